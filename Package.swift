@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+// DragToAct: a headless drop-target intent engine. No package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+    name: "DragToAct",
+    products: [
+        .library(name: "DropGeometry", targets: ["DropGeometry"]),
+        .library(name: "DropEngine", targets: ["DropEngine"]),
+        .library(name: "TaskModel", targets: ["TaskModel"]),
+    ],
+    targets: [
+        // Points, rects and the layered spatial index. No Foundation.
+        .target(name: "DropGeometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Payloads, receivers, activation, drag sessions and the dispatcher. No Foundation, no I/O, no clock.
+        .target(name: "DropEngine", dependencies: ["DropGeometry"]),
+        // The in-memory task board that applies drop intents. No Foundation.
+        .target(name: "TaskModel", dependencies: ["DropEngine"]),
+
+        // Measures the index against a naive scan; never part of the library.
+        .executableTarget(
+            name: "dragtoact-bench",
+            dependencies: ["DropGeometry", "DropEngine", "TaskModel"],
+            path: "Benchmarks/DragToActBenchmarks"
+        ),
+
+        // Seeded random generator shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
+        .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
+        .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,147 @@
+/// A spatial index of overlapping, layered rectangles that answers "what is under this point,
+/// topmost first" without looking at every rectangle.
+///
+/// ```swift
+/// var index = LayeredIndex()
+/// let list = index.insert(Rect(x: 20, y: 60, width: 460, height: 520), z: 0)
+/// let row = index.insert(Rect(x: 30, y: 70, width: 440, height: 44), z: 1)
+/// index.all(at: Point(x: 100, y: 80))      // [row, list]
+/// index.topmost(at: Point(x: 100, y: 80)) { $0 != row } // list
+/// ```
+///
+/// **Precedence.** Higher `z` is on top; among equal `z`, the rect inserted later is on top.
+/// Moving or resizing keeps a rect's place; removing and inserting again puts it on top of
+/// its `z`. Queries state their order as topmost first.
+///
+/// **Structure, and why.** A hierarchical grid (a "multi-level spatial hash"): level `k` has
+/// square cells of side `baseCellSize · 2^k`, and each rect is filed at the smallest level whose
+/// cell is at least as large as the rect's longer side, so it lands in at most 2 × 2 cells.
+/// A point query visits one cell per *occupied* level and tests only the rects filed there.
+/// We chose it over a packed R-tree (Flatbush) because receivers move and appear during a drag:
+/// an update here touches at most four cells, where a packed tree needs a rebuild, and over a
+/// uniform grid because one cell size cannot suit both a 4-point handle and a full-screen list.
+/// Cells live in a hash table, so the plane is unbounded and memory follows the rects, not the area.
+///
+/// **Limits.** A query costs one hash lookup per occupied level plus the rects in those cells
+/// (output-sensitive: a point covered by 500 rects visits 500). Rects longer than
+/// `baseCellSize · 2^23` (≈ 134 million points at the default) go to a short list scanned by
+/// every query. Coordinates beyond ±2^28 cells share boundary cells: still correct, slower.
+/// Handles of removed rects are reused by later inserts. The index owns no domain data:
+/// it hands back ``Handle``s and the caller maps them to receivers.
+public struct LayeredIndex: Sendable {
+    /// Identifies one rect in the index. Handles of removed rects are reused.
+    public struct Handle: Hashable, Sendable, Comparable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        public static func < (a: Handle, b: Handle) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// Where a rect lies in the stack: compared by `z`, then by insertion sequence.
+    public struct Layer: Hashable, Sendable, Comparable {
+        public let z: Int
+        public let sequence: UInt64
+        public static func < (a: Layer, b: Layer) -> Bool {
+            a.z != b.z ? a.z < b.z : a.sequence < b.sequence
+        }
+    }
+
+    static let levelCount = 24
+    static let cellLimit: Double = 268_435_456 // 2^28 cells either side of 0
+    static let oversizeLevel: Int8 = -1
+    static let freeLevel: Int8 = -2
+
+    struct Entry: Sendable {
+        var frame: Rect
+        var layer: Layer
+        var level: Int8
+        var cells: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)
+        /// Position in `oversize` when `level == oversizeLevel`.
+        var oversizeSlot: Int32
+    }
+
+    struct Link: Sendable {
+        var handle: Int32
+        var next: Int32
+    }
+
+    /// The side of a level-0 cell, in points.
+    public let baseCellSize: Double
+    var entries: [Entry] = []
+    var freeHandles: [Int32] = []
+    var nextSequence: UInt64 = 0
+    var cells = CellTable()
+    var links: [Link] = []
+    var freeLinks: [Int32] = []
+    var levelPopulation = [Int](repeating: 0, count: levelCount)
+    var occupiedLevels: UInt32 = 0
+    var oversize: [Int32] = []
+    /// How many rects the index holds.
+    public private(set) var count = 0
+
+    /// An empty index.
+    ///
+    /// - Parameter baseCellSize: the side of the smallest cells. Smaller rects share a cell;
+    ///   the default (8 points) suits pointer-sized UI parts. Must be finite and > 0.
+    public init(baseCellSize: Double = 8) {
+        precondition(baseCellSize.isFinite && baseCellSize > 0, "LayeredIndex baseCellSize must be finite and > 0, got \(baseCellSize)")
+        self.baseCellSize = baseCellSize
+    }
+
+    /// The frame stored for `handle`.
+    public func frame(of handle: Handle) -> Rect { entries[Int(handle.rawValue)].frame }
+
+    /// The layer (z, then insertion sequence) of `handle`.
+    public func layer(of handle: Handle) -> Layer { entries[Int(handle.rawValue)].layer }
+
+    /// Adds a rect on top of every rect with the same `z` and returns its handle.
+    ///
+    /// The caller validates the rect first (see ``Rect/validated(_:)``): a non-finite rect traps.
+    /// - Complexity: O(1) amortized: at most four cells are touched.
+    public mutating func insert(_ frame: Rect, z: Int) -> Handle {
+        precondition(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
+            && frame.width >= 0 && frame.height >= 0, "LayeredIndex.insert: rect \(frame) was not validated")
+        let layer = Layer(z: z, sequence: nextSequence)
+        nextSequence += 1
+        let raw: Int32
+        let entry = Entry(frame: frame, layer: layer, level: Self.freeLevel, cells: (0, 0, 0, 0), oversizeSlot: -1)
+        if let reused = freeHandles.popLast() {
+            raw = reused
+            entries[Int(raw)] = entry
+        } else {
+            raw = Int32(entries.count)
+            entries.append(entry)
+        }
+        file(raw)
+        count += 1
+        return Handle(rawValue: raw)
+    }
+
+    /// Moves or resizes a rect, keeping its place in the stack.
+    /// - Complexity: O(1) amortized: at most eight cells are touched, none when the rect stays in its cells.
+    public mutating func update(_ handle: Handle, frame: Rect) {
+        let raw = handle.rawValue
+        precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.update: handle \(raw) was removed")
+        precondition(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
+            && frame.width >= 0 && frame.height >= 0, "LayeredIndex.update: rect \(frame) was not validated")
+        let old = entries[Int(raw)]
+        let placement = placement(for: frame)
+        if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
+            entries[Int(raw)].frame = frame
+            return
+        }
+        unfile(raw)
+        entries[Int(raw)].frame = frame
+        file(raw)
+    }
+
+    /// Removes a rect; its handle may be handed out again by a later ``insert(_:z:)``.
+    /// - Complexity: O(1) amortized, plus the length of the cells' member lists.
+    public mutating func remove(_ handle: Handle) {
+        let raw = handle.rawValue
+        precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.remove: handle \(raw) was removed already")
+        unfile(raw)
+        entries[Int(raw)].level = Self.freeLevel
+        freeHandles.append(raw)
+        count -= 1
+    }
+}

@@ -1,0 +1,63 @@
+/// A position in scene points. The y axis grows downwards, as on screen.
+///
+/// ```swift
+/// let p = Point(x: 30, y: 70)
+/// p.distance(to: Point(x: 33, y: 74)) // 5.0
+/// ```
+///
+/// `Point` does not check its values: a point is checked with ``validated(_:)`` where it
+/// enters the engine, so that a NaN or infinity is refused with its name instead of
+/// travelling silently through comparisons that are always false.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// The straight-line distance to `other`.
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x
+        let dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// This point, or an error naming the first coordinate that is not finite.
+    ///
+    /// - Parameter name: how the caller calls this point, used in the error (e.g. `"pointer 1 position"`).
+    public func validated(_ name: String) throws(GeometryError) -> Point {
+        try GeometryError.checkFinite(x, "\(name).x")
+        try GeometryError.checkFinite(y, "\(name).y")
+        return self
+    }
+
+    /// Whether both coordinates are finite.
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Point: CustomStringConvertible {
+    public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
+}
+
+/// A width and a height in scene points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Prints whole numbers without a fractional part, so `30.0` reads as `30`.
+func formatCoordinate(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return String(value)
+}

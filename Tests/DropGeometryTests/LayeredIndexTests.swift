@@ -1,0 +1,144 @@
+import DropGeometry
+import Testing
+import TestSupport
+
+@Suite("LayeredIndex")
+struct LayeredIndexTests {
+    @Test("higher z is on top; among equal z the later inserted is on top")
+    func precedence() {
+        var index = LayeredIndex()
+        let list = index.insert(Rect(x: 0, y: 0, width: 100, height: 100), z: 0)
+        let rowA = index.insert(Rect(x: 0, y: 0, width: 100, height: 20), z: 1)
+        let badge = index.insert(Rect(x: 0, y: 0, width: 10, height: 10), z: 5)
+        let rowB = index.insert(Rect(x: 0, y: 0, width: 100, height: 20), z: 1)
+        #expect(index.all(at: Point(x: 5, y: 5)) == [badge, rowB, rowA, list])
+        #expect(index.all(at: Point(x: 50, y: 50)) == [list])
+        #expect(index.topmost(at: Point(x: 5, y: 5)) == badge)
+    }
+
+    @Test("topmost skips rects that are not candidates instead of stopping at them")
+    func topmostSkipsRefusers() {
+        var index = LayeredIndex()
+        let list = index.insert(Rect(x: 0, y: 0, width: 100, height: 100), z: 0)
+        let complete = index.insert(Rect(x: 0, y: 0, width: 50, height: 50), z: 1)
+        #expect(index.topmost(at: Point(x: 10, y: 10)) { $0 != complete } == list)
+        #expect(index.topmost(at: Point(x: 10, y: 10)) { _ in false } == nil)
+    }
+
+    @Test("moving keeps a rect's place in the stack; removing and inserting puts it on top")
+    func updatesKeepLayer() {
+        var index = LayeredIndex()
+        let a = index.insert(Rect(x: 0, y: 0, width: 10, height: 10), z: 0)
+        let b = index.insert(Rect(x: 100, y: 0, width: 10, height: 10), z: 0)
+        index.update(b, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        index.update(a, frame: Rect(x: 0, y: 0, width: 4000, height: 4000))
+        #expect(index.all(at: Point(x: 1, y: 1)) == [b, a])
+        #expect(index.all(at: Point(x: 105, y: 5)) == [a])
+        index.remove(a)
+        let again = index.insert(Rect(x: 0, y: 0, width: 10, height: 10), z: 0)
+        #expect(index.all(at: Point(x: 1, y: 1)) == [again, b])
+        #expect(index.count == 2)
+    }
+
+    @Test("rects far beyond the grid and larger than its top level are still found")
+    func extremeRects() {
+        var index = LayeredIndex()
+        let huge = index.insert(Rect(x: -1e200, y: -1e200, width: 2e200, height: 2e200), z: 0)
+        let far = index.insert(Rect(x: 1e250, y: 1e250, width: 1, height: 1), z: 0)
+        let farNeighbour = index.insert(Rect(x: 1e250 + 1e240, y: 1e250, width: 1e240, height: 1), z: 0)
+        #expect(index.all(at: Point(x: 0, y: 0)) == [huge])
+        #expect(index.all(at: Point(x: 1e250, y: 1e250)) == [far])
+        #expect(index.all(at: Point(x: 1e250 + 1e240, y: 1e250)) == [farNeighbour])
+        #expect(index.all(at: Point(x: .nan, y: 0)) == [])
+        index.remove(huge)
+        #expect(index.all(at: Point(x: 0, y: 0)) == [])
+    }
+
+    @Test("the index agrees with a brute-force scan on 1,500 seeded random layouts, through inserts, moves and removals")
+    func agreesWithBruteForce() {
+        for seed in UInt64(0)..<1_500 {
+            var rng = SeededGenerator(seed: seed)
+            var index = LayeredIndex()
+            var model = BruteForceLayers()
+            var handles: [LayeredIndex.Handle] = []
+            let operations = Int.random(in: 1...60, using: &rng)
+            for _ in 0..<operations {
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<6 where true:
+                    let rect = randomRect(&rng)
+                    let z = Int.random(in: 0...2, using: &rng) // few z values: many ties
+                    let h = index.insert(rect, z: z)
+                    model.insert(h, rect, z: z)
+                    handles.append(h)
+                case 6..<8 where !handles.isEmpty:
+                    let h = handles.randomElement(using: &rng)!
+                    let rect = randomRect(&rng)
+                    index.update(h, frame: rect)
+                    model.update(h, rect)
+                case 8..<10 where !handles.isEmpty:
+                    let i = Int.random(in: 0..<handles.count, using: &rng)
+                    index.remove(handles[i])
+                    model.remove(handles[i])
+                    handles.remove(at: i)
+                default:
+                    break
+                }
+            }
+            for _ in 0..<40 {
+                let point = randomPoint(&rng, model: model)
+                let expected = model.all(at: point)
+                let found = index.all(at: point)
+                #expect(found == expected, "seed \(seed): point \(point)")
+                #expect(index.topmost(at: point) == expected.first, "seed \(seed): point \(point)")
+                if found != expected { return }
+            }
+            #expect(index.count == handles.count, "seed \(seed)")
+        }
+    }
+}
+
+/// Sizes from a sliver to several screens, positions packed into a small area so rects overlap heavily.
+private func randomRect(_ rng: inout SeededGenerator) -> Rect {
+    let scale = [0.5, 4, 40, 400, 2_000, 40_000].randomElement(using: &rng)!
+    let width = rng.double(in: 0...scale)
+    let height = rng.double(in: 0...scale)
+    let x = (rng.double(in: -200...1_000) * 4).rounded() / 4
+    let y = (rng.double(in: -200...1_000) * 4).rounded() / 4
+    return Rect(x: x, y: y, width: width, height: height)
+}
+
+/// Half the points land exactly on some rect's edge or corner.
+private func randomPoint(_ rng: inout SeededGenerator, model: BruteForceLayers) -> Point {
+    if Bool.random(using: &rng), let rect = model.rects.randomElement(using: &rng)?.rect {
+        let xs = [rect.minX, rect.maxX, rect.center.x]
+        let ys = [rect.minY, rect.maxY, rect.center.y]
+        return Point(x: xs.randomElement(using: &rng)!, y: ys.randomElement(using: &rng)!)
+    }
+    return Point(x: rng.double(in: -300...1_200), y: rng.double(in: -300...1_200))
+}
+
+/// The reference: every rect in a list, scanned for each query, ordered by (z, insertion) descending.
+private struct BruteForceLayers {
+    var rects: [(handle: LayeredIndex.Handle, rect: Rect, z: Int, sequence: Int)] = []
+    var nextSequence = 0
+
+    mutating func insert(_ handle: LayeredIndex.Handle, _ rect: Rect, z: Int) {
+        rects.append((handle, rect, z, nextSequence))
+        nextSequence += 1
+    }
+
+    mutating func update(_ handle: LayeredIndex.Handle, _ rect: Rect) {
+        let i = rects.firstIndex { $0.handle == handle }!
+        rects[i].rect = rect
+    }
+
+    mutating func remove(_ handle: LayeredIndex.Handle) {
+        rects.removeAll { $0.handle == handle }
+    }
+
+    func all(at point: Point) -> [LayeredIndex.Handle] {
+        rects.filter { $0.rect.minX <= point.x && point.x < $0.rect.maxX && $0.rect.minY <= point.y && point.y < $0.rect.maxY }
+            .sorted { ($0.z, $0.sequence) > ($1.z, $1.sequence) }
+            .map(\.handle)
+    }
+}
