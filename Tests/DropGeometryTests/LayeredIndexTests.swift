@@ -44,11 +44,13 @@ struct LayeredIndexTests {
     func extremeRects() {
         var index = LayeredIndex()
         let huge = index.insert(Rect(x: -1e200, y: -1e200, width: 2e200, height: 2e200), z: 0)
-        let far = index.insert(Rect(x: 1e250, y: 1e250, width: 1, height: 1), z: 0)
-        let farNeighbour = index.insert(Rect(x: 1e250 + 1e240, y: 1e250, width: 1e240, height: 1), z: 0)
+        // 1e12 points lie far past the 2^28 cells the grid spans: both rects share a clamped cell.
+        let far = index.insert(Rect(x: 1e12, y: 1e12, width: 10, height: 10), z: 0)
+        let farNeighbour = index.insert(Rect(x: 1e12 + 10, y: 1e12, width: 10, height: 10), z: 0)
         #expect(index.all(at: Point(x: 0, y: 0)) == [huge])
-        #expect(index.all(at: Point(x: 1e250, y: 1e250)) == [far])
-        #expect(index.all(at: Point(x: 1e250 + 1e240, y: 1e250)) == [farNeighbour])
+        #expect(index.all(at: Point(x: 1e12 + 9.5, y: 1e12)) == [far])
+        #expect(index.all(at: Point(x: 1e12 + 10, y: 1e12 + 9)) == [farNeighbour])
+        #expect(index.all(at: Point(x: 1e12 + 20, y: 1e12)) == [])
         #expect(index.all(at: Point(x: .nan, y: 0)) == [])
         index.remove(huge)
         #expect(index.all(at: Point(x: 0, y: 0)) == [])
