@@ -17,7 +17,7 @@ extension LayeredIndex {
 
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool = { _ in true }) -> Handle? {
         var best: Handle?
-        var bestLayer = Layer(z: .min, sequence: 0)
+        var bestLayer = Layer.bottom
         visitHits(at: point) { raw, layer in
             if best == nil || bestLayer < layer {
                 let handle = Handle(rawValue: raw)

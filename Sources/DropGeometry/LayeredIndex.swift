@@ -40,6 +40,8 @@ public struct LayeredIndex: Sendable {
     public struct Layer: Hashable, Sendable, Comparable {
         public let z: Int
         public let sequence: UInt64
+        /// Below every rect: a starting point when looking for the topmost.
+        public static let bottom = Layer(z: .min, sequence: 0)
         public static func < (a: Layer, b: Layer) -> Bool {
             a.z != b.z ? a.z < b.z : a.sequence < b.sequence
         }

@@ -1,0 +1,86 @@
+/// Decides whether a receiver takes a payload. Rules answer with a ``Verdict``; a refusal is
+/// a value with a reason, never an error.
+///
+/// ```swift
+/// let trash = AcceptRule.accepts(.task)            // by kind
+/// let album = AcceptRule.accepts(Photo.self)       // by Dragable type
+/// let small = AcceptRule.custom("tasks from Inbox") { payload in
+///     payload.objectID?.hasPrefix("inbox-") == true ? .accepts : .rejects(.custom("only Inbox tasks"))
+/// }
+/// ```
+public struct AcceptRule: Sendable {
+    enum Storage: Sendable {
+        case kinds([PayloadKind])
+        case custom(summary: String, (@Sendable (Payload) -> Verdict))
+    }
+
+    let storage: Storage
+
+    /// Accepts payloads of the listed kinds, refuses every other with ``RejectReason/kindNotAccepted(_:)``.
+    public static func accepts(_ kinds: PayloadKind...) -> AcceptRule { AcceptRule(storage: .kinds(kinds)) }
+
+    /// Accepts payloads of the listed kinds.
+    public static func accepts(_ kinds: [PayloadKind]) -> AcceptRule { AcceptRule(storage: .kinds(kinds)) }
+
+    /// Accepts payloads of the listed ``Dragable`` types.
+    public static func accepts(_ types: any Dragable.Type...) -> AcceptRule {
+        AcceptRule(storage: .kinds(types.map { $0.payloadKind }))
+    }
+
+    /// A rule of the app's own. It must be a pure function of the payload: the engine may
+    /// ask it any number of times and expects the same answer.
+    public static func custom(_ summary: String, _ verdict: @escaping @Sendable (Payload) -> Verdict) -> AcceptRule {
+        AcceptRule(storage: .custom(summary: summary, verdict))
+    }
+
+    /// The verdict for `payload`. Does not allocate.
+    public func verdict(for payload: Payload) -> Verdict {
+        switch storage {
+        case .kinds(let kinds):
+            kinds.contains(payload.kind) ? .accepts : .rejects(.kindNotAccepted(payload.kind))
+        case .custom(_, let verdict):
+            verdict(payload)
+        }
+    }
+
+    /// The kinds this rule accepts, or `nil` for a custom rule.
+    public var acceptedKinds: [PayloadKind]? {
+        switch storage {
+        case .kinds(let kinds): kinds
+        case .custom: nil
+        }
+    }
+
+    /// A short human description: `accepts task, addNew` or the custom rule's summary.
+    public var summary: String {
+        switch storage {
+        case .kinds(let kinds): kinds.isEmpty ? "accepts nothing" : "accepts " + kinds.map(\.name).joined(separator: ", ")
+        case .custom(let summary, _): summary
+        }
+    }
+}
+
+/// A receiver's answer to a payload.
+public enum Verdict: Hashable, Sendable {
+    case accepts
+    case rejects(RejectReason)
+}
+
+/// Why a receiver refuses a payload.
+public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
+    /// The rule does not list the payload's kind (e.g. Trash refusing the Add New button).
+    case kindNotAccepted(PayloadKind)
+    /// The receiver is disabled. Disabled receivers are never drop targets; this verdict
+    /// appears only in explanations.
+    case disabled
+    /// A custom rule's own reason.
+    case custom(String)
+
+    public var description: String {
+        switch self {
+        case .kindNotAccepted(let kind): "does not accept \(kind.name)"
+        case .disabled: "disabled"
+        case .custom(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import DropGeometry
+
+/// Hit testing, highlights, explanations and previews: read-only questions about the engine.
+extension DragDispatcher {
+    /// The receiver a drag of `grip` at `point` is over, with its verdict, slot and origin row.
+    /// This is the hot path of every move: no allocation, one index query.
+    func target(at point: Point, for grip: DragSession.Grip) -> DragSession.Hover? {
+        guard let (handle, verdict) = resolveTarget(at: point, payload: grip.payload) else { return nil }
+        let record = receivers[Int(handle.rawValue)]!
+        var slot: Int?
+        var fromRow: Int?
+        if case .list = record.receiver.role, verdict == .accepts {
+            slot = record.layout?.slot(at: point.y) ?? 0
+            fromRow = record.layout?.rowBySource[grip.source]
+        }
+        return DragSession.Hover(handle: handle, receiver: record.receiver.id, role: record.receiver.role,
+                                 verdict: verdict, slot: slot, fromRow: fromRow)
+    }
+
+    /// The topmost enabled receiver at `point` that accepts `payload`; failing that, the topmost
+    /// enabled receiver with its refusal; failing that, `nil`.
+    func resolveTarget(at point: Point, payload: Payload) -> (LayeredIndex.Handle, Verdict)? {
+        var accepting: LayeredIndex.Handle?
+        var acceptingLayer = LayeredIndex.Layer.bottom
+        var refusing: (LayeredIndex.Handle, Verdict)?
+        var refusingLayer = LayeredIndex.Layer.bottom
+        receiverIndex.forEachHit(at: point) { handle, layer in
+            let receiver = receivers[Int(handle.rawValue)]!.receiver
+            guard receiver.isEnabled else { return }
+            let verdict = receiver.accepts.verdict(for: payload)
+            if verdict == .accepts {
+                if accepting == nil || acceptingLayer < layer { (accepting, acceptingLayer) = (handle, layer) }
+            } else if refusing == nil || refusingLayer < layer {
+                (refusing, refusingLayer) = ((handle, verdict), layer)
+            }
+        }
+        if let accepting { return (accepting, .accepts) }
+        return refusing
+    }
+
+    /// The highlight `id` should show now.
+    ///
+    /// `targeted` when an accepted drag is over it, else `rejecting` when a refused drag is
+    /// over it, else `canAccept` while any drag it accepts is under way, else `idle`.
+    /// Disabled and unknown receivers are `idle`.
+    /// - Complexity: O(p) for p active pointers.
+    public func highlight(of id: ReceiverID) -> Highlight {
+        guard let handle = receiverHandles[id], let record = receivers[Int(handle.rawValue)], record.receiver.isEnabled else {
+            return .idle
+        }
+        var result = Highlight.idle
+        for session in sessions {
+            guard let drag = session.drag else { continue }
+            if let hover = drag.hover, hover.handle == handle {
+                if hover.verdict == .accepts { return .targeted }
+                result = .rejecting
+            } else if result == .idle, record.receiver.accepts.verdict(for: drag.grip.payload) == .accepts {
+                result = .canAccept
+            }
+        }
+        return result
+    }
+
+    /// Every receiver at `point`, topmost first, enabled or not.
+    /// - Complexity: O(L + k log k), see ``LayeredIndex/all(at:)``.
+    public func receivers(at point: Point) -> [ReceiverID] {
+        receiverIndex.all(at: point).map { receivers[Int($0.rawValue)]!.receiver.id }
+    }
+
+    /// The topmost enabled receiver at `point` that accepts `payload`, skipping those that refuse.
+    /// - Complexity: O(L + k), no allocation.
+    public func topmostReceiver(at point: Point, accepting payload: Payload) -> ReceiverID? {
+        guard let (handle, verdict) = resolveTarget(at: point, payload: payload), verdict == .accepts else { return nil }
+        return receivers[Int(handle.rawValue)]!.receiver.id
+    }
+
+    /// Why a drag of `payload` at `point` would have the target it has: every receiver under
+    /// the point, topmost first, with its verdict, and the one that wins.
+    public func explain(at point: Point, payload: Payload) -> HitExplanation {
+        let candidates = receiverIndex.all(at: point).map { handle in
+            let receiver = receivers[Int(handle.rawValue)]!.receiver
+            return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, role: receiver.role,
+                                            verdict: receiver.isEnabled ? receiver.accepts.verdict(for: payload) : .rejects(.disabled))
+        }
+        let target = resolveTarget(at: point, payload: payload).map { (receivers[Int($0.0.rawValue)]!.receiver.id, $0.1) }
+        return HitExplanation(point: point, payload: payload, candidates: candidates, target: target?.0, targetVerdict: target?.1)
+    }
+
+    /// The explanation for the drag `pointer` is making now, or `nil` when it is not dragging.
+    public func explain(pointer: PointerID) -> HitExplanation? {
+        guard let drag = sessions.first(where: { $0.pointer == pointer })?.drag else { return nil }
+        return explain(at: drag.position, payload: drag.grip.payload)
+    }
+
+    /// How the rows of the list under `pointer`'s drag should shift, or `nil` when the drag
+    /// is not over an accepting list.
+    public func preview(for pointer: PointerID) -> ListPreview? {
+        guard let drag = sessions.first(where: { $0.pointer == pointer })?.drag,
+              let hover = drag.hover, let slot = hover.slot,
+              let layout = receivers[Int(hover.handle.rawValue)]?.layout
+        else { return nil }
+        let shift = layout.shift(slot: slot, from: hover.fromRow)
+        return ListPreview(receiver: hover.receiver, slot: slot, fromRow: hover.fromRow, shifted: shift.rows, offset: shift.offset,
+                           animation: configuration.reduceMotion ? nil : Cues.rowShift)
+    }
+
+    /// The pointers pressing or dragging now, in the order they went down.
+    public var activePointers: [PointerID] { sessions.map(\.pointer) }
+
+    /// What `pointer` is dragging and where, or `nil` when it is not dragging.
+    public func drag(of pointer: PointerID) -> (source: SourceID, payload: Payload, position: Point, over: ReceiverID?)? {
+        guard let drag = sessions.first(where: { $0.pointer == pointer })?.drag else { return nil }
+        return (drag.grip.source, drag.grip.payload, drag.position, drag.hover?.receiver)
+    }
+}
+
+/// Why a drag at a point has the target it has; the replay's `--explain` prints it.
+public struct HitExplanation: Hashable, Sendable {
+    public struct Candidate: Hashable, Sendable {
+        public var receiver: ReceiverID
+        public var z: Int
+        public var role: ReceiverRole
+        /// The rule's verdict, or `rejects(.disabled)` for a disabled receiver.
+        public var verdict: Verdict
+    }
+
+    public var point: Point
+    public var payload: Payload
+    /// Every receiver under the point, topmost first.
+    public var candidates: [Candidate]
+    /// The receiver the drag is over: the topmost accepting one, or failing that the topmost enabled one.
+    public var target: ReceiverID?
+    public var targetVerdict: Verdict?
+}

@@ -1,0 +1,142 @@
+import DropGeometry
+
+/// Registering, changing and removing receivers and sources — at any time, including mid-drag.
+/// Each change that can move a drag's target returns the actions it causes (exits, entries).
+extension DragDispatcher {
+    /// Adds a receiver on top of every receiver with the same `z`.
+    /// - Throws: ``EngineError`` when the id is taken or the frame is not finite or has a negative size.
+    /// - Complexity: O(1) amortized, plus one hit test per dragging pointer.
+    @discardableResult
+    public mutating func register(_ receiver: DropReceiver) throws(EngineError) -> [DragAction] {
+        guard receiverHandles[receiver.id] == nil else {
+            throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
+        }
+        _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
+        let handle = receiverIndex.insert(receiver.frame, z: receiver.z)
+        store(ReceiverRecord(receiver: receiver, layout: nil), at: handle, in: &receivers)
+        receiverHandles[receiver.id] = handle
+        return refreshTargets(vanished: nil)
+    }
+
+    /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels with `receiverRemoved`.
+    @discardableResult
+    public mutating func unregisterReceiver(_ id: ReceiverID) throws(EngineError) -> [DragAction] {
+        let handle = try receiverHandle(id)
+        receiverIndex.remove(handle)
+        receivers[Int(handle.rawValue)] = nil
+        receiverHandles[id] = nil
+        return refreshTargets(vanished: id)
+    }
+
+    /// Moves or resizes a receiver, keeping its place in the stack.
+    @discardableResult
+    public mutating func setFrame(_ frame: Rect, ofReceiver id: ReceiverID) throws(EngineError) -> [DragAction] {
+        let handle = try receiverHandle(id)
+        _ = try validated(frame, "receiver \"\(id)\" frame")
+        receiverIndex.update(handle, frame: frame)
+        receivers[Int(handle.rawValue)]!.receiver.frame = frame
+        return refreshTargets(vanished: nil)
+    }
+
+    /// Enables or disables a receiver. Disabling one under a drag is like removing it.
+    @discardableResult
+    public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID) throws(EngineError) -> [DragAction] {
+        let handle = try receiverHandle(id)
+        receivers[Int(handle.rawValue)]!.receiver.isEnabled = enabled
+        return refreshTargets(vanished: enabled ? nil : id)
+    }
+
+    /// Sets the rows of a `list` receiver, top to bottom. Call it after every change to the list's layout.
+    /// - Throws: when the receiver is unknown or not a list, a frame is invalid, or the rows are not top to bottom.
+    /// - Complexity: O(n) for n rows.
+    @discardableResult
+    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID) throws(EngineError) -> [DragAction] {
+        let handle = try receiverHandle(id)
+        guard case .list = receivers[Int(handle.rawValue)]!.receiver.role else {
+            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a list receiver, its role is \(receivers[Int(handle.rawValue)]!.receiver.role)")
+        }
+        receivers[Int(handle.rawValue)]!.layout = try ListLayout(rows: rows, receiver: id)
+        return refreshTargets(vanished: nil)
+    }
+
+    /// Adds a drag source on top of every source with the same `z`.
+    public mutating func register(_ source: DragSource) throws(EngineError) {
+        guard sourceHandles[source.id] == nil else {
+            throw EngineError(.duplicateSource, "source \"\(source.id)\": a source with this id is already registered")
+        }
+        _ = try validated(source.frame, "source \"\(source.id)\" frame")
+        if case .distance(let d) = source.activation, !(d.isFinite && d >= 0) {
+            throw EngineError(.invalidGeometry, "source \"\(source.id)\" activation distance: expected a finite number ≥ 0, found \(d)")
+        }
+        if case .longPress(let duration, let tolerance) = source.activation, duration.microseconds < 0 || !(tolerance.isFinite && tolerance >= 0) {
+            throw EngineError(.invalidGeometry, "source \"\(source.id)\" long-press: expected a duration ≥ 0 and a finite tolerance ≥ 0, found \(duration) and \(tolerance)")
+        }
+        let handle = sourceIndex.insert(source.frame, z: source.z)
+        store(source, at: handle, in: &sources)
+        sourceHandles[source.id] = handle
+    }
+
+    /// Removes a source. A press on it ends; a drag from it carries on with its payload.
+    @discardableResult
+    public mutating func unregisterSource(_ id: SourceID) throws(EngineError) -> [DragAction] {
+        let handle = try sourceHandle(id)
+        sourceIndex.remove(handle)
+        sources[Int(handle.rawValue)] = nil
+        sourceHandles[id] = nil
+        return endPresses(on: id)
+    }
+
+    /// Moves or resizes a source.
+    public mutating func setFrame(_ frame: Rect, ofSource id: SourceID) throws(EngineError) {
+        let handle = try sourceHandle(id)
+        _ = try validated(frame, "source \"\(id)\" frame")
+        sourceIndex.update(handle, frame: frame)
+        sources[Int(handle.rawValue)]!.frame = frame
+    }
+
+    /// Enables or disables a source. Disabling ends a press on it.
+    @discardableResult
+    public mutating func setEnabled(_ enabled: Bool, source id: SourceID) throws(EngineError) -> [DragAction] {
+        let handle = try sourceHandle(id)
+        sources[Int(handle.rawValue)]!.isEnabled = enabled
+        return enabled ? [] : endPresses(on: id)
+    }
+
+    // MARK: Helpers
+
+    private mutating func endPresses(on source: SourceID) -> [DragAction] {
+        var actions: [DragAction] = []
+        for i in sessions.indices {
+            sessions[i].sourceRemoved(source, into: &actions)
+        }
+        sessions.removeAll { !$0.isActive }
+        return actions
+    }
+
+    func receiverHandle(_ id: ReceiverID) throws(EngineError) -> LayeredIndex.Handle {
+        guard let handle = receiverHandles[id] else {
+            throw EngineError(.unknownReceiver, "receiver \"\(id)\": no receiver with this id is registered")
+        }
+        return handle
+    }
+
+    private func sourceHandle(_ id: SourceID) throws(EngineError) -> LayeredIndex.Handle {
+        guard let handle = sourceHandles[id] else {
+            throw EngineError(.unknownSource, "source \"\(id)\": no source with this id is registered")
+        }
+        return handle
+    }
+
+    private func validated(_ frame: Rect, _ name: String) throws(EngineError) -> Rect {
+        do {
+            return try frame.validated(name)
+        } catch {
+            throw EngineError(.invalidGeometry, error.description)
+        }
+    }
+
+    private func store<T>(_ value: T, at handle: LayeredIndex.Handle, in table: inout [T?]) {
+        let i = Int(handle.rawValue)
+        if i == table.count { table.append(value) } else { table[i] = value }
+    }
+}
