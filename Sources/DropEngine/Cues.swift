@@ -52,6 +52,12 @@ public struct DragAppearance: Hashable, Sendable {
     public var opacity: Double
     public var shadow: Bool
 
+    public init(lifted: Bool, opacity: Double, shadow: Bool) {
+        self.lifted = lifted
+        self.opacity = opacity
+        self.shadow = shadow
+    }
+
     public static let lifted = DragAppearance(lifted: true, opacity: 0.7, shadow: true)
 }
 
@@ -65,4 +71,10 @@ public struct CueAnimation: Hashable, Sendable {
     public var kind: Kind
     public var curve: Curve
     public var milliseconds: Int
+
+    public init(kind: Kind, curve: Curve, milliseconds: Int) {
+        self.kind = kind
+        self.curve = curve
+        self.milliseconds = milliseconds
+    }
 }

@@ -84,6 +84,15 @@ public struct ListPreview: Hashable, Sendable {
     public var offset: Double
     public var animation: CueAnimation?
 
+    public init(receiver: ReceiverID, slot: Int, fromRow: Int?, shifted: Range<Int>, offset: Double, animation: CueAnimation?) {
+        self.receiver = receiver
+        self.slot = slot
+        self.fromRow = fromRow
+        self.shifted = shifted
+        self.offset = offset
+        self.animation = animation
+    }
+
     /// The vertical offset of row `i`.
     public func offset(ofRow i: Int) -> Double { shifted.contains(i) ? offset : 0 }
 }
