@@ -122,6 +122,13 @@ public struct HitExplanation: Hashable, Sendable {
         public var role: ReceiverRole
         /// The rule's verdict, or `rejects(.disabled)` for a disabled receiver.
         public var verdict: Verdict
+
+        public init(receiver: ReceiverID, z: Int, role: ReceiverRole, verdict: Verdict) {
+            self.receiver = receiver
+            self.z = z
+            self.role = role
+            self.verdict = verdict
+        }
     }
 
     public var point: Point
@@ -131,4 +138,12 @@ public struct HitExplanation: Hashable, Sendable {
     /// The receiver the drag is over: the topmost accepting one, or failing that the topmost enabled one.
     public var target: ReceiverID?
     public var targetVerdict: Verdict?
+
+    public init(point: Point, payload: Payload, candidates: [Candidate], target: ReceiverID?, targetVerdict: Verdict?) {
+        self.point = point
+        self.payload = payload
+        self.candidates = candidates
+        self.target = target
+        self.targetVerdict = targetVerdict
+    }
 }

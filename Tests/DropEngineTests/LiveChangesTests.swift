@@ -1,0 +1,84 @@
+import DropEngine
+import DropGeometry
+import Testing
+
+@Suite("Receivers changing during a drag")
+struct LiveChangesTests {
+    @Test("a receiver removed under a drag exits it, and a release over nothing cancels with receiverRemoved")
+    func removedUnderDrag() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        #expect(try board.engine.unregisterReceiver(.complete) == [.exited(1, receiver: .complete)])
+        #expect(board.highlights == [.canAccept, .idle, .canAccept])
+        #expect(board.up(650, 150, at: 500) == [.cancelled(1, source: "t1", reason: .receiverRemoved(.complete), cues: .cancel)])
+    }
+
+    @Test("after its target is removed, a drag that enters another receiver drops there normally")
+    func removedThenEnteredAnother() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        _ = try board.engine.unregisterReceiver(.complete)
+        _ = board.move(650, 300, at: 450)
+        _ = board.move(790, 590, at: 460)
+        #expect(board.up(790, 590, at: 500) == [.cancelled(1, source: "t1", reason: .releasedOutside, cues: .cancel)])
+    }
+
+    @Test("disabling the receiver under a drag is like removing it; enabling it again enters it")
+    func disableAndEnable() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 300, at: 400)
+        #expect(try board.engine.setEnabled(false, receiver: .trash) == [.exited(1, receiver: .trash)])
+        #expect(board.highlights == [.canAccept, .canAccept, .idle])
+        #expect(try board.engine.setEnabled(true, receiver: .trash) == [.entered(1, receiver: .trash, verdict: .accepts, slot: nil)])
+    }
+
+    @Test("a receiver moved under a resting pointer is entered; moved away, it is exited")
+    func movedReceiver() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(700, 500, at: 400)
+        #expect(try board.engine.setFrame(Rect(x: 600, y: 450, width: 200, height: 100), ofReceiver: .trash) == [
+            .entered(1, receiver: .trash, verdict: .accepts, slot: nil),
+        ])
+        #expect(try board.engine.setFrame(Rect(x: 540, y: 260, width: 220, height: 140), ofReceiver: .trash) == [.exited(1, receiver: .trash)])
+        #expect(board.up(700, 500, at: 500) == [.cancelled(1, source: "t1", reason: .releasedOutside, cues: .cancel)])
+    }
+
+    @Test("a receiver registered under a drag becomes its target at once")
+    func registeredUnderDrag() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(700, 500, at: 400)
+        #expect(try board.engine.register(DropReceiver(id: "tab-today", frame: Rect(x: 650, y: 480, width: 100, height: 40), role: .moveTo("today"), accepts: .accepts(.task))) == [
+            .entered(1, receiver: "tab-today", verdict: .accepts, slot: nil),
+        ])
+        #expect(board.up(700, 500, at: 500) == [
+            .dropped(1, intent: DropIntent(payload: TodoFixture.task(1), source: "t1", receiver: "tab-today", role: .moveTo("today")), cues: .drop),
+        ])
+    }
+
+    @Test("new rows under a drag over the list report the new slot")
+    func rowsChangedUnderDrag() throws {
+        var board = try TodoFixture()
+        _ = board.down(600, 500, at: 0)
+        _ = board.move(300, 150, at: 100) // slot 2 of five rows
+        let shorter = [ListRow(source: "t1", frame: Rect(x: 30, y: 70, width: 440, height: 44))]
+        #expect(try board.engine.setRows(shorter, ofList: .list) == [.movedWithin(1, receiver: .list, slot: 1)])
+    }
+
+    @Test("unregistering a source ends a press on it, while a drag from it carries on")
+    func sourceRemoved() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(2, at: 0, pointer: 2)
+        _ = board.down(250, 92, at: 310, pointer: 1)
+        #expect(try board.engine.unregisterSource("t1") == [.pressEnded(1, source: "t1", reason: .sourceRemoved)])
+        #expect(try board.engine.unregisterSource("t2") == [])
+        _ = board.move(650, 150, at: 400, pointer: 2)
+        #expect(board.up(650, 150, at: 450, pointer: 2) == [
+            .dropped(2, intent: DropIntent(payload: TodoFixture.task(2), source: "t2", receiver: .complete, role: .complete), cues: .drop),
+        ])
+    }
+}

@@ -1,0 +1,71 @@
+import DropEngine
+import DropGeometry
+import Testing
+
+@Suite("Odd input and errors")
+struct RobustnessTests {
+    @Test("a move with no press, a second release and a cancel for an unknown pointer do nothing")
+    func oddInputIsTolerated() throws {
+        var board = try TodoFixture()
+        #expect(board.move(250, 92, at: 0) == [])
+        board.pickUpRow(1, at: 10)
+        _ = board.up(650, 150, at: 400)
+        #expect(board.up(650, 150, at: 410) == [])
+        #expect(board.cancel(1, 1, at: 420, pointer: 42) == [])
+        #expect(board.escape(at: 430) == [])
+    }
+
+    @Test("an input earlier than the last is rejected, and changes nothing")
+    func timeGoingBackwardsIsRejected() throws {
+        var board = try TodoFixture()
+        _ = board.down(250, 92, at: 100)
+        #expect(board.tick(at: 99) == [.inputRejected(nil, reason: .timeWentBackwards(previous: .milliseconds(100), found: .milliseconds(99)))])
+        #expect(board.move(250, 300, at: 50) == [.inputRejected(1, reason: .timeWentBackwards(previous: .milliseconds(100), found: .milliseconds(50)))])
+        #expect(board.engine.nextDeadline == .milliseconds(400))
+    }
+
+    @Test("a position that is not finite is rejected and the drag carries on")
+    func nonFinitePositionIsRejected() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        #expect(board.move(.nan, 92, at: 400) == [.inputRejected(1, reason: .nonFinitePosition)])
+        #expect(board.up(.infinity, 92, at: 410) == [.inputRejected(1, reason: .nonFinitePosition)])
+        #expect(board.engine.drag(of: 1)?.over == .list)
+    }
+
+    @Test("registering a duplicate receiver id is an error naming it")
+    func duplicateReceiver() throws {
+        var board = try TodoFixture()
+        #expect(throws: EngineError(.duplicateReceiver, "receiver \"trash\": a receiver with this id is already registered")) {
+            try board.engine.register(DropReceiver(id: .trash, frame: Rect(x: 0, y: 0, width: 1, height: 1), role: .trash, accepts: .accepts(.task)))
+        }
+    }
+
+    @Test("a frame with a negative width or NaN is refused with the value named, and nothing is registered")
+    func invalidFrames() throws {
+        var engine = DragDispatcher()
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"trash\" frame.width: expected a finite number ≥ 0, found -3")) {
+            try engine.register(DropReceiver(id: .trash, frame: Rect(x: 0, y: 0, width: -3, height: 1), role: .trash, accepts: .accepts(.task)))
+        }
+        #expect(throws: EngineError(.invalidGeometry, "source \"s\" frame.y: expected a finite number, found nan")) {
+            try engine.register(DragSource(id: "s", frame: Rect(x: 0, y: .nan, width: 3, height: 1), payload: Payload(kind: .task)))
+        }
+        #expect(engine.receivers(at: Point(0, 0)) == [])
+        #expect(throws: EngineError(.unknownReceiver, "receiver \"trash\": no receiver with this id is registered")) {
+            try engine.setEnabled(false, receiver: .trash)
+        }
+    }
+
+    @Test("rows must be given top to bottom, and only to a list receiver")
+    func rowsAreChecked() throws {
+        var board = try TodoFixture()
+        let rows = [ListRow(source: "t2", frame: Rect(x: 30, y: 120, width: 440, height: 44)),
+                    ListRow(source: "t1", frame: Rect(x: 30, y: 70, width: 440, height: 44))]
+        #expect(throws: EngineError(.rowsOutOfOrder, "receiver \"list\" rows[1]: expected rows top to bottom, found centre y 92.0 above the previous row's 142.0")) {
+            try board.engine.setRows(rows, ofList: .list)
+        }
+        #expect(throws: EngineError(.notAList, "receiver \"trash\": rows can only be set on a list receiver, its role is trash")) {
+            try board.engine.setRows([], ofList: .trash)
+        }
+    }
+}
