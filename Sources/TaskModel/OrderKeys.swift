@@ -16,17 +16,27 @@ public enum OrderKeys {
         public var key: Int64
         /// (index in the keys given, new key), for each renumbered row.
         public var renumbered: [Renumbering]
+
+        public init(key: Int64, renumbered: [Renumbering]) {
+            self.key = key
+            self.renumbered = renumbered
+        }
     }
 
     public struct Renumbering: Hashable, Sendable {
         public var index: Int
         public var key: Int64
+
+        public init(index: Int, key: Int64) {
+            self.index = index
+            self.key = key
+        }
     }
 
     /// Places a new item before `keys[index]` (or at the end when `index == keys.count`).
     ///
     /// - Parameter keys: strictly increasing keys of the list, without the item being placed.
-    /// - Complexity: O(1) when a gap is free; O(w) for a renumbered window of w rows otherwise.
+    /// - Complexity: O(1) when a gap is free; O(w²) to find and renumber a window of w rows otherwise.
     public static func place(at index: Int, in keys: [Int64]) -> Placement {
         precondition(index >= 0 && index <= keys.count, "OrderKeys.place: index \(index) outside 0…\(keys.count)")
         let lower = index > 0 ? keys[index - 1] : nil
@@ -34,31 +44,31 @@ public enum OrderKeys {
         if let key = freeKey(between: lower, and: upper) {
             return Placement(key: key, renumbered: [])
         }
-        var lo = index
-        var hi = index
-        while true {
-            if lo > 0 { lo -= 1 }
-            if hi < keys.count { hi += 1 }
-            let floor = lo > 0 ? keys[lo - 1] : nil
-            let ceiling = hi < keys.count ? keys[hi] : nil
-            let needed = hi - lo + 1
-            guard let spread = spread(needed, between: floor, and: ceiling) else { continue }
-            var renumbered: [Renumbering] = []
-            renumbered.reserveCapacity(needed - 1)
-            var newKey: Int64 = 0
-            for slot in 0..<needed {
-                let key = spread(slot)
-                let position = lo + slot
-                if position < index {
-                    renumbered.append(Renumbering(index: position, key: key))
-                } else if position == index {
-                    newKey = key
-                } else {
-                    renumbered.append(Renumbering(index: position - 1, key: key))
+        // Windows of w existing rows that border the insertion point, smallest w first; among
+        // windows of one size, the one reaching furthest down the list first.
+        for width in 1...keys.count {
+            for lo in stride(from: min(index, keys.count - width), through: max(0, index - width), by: -1) {
+                let hi = lo + width
+                let floor = lo > 0 ? keys[lo - 1] : nil
+                let ceiling = hi < keys.count ? keys[hi] : nil
+                guard let spread = spread(width + 1, between: floor, and: ceiling) else { continue }
+                var renumbered: [Renumbering] = []
+                renumbered.reserveCapacity(width)
+                var newKey: Int64 = 0
+                for slot in 0...width {
+                    let position = lo + slot
+                    if position < index {
+                        renumbered.append(Renumbering(index: position, key: spread(slot)))
+                    } else if position == index {
+                        newKey = spread(slot)
+                    } else {
+                        renumbered.append(Renumbering(index: position - 1, key: spread(slot)))
+                    }
                 }
+                return Placement(key: newKey, renumbered: renumbered)
             }
-            return Placement(key: newKey, renumbered: renumbered)
         }
+        preconditionFailure("OrderKeys.place: the whole list always has room")
     }
 
     /// Keys for a fresh list of `count` items: spacing, 2·spacing, …

@@ -1,0 +1,151 @@
+import DropEngine
+import Testing
+import TaskModel
+
+/// Seed 004's list: five open tasks in Inbox with keys 1000 … 5000.
+func seedBoard() throws -> TaskBoard {
+    var board = TaskBoard(lists: ["inbox", "today", "upcoming"])
+    for (i, title) in ["Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"].enumerated() {
+        try board.append(id: TaskID("t\(i + 1)"), title: title, to: "inbox")
+    }
+    return board
+}
+
+func titles(_ board: TaskBoard, _ list: ListID = "inbox") -> [String] { board.openTasks(in: list).map(\.title) }
+
+func intent(_ payload: Payload, on role: ReceiverRole, slot: Int? = nil) -> DropIntent {
+    DropIntent(payload: payload, source: SourceID(payload.objectID ?? payload.kind.name), receiver: "r", role: role, slot: slot)
+}
+
+func task(_ id: String) -> Payload { Payload(kind: .task, objectID: id) }
+
+@Suite("TaskBoard")
+struct TaskBoardTests {
+    @Test("a task dropped on Complete leaves the open list and the completed count goes up")
+    func complete() throws {
+        var board = try seedBoard()
+        #expect(board.apply(intent(task("t2"), on: .complete)) == .applied([
+            TaskChange(before: TaskItem(id: "t2", title: "Walk the dog", list: "inbox", order: 2_000),
+                       after: TaskItem(id: "t2", title: "Walk the dog", list: "inbox", order: 2_000, status: .completed(sequence: 1))),
+        ]))
+        #expect(titles(board) == ["Buy milk", "Write report", "Call mom", "Pay bills"])
+        #expect(board.completed.map(\.title) == ["Walk the dog"])
+        #expect(board.invariantViolations() == [])
+    }
+
+    @Test("completing a task that no longer exists is rejected and changes nothing")
+    func completeMissingTask() throws {
+        var board = try seedBoard()
+        let before = board
+        #expect(board.apply(intent(task("t9"), on: .complete)) == .rejected(.unknownTask("t9")))
+        #expect(board == before)
+    }
+
+    @Test("completing a completed task, or trashing it, is rejected and changes nothing")
+    func completeTwice() throws {
+        var board = try seedBoard()
+        _ = board.apply(.complete("t1"))
+        let before = board
+        #expect(board.apply(.complete("t1")) == .rejected(.taskNotOpen("t1")))
+        #expect(board.apply(.trash("t1")) == .rejected(.taskNotOpen("t1")))
+        #expect(board == before)
+    }
+
+    @Test("a task dropped on Trash leaves the open list for the trash, in trashing order")
+    func trash() throws {
+        var board = try seedBoard()
+        _ = board.apply(intent(task("t5"), on: .trash))
+        _ = board.apply(intent(task("t1"), on: .trash))
+        #expect(titles(board) == ["Walk the dog", "Write report", "Call mom"])
+        #expect(board.trashed.map(\.title) == ["Pay bills", "Buy milk"])
+        #expect(board.invariantViolations() == [])
+    }
+
+    @Test("Add New dropped at slot 2 inserts \"New task\" between rows 2 and 3 with the midpoint key")
+    func addNewAtSlot() throws {
+        var board = try seedBoard()
+        #expect(board.apply(intent(Payload(kind: .addNew), on: .list("inbox"), slot: 2)) == .applied([
+            TaskChange(before: nil, after: TaskItem(id: "new-1", title: "New task", list: "inbox", order: 2_500)),
+        ]))
+        #expect(titles(board) == ["Buy milk", "Walk the dog", "New task", "Write report", "Call mom", "Pay bills"])
+    }
+
+    @Test("Add New inserts at the top and at the end")
+    func addNewAtEnds() throws {
+        var board = try seedBoard()
+        _ = board.apply(intent(Payload(kind: .addNew), on: .list("inbox"), slot: 0))
+        _ = board.apply(intent(Payload(kind: .addNew), on: .list("inbox"), slot: 6))
+        #expect(board.openTasks(in: "inbox").map(\.order) == [0, 1_000, 2_000, 3_000, 4_000, 5_000, 6_000])
+        #expect(board.openTasks(in: "inbox").map(\.id) == ["new-1", "t1", "t2", "t3", "t4", "t5", "new-2"])
+    }
+
+    @Test("Add New dropped on Trash or Complete is rejected and changes nothing")
+    func addNewOnTrash() throws {
+        var board = try seedBoard()
+        let before = board
+        #expect(board.apply(intent(Payload(kind: .addNew), on: .trash)) == .rejected(.unsupportedDrop(role: .trash, kind: .addNew)))
+        #expect(board.apply(intent(Payload(kind: .addNew), on: .complete)) == .rejected(.unsupportedDrop(role: .complete, kind: .addNew)))
+        #expect(board == before)
+    }
+
+    @Test("a row dropped in its own place, or just below itself, is a no-op that writes nothing")
+    func reorderInPlace() throws {
+        var board = try seedBoard()
+        let before = board
+        #expect(board.apply(intent(task("t2"), on: .list("inbox"), slot: 1)) == .applied([]))
+        #expect(board.apply(intent(task("t2"), on: .list("inbox"), slot: 2)) == .applied([]))
+        #expect(board == before)
+    }
+
+    @Test("reordering the first row to slot 3 puts it after the third, writing one row")
+    func reorderDown() throws {
+        var board = try seedBoard()
+        #expect(board.apply(intent(task("t1"), on: .list("inbox"), slot: 3)) == .applied([
+            TaskChange(before: TaskItem(id: "t1", title: "Buy milk", list: "inbox", order: 1_000),
+                       after: TaskItem(id: "t1", title: "Buy milk", list: "inbox", order: 3_500)),
+        ]))
+        #expect(titles(board) == ["Walk the dog", "Write report", "Buy milk", "Call mom", "Pay bills"])
+    }
+
+    @Test("reordering the last row to slot 0 puts it on top")
+    func reorderToTop() throws {
+        var board = try seedBoard()
+        _ = board.apply(intent(task("t5"), on: .list("inbox"), slot: 0))
+        #expect(titles(board) == ["Pay bills", "Buy milk", "Walk the dog", "Write report", "Call mom"])
+        #expect(board.apply(.reorder("t5", slot: 6)) == .rejected(.slotOutOfRange(slot: 6, count: 5)))
+    }
+
+    @Test("a task dropped on a tab moves to that list, appended at its end")
+    func moveToTab() throws {
+        var board = try seedBoard()
+        _ = board.apply(intent(task("t3"), on: .moveTo("today")))
+        _ = board.apply(intent(task("t1"), on: .moveTo("today")))
+        #expect(titles(board, "today") == ["Write report", "Buy milk"])
+        #expect(titles(board) == ["Walk the dog", "Call mom", "Pay bills"])
+        #expect(board.apply(intent(task("t1"), on: .moveTo("today"))) == .rejected(.alreadyInList("t1", "today")))
+        #expect(board.apply(intent(task("t2"), on: .moveTo("someday"))) == .rejected(.unknownList("someday")))
+        #expect(board.invariantViolations() == [])
+    }
+
+    @Test("a task from another list dropped on a list receiver moves there at the slot")
+    func moveIntoListAtSlot() throws {
+        var board = try seedBoard()
+        _ = board.apply(.move("t1", to: "today", slot: nil))
+        _ = board.apply(.move("t2", to: "today", slot: nil))
+        _ = board.apply(intent(task("t4"), on: .list("today"), slot: 1))
+        #expect(titles(board, "today") == ["Buy milk", "Call mom", "Walk the dog"])
+    }
+
+    @Test("a custom role is left to the app")
+    func customRole() throws {
+        var board = try seedBoard()
+        #expect(board.apply(intent(task("t1"), on: .custom("archive"))) == .rejected(.customRole("archive")))
+    }
+
+    @Test("invariantViolations reports a duplicated task and misordered keys")
+    func invariantsCanFail() throws {
+        var board = try seedBoard()
+        board.restore(TaskItem(id: "t1", title: "Buy milk", list: "inbox", order: 2_000))
+        #expect(board.invariantViolations() == ["inbox[1]: key 2000 does not follow 2000"])
+    }
+}
