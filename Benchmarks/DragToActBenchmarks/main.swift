@@ -1,1 +1,24 @@
-print("bench")
+// dragtoact-bench: the receiver index against a naive linear scan, in one run.
+//
+//   swift run -c release dragtoact-bench                 hit-test table at 100 … 100,000 receivers
+//   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
+#if canImport(Glibc)
+import Glibc
+#endif
+import DropEngine
+import DropGeometry
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case nil:
+    runHitTestTable()
+case "alloc-probe":
+    guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
+        print("usage: dragtoact-bench alloc-probe MOVES")
+        exit(2)
+    }
+    runAllocationProbe(moves: moves)
+default:
+    print("usage: dragtoact-bench [alloc-probe MOVES]")
+    exit(2)
+}

@@ -18,24 +18,18 @@ extension DragDispatcher {
     }
 
     /// The topmost enabled receiver at `point` that accepts `payload`; failing that, the topmost
-    /// enabled receiver with its refusal; failing that, `nil`.
+    /// enabled receiver with its refusal; failing that, `nil`. Two early-exit index queries at most.
     func resolveTarget(at point: Point, payload: Payload) -> (LayeredIndex.Handle, Verdict)? {
-        var accepting: LayeredIndex.Handle?
-        var acceptingLayer = LayeredIndex.Layer.bottom
-        var refusing: (LayeredIndex.Handle, Verdict)?
-        var refusingLayer = LayeredIndex.Layer.bottom
-        receiverIndex.forEachHit(at: point) { handle, layer in
+        if let accepting = receiverIndex.topmost(at: point, where: { handle in
             let receiver = receivers[Int(handle.rawValue)]!.receiver
-            guard receiver.isEnabled else { return }
-            let verdict = receiver.accepts.verdict(for: payload)
-            if verdict == .accepts {
-                if accepting == nil || acceptingLayer < layer { (accepting, acceptingLayer) = (handle, layer) }
-            } else if refusing == nil || refusingLayer < layer {
-                (refusing, refusingLayer) = ((handle, verdict), layer)
-            }
+            return receiver.isEnabled && receiver.accepts.verdict(for: payload) == .accepts
+        }) {
+            return (accepting, .accepts)
         }
-        if let accepting { return (accepting, .accepts) }
-        return refusing
+        guard let refusing = receiverIndex.topmost(at: point, where: { receivers[Int($0.rawValue)]!.receiver.isEnabled }) else {
+            return nil
+        }
+        return (refusing, receivers[Int(refusing.rawValue)]!.receiver.accepts.verdict(for: payload))
     }
 
     /// The highlight `id` should show now.

@@ -1,4 +1,4 @@
-/// An open-addressing hash table from packed cell keys to the head of each cell's member list.
+/// An open-addressing hash table from packed cell keys to each cell's bucket number.
 ///
 /// Linear probing over power-of-two capacity, kept at most half full; removal shifts later
 /// entries back instead of leaving tombstones, so a long session of moving receivers does not
@@ -10,6 +10,7 @@ struct CellTable: Sendable {
     private var keys: [UInt64]
     private var heads: [Int32]
     private var mask: Int
+    private var shift: UInt64
     private(set) var count = 0
 
     init(capacity: Int = 64) {
@@ -18,15 +19,16 @@ struct CellTable: Sendable {
         keys = Array(repeating: Self.emptyKey, count: size)
         heads = Array(repeating: -1, count: size)
         mask = size - 1
+        shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
     @inline(__always)
     private func home(_ key: UInt64) -> Int {
-        // Fibonacci hashing: the high bits of the product mix all bits of the key.
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+        // Fibonacci hashing: the top bits of the product depend on every bit of the key.
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// The member-list head stored for `key`, or -1 when the cell is empty.
+    /// The bucket stored for `key`, or -1 when the cell is empty.
     @inline(__always)
     func head(_ key: UInt64) -> Int32 {
         var slot = home(key)
@@ -38,7 +40,7 @@ struct CellTable: Sendable {
         }
     }
 
-    /// Stores `head` for `key`, adding the key when absent.
+    /// Stores bucket `head` for `key`, adding the key when absent.
     mutating func setHead(_ key: UInt64, _ head: Int32) {
         if (count + 1) * 2 > keys.count { grow() }
         var slot = home(key)
@@ -86,6 +88,7 @@ struct CellTable: Sendable {
         keys = Array(repeating: Self.emptyKey, count: oldKeys.count * 2)
         heads = Array(repeating: -1, count: oldKeys.count * 2)
         mask = keys.count - 1
+        shift = UInt64(64 - keys.count.trailingZeroBitCount)
         count = 0
         for i in oldKeys.indices where oldKeys[i] != Self.emptyKey {
             setHead(oldKeys[i], oldHeads[i])

@@ -47,15 +47,32 @@ extension LayeredIndex {
             oversize.append(raw)
             return
         }
+        let entry = CellEntry(frame: entries[Int(raw)].frame, layer: entries[Int(raw)].layer, handle: raw)
         for cx in range.x0...range.x1 {
             for cy in range.y0...range.y1 {
                 let key = Self.cellKey(Int(level), cx, cy)
-                let link = newLink(Link(handle: raw, next: cells.head(key)))
-                cells.setHead(key, link)
+                var bucket = cells.head(key)
+                if bucket < 0 {
+                    bucket = newBucket()
+                    cells.setHead(key, bucket)
+                }
+                // Topmost first: after every rect above it, before every rect below.
+                let at = buckets[Int(bucket)].firstIndex { $0.layer < entry.layer } ?? buckets[Int(bucket)].count
+                buckets[Int(bucket)].insert(entry, at: at)
             }
         }
         levelPopulation[Int(level)] += 1
         occupiedLevels |= 1 << UInt32(level)
+    }
+
+    /// Copies the entry's new frame into the cells it stays in.
+    mutating func refile(_ raw: Int32) {
+        let entry = entries[Int(raw)]
+        Self.forEachCell(of: entry) { key in
+            let bucket = Int(cells.head(key))
+            let i = buckets[bucket].firstIndex { $0.handle == raw }!
+            buckets[bucket][i].frame = entry.frame
+        }
     }
 
     /// Takes the entry `raw` out of every cell (or the oversize list) it is filed in.
@@ -70,42 +87,33 @@ extension LayeredIndex {
             }
             return
         }
-        let level = Int(entry.level)
-        let range = entry.cells
-        for cx in range.x0...range.x1 {
-            for cy in range.y0...range.y1 {
-                unlink(raw, from: Self.cellKey(level, cx, cy))
+        Self.forEachCell(of: entry) { key in
+            let bucket = cells.head(key)
+            precondition(bucket >= 0, "LayeredIndex: handle \(raw) missing from a cell it was filed in")
+            buckets[Int(bucket)].removeAll { $0.handle == raw }
+            if buckets[Int(bucket)].isEmpty {
+                cells.remove(key)
+                freeBuckets.append(bucket)
             }
         }
+        let level = Int(entry.level)
         levelPopulation[level] -= 1
         if levelPopulation[level] == 0 { occupiedLevels &= ~(1 << UInt32(level)) }
     }
 
-    private mutating func newLink(_ link: Link) -> Int32 {
-        if let reused = freeLinks.popLast() {
-            links[Int(reused)] = link
-            return reused
+    private static func forEachCell(of entry: Entry, _ body: (UInt64) -> Void) {
+        guard entry.level >= 0 else { return }
+        for cx in entry.cells.x0...entry.cells.x1 {
+            for cy in entry.cells.y0...entry.cells.y1 {
+                body(Self.cellKey(Int(entry.level), cx, cy))
+            }
         }
-        links.append(link)
-        return Int32(links.count - 1)
     }
 
-    private mutating func unlink(_ raw: Int32, from key: UInt64) {
-        var previous: Int32 = -1
-        var current = cells.head(key)
-        while current >= 0, links[Int(current)].handle != raw {
-            previous = current
-            current = links[Int(current)].next
-        }
-        precondition(current >= 0, "LayeredIndex: handle \(raw) missing from a cell it was filed in")
-        let next = links[Int(current)].next
-        if previous >= 0 {
-            links[Int(previous)].next = next
-        } else if next >= 0 {
-            cells.setHead(key, next)
-        } else {
-            cells.remove(key)
-        }
-        freeLinks.append(current)
+    /// An empty bucket, reusing a freed one (and its capacity) when there is one.
+    private mutating func newBucket() -> Int32 {
+        if let reused = freeBuckets.popLast() { return reused }
+        buckets.append([])
+        return Int32(buckets.count - 1)
     }
 }

@@ -12,22 +12,41 @@ extension LayeredIndex {
     /// The topmost rect containing `point` for which `isCandidate` is true, or `nil`.
     ///
     /// Rects that fail `isCandidate` are skipped, not treated as blockers: the answer is the
-    /// highest rect that passes, wherever it lies in the stack.
-    /// - Complexity: O(L + k), as ``forEachHit(at:_:)``; no allocation.
-
+    /// highest rect that passes, wherever it lies in the stack. Each cell is read topmost first
+    /// and left at the first rect that answers, or as soon as its rects lie below the best so far.
+    /// - Complexity: O(L + k) worst case; no allocation.
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool = { _ in true }) -> Handle? {
-        var best: Handle?
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        var best: Int32 = -1
         var bestLayer = Layer.bottom
-        visitHits(at: point) { raw, layer in
-            if best == nil || bestLayer < layer {
-                let handle = Handle(rawValue: raw)
-                if isCandidate(handle) {
-                    best = handle
-                    bestLayer = layer
+        buckets.withUnsafeBufferPointer { buckets in
+            var levels = occupiedLevels
+            while levels != 0 {
+                let level = levels.trailingZeroBitCount
+                levels &= levels &- 1
+                let size = cellSize(level)
+                let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, size), Self.cellCoordinate(point.y, size)))
+                guard bucket >= 0 else { continue }
+                buckets[Int(bucket)].withUnsafeBufferPointer { rects in
+                    for rect in rects {
+                        if best >= 0, rect.layer < bestLayer { return }
+                        if rect.frame.contains(point), isCandidate(Handle(rawValue: rect.handle)) {
+                            best = rect.handle
+                            bestLayer = rect.layer
+                            return
+                        }
+                    }
                 }
             }
         }
-        return best
+        for raw in oversize {
+            let entry = entries[Int(raw)]
+            if (best < 0 || bestLayer < entry.layer), entry.frame.contains(point), isCandidate(Handle(rawValue: raw)) {
+                best = raw
+                bestLayer = entry.layer
+            }
+        }
+        return best >= 0 ? Handle(rawValue: best) : nil
     }
 
     /// Every rect containing `point`, topmost first.
@@ -41,27 +60,20 @@ extension LayeredIndex {
 
     func visitHits(at point: Point, _ body: (Int32, Layer) -> Void) {
         guard point.x.isFinite, point.y.isFinite else { return }
-        entries.withUnsafeBufferPointer { entries in
-            links.withUnsafeBufferPointer { links in
-                var levels = occupiedLevels
-                while levels != 0 {
-                    let level = levels.trailingZeroBitCount
-                    levels &= levels &- 1
-                    let size = cellSize(level)
-                    let key = Self.cellKey(level, Self.cellCoordinate(point.x, size), Self.cellCoordinate(point.y, size))
-                    var link = cells.head(key)
-                    while link >= 0 {
-                        let raw = links[Int(link)].handle
-                        let entry = entries[Int(raw)]
-                        if entry.frame.contains(point) { body(raw, entry.layer) }
-                        link = links[Int(link)].next
-                    }
-                }
-                for raw in oversize {
-                    let entry = entries[Int(raw)]
-                    if entry.frame.contains(point) { body(raw, entry.layer) }
-                }
+        var levels = occupiedLevels
+        while levels != 0 {
+            let level = levels.trailingZeroBitCount
+            levels &= levels &- 1
+            let size = cellSize(level)
+            let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, size), Self.cellCoordinate(point.y, size)))
+            guard bucket >= 0 else { continue }
+            for rect in buckets[Int(bucket)] where rect.frame.contains(point) {
+                body(rect.handle, rect.layer)
             }
+        }
+        for raw in oversize {
+            let entry = entries[Int(raw)]
+            if entry.frame.contains(point) { body(raw, entry.layer) }
         }
     }
 }

@@ -17,6 +17,8 @@
 /// square cells of side `baseCellSize · 2^k`, and each rect is filed at the smallest level whose
 /// cell is at least as large as the rect's longer side, so it lands in at most 2 × 2 cells.
 /// A point query visits one cell per *occupied* level and tests only the rects filed there.
+/// Each cell keeps its rects in one contiguous bucket, frames inline and topmost first, so
+/// ``topmost(at:where:)`` reads a few cache lines and stops at the first rect it can use.
 /// We chose it over a packed R-tree (Flatbush) because receivers move and appear during a drag:
 /// an update here touches at most four cells, where a packed tree needs a rebuild, and over a
 /// uniform grid because one cell size cannot suit both a 4-point handle and a full-screen list.
@@ -61,9 +63,11 @@ public struct LayeredIndex: Sendable {
         var oversizeSlot: Int32
     }
 
-    struct Link: Sendable {
+    /// A rect as filed in a cell: its frame inline, so a query reads one contiguous bucket.
+    struct CellEntry: Sendable {
+        var frame: Rect
+        var layer: Layer
         var handle: Int32
-        var next: Int32
     }
 
     /// The side of a level-0 cell, in points.
@@ -72,8 +76,9 @@ public struct LayeredIndex: Sendable {
     var freeHandles: [Int32] = []
     var nextSequence: UInt64 = 0
     var cells = CellTable()
-    var links: [Link] = []
-    var freeLinks: [Int32] = []
+    /// Each occupied cell's rects, topmost first.
+    var buckets: [[CellEntry]] = []
+    var freeBuckets: [Int32] = []
     var levelPopulation = [Int](repeating: 0, count: levelCount)
     var occupiedLevels: UInt32 = 0
     var oversize: [Int32] = []
@@ -98,7 +103,7 @@ public struct LayeredIndex: Sendable {
     /// Adds a rect on top of every rect with the same `z` and returns its handle.
     ///
     /// The caller validates the rect first (see ``Rect/validated(_:)``): a non-finite rect traps.
-    /// - Complexity: O(1) amortized: at most four cells are touched.
+    /// - Complexity: O(b) amortized: at most four cells of at most b rects each are touched.
     public mutating func insert(_ frame: Rect, z: Int) -> Handle {
         precondition(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
             && frame.width >= 0 && frame.height >= 0, "LayeredIndex.insert: rect \(frame) was not validated")
@@ -119,7 +124,7 @@ public struct LayeredIndex: Sendable {
     }
 
     /// Moves or resizes a rect, keeping its place in the stack.
-    /// - Complexity: O(1) amortized: at most eight cells are touched, none when the rect stays in its cells.
+    /// - Complexity: O(b): at most eight cells of at most b rects each are touched.
     public mutating func update(_ handle: Handle, frame: Rect) {
         let raw = handle.rawValue
         precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.update: handle \(raw) was removed")
@@ -129,6 +134,7 @@ public struct LayeredIndex: Sendable {
         let placement = placement(for: frame)
         if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
             entries[Int(raw)].frame = frame
+            refile(raw)
             return
         }
         unfile(raw)
@@ -137,7 +143,7 @@ public struct LayeredIndex: Sendable {
     }
 
     /// Removes a rect; its handle may be handed out again by a later ``insert(_:z:)``.
-    /// - Complexity: O(1) amortized, plus the length of the cells' member lists.
+    /// - Complexity: O(b): at most four cells of at most b rects each are touched.
     public mutating func remove(_ handle: Handle) {
         let raw = handle.rawValue
         precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.remove: handle \(raw) was removed already")

@@ -93,6 +93,7 @@ struct LayeredIndexTests {
                 let found = index.all(at: point)
                 #expect(found == expected, "seed \(seed): point \(point)")
                 #expect(index.topmost(at: point) == expected.first, "seed \(seed): point \(point)")
+                #expect(index.topmost(at: point) { $0.rawValue % 3 != 0 } == expected.first { $0.rawValue % 3 != 0 }, "seed \(seed): point \(point)")
                 if found != expected { return }
             }
             #expect(index.count == handles.count, "seed \(seed)")

@@ -1,0 +1,105 @@
+import DropEngine
+import DropGeometry
+
+/// Nanoseconds per call of `body`, best of `rounds` rounds of at least `budget` each.
+func nanosecondsPerCall(rounds: Int = 5, budget: Duration = .milliseconds(150), _ body: (Int) -> Int) -> (ns: Double, checksum: Int) {
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    var checksum = 0
+    for _ in 0..<rounds {
+        var calls = 0
+        let start = clock.now
+        var elapsed = Duration.zero
+        while elapsed < budget {
+            for _ in 0..<64 {
+                checksum &+= body(calls)
+                calls += 1
+            }
+            elapsed = clock.now - start
+        }
+        let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        best = min(best, ns / Double(calls))
+    }
+    return (best, checksum)
+}
+
+func format(_ ns: Double) -> String {
+    ns >= 1_000 ? "\(Double(Int(ns / 10)) / 100) µs" : "\(Int(ns.rounded())) ns"
+}
+
+func pad(_ s: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - s.count)) + s
+}
+
+func runHitTestTable() {
+    print("Topmost receiver at a point: LayeredIndex against a naive scan, same receivers, same 4,096 points.")
+    print("Layout: constant density (side √n·60 pt), 90% 8–120 pt, 9% 120–600 pt, 1% 600–2,400 pt, z 0–3.")
+    print("Times are the best of 5 rounds of ≥150 ms each.\n")
+    print("| receivers | index / query | naive / query | speed-up | agree | dispatcher move / event |")
+    print("|----------:|--------------:|--------------:|---------:|:-----:|------------------------:|")
+    for count in [100, 1_000, 10_000, 100_000] {
+        let layout = Layout(count: count)
+        var index = LayeredIndex()
+        var handleToIndex: [Int32: Int] = [:]
+        for (i, r) in layout.receivers.enumerated() {
+            handleToIndex[index.insert(r.frame, z: r.z).rawValue] = i
+        }
+        let naive = NaiveScan(layout)
+        let points = layout.points
+        let agree = points.allSatisfy { p in
+            (index.topmost(at: p).map { handleToIndex[$0.rawValue]! } ?? -1) == naive.topmost(at: p)
+        }
+        let fast = nanosecondsPerCall { i in Int(index.topmost(at: points[i & 4_095])?.rawValue ?? -1) }
+        let slow = nanosecondsPerCall { i in naive.topmost(at: points[i & 4_095]) }
+        let move = dispatcherMoveCost(layout)
+        print("| \(pad(String(count), 9)) | \(pad(format(fast.ns), 13)) | \(pad(format(slow.ns), 13)) | \(pad(String(Int((slow.ns / fast.ns).rounded())) + "×", 8)) | \(agree ? "yes" : " NO") | \(pad(format(move), 23)) |")
+    }
+}
+
+/// Nanoseconds per pointer move of one drag across the layout, through the whole dispatcher
+/// (hit test, accept rules, hover bookkeeping, actions into a reused buffer).
+func dispatcherMoveCost(_ layout: Layout) -> Double {
+    var engine = makeEngine(layout)
+    var actions: [DragAction] = []
+    actions.reserveCapacity(64)
+    engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: -95, y: -95), time: .milliseconds(0))), into: &actions)
+    var time: Int64 = 1
+    let points = layout.points
+    return nanosecondsPerCall { i in
+        actions.removeAll(keepingCapacity: true)
+        time += 1
+        engine.handle(.pointerMove(PointerEvent(pointer: 1, position: points[i & 4_095], time: Instant(microseconds: time))), into: &actions)
+        return actions.count
+    }.ns
+}
+
+let benchTask = PayloadKind("task")
+
+/// The layout's receivers in a dispatcher (a third refuse tasks), and one immediate source off to the side.
+func makeEngine(_ layout: Layout) -> DragDispatcher {
+    var engine = DragDispatcher()
+    for (i, r) in layout.receivers.enumerated() {
+        let rule: AcceptRule = i % 3 == 0 ? .accepts(PayloadKind("other")) : .accepts(benchTask)
+        try! engine.register(DropReceiver(id: ReceiverID("r\(i)"), frame: r.frame, role: .complete, z: r.z, accepts: rule))
+    }
+    try! engine.register(DragSource(id: "s", frame: Rect(x: -100, y: -100, width: 10, height: 10),
+                                    payload: Payload(kind: benchTask, objectID: "t1"), activation: .immediate))
+    return engine
+}
+
+/// One drag with `moves` pointer moves over 10,000 receivers; valgrind compares two runs'
+/// allocation totals to get allocations per move.
+func runAllocationProbe(moves: Int) {
+    let layout = Layout(count: 10_000)
+    var engine = makeEngine(layout)
+    var actions: [DragAction] = []
+    actions.reserveCapacity(64)
+    engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: -95, y: -95), time: .milliseconds(0))), into: &actions)
+    var checksum = 0
+    for i in 0..<moves {
+        actions.removeAll(keepingCapacity: true)
+        engine.handle(.pointerMove(PointerEvent(pointer: 1, position: layout.points[i & 4_095], time: .milliseconds(Int64(i + 1)))), into: &actions)
+        checksum &+= actions.count
+    }
+    print("moves: \(moves), actions: \(checksum)")
+}

@@ -1,0 +1,71 @@
+import DropGeometry
+
+/// A repeatable generator (SplitMix64), so every run measures the same layout and points.
+struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A UI-like layout of `count` receivers at constant density: the plane grows with the count
+/// (√count · 60 points a side). 90% are small (8–120 points a side: buttons, rows, tabs), 9%
+/// medium (120–600: cards, lists), 1% large (600–2,400: panels), with z from 0 to 3, so many
+/// overlap and many tie on z.
+struct Layout {
+    struct Receiver {
+        var frame: Rect
+        var z: Int
+    }
+
+    let side: Double
+    var receivers: [Receiver] = []
+    var points: [Point] = []
+
+    init(count: Int, seed: UInt64 = 42) {
+        var rng = Generator(state: seed)
+        side = (Double(count).squareRoot() * 60).rounded()
+        for _ in 0..<count {
+            let band = Int.random(in: 0..<100, using: &rng)
+            let range: ClosedRange<Double> = band < 90 ? 8...120 : band < 99 ? 120...600 : 600...2_400
+            let w = Double.random(in: range, using: &rng).rounded()
+            let h = Double.random(in: range, using: &rng).rounded()
+            let frame = Rect(x: Double.random(in: 0...side, using: &rng).rounded(), y: Double.random(in: 0...side, using: &rng).rounded(), width: w, height: h)
+            receivers.append(Receiver(frame: frame, z: Int.random(in: 0...3, using: &rng)))
+        }
+        for i in 0..<4_096 {
+            if i % 4 == 0, let r = receivers.randomElement(using: &rng) {
+                points.append(Point(x: r.frame.minX, y: r.frame.minY)) // edges and corners, where half-open rules bite
+            } else {
+                points.append(Point(x: Double.random(in: 0...side, using: &rng), y: Double.random(in: 0...side, using: &rng)))
+            }
+        }
+    }
+}
+
+/// The baseline: every receiver in an array, each query scans them all (the seed library's
+/// `first(where:)`, made correct for layering).
+struct NaiveScan {
+    var frames: [Rect] = []
+    var zs: [Int] = []
+
+    init(_ layout: Layout) {
+        frames = layout.receivers.map(\.frame)
+        zs = layout.receivers.map(\.z)
+    }
+
+    /// Index of the topmost receiver at `point` (higher z, then later), or -1.
+    func topmost(at point: Point) -> Int {
+        var best = -1
+        var bestZ = Int.min
+        for i in frames.indices where frames[i].contains(point) && zs[i] >= bestZ {
+            best = i
+            bestZ = zs[i]
+        }
+        return best
+    }
+}
