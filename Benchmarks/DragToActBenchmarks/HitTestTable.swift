@@ -27,6 +27,11 @@ func format(_ ns: Double) -> String {
     ns >= 1_000 ? "\(Double(Int(ns / 10)) / 100) µs" : "\(Int(ns.rounded())) ns"
 }
 
+/// `0.55×` below 10, `85×` above: a ratio under 1 must not round up to look like parity.
+func ratio(_ r: Double) -> String {
+    r < 10 ? "\(Double(Int((r * 100).rounded())) / 100)×" : "\(Int(r.rounded()))×"
+}
+
 func pad(_ s: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - s.count)) + s
 }
@@ -52,7 +57,7 @@ func runHitTestTable() {
         let fast = nanosecondsPerCall { i in Int(index.topmost(at: points[i & 4_095])?.rawValue ?? -1) }
         let slow = nanosecondsPerCall { i in naive.topmost(at: points[i & 4_095]) }
         let move = dispatcherMoveCost(layout)
-        print("| \(pad(String(count), 9)) | \(pad(format(fast.ns), 13)) | \(pad(format(slow.ns), 13)) | \(pad(String(Int((slow.ns / fast.ns).rounded())) + "×", 8)) | \(agree ? "yes" : " NO") | \(pad(format(move), 23)) |")
+        print("| \(pad(String(count), 9)) | \(pad(format(fast.ns), 13)) | \(pad(format(slow.ns), 13)) | \(pad(ratio(slow.ns / fast.ns), 8)) | \(agree ? "yes" : " NO") | \(pad(format(move), 23)) |")
     }
 }
 

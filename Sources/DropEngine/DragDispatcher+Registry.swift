@@ -13,7 +13,7 @@ extension DragDispatcher {
         }
         _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
         let handle = receiverIndex.insert(receiver.frame, z: receiver.z)
-        store(ReceiverRecord(receiver: receiver, layout: nil), at: handle, in: &receivers)
+        Self.store(ReceiverRecord(receiver: receiver, layout: nil), at: handle, in: &receivers)
         receiverHandles[receiver.id] = handle
         return refreshTargets(vanished: nil)
     }
@@ -72,7 +72,7 @@ extension DragDispatcher {
             throw EngineError(.invalidGeometry, "source \"\(source.id)\" long-press: expected a duration ≥ 0 and a finite tolerance ≥ 0, found \(duration) and \(tolerance)")
         }
         let handle = sourceIndex.insert(source.frame, z: source.z)
-        store(source, at: handle, in: &sources)
+        Self.store(source, at: handle, in: &sources)
         sourceHandles[source.id] = handle
     }
 
@@ -135,7 +135,7 @@ extension DragDispatcher {
         }
     }
 
-    private func store<T>(_ value: T, at handle: LayeredIndex.Handle, in table: inout [T?]) {
+    private static func store<T>(_ value: T, at handle: LayeredIndex.Handle, in table: inout [T?]) {
         let i = Int(handle.rawValue)
         if i == table.count { table.append(value) } else { table[i] = value }
     }

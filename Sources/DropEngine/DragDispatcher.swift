@@ -132,14 +132,14 @@ public struct DragDispatcher: Sendable {
         }
         var session = DragSession(pointer: event.pointer, kind: event.kind, reduceMotion: configuration.reduceMotion)
         let grip = DragSession.Grip(source: source.id, payload: source.payload, origin: event.position)
-        session.press(grip, activation: source.activation, at: event.time, into: &actions, hitTest: target(at:for:))
+        session.press(grip, activation: source.activation, at: event.time, into: &actions, hitTest: { self.target(at: $0, for: $1) })
         if session.isActive { sessions.append(session) }
     }
 
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
         for i in sessions.indices where sessions[i].deadline.map({ $0 <= time }) == true {
             var session = sessions[i]
-            session.tick(at: time, into: &actions, hitTest: target(at:for:))
+            session.tick(at: time, into: &actions, hitTest: { self.target(at: $0, for: $1) })
             sessions[i] = session
         }
     }
@@ -151,7 +151,7 @@ public struct DragDispatcher: Sendable {
         }
         // Copied out so the hit test can read `self` while the session changes.
         var session = sessions[i]
-        body(&session, target(at:for:))
+        body(&session) { self.target(at: $0, for: $1) }
         if session.isActive {
             sessions[i] = session
         } else {
@@ -164,7 +164,7 @@ public struct DragDispatcher: Sendable {
         var actions: [DragAction] = []
         for i in sessions.indices {
             var session = sessions[i]
-            session.receiversChanged(vanished: vanished, into: &actions, hitTest: target(at:for:))
+            session.receiversChanged(vanished: vanished, into: &actions, hitTest: { self.target(at: $0, for: $1) })
             sessions[i] = session
         }
         return actions

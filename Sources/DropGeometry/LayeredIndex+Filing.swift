@@ -8,13 +8,21 @@ extension LayeredIndex {
         baseCellSize * Double(1 << level)
     }
 
-    /// The cell column (or row) holding `coordinate` at a level, clamped so that far-away
-    /// coordinates share boundary cells instead of overflowing. Clamping is monotone, so a rect
-    /// and a point inside it always map to overlapping cell ranges.
+    /// One over the side of a cell at `level`: queries multiply instead of dividing.
     @inline(__always)
-    static func cellCoordinate(_ coordinate: Double, _ size: Double) -> Int32 {
-        let q = (coordinate / size).rounded(.down)
-        return Int32(Swift.min(Swift.max(q, -cellLimit), cellLimit))
+    func cellScale(_ level: Int) -> Double {
+        1 / cellSize(level)
+    }
+
+    /// The cell column (or row) holding `coordinate` at a level of scale `scale`, clamped so that
+    /// far-away coordinates share boundary cells instead of overflowing. Rounding, clamping and
+    /// flooring are all monotone, so a rect and a point inside it always map to overlapping cell
+    /// ranges: inserts and queries compute it the same way.
+    @inline(__always)
+    static func cellCoordinate(_ coordinate: Double, _ scale: Double) -> Int32 {
+        let q = Swift.min(Swift.max(coordinate * scale, -cellLimit), cellLimit)
+        let truncated = Int32(q) // toward zero; step down for negative non-integers
+        return Double(truncated) > q ? truncated - 1 : truncated
     }
 
     /// Packs a level and a cell into 63 bits: 5 for the level, 29 for each coordinate.
@@ -30,10 +38,10 @@ extension LayeredIndex {
         var level = 0
         while level < Self.levelCount, cellSize(level) < side { level += 1 }
         guard level < Self.levelCount else { return (Self.oversizeLevel, (0, 0, 0, 0)) }
-        let size = cellSize(level)
+        let scale = cellScale(level)
         return (Int8(level), (
-            Self.cellCoordinate(frame.minX, size), Self.cellCoordinate(frame.minY, size),
-            Self.cellCoordinate(frame.maxX, size), Self.cellCoordinate(frame.maxY, size)
+            Self.cellCoordinate(frame.minX, scale), Self.cellCoordinate(frame.minY, scale),
+            Self.cellCoordinate(frame.maxX, scale), Self.cellCoordinate(frame.maxY, scale)
         ))
     }
 

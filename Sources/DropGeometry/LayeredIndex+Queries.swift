@@ -24,8 +24,8 @@ extension LayeredIndex {
             while levels != 0 {
                 let level = levels.trailingZeroBitCount
                 levels &= levels &- 1
-                let size = cellSize(level)
-                let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, size), Self.cellCoordinate(point.y, size)))
+                let scale = cellScale(level)
+                let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
                 guard bucket >= 0 else { continue }
                 buckets[Int(bucket)].withUnsafeBufferPointer { rects in
                     for rect in rects {
@@ -64,8 +64,8 @@ extension LayeredIndex {
         while levels != 0 {
             let level = levels.trailingZeroBitCount
             levels &= levels &- 1
-            let size = cellSize(level)
-            let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, size), Self.cellCoordinate(point.y, size)))
+            let scale = cellScale(level)
+            let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
             guard bucket >= 0 else { continue }
             for rect in buckets[Int(bucket)] where rect.frame.contains(point) {
                 body(rect.handle, rect.layer)
