@@ -24,8 +24,7 @@ extension LayeredIndex {
             while levels != 0 {
                 let level = levels.trailingZeroBitCount
                 levels &= levels &- 1
-                let scale = cellScale(level)
-                let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
+                let bucket = bucket(at: point, level: level)
                 guard bucket >= 0 else { continue }
                 buckets[Int(bucket)].withUnsafeBufferPointer { rects in
                     for rect in rects {
@@ -58,14 +57,20 @@ extension LayeredIndex {
         return found.map(\.0)
     }
 
+    /// The bucket of the cell holding `point` at `level`, or -1 when that cell is empty.
+    @inline(__always)
+    func bucket(at point: Point, level: Int) -> Int32 {
+        let scale = cellScale(level)
+        return cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
+    }
+
     func visitHits(at point: Point, _ body: (Int32, Layer) -> Void) {
         guard point.x.isFinite, point.y.isFinite else { return }
         var levels = occupiedLevels
         while levels != 0 {
             let level = levels.trailingZeroBitCount
             levels &= levels &- 1
-            let scale = cellScale(level)
-            let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
+            let bucket = bucket(at: point, level: level)
             guard bucket >= 0 else { continue }
             for rect in buckets[Int(bucket)] where rect.frame.contains(point) {
                 body(rect.handle, rect.layer)

@@ -49,10 +49,7 @@ public struct TaskBoard: Hashable, Sendable {
         attach(item)
         if case .completed(let s) = item.status { nextSequence = max(nextSequence, s + 1) }
         if case .trashed(let s) = item.status { nextSequence = max(nextSequence, s + 1) }
-        if !lists.contains(item.list) {
-            lists.append(item.list)
-            openOrder[item.list, default: []] = openOrder[item.list, default: []]
-        }
+        if !lists.contains(item.list) { lists.append(item.list) } // attach made its open order
     }
 
     // MARK: Reading
