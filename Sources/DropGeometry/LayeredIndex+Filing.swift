@@ -64,9 +64,7 @@ extension LayeredIndex {
                     bucket = newBucket()
                     cells.setHead(key, bucket)
                 }
-                // Topmost first: after every rect above it, before every rect below.
-                let at = buckets[Int(bucket)].firstIndex { $0.layer < entry.layer } ?? buckets[Int(bucket)].count
-                buckets[Int(bucket)].insert(entry, at: at)
+                Self.insertSorted(entry, into: &buckets[Int(bucket)])
             }
         }
         levelPopulation[Int(level)] += 1

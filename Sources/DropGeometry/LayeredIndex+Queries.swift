@@ -17,6 +17,14 @@ extension LayeredIndex {
     /// - Complexity: O(L + k) worst case; no allocation.
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool = { _ in true }) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
+        if isFlat {
+            return flat.withUnsafeBufferPointer { rects in
+                for rect in rects where rect.frame.contains(point) && isCandidate(Handle(rawValue: rect.handle)) {
+                    return Handle(rawValue: rect.handle)
+                }
+                return nil
+            }
+        }
         var best: Int32 = -1
         var bestLayer = Layer.bottom
         buckets.withUnsafeBufferPointer { buckets in

@@ -82,6 +82,11 @@ public struct LayeredIndex: Sendable {
     var levelPopulation = [Int](repeating: 0, count: levelCount)
     var occupiedLevels: UInt32 = 0
     var oversize: [Int32] = []
+    /// While the index holds at most `flatLimit` rects, every rect also sits here, topmost first:
+    /// for a handful of rects one early-exit pass beats probing a cell on every level.
+    var flat: [CellEntry] = []
+    var isFlat = true
+    static let flatLimit = 128
     /// How many rects the index holds.
     public private(set) var count = 0
 
@@ -120,6 +125,14 @@ public struct LayeredIndex: Sendable {
         }
         file(raw)
         count += 1
+        if isFlat {
+            if count > Self.flatLimit {
+                isFlat = false
+                flat = []
+            } else {
+                Self.insertSorted(CellEntry(frame: frame, layer: layer, handle: raw), into: &flat)
+            }
+        }
         return Handle(rawValue: raw)
     }
 
@@ -132,6 +145,7 @@ public struct LayeredIndex: Sendable {
             && frame.width >= 0 && frame.height >= 0, "LayeredIndex.update: rect \(frame) was not validated")
         let old = entries[Int(raw)]
         let placement = placement(for: frame)
+        if isFlat, let i = flat.firstIndex(where: { $0.handle == raw }) { flat[i].frame = frame }
         if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
             entries[Int(raw)].frame = frame
             refile(raw)
@@ -151,5 +165,20 @@ public struct LayeredIndex: Sendable {
         entries[Int(raw)].level = Self.freeLevel
         freeHandles.append(raw)
         count -= 1
+        if isFlat {
+            flat.removeAll { $0.handle == raw }
+        } else if count <= Self.flatLimit / 2 {
+            // Small again: rebuild the flat list (hysteresis keeps this from happening on every call).
+            isFlat = true
+            for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
+                Self.insertSorted(CellEntry(frame: entry.frame, layer: entry.layer, handle: Int32(i)), into: &flat)
+            }
+        }
+    }
+
+    /// Inserts `entry` after every entry above it and before every entry below it.
+    static func insertSorted(_ entry: CellEntry, into entries: inout [CellEntry]) {
+        let at = entries.firstIndex { $0.layer < entry.layer } ?? entries.count
+        entries.insert(entry, at: at)
     }
 }

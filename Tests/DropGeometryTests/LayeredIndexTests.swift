@@ -57,17 +57,18 @@ struct LayeredIndexTests {
         #expect(index.all(at: Point(x: 0, y: 0)) == [])
     }
 
-    @Test("the index agrees with a brute-force scan on 1,500 seeded random layouts, through inserts, moves and removals")
+    @Test("the index agrees with a brute-force scan on 1,500 seeded random layouts, through inserts, moves and removals, small and large")
     func agreesWithBruteForce() {
         for seed in UInt64(0)..<1_500 {
             var rng = SeededGenerator(seed: seed)
             var index = LayeredIndex()
             var model = BruteForceLayers()
             var handles: [LayeredIndex.Handle] = []
-            let operations = Int.random(in: 1...60, using: &rng)
+            // A third of the layouts grow past the flat-list limit (128) into grid mode.
+            let operations = seed % 3 == 0 ? Int.random(in: 200...400, using: &rng) : Int.random(in: 1...60, using: &rng)
             for _ in 0..<operations {
                 switch Int.random(in: 0..<10, using: &rng) {
-                case 0..<6 where true:
+                case 0..<6:
                     let rect = randomRect(&rng)
                     let z = Int.random(in: 0...2, using: &rng) // few z values: many ties
                     let h = index.insert(rect, z: z)
@@ -87,17 +88,32 @@ struct LayeredIndexTests {
                     break
                 }
             }
-            for _ in 0..<40 {
-                let point = randomPoint(&rng, model: model)
-                let expected = model.all(at: point)
-                let found = index.all(at: point)
-                #expect(found == expected, "seed \(seed): point \(point)")
-                #expect(index.topmost(at: point) == expected.first, "seed \(seed): point \(point)")
-                #expect(index.topmost(at: point) { $0.rawValue % 3 != 0 } == expected.first { $0.rawValue % 3 != 0 }, "seed \(seed): point \(point)")
-                if found != expected { return }
+            guard agree(index, model, &rng, seed: seed, stage: "built") else { return }
+            // Shrink back below half the limit, so a large index returns to its flat list.
+            let keep = Int.random(in: 0...70, using: &rng)
+            while handles.count > keep {
+                let i = Int.random(in: 0..<handles.count, using: &rng)
+                index.remove(handles[i])
+                model.remove(handles[i])
+                handles.remove(at: i)
             }
+            guard agree(index, model, &rng, seed: seed, stage: "shrunk") else { return }
             #expect(index.count == handles.count, "seed \(seed)")
         }
+    }
+
+    /// Compares 40 random queries of each kind with the brute-force model; false on the first disagreement.
+    private func agree(_ index: LayeredIndex, _ model: BruteForceLayers, _ rng: inout SeededGenerator, seed: UInt64, stage: String) -> Bool {
+        for _ in 0..<40 {
+            let point = randomPoint(&rng, model: model)
+            let expected = model.all(at: point)
+            let found = index.all(at: point)
+            #expect(found == expected, "seed \(seed), \(stage): point \(point)")
+            #expect(index.topmost(at: point) == expected.first, "seed \(seed), \(stage): point \(point)")
+            #expect(index.topmost(at: point) { $0.rawValue % 3 != 0 } == expected.first { $0.rawValue % 3 != 0 }, "seed \(seed), \(stage): point \(point)")
+            if found != expected || index.topmost(at: point) != expected.first { return false }
+        }
+        return true
     }
 }
 
