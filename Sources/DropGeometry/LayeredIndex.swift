@@ -19,6 +19,9 @@
 /// A point query visits one cell per *occupied* level and tests only the rects filed there.
 /// Each cell keeps its rects in one contiguous bucket, frames inline and topmost first, so
 /// ``topmost(at:where:)`` reads a few cache lines and stops at the first rect it can use.
+/// While the index holds at most 128 rects it also keeps them all in one list, topmost first,
+/// and `topmost` scans that instead: for a handful of rects one early-exit pass beats probing a
+/// cell on every level. It returns to the list when it shrinks to 64.
 /// We chose it over a packed R-tree (Flatbush) because receivers move and appear during a drag:
 /// an update here touches at most four cells, where a packed tree needs a rebuild, and over a
 /// uniform grid because one cell size cannot suit both a 4-point handle and a full-screen list.
