@@ -20,11 +20,11 @@ let package = Package(
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(
             name: "dragtoact-bench",
-            dependencies: ["DropGeometry", "DropEngine", "TaskModel"],
+            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TestSupport"],
             path: "Benchmarks/DragToActBenchmarks"
         ),
 
-        // Seeded random generator shared by the test targets.
+        // Seeded random generator shared by the test targets and the benchmark.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),

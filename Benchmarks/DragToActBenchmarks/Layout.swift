@@ -1,16 +1,5 @@
 import DropGeometry
-
-/// A repeatable generator (SplitMix64), so every run measures the same layout and points.
-struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// A UI-like layout of `count` receivers at constant density: the plane grows with the count
 /// (√count · 60 points a side). 90% are small (8–120 points a side: buttons, rows, tabs), 9%
@@ -27,7 +16,7 @@ struct Layout {
     var points: [Point] = []
 
     init(count: Int, seed: UInt64 = 42) {
-        var rng = Generator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         side = (Double(count).squareRoot() * 60).rounded()
         for _ in 0..<count {
             let band = Int.random(in: 0..<100, using: &rng)

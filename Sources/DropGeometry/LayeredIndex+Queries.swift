@@ -4,7 +4,6 @@ extension LayeredIndex {
     ///
     /// A point that is not finite is inside no rect.
     /// - Complexity: O(L + k): L occupied levels, k rects filed in the visited cells.
-
     public func forEachHit(at point: Point, _ body: (Handle, Layer) -> Void) {
         visitHits(at: point) { raw, layer in body(Handle(rawValue: raw), layer) }
     }
@@ -27,22 +26,13 @@ extension LayeredIndex {
         }
         var best: Int32 = -1
         var bestLayer = Layer.bottom
-        buckets.withUnsafeBufferPointer { buckets in
-            var levels = occupiedLevels
-            while levels != 0 {
-                let level = levels.trailingZeroBitCount
-                levels &= levels &- 1
-                let bucket = bucket(at: point, level: level)
-                guard bucket >= 0 else { continue }
-                buckets[Int(bucket)].withUnsafeBufferPointer { rects in
-                    for rect in rects {
-                        if best >= 0, rect.layer < bestLayer { return }
-                        if rect.frame.contains(point), isCandidate(Handle(rawValue: rect.handle)) {
-                            best = rect.handle
-                            bestLayer = rect.layer
-                            return
-                        }
-                    }
+        forEachCell(at: point) { rects in
+            for rect in rects {
+                if best >= 0, rect.layer < bestLayer { return }
+                if rect.frame.contains(point), isCandidate(Handle(rawValue: rect.handle)) {
+                    best = rect.handle
+                    bestLayer = rect.layer
+                    return
                 }
             }
         }
@@ -65,22 +55,26 @@ extension LayeredIndex {
         return found.map(\.0)
     }
 
-    /// The bucket of the cell holding `point` at `level`, or -1 when that cell is empty.
+    /// Calls `body` with the rects of the cell holding `point` on each occupied level, topmost
+    /// first, skipping empty cells. The oversize list is the caller's. No allocation.
     @inline(__always)
-    func bucket(at point: Point, level: Int) -> Int32 {
-        let scale = cellScale(level)
-        return cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
+    func forEachCell(at point: Point, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
+        buckets.withUnsafeBufferPointer { buckets in
+            var levels = occupiedLevels
+            while levels != 0 {
+                let level = levels.trailingZeroBitCount
+                levels &= levels &- 1
+                let scale = cellScale(level)
+                let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
+                if bucket >= 0 { buckets[Int(bucket)].withUnsafeBufferPointer(body) }
+            }
+        }
     }
 
     func visitHits(at point: Point, _ body: (Int32, Layer) -> Void) {
         guard point.x.isFinite, point.y.isFinite else { return }
-        var levels = occupiedLevels
-        while levels != 0 {
-            let level = levels.trailingZeroBitCount
-            levels &= levels &- 1
-            let bucket = bucket(at: point, level: level)
-            guard bucket >= 0 else { continue }
-            for rect in buckets[Int(bucket)] where rect.frame.contains(point) {
+        forEachCell(at: point) { rects in
+            for rect in rects where rect.frame.contains(point) {
                 body(rect.handle, rect.layer)
             }
         }

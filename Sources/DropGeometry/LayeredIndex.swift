@@ -113,8 +113,7 @@ public struct LayeredIndex: Sendable {
     /// The caller validates the rect first (see ``Rect/validated(_:)``): a non-finite rect traps.
     /// - Complexity: O(b) amortized: at most four cells of at most b rects each are touched.
     public mutating func insert(_ frame: Rect, z: Int) -> Handle {
-        precondition(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
-            && frame.width >= 0 && frame.height >= 0, "LayeredIndex.insert: rect \(frame) was not validated")
+        Self.requireValidated(frame, "insert")
         let layer = Layer(z: z, sequence: nextSequence)
         nextSequence += 1
         let raw: Int32
@@ -144,8 +143,7 @@ public struct LayeredIndex: Sendable {
     public mutating func update(_ handle: Handle, frame: Rect) {
         let raw = handle.rawValue
         precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.update: handle \(raw) was removed")
-        precondition(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
-            && frame.width >= 0 && frame.height >= 0, "LayeredIndex.update: rect \(frame) was not validated")
+        Self.requireValidated(frame, "update")
         let old = entries[Int(raw)]
         let placement = placement(for: frame)
         if isFlat, let i = flat.firstIndex(where: { $0.handle == raw }) { flat[i].frame = frame }
@@ -177,6 +175,12 @@ public struct LayeredIndex: Sendable {
                 Self.insertSorted(CellEntry(frame: entry.frame, layer: entry.layer, handle: Int32(i)), into: &flat)
             }
         }
+    }
+
+    /// Traps on a rect that did not pass ``Rect/validated(_:)``: a programming error of the caller.
+    private static func requireValidated(_ frame: Rect, _ operation: String) {
+        precondition(frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite
+            && frame.width >= 0 && frame.height >= 0, "LayeredIndex.\(operation): rect \(frame) was not validated")
     }
 
     /// Inserts `entry` after every entry above it and before every entry below it.

@@ -47,8 +47,7 @@ public struct TaskBoard: Hashable, Sendable {
         if let old = tasks[item.id] { detach(old) }
         tasks[item.id] = item
         attach(item)
-        if case .completed(let s) = item.status { nextSequence = max(nextSequence, s + 1) }
-        if case .trashed(let s) = item.status { nextSequence = max(nextSequence, s + 1) }
+        nextSequence = max(nextSequence, item.status.sequence + 1)
         if !lists.contains(item.list) { lists.append(item.list) } // attach made its open order
     }
 
