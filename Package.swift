@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DropGeometry", targets: ["DropGeometry"]),
         .library(name: "DropEngine", targets: ["DropEngine"]),
         .library(name: "TaskModel", targets: ["TaskModel"]),
+        .library(name: "Replay", targets: ["Replay"]),
     ],
     targets: [
         // Points, rects and the layered spatial index. No Foundation.
@@ -16,6 +17,9 @@ let package = Package(
         .target(name: "DropEngine", dependencies: ["DropGeometry"]),
         // The in-memory task board that applies drop intents. No Foundation.
         .target(name: "TaskModel", dependencies: ["DropEngine"]),
+        // Scenes, traces (native and W3C WebDriver Actions), replay, expectations, JSON output.
+        // Pure: callers read the files and pass the text.
+        .target(name: "Replay", dependencies: ["DropGeometry", "DropEngine", "TaskModel"]),
 
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(

@@ -1,0 +1,99 @@
+/// A JSON value with the path that reached it, for decoding with located errors.
+///
+/// ```swift
+/// let width = try root["frame"].required("width").number(atLeast: 0)
+/// // throws: scene.json: receivers[2].frame.width: expected a number ≥ 0, found "wide"
+/// ```
+struct JSONNode {
+    let value: JSONValue
+    let path: String
+    let file: String
+
+    init(_ value: JSONValue, path: String = "", file: String) {
+        self.value = value
+        self.path = path
+        self.file = file
+    }
+
+    func fail(expected: String, found: String? = nil) -> InputError {
+        InputError(file: file, location: .path(path), expected: expected, found: found ?? value.foundDescription)
+    }
+
+    private func child(_ key: String, _ value: JSONValue) -> JSONNode {
+        JSONNode(value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    func members() throws(InputError) -> [JSONValue.Member] {
+        guard case .object(let members) = value else { throw fail(expected: "an object") }
+        return members
+    }
+
+    /// The member `key`; missing is an error naming the key.
+    func required(_ key: String) throws(InputError) -> JSONNode {
+        let members = try members()
+        guard let member = members.first(where: { $0.key == key }) else {
+            throw InputError(file: file, location: .path(path.isEmpty ? key : "\(path).\(key)"),
+                             expected: "a value (\"\(key)\" is required)", found: "nothing")
+        }
+        return child(key, member.value)
+    }
+
+    /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
+    func optional(_ key: String) throws(InputError) -> JSONNode? {
+        let members = try members()
+        guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
+        return child(key, member.value)
+    }
+
+    /// Refuses members other than `allowed`, so a misspelt key is not silently ignored.
+    func onlyKeys(_ allowed: Set<String>) throws(InputError) {
+        for member in try members() where !allowed.contains(member.key) {
+            throw InputError(file: file, location: .path(path.isEmpty ? member.key : "\(path).\(member.key)"),
+                             expected: "one of the keys \(allowed.sorted().joined(separator: ", "))",
+                             found: "an unknown key")
+        }
+    }
+
+    func elements() throws(InputError) -> [JSONNode] {
+        guard case .array(let items) = value else { throw fail(expected: "an array") }
+        return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    func string() throws(InputError) -> String {
+        guard case .string(let s) = value else { throw fail(expected: "a string") }
+        return s
+    }
+
+    func nonEmptyString() throws(InputError) -> String {
+        let s = try string()
+        guard !s.isEmpty else { throw fail(expected: "a non-empty string") }
+        return s
+    }
+
+    func bool() throws(InputError) -> Bool {
+        guard case .bool(let b) = value else { throw fail(expected: "true or false") }
+        return b
+    }
+
+    func number() throws(InputError) -> Double {
+        guard case .number(let n) = value else { throw fail(expected: "a number") }
+        return n
+    }
+
+    func number(atLeast minimum: Double) throws(InputError) -> Double {
+        guard case .number(let n) = value, n >= minimum else {
+            throw fail(expected: "a number ≥ \(JSONValue.format(minimum))")
+        }
+        return n
+    }
+
+    /// An integer in `range` (a JSON number with no fractional part).
+    func integer(in range: ClosedRange<Int64> = Int64.min...Int64.max) throws(InputError) -> Int64 {
+        let what = range.lowerBound == Int64.min ? "an integer" : "an integer ≥ \(range.lowerBound)"
+        guard case .number(let n) = value, n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound),
+              abs(n) <= 9_007_199_254_740_991 else {
+            throw fail(expected: what)
+        }
+        return Int64(n)
+    }
+}

@@ -1,0 +1,238 @@
+/// A strict JSON parser (RFC 8259) that reports where the text stops being JSON.
+///
+/// ```swift
+/// let value = try JSONParser.parse("{\"a\": [1, 2]}", file: "scene.json")
+/// ```
+/// Errors carry file, line and column: `scene.json:3:14: expected ',' or '}', found 'x'`.
+/// Duplicate keys in one object are an error, not a silent last-one-wins.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var depth = 0
+    /// Deeper nesting than this is refused rather than risking the stack.
+    static let maximumDepth = 256
+
+    public static func parse(_ text: String, file: String) throws(InputError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8), file: file)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.error(expected: "the end of the document")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 }
+    }
+
+    private mutating func parseValue() throws(InputError) -> JSONValue {
+        guard let c = current else { throw error(expected: "a JSON value") }
+        switch c {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error(expected: "a JSON value")
+        }
+    }
+
+    private mutating func enter() throws(InputError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error(expected: "at most \(Self.maximumDepth) levels of nesting") }
+    }
+
+    private mutating func parseObject() throws(InputError) -> JSONValue {
+        try enter()
+        index += 1
+        var members: [JSONValue.Member] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error(expected: "a string key") }
+            let keyStart = index
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) {
+                index = keyStart
+                throw error(expected: "a key not already in this object", found: "a second \(JSONValue.quote(key))")
+            }
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error(expected: "':'") }
+            index += 1
+            skipWhitespace()
+            members.append(JSONValue.Member(key, try parseValue()))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; depth -= 1; return .object(members)
+            default: throw error(expected: "',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(InputError) -> JSONValue {
+        try enter()
+        index += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; depth -= 1; return .array(items)
+            default: throw error(expected: "',' or ']'")
+            }
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(InputError) {
+        for expected in word.utf8 {
+            guard current == expected else { throw error(expected: "a JSON value") }
+            index += 1
+        }
+    }
+
+    private mutating func parseNumber() throws(InputError) -> Double {
+        let start = index
+        func digits(_ p: inout JSONParser) -> Int {
+            var n = 0
+            while let c = p.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { p.index += 1; n += 1 }
+            return n
+        }
+        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw error(expected: "a digit")
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard digits(&self) > 0 else { throw error(expected: "a digit after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits(&self) > 0 else { throw error(expected: "a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error(expected: "a finite number", found: text)
+        }
+        return value
+    }
+
+    private mutating func parseString() throws(InputError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        func flush(_ p: JSONParser, _ run: Int, into scalars: inout String.UnicodeScalarView) {
+            scalars.append(contentsOf: String(decoding: p.bytes[run..<p.index], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard let c = current else { throw error(expected: "a closing '\"'") }
+            switch c {
+            case UInt8(ascii: "\""):
+                flush(self, run, into: &scalars)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(self, run, into: &scalars)
+                index += 1
+                scalars.append(try parseEscape())
+                run = index
+            case 0..<0x20:
+                throw error(expected: "a character or an escape", found: "a control character")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(InputError) -> Unicode.Scalar {
+        guard let c = current else { throw error(expected: "an escape") }
+        index += 1
+        switch c {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error(expected: "a low surrogate escape after \\u\(String(high, radix: 16))")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error(expected: "a low surrogate") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error(expected: "a Unicode scalar", found: "a lone surrogate") }
+            return scalar
+        default:
+            index -= 1
+            throw error(expected: "one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u")
+        }
+    }
+
+    private mutating func parseHex4() throws(InputError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let c = current, let digit = Self.hexValue(c) else { throw error(expected: "four hex digits") }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ c: UInt8) -> UInt32? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(c - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(c - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// An error at the current position, with line and column counted in characters.
+    private func error(expected: String, found: String? = nil) -> InputError {
+        var line = 1
+        var lineStart = 0
+        for i in 0..<min(index, bytes.count) where bytes[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
+        let column = String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
+        let foundText = found ?? foundCharacter()
+        return InputError(file: file, location: .text(line: line, column: column), expected: expected, found: foundText)
+    }
+
+    private func foundCharacter() -> String {
+        guard index < bytes.count else { return "the end of the input" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let char = String(decoding: bytes[index..<end], as: UTF8.self)
+        return "'\(char)'"
+    }
+}

@@ -1,0 +1,151 @@
+import DropEngine
+import DropGeometry
+import TaskModel
+
+extension ReplayEvent {
+    /// One line of `replay --json`: members in a fixed order, so the same replay gives the
+    /// same bytes.
+    public var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("t", .number(time.millisecondsValue))]
+        if line > 0 { members.append(.init("line", .number(Double(line)))) }
+        switch kind {
+        case .engine(let action): members += action.jsonMembers
+        case .applied(let action, let changes):
+            members.append(.init("event", "applied"))
+            members.append(.init("action", .string(action.summary)))
+            members.append(.init("changed", .array(changes.map { .string($0.after.id.rawValue) })))
+        case .refused(let rejection, let intent):
+            members.append(.init("event", "refused"))
+            members.append(.init("receiver", .string(intent.receiver.rawValue)))
+            members.append(.init("reason", .string(rejection.caseName)))
+            members.append(.init("detail", .string(rejection.description)))
+        }
+        if let explanation { members.append(.init("explain", explanation.json)) }
+        return .object(members)
+    }
+}
+
+extension DragAction {
+    var jsonMembers: [JSONValue.Member] {
+        switch self {
+        case .pressBegan(let pointer, let source, let deadline):
+            var members: [JSONValue.Member] = [.init("event", "pressBegan"), .pointer(pointer), .init("source", .string(source.rawValue))]
+            if let deadline { members.append(.init("deadline", .number(deadline.millisecondsValue))) }
+            return members
+        case .pressEnded(let pointer, let source, let reason):
+            return [.init("event", "pressEnded"), .pointer(pointer), .init("source", .string(source.rawValue)),
+                    .init("reason", .string(reason.caseName))]
+        case .pressRefused(let pointer, let source, let heldBy):
+            return [.init("event", "pressRefused"), .pointer(pointer), .init("source", .string(source.rawValue)),
+                    .init("heldBy", .number(Double(heldBy.rawValue)))]
+        case .dragStarted(let pointer, let source, let payload, let position, let cues):
+            return [.init("event", "dragStarted"), .pointer(pointer), .init("source", .string(source.rawValue)),
+                    .init("payload", payload.json), .init("at", position.json), .init("cues", .string(cues.description))]
+        case .entered(let pointer, let receiver, let verdict, let slot):
+            var members: [JSONValue.Member] = [.init("event", "entered"), .pointer(pointer), .init("receiver", .string(receiver.rawValue))]
+            members += verdict.jsonMembers
+            if let slot { members.append(.init("slot", .number(Double(slot)))) }
+            return members
+        case .movedWithin(let pointer, let receiver, let slot):
+            return [.init("event", "movedWithin"), .pointer(pointer), .init("receiver", .string(receiver.rawValue)),
+                    .init("slot", .number(Double(slot)))]
+        case .exited(let pointer, let receiver):
+            return [.init("event", "exited"), .pointer(pointer), .init("receiver", .string(receiver.rawValue))]
+        case .dropped(let pointer, let intent, let cues):
+            return [.init("event", "dropped"), .pointer(pointer), .init("intent", intent.json), .init("cues", .string(cues.description))]
+        case .cancelled(let pointer, let source, let reason, let cues):
+            var members: [JSONValue.Member] = [.init("event", "cancelled"), .pointer(pointer), .init("source", .string(source.rawValue)),
+                                               .init("reason", .string(reason.caseName))]
+            switch reason {
+            case .releasedOnRefusingReceiver(let receiver, let rejection):
+                members.append(.init("receiver", .string(receiver.rawValue)))
+                members.append(.init("rejection", .string(rejection.caseName)))
+                members.append(.init("detail", .string(rejection.description)))
+            case .receiverRemoved(let receiver):
+                members.append(.init("receiver", .string(receiver.rawValue)))
+            case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain:
+                break
+            }
+            members.append(.init("cues", .string(cues.description)))
+            return members
+        case .inputRejected(let pointer, let reason):
+            var members: [JSONValue.Member] = [.init("event", "inputRejected")]
+            if let pointer { members.append(.pointer(pointer)) }
+            switch reason {
+            case .nonFinitePosition:
+                members.append(.init("reason", "nonFinitePosition"))
+            case .timeWentBackwards(let previous, let found):
+                members.append(.init("reason", "timeWentBackwards"))
+                members.append(.init("previous", .number(previous.millisecondsValue)))
+                members.append(.init("found", .number(found.millisecondsValue)))
+            }
+            return members
+        }
+    }
+}
+
+extension Verdict {
+    var jsonMembers: [JSONValue.Member] {
+        switch self {
+        case .accepts: [.init("verdict", "accepts")]
+        case .rejects(let reason): [.init("verdict", "rejects"), .init("reason", .string(reason.caseName)), .init("detail", .string(reason.description))]
+        }
+    }
+}
+
+extension DropIntent {
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("payload", payload.json), .init("source", .string(source.rawValue)),
+                                           .init("receiver", .string(receiver.rawValue)), .init("role", .string(role.description))]
+        if let slot { members.append(.init("slot", .number(Double(slot)))) }
+        if let fromRow { members.append(.init("fromRow", .number(Double(fromRow)))) }
+        return .object(members)
+    }
+}
+
+extension Payload {
+    var json: JSONValue {
+        var members: [JSONValue.Member] = [.init("kind", .string(kind.name))]
+        if let objectID { members.append(.init("id", .string(objectID))) }
+        return .object(members)
+    }
+}
+
+extension Point {
+    var json: JSONValue { .object([.init("x", .number(x)), .init("y", .number(y))]) }
+}
+
+extension HitExplanation {
+    var json: JSONValue {
+        .object([
+            .init("at", point.json),
+            .init("payload", payload.json),
+            .init("candidates", .array(candidates.map { candidate in
+                .object([.init("receiver", .string(candidate.receiver.rawValue)), .init("z", .number(Double(candidate.z))),
+                         .init("role", .string(candidate.role.description))] + candidate.verdict.jsonMembers)
+            })),
+            .init("winner", target.map { .string($0.rawValue) } ?? .null),
+        ])
+    }
+}
+
+extension JSONValue.Member {
+    static func pointer(_ id: PointerID) -> Self { .init("pointer", .number(Double(id.rawValue))) }
+}
+
+extension Instant {
+    /// Milliseconds as a number: `300`, or `300.5` for a time between milliseconds.
+    var millisecondsValue: Double { Double(microseconds) / 1_000 }
+}
+
+extension TaskBoard {
+    /// The last line of `replay --json`: titles of the default list in order, completed tasks
+    /// in completion order, trashed tasks in trash order.
+    public func finalJSON(defaultList: ListID) -> JSONValue {
+        .object([.init("final", .object([
+            .init("open", .array(openTasks(in: defaultList).map { .string($0.title) })),
+            .init("completed", .array(completed.map { .string($0.title) })),
+            .init("trashed", .array(trashed.map { .string($0.title) })),
+        ]))])
+    }
+}

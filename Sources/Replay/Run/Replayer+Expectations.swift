@@ -1,0 +1,110 @@
+import DropEngine
+import TaskModel
+
+extension Replayer {
+    func check(_ expectation: Expectation, in window: ArraySlice<ReplayEvent>, line: Int) -> ExpectationFailure? {
+        func failure(_ expected: String, _ found: String) -> ExpectationFailure {
+            ExpectationFailure(file: trace.file, line: line, expected: expected, found: found)
+        }
+        let applied = window.compactMap { event -> TaskAction? in
+            if case .applied(let action, _) = event.kind { action } else { nil }
+        }
+        let actionsFound = applied.isEmpty ? "no action" : applied.map(\.summary).joined(separator: ", ")
+        let board = runner.board
+
+        switch expectation {
+        case .action(let expected):
+            return applied.contains(where: expected.matches) ? nil : failure("action \(expected.summary)", actionsFound)
+        case .noAction:
+            return applied.isEmpty ? nil : failure("no action", actionsFound)
+        case .drag(let source):
+            let started = window.compactMap(\.startedSource)
+            return started.contains(source) ? nil
+                : failure("a drag of \(source)", started.isEmpty ? "no drag" : "drags of " + started.map(\.rawValue).joined(separator: ", "))
+        case .noDrag:
+            let started = window.compactMap(\.startedSource)
+            return started.isEmpty ? nil : failure("no drag", "drags of " + started.map(\.rawValue).joined(separator: ", "))
+        case .refused(let receiver, let reason):
+            let refusals = window.compactMap(\.refusal)
+            let wanted = "a refusal by \(receiver)" + (reason.map { " (\($0))" } ?? "")
+            let hit = refusals.contains { $0.receiver == receiver && (reason == nil || reason == $0.reason) }
+            return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal"
+                : refusals.map { "a refusal by \($0.receiver) (\($0.reason))" }.joined(separator: ", "))
+        case .cancelled(let reason):
+            let reasons = window.compactMap(\.cancelReason)
+            return reasons.contains(reason) ? nil
+                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" : "cancels (\(reasons.joined(separator: ", ")))")
+        case .pressEnded(let reason):
+            let reasons = window.compactMap(\.pressEndReason)
+            return reasons.contains(reason) ? nil
+                : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended" : "presses ended (\(reasons.joined(separator: ", ")))")
+        case .order(let list, let ids):
+            let list = list ?? runner.scene.defaultList
+            guard board.lists.contains(list) else { return failure("the order of list \(list)", "no such list") }
+            let actual = board.openTasks(in: list).map(\.id)
+            return actual == ids ? nil
+                : failure("order \(list): \(ids.map(\.rawValue).joined(separator: " "))", actual.map(\.rawValue).joined(separator: " "))
+        case .completed(let count):
+            return board.completed.count == count ? nil : failure("\(count) completed", "\(board.completed.count)")
+        case .trashed(let count):
+            return board.trashed.count == count ? nil : failure("\(count) trashed", "\(board.trashed.count)")
+        }
+    }
+}
+
+extension ExpectedAction {
+    func matches(_ action: TaskAction) -> Bool {
+        switch (self, action) {
+        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)): a == b
+        case (.add(let slot), .add(_, _, let actual)): slot == nil || slot == actual
+        case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
+        case (.move(let a, let list), .move(let b, let actual, _)): a == b && list == actual
+        default: false // Different kinds of action never match.
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .complete(let id): "complete \(id)"
+        case .trash(let id): "trash \(id)"
+        case .add(let slot): "add" + (slot.map { " at \($0)" } ?? "")
+        case .reorder(let id, let slot): "reorder \(id)" + (slot.map { " to \($0)" } ?? "")
+        case .move(let id, let list): "move \(id) to \(list)"
+        }
+    }
+}
+
+extension TaskAction {
+    /// The form expectations use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`.
+    public var summary: String {
+        switch self {
+        case .complete(let id): "complete \(id)"
+        case .trash(let id): "trash \(id)"
+        case .add(_, _, let slot): "add at \(slot)"
+        case .reorder(let id, let slot): "reorder \(id) to \(slot)"
+        case .move(let id, let list, _): "move \(id) to \(list)"
+        }
+    }
+}
+
+extension ReplayEvent {
+    var startedSource: SourceID? {
+        if case .engine(.dragStarted(_, let source, _, _, _)) = kind { source } else { nil }
+    }
+
+    var refusal: (receiver: ReceiverID, reason: String)? {
+        switch kind {
+        case .engine(.cancelled(_, _, .releasedOnRefusingReceiver(let receiver, let reason), _)): (receiver, reason.caseName)
+        case .refused(let rejection, let intent): (intent.receiver, rejection.caseName)
+        case .engine, .applied: nil
+        }
+    }
+
+    var cancelReason: String? {
+        if case .engine(.cancelled(_, _, let reason, _)) = kind { reason.caseName } else { nil }
+    }
+
+    var pressEndReason: String? {
+        if case .engine(.pressEnded(_, _, let reason)) = kind { reason.caseName } else { nil }
+    }
+}

@@ -1,0 +1,161 @@
+import DropEngine
+import DropGeometry
+import TaskModel
+
+extension Scene {
+    /// Decodes and validates a scene. Every error names the file and the JSON path.
+    ///
+    /// ```swift
+    /// let scene = try Scene.decode(text, file: "Demo/scenes/todo.json")
+    /// ```
+    public static func decode(_ text: String, file: String) throws(InputError) -> Scene {
+        let root = JSONNode(try JSONParser.parse(text, file: file), file: file)
+        try root.onlyKeys(["name", "viewport", "lists", "receivers", "sources"])
+        let name = try root.optional("name")?.nonEmptyString() ?? "scene"
+        let viewportNode = try root.required("viewport")
+        try viewportNode.onlyKeys(["width", "height"])
+        let viewport = Size(width: try viewportNode.required("width").number(atLeast: 1),
+                            height: try viewportNode.required("height").number(atLeast: 1))
+
+        let listNodes = try root.required("lists").elements()
+        guard !listNodes.isEmpty else { throw try root.required("lists").fail(expected: "at least one list", found: "[]") }
+        var lists: [List] = []
+        var taskIDs: Set<TaskID> = []
+        for node in listNodes {
+            let list = try decodeList(node, taskIDs: &taskIDs)
+            if lists.contains(where: { $0.id == list.id }) {
+                throw try node.required("id").fail(expected: "a list id not used by another list")
+            }
+            lists.append(list)
+        }
+        let listIDs = Set(lists.map(\.id))
+
+        var receivers: [Receiver] = []
+        for node in try root.required("receivers").elements() {
+            let receiver = try decodeReceiver(node, lists: listIDs)
+            if receivers.contains(where: { $0.id == receiver.id }) {
+                throw try node.required("id").fail(expected: "a receiver id not used by another receiver")
+            }
+            receivers.append(receiver)
+        }
+        var sources: [Source] = []
+        for node in try root.optional("sources")?.elements() ?? [] {
+            let source = try decodeSource(node)
+            if sources.contains(where: { $0.id == source.id }) || taskIDs.contains(TaskID(source.id.rawValue)) {
+                throw try node.required("id").fail(expected: "a source id not used by another source or task")
+            }
+            sources.append(source)
+        }
+        return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources)
+    }
+
+    private static func decodeList(_ node: JSONNode, taskIDs: inout Set<TaskID>) throws(InputError) -> List {
+        try node.onlyKeys(["id", "title", "tasks"])
+        let id = ListID(try node.required("id").nonEmptyString())
+        let title = try node.optional("title")?.string() ?? id.rawValue
+        var tasks: [Task] = []
+        for taskNode in try node.optional("tasks")?.elements() ?? [] {
+            try taskNode.onlyKeys(["id", "title"])
+            let idNode = try taskNode.required("id")
+            let taskID = TaskID(try idNode.nonEmptyString())
+            guard taskIDs.insert(taskID).inserted else { throw idNode.fail(expected: "a task id not used by another task") }
+            tasks.append(Task(id: taskID, title: try taskNode.required("title").string()))
+        }
+        return List(id: id, title: title, tasks: tasks)
+    }
+
+    private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {
+        try node.onlyKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows"])
+        let role = try decodeRole(try node.required("role"), lists: lists)
+        let accepts = try node.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
+            PayloadKind(try kind.nonEmptyString())
+        }
+        var rows: RowLayout?
+        if let rowsNode = try node.optional("rows") {
+            guard case .list = role else { throw rowsNode.fail(expected: "no rows (only a receiver with a list role has rows)", found: "rows") }
+            try rowsNode.onlyKeys(["x", "y", "width", "height", "pitch", "z", "activation"])
+            rows = RowLayout(first: try decodeRect(rowsNode, ownKeysOnly: false),
+                             pitch: try rowsNode.required("pitch").number(atLeast: 0),
+                             z: try decodeZ(rowsNode, default: 1),
+                             activation: try rowsNode.optional("activation").map(decodeActivation) ?? .longPress())
+        }
+        return Receiver(id: ReceiverID(try node.required("id").nonEmptyString()),
+                        frame: try decodeRect(try node.required("frame")),
+                        role: role, z: try decodeZ(node, default: 0),
+                        isEnabled: try node.optional("enabled")?.bool() ?? true,
+                        accepts: accepts, rows: rows)
+    }
+
+    private static func decodeSource(_ node: JSONNode) throws(InputError) -> Source {
+        try node.onlyKeys(["id", "frame", "z", "payload", "activation"])
+        return Source(id: SourceID(try node.required("id").nonEmptyString()),
+                      frame: try decodeRect(try node.required("frame")),
+                      z: try decodeZ(node, default: 0),
+                      payload: PayloadKind(try node.required("payload").nonEmptyString()),
+                      activation: try node.optional("activation").map(decodeActivation) ?? .longPress())
+    }
+
+    private static func decodeZ(_ node: JSONNode, default value: Int) throws(InputError) -> Int {
+        guard let z = try node.optional("z") else { return value }
+        return Int(try z.integer(in: -1_000_000...1_000_000))
+    }
+
+    /// `{"x": 20, "y": 60, "width": 460, "height": 520}`. A row layout carries more keys and
+    /// checks them itself (`ownKeysOnly: false`).
+    private static func decodeRect(_ node: JSONNode, ownKeysOnly: Bool = true) throws(InputError) -> Rect {
+        if ownKeysOnly { try node.onlyKeys(["x", "y", "width", "height"]) }
+        return Rect(x: try node.required("x").number(), y: try node.required("y").number(),
+                    width: try node.required("width").number(atLeast: 0),
+                    height: try node.required("height").number(atLeast: 0))
+    }
+
+    /// `"complete"`, `"trash"`, `{"list": "inbox"}`, `{"moveTo": "today"}`, `{"custom": "archive"}`.
+    private static func decodeRole(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> ReceiverRole {
+        let expected = "\"complete\", \"trash\", or an object with one of list, moveTo, custom"
+        if case .string(let name) = node.value {
+            switch name {
+            case "complete": return .complete
+            case "trash": return .trash
+            default: throw node.fail(expected: expected)
+            }
+        }
+        guard case .object(let members) = node.value, members.count == 1 else { throw node.fail(expected: expected) }
+        let key = members[0].key
+        let argument = try node.required(key)
+        switch key {
+        case "list", "moveTo":
+            let list = ListID(try argument.nonEmptyString())
+            guard lists.contains(list) else { throw argument.fail(expected: "the id of a list in \"lists\"") }
+            return key == "list" ? .list(list) : .moveTo(list)
+        case "custom":
+            return .custom(try argument.nonEmptyString())
+        default:
+            throw node.fail(expected: expected, found: "an object with key \"\(key)\"")
+        }
+    }
+
+    /// `"immediate"`, `"longPress"` (300 ms, 10 points), `{"longPress": {"milliseconds": 500,
+    /// "tolerance": 8}}`, `{"distance": 4}`.
+    static func decodeActivation(_ node: JSONNode) throws(InputError) -> Activation {
+        let expected = "\"immediate\", \"longPress\", {\"distance\": points} or {\"longPress\": {…}}"
+        if case .string(let name) = node.value {
+            switch name {
+            case "immediate": return .immediate
+            case "longPress": return .longPress()
+            default: throw node.fail(expected: expected)
+            }
+        }
+        if let distance = try? node.required("distance") {
+            try node.onlyKeys(["distance"])
+            return .distance(try distance.number(atLeast: 0))
+        }
+        if let press = try? node.required("longPress") {
+            try node.onlyKeys(["longPress"])
+            try press.onlyKeys(["milliseconds", "tolerance"])
+            let ms = try press.optional("milliseconds")?.integer(in: 0...3_600_000) ?? 300
+            let tolerance = try press.optional("tolerance")?.number(atLeast: 0) ?? 10
+            return .longPress(minimumDuration: .milliseconds(ms), tolerance: tolerance)
+        }
+        throw node.fail(expected: expected)
+    }
+}

@@ -1,0 +1,67 @@
+import DropEngine
+import DropGeometry
+import TaskModel
+
+/// A layout to replay traces against: the viewport, the receivers, the sources, and the lists
+/// with their first tasks. Decoded from JSON with ``Scene/decode(_:file:)``; the README
+/// documents the format.
+public struct Scene: Hashable, Sendable {
+    public var name: String
+    public var viewport: Size
+    /// The lists in display order; the first is the default list (`final.open` in `--json`).
+    public var lists: [List]
+    public var receivers: [Receiver]
+    /// Sources other than task rows (rows come from a list receiver's `rows` layout).
+    public var sources: [Source]
+
+    public struct List: Hashable, Sendable {
+        public var id: ListID
+        public var title: String
+        public var tasks: [Task]
+    }
+
+    public struct Task: Hashable, Sendable {
+        public var id: TaskID
+        public var title: String
+    }
+
+    public struct Receiver: Hashable, Sendable {
+        public var id: ReceiverID
+        public var frame: Rect
+        public var role: ReceiverRole
+        public var z: Int
+        public var isEnabled: Bool
+        /// The payload kinds it accepts.
+        public var accepts: [PayloadKind]
+        /// For a `list` receiver: where its open tasks are drawn as draggable rows.
+        public var rows: RowLayout?
+    }
+
+    /// Row i of a list is at `first` moved down by `pitch · i`, and is a drag source with this
+    /// activation and z, carrying the task.
+    public struct RowLayout: Hashable, Sendable {
+        public var first: Rect
+        public var pitch: Double
+        public var z: Int
+        public var activation: Activation
+
+        public func frame(ofRow i: Int) -> Rect {
+            Rect(x: first.minX, y: first.minY + pitch * Double(i), width: first.width, height: first.height)
+        }
+    }
+
+    public struct Source: Hashable, Sendable {
+        public var id: SourceID
+        public var frame: Rect
+        public var z: Int
+        public var payload: PayloadKind
+        public var activation: Activation
+    }
+
+    /// The default list: the first one.
+    public var defaultList: ListID { lists[0].id }
+
+    public func receiver(_ id: ReceiverID) -> Receiver? { receivers.first { $0.id == id } }
+    public func source(_ id: SourceID) -> Source? { sources.first { $0.id == id } }
+    public func list(_ id: ListID) -> List? { lists.first { $0.id == id } }
+}

@@ -1,0 +1,268 @@
+import DropEngine
+import DropGeometry
+import TaskModel
+
+/// The native trace format: one statement per line, human-writable. The README has the grammar.
+///
+/// ```text
+/// scene todo
+/// # Long-press "Buy milk" and drop it on Complete.
+/// 0     down 1 touch 250 92
+/// +300  move 1 650 150 over 400
+/// +100  up 1
+/// expect action complete t1
+/// expect completed 1
+/// ```
+public enum NativeTrace {
+    /// Parses a native trace. Errors give `file:line:column`, what was expected and what was found.
+    /// - Parameter step: the sampling step for `move … over D` (tests resample with other steps).
+    public static func parse(_ text: String, file: String, step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
+        var parser = NativeTraceParser(file: file, step: step)
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            try parser.parseLine(Substring(line), number: lineNumber)
+        }
+        return Trace(file: file, scene: parser.scene, steps: parser.steps)
+    }
+}
+
+/// One word of a line and the column it starts at (1-based, in characters).
+struct Token {
+    var text: Substring
+    var column: Int
+}
+
+struct PointerState {
+    var kind: PointerKind
+    var position: Point?
+}
+
+struct NativeTraceParser {
+    let file: String
+    let step: Interval
+    var scene: String?
+    var steps: [Trace.Step] = []
+    var now = Instant(microseconds: 0)
+    var pointers: [Int: PointerState] = [:]
+    var sawEvent = false
+    // The line being parsed.
+    var line = 0
+    var tokens: [Token] = []
+    var cursor = 0
+    var endColumn = 1
+
+    init(file: String, step: Interval) {
+        self.file = file
+        self.step = step
+    }
+
+    mutating func parseLine(_ text: Substring, number: Int) throws(InputError) {
+        line = number
+        var body = text
+        if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
+        if body.last == "\r" { body = body.dropLast() }
+        tokens = Self.tokenize(body)
+        cursor = 0
+        endColumn = body.count + 1
+        guard let first = tokens.first else { return }
+
+        var time: Instant?
+        if let c = first.text.first, c == "+" || c == "@" || c.isNumber {
+            time = try parseTime(next())
+        }
+        let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, expect, scene)")
+        switch verb.text {
+        case "scene":
+            try refuseTime(time, before: verb)
+            guard !sawEvent, scene == nil else { throw error(at: verb, expected: "the scene line before any event, and only one") }
+            scene = String(try next(expected: "a scene name or path").text)
+        case "down":
+            let at = try beginEvent(time)
+            let pointer = try parsePointer()
+            var kind = PointerKind.touch
+            if let word = peek, let named = PointerKind(rawValue: String(word.text)) {
+                kind = named
+                cursor += 1
+            }
+            let position = try parsePoint()
+            pointers[pointer] = PointerState(kind: kind, position: position)
+            emit(.pointerDown(PointerEvent(pointer: PointerID(pointer), kind: kind, position: position, time: at)))
+        case "move":
+            let at = try beginEvent(time)
+            let pointerToken = peek
+            let pointer = try parsePointer()
+            let target = try parsePoint()
+            var state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil)
+            if let over = peek, over.text == "over" {
+                cursor += 1
+                let duration = try parseMilliseconds(try next(expected: "a duration in milliseconds"))
+                guard let start = state.position else {
+                    throw error(at: pointerToken!, expected: "a pointer with a known position before `move … over`", found: "pointer \(pointer) with none")
+                }
+                for (time, position) in Self.interpolate(from: start, to: target, start: at, duration: duration, step: step) {
+                    emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: time)))
+                }
+            } else {
+                emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: target, time: at)))
+            }
+            state.position = target
+            pointers[pointer] = state
+        case "up", "cancel":
+            let at = try beginEvent(time)
+            let pointerToken = peek
+            let pointer = try parsePointer()
+            let state = pointers[pointer] ?? PointerState(kind: .touch, position: nil)
+            let position: Point
+            if peek != nil {
+                position = try parsePoint()
+            } else if let known = state.position {
+                position = known
+            } else {
+                throw error(at: pointerToken!, expected: "x y, or a pointer with a known position", found: "pointer \(pointer) with none")
+            }
+            let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
+            emit(verb.text == "up" ? .pointerUp(event) : .pointerCancel(event))
+            pointers[pointer] = nil
+        case "escape":
+            emit(.escape(at: try beginEvent(time)))
+        case "pause":
+            let start = try beginEvent(time)
+            now = start + (try parseMilliseconds(try next(expected: "a duration in milliseconds")))
+            emit(.tick(at: now))
+        case "expect":
+            try refuseTime(time, before: verb)
+            steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
+        default:
+            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, pause, expect, scene)")
+        }
+        if let extra = peek { throw error(at: extra, expected: "the end of the line") }
+    }
+
+    // MARK: Events and time
+
+    mutating func beginEvent(_ time: Instant?) throws(InputError) -> Instant {
+        sawEvent = true
+        if let time { now = time }
+        return now
+    }
+
+    mutating func emit(_ input: DragInput) {
+        steps.append(Trace.Step(line: line, .input(input)))
+        now = input.time
+    }
+
+    func refuseTime(_ time: Instant?, before verb: Token) throws(InputError) {
+        if time != nil { throw error(at: tokens[0], expected: "no time before `\(verb.text)`") }
+    }
+
+    /// `1200` (absolute), `@1200` (absolute), `+50` (after the previous line). Milliseconds,
+    /// up to three decimals; an absolute time may not be earlier than the previous line.
+    func parseTime(_ token: Token) throws(InputError) -> Instant {
+        var text = token.text
+        let relative = text.first == "+"
+        if relative || text.first == "@" { text = text.dropFirst() }
+        let amount = try parseMilliseconds(Token(text: text, column: token.column + (token.text.count - text.count)))
+        if relative { return now + amount }
+        let absolute = Instant(microseconds: amount.microseconds)
+        guard absolute >= now else {
+            throw error(at: token, expected: "a time ≥ \(Self.milliseconds(now)) ms (the previous line's)", found: String(token.text))
+        }
+        return absolute
+    }
+
+    func parseMilliseconds(_ token: Token) throws(InputError) -> Interval {
+        let text = token.text
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12,
+              parts.count == 1 || (1...3).contains(parts[1].count) && parts[1].allSatisfy(\.isASCIIDigit) else {
+            throw error(at: token, expected: "milliseconds (a number ≥ 0 with at most 3 decimals)", found: "\"\(text)\"")
+        }
+        var micros = Int64(whole)! * 1_000
+        if parts.count == 2 {
+            let fraction = parts[1] + String(repeating: "0", count: 3 - parts[1].count)
+            micros += Int64(fraction)!
+        }
+        return Interval(microseconds: micros)
+    }
+
+    static func milliseconds(_ instant: Instant) -> String {
+        let ms = instant.microseconds / 1_000, rest = instant.microseconds % 1_000
+        return rest == 0 ? String(ms) : "\(ms).\(String(1_000 + rest).dropFirst())"
+    }
+
+    /// Samples at `start + k·step` and exactly at `start + duration`; a zero duration is one jump.
+    static func interpolate(from a: Point, to b: Point, start: Instant, duration: Interval, step: Interval) -> [(Instant, Point)] {
+        guard duration.microseconds > 0 else { return [(start, b)] }
+        var samples: [(Instant, Point)] = []
+        var elapsed = step.microseconds
+        while elapsed < duration.microseconds {
+            let ratio = Double(elapsed) / Double(duration.microseconds)
+            samples.append((Instant(microseconds: start.microseconds + elapsed),
+                            Point(x: a.x + (b.x - a.x) * ratio, y: a.y + (b.y - a.y) * ratio)))
+            elapsed += step.microseconds
+        }
+        samples.append((start + duration, b))
+        return samples
+    }
+
+    // MARK: Words
+
+    var peek: Token? { cursor < tokens.count ? tokens[cursor] : nil }
+
+    mutating func next(expected: String = "more") throws(InputError) -> Token {
+        guard let token = peek else {
+            throw InputError(file: file, location: .text(line: line, column: endColumn), expected: expected, found: "the end of the line")
+        }
+        cursor += 1
+        return token
+    }
+
+    mutating func parsePointer() throws(InputError) -> Int {
+        let token = try next(expected: "a pointer id (an integer ≥ 0)")
+        guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let id = Int(token.text) else {
+            throw error(at: token, expected: "a pointer id (an integer ≥ 0)", found: "\"\(token.text)\"")
+        }
+        return id
+    }
+
+    mutating func parseNumber(_ what: String) throws(InputError) -> Double {
+        let token = try next(expected: what)
+        guard let value = Double(token.text), value.isFinite, !token.text.contains(where: { $0.isLetter }) else {
+            throw error(at: token, expected: "\(what) (a finite number)", found: "\"\(token.text)\"")
+        }
+        return value
+    }
+
+    mutating func parsePoint() throws(InputError) -> Point {
+        Point(x: try parseNumber("an x coordinate"), y: try parseNumber("a y coordinate"))
+    }
+
+    func error(at token: Token, expected: String, found: String? = nil) -> InputError {
+        InputError(file: file, location: .text(line: line, column: token.column), expected: expected, found: found ?? "\"\(token.text)\"")
+    }
+
+    static func tokenize(_ text: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var column = 1
+        var start: Substring.Index?
+        var startColumn = 1
+        for index in text.indices {
+            let isSpace = text[index] == " " || text[index] == "\t"
+            if isSpace, let s = start {
+                tokens.append(Token(text: text[s..<index], column: startColumn))
+                start = nil
+            } else if !isSpace, start == nil {
+                start = index
+                startColumn = column
+            }
+            column += 1
+        }
+        if let s = start { tokens.append(Token(text: text[s...], column: startColumn)) }
+        return tokens
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,82 @@
+import DropEngine
+import TaskModel
+
+/// A pointer trace ready to replay: inputs in time order, with the expectations of a rules
+/// test between them. Parsed from the native format (``NativeTrace``) or from W3C WebDriver
+/// Actions JSON (``WebDriverActions``).
+public struct Trace: Hashable, Sendable {
+    /// The file it came from, for messages.
+    public var file: String
+    /// The `scene` line of a native trace, as written: `todo` or a path relative to the trace.
+    public var scene: String?
+    public var steps: [Step]
+
+    public init(file: String, scene: String? = nil, steps: [Step]) {
+        self.file = file
+        self.scene = scene
+        self.steps = steps
+    }
+
+    /// One input, or one expectation, with the line it came from (0 when not from a text line).
+    public struct Step: Hashable, Sendable {
+        public var line: Int
+        public var kind: Kind
+
+        public enum Kind: Hashable, Sendable {
+            case input(DragInput)
+            case expect(Expectation)
+        }
+
+        public init(line: Int, _ kind: Kind) {
+            self.line = line
+            self.kind = kind
+        }
+    }
+
+    /// The inputs alone, in order.
+    public var inputs: [DragInput] {
+        steps.compactMap { step in
+            if case .input(let input) = step.kind { input } else { nil }
+        }
+    }
+
+    /// The fixed step at which moves with a duration are sampled: 10 ms (100 Hz), finer than
+    /// a 60 Hz display so a drag across a narrow receiver is not skipped.
+    public static let interpolationStep = Interval.milliseconds(10)
+}
+
+/// What a rules test expects at a point of a trace. Event expectations look at the events
+/// since the previous block of `expect` lines (or the start); state expectations look at
+/// the board now.
+public enum Expectation: Hashable, Sendable {
+    /// The board applied this action.
+    case action(ExpectedAction)
+    /// The board applied no action.
+    case noAction
+    /// A drag of this source started.
+    case drag(SourceID)
+    /// No drag started.
+    case noDrag
+    /// A drop on this receiver was refused: by its accept rule (a cancel with
+    /// `releasedOnRefusingReceiver`) or by the board. `reason` is the reason's case name.
+    case refused(ReceiverID, reason: String?)
+    /// A drag was cancelled with this reason (its case name: `releasedOutside`, `escape`, …).
+    case cancelled(String)
+    /// A press ended without a drag, with this reason (`released`, `movedBeforeLongPress`, …).
+    case pressEnded(String)
+    /// The open tasks of a list (the scene's default list when `nil`), in order.
+    case order(ListID?, [TaskID])
+    /// How many tasks are completed.
+    case completed(Int)
+    /// How many tasks are trashed.
+    case trashed(Int)
+}
+
+/// An action a rules test expects; `nil` details match any.
+public enum ExpectedAction: Hashable, Sendable {
+    case complete(TaskID)
+    case trash(TaskID)
+    case add(slot: Int?)
+    case reorder(TaskID, slot: Int?)
+    case move(TaskID, to: ListID)
+}
