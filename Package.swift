@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DropEngine", targets: ["DropEngine"]),
         .library(name: "TaskModel", targets: ["TaskModel"]),
         .library(name: "Replay", targets: ["Replay"]),
+        .executable(name: "dragtoact", targets: ["dragtoact"]),
     ],
     targets: [
         // Points, rects and the layered spatial index. No Foundation.
@@ -20,6 +21,11 @@ let package = Package(
         // Scenes, traces (native and W3C WebDriver Actions), replay, expectations, JSON output.
         // Pure: callers read the files and pass the text.
         .target(name: "Replay", dependencies: ["DropGeometry", "DropEngine", "TaskModel"]),
+        // Frames of the board as character cells, and the terminal writer that sends only changed cells.
+        .target(name: "TerminalPicture", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Replay"]),
+        // The `dragtoact` command: the demo, replay, check and show.
+        .executableTarget(name: "dragtoact", dependencies: ["Replay", "TerminalPicture", "TaskModel", "DropEngine", "DropGeometry"],
+                          path: "Demo/dragtoact"),
 
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(

@@ -18,6 +18,8 @@ public struct Replayer: Sendable {
     /// Expectations that did not hold, in trace order.
     public private(set) var failures: [ExpectationFailure] = []
     public let explain: Bool
+    /// The input the last step fed the engine (a tick for a long-press firing), if it was one.
+    public private(set) var lastInput: DragInput?
     private var nextStep = 0
     /// Where the current window of event expectations starts and ends (see ``Expectation``).
     private var windowStart = 0
@@ -49,15 +51,18 @@ public struct Replayer: Sendable {
         switch step.kind {
         case .input(let input):
             if let deadline = runner.engine.nextDeadline, deadline < input.time {
+                lastInput = .tick(at: deadline)
                 runner.handle(.tick(at: deadline), line: 0, explain: explain, into: &events)
                 return events[first...]
             }
+            lastInput = input
             if let end = windowEnd {
                 windowStart = end
                 windowEnd = nil
             }
             runner.handle(input, line: step.line, explain: explain, into: &events)
         case .expect(let expectation):
+            lastInput = nil
             if windowEnd == nil { windowEnd = events.count }
             if let failure = check(expectation, in: events[windowStart..<windowEnd!], line: step.line) {
                 failures.append(failure)

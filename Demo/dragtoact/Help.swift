@@ -1,0 +1,63 @@
+/// The help texts. Golden tests hold them to these exact words.
+enum Help {
+    static let main = """
+    dragtoact — replay pointer traces through the DragToAct drop-target engine
+
+    Usage:
+      dragtoact                         play the built-in demo (todo scene, built-in trace)
+      dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
+      dragtoact check TRACE...          run the expectations of native traces
+      dragtoact show --store FILE       print the board held in a store
+      dragtoact help [COMMAND]          this text, or a command's
+
+    Options for the demo and replay:
+      --speed X          play X times real speed (default 1)
+      --instant          no waiting between events
+      --reduce-motion    no animations (rows jump, items do not fly back)
+
+    Exit status: 0 success, 1 an expectation failed, 2 bad input or usage.
+    Set NO_COLOR to draw without colour. When standard output is not a terminal,
+    plain-text frames are printed instead of an animation.
+
+    """
+
+    static let replay = """
+    Usage: dragtoact replay TRACE [--scene FILE] [--speed X | --instant] [--explain] [--json]
+                                  [--reduce-motion] [--store FILE]
+
+    Plays TRACE against a scene: a native trace (.trace), or a W3C WebDriver Actions body
+    ({"actions": [...]} or the bare array), told apart by the first character.
+
+      --scene FILE       the scene to play against (default: the trace's `scene` line,
+                         else the built-in todo scene)
+      --speed X          play X times real speed (default 1)
+      --instant          no waiting between events
+      --explain          after each event, the receivers under the pointer, their
+                         verdicts and the winner
+      --json             JSON Lines: one object per event, then {"final": {...}}
+      --reduce-motion    no animations
+      --store FILE       replay against the board held in FILE (created on first use)
+                         and leave it updated
+
+    On a terminal without --json or --explain the board is animated; otherwise one line
+    per event is printed, then the final board. Exit 1 when an expectation fails.
+
+    """
+
+    static let check = """
+    Usage: dragtoact check TRACE...
+
+    Runs each native trace and its `expect` lines. Prints one line per trace: `pass`, or
+    the first failing expectation with file:line, what was expected and what happened.
+    Exit 0 when all pass, 1 when any expectation fails, 2 on bad input.
+
+    """
+
+    static let show = """
+    Usage: dragtoact show --store FILE [--json]
+
+    Prints the board held in a store: each list in order, completed and trashed tasks.
+      --json    one JSON object: {"final": {"open": [...], "completed": [...], "trashed": [...]}}
+
+    """
+}

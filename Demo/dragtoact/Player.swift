@@ -1,0 +1,114 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import Replay
+import TaskModel
+import TerminalPicture
+
+/// Plays a replay in the terminal at real speed (or `speed` times it): frames every ~33 ms
+/// of trace time while anything moves, only changed cells written, cursor hidden while
+/// playing and restored on every way out (Ctrl-C included).
+struct Player {
+    private(set) var replayer: Replayer
+    let console: Console
+    /// `nil`: no waiting (`--instant`).
+    let speed: Double?
+    private var writer: TerminalWriter
+    private var motion: RowMotion
+    private var overlay = BoardPainter.Overlay()
+    private let clock = ContinuousClock()
+    private var start: ContinuousClock.Instant
+    private var now = Instant(microseconds: 0)
+    static let frameInterval = Interval.milliseconds(33)
+    /// How long the last frame stays before the program exits.
+    static let linger = Interval.milliseconds(800)
+
+    init(replayer: Replayer, console: Console, speed: Double?, reduceMotion: Bool) {
+        self.replayer = replayer
+        self.console = console
+        self.speed = speed
+        writer = TerminalWriter(color: console.color)
+        motion = RowMotion(reduceMotion: reduceMotion)
+        start = clock.now
+        overlay.status = "\(replayer.trace.file) · \(replayer.runner.scene.name)"
+    }
+
+    mutating func play() {
+        Terminal.restoreOnInterrupt()
+        console.write(writer.start())
+        start = clock.now
+        draw()
+        while !replayer.isFinished {
+            let next = replayer.nextTime ?? now
+            advance(to: next)
+            let dragsBefore = dragPositions()
+            for event in replayer.step() { note(event, dragsBefore: dragsBefore) }
+            if let input = replayer.lastInput { track(input) }
+            motion.retarget(replayer.runner.rowTargets, at: now)
+            draw()
+        }
+        advance(to: now + Self.linger)
+        console.write(writer.finish())
+    }
+
+    /// Lets trace time pass until `target`, drawing frames while something animates.
+    private mutating func advance(to target: Instant) {
+        while now < target {
+            let step = motion.isAnimating(at: now) ? Self.frameInterval : target - now
+            now = min(target, now + step)
+            wait(until: now)
+            draw()
+        }
+    }
+
+    private func wait(until time: Instant) {
+        guard let speed else { return }
+        let due = start + .microseconds(Int64(Double(time.microseconds) / speed))
+        let remaining = due - clock.now
+        if remaining > .zero { Thread.sleep(forTimeInterval: Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18) }
+    }
+
+    private mutating func draw() {
+        let painter = BoardPainter(width: console.size.width, height: console.size.height - 1) // The last line stays for the shell.
+        overlay.rowOffsets = motion.offsets(at: now)
+        overlay.returning = motion.returning(at: now)
+        console.write(writer.draw(painter.paint(replayer.runner, overlay: overlay)))
+    }
+
+    private func dragPositions() -> [PointerID: (Point, Payload)] {
+        let engine = replayer.runner.engine
+        var positions: [PointerID: (Point, Payload)] = [:]
+        for pointer in engine.activePointers {
+            if let drag = engine.drag(of: pointer) { positions[pointer] = (drag.position, drag.payload) }
+        }
+        return positions
+    }
+
+    /// The status line follows the events; a cancel starts the item's flight home.
+    private mutating func note(_ event: ReplayEvent, dragsBefore: [PointerID: (Point, Payload)]) {
+        overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
+        guard case .engine(.cancelled(let pointer, let source, _, _)) = event.kind,
+              let (from, payload) = dragsBefore[pointer], let home = origin(of: source) else { return }
+        motion.returnToOrigin(label: BoardPainter.title(of: payload, board: replayer.runner.board), from: from, to: home, at: now)
+    }
+
+    private func origin(of source: SourceID) -> Point? {
+        let runner = replayer.runner
+        if let frame = runner.scene.source(source)?.frame { return Point(x: frame.minX, y: frame.center.y) }
+        for receiver in runner.scene.receivers {
+            if let row = runner.rows(of: receiver).first(where: { $0.task.id.rawValue == source.rawValue }) {
+                return Point(x: row.frame.minX, y: row.frame.center.y)
+            }
+        }
+        return nil
+    }
+
+    private mutating func track(_ input: DragInput) {
+        switch input {
+        case .pointerDown(let e): overlay.pointers[e.pointer] = e.position
+        case .pointerMove(let e): if overlay.pointers[e.pointer] != nil { overlay.pointers[e.pointer] = e.position }
+        case .pointerUp(let e), .pointerCancel(let e): overlay.pointers[e.pointer] = nil
+        case .escape, .tick: break
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import DropEngine
+import DropGeometry
+import Replay
+import TaskModel
+
+/// Paints a scene in play into a ``Frame``: receivers coloured by highlight, the list's rows
+/// (shifted to make space at the insertion slot), sources, pressed pointers, dragged items
+/// following their pointer dimmed, a completed counter and a status line.
+///
+/// The board is scaled to the frame: the top line is the title, the bottom line the status,
+/// and the scene's viewport fills the lines between.
+public struct BoardPainter: Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// What to draw besides the scene itself.
+    public struct Overlay: Sendable {
+        /// Pointers that are down, and where.
+        public var pointers: [PointerID: Point] = [:]
+        /// Vertical offsets of rows making space, by task; from ``RowMotion`` when animating.
+        public var rowOffsets: [TaskID: Double] = [:]
+        /// Items flying back to where they were picked up after a cancel.
+        public var returning: [(label: String, at: Point)] = []
+        public var status: String = ""
+
+        public init() {}
+    }
+
+    public func paint(_ runner: SceneRunner, overlay: Overlay) -> Frame {
+        var frame = Frame(width: width, height: height)
+        guard width >= 10, height >= 4 else {
+            frame.text("terminal too small", x: 0, y: 0, style: .plain)
+            return frame
+        }
+        let scene = runner.scene
+        let scale = Scale(x: Double(width) / scene.viewport.width, y: Double(height - 2) / scene.viewport.height)
+        let engine = runner.engine
+        let board = runner.board
+        frame.text("DragToAct · \(scene.name)", x: 0, y: 0, style: .title)
+        let counter = "completed \(board.completed.count) · trashed \(board.trashed.count)"
+        frame.text(counter, x: max(0, width - counter.count), y: 0, style: .plain)
+
+        let dragged = Set(engine.activePointers.compactMap { engine.drag(of: $0)?.payload.objectID })
+        for receiver in scene.receivers.enumerated().sorted(by: { ($0.1.z, $0.0) < ($1.1.z, $1.0) }).map(\.1) {
+            let cells = scale.cells(receiver.frame)
+            let highlight = receiver.isEnabled ? engine.highlight(of: receiver.id) : .idle
+            let style = CellStyle.receiver(highlight.style)
+            frame.fill(cells, style: .plain)
+            frame.box(cells, title: label(of: receiver, scene: scene) + highlight.mark, line: highlight.line, style: style)
+            if receiver.role == .complete {
+                centred("✓ \(board.completed.count) done", in: cells, frame: &frame, style: style)
+            } else if receiver.role == .trash {
+                centred("\(board.trashed.count) in trash", in: cells, frame: &frame, style: style)
+            }
+            for (task, rowFrame) in runner.rows(of: receiver) where !dragged.contains(task.id.rawValue) {
+                let y = 1 + Int(((rowFrame.center.y + (overlay.rowOffsets[task.id] ?? 0)) * scale.y).rounded(.down))
+                let row = scale.cells(rowFrame)
+                guard y > cells.top, y < cells.bottom - 1 else { continue }
+                frame.text("≡ " + task.title, x: row.left + 1, y: y, style: .row, limit: cells.right - 1)
+            }
+        }
+        for source in scene.sources {
+            let cells = scale.cells(source.frame)
+            frame.fill(cells, style: .plain)
+            frame.box(cells, title: "", line: .light, style: .source)
+            centred(source.payload == .addNew ? "+ Add New" : source.id.rawValue, in: cells, frame: &frame, style: .source)
+        }
+        for item in overlay.returning {
+            let (x, y) = scale.cell(item.at)
+            frame.text("[\(item.label)]", x: x + 1, y: y, style: .dragged)
+        }
+        for pointer in engine.activePointers {
+            guard let drag = engine.drag(of: pointer) else { continue }
+            let (x, y) = scale.cell(drag.position)
+            frame.text("[\(Self.title(of: drag.payload, board: board))]", x: x + 1, y: y, style: .dragged)
+        }
+        for (_, point) in overlay.pointers.sorted(by: { $0.key < $1.key }) {
+            let (x, y) = scale.cell(point)
+            frame.put("●", x: x, y: y, style: .pointer)
+        }
+        let status = String(overlay.status.prefix(width))
+        frame.text(status + String(repeating: " ", count: width - status.count), x: 0, y: height - 1, style: .status)
+        return frame
+    }
+
+    /// Scene points to cells: the viewport fills the lines between title and status.
+    struct Scale {
+        let x: Double
+        let y: Double
+
+        func cell(_ point: Point) -> (Int, Int) {
+            (Int((point.x * x).rounded(.down)), 1 + Int((point.y * y).rounded(.down)))
+        }
+
+        func cells(_ rect: Rect) -> CellRect {
+            let left = Int((rect.minX * x).rounded(.down)), top = 1 + Int((rect.minY * y).rounded(.down))
+            let right = max(left + 1, Int((rect.maxX * x).rounded(.down)))
+            let bottom = max(top + 1, 1 + Int((rect.maxY * y).rounded(.down)))
+            return CellRect(left: left, top: top, right: right, bottom: bottom)
+        }
+    }
+
+    private func centred(_ text: String, in cells: CellRect, frame: inout Frame, style: CellStyle) {
+        let y = (cells.top + cells.bottom - 1) / 2
+        let x = max(cells.left + 1, (cells.left + cells.right - text.count) / 2)
+        frame.text(text, x: x, y: y, style: style, limit: cells.right - 1)
+    }
+
+    private func label(of receiver: Scene.Receiver, scene: Scene) -> String {
+        switch receiver.role {
+        case .complete: "Complete"
+        case .trash: "Trash"
+        case .list(let list): scene.list(list)?.title ?? list.rawValue
+        case .moveTo(let list): "→ " + (scene.list(list)?.title ?? list.rawValue)
+        case .custom(let name): name
+        }
+    }
+
+    /// How a dragged payload is labelled: the task's title, or "+ New task".
+    public static func title(of payload: Payload, board: TaskBoard) -> String {
+        if payload.kind == .addNew { return "+ New task" }
+        if let id = payload.objectID, let task = board.task(TaskID(id)) { return task.title }
+        return payload.description
+    }
+}
+
+extension Highlight {
+    var style: CellStyle.HighlightStyle {
+        switch self {
+        case .idle: .idle
+        case .canAccept: .canAccept
+        case .targeted: .targeted
+        case .rejecting: .rejecting
+        }
+    }
+
+    var line: BoxLine {
+        switch self {
+        case .idle: .light
+        case .canAccept: .dashed
+        case .targeted: .heavy
+        case .rejecting: .double
+        }
+    }
+
+    /// Said in words too, for pictures without colour.
+    var mark: String {
+        switch self {
+        case .idle: ""
+        case .canAccept: " · drop here"
+        case .targeted: " ✓"
+        case .rejecting: " ✗ refuses"
+        }
+    }
+}
