@@ -6,12 +6,15 @@ enum BoardText {
     static func describe(_ board: TaskBoard, scene: Scene) -> String {
         var out = ""
         for list in board.lists {
-            let title = scene.list(list)?.title ?? list.rawValue
-            let tasks = board.openTasks(in: list).map(\.title)
-            out += "\(title) (\(tasks.count))" + (tasks.isEmpty ? "" : ": " + tasks.joined(separator: ", ")) + "\n"
+            out += line(scene.list(list)?.title ?? list.rawValue, board.openTasks(in: list))
         }
-        out += "Completed (\(board.completed.count)): \(board.completed.map(\.title).joined(separator: ", "))\n"
-        out += "Trashed (\(board.trashed.count)): \(board.trashed.map(\.title).joined(separator: ", "))\n"
+        out += line("Completed", board.completed)
+        out += line("Trashed", board.trashed)
         return out
+    }
+
+    /// `Inbox (2): Buy milk, Pay bills`, or `Today (0)`.
+    private static func line(_ title: String, _ tasks: [TaskItem]) -> String {
+        "\(title) (\(tasks.count))" + (tasks.isEmpty ? "" : ": " + tasks.map(\.title).joined(separator: ", ")) + "\n"
     }
 }

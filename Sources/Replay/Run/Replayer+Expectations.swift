@@ -38,6 +38,10 @@ extension Replayer {
             let reasons = window.compactMap(\.pressEndReason)
             return reasons.contains(reason) ? nil
                 : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended" : "presses ended (\(reasons.joined(separator: ", ")))")
+        case .pressRefused(let source):
+            let refused = window.compactMap(\.refusedPress)
+            return refused.contains(source) ? nil
+                : failure("a press on \(source) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.map(\.rawValue).joined(separator: ", "))
         case .order(let list, let ids):
             let list = list ?? runner.scene.defaultList
             guard board.lists.contains(list) else { return failure("the order of list \(list)", "no such list") }
@@ -98,6 +102,10 @@ extension ReplayEvent {
         case .refused(let rejection, let intent): (intent.receiver, rejection.caseName)
         case .engine, .applied: nil
         }
+    }
+
+    var refusedPress: SourceID? {
+        if case .engine(.pressRefused(_, let source, _)) = kind { source } else { nil }
     }
 
     var cancelReason: String? {

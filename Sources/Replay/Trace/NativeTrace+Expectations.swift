@@ -10,6 +10,7 @@ import TaskModel
 /// expect drag t1                   expect no drag
 /// expect refused trash kindNotAccepted
 /// expect cancelled releasedOutside expect press ended movedBeforeLongPress
+/// expect press refused t1
 /// expect order t2 t1 t3            expect order today: t1
 /// expect completed 1               expect trashed 0
 /// ```
@@ -18,7 +19,7 @@ extension NativeTraceParser {
                                 "receiverRemoved", "pointerPressedAgain"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, order, completed or trashed"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed or trashed"
 
     mutating func parseExpectation() throws(InputError) -> Expectation {
         let what = try next(expected: Self.expectations)
@@ -45,9 +46,12 @@ extension NativeTraceParser {
         case "cancelled":
             return .cancelled(try parseWord(among: Self.cancelReasons))
         case "press":
-            let ended = try next(expected: "ended")
-            guard ended.text == "ended" else { throw error(at: ended, expected: "ended") }
-            return .pressEnded(try parseWord(among: Self.pressEndReasons))
+            let word = try next(expected: "ended or refused")
+            switch word.text {
+            case "ended": return .pressEnded(try parseWord(among: Self.pressEndReasons))
+            case "refused": return .pressRefused(SourceID(String(try next(expected: "a source id").text)))
+            default: throw error(at: word, expected: "ended or refused")
+            }
         case "order":
             var list: ListID?
             if let first = peek, first.text.hasSuffix(":") {

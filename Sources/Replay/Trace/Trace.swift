@@ -64,6 +64,8 @@ public enum Expectation: Hashable, Sendable {
     case cancelled(String)
     /// A press ended without a drag, with this reason (`released`, `movedBeforeLongPress`, …).
     case pressEnded(String)
+    /// A press on this source was refused because another pointer holds it.
+    case pressRefused(SourceID)
     /// The open tasks of a list (the scene's default list when `nil`), in order.
     case order(ListID?, [TaskID])
     /// How many tasks are completed.
