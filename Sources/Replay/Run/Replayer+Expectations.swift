@@ -2,7 +2,7 @@ import DropEngine
 import TaskModel
 
 extension Replayer {
-    func check(_ expectation: Expectation, in window: ArraySlice<ReplayEvent>, line: Int) -> ExpectationFailure? {
+    func check(_ expectation: TraceExpectation, in window: ArraySlice<ReplayEvent>, line: Int) -> ExpectationFailure? {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
             ExpectationFailure(file: trace.file, line: line, expected: expected, found: found)
         }

@@ -21,7 +21,7 @@ public struct Replayer: Sendable {
     /// The input the last step fed the engine (a tick for a long-press firing), if it was one.
     public private(set) var lastInput: DragInput?
     private var nextStep = 0
-    /// Where the current window of event expectations starts and ends (see ``Expectation``).
+    /// Where the current window of event expectations starts and ends (see ``TraceExpectation``).
     private var windowStart = 0
     private var windowEnd: Int?
 

@@ -21,7 +21,7 @@ extension NativeTraceParser {
                                   "pointerPressedAgain", "sourceRemoved"]
     static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed or trashed"
 
-    mutating func parseExpectation() throws(InputError) -> Expectation {
+    mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
         switch what.text {
         case "action":

@@ -166,7 +166,7 @@ struct NativeTraceParser {
         if relative { return now + amount }
         let absolute = Instant(microseconds: amount.microseconds)
         guard absolute >= now else {
-            throw error(at: token, expected: "a time ≥ \(Self.milliseconds(now)) ms (the previous line's)", found: String(token.text))
+            throw error(at: token, expected: "a time ≥ \(Self.milliseconds(now)) ms (the previous line's)", found: "\"\(token.text)\"")
         }
         return absolute
     }

@@ -24,7 +24,7 @@ public struct Trace: Hashable, Sendable {
 
         public enum Kind: Hashable, Sendable {
             case input(DragInput)
-            case expect(Expectation)
+            case expect(TraceExpectation)
         }
 
         public init(line: Int, _ kind: Kind) {
@@ -48,7 +48,7 @@ public struct Trace: Hashable, Sendable {
 /// What a rules test expects at a point of a trace. Event expectations look at the events
 /// since the previous block of `expect` lines (or the start); state expectations look at
 /// the board now.
-public enum Expectation: Hashable, Sendable {
+public enum TraceExpectation: Hashable, Sendable {
     /// The board applied this action.
     case action(ExpectedAction)
     /// The board applied no action.

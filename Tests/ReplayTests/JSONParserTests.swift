@@ -1,0 +1,35 @@
+import Replay
+import Testing
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test("a document parses with members in source order and writes back the same")
+    func roundTrip() throws {
+        let value = try JSONParser.parse(#"{"b": [1, 2.5, -3e2], "a": {"s": "x\"y\u00e9\ud83d\ude00"}, "n": null, "t": true}"#, file: "f.json")
+        #expect(value.text == #"{"b":[1,2.5,-300],"a":{"s":"x\"yé😀"},"n":null,"t":true}"#)
+    }
+
+    @Test("text that is not JSON is reported with file, line and column")
+    func syntaxErrors() {
+        #expect(inputError { try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}", file: "s.json") }
+                == "s.json:3:3: expected ',' or '}', found '\"'")
+        #expect(inputError { try JSONParser.parse("", file: "e.json") } == "e.json:1:1: expected a JSON value, found the end of the input")
+        #expect(inputError { try JSONParser.parse("[1, 2,]", file: "t.json") } == "t.json:1:7: expected a JSON value, found ']'")
+        #expect(inputError { try JSONParser.parse("{\"a\": 01}", file: "z.json") } == "z.json:1:8: expected ',' or '}', found '1'")
+        #expect(inputError { try JSONParser.parse("[1e999]", file: "big.json") } == "big.json:1:2: expected a finite number, found 1e999")
+        #expect(inputError { try JSONParser.parse("{} x", file: "x.json") } == "x.json:1:4: expected the end of the document, found 'x'")
+        #expect(inputError { try JSONParser.parse("\"abc", file: "q.json") } == "q.json:1:5: expected a closing '\"', found the end of the input")
+    }
+
+    @Test("a key given twice in one object is an error, not last-one-wins")
+    func duplicateKeys() {
+        #expect(inputError { try JSONParser.parse(#"{"x": 1, "x": 2}"#, file: "d.json") }
+                == #"d.json:1:10: expected a key not already in this object, found a second "x""#)
+    }
+
+    @Test("nesting deeper than the limit is refused instead of overflowing the stack")
+    func deepNesting() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(inputError { try JSONParser.parse(deep, file: "deep.json") } == "deep.json:1:257: expected at most 256 levels of nesting, found '['")
+    }
+}

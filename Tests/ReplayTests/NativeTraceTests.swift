@@ -1,0 +1,91 @@
+import DropEngine
+import DropGeometry
+import Replay
+import Testing
+
+@Suite("Native traces")
+struct NativeTraceTests {
+    func event(_ pointer: PointerID, _ kind: PointerKind, _ x: Double, _ y: Double, _ ms: Int64) -> PointerEvent {
+        PointerEvent(pointer: pointer, kind: kind, position: Point(x: x, y: y), time: .milliseconds(ms))
+    }
+
+    @Test("times are absolute or relative to the previous line; up without coordinates uses the last position")
+    func timing() throws {
+        let trace = try NativeTrace.parse("""
+        scene todo
+        # a comment line
+        100 down 1 mouse 10 20   # trailing comment
+        +50 move 1 30 40
+        @400 up 1
+        pause 20
+        +0.5 escape
+        """, file: "t.trace")
+        #expect(trace.scene == "todo")
+        #expect(trace.inputs == [
+            .pointerDown(event(1, .mouse, 10, 20, 100)),
+            .pointerMove(event(1, .mouse, 30, 40, 150)),
+            .pointerUp(event(1, .mouse, 30, 40, 400)),
+            .tick(at: .milliseconds(420)),
+            .escape(at: Instant(microseconds: 420_500)),
+        ])
+        #expect(trace.steps.map(\.line) == [3, 4, 5, 6, 7])
+    }
+
+    @Test("a move over a duration is sampled every 10 ms and ends exactly at the target")
+    func interpolation() throws {
+        let trace = try NativeTrace.parse("0 down 2 pen 0 0\n+0 move 2 100 50 over 25\n+5 up 2", file: "t.trace")
+        #expect(trace.inputs == [
+            .pointerDown(event(2, .pen, 0, 0, 0)),
+            .pointerMove(event(2, .pen, 40, 20, 10)),
+            .pointerMove(event(2, .pen, 80, 40, 20)),
+            .pointerMove(event(2, .pen, 100, 50, 25)),
+            .pointerUp(event(2, .pen, 100, 50, 30)),
+        ])
+    }
+
+    @Test("expectations parse into values")
+    func expectations() throws {
+        let trace = try NativeTrace.parse("""
+        expect action complete t1
+        expect action add at 3
+        expect action reorder t3 to 0
+        expect action move t1 to today
+        expect no action
+        expect drag t1
+        expect no drag
+        expect refused trash kindNotAccepted
+        expect cancelled releasedOutside
+        expect press ended movedBeforeLongPress
+        expect press refused t1
+        expect order t2 t1
+        expect order today: t1
+        expect completed 2
+        expect trashed 0
+        """, file: "e.trace")
+        let expected: [TraceExpectation] = [
+            .action(.complete("t1")), .action(.add(slot: 3)), .action(.reorder("t3", slot: 0)), .action(.move("t1", to: "today")),
+            .noAction, .drag("t1"), .noDrag, .refused("trash", reason: "kindNotAccepted"), .cancelled("releasedOutside"),
+            .pressEnded("movedBeforeLongPress"), .pressRefused("t1"), .order(nil, ["t2", "t1"]), .order("today", ["t1"]),
+            .completed(2), .trashed(0),
+        ]
+        #expect(trace.steps.map(\.kind) == expected.map { .expect($0) })
+    }
+
+    @Test("a line that does not parse is reported as file:line:column with expected and found")
+    func errors() {
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("0 down 1 touch 250 92\n+10 jump 1 3 4") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, pause, expect, scene), found "jump""#)
+        #expect(error("0 down 1 touch 250 abc") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "abc""#)
+        #expect(error("0 down 1 touch 250 nan") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "nan""#)
+        #expect(error("0 down 1 touch 250") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
+        #expect(error("500 down 1 0 0\n400 up 1") == #"bad.trace:2:1: expected a time ≥ 500 ms (the previous line's), found "400""#)
+        #expect(error("0 down 1 0 0\n+-5 up 1") == #"bad.trace:2:2: expected milliseconds (a number ≥ 0 with at most 3 decimals), found "-5""#)
+        #expect(error("0 move 1 5 5 over 100") == #"bad.trace:1:8: expected a pointer with a known position before `move … over`, found pointer 1 with none"#)
+        #expect(error("0 down x 1 1") == #"bad.trace:1:8: expected a pointer id (an integer ≥ 0), found "x""#)
+        #expect(error("0 down 1 1 1 extra") == #"bad.trace:1:14: expected the end of the line, found "extra""#)
+        #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder or move, found "eat""#)
+        #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, found "oops""#)
+        #expect(error("0 down 1 1 1\nscene todo") == #"bad.trace:2:1: expected the scene line before any event, and only one, found "scene""#)
+        #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
+    }
+}

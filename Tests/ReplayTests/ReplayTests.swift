@@ -1,0 +1,171 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import Replay
+import TaskModel
+import Testing
+
+@Suite("Replay")
+struct ReplayTests {
+    static let shippedNativeTraces = [
+        "add-new-at-end", "add-new-at-top", "add-new-on-trash", "complete", "demo", "escape", "jitter-within-tolerance",
+        "long-press-boundary", "move-to-tab", "moved-too-early", "pointer-cancel", "receiver-under-another",
+        "release-outside", "reorder-down", "reorder-in-place", "reorder-up", "trash", "two-fingers",
+    ]
+
+    static func scene(for trace: Trace) throws -> Scene {
+        guard let name = trace.scene, name != "todo" else { return .todo }
+        return try Scene.decode(try demoFile("traces/" + name), file: name)
+    }
+
+    static func jsonLines(_ replayer: Replayer) -> String {
+        replayer.events.map { $0.json.text + "\n" }.joined()
+            + replayer.runner.board.finalJSON(defaultList: replayer.runner.scene.defaultList).text + "\n"
+    }
+
+    @Test("dropping Buy milk on Complete gives this exact JSON Lines transcript")
+    func completeTranscript() throws {
+        let replayer = try replay("scene todo\n0 down 1 touch 250 92\n+350 move 1 650 150\n+100 up 1\n")
+        #expect(Self.jsonLines(replayer) == """
+        {"t":0,"line":2,"event":"pressBegan","pointer":1,"source":"t1","deadline":300}
+        {"t":300,"event":"dragStarted","pointer":1,"source":"t1","payload":{"kind":"task","id":"t1"},"at":{"x":250,"y":92},"cues":"haptic: medium, lift, opacity 0.7, shadow"}
+        {"t":300,"event":"entered","pointer":1,"receiver":"list","verdict":"accepts","slot":0}
+        {"t":350,"line":3,"event":"exited","pointer":1,"receiver":"list"}
+        {"t":350,"line":3,"event":"entered","pointer":1,"receiver":"complete","verdict":"accepts"}
+        {"t":450,"line":4,"event":"dropped","pointer":1,"intent":{"payload":{"kind":"task","id":"t1"},"source":"t1","receiver":"complete","role":"complete"},"cues":"haptic: light, settle (spring, 200 ms)"}
+        {"t":450,"line":4,"event":"applied","action":"complete t1","changed":["t1"]}
+        {"final":{"open":["Walk the dog","Write report","Call mom","Pay bills"],"completed":["Buy milk"],"trashed":[]}}
+
+        """)
+    }
+
+    @Test("Add New released on Trash: the refusal carries its reason and nothing is applied")
+    func refusalTranscript() throws {
+        let replayer = try replay("0 down 1 mouse 650 510\n+10 move 1 650 330\n+10 up 1\n")
+        #expect(replayer.events.suffix(2).map(\.json.text) == [
+            #"{"t":10,"line":2,"event":"entered","pointer":1,"receiver":"trash","verdict":"rejects","reason":"kindNotAccepted","detail":"does not accept addNew"}"#,
+            #"{"t":20,"line":3,"event":"cancelled","pointer":1,"source":"add","reason":"releasedOnRefusingReceiver","receiver":"trash","rejection":"kindNotAccepted","detail":"does not accept addNew","cues":"returnToOrigin (easeInOut, 250 ms)"}"#,
+        ])
+    }
+
+    @Test("--explain lists the candidates under the pointer, topmost first, with verdicts and the target")
+    func explanation() throws {
+        var replayer = try Replayer(trace: try NativeTrace.parse("0 down 1 mouse 650 510\n+10 move 1 650 200\n", file: "x.trace"),
+                                    scene: try Scene.decode(try demoFile("scenes/layered.json"), file: "layered.json"), explain: true)
+        replayer.runToEnd()
+        let explained = replayer.events.filter { $0.explanation != nil }.last!
+        #expect(explained.explanationLines == [
+            "candidates at 650,200 for addNew, topmost first:",
+            "  complete [complete, z 1]: refuses (does not accept addNew)",
+            "  list [list(inbox), z 0]: accepts  <- target",
+        ])
+    }
+
+    @Test("every shipped native trace passes its expectations")
+    func shippedTracesPass() throws {
+        for name in Self.shippedNativeTraces {
+            let trace = try NativeTrace.parse(try demoFile("traces/\(name).trace"), file: name)
+            var replayer = try Replayer(trace: trace, scene: try Self.scene(for: trace))
+            replayer.runToEnd()
+            #expect(replayer.failures == [], "\(name)")
+        }
+    }
+
+    @Test("a failing expectation names file:line, what was expected and what happened")
+    func failingExpectations() throws {
+        let replayer = try replay("""
+        0 down 1 touch 250 92
+        +350 move 1 650 330
+        +100 up 1
+        expect action complete t1
+        expect completed 1
+        expect order t1 t2
+        expect refused trash
+        expect drag t2
+        """, file: "wrong.trace")
+        #expect(replayer.failures.map(\.description) == [
+            "wrong.trace:4: expected action complete t1, found trash t1",
+            "wrong.trace:5: expected 1 completed, found 0",
+            "wrong.trace:6: expected order inbox: t1 t2, found t2 t3 t4 t5",
+            "wrong.trace:7: expected a refusal by trash, found no refusal",
+            "wrong.trace:8: expected a drag of t2, found drags of t1",
+        ])
+    }
+
+    @Test("event expectations look only at events since the previous block of expectations")
+    func expectationWindows() throws {
+        let replayer = try replay("""
+        0 down 1 touch 250 92
+        +350 move 1 650 150
+        +100 up 1
+        expect action complete t1
+        expect drag t1
+        +100 down 1 touch 250 92
+        +10 up 1
+        expect action complete t1
+        expect no drag
+        """)
+        #expect(replayer.failures.map(\.description) == ["test.trace:8: expected action complete t1, found no action"])
+    }
+
+    @Test("replaying the same scene and trace twice gives byte-identical JSON Lines")
+    func determinism() throws {
+        for name in ["demo", "two-fingers", "receiver-under-another"] {
+            let text = try demoFile("traces/\(name).trace")
+            let trace = try NativeTrace.parse(text, file: name)
+            let first = try replay(text, scene: try Self.scene(for: trace), file: name)
+            let second = try replay(text, scene: try Self.scene(for: trace), file: name)
+            #expect(Self.jsonLines(first) == Self.jsonLines(second))
+            #expect(!first.events.isEmpty)
+        }
+    }
+
+    /// Keeps presses, releases and cancels, and of the moves only the last in each 1/60 s
+    /// frame and the last before any other input: a 60 Hz recording of the same motion.
+    static func resample(_ inputs: [DragInput], hertz: Int64) -> [DragInput] {
+        var kept: [DragInput] = []
+        for (i, input) in inputs.enumerated() {
+            guard case .pointerMove(let event) = input, i + 1 < inputs.count else { kept.append(input); continue }
+            let next = inputs[i + 1]
+            let frame = { (t: Instant) in t.microseconds * hertz / 1_000_000 }
+            if case .pointerMove(let after) = next, after.pointer == event.pointer, frame(after.time) == frame(event.time) { continue }
+            kept.append(input)
+        }
+        return kept
+    }
+
+    static func intents(_ inputs: [DragInput], scene: Scene) throws -> (intents: [DropIntent], board: TaskBoard) {
+        var replayer = try Replayer(trace: Trace(file: "r", steps: inputs.map { Trace.Step(line: 0, .input($0)) }), scene: scene)
+        replayer.runToEnd()
+        let intents = replayer.events.compactMap { event -> DropIntent? in
+            if case .engine(.dropped(_, let intent, _)) = event.kind { intent } else { nil }
+        }
+        return (intents, replayer.runner.board)
+    }
+
+    @Test("traces sampled at 1 kHz and resampled to 60 Hz give the same drop intents and the same board")
+    func resamplingKeepsIntents() throws {
+        var checked = 0, fineMoves = 0, coarseMoves = 0
+        for name in Self.shippedNativeTraces {
+            let text = try demoFile("traces/\(name).trace")
+            let fine = try NativeTrace.parse(text, file: name, step: .milliseconds(1))
+            let scene = try Self.scene(for: fine)
+            let coarse = Self.resample(fine.inputs, hertz: 60)
+            fineMoves += fine.inputs.count
+            coarseMoves += coarse.count
+            let a = try Self.intents(fine.inputs, scene: scene), b = try Self.intents(coarse, scene: scene)
+            #expect(a.intents == b.intents, "\(name)")
+            #expect(a.board == b.board, "\(name)")
+            checked += a.intents.count
+        }
+        for name in ["w3c-mouse-drag", "w3c-touch-long-press", "w3c-two-touch"] {
+            let fine = try WebDriverActions.parse(try demoFile("traces/\(name).json"), file: name, scene: .todo, step: .milliseconds(1))
+            let a = try Self.intents(fine.inputs, scene: .todo), b = try Self.intents(Self.resample(fine.inputs, hertz: 60), scene: .todo)
+            #expect(a.intents == b.intents, "\(name)")
+            #expect(!a.intents.isEmpty, "\(name)")
+            checked += a.intents.count
+        }
+        #expect(checked >= 20)
+        #expect(coarseMoves * 10 < fineMoves, "resampling kept \(coarseMoves) of \(fineMoves) inputs")
+    }
+}

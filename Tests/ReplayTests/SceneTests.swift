@@ -1,0 +1,72 @@
+import DropEngine
+import DropGeometry
+import Replay
+import Testing
+
+@Suite("Scenes")
+struct SceneTests {
+    @Test("the built-in todo scene is exactly Demo/scenes/todo.json")
+    func builtInMatchesShippedFile() throws {
+        #expect(try demoFile("scenes/todo.json") == Scene.todoJSON)
+    }
+
+    @Test("the todo scene mirrors seed 004: list, Complete, Trash, Add New, rows t1…t5")
+    func todoSceneLayout() {
+        let scene = Scene.todo
+        #expect(scene.viewport == Size(width: 800, height: 600))
+        #expect(scene.receivers.map(\.id) == ["list", "complete", "trash"])
+        #expect(scene.receivers.map(\.frame) == [Rect(x: 20, y: 60, width: 460, height: 520),
+                                                  Rect(x: 540, y: 80, width: 220, height: 140),
+                                                  Rect(x: 540, y: 260, width: 220, height: 140)])
+        #expect(scene.receivers.map(\.accepts) == [[PayloadKind("task"), PayloadKind("addNew")], [PayloadKind("task")], [PayloadKind("task")]])
+        #expect(scene.receivers[0].rows?.frame(ofRow: 4) == Rect(x: 30, y: 270, width: 440, height: 44))
+        #expect(scene.receivers[0].rows?.activation == .longPress(minimumDuration: .milliseconds(300), tolerance: 10))
+        #expect(scene.lists[0].tasks.map(\.title) == ["Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
+        #expect(scene.sources.map(\.id) == ["add"])
+        #expect(scene.sources[0].activation == .distance(4))
+        #expect(scene.sources[0].frame == Rect(x: 540, y: 460, width: 220, height: 100))
+    }
+
+    /// The todo scene with one edit applied to its text.
+    func todo(replacing old: String, with new: String) -> String {
+        precondition(Scene.todoJSON.contains(old), "fixture text not found: \(old)")
+        return Scene.todoJSON.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test("a bad scene value is reported with its JSON path, what was expected and what was found")
+    func validationErrorsNameThePath() {
+        let wide = todo(replacing: #""x": 540, "y": 260, "width": 220"#, with: #""x": 540, "y": 260, "width": "wide""#)
+        #expect(inputError { try Scene.decode(wide, file: "todo.json") }
+                == #"todo.json: receivers[2].frame.width: expected a number ≥ 0, found "wide""#)
+        let negative = todo(replacing: #""width": 220, "height": 140},"#, with: #""width": 220, "height": -1},"#)
+        #expect(inputError { try Scene.decode(negative, file: "t.json") } == "t.json: receivers[1].frame.height: expected a number ≥ 0, found -1")
+        let missing = todo(replacing: #""role": "trash", "#, with: "")
+        #expect(inputError { try Scene.decode(missing, file: "t.json") }
+                == #"t.json: receivers[2].role: expected a value ("role" is required), found nothing"#)
+        let role = todo(replacing: #""role": "trash""#, with: #""role": "bin""#)
+        #expect(inputError { try Scene.decode(role, file: "t.json") }
+                == #"t.json: receivers[2].role: expected "complete", "trash", or an object with one of list, moveTo, custom, found "bin""#)
+        let list = todo(replacing: #"{"list": "inbox"}"#, with: #"{"list": "later"}"#)
+        #expect(inputError { try Scene.decode(list, file: "t.json") } == #"t.json: receivers[0].role.list: expected the id of a list in "lists", found "later""#)
+        let duplicate = todo(replacing: #""id": "trash""#, with: #""id": "complete""#)
+        #expect(inputError { try Scene.decode(duplicate, file: "t.json") }
+                == #"t.json: receivers[2].id: expected a receiver id not used by another receiver, found "complete""#)
+        let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
+        #expect(inputError { try Scene.decode(typo, file: "t.json") }
+                == "t.json: receivers[1].acepts: expected one of the keys accepts, enabled, frame, id, role, rows, z, found an unknown key")
+        let task = todo(replacing: #""id": "t2""#, with: #""id": "t1""#)
+        #expect(inputError { try Scene.decode(task, file: "t.json") }
+                == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)
+        #expect(inputError { try Scene.decode("[]", file: "t.json") } == "t.json: (top level): expected an object, found an array")
+    }
+
+    @Test("activation forms: immediate, longPress with defaults or values, distance")
+    func activations() throws {
+        let text = todo(replacing: #""activation": {"distance": 4}"#, with: #""activation": {"longPress": {"milliseconds": 500, "tolerance": 8}}"#)
+        #expect(try Scene.decode(text, file: "t.json").sources[0].activation == .longPress(minimumDuration: .milliseconds(500), tolerance: 8))
+        let immediate = todo(replacing: #""activation": {"distance": 4}"#, with: #""activation": "immediate""#)
+        #expect(try Scene.decode(immediate, file: "t.json").sources[0].activation == .immediate)
+        let bad = todo(replacing: #""activation": {"distance": 4}"#, with: #""activation": {"distance": -4}"#)
+        #expect(inputError { try Scene.decode(bad, file: "t.json") } == "t.json: sources[0].activation.distance: expected a number ≥ 0, found -4")
+    }
+}

@@ -1,0 +1,104 @@
+import DropEngine
+import DropGeometry
+import Replay
+import Testing
+
+@Suite("W3C WebDriver Actions")
+struct WebDriverActionsTests {
+    func play(_ text: String, file: String = "w3c.json") throws -> Replayer {
+        var replayer = try Replayer(trace: try WebDriverActions.parse(text, file: file, scene: .todo), scene: .todo)
+        replayer.runToEnd()
+        return replayer
+    }
+
+    func titles(_ replayer: Replayer) -> [String] { replayer.runner.board.openTasks(in: "inbox").map(\.title) }
+
+    @Test("the shipped mouse drag (element origins) trashes Buy milk")
+    func mouseDrag() throws {
+        let replayer = try play(try demoFile("traces/w3c-mouse-drag.json"))
+        #expect(replayer.runner.board.trashed.map(\.title) == ["Buy milk"])
+        #expect(titles(replayer) == ["Walk the dog", "Write report", "Call mom", "Pay bills"])
+        #expect(replayer.events.first?.kind == .engine(.pressBegan(0, source: "t1", deadline: .milliseconds(300))))
+    }
+
+    @Test("the shipped touch long-press drag (pointer origin) completes Walk the dog")
+    func touchLongPress() throws {
+        let replayer = try play(try demoFile("traces/w3c-touch-long-press.json"))
+        #expect(replayer.runner.board.completed.map(\.title) == ["Walk the dog"])
+        #expect(replayer.events.contains { $0.kind == .engine(.pressBegan(2, source: "t2", deadline: .milliseconds(300))) })
+    }
+
+    @Test("two touch sources are two fingers (ids 2 and 3) dragging at once, tick by tick")
+    func twoTouches() throws {
+        let replayer = try play(try demoFile("traces/w3c-two-touch.json"))
+        #expect(replayer.runner.board.completed.map(\.title) == ["Buy milk"])
+        #expect(replayer.runner.board.trashed.map(\.title) == ["Write report"])
+        let starts = replayer.events.compactMap { event -> PointerID? in
+            if case .engine(.dragStarted(let p, _, _, _, _)) = event.kind { p } else { nil }
+        }
+        #expect(starts == [2, 3])
+    }
+
+    @Test("ticks: a tick lasts its longest pause or move; a move without duration takes the tick's; sub-moves interleave by time")
+    func tickSynchronisation() throws {
+        let trace = try WebDriverActions.parse("""
+        [{"type": "pointer", "id": "a", "parameters": {"pointerType": "touch"}, "actions": [
+            {"type": "pointerMove", "x": 100, "y": 100}, {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "x": 120, "y": 100}]},
+         {"type": "none", "id": "n", "actions": [{"type": "pause"}, {"type": "pause", "duration": 15}, {"type": "pause", "duration": 20}]},
+         {"type": "key", "id": "k", "actions": [{"type": "pause"}, {"type": "keyDown", "value": "\\uE00C"}]}]
+        """, file: "t.json", scene: .todo)
+        let e = { (x: Double, ms: Int64) in PointerEvent(pointer: 2, kind: .touch, position: Point(x: x, y: 100), time: .milliseconds(ms)) }
+        #expect(trace.inputs == [
+            .pointerMove(e(100, 0)),
+            .pointerDown(e(100, 0)),
+            .escape(at: .milliseconds(0)),
+            .pointerMove(e(110, 25)),
+            .pointerMove(e(120, 35)),
+        ])
+    }
+
+    @Test("a mouse gets pointer id 0, touches from 2; a second button press and a release of an unpressed button do nothing")
+    func buttonsAndIDs() throws {
+        let trace = try WebDriverActions.parse("""
+        {"actions": [{"type": "pointer", "id": "m", "actions": [
+            {"type": "pointerDown", "button": 0}, {"type": "pointerDown", "button": 2}, {"type": "pointerUp", "button": 1},
+            {"type": "pointerUp", "button": 0}, {"type": "pointerUp", "button": 2}, {"type": "pointerCancel"}]}]}
+        """, file: "t.json", scene: .todo)
+        let e = PointerEvent(pointer: 0, kind: .mouse, position: Point(x: 0, y: 0), time: .milliseconds(0))
+        #expect(trace.inputs == [.pointerDown(e), .pointerUp(e), .pointerCancel(e)])
+    }
+
+    @Test("invalid payloads are reported with the JSON path, what was expected and what was found")
+    func errors() {
+        func error(_ text: String) -> String? { inputError { try WebDriverActions.parse(text, file: "w.json", scene: .todo) } }
+        let pointer = { (actions: String) in #"{"actions": [{"type": "pointer", "id": "p", "actions": [\#(actions)]}]}"# }
+        #expect(error("{actions: []}") == "w.json:1:2: expected a string key, found 'a'")
+        #expect(error(#"{"actions": {}}"#) == "w.json: actions: expected an array, found an object")
+        #expect(error(#"{"actions": [{"type": "pointers", "id": "p", "actions": []}]}"#)
+                == #"w.json: actions[0].type: expected "none", "key", "pointer" or "wheel", found "pointers""#)
+        #expect(error(#"{"actions": [{"type": "pointer", "actions": []}]}"#) == #"w.json: actions[0].id: expected a value ("id" is required), found nothing"#)
+        #expect(error(pointer(#"{"type": "pointerDown"}"#)) == #"w.json: actions[0].actions[0].button: expected a value ("button" is required), found nothing"#)
+        #expect(error(pointer(#"{"type": "pointerMove", "x": 1, "y": "2"}"#)) == #"w.json: actions[0].actions[0].y: expected a number, found "2""#)
+        #expect(error(pointer(#"{"type": "pause", "duration": -1}"#)) == "w.json: actions[0].actions[0].duration: expected an integer ≥ 0, found -1")
+        #expect(error(pointer(#"{"type": "pause", "duration": 0.1}"#)) == "w.json: actions[0].actions[0].duration: expected an integer ≥ 0, found 0.1")
+        #expect(error(pointer(#"{"type": "pointerSlide"}"#))
+                == #"w.json: actions[0].actions[0].type: expected "pause", "pointerDown", "pointerUp", "pointerMove" or "pointerCancel", found "pointerSlide""#)
+        #expect(error(pointer(#"{"type": "pointerMove", "x": 801, "y": 0}"#))
+                == "w.json: actions[0].actions[0]: expected a move target inside the viewport 0…800 × 0…600, found 801,0 (move target out of bounds)")
+        #expect(error(pointer(#"{"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "nope"}}"#))
+                == #"w.json: actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf: expected the id of a receiver, source or task row of scene "todo" (no such element), found "nope""#)
+        #expect(error(#"[{"type": "wheel", "id": "w", "actions": []}]"#)
+                == #"w.json: [0].type: expected "none", "key" or "pointer" (wheel sources are not replayed), found "wheel""#)
+        #expect(error(#"[{"type": "none", "id": "n", "actions": [{"type": "keyDown", "value": "a"}]}]"#)
+                == #"w.json: [0].actions[0].type: expected "pause" (the only action of a none source), found "keyDown""#)
+    }
+
+    @Test("an element origin aims at the floor of the in-view centre, offsets added")
+    func elementOrigin() throws {
+        let trace = try WebDriverActions.parse(#"""
+        [{"type": "pointer", "id": "m", "actions": [{"type": "pointerMove", "x": 3, "y": -2, "origin": {"element-6066-11e4-a52e-4f735466cecf": "complete"}}]}]
+        """#, file: "t.json", scene: .todo)
+        #expect(trace.inputs == [.pointerMove(PointerEvent(pointer: 0, kind: .mouse, position: Point(x: 653, y: 148), time: .milliseconds(0)))])
+    }
+}
