@@ -39,6 +39,8 @@ let package = Package(
         .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),
+        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "DropEngine", "DropGeometry", "TaskModel"]),
+        .testTarget(name: "DemoTests", dependencies: ["dragtoact"], exclude: ["Golden"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import dragtoact
+
+@Suite("dragtoact command")
+struct CommandTests {
+    @Test("the built-in demo trace is exactly Demo/traces/demo.trace")
+    func demoTraceMatchesShippedFile() throws {
+        let shipped = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/demo.trace"), encoding: .utf8)
+        #expect(shipped == DemoTrace.text)
+    }
+
+    @Test("help for the command and each subcommand prints the help text and exits 0")
+    func help() throws {
+        #expect(try dragtoact("--help") == Outcome(status: 0, stdout: Help.main, stderr: ""))
+        #expect(try dragtoact("help") == Outcome(status: 0, stdout: Help.main, stderr: ""))
+        #expect(try dragtoact("replay", "--help") == Outcome(status: 0, stdout: Help.replay, stderr: ""))
+        #expect(try dragtoact("help", "check") == Outcome(status: 0, stdout: Help.check, stderr: ""))
+        #expect(try dragtoact("show", "-h") == Outcome(status: 0, stdout: Help.show, stderr: ""))
+        #expect(Help.main.hasPrefix("dragtoact — replay pointer traces through the DragToAct drop-target engine\n\nUsage:\n"))
+    }
+
+    @Test("usage errors exit 2 with a one-line problem and a hint")
+    func usageErrors() throws {
+        #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--speed", "fast")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number > 0, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--speed", "2", "--instant")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed and --instant cannot be used together\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("check", "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\nTry 'dragtoact check --help'.\n"))
+        #expect(try dragtoact("check") == Outcome(status: 2, stdout: "", stderr: "dragtoact: check needs at least one TRACE\nTry 'dragtoact check --help'.\n"))
+    }
+
+    @Test("bad input exits 2 and names the file and the place")
+    func badInput() throws {
+        #expect(try dragtoact("replay", "/nonexistent/x.trace")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace /nonexistent/x.trace: no such file\n"))
+        let badLine = try temporaryFile("bad.trace", "0 down 1 touch 250 92\n+10 hop 1\n")
+        #expect(try dragtoact("replay", badLine) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(badLine):2:5: expected a statement (down, move, up, cancel, escape, pause, expect, scene), found \"hop\"\n"))
+        let notJSON = try temporaryFile("bad.json", "{\"actions\": [}")
+        #expect(try dragtoact("replay", notJSON, "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(notJSON):1:14: expected a JSON value, found '}'\n"))
+        let scene = try temporaryFile("scene.json", "{\"viewport\": {\"width\": 800, \"height\": 600}, \"lists\": [], \"receivers\": []}")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene)
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(scene): lists: expected at least one list, found []\n"))
+    }
+
+    @Test("check prints one line per trace and exits 0 when all pass, 1 when one fails, 2 on bad input")
+    func checkStatuses() throws {
+        #expect(try dragtoact("check", "Demo/traces/complete.trace", "Demo/traces/escape.trace")
+                == Outcome(status: 0, stdout: "pass Demo/traces/complete.trace (4 expectations)\npass Demo/traces/escape.trace (4 expectations)\n", stderr: ""))
+        let failing = try temporaryFile("wrong.trace", "0 down 1 touch 250 92\n+350 move 1 650 330\n+100 up 1\nexpect action complete t1\n")
+        #expect(try dragtoact("check", "Demo/traces/complete.trace", failing) == Outcome(status: 1,
+            stdout: "pass Demo/traces/complete.trace (4 expectations)\nFAIL \(failing):4: expected action complete t1, found trash t1\n", stderr: ""))
+        let broken = try temporaryFile("broken.trace", "expect completed many\n")
+        #expect(try dragtoact("check", failing, broken) == Outcome(status: 2,
+            stdout: "FAIL \(failing):4: expected action complete t1, found trash t1\nERROR dragtoact: \(broken):1:18: expected a count (an integer ≥ 0), found \"many\"\n", stderr: ""))
+        let empty = try temporaryFile("empty.trace", "0 down 1 touch 250 92\n+10 up 1\n")
+        #expect(try dragtoact("check", empty).status == 1)
+    }
+
+    @Test("replay --json is byte-identical across runs and ends with the final board")
+    func jsonDeterminism() throws {
+        let first = try dragtoact("replay", "Demo/traces/demo.trace", "--json")
+        let second = try dragtoact("replay", "Demo/traces/demo.trace", "--json")
+        #expect(first.status == 0)
+        #expect(first == second)
+        #expect(first.stdout.hasSuffix(#"{"final":{"open":["Pay bills","Write report","Call mom","New task"],"completed":["Buy milk"],"trashed":["Walk the dog"]}}"# + "\n"))
+        #expect(first.stdout.split(separator: "\n").count == 42)
+    }
+
+    @Test("replay of a W3C payload prints events then the final board")
+    func replayText() throws {
+        let outcome = try dragtoact("replay", "Demo/traces/w3c-touch-long-press.json")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("      0 ms   p2  press on t2 (long-press until 300 ms)\n    300 ms   p2  drag started: t2 — haptic: medium, lift, opacity 0.7, shadow\n"))
+        #expect(outcome.stdout.hasSuffix("\nInbox (4): Buy milk, Write report, Call mom, Pay bills\nToday (0)\nUpcoming (0)\nCompleted (1): Walk the dog\nTrashed (0)\n"))
+    }
+
+    @Test("the demo without a terminal prints plain-text frames (golden) and the final board, and exits 0")
+    func plainFrames() throws {
+        let outcome = try dragtoact()
+        let golden = try String(contentsOf: repositoryURL.appendingPathComponent("Tests/DemoTests/Golden/demo-plain.txt"), encoding: .utf8)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == golden)
+        #expect(!outcome.stdout.contains("\u{1B}"))
+    }
+}

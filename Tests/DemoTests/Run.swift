@@ -1,0 +1,41 @@
+import Foundation
+
+/// The built `dragtoact`, beside the test bundle in the build folder.
+let dragtoactURL: URL = {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return testBinary.deletingLastPathComponent().appendingPathComponent("dragtoact")
+}()
+
+let repositoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+struct Outcome: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `dragtoact` with `arguments` from the repository's root, standard output a pipe (not a terminal).
+func dragtoact(_ arguments: String..., environment: [String: String] = [:]) throws -> Outcome {
+    let process = Process()
+    process.executableURL = dragtoactURL
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryURL
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A file in a fresh temporary folder.
+func temporaryFile(_ name: String, _ contents: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try contents.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}

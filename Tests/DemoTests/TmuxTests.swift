@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Drives the animated demo in a real terminal: tmux runs it in a detached session, we capture
+/// the pane while it plays and after it ends.
+@Suite("Demo in a real terminal (tmux)", .serialized)
+struct TmuxTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Runs tmux on its own socket through the shell and returns its output. (`system`, not
+    /// `Process`: a tmux server started from Foundation's `Process` does not survive here.)
+    @discardableResult
+    func tmux(_ arguments: String...) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        _ = system("\(Self.tmux!) -L dragtoact-tests \(quoted) > '\(output.path)' 2>/dev/null")
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    /// Polls the pane until `condition` holds, for up to `seconds`.
+    func waitFor(_ seconds: Double, _ condition: (String) -> Bool) throws -> String {
+        var pane = ""
+        for _ in 0..<Int(seconds * 20) {
+            pane = try tmux("capture-pane", "-p", "-t", "demo")
+            if condition(pane) { return pane }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return pane
+    }
+
+    func start(_ command: String) throws {
+        _ = try? tmux("kill-server")
+        try tmux("new-session", "-d", "-s", "demo", "-x", "100", "-y", "30",
+                 "TERM=xterm \(dragtoactURL.path) \(command); echo EXIT=$?; sleep 30")
+    }
+
+    @Test("the demo draws the board, plays to the end, exits 0 and leaves the cursor visible")
+    func demoPlaysAndRestoresTheTerminal() throws {
+        guard Self.tmux != nil else {
+            print("SKIPPED: tmux is not installed; the real-terminal demo test did not run")
+            return
+        }
+        defer { _ = try? tmux("kill-server") }
+        try start("--speed 4")
+        let playing = try waitFor(10) { $0.contains("Inbox") && $0.contains("Complete") }
+        #expect(playing.contains("DragToAct · todo"))
+        #expect(playing.contains("+ Add New"))
+        #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "0\n") // hidden while playing
+        let ended = try waitFor(20) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"))
+        #expect(ended.contains("≡ Pay bills"))
+        #expect(ended.contains("✓ 1 done"))
+        #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
+    }
+
+    @Test("Ctrl-C during the demo restores the terminal and exits 130")
+    func interruptRestoresTheTerminal() throws {
+        guard Self.tmux != nil else {
+            print("SKIPPED: tmux is not installed; the Ctrl-C test did not run")
+            return
+        }
+        defer { _ = try? tmux("kill-server") }
+        try start("")
+        _ = try waitFor(10) { $0.contains("Inbox") }
+        try tmux("send-keys", "-t", "demo", "C-c")
+        let ended = try waitFor(10) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=130"))
+        #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
+    }
+}

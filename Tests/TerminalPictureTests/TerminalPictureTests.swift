@@ -1,0 +1,99 @@
+import DropEngine
+import DropGeometry
+import Replay
+import TaskModel
+import Testing
+@testable import TerminalPicture
+
+@Suite("Terminal picture")
+struct TerminalPictureTests {
+    func frame(_ lines: [String]) -> Frame {
+        var frame = Frame(width: lines.map(\.count).max() ?? 0, height: lines.count)
+        for (y, line) in lines.enumerated() { frame.text(line, x: 0, y: y, style: .plain) }
+        return frame
+    }
+
+    @Test("the first frame is drawn whole; the next writes only the cells that changed")
+    func diffWritesChangedCellsOnly() {
+        var writer = TerminalWriter(color: true)
+        let first = writer.draw(frame(["ab", "cd"]))
+        #expect(first == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0mab\u{1B}[2;1Hcd\u{1B}[0m")
+        #expect(writer.draw(frame(["ab", "cX"])) == "\u{1B}[2;2H\u{1B}[0mX\u{1B}[0m")
+        #expect(writer.draw(frame(["ab", "cX"])) == "")
+    }
+
+    @Test("NO_COLOR keeps attributes (bold, dim) and drops colours")
+    func noColor() {
+        #expect(TerminalWriter(color: true).sgr(.receiver(.targeted)) == "\u{1B}[0;1;32m")
+        #expect(TerminalWriter(color: false).sgr(.receiver(.targeted)) == "\u{1B}[0;1m")
+        #expect(TerminalWriter(color: false).sgr(.receiver(.canAccept)) == "\u{1B}[0m")
+        #expect(TerminalWriter(color: false).sgr(.dragged) == "\u{1B}[0;2m")
+    }
+
+    @Test("start hides the cursor; finish resets the style and shows it below the picture")
+    func cursor() {
+        var writer = TerminalWriter(color: false)
+        #expect(writer.start() == "\u{1B}[?25l\u{1B}[2J\u{1B}[H")
+        _ = writer.draw(frame(["x"]))
+        #expect(writer.finish() == "\u{1B}[0m\u{1B}[2;1H\u{1B}[?25h")
+    }
+
+    @Test("a drag over Complete: the item follows the pointer dimmed, Complete is targeted, the list can accept")
+    func dragFrame() throws {
+        var runner = try SceneRunner(scene: .todo)
+        var events: [ReplayEvent] = []
+        runner.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), line: 1, into: &events)
+        runner.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 600, y: 150), time: .milliseconds(400))), line: 2, into: &events)
+        var overlay = BoardPainter.Overlay()
+        overlay.pointers = [1: Point(x: 600, y: 150)]
+        overlay.status = "400 ms  over complete: accepts"
+        let picture = BoardPainter(width: 80, height: 24).paint(runner, overlay: overlay)
+        #expect(picture.plainText == """
+        DragToAct · todo                                         completed 0 · trashed 0
+
+
+          ┌ Inbox · drop here ┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┐      ┏ Complete ✓ ━━━━━━━━┓
+          ┆                                            ┆      ┃                    ┃
+          ┆                                            ┆      ┃      ✓ 0 done      ┃
+          ┆ ≡ Walk the dog                             ┆      ┃     ●[Buy milk]    ┃
+          ┆                                            ┆      ┃                    ┃
+          ┆ ≡ Write report                             ┆      ┗━━━━━━━━━━━━━━━━━━━━┛
+          ┆ ≡ Call mom                                 ┆
+          ┆                                            ┆      ┌ Trash · drop here ┄┐
+          ┆ ≡ Pay bills                                ┆      ┆                    ┆
+          ┆                                            ┆      ┆     0 in trash     ┆
+          ┆                                            ┆      ┆                    ┆
+          ┆                                            ┆      └┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┘
+          ┆                                            ┆
+          ┆                                            ┆
+          ┆                                            ┆      ┌────────────────────┐
+          ┆                                            ┆      │     + Add New      │
+          ┆                                            ┆      │                    │
+          ┆                                            ┆      └────────────────────┘
+          └┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┘
+
+        400 ms  over complete: accepts
+
+        """)
+        #expect(picture[60, 6].style == .pointer)
+        #expect(picture[61, 6].style == .dragged)
+        #expect(picture[54, 3].style == .receiver(.targeted))
+        #expect(picture[2, 3].style == .receiver(.canAccept))
+    }
+
+    @Test("rows slide to their new offset over 200 ms; with reduce motion they jump")
+    func rowMotion() {
+        var motion = RowMotion(reduceMotion: false)
+        motion.retarget(["t2": -50], at: .milliseconds(1_000))
+        #expect(motion.offsets(at: .milliseconds(1_000)) == [:])
+        #expect(motion.offsets(at: .milliseconds(1_100)) == ["t2": -43.75])
+        #expect(motion.offsets(at: .milliseconds(1_200)) == ["t2": -50])
+        #expect(motion.isAnimating(at: .milliseconds(1_199)))
+        #expect(!motion.isAnimating(at: .milliseconds(1_200)))
+        var still = RowMotion(reduceMotion: true)
+        still.retarget(["t2": -50], at: .milliseconds(1_000))
+        #expect(still.offsets(at: .milliseconds(1_000)) == ["t2": -50])
+        still.returnToOrigin(label: "Buy milk", from: Point(x: 0, y: 0), to: Point(x: 10, y: 10), at: .milliseconds(1_000))
+        #expect(still.returning(at: .milliseconds(1_001)).isEmpty)
+    }
+}
