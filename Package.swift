@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DropGeometry", targets: ["DropGeometry"]),
         .library(name: "DropEngine", targets: ["DropEngine"]),
         .library(name: "TaskModel", targets: ["TaskModel"]),
+        .library(name: "TaskStore", targets: ["TaskStore"]),
         .library(name: "Replay", targets: ["Replay"]),
         .executable(name: "dragtoact", targets: ["dragtoact"]),
     ],
@@ -18,6 +19,10 @@ let package = Package(
         .target(name: "DropEngine", dependencies: ["DropGeometry"]),
         // The in-memory task board that applies drop intents. No Foundation.
         .target(name: "TaskModel", dependencies: ["DropEngine"]),
+        // SQLite from the system (libsqlite3-dev), through a module map: not a package dependency.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // The task board persisted in SQLite: one transaction per action, migration, undo and redo.
+        .target(name: "TaskStore", dependencies: ["CSQLite", "TaskModel", "DropEngine"]),
         // Scenes, traces (native and W3C WebDriver Actions), replay, expectations, JSON output.
         // Pure: callers read the files and pass the text.
         .target(name: "Replay", dependencies: ["DropGeometry", "DropEngine", "TaskModel"]),

@@ -51,6 +51,14 @@ public struct TaskBoard: Hashable, Sendable {
         if !lists.contains(item.list) { lists.append(item.list) } // attach made its open order
     }
 
+    /// Removes a task entirely (a store undoing an add). Nothing happens for an unknown id.
+    /// - Complexity: O(n) for the n tasks of its list.
+    public mutating func remove(_ id: TaskID) {
+        guard let item = tasks[id] else { return }
+        detach(item)
+        tasks[id] = nil
+    }
+
     // MARK: Reading
 
     /// The task with `id`, whatever its status.

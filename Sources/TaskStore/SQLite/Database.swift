@@ -1,0 +1,134 @@
+import CSQLite
+
+/// A thin wrapper of one SQLite connection: open, run SQL, prepared statements, transactions.
+/// Every result code goes through ``check(_:_:sql:)``, the one error funnel.
+///
+/// Not `Sendable`: a connection belongs to one thread at a time (SQLite's default threading
+/// mode allows no sharing), so the compiler keeps it where it was made.
+final class Database {
+    private(set) var handle: OpaquePointer?
+    let path: String
+
+    /// Opens (and with `create`, creates) the database at `path`; `":memory:"` is in-memory.
+    init(path: String, create: Bool, readOnly: Bool = false) throws(StoreError) {
+        self.path = path
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        if code != SQLITE_OK {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(handle)
+            handle = nil
+            throw StoreError(kind: .sqlite(code: code), path: path, operation: "opening", message: message)
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Turns a result code into a ``StoreError`` naming the operation and the SQL.
+    func check(_ code: Int32, _ operation: String, sql: String? = nil) throws(StoreError) {
+        guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
+        throw StoreError(kind: .sqlite(code: code), path: path, operation: operation, sql: sql,
+                         message: String(cString: sqlite3_errmsg(handle)))
+    }
+
+    /// Runs SQL that returns no rows (one or more statements).
+    func execute(_ sql: String, _ operation: String = "executing") throws(StoreError) {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil), operation, sql: sql)
+    }
+
+    func prepare(_ sql: String) throws(StoreError) -> Statement {
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v2(handle, sql, -1, &statement, nil), "preparing", sql: sql)
+        return Statement(database: self, handle: statement, sql: sql)
+    }
+
+    /// The single integer a query returns (a pragma, a count), or `nil` for no row.
+    func integer(_ sql: String) throws(StoreError) -> Int64? {
+        let statement = try prepare(sql)
+        guard try statement.step() else { return nil }
+        return statement.int64(0)
+    }
+
+    /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`; any error rolls back and is rethrown, so the
+    /// database holds either all of `body`'s writes or none.
+    func immediateTransaction<T>(_ operation: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try execute("BEGIN IMMEDIATE", operation)
+        do {
+            let result = try body()
+            try execute("COMMIT", operation)
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
+    /// Rows changed by the last statement.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+}
+
+/// A prepared statement: bind, step, read columns, reset.
+final class Statement {
+    private let database: Database
+    private let handle: OpaquePointer?
+    let sql: String
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    init(database: Database, handle: OpaquePointer?, sql: String) {
+        self.database = database
+        self.handle = handle
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds values to `?1`, `?2`, … in order; `nil` binds NULL.
+    func bind(_ values: [SQLValue?]) throws(StoreError) {
+        try database.check(sqlite3_reset(handle), "resetting", sql: sql)
+        try database.check(sqlite3_clear_bindings(handle), "clearing bindings", sql: sql)
+        for (i, value) in values.enumerated() {
+            let index = Int32(i + 1)
+            let code: Int32 = switch value {
+            case nil: sqlite3_bind_null(handle, index)
+            case .integer(let n): sqlite3_bind_int64(handle, index, n)
+            case .real(let x): sqlite3_bind_double(handle, index, x)
+            case .text(let s): sqlite3_bind_text(handle, index, s, -1, Self.transient)
+            }
+            try database.check(code, "binding", sql: sql)
+        }
+    }
+
+    /// Steps once: `true` when a row is ready, `false` when done.
+    func step() throws(StoreError) -> Bool {
+        let code = sqlite3_step(handle)
+        try database.check(code, "executing", sql: sql)
+        return code == SQLITE_ROW
+    }
+
+    /// Binds, runs to the end, and resets: for writes.
+    func run(_ values: [SQLValue?]) throws(StoreError) {
+        try bind(values)
+        while try step() {}
+        try database.check(sqlite3_reset(handle), "resetting", sql: sql)
+    }
+
+    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    func text(_ column: Int32) -> String {
+        guard let pointer = sqlite3_column_text(handle, column) else { return "" }
+        return String(cString: pointer)
+    }
+}
+
+enum SQLValue {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+}

@@ -1,0 +1,124 @@
+import DropEngine
+import TaskModel
+
+/// The store's schema, by version (`PRAGMA user_version`), and how an older file is brought up
+/// to date. Version 1 is seed 000's table without order; version 2 is this build's.
+enum Schema {
+    /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
+    static let applicationID: Int64 = 0x4454_4131
+    static let current: Int64 = 2
+
+    static let version2 = """
+    CREATE TABLE lists (
+        id TEXT PRIMARY KEY,
+        position INTEGER NOT NULL UNIQUE
+    );
+    CREATE TABLE tasks (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        list_id TEXT NOT NULL REFERENCES lists(id),
+        order_key INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'completed', 'trashed')),
+        status_sequence INTEGER NOT NULL DEFAULT 0,
+        due REAL,
+        priority INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL DEFAULT 0
+    );
+    CREATE INDEX tasks_by_list_and_order ON tasks (list_id, order_key);
+    CREATE TABLE history (
+        step INTEGER PRIMARY KEY,
+        action TEXT NOT NULL,
+        undone INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE history_rows (
+        step INTEGER NOT NULL REFERENCES history(step) ON DELETE CASCADE,
+        task_id TEXT NOT NULL,
+        side TEXT NOT NULL CHECK (side IN ('before', 'after')),
+        title TEXT NOT NULL,
+        list_id TEXT NOT NULL,
+        order_key INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        status_sequence INTEGER NOT NULL
+    );
+    CREATE INDEX history_rows_by_step ON history_rows (step);
+    """
+
+    /// Seed 000's schema before `displayOrder`, exactly.
+    static let version1Table = "CREATE TABLE tasks (id TEXT PRIMARY KEY, title TEXT NOT NULL, completed INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL)"
+
+    /// What kind of file was opened.
+    enum Found: Equatable {
+        case empty
+        case version1
+        case current
+        case newer(Int64)
+        case notOurs(String)
+    }
+
+    static func inspect(_ db: Database) throws(StoreError) -> Found {
+        let applicationID: Int64
+        do {
+            applicationID = try db.integer("PRAGMA application_id") ?? 0
+        } catch where error.kind == .sqlite(code: 26) { // SQLITE_NOTADB
+            return .notOurs("it is not a SQLite database")
+        }
+        let version = try db.integer("PRAGMA user_version") ?? 0
+        let tables = try db.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        if applicationID == Self.applicationID {
+            if version > current { return .newer(version) }
+            if version == current { return .current }
+            return .notOurs("it has DragToAct's id but an unknown version \(version)")
+        }
+        guard applicationID == 0 else { return .notOurs("its application_id is \(applicationID), not DragToAct's") }
+        if version == 0 && tables == 0 { return .empty }
+        if version == 1, try isVersion1(db) { return .version1 }
+        return .notOurs("its tables are not a DragToAct store's (user_version \(version))")
+    }
+
+    /// Version 1 has exactly one table, `tasks`, created by ``version1Table``.
+    private static func isVersion1(_ db: Database) throws(StoreError) -> Bool {
+        let statement = try db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
+        var tables: [String: String] = [:]
+        while try statement.step() { tables[statement.text(0)] = statement.text(1) }
+        return tables.count == 1 && tables["tasks"].map(normalise) == normalise(version1Table)
+    }
+
+    private static func normalise(_ sql: String) -> String {
+        sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Creates version 2 in an empty file.
+    static func create(_ db: Database, lists: [ListID]) throws(StoreError) {
+        try db.execute(version2, "creating the schema")
+        try insertLists(db, lists)
+        try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(current)", "stamping the schema")
+    }
+
+    /// Version 1 → 2, in the caller's transaction: every task goes to the first list with an
+    /// order following its creation date (oldest first, ties by id); completed tasks stay
+    /// completed, in the same order. Deterministic: no random fallback.
+    static func migrateFromVersion1(_ db: Database, lists: [ListID]) throws(StoreError) {
+        try db.execute("ALTER TABLE tasks RENAME TO tasks_v1", "migrating from version 1")
+        try db.execute(version2, "migrating from version 1")
+        try insertLists(db, lists)
+        let insert = try db.prepare("""
+        INSERT INTO tasks (id, title, list_id, order_key, status, status_sequence, created_at)
+        SELECT id, title, ?1,
+               \(OrderKeys.spacing) * ROW_NUMBER() OVER (ORDER BY created_at, id),
+               CASE WHEN completed = 0 THEN 'open' ELSE 'completed' END,
+               CASE WHEN completed = 0 THEN 0 ELSE ROW_NUMBER() OVER (PARTITION BY completed <> 0 ORDER BY created_at, id) END,
+               created_at
+        FROM tasks_v1
+        """)
+        try insert.run([.text(lists[0].rawValue)])
+        try db.execute("DROP TABLE tasks_v1", "migrating from version 1")
+        try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(current)", "stamping the schema")
+    }
+
+    private static func insertLists(_ db: Database, _ lists: [ListID]) throws(StoreError) {
+        let insert = try db.prepare("INSERT INTO lists (id, position) VALUES (?1, ?2)")
+        for (position, list) in lists.enumerated() {
+            try insert.run([.text(list.rawValue), .integer(Int64(position))])
+        }
+    }
+}

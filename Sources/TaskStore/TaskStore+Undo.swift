@@ -1,0 +1,78 @@
+import DropEngine
+import TaskModel
+
+/// Undo and redo: each applied action is a history step holding every changed row before and
+/// after; undo writes the befores back (removing added tasks), redo the afters. Each is one
+/// transaction. A new action drops the steps that were undone.
+extension TaskStore {
+    func record(_ action: TaskAction, _ changes: [TaskChange]) throws(StoreError) {
+        try db.execute("DELETE FROM history WHERE undone = 1", "dropping undone steps")
+        let step = try db.prepare("INSERT INTO history (action) VALUES (?1) RETURNING step")
+        try step.bind([.text(String(describing: action))])
+        guard try step.step() else { return }
+        let number = step.int64(0)
+        while try step.step() {}
+        let row = try db.prepare("""
+        INSERT INTO history_rows (step, task_id, side, title, list_id, order_key, status, status_sequence)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        """)
+        for change in changes {
+            if let before = change.before {
+                try row.run([.integer(number)] + [Self.columns(before)[0], .text("before")] + Self.columns(before).dropFirst())
+            }
+            try row.run([.integer(number)] + [Self.columns(change.after)[0], .text("after")] + Self.columns(change.after).dropFirst())
+        }
+    }
+
+    /// Whether there is an applied action to undo.
+    public var canUndo: Bool { ((try? db.integer("SELECT count(*) FROM history WHERE undone = 0")) ?? 0) > 0 }
+    /// Whether there is an undone action to redo.
+    public var canRedo: Bool { ((try? db.integer("SELECT count(*) FROM history WHERE undone = 1")) ?? 0) > 0 }
+
+    /// Undoes the last applied action, restoring every row it changed exactly (order keys
+    /// included). Returns `false` when there is nothing to undo.
+    @discardableResult
+    public func undo() throws(StoreError) -> Bool {
+        try travel(step: "SELECT max(step) FROM history WHERE undone = 0", restoring: "before", removingWithout: true, mark: 1)
+    }
+
+    /// Redoes the last undone action. Returns `false` when there is nothing to redo.
+    @discardableResult
+    public func redo() throws(StoreError) -> Bool {
+        try travel(step: "SELECT min(step) FROM history WHERE undone = 1", restoring: "after", removingWithout: false, mark: 0)
+    }
+
+    private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> Bool {
+        var next = board
+        let done = try db.immediateTransaction(side == "before" ? "undoing" : "redoing") { () throws(StoreError) -> Bool in
+            guard let step = try db.integer(query) else { return false }
+            let rows = try db.prepare("""
+            SELECT task_id, title, list_id, order_key, status, status_sequence, side FROM history_rows
+            WHERE step = ?1 ORDER BY rowid
+            """)
+            try rows.bind([.integer(step)])
+            var restored: Set<TaskID> = []
+            var touched: [TaskID] = []
+            while try rows.step() {
+                let item = try Self.item(rows, db: db)
+                if !touched.contains(item.id) { touched.append(item.id) }
+                guard rows.text(6) == side else { continue }
+                try write(item)
+                next.restore(item)
+                restored.insert(item.id)
+            }
+            if removingWithout {
+                let delete = try db.prepare("DELETE FROM tasks WHERE id = ?1")
+                for id in touched where !restored.contains(id) {
+                    try delete.run([.text(id.rawValue)])
+                    next.remove(id)
+                }
+            }
+            let update = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
+            try update.run([.integer(Int64(mark)), .integer(step)])
+            return true
+        }
+        if done { board = next }
+        return done
+    }
+}
