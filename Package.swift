@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),
         .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "DropEngine", "DropGeometry", "TaskModel"]),
         .testTarget(name: "DemoTests", dependencies: ["dragtoact"], exclude: ["Golden"]),
+        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -46,10 +46,10 @@ final class Database {
         return Statement(database: self, handle: statement, sql: sql)
     }
 
-    /// The single integer a query returns (a pragma, a count), or `nil` for no row.
+    /// The single integer a query returns (a pragma, a count), or `nil` for no row or NULL.
     func integer(_ sql: String) throws(StoreError) -> Int64? {
         let statement = try prepare(sql)
-        guard try statement.step() else { return nil }
+        guard try statement.step(), !statement.isNull(0) else { return nil }
         return statement.int64(0)
     }
 

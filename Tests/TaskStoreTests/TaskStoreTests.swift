@@ -1,0 +1,108 @@
+import DropEngine
+import Foundation
+import TaskModel
+import TestSupport
+import Testing
+@testable import TaskStore
+
+@Suite("Task store")
+struct TaskStoreTests {
+    @Test("a reopened store gives back exactly what was committed: tasks, order, lists, completed and trashed")
+    func reopenGivesBackTheCommittedState() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        var committed: TaskBoard
+        do {
+            let store = try seededStore(path)
+            try store.apply(.complete("new-1"))
+            try store.apply(.trash("new-3"))
+            try store.apply(.reorder("new-5", slot: 0))
+            try store.apply(.move("new-2", to: "today", slot: nil))
+            #expect(try store.apply(.complete("new-1")) == .rejected(.taskNotOpen("new-1")))
+            committed = store.board
+        }
+        let reopened = try TaskStore(path: path)
+        #expect(Snapshot(reopened.board) == Snapshot(committed))
+        #expect(titles(reopened.board) == ["Pay bills", "Call mom"])
+        #expect(titles(reopened.board, "today") == ["Walk the dog"])
+        #expect(reopened.board.completed.map(\.title) == ["Buy milk"])
+        #expect(reopened.board.trashed.map(\.title) == ["Write report"])
+        #expect(reopened.board.lists == ["inbox", "today", "upcoming"])
+        #expect(reopened.board.invariantViolations() == [])
+    }
+
+    @Test("rejected actions write nothing: an unknown task, a completed task, an unknown list")
+    func rejectionsChangeNothing() throws {
+        let folder = try TemporaryFolder()
+        let store = try seededStore(folder.path("board.db"))
+        try store.apply(.complete("new-1"))
+        let before = store.board
+        #expect(try store.apply(.trash("nope")) == .rejected(.unknownTask("nope")))
+        #expect(try store.apply(.complete("new-1")) == .rejected(.taskNotOpen("new-1")))
+        #expect(try store.apply(.move("new-2", to: "someday", slot: nil)) == .rejected(.unknownList("someday")))
+        #expect(Snapshot(store.board) == Snapshot(before))
+        #expect(Snapshot(try TaskStore(path: folder.path("board.db")).board) == Snapshot(before))
+    }
+
+    @Test("undo restores the exact prior state, order keys included; redo reapplies; both survive reopening")
+    func undoAndRedo() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try seededStore(path)
+        let start = store.board
+        try store.apply(.reorder("new-4", slot: 1))
+        let afterReorder = store.board
+        try store.apply(.trash("new-2"))
+        try store.apply(.add(title: "New task", list: "inbox", slot: 2))
+        let end = store.board
+        #expect(try store.undo())
+        #expect(try store.undo())
+        #expect(Snapshot(store.board) == Snapshot(afterReorder))
+        #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(afterReorder))
+        #expect(try store.undo())
+        #expect(Snapshot(store.board) == Snapshot(start))
+        #expect(try store.redo())
+        #expect(try store.redo())
+        #expect(try store.redo())
+        #expect(Snapshot(store.board) == Snapshot(end))
+        #expect(try store.redo() == false)
+        try store.undo()
+        try store.apply(.complete("new-1"))
+        #expect(try store.redo() == false) // a new action drops what was undone
+    }
+
+    @Test("random actions, undone all the way and redone all the way, over 200 seeded cases")
+    func randomUndoRedo() throws {
+        let folder = try TemporaryFolder()
+        for seed in 0..<200 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            let store = try TaskStore(path: ":memory:")
+            var boards = [store.board]
+            for _ in 0..<12 {
+                let open = store.board.openTasks(in: "inbox") + store.board.openTasks(in: "today")
+                let action: TaskAction
+                switch (open.isEmpty ? 0 : random.next() % 5) {
+                case 0: action = .add(title: "t\(boards.count)", list: "inbox", slot: Int(random.next() % UInt64(store.board.openTasks(in: "inbox").count + 1)))
+                case 1: action = .complete(open[Int(random.next() % UInt64(open.count))].id)
+                case 2: action = .trash(open[Int(random.next() % UInt64(open.count))].id)
+                case 3:
+                    let task = open[Int(random.next() % UInt64(open.count))]
+                    action = .reorder(task.id, slot: Int(random.next() % UInt64(store.board.openTasks(in: task.list).count + 1)))
+                default: action = .move(open[Int(random.next() % UInt64(open.count))].id, to: random.next() % 2 == 0 ? "today" : "upcoming", slot: nil)
+                }
+                if case .applied(let changes) = try store.apply(action), !changes.isEmpty { boards.append(store.board) }
+                #expect(store.board.invariantViolations() == [], "seed \(seed)")
+            }
+            for expected in boards.dropLast().reversed() {
+                try store.undo()
+                #expect(Snapshot(store.board) == Snapshot(expected), "seed \(seed)")
+            }
+            #expect(try store.undo() == false, "seed \(seed)")
+            for expected in boards.dropFirst() {
+                try store.redo()
+                #expect(Snapshot(store.board) == Snapshot(expected), "seed \(seed)")
+            }
+        }
+        _ = folder
+    }
+}
