@@ -46,7 +46,10 @@ let package = Package(
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),
         .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "DropEngine", "DropGeometry", "TaskModel"]),
         .testTarget(name: "DemoTests", dependencies: ["dragtoact"], exclude: ["Golden"]),
-        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport"]),
+        // Applies actions to a store until killed: the child of the SIGKILL test.
+        .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport"],
+                          path: "Tests/StoreChurn"),
+        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport", "store-churn"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
