@@ -35,7 +35,7 @@ let package = Package(
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(
             name: "dragtoact-bench",
-            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TestSupport"],
+            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "CSQLite", "TestSupport"],
             path: "Benchmarks/DragToActBenchmarks"
         ),
 

@@ -1,6 +1,7 @@
 // dragtoact-bench: the receiver index against a naive linear scan, in one run.
 //
 //   swift run -c release dragtoact-bench                 hit-test table at 100 … 100,000 receivers
+//   swift run -c release dragtoact-bench store           rows written per move; durable actions/s vs raw SQLite
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
 #if canImport(Glibc)
 import Glibc
@@ -12,6 +13,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     runHitTestTable()
+    print()
+    runOrderKeyTable()
+    print()
+    runDurabilityTable()
+case "store":
+    runOrderKeyTable()
+    print()
+    runDurabilityTable()
 case "alloc-probe":
     guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
         print("usage: dragtoact-bench alloc-probe MOVES")
@@ -19,6 +28,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [alloc-probe MOVES]")
+    print("usage: dragtoact-bench [store | alloc-probe MOVES]")
     exit(2)
 }

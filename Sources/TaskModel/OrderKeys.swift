@@ -9,7 +9,7 @@ public enum OrderKeys {
     /// The distance between keys of a freshly laid-out list (seed 000 uses 1000).
     public static let spacing: Int64 = 1_000
     /// The smallest gap a renumbered window leaves, so the next moves there find room again.
-    public static let minimumGap: Int64 = spacing / 4
+    public static let minimumGap: Int64 = spacing / 8
 
     /// Where an item goes: its key, and the existing rows whose keys change.
     public struct Placement: Hashable, Sendable {
@@ -35,9 +35,11 @@ public enum OrderKeys {
 
     /// Places a new item before `keys[index]` (or at the end when `index == keys.count`).
     ///
-    /// - Parameter keys: strictly increasing keys of the list, without the item being placed.
+    /// - Parameter keys: strictly increasing keys of the list, without the item being placed,
+    ///   indexed from 0 (a lazy view is fine: only the keys near `index` are read).
     /// - Complexity: O(1) when a gap is free; O(w²) to find and renumber a window of w rows otherwise.
-    public static func place(at index: Int, in keys: [Int64]) -> Placement {
+    public static func place<Keys: RandomAccessCollection>(at index: Int, in keys: Keys) -> Placement
+    where Keys.Element == Int64, Keys.Index == Int {
         precondition(index >= 0 && index <= keys.count, "OrderKeys.place: index \(index) outside 0…\(keys.count)")
         let lower = index > 0 ? keys[index - 1] : nil
         let upper = index < keys.count ? keys[index] : nil

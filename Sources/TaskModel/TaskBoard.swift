@@ -151,7 +151,8 @@ public struct TaskBoard: Hashable, Sendable {
     /// and renumbering neighbours only when no gap is left.
     private mutating func place(_ item: TaskItem, before: TaskItem?, at index: Int) -> [TaskChange] {
         let order = openOrder[item.list]!
-        let placement = OrderKeys.place(at: index, in: order.map { tasks[$0]!.order })
+        // Only the keys near `index` are read; the borrowed dictionary is released before any write.
+        let placement = Self.placement(at: index, of: order, keys: tasks)
         var changes: [TaskChange] = []
         for renumbering in placement.renumbered {
             let id = order[renumbering.index]
@@ -165,6 +166,10 @@ public struct TaskBoard: Hashable, Sendable {
         openOrder[item.list]!.insert(placed.id, at: index)
         changes.append(TaskChange(before: before, after: placed))
         return changes
+    }
+
+    private static func placement(at index: Int, of order: [TaskID], keys tasks: [TaskID: TaskItem]) -> OrderKeys.Placement {
+        OrderKeys.place(at: index, in: order.lazy.map { tasks[$0]!.order })
     }
 
     private mutating func freshID() -> TaskID {

@@ -17,9 +17,11 @@ struct OrderKeysTests {
         // 10 and 11 are adjacent; the one-row window [11], between 10 and 2000, has room for two keys.
         let placement = OrderKeys.place(at: 2, in: [0, 10, 11, 2_000, 3_000])
         #expect(placement == .init(key: 673, renumbered: [.init(index: 2, key: 1_336)]))
+        // With room between 1 and 1000, the two-row window [2, 3] is renumbered with gaps of 249.
+        #expect(OrderKeys.place(at: 2, in: [0, 1, 2, 3, 1_000]) == .init(key: 250, renumbered: [.init(index: 2, key: 499), .init(index: 3, key: 748)]))
         // Packed tightly: no one-row window has room; of the two-row windows, [2, 3] (between 1 and
-        // 1000) leaves gaps of 249 < 250, and [0, 1] reaches the open top of the list.
-        let packed = OrderKeys.place(at: 2, in: [0, 1, 2, 3, 1_000, 5_000])
+        // 400) leaves gaps of 99 < 125 (the minimum gap), and [0, 1] reaches the open top of the list.
+        let packed = OrderKeys.place(at: 2, in: [0, 1, 2, 3, 400, 5_000])
         #expect(packed == .init(key: -998, renumbered: [.init(index: 0, key: -2_998), .init(index: 1, key: -1_998)]))
     }
 
