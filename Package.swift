@@ -29,7 +29,7 @@ let package = Package(
         // Frames of the board as character cells, and the terminal writer that sends only changed cells.
         .target(name: "TerminalPicture", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Replay"]),
         // The `dragtoact` command: the demo, replay, check and show.
-        .executableTarget(name: "dragtoact", dependencies: ["Replay", "TerminalPicture", "TaskModel", "DropEngine", "DropGeometry"],
+        .executableTarget(name: "dragtoact", dependencies: ["Replay", "TerminalPicture", "TaskStore", "TaskModel", "DropEngine", "DropGeometry"],
                           path: "Demo/dragtoact"),
 
         // Measures the index against a naive scan; never part of the library.

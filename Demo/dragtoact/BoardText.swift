@@ -3,10 +3,10 @@ import TaskModel
 
 /// The board in words: each list with its open tasks in order, then completed and trashed.
 enum BoardText {
-    static func describe(_ board: TaskBoard, scene: Scene) -> String {
+    static func describe(_ board: TaskBoard, scene: Scene?) -> String {
         var out = ""
         for list in board.lists {
-            out += line(scene.list(list)?.title ?? list.rawValue, board.openTasks(in: list))
+            out += line(scene?.list(list)?.title ?? list.rawValue, board.openTasks(in: list))
         }
         out += line("Completed", board.completed)
         out += line("Trashed", board.trashed)

@@ -1,6 +1,7 @@
 import Foundation
 import Replay
 import TaskModel
+import TaskStore
 
 /// Runs one invocation of `dragtoact`: picks the command, reads the files, reports errors
 /// (bad input exits 2 with the file and place), and returns the exit status.
@@ -68,17 +69,18 @@ enum DragToActCommand {
                          help: "dragtoact replay --help")
         }
         let (trace, scene) = try Loader.load(trace: options.positional[0], sceneOverride: options.scene)
-        if options.store != nil {
-            throw .usage("--store is not available in this build yet", help: "dragtoact replay --help")
+        guard let storePath = options.store else {
+            return play(trace: trace, scene: scene, options: options, console: console)
         }
-        return play(trace: trace, scene: scene, options: options, console: console)
+        let store = try StoreAccess.open(storePath, for: scene)
+        return play(trace: trace, scene: scene, options: options, console: console, store: store)
     }
 
     /// Animates on a terminal; otherwise prints lines (events, or JSON Lines) and the final board.
-    static func play(trace: Trace, scene: Scene, options: Arguments, console: Console) -> ExitStatus {
+    static func play(trace: Trace, scene: Scene, options: Arguments, console: Console, store: TaskStore? = nil) -> ExitStatus {
         var replayer: Replayer
         do {
-            replayer = try Replayer(trace: trace, scene: scene, reduceMotion: options.reduceMotion, explain: options.explain)
+            replayer = try Replayer(trace: trace, scene: scene, board: store?.board, reduceMotion: options.reduceMotion, explain: options.explain)
         } catch {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
@@ -105,6 +107,12 @@ enum DragToActCommand {
             }
             out += "\n" + BoardText.describe(replayer.runner.board, scene: scene)
             console.write(out)
+        }
+        if let store {
+            do { try StoreAccess.persist(replayer.events, to: store) } catch {
+                console.writeError("dragtoact: \(error)\n")
+                return .badInput
+            }
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed
@@ -152,8 +160,15 @@ enum DragToActCommand {
             console.write(Help.show)
             return .success
         }
-        guard options.store != nil else { throw .usage("show needs --store FILE", help: "dragtoact show --help") }
-        throw .usage("--store is not available in this build yet", help: "dragtoact show --help")
+        guard let path = options.store else { throw .usage("show needs --store FILE", help: "dragtoact show --help") }
+        guard options.positional.isEmpty else { throw .usage("show takes no TRACE", help: "dragtoact show --help") }
+        let board = try StoreAccess.openExisting(path).board
+        if options.json {
+            console.write(board.finalJSON(defaultList: board.lists[0]).text + "\n")
+        } else {
+            console.write(BoardText.describe(board, scene: nil))
+        }
+        return .success
     }
 
     static func parse(_ arguments: [String], allowed: Set<String>, command: String?) throws(Failure) -> Arguments {
@@ -170,12 +185,14 @@ enum Failure: Error {
     case usage(String, help: String)
     case input(InputError)
     case unreadable(path: String, what: String, reason: String)
+    case store(StoreError)
 
     var message: String {
         switch self {
         case .usage(let problem, let help): "dragtoact: \(problem)\nTry '\(help)'.\n"
         case .input(let error): "dragtoact: \(error)\n"
         case .unreadable(let path, let what, let reason): "dragtoact: cannot read \(what) \(path): \(reason)\n"
+        case .store(let error): "dragtoact: \(error)\n"
         }
     }
 }

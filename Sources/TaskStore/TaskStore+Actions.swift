@@ -41,3 +41,21 @@ extension TaskStore {
         board = try Self.load(db)
     }
 }
+
+extension TaskStore {
+    /// Adds the first tasks of a new store, at the end of their lists, in one transaction and
+    /// without undo history (a scene's starting tasks).
+    /// - Throws: when a task id is taken or a list unknown (nothing is written), or SQLite fails.
+    public func appendInitial(_ tasks: [(id: TaskID, title: String, list: ListID)]) throws(StoreError) {
+        var next = board
+        for task in tasks {
+            do { try next.append(id: task.id, title: task.title, to: task.list) } catch {
+                throw StoreError(kind: .corrupt, path: path, operation: "adding the first tasks", message: error.description)
+            }
+        }
+        try db.immediateTransaction("adding the first tasks") { () throws(StoreError) in
+            for task in tasks { try write(next.task(task.id)!) }
+        }
+        board = next
+    }
+}

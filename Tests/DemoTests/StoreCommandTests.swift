@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@Suite("dragtoact --store and show")
+struct StoreCommandTests {
+    @Test("replay --store creates the store from the scene, leaves it updated, and a second replay continues from it")
+    func replayAgainstAStore() throws {
+        let store = try temporaryFile("placeholder", "").replacingOccurrences(of: "placeholder", with: "board.db")
+        let first = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
+        #expect(first.status == 0)
+        #expect(first.stdout.hasSuffix(#"{"final":{"open":["Walk the dog","Write report","Call mom","Pay bills"],"completed":["Buy milk"],"trashed":[]}}"# + "\n"))
+        // The same trace again: the top row is now Walk the dog, so the expectations about t1 fail (exit 1)…
+        let second = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
+        #expect(second.status == 1)
+        #expect(second.stderr.hasPrefix("dragtoact: Demo/traces/complete.trace:6: expected a drag of t1, found drags of t2\n"))
+        // …and the store holds both completions.
+        #expect(try dragtoact("show", "--store", store, "--json")
+                == Outcome(status: 0, stdout: #"{"final":{"open":["Write report","Call mom","Pay bills"],"completed":["Buy milk","Walk the dog"],"trashed":[]}}"# + "\n", stderr: ""))
+        #expect(try dragtoact("show", "--store", store) == Outcome(status: 0,
+            stdout: "inbox (3): Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (2): Buy milk, Walk the dog\nTrashed (0)\n", stderr: ""))
+    }
+
+    @Test("show never creates a store, and refuses a file that is not one")
+    func showErrors() throws {
+        #expect(try dragtoact("show", "--store", "/nonexistent/board.db")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read store /nonexistent/board.db: no such file\n"))
+        let text = try temporaryFile("notes.txt", "just some text, certainly not a SQLite database file at all\n")
+        #expect(try dragtoact("show", "--store", text) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: store \(text): opening: not a DragToAct store: it is not a SQLite database; the file was left untouched\n"))
+        #expect(try dragtoact("show") == Outcome(status: 2, stdout: "", stderr: "dragtoact: show needs --store FILE\nTry 'dragtoact show --help'.\n"))
+    }
+}
