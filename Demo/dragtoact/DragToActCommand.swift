@@ -17,8 +17,10 @@ enum DragToActCommand {
                 console.write(Help.main)
                 return .success
             case "help":
+                // `help` alone or with a known command succeeds; an unknown one shows the main help and exits 2.
+                let known = rest.first.map { ["replay", "check", "show"].contains($0) } ?? true
                 console.write(helpText(for: rest.first))
-                return rest.first.map { ["replay", "check", "show"].contains($0) } ?? true ? .success : .badInput
+                return known ? .success : .badInput
             case "replay":
                 return try replay(arguments: rest, console: console)
             case "check":
@@ -52,7 +54,7 @@ enum DragToActCommand {
             return .success
         }
         let trace = try Loader.parseTrace(text: DemoTrace.text, file: "built-in demo trace", scene: .todo)
-        return play(trace: trace, scene: .todo, options: options, console: console)
+        return play(trace: trace, scene: .todo, options: options, console: console, plainFrames: true)
     }
 
     // MARK: replay
@@ -77,7 +79,9 @@ enum DragToActCommand {
     }
 
     /// Animates on a terminal; otherwise prints lines (events, or JSON Lines) and the final board.
-    static func play(trace: Trace, scene: Scene, options: Arguments, console: Console, store: TaskStore? = nil) -> ExitStatus {
+    /// - Parameter plainFrames: without a terminal, print frames (the demo) rather than event lines.
+    static func play(trace: Trace, scene: Scene, options: Arguments, console: Console, store: TaskStore? = nil,
+                     plainFrames: Bool = false) -> ExitStatus {
         var replayer: Replayer
         do {
             replayer = try Replayer(trace: trace, scene: scene, board: store?.board, reduceMotion: options.reduceMotion, explain: options.explain)
@@ -96,7 +100,7 @@ enum DragToActCommand {
                                 reduceMotion: options.reduceMotion)
             player.play()
             replayer = player.replayer
-        } else if options.positional.isEmpty && !options.explain {
+        } else if plainFrames && !options.explain {
             replayer = PlainFrames.print(replayer, console: console)
         } else {
             replayer.runToEnd()

@@ -12,9 +12,6 @@ enum Terminal {
         return (max(20, columns), max(8, lines))
     }
 
-    /// Resets the style and shows the cursor: written on every way out.
-    static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\n"
-
     /// On Ctrl-C or SIGTERM, restore the terminal and exit 130. Only async-signal-safe calls
     /// (`write`, `_exit`) run in the handler.
     static func restoreOnInterrupt() {

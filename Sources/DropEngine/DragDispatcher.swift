@@ -172,7 +172,8 @@ public struct DragDispatcher: Sendable {
 }
 
 extension DragInput {
-    var event: PointerEvent? {
+    /// The pointer sample this input carries; `nil` for Escape and ticks.
+    public var event: PointerEvent? {
         switch self {
         case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e): e
         case .escape, .tick: nil

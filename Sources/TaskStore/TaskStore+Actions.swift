@@ -21,17 +21,10 @@ extension TaskStore {
     /// Applies what a drop intent means (see `TaskAction(intent:on:)`).
     @discardableResult
     public func apply(_ intent: DropIntent) throws(StoreError) -> TaskOutcome {
-        do {
-            return try apply(try TaskAction(intent: intent, on: board))
-        } catch let rejection as TaskRejection {
-            return .rejected(rejection)
-        } catch {
-            throw error as! StoreError
-        }
+        let action: TaskAction
+        do { action = try TaskAction(intent: intent, on: board) } catch { return .rejected(error) }
+        return try apply(action)
     }
-
-    /// Rows written by the last applied action: what the order-key benchmark counts.
-    var lastRowsWritten: Int { db.changes }
 
     /// Deletes trashed tasks for good, and the undo history with them. One transaction.
     public func compact() throws(StoreError) {

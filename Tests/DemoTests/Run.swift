@@ -31,11 +31,16 @@ func dragtoact(_ arguments: String..., environment: [String: String] = [:]) thro
     return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
 }
 
-/// A file in a fresh temporary folder.
-func temporaryFile(_ name: String, _ contents: String) throws -> String {
+/// A path named `name` in a fresh temporary folder; nothing is written there.
+func temporaryPath(_ name: String) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent(name)
-    try contents.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
+    return folder.appendingPathComponent(name).path
+}
+
+/// A file in a fresh temporary folder.
+func temporaryFile(_ name: String, _ contents: String) throws -> String {
+    let path = try temporaryPath(name)
+    try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
 }

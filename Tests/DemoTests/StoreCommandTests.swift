@@ -5,7 +5,7 @@ import Testing
 struct StoreCommandTests {
     @Test("replay --store creates the store from the scene, leaves it updated, and a second replay continues from it")
     func replayAgainstAStore() throws {
-        let store = try temporaryFile("placeholder", "").replacingOccurrences(of: "placeholder", with: "board.db")
+        let store = try temporaryPath("board.db")
         let first = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
         #expect(first.status == 0)
         #expect(first.stdout.hasSuffix(#"{"final":{"open":["Walk the dog","Write report","Call mom","Pay bills"],"completed":["Buy milk"],"trashed":[]}}"# + "\n"))

@@ -73,7 +73,6 @@ struct TaskStoreTests {
 
     @Test("random actions, undone all the way and redone all the way, over 200 seeded cases")
     func randomUndoRedo() throws {
-        let folder = try TemporaryFolder()
         for seed in 0..<200 as Range<UInt64> {
             var random = SeededGenerator(seed: seed)
             let store = try TaskStore(path: ":memory:")
@@ -103,6 +102,5 @@ struct TaskStoreTests {
                 #expect(Snapshot(store.board) == Snapshot(expected), "seed \(seed)")
             }
         }
-        _ = folder
     }
 }

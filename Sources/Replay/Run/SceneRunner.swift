@@ -60,7 +60,7 @@ public struct SceneRunner: Sendable {
     /// Handles one input: engine actions, then the board's answer to each drop, then the rows
     /// laid out again if the board changed.
     public mutating func handle(_ input: DragInput, line: Int, explain: Bool = false, into events: inout [ReplayEvent]) {
-        let payloadBefore = input.pointerEvent.flatMap { engine.drag(of: $0.pointer)?.payload }
+        let payloadBefore = input.event.flatMap { engine.drag(of: $0.pointer)?.payload }
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
         let first = events.count
@@ -83,7 +83,7 @@ public struct SceneRunner: Sendable {
                 events.append(ReplayEvent(time: input.time, line: line, kind: .refused(rejection, intent: intent)))
             }
         }
-        if explain, first < events.count, let event = input.pointerEvent {
+        if explain, first < events.count, let event = input.event {
             let payload = payloadBefore ?? actions.lazy.compactMap(\.startedPayload).first
             if let payload { events[first].explanation = engine.explain(at: event.position, payload: payload) }
         }
@@ -120,15 +120,6 @@ public struct SceneRunner: Sendable {
             }
         }
         events += caused.map { ReplayEvent(time: time, line: line, kind: .engine($0)) }
-    }
-}
-
-extension DragInput {
-    var pointerEvent: PointerEvent? {
-        switch self {
-        case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e): e
-        case .escape, .tick: nil
-        }
     }
 }
 

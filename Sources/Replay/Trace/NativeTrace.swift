@@ -166,7 +166,7 @@ struct NativeTraceParser {
         if relative { return now + amount }
         let absolute = Instant(microseconds: amount.microseconds)
         guard absolute >= now else {
-            throw error(at: token, expected: "a time ≥ \(Self.milliseconds(now)) ms (the previous line's)", found: "\"\(token.text)\"")
+            throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (the previous line's)", found: "\"\(token.text)\"")
         }
         return absolute
     }
@@ -184,11 +184,6 @@ struct NativeTraceParser {
             micros += Int64(fraction)!
         }
         return Interval(microseconds: micros)
-    }
-
-    static func milliseconds(_ instant: Instant) -> String {
-        let ms = instant.microseconds / 1_000, rest = instant.microseconds % 1_000
-        return rest == 0 ? String(ms) : "\(ms).\(String(1_000 + rest).dropFirst())"
     }
 
     /// Samples at `start + k·step` and exactly at `start + duration`; a zero duration is one jump.

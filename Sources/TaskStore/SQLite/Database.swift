@@ -66,9 +66,6 @@ final class Database {
             throw error
         }
     }
-
-    /// Rows changed by the last statement.
-    var changes: Int { Int(sqlite3_changes(handle)) }
 }
 
 /// A prepared statement: bind, step, read columns, reset.
