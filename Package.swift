@@ -39,8 +39,8 @@ let package = Package(
             path: "Benchmarks/DragToActBenchmarks"
         ),
 
-        // Seeded random generator shared by the test targets and the benchmark.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Seeded random generator and fixtures shared by the test targets and the benchmark.
+        .target(name: "TestSupport", dependencies: ["TaskModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),

@@ -35,8 +35,10 @@ public enum OrderKeys {
 
     /// Places a new item before `keys[index]` (or at the end when `index == keys.count`).
     ///
-    /// - Parameter keys: strictly increasing keys of the list, without the item being placed,
-    ///   indexed from 0 (a lazy view is fine: only the keys near `index` are read).
+    /// - Parameter keys: increasing keys of the list, without the item being placed, indexed
+    ///   from 0 (a lazy view is fine: only the keys near `index` are read). Equal neighbours
+    ///   leave no gap, so the window around them is renumbered; the new key is always strictly
+    ///   between its neighbours' keys.
     /// - Complexity: O(1) when a gap is free; O(w²) to find and renumber a window of w rows otherwise.
     public static func place<Keys: RandomAccessCollection>(at index: Int, in keys: Keys) -> Placement
     where Keys.Element == Int64, Keys.Index == Int {

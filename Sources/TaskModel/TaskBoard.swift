@@ -15,6 +15,8 @@ import DropEngine
 public struct TaskBoard: Hashable, Sendable {
     /// The lists, in the order they were created.
     public private(set) var lists: [ListID]
+    /// What entering each list does to a task's scheduled date; lists not named keep it.
+    public private(set) var schedules: [ListID: ListSchedule]
     var tasks: [TaskID: TaskItem] = [:]
     /// Open tasks of each list, by ascending order key.
     var openOrder: [ListID: [TaskID]] = [:]
@@ -23,8 +25,10 @@ public struct TaskBoard: Hashable, Sendable {
     var nextSequence = 1
     var nextNewTask = 1
 
-    public init(lists: [ListID]) {
+    /// A board with empty `lists`; `schedules` says which of them set a task's scheduled date.
+    public init(lists: [ListID], schedules: [ListID: ListSchedule] = [:]) {
         self.lists = []
+        self.schedules = schedules.filter { lists.contains($0.key) }
         for list in lists where openOrder[list] == nil {
             self.lists.append(list)
             openOrder[list] = []
@@ -33,11 +37,12 @@ public struct TaskBoard: Hashable, Sendable {
 
     /// Appends an open task to the end of `list`, for setting a board up.
     /// - Throws: when the id is taken or the list unknown.
-    public mutating func append(id: TaskID, title: String, to list: ListID) throws(TaskRejection) {
+    public mutating func append(id: TaskID, title: String, to list: ListID,
+                                due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil) throws(TaskRejection) {
         guard tasks[id] == nil else { throw .alreadyInList(id, tasks[id]!.list) }
         guard let order = openOrder[list] else { throw .unknownList(list) }
         let key = order.last.map { tasks[$0]!.order + OrderKeys.spacing } ?? OrderKeys.spacing
-        tasks[id] = TaskItem(id: id, title: title, list: list, order: key)
+        tasks[id] = TaskItem(id: id, title: title, list: list, order: key, due: due, priority: priority, scheduled: scheduled)
         openOrder[list]!.append(id)
     }
 
@@ -104,11 +109,11 @@ public struct TaskBoard: Hashable, Sendable {
             return [try close(id, as: .completed(sequence: nextSequence))]
         case .trash(let id):
             return [try close(id, as: .trashed(sequence: nextSequence))]
-        case .add(let title, let list, let slot):
+        case .add(let title, let list, let slot, let scheduled):
             guard let order = openOrder[list] else { throw .unknownList(list) }
             guard (0...order.count).contains(slot) else { throw .slotOutOfRange(slot: slot, count: order.count) }
             let id = freshID()
-            return place(TaskItem(id: id, title: title, list: list, order: 0), before: nil, at: slot)
+            return place(TaskItem(id: id, title: title, list: list, order: 0, scheduled: scheduled), before: nil, at: slot)
         case .reorder(let id, let slot):
             let item = try openTask(id)
             let order = openOrder[item.list]!
@@ -117,7 +122,7 @@ public struct TaskBoard: Hashable, Sendable {
             if slot == from || slot == from + 1 { return [] } // Dropped in its own place.
             detach(item)
             return place(item, before: item, at: slot > from ? slot - 1 : slot)
-        case .move(let id, let list, let slot):
+        case .move(let id, let list, let slot, let scheduling):
             let item = try openTask(id)
             guard let order = openOrder[list] else { throw .unknownList(list) }
             guard item.list != list else { throw .alreadyInList(id, list) }
@@ -126,6 +131,7 @@ public struct TaskBoard: Hashable, Sendable {
             detach(item)
             var moved = item
             moved.list = list
+            moved.scheduled = scheduling.date(replacing: item.scheduled)
             return place(moved, before: item, at: at)
         }
     }
@@ -194,7 +200,7 @@ public struct TaskBoard: Hashable, Sendable {
         switch item.status {
         case .open:
             let order = openOrder[item.list, default: []]
-            let at = order.firstIndex { tasks[$0]!.order > item.order } ?? order.count
+            let at = order.firstIndex { item.isListed(before: tasks[$0]!) } ?? order.count
             openOrder[item.list, default: []].insert(item.id, at: at)
         case .completed(let s):
             let at = completedOrder.firstIndex { tasks[$0]!.status.sequence > s } ?? completedOrder.count

@@ -4,23 +4,61 @@ public enum TaskTag {}
 /// A task's stable id.
 public typealias TaskID = Identifier<TaskTag>
 
-/// One task: where it lives, its place there, and whether it is open, completed or trashed.
+/// One task: where it lives, its place there, whether it is open, completed or trashed, and
+/// its dates.
 public struct TaskItem: Hashable, Sendable {
     public var id: TaskID
     public var title: String
     public var list: ListID
-    /// Its place in `list`: open tasks of a list have strictly increasing keys, spaced by
-    /// ``OrderKeys/spacing`` when first laid out.
+    /// Its place in `list`: open tasks of a list have increasing keys, spaced by
+    /// ``OrderKeys/spacing`` when first laid out. Actions never make two keys equal; equal keys
+    /// from elsewhere (an imported or hand-edited store) are ordered by ``isListed(before:)``.
     public var order: Int64
     public var status: TaskStatus
+    /// When it is due, if ever; breaks ties between equal order keys (earlier first, none last).
+    public var due: UnixTime?
+    /// Breaks ties between equal order keys and due dates: high first.
+    public var priority: Priority
+    /// The day it is planned for: the start of that day, set by the list it was put in
+    /// (see ``ListSchedule``).
+    public var scheduled: UnixTime?
 
-    public init(id: TaskID, title: String, list: ListID, order: Int64, status: TaskStatus = .open) {
+    public init(id: TaskID, title: String, list: ListID, order: Int64, status: TaskStatus = .open,
+                due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil) {
         self.id = id
         self.title = title
         self.list = list
         self.order = order
         self.status = status
+        self.due = due
+        self.priority = priority
+        self.scheduled = scheduled
     }
+
+    /// The visible order of a list, total and stable (seed 000's fetch order): order key, then
+    /// due date (earlier first, none last), then priority (high first), then title, then id.
+    public func isListed(before other: TaskItem) -> Bool {
+        if order != other.order { return order < other.order }
+        switch (due, other.due) {
+        case (let a?, let b?) where a != b: return a < b
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (.some, .some), (nil, nil): break
+        }
+        if priority != other.priority { return priority > other.priority }
+        if title != other.title { return title < other.title }
+        return id < other.id
+    }
+}
+
+/// How urgent a task is; only breaks ties in the visible order.
+public enum Priority: Int, Hashable, Comparable, Sendable, CaseIterable {
+    case none = 0
+    case low = 1
+    case medium = 2
+    case high = 3
+
+    public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// Open, or completed / trashed with the sequence number that orders completions and trashings.

@@ -3,6 +3,9 @@ import TaskModel
 
 /// The store's schema, by version (`PRAGMA user_version`), and how an older file is brought up
 /// to date. Version 1 is seed 000's table without order; version 2 is this build's.
+///
+/// Times (`due`, `scheduled`) are integer milliseconds since 1970 UTC, so they round-trip
+/// exactly; `created_at` keeps version 1's seconds.
 enum Schema {
     /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
     static let applicationID: Int64 = 0x4454_4131
@@ -11,7 +14,8 @@ enum Schema {
     static let version2 = """
     CREATE TABLE lists (
         id TEXT PRIMARY KEY,
-        position INTEGER NOT NULL UNIQUE
+        position INTEGER NOT NULL UNIQUE,
+        schedule TEXT CHECK (schedule IN ('unscheduled', 'today', 'tomorrow'))
     );
     CREATE TABLE tasks (
         id TEXT PRIMARY KEY,
@@ -20,8 +24,9 @@ enum Schema {
         order_key INTEGER NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('open', 'completed', 'trashed')),
         status_sequence INTEGER NOT NULL DEFAULT 0,
-        due REAL,
-        priority INTEGER NOT NULL DEFAULT 0,
+        due INTEGER,
+        priority INTEGER NOT NULL DEFAULT 0 CHECK (priority BETWEEN 0 AND 3),
+        scheduled INTEGER,
         created_at REAL NOT NULL DEFAULT 0
     );
     CREATE INDEX tasks_by_list_and_order ON tasks (list_id, order_key);
@@ -38,7 +43,10 @@ enum Schema {
         list_id TEXT NOT NULL,
         order_key INTEGER NOT NULL,
         status TEXT NOT NULL,
-        status_sequence INTEGER NOT NULL
+        status_sequence INTEGER NOT NULL,
+        due INTEGER,
+        priority INTEGER NOT NULL,
+        scheduled INTEGER
     );
     CREATE INDEX history_rows_by_step ON history_rows (step);
     """
@@ -88,19 +96,19 @@ enum Schema {
     }
 
     /// Creates version 2 in an empty file.
-    static func create(_ db: Database, lists: [ListID]) throws(StoreError) {
+    static func create(_ db: Database, lists: [ListID], schedules: [ListID: ListSchedule]) throws(StoreError) {
         try db.execute(version2, "creating the schema")
-        try insertLists(db, lists)
+        try insertLists(db, lists, schedules)
         try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(current)", "stamping the schema")
     }
 
     /// Version 1 → 2, in the caller's transaction: every task goes to the first list with an
     /// order following its creation date (oldest first, ties by id); completed tasks stay
     /// completed, in the same order. Deterministic: no random fallback.
-    static func migrateFromVersion1(_ db: Database, lists: [ListID]) throws(StoreError) {
+    static func migrateFromVersion1(_ db: Database, lists: [ListID], schedules: [ListID: ListSchedule]) throws(StoreError) {
         try db.execute("ALTER TABLE tasks RENAME TO tasks_v1", "migrating from version 1")
         try db.execute(version2, "migrating from version 1")
-        try insertLists(db, lists)
+        try insertLists(db, lists, schedules)
         let insert = try db.prepare("""
         INSERT INTO tasks (id, title, list_id, order_key, status, status_sequence, created_at)
         SELECT id, title, ?1,
@@ -115,10 +123,10 @@ enum Schema {
         try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(current)", "stamping the schema")
     }
 
-    private static func insertLists(_ db: Database, _ lists: [ListID]) throws(StoreError) {
-        let insert = try db.prepare("INSERT INTO lists (id, position) VALUES (?1, ?2)")
+    private static func insertLists(_ db: Database, _ lists: [ListID], _ schedules: [ListID: ListSchedule]) throws(StoreError) {
+        let insert = try db.prepare("INSERT INTO lists (id, position, schedule) VALUES (?1, ?2, ?3)")
         for (position, list) in lists.enumerated() {
-            try insert.run([.text(list.rawValue), .integer(Int64(position))])
+            try insert.run([.text(list.rawValue), .integer(Int64(position)), schedules[list].map { .text($0.rawValue) }])
         }
     }
 }

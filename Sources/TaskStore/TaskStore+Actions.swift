@@ -18,11 +18,13 @@ extension TaskStore {
         return outcome
     }
 
-    /// Applies what a drop intent means (see `TaskAction(intent:on:)`).
+    /// Applies what a drop intent means (see `TaskAction(intent:on:at:)`). A drop into a list
+    /// with a ``ListSchedule`` (Today, Upcoming) sets the task's scheduled date from `time` in
+    /// the same transaction; without a `time` such a drop is rejected.
     @discardableResult
-    public func apply(_ intent: DropIntent) throws(StoreError) -> TaskOutcome {
+    public func apply(_ intent: DropIntent, at time: DropTime? = nil) throws(StoreError) -> TaskOutcome {
         let action: TaskAction
-        do { action = try TaskAction(intent: intent, on: board) } catch { return .rejected(error) }
+        do { action = try TaskAction(intent: intent, on: board, at: time) } catch { return .rejected(error) }
         return try apply(action)
     }
 

@@ -13,8 +13,8 @@ extension TaskStore {
         let number = step.int64(0)
         while try step.step() {}
         let row = try db.prepare("""
-        INSERT INTO history_rows (step, task_id, side, title, list_id, order_key, status, status_sequence)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        INSERT INTO history_rows (step, task_id, side, title, list_id, order_key, status, status_sequence, due, priority, scheduled)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
         """)
         for change in changes {
             if let before = change.before {
@@ -47,7 +47,7 @@ extension TaskStore {
         let done = try db.immediateTransaction(side == "before" ? "undoing" : "redoing") { () throws(StoreError) -> Bool in
             guard let step = try db.integer(query) else { return false }
             let rows = try db.prepare("""
-            SELECT task_id, title, list_id, order_key, status, status_sequence, side FROM history_rows
+            SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, side FROM history_rows
             WHERE step = ?1 ORDER BY rowid
             """)
             try rows.bind([.integer(step)])
@@ -56,7 +56,7 @@ extension TaskStore {
             while try rows.step() {
                 let item = try Self.item(rows, db: db)
                 if !touched.contains(item.id) { touched.append(item.id) }
-                guard rows.text(6) == side else { continue }
+                guard rows.text(9) == side else { continue }
                 try write(item)
                 next.restore(item)
                 restored.insert(item.id)

@@ -30,12 +30,17 @@ public final class TaskStore {
 
     /// The lists a new store starts with: seed 001's Inbox, Today and Upcoming.
     public static let defaultLists: [ListID] = ["inbox", "today", "upcoming"]
+    /// What the default lists do to a task's scheduled date: Inbox clears it, Today sets the
+    /// start of the day of the drop, Upcoming the start of the next day.
+    public static let defaultSchedules: [ListID: ListSchedule] = ["inbox": .unscheduled, "today": .today, "upcoming": .tomorrow]
 
     /// Opens the store at `path` (`":memory:"` for one in memory), creating it with `lists`
-    /// if the file does not exist or is empty, migrating it if it is older.
+    /// and their `schedules` if the file does not exist or is empty, migrating it if it is
+    /// older. An existing store keeps its own lists and schedules.
     /// - Parameter busyTimeout: how long to wait, in milliseconds, for another process's lock
     ///   before failing with a "database is locked" error.
-    public init(path: String, lists: [ListID] = TaskStore.defaultLists, busyTimeout: Int = 2_000) throws(StoreError) {
+    public init(path: String, lists: [ListID] = TaskStore.defaultLists,
+                schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules, busyTimeout: Int = 2_000) throws(StoreError) {
         precondition(!lists.isEmpty, "a store needs at least one list")
         self.path = path
         let db = try Database(path: path, create: true)
@@ -55,29 +60,42 @@ public final class TaskStore {
         try db.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "opening")
         switch found {
         case .empty:
-            try db.immediateTransaction("creating the store") { () throws(StoreError) in try Schema.create(db, lists: lists) }
+            try db.immediateTransaction("creating the store") { () throws(StoreError) in try Schema.create(db, lists: lists, schedules: schedules) }
         case .version1:
-            try db.immediateTransaction("migrating from version 1") { () throws(StoreError) in try Schema.migrateFromVersion1(db, lists: lists) }
+            try db.immediateTransaction("migrating from version 1") { () throws(StoreError) in try Schema.migrateFromVersion1(db, lists: lists, schedules: schedules) }
         case .current, .newer, .notOurs:
             break
         }
         upsert = try db.prepare("""
-        INSERT INTO tasks (id, title, list_id, order_key, status, status_sequence) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-        ON CONFLICT (id) DO UPDATE SET title = ?2, list_id = ?3, order_key = ?4, status = ?5, status_sequence = ?6
+        INSERT INTO tasks (\(Self.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        ON CONFLICT (id) DO UPDATE SET title = ?2, list_id = ?3, order_key = ?4, status = ?5, status_sequence = ?6,
+            due = ?7, priority = ?8, scheduled = ?9
         """)
         board = try Self.load(db)
     }
 
+    /// The columns of a task row, in the order ``item(_:db:offset:)`` reads and ``columns(_:)`` writes.
+    static let taskColumns = "id, title, list_id, order_key, status, status_sequence, due, priority, scheduled"
+
     /// Reads every list and task into a board, in the visible order: order key, then due date,
-    /// then priority (high first), then title.
+    /// then priority (high first), then title (``TaskItem/isListed(before:)``).
     static func load(_ db: Database) throws(StoreError) -> TaskBoard {
-        let lists = try db.prepare("SELECT id FROM lists ORDER BY position")
+        let lists = try db.prepare("SELECT id, schedule FROM lists ORDER BY position")
         var listIDs: [ListID] = []
-        while try lists.step() { listIDs.append(ListID(lists.text(0))) }
-        var board = TaskBoard(lists: listIDs)
+        var schedules: [ListID: ListSchedule] = [:]
+        while try lists.step() {
+            let id = ListID(lists.text(0))
+            listIDs.append(id)
+            guard !lists.isNull(1) else { continue }
+            guard let rule = ListSchedule(rawValue: lists.text(1)) else {
+                throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "list \"\(id)\" has unknown schedule \"\(lists.text(1))\"")
+            }
+            schedules[id] = rule
+        }
+        var board = TaskBoard(lists: listIDs, schedules: schedules)
         let tasks = try db.prepare("""
-        SELECT id, title, list_id, order_key, status, status_sequence FROM tasks
-        ORDER BY list_id, order_key, due IS NULL, due, priority DESC, title
+        SELECT \(taskColumns) FROM tasks
+        ORDER BY list_id, order_key, due IS NULL, due, priority DESC, title, id
         """)
         while try tasks.step() {
             let item = try Self.item(tasks, db: db)
@@ -86,13 +104,13 @@ public final class TaskStore {
             }
             board.restore(item)
         }
-        if let problem = board.invariantViolations().first {
+        if let problem = board.invariantViolations(allowingTies: true).first {
             throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: problem)
         }
         return board
     }
 
-    /// A task from columns id, title, list, order key, status, sequence (starting at `offset`).
+    /// A task from the ``taskColumns`` (starting at `offset`).
     static func item(_ row: Statement, db: Database, offset: Int32 = 0) throws(StoreError) -> TaskItem {
         let id = TaskID(row.text(offset))
         let sequence = Int(row.int64(offset + 5))
@@ -104,7 +122,14 @@ public final class TaskStore {
         case let other:
             throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "task \"\(id)\" has unknown status \"\(other)\"")
         }
-        return TaskItem(id: id, title: row.text(offset + 1), list: ListID(row.text(offset + 2)), order: row.int64(offset + 3), status: status)
+        guard let priority = Priority(rawValue: Int(row.int64(offset + 7))) else {
+            throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "task \"\(id)\" has unknown priority \(row.int64(offset + 7))")
+        }
+        func time(_ column: Int32) -> UnixTime? {
+            row.isNull(offset + column) ? nil : UnixTime(milliseconds: row.int64(offset + column))
+        }
+        return TaskItem(id: id, title: row.text(offset + 1), list: ListID(row.text(offset + 2)), order: row.int64(offset + 3),
+                        status: status, due: time(6), priority: priority, scheduled: time(8))
     }
 
     static func columns(_ item: TaskItem) -> [SQLValue?] {
@@ -113,7 +138,8 @@ public final class TaskStore {
         case .completed(let s): ("completed", s)
         case .trashed(let s): ("trashed", s)
         }
-        return [.text(item.id.rawValue), .text(item.title), .text(item.list.rawValue), .integer(item.order), .text(status), .integer(Int64(sequence))]
+        return [.text(item.id.rawValue), .text(item.title), .text(item.list.rawValue), .integer(item.order), .text(status), .integer(Int64(sequence)),
+                item.due.map { .integer($0.milliseconds) }, .integer(Int64(item.priority.rawValue)), item.scheduled.map { .integer($0.milliseconds) }]
     }
 
     func write(_ item: TaskItem) throws(StoreError) {

@@ -28,7 +28,8 @@ do {
             action = .reorder(task.id, slot: Int(random.next() % UInt64(store.board.openTasks(in: task.list).count + 1)))
         default:
             let task = open[Int(random.next() % UInt64(open.count))]
-            action = .move(task.id, to: task.list == "today" ? "upcoming" : "today", slot: nil)
+            let day = UnixTime(milliseconds: Int64(random.next() % 1000) * 86_400_000)
+            action = .move(task.id, to: task.list == "today" ? "upcoming" : "today", slot: nil, scheduled: .set(day))
         }
         say("apply \(ChurnLog.encode(action))")
         try store.apply(action)

@@ -50,6 +50,7 @@ extension TaskRejection {
         case .unsupportedDrop: "unsupportedDrop"
         case .customRole: "customRole"
         case .missingObjectID: "missingObjectID"
+        case .needsDropTime: "needsDropTime"
         }
     }
 }

@@ -60,9 +60,9 @@ extension ExpectedAction {
     func matches(_ action: TaskAction) -> Bool {
         switch (self, action) {
         case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)): a == b
-        case (.add(let slot), .add(_, _, let actual)): slot == nil || slot == actual
+        case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
         case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
-        case (.move(let a, let list), .move(let b, let actual, _)): a == b && list == actual
+        case (.move(let a, let list), .move(let b, let actual, _, _)): a == b && list == actual
         default: false // Different kinds of action never match.
         }
     }
@@ -84,9 +84,9 @@ extension TaskAction {
         switch self {
         case .complete(let id): "complete \(id)"
         case .trash(let id): "trash \(id)"
-        case .add(_, _, let slot): "add at \(slot)"
+        case .add(_, _, let slot, _): "add at \(slot)"
         case .reorder(let id, let slot): "reorder \(id) to \(slot)"
-        case .move(let id, let list, _): "move \(id) to \(list)"
+        case .move(let id, let list, _, _): "move \(id) to \(list)"
         }
     }
 }

@@ -1,0 +1,48 @@
+/// What putting a task into a list does to its scheduled date (seed 001's tabs).
+///
+/// | list     | rule          | a task moved or added there is scheduled for |
+/// |----------|---------------|----------------------------------------------|
+/// | Inbox    | `.unscheduled`| nothing (its date is cleared)                |
+/// | Today    | `.today`      | the start of the day of the drop             |
+/// | Upcoming | `.tomorrow`   | the start of the day after the drop          |
+///
+/// A list without a rule keeps whatever date a task had. Reordering within a list never
+/// changes a date.
+public enum ListSchedule: String, Hashable, Sendable, CaseIterable {
+    case unscheduled
+    case today
+    case tomorrow
+
+    /// The date a task gets when it enters a list with this rule at `time`.
+    public func scheduledDate(at time: DropTime) -> UnixTime? {
+        switch self {
+        case .unscheduled: nil
+        case .today: time.calendar.startOfDay(containing: time.now)
+        case .tomorrow: time.calendar.startOfNextDay(after: time.now)
+        }
+    }
+}
+
+/// When a drop happened, and in which calendar: what scheduled dates are computed from.
+///
+/// ```swift
+/// let time = DropTime(now: UnixTime(milliseconds: 1_795_305_599_999), calendar: FixedOffsetCalendar.utc)
+/// let action = try TaskAction(intent: intent, on: board, at: time)   // .move(…, scheduled: .set(…))
+/// ```
+public struct DropTime: Sendable {
+    public var now: UnixTime
+    public var calendar: any DayCalendar
+
+    public init(now: UnixTime, calendar: any DayCalendar) {
+        self.now = now
+        self.calendar = calendar
+    }
+}
+
+/// How an action changes a task's scheduled date.
+public enum Scheduling: Hashable, Sendable {
+    /// The date stays as it was.
+    case unchanged
+    /// The date becomes this (or is cleared, for `nil`).
+    case set(UnixTime?)
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TaskModel
+
+/// The days of a named time zone (`"Europe/Berlin"`), from the platform's time zone database
+/// through Foundation: daylight-saving changes included, so a day may last 23 or 25 hours and
+/// may start after midnight.
+///
+/// ```swift
+/// let berlin = TimeZoneCalendar(identifier: "Europe/Berlin")!
+/// try store.apply(intent, at: DropTime(now: now, calendar: berlin))
+/// ```
+///
+/// The model takes any ``DayCalendar``; this one lives with the store because it reads system
+/// data, which the model never does.
+public struct TimeZoneCalendar: DayCalendar {
+    /// The zone's identifier, as given.
+    public let identifier: String
+    private let calendar: Calendar
+
+    /// The calendar of the zone named `identifier`, or `nil` when the database has no such zone.
+    public init?(identifier: String) {
+        guard let zone = TimeZone(identifier: identifier) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        self.identifier = identifier
+        self.calendar = calendar
+    }
+
+    public func day(containing time: UnixTime) -> CivilDate {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date(time))
+        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    public func start(of day: CivilDate) -> UnixTime {
+        // Noon exists on every day; the day's start is found from it, so a midnight skipped by
+        // a daylight-saving change gives the first time that does exist.
+        let noon = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
+        let start = calendar.startOfDay(for: noon)
+        return UnixTime(milliseconds: Int64((start.timeIntervalSince1970 * 1000).rounded()))
+    }
+
+    private func date(_ time: UnixTime) -> Date {
+        // Whole seconds and milliseconds apart, so 23:59:59.999 never rounds up to midnight.
+        let (seconds, ms) = time.milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let floorSeconds = ms < 0 ? seconds - 1 : seconds
+        return Date(timeIntervalSince1970: Double(floorSeconds))
+    }
+}
