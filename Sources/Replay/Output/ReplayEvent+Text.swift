@@ -19,7 +19,7 @@ extension ReplayEvent {
     public var summary: String {
         switch kind {
         case .engine(let action): action.summary
-        case .applied(let action, _): "applied: \(action.summary)"
+        case .applied(let action, _): "applied: \(action.summary)" + (action.scheduling.map { ", scheduled \($0.map(String.init(describing:)) ?? "none")" } ?? "")
         case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
         }
     }

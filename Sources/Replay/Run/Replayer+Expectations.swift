@@ -52,6 +52,12 @@ extension Replayer {
             return board.completed.count == count ? nil : failure("\(count) completed", "\(board.completed.count)")
         case .trashed(let count):
             return board.trashed.count == count ? nil : failure("\(count) trashed", "\(board.trashed.count)")
+        case .scheduled(let id, let day):
+            guard let task = board.task(id) else { return failure("\(id) scheduled", "no task \(id)") }
+            let calendar = runner.scene.clock?.calendar ?? .utc
+            let actual = task.scheduled.map { calendar.day(containing: $0) }
+            func text(_ day: CivilDate?) -> String { day.map(String.init(describing:)) ?? "none" }
+            return actual == day ? nil : failure("\(id) scheduled \(text(day))", text(actual))
         }
     }
 }
@@ -79,6 +85,16 @@ extension ExpectedAction {
 }
 
 extension TaskAction {
+    /// The scheduled date the action sets (`.some(nil)` when it clears one), or `nil` when it
+    /// leaves dates alone.
+    var scheduling: UnixTime?? {
+        switch self {
+        case .add(_, _, _, let date?): .some(date)
+        case .move(_, _, _, .set(let date)): .some(date)
+        case .complete, .trash, .reorder, .add, .move: nil
+        }
+    }
+
     /// The form expectations use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`.
     public var summary: String {
         switch self {

@@ -25,7 +25,8 @@ public struct SceneRunner: Sendable {
         if let board {
             self.board = board
         } else {
-            var fresh = TaskBoard(lists: scene.lists.map(\.id))
+            var fresh = TaskBoard(lists: scene.lists.map(\.id),
+                                  schedules: scene.lists.reduce(into: [:]) { rules, list in rules[list.id] = list.schedule })
             for list in scene.lists {
                 for task in list.tasks {
                     do { try fresh.append(id: task.id, title: task.title, to: list.id) } catch {
@@ -70,7 +71,7 @@ public struct SceneRunner: Sendable {
             guard case .dropped(_, let intent, _) = action else { continue }
             let taskAction: TaskAction
             do {
-                taskAction = try TaskAction(intent: intent, on: board)
+                taskAction = try TaskAction(intent: intent, on: board, at: scene.clock?.dropTime(at: input.time))
             } catch {
                 events.append(ReplayEvent(time: input.time, line: line, kind: .refused(error, intent: intent)))
                 continue

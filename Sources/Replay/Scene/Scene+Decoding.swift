@@ -10,7 +10,7 @@ extension Scene {
     /// ```
     public static func decode(_ text: String, file: String) throws(InputError) -> Scene {
         let root = JSONNode(try JSONParser.parse(text, file: file), file: file)
-        try root.onlyKeys(["name", "viewport", "lists", "receivers", "sources"])
+        try root.onlyKeys(["name", "viewport", "clock", "lists", "receivers", "sources"])
         let name = try root.optional("name")?.nonEmptyString() ?? "scene"
         let viewportNode = try root.required("viewport")
         try viewportNode.onlyKeys(["width", "height"])
@@ -19,12 +19,17 @@ extension Scene {
 
         let listNodes = try root.required("lists").elements()
         guard !listNodes.isEmpty else { throw try root.required("lists").fail(expected: "at least one list", found: "[]") }
+        let clock = try root.optional("clock").map { (node: JSONNode) throws(InputError) in try decodeClock(node) }
         var lists: [List] = []
         var taskIDs: Set<TaskID> = []
         for node in listNodes {
             let list = try decodeList(node, taskIDs: &taskIDs)
             if lists.contains(where: { $0.id == list.id }) {
                 throw try node.required("id").fail(expected: "a list id not used by another list")
+            }
+            if clock == nil, let rule = list.schedule, rule != .unscheduled {
+                throw try node.required("schedule").fail(expected: "a scene \"clock\" to date tasks put in a list scheduled for \(rule)",
+                                                       found: "no clock")
             }
             lists.append(list)
         }
@@ -46,11 +51,11 @@ extension Scene {
             }
             sources.append(source)
         }
-        return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources)
+        return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock)
     }
 
     private static func decodeList(_ node: JSONNode, taskIDs: inout Set<TaskID>) throws(InputError) -> List {
-        try node.onlyKeys(["id", "title", "tasks"])
+        try node.onlyKeys(["id", "title", "tasks", "schedule"])
         let id = ListID(try node.required("id").nonEmptyString())
         let title = try node.optional("title")?.string() ?? id.rawValue
         var tasks: [Task] = []
@@ -61,7 +66,14 @@ extension Scene {
             guard taskIDs.insert(taskID).inserted else { throw idNode.fail(expected: "a task id not used by another task") }
             tasks.append(Task(id: taskID, title: try taskNode.required("title").string()))
         }
-        return List(id: id, title: title, tasks: tasks)
+        let schedule = try node.optional("schedule").map { (rule: JSONNode) throws(InputError) in
+            let text = try rule.string()
+            guard let schedule = ListSchedule(rawValue: text) else {
+                throw rule.fail(expected: "\"unscheduled\", \"today\" or \"tomorrow\"", found: "\"\(text)\"")
+            }
+            return schedule
+        }
+        return List(id: id, title: title, tasks: tasks, schedule: schedule)
     }
 
     private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {

@@ -13,11 +13,29 @@ public struct Scene: Hashable, Sendable {
     public var receivers: [Receiver]
     /// Sources other than task rows (rows come from a list receiver's `rows` layout).
     public var sources: [Source]
+    /// The wall-clock time of the trace's 0 ms, in a fixed offset from UTC; needed when a list
+    /// schedules the tasks put in it. A fixed offset, not a named zone, so a replay gives the
+    /// same dates on every machine whatever its time zone database.
+    public var clock: Clock?
+
+    public struct Clock: Hashable, Sendable {
+        /// The moment the trace's time 0 stands for.
+        public var start: UnixTime
+        public var calendar: FixedOffsetCalendar
+
+        /// When a drop at trace time `time` happened.
+        public func dropTime(at time: Instant) -> DropTime {
+            let ms = time.microseconds >= 0 ? time.microseconds / 1_000 : (time.microseconds - 999) / 1_000
+            return DropTime(now: UnixTime(milliseconds: start.milliseconds + ms), calendar: calendar)
+        }
+    }
 
     public struct List: Hashable, Sendable {
         public var id: ListID
         public var title: String
         public var tasks: [Task]
+        /// What entering the list does to a task's scheduled date; `nil` keeps it.
+        public var schedule: ListSchedule?
     }
 
     public struct Task: Hashable, Sendable {

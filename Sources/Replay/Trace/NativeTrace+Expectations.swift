@@ -13,13 +13,14 @@ import TaskModel
 /// expect press refused t1
 /// expect order t2 t1 t3            expect order today: t1
 /// expect completed 1               expect trashed 0
+/// expect scheduled t1 2026-11-21   expect scheduled t2 none
 /// ```
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
                                 "receiverRemoved", "pointerPressedAgain"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed or trashed"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed or scheduled"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -68,6 +69,14 @@ extension NativeTraceParser {
             return .completed(try parseCount())
         case "trashed":
             return .trashed(try parseCount())
+        case "scheduled":
+            let id = try taskID()
+            let day = try next(expected: "a day (YYYY-MM-DD) or none")
+            if day.text == "none" { return .scheduled(id, nil) }
+            guard let date = ISOText.date(day.text) else {
+                throw error(at: day, expected: "a day (YYYY-MM-DD) or none", found: "\"\(day.text)\"")
+            }
+            return .scheduled(id, date)
         default:
             throw error(at: what, expected: Self.expectations)
         }

@@ -72,6 +72,9 @@ public enum TraceExpectation: Hashable, Sendable {
     case completed(Int)
     /// How many tasks are trashed.
     case trashed(Int)
+    /// The day a task is scheduled for, in the scene clock's offset (UTC without a clock), or
+    /// `nil` for none.
+    case scheduled(TaskID, CivilDate?)
 }
 
 /// An action a rules test expects; `nil` details match any.
