@@ -87,7 +87,10 @@ struct TaskStoreTests {
                 case 3:
                     let task = open[Int(random.next() % UInt64(open.count))]
                     action = .reorder(task.id, slot: Int(random.next() % UInt64(store.board.openTasks(in: task.list).count + 1)))
-                default: action = .move(open[Int(random.next() % UInt64(open.count))].id, to: random.next() % 2 == 0 ? "today" : "upcoming", slot: nil)
+                default:
+                    let day = UnixTime(milliseconds: Int64(random.next() % 3_000) * 86_400_000)
+                    action = .move(open[Int(random.next() % UInt64(open.count))].id, to: random.next() % 2 == 0 ? "today" : "upcoming",
+                                   slot: nil, scheduled: random.next() % 3 == 0 ? .unchanged : .set(day))
                 }
                 if case .applied(let changes) = try store.apply(action), !changes.isEmpty { boards.append(store.board) }
                 #expect(store.board.invariantViolations() == [], "seed \(seed)")
