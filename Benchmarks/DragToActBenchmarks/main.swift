@@ -2,6 +2,7 @@
 //
 //   swift run -c release dragtoact-bench                 hit-test table at 100 … 100,000 receivers
 //   swift run -c release dragtoact-bench store           rows written per move; durable actions/s vs raw SQLite
+//   swift run -c release dragtoact-bench sweep           index query time by cell size and spread
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,8 @@ case "store":
     runOrderKeyTable()
     print()
     runDurabilityTable()
+case "sweep":
+    runIndexSweep()
 case "alloc-probe":
     guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
         print("usage: dragtoact-bench alloc-probe MOVES")
@@ -28,6 +31,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [store | alloc-probe MOVES]")
+    print("usage: dragtoact-bench [store | sweep | alloc-probe MOVES]")
     exit(2)
 }

@@ -36,7 +36,7 @@ extension LayeredIndex {
     func placement(for frame: Rect) -> (level: Int8, cells: CellRange) {
         let side = Swift.max(frame.width, frame.height)
         var level = 0
-        while level < Self.levelCount, cellSize(level) < side { level += 1 }
+        while level < Self.levelCount, cellSize(level) * spread < side { level += 1 }
         guard level < Self.levelCount else { return (Self.oversizeLevel, (0, 0, 0, 0)) }
         let scale = cellScale(level)
         return (Int8(level), (

@@ -57,11 +57,13 @@ struct LayeredIndexTests {
         #expect(index.all(at: Point(x: 0, y: 0)) == [])
     }
 
-    @Test("the index agrees with a brute-force scan on 1,500 seeded random layouts, through inserts, moves and removals, small and large")
+    @Test("the index agrees with a brute-force scan on 1,500 seeded random layouts, through inserts, moves and removals, small and large, for four cell sizes and spreads")
     func agreesWithBruteForce() {
+        let configurations: [(cell: Double, spread: Int)] = [(64, 8), (8, 1), (1, 3), (16, 16)]
         for seed in UInt64(0)..<1_500 {
             var rng = SeededGenerator(seed: seed)
-            var index = LayeredIndex()
+            let configuration = configurations[Int(seed / 3) % configurations.count]
+            var index = LayeredIndex(baseCellSize: configuration.cell, spread: configuration.spread)
             var model = BruteForceLayers()
             var handles: [LayeredIndex.Handle] = []
             // A third of the layouts grow past the flat-list limit (128) into grid mode.
