@@ -1,23 +1,32 @@
-/// An open-addressing hash table from packed cell keys to each cell's bucket number.
+/// An open-addressing hash table from packed cell keys to each cell's rects, topmost first.
 ///
 /// Linear probing over power-of-two capacity, kept at most half full; removal shifts later
 /// entries back instead of leaving tombstones, so a long session of moving receivers does not
-/// slowly fill the table. Lookups do not allocate.
+/// slowly fill the table. Each slot holds its key beside its rects' storage, so a probe reads one
+/// cache line and then the rects themselves. Lookups do not allocate.
 struct CellTable: Sendable {
+    typealias CellEntry = LayeredIndex.CellEntry
+
     /// Marks an unused slot. Real keys use 63 bits (see `LayeredIndex.cellKey`), so they never equal it.
     static let emptyKey = UInt64.max
 
-    private var keys: [UInt64]
-    private var heads: [Int32]
+    struct Slot: Sendable {
+        var key: UInt64
+        /// The cell's rects, topmost first; never empty in a used slot.
+        var rects: [CellEntry]
+        static let empty = Slot(key: CellTable.emptyKey, rects: [])
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     private var shift: UInt64
+    /// How many cells hold at least one rect.
     private(set) var count = 0
 
     init(capacity: Int = 64) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keys = Array(repeating: Self.emptyKey, count: size)
-        heads = Array(repeating: -1, count: size)
+        slots = Array(repeating: .empty, count: size)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
@@ -28,70 +37,86 @@ struct CellTable: Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// The bucket stored for `key`, or -1 when the cell is empty.
+    /// Calls `body` with the rects of the cell `key`, topmost first; not at all for an empty cell.
     @inline(__always)
-    func head(_ key: UInt64) -> Int32 {
-        var slot = home(key)
-        while true {
-            let k = keys[slot]
-            if k == key { return heads[slot] }
-            if k == Self.emptyKey { return -1 }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// Stores bucket `head` for `key`, adding the key when absent.
-    mutating func setHead(_ key: UInt64, _ head: Int32) {
-        if (count + 1) * 2 > keys.count { grow() }
-        var slot = home(key)
-        while true {
-            let k = keys[slot]
-            if k == key { heads[slot] = head; return }
-            if k == Self.emptyKey {
-                keys[slot] = key
-                heads[slot] = head
-                count += 1
-                return
+    func visit(_ key: UInt64, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = home(key)
+            while true {
+                let k = slots[slot].key
+                if k == key { return slots[slot].rects.withUnsafeBufferPointer(body) }
+                if k == Self.emptyKey { return }
+                slot = (slot + 1) & mask
             }
+        }
+    }
+
+    /// The slot of `key`, or `nil` when the cell is empty.
+    private func slot(of key: UInt64) -> Int? {
+        var slot = home(key)
+        while true {
+            let k = slots[slot].key
+            if k == key { return slot }
+            if k == Self.emptyKey { return nil }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Removes `key`, shifting back the entries of its probe run so that lookups stay correct.
-    mutating func remove(_ key: UInt64) {
-        var slot = home(key)
-        while keys[slot] != key {
-            if keys[slot] == Self.emptyKey { return }
-            slot = (slot + 1) & mask
+    /// Files `entry` in cell `key`, below every rect above it and above every rect below it.
+    mutating func insert(_ entry: CellEntry, at key: UInt64) {
+        if let slot = slot(of: key) {
+            LayeredIndex.insertSorted(entry, into: &slots[slot].rects)
+            return
         }
+        if (count + 1) * 2 > slots.count { grow() }
+        var slot = home(key)
+        while slots[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
+        slots[slot] = Slot(key: key, rects: [entry])
+        count += 1
+    }
+
+    /// Replaces the frame filed for `handle` in cell `key`.
+    mutating func setFrame(_ frame: Rect, of handle: Int32, at key: UInt64) {
+        guard let slot = slot(of: key), let i = slots[slot].rects.firstIndex(where: { $0.handle == handle }) else {
+            preconditionFailure("LayeredIndex: handle \(handle) missing from a cell it was filed in")
+        }
+        slots[slot].rects[i].frame = frame
+    }
+
+    /// Takes `handle` out of cell `key`, dropping the cell when it empties.
+    mutating func remove(_ handle: Int32, at key: UInt64) {
+        guard let slot = slot(of: key) else { preconditionFailure("LayeredIndex: handle \(handle) missing from a cell it was filed in") }
+        slots[slot].rects.removeAll { $0.handle == handle }
+        if slots[slot].rects.isEmpty { removeSlot(slot) }
+    }
+
+    /// Empties `slot`, shifting back the entries of its probe run so that lookups stay correct.
+    private mutating func removeSlot(_ slot: Int) {
         var hole = slot
         var next = (hole + 1) & mask
-        while keys[next] != Self.emptyKey {
-            let want = home(keys[next])
+        while slots[next].key != Self.emptyKey {
+            let want = home(slots[next].key)
             // Move `next` into the hole unless its home lies cyclically in (hole, next].
             let stays = hole <= next ? (hole < want && want <= next) : (hole < want || want <= next)
             if !stays {
-                keys[hole] = keys[next]
-                heads[hole] = heads[next]
+                slots.swapAt(hole, next)
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = Self.emptyKey
-        heads[hole] = -1
+        slots[hole] = .empty
         count -= 1
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldHeads = heads
-        keys = Array(repeating: Self.emptyKey, count: oldKeys.count * 2)
-        heads = Array(repeating: -1, count: oldKeys.count * 2)
-        mask = keys.count - 1
-        shift = UInt64(64 - keys.count.trailingZeroBitCount)
-        count = 0
-        for i in oldKeys.indices where oldKeys[i] != Self.emptyKey {
-            setHead(oldKeys[i], oldHeads[i])
+        let old = slots
+        slots = Array(repeating: .empty, count: old.count * 2)
+        mask = slots.count - 1
+        shift = UInt64(64 - slots.count.trailingZeroBitCount)
+        for entry in old where entry.key != Self.emptyKey {
+            var slot = home(entry.key)
+            while slots[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }

@@ -58,13 +58,7 @@ extension LayeredIndex {
         let entry = CellEntry(frame: entries[Int(raw)].frame, layer: entries[Int(raw)].layer, handle: raw)
         for cx in range.x0...range.x1 {
             for cy in range.y0...range.y1 {
-                let key = Self.cellKey(Int(level), cx, cy)
-                var bucket = cells.head(key)
-                if bucket < 0 {
-                    bucket = newBucket()
-                    cells.setHead(key, bucket)
-                }
-                Self.insertSorted(entry, into: &buckets[Int(bucket)])
+                cells.insert(entry, at: Self.cellKey(Int(level), cx, cy))
             }
         }
         levelPopulation[Int(level)] += 1
@@ -74,11 +68,7 @@ extension LayeredIndex {
     /// Copies the entry's new frame into the cells it stays in.
     mutating func refile(_ raw: Int32) {
         let entry = entries[Int(raw)]
-        Self.forEachCell(of: entry) { key in
-            let bucket = Int(cells.head(key))
-            let i = buckets[bucket].firstIndex { $0.handle == raw }!
-            buckets[bucket][i].frame = entry.frame
-        }
+        Self.forEachCell(of: entry) { key in cells.setFrame(entry.frame, of: raw, at: key) }
     }
 
     /// Takes the entry `raw` out of every cell (or the oversize list) it is filed in.
@@ -93,15 +83,7 @@ extension LayeredIndex {
             }
             return
         }
-        Self.forEachCell(of: entry) { key in
-            let bucket = cells.head(key)
-            precondition(bucket >= 0, "LayeredIndex: handle \(raw) missing from a cell it was filed in")
-            buckets[Int(bucket)].removeAll { $0.handle == raw }
-            if buckets[Int(bucket)].isEmpty {
-                cells.remove(key)
-                freeBuckets.append(bucket)
-            }
-        }
+        Self.forEachCell(of: entry) { key in cells.remove(raw, at: key) }
         let level = Int(entry.level)
         levelPopulation[level] -= 1
         if levelPopulation[level] == 0 { occupiedLevels &= ~(1 << UInt32(level)) }
@@ -114,12 +96,5 @@ extension LayeredIndex {
                 body(Self.cellKey(Int(entry.level), cx, cy))
             }
         }
-    }
-
-    /// An empty bucket, reusing a freed one (and its capacity) when there is one.
-    private mutating func newBucket() -> Int32 {
-        if let reused = freeBuckets.popLast() { return reused }
-        buckets.append([])
-        return Int32(buckets.count - 1)
     }
 }

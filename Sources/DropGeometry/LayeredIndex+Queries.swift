@@ -59,15 +59,12 @@ extension LayeredIndex {
     /// first, skipping empty cells. The oversize list is the caller's. No allocation.
     @inline(__always)
     func forEachCell(at point: Point, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
-        buckets.withUnsafeBufferPointer { buckets in
-            var levels = occupiedLevels
-            while levels != 0 {
-                let level = levels.trailingZeroBitCount
-                levels &= levels &- 1
-                let scale = cellScale(level)
-                let bucket = cells.head(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)))
-                if bucket >= 0 { buckets[Int(bucket)].withUnsafeBufferPointer(body) }
-            }
+        var levels = occupiedLevels
+        while levels != 0 {
+            let level = levels.trailingZeroBitCount
+            levels &= levels &- 1
+            let scale = cellScale(level)
+            cells.visit(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)), body)
         }
     }
 

@@ -82,10 +82,8 @@ public struct LayeredIndex: Sendable {
     var entries: [Entry] = []
     var freeHandles: [Int32] = []
     var nextSequence: UInt64 = 0
-    var cells = CellTable()
     /// Each occupied cell's rects, topmost first.
-    var buckets: [[CellEntry]] = []
-    var freeBuckets: [Int32] = []
+    var cells = CellTable()
     var levelPopulation = [Int](repeating: 0, count: levelCount)
     var occupiedLevels: UInt32 = 0
     var oversize: [Int32] = []
