@@ -8,8 +8,7 @@ import TaskStore
 enum StoreAccess {
     static func open(_ path: String, for scene: Scene) throws(Failure) -> TaskStore {
         do {
-            let store = try TaskStore(path: path, lists: scene.lists.map(\.id),
-                                      schedules: scene.lists.reduce(into: [:]) { rules, list in rules[list.id] = list.schedule })
+            let store = try TaskStore(path: path, lists: scene.lists.map(\.id), schedules: scene.schedules)
             if store.board.allTasks.isEmpty {
                 try store.appendInitial(scene.lists.flatMap { list in list.tasks.map { ($0.id, $0.title, list.id) } })
             }

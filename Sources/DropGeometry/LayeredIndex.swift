@@ -18,8 +18,8 @@
 /// cell side × `spread` is at least the rect's longer side, so it lands in at most
 /// (spread + 1)² cells. Spreading a rect over several cells means fewer levels to probe: with the
 /// defaults (64-point cells, spread 8), rects up to 512 points share level 0, and a UI whose
-/// receivers run from 8 to 2,400 points occupies 4 levels instead of 9 (measured: about 2× faster
-/// queries at 10,000 and 100,000 receivers, ~6.5 cells per rect instead of ~2.5).
+/// receivers run from 8 to 2,400 points occupies 4 levels instead of 10 (8-point cells, spread 1),
+/// at the price of up to 81 cells per rect instead of 4. BENCHMARKS.md has the measured effect.
 /// A point query visits one cell per *occupied* level and tests only the rects filed there.
 /// Each cell keeps its rects in one contiguous bucket, frames inline and topmost first, so
 /// ``topmost(at:where:)`` reads a few cache lines and stops at the first rect it can use.

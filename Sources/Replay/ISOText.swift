@@ -3,13 +3,9 @@ import TaskModel
 /// The few ISO 8601 forms scenes and traces use, parsed strictly: a wrong digit count, a
 /// month 13 or a 30 February is refused, never rolled over.
 enum ISOText {
-    /// `YYYY-MM-DD`, a real day, or `nil`.
-    static func date(_ text: some StringProtocol) -> CivilDate? {
-        date(Array(text.utf8)[...])
-    }
-
-    static func date(_ c: ArraySlice<UInt8>) -> CivilDate? {
-        let c = Array(c)
+    /// `YYYY-MM-DD` (as UTF-8), a real day, or `nil`.
+    static func date(_ bytes: some Collection<UInt8>) -> CivilDate? {
+        let c = Array(bytes)
         guard c.count == 10, c[4] == UInt8(ascii: "-"), c[7] == UInt8(ascii: "-"),
               let year = digits(c[0..<4]), let month = digits(c[5..<7]), let day = digits(c[8..<10]),
               (1...12).contains(month), (1...CivilDate.daysInMonth(month, of: year)).contains(day)

@@ -16,11 +16,13 @@ extension TaskStore {
         INSERT INTO history_rows (step, task_id, side, title, list_id, order_key, status, status_sequence, due, priority, scheduled)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
         """)
+        func insert(_ item: TaskItem, side: String) throws(StoreError) {
+            let columns = Self.columns(item) // task id first, then the rest after the side
+            try row.run([.integer(number), columns[0], .text(side)] + columns.dropFirst())
+        }
         for change in changes {
-            if let before = change.before {
-                try row.run([.integer(number)] + [Self.columns(before)[0], .text("before")] + Self.columns(before).dropFirst())
-            }
-            try row.run([.integer(number)] + [Self.columns(change.after)[0], .text("after")] + Self.columns(change.after).dropFirst())
+            if let before = change.before { try insert(before, side: "before") }
+            try insert(change.after, side: "after")
         }
     }
 

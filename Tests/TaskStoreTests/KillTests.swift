@@ -13,30 +13,18 @@ struct KillTests {
     static let churn = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("store-churn")
 
-    /// `=` unchanged, `-` cleared, or milliseconds since 1970 (store-churn's ChurnLog).
-    static func scheduling(_ word: String) -> Scheduling {
-        switch word {
-        case "=": .unchanged
-        case "-": .set(nil)
-        default: .set(UnixTime(milliseconds: Int64(word)!))
-        }
-    }
-
     /// Replays a churn log on an in-memory board: the board after each prefix of the actions.
     static func prefixes(of log: [Substring]) -> (boards: [Snapshot], committed: Int) {
         var board = TaskBoard(lists: TaskStore.defaultLists, schedules: TaskStore.defaultSchedules)
         var boards = [Snapshot(board)]
         var committed = 0
         for line in log {
-            let words = line.split(separator: " ").map(String.init)
+            let words = line.split(separator: " ")
             switch words.first {
             case "apply":
-                let action: TaskAction = switch words[1] {
-                case "complete": .complete(TaskID(words[2]))
-                case "trash": .trash(TaskID(words[2]))
-                case "add": .add(title: "New task", list: "inbox", slot: Int(words[2])!)
-                case "reorder": .reorder(TaskID(words[2]), slot: Int(words[3])!)
-                default: .move(TaskID(words[2]), to: ListID(words[3]), slot: nil, scheduled: scheduling(words[4]))
+                guard let action = ChurnLog.decode(Array(words.dropFirst())) else {
+                    Issue.record("store-churn wrote an unreadable line: \(line)")
+                    return (boards, committed)
                 }
                 _ = board.apply(action)
                 boards.append(Snapshot(board))

@@ -78,20 +78,7 @@ struct TaskStoreTests {
             let store = try TaskStore(path: ":memory:")
             var boards = [store.board]
             for _ in 0..<12 {
-                let open = store.board.openTasks(in: "inbox") + store.board.openTasks(in: "today")
-                let action: TaskAction
-                switch (open.isEmpty ? 0 : random.next() % 5) {
-                case 0: action = .add(title: "t\(boards.count)", list: "inbox", slot: Int(random.next() % UInt64(store.board.openTasks(in: "inbox").count + 1)))
-                case 1: action = .complete(open[Int(random.next() % UInt64(open.count))].id)
-                case 2: action = .trash(open[Int(random.next() % UInt64(open.count))].id)
-                case 3:
-                    let task = open[Int(random.next() % UInt64(open.count))]
-                    action = .reorder(task.id, slot: Int(random.next() % UInt64(store.board.openTasks(in: task.list).count + 1)))
-                default:
-                    let day = UnixTime(milliseconds: Int64(random.next() % 3_000) * 86_400_000)
-                    action = .move(open[Int(random.next() % UInt64(open.count))].id, to: random.next() % 2 == 0 ? "today" : "upcoming",
-                                   slot: nil, scheduled: random.next() % 3 == 0 ? .unchanged : .set(day))
-                }
+                let action = RandomStoreActions.next(on: store.board, using: &random)
                 if case .applied(let changes) = try store.apply(action), !changes.isEmpty { boards.append(store.board) }
                 #expect(store.board.invariantViolations() == [], "seed \(seed)")
             }

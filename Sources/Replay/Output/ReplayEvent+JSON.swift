@@ -14,8 +14,8 @@ extension ReplayEvent {
             members.append(.init("event", "applied"))
             members.append(.init("action", .string(action.summary)))
             members.append(.init("changed", .array(changes.map { .string($0.after.id.rawValue) })))
-            if let scheduled = action.scheduling {
-                members.append(.init("scheduled", scheduled.map { .string($0.description) } ?? .null))
+            if case .set(let date) = action.scheduling {
+                members.append(.init("scheduled", date.map { .string($0.description) } ?? .null))
             }
         case .refused(let rejection, let intent):
             members.append(.init("event", "refused"))

@@ -19,7 +19,11 @@ extension ReplayEvent {
     public var summary: String {
         switch kind {
         case .engine(let action): action.summary
-        case .applied(let action, _): "applied: \(action.summary)" + (action.scheduling.map { ", scheduled \($0.map(String.init(describing:)) ?? "none")" } ?? "")
+        case .applied(let action, _):
+            switch action.scheduling {
+            case .unchanged: "applied: \(action.summary)"
+            case .set(let date): "applied: \(action.summary), scheduled \(date.map(String.init(describing:)) ?? "none")"
+            }
         case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
         }
     }

@@ -85,13 +85,12 @@ extension ExpectedAction {
 }
 
 extension TaskAction {
-    /// The scheduled date the action sets (`.some(nil)` when it clears one), or `nil` when it
-    /// leaves dates alone.
-    var scheduling: UnixTime?? {
+    /// What the action does to the scheduled date (an undated add leaves it alone).
+    var scheduling: Scheduling {
         switch self {
-        case .add(_, _, _, let date?): .some(date)
-        case .move(_, _, _, .set(let date)): .some(date)
-        case .complete, .trash, .reorder, .add, .move: nil
+        case .add(_, _, _, let date?): .set(date)
+        case .move(_, _, _, let scheduling): scheduling
+        case .complete, .trash, .reorder, .add: .unchanged
         }
     }
 

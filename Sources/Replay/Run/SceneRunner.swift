@@ -25,8 +25,7 @@ public struct SceneRunner: Sendable {
         if let board {
             self.board = board
         } else {
-            var fresh = TaskBoard(lists: scene.lists.map(\.id),
-                                  schedules: scene.lists.reduce(into: [:]) { rules, list in rules[list.id] = list.schedule })
+            var fresh = TaskBoard(lists: scene.lists.map(\.id), schedules: scene.schedules)
             for list in scene.lists {
                 for task in list.tasks {
                     do { try fresh.append(id: task.id, title: task.title, to: list.id) } catch {

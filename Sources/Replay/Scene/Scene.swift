@@ -18,6 +18,11 @@ public struct Scene: Hashable, Sendable {
     /// same dates on every machine whatever its time zone database.
     public var clock: Clock?
 
+    /// Each list's ``List/schedule``, for a board or store made from the scene.
+    public var schedules: [ListID: ListSchedule] {
+        lists.reduce(into: [:]) { rules, list in rules[list.id] = list.schedule }
+    }
+
     public struct Clock: Hashable, Sendable {
         /// The moment the trace's time 0 stands for.
         public var start: UnixTime

@@ -73,7 +73,7 @@ extension NativeTraceParser {
             let id = try taskID()
             let day = try next(expected: "a day (YYYY-MM-DD) or none")
             if day.text == "none" { return .scheduled(id, nil) }
-            guard let date = ISOText.date(day.text) else {
+            guard let date = ISOText.date(day.text.utf8) else {
                 throw error(at: day, expected: "a day (YYYY-MM-DD) or none", found: "\"\(day.text)\"")
             }
             return .scheduled(id, date)
