@@ -14,8 +14,37 @@ extension LayeredIndex {
     /// highest rect that passes, wherever it lies in the stack. Each cell is read topmost first
     /// and left at the first rect that answers, or as soon as its rects lie below the best so far.
     /// - Complexity: O(L + k) worst case; no allocation.
-    public func topmost(at point: Point, where isCandidate: (Handle) -> Bool = { _ in true }) -> Handle? {
+    public func topmost(at point: Point, where isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
+        if let grid {
+            switch entries.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: true) { isCandidate(Handle(rawValue: $0)) } }) {
+            case .found(let raw): return Handle(rawValue: raw)
+            case .nothing: return nil
+            case .unknown: break
+            }
+        }
+        return layeredTopmost(at: point, where: isCandidate)
+    }
+
+    /// The topmost rect containing `point`, or `nil`.
+    ///
+    /// Above 128 rects, most queries are answered by one cell of the ``TopmostGrid``: a
+    /// multiply per axis, 16 bytes of cell, and one frame test per listed rect.
+    /// - Complexity: O(1) when the point's cell lists its answer; O(L + k) otherwise.
+    public func topmost(at point: Point) -> Handle? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        if let grid {
+            switch entries.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: false) { _ in true } }) {
+            case .found(let raw): return Handle(rawValue: raw)
+            case .nothing: return nil
+            case .unknown: break
+            }
+        }
+        return layeredTopmost(at: point) { _ in true }
+    }
+
+    /// ``topmost(at:where:)`` from the flat list or the layered cells, without the grid.
+    func layeredTopmost(at point: Point, where isCandidate: (Handle) -> Bool) -> Handle? {
         if isFlat {
             return flat.withUnsafeBufferPointer { rects in
                 for rect in rects where rect.frame.contains(point) && isCandidate(Handle(rawValue: rect.handle)) {

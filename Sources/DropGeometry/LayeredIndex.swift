@@ -92,6 +92,10 @@ public struct LayeredIndex: Sendable {
     var flat: [CellEntry] = []
     var isFlat = true
     static let flatLimit = 128
+    /// Above the flat list's limit: per cell of a dense grid, the topmost few rects (see ``TopmostGrid``).
+    var grid: TopmostGrid?
+    /// How many rects the grid was last laid out for.
+    var gridPlannedFor = 0
     /// How many rects the index holds.
     public private(set) var count = 0
 
@@ -144,6 +148,7 @@ public struct LayeredIndex: Sendable {
                 Self.insertSorted(CellEntry(frame: frame, layer: layer, handle: raw), into: &flat)
             }
         }
+        gridDidInsert(raw)
         return Handle(rawValue: raw)
     }
 
@@ -159,11 +164,12 @@ public struct LayeredIndex: Sendable {
         if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
             entries[Int(raw)].frame = frame
             refile(raw)
-            return
+        } else {
+            unfile(raw)
+            entries[Int(raw)].frame = frame
+            file(raw)
         }
-        unfile(raw)
-        entries[Int(raw)].frame = frame
-        file(raw)
+        gridDidMove(raw, from: old.frame)
     }
 
     /// Removes a rect; its handle may be handed out again by a later ``insert(_:z:)``.
@@ -184,6 +190,7 @@ public struct LayeredIndex: Sendable {
                 Self.insertSorted(CellEntry(frame: entry.frame, layer: entry.layer, handle: Int32(i)), into: &flat)
             }
         }
+        gridDidRemove(raw, frame: entries[Int(raw)].frame)
     }
 
     /// Traps on a rect that did not pass ``Rect/validated(_:)``: a programming error of the caller.

@@ -1,0 +1,169 @@
+/// The topmost grid's upkeep: laying it out over the rects, and telling it about every insert,
+/// move and removal so that its lists stay exact.
+///
+/// The grid is laid out when the index leaves its flat list, and laid out again when the count
+/// has doubled or fallen to a quarter since, or when a quarter as many rects as it was laid out
+/// for have reached beyond it: amortized over those changes, like an array's growth.
+extension LayeredIndex {
+    /// Inner grid cells per rect when the grid is laid out: 16 bytes each.
+    static let gridCellsPerRect = 4
+
+    /// Lays the grid out afresh over every rect, or drops it while the index is flat.
+    /// - Complexity: O(n log n + cells · α): sorting the rects, then one refill of every cell.
+    mutating func layOutGrid() {
+        grid = nil
+        gridPlannedFor = count
+        guard !isFlat, count > 0 else { return }
+        var bounds: Rect?
+        for entry in entries where entry.level != Self.freeLevel {
+            bounds = bounds.map { $0.union(entry.frame) } ?? entry.frame
+        }
+        // Rects spread across most of the Double range have no finite extent to divide: no grid.
+        guard let bounds, bounds.width.isFinite, bounds.height.isFinite else { return }
+        var fresh = TopmostGrid(bounds: bounds, cellBudget: count * Self.gridCellsPerRect, builtCount: count)
+        var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
+        rects.reserveCapacity(count)
+        for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
+            rects.append((Int32(i), fresh.range(of: entry.frame)))
+        }
+        rects.sort { entries[Int($0.raw)].layer > entries[Int($1.raw)].layer }
+        fresh.countReach(rects.lazy.map(\.range))
+        fresh.refill((1, 1, fresh.columns - 2, fresh.rows - 2), from: rects)
+        grid = fresh
+    }
+
+    /// Tells the grid about rect `raw`, just inserted.
+    mutating func gridDidInsert(_ raw: Int32) {
+        guard !isFlat else { return }
+        guard count < 2 * gridPlannedFor else { return layOutGrid() }
+        guard var changed = grid else { return }
+        grid = nil // `changed` is now the only reference: no copy on write
+        let entry = entries[Int(raw)]
+        changed.add(raw, range: changed.range(of: entry.frame), layer: entry.layer, layerOf: { entries[Int($0)].layer })
+        settle(changed)
+    }
+
+    /// Tells the grid that rect `raw` moved from `old` to its current frame.
+    mutating func gridDidMove(_ raw: Int32, from old: Rect) {
+        guard var changed = grid else { return }
+        grid = nil
+        if let marked = changed.takeOut(raw, range: changed.range(of: old)) {
+            changed.refill(marked, from: rects(touching: marked, of: changed, excluding: raw))
+        }
+        let entry = entries[Int(raw)]
+        changed.add(raw, range: changed.range(of: entry.frame), layer: entry.layer, layerOf: { entries[Int($0)].layer })
+        settle(changed)
+    }
+
+    /// Tells the grid that rect `raw`, whose frame was `frame`, is gone from the layered cells.
+    mutating func gridDidRemove(_ raw: Int32, frame: Rect) {
+        guard !isFlat, count > gridPlannedFor / 4 else { return layOutGrid() }
+        guard var changed = grid else { return }
+        grid = nil
+        if let marked = changed.takeOut(raw, range: changed.range(of: frame)) {
+            changed.refill(marked, from: rects(touching: marked, of: changed, excluding: raw))
+        }
+        grid = changed
+    }
+
+    /// Puts the changed grid back, or lays a new one out when too many rects have strayed beyond it.
+    private mutating func settle(_ changed: TopmostGrid) {
+        grid = changed
+        if changed.strays > changed.builtCount / 4 + 16 { layOutGrid() }
+    }
+
+    /// Every rect but `excluded` whose grid cell range meets `region`, topmost first (some
+    /// that do not meet it may come along; refilling ignores them).
+    ///
+    /// Probes the layered cells under the region, padded by one grid cell so that no rounding
+    /// can hide a rect, and reports each rect once, from the first of its cells in the probed
+    /// range; when that would mean more probes than there are rects, it reads every rect instead.
+    func rects(touching region: TopmostGrid.CellRange, of grid: TopmostGrid, excluding excluded: Int32) -> [(raw: Int32, range: TopmostGrid.CellRange)] {
+        let side = 1 / grid.scale
+        let x0 = grid.originX + Double(region.x0 - 1) * side, x1 = grid.originX + Double(region.x1 + 2) * side
+        let y0 = grid.originY + Double(region.y0 - 1) * side, y1 = grid.originY + Double(region.y1 + 2) * side
+        var found: [(layer: Layer, raw: Int32)] = []
+        func consider(_ raw: Int32) {
+            guard raw != excluded else { return }
+            let range = grid.range(of: entries[Int(raw)].frame)
+            if range.x0 <= region.x1, region.x0 <= range.x1, range.y0 <= region.y1, region.y0 <= range.y1 {
+                found.append((entries[Int(raw)].layer, raw))
+            }
+        }
+        var probes = 0.0
+        var levels = occupiedLevels
+        while levels != 0 {
+            let scale = cellScale(levels.trailingZeroBitCount)
+            levels &= levels &- 1
+            probes += Double(Self.cellCoordinate(x1, scale) - Self.cellCoordinate(x0, scale) + 1)
+                * Double(Self.cellCoordinate(y1, scale) - Self.cellCoordinate(y0, scale) + 1)
+        }
+        if probes > Double(count) {
+            for (i, entry) in entries.enumerated() where entry.level >= 0 { consider(Int32(i)) }
+        } else {
+            levels = occupiedLevels
+            while levels != 0 {
+                let level = levels.trailingZeroBitCount
+                levels &= levels &- 1
+                let scale = cellScale(level)
+                let (cx0, cx1) = (Self.cellCoordinate(x0, scale), Self.cellCoordinate(x1, scale))
+                let (cy0, cy1) = (Self.cellCoordinate(y0, scale), Self.cellCoordinate(y1, scale))
+                for cx in cx0...cx1 {
+                    for cy in cy0...cy1 {
+                        cells.visit(Self.cellKey(level, cx, cy)) { rects in
+                            for rect in rects {
+                                let filed = entries[Int(rect.handle)].cells
+                                if cx == Swift.max(filed.x0, cx0), cy == Swift.max(filed.y0, cy0) { consider(rect.handle) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for raw in oversize { consider(raw) }
+        found.sort { $0.layer > $1.layer }
+        return found.map { ($0.raw, grid.range(of: entries[Int($0.raw)].frame)) }
+    }
+
+    /// Every way the grid's lists differ from what they should hold, worked out afresh by
+    /// walking every rect over every inner cell it reaches; empty when the lists are exact. For tests.
+    func gridViolations() -> [String] {
+        guard let grid else { return [] }
+        let live = entries.indices.filter { entries[$0].level != Self.freeLevel }
+            .sorted { entries[$0].layer > entries[$1].layer }
+        var problems: [String] = []
+        var chains = [[UInt32]](repeating: [], count: grid.columns * grid.rows)
+        var covered = [Bool](repeating: false, count: grid.columns * grid.rows)
+        var reach = [UInt32](repeating: 0, count: grid.columns * grid.rows)
+        for i in live {
+            let range = grid.range(of: entries[i].frame)
+            guard let inner = grid.innerPart(of: range) else { continue }
+            for row in inner.y0...inner.y1 {
+                for column in inner.x0...inner.x1 {
+                    reach[row * grid.columns + column] += 1
+                    guard !covered[row * grid.columns + column] else { continue }
+                    chains[row * grid.columns + column].append(UInt32(i))
+                    covered[row * grid.columns + column] = TopmostGrid.covers(range, column, row)
+                }
+            }
+        }
+        if reach != grid.reach { problems.append("reach counts differ in \(zip(reach, grid.reach).filter { $0 != $1 }.count) cells") }
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let cell = row * grid.columns + column
+                let first = cell * TopmostGrid.wordsPerCell
+                let meta = grid.words[first + 3]
+                let listed = (0..<Int(meta & TopmostGrid.countMask)).map { grid.words[first + $0] }
+                let flags = (complete: meta & TopmostGrid.complete != 0, covered: meta & TopmostGrid.covered != 0,
+                             refilling: meta & TopmostGrid.refilling != 0)
+                let margin = row == 0 || column == 0 || row == grid.rows - 1 || column == grid.columns - 1
+                let complete = !margin && chains[cell].count <= TopmostGrid.depth
+                let expected = margin ? [] : Array(chains[cell].prefix(TopmostGrid.depth))
+                if listed != expected || flags != (complete, complete && covered[cell], false) {
+                    problems.append("cell (\(column), \(row)): listed \(listed) \(flags), expected \(expected) complete \(complete) covered \(complete && covered[cell])")
+                }
+            }
+        }
+        return problems
+    }
+}

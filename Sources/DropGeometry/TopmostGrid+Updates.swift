@@ -1,0 +1,168 @@
+/// Keeping every cell's list exact as rects come, go and move.
+///
+/// A new rect only ever enters a cell's list (it is compared with at most three listed rects);
+/// a removed rect that leaves a cell's list short of knowing (it was the covering rect, or the
+/// list was only the top three) sends that cell to be *refilled*: its list is rebuilt from the
+/// rects reaching into it, topmost first, which the index gathers from its layered cells.
+extension TopmostGrid {
+    typealias CellRange = (x0: Int, y0: Int, x1: Int, y1: Int)
+
+    /// Enters rect `raw` (cell range `range`, layer `layer`) into the lists of the inner cells it
+    /// reaches. `layerOf` gives the layer of a listed rect.
+    /// - Complexity: O(c) for the c cells the rect reaches, three comparisons each.
+    mutating func add(_ raw: Int32, range: CellRange, layer: LayeredIndex.Layer, layerOf: (UInt32) -> LayeredIndex.Layer) {
+        if strays(range) { strays += 1 }
+        guard let inner = innerPart(of: range) else { return }
+        let handle = UInt32(bitPattern: raw)
+        for row in inner.y0...inner.y1 {
+            for column in inner.x0...inner.x1 {
+                reach[row * columns + column] += 1
+                enter(handle, at: (row * columns + column) * Self.wordsPerCell, layer: layer,
+                      covering: Self.covers(range, column, row), layerOf: layerOf)
+            }
+        }
+    }
+
+    /// The list of the cell at word `first` with `handle` entered in its place.
+    @inline(__always)
+    private mutating func enter(_ handle: UInt32, at first: Int, layer: LayeredIndex.Layer, covering: Bool,
+                                layerOf: (UInt32) -> LayeredIndex.Layer) {
+        let meta = words[first + 3]
+        let count = Int(meta & Self.countMask)
+        var place = 0
+        while place < count, layer < layerOf(words[first + place]) { place += 1 }
+        if place == count {
+            // Below every listed rect: it matters only when the list is the whole chain and no cover ends it.
+            guard meta & Self.complete != 0, meta & Self.covered == 0 else { return }
+            guard count < Self.depth else {
+                words[first + 3] = UInt32(count) // one more rect than the list can hold: now only the top three
+                return
+            }
+            words[first + count] = handle
+            words[first + 3] = UInt32(count + 1) | Self.complete | (covering ? Self.covered : 0)
+            return
+        }
+        if covering {
+            // Everything listed below it is hidden now.
+            words[first + place] = handle
+            words[first + 3] = UInt32(place + 1) | Self.complete | Self.covered
+            return
+        }
+        var i = Swift.min(count, Self.depth - 1)
+        while i > place {
+            words[first + i] = words[first + i - 1]
+            i -= 1
+        }
+        words[first + place] = handle
+        // A full list pushes its last rect out and keeps only the top three; otherwise the flags still hold.
+        words[first + 3] = count == Self.depth ? UInt32(count) : (meta & ~Self.countMask) | UInt32(count + 1)
+    }
+
+    /// Takes rect `raw` (cell range `range`) out of the lists of the inner cells it reaches.
+    ///
+    /// A cell's reach count says how many rects reach into it, which settles most cases on the
+    /// spot: a rect gone from the middle of a complete list leaves the rest exact; an unlisted
+    /// rect gone from a top-three list leaves it whole when only three rects still reach the cell.
+    /// What is left — the rect ended a list with its cover, or left a top-three list with rects
+    /// still below — is marked for refilling, since only the layered cells know what lies below.
+    /// - Returns: the smallest range holding every cell marked, or `nil` when none was.
+    /// - Complexity: O(c) for the c cells the rect reaches.
+    mutating func takeOut(_ raw: Int32, range: CellRange) -> CellRange? {
+        guard let inner = innerPart(of: range) else { return nil }
+        let handle = UInt32(bitPattern: raw)
+        var marked: CellRange?
+        for row in inner.y0...inner.y1 {
+            for column in inner.x0...inner.x1 {
+                let cell = row * columns + column
+                reach[cell] -= 1
+                let left = Int(reach[cell])
+                let first = cell * Self.wordsPerCell
+                let meta = words[first + 3]
+                let count = Int(meta & Self.countMask)
+                let isComplete = meta & Self.complete != 0
+                guard let place = (0..<count).first(where: { words[first + $0] == handle }) else {
+                    // Hidden under a cover, absent, or below the top three: the top three are unchanged,
+                    // and when only they still reach the cell, they are the whole chain.
+                    if !isComplete, left == count { words[first + 3] = UInt32(count) | Self.complete }
+                    continue
+                }
+                let endedWithCover = place == count - 1 && meta & Self.covered != 0
+                if (isComplete && !endedWithCover) || left == count - 1 {
+                    // The rest of the list is exact: its own chain, or every rect that still reaches the cell.
+                    for i in place..<(count - 1) { words[first + i] = words[first + i + 1] }
+                    words[first + 3] = UInt32(count - 1) | Self.complete | (isComplete && !endedWithCover ? meta & Self.covered : 0)
+                    continue
+                }
+                words[first + 3] = Self.refilling
+                marked = marked.map { (Swift.min($0.x0, column), Swift.min($0.y0, row), Swift.max($0.x1, column), Swift.max($0.y1, row)) }
+                    ?? (column, row, column, row)
+            }
+        }
+        return marked
+    }
+
+    /// Refills the refilling cells of `region` from `rects`, which must hold, topmost first,
+    /// every rect reaching into the region (others are harmless).
+    ///
+    /// Each row keeps a "next open cell" forest (union–find with path halving), so a rect walks
+    /// only the cells still being refilled: a stack of full-screen rects costs one step per row
+    /// each, not one per cell.
+    /// - Complexity: O(Σ rows of each rect + cells · α) where α is the inverse Ackermann function.
+    mutating func refill(_ region: CellRange, from rects: [(raw: Int32, range: CellRange)]) {
+        let width = region.x1 - region.x0 + 1
+        let stride = width + 1
+        var next = [Int32](repeating: 0, count: (region.y1 - region.y0 + 1) * stride)
+        for row in region.y0...region.y1 {
+            for column in region.x0...(region.x1 + 1) {
+                let slot = (row - region.y0) * stride + column - region.x0
+                // The slot past the last column is every row's sentinel: it points at itself.
+                let open = column > region.x1 || words[(row * columns + column) * Self.wordsPerCell + 3] & Self.refilling != 0
+                next[slot] = Int32(open ? slot : slot + 1)
+            }
+        }
+        func find(_ start: Int) -> Int {
+            var slot = start
+            while Int(next[slot]) != slot {
+                next[slot] = next[Int(next[slot])]
+                slot = Int(next[slot])
+            }
+            return slot
+        }
+        for rect in rects {
+            let part = (x0: Swift.max(rect.range.x0, region.x0), y0: Swift.max(rect.range.y0, region.y0),
+                        x1: Swift.min(rect.range.x1, region.x1), y1: Swift.min(rect.range.y1, region.y1))
+            guard part.x0 <= part.x1, part.y0 <= part.y1 else { continue }
+            let handle = UInt32(bitPattern: rect.raw)
+            for row in part.y0...part.y1 {
+                let base = (row - region.y0) * stride - region.x0
+                var column = find(base + part.x0) - base
+                while column <= part.x1 {
+                    if !paint(handle, at: (row * columns + column) * Self.wordsPerCell, covering: Self.covers(rect.range, column, row)) {
+                        next[base + column] = Int32(base + column + 1)
+                    }
+                    column = find(base + column + 1) - base
+                }
+            }
+        }
+        for row in region.y0...region.y1 {
+            for column in region.x0...region.x1 {
+                let at = (row * columns + column) * Self.wordsPerCell + 3
+                if words[at] & Self.refilling != 0 { words[at] = (words[at] & Self.countMask) | Self.complete }
+            }
+        }
+    }
+
+    /// Appends `handle` to a refilling cell's list; false once the list is settled (a cover ended
+    /// it, or a fourth rect showed it can only be the top three).
+    @inline(__always)
+    private mutating func paint(_ handle: UInt32, at first: Int, covering: Bool) -> Bool {
+        let count = Int(words[first + 3] & Self.countMask)
+        guard count < Self.depth else {
+            words[first + 3] = UInt32(count)
+            return false
+        }
+        words[first + count] = handle
+        words[first + 3] = UInt32(count + 1) | (covering ? Self.complete | Self.covered : Self.refilling)
+        return !covering
+    }
+}

@@ -1,0 +1,168 @@
+/// A dense grid laid over the rects' bounding box whose cells each remember the topmost few
+/// rects reaching into them: the fast path of ``LayeredIndex/topmost(at:where:)``.
+///
+/// A cell's list holds, topmost first, a *prefix* of the rects that reach into the cell: the
+/// first `depth` of them, or all of them down to (and including) the first one that covers the
+/// whole cell, since nothing under a covering rect can be the topmost at any point of the cell.
+/// Two flags say how much the list knows:
+/// - `complete`: the list is that whole chain, so when no listed rect holds the point, no rect
+///   that could answer does; without it the list is only the top `depth` and the query falls
+///   back to the layered cells.
+/// - `covered`: the last listed rect covers the whole cell. A query that skips some rects
+///   (a predicate) may need what lies below it, so it falls back.
+///
+/// A query maps the point to a cell with one multiply per axis, reads the cell's 16 bytes and
+/// tests the listed frames: one or two cache misses instead of one per occupied level.
+///
+/// **Exactness.** Cells are defined by the same monotone mapping for points and rects (see
+/// ``column(_:)``), so a rect's cell range holds every cell that can map a point inside it. A
+/// rect *covers* a cell only when the cell lies strictly inside its range on both axes: then
+/// every point mapped to the cell is inside the rect, whatever the rounding. Points beyond the
+/// grid clamp to a ring of margin cells that are never filled, so they always fall back.
+struct TopmostGrid: Sendable {
+    /// How many rects a cell lists at most.
+    static let depth = 3
+    static let wordsPerCell = 4
+    static let countMask: UInt32 = 0b11
+    static let complete: UInt32 = 1 << 2
+    static let covered: UInt32 = 1 << 3
+    /// Being refilled: the list is being rebuilt from scratch, topmost rect first.
+    static let refilling: UInt32 = 1 << 4
+
+    let originX: Double
+    let originY: Double
+    /// One over the side of a cell.
+    let scale: Double
+    let columns: Int
+    let rows: Int
+    private let lastColumn: Double
+    private let lastRow: Double
+    /// Four words per cell, row-major: up to three handles, then the count and flags.
+    var words: [UInt32]
+    /// Per cell, how many rects reach into it (inner cells only): what lets a removal settle a
+    /// list without asking the layered cells.
+    var reach: [UInt32]
+    /// How many rects the index held when the grid was laid out.
+    let builtCount: Int
+    /// Inserts and moves since then that reached beyond the grid's inner cells.
+    var strays = 0
+
+    /// A grid over `bounds` with about `cellBudget` inner cells, every inner cell refilling
+    /// and every margin cell empty and incomplete (always falls back).
+    init(bounds: Rect, cellBudget: Int, builtCount: Int) {
+        let width = bounds.width, height = bounds.height
+        let budget = Double(Swift.max(1, cellBudget))
+        var side = (width * height / budget).squareRoot()
+        side = Swift.max(side, Swift.max(width, height) / budget)
+        if !(side > 0) { side = 1 }
+        let inner = (x: Swift.max(1, Int((width / side).rounded(.up))), y: Swift.max(1, Int((height / side).rounded(.up))))
+        columns = inner.x + 2
+        rows = inner.y + 2
+        scale = 1 / side
+        originX = bounds.minX - side
+        originY = bounds.minY - side
+        lastColumn = Double(columns - 1)
+        lastRow = Double(rows - 1)
+        self.builtCount = builtCount
+        words = Array(repeating: 0, count: columns * rows * Self.wordsPerCell)
+        reach = Array(repeating: 0, count: columns * rows)
+        for row in 1..<(rows - 1) {
+            for column in 1..<(columns - 1) {
+                words[(row * columns + column) * Self.wordsPerCell + 3] = Self.refilling
+            }
+        }
+    }
+
+    /// The column holding `x`: clamped, then truncated. Subtraction, multiplication by a
+    /// positive number, clamping and truncation are each monotone, so `x ≤ x'` gives
+    /// `column(x) ≤ column(x')` under any rounding — what makes rect ranges and cover tests exact.
+    @inline(__always)
+    func column(_ x: Double) -> Int {
+        Int(Swift.min(Swift.max((x - originX) * scale, 0), lastColumn))
+    }
+
+    /// The row holding `y`; see ``column(_:)``.
+    @inline(__always)
+    func row(_ y: Double) -> Int {
+        Int(Swift.min(Swift.max((y - originY) * scale, 0), lastRow))
+    }
+
+    /// Sets every inner cell's reach count from `ranges`, the cell ranges of all the rects.
+    /// - Complexity: O(n + cells), by a two-dimensional difference array rather than a walk over each rect's cells.
+    mutating func countReach(_ ranges: some Sequence<CellRange>) {
+        var delta = [Int32](repeating: 0, count: (columns + 1) * (rows + 1))
+        for range in ranges {
+            guard let inner = innerPart(of: range) else { continue }
+            delta[inner.y0 * (columns + 1) + inner.x0] += 1
+            delta[inner.y0 * (columns + 1) + inner.x1 + 1] -= 1
+            delta[(inner.y1 + 1) * (columns + 1) + inner.x0] -= 1
+            delta[(inner.y1 + 1) * (columns + 1) + inner.x1 + 1] += 1
+        }
+        for row in 0..<rows {
+            var sum: Int32 = 0
+            for column in 0..<columns {
+                sum += delta[row * (columns + 1) + column]
+                // Each row adds the row above it: the running total becomes a two-dimensional prefix sum.
+                let above = row > 0 ? Int32(reach[(row - 1) * columns + column]) : 0
+                reach[row * columns + column] = UInt32(sum + above)
+            }
+        }
+    }
+
+    /// The cells a rect reaches, clamped to the grid.
+    func range(of frame: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        (column(frame.minX), row(frame.minY), column(frame.maxX), row(frame.maxY))
+    }
+
+    /// The part of `range` made of inner cells (margin cells are never filled), or `nil`.
+    func innerPart(of range: (x0: Int, y0: Int, x1: Int, y1: Int)) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let clipped = (x0: Swift.max(range.x0, 1), y0: Swift.max(range.y0, 1), x1: Swift.min(range.x1, columns - 2), y1: Swift.min(range.y1, rows - 2))
+        return clipped.x0 <= clipped.x1 && clipped.y0 <= clipped.y1 ? clipped : nil
+    }
+
+    /// Whether a rect with cell range `range` reaches into margin cells, so inner cells do not hold all of it.
+    func strays(_ range: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Bool {
+        range.x0 < 1 || range.y0 < 1 || range.x1 > columns - 2 || range.y1 > rows - 2
+    }
+
+    /// Whether a rect with cell range `range` covers cell (`column`, `row`): every point the mapping
+    /// sends there lies inside the rect.
+    @inline(__always)
+    static func covers(_ range: (x0: Int, y0: Int, x1: Int, y1: Int), _ column: Int, _ row: Int) -> Bool {
+        range.x0 < column && column < range.x1 && range.y0 < row && row < range.y1
+    }
+
+    /// The first word of the cell holding `point` (finite).
+    @inline(__always)
+    func cell(at point: Point) -> Int {
+        (row(point.y) * columns + column(point.x)) * Self.wordsPerCell
+    }
+
+    /// What a cell's list says about a query.
+    enum Answer {
+        case found(Int32)
+        case nothing
+        case unknown
+    }
+
+    /// The topmost listed rect of `point`'s cell that holds the point and passes `isCandidate`,
+    /// `.nothing` when the cell's list proves there is none, `.unknown` when it cannot tell.
+    @inline(__always)
+    func answer(at point: Point, frames: UnsafeBufferPointer<LayeredIndex.Entry>, skips: Bool,
+                _ isCandidate: (Int32) -> Bool) -> Answer {
+        words.withUnsafeBufferPointer { words in
+            let first = cell(at: point)
+            let meta = words[first + 3]
+            let count = Int(meta & Self.countMask)
+            for i in 0..<count {
+                let raw = words[first + i]
+                if frames[Int(raw)].frame.contains(point), isCandidate(Int32(bitPattern: raw)) {
+                    return .found(Int32(bitPattern: raw))
+                }
+            }
+            // Without skipping, a covering last rect would have answered; with skipping, what lies under it might.
+            let proves = meta & Self.complete != 0 && (!skips || meta & Self.covered == 0)
+            return proves ? .nothing : .unknown
+        }
+    }
+}
