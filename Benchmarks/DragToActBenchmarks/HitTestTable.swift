@@ -109,9 +109,11 @@ func runAllocationProbe(moves: Int) {
     print("moves: \(moves), actions: \(checksum)")
 }
 
-/// Index query time for several cell sizes and spreads, at random points and along a path
-/// (consecutive points 2 pt apart, as a drag's moves are): the evidence for the defaults.
+/// Index query time for several layered-cell sizes, spreads and topmost-grid densities, at
+/// random points and along a path (consecutive points 2 pt apart, as a drag's moves are), with
+/// the time to insert every receiver: the evidence for the defaults.
 func runIndexSweep() {
+    let clock = ContinuousClock()
     for count in [10_000, 100_000] {
         let layout = Layout(count: count)
         let naive = NaiveScan(layout)
@@ -119,12 +121,15 @@ func runIndexSweep() {
         let path = (0..<4_096).map { i in Point(x: layout.side * 0.1 + Double(i) * 2, y: layout.side * 0.5 + Double(i % 64)) }
         let slow = nanosecondsPerCall(rounds: 3) { i in naive.topmost(at: points[i & 4_095]) }
         print("\(count) receivers, naive scan \(format(slow.ns)) per query")
-        for (base, spread) in [(8.0, 1), (64, 1), (64, 4), (64, 8), (128, 8), (256, 8)] {
-            var index = LayeredIndex(baseCellSize: base, spread: spread)
+        for (base, spread, grid) in [(8.0, 1, 0), (64, 8, 0), (64, 8, 1), (64, 8, 2), (64, 8, 4), (64, 8, 8), (64, 8, 16)] {
+            let start = clock.now
+            var index = LayeredIndex(baseCellSize: base, spread: spread, gridCellsPerRect: grid)
             for r in layout.receivers { _ = index.insert(r.frame, z: r.z) }
+            let built = clock.now - start
             let random = nanosecondsPerCall(rounds: 3) { i in Int(index.topmost(at: points[i & 4_095])?.rawValue ?? -1) }
             let coherent = nanosecondsPerCall(rounds: 3) { i in Int(index.topmost(at: path[i & 4_095])?.rawValue ?? -1) }
-            print("  cells \(pad(String(Int(base)), 3)) pt, spread \(spread): \(pad(format(random.ns), 7)) random, \(pad(format(coherent.ns), 7)) along a path")
+            print("  cells \(pad(String(Int(base)), 3)) pt, spread \(pad(String(spread), 2)), grid cells per rect \(pad(String(grid), 2)):"
+                + " \(pad(format(random.ns), 7)) random, \(pad(format(coherent.ns), 7)) along a path, inserting all \(built.components.seconds * 1_000 + built.components.attoseconds / 1_000_000_000_000_000) ms")
         }
     }
 }

@@ -1,6 +1,7 @@
 // dragtoact-bench: the receiver index against a naive linear scan, in one run.
 //
 //   swift run -c release dragtoact-bench                 hit-test table at 100 … 100,000 receivers
+//   swift run -c release dragtoact-bench hit             the hit-test table alone
 //   swift run -c release dragtoact-bench store           rows written per move; durable actions/s vs raw SQLite
 //   swift run -c release dragtoact-bench sweep           index query time by cell size and spread
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
@@ -18,6 +19,8 @@ case nil:
     runOrderKeyTable()
     print()
     runDurabilityTable()
+case "hit":
+    runHitTestTable()
 case "store":
     runOrderKeyTable()
     print()
@@ -31,6 +34,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [store | sweep | alloc-probe MOVES]")
+    print("usage: dragtoact-bench [hit | store | sweep | alloc-probe MOVES]")
     exit(2)
 }

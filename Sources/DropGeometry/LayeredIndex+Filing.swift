@@ -47,7 +47,7 @@ extension LayeredIndex {
 
     /// Files the entry `raw` by its current frame.
     mutating func file(_ raw: Int32) {
-        let (level, range) = placement(for: entries[Int(raw)].frame)
+        let (level, range) = placement(for: frames[Int(raw)])
         entries[Int(raw)].level = level
         entries[Int(raw)].cells = range
         if level == Self.oversizeLevel {
@@ -55,7 +55,7 @@ extension LayeredIndex {
             oversize.append(raw)
             return
         }
-        let entry = CellEntry(frame: entries[Int(raw)].frame, layer: entries[Int(raw)].layer, handle: raw)
+        let entry = CellEntry(frame: frames[Int(raw)], layer: entries[Int(raw)].layer, handle: raw)
         for cx in range.x0...range.x1 {
             for cy in range.y0...range.y1 {
                 cells.insert(entry, at: Self.cellKey(Int(level), cx, cy))
@@ -67,8 +67,8 @@ extension LayeredIndex {
 
     /// Copies the entry's new frame into the cells it stays in.
     mutating func refile(_ raw: Int32) {
-        let entry = entries[Int(raw)]
-        Self.forEachCell(of: entry) { key in cells.setFrame(entry.frame, of: raw, at: key) }
+        let frame = frames[Int(raw)]
+        Self.forEachCell(of: entries[Int(raw)]) { key in cells.setFrame(frame, of: raw, at: key) }
     }
 
     /// Takes the entry `raw` out of every cell (or the oversize list) it is filed in.

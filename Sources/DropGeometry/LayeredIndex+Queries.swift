@@ -17,7 +17,7 @@ extension LayeredIndex {
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         if let grid {
-            switch entries.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: true) { isCandidate(Handle(rawValue: $0)) } }) {
+            switch frames.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: true) { isCandidate(Handle(rawValue: $0)) } }) {
             case .found(let raw): return Handle(rawValue: raw)
             case .nothing: return nil
             case .unknown: break
@@ -34,7 +34,7 @@ extension LayeredIndex {
     public func topmost(at point: Point) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         if let grid {
-            switch entries.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: false) { _ in true } }) {
+            switch frames.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: false) { _ in true } }) {
             case .found(let raw): return Handle(rawValue: raw)
             case .nothing: return nil
             case .unknown: break
@@ -67,7 +67,7 @@ extension LayeredIndex {
         }
         for raw in oversize {
             let entry = entries[Int(raw)]
-            if (best < 0 || bestLayer < entry.layer), entry.frame.contains(point), isCandidate(Handle(rawValue: raw)) {
+            if (best < 0 || bestLayer < entry.layer), frames[Int(raw)].contains(point), isCandidate(Handle(rawValue: raw)) {
                 best = raw
                 bestLayer = entry.layer
             }
@@ -106,7 +106,7 @@ extension LayeredIndex {
         }
         for raw in oversize {
             let entry = entries[Int(raw)]
-            if entry.frame.contains(point) { body(raw, entry.layer) }
+            if frames[Int(raw)].contains(point) { body(raw, entry.layer) }
         }
     }
 }

@@ -5,26 +5,23 @@
 /// has doubled or fallen to a quarter since, or when a quarter as many rects as it was laid out
 /// for have reached beyond it: amortized over those changes, like an array's growth.
 extension LayeredIndex {
-    /// Inner grid cells per rect when the grid is laid out: 16 bytes each.
-    static let gridCellsPerRect = 4
-
     /// Lays the grid out afresh over every rect, or drops it while the index is flat.
     /// - Complexity: O(n log n + cells · α): sorting the rects, then one refill of every cell.
     mutating func layOutGrid() {
         grid = nil
         gridPlannedFor = count
-        guard !isFlat, count > 0 else { return }
+        guard !isFlat, count > 0, gridCellsPerRect > 0 else { return }
         var bounds: Rect?
-        for entry in entries where entry.level != Self.freeLevel {
-            bounds = bounds.map { $0.union(entry.frame) } ?? entry.frame
+        for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
+            bounds = bounds.map { $0.union(frames[i]) } ?? frames[i]
         }
         // Rects spread across most of the Double range have no finite extent to divide: no grid.
         guard let bounds, bounds.width.isFinite, bounds.height.isFinite else { return }
-        var fresh = TopmostGrid(bounds: bounds, cellBudget: count * Self.gridCellsPerRect, builtCount: count)
+        var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count)
         var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
         rects.reserveCapacity(count)
         for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
-            rects.append((Int32(i), fresh.range(of: entry.frame)))
+            rects.append((Int32(i), fresh.range(of: frames[i])))
         }
         rects.sort { entries[Int($0.raw)].layer > entries[Int($1.raw)].layer }
         fresh.countReach(rects.lazy.map(\.range))
@@ -38,8 +35,7 @@ extension LayeredIndex {
         guard count < 2 * gridPlannedFor else { return layOutGrid() }
         guard var changed = grid else { return }
         grid = nil // `changed` is now the only reference: no copy on write
-        let entry = entries[Int(raw)]
-        changed.add(raw, range: changed.range(of: entry.frame), layer: entry.layer, layerOf: { entries[Int($0)].layer })
+        changed.add(raw, range: changed.range(of: frames[Int(raw)]), layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
         settle(changed)
     }
 
@@ -50,8 +46,7 @@ extension LayeredIndex {
         if let marked = changed.takeOut(raw, range: changed.range(of: old)) {
             changed.refill(marked, from: rects(touching: marked, of: changed, excluding: raw))
         }
-        let entry = entries[Int(raw)]
-        changed.add(raw, range: changed.range(of: entry.frame), layer: entry.layer, layerOf: { entries[Int($0)].layer })
+        changed.add(raw, range: changed.range(of: frames[Int(raw)]), layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
         settle(changed)
     }
 
@@ -85,7 +80,7 @@ extension LayeredIndex {
         var found: [(layer: Layer, raw: Int32)] = []
         func consider(_ raw: Int32) {
             guard raw != excluded else { return }
-            let range = grid.range(of: entries[Int(raw)].frame)
+            let range = grid.range(of: frames[Int(raw)])
             if range.x0 <= region.x1, region.x0 <= range.x1, range.y0 <= region.y1, region.y0 <= range.y1 {
                 found.append((entries[Int(raw)].layer, raw))
             }
@@ -122,7 +117,7 @@ extension LayeredIndex {
         }
         for raw in oversize { consider(raw) }
         found.sort { $0.layer > $1.layer }
-        return found.map { ($0.raw, grid.range(of: entries[Int($0.raw)].frame)) }
+        return found.map { ($0.raw, grid.range(of: frames[Int($0.raw)])) }
     }
 
     /// Every way the grid's lists differ from what they should hold, worked out afresh by
@@ -136,7 +131,7 @@ extension LayeredIndex {
         var covered = [Bool](repeating: false, count: grid.columns * grid.rows)
         var reach = [UInt32](repeating: 0, count: grid.columns * grid.rows)
         for i in live {
-            let range = grid.range(of: entries[i].frame)
+            let range = grid.range(of: frames[i])
             guard let inner = grid.innerPart(of: range) else { continue }
             for row in inner.y0...inner.y1 {
                 for column in inner.x0...inner.x1 {

@@ -61,8 +61,8 @@ public struct LayeredIndex: Sendable {
     static let oversizeLevel: Int8 = -1
     static let freeLevel: Int8 = -2
 
+    /// Where a rect is filed. Its frame lives apart, in `frames`, so that the grid's frame tests read 32-byte strides.
     struct Entry: Sendable {
-        var frame: Rect
         var layer: Layer
         var level: Int8
         var cells: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)
@@ -80,6 +80,8 @@ public struct LayeredIndex: Sendable {
     /// The side of a level-0 cell, in points.
     public let baseCellSize: Double
     var entries: [Entry] = []
+    /// Each handle's frame (stale for removed handles).
+    var frames: [Rect] = []
     var freeHandles: [Int32] = []
     var nextSequence: UInt64 = 0
     /// Each occupied cell's rects, topmost first.
@@ -105,18 +107,26 @@ public struct LayeredIndex: Sendable {
     ///   the default (64 points) suits UI parts from a few points to a few hundred. Must be finite and > 0.
     /// - Parameter spread: how many cells a rect may span along each side (1…64). Larger means
     ///   fewer levels to probe per query but more cells to touch per insert or move.
-    public init(baseCellSize: Double = 64, spread: Int = 8) {
+    /// - Parameter gridCellsPerRect: how many ``TopmostGrid`` cells (16 bytes each) to lay out per
+    ///   rect above 128 rects (0…64); 0 turns the grid off. More cells answer more queries from
+    ///   the grid but cost memory and make large rects touch more cells.
+    public init(baseCellSize: Double = 64, spread: Int = 8, gridCellsPerRect: Int = 4) {
         precondition(baseCellSize.isFinite && baseCellSize > 0, "LayeredIndex baseCellSize must be finite and > 0, got \(baseCellSize)")
         precondition((1...64).contains(spread), "LayeredIndex spread must be in 1…64, got \(spread)")
+        precondition((0...64).contains(gridCellsPerRect), "LayeredIndex gridCellsPerRect must be in 0…64, got \(gridCellsPerRect)")
         self.baseCellSize = baseCellSize
         self.spread = Double(spread)
+        self.gridCellsPerRect = gridCellsPerRect
     }
+
+    /// Grid cells per rect when the ``TopmostGrid`` is laid out; 0 when there is no grid.
+    let gridCellsPerRect: Int
 
     /// How many cells a rect may span along each side.
     let spread: Double
 
     /// The frame stored for `handle`.
-    public func frame(of handle: Handle) -> Rect { entries[Int(handle.rawValue)].frame }
+    public func frame(of handle: Handle) -> Rect { frames[Int(handle.rawValue)] }
 
     /// The layer (z, then insertion sequence) of `handle`.
     public func layer(of handle: Handle) -> Layer { entries[Int(handle.rawValue)].layer }
@@ -130,13 +140,15 @@ public struct LayeredIndex: Sendable {
         let layer = Layer(z: z, sequence: nextSequence)
         nextSequence += 1
         let raw: Int32
-        let entry = Entry(frame: frame, layer: layer, level: Self.freeLevel, cells: (0, 0, 0, 0), oversizeSlot: -1)
+        let entry = Entry(layer: layer, level: Self.freeLevel, cells: (0, 0, 0, 0), oversizeSlot: -1)
         if let reused = freeHandles.popLast() {
             raw = reused
             entries[Int(raw)] = entry
+            frames[Int(raw)] = frame
         } else {
             raw = Int32(entries.count)
             entries.append(entry)
+            frames.append(frame)
         }
         file(raw)
         count += 1
@@ -159,17 +171,18 @@ public struct LayeredIndex: Sendable {
         precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.update: handle \(raw) was removed")
         Self.requireValidated(frame, "update")
         let old = entries[Int(raw)]
+        let oldFrame = frames[Int(raw)]
         let placement = placement(for: frame)
         if isFlat, let i = flat.firstIndex(where: { $0.handle == raw }) { flat[i].frame = frame }
         if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
-            entries[Int(raw)].frame = frame
+            frames[Int(raw)] = frame
             refile(raw)
         } else {
             unfile(raw)
-            entries[Int(raw)].frame = frame
+            frames[Int(raw)] = frame
             file(raw)
         }
-        gridDidMove(raw, from: old.frame)
+        gridDidMove(raw, from: oldFrame)
     }
 
     /// Removes a rect; its handle may be handed out again by a later ``insert(_:z:)``.
@@ -187,10 +200,10 @@ public struct LayeredIndex: Sendable {
             // Small again: rebuild the flat list (hysteresis keeps this from happening on every call).
             isFlat = true
             for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
-                Self.insertSorted(CellEntry(frame: entry.frame, layer: entry.layer, handle: Int32(i)), into: &flat)
+                Self.insertSorted(CellEntry(frame: frames[i], layer: entry.layer, handle: Int32(i)), into: &flat)
             }
         }
-        gridDidRemove(raw, frame: entries[Int(raw)].frame)
+        gridDidRemove(raw, frame: frames[Int(raw)])
     }
 
     /// Traps on a rect that did not pass ``Rect/validated(_:)``: a programming error of the caller.

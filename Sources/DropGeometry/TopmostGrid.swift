@@ -148,15 +148,20 @@ struct TopmostGrid: Sendable {
     /// The topmost listed rect of `point`'s cell that holds the point and passes `isCandidate`,
     /// `.nothing` when the cell's list proves there is none, `.unknown` when it cannot tell.
     @inline(__always)
-    func answer(at point: Point, frames: UnsafeBufferPointer<LayeredIndex.Entry>, skips: Bool,
+    func answer(at point: Point, frames: UnsafeBufferPointer<Rect>, skips: Bool,
                 _ isCandidate: (Int32) -> Bool) -> Answer {
         words.withUnsafeBufferPointer { words in
             let first = cell(at: point)
             let meta = words[first + 3]
+            if meta == 1 | Self.complete | Self.covered {
+                // One rect covers the whole cell and nothing above reaches in: no frame to read.
+                let raw = Int32(bitPattern: words[first])
+                return isCandidate(raw) ? .found(raw) : skips ? .unknown : .nothing
+            }
             let count = Int(meta & Self.countMask)
             for i in 0..<count {
                 let raw = words[first + i]
-                if frames[Int(raw)].frame.contains(point), isCandidate(Int32(bitPattern: raw)) {
+                if frames[Int(raw)].contains(point), isCandidate(Int32(bitPattern: raw)) {
                     return .found(Int32(bitPattern: raw))
                 }
             }
