@@ -3,7 +3,8 @@
 ///
 /// The grid is laid out when the index leaves its flat list, and laid out again when the count
 /// has doubled or fallen to a quarter since, or when a quarter as many rects as it was laid out
-/// for have reached beyond it: amortized over those changes, like an array's growth.
+/// for have been inserted or moved reaching beyond it: amortized over those changes, like an
+/// array's growth.
 extension LayeredIndex {
     /// Lays the grid out afresh over every rect, or drops it while the index is flat.
     /// - Complexity: O(n log n + cells · α): sorting the rects, then one refill of every cell.
@@ -11,12 +12,8 @@ extension LayeredIndex {
         grid = nil
         gridPlannedFor = count
         guard !isFlat, count > 0, gridCellsPerRect > 0 else { return }
-        var bounds: Rect?
-        for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
-            bounds = bounds.map { $0.union(frames[i]) } ?? frames[i]
-        }
         // Rects spread across most of the Double range have no finite extent to divide: no grid.
-        guard let bounds, bounds.width.isFinite, bounds.height.isFinite else { return }
+        guard let bounds = gridBounds(), bounds.width.isFinite, bounds.height.isFinite else { return }
         var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count)
         var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
         rects.reserveCapacity(count)
@@ -27,6 +24,24 @@ extension LayeredIndex {
         fresh.countReach(rects.lazy.map(\.range))
         fresh.refill((1, 1, fresh.columns - 2, fresh.rows - 2), from: rects)
         grid = fresh
+    }
+
+    /// The extent the grid is laid over: from the 64th-lowest low edge to the 64th-highest high edge
+    /// on each axis (one rect in 64 may lie partly outside), so that a few receivers parked far
+    /// away do not stretch the cells over empty space. What lies outside still answers, from the
+    /// layered cells.
+    /// - Complexity: O(n log n).
+    func gridBounds() -> Rect? {
+        let live = entries.indices.filter { entries[$0].level != Self.freeLevel }
+        guard !live.isEmpty else { return nil }
+        let skip = live.count / 64
+        func extent(_ low: (Rect) -> Double, _ high: (Rect) -> Double) -> (Double, Double) {
+            let lows = live.map { low(frames[$0]) }.sorted(), highs = live.map { high(frames[$0]) }.sorted()
+            let trimmed = (lows[skip], highs[highs.count - 1 - skip])
+            return trimmed.0 < trimmed.1 ? trimmed : (lows[0], highs[highs.count - 1])
+        }
+        let (x0, x1) = extent(\.minX, \.maxX), (y0, y1) = extent(\.minY, \.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Tells the grid about rect `raw`, just inserted.
