@@ -128,8 +128,19 @@ func runIndexSweep() {
             let built = clock.now - start
             let random = nanosecondsPerCall(rounds: 3) { i in Int(index.topmost(at: points[i & 4_095])?.rawValue ?? -1) }
             let coherent = nanosecondsPerCall(rounds: 3) { i in Int(index.topmost(at: path[i & 4_095])?.rawValue ?? -1) }
+            // Each receiver in turn moves 3 points right and, on its next turn, back (handles are 0..<count in insertion order).
+            var moved = [Bool](repeating: false, count: count)
+            let move = nanosecondsPerCall(rounds: 3) { i in
+                let r = (i &* 7_919) % count
+                var frame = layout.receivers[r].frame
+                if !moved[r] { frame.origin.x += 3 }
+                moved[r].toggle()
+                index.update(LayeredIndex.Handle(rawValue: Int32(r)), frame: frame)
+                return r
+            }
             print("  cells \(pad(String(Int(base)), 3)) pt, spread \(pad(String(spread), 2)), grid cells per rect \(pad(String(grid), 2)):"
-                + " \(pad(format(random.ns), 7)) random, \(pad(format(coherent.ns), 7)) along a path, inserting all \(built.components.seconds * 1_000 + built.components.attoseconds / 1_000_000_000_000_000) ms")
+                + " \(pad(format(random.ns), 7)) random, \(pad(format(coherent.ns), 7)) along a path,"
+                + " \(pad(format(move.ns), 8)) per move of a receiver, inserting all \(built.components.seconds * 1_000 + built.components.attoseconds / 1_000_000_000_000_000) ms")
         }
     }
 }
