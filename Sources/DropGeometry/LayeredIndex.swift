@@ -31,8 +31,21 @@
 /// uniform grid because one cell size cannot suit both a 4-point handle and a full-screen list.
 /// Cells live in a hash table, so the plane is unbounded and memory follows the rects, not the area.
 ///
-/// **Limits.** A query costs one hash lookup per occupied level plus the rects in those cells
-/// (output-sensitive: a point covered by 500 rects visits 500). Rects longer than
+/// **The fast path: a topmost grid.** Above 128 rects, a dense ``TopmostGrid`` (about
+/// `gridCellsPerRect` cells of 16 bytes per rect, over the rects' extent) keeps in each cell the
+/// top three rects reaching into it, or all of them down to one covering the cell. Most queries
+/// are answered there — one cell and at most a frame or two, ~10–30 ns at 10,000–100,000 rects
+/// against ~150–500 ns for the layered cells — and the rest (a fourth rect may hold the point, or
+/// the point lies outside the grid) fall back to the layered cells. The lists are exact, not a
+/// cache that can go stale: every insert, move and removal updates the cells the rect reaches,
+/// refilling from the layered cells any list that lost its knowledge (see `TopmostGrid+Updates`),
+/// which makes a move cost a few microseconds instead of under one. BENCHMARKS.md has the figures.
+///
+/// **Limits.** A query that falls back costs one hash lookup per occupied level plus the rects in
+/// those cells (output-sensitive: a point covered by 500 rects visits 500). An insert or move costs
+/// time in proportion to the grid cells its rect reaches, so a full-screen receiver touches every
+/// cell; the grid is laid out again, in O(n log n), when the count doubles or falls to a quarter.
+/// Rects longer than
 /// `baseCellSize · spread · 2^23` (≈ 4 × 10^9 points at the defaults) go to a short list scanned by
 /// every query. Coordinates beyond ±2^28 cells share boundary cells: still correct, slower.
 /// Handles of removed rects are reused by later inserts. The index owns no domain data:

@@ -135,7 +135,8 @@ struct TopmostGrid: Sendable {
     /// The first word of the cell holding `point` (finite).
     @inline(__always)
     func cell(at point: Point) -> Int {
-        (row(point.y) * columns + column(point.x)) * Self.wordsPerCell
+        // Row and column are clamped to the grid, whose cells fit in an array: no overflow to check.
+        (row(point.y) &* columns &+ column(point.x)) &* Self.wordsPerCell
     }
 
     /// What a cell's list says about a query.
@@ -152,7 +153,7 @@ struct TopmostGrid: Sendable {
                 _ isCandidate: (Int32) -> Bool) -> Answer {
         words.withUnsafeBufferPointer { words in
             let first = cell(at: point)
-            let meta = words[first + 3]
+            let meta = words[first &+ 3]
             if meta == 1 | Self.complete | Self.covered {
                 // One rect covers the whole cell and nothing above reaches in: no frame to read.
                 let raw = Int32(bitPattern: words[first])
@@ -160,7 +161,7 @@ struct TopmostGrid: Sendable {
             }
             let count = Int(meta & Self.countMask)
             for i in 0..<count {
-                let raw = words[first + i]
+                let raw = words[first &+ i]
                 if frames[Int(raw)].contains(point), isCandidate(Int32(bitPattern: raw)) {
                     return .found(Int32(bitPattern: raw))
                 }
