@@ -20,13 +20,14 @@ extension DragDispatcher {
     /// The topmost enabled receiver at `point` that accepts `payload`; failing that, the topmost
     /// enabled receiver with its refusal; failing that, `nil`. Two early-exit index queries at most.
     func resolveTarget(at point: Point, payload: Payload) -> (LayeredIndex.Handle, Verdict)? {
+        // Optional chaining reads each record in place; binding `receivers[i]!.receiver` would copy it per candidate.
         if let accepting = receiverIndex.topmost(at: point, where: { handle in
-            let receiver = receivers[Int(handle.rawValue)]!.receiver
-            return receiver.isEnabled && receiver.accepts.verdict(for: payload) == .accepts
+            receivers[Int(handle.rawValue)]?.receiver.isEnabled == true
+                && receivers[Int(handle.rawValue)]?.receiver.accepts.verdict(for: payload) == .accepts
         }) {
             return (accepting, .accepts)
         }
-        guard let refusing = receiverIndex.topmost(at: point, where: { receivers[Int($0.rawValue)]!.receiver.isEnabled }) else {
+        guard let refusing = receiverIndex.topmost(at: point, where: { receivers[Int($0.rawValue)]?.receiver.isEnabled == true }) else {
             return nil
         }
         return (refusing, receivers[Int(refusing.rawValue)]!.receiver.accepts.verdict(for: payload))

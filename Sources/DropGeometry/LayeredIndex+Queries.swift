@@ -16,12 +16,11 @@ extension LayeredIndex {
     /// - Complexity: O(L + k) worst case; no allocation.
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        if let grid {
-            switch frames.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: true) { isCandidate(Handle(rawValue: $0)) } }) {
-            case .found(let raw): return Handle(rawValue: raw)
-            case .nothing: return nil
-            case .unknown: break
-            }
+        // `grid?.` reads the grid in place; `if let grid` would copy it (and retain its arrays) on every query.
+        switch frames.withUnsafeBufferPointer({ frames in grid?.answer(at: point, frames: frames, skips: true) { isCandidate(Handle(rawValue: $0)) } }) {
+        case .found(let raw)?: return Handle(rawValue: raw)
+        case .nothing?: return nil
+        case .unknown?, nil: break
         }
         return layeredTopmost(at: point, where: isCandidate)
     }
@@ -33,12 +32,10 @@ extension LayeredIndex {
     /// - Complexity: O(1) when the point's cell lists its answer; O(L + k) otherwise.
     public func topmost(at point: Point) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        if let grid {
-            switch frames.withUnsafeBufferPointer({ grid.answer(at: point, frames: $0, skips: false) { _ in true } }) {
-            case .found(let raw): return Handle(rawValue: raw)
-            case .nothing: return nil
-            case .unknown: break
-            }
+        switch frames.withUnsafeBufferPointer({ frames in grid?.answer(at: point, frames: frames, skips: false) { _ in true } }) {
+        case .found(let raw)?: return Handle(rawValue: raw)
+        case .nothing?: return nil
+        case .unknown?, nil: break
         }
         return layeredTopmost(at: point) { _ in true }
     }
