@@ -15,14 +15,7 @@ extension LayeredIndex {
     /// and left at the first rect that answers, or as soon as its rects lie below the best so far.
     /// - Complexity: O(L + k) worst case; no allocation.
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool) -> Handle? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        // `grid?.` reads the grid in place; `if let grid` would copy it (and retain its arrays) on every query.
-        switch frames.withUnsafeBufferPointer({ frames in grid?.answer(at: point, frames: frames, skips: true) { isCandidate(Handle(rawValue: $0)) } }) {
-        case .found(let raw)?: return Handle(rawValue: raw)
-        case .nothing?: return nil
-        case .unknown?, nil: break
-        }
-        return layeredTopmost(at: point, where: isCandidate)
+        topmost(at: point, skipping: true, isCandidate)
     }
 
     /// The topmost rect containing `point`, or `nil`.
@@ -31,13 +24,20 @@ extension LayeredIndex {
     /// multiply per axis, 16 bytes of cell, and one frame test per listed rect.
     /// - Complexity: O(1) when the point's cell lists its answer; O(L + k) otherwise.
     public func topmost(at point: Point) -> Handle? {
+        topmost(at: point, skipping: false) { _ in true }
+    }
+
+    /// The grid's answer when its cell can give one, else the flat list's or the layered cells'.
+    /// `skipping` says whether `isCandidate` may refuse a rect (see ``TopmostGrid/answer(at:frames:skips:_:)``).
+    @inline(__always)
+    private func topmost(at point: Point, skipping: Bool, _ isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        switch frames.withUnsafeBufferPointer({ frames in grid?.answer(at: point, frames: frames, skips: false) { _ in true } }) {
+        // `grid?.` reads the grid in place; `if let grid` would copy it (and retain its arrays) on every query.
+        switch frames.withUnsafeBufferPointer({ frames in grid?.answer(at: point, frames: frames, skips: skipping) { isCandidate(Handle(rawValue: $0)) } }) {
         case .found(let raw)?: return Handle(rawValue: raw)
         case .nothing?: return nil
-        case .unknown?, nil: break
+        case .unknown?, nil: return layeredTopmost(at: point, where: isCandidate)
         }
-        return layeredTopmost(at: point) { _ in true }
     }
 
     /// ``topmost(at:where:)`` from the flat list or the layered cells, without the grid.

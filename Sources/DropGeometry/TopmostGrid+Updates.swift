@@ -5,13 +5,11 @@
 /// list was only the top three) sends that cell to be *refilled*: its list is rebuilt from the
 /// rects reaching into it, topmost first, which the index gathers from its layered cells.
 extension TopmostGrid {
-    typealias CellRange = (x0: Int, y0: Int, x1: Int, y1: Int)
-
     /// Enters rect `raw` (cell range `range`, layer `layer`) into the lists of the inner cells it
     /// reaches. `layerOf` gives the layer of a listed rect.
     /// - Complexity: O(c) for the c cells the rect reaches, three comparisons each.
     mutating func add(_ raw: Int32, range: CellRange, layer: LayeredIndex.Layer, layerOf: (UInt32) -> LayeredIndex.Layer) {
-        if strays(range) { strays += 1 }
+        if reachesMargin(range) { strays += 1 }
         guard let inner = innerPart(of: range) else { return }
         let handle = UInt32(bitPattern: raw)
         for row in inner.y0...inner.y1 {

@@ -20,6 +20,9 @@
 /// every point mapped to the cell is inside the rect, whatever the rounding. Points beyond the
 /// grid clamp to a ring of margin cells that are never filled, so they always fall back.
 struct TopmostGrid: Sendable {
+    /// A block of cells, inclusive on both ends.
+    typealias CellRange = (x0: Int, y0: Int, x1: Int, y1: Int)
+
     /// How many rects a cell lists at most.
     static let depth = 3
     static let wordsPerCell = 4
@@ -110,25 +113,25 @@ struct TopmostGrid: Sendable {
     }
 
     /// The cells a rect reaches, clamped to the grid.
-    func range(of frame: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    func range(of frame: Rect) -> CellRange {
         (column(frame.minX), row(frame.minY), column(frame.maxX), row(frame.maxY))
     }
 
     /// The part of `range` made of inner cells (margin cells are never filled), or `nil`.
-    func innerPart(of range: (x0: Int, y0: Int, x1: Int, y1: Int)) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    func innerPart(of range: CellRange) -> CellRange? {
         let clipped = (x0: Swift.max(range.x0, 1), y0: Swift.max(range.y0, 1), x1: Swift.min(range.x1, columns - 2), y1: Swift.min(range.y1, rows - 2))
         return clipped.x0 <= clipped.x1 && clipped.y0 <= clipped.y1 ? clipped : nil
     }
 
     /// Whether a rect with cell range `range` reaches into margin cells, so inner cells do not hold all of it.
-    func strays(_ range: (x0: Int, y0: Int, x1: Int, y1: Int)) -> Bool {
+    func reachesMargin(_ range: CellRange) -> Bool {
         range.x0 < 1 || range.y0 < 1 || range.x1 > columns - 2 || range.y1 > rows - 2
     }
 
     /// Whether a rect with cell range `range` covers cell (`column`, `row`): every point the mapping
     /// sends there lies inside the rect.
     @inline(__always)
-    static func covers(_ range: (x0: Int, y0: Int, x1: Int, y1: Int), _ column: Int, _ row: Int) -> Bool {
+    static func covers(_ range: CellRange, _ column: Int, _ row: Int) -> Bool {
         range.x0 < column && column < range.x1 && range.y0 < row && row < range.y1
     }
 

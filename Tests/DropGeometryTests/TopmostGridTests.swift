@@ -16,7 +16,8 @@ struct TopmostGridTests {
         for offset in [1e9, -1e9, 5e12] {
             _ = index.insert(Rect(x: offset, y: offset, width: 40, height: 40), z: 0)
         }
-        index.update(LayeredIndex.Handle(rawValue: 3), frame: Rect(x: 0, y: 0, width: 30, height: 30)) // force a layout after the outliers
+        index.update(LayeredIndex.Handle(rawValue: 3), frame: Rect(x: 0, y: 0, width: 30, height: 30))
+        // Doubling the count lays the grid out again, now with the parked receivers among the rects.
         for _ in 0..<2_000 { _ = index.insert(Rect(x: rng.double(in: 0...2_000), y: rng.double(in: 0...2_000), width: 10, height: 10), z: 3) }
         #expect(index.gridViolations() == [])
         guard let grid = index.grid else {
