@@ -26,10 +26,12 @@ extension LayeredIndex {
         grid = fresh
     }
 
-    /// The extent the grid is laid over: from the 64th-lowest low edge to the 64th-highest high edge
-    /// on each axis (one rect in 64 may lie partly outside), so that a few receivers parked far
-    /// away do not stretch the cells over empty space. What lies outside still answers, from the
-    /// layered cells.
+    /// The extent the grid is laid over: on each axis, from the 64th-lowest low edge to the
+    /// 64th-highest high edge, widened by a sixteenth of that span on each side but never beyond
+    /// the rects' full extent. The rects along the layout's edges stay inside (a point there that
+    /// met a margin cell would fall back to the layered cells), while a few receivers parked far
+    /// away (one in 64 may be) do not stretch the cells over empty space. What lies outside still
+    /// answers, from the layered cells.
     /// - Complexity: O(n log n).
     func gridBounds() -> Rect? {
         let live = entries.indices.filter { entries[$0].level != Self.freeLevel }
@@ -37,8 +39,11 @@ extension LayeredIndex {
         let skip = live.count / 64
         func extent(_ low: (Rect) -> Double, _ high: (Rect) -> Double) -> (Double, Double) {
             let lows = live.map { low(frames[$0]) }.sorted(), highs = live.map { high(frames[$0]) }.sorted()
+            let full = (lows[0], highs[highs.count - 1])
             let trimmed = (lows[skip], highs[highs.count - 1 - skip])
-            return trimmed.0 < trimmed.1 ? trimmed : (lows[0], highs[highs.count - 1])
+            guard trimmed.0 < trimmed.1 else { return full }
+            let pad = (trimmed.1 - trimmed.0) / 16
+            return (Swift.max(full.0, trimmed.0 - pad), Swift.min(full.1, trimmed.1 + pad))
         }
         let (x0, x1) = extent(\.minX, \.maxX), (y0, y1) = extent(\.minY, \.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -43,6 +43,37 @@ struct TopmostGridTests {
         #expect(index.topmost(at: Point(x: 5e12 + 40, y: 5e12)) == nil)
     }
 
+    @Test("receivers along the layout's edges lie inside the grid: points by the edges are answered from their cell, not its margin")
+    func edgesOfTheLayoutAreInsideTheGrid() {
+        var rng = SeededGenerator(seed: 11)
+        var index = LayeredIndex()
+        var extent: Rect?
+        for _ in 0..<1_000 {
+            // Uniform, with no share of values exactly on the bounds (`double(in:)` would put an eighth there).
+            let origin = Point(x: Double.random(in: 0...2_000, using: &rng), y: Double.random(in: 0...2_000, using: &rng))
+            let frame = Rect(origin: origin, size: Size(width: Double.random(in: 8...120, using: &rng), height: Double.random(in: 8...120, using: &rng)))
+            _ = index.insert(frame, z: 0)
+            extent = extent?.union(frame) ?? frame
+        }
+        guard let grid = index.grid, let extent else {
+            Issue.record("no grid was laid out")
+            return
+        }
+        // Strips 40 points wide inside all four edges of the receivers' extent.
+        var inMargin: [Point] = []
+        for _ in 0..<2_000 {
+            let alongX = Double.random(in: extent.minX..<extent.maxX, using: &rng), alongY = Double.random(in: extent.minY..<extent.maxY, using: &rng)
+            let across = Double.random(in: 0..<40, using: &rng)
+            for point in [Point(x: extent.minX + across, y: alongY), Point(x: alongX, y: extent.minY + across),
+                          Point(x: extent.maxX - across, y: alongY), Point(x: alongX, y: extent.maxY - across)] {
+                let (column, row) = (grid.column(point.x), grid.row(point.y))
+                if column == 0 || row == 0 || column == grid.columns - 1 || row == grid.rows - 1 { inMargin.append(point) }
+            }
+        }
+        let none = inMargin.isEmpty
+        #expect(none, "\(inMargin.count) of 8,000 points by the edges fell in margin cells, first \(inMargin.prefix(3))")
+    }
+
     @Test("rects spread over most of the Double range leave no finite extent to grid: queries fall back to the layered cells and stay right")
     func noGridForUnboundedExtents() {
         var index = LayeredIndex()
