@@ -33,7 +33,12 @@ extension LayeredIndex {
     private func topmost(at point: Point, skipping: Bool, _ isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         // `grid?.` reads the grid in place; `if let grid` would copy it (and retain its arrays) on every query.
-        switch frames.withUnsafeBufferPointer({ frames in grid?.answer(at: point, frames: frames, skips: skipping) { isCandidate(Handle(rawValue: $0)) } }) {
+        let answer = narrowFrames.withUnsafeBufferPointer { narrow in
+            frames.withUnsafeBufferPointer { frames in
+                grid?.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: frames), skips: skipping) { isCandidate(Handle(rawValue: $0)) }
+            }
+        }
+        switch answer {
         case .found(let raw)?: return Handle(rawValue: raw)
         case .nothing?: return nil
         case .unknown?, nil: return layeredTopmost(at: point, where: isCandidate)

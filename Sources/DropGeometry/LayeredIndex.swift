@@ -74,7 +74,7 @@ public struct LayeredIndex: Sendable {
     static let oversizeLevel: Int8 = -1
     static let freeLevel: Int8 = -2
 
-    /// Where a rect is filed. Its frame lives apart, in `frames`, so that the grid's frame tests read 32-byte strides.
+    /// Where a rect is filed. Its frame lives apart, in `frames` (and `narrowFrames`), so that the grid's frame tests read 16-byte strides.
     struct Entry: Sendable {
         var layer: Layer
         var level: Int8
@@ -95,6 +95,8 @@ public struct LayeredIndex: Sendable {
     var entries: [Entry] = []
     /// Each handle's frame (stale for removed handles).
     var frames: [Rect] = []
+    /// Each handle's frame in `Float`s where that is exact, for the grid's frame tests; kept in step with `frames`.
+    var narrowFrames: [NarrowFrame] = []
     var freeHandles: [Int32] = []
     var nextSequence: UInt64 = 0
     /// Each occupied cell's rects, topmost first.
@@ -157,11 +159,12 @@ public struct LayeredIndex: Sendable {
         if let reused = freeHandles.popLast() {
             raw = reused
             entries[Int(raw)] = entry
-            frames[Int(raw)] = frame
+            setFrame(frame, of: raw)
         } else {
             raw = Int32(entries.count)
             entries.append(entry)
             frames.append(frame)
+            narrowFrames.append(NarrowFrame(frame))
         }
         file(raw)
         count += 1
@@ -188,11 +191,11 @@ public struct LayeredIndex: Sendable {
         let placement = placement(for: frame)
         if isFlat, let i = flat.firstIndex(where: { $0.handle == raw }) { flat[i].frame = frame }
         if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
-            frames[Int(raw)] = frame
+            setFrame(frame, of: raw)
             refile(raw)
         } else {
             unfile(raw)
-            frames[Int(raw)] = frame
+            setFrame(frame, of: raw)
             file(raw)
         }
         gridDidMove(raw, from: oldFrame)
@@ -217,6 +220,12 @@ public struct LayeredIndex: Sendable {
             }
         }
         gridDidRemove(raw, frame: frames[Int(raw)])
+    }
+
+    /// Stores the frame of `raw` in both its forms.
+    private mutating func setFrame(_ frame: Rect, of raw: Int32) {
+        frames[Int(raw)] = frame
+        narrowFrames[Int(raw)] = NarrowFrame(frame)
     }
 
     /// Traps on a rect that did not pass ``Rect/validated(_:)``: a programming error of the caller.

@@ -12,7 +12,8 @@
 ///   (a predicate) may need what lies below it, so it falls back.
 ///
 /// A query maps the point to a cell with one multiply per axis, reads the cell's 16 bytes and
-/// tests the listed frames: one or two cache misses instead of one per occupied level.
+/// tests the listed frames (their 16-byte ``NarrowFrame``s where those are exact): one or two
+/// cache misses instead of one per occupied level.
 ///
 /// **Exactness.** Cells are defined by the same monotone mapping for points and rects (see
 /// ``column(_:)``), so a rect's cell range holds every cell that can map a point inside it. A
@@ -142,6 +143,18 @@ struct TopmostGrid: Sendable {
         (row(point.y) &* columns &+ column(point.x)) &* Self.wordsPerCell
     }
 
+    /// The rects' frames as a query reads them: narrow where exact, else full.
+    struct Frames {
+        let narrow: UnsafeBufferPointer<NarrowFrame>
+        let full: UnsafeBufferPointer<Rect>
+
+        /// Whether rect `raw`'s frame holds `point`.
+        @inline(__always)
+        func holds(_ raw: UInt32, _ point: Point) -> Bool {
+            narrow[Int(raw)].contains(point) ?? full[Int(raw)].contains(point)
+        }
+    }
+
     /// What a cell's list says about a query.
     enum Answer {
         case found(Int32)
@@ -152,7 +165,7 @@ struct TopmostGrid: Sendable {
     /// The topmost listed rect of `point`'s cell that holds the point and passes `isCandidate`,
     /// `.nothing` when the cell's list proves there is none, `.unknown` when it cannot tell.
     @inline(__always)
-    func answer(at point: Point, frames: UnsafeBufferPointer<Rect>, skips: Bool,
+    func answer(at point: Point, frames: Frames, skips: Bool,
                 _ isCandidate: (Int32) -> Bool) -> Answer {
         words.withUnsafeBufferPointer { words in
             let first = cell(at: point)
@@ -165,7 +178,7 @@ struct TopmostGrid: Sendable {
             let count = Int(meta & Self.countMask)
             for i in 0..<count {
                 let raw = words[first &+ i]
-                if frames[Int(raw)].contains(point), isCandidate(Int32(bitPattern: raw)) {
+                if frames.holds(raw, point), isCandidate(Int32(bitPattern: raw)) {
                     return .found(Int32(bitPattern: raw))
                 }
             }

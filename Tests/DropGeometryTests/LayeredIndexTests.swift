@@ -125,11 +125,14 @@ struct LayeredIndexTests {
     }
 }
 
-/// Sizes from a sliver to several screens, positions packed into a small area so rects overlap heavily.
+/// Sizes from a sliver to several screens, positions packed into a small area so rects overlap
+/// heavily. Half the rects have sizes in quarter points, so that every edge fits a `Float` and the
+/// grid tests their ``NarrowFrame``s; the rest have arbitrary sizes, whose full frames it tests.
 private func randomRect(_ rng: inout SeededGenerator) -> Rect {
     let scale = [0.5, 4, 40, 400, 2_000, 40_000].randomElement(using: &rng)!
-    let width = rng.double(in: 0...scale)
-    let height = rng.double(in: 0...scale)
+    let quarters = Bool.random(using: &rng)
+    let width = quarters ? (rng.double(in: 0...scale) * 4).rounded() / 4 : rng.double(in: 0...scale)
+    let height = quarters ? (rng.double(in: 0...scale) * 4).rounded() / 4 : rng.double(in: 0...scale)
     let x = (rng.double(in: -200...1_000) * 4).rounded() / 4
     let y = (rng.double(in: -200...1_000) * 4).rounded() / 4
     return Rect(x: x, y: y, width: width, height: height)
