@@ -137,11 +137,11 @@ public struct DragDispatcher: Sendable {
     }
 
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
-        for i in sessions.indices where sessions[i].deadline.map({ $0 <= time }) == true {
-            var session = sessions[i]
-            session.tick(at: time, into: &actions, hitTest: { self.target(at: $0, for: $1) })
-            sessions[i] = session
+        var all = takeSessions()
+        for i in all.indices where all[i].deadline.map({ $0 <= time }) == true {
+            all[i].tick(at: time, into: &actions, hitTest: { self.target(at: $0, for: $1) })
         }
+        sessions = all
     }
 
     /// Runs `body` on the session of `pointer`, if there is one, and forgets the session once idle.
@@ -149,25 +149,30 @@ public struct DragDispatcher: Sendable {
         guard let i = sessions.firstIndex(where: { $0.pointer == pointer }) else {
             return // No press under way for this pointer: hover, a second release, an unknown cancel.
         }
-        // Copied out so the hit test can read `self` while the session changes.
-        var session = sessions[i]
-        body(&session) { self.target(at: $0, for: $1) }
-        if session.isActive {
-            sessions[i] = session
-        } else {
-            sessions.remove(at: i)
-        }
+        // The sessions are moved out (not copied) so the hit test can read `self` while one changes in place.
+        var all = takeSessions()
+        body(&all[i]) { self.target(at: $0, for: $1) }
+        if !all[i].isActive { all.remove(at: i) }
+        sessions = all
     }
 
     /// Gives every dragging session a fresh look at the receivers under it.
     mutating func refreshTargets(vanished: ReceiverID?) -> [DragAction] {
         var actions: [DragAction] = []
-        for i in sessions.indices {
-            var session = sessions[i]
-            session.receiversChanged(vanished: vanished, into: &actions, hitTest: { self.target(at: $0, for: $1) })
-            sessions[i] = session
+        var all = takeSessions()
+        for i in all.indices {
+            all[i].receiversChanged(vanished: vanished, into: &actions, hitTest: { self.target(at: $0, for: $1) })
         }
+        sessions = all
         return actions
+    }
+
+    /// The sessions, moved out of `self` (left empty) so that they change in place, without a
+    /// copy, while a hit test reads `self`; the caller puts them back. Hit tests never read sessions.
+    private mutating func takeSessions() -> [DragSession] {
+        var all: [DragSession] = []
+        swap(&all, &sessions)
+        return all
     }
 }
 
