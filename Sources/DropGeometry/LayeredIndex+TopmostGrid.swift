@@ -11,7 +11,8 @@ extension LayeredIndex {
     mutating func layOutGrid() {
         grid = nil
         gridPlannedFor = count
-        guard !isFlat, count > 0, gridCellsPerRect > 0 else { return }
+        // A handle the grid's 20-bit slots cannot hold means no grid (see `TopmostGrid+Cells`).
+        guard !isFlat, count > 0, gridCellsPerRect > 0, entries.count <= gridHandleLimit else { return }
         // Rects spread across most of the Double range have no finite extent to divide: no grid.
         guard let bounds = gridBounds(), bounds.width.isFinite, bounds.height.isFinite else { return }
         var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count)
@@ -54,6 +55,10 @@ extension LayeredIndex {
         guard !isFlat else { return }
         guard count < 2 * gridPlannedFor else { return layOutGrid() }
         guard var changed = grid else { return }
+        guard raw < gridHandleLimit else {
+            grid = nil // Too many rects for the grid's handle slots: the layered cells answer alone.
+            return
+        }
         grid = nil // `changed` is now the only reference: no copy on write
         changed.add(raw, range: changed.range(of: frames[Int(raw)]), layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
         settle(changed)
@@ -166,11 +171,10 @@ extension LayeredIndex {
         for row in 0..<grid.rows {
             for column in 0..<grid.columns {
                 let cell = row * grid.columns + column
-                let first = cell * TopmostGrid.wordsPerCell
-                let meta = grid.words[first + 3]
-                let listed = (0..<Int(meta & TopmostGrid.countMask)).map { grid.words[first + $0] }
+                let meta = grid.meta(cell)
+                let listed = grid.listed(cell)
                 let flags = (complete: meta & TopmostGrid.complete != 0, covered: meta & TopmostGrid.covered != 0,
-                             refilling: meta & TopmostGrid.refilling != 0)
+                             refilling: TopmostGrid.isRefilling(meta))
                 let margin = row == 0 || column == 0 || row == grid.rows - 1 || column == grid.columns - 1
                 let complete = !margin && chains[cell].count <= TopmostGrid.depth
                 let expected = margin ? [] : Array(chains[cell].prefix(TopmostGrid.depth))

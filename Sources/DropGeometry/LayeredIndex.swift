@@ -114,6 +114,9 @@ public struct LayeredIndex: Sendable {
     var grid: TopmostGrid?
     /// How many rects the grid was last laid out for.
     var gridPlannedFor = 0
+    /// Handles at or above this have no place in the grid's cells, so an index that hands them
+    /// out has no grid. ``TopmostGrid/handleLimit``; tests lower it.
+    var gridHandleLimit = TopmostGrid.handleLimit
     /// How many rects the index holds.
     public private(set) var count = 0
 

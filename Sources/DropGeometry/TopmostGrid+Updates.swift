@@ -15,45 +15,45 @@ extension TopmostGrid {
         for row in inner.y0...inner.y1 {
             for column in inner.x0...inner.x1 {
                 reach[row * columns + column] += 1
-                enter(handle, at: (row * columns + column) * Self.wordsPerCell, layer: layer,
+                enter(handle, at: row * columns + column, layer: layer,
                       covering: Self.covers(range, column, row), layerOf: layerOf)
             }
         }
     }
 
-    /// The list of the cell at word `first` with `handle` entered in its place.
+    /// The list of cell `cell` with `handle` entered in its place.
     @inline(__always)
-    private mutating func enter(_ handle: UInt32, at first: Int, layer: LayeredIndex.Layer, covering: Bool,
+    private mutating func enter(_ handle: UInt32, at cell: Int, layer: LayeredIndex.Layer, covering: Bool,
                                 layerOf: (UInt32) -> LayeredIndex.Layer) {
-        let meta = words[first + 3]
+        let meta = meta(cell)
         let count = Int(meta & Self.countMask)
         var place = 0
-        while place < count, layer < layerOf(words[first + place]) { place += 1 }
+        while place < count, layer < layerOf(self.handle(cell, place)) { place += 1 }
         if place == count {
             // Below every listed rect: it matters only when the list is the whole chain and no cover ends it.
             guard meta & Self.complete != 0, meta & Self.covered == 0 else { return }
             guard count < Self.depth else {
-                words[first + 3] = UInt32(count) // one more rect than the list can hold: now only the top three
+                setMeta(cell, UInt32(count)) // one more rect than the list can hold: now only the top three
                 return
             }
-            words[first + count] = handle
-            words[first + 3] = UInt32(count + 1) | Self.complete | (covering ? Self.covered : 0)
+            setHandle(cell, count, handle)
+            setMeta(cell, UInt32(count + 1) | Self.complete | (covering ? Self.covered : 0))
             return
         }
         if covering {
             // Everything listed below it is hidden now.
-            words[first + place] = handle
-            words[first + 3] = UInt32(place + 1) | Self.complete | Self.covered
+            setHandle(cell, place, handle)
+            setMeta(cell, UInt32(place + 1) | Self.complete | Self.covered)
             return
         }
         var i = Swift.min(count, Self.depth - 1)
         while i > place {
-            words[first + i] = words[first + i - 1]
+            setHandle(cell, i, self.handle(cell, i - 1))
             i -= 1
         }
-        words[first + place] = handle
+        setHandle(cell, place, handle)
         // A full list pushes its last rect out and keeps only the top three; otherwise the flags still hold.
-        words[first + 3] = count == Self.depth ? UInt32(count) : (meta & ~Self.countMask) | UInt32(count + 1)
+        setMeta(cell, count == Self.depth ? UInt32(count) : (meta & ~Self.countMask) | UInt32(count + 1))
     }
 
     /// Takes rect `raw` (cell range `range`) out of the lists of the inner cells it reaches.
@@ -74,24 +74,23 @@ extension TopmostGrid {
                 let cell = row * columns + column
                 reach[cell] -= 1
                 let left = Int(reach[cell])
-                let first = cell * Self.wordsPerCell
-                let meta = words[first + 3]
+                let meta = meta(cell)
                 let count = Int(meta & Self.countMask)
                 let isComplete = meta & Self.complete != 0
-                guard let place = (0..<count).first(where: { words[first + $0] == handle }) else {
+                guard let place = (0..<count).first(where: { self.handle(cell, $0) == handle }) else {
                     // Hidden under a cover, absent, or below the top three: the top three are unchanged,
                     // and when only they still reach the cell, they are the whole chain.
-                    if !isComplete, left == count { words[first + 3] = UInt32(count) | Self.complete }
+                    if !isComplete, left == count { setMeta(cell, UInt32(count) | Self.complete) }
                     continue
                 }
                 let endedWithCover = place == count - 1 && meta & Self.covered != 0
                 if (isComplete && !endedWithCover) || left == count - 1 {
                     // The rest of the list is exact: its own chain, or every rect that still reaches the cell.
-                    for i in place..<(count - 1) { words[first + i] = words[first + i + 1] }
-                    words[first + 3] = UInt32(count - 1) | Self.complete | (isComplete && !endedWithCover ? meta & Self.covered : 0)
+                    for i in place..<(count - 1) { setHandle(cell, i, self.handle(cell, i + 1)) }
+                    setMeta(cell, UInt32(count - 1) | Self.complete | (isComplete && !endedWithCover ? meta & Self.covered : 0))
                     continue
                 }
-                words[first + 3] = Self.refilling
+                setMeta(cell, Self.refilling)
                 marked = marked.map { (Swift.min($0.x0, column), Swift.min($0.y0, row), Swift.max($0.x1, column), Swift.max($0.y1, row)) }
                     ?? (column, row, column, row)
             }
@@ -114,7 +113,7 @@ extension TopmostGrid {
             for column in region.x0...(region.x1 + 1) {
                 let slot = (row - region.y0) * stride + column - region.x0
                 // The slot past the last column is every row's sentinel: it points at itself.
-                let open = column > region.x1 || words[(row * columns + column) * Self.wordsPerCell + 3] & Self.refilling != 0
+                let open = column > region.x1 || Self.isRefilling(meta(row * columns + column))
                 next[slot] = Int32(open ? slot : slot + 1)
             }
         }
@@ -135,7 +134,7 @@ extension TopmostGrid {
                 let base = (row - region.y0) * stride - region.x0
                 var column = find(base + part.x0) - base
                 while column <= part.x1 {
-                    if !paint(handle, at: (row * columns + column) * Self.wordsPerCell, covering: Self.covers(rect.range, column, row)) {
+                    if !paint(handle, at: row * columns + column, covering: Self.covers(rect.range, column, row)) {
                         next[base + column] = Int32(base + column + 1)
                     }
                     column = find(base + column + 1) - base
@@ -144,8 +143,9 @@ extension TopmostGrid {
         }
         for row in region.y0...region.y1 {
             for column in region.x0...region.x1 {
-                let at = (row * columns + column) * Self.wordsPerCell + 3
-                if words[at] & Self.refilling != 0 { words[at] = (words[at] & Self.countMask) | Self.complete }
+                let cell = row * columns + column
+                let meta = meta(cell)
+                if Self.isRefilling(meta) { setMeta(cell, (meta & Self.countMask) | Self.complete) }
             }
         }
     }
@@ -153,14 +153,14 @@ extension TopmostGrid {
     /// Appends `handle` to a refilling cell's list; false once the list is settled (a cover ended
     /// it, or a fourth rect showed it can only be the top three).
     @inline(__always)
-    private mutating func paint(_ handle: UInt32, at first: Int, covering: Bool) -> Bool {
-        let count = Int(words[first + 3] & Self.countMask)
+    private mutating func paint(_ handle: UInt32, at cell: Int, covering: Bool) -> Bool {
+        let count = Int(meta(cell) & Self.countMask)
         guard count < Self.depth else {
-            words[first + 3] = UInt32(count)
+            setMeta(cell, UInt32(count))
             return false
         }
-        words[first + count] = handle
-        words[first + 3] = UInt32(count + 1) | (covering ? Self.complete | Self.covered : Self.refilling)
+        setHandle(cell, count, handle)
+        setMeta(cell, UInt32(count + 1) | (covering ? Self.complete | Self.covered : Self.refilling))
         return !covering
     }
 }

@@ -11,7 +11,7 @@
 /// - `covered`: the last listed rect covers the whole cell. A query that skips some rects
 ///   (a predicate) may need what lies below it, so it falls back.
 ///
-/// A query maps the point to a cell with one multiply per axis, reads the cell's 16 bytes and
+/// A query maps the point to a cell with one multiply per axis, reads the cell's 8 bytes and
 /// tests the listed frames (their 16-byte ``NarrowFrame``s where those are exact): one or two
 /// cache misses instead of one per occupied level.
 ///
@@ -26,12 +26,12 @@ struct TopmostGrid: Sendable {
 
     /// How many rects a cell lists at most.
     static let depth = 3
-    static let wordsPerCell = 4
     static let countMask: UInt32 = 0b11
     static let complete: UInt32 = 1 << 2
     static let covered: UInt32 = 1 << 3
-    /// Being refilled: the list is being rebuilt from scratch, topmost rect first.
-    static let refilling: UInt32 = 1 << 4
+    /// Being refilled: the list is being rebuilt from scratch, topmost rect first. Spelled as
+    /// `covered` without `complete` (see `TopmostGrid+Cells`); test it with ``isRefilling(_:)``.
+    static let refilling: UInt32 = covered
 
     let originX: Double
     let originY: Double
@@ -41,8 +41,8 @@ struct TopmostGrid: Sendable {
     let rows: Int
     private let lastColumn: Double
     private let lastRow: Double
-    /// Four words per cell, row-major: up to three handles, then the count and flags.
-    var words: [UInt32]
+    /// One packed cell per 8 bytes, row-major: up to three handles, the count and flags (see `TopmostGrid+Cells`).
+    var cells: [UInt64]
     /// Per cell, how many rects reach into it (inner cells only): what lets a removal settle a
     /// list without asking the layered cells.
     var reach: [UInt32]
@@ -68,11 +68,11 @@ struct TopmostGrid: Sendable {
         lastColumn = Double(columns - 1)
         lastRow = Double(rows - 1)
         self.builtCount = builtCount
-        words = Array(repeating: 0, count: columns * rows * Self.wordsPerCell)
+        cells = Array(repeating: 0, count: columns * rows)
         reach = Array(repeating: 0, count: columns * rows)
         for row in 1..<(rows - 1) {
             for column in 1..<(columns - 1) {
-                words[(row * columns + column) * Self.wordsPerCell + 3] = Self.refilling
+                setMeta(row * columns + column, Self.refilling)
             }
         }
     }
@@ -136,11 +136,11 @@ struct TopmostGrid: Sendable {
         range.x0 < column && column < range.x1 && range.y0 < row && row < range.y1
     }
 
-    /// The first word of the cell holding `point` (finite).
+    /// The cell holding `point` (finite).
     @inline(__always)
     func cell(at point: Point) -> Int {
         // Row and column are clamped to the grid, whose cells fit in an array: no overflow to check.
-        (row(point.y) &* columns &+ column(point.x)) &* Self.wordsPerCell
+        row(point.y) &* columns &+ column(point.x)
     }
 
     /// The rects' frames as a query reads them: narrow where exact, else full.
@@ -167,17 +167,17 @@ struct TopmostGrid: Sendable {
     @inline(__always)
     func answer(at point: Point, frames: Frames, skips: Bool,
                 _ isCandidate: (Int32) -> Bool) -> Answer {
-        words.withUnsafeBufferPointer { words in
-            let first = cell(at: point)
-            let meta = words[first &+ 3]
+        cells.withUnsafeBufferPointer { cells in
+            let packed = cells[cell(at: point)]
+            let meta = Self.meta(in: packed)
             if meta == 1 | Self.complete | Self.covered {
                 // One rect covers the whole cell and nothing above reaches in: no frame to read.
-                let raw = Int32(bitPattern: words[first])
+                let raw = Int32(bitPattern: Self.handle(in: packed, 0))
                 return isCandidate(raw) ? .found(raw) : skips ? .unknown : .nothing
             }
             let count = Int(meta & Self.countMask)
             for i in 0..<count {
-                let raw = words[first &+ i]
+                let raw = Self.handle(in: packed, i)
                 if frames.holds(raw, point), isCandidate(Int32(bitPattern: raw)) {
                     return .found(Int32(bitPattern: raw))
                 }
