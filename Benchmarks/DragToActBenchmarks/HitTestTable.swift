@@ -121,7 +121,7 @@ func runIndexSweep() {
         let path = (0..<4_096).map { i in Point(x: layout.side * 0.1 + Double(i) * 2, y: layout.side * 0.5 + Double(i % 64)) }
         let slow = nanosecondsPerCall(rounds: 3) { i in naive.topmost(at: points[i & 4_095]) }
         print("\(count) receivers, naive scan \(format(slow.ns)) per query")
-        for (base, spread, grid) in [(8.0, 1, 0), (64, 8, 0), (64, 8, 1), (64, 8, 2), (64, 8, 4), (64, 8, 8), (64, 8, 16)] {
+        for (base, spread, grid) in [(8.0, 1, 0), (64, 8, 0), (64, 8, 1), (64, 8, 2), (64, 8, 4), (64, 8, 6), (64, 8, 8), (64, 8, 16)] {
             let start = clock.now
             var index = LayeredIndex(baseCellSize: base, spread: spread, gridCellsPerRect: grid)
             for r in layout.receivers { _ = index.insert(r.frame, z: r.z) }

@@ -21,7 +21,7 @@ extension LayeredIndex {
     /// The topmost rect containing `point`, or `nil`.
     ///
     /// Above 128 rects, most queries are answered by one cell of the ``TopmostGrid``: a
-    /// multiply per axis, 16 bytes of cell, and one frame test per listed rect.
+    /// multiply per axis, 8 bytes of cell, and one frame test per listed rect.
     /// - Complexity: O(1) when the point's cell lists its answer; O(L + k) otherwise.
     public func topmost(at point: Point) -> Handle? {
         topmost(at: point, skipping: false) { _ in true }

@@ -32,7 +32,7 @@
 /// Cells live in a hash table, so the plane is unbounded and memory follows the rects, not the area.
 ///
 /// **The fast path: a topmost grid.** Above 128 rects, a dense ``TopmostGrid`` (about
-/// `gridCellsPerRect` cells of 16 bytes per rect, over the rects' extent) keeps in each cell the
+/// `gridCellsPerRect` cells of 8 bytes per rect, over the rects' extent) keeps in each cell the
 /// top three rects reaching into it, or all of them down to one covering the cell. Most queries
 /// are answered there — one cell and at most a frame or two (16-byte ``NarrowFrame``s where a
 /// `Float` holds the edges exactly), ~10–20 ns at 10,000–100,000 rects against ~150–250 ns for
@@ -126,10 +126,11 @@ public struct LayeredIndex: Sendable {
     ///   the default (64 points) suits UI parts from a few points to a few hundred. Must be finite and > 0.
     /// - Parameter spread: how many cells a rect may span along each side (1…64). Larger means
     ///   fewer levels to probe per query but more cells to touch per insert or move.
-    /// - Parameter gridCellsPerRect: how many ``TopmostGrid`` cells (16 bytes each) to lay out per
+    /// - Parameter gridCellsPerRect: how many ``TopmostGrid`` cells (8 bytes each) to lay out per
     ///   rect above 128 rects (0…64); 0 turns the grid off. More cells answer more queries from
-    ///   the grid but cost memory and make large rects touch more cells.
-    public init(baseCellSize: Double = 64, spread: Int = 8, gridCellsPerRect: Int = 4) {
+    ///   the grid but cost memory and make large rects touch more cells. The grid serves indexes
+    ///   of up to 2^20 (1,048,576) handles; beyond that the layered cells answer alone.
+    public init(baseCellSize: Double = 64, spread: Int = 8, gridCellsPerRect: Int = 6) {
         precondition(baseCellSize.isFinite && baseCellSize > 0, "LayeredIndex baseCellSize must be finite and > 0, got \(baseCellSize)")
         precondition((1...64).contains(spread), "LayeredIndex spread must be in 1…64, got \(spread)")
         precondition((0...64).contains(gridCellsPerRect), "LayeredIndex gridCellsPerRect must be in 0…64, got \(gridCellsPerRect)")

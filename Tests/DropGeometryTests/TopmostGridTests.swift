@@ -77,6 +77,56 @@ struct TopmostGridTests {
         #expect(none, "\(inMargin.count) of 8,000 points by the edges fell in margin cells, first \(inMargin.prefix(3))")
     }
 
+    @Test("a cell's three handles, count and flags pack into 8 bytes without disturbing one another, up to the largest handle")
+    func cellsPackHandlesAndFlags() {
+        var grid = TopmostGrid(bounds: Rect(x: 0, y: 0, width: 100, height: 100), cellBudget: 4, builtCount: 0)
+        let cell = grid.columns + 1 // the first inner cell: laid out as refilling
+        #expect(TopmostGrid.isRefilling(grid.meta(cell)))
+        let largest = UInt32(TopmostGrid.handleLimit - 1)
+        grid.setHandle(cell, 0, largest)
+        grid.setHandle(cell, 1, 0)
+        grid.setHandle(cell, 2, 0x5_A5A5)
+        grid.setMeta(cell, 3 | TopmostGrid.complete | TopmostGrid.covered)
+        #expect(grid.listed(cell) == [largest, 0, 0x5_A5A5])
+        grid.setHandle(cell, 1, largest)
+        grid.setHandle(cell, 0, 7)
+        grid.setMeta(cell, 2)
+        #expect(grid.listed(cell) == [7, largest])
+        #expect(grid.handle(cell, 2) == 0x5_A5A5)
+        #expect(grid.meta(cell) == 2)
+        #expect(!TopmostGrid.isRefilling(grid.meta(cell)))
+        #expect(grid.meta(cell + 1) == TopmostGrid.refilling, "the next cell is untouched")
+    }
+
+    @Test("an index that hands out a handle past what the grid's cells hold drops its grid, and its queries stay right")
+    func handlesPastTheGridsLimitDropTheGrid() {
+        var rng = SeededGenerator(seed: 5)
+        var index = LayeredIndex()
+        index.gridHandleLimit = 300
+        var model: [(handle: LayeredIndex.Handle, frame: Rect)] = []
+        for i in 0..<400 {
+            let frame = Rect(x: Double(rng.next() % 1_000), y: Double(rng.next() % 1_000), width: Double(8 + rng.next() % 200), height: Double(8 + rng.next() % 200))
+            model.append((index.insert(frame, z: 0), frame))
+            // Bound to Bools: `#expect(index.grid == nil)` would print the whole grid on failure.
+            if i == 299 {
+                let hasGrid = index.grid != nil
+                #expect(hasGrid, "the grid serves handles 0…299")
+            }
+        }
+        let droppedAtTheLimit = index.grid == nil
+        #expect(droppedAtTheLimit, "handle 300 has no place in a cell")
+        // Doubling the count would lay a grid out again; with handles past the limit it must not.
+        for _ in 0..<400 { model.append((index.insert(Rect(x: 0, y: 0, width: 5, height: 5), z: 1), Rect(x: 0, y: 0, width: 5, height: 5))) }
+        let stillNone = index.grid == nil
+        #expect(stillNone, "a grid was laid out again with handles past the limit")
+        for _ in 0..<500 {
+            let point = Point(x: Double(rng.next() % 1_200), y: Double(rng.next() % 1_200))
+            // The brute-force answer: highest layer (z, then insertion) among the frames holding the point.
+            let top = model.filter { $0.frame.contains(point) }.max { index.layer(of: $0.handle) < index.layer(of: $1.handle) }?.handle
+            #expect(index.topmost(at: point) == top, "point \(point)")
+        }
+    }
+
     @Test("rects spread over most of the Double range leave no finite extent to grid: queries fall back to the layered cells and stay right")
     func noGridForUnboundedExtents() {
         var index = LayeredIndex()
