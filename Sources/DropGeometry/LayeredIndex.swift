@@ -130,7 +130,7 @@ public struct LayeredIndex: Sendable {
     ///   rect above 128 rects (0…64); 0 turns the grid off. More cells answer more queries from
     ///   the grid but cost memory and make large rects touch more cells. The grid serves indexes
     ///   of up to 2^20 (1,048,576) handles; beyond that the layered cells answer alone.
-    public init(baseCellSize: Double = 64, spread: Int = 8, gridCellsPerRect: Int = 6) {
+    public init(baseCellSize: Double = 64, spread: Int = 8, gridCellsPerRect: Int = 8) {
         precondition(baseCellSize.isFinite && baseCellSize > 0, "LayeredIndex baseCellSize must be finite and > 0, got \(baseCellSize)")
         precondition((1...64).contains(spread), "LayeredIndex spread must be in 1…64, got \(spread)")
         precondition((0...64).contains(gridCellsPerRect), "LayeredIndex gridCellsPerRect must be in 0…64, got \(gridCellsPerRect)")

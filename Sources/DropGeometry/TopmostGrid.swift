@@ -170,17 +170,19 @@ struct TopmostGrid: Sendable {
         cells.withUnsafeBufferPointer { cells in
             let packed = cells[cell(at: point)]
             let meta = Self.meta(in: packed)
-            if meta == 1 | Self.complete | Self.covered {
-                // One rect covers the whole cell and nothing above reaches in: no frame to read.
-                let raw = Int32(bitPattern: Self.handle(in: packed, 0))
-                return isCandidate(raw) ? .found(raw) : skips ? .unknown : .nothing
-            }
             let count = Int(meta & Self.countMask)
-            for i in 0..<count {
+            // A covering last rect holds every point of the cell: only the rects above it need a frame
+            // read (none, when it is the only one listed).
+            let covered = meta & Self.covered != 0
+            for i in 0..<(covered ? count - 1 : count) {
                 let raw = Self.handle(in: packed, i)
                 if frames.holds(raw, point), isCandidate(Int32(bitPattern: raw)) {
                     return .found(Int32(bitPattern: raw))
                 }
+            }
+            if covered {
+                let raw = Int32(bitPattern: Self.handle(in: packed, count - 1))
+                if isCandidate(raw) { return .found(raw) }
             }
             // Without skipping, a covering last rect would have answered; with skipping, what lies under it might.
             let proves = meta & Self.complete != 0 && (!skips || meta & Self.covered == 0)
