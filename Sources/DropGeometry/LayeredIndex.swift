@@ -50,8 +50,8 @@
 /// `baseCellSize · spread · 2^23` (≈ 4 × 10^9 points at the defaults) go to a short list scanned by
 /// every query. Coordinates beyond ±2^28 cells share boundary cells: still correct, slower.
 /// An index that has handed out more than 2^20 (1,048,576) handles has no grid: its 8-byte
-/// cells hold 20-bit handles. Handles of removed rects are reused by later inserts. The index owns no domain data:
-/// it hands back ``Handle``s and the caller maps them to receivers.
+/// cells hold 20-bit handles. Handles of removed rects are reused by later inserts. The index
+/// owns no domain data: it hands back ``Handle``s and the caller maps them to receivers.
 public struct LayeredIndex: Sendable {
     /// Identifies one rect in the index. Handles of removed rects are reused.
     public struct Handle: Hashable, Sendable, Comparable {

@@ -3,14 +3,14 @@
 /// Bits 0–59 hold up to three handles of 20 bits each, topmost first; bits 60–63 the count
 /// (bits 60–61) and two flags, `complete` and `covered`. A cell being refilled is marked
 /// `covered` without `complete`, a state no settled list has (a cover ends a chain, so it is
-/// always complete). Eight bytes rather than sixteen keep the grid of 100,000 receivers under
-/// the few megabytes where this machine's reads get slow (BENCHMARKS.md); the price is that the
-/// grid serves handles below 2^20 only (see ``TopmostGrid/handleLimit``).
+/// always complete). Eight bytes rather than sixteen halve the memory a random query misses in,
+/// or buy twice the cells for the same memory (BENCHMARKS.md has the figures); the price is that
+/// the grid serves handles below 2^20 only (see ``TopmostGrid/handleLimit``).
 extension TopmostGrid {
     static let handleBits = 20
     /// Handles the grid can list: below 2^20 (1,048,576). An index with more rects has no grid.
     static let handleLimit = 1 << handleBits
-    private static let handleMask: UInt64 = (1 << 20) - 1
+    private static let handleMask: UInt64 = (1 << UInt64(handleBits)) - 1
     private static let metaShift: UInt64 = 60
 
     /// The count and flags of cell `cell`.

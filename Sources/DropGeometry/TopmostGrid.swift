@@ -8,8 +8,9 @@
 /// - `complete`: the list is that whole chain, so when no listed rect holds the point, no rect
 ///   that could answer does; without it the list is only the top `depth` and the query falls
 ///   back to the layered cells.
-/// - `covered`: the last listed rect covers the whole cell. A query that skips some rects
-///   (a predicate) may need what lies below it, so it falls back.
+/// - `covered`: the last listed rect covers the whole cell, so a query that gets that far takes
+///   it without reading its frame. A query that skips some rects (a predicate) and skips that
+///   one too may need what lies below it, so it falls back.
 ///
 /// A query maps the point to a cell with one multiply per axis, reads the cell's 8 bytes and
 /// tests the listed frames (their 16-byte ``NarrowFrame``s where those are exact): one or two
