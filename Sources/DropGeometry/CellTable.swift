@@ -69,9 +69,7 @@ struct CellTable: Sendable {
             return
         }
         if (count + 1) * 2 > slots.count { grow() }
-        var slot = home(key)
-        while slots[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
-        slots[slot] = Slot(key: key, rects: [entry])
+        slots[freeSlot(for: key)] = Slot(key: key, rects: [entry])
         count += 1
     }
 
@@ -113,10 +111,13 @@ struct CellTable: Sendable {
         slots = Array(repeating: .empty, count: old.count * 2)
         mask = slots.count - 1
         shift = UInt64(64 - slots.count.trailingZeroBitCount)
-        for entry in old where entry.key != Self.emptyKey {
-            var slot = home(entry.key)
-            while slots[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
-            slots[slot] = entry
-        }
+        for entry in old where entry.key != Self.emptyKey { slots[freeSlot(for: entry.key)] = entry }
+    }
+
+    /// The first empty slot on `key`'s probe run, for a key not in the table.
+    private func freeSlot(for key: UInt64) -> Int {
+        var slot = home(key)
+        while slots[slot].key != Self.emptyKey { slot = (slot + 1) & mask }
+        return slot
     }
 }

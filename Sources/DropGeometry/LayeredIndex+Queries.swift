@@ -15,7 +15,7 @@ extension LayeredIndex {
     /// and left at the first rect that answers, or as soon as its rects lie below the best so far.
     /// - Complexity: O(L + k) worst case; no allocation.
     public func topmost(at point: Point, where isCandidate: (Handle) -> Bool) -> Handle? {
-        topmost(at: point, skipping: true, isCandidate)
+        gridThenLayeredTopmost(at: point, isCandidate)
     }
 
     /// The topmost rect containing `point`, or `nil`.
@@ -24,18 +24,17 @@ extension LayeredIndex {
     /// multiply per axis, 8 bytes of cell, and one frame test per listed rect.
     /// - Complexity: O(1) when the point's cell lists its answer; O(L + k) otherwise.
     public func topmost(at point: Point) -> Handle? {
-        topmost(at: point, skipping: false) { _ in true }
+        gridThenLayeredTopmost(at: point) { _ in true }
     }
 
     /// The grid's answer when its cell can give one, else the flat list's or the layered cells'.
-    /// `skipping` says whether `isCandidate` may refuse a rect (see ``TopmostGrid/answer(at:frames:skips:_:)``).
     @inline(__always)
-    private func topmost(at point: Point, skipping: Bool, _ isCandidate: (Handle) -> Bool) -> Handle? {
+    private func gridThenLayeredTopmost(at point: Point, _ isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         // `grid?.` reads the grid in place; `if let grid` would copy it (and retain its arrays) on every query.
         let answer = narrowFrames.withUnsafeBufferPointer { narrow in
             frames.withUnsafeBufferPointer { frames in
-                grid?.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: frames), skips: skipping) { isCandidate(Handle(rawValue: $0)) }
+                grid?.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: frames)) { isCandidate(Handle(rawValue: $0)) }
             }
         }
         switch answer {
@@ -90,12 +89,19 @@ extension LayeredIndex {
     /// first, skipping empty cells. The oversize list is the caller's. No allocation.
     @inline(__always)
     func forEachCell(at point: Point, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
+        forEachOccupiedLevel { level, scale in
+            cells.visit(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)), body)
+        }
+    }
+
+    /// Calls `body` with each level that holds rects and its cell scale, lowest level first.
+    @inline(__always)
+    func forEachOccupiedLevel(_ body: (_ level: Int, _ scale: Double) -> Void) {
         var levels = occupiedLevels
         while levels != 0 {
             let level = levels.trailingZeroBitCount
             levels &= levels &- 1
-            let scale = cellScale(level)
-            cells.visit(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)), body)
+            body(level, cellScale(level))
         }
     }
 

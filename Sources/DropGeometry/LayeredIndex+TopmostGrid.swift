@@ -111,21 +111,14 @@ extension LayeredIndex {
             }
         }
         var probes = 0.0
-        var levels = occupiedLevels
-        while levels != 0 {
-            let scale = cellScale(levels.trailingZeroBitCount)
-            levels &= levels &- 1
+        forEachOccupiedLevel { _, scale in
             probes += Double(Self.cellCoordinate(x1, scale) - Self.cellCoordinate(x0, scale) + 1)
                 * Double(Self.cellCoordinate(y1, scale) - Self.cellCoordinate(y0, scale) + 1)
         }
         if probes > Double(count) {
             for (i, entry) in entries.enumerated() where entry.level >= 0 { consider(Int32(i)) }
         } else {
-            levels = occupiedLevels
-            while levels != 0 {
-                let level = levels.trailingZeroBitCount
-                levels &= levels &- 1
-                let scale = cellScale(level)
+            forEachOccupiedLevel { level, scale in
                 let (cx0, cx1) = (Self.cellCoordinate(x0, scale), Self.cellCoordinate(x1, scale))
                 let (cy0, cy1) = (Self.cellCoordinate(y0, scale), Self.cellCoordinate(y1, scale))
                 for cx in cx0...cx1 {

@@ -9,8 +9,8 @@
 ///   that could answer does; without it the list is only the top `depth` and the query falls
 ///   back to the layered cells.
 /// - `covered`: the last listed rect covers the whole cell, so a query that gets that far takes
-///   it without reading its frame. A query that skips some rects (a predicate) and skips that
-///   one too may need what lies below it, so it falls back.
+///   it without reading its frame. A query whose predicate refuses that one too may need what
+///   lies below it, so it falls back.
 ///
 /// A query maps the point to a cell with one multiply per axis, reads the cell's 8 bytes and
 /// tests the listed frames (their 16-byte ``NarrowFrame``s where those are exact): one or two
@@ -166,8 +166,7 @@ struct TopmostGrid: Sendable {
     /// The topmost listed rect of `point`'s cell that holds the point and passes `isCandidate`,
     /// `.nothing` when the cell's list proves there is none, `.unknown` when it cannot tell.
     @inline(__always)
-    func answer(at point: Point, frames: Frames, skips: Bool,
-                _ isCandidate: (Int32) -> Bool) -> Answer {
+    func answer(at point: Point, frames: Frames, _ isCandidate: (Int32) -> Bool) -> Answer {
         cells.withUnsafeBufferPointer { cells in
             let packed = cells[cell(at: point)]
             let meta = Self.meta(in: packed)
@@ -185,9 +184,8 @@ struct TopmostGrid: Sendable {
                 let raw = Int32(bitPattern: Self.handle(in: packed, count - 1))
                 if isCandidate(raw) { return .found(raw) }
             }
-            // Without skipping, a covering last rect would have answered; with skipping, what lies under it might.
-            let proves = meta & Self.complete != 0 && (!skips || meta & Self.covered == 0)
-            return proves ? .nothing : .unknown
+            // A complete list without a cover names every rect reaching the cell; under a refused cover, others might.
+            return meta & Self.complete != 0 && !covered ? .nothing : .unknown
         }
     }
 }

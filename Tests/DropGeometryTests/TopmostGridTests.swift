@@ -29,7 +29,7 @@ struct TopmostGridTests {
             let point = Point(x: rng.double(in: 0...2_000), y: rng.double(in: 0...2_000))
             let expected = index.layeredTopmost(at: point) { _ in true }
             let answer = index.narrowFrames.withUnsafeBufferPointer { narrow in
-                index.frames.withUnsafeBufferPointer { grid.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: $0), skips: false) { _ in true } }
+                index.frames.withUnsafeBufferPointer { grid.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: $0)) { _ in true } }
             }
             switch answer {
             case .found(let raw): #expect(LayeredIndex.Handle(rawValue: raw) == expected, "point \(point)")
