@@ -79,7 +79,7 @@ struct NativeTraceTests {
         #expect(error("0 down 1 touch 250 nan") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "nan""#)
         #expect(error("0 down 1 touch 250") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
         #expect(error("500 down 1 0 0\n400 up 1") == #"bad.trace:2:1: expected a time ≥ 500 ms (the previous line's), found "400""#)
-        #expect(error("0 down 1 0 0\n+-5 up 1") == #"bad.trace:2:2: expected milliseconds (a number ≥ 0 with at most 3 decimals), found "-5""#)
+        #expect(error("0 down 1 0 0\n+-5 up 1") == #"bad.trace:2:2: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "-5""#)
         #expect(error("0 move 1 5 5 over 100") == #"bad.trace:1:8: expected a pointer with a known position before `move … over`, found pointer 1 with none"#)
         #expect(error("0 down x 1 1") == #"bad.trace:1:8: expected a pointer id (an integer ≥ 0), found "x""#)
         #expect(error("0 down 1 1 1 extra") == #"bad.trace:1:14: expected the end of the line, found "extra""#)
@@ -87,5 +87,30 @@ struct NativeTraceTests {
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, found "oops""#)
         #expect(error("0 down 1 1 1\nscene todo") == #"bad.trace:2:1: expected the scene line before any event, and only one, found "scene""#)
         #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
+    }
+
+    @Test("a move over billions of milliseconds is refused where it was written, instead of sampling for hours")
+    func tooManySamples() {
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "long.trace") } }
+        #expect(error("0 down 1 250 242\n+350 move 1 250 120 over 4294967296")
+            == #"long.trace:2:26: expected at most 1000000 inputs in a trace (a move over D ms adds one every 10 ms), found "4294967296", which would make 429496731"#)
+        // The limit itself is allowed: the down, then 999,999 samples (the last at 9,999,990 ms).
+        let longest = try? NativeTrace.parse("0 down 1 0 0\n+0 move 1 100 0 over 9999990", file: "long.trace")
+        #expect(longest?.inputs.count == 1_000_000)
+        #expect(error("0 down 1 0 0\n+0 move 1 100 0 over 9999990.001")
+            == #"long.trace:2:22: expected at most 1000000 inputs in a trace (a move over D ms adds one every 10 ms), found "9999990.001", which would make 1000001"#)
+    }
+
+    @Test("times that add up past the latest a trace may reach are refused, never overflow")
+    func latestTime() {
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "late.trace") } }
+        #expect(error("999999999999 down 1 0 0\n+0.001 up 1")
+            == #"late.trace:2:1: expected times up to 999999999999 ms, the latest a trace may reach, found "+0.001", reaching 999999999999.001 ms"#)
+        #expect(error("999999999999 down 1 0 0\npause 1")
+            == #"late.trace:2:7: expected times up to 999999999999 ms, the latest a trace may reach, found "1", reaching 1000000000000 ms"#)
+        #expect(error("999999999000 down 1 0 0\n+0 move 1 5 5 over 1000.5")
+            == #"late.trace:2:20: expected times up to 999999999999 ms, the latest a trace may reach, found "1000.5", reaching 1000000000000.5 ms"#)
+        let last = try? NativeTrace.parse("999999999998 down 1 0 0\n+1 up 1", file: "late.trace")
+        #expect(last?.inputs.last?.time == Trace.latestTime)
     }
 }

@@ -87,13 +87,16 @@ struct JSONNode {
         return n
     }
 
-    /// An integer in `range` (a JSON number with no fractional part).
-    func integer(in range: ClosedRange<Int64> = Int64.min...Int64.max) throws(InputError) -> Int64 {
-        let what = range.lowerBound == Int64.min ? "an integer" : "an integer ≥ \(range.lowerBound)"
-        guard case .number(let n) = value, n == n.rounded(), n >= Double(range.lowerBound), n <= Double(range.upperBound),
-              abs(n) <= 9_007_199_254_740_991 else {
-            throw fail(expected: what)
+    /// An integer in `range` (a JSON number with no fractional part), and within ±(2^53 − 1), where
+    /// every integer has an exact `Double`. The message names the bounds that apply.
+    func integer(in range: ClosedRange<Int64> = -Self.exactIntegers...Self.exactIntegers) throws(InputError) -> Int64 {
+        let low = Swift.max(range.lowerBound, -Self.exactIntegers), high = Swift.min(range.upperBound, Self.exactIntegers)
+        guard case .number(let n) = value, n == n.rounded(), n >= Double(low), n <= Double(high) else {
+            throw fail(expected: "an integer from \(low) to \(high)")
         }
         return Int64(n)
     }
+
+    /// The largest magnitude up to which every integer is exact in a JSON number read as a `Double`: 2^53 − 1.
+    static let exactIntegers: Int64 = 9_007_199_254_740_991
 }

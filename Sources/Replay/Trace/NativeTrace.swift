@@ -43,6 +43,8 @@ struct NativeTraceParser {
     let step: Interval
     var scene: String?
     var steps: [Trace.Step] = []
+    /// How many of `steps` are inputs.
+    var inputs = 0
     var now = Instant(microseconds: 0)
     var pointers: [Int: PointerState] = [:]
     var sawEvent = false
@@ -87,7 +89,7 @@ struct NativeTraceParser {
             }
             let position = try parsePoint()
             pointers[pointer] = PointerState(kind: kind, position: position)
-            emit(.pointerDown(PointerEvent(pointer: PointerID(pointer), kind: kind, position: position, time: at)))
+            try emit(.pointerDown(PointerEvent(pointer: PointerID(pointer), kind: kind, position: position, time: at)))
         case "move":
             let at = try beginEvent(time)
             let pointerToken = peek
@@ -96,15 +98,17 @@ struct NativeTraceParser {
             var state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil)
             if let over = peek, over.text == "over" {
                 cursor += 1
-                let duration = try parseMilliseconds(try next(expected: "a duration in milliseconds"))
+                let durationToken = try next(expected: "a duration in milliseconds")
+                let duration = try parseMilliseconds(durationToken)
                 guard let start = state.position else {
                     throw error(at: pointerToken!, expected: "a pointer with a known position before `move … over`", found: "pointer \(pointer) with none")
                 }
+                try requireWithinLimits(at + duration, samples: Trace.sampleCount(duration: duration, step: step), at: durationToken)
                 for (time, position) in Self.interpolate(from: start, to: target, start: at, duration: duration, step: step) {
-                    emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: time)))
+                    try emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: time)))
                 }
             } else {
-                emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: target, time: at)))
+                try emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: target, time: at)))
             }
             state.position = target
             pointers[pointer] = state
@@ -122,14 +126,17 @@ struct NativeTraceParser {
                 throw error(at: pointerToken!, expected: "x y, or a pointer with a known position", found: "pointer \(pointer) with none")
             }
             let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
-            emit(verb.text == "up" ? .pointerUp(event) : .pointerCancel(event))
+            try emit(verb.text == "up" ? .pointerUp(event) : .pointerCancel(event))
             pointers[pointer] = nil
         case "escape":
-            emit(.escape(at: try beginEvent(time)))
+            try emit(.escape(at: try beginEvent(time)))
         case "pause":
             let start = try beginEvent(time)
-            now = start + (try parseMilliseconds(try next(expected: "a duration in milliseconds")))
-            emit(.tick(at: now))
+            let durationToken = try next(expected: "a duration in milliseconds")
+            let end = start + (try parseMilliseconds(durationToken))
+            try requireWithinLimits(end, samples: 1, at: durationToken)
+            now = end
+            try emit(.tick(at: now))
         case "expect":
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
@@ -147,9 +154,23 @@ struct NativeTraceParser {
         return now
     }
 
-    mutating func emit(_ input: DragInput) {
+    mutating func emit(_ input: DragInput) throws(InputError) {
+        try requireWithinLimits(input.time, samples: 1, at: tokens[0])
         steps.append(Trace.Step(line: line, .input(input)))
+        inputs += 1
         now = input.time
+    }
+
+    /// Refuses, at `token`, a time past ``Trace/latestTime`` or `samples` more inputs than ``Trace/inputLimit`` allows.
+    func requireWithinLimits(_ time: Instant, samples: Int, at token: Token) throws(InputError) {
+        guard time <= Trace.latestTime else {
+            throw error(at: token, expected: "times up to \(Trace.latestTime.millisecondsText) ms, the latest a trace may reach",
+                        found: "\"\(token.text)\", reaching \(time.millisecondsText) ms")
+        }
+        guard inputs + samples <= Trace.inputLimit else {
+            throw error(at: token, expected: "at most \(Trace.inputLimit) inputs in a trace (a move over D ms adds one every \(step.microseconds / 1_000) ms)",
+                        found: "\"\(token.text)\", which would make \(inputs + samples)")
+        }
     }
 
     func refuseTime(_ time: Instant?, before verb: Token) throws(InputError) {
@@ -163,7 +184,10 @@ struct NativeTraceParser {
         let relative = text.first == "+"
         if relative || text.first == "@" { text = text.dropFirst() }
         let amount = try parseMilliseconds(Token(text: text, column: token.column + (token.text.count - text.count)))
-        if relative { return now + amount }
+        if relative {
+            try requireWithinLimits(now + amount, samples: 0, at: token)
+            return now + amount
+        }
         let absolute = Instant(microseconds: amount.microseconds)
         guard absolute >= now else {
             throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (the previous line's)", found: "\"\(token.text)\"")
@@ -176,7 +200,7 @@ struct NativeTraceParser {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12,
               parts.count == 1 || (1...3).contains(parts[1].count) && parts[1].allSatisfy(\.isASCIIDigit) else {
-            throw error(at: token, expected: "milliseconds (a number ≥ 0 with at most 3 decimals)", found: "\"\(text)\"")
+            throw error(at: token, expected: "milliseconds (a number from 0 to 999999999999 with at most 3 decimals)", found: "\"\(text)\"")
         }
         var micros = Int64(whole)! * 1_000
         if parts.count == 2 {

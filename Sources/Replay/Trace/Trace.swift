@@ -43,6 +43,21 @@ public struct Trace: Hashable, Sendable {
     /// The fixed step at which moves with a duration are sampled: 10 ms (100 Hz), finer than
     /// a 60 Hz display so a drag across a narrow receiver is not skipped.
     public static let interpolationStep = Interval.milliseconds(10)
+
+    /// The latest time a trace may reach: 999,999,999,999 ms (about 31 years), what twelve digits
+    /// hold. Later times and longer durations are refused with where they were written, so that
+    /// adding them up can never overflow.
+    public static let latestTime = Instant(microseconds: 999_999_999_999_000)
+
+    /// The most inputs a trace may hold, sampled moves included: 1,000,000 (at one sample every
+    /// 10 ms, over 2¾ hours of motion). A `move … over` or a W3C duration asking for more is
+    /// refused where it was written, rather than filling memory or running for hours.
+    public static let inputLimit = 1_000_000
+
+    /// How many inputs a move sampled over `duration` produces: one every `step`, and the last at its end.
+    static func sampleCount(duration: Interval, step: Interval) -> Int {
+        duration.microseconds <= 0 ? 1 : Int((duration.microseconds - 1) / step.microseconds) + 1
+    }
 }
 
 /// What a rules test expects at a point of a trace. Event expectations look at the events

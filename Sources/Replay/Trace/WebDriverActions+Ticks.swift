@@ -22,8 +22,17 @@ struct TickBuilder {
         var tickDuration: Int64 = 0
         for (_, action) in actions {
             let type = try action.required("type").string()
-            if type == "pause" || type == "pointerMove", let duration = try action.optional("duration")?.integer(in: 0...Int64.max) {
-                tickDuration = max(tickDuration, duration)
+            if type == "pause" || type == "pointerMove", let node = try action.optional("duration") {
+                let duration = try node.integer(in: WebDriverActions.durations)
+                if duration > tickDuration {
+                    tickDuration = duration
+                    // Times only grow, so checking each tick's end keeps every time in range.
+                    let end = now + .milliseconds(duration)
+                    guard end <= Trace.latestTime else {
+                        throw node.fail(expected: "a duration ending by \(Trace.latestTime.millisecondsText) ms, the latest a trace may reach",
+                                        found: "\(duration), ending at \(end.millisecondsText) ms")
+                    }
+                }
             }
         }
         // Moves with a duration are sampled after every action of the tick is dispatched.
@@ -32,7 +41,7 @@ struct TickBuilder {
             guard case .pointer(let kind) = source.kind else {
                 if case .key = source.kind, try action.required("type").string() == "keyDown",
                    try action.required("value").string() == WebDriverActions.escapeKey {
-                    steps.append(.escape(at: now))
+                    try append(.escape(at: now), for: action)
                 }
                 continue
             }
@@ -46,20 +55,27 @@ struct TickBuilder {
                 let button = try action.required("button").integer(in: 0...Int64.max)
                 let wasUp = pressed[pointer, default: []].isEmpty
                 guard pressed[pointer, default: []].insert(button).inserted, wasUp else { continue }
-                steps.append(.pointerDown(event(position, now)))
+                try append(.pointerDown(event(position, now)), for: action)
             case "pointerUp":
                 let button = try action.required("button").integer(in: 0...Int64.max)
                 guard pressed[pointer]?.remove(button) != nil, pressed[pointer]!.isEmpty else { continue }
-                steps.append(.pointerUp(event(position, now)))
+                try append(.pointerUp(event(position, now)), for: action)
             case "pointerCancel":
                 pressed[pointer] = []
-                steps.append(.pointerCancel(event(position, now)))
+                try append(.pointerCancel(event(position, now)), for: action)
             case "pointerMove":
                 let target = try moveTarget(action, from: position)
-                let duration = try action.optional("duration")?.integer(in: 0...Int64.max) ?? tickDuration
+                let durationNode = try action.optional("duration")
+                let duration = try durationNode?.integer(in: WebDriverActions.durations) ?? tickDuration
                 positions[pointer] = target
+                let count = Trace.sampleCount(duration: .milliseconds(duration), step: step)
+                guard steps.count + samples.count + count <= Trace.inputLimit else {
+                    throw (durationNode ?? action).fail(
+                        expected: "at most \(Trace.inputLimit) inputs in a trace (a move with a duration adds one every \(step.microseconds / 1_000) ms)",
+                        found: "\(duration) ms, which would make \(steps.count + samples.count + count)")
+                }
                 if duration == 0 {
-                    if target != position { steps.append(.pointerMove(event(target, now))) }
+                    if target != position { try append(.pointerMove(event(target, now)), for: action) }
                     continue
                 }
                 var last = position
@@ -73,8 +89,19 @@ struct TickBuilder {
             }
         }
         samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        if steps.count + samples.count > Trace.inputLimit, let (_, first) = actions.first {
+            throw first.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "a tick making \(steps.count + samples.count)")
+        }
         steps += samples.map(\.input)
         now = now + .milliseconds(tickDuration)
+    }
+
+    /// Appends one input of `action`, refusing it there when the trace already holds ``Trace/inputLimit``.
+    private mutating func append(_ input: DragInput, for action: JSONNode) throws(InputError) {
+        guard steps.count < Trace.inputLimit else {
+            throw action.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
+        }
+        steps.append(input)
     }
 
     /// The spec's "get coordinates relative to an origin", then its bounds check.

@@ -26,6 +26,8 @@ public enum WebDriverActions {
     public static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
     /// The WebDriver code point of the Escape key.
     public static let escapeKey = "\u{E00C}"
+    /// The durations a pause or move may name, in milliseconds: up to ``Trace/latestTime``.
+    static let durations: ClosedRange<Int64> = 0...(Trace.latestTime.microseconds / 1_000)
 
     public static func parse(_ text: String, file: String, scene: Scene, step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
         let root = JSONNode(try JSONParser.parse(text, file: file), file: file)
@@ -96,7 +98,7 @@ struct InputSource {
         let typeNode = try action.required("type")
         let type = try typeNode.string()
         if type == "pause" {
-            _ = try action.optional("duration")?.integer(in: 0...Int64.max)
+            _ = try action.optional("duration")?.integer(in: WebDriverActions.durations)
             return
         }
         switch kind {
@@ -113,7 +115,7 @@ struct InputSource {
             case "pointerMove":
                 _ = try action.required("x").number()
                 _ = try action.required("y").number()
-                _ = try action.optional("duration")?.integer(in: 0...Int64.max)
+                _ = try action.optional("duration")?.integer(in: WebDriverActions.durations)
             case "pointerCancel":
                 break
             default:
