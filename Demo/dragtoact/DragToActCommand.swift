@@ -17,10 +17,14 @@ enum DragToActCommand {
                 console.write(Help.main)
                 return .success
             case "help":
-                // `help` alone or with a known command succeeds; an unknown one shows the main help and exits 2.
-                let known = rest.first.map { ["replay", "check", "show"].contains($0) } ?? true
+                // `help` alone or with a known command succeeds; an unknown one shows the main help,
+                // says which word it did not know, and exits 2.
                 console.write(helpText(for: rest.first))
-                return known ? .success : .badInput
+                if let unknown = rest.first, !["replay", "check", "show"].contains(unknown) {
+                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are replay, check and show\n")
+                    return .badInput
+                }
+                return .success
             case "replay":
                 return try replay(arguments: rest, console: console)
             case "check":

@@ -24,6 +24,8 @@ struct CommandTests {
     func usageErrors() throws {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("help", "replya")
+                == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are replay, check and show\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "fast")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number > 0, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
