@@ -46,7 +46,8 @@ extension TaskStore {
 
     private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> Bool {
         var next = board
-        let done = try db.immediateTransaction(side == "before" ? "undoing" : "redoing") { () throws(StoreError) -> Bool in
+        let operation = side == "before" ? "undoing" : "redoing"
+        let done = try db.immediateTransaction(operation) { () throws(StoreError) -> Bool in
             guard let step = try db.integer(query) else { return false }
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, side FROM history_rows
@@ -56,9 +57,9 @@ extension TaskStore {
             var restored: Set<TaskID> = []
             var touched: [TaskID] = []
             while try rows.step() {
-                let item = try Self.item(rows, db: db)
+                let item = try Self.item(rows, db: db, operation: operation)
                 if !touched.contains(item.id) { touched.append(item.id) }
-                guard rows.text(9) == side else { continue }
+                guard try rows.string(9, of: "history step \(step)", operation) == side else { continue }
                 try write(item)
                 next.restore(item)
                 restored.insert(item.id)

@@ -84,11 +84,12 @@ public final class TaskStore {
         var listIDs: [ListID] = []
         var schedules: [ListID: ListSchedule] = [:]
         while try lists.step() {
-            let id = ListID(lists.text(0))
+            let id = ListID(try lists.string(0, of: "a list", "loading"))
             listIDs.append(id)
             guard !lists.isNull(1) else { continue }
-            guard let rule = ListSchedule(rawValue: lists.text(1)) else {
-                throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "list \"\(id)\" has unknown schedule \"\(lists.text(1))\"")
+            let schedule = try lists.string(1, of: "list \"\(id)\"", "loading")
+            guard let rule = ListSchedule(rawValue: schedule) else {
+                throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "list \"\(id)\" has unknown schedule \"\(schedule)\"")
             }
             schedules[id] = rule
         }
@@ -110,26 +111,29 @@ public final class TaskStore {
         return board
     }
 
-    /// A task from the ``taskColumns`` (starting at `offset`).
-    static func item(_ row: Statement, db: Database, offset: Int32 = 0) throws(StoreError) -> TaskItem {
-        let id = TaskID(row.text(offset))
-        let sequence = Int(row.int64(offset + 5))
+    /// A task from the ``taskColumns`` (starting at `offset`). Each column must hold its own type:
+    /// a value SQLite would convert (text in `order_key`, a blob as a title) is an error, not a guess.
+    static func item(_ row: Statement, db: Database, offset: Int32 = 0, operation: String = "loading") throws(StoreError) -> TaskItem {
+        let id = TaskID(try row.string(offset, of: "a task", operation))
+        let owner = "task \"\(id)\""
+        let sequence = Int(try row.integer(offset + 5, of: owner, operation))
         let status: TaskStatus
-        switch row.text(offset + 4) {
+        switch try row.string(offset + 4, of: owner, operation) {
         case "open": status = .open
         case "completed": status = .completed(sequence: sequence)
         case "trashed": status = .trashed(sequence: sequence)
         case let other:
-            throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "task \"\(id)\" has unknown status \"\(other)\"")
+            throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "\(owner) has unknown status \"\(other)\"")
         }
-        guard let priority = Priority(rawValue: Int(row.int64(offset + 7))) else {
-            throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "task \"\(id)\" has unknown priority \(row.int64(offset + 7))")
+        let rawPriority = try row.integer(offset + 7, of: owner, operation)
+        guard let priority = Priority(rawValue: Int(rawPriority)) else {
+            throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "\(owner) has unknown priority \(rawPriority)")
         }
-        func time(_ column: Int32) -> UnixTime? {
-            row.isNull(offset + column) ? nil : UnixTime(milliseconds: row.int64(offset + column))
+        func time(_ column: Int32) throws(StoreError) -> UnixTime? {
+            try row.optionalInteger(offset + column, of: owner, operation).map { UnixTime(milliseconds: $0) }
         }
-        return TaskItem(id: id, title: row.text(offset + 1), list: ListID(row.text(offset + 2)), order: row.int64(offset + 3),
-                        status: status, due: time(6), priority: priority, scheduled: time(8))
+        return TaskItem(id: id, title: try row.string(offset + 1, of: owner, operation), list: ListID(try row.string(offset + 2, of: owner, operation)),
+                        order: try row.integer(offset + 3, of: owner, operation), status: status, due: try time(6), priority: priority, scheduled: try time(8))
     }
 
     static func columns(_ item: TaskItem) -> [SQLValue?] {

@@ -118,4 +118,39 @@ struct MigrationAndFaultTests {
         #expect(Snapshot(store.board) == lastCommitted)
         #expect(Snapshot(try TaskStore(path: path).board) == lastCommitted)
     }
+
+    @Test("a row whose column holds another type (text in order_key, a blob title, bytes that are not UTF-8) is refused by name, never converted")
+    func mistypedColumnsAreRefused() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("tampered.db")
+        try seededStore(path).apply(.complete("new-1"))
+        func opening(after sql: String) throws -> String? {
+            let copy = folder.path("copy-\(UUID().uuidString).db")
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            try Database(path: copy, create: false).execute(sql)
+            let original = bytes(copy)
+            let message = storeError { try TaskStore(path: copy) }?.description.replacingOccurrences(of: copy, with: "F")
+            #expect(bytes(copy) == original, "a refused store is left as it was")
+            return message
+        }
+        #expect(try opening(after: "UPDATE tasks SET order_key = 'abc' WHERE id = 'new-3'")
+                == #"store F: loading: task "new-3": order_key holds the text "abc", expected an integer"#)
+        #expect(try opening(after: "UPDATE tasks SET order_key = 2500.5 WHERE id = 'new-3'")
+                == #"store F: loading: task "new-3": order_key holds the real 2500.5, expected an integer"#)
+        #expect(try opening(after: "UPDATE tasks SET title = x'ff00fe' WHERE id = 'new-2'")
+                == #"store F: loading: task "new-2": title holds a blob of 3 bytes, expected text"#)
+        #expect(try opening(after: "UPDATE tasks SET title = CAST(x'41ff' AS TEXT) WHERE id = 'new-2'")
+                == #"store F: loading: task "new-2": title holds text that is not UTF-8 (2 bytes), expected UTF-8 text"#)
+        #expect(try opening(after: "UPDATE tasks SET due = '2026-01-01' WHERE id = 'new-4'")
+                == #"store F: loading: task "new-4": due holds the text "2026-01-01", expected an integer"#)
+        // Values SQLite stores in the column's own type (the text '7' in an INTEGER column becomes 7) are fine.
+        #expect(try opening(after: "UPDATE tasks SET order_key = '7' WHERE id = 'new-3'") == nil)
+
+        // Undo reads the history rows the same way.
+        let store = try TaskStore(path: path)
+        try store.db.execute("UPDATE history_rows SET order_key = 'x' WHERE task_id = 'new-1'")
+        #expect(storeError { try store.undo() }?.description.replacingOccurrences(of: path, with: "F")
+                == #"store F: undoing: task "new-1": order_key holds the text "x", expected an integer"#)
+        #expect(store.board.completed.map(\.id) == ["new-1"], "a refused undo changes nothing")
+    }
 }

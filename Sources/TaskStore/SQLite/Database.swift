@@ -116,6 +116,48 @@ final class Statement {
     }
 
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    /// Column `column` as an integer, refusing any other stored type: SQLite would turn the
+    /// text `'abc'` into 0 and `1.5` into 1 without a word. `owner` names the row in the error.
+    func integer(_ column: Int32, of owner: String, _ operation: String) throws(StoreError) -> Int64 {
+        guard sqlite3_column_type(handle, column) == SQLITE_INTEGER else {
+            throw mismatch(column, of: owner, operation, expected: "an integer")
+        }
+        return sqlite3_column_int64(handle, column)
+    }
+
+    /// Column `column` as an integer, or `nil` for NULL; any other stored type is refused.
+    func optionalInteger(_ column: Int32, of owner: String, _ operation: String) throws(StoreError) -> Int64? {
+        isNull(column) ? nil : try integer(column, of: owner, operation)
+    }
+
+    /// Column `column` as text, refusing other stored types and bytes that are not UTF-8
+    /// (which `text(_:)` would patch over with replacement characters).
+    func string(_ column: Int32, of owner: String, _ operation: String) throws(StoreError) -> String {
+        guard sqlite3_column_type(handle, column) == SQLITE_TEXT, let bytes = sqlite3_column_text(handle, column) else {
+            throw mismatch(column, of: owner, operation, expected: "text")
+        }
+        let buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
+        guard let text = String(validating: buffer, as: UTF8.self) else {
+            throw mismatch(column, of: owner, operation, expected: "UTF-8 text")
+        }
+        return text
+    }
+
+    /// A corrupt-row error: which row, which column, what it should hold and what it holds.
+    private func mismatch(_ column: Int32, of owner: String, _ operation: String, expected: String) -> StoreError {
+        let name = sqlite3_column_name(handle, column).map { String(cString: $0) } ?? "column \(column)"
+        let found = switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: "the integer \(sqlite3_column_int64(handle, column))"
+        case SQLITE_FLOAT: "the real \(sqlite3_column_double(handle, column))"
+        case SQLITE_NULL: "NULL"
+        case SQLITE_BLOB: "a blob of \(sqlite3_column_bytes(handle, column)) bytes"
+        default: "text that is not UTF-8 (\(sqlite3_column_bytes(handle, column)) bytes)"
+        }
+        let shown = sqlite3_column_type(handle, column) == SQLITE_TEXT && expected != "UTF-8 text" ? "the text \"\(text(column))\"" : found
+        return StoreError(kind: .corrupt, path: database.path, operation: operation,
+                          message: "\(owner): \(name) holds \(shown), expected \(expected)")
+    }
     func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
     func text(_ column: Int32) -> String {
