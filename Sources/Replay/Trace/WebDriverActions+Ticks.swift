@@ -11,6 +11,8 @@ struct TickBuilder {
     private var now = Instant(microseconds: 0)
     private var positions: [PointerID: Point] = [:]
     private var pressed: [PointerID: Set<Int64>] = [:]
+    /// The current tick's samples of moves with a duration, dispatched once the tick's other actions are.
+    private var samples: [(time: Int64, order: Int, input: DragInput)] = []
 
     init(scene: Scene, step: Interval, file: String) {
         self.scene = scene
@@ -36,7 +38,7 @@ struct TickBuilder {
             }
         }
         // Moves with a duration are sampled after every action of the tick is dispatched.
-        var samples: [(time: Int64, order: Int, input: DragInput)] = []
+        samples.removeAll(keepingCapacity: true)
         for (order, (source, action)) in actions.enumerated() {
             guard case .pointer(let kind) = source.kind else {
                 if case .key = source.kind, try action.required("type").string() == "keyDown",
@@ -89,16 +91,14 @@ struct TickBuilder {
             }
         }
         samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        if steps.count + samples.count > Trace.inputLimit, let (_, first) = actions.first {
-            throw first.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "a tick making \(steps.count + samples.count)")
-        }
         steps += samples.map(\.input)
         now = now + .milliseconds(tickDuration)
     }
 
-    /// Appends one input of `action`, refusing it there when the trace already holds ``Trace/inputLimit``.
+    /// Appends one input of `action`, refusing it there when the trace (with this tick's pending
+    /// samples) already holds ``Trace/inputLimit``.
     private mutating func append(_ input: DragInput, for action: JSONNode) throws(InputError) {
-        guard steps.count < Trace.inputLimit else {
+        guard steps.count + samples.count < Trace.inputLimit else {
             throw action.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
         }
         steps.append(input)

@@ -139,24 +139,25 @@ final class Statement {
         }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column)))
         guard let text = String(validating: buffer, as: UTF8.self) else {
-            throw mismatch(column, of: owner, operation, expected: "UTF-8 text")
+            throw mismatch(column, of: owner, operation, expected: "UTF-8 text", found: "text that is not UTF-8 (\(buffer.count) bytes)")
         }
         return text
     }
 
-    /// A corrupt-row error: which row, which column, what it should hold and what it holds.
-    private func mismatch(_ column: Int32, of owner: String, _ operation: String, expected: String) -> StoreError {
+    /// A corrupt-row error: which row, which column, what it should hold and what it holds
+    /// (`found`, or the stored value described by its type).
+    private func mismatch(_ column: Int32, of owner: String, _ operation: String, expected: String, found: String? = nil) -> StoreError {
         let name = sqlite3_column_name(handle, column).map { String(cString: $0) } ?? "column \(column)"
-        let found = switch sqlite3_column_type(handle, column) {
+        let stored = switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: "the integer \(sqlite3_column_int64(handle, column))"
         case SQLITE_FLOAT: "the real \(sqlite3_column_double(handle, column))"
         case SQLITE_NULL: "NULL"
         case SQLITE_BLOB: "a blob of \(sqlite3_column_bytes(handle, column)) bytes"
-        default: "text that is not UTF-8 (\(sqlite3_column_bytes(handle, column)) bytes)"
+        default: "the text \"\(text(column))\""
         }
-        let shown = sqlite3_column_type(handle, column) == SQLITE_TEXT && expected != "UTF-8 text" ? "the text \"\(text(column))\"" : found
+        let held = found ?? stored
         return StoreError(kind: .corrupt, path: database.path, operation: operation,
-                          message: "\(owner): \(name) holds \(shown), expected \(expected)")
+                          message: "\(owner): \(name) holds \(held), expected \(expected)")
     }
     func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
