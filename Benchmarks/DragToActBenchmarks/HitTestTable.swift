@@ -144,3 +144,24 @@ func runIndexSweep() {
         }
     }
 }
+
+/// The hit-test table's 100,000-receiver row again, with query sets of several sizes: the naive
+/// scan reads every frame whatever the points, while the index reads about one cache line per
+/// query, so its time depends on whether the lines its points touch stay in the core's caches.
+func runWorkingSetTable() {
+    print("Topmost receiver at a point, 100000 receivers: the same layout queried at point sets of several sizes.")
+    print("Each set repeats in order; the first 4,096 points are the hit-test table's.\n")
+    print("| points | index / query | naive / query | speed-up |")
+    print("|-------:|--------------:|--------------:|---------:|")
+    let layout = Layout(count: 100_000, pointCount: 65_536)
+    var index = LayeredIndex()
+    for r in layout.receivers { _ = index.insert(r.frame, z: r.z) }
+    let naive = NaiveScan(layout)
+    for size in [1_024, 2_048, 4_096, 8_192, 16_384, 65_536] {
+        let points = Array(layout.points.prefix(size))
+        let mask = size - 1
+        let fast = nanosecondsPerCall { i in Int(index.topmost(at: points[i & mask])?.rawValue ?? -1) }
+        let slow = nanosecondsPerCall { i in naive.topmost(at: points[i & mask]) }
+        print("| \(pad(String(size), 6)) | \(pad(format(fast.ns), 13)) | \(pad(format(slow.ns), 13)) | \(pad(ratio(slow.ns / fast.ns), 8)) |")
+    }
+}

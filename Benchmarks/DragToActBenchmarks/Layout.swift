@@ -15,7 +15,10 @@ struct Layout {
     var receivers: [Receiver] = []
     var points: [Point] = []
 
-    init(count: Int, seed: UInt64 = 42) {
+    /// `count` receivers and `pointCount` query points, a quarter of them on receivers' corners.
+    /// The points are drawn after the receivers, so a layout's first 4,096 points are the same
+    /// whatever `pointCount` is.
+    init(count: Int, pointCount: Int = 4_096, seed: UInt64 = 42) {
         var rng = SeededGenerator(seed: seed)
         side = (Double(count).squareRoot() * 60).rounded()
         for _ in 0..<count {
@@ -26,7 +29,7 @@ struct Layout {
             let frame = Rect(x: Double.random(in: 0...side, using: &rng).rounded(), y: Double.random(in: 0...side, using: &rng).rounded(), width: w, height: h)
             receivers.append(Receiver(frame: frame, z: Int.random(in: 0...3, using: &rng)))
         }
-        for i in 0..<4_096 {
+        for i in 0..<pointCount {
             if i % 4 == 0, let r = receivers.randomElement(using: &rng) {
                 points.append(Point(x: r.frame.minX, y: r.frame.minY)) // edges and corners, where half-open rules bite
             } else {
