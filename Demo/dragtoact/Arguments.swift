@@ -36,8 +36,9 @@ struct Arguments {
             case "--store": store = try value()
             case "--speed":
                 let text = try value()
-                guard let x = Double(text), x.isFinite, x > 0 else {
-                    throw UsageError(message: "--speed expects a number > 0, found \"\(text)\"")
+                // Slower than a thousandth of real time, a long trace's waits would overflow (see `Player.slowestSpeed`).
+                guard let x = Double(text), x.isFinite, x >= Player.slowestSpeed else {
+                    throw UsageError(message: "--speed expects a number ≥ 0.001, found \"\(text)\"")
                 }
                 speed = x
                 speedGiven = true

@@ -11,7 +11,7 @@ enum Help {
       dragtoact help [COMMAND]          this text, or a command's
 
     Options for the demo and replay:
-      --speed X          play X times real speed (default 1)
+      --speed X          play X times real speed (default 1, at least 0.001)
       --instant          no waiting between events
       --reduce-motion    no animations (rows jump, items do not fly back)
 
@@ -30,7 +30,7 @@ enum Help {
 
       --scene FILE       the scene to play against (default: the trace's `scene` line,
                          else the built-in todo scene)
-      --speed X          play X times real speed (default 1)
+      --speed X          play X times real speed (default 1, at least 0.001)
       --instant          no waiting between events
       --explain          after each event, the receivers under the pointer, their
                          verdicts and the winner

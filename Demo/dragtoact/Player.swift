@@ -61,6 +61,10 @@ struct Player {
         }
     }
 
+    /// The slowest speed played: a trace's latest time (``Trace/latestTime``, about 10^15 µs) over it
+    /// is about 10^18 µs, still inside `Int64`, so ``wait(until:)`` cannot overflow.
+    static let slowestSpeed = 0.001
+
     private func wait(until time: Instant) {
         guard let speed else { return }
         let due = start + .microseconds(Int64(Double(time.microseconds) / speed))

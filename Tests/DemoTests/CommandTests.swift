@@ -28,7 +28,10 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are replay, check and show\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "fast")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number > 0, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
+        // Slower speeds overflowed the player's wait and trapped at the first event after time 0.
+        #expect(try dragtoact("replay", "a", "--speed", "1e-300")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"1e-300\"\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "2", "--instant")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed and --instant cannot be used together\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("check", "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\nTry 'dragtoact check --help'.\n"))
