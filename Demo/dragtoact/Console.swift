@@ -9,7 +9,8 @@ struct Console {
     var isTerminal: Bool
     /// `false` when `NO_COLOR` is set to anything non-empty (https://no-color.org).
     var color: Bool
-    var size: (width: Int, height: Int)
+    /// The terminal's size now (asked again for every frame, so a resized window is redrawn whole).
+    var size: () -> (width: Int, height: Int)
 
     static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
@@ -18,7 +19,7 @@ struct Console {
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             color: (environment["NO_COLOR"] ?? "").isEmpty,
-            size: Terminal.size(environment: environment)
+            size: { Terminal.size(environment: environment) }
         )
     }
 }

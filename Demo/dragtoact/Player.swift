@@ -19,6 +19,8 @@ struct Player {
     private let clock = ContinuousClock()
     private var start: ContinuousClock.Instant
     private var now = Instant(microseconds: 0)
+    /// The terminal size the last frame was painted for.
+    private var drawnSize = (width: 0, height: 0)
     static let frameInterval = Interval.milliseconds(33)
     /// How long the last frame stays before the program exits.
     static let linger = Interval.milliseconds(800)
@@ -65,15 +67,21 @@ struct Player {
     /// is about 10^18 µs, still inside `Int64`, so ``wait(until:)`` cannot overflow.
     static let slowestSpeed = 0.001
 
-    private func wait(until time: Instant) {
+    /// Sleeps until trace time `time` is due, a frame's length at a time, redrawing whenever the
+    /// terminal has changed size meanwhile (the writer then draws the whole frame afresh).
+    private mutating func wait(until time: Instant) {
         guard let speed else { return }
         let due = start + .microseconds(Int64(Double(time.microseconds) / speed))
-        let remaining = due - clock.now
-        if remaining > .zero { Thread.sleep(forTimeInterval: Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18) }
+        while case let remaining = due - clock.now, remaining > .zero {
+            let slice = min(remaining, .milliseconds(33))
+            Thread.sleep(forTimeInterval: Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18)
+            if console.size() != drawnSize { draw() }
+        }
     }
 
     private mutating func draw() {
-        let painter = BoardPainter(width: console.size.width, height: console.size.height - 1) // The last line stays for the shell.
+        drawnSize = console.size()
+        let painter = BoardPainter(width: drawnSize.width, height: drawnSize.height - 1) // The last line stays for the shell.
         overlay.rowOffsets = motion.offsets(at: now)
         overlay.returning = motion.returning(at: now)
         console.write(writer.draw(painter.paint(replayer.runner, overlay: overlay)))

@@ -54,6 +54,27 @@ struct TmuxTests {
         #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
     }
 
+    @Test("a terminal resized while the demo plays gets the whole board redrawn at its new size")
+    func resizeRedrawsTheBoard() throws {
+        guard Self.tmux != nil else {
+            print("SKIPPED: tmux is not installed; the resize test did not run")
+            return
+        }
+        defer { _ = try? tmux("kill-server") }
+        try start("")
+        _ = try waitFor(10) { $0.contains("Inbox") }
+        try tmux("resize-window", "-t", "demo", "-x", "60", "-y", "20")
+        // The title line is painted for the width: the counts sit at its right end, which a
+        // frame painted for 100 columns puts beyond column 60.
+        func titleFits(_ pane: String) -> Bool {
+            let title = pane.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+            return title.hasPrefix("DragToAct · todo") && title.contains("completed")
+        }
+        let resized = try waitFor(5, titleFits)
+        #expect(titleFits(resized), "pane after resizing to 60 × 20:\n\(resized)")
+        #expect(resized.split(separator: "\n").contains { $0.hasPrefix(" ┌ Inbox") || $0.hasPrefix(" ┏ Inbox") })
+    }
+
     @Test("Ctrl-C during the demo restores the terminal and exits 130")
     func interruptRestoresTheTerminal() throws {
         guard Self.tmux != nil else {
