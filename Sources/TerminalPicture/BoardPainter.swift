@@ -58,7 +58,7 @@ public struct BoardPainter: Sendable {
                 centred("\(board.trashed.count) in trash", in: cells, frame: &frame, style: style)
             }
             for (task, rowFrame) in runner.rows(of: receiver) where !dragged.contains(task.id.rawValue) {
-                let y = 1 + Int(((rowFrame.center.y + (overlay.rowOffsets[task.id] ?? 0)) * scale.y).rounded(.down))
+                let y = 1 + Scale.index((rowFrame.center.y + (overlay.rowOffsets[task.id] ?? 0)) * scale.y)
                 let row = scale.cells(rowFrame)
                 guard y > cells.top, y < cells.bottom - 1 else { continue }
                 frame.text("≡ " + task.title, x: row.left + 1, y: y, style: .row, limit: cells.right - 1)
@@ -93,14 +93,21 @@ public struct BoardPainter: Sendable {
         let x: Double
         let y: Double
 
+        /// The cell index of a scaled coordinate, rounded down. Scenes and traces may hold any
+        /// finite coordinate; beyond a billion cells every value is off any terminal, so it is
+        /// clamped there (no trap converting to `Int`, no overflow adding to it).
+        static func index(_ scaled: Double) -> Int {
+            scaled.isNaN ? 0 : Int(Swift.min(Swift.max(scaled.rounded(.down), -1e9), 1e9))
+        }
+
         func cell(_ point: Point) -> (Int, Int) {
-            (Int((point.x * x).rounded(.down)), 1 + Int((point.y * y).rounded(.down)))
+            (Self.index(point.x * x), 1 + Self.index(point.y * y))
         }
 
         func cells(_ rect: Rect) -> CellRect {
-            let left = Int((rect.minX * x).rounded(.down)), top = 1 + Int((rect.minY * y).rounded(.down))
-            let right = max(left + 1, Int((rect.maxX * x).rounded(.down)))
-            let bottom = max(top + 1, 1 + Int((rect.maxY * y).rounded(.down)))
+            let left = Self.index(rect.minX * x), top = 1 + Self.index(rect.minY * y)
+            let right = max(left + 1, Self.index(rect.maxX * x))
+            let bottom = max(top + 1, 1 + Self.index(rect.maxY * y))
             return CellRect(left: left, top: top, right: right, bottom: bottom)
         }
     }

@@ -30,19 +30,30 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Writes `text` from column `x`, cut at `limit` (exclusive) and at the frame's edge.
+    /// Characters left of the frame are skipped, not visited one column at a time.
     mutating func text(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
-        var column = x
+        guard y >= 0, y < height else { return }
+        var column = max(x, 0)
         let end = min(limit ?? width, width)
-        for character in text where column < end {
+        for character in text.dropFirst(column - x) where column < end {
             put(character, x: column, y: y, style: style)
             column += 1
         }
     }
 
+    /// Fills the part of `rect` inside the frame; a rect reaching far beyond it costs no more.
     mutating func fill(_ rect: CellRect, style: CellStyle) {
-        for y in rect.top..<rect.bottom {
-            for x in rect.left..<rect.right { put(" ", x: x, y: y, style: style) }
+        let visible = clipped(rect)
+        for y in visible.top..<visible.bottom {
+            for x in visible.left..<visible.right { put(" ", x: x, y: y, style: style) }
         }
+    }
+
+    /// The part of `rect` inside the frame (empty ranges when none is).
+    func clipped(_ rect: CellRect) -> CellRect {
+        let left = min(max(rect.left, 0), width), right = max(min(rect.right, width), left)
+        let top = min(max(rect.top, 0), height), bottom = max(min(rect.bottom, height), top)
+        return CellRect(left: left, top: top, right: right, bottom: bottom)
     }
 
     /// A box around `rect` with `title` in its top edge; `line` picks the border characters.
@@ -53,11 +64,13 @@ public struct Frame: Hashable, Sendable {
         }
         let (h, v, corners) = line.characters
         let right = rect.right - 1, bottom = rect.bottom - 1
-        for x in rect.left + 1..<right {
+        // The edges between the corners, visited only where they cross the frame.
+        let inner = clipped(CellRect(left: rect.left + 1, top: rect.top + 1, right: right, bottom: bottom))
+        for x in inner.left..<inner.right {
             put(h, x: x, y: rect.top, style: style)
             put(h, x: x, y: bottom, style: style)
         }
-        for y in rect.top + 1..<bottom {
+        for y in inner.top..<inner.bottom {
             put(v, x: rect.left, y: y, style: style)
             put(v, x: right, y: y, style: style)
         }

@@ -81,6 +81,37 @@ struct TerminalPictureTests {
         #expect(picture[2, 3].style == .receiver(.canAccept))
     }
 
+    @Test("receivers and pointers far beyond the viewport paint clipped, without trapping or visiting off-screen cells")
+    func farCoordinatesAreClipped() throws {
+        // A receiver 10^300 points wide (its scaled edge overflowed the conversion to Int), one
+        // 3·10^9 wide starting far to the left (filled one cell at a time, it took minutes),
+        // and a pointer at 10^30.
+        let scene = try Scene.decode("""
+            {"name": "far", "viewport": {"width": 100, "height": 60}, "lists": [{"id": "inbox", "title": "Inbox"}],
+             "receivers": [
+               {"id": "wide", "frame": {"x": 10, "y": 10, "width": 1e300, "height": 20}, "role": "trash", "accepts": ["task"]},
+               {"id": "long", "frame": {"x": -1e9, "y": 36, "width": 3e9, "height": 20}, "role": "complete", "accepts": ["task"]}],
+             "sources": []}
+            """, file: "far.json")
+        let runner = try SceneRunner(scene: scene)
+        var overlay = BoardPainter.Overlay()
+        overlay.pointers = [1: Point(x: 1e30, y: 1e30), 2: Point(x: 50, y: 25)]
+        overlay.status = "far"
+        let picture = BoardPainter(width: 20, height: 8).paint(runner, overlay: overlay)
+        // 20 columns: the counter covers the title. Wide's right edge and both of long's ends lie off the frame.
+        #expect(picture.plainText == """
+        completed 0 · trashe
+
+          ┌ Trash ──────────
+          └───────●─────────
+        ────────────────────
+        ────────────────────
+
+        far
+
+        """)
+    }
+
     @Test("rows slide to their new offset over 200 ms; with reduce motion they jump")
     func rowMotion() {
         var motion = RowMotion(reduceMotion: false)
