@@ -2,7 +2,7 @@
 ///
 /// Says where (file, then line and column for text, or a JSON path for structure), what was
 /// expected and what was found:
-/// `todo.json: receivers[2].frame.width: expected a number ≥ 0, found "wide"`.
+/// `todo.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"`.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Location: Hashable, Sendable {
         /// A position in the text, 1-based.

@@ -37,9 +37,9 @@ struct SceneTests {
     func validationErrorsNameThePath() {
         let wide = todo(replacing: #""x": 540, "y": 260, "width": 220"#, with: #""x": 540, "y": 260, "width": "wide""#)
         #expect(inputError { try Scene.decode(wide, file: "todo.json") }
-                == #"todo.json: receivers[2].frame.width: expected a number ≥ 0, found "wide""#)
+                == #"todo.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide""#)
         let negative = todo(replacing: #""width": 220, "height": 140},"#, with: #""width": 220, "height": -1},"#)
-        #expect(inputError { try Scene.decode(negative, file: "t.json") } == "t.json: receivers[1].frame.height: expected a number ≥ 0, found -1")
+        #expect(inputError { try Scene.decode(negative, file: "t.json") } == "t.json: receivers[1].frame.height: expected a number from 0 to 1000000000, found -1")
         let missing = todo(replacing: #""role": "trash", "#, with: "")
         #expect(inputError { try Scene.decode(missing, file: "t.json") }
                 == #"t.json: receivers[2].role: expected a value ("role" is required), found nothing"#)
@@ -67,6 +67,24 @@ struct SceneTests {
         let immediate = todo(replacing: #""activation": {"distance": 4}"#, with: #""activation": "immediate""#)
         #expect(try Scene.decode(immediate, file: "t.json").sources[0].activation == .immediate)
         let bad = todo(replacing: #""activation": {"distance": 4}"#, with: #""activation": {"distance": -4}"#)
-        #expect(inputError { try Scene.decode(bad, file: "t.json") } == "t.json: sources[0].activation.distance: expected a number ≥ 0, found -4")
+        #expect(inputError { try Scene.decode(bad, file: "t.json") } == "t.json: sources[0].activation.distance: expected a number from 0 to 1000000000, found -4")
+    }
+
+    @Test("scene coordinates and sizes beyond 10^9 points are refused where written; at the limit a scene plays")
+    func coordinateLimit() throws {
+        // A pitch of 1e308 put the second row at infinity and stopped the replay with a trap.
+        let pitch = todo(replacing: #""pitch": 50"#, with: #""pitch": 1e308"#)
+        #expect(inputError { try Scene.decode(pitch, file: "t.json") }
+                == "t.json: receivers[0].rows.pitch: expected a number from 0 to 1000000000, found 1e+308")
+        let far = todo(replacing: #""x": 20, "y": 60"#, with: #""x": -1000000001, "y": 60"#)
+        #expect(inputError { try Scene.decode(far, file: "t.json") }
+                == "t.json: receivers[0].frame.x: expected a number from -1000000000 to 1000000000, found -1000000001")
+        let viewport = todo(replacing: #""width": 800"#, with: #""width": 0.5"#)
+        #expect(inputError { try Scene.decode(viewport, file: "t.json") }
+                == "t.json: viewport.width: expected a number from 1 to 1000000000, found 0.5")
+        let atLimit = todo(replacing: #""pitch": 50"#, with: #""pitch": 1000000000"#)
+        let replayer = try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1", scene: try Scene.decode(atLimit, file: "t.json"))
+        #expect(replayer.runner.board.completed.map(\.title) == ["Buy milk"])
+        #expect(replayer.runner.rows(of: replayer.runner.scene.receivers[0]).map(\.frame.minY) == [70, 1_000_000_070, 2_000_000_070, 3_000_000_070])
     }
 }

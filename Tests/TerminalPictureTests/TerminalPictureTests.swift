@@ -84,15 +84,17 @@ struct TerminalPictureTests {
     @Test("receivers and pointers far beyond the viewport paint clipped, without trapping or visiting off-screen cells")
     func farCoordinatesAreClipped() throws {
         // A receiver 10^300 points wide (its scaled edge overflowed the conversion to Int), one
-        // 3·10^9 wide starting far to the left (filled one cell at a time, it took minutes),
-        // and a pointer at 10^30.
-        let scene = try Scene.decode("""
+        // 10^9 wide starting far to the left (filled one cell at a time, it took minutes),
+        // and a pointer at 10^30. Scene files are limited to ±10^9 points; a `Scene` built in
+        // code is not, so the first frame is set after decoding.
+        var scene = try Scene.decode("""
             {"name": "far", "viewport": {"width": 100, "height": 60}, "lists": [{"id": "inbox", "title": "Inbox"}],
              "receivers": [
-               {"id": "wide", "frame": {"x": 10, "y": 10, "width": 1e300, "height": 20}, "role": "trash", "accepts": ["task"]},
-               {"id": "long", "frame": {"x": -1e9, "y": 36, "width": 3e9, "height": 20}, "role": "complete", "accepts": ["task"]}],
+               {"id": "wide", "frame": {"x": 10, "y": 10, "width": 1e9, "height": 20}, "role": "trash", "accepts": ["task"]},
+               {"id": "long", "frame": {"x": -4e8, "y": 36, "width": 1e9, "height": 20}, "role": "complete", "accepts": ["task"]}],
              "sources": []}
             """, file: "far.json")
+        scene.receivers[0].frame = Rect(x: 10, y: 10, width: 1e300, height: 20)
         let runner = try SceneRunner(scene: scene)
         var overlay = BoardPainter.Overlay()
         overlay.pointers = [1: Point(x: 1e30, y: 1e30), 2: Point(x: 50, y: 25)]

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let width = try root["frame"].required("width").number(atLeast: 0)
-/// // throws: scene.json: receivers[2].frame.width: expected a number ≥ 0, found "wide"
+/// // throws: scene.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"
 /// ```
 struct JSONNode {
     let value: JSONValue
@@ -80,9 +80,10 @@ struct JSONNode {
         return n
     }
 
-    func number(atLeast minimum: Double) throws(InputError) -> Double {
-        guard case .number(let n) = value, n >= minimum else {
-            throw fail(expected: "a number ≥ \(JSONValue.format(minimum))")
+    /// A number in `range`; the message names both bounds.
+    func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
+        guard case .number(let n) = value, range.contains(n) else {
+            throw fail(expected: "a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
         }
         return n
     }

@@ -3,6 +3,12 @@ import DropGeometry
 import TaskModel
 
 extension Scene {
+    /// The largest magnitude of a scene's coordinates and sizes (frames, the viewport, row
+    /// layouts and their pitch, activation distances): 10^9 points, far beyond any screen. Within
+    /// it, every row a list can lay out, even one grown by a trace's every input, has a finite
+    /// frame; a larger number is refused where it was written.
+    public static let coordinateLimit = 1e9
+
     /// Decodes and validates a scene. Every error names the file and the JSON path.
     ///
     /// ```swift
@@ -14,8 +20,8 @@ extension Scene {
         let name = try root.optional("name")?.nonEmptyString() ?? "scene"
         let viewportNode = try root.required("viewport")
         try viewportNode.onlyKeys(["width", "height"])
-        let viewport = Size(width: try viewportNode.required("width").number(atLeast: 1),
-                            height: try viewportNode.required("height").number(atLeast: 1))
+        let viewport = Size(width: try viewportNode.required("width").number(in: 1...coordinateLimit),
+                            height: try viewportNode.required("height").number(in: 1...coordinateLimit))
 
         let listNodes = try root.required("lists").elements()
         guard !listNodes.isEmpty else { throw try root.required("lists").fail(expected: "at least one list", found: "[]") }
@@ -87,7 +93,7 @@ extension Scene {
             guard case .list = role else { throw rowsNode.fail(expected: "no rows (only a receiver with a list role has rows)", found: "rows") }
             try rowsNode.onlyKeys(["x", "y", "width", "height", "pitch", "z", "activation"])
             rows = RowLayout(first: try decodeRect(rowsNode, ownKeysOnly: false),
-                             pitch: try rowsNode.required("pitch").number(atLeast: 0),
+                             pitch: try rowsNode.required("pitch").number(in: 0...coordinateLimit),
                              z: try decodeZ(rowsNode, default: 1),
                              activation: try rowsNode.optional("activation").map(decodeActivation) ?? .longPress())
         }
@@ -116,9 +122,10 @@ extension Scene {
     /// checks them itself (`ownKeysOnly: false`).
     private static func decodeRect(_ node: JSONNode, ownKeysOnly: Bool = true) throws(InputError) -> Rect {
         if ownKeysOnly { try node.onlyKeys(["x", "y", "width", "height"]) }
-        return Rect(x: try node.required("x").number(), y: try node.required("y").number(),
-                    width: try node.required("width").number(atLeast: 0),
-                    height: try node.required("height").number(atLeast: 0))
+        return Rect(x: try node.required("x").number(in: -coordinateLimit...coordinateLimit),
+                    y: try node.required("y").number(in: -coordinateLimit...coordinateLimit),
+                    width: try node.required("width").number(in: 0...coordinateLimit),
+                    height: try node.required("height").number(in: 0...coordinateLimit))
     }
 
     /// `"complete"`, `"trash"`, `{"list": "inbox"}`, `{"moveTo": "today"}`, `{"custom": "archive"}`.
@@ -159,13 +166,13 @@ extension Scene {
         }
         if let distance = try? node.required("distance") {
             try node.onlyKeys(["distance"])
-            return .distance(try distance.number(atLeast: 0))
+            return .distance(try distance.number(in: 0...coordinateLimit))
         }
         if let press = try? node.required("longPress") {
             try node.onlyKeys(["longPress"])
             try press.onlyKeys(["milliseconds", "tolerance"])
             let ms = try press.optional("milliseconds")?.integer(in: 0...3_600_000) ?? 300
-            let tolerance = try press.optional("tolerance")?.number(atLeast: 0) ?? 10
+            let tolerance = try press.optional("tolerance")?.number(in: 0...coordinateLimit) ?? 10
             return .longPress(minimumDuration: .milliseconds(ms), tolerance: tolerance)
         }
         throw node.fail(expected: expected)
