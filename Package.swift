@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),
-        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "DropEngine", "DropGeometry", "TaskModel"]),
+        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["dragtoact"], exclude: ["Golden"]),
         // Applies actions to a store until killed: the child of the SIGKILL test.
         .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport"],
