@@ -70,7 +70,7 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(bad, file: "t.json") } == "t.json: sources[0].activation.distance: expected a number from 0 to 1000000000, found -4")
     }
 
-    @Test("scene coordinates and sizes beyond 10^9 points are refused where written; at the limit a scene plays")
+    @Test("scene coordinates and sizes beyond 10^9 points are refused where written (a row layout built in code, when run); at the limit a scene plays")
     func coordinateLimit() throws {
         // A pitch of 1e308 put the second row at infinity and stopped the replay with a trap.
         let pitch = todo(replacing: #""pitch": 50"#, with: #""pitch": 1e308"#)
@@ -82,6 +82,10 @@ struct SceneTests {
         let viewport = todo(replacing: #""width": 800"#, with: #""width": 0.5"#)
         #expect(inputError { try Scene.decode(viewport, file: "t.json") }
                 == "t.json: viewport.width: expected a number from 1 to 1000000000, found 0.5")
+        var built = Scene.todo
+        built.receivers[0].rows?.pitch = 1e308
+        #expect(inputError { try SceneRunner(scene: built) }
+                == "todo: receivers[0].rows: expected y, height and pitch within ±1000000000 points, found y 70, height 44, pitch 1e+308")
         let atLimit = todo(replacing: #""pitch": 50"#, with: #""pitch": 1000000000"#)
         let replayer = try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1", scene: try Scene.decode(atLimit, file: "t.json"))
         #expect(replayer.runner.board.completed.map(\.title) == ["Buy milk"])

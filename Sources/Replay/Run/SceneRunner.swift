@@ -47,6 +47,17 @@ public struct SceneRunner: Sendable {
         } catch {
             throw InputError(file: scene.name, location: .path("receivers"), expected: "receivers and sources the engine takes", found: error.description)
         }
+        // Scene files are held to the limit when decoded; a scene built in code is checked here,
+        // so that no row a list lays out, however long it grows, can reach infinity.
+        for (i, receiver) in scene.receivers.enumerated() {
+            guard let rows = receiver.rows else { continue }
+            let limit = Scene.coordinateLimit
+            guard rows.pitch <= limit, abs(rows.first.minY) <= limit, rows.first.height <= limit else {
+                throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
+                                 expected: "y, height and pitch within ±\(JSONValue.format(limit)) points",
+                                 found: "y \(JSONValue.format(rows.first.minY)), height \(JSONValue.format(rows.first.height)), pitch \(JSONValue.format(rows.pitch))")
+            }
+        }
         var ignored: [ReplayEvent] = []
         layOutRows(time: Instant(microseconds: 0), line: 0, into: &ignored)
     }
