@@ -41,9 +41,13 @@ public struct BoardPainter: Sendable {
         let scale = Scale(x: Double(width) / scene.viewport.width, y: Double(height - 2) / scene.viewport.height)
         let engine = runner.engine
         let board = runner.board
-        frame.text("DragToAct · \(scene.name)", x: 0, y: 0, style: .title)
+        let title = "DragToAct · \(scene.name)"
+        frame.text(title, x: 0, y: 0, style: .title)
+        // The counts go at the right end when they fit beside the title (Complete and Trash show them too).
         let counter = "completed \(board.completed.count) · trashed \(board.trashed.count)"
-        frame.text(counter, x: max(0, width - counter.count), y: 0, style: .plain)
+        if title.count + 1 + counter.count <= width {
+            frame.text(counter, x: width - counter.count, y: 0, style: .plain)
+        }
 
         let dragged = Set(engine.activePointers.compactMap { engine.drag(of: $0)?.payload.objectID })
         for receiver in scene.receivers.enumerated().sorted(by: { ($0.1.z, $0.0) < ($1.1.z, $1.0) }).map(\.1) {

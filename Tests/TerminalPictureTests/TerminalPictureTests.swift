@@ -100,9 +100,9 @@ struct TerminalPictureTests {
         overlay.pointers = [1: Point(x: 1e30, y: 1e30), 2: Point(x: 50, y: 25)]
         overlay.status = "far"
         let picture = BoardPainter(width: 20, height: 8).paint(runner, overlay: overlay)
-        // 20 columns: the counter covers the title. Wide's right edge and both of long's ends lie off the frame.
+        // 20 columns: no room for the counts beside the title. Wide's right edge and both of long's ends lie off the frame.
         #expect(picture.plainText == """
-        completed 0 · trashe
+        DragToAct · far
 
           ┌ Trash ──────────
           └───────●─────────
