@@ -67,13 +67,16 @@ struct Player {
     /// is about 10^18 µs, still inside `Int64`, so ``wait(until:)`` cannot overflow.
     static let slowestSpeed = 0.001
 
-    /// Sleeps until trace time `time` is due, a frame's length at a time, redrawing whenever the
+    /// How often, in real time, a wait looks at the terminal's size.
+    static let resizeCheck = Duration.milliseconds(33)
+
+    /// Sleeps until trace time `time` is due, ``resizeCheck`` at a time, redrawing whenever the
     /// terminal has changed size meanwhile (the writer then draws the whole frame afresh).
     private mutating func wait(until time: Instant) {
         guard let speed else { return }
         let due = start + .microseconds(Int64(Double(time.microseconds) / speed))
         while case let remaining = due - clock.now, remaining > .zero {
-            let slice = min(remaining, .milliseconds(33))
+            let slice = min(remaining, Self.resizeCheck)
             Thread.sleep(forTimeInterval: Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18)
             if console.size() != drawnSize { draw() }
         }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
+/// Where tmux is installed, if it is; the suite is skipped (and says why) without it.
+private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
 /// Drives the animated demo in a real terminal: tmux runs it in a detached session, we capture
 /// the pane while it plays and after it ends.
-@Suite("Demo in a real terminal (tmux)", .serialized)
+@Suite("Demo in a real terminal (tmux)", .serialized, .enabled(if: tmuxPath != nil, "tmux is not installed"))
 struct TmuxTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     /// Runs tmux on its own socket through the shell and returns its output. (`system`, not
     /// `Process`: a tmux server started from Foundation's `Process` does not survive here.)
     @discardableResult
@@ -14,7 +15,7 @@ struct TmuxTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tmux-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        _ = system("\(Self.tmux!) -L dragtoact-tests \(quoted) > '\(output.path)' 2>/dev/null")
+        _ = system("\(tmuxPath!) -L dragtoact-tests \(quoted) > '\(output.path)' 2>/dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
@@ -37,10 +38,6 @@ struct TmuxTests {
 
     @Test("the demo draws the board, plays to the end, exits 0 and leaves the cursor visible")
     func demoPlaysAndRestoresTheTerminal() throws {
-        guard Self.tmux != nil else {
-            print("SKIPPED: tmux is not installed; the real-terminal demo test did not run")
-            return
-        }
         defer { _ = try? tmux("kill-server") }
         try start("--speed 4")
         let playing = try waitFor(10) { $0.contains("Inbox") && $0.contains("Complete") }
@@ -56,10 +53,6 @@ struct TmuxTests {
 
     @Test("a terminal resized while the demo plays gets the whole board redrawn at its new size")
     func resizeRedrawsTheBoard() throws {
-        guard Self.tmux != nil else {
-            print("SKIPPED: tmux is not installed; the resize test did not run")
-            return
-        }
         defer { _ = try? tmux("kill-server") }
         try start("")
         _ = try waitFor(10) { $0.contains("Inbox") }
@@ -77,10 +70,6 @@ struct TmuxTests {
 
     @Test("Ctrl-C during the demo restores the terminal and exits 130")
     func interruptRestoresTheTerminal() throws {
-        guard Self.tmux != nil else {
-            print("SKIPPED: tmux is not installed; the Ctrl-C test did not run")
-            return
-        }
         defer { _ = try? tmux("kill-server") }
         try start("")
         _ = try waitFor(10) { $0.contains("Inbox") }

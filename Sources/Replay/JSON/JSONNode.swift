@@ -1,7 +1,7 @@
 /// A JSON value with the path that reached it, for decoding with located errors.
 ///
 /// ```swift
-/// let width = try root["frame"].required("width").number(atLeast: 0)
+/// let width = try root["frame"].required("width").number(in: 0...Scene.coordinateLimit)
 /// // throws: scene.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"
 /// ```
 struct JSONNode {

@@ -52,7 +52,7 @@ public struct SceneRunner: Sendable {
         for (i, receiver) in scene.receivers.enumerated() {
             guard let rows = receiver.rows else { continue }
             let limit = Scene.coordinateLimit
-            guard rows.pitch <= limit, abs(rows.first.minY) <= limit, rows.first.height <= limit else {
+            guard abs(rows.pitch) <= limit, abs(rows.first.minY) <= limit, rows.first.height <= limit else {
                 throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
                                  expected: "y, height and pitch within ±\(JSONValue.format(limit)) points",
                                  found: "y \(JSONValue.format(rows.first.minY)), height \(JSONValue.format(rows.first.height)), pitch \(JSONValue.format(rows.pitch))")
