@@ -71,6 +71,26 @@ struct NativeTraceTests {
         #expect(trace.steps.map(\.kind) == expected.map { .expect($0) })
     }
 
+    @Test("a trace saved with CRLF or CR line ends reads as the same lines as with LF, errors at the same line and column")
+    func lineEnds() throws {
+        let lines = ["# Seed 004, saved on another machine", "scene todo", "0 down 1 touch 250 92", "+350 move 1 650 150 over 300",
+                     "+100 up 1  # a comment", "", "expect action complete t1", "expect completed 1"]
+        let lf = try NativeTrace.parse(lines.joined(separator: "\n"), file: "t.trace")
+        #expect(lf.scene == "todo")
+        // The down, 30 samples of the move, the up, two expectations; each step keeps its line.
+        #expect(lf.steps.map(\.line) == [3] + Array(repeating: 4, count: 30) + [5, 7, 8])
+        for separator in ["\r\n", "\r"] {
+            let other = try NativeTrace.parse(lines.joined(separator: separator) + separator, file: "t.trace")
+            #expect(other.scene == lf.scene, "separator \(separator.debugDescription)")
+            #expect(other.steps == lf.steps, "separator \(separator.debugDescription)")
+        }
+        let mixed = try NativeTrace.parse(lines[..<4].joined(separator: "\r\n") + "\n" + lines[4...].joined(separator: "\r"), file: "t.trace")
+        #expect(mixed.steps == lf.steps)
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("0 down 1 touch 250 92\r\n+10 jump 1 3 4\r\n") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, pause, expect, scene), found "jump""#)
+        #expect(error("0 down 1 touch 250\r\n") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
+    }
+
     @Test("a line that does not parse is reported as file:line:column with expected and found")
     func errors() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }

@@ -15,15 +15,25 @@ import TaskModel
 /// ```
 public enum NativeTrace {
     /// Parses a native trace. Errors give `file:line:column`, what was expected and what was found.
+    ///
+    /// Lines end with LF, CRLF or a lone CR, so a trace saved on Windows or an old Mac reads the
+    /// same as one saved here.
     /// - Parameter step: the sampling step for `move … over D` (tests resample with other steps).
     public static func parse(_ text: String, file: String, step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
         var parser = NativeTraceParser(file: file, step: step)
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Splitting on the character "\n" alone would miss CRLF, which Swift reads as one
+        // character: a CRLF file would be one line, a comment if it starts with one.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: Self.endsLine) {
             lineNumber += 1
             try parser.parseLine(Substring(line), number: lineNumber)
         }
         return Trace(file: file, scene: parser.scene, steps: parser.steps)
+    }
+
+    /// Whether `character` ends a line: LF, CRLF (one `Character` in Swift) or CR.
+    static func endsLine(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
     }
 }
 
@@ -63,7 +73,6 @@ struct NativeTraceParser {
         line = number
         var body = text
         if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
-        if body.last == "\r" { body = body.dropLast() }
         tokens = Self.tokenize(body)
         cursor = 0
         endColumn = body.count + 1
