@@ -91,6 +91,16 @@ struct NativeTraceTests {
         #expect(error("0 down 1 touch 250\r\n") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
     }
 
+    @Test("words may be separated by tabs and no-break or other Unicode spaces, as in text copied from a document")
+    func unicodeSpaces() throws {
+        let plain = try NativeTrace.parse("0 down 1 touch 250 92\n+100 up 1", file: "t.trace")
+        let copied = try NativeTrace.parse("0\u{A0}down\t1 \u{3000}touch\u{202F}250 92\n+100\u{2003}up\u{A0}1\u{A0}", file: "t.trace")
+        #expect(copied.steps == plain.steps)
+        // Columns still count characters, a no-break space as one.
+        let error = inputError { try NativeTrace.parse("0\u{A0}down\u{A0}1\u{A0}touch\u{A0}250\u{A0}y", file: "bad.trace") }
+        #expect(error == #"bad.trace:1:20: expected a y coordinate (a finite number), found "y""#)
+    }
+
     @Test("a line that does not parse is reported as file:line:column with expected and found")
     func errors() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }

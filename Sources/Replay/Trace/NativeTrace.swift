@@ -276,7 +276,8 @@ struct NativeTraceParser {
         var start: Substring.Index?
         var startColumn = 1
         for index in text.indices {
-            let isSpace = text[index] == " " || text[index] == "\t"
+            // Any space separates words: tabs, and the no-break spaces text copied from a web page or a document brings.
+            let isSpace = text[index].isWhitespace
             if isSpace, let s = start {
                 tokens.append(Token(text: text[s..<index], column: startColumn))
                 start = nil
