@@ -4,9 +4,11 @@ import DropGeometry
 /// W3C WebDriver "Perform Actions" payloads as traces: `{"actions": [...]}` or the bare array.
 ///
 /// What is read, following the spec's processing and dispatch algorithms:
-/// - Sources of type `pointer` (`pointerType` mouse, touch or pen; mouse by default), `key`
-///   and `none`. Each pointer source is its own pointer: mice get the smallest free id ≥ 0,
-///   touch and pen the smallest free id ≥ 2, in source order. `wheel` sources are refused.
+/// - Sources of type `pointer` (`pointerType` mouse, touch or pen; mouse by default), `key`,
+///   `none` and `wheel`. Each pointer source is its own pointer: mice get the smallest free id
+///   ≥ 0, touch and pen the smallest free id ≥ 2, in source order. A wheel source's pauses take
+///   their time like any other; its `scroll` actions are refused, since the engine does not
+///   scroll and replaying one as nothing would not be what was recorded.
 /// - Actions are transposed into ticks; tick *i* holds the *i*-th action of every source, in
 ///   source order, and lasts as long as its longest `pause` or `pointerMove` duration.
 /// - `pointerMove` targets `viewport` (default), `pointer` (relative to the current position)
@@ -58,7 +60,7 @@ public enum WebDriverActions {
 
 /// One input source: its kind, its pointer id, and its actions, validated.
 struct InputSource {
-    enum Kind { case none, key, pointer(PointerKind) }
+    enum Kind { case none, key, wheel, pointer(PointerKind) }
     let name: String
     let kind: Kind
     let pointer: PointerID
@@ -78,8 +80,7 @@ struct InputSource {
                 pointerKind = named
             }
             kind = .pointer(pointerKind)
-        case "wheel":
-            throw typeNode.fail(expected: "\"none\", \"key\" or \"pointer\" (wheel sources are not replayed)")
+        case "wheel": kind = .wheel
         default:
             throw typeNode.fail(expected: "\"none\", \"key\", \"pointer\" or \"wheel\"")
         }
@@ -104,6 +105,8 @@ struct InputSource {
         switch kind {
         case .none:
             throw typeNode.fail(expected: "\"pause\" (the only action of a none source)")
+        case .wheel:
+            throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll)")
         case .key:
             guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
             let value = try action.required("value")
