@@ -47,8 +47,10 @@ enum Help {
     static let check = """
     Usage: dragtoact check TRACE...
 
-    Runs each native trace and its `expect` lines. Prints one line per trace: `pass`, or
-    the first failing expectation with file:line, what was expected and what happened.
+    Runs each native trace and its `expect` lines. Prints one line per trace, on standard
+    output so that the report stays in order: `pass`; `FAIL` and the first failing
+    expectation with file:line, what was expected and what happened; or `ERROR` and what is
+    wrong with the trace or its scene (file:line:column or JSON path, expected, found).
     Exit 0 when all pass, 1 when any expectation fails, 2 on bad input.
 
     """
