@@ -21,6 +21,15 @@ struct JSONParserTests {
         #expect(inputError { try JSONParser.parse("\"abc", file: "q.json") } == "q.json:1:5: expected a closing '\"', found the end of the input")
     }
 
+    @Test("an error in a file with CRLF or CR line ends is at the same line and column as with LF")
+    func lineEnds() {
+        for end in ["\n", "\r\n", "\r"] {
+            let text = ["{", "  \"a\": 1", "  \"b\": 2", "}"].joined(separator: end)
+            #expect(inputError { try JSONParser.parse(text, file: "s.json") } == "s.json:3:3: expected ',' or '}', found '\"'",
+                    "line end \(end.debugDescription)")
+        }
+    }
+
     @Test("a key given twice in one object is an error, not last-one-wins")
     func duplicateKeys() {
         #expect(inputError { try JSONParser.parse(#"{"x": 1, "x": 2}"#, file: "d.json") }

@@ -215,11 +215,13 @@ public struct JSONParser {
         }
     }
 
-    /// An error at the current position, with line and column counted in characters.
+    /// An error at the current position, with line and column counted in characters. Lines end
+    /// with LF, CRLF or a lone CR, as in native traces.
     private func error(expected: String, found: String? = nil) -> InputError {
         var line = 1
         var lineStart = 0
-        for i in 0..<min(index, bytes.count) where bytes[i] == 0x0A {
+        let end = min(index, bytes.count)
+        for i in 0..<end where bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
             line += 1
             lineStart = i + 1
         }
