@@ -101,6 +101,16 @@ struct NativeTraceTests {
         #expect(error == #"bad.trace:1:20: expected a y coordinate (a finite number), found "y""#)
     }
 
+    @Test("coordinates are decimal numbers, with an exponent as a recorder printing floats writes them; hex, nan and inf are refused")
+    func coordinateSpelling() throws {
+        let trace = try NativeTrace.parse("0 down 1 mouse 2.5e2 1e-05\n+10 move 1 +.5 -0.25E+1", file: "t.trace")
+        #expect(trace.inputs == [.pointerDown(event(1, .mouse, 250, 0.00001, 0)), .pointerMove(event(1, .mouse, 0.5, -2.5, 10))])
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("0 down 1 0x1p4 0") == #"bad.trace:1:10: expected an x coordinate (a finite number), found "0x1p4""#)
+        #expect(error("0 down 1 inf 0") == #"bad.trace:1:10: expected an x coordinate (a finite number), found "inf""#)
+        #expect(error("0 down 1 1e999 0") == #"bad.trace:1:10: expected an x coordinate (a finite number), found "1e999""#)
+    }
+
     @Test("a line that does not parse is reported as file:line:column with expected and found")
     func errors() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }

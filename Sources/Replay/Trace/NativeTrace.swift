@@ -256,7 +256,9 @@ struct NativeTraceParser {
 
     mutating func parseNumber(_ what: String) throws(InputError) -> Double {
         let token = try next(expected: what)
-        guard let value = Double(token.text), value.isFinite, !token.text.contains(where: { $0.isLetter }) else {
+        // Decimal only, exponent allowed (a recorder printing floats writes 1e-05): `Double` alone
+        // would also take "nan", "inf" and hexadecimal "0x1p4".
+        guard token.text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(token.text), value.isFinite else {
             throw error(at: token, expected: "\(what) (a finite number)", found: "\"\(token.text)\"")
         }
         return value
