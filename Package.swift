@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DropEngine", targets: ["DropEngine"]),
         .library(name: "TaskModel", targets: ["TaskModel"]),
         .library(name: "TaskStore", targets: ["TaskStore"]),
+        .library(name: "Runtime", targets: ["Runtime"]),
         .library(name: "Replay", targets: ["Replay"]),
         .executable(name: "dragtoact", targets: ["dragtoact"]),
     ],
@@ -18,18 +19,21 @@ let package = Package(
         // Payloads, receivers, activation, drag sessions and the dispatcher. No Foundation, no I/O, no clock.
         .target(name: "DropEngine", dependencies: ["DropGeometry"]),
         // The in-memory task board that applies drop intents. No Foundation.
-        .target(name: "TaskModel", dependencies: ["DropEngine"]),
+        .target(name: "TaskModel"),
         // SQLite from the system (libsqlite3-dev), through a module map: not a package dependency.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The task board persisted in SQLite: one transaction per action, migration, undo and redo.
-        .target(name: "TaskStore", dependencies: ["CSQLite", "TaskModel", "DropEngine"]),
-        // Scenes, traces (native and W3C WebDriver Actions), replay, expectations, JSON output.
+        .target(name: "TaskStore", dependencies: ["CSQLite", "TaskModel"]),
+        // The runtime every driver uses: scenes (JSON), the engine, the board or store, rows laid
+        // out as sources, each drop applied as it happens; events and the final board as JSON.
+        .target(name: "Runtime", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore"]),
+        // Traces (native and W3C WebDriver Actions), the replayer and its expectations.
         // Pure: callers read the files and pass the text.
-        .target(name: "Replay", dependencies: ["DropGeometry", "DropEngine", "TaskModel"]),
+        .target(name: "Replay", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Runtime"]),
         // Frames of the board as character cells, and the terminal writer that sends only changed cells.
-        .target(name: "TerminalPicture", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Replay"]),
+        .target(name: "TerminalPicture", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Runtime"]),
         // The `dragtoact` command: the demo, replay, check and show.
-        .executableTarget(name: "dragtoact", dependencies: ["Replay", "TerminalPicture", "TaskStore", "TaskModel", "DropEngine", "DropGeometry"],
+        .executableTarget(name: "dragtoact", dependencies: ["Replay", "Runtime", "TerminalPicture", "TaskStore", "TaskModel", "DropEngine", "DropGeometry"],
                           path: "Demo/dragtoact"),
 
         // Measures the index against a naive scan; never part of the library.
@@ -43,14 +47,15 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TaskModel"], path: "Tests/TestSupport"),
         .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
-        .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "DropEngine", "TestSupport"]),
-        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"]),
+        .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "TestSupport"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TaskModel", "TaskStore", "DropEngine", "DropGeometry", "TestSupport"]),
+        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["dragtoact"], exclude: ["Golden"]),
         // Applies actions to a store until killed: the child of the SIGKILL test.
-        .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport"],
+        .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "TestSupport"],
                           path: "Tests/StoreChurn"),
         .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport", "store-churn"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "Runtime", "TaskStore", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

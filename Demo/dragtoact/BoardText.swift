@@ -1,4 +1,4 @@
-import Replay
+import Runtime
 import TaskModel
 
 /// The board in words: each list with its open tasks in order, then completed and trashed.

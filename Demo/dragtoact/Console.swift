@@ -24,10 +24,11 @@ struct Console {
     }
 }
 
-/// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage. (Ctrl-C exits
-/// 130 from the signal handler in ``Terminal``.)
+/// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage, 3 the store
+/// could not be read or written. (Ctrl-C exits 130 from the signal handler in ``Terminal``.)
 enum ExitStatus: Int32 {
     case success = 0
     case expectationFailed = 1
     case badInput = 2
+    case storeFailed = 3
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import Runtime
 import TaskModel
 import TaskStore
 
@@ -20,8 +21,8 @@ enum DragToActCommand {
                 // `help` alone or with a known command succeeds; an unknown one shows the main help,
                 // says which word it did not know, and exits 2.
                 console.write(helpText(for: rest.first))
-                if let unknown = rest.first, !["replay", "check", "show"].contains(unknown) {
-                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are replay, check and show\n")
+                if let unknown = rest.first, !["replay", "check", "show", "undo", "redo"].contains(unknown) {
+                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are replay, check, show, undo and redo\n")
                     return .badInput
                 }
                 return .success
@@ -31,12 +32,14 @@ enum DragToActCommand {
                 return try check(arguments: rest, console: console)
             case "show":
                 return try show(arguments: rest, console: console)
+            case "undo", "redo":
+                return try travel(command, arguments: rest, console: console)
             default:
                 throw Failure.usage(command.hasPrefix("-") ? "unknown option \(command)" : "unknown command \(command)", help: "dragtoact --help")
             }
         } catch {
             console.writeError(error.message)
-            return .badInput
+            return error.status
         }
     }
 
@@ -45,6 +48,7 @@ enum DragToActCommand {
         case "replay": Help.replay
         case "check": Help.check
         case "show": Help.show
+        case "undo", "redo": Help.undo
         default: Help.main
         }
     }
@@ -83,43 +87,45 @@ enum DragToActCommand {
     }
 
     /// Animates on a terminal; otherwise prints lines (events, or JSON Lines) and the final board.
+    /// Each event is written as it happens; an `applied` event is written, and flushed, only after
+    /// the store (when there is one) has committed it, and before the next drop is handled.
     /// - Parameter plainFrames: without a terminal, print frames (the demo) rather than event lines.
     static func play(trace: Trace, scene: Scene, options: Arguments, console: Console, store: TaskStore? = nil,
                      plainFrames: Bool = false) -> ExitStatus {
         var replayer: Replayer
         do {
-            replayer = try Replayer(trace: trace, scene: scene, board: store?.board, reduceMotion: options.reduceMotion, explain: options.explain)
+            replayer = Replayer(trace: trace, runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion),
+                                explain: options.explain)
         } catch {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
         }
-        if options.json {
-            replayer.runToEnd()
-            var out = ""
-            for event in replayer.events { out += event.json.text + "\n" }
-            out += replayer.runner.board.finalJSON(defaultList: scene.defaultList).text + "\n"
-            console.write(out)
-        } else if console.isTerminal && !options.explain {
-            var player = Player(replayer: replayer, console: console, speed: options.instant ? nil : options.speed,
-                                reduceMotion: options.reduceMotion)
-            player.play()
-            replayer = player.replayer
-        } else if plainFrames && !options.explain {
-            replayer = PlainFrames.print(replayer, console: console)
-        } else {
-            replayer.runToEnd()
-            var out = ""
-            for event in replayer.events {
-                out += event.textLine + "\n"
-                for line in event.explanationLines { out += "              " + line + "\n" }
+        var out = EventOutput(console: console)
+        do throws(RuntimeError) {
+            if options.json {
+                try replayer.runToEnd { event in out.write(event.json.text + "\n", flush: event.isApplied) }
+                out.write(replayer.runtime.board.finalJSON(titles: scene.titles).text + "\n", flush: true)
+            } else if console.isTerminal && !options.explain {
+                var player = Player(replayer: replayer, console: console, speed: options.instant ? nil : options.speed,
+                                    reduceMotion: options.reduceMotion)
+                defer { replayer = player.replayer }
+                try player.play()
+            } else if plainFrames && !options.explain {
+                try PlainFrames.print(&replayer, console: console)
+            } else {
+                try replayer.runToEnd { event in
+                    var text = event.textLine + "\n"
+                    for line in event.explanationLines { text += "              " + line + "\n" }
+                    out.write(text, flush: event.isApplied)
+                }
+                out.write("\n" + BoardText.describe(replayer.runtime.board, scene: scene), flush: true)
             }
-            out += "\n" + BoardText.describe(replayer.runner.board, scene: scene)
-            console.write(out)
-        }
-        if let store {
-            do { try StoreAccess.persist(replayer.events, to: store) } catch {
-                console.writeError("dragtoact: \(error)\n")
-                return .badInput
+        } catch {
+            out.flush()
+            console.writeError("dragtoact: \(error)\n")
+            switch error {
+            case .store: return .storeFailed
+            case .layout: return .badInput
             }
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
@@ -141,10 +147,10 @@ enum DragToActCommand {
                 let (trace, scene) = try Loader.load(trace: path, sceneOverride: nil)
                 var replayer: Replayer
                 do { replayer = try Replayer(trace: trace, scene: scene) } catch { throw .input(error) }
-                replayer.runToEnd()
+                do { try replayer.runToEnd() } catch { throw .runtime(error) }
                 let count = trace.steps.filter { if case .expect = $0.kind { true } else { false } }.count
-                if let failure = replayer.failures.first {
-                    console.write("FAIL \(failure)\n")
+                if !replayer.failures.isEmpty {
+                    for failure in replayer.failures { console.write("FAIL \(failure)\n") }
                     if status == .success { status = .expectationFailed }
                 } else if count == 0 {
                     console.write("FAIL \(path): no expectations (a rules test that cannot fail)\n")
@@ -172,10 +178,29 @@ enum DragToActCommand {
         guard options.positional.isEmpty else { throw .usage("show takes no TRACE", help: "dragtoact show --help") }
         let board = try StoreAccess.openExisting(path).board
         if options.json {
-            console.write(board.finalJSON(defaultList: board.lists[0]).text + "\n")
+            console.write(board.finalJSON().text + "\n")
         } else {
             console.write(BoardText.describe(board, scene: nil))
         }
+        return .success
+    }
+
+    // MARK: undo, redo
+
+    /// `undo --store FILE` / `redo --store FILE`: one step of the store's history, in one transaction.
+    static func travel(_ command: String, arguments: [String], console: Console) throws(Failure) -> ExitStatus {
+        let options = try parse(arguments, allowed: ["--store"], command: command)
+        if options.help {
+            console.write(Help.undo)
+            return .success
+        }
+        guard let path = options.store else { throw .usage("\(command) needs --store FILE", help: "dragtoact \(command) --help") }
+        guard options.positional.isEmpty else { throw .usage("\(command) takes no TRACE", help: "dragtoact \(command) --help") }
+        let store = try StoreAccess.openExisting(path)
+        let done: Bool
+        do { done = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
+        console.write(done ? "\(command == "undo" ? "undone" : "redone")\n\n" + BoardText.describe(store.board, scene: nil)
+                           : "nothing to \(command)\n")
         return .success
     }
 
@@ -194,6 +219,16 @@ enum Failure: Error {
     case input(InputError)
     case unreadable(path: String, what: String, reason: String)
     case store(StoreError)
+    case runtime(RuntimeError)
+
+    /// The exit status the failure ends the command with.
+    var status: ExitStatus {
+        switch self {
+        case .usage, .input, .unreadable: .badInput
+        case .store, .runtime(.store): .storeFailed
+        case .runtime(.layout): .badInput
+        }
+    }
 
     var message: String {
         switch self {
@@ -201,6 +236,41 @@ enum Failure: Error {
         case .input(let error): "dragtoact: \(error)\n"
         case .unreadable(let path, let what, let reason): "dragtoact: cannot read \(what) \(path): \(reason)\n"
         case .store(let error): "dragtoact: \(error)\n"
+        case .runtime(let error): "dragtoact: \(error)\n"
         }
+    }
+}
+
+/// Event lines on their way to standard output: gathered, and written whenever an `applied`
+/// line has been added (so every committed drop is on the screen before the next is handled)
+/// or enough has gathered.
+struct EventOutput {
+    let console: Console
+    private var pending = ""
+
+    init(console: Console) { self.console = console }
+
+    mutating func write(_ text: String, flush now: Bool) {
+        pending += text
+        if now || pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        console.write(pending)
+        pending = ""
+    }
+}
+
+extension RuntimeEvent {
+    var isApplied: Bool {
+        if case .applied = kind { true } else { false }
+    }
+}
+
+extension Scene {
+    /// Each list's title, for the final board.
+    var titles: [ListID: String] {
+        lists.reduce(into: [:]) { titles, list in titles[list.id] = list.title }
     }
 }

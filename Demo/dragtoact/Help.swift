@@ -8,6 +8,7 @@ enum Help {
       dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
       dragtoact check TRACE...          run the expectations of native traces
       dragtoact show --store FILE       print the board held in a store
+      dragtoact undo --store FILE       undo the store's last action (redo: redo it)
       dragtoact help [COMMAND]          this text, or a command's
 
     Options for the demo and replay:
@@ -15,7 +16,8 @@ enum Help {
       --instant          no waiting between events
       --reduce-motion    no animations (rows jump, items do not fly back)
 
-    Exit status: 0 success, 1 an expectation failed, 2 bad input or usage.
+    Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,
+    3 the store could not be read or written.
     Set NO_COLOR to draw without colour. When standard output is not a terminal,
     plain-text frames are printed instead of an animation.
 
@@ -36,11 +38,13 @@ enum Help {
                          verdicts and the winner
       --json             JSON Lines: one object per event, then {"final": {...}}
       --reduce-motion    no animations
-      --store FILE       replay against the board held in FILE (created on first use)
-                         and leave it updated
+      --store FILE       replay against the board held in FILE (created on first use):
+                         each drop is committed to it as it happens, before it is
+                         printed as applied; other processes may share the file
 
     On a terminal without --json or --explain the board is animated; otherwise one line
-    per event is printed, then the final board. Exit 1 when an expectation fails.
+    per event is printed, then the final board. Exit 1 when an expectation fails, 3 when
+    the store cannot be written (nothing after that drop is applied).
 
     """
 
@@ -48,9 +52,10 @@ enum Help {
     Usage: dragtoact check TRACE...
 
     Runs each native trace and its `expect` lines. Prints one line per trace, on standard
-    output so that the report stays in order: `pass`; `FAIL` and the first failing
-    expectation with file:line, what was expected and what happened; or `ERROR` and what is
-    wrong with the trace or its scene (file:line:column or JSON path, expected, found).
+    output so that the report stays in order: `pass`; `FAIL` and a failing expectation
+    with file:line, what was expected and what happened, one line for each that failed;
+    or `ERROR` and what is wrong with the trace or its scene (file:line:column or JSON
+    path, expected, found).
     Exit 0 when all pass, 1 when any expectation fails, 2 on bad input.
 
     """
@@ -59,7 +64,21 @@ enum Help {
     Usage: dragtoact show --store FILE [--json]
 
     Prints the board held in a store: each list in order, completed and trashed tasks.
-      --json    one JSON object: {"final": {"open": [...], "completed": [...], "trashed": [...]}}
+      --json    one JSON object: {"final": {"lists": [{"id", "title", "items"}, ...],
+                "completed": [...], "trashed": [...]}}, each item {"id", "title"}
+                and "scheduled" when dated
+    Never creates or changes a store. Exit 3 when the store cannot be read.
+
+    """
+
+    static let undo = """
+    Usage: dragtoact undo --store FILE
+           dragtoact redo --store FILE
+
+    undo reverts the store's last applied action, exactly (order keys, statuses, dates);
+    redo applies the last undone action again. Each is one transaction. Prints the board
+    after it, or "nothing to undo" / "nothing to redo". Exit 3 when the store cannot be
+    read or written.
 
     """
 }

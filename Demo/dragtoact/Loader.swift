@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import Runtime
 
 /// Reads trace and scene files, tells the two trace formats apart, and finds the scene.
 enum Loader {

@@ -1,4 +1,5 @@
 import Replay
+import Runtime
 import TerminalPicture
 
 /// The demo when standard output is not a terminal: a plain-text frame after each drop's
@@ -8,26 +9,25 @@ enum PlainFrames {
     static let width = 80
     static let height = 24
 
-    static func print(_ replayer: Replayer, console: Console) -> Replayer {
-        var replayer = replayer
+    static func print(_ replayer: inout Replayer, console: Console) throws(RuntimeError) {
         let painter = BoardPainter(width: width, height: height)
         var overlay = BoardPainter.Overlay()
         var out = ""
         while !replayer.isFinished {
-            for event in replayer.step() {
+            for event in try replayer.step() {
                 overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
                 guard event.isOutcome else { continue }
                 out += "--- \(overlay.status)\n"
-                out += painter.paint(replayer.runner, overlay: overlay).plainText
+                out += painter.paint(replayer.runtime, overlay: overlay).plainText
+                console.write(out)
+                out = ""
             }
         }
-        out += "\n" + BoardText.describe(replayer.runner.board, scene: replayer.runner.scene)
-        console.write(out)
-        return replayer
+        console.write("\n" + BoardText.describe(replayer.runtime.board, scene: replayer.runtime.scene))
     }
 }
 
-extension ReplayEvent {
+extension RuntimeEvent {
     /// How a drag ended: the board's answer, or a cancel.
     var isOutcome: Bool {
         switch kind {

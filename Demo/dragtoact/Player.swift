@@ -2,6 +2,7 @@ import DropEngine
 import DropGeometry
 import Foundation
 import Replay
+import Runtime
 import TaskModel
 import TerminalPicture
 
@@ -32,10 +33,10 @@ struct Player {
         writer = TerminalWriter(color: console.color)
         motion = RowMotion(reduceMotion: reduceMotion)
         start = clock.now
-        overlay.status = "\(replayer.trace.file) · \(replayer.runner.scene.name)"
+        overlay.status = "\(replayer.trace.file) · \(replayer.runtime.scene.name)"
     }
 
-    mutating func play() {
+    mutating func play() throws(RuntimeError) {
         Terminal.restoreOnInterrupt()
         console.write(writer.start())
         start = clock.now
@@ -44,9 +45,9 @@ struct Player {
             let next = replayer.nextTime ?? now
             advance(to: next)
             let dragsBefore = dragPositions()
-            for event in replayer.step() { note(event, dragsBefore: dragsBefore) }
+            for event in try replayer.step() { note(event, dragsBefore: dragsBefore) }
             if let input = replayer.lastInput { track(input) }
-            motion.retarget(replayer.runner.rowTargets, at: now)
+            motion.retarget(replayer.runtime.rowTargets, at: now)
             draw()
         }
         advance(to: now + Self.linger)
@@ -87,11 +88,11 @@ struct Player {
         let painter = BoardPainter(width: drawnSize.width, height: drawnSize.height - 1) // The last line stays for the shell.
         overlay.rowOffsets = motion.offsets(at: now)
         overlay.returning = motion.returning(at: now)
-        console.write(writer.draw(painter.paint(replayer.runner, overlay: overlay)))
+        console.write(writer.draw(painter.paint(replayer.runtime, overlay: overlay)))
     }
 
     private func dragPositions() -> [PointerID: (Point, Payload)] {
-        let engine = replayer.runner.engine
+        let engine = replayer.runtime.engine
         var positions: [PointerID: (Point, Payload)] = [:]
         for pointer in engine.activePointers {
             if let drag = engine.drag(of: pointer) { positions[pointer] = (drag.position, drag.payload) }
@@ -100,15 +101,15 @@ struct Player {
     }
 
     /// The status line follows the events; a cancel starts the item's flight home.
-    private mutating func note(_ event: ReplayEvent, dragsBefore: [PointerID: (Point, Payload)]) {
+    private mutating func note(_ event: RuntimeEvent, dragsBefore: [PointerID: (Point, Payload)]) {
         overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
         guard case .engine(.cancelled(let pointer, let source, _, _)) = event.kind,
               let (from, payload) = dragsBefore[pointer], let home = origin(of: source) else { return }
-        motion.returnToOrigin(label: BoardPainter.title(of: payload, board: replayer.runner.board), from: from, to: home, at: now)
+        motion.returnToOrigin(label: BoardPainter.title(of: payload, board: replayer.runtime.board), from: from, to: home, at: now)
     }
 
     private func origin(of source: SourceID) -> Point? {
-        let runner = replayer.runner
+        let runner = replayer.runtime
         if let frame = runner.scene.source(source)?.frame { return Point(x: frame.minX, y: frame.center.y) }
         for receiver in runner.scene.receivers {
             if let row = runner.rows(of: receiver).first(where: { $0.task.id.rawValue == source.rawValue }) {

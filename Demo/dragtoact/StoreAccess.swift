@@ -1,10 +1,11 @@
 import Foundation
 import Replay
+import Runtime
 import TaskModel
 import TaskStore
 
 /// `--store FILE`: a persistent board. Created on first use with the scene's lists and tasks;
-/// each action the replay applied is then committed to it, in order, one transaction each.
+/// the runtime then commits each drop to it as the drop happens, one transaction each.
 enum StoreAccess {
     static func open(_ path: String, for scene: Scene) throws(Failure) -> TaskStore {
         do {
@@ -22,12 +23,5 @@ enum StoreAccess {
     static func openExisting(_ path: String) throws(Failure) -> TaskStore {
         guard FileManager.default.fileExists(atPath: path) else { throw .unreadable(path: path, what: "store", reason: "no such file") }
         do { return try TaskStore(path: path) } catch { throw .store(error) }
-    }
-
-    static func persist(_ events: [ReplayEvent], to store: TaskStore) throws(StoreError) {
-        for event in events {
-            guard case .applied(let action, _) = event.kind else { continue }
-            try store.apply(action)
-        }
     }
 }

@@ -60,10 +60,22 @@ public struct AcceptRule: Sendable {
     }
 }
 
-/// A receiver's answer to a payload.
-public enum Verdict: Hashable, Sendable {
+/// A receiver's answer to a payload at a location.
+public enum Verdict: Hashable, Sendable, CustomStringConvertible {
     case accepts
+    /// The receiver does not take the payload at all.
     case rejects(RejectReason)
+    /// The receiver takes the payload, but not at `wanted`: its ``LocationRule`` blocks it there.
+    case blocked(wanted: DropLocation, reason: String)
+
+    /// `accepts`, `refuses (does not accept addNew)`, `blocked (a folder cannot go into itself)`.
+    public var description: String {
+        switch self {
+        case .accepts: "accepts"
+        case .rejects(let reason): "refuses (\(reason))"
+        case .blocked(_, let reason): "blocked (\(reason))"
+        }
+    }
 }
 
 /// Why a receiver refuses a payload.
@@ -82,5 +94,40 @@ public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
         case .disabled: "disabled"
         case .custom(let reason): reason
         }
+    }
+
+    /// The case name, as traces and JSON output write it: `kindNotAccepted`.
+    public var caseName: String {
+        switch self {
+        case .kindNotAccepted: "kindNotAccepted"
+        case .disabled: "disabled"
+        case .custom: "custom"
+        }
+    }
+}
+
+/// Decides where among a receiver's rows a payload it accepts may not land: a folder inside
+/// itself, above pinned rows. A blocked location shows `rejecting` and a release there cancels
+/// with ``CancelReason/blocked(_:reason:)``.
+///
+/// ```swift
+/// let pinned = LocationRule("nothing above the pinned row") { _, location in
+///     location.topLevelIndex == 0 ? "the first row is pinned" : nil
+/// }
+/// ```
+public struct LocationRule: Sendable {
+    public let summary: String
+    let reason: @Sendable (Payload, DropLocation) -> String?
+
+    /// A rule that answers why `payload` may not land at a location, or `nil` where it may. It must
+    /// be a pure function: the engine asks it whenever the location under a drag changes.
+    public init(_ summary: String, _ reason: @escaping @Sendable (Payload, DropLocation) -> String?) {
+        self.summary = summary
+        self.reason = reason
+    }
+
+    /// Why `payload` may not land at `location`, or `nil` when it may.
+    public func blockReason(for payload: Payload, at location: DropLocation) -> String? {
+        reason(payload, location)
     }
 }

@@ -1,5 +1,6 @@
 /// Feedback a renderer plays with an action: a haptic, the look of the dragged item, an animation.
-/// The engine only names them (seed 001's values); playing them is the app's business.
+/// The app chooses them per source and receiver (``DragCues``, ``DropCues``); the engine only
+/// hands them back with the actions, and playing them is the app's business.
 public struct Cues: Hashable, Sendable, CustomStringConvertible {
     public var haptic: Haptic?
     public var appearance: DragAppearance?
@@ -10,15 +11,6 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
         self.appearance = appearance
         self.animation = animation
     }
-
-    /// Lift: medium haptic, lifted with a shadow at 0.7 opacity.
-    public static let dragStart = Cues(haptic: .medium, appearance: .lifted)
-    /// Drop: light haptic, the item settles into place (spring, 200 ms).
-    public static let drop = Cues(haptic: .light, animation: CueAnimation(kind: .settle, curve: .spring, milliseconds: 200))
-    /// Cancel: the item returns to where it was picked up (ease in-out, 250 ms).
-    public static let cancel = Cues(animation: CueAnimation(kind: .returnToOrigin, curve: .easeInOut, milliseconds: 250))
-    /// Rows making space at the insertion slot (spring, 200 ms).
-    public static let rowShift = CueAnimation(kind: .rowShift, curve: .spring, milliseconds: 200)
 
     /// These cues with animations removed, for Reduce Motion.
     public func reducingMotion(_ reduce: Bool) -> Cues {
@@ -57,8 +49,6 @@ public struct DragAppearance: Hashable, Sendable {
         self.opacity = opacity
         self.shadow = shadow
     }
-
-    public static let lifted = DragAppearance(lifted: true, opacity: 0.7, shadow: true)
 }
 
 public struct CueAnimation: Hashable, Sendable {
@@ -76,5 +66,27 @@ public struct CueAnimation: Hashable, Sendable {
         self.kind = kind
         self.curve = curve
         self.milliseconds = milliseconds
+    }
+}
+
+/// The cues of a drag from a source: when it lifts, and when it returns after a cancel.
+public struct DragCues: Hashable, Sendable {
+    public var lift: Cues
+    public var cancel: Cues
+
+    public init(lift: Cues = Cues(), cancel: Cues = Cues()) {
+        self.lift = lift
+        self.cancel = cancel
+    }
+}
+
+/// The cues of a receiver: a drop on it, and rows making space at the insertion slot.
+public struct DropCues: Hashable, Sendable {
+    public var drop: Cues
+    public var rowShift: CueAnimation?
+
+    public init(drop: Cues = Cues(), rowShift: CueAnimation? = nil) {
+        self.drop = drop
+        self.rowShift = rowShift
     }
 }

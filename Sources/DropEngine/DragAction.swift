@@ -2,20 +2,24 @@ import DropGeometry
 
 /// What the dispatcher reports for an input, in order. The caller performs the effects in
 /// one `switch` over these values.
-public enum DragAction: Hashable, Sendable {
+public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     /// A press landed on a source. `deadline` is when a long-press will start the drag.
     case pressBegan(PointerID, source: SourceID, deadline: Instant?)
     /// A press ended without becoming a drag.
     case pressEnded(PointerID, source: SourceID, reason: PressEndReason)
     /// A press landed on a source that another pointer is already holding.
     case pressRefused(PointerID, source: SourceID, heldBy: PointerID)
-    /// The drag began: the item lifts at `position`.
+    /// The drag began: the item lifts at `position`, with the source's lift cues.
     case dragStarted(PointerID, source: SourceID, payload: Payload, position: Point, cues: Cues)
-    /// The pointer came over a receiver, which accepts or refuses the payload. For an
-    /// accepting `list` receiver, `slot` is the current insertion slot.
-    case entered(PointerID, receiver: ReceiverID, verdict: Verdict, slot: Int?)
-    /// The insertion slot of the `list` receiver under the pointer changed.
-    case movedWithin(PointerID, receiver: ReceiverID, slot: Int)
+    /// The pointer came over a receiver: `location` is where a drop would land (for a receiver
+    /// that takes positions, and accepts or blocks, the position among its rows; otherwise
+    /// ``DropLocation/onto(_:)``), and `verdict` whether it would be taken.
+    case entered(PointerID, location: DropLocation, verdict: Verdict)
+    /// The drop location within the receiver under the pointer changed (a new insertion slot).
+    case movedWithin(PointerID, location: DropLocation, verdict: Verdict)
+    /// The drag rested at one location for the receiver's ``DropReceiver/dwell`` time: the
+    /// moment to spring-load a folder or open a section. Fires once per stay.
+    case dwelled(PointerID, location: DropLocation)
     /// The pointer left a receiver (or the receiver left the pointer: moved, disabled, removed).
     case exited(PointerID, receiver: ReceiverID)
     /// The drag ended on an accepting receiver; `intent` says what it means.
@@ -24,10 +28,58 @@ public enum DragAction: Hashable, Sendable {
     case cancelled(PointerID, source: SourceID, reason: CancelReason, cues: Cues)
     /// The input was not used; nothing changed.
     case inputRejected(PointerID?, reason: InputRejection)
+
+    /// The pointer the action concerns, if any.
+    public var pointer: PointerID? {
+        switch self {
+        case .pressBegan(let p, _, _), .pressEnded(let p, _, _), .pressRefused(let p, _, _), .dragStarted(let p, _, _, _, _),
+             .entered(let p, _, _), .movedWithin(let p, _, _), .dwelled(let p, _), .exited(let p, _), .dropped(let p, _, _),
+             .cancelled(let p, _, _, _):
+            p
+        case .inputRejected(let p, _):
+            p
+        }
+    }
+
+    /// `p1 over list: accepts at 2`, `p1 dropped task(t1) onto complete` — one line for people.
+    public var description: String {
+        let who = pointer.map { "p\($0) " } ?? ""
+        switch self {
+        case .pressBegan(_, let source, let deadline):
+            return who + "press on \(source)" + (deadline.map { " (long-press until \($0))" } ?? "")
+        case .pressEnded(_, let source, let reason):
+            return who + "press on \(source) ended: \(reason)"
+        case .pressRefused(_, let source, let heldBy):
+            return who + "press on \(source) refused: held by p\(heldBy)"
+        case .dragStarted(_, let source, let payload, _, _):
+            return who + "drag started: \(source) carrying \(payload)"
+        case .entered(_, let location, let verdict):
+            return who + "over \(location.receiver): \(verdict)" + Self.position(location)
+        case .movedWithin(_, let location, let verdict):
+            return who + "over \(location.receiver): \(verdict)" + Self.position(location)
+        case .dwelled(_, let location):
+            return who + "rested at \(location)"
+        case .exited(_, let receiver):
+            return who + "left \(receiver)"
+        case .dropped(_, let intent, _):
+            return who + "dropped \(intent)"
+        case .cancelled(_, let source, let reason, _):
+            return who + "cancelled \(source): \(reason)"
+        case .inputRejected(_, let reason):
+            return who + "input rejected: \(reason)"
+        }
+    }
+
+    private static func position(_ location: DropLocation) -> String {
+        switch location {
+        case .onto: ""
+        case .among: " (\(location))"
+        }
+    }
 }
 
 /// Why a press ended before it became a drag.
-public enum PressEndReason: Hashable, Sendable {
+public enum PressEndReason: Hashable, Sendable, CustomStringConvertible {
     /// Released before the activation was met: a tap.
     case released
     /// Moved beyond the long-press tolerance before the delay was over.
@@ -38,60 +90,123 @@ public enum PressEndReason: Hashable, Sendable {
     case pointerPressedAgain
     /// The source was unregistered or disabled while pressed.
     case sourceRemoved
+
+    /// The case name, as traces and JSON output write it: `movedBeforeLongPress`.
+    public var description: String { caseName }
+
+    /// The case name, as traces and JSON output write it.
+    public var caseName: String {
+        switch self {
+        case .released: "released"
+        case .movedBeforeLongPress: "movedBeforeLongPress"
+        case .escape: "escape"
+        case .pointerCancelled: "pointerCancelled"
+        case .pointerPressedAgain: "pointerPressedAgain"
+        case .sourceRemoved: "sourceRemoved"
+        }
+    }
 }
 
 /// Why a drag ended without a drop.
-public enum CancelReason: Hashable, Sendable {
+public enum CancelReason: Hashable, Sendable, CustomStringConvertible {
     /// Released over no receiver.
     case releasedOutside
     /// Released over a receiver that refuses the payload.
     case releasedOnRefusingReceiver(ReceiverID, RejectReason)
+    /// Released at a location the receiver blocks (a folder into itself); nothing changes.
+    case blocked(DropLocation, reason: String)
     case escape
     case pointerCancelled
     /// Released over nothing after the receiver the drag was over was removed or disabled.
     case receiverRemoved(ReceiverID)
     /// The same pointer went down again without going up (a lost release).
     case pointerPressedAgain
+
+    /// The case name, as traces and JSON output write it (`releasedOutside`), then any detail.
+    public var description: String {
+        switch self {
+        case .releasedOnRefusingReceiver(let receiver, let reason): "releasedOnRefusingReceiver on \(receiver) (\(reason))"
+        case .blocked(let location, let reason): "blocked at \(location) (\(reason))"
+        case .receiverRemoved(let receiver): "receiverRemoved (\(receiver))"
+        case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain: caseName
+        }
+    }
+
+    /// The case name, as traces and JSON output write it: `releasedOnRefusingReceiver`.
+    public var caseName: String {
+        switch self {
+        case .releasedOutside: "releasedOutside"
+        case .releasedOnRefusingReceiver: "releasedOnRefusingReceiver"
+        case .blocked: "blocked"
+        case .escape: "escape"
+        case .pointerCancelled: "pointerCancelled"
+        case .receiverRemoved: "receiverRemoved"
+        case .pointerPressedAgain: "pointerPressedAgain"
+        }
+    }
 }
 
 /// Why an input was not used.
-public enum InputRejection: Hashable, Sendable {
+public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     /// A coordinate was NaN or infinite.
     case nonFinitePosition
     /// The input's time is earlier than an input already handled; time never goes backwards.
     case timeWentBackwards(previous: Instant, found: Instant)
+    /// The input's time, or a deadline it would set, is beyond the clock's range.
+    case timeOutOfRange(Instant)
+
+    public var description: String {
+        switch self {
+        case .nonFinitePosition: "position not finite"
+        case .timeWentBackwards(let previous, let found): "time went backwards (\(previous), then \(found))"
+        case .timeOutOfRange(let time): "time \(time) is too close to the end of the clock's range"
+        }
+    }
 }
 
-/// What a drop means: what was dropped, where, and the detail the role needs.
-public struct DropIntent: Hashable, Sendable {
+/// What a drop means: what was dropped, from where, and where it lands. The app maps it to
+/// its own action (the receiver's ``DropReceiver/tag`` says what the receiver is for).
+public struct DropIntent: Hashable, Sendable, CustomStringConvertible {
     public var payload: Payload
     public var source: SourceID
-    public var receiver: ReceiverID
-    public var role: ReceiverRole
-    /// For `list` receivers: the insertion slot with `move(fromOffsets:toOffset:)` meaning,
-    /// 0 … rows.count.
-    public var slot: Int?
-    /// For `list` receivers: the dragged row's index when it is a row of that list.
-    public var fromRow: Int?
+    /// Where it lands.
+    public var location: DropLocation
+    /// Where the dragged item stood among the same receiver's rows, when it is one of them
+    /// (a reorder knows where it started).
+    public var origin: DropLocation?
+    /// The receiver's ``DropReceiver/tag``: what the app said a drop there means.
+    public var tag: String
 
-    public init(payload: Payload, source: SourceID, receiver: ReceiverID, role: ReceiverRole, slot: Int? = nil, fromRow: Int? = nil) {
+    public init(payload: Payload, source: SourceID, location: DropLocation, origin: DropLocation? = nil, tag: String = "") {
         self.payload = payload
         self.source = source
-        self.receiver = receiver
-        self.role = role
-        self.slot = slot
-        self.fromRow = fromRow
+        self.location = location
+        self.origin = origin
+        self.tag = tag
+    }
+
+    /// The receiver it was dropped on.
+    public var receiver: ReceiverID { location.receiver }
+
+    /// `task(t1) from list at 0 to list at 3`, `addNew onto trash`.
+    public var description: String {
+        switch location {
+        case .onto(let receiver): "\(payload) onto \(receiver)"
+        case .among: "\(payload)" + (origin.map { " from \($0)" } ?? "") + " to \(location)"
+        }
     }
 }
 
 /// A receiver's highlight, queryable at any time.
-public enum Highlight: String, Hashable, Sendable {
+public enum Highlight: String, Hashable, Sendable, CustomStringConvertible {
     /// No drag under way that this receiver accepts.
     case idle
     /// A drag it accepts is under way elsewhere (seed 004's "Add New!" overlay).
     case canAccept
     /// A drag it accepts is over it.
     case targeted
-    /// A drag it refuses is over it.
+    /// A drag it refuses, or a location it blocks, is over it.
     case rejecting
+
+    public var description: String { rawValue }
 }

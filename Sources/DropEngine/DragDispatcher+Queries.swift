@@ -2,19 +2,24 @@ import DropGeometry
 
 /// Hit testing, highlights, explanations and previews: read-only questions about the engine.
 extension DragDispatcher {
-    /// The receiver a drag of `grip` at `point` is over, with its verdict, slot and origin row.
-    /// This is the hot path of every move: no allocation, one index query.
+    /// The receiver a drag of `grip` at `point` is over: where a drop would land, its verdict,
+    /// and where the dragged row stands. This is the hot path of every move: no allocation,
+    /// one index query, and a binary search over the rows of a receiver that takes positions.
     func target(at point: Point, for grip: DragSession.Grip) -> DragSession.Hover? {
-        guard let (handle, verdict) = resolveTarget(at: point, payload: grip.payload) else { return nil }
+        guard let (handle, ruleVerdict) = resolveTarget(at: point, payload: grip.payload) else { return nil }
         let record = receivers[Int(handle.rawValue)]!
-        var slot: Int?
-        var fromRow: Int?
-        if case .list = record.receiver.role, verdict == .accepts {
-            slot = record.layout?.slot(at: point.y) ?? 0
-            fromRow = record.layout?.rowBySource[grip.source]
+        let receiver = record.receiver
+        var verdict = ruleVerdict
+        var location = DropLocation.onto(receiver.id)
+        var origin: DropLocation?
+        if receiver.placement == .amongRows, verdict == .accepts {
+            location = .among(receiver.id, index: record.layout?.slot(at: point.y) ?? 0)
+            origin = record.layout?.rowBySource[grip.source].map { .among(receiver.id, index: $0) }
+            if let rule = receiver.blocks, let reason = rule.blockReason(for: grip.payload, at: location) {
+                verdict = .blocked(wanted: location, reason: reason)
+            }
         }
-        return DragSession.Hover(handle: handle, receiver: record.receiver.id, role: record.receiver.role,
-                                 verdict: verdict, slot: slot, fromRow: fromRow)
+        return DragSession.Hover(handle: handle, location: location, verdict: verdict, origin: origin, dwell: receiver.dwell)
     }
 
     /// The topmost enabled receiver at `point` that accepts `payload`; failing that, the topmost
@@ -35,8 +40,8 @@ extension DragDispatcher {
 
     /// The highlight `id` should show now.
     ///
-    /// `targeted` when an accepted drag is over it, else `rejecting` when a refused drag is
-    /// over it, else `canAccept` while any drag it accepts is under way, else `idle`.
+    /// `targeted` when an accepted drag is over it, else `rejecting` when a refused drag (or one
+    /// at a location it blocks) is over it, else `canAccept` while any drag it accepts is under way, else `idle`.
     /// Disabled and unknown receivers are `idle`.
     /// - Complexity: O(p) for p active pointers.
     public func highlight(of id: ReceiverID) -> Highlight {
@@ -47,8 +52,10 @@ extension DragDispatcher {
         for session in sessions {
             guard let drag = session.drag else { continue }
             if let hover = drag.hover, hover.handle == handle {
-                if hover.verdict == .accepts { return .targeted }
-                result = .rejecting
+                switch hover.verdict {
+                case .accepts: return .targeted
+                case .rejects, .blocked: result = .rejecting
+                }
             } else if result == .idle, record.receiver.accepts.verdict(for: drag.grip.payload) == .accepts {
                 result = .canAccept
             }
@@ -74,7 +81,7 @@ extension DragDispatcher {
     public func explain(at point: Point, payload: Payload) -> HitExplanation {
         let candidates = receiverIndex.all(at: point).map { handle in
             let receiver = receivers[Int(handle.rawValue)]!.receiver
-            return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, role: receiver.role,
+            return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, tag: receiver.tag,
                                             verdict: receiver.isEnabled ? receiver.accepts.verdict(for: payload) : .rejects(.disabled))
         }
         let target = resolveTarget(at: point, payload: payload).map { (receivers[Int($0.0.rawValue)]!.receiver.id, $0.1) }
@@ -88,15 +95,16 @@ extension DragDispatcher {
     }
 
     /// How the rows of the list under `pointer`'s drag should shift, or `nil` when the drag
-    /// is not over an accepting list.
+    /// is not over a position among an accepting receiver's top-level rows.
     public func preview(for pointer: PointerID) -> ListPreview? {
         guard let drag = sessions.first(where: { $0.pointer == pointer })?.drag,
-              let hover = drag.hover, let slot = hover.slot,
-              let layout = receivers[Int(hover.handle.rawValue)]?.layout
+              let hover = drag.hover, hover.verdict == .accepts, let slot = hover.location.topLevelIndex,
+              let record = receivers[Int(hover.handle.rawValue)], let layout = record.layout
         else { return nil }
-        let shift = layout.shift(slot: slot, from: hover.fromRow)
-        return ListPreview(receiver: hover.receiver, slot: slot, fromRow: hover.fromRow, shifted: shift.rows, offset: shift.offset,
-                           animation: configuration.reduceMotion ? nil : Cues.rowShift)
+        let fromRow = hover.origin?.topLevelIndex
+        let shift = layout.shift(slot: slot, from: fromRow)
+        return ListPreview(receiver: hover.location.receiver, slot: slot, fromRow: fromRow, shifted: shift.rows, offset: shift.offset,
+                           animation: configuration.reduceMotion ? nil : record.receiver.cues.rowShift)
     }
 
     /// The pointers pressing or dragging now, in the order they went down.
@@ -105,7 +113,7 @@ extension DragDispatcher {
     /// What `pointer` is dragging and where, or `nil` when it is not dragging.
     public func drag(of pointer: PointerID) -> (source: SourceID, payload: Payload, position: Point, over: ReceiverID?)? {
         guard let drag = sessions.first(where: { $0.pointer == pointer })?.drag else { return nil }
-        return (drag.grip.source, drag.grip.payload, drag.position, drag.hover?.receiver)
+        return (drag.grip.source, drag.grip.payload, drag.position, drag.hover?.location.receiver)
     }
 }
 
@@ -114,14 +122,15 @@ public struct HitExplanation: Hashable, Sendable {
     public struct Candidate: Hashable, Sendable {
         public var receiver: ReceiverID
         public var z: Int
-        public var role: ReceiverRole
+        /// The receiver's ``DropReceiver/tag``.
+        public var tag: String
         /// The rule's verdict, or `rejects(.disabled)` for a disabled receiver.
         public var verdict: Verdict
 
-        public init(receiver: ReceiverID, z: Int, role: ReceiverRole, verdict: Verdict) {
+        public init(receiver: ReceiverID, z: Int, tag: String, verdict: Verdict) {
             self.receiver = receiver
             self.z = z
-            self.role = role
+            self.tag = tag
             self.verdict = verdict
         }
     }

@@ -1,13 +1,13 @@
 import DropGeometry
 
 /// Registering, changing and removing receivers and sources — at any time, including mid-drag.
-/// Each change that can move a drag's target returns the actions it causes (exits, entries).
+/// Each change that can move a drag's target appends the actions it causes (exits, entries,
+/// ends of presses) to the caller's buffer, as ``DragDispatcher/handle(_:into:)`` does.
 extension DragDispatcher {
     /// Adds a receiver on top of every receiver with the same `z`.
     /// - Throws: ``EngineError`` when the id is taken or the frame is not finite or has a negative size.
     /// - Complexity: O(1) amortized, plus one hit test per dragging pointer.
-    @discardableResult
-    public mutating func register(_ receiver: DropReceiver) throws(EngineError) -> [DragAction] {
+    public mutating func register(_ receiver: DropReceiver, into actions: inout [DragAction]) throws(EngineError) {
         guard receiverHandles[receiver.id] == nil else {
             throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
         }
@@ -15,48 +15,45 @@ extension DragDispatcher {
         let handle = receiverIndex.insert(receiver.frame, z: receiver.z)
         Self.store(ReceiverRecord(receiver: receiver, layout: nil), at: handle, in: &receivers)
         receiverHandles[receiver.id] = handle
-        return refreshTargets(vanished: nil)
+        refreshTargets(vanished: nil, into: &actions)
     }
 
     /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels with `receiverRemoved`.
-    @discardableResult
-    public mutating func unregisterReceiver(_ id: ReceiverID) throws(EngineError) -> [DragAction] {
+    public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receiverIndex.remove(handle)
         receivers[Int(handle.rawValue)] = nil
         receiverHandles[id] = nil
-        return refreshTargets(vanished: id)
+        refreshTargets(vanished: id, into: &actions)
     }
 
     /// Moves or resizes a receiver, keeping its place in the stack.
-    @discardableResult
-    public mutating func setFrame(_ frame: Rect, ofReceiver id: ReceiverID) throws(EngineError) -> [DragAction] {
+    public mutating func setFrame(_ frame: Rect, ofReceiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         _ = try validated(frame, "receiver \"\(id)\" frame")
         receiverIndex.update(handle, frame: frame)
         receivers[Int(handle.rawValue)]!.receiver.frame = frame
-        return refreshTargets(vanished: nil)
+        refreshTargets(vanished: nil, into: &actions)
     }
 
     /// Enables or disables a receiver. Disabling one under a drag is like removing it.
-    @discardableResult
-    public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID) throws(EngineError) -> [DragAction] {
+    public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers[Int(handle.rawValue)]!.receiver.isEnabled = enabled
-        return refreshTargets(vanished: enabled ? nil : id)
+        refreshTargets(vanished: enabled ? nil : id, into: &actions)
     }
 
-    /// Sets the rows of a `list` receiver, top to bottom. Call it after every change to the list's layout.
-    /// - Throws: when the receiver is unknown or not a list, a frame is invalid, or the rows are not top to bottom.
+    /// Sets the rows of a receiver whose placement is ``DropReceiver/Placement/amongRows``, top to
+    /// bottom. Call it after every change to the list's layout.
+    /// - Throws: when the receiver is unknown or does not take rows, a frame is invalid, or the rows are not top to bottom.
     /// - Complexity: O(n) for n rows.
-    @discardableResult
-    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID) throws(EngineError) -> [DragAction] {
+    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
-        guard case .list = receivers[Int(handle.rawValue)]!.receiver.role else {
-            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a list receiver, its role is \(receivers[Int(handle.rawValue)]!.receiver.role)")
+        guard receivers[Int(handle.rawValue)]!.receiver.placement == .amongRows else {
+            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a receiver whose placement is amongRows")
         }
         receivers[Int(handle.rawValue)]!.layout = try ListLayout(rows: rows, receiver: id)
-        return refreshTargets(vanished: nil)
+        refreshTargets(vanished: nil, into: &actions)
     }
 
     /// Adds a drag source on top of every source with the same `z`.
@@ -77,13 +74,12 @@ extension DragDispatcher {
     }
 
     /// Removes a source. A press on it ends; a drag from it carries on with its payload.
-    @discardableResult
-    public mutating func unregisterSource(_ id: SourceID) throws(EngineError) -> [DragAction] {
+    public mutating func unregisterSource(_ id: SourceID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try sourceHandle(id)
         sourceIndex.remove(handle)
         sources[Int(handle.rawValue)] = nil
         sourceHandles[id] = nil
-        return endPresses(on: id)
+        endPresses(on: id, into: &actions)
     }
 
     /// Moves or resizes a source.
@@ -95,22 +91,19 @@ extension DragDispatcher {
     }
 
     /// Enables or disables a source. Disabling ends a press on it.
-    @discardableResult
-    public mutating func setEnabled(_ enabled: Bool, source id: SourceID) throws(EngineError) -> [DragAction] {
+    public mutating func setEnabled(_ enabled: Bool, source id: SourceID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try sourceHandle(id)
         sources[Int(handle.rawValue)]!.isEnabled = enabled
-        return enabled ? [] : endPresses(on: id)
+        if !enabled { endPresses(on: id, into: &actions) }
     }
 
     // MARK: Helpers
 
-    private mutating func endPresses(on source: SourceID) -> [DragAction] {
-        var actions: [DragAction] = []
+    private mutating func endPresses(on source: SourceID, into actions: inout [DragAction]) {
         for i in sessions.indices {
             sessions[i].sourceRemoved(source, into: &actions)
         }
         sessions.removeAll { !$0.isActive }
-        return actions
     }
 
     func receiverHandle(_ id: ReceiverID) throws(EngineError) -> LayeredIndex.Handle {

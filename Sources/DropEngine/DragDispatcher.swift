@@ -4,9 +4,9 @@ import DropGeometry
 ///
 /// ```swift
 /// var engine = DragDispatcher()
-/// try engine.register(DropReceiver(id: "trash", frame: trashFrame, role: .trash, accepts: .accepts(.task)))
-/// try engine.register(DragSource(id: "t1", frame: rowFrame, payload: Payload(kind: .task, objectID: "t1")))
 /// var actions: [DragAction] = []
+/// try engine.register(DropReceiver(id: "trash", frame: trashFrame, tag: "trash", accepts: .accepts(task)), into: &actions)
+/// try engine.register(DragSource(id: "t1", frame: rowFrame, payload: Payload(kind: task, objectID: "t1")))
 /// engine.handle(.pointerDown(PointerEvent(pointer: 1, position: p, time: .milliseconds(0))), into: &actions)
 /// engine.handle(.tick(at: engine.nextDeadline!), into: &actions)  // the long-press fires
 /// engine.handle(.pointerUp(PointerEvent(pointer: 1, position: overTrash, time: .milliseconds(900))), into: &actions)
@@ -24,9 +24,15 @@ import DropGeometry
 /// receivers are ignored.
 ///
 /// **Time.** Instants come only from inputs, and never go backwards (an earlier input is
-/// rejected). Before any input, long-presses whose deadline has passed fire, so a caller
-/// that only feeds pointer events still gets them, late; feed ``DragInput/tick(at:)`` at
-/// ``nextDeadline`` to fire them on time.
+/// rejected). Every pointer may wait for one deadline — a long-press, or a rest at one drop
+/// location lasting the receiver's ``DropReceiver/dwell`` — and ``nextDeadline`` is the
+/// earliest. Before any input, deadlines that have passed fire, so a caller that only feeds
+/// pointer events still gets them, late; feed ``DragInput/tick(at:)`` at ``nextDeadline`` to
+/// fire them on time.
+///
+/// **Meaning.** The engine knows no domain: a receiver's ``DropReceiver/tag`` is the app's,
+/// and a drop reports a ``DropIntent`` — the payload, its source, where it lands (a
+/// ``DropLocation``) and where it came from — for the app to turn into its own action.
 ///
 /// **Tolerated input.** A move or release of a pointer that is not pressing (a hovering mouse,
 /// a second release) does nothing; a cancel of an unknown pointer does nothing; a second
@@ -81,17 +87,20 @@ public struct DragDispatcher: Sendable {
         case .pointerDown(let event):
             pointerDown(event, into: &actions)
         case .pointerMove(let event):
-            withSession(event.pointer) { session, hitTest in
-                session.move(to: event.position, at: event.time, into: &actions, hitTest: hitTest)
-            }
+            guard let i = sessionIndex(event.pointer) else { break } // A hovering mouse, a move after the release.
+            let hover = sessions[i].needsTarget ? target(at: event.position, for: sessions[i]) : nil
+            sessions[i].move(to: event.position, at: event.time, hover: hover, into: &actions)
+            forgetIfIdle(i)
         case .pointerUp(let event):
-            withSession(event.pointer) { session, hitTest in
-                session.release(at: event.position, at: event.time, into: &actions, hitTest: hitTest)
-            }
+            guard let i = sessionIndex(event.pointer) else { break } // A second release.
+            let hover = sessions[i].needsTarget ? target(at: event.position, for: sessions[i]) : nil
+            let receiver = hover.flatMap { receivers[Int($0.handle.rawValue)]?.receiver }.map { ($0.cues.drop, $0.tag) }
+            sessions[i].release(at: event.position, at: event.time, hover: hover, receiver: receiver, into: &actions)
+            forgetIfIdle(i)
         case .pointerCancel(let event):
-            withSession(event.pointer) { session, _ in
-                session.cancel(press: .pointerCancelled, drag: .pointerCancelled, into: &actions)
-            }
+            guard let i = sessionIndex(event.pointer) else { break } // A cancel for a pointer that pressed nothing.
+            sessions[i].cancel(press: .pointerCancelled, drag: .pointerCancelled, into: &actions)
+            forgetIfIdle(i)
         case .escape:
             for i in sessions.indices {
                 sessions[i].cancel(press: .escape, drag: .escape, into: &actions)
@@ -109,10 +118,15 @@ public struct DragDispatcher: Sendable {
         return actions
     }
 
-    /// The earliest instant a long-press is waiting for, if any: feed a tick at or after it.
+    /// The earliest instant any pointer is waiting for — a long-press, a dwell — if any: feed
+    /// a ``DragInput/tick(at:)`` at it and the engine fires it exactly then.
     /// - Complexity: O(p) for p active pointers.
     public var nextDeadline: Instant? {
-        sessions.lazy.compactMap(\.deadline).min()
+        var earliest: Instant?
+        for session in sessions {
+            if let deadline = session.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        return earliest
     }
 
     // MARK: Inputs
@@ -126,53 +140,46 @@ public struct DragDispatcher: Sendable {
             return // A press on no source starts nothing.
         }
         let source = sources[Int(handle.rawValue)]!
-        if let holder = sessions.first(where: { $0.grip?.source == source.id }) {
+        if let holder = sessions.first(where: { $0.held?.grip.source == source.id }) {
             actions.append(.pressRefused(event.pointer, source: source.id, heldBy: holder.pointer))
             return
         }
         var session = DragSession(pointer: event.pointer, kind: event.kind, reduceMotion: configuration.reduceMotion)
-        let grip = DragSession.Grip(source: source.id, payload: source.payload, origin: event.position)
-        session.press(grip, activation: source.activation, at: event.time, into: &actions, hitTest: { self.target(at: $0, for: $1) })
+        let grip = DragSession.Grip(source: source.id, payload: source.payload, origin: event.position, cues: source.cues)
+        let hover = source.activation == .immediate ? target(at: event.position, for: grip) : nil
+        session.press(grip, activation: source.activation, at: event.time, hover: hover, into: &actions)
         if session.isActive { sessions.append(session) }
     }
 
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
-        var all = takeSessions()
-        for i in all.indices where all[i].deadline.map({ $0 <= time }) == true {
-            all[i].tick(at: time, into: &actions, hitTest: { self.target(at: $0, for: $1) })
+        for i in sessions.indices where sessions[i].deadline.map({ $0 <= time }) == true {
+            let hover = sessions[i].held.flatMap { target(at: $0.position, for: $0.grip) }
+            sessions[i].tick(at: time, hover: hover, into: &actions)
         }
-        sessions = all
     }
 
-    /// Runs `body` on the session of `pointer`, if there is one, and forgets the session once idle.
-    private mutating func withSession(_ pointer: PointerID, _ body: (inout DragSession, DragSession.HitTest) -> Void) {
-        guard let i = sessions.firstIndex(where: { $0.pointer == pointer }) else {
-            return // No press under way for this pointer: hover, a second release, an unknown cancel.
-        }
-        // The sessions are moved out (not copied) so the hit test can read `self` while one changes in place.
-        var all = takeSessions()
-        body(&all[i]) { self.target(at: $0, for: $1) }
-        if !all[i].isActive { all.remove(at: i) }
-        sessions = all
+    /// The session of `pointer`, if it is pressing or dragging.
+    private func sessionIndex(_ pointer: PointerID) -> Int? {
+        sessions.firstIndex { $0.pointer == pointer }
+    }
+
+    private mutating func forgetIfIdle(_ i: Int) {
+        if !sessions[i].isActive { sessions.remove(at: i) }
     }
 
     /// Gives every dragging session a fresh look at the receivers under it.
-    mutating func refreshTargets(vanished: ReceiverID?) -> [DragAction] {
-        var actions: [DragAction] = []
-        var all = takeSessions()
-        for i in all.indices {
-            all[i].receiversChanged(vanished: vanished, into: &actions, hitTest: { self.target(at: $0, for: $1) })
+    mutating func refreshTargets(vanished: ReceiverID?, into actions: inout [DragAction]) {
+        let time = lastTime ?? Instant(microseconds: 0)
+        for i in sessions.indices {
+            let hover = sessions[i].drag.flatMap { target(at: $0.position, for: $0.grip) }
+            sessions[i].receiversChanged(vanished: vanished, hover: hover, at: time, into: &actions)
         }
-        sessions = all
-        return actions
     }
 
-    /// The sessions, moved out of `self` (left empty) so that they change in place, without a
-    /// copy, while a hit test reads `self`; the caller puts them back. Hit tests never read sessions.
-    private mutating func takeSessions() -> [DragSession] {
-        var all: [DragSession] = []
-        swap(&all, &sessions)
-        return all
+    /// The target a session's grip would have at `point`.
+    private func target(at point: Point, for session: borrowing DragSession) -> DragSession.Hover? {
+        guard let grip = session.held?.grip else { return nil }
+        return target(at: point, for: grip)
     }
 }
 

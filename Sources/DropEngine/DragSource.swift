@@ -11,14 +11,18 @@ public struct DragSource: Sendable {
     public var payload: Payload
     public var activation: Activation
     public var isEnabled: Bool
+    /// What a drag from here plays when it lifts and when it is cancelled; none by default.
+    public var cues: DragCues
 
-    public init(id: SourceID, frame: Rect, z: Int = 0, payload: Payload, activation: Activation = .longPress(), isEnabled: Bool = true) {
+    public init(id: SourceID, frame: Rect, z: Int = 0, payload: Payload, activation: Activation = .longPress(), isEnabled: Bool = true,
+                cues: DragCues = DragCues()) {
         self.id = id
         self.frame = frame
         self.z = z
         self.payload = payload
         self.activation = activation
         self.isEnabled = isEnabled
+        self.cues = cues
     }
 }
 

@@ -4,55 +4,58 @@ import DropGeometry
 ///
 /// ```swift
 /// let trash = DropReceiver(id: "trash", frame: Rect(x: 540, y: 260, width: 220, height: 140),
-///                          role: .trash, accepts: .accepts(.task))
+///                          tag: "trash", accepts: .accepts(.task))
+/// let list = DropReceiver(id: "list", frame: listFrame, tag: "list(inbox)",
+///                         accepts: .accepts(.task, .addNew), placement: .amongRows)
 /// ```
+/// The engine knows nothing of what a drop means: `tag` is the app's name for it, carried
+/// into explanations; the app maps a ``DropIntent`` to its own action.
 public struct DropReceiver: Sendable {
+    /// Where on a receiver a drop lands.
+    public enum Placement: Hashable, Sendable {
+        /// On the receiver as a whole: Complete, Trash, a tab.
+        case onto
+        /// At a position among the receiver's rows (see ``DragDispatcher/setRows(_:ofList:into:)``):
+        /// the number of rows whose centre lies above the pointer.
+        case amongRows
+    }
+
     /// Stable and unique among the dispatcher's receivers.
     public var id: ReceiverID
     public var frame: Rect
-    public var role: ReceiverRole
+    /// The app's name for what a drop here means (`complete`, `list(inbox)`); never read by the engine.
+    public var tag: String
     /// Higher is on top; among equal `z`, the receiver registered later is on top.
     public var z: Int
     /// A disabled receiver is never a target and never highlights.
     public var isEnabled: Bool
     public var accepts: AcceptRule
+    public var placement: Placement
+    /// Locations among the rows that payloads it accepts may not take; `nil` blocks none.
+    public var blocks: LocationRule?
+    /// What a drop here plays, and how rows make space; none by default.
+    public var cues: DropCues
+    /// How long a drag must rest at one location before ``DragAction/dwelled(_:location:)``
+    /// (spring-loading); `nil` never fires.
+    public var dwell: Interval?
 
-    public init(id: ReceiverID, frame: Rect, role: ReceiverRole, z: Int = 0, isEnabled: Bool = true, accepts: AcceptRule) {
+    public init(id: ReceiverID, frame: Rect, tag: String = "", z: Int = 0, isEnabled: Bool = true, accepts: AcceptRule,
+                placement: Placement = .onto, blocks: LocationRule? = nil, cues: DropCues = DropCues(), dwell: Interval? = nil) {
         self.id = id
         self.frame = frame
-        self.role = role
+        self.tag = tag
         self.z = z
         self.isEnabled = isEnabled
         self.accepts = accepts
+        self.placement = placement
+        self.blocks = blocks
+        self.cues = cues
+        self.dwell = dwell
     }
 }
 
-/// What a drop on a receiver means.
-public enum ReceiverRole: Hashable, Sendable, CustomStringConvertible {
-    /// Completes the dropped task.
-    case complete
-    /// Trashes the dropped task.
-    case trash
-    /// Inserts or reorders at a slot of this list, computed from the pointer and the list's rows.
-    case list(ListID)
-    /// Moves the dropped task to another list, appended at its end (a tab).
-    case moveTo(ListID)
-    /// A role the embedding app maps to its own action.
-    case custom(String)
-
-    public var description: String {
-        switch self {
-        case .complete: "complete"
-        case .trash: "trash"
-        case .list(let list): "list(\(list))"
-        case .moveTo(let list): "moveTo(\(list))"
-        case .custom(let name): "custom(\(name))"
-        }
-    }
-}
-
-/// One row of a `list` receiver, top to bottom: its frame, and the drag source that stands
-/// for it when the row itself can be dragged (so a reorder knows where it started).
+/// One row of a receiver that takes positions, top to bottom: its frame, and the drag source
+/// that stands for it when the row itself can be dragged (so a reorder knows where it started).
 public struct ListRow: Hashable, Sendable {
     public var source: SourceID?
     public var frame: Rect

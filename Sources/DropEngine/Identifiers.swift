@@ -1,4 +1,4 @@
-/// A caller-chosen, stable name for a receiver, a source or a list.
+/// A caller-chosen, stable name for a receiver or a source.
 ///
 /// The phantom `Tag` keeps the kinds apart: a `ReceiverID` cannot be passed where a
 /// `SourceID` is expected, although both are strings underneath.
@@ -14,14 +14,11 @@ public struct Identifier<Tag>: Hashable, Comparable, Sendable, ExpressibleByStri
 
 public enum ReceiverTag {}
 public enum SourceTag {}
-public enum ListTag {}
 
 /// Names a ``DropReceiver``.
 public typealias ReceiverID = Identifier<ReceiverTag>
 /// Names a ``DragSource``.
 public typealias SourceID = Identifier<SourceTag>
-/// Names a list of tasks (Inbox, Today, …), the target of `list` and `moveTo` receivers.
-public typealias ListID = Identifier<ListTag>
 
 /// One pointer: the mouse, a finger, a pen. Two fingers are two pointers.
 public struct PointerID: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {

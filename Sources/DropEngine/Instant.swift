@@ -5,12 +5,28 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public init(microseconds: Int64) { self.microseconds = microseconds }
 
-    /// The instant `ms` milliseconds after the clock's zero.
-    public static func milliseconds(_ ms: Int64) -> Instant { Instant(microseconds: ms * 1_000) }
+    /// The earliest and latest instants the clock can name.
+    public static let min = Instant(microseconds: .min)
+    public static let max = Instant(microseconds: .max)
+
+    /// The instant `ms` milliseconds after the clock's zero (clamped to the clock's range).
+    public static func milliseconds(_ ms: Int64) -> Instant { Instant(microseconds: saturating(ms, times: 1_000)) }
 
     public static func < (a: Instant, b: Instant) -> Bool { a.microseconds < b.microseconds }
-    public static func + (a: Instant, b: Interval) -> Instant { Instant(microseconds: a.microseconds + b.microseconds) }
-    public static func - (a: Instant, b: Instant) -> Interval { Interval(microseconds: a.microseconds - b.microseconds) }
+
+    /// `a` moved by `b`, clamped to the clock's range.
+    public static func + (a: Instant, b: Interval) -> Instant { a.adding(b) ?? (b.microseconds < 0 ? .min : .max) }
+    /// The time from `b` to `a`, clamped to the representable range.
+    public static func - (a: Instant, b: Instant) -> Interval {
+        let (difference, overflow) = a.microseconds.subtractingReportingOverflow(b.microseconds)
+        return Interval(microseconds: overflow ? (a < b ? .min : .max) : difference)
+    }
+
+    /// `a` moved by `b`, or `nil` when that leaves the clock's range.
+    public func adding(_ b: Interval) -> Instant? {
+        let (sum, overflow) = microseconds.addingReportingOverflow(b.microseconds)
+        return overflow ? nil : Instant(microseconds: sum)
+    }
 
     /// Milliseconds, with a fraction only when there is one: `300ms`, `16.5ms`.
     public var description: String { Interval(microseconds: microseconds).description }
@@ -22,7 +38,8 @@ public struct Interval: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public init(microseconds: Int64) { self.microseconds = microseconds }
 
-    public static func milliseconds(_ ms: Int64) -> Interval { Interval(microseconds: ms * 1_000) }
+    /// `ms` milliseconds (clamped to the representable range).
+    public static func milliseconds(_ ms: Int64) -> Interval { Interval(microseconds: saturating(ms, times: 1_000)) }
 
     public static func < (a: Interval, b: Interval) -> Bool { a.microseconds < b.microseconds }
 
@@ -35,4 +52,11 @@ public struct Interval: Hashable, Comparable, Sendable, CustomStringConvertible 
         while digits.hasSuffix("0") { digits.removeLast() }
         return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole).\(digits)ms"
     }
+}
+
+/// `a · b`, clamped to `Int64`'s range instead of trapping.
+func saturating(_ a: Int64, times b: Int64) -> Int64 {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    guard overflow else { return product }
+    return (a < 0) != (b < 0) ? .min : .max
 }

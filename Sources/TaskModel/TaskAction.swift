@@ -1,7 +1,5 @@
-import DropEngine
-
 /// A change to the board, as a drop means it.
-public enum TaskAction: Hashable, Sendable {
+public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
     /// The task leaves its open list; the completed count goes up.
     case complete(TaskID)
     /// The task leaves its open list for the trash (a soft delete).
@@ -16,6 +14,28 @@ public enum TaskAction: Hashable, Sendable {
     case move(TaskID, to: ListID, slot: Int?, scheduled: Scheduling = .unchanged)
 }
 
+extension TaskAction {
+    /// The form traces and JSON output use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`.
+    public var description: String {
+        switch self {
+        case .complete(let id): "complete \(id)"
+        case .trash(let id): "trash \(id)"
+        case .add(_, _, let slot, _): "add at \(slot)"
+        case .reorder(let id, let slot): "reorder \(id) to \(slot)"
+        case .move(let id, let list, _, _): "move \(id) to \(list)"
+        }
+    }
+
+    /// What the action does to the scheduled date (an undated add leaves it alone).
+    public var scheduling: Scheduling {
+        switch self {
+        case .add(_, _, _, let date?): .set(date)
+        case .move(_, _, _, let scheduling): scheduling
+        case .complete, .trash, .reorder, .add: .unchanged
+        }
+    }
+}
+
 /// Why the board refused an action; nothing changed.
 public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownTask(TaskID)
@@ -23,11 +43,6 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownList(ListID)
     case slotOutOfRange(slot: Int, count: Int)
     case alreadyInList(TaskID, ListID)
-    /// The drop's payload means nothing on this receiver's role (e.g. Add New on Complete).
-    case unsupportedDrop(role: ReceiverRole, kind: PayloadKind)
-    /// A custom role: the app maps it to its own action.
-    case customRole(String)
-    case missingObjectID(PayloadKind)
     /// The list schedules the tasks put in it, but the drop came without a ``DropTime``.
     case needsDropTime(ListID, ListSchedule)
 
@@ -38,23 +53,40 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownList(let id): "no list \"\(id)\""
         case .slotOutOfRange(let slot, let count): "slot \(slot) is outside 0…\(count)"
         case .alreadyInList(let id, let list): "task \"\(id)\" is already in \(list)"
-        case .unsupportedDrop(let role, let kind): "\(kind) cannot be dropped on a \(role) receiver"
-        case .customRole(let name): "custom role \(name) is the app's to map"
-        case .missingObjectID(let kind): "the \(kind) payload names no object"
         case .needsDropTime(let list, let rule): "list \(list) schedules its tasks for \(rule), but the drop came with no time"
+        }
+    }
+
+    /// The case name, as traces and JSON output write it: `taskNotOpen`.
+    public var caseName: String {
+        switch self {
+        case .unknownTask: "unknownTask"
+        case .taskNotOpen: "taskNotOpen"
+        case .unknownList: "unknownList"
+        case .slotOutOfRange: "slotOutOfRange"
+        case .alreadyInList: "alreadyInList"
+        case .needsDropTime: "needsDropTime"
         }
     }
 }
 
 /// The board's answer to an action.
-public enum TaskOutcome: Hashable, Sendable {
+public enum TaskOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Applied: every task row that changed, before and after. Empty for a no-op reorder.
     case applied([TaskChange])
     case rejected(TaskRejection)
+
+    /// `applied: t1 completed`, `rejected: task "t1" is not open`.
+    public var description: String {
+        switch self {
+        case .applied(let changes): changes.isEmpty ? "applied: nothing changed" : "applied: " + changes.map(\.description).joined(separator: "; ")
+        case .rejected(let rejection): "rejected: \(rejection)"
+        }
+    }
 }
 
 /// One task row before and after an action; `before` is `nil` for an added task.
-public struct TaskChange: Hashable, Sendable {
+public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
     public var before: TaskItem?
     public var after: TaskItem
 
@@ -62,59 +94,24 @@ public struct TaskChange: Hashable, Sendable {
         self.before = before
         self.after = after
     }
-}
 
-extension TaskAction {
-    /// What a drop intent means for tasks, or why it means nothing.
-    ///
-    /// | role        | task payload                          | addNew payload          |
-    /// |-------------|---------------------------------------|-------------------------|
-    /// | complete    | complete                              | refused                 |
-    /// | trash       | trash                                 | refused                 |
-    /// | list(L)     | reorder (same list) / move to L at slot | add "New task" at slot |
-    /// | moveTo(L)   | move to L, appended                   | refused                 |
-    /// | custom      | refused: the app maps custom roles    | refused                 |
-    ///
-    /// `board` tells whether a task is already in the target list and what L's
-    /// ``ListSchedule`` is; a move or add into a list with a schedule takes its date from `time`
-    /// (and is rejected with ``TaskRejection/needsDropTime(_:_:)`` without one).
-    public init(intent: DropIntent, on board: TaskBoard, at time: DropTime? = nil) throws(TaskRejection) {
-        let payload = intent.payload
-        func taskID() throws(TaskRejection) -> TaskID {
-            guard payload.kind == .task else { throw .unsupportedDrop(role: intent.role, kind: payload.kind) }
-            guard let raw = payload.objectID else { throw .missingObjectID(payload.kind) }
-            return TaskID(raw)
-        }
-        switch intent.role {
-        case .complete:
-            self = .complete(try taskID())
-        case .trash:
-            self = .trash(try taskID())
-        case .list(let list):
-            if payload.kind == .addNew {
-                let scheduled = try Self.scheduling(into: list, on: board, at: time)
-                self = .add(title: "New task", list: list, slot: intent.slot ?? board.openTasks(in: list).count,
-                            scheduled: scheduled.date(replacing: nil))
-                return
-            }
-            let id = try taskID()
-            if board.task(id)?.list == list {
-                self = .reorder(id, slot: intent.slot ?? board.openTasks(in: list).count)
-            } else {
-                self = .move(id, to: list, slot: intent.slot, scheduled: try Self.scheduling(into: list, on: board, at: time))
-            }
-        case .moveTo(let list):
-            let id = try taskID()
-            self = .move(id, to: list, slot: nil, scheduled: try Self.scheduling(into: list, on: board, at: time))
-        case .custom(let name):
-            throw .customRole(name)
+    /// `t1 completed`, `new-1 added to inbox`, `t3 moved within inbox`, `t2 moved to today`.
+    public var description: String {
+        let id = after.id
+        guard let before else { return "\(id) added to \(after.list)" }
+        switch (before.status, after.status) {
+        case (.open, .completed): return "\(id) completed"
+        case (.open, .trashed): return "\(id) trashed"
+        case (.open, .open) where before.list != after.list: return "\(id) moved to \(after.list)"
+        case (.open, .open): return "\(id) moved within \(after.list)"
+        case (.completed, _), (.trashed, _), (.open, _): return "\(id) restored"
         }
     }
 }
 
 extension TaskAction {
     /// The date change for a task entering `list`, by the list's ``ListSchedule``.
-    static func scheduling(into list: ListID, on board: TaskBoard, at time: DropTime?) throws(TaskRejection) -> Scheduling {
+    public static func scheduling(into list: ListID, on board: TaskBoard, at time: DropTime?) throws(TaskRejection) -> Scheduling {
         guard let rule = board.schedules[list] else { return .unchanged }
         switch rule {
         case .unscheduled:

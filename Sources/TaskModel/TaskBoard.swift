@@ -1,5 +1,3 @@
-import DropEngine
-
 /// The tasks of every list, in memory: applies drop intents and answers with the rows that
 /// changed, or why nothing did.
 ///
@@ -84,15 +82,6 @@ public struct TaskBoard: Hashable, Sendable {
     public var allTasks: [TaskItem] { tasks.values.sorted { $0.id < $1.id } }
 
     // MARK: Applying
-
-    /// Applies what `intent` means (see ``TaskAction/init(intent:on:)``).
-    public mutating func apply(_ intent: DropIntent) -> TaskOutcome {
-        do {
-            return apply(try TaskAction(intent: intent, on: self))
-        } catch {
-            return .rejected(error)
-        }
-    }
 
     /// Applies `action`, or rejects it and changes nothing.
     public mutating func apply(_ action: TaskAction) -> TaskOutcome {

@@ -1,8 +1,23 @@
-import DropEngine
+/// A stable, caller-chosen name for a task or a list.
+///
+/// The phantom `Tag` keeps the kinds apart: a `TaskID` cannot be passed where a `ListID` is
+/// expected, although both are strings underneath.
+public struct EntityID<Tag>: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
 
 public enum TaskTag {}
+public enum ListTag {}
 /// A task's stable id.
-public typealias TaskID = Identifier<TaskTag>
+public typealias TaskID = EntityID<TaskTag>
+/// Names a list of tasks: Inbox, Today, Upcoming.
+public typealias ListID = EntityID<ListTag>
 
 /// One task: where it lives, its place there, whether it is open, completed or trashed, and
 /// its dates.
@@ -66,23 +81,4 @@ public enum TaskStatus: Hashable, Sendable {
     case open
     case completed(sequence: Int)
     case trashed(sequence: Int)
-}
-
-extension PayloadKind {
-    /// A task being dragged; its object id is the task id.
-    public static let task = PayloadKind("task")
-    /// The Add New button: no object, only the kind.
-    public static let addNew = PayloadKind("addNew")
-}
-
-extension TaskItem: Dragable {
-    public static var payloadKind: PayloadKind { .task }
-    public var dragObjectID: String? { id.rawValue }
-}
-
-/// The Add New button of seed 004: a payload-less dragable.
-public struct AddNewButton: Dragable, Sendable {
-    public static var payloadKind: PayloadKind { .addNew }
-    public var dragObjectID: String? { nil }
-    public init() {}
 }

@@ -1,4 +1,3 @@
-import DropEngine
 import TaskModel
 
 /// The store's schema, by version (`PRAGMA user_version`), and how an older file is brought up

@@ -1,4 +1,3 @@
-import DropEngine
 import TaskModel
 
 extension TaskStore {
@@ -18,13 +17,12 @@ extension TaskStore {
         return outcome
     }
 
-    /// Applies what a drop intent means (see `TaskAction(intent:on:at:)`). A drop into a list
-    /// with a ``ListSchedule`` (Today, Upcoming) sets the task's scheduled date from `time` in
-    /// the same transaction; without a `time` such a drop is rejected.
+    /// Applies the action `resolve` picks from the board as it stands when the write begins
+    /// (interim: the multi-writer reload lands separately).
     @discardableResult
-    public func apply(_ intent: DropIntent, at time: DropTime? = nil) throws(StoreError) -> TaskOutcome {
+    public func apply(resolving resolve: (TaskBoard) throws(TaskRejection) -> TaskAction) throws(StoreError) -> TaskOutcome {
         let action: TaskAction
-        do { action = try TaskAction(intent: intent, on: board, at: time) } catch { return .rejected(error) }
+        do { action = try resolve(board) } catch { return .rejected(error) }
         return try apply(action)
     }
 

@@ -1,4 +1,3 @@
-import DropEngine
 import TaskModel
 
 /// Undo and redo: each applied action is a history step holding every changed row before and

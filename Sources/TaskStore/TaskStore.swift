@@ -1,5 +1,4 @@
 import CSQLite
-import DropEngine
 import TaskModel
 
 /// The task board persisted in SQLite. Every applied action is one `BEGIN IMMEDIATE … COMMIT`

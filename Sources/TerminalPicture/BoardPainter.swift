@@ -1,6 +1,6 @@
 import DropEngine
 import DropGeometry
-import Replay
+import Runtime
 import TaskModel
 
 /// Paints a scene in play into a ``Frame``: receivers coloured by highlight, the list's rows
@@ -31,7 +31,7 @@ public struct BoardPainter: Sendable {
         public init() {}
     }
 
-    public func paint(_ runner: SceneRunner, overlay: Overlay) -> Frame {
+    public func paint(_ runner: BoardRuntime, overlay: Overlay) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width >= 10, height >= 4 else {
             frame.text("terminal too small", x: 0, y: 0, style: .plain)

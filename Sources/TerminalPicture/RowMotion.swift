@@ -1,6 +1,6 @@
 import DropEngine
 import DropGeometry
-import Replay
+import Runtime
 import TaskModel
 
 /// The animations of the picture, as functions of time (never the clock): rows sliding to
@@ -32,7 +32,7 @@ public struct RowMotion: Sendable {
 
     /// Sets where each row is heading; rows not named head back to 0.
     public mutating func retarget(_ targets: [TaskID: Double], at now: Instant) {
-        let duration = Interval.milliseconds(Int64(reduceMotion ? 0 : Cues.rowShift.milliseconds))
+        let duration = Interval.milliseconds(Int64(reduceMotion ? 0 : DropCues.seed001.rowShift?.milliseconds ?? 0))
         for id in Set(rows.keys).union(targets.keys) {
             let target = targets[id] ?? 0
             let current = rows[id].map { Self.value($0, at: now) } ?? 0
@@ -44,7 +44,7 @@ public struct RowMotion: Sendable {
 
     /// Starts an item flying back from `from` to `to`.
     public mutating func returnToOrigin(label: String, from: Point, to: Point, at now: Instant) {
-        guard !reduceMotion, let animation = Cues.cancel.animation else { return }
+        guard !reduceMotion, let animation = DragCues.seed001.cancel.animation else { return }
         returns.append(Return(label: label, from: from, to: to, start: now, duration: .milliseconds(Int64(animation.milliseconds))))
     }
 
@@ -80,7 +80,7 @@ public struct RowMotion: Sendable {
     }
 }
 
-extension SceneRunner {
+extension BoardRuntime {
     /// Where each row should be while drags are over lists: the engine's previews, by task.
     public var rowTargets: [TaskID: Double] {
         var targets: [TaskID: Double] = [:]

@@ -1,6 +1,5 @@
 // store-churn PATH SEED: applies seeded random actions to the store at PATH until killed,
 // printing `apply ACTION` before each and `ok` after its commit. The kill test reads this log.
-import DropEngine
 import Foundation
 import TaskModel
 import TaskStore

@@ -1,4 +1,3 @@
-import DropEngine
 import Testing
 import TaskModel
 import TestSupport

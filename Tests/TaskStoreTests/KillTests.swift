@@ -1,4 +1,3 @@
-import DropEngine
 import Foundation
 import TaskModel
 import TestSupport

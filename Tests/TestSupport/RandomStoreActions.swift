@@ -1,4 +1,3 @@
-import DropEngine
 import TaskModel
 
 /// Seeded random actions on a board with Inbox, Today and Upcoming, shared by the undo/redo test

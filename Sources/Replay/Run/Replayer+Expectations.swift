@@ -1,16 +1,17 @@
 import DropEngine
+import Runtime
 import TaskModel
 
 extension Replayer {
-    func check(_ expectation: TraceExpectation, in window: ArraySlice<ReplayEvent>, line: Int) -> ExpectationFailure? {
+    func check(_ expectation: TraceExpectation, in window: [RuntimeEvent], line: Int) -> ExpectationFailure? {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
             ExpectationFailure(file: trace.file, line: line, expected: expected, found: found)
         }
         let applied = window.compactMap { event -> TaskAction? in
             if case .applied(let action, _) = event.kind { action } else { nil }
         }
-        let actionsFound = applied.isEmpty ? "no action" : applied.map(\.summary).joined(separator: ", ")
-        let board = runner.board
+        let actionsFound = applied.isEmpty ? "no action" : applied.map(\.description).joined(separator: ", ")
+        let board = runtime.board
 
         switch expectation {
         case .action(let expected):
@@ -43,7 +44,7 @@ extension Replayer {
             return refused.contains(source) ? nil
                 : failure("a press on \(source) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.map(\.rawValue).joined(separator: ", "))
         case .order(let list, let ids):
-            let list = list ?? runner.scene.defaultList
+            let list = list ?? runtime.scene.defaultList
             guard board.lists.contains(list) else { return failure("the order of list \(list)", "no such list") }
             let actual = board.openTasks(in: list).map(\.id)
             return actual == ids ? nil
@@ -54,7 +55,7 @@ extension Replayer {
             return board.trashed.count == count ? nil : failure("\(count) trashed", "\(board.trashed.count)")
         case .scheduled(let id, let day):
             guard let task = board.task(id) else { return failure("\(id) scheduled", "no task \(id)") }
-            let calendar = runner.scene.clock?.calendar ?? .utc
+            let calendar = runtime.scene.clock?.calendar ?? .utc
             let actual = task.scheduled.map { calendar.day(containing: $0) }
             func text(_ day: CivilDate?) -> String { day.map(String.init(describing:)) ?? "none" }
             return actual == day ? nil : failure("\(id) scheduled \(text(day))", text(actual))
@@ -84,29 +85,7 @@ extension ExpectedAction {
     }
 }
 
-extension TaskAction {
-    /// What the action does to the scheduled date (an undated add leaves it alone).
-    var scheduling: Scheduling {
-        switch self {
-        case .add(_, _, _, let date?): .set(date)
-        case .move(_, _, _, let scheduling): scheduling
-        case .complete, .trash, .reorder, .add: .unchanged
-        }
-    }
-
-    /// The form expectations use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`.
-    public var summary: String {
-        switch self {
-        case .complete(let id): "complete \(id)"
-        case .trash(let id): "trash \(id)"
-        case .add(_, _, let slot, _): "add at \(slot)"
-        case .reorder(let id, let slot): "reorder \(id) to \(slot)"
-        case .move(let id, let list, _, _): "move \(id) to \(list)"
-        }
-    }
-}
-
-extension ReplayEvent {
+extension RuntimeEvent {
     var startedSource: SourceID? {
         if case .engine(.dragStarted(_, let source, _, _, _)) = kind { source } else { nil }
     }
@@ -114,6 +93,7 @@ extension ReplayEvent {
     var refusal: (receiver: ReceiverID, reason: String)? {
         switch kind {
         case .engine(.cancelled(_, _, .releasedOnRefusingReceiver(let receiver, let reason), _)): (receiver, reason.caseName)
+        case .engine(.cancelled(_, _, .blocked(let location, _), _)): (location.receiver, "blocked")
         case .refused(let rejection, let intent): (intent.receiver, rejection.caseName)
         case .engine, .applied: nil
         }

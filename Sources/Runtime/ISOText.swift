@@ -2,9 +2,9 @@ import TaskModel
 
 /// The few ISO 8601 forms scenes and traces use, parsed strictly: a wrong digit count, a
 /// month 13 or a 30 February is refused, never rolled over.
-enum ISOText {
+package enum ISOText {
     /// `YYYY-MM-DD` (as UTF-8), a real day, or `nil`.
-    static func date(_ bytes: some Collection<UInt8>) -> CivilDate? {
+    package static func date(_ bytes: some Collection<UInt8>) -> CivilDate? {
         let c = Array(bytes)
         guard c.count == 10, c[4] == UInt8(ascii: "-"), c[7] == UInt8(ascii: "-"),
               let year = digits(c[0..<4]), let month = digits(c[5..<7]), let day = digits(c[8..<10]),
@@ -14,7 +14,7 @@ enum ISOText {
     }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fff]Z`, each field in range, or `nil`.
-    static func instant(_ text: String) -> UnixTime? {
+    package static func instant(_ text: String) -> UnixTime? {
         let c = Array(text.utf8)
         guard c.count == 20 || c.count == 24, c[10] == UInt8(ascii: "T"),
               c[13] == UInt8(ascii: ":"), c[16] == UInt8(ascii: ":"), c.last == UInt8(ascii: "Z"),
@@ -33,7 +33,7 @@ enum ISOText {
     }
 
     /// `±HH:MM` within ±18:00, as seconds east of UTC, or `nil`.
-    static func offset(_ text: String) -> Int? {
+    package static func offset(_ text: String) -> Int? {
         let c = Array(text.utf8)
         guard c.count == 6, c[0] == UInt8(ascii: "+") || c[0] == UInt8(ascii: "-"), c[3] == UInt8(ascii: ":"),
               let hours = digits(c[1..<3]), let minutes = digits(c[4..<6]), minutes < 60, hours * 60 + minutes <= 18 * 60

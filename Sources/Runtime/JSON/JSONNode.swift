@@ -4,18 +4,18 @@
 /// let width = try root["frame"].required("width").number(in: 0...Scene.coordinateLimit)
 /// // throws: scene.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"
 /// ```
-struct JSONNode {
-    let value: JSONValue
-    let path: String
-    let file: String
+package struct JSONNode {
+    package let value: JSONValue
+    package let path: String
+    package let file: String
 
-    init(_ value: JSONValue, path: String = "", file: String) {
+    package init(_ value: JSONValue, path: String = "", file: String) {
         self.value = value
         self.path = path
         self.file = file
     }
 
-    func fail(expected: String, found: String? = nil) -> InputError {
+    package func fail(expected: String, found: String? = nil) -> InputError {
         InputError(file: file, location: .path(path), expected: expected, found: found ?? value.foundDescription)
     }
 
@@ -23,13 +23,13 @@ struct JSONNode {
         JSONNode(value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
     }
 
-    func members() throws(InputError) -> [JSONValue.Member] {
+    package func members() throws(InputError) -> [JSONValue.Member] {
         guard case .object(let members) = value else { throw fail(expected: "an object") }
         return members
     }
 
     /// The member `key`; missing is an error naming the key.
-    func required(_ key: String) throws(InputError) -> JSONNode {
+    package func required(_ key: String) throws(InputError) -> JSONNode {
         let members = try members()
         guard let member = members.first(where: { $0.key == key }) else {
             throw InputError(file: file, location: .path(path.isEmpty ? key : "\(path).\(key)"),
@@ -39,14 +39,14 @@ struct JSONNode {
     }
 
     /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
-    func optional(_ key: String) throws(InputError) -> JSONNode? {
+    package func optional(_ key: String) throws(InputError) -> JSONNode? {
         let members = try members()
         guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
         return child(key, member.value)
     }
 
     /// Refuses members other than `allowed`, so a misspelt key is not silently ignored.
-    func onlyKeys(_ allowed: Set<String>) throws(InputError) {
+    package func onlyKeys(_ allowed: Set<String>) throws(InputError) {
         for member in try members() where !allowed.contains(member.key) {
             throw InputError(file: file, location: .path(path.isEmpty ? member.key : "\(path).\(member.key)"),
                              expected: "one of the keys \(allowed.sorted().joined(separator: ", "))",
@@ -54,34 +54,34 @@ struct JSONNode {
         }
     }
 
-    func elements() throws(InputError) -> [JSONNode] {
+    package func elements() throws(InputError) -> [JSONNode] {
         guard case .array(let items) = value else { throw fail(expected: "an array") }
         return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]", file: file) }
     }
 
-    func string() throws(InputError) -> String {
+    package func string() throws(InputError) -> String {
         guard case .string(let s) = value else { throw fail(expected: "a string") }
         return s
     }
 
-    func nonEmptyString() throws(InputError) -> String {
+    package func nonEmptyString() throws(InputError) -> String {
         let s = try string()
         guard !s.isEmpty else { throw fail(expected: "a non-empty string") }
         return s
     }
 
-    func bool() throws(InputError) -> Bool {
+    package func bool() throws(InputError) -> Bool {
         guard case .bool(let b) = value else { throw fail(expected: "true or false") }
         return b
     }
 
-    func number() throws(InputError) -> Double {
+    package func number() throws(InputError) -> Double {
         guard case .number(let n) = value else { throw fail(expected: "a number") }
         return n
     }
 
     /// A number in `range`; the message names both bounds.
-    func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
+    package func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
         guard case .number(let n) = value, range.contains(n) else {
             throw fail(expected: "a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
         }
@@ -90,7 +90,7 @@ struct JSONNode {
 
     /// An integer in `range` (a JSON number with no fractional part), and within ±(2^53 − 1), where
     /// every integer has an exact `Double`. The message names the bounds that apply.
-    func integer(in range: ClosedRange<Int64> = -Self.exactIntegers...Self.exactIntegers) throws(InputError) -> Int64 {
+    package func integer(in range: ClosedRange<Int64> = -Self.exactIntegers...Self.exactIntegers) throws(InputError) -> Int64 {
         let low = Swift.max(range.lowerBound, -Self.exactIntegers), high = Swift.min(range.upperBound, Self.exactIntegers)
         guard case .number(let n) = value, n == n.rounded(), n >= Double(low), n <= Double(high) else {
             throw fail(expected: "an integer from \(low) to \(high)")
@@ -99,5 +99,5 @@ struct JSONNode {
     }
 
     /// The largest magnitude up to which every integer is exact in a JSON number read as a `Double`: 2^53 − 1.
-    static let exactIntegers: Int64 = 9_007_199_254_740_991
+    package static let exactIntegers: Int64 = 9_007_199_254_740_991
 }

@@ -34,7 +34,7 @@ extension JSONValue {
 
     /// `250` for integral values, Swift's shortest round-trip form otherwise (`0.7`).
     /// Non-finite numbers cannot be JSON; they are written as `null`.
-    static func format(_ n: Double) -> String {
+    package static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)

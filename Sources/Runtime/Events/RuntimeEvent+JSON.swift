@@ -2,7 +2,7 @@ import DropEngine
 import DropGeometry
 import TaskModel
 
-extension ReplayEvent {
+extension RuntimeEvent {
     /// One line of `replay --json`: members in a fixed order, so the same replay gives the
     /// same bytes.
     public var json: JSONValue {
@@ -12,7 +12,7 @@ extension ReplayEvent {
         case .engine(let action): members += action.jsonMembers
         case .applied(let action, let changes):
             members.append(.init("event", "applied"))
-            members.append(.init("action", .string(action.summary)))
+            members.append(.init("action", .string(action.description)))
             members.append(.init("changed", .array(changes.map { .string($0.after.id.rawValue) })))
             if case .set(let date) = action.scheduling {
                 members.append(.init("scheduled", date.map { .string($0.description) } ?? .null))
@@ -44,14 +44,15 @@ extension DragAction {
         case .dragStarted(let pointer, let source, let payload, let position, let cues):
             return [.init("event", "dragStarted"), .pointer(pointer), .init("source", .string(source.rawValue)),
                     .init("payload", payload.json), .init("at", position.json), .init("cues", .string(cues.description))]
-        case .entered(let pointer, let receiver, let verdict, let slot):
-            var members: [JSONValue.Member] = [.init("event", "entered"), .pointer(pointer), .init("receiver", .string(receiver.rawValue))]
-            members += verdict.jsonMembers
-            if let slot { members.append(.init("slot", .number(Double(slot)))) }
-            return members
-        case .movedWithin(let pointer, let receiver, let slot):
-            return [.init("event", "movedWithin"), .pointer(pointer), .init("receiver", .string(receiver.rawValue)),
-                    .init("slot", .number(Double(slot)))]
+        case .entered(let pointer, let location, let verdict):
+            return [.init("event", "entered"), .pointer(pointer), .init("receiver", .string(location.receiver.rawValue))]
+                + verdict.jsonMembers + location.positionMembers
+        case .movedWithin(let pointer, let location, let verdict):
+            var members: [JSONValue.Member] = [.init("event", "movedWithin"), .pointer(pointer), .init("receiver", .string(location.receiver.rawValue))]
+            if verdict != .accepts { members += verdict.jsonMembers }
+            return members + location.positionMembers
+        case .dwelled(let pointer, let location):
+            return [.init("event", "dwelled"), .pointer(pointer), .init("receiver", .string(location.receiver.rawValue))] + location.positionMembers
         case .exited(let pointer, let receiver):
             return [.init("event", "exited"), .pointer(pointer), .init("receiver", .string(receiver.rawValue))]
         case .dropped(let pointer, let intent, let cues):
@@ -66,6 +67,10 @@ extension DragAction {
                 members.append(.init("detail", .string(rejection.description)))
             case .receiverRemoved(let receiver):
                 members.append(.init("receiver", .string(receiver.rawValue)))
+            case .blocked(let location, let reason):
+                members.append(.init("receiver", .string(location.receiver.rawValue)))
+                members += location.positionMembers
+                members.append(.init("detail", .string(reason)))
             case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain:
                 break
             }
@@ -81,6 +86,9 @@ extension DragAction {
                 members.append(.init("reason", "timeWentBackwards"))
                 members.append(.init("previous", .number(previous.millisecondsValue)))
                 members.append(.init("found", .number(found.millisecondsValue)))
+            case .timeOutOfRange(let time):
+                members.append(.init("reason", "timeOutOfRange"))
+                members.append(.init("time", .number(time.millisecondsValue)))
             }
             return members
         }
@@ -92,6 +100,19 @@ extension Verdict {
         switch self {
         case .accepts: [.init("verdict", "accepts")]
         case .rejects(let reason): [.init("verdict", "rejects"), .init("reason", .string(reason.caseName)), .init("detail", .string(reason.description))]
+        case .blocked(_, let reason): [.init("verdict", "blocked"), .init("reason", "blocked"), .init("detail", .string(reason))]
+        }
+    }
+}
+
+extension DropLocation {
+    /// `"slot": 2` at a receiver's top level; `"parent"`, `"index"` and `"depth"` inside a container; nothing onto a receiver.
+    var positionMembers: [JSONValue.Member] {
+        switch self {
+        case .onto: []
+        case .among(_, nil, let index, _): [.init("slot", .number(Double(index)))]
+        case .among(_, let parent?, let index, let depth):
+            [.init("parent", .string(parent)), .init("index", .number(Double(index))), .init("depth", .number(Double(depth)))]
         }
     }
 }
@@ -99,9 +120,9 @@ extension Verdict {
 extension DropIntent {
     var json: JSONValue {
         var members: [JSONValue.Member] = [.init("payload", payload.json), .init("source", .string(source.rawValue)),
-                                           .init("receiver", .string(receiver.rawValue)), .init("role", .string(role.description))]
-        if let slot { members.append(.init("slot", .number(Double(slot)))) }
-        if let fromRow { members.append(.init("fromRow", .number(Double(fromRow)))) }
+                                           .init("receiver", .string(receiver.rawValue)), .init("role", .string(tag))]
+        members += location.positionMembers
+        if let from = origin?.topLevelIndex { members.append(.init("fromRow", .number(Double(from)))) }
         return .object(members)
     }
 }
@@ -125,7 +146,7 @@ extension HitExplanation {
             .init("payload", payload.json),
             .init("candidates", .array(candidates.map { candidate in
                 .object([.init("receiver", .string(candidate.receiver.rawValue)), .init("z", .number(Double(candidate.z))),
-                         .init("role", .string(candidate.role.description))] + candidate.verdict.jsonMembers)
+                         .init("role", .string(candidate.tag))] + candidate.verdict.jsonMembers)
             })),
             .init("winner", target.map { .string($0.rawValue) } ?? .null),
         ])
@@ -142,13 +163,27 @@ extension Instant {
 }
 
 extension TaskBoard {
-    /// The last line of `replay --json`: titles of the default list in order, completed tasks
-    /// in completion order, trashed tasks in trash order.
-    public func finalJSON(defaultList: ListID) -> JSONValue {
-        .object([.init("final", .object([
-            .init("open", .array(openTasks(in: defaultList).map { .string($0.title) })),
-            .init("completed", .array(completed.map { .string($0.title) })),
-            .init("trashed", .array(trashed.map { .string($0.title) })),
+    /// The final board, whole: every list in order with its open tasks, then completed tasks in
+    /// completion order and trashed ones in trash order; each task with its id, title and, when
+    /// dated, its scheduled instant. `titles` names the lists (a list without one shows its id).
+    ///
+    /// ```
+    /// {"final": {"lists": [{"id": "inbox", "title": "Inbox", "items": [{"id": "t1", "title": "Buy milk"}]}],
+    ///            "completed": [], "trashed": []}}
+    /// ```
+    public func finalJSON(titles: [ListID: String] = [:]) -> JSONValue {
+        func item(_ task: TaskItem) -> JSONValue {
+            var members: [JSONValue.Member] = [.init("id", .string(task.id.rawValue)), .init("title", .string(task.title))]
+            if let scheduled = task.scheduled { members.append(.init("scheduled", .string(scheduled.description))) }
+            return .object(members)
+        }
+        return .object([.init("final", .object([
+            .init("lists", .array(lists.map { list in
+                .object([.init("id", .string(list.rawValue)), .init("title", .string(titles[list] ?? list.rawValue)),
+                         .init("items", .array(openTasks(in: list).map(item)))])
+            })),
+            .init("completed", .array(completed.map(item))),
+            .init("trashed", .array(trashed.map(item))),
         ]))])
     }
 }

@@ -51,7 +51,7 @@ public struct Scene: Hashable, Sendable {
     public struct Receiver: Hashable, Sendable {
         public var id: ReceiverID
         public var frame: Rect
-        public var role: ReceiverRole
+        public var role: TaskRole
         public var z: Int
         public var isEnabled: Bool
         /// The payload kinds it accepts.

@@ -129,7 +129,7 @@ extension Scene {
     }
 
     /// `"complete"`, `"trash"`, `{"list": "inbox"}`, `{"moveTo": "today"}`, `{"custom": "archive"}`.
-    private static func decodeRole(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> ReceiverRole {
+    private static func decodeRole(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> TaskRole {
         let expected = "\"complete\", \"trash\", or an object with one of list, moveTo, custom"
         if case .string(let name) = node.value {
             switch name {

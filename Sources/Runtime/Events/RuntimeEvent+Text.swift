@@ -1,0 +1,115 @@
+import DropEngine
+import DropGeometry
+import TaskModel
+
+extension RuntimeEvent {
+    /// One line for people: `   300 ms  p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`.
+    public var textLine: String {
+        let time = Self.pad(time.millisecondsText, to: 7) + " ms"
+        switch kind {
+        case .engine(let action):
+            let pointer = action.pointer.map { "p\($0)" } ?? "  "
+            return "\(time)  \(Self.pad(pointer, to: 3))  \(action.description)"
+        case .applied, .refused:
+            return "\(time)       \(summary)"
+        }
+    }
+
+    /// What happened, in a few words (the demo's status line).
+    public var summary: String {
+        switch kind {
+        case .engine(let action): action.description
+        case .applied(let action, _):
+            switch action.scheduling {
+            case .unchanged: "applied: \(action.description)"
+            case .set(let date): "applied: \(action.description), scheduled \(date.map(String.init(describing:)) ?? "none")"
+            }
+        case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
+        }
+    }
+
+    /// The `--explain` lines: candidates under the pointer, topmost first, each verdict, the winner.
+    public var explanationLines: [String] {
+        guard let explanation else { return [] }
+        var lines = ["candidates at \(explanation.point.text) for \(explanation.payload), topmost first:"]
+        if explanation.candidates.isEmpty { lines.append("  (none)") }
+        for candidate in explanation.candidates {
+            let verdict = candidate.verdict.description
+            let wins = candidate.receiver == explanation.target ? "  <- target" : ""
+            lines.append("  \(candidate.receiver) [\(candidate.tag), z \(candidate.z)]: \(verdict)\(wins)")
+        }
+        return lines
+    }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+}
+
+extension DragAction {
+    /// The status-line form: `over list: accepts, slot 2`, `dropped task(t1) on complete — haptic: light, …`.
+    var summary: String {
+        switch self {
+        case .pressBegan(_, let source, let deadline):
+            "press on \(source)" + (deadline.map { " (long-press until \($0.millisecondsText) ms)" } ?? "")
+        case .pressEnded(_, let source, let reason):
+            "press on \(source) ended: \(reason.caseName)"
+        case .pressRefused(_, let source, let heldBy):
+            "press on \(source) refused: held by p\(heldBy)"
+        case .dragStarted(_, let source, _, _, let cues):
+            "drag started: \(source) — \(cues)"
+        case .entered(_, let location, let verdict):
+            switch verdict {
+            case .accepts: "over \(location.receiver): accepts" + location.slotText(", ")
+            case .rejects(let reason): "over \(location.receiver): refuses (\(reason))"
+            case .blocked(_, let reason): "over \(location.receiver): blocked" + location.slotText(" ") + " (\(reason))"
+            }
+        case .movedWithin(_, let location, let verdict):
+            switch verdict {
+            case .accepts, .rejects: "over \(location.receiver):" + location.slotText(" ")
+            case .blocked(_, let reason): "over \(location.receiver): blocked" + location.slotText(" ") + " (\(reason))"
+            }
+        case .dwelled(_, let location):
+            "rested over \(location.receiver)" + location.slotText(" ")
+        case .exited(_, let receiver):
+            "left \(receiver)"
+        case .dropped(_, let intent, let cues):
+            "dropped \(intent.payload) on \(intent.receiver)" + intent.location.slotText(" ", slot: "at slot") + " — \(cues)"
+        case .cancelled(_, let source, let reason, let cues):
+            "cancelled \(source): \(reason)" + " — \(cues)"
+        case .inputRejected(_, let reason):
+            "input rejected: \(reason.textSummary)"
+        }
+    }
+}
+
+extension DropLocation {
+    /// `slot 2` at a top level, `inside fa at 0` in a container, nothing onto a receiver; after `prefix`.
+    func slotText(_ prefix: String, slot: String = "slot") -> String {
+        switch self {
+        case .onto: ""
+        case .among(_, nil, let index, _): "\(prefix)\(slot) \(index)"
+        case .among(_, let parent?, let index, _): "\(prefix)inside \(parent) at \(index)"
+        }
+    }
+}
+
+extension InputRejection {
+    var textSummary: String {
+        switch self {
+        case .nonFinitePosition: "position not finite"
+        case .timeWentBackwards(let previous, let found):
+            "time went backwards (\(previous.millisecondsText) ms, then \(found.millisecondsText) ms)"
+        case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the end of the clock"
+        }
+    }
+}
+
+extension Point {
+    package var text: String { "\(JSONValue.format(x)),\(JSONValue.format(y))" }
+}
+
+extension Instant {
+    /// `300`, or `300.5`.
+    public var millisecondsText: String { JSONValue.format(millisecondsValue) }
+}

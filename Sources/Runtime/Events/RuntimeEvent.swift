@@ -1,0 +1,33 @@
+import DropEngine
+import TaskModel
+
+/// Something that happened in a ``BoardRuntime``: an engine action, or the board's answer to a
+/// drop. `applied` is reported only once the board — and the store, when there is one — has
+/// committed the action.
+public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
+    public var time: Instant
+    /// The caller's number for the input that caused it (a trace's line); 0 for none, such as a
+    /// deadline firing between lines.
+    public var line: Int
+    public var kind: Kind
+    /// With `explain` on: the receivers under the pointer, their verdicts and the winner.
+    public var explanation: HitExplanation?
+
+    public enum Kind: Hashable, Sendable {
+        case engine(DragAction)
+        /// The board applied (and the store committed) what a drop meant.
+        case applied(TaskAction, changes: [TaskChange])
+        /// What a drop meant was refused; nothing changed.
+        case refused(DropRefusal, intent: DropIntent)
+    }
+
+    public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {
+        self.time = time
+        self.line = line
+        self.kind = kind
+        self.explanation = explanation
+    }
+
+    /// The one-line form: `   300 ms  p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`.
+    public var description: String { textLine }
+}

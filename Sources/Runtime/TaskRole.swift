@@ -1,0 +1,167 @@
+import DropEngine
+import TaskModel
+
+/// What a drop on a receiver means for tasks: the scene's `role`. The engine carries it only
+/// as the receiver's ``DropReceiver/tag`` (its ``description``); this file is the one place a
+/// drop becomes a ``TaskAction``.
+public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
+    /// Completes the dropped task.
+    case complete
+    /// Trashes the dropped task.
+    case trash
+    /// Inserts or reorders at a position among this list's rows.
+    case list(ListID)
+    /// Moves the dropped task to another list, appended at its end (a tab).
+    case moveTo(ListID)
+    /// A role the embedding app maps to its own action; a drop on it is refused here.
+    case custom(String)
+
+    /// `complete`, `trash`, `list(inbox)`, `moveTo(today)`, `custom(name)`: the receiver's tag.
+    public var description: String {
+        switch self {
+        case .complete: "complete"
+        case .trash: "trash"
+        case .list(let list): "list(\(list))"
+        case .moveTo(let list): "moveTo(\(list))"
+        case .custom(let name): "custom(\(name))"
+        }
+    }
+
+    /// Whether drops land among the receiver's rows rather than on it as a whole.
+    var placement: DropReceiver.Placement {
+        switch self {
+        case .list: .amongRows
+        case .complete, .trash, .moveTo, .custom: .onto
+        }
+    }
+}
+
+/// Why a drop means nothing for tasks, or why the board refused what it meant; nothing changed.
+public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The board refused the action (the task is no longer open, the slot is out of range, …).
+    case board(TaskRejection)
+    /// The payload means nothing on this role (e.g. Add New on Complete).
+    case unsupportedDrop(role: TaskRole, kind: PayloadKind)
+    /// A custom role: the app maps it to its own action.
+    case customRole(String)
+    /// A task payload that names no task.
+    case missingObjectID(PayloadKind)
+
+    public var description: String {
+        switch self {
+        case .board(let rejection): rejection.description
+        case .unsupportedDrop(let role, let kind): "\(kind) cannot be dropped on a \(role) receiver"
+        case .customRole(let name): "custom role \(name) is the app's to map"
+        case .missingObjectID(let kind): "the \(kind) payload names no object"
+        }
+    }
+
+    /// The case name traces and JSON output use: `taskNotOpen`, `unsupportedDrop`.
+    public var caseName: String {
+        switch self {
+        case .board(let rejection): rejection.caseName
+        case .unsupportedDrop: "unsupportedDrop"
+        case .customRole: "customRole"
+        case .missingObjectID: "missingObjectID"
+        }
+    }
+}
+
+/// What a drop means, before the board is consulted: the board decides the rest (reorder or
+/// move, the default slot, the scheduled date) when the action is applied, from its state at
+/// that moment — for a store, inside the write transaction.
+///
+/// | role        | task payload                            | addNew payload          |
+/// |-------------|-----------------------------------------|-------------------------|
+/// | complete    | complete                                | refused                 |
+/// | trash       | trash                                   | refused                 |
+/// | list(L)     | reorder (same list) / move to L at slot | add "New task" at slot  |
+/// | moveTo(L)   | move to L, appended                     | refused                 |
+/// | custom      | refused: the app maps custom roles      | refused                 |
+public enum DropMeaning: Hashable, Sendable {
+    case complete(TaskID)
+    case trash(TaskID)
+    /// A task put at `slot` of list L's open tasks (`nil`: at the end).
+    case place(TaskID, in: ListID, slot: Int?)
+    /// The Add New button dropped at `slot` of a list.
+    case add(in: ListID, slot: Int?)
+    /// A task moved to the end of another list (a tab).
+    case moveTo(TaskID, ListID)
+
+    /// What `intent` means on a receiver with `role`.
+    public init(intent: DropIntent, role: TaskRole) throws(DropRefusal) {
+        let payload = intent.payload
+        func taskID() throws(DropRefusal) -> TaskID {
+            guard payload.kind == .task else { throw .unsupportedDrop(role: role, kind: payload.kind) }
+            guard let raw = payload.objectID else { throw .missingObjectID(payload.kind) }
+            return TaskID(raw)
+        }
+        switch role {
+        case .complete: self = .complete(try taskID())
+        case .trash: self = .trash(try taskID())
+        case .list(let list):
+            if payload.kind == .addNew {
+                self = .add(in: list, slot: intent.location.topLevelIndex)
+            } else {
+                self = .place(try taskID(), in: list, slot: intent.location.topLevelIndex)
+            }
+        case .moveTo(let list): self = .moveTo(try taskID(), list)
+        case .custom(let name): throw .customRole(name)
+        }
+    }
+
+    /// The action this drop is on `board` now. A move or add into a list with a
+    /// ``ListSchedule`` takes its date from `time` (and is rejected without one).
+    public func action(on board: TaskBoard, at time: DropTime?) throws(TaskRejection) -> TaskAction {
+        switch self {
+        case .complete(let id): return .complete(id)
+        case .trash(let id): return .trash(id)
+        case .add(let list, let slot):
+            let scheduling = try TaskAction.scheduling(into: list, on: board, at: time)
+            return .add(title: "New task", list: list, slot: slot ?? board.openTasks(in: list).count,
+                        scheduled: scheduling.date(replacing: nil))
+        case .place(let id, let list, let slot):
+            if board.task(id)?.list == list {
+                return .reorder(id, slot: slot ?? board.openTasks(in: list).count)
+            }
+            return .move(id, to: list, slot: slot, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
+        case .moveTo(let id, let list):
+            return .move(id, to: list, slot: nil, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
+        }
+    }
+}
+
+extension PayloadKind {
+    /// A task being dragged; its object id is the task id.
+    public static let task = PayloadKind("task")
+    /// The Add New button: no object, only the kind.
+    public static let addNew = PayloadKind("addNew")
+}
+
+extension TaskItem: Dragable {
+    public static var payloadKind: PayloadKind { .task }
+    public var dragObjectID: String? { id.rawValue }
+}
+
+/// The Add New button of seed 004: a payload-less dragable.
+public struct AddNewButton: Dragable, Sendable {
+    public static var payloadKind: PayloadKind { .addNew }
+    public var dragObjectID: String? { nil }
+    public init() {}
+}
+
+extension DragCues {
+    /// Seed 001's drag: medium haptic on lift, lifted with a shadow at 0.7 opacity; a cancel
+    /// returns the item to where it was picked up (ease in-out, 250 ms).
+    public static let seed001 = DragCues(
+        lift: Cues(haptic: .medium, appearance: DragAppearance(lifted: true, opacity: 0.7, shadow: true)),
+        cancel: Cues(animation: CueAnimation(kind: .returnToOrigin, curve: .easeInOut, milliseconds: 250)))
+}
+
+extension DropCues {
+    /// Seed 001's drop: light haptic, the item settles (spring, 200 ms); rows make space with a
+    /// spring of 200 ms.
+    public static let seed001 = DropCues(
+        drop: Cues(haptic: .light, animation: CueAnimation(kind: .settle, curve: .spring, milliseconds: 200)),
+        rowShift: CueAnimation(kind: .rowShift, curve: .spring, milliseconds: 200))
+}
