@@ -100,10 +100,17 @@ enum DragToActCommand {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
         }
+        if !console.isTerminal || options.json || options.explain { Terminal.exitOnInterrupt() }
         var out = EventOutput(console: console)
+        func line(_ event: RuntimeEvent) -> String {
+            if options.json { return event.json.text + "\n" }
+            var text = event.textLine + "\n"
+            for line in event.explanationLines { text += "              " + line + "\n" }
+            return text
+        }
         do throws(RuntimeError) {
             if options.json {
-                try replayer.runToEnd { event in out.write(event.json.text + "\n", flush: event.isApplied) }
+                try replayer.runToEnd { event in out.write(line(event), flush: event.isApplied) }
                 out.write(replayer.runtime.board.finalJSON(titles: scene.titles).text + "\n", flush: true)
             } else if console.isTerminal && !options.explain {
                 var player = Player(replayer: replayer, console: console, speed: options.instant ? nil : options.speed,
@@ -113,14 +120,14 @@ enum DragToActCommand {
             } else if plainFrames && !options.explain {
                 try PlainFrames.print(&replayer, console: console)
             } else {
-                try replayer.runToEnd { event in
-                    var text = event.textLine + "\n"
-                    for line in event.explanationLines { text += "              " + line + "\n" }
-                    out.write(text, flush: event.isApplied)
-                }
+                try replayer.runToEnd { event in out.write(line(event), flush: event.isApplied) }
                 out.write("\n" + BoardText.describe(replayer.runtime.board, scene: scene), flush: true)
             }
         } catch {
+            // What the failing step did before it stopped: an `applied` here was committed.
+            if options.json || !console.isTerminal {
+                for event in replayer.pendingEvents { out.write(line(event), flush: false) }
+            }
             out.flush()
             console.writeError("dragtoact: \(error)\n")
             switch error {
@@ -224,7 +231,8 @@ enum Failure: Error {
     /// The exit status the failure ends the command with.
     var status: ExitStatus {
         switch self {
-        case .usage, .input, .unreadable: .badInput
+        case .usage, .input: .badInput
+        case .unreadable(_, let what, _): what == "store" ? .storeFailed : .badInput
         case .store, .runtime(.store): .storeFailed
         case .runtime(.layout): .badInput
         }

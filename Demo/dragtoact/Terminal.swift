@@ -23,4 +23,13 @@ enum Terminal {
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
     }
+
+    /// Without a terminal to restore: on Ctrl-C or SIGTERM, exit 130 at once. A store keeps every
+    /// commit made before it (an unfinished transaction rolls back), and the calling shell sees an
+    /// ordinary exit status rather than a death by signal.
+    static func exitOnInterrupt() {
+        let handler: @convention(c) (Int32) -> Void = { _ in _exit(130) }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
 }

@@ -107,6 +107,11 @@ extension DragDispatcher {
                            animation: configuration.reduceMotion ? nil : record.receiver.cues.rowShift)
     }
 
+    /// What `pointer` holds while pressing or dragging, or `nil` when it holds nothing.
+    public func payload(of pointer: PointerID) -> Payload? {
+        sessions.first(where: { $0.pointer == pointer })?.held?.grip.payload
+    }
+
     /// The pointers pressing or dragging now, in the order they went down.
     public var activePointers: [PointerID] { sessions.map(\.pointer) }
 

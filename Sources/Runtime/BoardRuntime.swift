@@ -74,6 +74,12 @@ public struct BoardRuntime {
         }
         self.roles = roles
         try Self.checkRowLayouts(of: scene)
+        // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
+        // task's row the moment the task is added, after the drop was committed.
+        if let (i, source) = scene.sources.enumerated().first(where: { TaskBoard.isMintedID(TaskID($0.1.id.rawValue)) }) {
+            throw InputError(file: scene.name, location: .path("sources[\(i)].id"),
+                             expected: "a source id not of the form new-N (Add New gives new tasks those ids)", found: "\"\(source.id)\"")
+        }
         var none: [RuntimeEvent] = []
         try layOutRows(time: Instant(microseconds: 0), line: 0, into: &none)
     }
@@ -99,7 +105,7 @@ public struct BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit a drop: the events before
     ///   it are in `events`, the drop is not applied, and nothing after it is handled.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        let payloadBefore = explain ? input.event.flatMap { engine.drag(of: $0.pointer)?.payload } : nil
+        let payloadBefore = explain ? input.event.flatMap { engine.payload(of: $0.pointer) } : nil
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
         let first = events.count
@@ -110,8 +116,10 @@ public struct BoardRuntime {
             changed = try apply(intent, at: input.time, line: line, into: &events) || changed
         }
         if explain, first < events.count, let event = input.event {
-            let payload = payloadBefore ?? actions.lazy.compactMap(\.startedPayload).first
-            if let payload { events[first].explanation = engine.explain(at: event.position, payload: payload) }
+            // What the pointer holds before the input (a drag, a press), else what the input picked up.
+            if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
+                events[first].explanation = engine.explain(at: event.position, payload: payload)
+            }
         }
         if changed {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }

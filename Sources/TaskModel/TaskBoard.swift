@@ -167,6 +167,12 @@ public struct TaskBoard: Hashable, Sendable {
         OrderKeys.place(at: index, in: order.lazy.map { tasks[$0]!.order })
     }
 
+    /// Whether `id` has the form of the ids new tasks are given: `new-` and a number.
+    public static func isMintedID(_ id: TaskID) -> Bool {
+        let raw = id.rawValue
+        return raw.hasPrefix("new-") && raw.count > 4 && raw.dropFirst(4).allSatisfy(\.isASCII) && Int(raw.dropFirst(4)) != nil
+    }
+
     private mutating func freshID() -> TaskID {
         while true {
             let id = TaskID("new-\(nextNewTask)")

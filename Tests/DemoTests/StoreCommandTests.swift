@@ -8,14 +8,14 @@ struct StoreCommandTests {
         let store = try temporaryPath("board.db")
         let first = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
         #expect(first.status == 0)
-        #expect(first.stdout.hasSuffix(#"{"final":{"open":["Walk the dog","Write report","Call mom","Pay bills"],"completed":["Buy milk"],"trashed":[]}}"# + "\n"))
+        #expect(first.stdout.hasSuffix(#"{"final":{"lists":[{"id":"inbox","title":"Inbox","items":[{"id":"t2","title":"Walk the dog"},{"id":"t3","title":"Write report"},{"id":"t4","title":"Call mom"},{"id":"t5","title":"Pay bills"}]},{"id":"today","title":"Today","items":[]},{"id":"upcoming","title":"Upcoming","items":[]}],"completed":[{"id":"t1","title":"Buy milk"}],"trashed":[]}}"# + "\n"))
         // The same trace again: the top row is now Walk the dog, so the expectations about t1 fail (exit 1)…
         let second = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
         #expect(second.status == 1)
         #expect(second.stderr.hasPrefix("dragtoact: Demo/traces/complete.trace:6: expected a drag of t1, found drags of t2\n"))
         // …and the store holds both completions.
         #expect(try dragtoact("show", "--store", store, "--json")
-                == Outcome(status: 0, stdout: #"{"final":{"open":["Write report","Call mom","Pay bills"],"completed":["Buy milk","Walk the dog"],"trashed":[]}}"# + "\n", stderr: ""))
+                == Outcome(status: 0, stdout: #"{"final":{"lists":[{"id":"inbox","title":"inbox","items":[{"id":"t3","title":"Write report"},{"id":"t4","title":"Call mom"},{"id":"t5","title":"Pay bills"}]},{"id":"today","title":"today","items":[]},{"id":"upcoming","title":"upcoming","items":[]}],"completed":[{"id":"t1","title":"Buy milk"},{"id":"t2","title":"Walk the dog"}],"trashed":[]}}"# + "\n", stderr: ""))
         #expect(try dragtoact("show", "--store", store) == Outcome(status: 0,
             stdout: "inbox (3): Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (2): Buy milk, Walk the dog\nTrashed (0)\n", stderr: ""))
     }
@@ -23,9 +23,9 @@ struct StoreCommandTests {
     @Test("show never creates a store, and refuses a file that is not one")
     func showErrors() throws {
         #expect(try dragtoact("show", "--store", "/nonexistent/board.db")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read store /nonexistent/board.db: no such file\n"))
+                == Outcome(status: 3, stdout: "", stderr: "dragtoact: cannot read store /nonexistent/board.db: no such file\n"))
         let text = try temporaryFile("notes.txt", "just some text, certainly not a SQLite database file at all\n")
-        #expect(try dragtoact("show", "--store", text) == Outcome(status: 2, stdout: "",
+        #expect(try dragtoact("show", "--store", text) == Outcome(status: 3, stdout: "",
             stderr: "dragtoact: store \(text): opening: not a DragToAct store: it is not a SQLite database; the file was left untouched\n"))
         #expect(try dragtoact("show") == Outcome(status: 2, stdout: "", stderr: "dragtoact: show needs --store FILE\nTry 'dragtoact show --help'.\n"))
     }

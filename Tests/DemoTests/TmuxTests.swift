@@ -78,4 +78,24 @@ struct TmuxTests {
         #expect(ended.contains("EXIT=130"))
         #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
     }
+
+    @Test("Ctrl-C during replay --store: the store holds every drop printed as applied, and at most the one being printed")
+    func interruptedStoreReplayKeepsWhatWasPrinted() throws {
+        defer { _ = try? tmux("kill-server") }
+        let trace = try StoreDurabilityTests.addNewTrace(drops: 300)
+        let store = try temporaryPath("board.db")
+        let out = try temporaryPath("out.jsonl")
+        try start("replay '\(trace)' --store '\(store)' --json > '\(out)'")
+        func appliedLines() -> [String] {
+            ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains(#""event":"applied""#) }.map(String.init)
+        }
+        for _ in 0..<200 where appliedLines().count < 20 { Thread.sleep(forTimeInterval: 0.05) }
+        try tmux("send-keys", "-t", "demo", "C-c")
+        let ended = try waitFor(10) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=130"), "\(ended)")
+        let printed = appliedLines().count
+        let stored = try StoreDurabilityTests.newTaskIDs(in: store).count
+        #expect(printed >= 20 && printed < 300, "\(printed) printed as applied: the interrupt came too late to test anything")
+        #expect(stored == printed || stored == printed + 1, "\(printed) printed as applied, \(stored) in the store")
+    }
 }

@@ -84,7 +84,8 @@ struct ActivationTests {
     @Test("an immediate source starts dragging on the press itself")
     func immediateActivation() throws {
         var engine = DragDispatcher()
-        try engine.register(DragSource(id: "chip", frame: Rect(x: 0, y: 0, width: 10, height: 10), payload: Payload(kind: .task, objectID: "c"), activation: .immediate))
+        try engine.register(DragSource(id: "chip", frame: Rect(x: 0, y: 0, width: 10, height: 10), payload: Payload(kind: .task, objectID: "c"),
+                                       activation: .immediate, seed001: ()))
         #expect(engine.handle(.pointerDown(PointerEvent(pointer: 7, kind: .mouse, position: Point(5, 5), time: .milliseconds(0)))) == [
             .pressBegan(7, source: "chip", deadline: nil),
             .dragStarted(7, source: "chip", payload: Payload(kind: .task, objectID: "c"), position: Point(5, 5), cues: .dragStart),

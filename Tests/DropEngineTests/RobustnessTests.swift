@@ -56,7 +56,7 @@ struct RobustnessTests {
         }
     }
 
-    @Test("rows must be given top to bottom, and only to a list receiver")
+    @Test("rows must be given top to bottom, and only to a receiver that takes positions among rows")
     func rowsAreChecked() throws {
         var board = try TodoFixture()
         let rows = [ListRow(source: "t2", frame: Rect(x: 30, y: 120, width: 440, height: 44)),
@@ -64,7 +64,7 @@ struct RobustnessTests {
         #expect(throws: EngineError(.rowsOutOfOrder, "receiver \"list\" rows[1]: expected rows top to bottom, found centre y 92.0 above the previous row's 142.0")) {
             try board.engine.setRows(rows, ofList: .list)
         }
-        #expect(throws: EngineError(.notAList, "receiver \"trash\": rows can only be set on a list receiver, its role is trash")) {
+        #expect(throws: EngineError(.notAList, "receiver \"trash\": rows can only be set on a receiver whose placement is amongRows")) {
             try board.engine.setRows([], ofList: .trash)
         }
     }

@@ -32,12 +32,12 @@ struct TodoFixture {
         for i in 0..<5 {
             let id = SourceID("t\(i + 1)")
             let frame = Rect(x: 30, y: 70 + 50 * Double(i), width: 440, height: 44)
-            try engine.register(DragSource(id: id, frame: frame, z: 1, payload: Self.task(i + 1), activation: .longPress()))
+            try engine.register(DragSource(id: id, frame: frame, z: 1, payload: Self.task(i + 1), activation: .longPress(), seed001: ()))
             rows.append(ListRow(source: id, frame: frame))
         }
         try engine.setRows(rows, ofList: .list)
         try engine.register(DragSource(id: "add", frame: Rect(x: 540, y: 460, width: 220, height: 100),
-                                       payload: Payload(kind: .addNew), activation: .distance(4)))
+                                       payload: Payload(kind: .addNew), activation: .distance(4), seed001: ()))
     }
 
     static func task(_ n: Int) -> Payload { Payload(kind: .task, objectID: "t\(n)") }

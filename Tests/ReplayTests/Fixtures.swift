@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import Runtime
 
 /// The repository's `Demo/` folder, found from this file's path.
 let demoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,9 +22,26 @@ func inputError<T>(_ body: () throws -> T) -> String? {
     }
 }
 
+/// A replay played to the end, with every event it caused (the command streams them; tests keep them).
+struct Replayed {
+    var replayer: Replayer
+    var events: [RuntimeEvent]
+    var failures: [ExpectationFailure] { replayer.failures }
+    var runtime: BoardRuntime { replayer.runtime }
+}
+
+extension Replayer {
+    /// Plays every remaining step and returns every event.
+    mutating func runCollecting() throws -> [RuntimeEvent] {
+        var events: [RuntimeEvent] = []
+        try runToEnd { events.append($0) }
+        return events
+    }
+}
+
 /// Replays `text` (native) against `scene` to the end.
-func replay(_ text: String, scene: Scene = .todo, file: String = "test.trace") throws -> Replayer {
+func replay(_ text: String, scene: Scene = .todo, file: String = "test.trace") throws -> Replayed {
     var replayer = try Replayer(trace: try NativeTrace.parse(text, file: file), scene: scene)
-    replayer.runToEnd()
-    return replayer
+    let events = try replayer.runCollecting()
+    return Replayed(replayer: replayer, events: events)
 }

@@ -1,4 +1,5 @@
 import Replay
+import Runtime
 import Testing
 
 @Suite("JSON parser")

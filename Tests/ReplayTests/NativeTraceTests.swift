@@ -1,6 +1,7 @@
 import DropEngine
 import DropGeometry
 import Replay
+import Runtime
 import Testing
 
 @Suite("Native traces")

@@ -2,6 +2,7 @@ import DropEngine
 import DropGeometry
 import Foundation
 import Replay
+import Runtime
 import TaskModel
 import Testing
 
@@ -18,9 +19,9 @@ struct ReplayTests {
         return try Scene.decode(try demoFile("traces/" + name), file: name)
     }
 
-    static func jsonLines(_ replayer: Replayer) -> String {
-        replayer.events.map { $0.json.text + "\n" }.joined()
-            + replayer.runner.board.finalJSON(defaultList: replayer.runner.scene.defaultList).text + "\n"
+    static func jsonLines(_ replayed: Replayed) -> String {
+        let titles = replayed.runtime.scene.lists.reduce(into: [ListID: String]()) { $0[$1.id] = $1.title }
+        return replayed.events.map { $0.json.text + "\n" }.joined() + replayed.runtime.board.finalJSON(titles: titles).text + "\n"
     }
 
     @Test("dropping Buy milk on Complete gives this exact JSON Lines transcript")
@@ -34,7 +35,7 @@ struct ReplayTests {
         {"t":350,"line":3,"event":"entered","pointer":1,"receiver":"complete","verdict":"accepts"}
         {"t":450,"line":4,"event":"dropped","pointer":1,"intent":{"payload":{"kind":"task","id":"t1"},"source":"t1","receiver":"complete","role":"complete"},"cues":"haptic: light, settle (spring, 200 ms)"}
         {"t":450,"line":4,"event":"applied","action":"complete t1","changed":["t1"]}
-        {"final":{"open":["Walk the dog","Write report","Call mom","Pay bills"],"completed":["Buy milk"],"trashed":[]}}
+        {"final":{"lists":[{"id":"inbox","title":"Inbox","items":[{"id":"t2","title":"Walk the dog"},{"id":"t3","title":"Write report"},{"id":"t4","title":"Call mom"},{"id":"t5","title":"Pay bills"}]},{"id":"today","title":"Today","items":[]},{"id":"upcoming","title":"Upcoming","items":[]}],"completed":[{"id":"t1","title":"Buy milk"}],"trashed":[]}}
 
         """)
     }
@@ -52,8 +53,7 @@ struct ReplayTests {
     func explanation() throws {
         var replayer = try Replayer(trace: try NativeTrace.parse("0 down 1 mouse 650 510\n+10 move 1 650 200\n", file: "x.trace"),
                                     scene: try Scene.decode(try demoFile("scenes/layered.json"), file: "layered.json"), explain: true)
-        replayer.runToEnd()
-        let explained = replayer.events.filter { $0.explanation != nil }.last!
+        let explained = try replayer.runCollecting().filter { $0.explanation != nil }.last!
         #expect(explained.explanationLines == [
             "candidates at 650,200 for addNew, topmost first:",
             "  complete [complete, z 1]: refuses (does not accept addNew)",
@@ -66,7 +66,7 @@ struct ReplayTests {
         for name in Self.shippedNativeTraces {
             let trace = try NativeTrace.parse(try demoFile("traces/\(name).trace"), file: name)
             var replayer = try Replayer(trace: trace, scene: try Self.scene(for: trace))
-            replayer.runToEnd()
+            try replayer.runToEnd()
             #expect(replayer.failures == [], "\(name)")
         }
     }
@@ -136,11 +136,10 @@ struct ReplayTests {
 
     static func intents(_ inputs: [DragInput], scene: Scene) throws -> (intents: [DropIntent], board: TaskBoard) {
         var replayer = try Replayer(trace: Trace(file: "r", steps: inputs.map { Trace.Step(line: 0, .input($0)) }), scene: scene)
-        replayer.runToEnd()
-        let intents = replayer.events.compactMap { event -> DropIntent? in
+        let intents = try replayer.runCollecting().compactMap { event -> DropIntent? in
             if case .engine(.dropped(_, let intent, _)) = event.kind { intent } else { nil }
         }
-        return (intents, replayer.runner.board)
+        return (intents, replayer.runtime.board)
     }
 
     @Test("traces sampled at 1 kHz and resampled to 60 Hz give the same drop intents and the same board")

@@ -1,6 +1,7 @@
 import DropEngine
 import Foundation
 import Replay
+import Runtime
 import TaskModel
 import Testing
 

@@ -1,6 +1,7 @@
 import DropEngine
 import DropGeometry
 import Replay
+import Runtime
 import Testing
 
 @Suite("Scenes")
@@ -84,11 +85,11 @@ struct SceneTests {
                 == "t.json: viewport.width: expected a number from 1 to 1000000000, found 0.5")
         var built = Scene.todo
         built.receivers[0].rows?.pitch = 1e308
-        #expect(inputError { try SceneRunner(scene: built) }
+        #expect(inputError { try BoardRuntime(scene: built) }
                 == "todo: receivers[0].rows: expected y, height and pitch within ±1000000000 points, found y 70, height 44, pitch 1e+308")
         let atLimit = todo(replacing: #""pitch": 50"#, with: #""pitch": 1000000000"#)
         let replayer = try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1", scene: try Scene.decode(atLimit, file: "t.json"))
-        #expect(replayer.runner.board.completed.map(\.title) == ["Buy milk"])
-        #expect(replayer.runner.rows(of: replayer.runner.scene.receivers[0]).map(\.frame.minY) == [70, 1_000_000_070, 2_000_000_070, 3_000_000_070])
+        #expect(replayer.runtime.board.completed.map(\.title) == ["Buy milk"])
+        #expect(replayer.runtime.rows(of: replayer.runtime.scene.receivers[0]).map(\.frame.minY) == [70, 1_000_000_070, 2_000_000_070, 3_000_000_070])
     }
 }

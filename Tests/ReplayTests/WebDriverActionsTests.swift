@@ -1,22 +1,23 @@
 import DropEngine
 import DropGeometry
 import Replay
+import Runtime
 import Testing
 
 @Suite("W3C WebDriver Actions")
 struct WebDriverActionsTests {
-    func play(_ text: String, file: String = "w3c.json") throws -> Replayer {
+    func play(_ text: String, file: String = "w3c.json") throws -> Replayed {
         var replayer = try Replayer(trace: try WebDriverActions.parse(text, file: file, scene: .todo), scene: .todo)
-        replayer.runToEnd()
-        return replayer
+        let events = try replayer.runCollecting()
+        return Replayed(replayer: replayer, events: events)
     }
 
-    func titles(_ replayer: Replayer) -> [String] { replayer.runner.board.openTasks(in: "inbox").map(\.title) }
+    func titles(_ replayer: Replayed) -> [String] { replayer.runtime.board.openTasks(in: "inbox").map(\.title) }
 
     @Test("the shipped mouse drag (element origins) trashes Buy milk")
     func mouseDrag() throws {
         let replayer = try play(try demoFile("traces/w3c-mouse-drag.json"))
-        #expect(replayer.runner.board.trashed.map(\.title) == ["Buy milk"])
+        #expect(replayer.runtime.board.trashed.map(\.title) == ["Buy milk"])
         #expect(titles(replayer) == ["Walk the dog", "Write report", "Call mom", "Pay bills"])
         #expect(replayer.events.first?.kind == .engine(.pressBegan(0, source: "t1", deadline: .milliseconds(300))))
     }
@@ -24,15 +25,15 @@ struct WebDriverActionsTests {
     @Test("the shipped touch long-press drag (pointer origin) completes Walk the dog")
     func touchLongPress() throws {
         let replayer = try play(try demoFile("traces/w3c-touch-long-press.json"))
-        #expect(replayer.runner.board.completed.map(\.title) == ["Walk the dog"])
+        #expect(replayer.runtime.board.completed.map(\.title) == ["Walk the dog"])
         #expect(replayer.events.contains { $0.kind == .engine(.pressBegan(2, source: "t2", deadline: .milliseconds(300))) })
     }
 
     @Test("two touch sources are two fingers (ids 2 and 3) dragging at once, tick by tick")
     func twoTouches() throws {
         let replayer = try play(try demoFile("traces/w3c-two-touch.json"))
-        #expect(replayer.runner.board.completed.map(\.title) == ["Buy milk"])
-        #expect(replayer.runner.board.trashed.map(\.title) == ["Write report"])
+        #expect(replayer.runtime.board.completed.map(\.title) == ["Buy milk"])
+        #expect(replayer.runtime.board.trashed.map(\.title) == ["Write report"])
         let starts = replayer.events.compactMap { event -> PointerID? in
             if case .engine(.dragStarted(let p, _, _, _, _)) = event.kind { p } else { nil }
         }

@@ -3,6 +3,7 @@ import DropGeometry
 import Testing
 import TaskModel
 import TestSupport
+import Runtime
 
 /// Thousands of random pointer sessions over random layouts, with a board applying every drop.
 @Suite("Random drags")
@@ -62,21 +63,27 @@ private struct RandomWorld {
     /// Per pointer: is it dragging, and what is it over.
     var dragging: [PointerID: Bool] = [:]
     var over: [PointerID: ReceiverID] = [:]
+    /// What a drop on each receiver means.
+    var roles: [ReceiverID: TaskRole] = [:]
 
     init(seed: UInt64) throws {
         rng = SeededGenerator(seed: seed)
         for i in 0..<Int.random(in: 0...6, using: &rng) {
             try board.append(id: TaskID("t\(i)"), title: "Task \(i)", to: "inbox")
         }
-        let roles: [(ReceiverID, ReceiverRole, [PayloadKind])] = [
+        let table: [(ReceiverID, TaskRole, [PayloadKind])] = [
             ("list", .list("inbox"), [.task, .addNew]), ("complete", .complete, [.task]),
             ("trash", .trash, [.task]), ("today", .moveTo("today"), [.task]), ("odd", .custom("odd"), [.addNew]),
         ]
-        for (id, role, kinds) in roles where Int.random(in: 0..<5, using: &rng) > 0 {
+        var ignored: [DragAction] = []
+        for (id, role, kinds) in table where Int.random(in: 0..<5, using: &rng) > 0 {
             let frame = randomRect(maxSide: 400)
             let z = Int.random(in: 0...2, using: &rng)
-            try engine.register(DropReceiver(id: id, frame: frame, role: role, z: z, accepts: .accepts(kinds)))
+            let placement: DropReceiver.Placement = if case .list = role { .amongRows } else { .onto }
+            try engine.register(DropReceiver(id: id, frame: frame, tag: role.description, z: z, accepts: .accepts(kinds), placement: placement),
+                                into: &ignored)
             receivers.append((id, frame, z, kinds, true))
+            roles[id] = role
         }
         try engine.register(DragSource(id: "add", frame: randomRect(maxSide: 100), payload: Payload(kind: .addNew), activation: .distance(4)))
         try layOutRows()
@@ -89,7 +96,8 @@ private struct RandomWorld {
 
     /// Registers one source per open Inbox task, top to bottom, and gives the list its rows.
     mutating func layOutRows() throws {
-        for id in rowSources { _ = try engine.unregisterSource(id) }
+        var ignored: [DragAction] = []
+        for id in rowSources { try engine.unregisterSource(id, into: &ignored) }
         rowSources = []
         var rows: [ListRow] = []
         for (i, task) in board.openTasks(in: "inbox").enumerated() {
@@ -100,7 +108,7 @@ private struct RandomWorld {
             rowSources.append(id)
             rows.append(ListRow(source: id, frame: frame))
         }
-        if receivers.contains(where: { $0.id == "list" }) { try engine.setRows(rows, ofList: "list") }
+        if receivers.contains(where: { $0.id == "list" }) { try engine.setRows(rows, ofList: "list", into: &ignored) }
     }
 
     /// Feeds one random input or layout change; returns a description of the first broken rule.
@@ -125,7 +133,7 @@ private struct RandomWorld {
             guard !receivers.isEmpty else { return nil }
             let i = Int.random(in: 0..<receivers.count, using: &rng)
             receivers[i].enabled.toggle()
-            actions = (try? engine.setEnabled(receivers[i].enabled, receiver: receivers[i].id)) ?? []
+            try? engine.setEnabled(receivers[i].enabled, receiver: receivers[i].id, into: &actions)
         }
         if let problem = check(actions) { return problem }
         for pointer in engine.activePointers {
@@ -144,20 +152,29 @@ private struct RandomWorld {
             case .dragStarted(let p, _, _, _, _):
                 if dragging[p] == true { return "pointer \(p) started a second drag before ending the first" }
                 dragging[p] = true
-            case .entered(let p, let r, _, _):
+            case .entered(let p, let location, _):
+                let r = location.receiver
                 if let old = over[p] { return "pointer \(p) entered \(r) while still over \(old)" }
                 over[p] = r
             case .exited(let p, let r):
                 if over[p] != r { return "pointer \(p) exited \(r) but was over \(over[p] as Any)" }
                 over[p] = nil
-            case .movedWithin(let p, let r, _):
+            case .movedWithin(let p, let location, _), .dwelled(let p, let location):
+                let r = location.receiver
                 if over[p] != r { return "pointer \(p) moved within \(r) but was over \(over[p] as Any)" }
             case .dropped(let p, let intent, _):
                 if dragging[p] != true { return "pointer \(p) dropped without a drag" }
                 dragging[p] = false
                 over[p] = nil
                 let before = board
-                switch board.apply(intent) {
+                let outcome: TaskOutcome
+                do {
+                    guard let role = roles[intent.receiver] else { return "a drop on unknown receiver \(intent.receiver)" }
+                    outcome = board.apply(try DropMeaning(intent: intent, role: role).action(on: board, at: nil))
+                } catch {
+                    outcome = .rejected(.unknownTask(TaskID("refused: \(error)")))
+                }
+                switch outcome {
                 case .applied:
                     do { try layOutRows() } catch { return "relayout failed: \(error)" }
                 case .rejected:

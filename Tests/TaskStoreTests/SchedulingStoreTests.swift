@@ -6,8 +6,10 @@ import Testing
 
 let berlin = TimeZoneCalendar(identifier: "Europe/Berlin")!
 
-func tabDrop(_ id: TaskID, to list: ListID) -> DropIntent {
-    DropIntent(payload: Payload(kind: .task, objectID: id.rawValue), source: SourceID(id.rawValue), receiver: ReceiverID("tab-\(list)"), role: .moveTo(list), slot: nil)
+/// A tab drop as the runtime makes it: the task moves to the end of `list`, dated by the list's
+/// schedule at `time`, decided from the board as the write begins.
+func tabDrop(_ id: TaskID, to list: ListID, at time: DropTime? = nil) -> (TaskBoard) throws(TaskRejection) -> TaskAction {
+    { board throws(TaskRejection) in .move(id, to: list, slot: nil, scheduled: try TaskAction.scheduling(into: list, on: board, at: time)) }
 }
 
 func at(_ milliseconds: Int64, _ calendar: any DayCalendar = berlin) -> DropTime {
@@ -23,22 +25,22 @@ struct SchedulingStoreTests {
         do {
             let store = try seededStore(path)
             // 2026-11-21 23:59:59.999 +01:00 → Today = 2026-11-21 00:00 +01:00.
-            #expect(try store.apply(tabDrop("new-1", to: "today"), at: at(1_795_301_999_999)) == .applied([
+            #expect(try store.apply(resolving: tabDrop("new-1", to: "today", at: at(1_795_301_999_999))) == .applied([
                 TaskChange(before: TaskItem(id: "new-1", title: "Buy milk", list: "inbox", order: 1_000),
                            after: TaskItem(id: "new-1", title: "Buy milk", list: "today", order: 1_000,
                                            scheduled: UnixTime(milliseconds: 1_795_215_600_000))),
             ]))
             // 2026-11-22 00:00:00.000 +01:00 → Upcoming = 2026-11-23 00:00 +01:00.
-            try store.apply(tabDrop("new-2", to: "upcoming"), at: at(1_795_302_000_000))
+            try store.apply(resolving: tabDrop("new-2", to: "upcoming", at: at(1_795_302_000_000)))
             #expect(store.board.task("new-2")?.scheduled == UnixTime(milliseconds: 1_795_388_400_000))
             // Upcoming → Today: the date follows the list.
-            try store.apply(tabDrop("new-2", to: "today"), at: at(1_795_302_000_000))
+            try store.apply(resolving: tabDrop("new-2", to: "today", at: at(1_795_302_000_000)))
             #expect(store.board.task("new-2")?.scheduled == UnixTime(milliseconds: 1_795_302_000_000))
             try store.undo()
             #expect(store.board.task("new-2") == TaskItem(id: "new-2", title: "Walk the dog", list: "upcoming", order: 1_000,
                                                           scheduled: UnixTime(milliseconds: 1_795_388_400_000)))
             // Back to Inbox: no date.
-            try store.apply(tabDrop("new-1", to: "inbox"), at: at(1_795_302_000_000))
+            try store.apply(resolving: tabDrop("new-1", to: "inbox", at: at(1_795_302_000_000)))
             #expect(store.board.task("new-1")?.scheduled == nil)
         }
         let reopened = try TaskStore(path: path)
@@ -54,7 +56,7 @@ struct SchedulingStoreTests {
         let folder = try TemporaryFolder()
         let store = try seededStore(folder.path("board.db"))
         let before = Snapshot(store.board)
-        #expect(try store.apply(tabDrop("new-1", to: "today")) == .rejected(.needsDropTime("today", .today)))
+        #expect(try store.apply(resolving: tabDrop("new-1", to: "today")) == .rejected(.needsDropTime("today", .today)))
         #expect(Snapshot(store.board) == before)
         #expect(Snapshot(try TaskStore(path: folder.path("board.db")).board) == before)
     }
@@ -76,7 +78,7 @@ struct SchedulingStoreTests {
         // Through the store: Upcoming dropped on the 23-hour day.
         let folder = try TemporaryFolder()
         let store = try seededStore(folder.path("board.db"))
-        try store.apply(tabDrop("new-3", to: "upcoming"), at: at(1_774_778_400_000))
+        try store.apply(resolving: tabDrop("new-3", to: "upcoming", at: at(1_774_778_400_000)))
         #expect(store.board.task("new-3")?.scheduled == UnixTime(milliseconds: 1_774_821_600_000))
         #expect(TimeZoneCalendar(identifier: "Not/A_Zone") == nil)
     }

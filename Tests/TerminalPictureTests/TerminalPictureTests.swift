@@ -1,6 +1,7 @@
 import DropEngine
 import DropGeometry
 import Replay
+import Runtime
 import TaskModel
 import Testing
 @testable import TerminalPicture
@@ -40,10 +41,10 @@ struct TerminalPictureTests {
 
     @Test("a drag over Complete: the item follows the pointer dimmed, Complete is targeted, the list can accept")
     func dragFrame() throws {
-        var runner = try SceneRunner(scene: .todo)
-        var events: [ReplayEvent] = []
-        runner.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), line: 1, into: &events)
-        runner.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 600, y: 150), time: .milliseconds(400))), line: 2, into: &events)
+        var runner = try BoardRuntime(scene: .todo)
+        var events: [RuntimeEvent] = []
+        try runner.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), line: 1, into: &events)
+        try runner.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 600, y: 150), time: .milliseconds(400))), line: 2, into: &events)
         var overlay = BoardPainter.Overlay()
         overlay.pointers = [1: Point(x: 600, y: 150)]
         overlay.status = "400 ms  over complete: accepts"
@@ -95,7 +96,7 @@ struct TerminalPictureTests {
              "sources": []}
             """, file: "far.json")
         scene.receivers[0].frame = Rect(x: 10, y: 10, width: 1e300, height: 20)
-        let runner = try SceneRunner(scene: scene)
+        let runner = try BoardRuntime(scene: scene)
         var overlay = BoardPainter.Overlay()
         overlay.pointers = [1: Point(x: 1e30, y: 1e30), 2: Point(x: 50, y: 25)]
         overlay.status = "far"

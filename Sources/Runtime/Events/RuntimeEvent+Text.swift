@@ -9,7 +9,7 @@ extension RuntimeEvent {
         switch kind {
         case .engine(let action):
             let pointer = action.pointer.map { "p\($0)" } ?? "  "
-            return "\(time)  \(Self.pad(pointer, to: 3))  \(action.description)"
+            return "\(time)  \(Self.pad(pointer, to: 3))  \(action.summary)"
         case .applied, .refused:
             return "\(time)       \(summary)"
         }
@@ -18,7 +18,7 @@ extension RuntimeEvent {
     /// What happened, in a few words (the demo's status line).
     public var summary: String {
         switch kind {
-        case .engine(let action): action.description
+        case .engine(let action): action.summary
         case .applied(let action, _):
             switch action.scheduling {
             case .unchanged: "applied: \(action.description)"
@@ -31,7 +31,7 @@ extension RuntimeEvent {
     /// The `--explain` lines: candidates under the pointer, topmost first, each verdict, the winner.
     public var explanationLines: [String] {
         guard let explanation else { return [] }
-        var lines = ["candidates at \(explanation.point.text) for \(explanation.payload), topmost first:"]
+        var lines = ["candidates at \(explanation.point.roundedText) for \(explanation.payload), topmost first:"]
         if explanation.candidates.isEmpty { lines.append("  (none)") }
         for candidate in explanation.candidates {
             let verdict = candidate.verdict.description
@@ -107,6 +107,12 @@ extension InputRejection {
 
 extension Point {
     package var text: String { "\(JSONValue.format(x)),\(JSONValue.format(y))" }
+
+    /// To two decimals, for people: `250.33,91.5` rather than `250.33333333333334,91.5`.
+    var roundedText: String {
+        func rounded(_ v: Double) -> String { JSONValue.format((v * 100).rounded() / 100) }
+        return "\(rounded(x)),\(rounded(y))"
+    }
 }
 
 extension Instant {

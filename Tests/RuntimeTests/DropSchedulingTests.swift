@@ -1,3 +1,5 @@
+import DropEngine
+import Runtime
 import Testing
 import TaskModel
 import TestSupport

@@ -1,3 +1,5 @@
+import DropEngine
+import Runtime
 import Testing
 import TaskModel
 
@@ -12,13 +14,53 @@ func seedBoard() throws -> TaskBoard {
 
 func titles(_ board: TaskBoard, _ list: ListID = "inbox") -> [String] { board.openTasks(in: list).map(\.title) }
 
-func intent(_ payload: Payload, on role: ReceiverRole, slot: Int? = nil) -> DropIntent {
-    DropIntent(payload: payload, source: SourceID(payload.objectID ?? payload.kind.name), receiver: "r", role: role, slot: slot)
+/// A drop of `payload` on receiver "r" with `role`, at `slot` among its rows when given.
+struct TestDrop {
+    var intent: DropIntent
+    var role: TaskRole
+}
+
+func intent(_ payload: Payload, on role: TaskRole, slot: Int? = nil) -> TestDrop {
+    TestDrop(intent: DropIntent(payload: payload, source: SourceID(payload.objectID ?? payload.kind.name),
+                                location: slot.map { .among("r", index: $0) } ?? .onto("r"), tag: role.description),
+             role: role)
+}
+
+/// The runtime's answer to a drop: the board's changes, or why nothing changed.
+enum DropOutcome: Equatable {
+    case applied([TaskChange])
+    case rejected(DropRefusal)
+
+    static func rejected(_ rejection: TaskRejection) -> DropOutcome { .rejected(.board(rejection)) }
+}
+
+extension TaskAction {
+    /// What `drop` means on `board` now, as the runtime decides it.
+    init(intent drop: TestDrop, on board: TaskBoard, at time: DropTime? = nil) throws {
+        self = try DropMeaning(intent: drop.intent, role: drop.role).action(on: board, at: time)
+    }
+}
+
+extension TaskBoard {
+    /// Applies what `drop` means, as the runtime does for an in-memory board.
+    mutating func apply(_ drop: TestDrop) -> DropOutcome {
+        do {
+            let action = try DropMeaning(intent: drop.intent, role: drop.role).action(on: self, at: nil)
+            switch apply(action) {
+            case .applied(let changes): return .applied(changes)
+            case .rejected(let rejection): return .rejected(rejection)
+            }
+        } catch let refusal as DropRefusal {
+            return .rejected(refusal)
+        } catch {
+            return .rejected(error as! TaskRejection)
+        }
+    }
 }
 
 func task(_ id: String) -> Payload { Payload(kind: .task, objectID: id) }
 
-@Suite("TaskBoard")
+@Suite("Drops on the board")
 struct TaskBoardTests {
     @Test("a task dropped on Complete leaves the open list and the completed count goes up")
     func complete() throws {
