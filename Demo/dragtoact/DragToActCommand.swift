@@ -232,7 +232,7 @@ enum Failure: Error {
     var status: ExitStatus {
         switch self {
         case .usage, .input: .badInput
-        case .unreadable(_, let what, _): what == "store" ? .storeFailed : .badInput
+        case .unreadable: .badInput
         case .store, .runtime(.store): .storeFailed
         case .runtime(.layout): .badInput
         }

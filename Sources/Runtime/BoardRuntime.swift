@@ -109,12 +109,15 @@ public struct BoardRuntime {
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
         let first = events.count
+        let revision = store?.revision
         var changed = false
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
             guard case .dropped(_, let intent, _) = action else { continue }
             changed = try apply(intent, at: input.time, line: line, into: &events) || changed
         }
+        // A write reads what other processes committed first: their changes move rows too.
+        changed = changed || store?.revision != revision
         if explain, first < events.count, let event = input.event {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
             if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
@@ -166,6 +169,18 @@ public struct BoardRuntime {
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
             return false
         }
+    }
+
+    /// Reads what other processes committed to the store since this runtime last wrote or
+    /// looked, and lays the rows out again if the board changed. Call it when other writers'
+    /// changes should show between drops (every drop reads them first on its own).
+    /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be read.
+    public mutating func refresh(at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard let store else { return }
+        let changed: Bool
+        do { changed = try store.refresh() } catch { throw .store(error) }
+        guard changed else { return }
+        do { try layOutRows(time: time, line: 0, into: &events) } catch { throw .layout(error) }
     }
 
     /// Scene files are held to the coordinate limit when decoded; a scene built in code is checked

@@ -1,7 +1,8 @@
-/// Why the store could not do something: what it was doing, on which file, with which SQL,
-/// and SQLite's own words. Every SQLite result code that is not success ends up here.
+/// Why the store could not do something: what it was doing, on which file, and the cause in
+/// words. Every SQLite result code that is not success ends up here. The description is for
+/// people and holds no SQL; ``sql`` keeps the statement for debugging.
 ///
-/// `store /tmp/board.db: executing "BEGIN IMMEDIATE": database is locked (SQLITE_BUSY, 5)`
+/// `store /tmp/board.db: applying complete t1: locked by another process (database is locked) (SQLite result code 5)`
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// SQLite refused: `code` is its (extended) result code.
@@ -18,6 +19,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// What the store was doing: `opening`, `applying complete t1`, `undoing`.
     public var operation: String
+    /// The statement that failed, if one did: for debugging, not shown in ``description``.
     public var sql: String?
     public var message: String
 
@@ -30,9 +32,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "store \(path): \(operation)"
-        if let sql { text += " (\"\(sql)\")" }
-        text += ": \(message)"
+        var text = "store \(path): \(operation): \(message)"
         if case .sqlite(let code) = kind { text += " (SQLite result code \(code))" }
         return text
     }

@@ -44,10 +44,10 @@ extension TaskStore {
     }
 
     private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> Bool {
-        var next = board
         let operation = side == "before" ? "undoing" : "redoing"
-        let done = try db.immediateTransaction(operation) { () throws(StoreError) -> Bool in
-            guard let step = try db.integer(query) else { return false }
+        return try writing(operation) { () throws(StoreError) -> (Bool, TaskBoard?) in
+            guard let step = try db.integer(query) else { return (false, nil) }
+            var next = board
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, side FROM history_rows
             WHERE step = ?1 ORDER BY rowid
@@ -72,9 +72,7 @@ extension TaskStore {
             }
             let update = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
             try update.run([.integer(Int64(mark)), .integer(step)])
-            return true
+            return (true, next)
         }
-        if done { board = next }
-        return done
     }
 }

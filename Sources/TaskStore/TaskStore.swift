@@ -1,9 +1,10 @@
 import CSQLite
 import TaskModel
 
-/// The task board persisted in SQLite. Every applied action is one `BEGIN IMMEDIATE … COMMIT`
-/// transaction, so a drop the user saw land survives a power cut, and no action is ever half
-/// written.
+/// The task board persisted in SQLite, shareable by any number of processes and `TaskStore`
+/// values. Every change is one `BEGIN IMMEDIATE … COMMIT` transaction, computed from the state
+/// inside that transaction: what another connection committed is read first (SQLite's
+/// `data_version` tells), so no update is lost and no action is half written.
 ///
 /// ```swift
 /// let store = try TaskStore(path: "board.db")          // created on first use
@@ -18,14 +19,24 @@ import TaskModel
 ///
 /// Opening an older store migrates it in one transaction; a newer store, another program's
 /// database, or a file that is not a database is refused with an error and left untouched.
+/// Several processes may create one store at once: one creates it, the others open it.
 ///
 /// Not `Sendable`: it owns one SQLite connection, used from one thread at a time.
 public final class TaskStore {
-    /// The committed state, in memory. Changes only when a transaction commits.
-    public internal(set) var board: TaskBoard
+    /// The committed state as this connection last read it: after each of its own commits, and
+    /// whenever a transaction (or ``refresh()``) finds that another connection committed.
+    public private(set) var board: TaskBoard {
+        didSet { revision &+= 1 }
+    }
+    /// Counts changes of ``board`` (its own commits and other connections' seen): a renderer
+    /// compares it to know when to draw again.
+    public private(set) var revision = 0
     public let path: String
     let db: Database
     private let upsert: Statement
+    /// `PRAGMA data_version` when ``board`` was last read or written: it changes when another
+    /// connection commits.
+    private var seenVersion: Int64 = 0
 
     /// The lists a new store starts with: seed 001's Inbox, Today and Upcoming.
     public static let defaultLists: [ListID] = ["inbox", "today", "upcoming"]
@@ -33,44 +44,120 @@ public final class TaskStore {
     /// start of the day of the drop, Upcoming the start of the next day.
     public static let defaultSchedules: [ListID: ListSchedule] = ["inbox": .unscheduled, "today": .today, "upcoming": .tomorrow]
 
-    /// Opens the store at `path` (`":memory:"` for one in memory), creating it with `lists`
-    /// and their `schedules` if the file does not exist or is empty, migrating it if it is
-    /// older. An existing store keeps its own lists and schedules.
+    /// A task a new store starts with, at the end of its list, without undo history.
+    public typealias InitialTask = (id: TaskID, title: String, list: ListID)
+
+    /// Opens the store at `path` (`":memory:"` for one in memory), creating it with `lists`,
+    /// their `schedules` and `initialTasks` if the file does not exist or is empty, migrating it
+    /// if it is older. An existing store keeps its own lists, schedules and tasks.
     /// - Parameter busyTimeout: how long to wait, in milliseconds, for another process's lock
-    ///   before failing with a "database is locked" error.
-    public init(path: String, lists: [ListID] = TaskStore.defaultLists,
-                schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules, busyTimeout: Int = 2_000) throws(StoreError) {
+    ///   before failing with a "locked by another process" error.
+    public convenience init(path: String, lists: [ListID] = TaskStore.defaultLists,
+                            schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules,
+                            initialTasks: [InitialTask] = [], busyTimeout: Int = 2_000) throws(StoreError) {
         precondition(!lists.isEmpty, "a store needs at least one list")
+        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout)
+    }
+
+    /// Opens the store at `path`, which must exist and be a store: a missing or empty file is an
+    /// error and is neither created nor changed (`show`, `undo`). An older store is migrated.
+    public convenience init(existing path: String, busyTimeout: Int = 2_000) throws(StoreError) {
+        try self.init(path: path, creating: nil, busyTimeout: busyTimeout)
+    }
+
+    private init(path: String, creating template: (lists: [ListID], schedules: [ListID: ListSchedule], tasks: [InitialTask])?,
+                 busyTimeout: Int) throws(StoreError) {
         self.path = path
-        let db = try Database(path: path, create: true)
+        let db = try Database(path: path, create: template != nil)
         self.db = db
+        db.context = "opening"
         try db.check(sqlite3_busy_timeout(db.handle, Int32(busyTimeout)), "setting the busy timeout")
-        let found = try Schema.inspect(db)
+        if try Self.accept(Schema.inspect(db), path: path, creating: template != nil) != .current {
+            // Another process may be creating or migrating it right now: look again while holding
+            // the write lock, and do only what is still to do.
+            try db.immediateTransaction("creating the store") { () throws(StoreError) in
+                switch try Self.accept(Schema.inspect(db), path: path, creating: template != nil) {
+                case .empty:
+                    let template = template!
+                    try Schema.create(db, lists: template.lists, schedules: template.schedules)
+                    try Self.insertInitial(template.tasks, db: db, lists: template.lists, schedules: template.schedules)
+                case .version1:
+                    try Schema.migrateFromVersion1(db, lists: template?.lists ?? Self.defaultLists,
+                                                   schedules: template?.schedules ?? Self.defaultSchedules)
+                case .current, .newer, .notOurs:
+                    break
+                }
+            }
+        }
+        try db.execute("PRAGMA journal_mode = WAL", "opening")
+        try db.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "opening")
+        upsert = try db.prepare("""
+        INSERT INTO tasks (\(Self.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        ON CONFLICT (id) DO UPDATE SET title = ?2, list_id = ?3, order_key = ?4, status = ?5, status_sequence = ?6,
+            due = ?7, priority = ?8, scheduled = ?9
+        """)
+        db.context = nil
+        (board, seenVersion) = try db.transaction("loading") { () throws(StoreError) in
+            (try Self.load(db), try db.integer("PRAGMA data_version") ?? 0)
+        }
+    }
+
+    /// `found` if the file may be opened as a store; an error naming why not otherwise.
+    private static func accept(_ found: Schema.Found, path: String, creating: Bool) throws(StoreError) -> Schema.Found {
         switch found {
         case .newer(let version):
             throw StoreError(kind: .newerSchema(found: Int32(version), supported: Int32(Schema.current)), path: path, operation: "opening",
                              message: "the store has schema version \(version); this build understands up to \(Schema.current); the file was left untouched")
         case .notOurs(let why):
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
+        case .empty where !creating:
+            throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
         case .empty, .version1, .current:
-            break
+            return found
         }
-        try db.execute("PRAGMA journal_mode = WAL", "opening")
-        try db.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "opening")
-        switch found {
-        case .empty:
-            try db.immediateTransaction("creating the store") { () throws(StoreError) in try Schema.create(db, lists: lists, schedules: schedules) }
-        case .version1:
-            try db.immediateTransaction("migrating from version 1") { () throws(StoreError) in try Schema.migrateFromVersion1(db, lists: lists, schedules: schedules) }
-        case .current, .newer, .notOurs:
-            break
+    }
+
+    /// Writes a new store's first tasks, in the creating transaction.
+    private static func insertInitial(_ tasks: [InitialTask], db: Database, lists: [ListID], schedules: [ListID: ListSchedule]) throws(StoreError) {
+        guard !tasks.isEmpty else { return }
+        var board = TaskBoard(lists: lists, schedules: schedules)
+        for task in tasks {
+            do { try board.append(id: task.id, title: task.title, to: task.list) } catch {
+                throw StoreError(kind: .corrupt, path: db.path, operation: "adding the first tasks", message: error.description)
+            }
         }
-        upsert = try db.prepare("""
-        INSERT INTO tasks (\(Self.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-        ON CONFLICT (id) DO UPDATE SET title = ?2, list_id = ?3, order_key = ?4, status = ?5, status_sequence = ?6,
-            due = ?7, priority = ?8, scheduled = ?9
-        """)
+        let insert = try db.prepare("INSERT INTO tasks (\(taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+        for task in tasks { try insert.run(columns(board.task(task.id)!)) }
+    }
+
+    /// Runs `body` in one write transaction, after reading what other connections committed
+    /// since this one last looked: `body` sees the newest ``board``. The board `body` returns
+    /// becomes ``board`` once the transaction has committed, never before.
+    func writing<T>(_ operation: String, _ body: () throws(StoreError) -> (T, TaskBoard?)) throws(StoreError) -> T {
+        let (result, next) = try db.immediateTransaction(operation) { () throws(StoreError) in
+            try catchUp(operation)
+            return try body()
+        }
+        if let next { board = next }
+        return result
+    }
+
+    /// Reloads ``board`` if another connection committed since it was read.
+    private func catchUp(_ operation: String) throws(StoreError) {
+        let version = try db.integer("PRAGMA data_version") ?? 0
+        guard version != seenVersion else { return }
         board = try Self.load(db)
+        seenVersion = version
+    }
+
+    /// Reads what other processes (or other `TaskStore` values) committed since this store last
+    /// looked, so ``board`` is current. Returns whether it changed. Each write does this first on
+    /// its own; call it to show other writers' changes between writes.
+    @discardableResult
+    public func refresh() throws(StoreError) -> Bool {
+        let before = revision
+        try db.transaction("refreshing") { () throws(StoreError) in try catchUp("refreshing") }
+        return revision != before
     }
 
     /// The columns of a task row, in the order ``item(_:db:offset:)`` reads and ``columns(_:)`` writes.

@@ -94,7 +94,7 @@ struct StoreDurabilityTests {
         }
     }
 
-    @Test("a store that cannot be written stops the replay at the first drop: exit 3, the cause in words and the path, nothing applied")
+    @Test("a store that cannot be written stops the replay at the first drop: exit 2, the cause in words and the path, nothing applied")
     func unwritableStoreStopsAtTheDrop() throws {
         let store = try temporaryPath("board.db")
         #expect(try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store).status == 0)
@@ -102,7 +102,7 @@ struct StoreDurabilityTests {
         try? FileManager.default.removeItem(atPath: store + "-wal")
         try FileManager.default.createDirectory(atPath: store + "-wal", withIntermediateDirectories: false)
         let result = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
-        #expect(result.status == 3)
+        #expect(result.status == 2)
         #expect(!result.stdout.contains(#""event":"applied""#))
         #expect(result.stderr.hasPrefix("dragtoact: store \(store)"), "\(result.stderr)")
         #expect(!result.stderr.contains("INSERT") && !result.stderr.contains("BEGIN"), "\(result.stderr)")

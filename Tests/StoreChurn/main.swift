@@ -1,13 +1,16 @@
-// store-churn PATH SEED: applies seeded random actions to the store at PATH until killed,
-// printing `apply ACTION` before each and `ok` after its commit. The kill test reads this log.
+// store-churn PATH SEED [COUNT]: applies seeded random actions to the store at PATH, each chosen
+// from the board inside its write transaction, until killed or COUNT have been tried. Prints
+// `apply ACTION` before each commit and `ok applied` / `ok unchanged` / `ok rejected` after it, `done` at the end.
+// The kill and multi-writer tests read this log.
 import Foundation
 import TaskModel
 import TaskStore
 import TestSupport
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let seed = UInt64(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: store-churn PATH SEED\n".utf8))
+guard arguments.count == 3 || arguments.count == 4, let seed = UInt64(arguments[2]),
+      let count = arguments.count == 4 ? Int(arguments[3]) : Int.max else {
+    FileHandle.standardError.write(Data("usage: store-churn PATH SEED [COUNT]\n".utf8))
     exit(2)
 }
 var random = SeededGenerator(seed: seed)
@@ -15,12 +18,18 @@ func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").ut
 do {
     let store = try TaskStore(path: arguments[1])
     say("opened")
-    while true {
-        let action = RandomStoreActions.next(on: store.board, using: &random)
-        say("apply \(ChurnLog.encode(action))")
-        try store.apply(action)
-        say("ok")
+    for _ in 0..<count {
+        let outcome = try store.apply { board in
+            let action = RandomStoreActions.next(on: board, using: &random)
+            say("apply \(ChurnLog.encode(action))")
+            return action
+        }
+        switch outcome {
+        case .applied(let changes): say(changes.isEmpty ? "ok unchanged" : "ok applied")
+        case .rejected: say("ok rejected")
+        }
     }
+    say("done")
 } catch {
     FileHandle.standardError.write(Data("store-churn: \(error)\n".utf8))
     exit(1)

@@ -70,7 +70,7 @@ struct MigrationAndFaultTests {
     @Test("a missing or read-only directory gives a clear error")
     func unwritableLocations() throws {
         let missing = storeError { try TaskStore(path: "/nonexistent-dragtoact/board.db") }
-        #expect(missing?.description == "store /nonexistent-dragtoact/board.db: opening: unable to open database file (SQLite result code 14)")
+        #expect(missing?.description == "store /nonexistent-dragtoact/board.db: opening: no such folder /nonexistent-dragtoact (SQLite result code 14)")
         // /proc is read-only even for root, so this holds on every machine.
         let readOnly = storeError { try TaskStore(path: "/proc/dragtoact-board.db") }
         #expect(readOnly != nil)

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// A thin wrapper of one SQLite connection: open, run SQL, prepared statements, transactions.
 /// Every result code goes through ``check(_:_:sql:)``, the one error funnel.
@@ -8,6 +9,9 @@ import CSQLite
 final class Database {
     private(set) var handle: OpaquePointer?
     let path: String
+    /// What the store is doing (`opening`, `applying complete t1`): errors name it rather than
+    /// the step (`executing`) that failed. Set for the length of a transaction.
+    var context: String?
 
     /// Opens (and with `create`, creates) the database at `path`; `":memory:"` is in-memory.
     init(path: String, create: Bool, readOnly: Bool = false) throws(StoreError) {
@@ -17,7 +21,7 @@ final class Database {
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         if code != SQLITE_OK {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            let message = Self.cause(of: code, on: handle, path: path)
             sqlite3_close_v2(handle)
             handle = nil
             throw StoreError(kind: .sqlite(code: code), path: path, operation: "opening", message: message)
@@ -28,11 +32,55 @@ final class Database {
         sqlite3_close_v2(handle)
     }
 
-    /// Turns a result code into a ``StoreError`` naming the operation and the SQL.
+    /// Turns a result code into a ``StoreError`` naming what the store was doing (the
+    /// ``context``, else `operation`) and the cause in words; the SQL is kept for debugging.
     func check(_ code: Int32, _ operation: String, sql: String? = nil) throws(StoreError) {
         guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
-        throw StoreError(kind: .sqlite(code: code), path: path, operation: operation, sql: sql,
-                         message: String(cString: sqlite3_errmsg(handle)))
+        throw StoreError(kind: .sqlite(code: code), path: path, operation: context ?? operation, sql: sql,
+                         message: Self.cause(of: code, on: handle, path: path))
+    }
+
+    /// The cause of a failure in words a person reads: "locked by another process", "disk
+    /// full", "permission denied", "no such folder /tmp/x", "/tmp/b.db-wal is a directory";
+    /// SQLite's own message when it says more than the system's error.
+    static func cause(of code: Int32, on handle: OpaquePointer?, path: String) -> String {
+        let sqliteMessage = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+        let system = handle.map { sqlite3_system_errno($0) } ?? 0
+        switch code & 0xFF {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return "locked by another process (database is locked)"
+        case SQLITE_FULL:
+            return "disk full (database or disk is full)"
+        case SQLITE_READONLY, SQLITE_PERM:
+            return system == 0 || system == EACCES || system == EPERM || system == EROFS
+                ? "permission denied (\(sqliteMessage))" : words(errno: system, path: path)
+        case SQLITE_CANTOPEN, SQLITE_IOERR:
+            return system == 0 ? sqliteMessage : words(errno: system, path: path)
+        default:
+            return sqliteMessage
+        }
+    }
+
+    /// A system error on the store's file, its folder or its `-wal`/`-shm` companions, in words.
+    private static func words(errno code: Int32, path: String) -> String {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        func isDirectory(_ file: String) -> Bool {
+            var info = stat()
+            return stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        }
+        switch code {
+        case ENOENT:
+            return !folder.isEmpty && !isDirectory(folder) ? "no such folder \(folder)" : "no such file"
+        case EISDIR:
+            let directory = [path, path + "-wal", path + "-shm", path + "-journal"].first(where: isDirectory) ?? path
+            return "\(directory) is a directory"
+        case EACCES, EPERM, EROFS:
+            return "permission denied"
+        case ENOSPC, EDQUOT:
+            return "disk full"
+        default:
+            return String(cString: strerror(code)).lowercased()
+        }
     }
 
     /// Runs SQL that returns no rows (one or more statements).
@@ -56,7 +104,16 @@ final class Database {
     /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`; any error rolls back and is rethrown, so the
     /// database holds either all of `body`'s writes or none.
     func immediateTransaction<T>(_ operation: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        try execute("BEGIN IMMEDIATE", operation)
+        try transaction(operation, begin: "BEGIN IMMEDIATE", body)
+    }
+
+    /// Runs `body` in a transaction begun with `begin` (a deferred one reads one consistent
+    /// snapshot); any error rolls back and is rethrown.
+    func transaction<T>(_ operation: String, begin: String = "BEGIN", _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let outer = context
+        context = outer ?? operation
+        defer { context = outer }
+        try execute(begin, operation)
         do {
             let result = try body()
             try execute("COMMIT", operation)

@@ -1,0 +1,117 @@
+import Foundation
+import TaskModel
+import TestSupport
+import Testing
+@testable import TaskStore
+
+/// Several writers on one file — `TaskStore` values in one process, and whole processes: each
+/// action is computed from the state inside its own write transaction, so nothing is lost.
+@Suite("Task store: many writers on one file", .serialized)
+struct SharedStoreTests {
+    @Test("two stores on one file: a complete and a stale trash of one task give one applied and one refused, and each sees the other")
+    func completeVersusStaleTrash() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let a = try seededStore(path)
+        let b = try TaskStore(path: path)
+        #expect(b.board.openTasks(in: "inbox").map(\.id) == ["new-1", "new-2", "new-3", "new-4", "new-5"])
+
+        #expect(try a.apply(.complete("new-1")).isApplied)
+        // b has not looked since: its board still shows new-1 open, but the trash is decided on
+        // the board inside its transaction, where new-1 is completed.
+        #expect(b.board.task("new-1")?.status == .open)
+        #expect(try b.apply(.trash("new-1")) == .rejected(.taskNotOpen("new-1")))
+        #expect(b.board.completed.map(\.id) == ["new-1"])
+        #expect(b.board.trashed.isEmpty)
+        #expect(Snapshot(b.board) == Snapshot(a.board))
+    }
+
+    @Test("two stores adding at once name their tasks apart, and undo takes back the newest step whoever made it")
+    func addsAndUndoAcrossStores() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let a = try seededStore(path)
+        let b = try TaskStore(path: path)
+        #expect(try a.apply(.add(title: "From A", list: "today", slot: 0)).isApplied)
+        #expect(try b.apply(.add(title: "From B", list: "today", slot: 1)).isApplied)
+        #expect(b.board.openTasks(in: "today").map(\.id) == ["new-6", "new-7"])
+        #expect(b.board.openTasks(in: "today").map(\.title) == ["From A", "From B"])
+
+        #expect(try a.refresh() == true)
+        #expect(try a.refresh() == false)
+        #expect(Snapshot(a.board) == Snapshot(b.board))
+
+        #expect(try a.undo() == true) // b's add, the newest step
+        #expect(titles(a.board, "today") == ["From A"])
+        #expect(try b.undo() == true) // a's add
+        #expect(titles(b.board, "today") == [])
+        #expect(try a.redo() == true)
+        #expect(titles(a.board, "today") == ["From A"])
+        #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(a.board))
+    }
+
+    @Test("a store's revision counts the changes it sees: its own commits and other stores' once read")
+    func revisionCountsChanges() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let a = try seededStore(path)
+        let b = try TaskStore(path: path)
+        let start = b.revision
+        try a.apply(.complete("new-2"))
+        #expect(b.revision == start)
+        #expect(try b.apply(.reorder("new-3", slot: 0)).isApplied)
+        #expect(b.revision == start + 2) // the reload, then its own commit
+        #expect(b.board.completed.map(\.id) == ["new-2"])
+    }
+
+    /// Runs store-churn on `path` from `writers` processes at once, `count` actions each.
+    static func churnTogether(path: String, writers: Int, count: Int) throws -> [(status: Int32, log: [Substring])] {
+        let processes = try (0..<writers).map { writer in
+            let process = Process()
+            process.executableURL = KillTests.churn
+            process.arguments = [path, String(100 + writer), String(count)]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            return (process, out)
+        }
+        return processes.map { process, out in
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n"))
+        }
+    }
+
+    @Test("8 processes create one store at once and apply 30 actions each: all succeed, no update is lost, and the history undoes to empty and redoes to the end")
+    func eightProcessesCreateAndWrite() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let results = try Self.churnTogether(path: path, writers: 8, count: 30)
+        for (writer, result) in results.enumerated() {
+            #expect(result.status == 0, "writer \(writer): \(result.log.suffix(3))")
+            #expect(result.log.last == "done", "writer \(writer)")
+        }
+        let logs = results.flatMap(\.log)
+        let applied = logs.filter { $0 == "ok applied" }.count
+        let adds = zip(logs, logs.dropFirst()).filter { $0.hasPrefix("apply add") && $1 == "ok applied" }.count
+        let store = try TaskStore(path: path)
+        #expect(try store.db.integer("SELECT count(*) FROM history") == Int64(applied), "every applied action is one history step")
+        #expect(store.board.allTasks.count == adds, "every applied add left its task")
+        #expect(Set(store.board.allTasks.map(\.id)).count == adds)
+        #expect(store.board.invariantViolations() == [])
+
+        let end = Snapshot(store.board)
+        while try store.undo() {}
+        #expect(store.board.allTasks.isEmpty)
+        while try store.redo() {}
+        #expect(Snapshot(store.board) == end)
+        #expect(Snapshot(try TaskStore(path: path).board) == end)
+    }
+}
+
+extension TaskOutcome {
+    var isApplied: Bool {
+        if case .applied = self { true } else { false }
+    }
+}
