@@ -50,11 +50,11 @@ let package = Package(
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "TestSupport"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TaskModel", "TaskStore", "DropEngine", "DropGeometry", "TestSupport"]),
         .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"]),
-        .testTarget(name: "DemoTests", dependencies: ["dragtoact"], exclude: ["Golden"]),
+        .testTarget(name: "DemoTests", dependencies: ["dragtoact", "store-churn"], exclude: ["Golden"]),
         // Applies actions to a store until killed: the child of the SIGKILL test.
-        .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "TestSupport"],
+        .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "TestSupport", "CSQLite"],
                           path: "Tests/StoreChurn"),
-        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "DropEngine", "TestSupport", "store-churn"]),
+        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "TestSupport", "store-churn"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Runtime", "TaskStore", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

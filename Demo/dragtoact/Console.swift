@@ -24,14 +24,12 @@ struct Console {
     }
 }
 
-/// The exit statuses: 0 success, 1 an expectation failed, 2 bad input, usage, or a store that
-/// could not be read or written. (Ctrl-C exits 130 from the signal handler in ``Terminal``.)
+/// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage, 3 a store that
+/// could not be opened, read or written (its message names the cause and the path). Ctrl-C
+/// exits 130 from the signal handler in ``Terminal``.
 enum ExitStatus: Int32 {
     case success = 0
     case expectationFailed = 1
     case badInput = 2
-
-    /// A store that could not be read or written stops the command as bad input does: exit 2
-    /// (issue 14's rule), its message naming the cause and the path.
-    static let storeFailed = ExitStatus.badInput
+    case storeFailed = 3
 }

@@ -2,10 +2,10 @@
 /// a value with a reason, never an error.
 ///
 /// ```swift
-/// let trash = AcceptRule.accepts(.task)            // by kind
+/// let bin = AcceptRule.accepts(PayloadKind("card")) // by kind
 /// let album = AcceptRule.accepts(Photo.self)       // by Dragable type
-/// let small = AcceptRule.custom("tasks from Inbox") { payload in
-///     payload.objectID?.hasPrefix("inbox-") == true ? .accepts : .rejects(.custom("only Inbox tasks"))
+/// let drafts = AcceptRule.custom("cards from Drafts") { payload in
+///     payload.objectID?.hasPrefix("draft-") == true ? .accepts : .rejects(.custom("only drafts"))
 /// }
 /// ```
 public struct AcceptRule: Sendable {
@@ -51,7 +51,7 @@ public struct AcceptRule: Sendable {
         }
     }
 
-    /// A short human description: `accepts task, addNew` or the custom rule's summary.
+    /// A short human description: `accepts card, newCard` or the custom rule's summary.
     public var summary: String {
         switch storage {
         case .kinds(let kinds): kinds.isEmpty ? "accepts nothing" : "accepts " + kinds.map(\.name).joined(separator: ", ")
@@ -80,7 +80,7 @@ public enum Verdict: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a receiver refuses a payload.
 public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
-    /// The rule does not list the payload's kind (e.g. Trash refusing the Add New button).
+    /// The rule does not list the payload's kind (a bin refusing a "new" button).
     case kindNotAccepted(PayloadKind)
     /// The receiver is disabled. Disabled receivers are never drop targets; this verdict
     /// appears only in explanations.

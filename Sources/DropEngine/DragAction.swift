@@ -41,7 +41,7 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `p1 over list: accepts at 2`, `p1 dropped task(t1) onto complete` — one line for people.
+    /// `p1 over list: accepts at 2`, `p1 dropped card(c1) onto bin` — one line for people.
     public var description: String {
         let who = pointer.map { "p\($0) " } ?? ""
         switch self {
@@ -188,7 +188,7 @@ public struct DropIntent: Hashable, Sendable, CustomStringConvertible {
     /// The receiver it was dropped on.
     public var receiver: ReceiverID { location.receiver }
 
-    /// `task(t1) from list at 0 to list at 3`, `addNew onto trash`.
+    /// `card(c1) from list at 0 to list at 3`, `newCard onto bin`.
     public var description: String {
         switch location {
         case .onto(let receiver): "\(payload) onto \(receiver)"

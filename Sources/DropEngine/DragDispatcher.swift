@@ -5,11 +5,11 @@ import DropGeometry
 /// ```swift
 /// var engine = DragDispatcher()
 /// var actions: [DragAction] = []
-/// try engine.register(DropReceiver(id: "trash", frame: trashFrame, tag: "trash", accepts: .accepts(task)), into: &actions)
-/// try engine.register(DragSource(id: "t1", frame: rowFrame, payload: Payload(kind: task, objectID: "t1")))
+/// try engine.register(DropReceiver(id: "bin", frame: binFrame, tag: "bin", accepts: .accepts(card)), into: &actions)
+/// try engine.register(DragSource(id: "c1", frame: rowFrame, payload: Payload(kind: card, objectID: "c1")))
 /// engine.handle(.pointerDown(PointerEvent(pointer: 1, position: p, time: .milliseconds(0))), into: &actions)
 /// engine.handle(.tick(at: engine.nextDeadline!), into: &actions)  // the long-press fires
-/// engine.handle(.pointerUp(PointerEvent(pointer: 1, position: overTrash, time: .milliseconds(900))), into: &actions)
+/// engine.handle(.pointerUp(PointerEvent(pointer: 1, position: overBin, time: .milliseconds(900))), into: &actions)
 /// for action in actions { if case .dropped(_, let intent, _) = action { apply(intent) } }
 /// ```
 ///
@@ -18,7 +18,7 @@ import DropGeometry
 ///
 /// **Targets.** The drag's target is the topmost enabled receiver under the pointer that
 /// accepts the payload; receivers that refuse are skipped, as in Flutter's `DragTarget` and
-/// Pragmatic drag-and-drop, so a list lying under Complete still takes what Complete refuses.
+/// Pragmatic drag-and-drop, so a list lying under a bin still takes what the bin refuses.
 /// When no receiver there accepts, the topmost enabled one is the target with its refusal
 /// (it highlights `rejecting`, and a release there cancels with its reason). Disabled
 /// receivers are ignored.

@@ -1,6 +1,6 @@
 import DropGeometry
 
-/// A region a press can pick something up from: a task row, the Add New button.
+/// A region a press can pick something up from: a row, a button, a photo.
 ///
 /// Presses are hit-tested against sources as drops are against receivers: topmost first,
 /// higher `z` on top, later registered on top among equals.

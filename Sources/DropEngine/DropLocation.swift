@@ -2,7 +2,7 @@
 /// receiver that takes positions (a list, a folder inside it, a section).
 ///
 /// ```swift
-/// DropLocation.onto("trash")                                   // Trash, Complete, a tab
+/// DropLocation.onto("bin")                                     // a bin, a tab, a button
 /// DropLocation.among("list", index: 2)                          // a flat list, before its third row
 /// DropLocation.among("files", parent: "folder-a", index: 0, depth: 1)  // first inside Folder A
 /// ```
@@ -37,7 +37,7 @@ public enum DropLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `onto trash`, `list at 2`, `files inside folder-a at 0 (depth 1)`.
+    /// `onto bin`, `list at 2`, `files inside folder-a at 0 (depth 1)`.
     public var description: String {
         switch self {
         case .onto(let receiver): "onto \(receiver)"

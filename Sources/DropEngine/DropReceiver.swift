@@ -1,19 +1,19 @@
 import DropGeometry
 
-/// A rectangular place that things can be dropped on: Complete, Trash, a task list, a tab.
+/// A rectangular place that things can be dropped on: a bin, a list, a tab, a folder.
 ///
 /// ```swift
-/// let trash = DropReceiver(id: "trash", frame: Rect(x: 540, y: 260, width: 220, height: 140),
-///                          tag: "trash", accepts: .accepts(.task))
-/// let list = DropReceiver(id: "list", frame: listFrame, tag: "list(inbox)",
-///                         accepts: .accepts(.task, .addNew), placement: .amongRows)
+/// let bin = DropReceiver(id: "bin", frame: Rect(x: 540, y: 260, width: 220, height: 140),
+///                        tag: "bin", accepts: .accepts(PayloadKind("card")))
+/// let list = DropReceiver(id: "list", frame: listFrame, tag: "list(drafts)",
+///                         accepts: .accepts(PayloadKind("card"), PayloadKind("newCard")), placement: .amongRows)
 /// ```
 /// The engine knows nothing of what a drop means: `tag` is the app's name for it, carried
 /// into explanations; the app maps a ``DropIntent`` to its own action.
 public struct DropReceiver: Sendable {
     /// Where on a receiver a drop lands.
     public enum Placement: Hashable, Sendable {
-        /// On the receiver as a whole: Complete, Trash, a tab.
+        /// On the receiver as a whole: a bin, a tab, a button.
         case onto
         /// At a position among the receiver's rows (see ``DragDispatcher/setRows(_:ofList:into:)``):
         /// the number of rows whose centre lies above the pointer.
@@ -23,7 +23,7 @@ public struct DropReceiver: Sendable {
     /// Stable and unique among the dispatcher's receivers.
     public var id: ReceiverID
     public var frame: Rect
-    /// The app's name for what a drop here means (`complete`, `list(inbox)`); never read by the engine.
+    /// The app's name for what a drop here means (`bin`, `list(drafts)`); never read by the engine.
     public var tag: String
     /// Higher is on top; among equal `z`, the receiver registered later is on top.
     public var z: Int

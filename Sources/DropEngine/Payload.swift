@@ -13,7 +13,7 @@ public struct PayloadKind: Hashable, Comparable, Sendable, CustomStringConvertib
 }
 
 /// What a drag carries to a receiver: a kind and, for things that stand for an object
-/// (a task), that object's id. A payload-less dragable (the Add New button) has a kind only.
+/// (a card, a file), that object's id. A payload-less dragable (a "new" button) has a kind only.
 public struct Payload: Hashable, Sendable, CustomStringConvertible {
     public let kind: PayloadKind
     /// The dragged object's id, or `nil` when the dragable carries no object.

@@ -14,18 +14,20 @@ extension LayeredIndex {
         1 / cellSize(level)
     }
 
-    /// The cell column (or row) holding `coordinate` at a level of scale `scale`, clamped so that
-    /// far-away coordinates share boundary cells instead of overflowing. Rounding, clamping and
-    /// flooring are all monotone, so a rect and a point inside it always map to overlapping cell
-    /// ranges: inserts and queries compute it the same way.
+    /// The cell column (or row) holding `coordinate` at a level of scale `scale`, clamped to
+    /// -2^28 ..< 2^28 so that far-away coordinates share boundary cells instead of overflowing,
+    /// and each fits the 29 bits ``cellKey(_:_:_:)`` gives it. Rounding, clamping and flooring
+    /// are all monotone, so a rect and a point inside it always map to overlapping cell ranges:
+    /// inserts and queries compute it the same way.
     @inline(__always)
     static func cellCoordinate(_ coordinate: Double, _ scale: Double) -> Int32 {
-        let q = Swift.min(Swift.max(coordinate * scale, -cellLimit), cellLimit)
+        let q = Swift.min(Swift.max(coordinate * scale, -cellLimit), cellLimit - 1)
         let truncated = Int32(q) // toward zero; step down for negative non-integers
         return Double(truncated) > q ? truncated - 1 : truncated
     }
 
-    /// Packs a level and a cell into 63 bits: 5 for the level, 29 for each coordinate.
+    /// Packs a level and a cell into 63 bits: 5 for the level, 29 for each coordinate (biased by
+    /// 2^28, so -2^28 ..< 2^28 becomes 0 ..< 2^29 and no column's bits reach into the row's).
     @inline(__always)
     static func cellKey(_ level: Int, _ cx: Int32, _ cy: Int32) -> UInt64 {
         let bias = Int64(cellLimit)

@@ -14,7 +14,11 @@ extension LayeredIndex {
         // A handle the grid's 20-bit slots cannot hold means no grid (see `TopmostGrid+Cells`).
         guard !isFlat, count > 0, gridCellsPerRect > 0, entries.count <= gridHandleLimit else { return }
         // Rects spread across most of the Double range have no finite extent to divide: no grid.
-        guard let bounds = gridBounds(), bounds.width.isFinite, bounds.height.isFinite else { return }
+        // The cells' side is at most the extent's longer side, so with these finite the grid's
+        // origin, scale and every column computation are finite too.
+        guard let bounds = gridBounds(), (bounds.width * bounds.height).isFinite,
+              (bounds.minX - bounds.width).isFinite, (bounds.maxX + bounds.width).isFinite,
+              (bounds.minY - bounds.height).isFinite, (bounds.maxY + bounds.height).isFinite else { return }
         var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count)
         var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
         rects.reserveCapacity(count)

@@ -72,7 +72,9 @@ public final class TaskStore {
         self.db = db
         db.context = "opening"
         try db.check(sqlite3_busy_timeout(db.handle, Int32(busyTimeout)), "setting the busy timeout")
-        if try Self.accept(Schema.inspect(db), path: path, creating: template != nil) != .current {
+        // One read transaction, so the inspection sees one state of a file another process may be creating.
+        let found = try db.transaction("opening") { () throws(StoreError) in try Schema.inspect(db) }
+        if try Self.accept(found, path: path, creating: template != nil) != .current {
             // Another process may be creating or migrating it right now: look again while holding
             // the write lock, and do only what is still to do.
             try db.immediateTransaction("creating the store") { () throws(StoreError) in

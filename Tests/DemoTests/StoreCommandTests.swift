@@ -23,18 +23,18 @@ struct StoreCommandTests {
     @Test("show never creates a store, not even in an empty file, and refuses a file that is not one")
     func showErrors() throws {
         #expect(try dragtoact("show", "--store", "/nonexistent/board.db")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: store /nonexistent/board.db: opening: no such folder /nonexistent (SQLite result code 14)\n"))
+                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store /nonexistent/board.db: opening: no such folder /nonexistent (SQLite result code 14)\n"))
         let missing = try temporaryPath("missing.db")
         #expect(try dragtoact("show", "--store", missing)
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file (SQLite result code 14)\n"))
+                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file (SQLite result code 14)\n"))
         #expect(!FileManager.default.fileExists(atPath: missing))
         let empty = try temporaryFile("empty.db", "")
-        #expect(try dragtoact("undo", "--store", empty) == Outcome(status: 2, stdout: "",
+        #expect(try dragtoact("undo", "--store", empty) == Outcome(status: 3, stdout: "",
             stderr: "dragtoact: store \(empty): opening: not a DragToAct store: the file is empty; it was left untouched\n"))
         #expect(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int == 0)
         #expect(!FileManager.default.fileExists(atPath: empty + "-wal"))
         let text = try temporaryFile("notes.txt", "just some text, certainly not a SQLite database file at all\n")
-        #expect(try dragtoact("show", "--store", text) == Outcome(status: 2, stdout: "",
+        #expect(try dragtoact("show", "--store", text) == Outcome(status: 3, stdout: "",
             stderr: "dragtoact: store \(text): opening: not a DragToAct store: it is not a SQLite database; the file was left untouched\n"))
         #expect(try dragtoact("show") == Outcome(status: 2, stdout: "", stderr: "dragtoact: show needs --store FILE\nTry 'dragtoact show --help'.\n"))
     }

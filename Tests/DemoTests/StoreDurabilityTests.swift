@@ -80,11 +80,22 @@ struct StoreDurabilityTests {
             let complete = try temporaryFile("complete.trace", "scene todo\n0 down 1 touch 250 92\n+350 move 1 650 150\n+100 up 1\n")
             let trash = try temporaryFile("trash.trace", "scene todo\n0 down 1 touch 250 92\n+350 move 1 650 330\n+100 up 1\n")
             let outA = try temporaryPath("a.jsonl"), outB = try temporaryPath("b.jsonl")
+            // A third process holds the write lock while both start: each opens the store, lifts
+            // t1 from the first row and drops it, then waits for the lock; the two drops race for one task.
+            let holder = Process()
+            holder.executableURL = dragtoactURL.deletingLastPathComponent().appendingPathComponent("store-churn")
+            holder.arguments = [store, "--hold-write-lock", "1200"]
+            let held = Pipe()
+            holder.standardOutput = held
+            try holder.run()
+            #expect(String(decoding: held.fileHandleForReading.availableData, as: UTF8.self) == "locked\n")
             let a = try Self.start(["replay", complete, "--store", store, "--json"], output: outA)
             let b = try Self.start(["replay", trash, "--store", store, "--json"], output: outB)
+            holder.waitUntilExit()
             a.waitUntilExit()
             b.waitUntilExit()
             let texts = try [outA, outB].map { try String(contentsOfFile: $0, encoding: .utf8) }
+            #expect(texts.allSatisfy { $0.contains(#""event":"dragStarted","pointer":1,"source":"t1""#) }, "round \(round): both lift t1")
             let applied = texts.filter { $0.contains(#""event":"applied""#) }.count
             let refused = texts.filter { $0.contains(#""event":"refused","receiver":"#) && $0.contains(#""reason":"taskNotOpen""#) }.count
             #expect(applied == 1 && refused == 1, "round \(round): \(texts)")
@@ -94,7 +105,7 @@ struct StoreDurabilityTests {
         }
     }
 
-    @Test("a store that cannot be written stops the replay at the first drop: exit 2, the cause in words and the path, nothing applied")
+    @Test("a store that cannot be written stops the replay at the first drop: exit 3, the cause in words and the path, nothing applied")
     func unwritableStoreStopsAtTheDrop() throws {
         let store = try temporaryPath("board.db")
         #expect(try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store).status == 0)
@@ -102,7 +113,7 @@ struct StoreDurabilityTests {
         try? FileManager.default.removeItem(atPath: store + "-wal")
         try FileManager.default.createDirectory(atPath: store + "-wal", withIntermediateDirectories: false)
         let result = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
-        #expect(result.status == 2)
+        #expect(result.status == 3)
         #expect(!result.stdout.contains(#""event":"applied""#))
         #expect(result.stderr.hasPrefix("dragtoact: store \(store)"), "\(result.stderr)")
         #expect(!result.stderr.contains("INSERT") && !result.stderr.contains("BEGIN"), "\(result.stderr)")

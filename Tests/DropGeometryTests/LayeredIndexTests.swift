@@ -57,6 +57,21 @@ struct LayeredIndexTests {
         #expect(index.all(at: Point(x: 0, y: 0)) == [])
     }
 
+    @Test("a rect at the grid's clamped edge shares no cell key with its neighbour column: listed once, moved and removed without a trap")
+    func clampedEdgeKeysDoNotCollide() {
+        var index = LayeredIndex()
+        let a = index.insert(Rect(x: 30, y: 70, width: 440, height: 44), z: 0)
+        let b = index.insert(Rect(x: 540, y: 460, width: 220, height: 100), z: 0)
+        index.update(b, frame: Rect(x: 0, y: 1.8e10, width: 100, height: 10))
+        #expect(index.all(at: Point(x: 10, y: 1.8e10 + 5)) == [b])
+        #expect(index.all(at: Point(x: 40, y: 80)) == [a])
+        index.update(b, frame: Rect(x: 0, y: 1.8e10, width: 0, height: 0))
+        #expect(index.all(at: Point(x: 10, y: 1.8e10 + 5)) == [])
+        index.remove(b)
+        #expect(index.all(at: Point(x: 40, y: 80)) == [a])
+        #expect(index.count == 1)
+    }
+
     @Test("the index agrees with a brute-force scan on 1,500 seeded random layouts, through inserts, moves and removals, small and large, for four cell sizes and spreads")
     func agreesWithBruteForce() {
         let configurations: [(cell: Double, spread: Int)] = [(64, 8), (8, 1), (1, 3), (16, 16)]
@@ -68,17 +83,19 @@ struct LayeredIndexTests {
             var handles: [LayeredIndex.Handle] = []
             // A third of the layouts grow past the flat-list limit (128) into grid mode.
             let operations = seed % 3 == 0 ? Int.random(in: 450...800, using: &rng) : Int.random(in: 1...60, using: &rng)
+            // One layout in four spreads over the whole finite range the API accepts.
+            let wide = seed % 4 == 1
             for step in 0..<operations {
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0..<6:
-                    let rect = randomRect(&rng)
+                    let rect = randomRect(&rng, wide: wide)
                     let z = Int.random(in: 0...2, using: &rng) // few z values: many ties
                     let h = index.insert(rect, z: z)
                     model.insert(h, rect, z: z)
                     handles.append(h)
                 case 6..<8 where !handles.isEmpty:
                     let h = handles.randomElement(using: &rng)!
-                    let rect = randomRect(&rng)
+                    let rect = randomRect(&rng, wide: wide)
                     index.update(h, frame: rect)
                     model.update(h, rect)
                 case 8..<10 where !handles.isEmpty:
@@ -128,7 +145,8 @@ struct LayeredIndexTests {
 /// Sizes from a sliver to several screens, positions packed into a small area so rects overlap
 /// heavily. Half the rects have sizes in quarter points, so that every edge fits a `Float` and the
 /// grid tests their ``NarrowFrame``s; the rest have arbitrary sizes, whose full frames it tests.
-private func randomRect(_ rng: inout SeededGenerator) -> Rect {
+private func randomRect(_ rng: inout SeededGenerator, wide: Bool = false) -> Rect {
+    if wide, Int.random(in: 0..<3, using: &rng) != 0 { return wideRect(&rng) }
     let scale = [0.5, 4, 40, 400, 2_000, 40_000].randomElement(using: &rng)!
     let quarters = Bool.random(using: &rng)
     let width = quarters ? (rng.double(in: 0...scale) * 4).rounded() / 4 : rng.double(in: 0...scale)
@@ -136,6 +154,34 @@ private func randomRect(_ rng: inout SeededGenerator) -> Rect {
     let x = (rng.double(in: -200...1_000) * 4).rounded() / 4
     let y = (rng.double(in: -200...1_000) * 4).rounded() / 4
     return Rect(x: x, y: y, width: width, height: height)
+}
+
+/// A rect anywhere in ±1e300 with any size up to 1e300: magnitudes spread evenly over their
+/// exponents, with extra weight just inside and outside the grid's clamped edge (2^28 cells of
+/// each level's size), where cell keys are packed tightest.
+private func wideRect(_ rng: inout SeededGenerator) -> Rect {
+    func magnitude() -> Double {
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0:
+            let edge = 268_435_456 * [1.0, 8, 64, 512, 4_096].randomElement(using: &rng)!
+            return edge + Double(Int.random(in: -3...3, using: &rng)) * [1.0, 0.5, 100].randomElement(using: &rng)!
+        default:
+            return Double.pow10(Double.random(in: -2...300, using: &rng))
+        }
+    }
+    func coordinate() -> Double { (Bool.random(using: &rng) ? 1 : -1) * magnitude() }
+    func size() -> Double { Bool.random(using: &rng) ? Double.random(in: 0...500, using: &rng).rounded() : min(magnitude(), 1e300) }
+    return Rect(x: coordinate(), y: coordinate(), width: size(), height: size())
+}
+
+extension Double {
+    /// 10 to the power `exponent`, without Foundation: exact enough for a test's magnitudes.
+    static func pow10(_ exponent: Double) -> Double {
+        var result = 1.0
+        var whole = Int(exponent)
+        while whole > 0 { result *= 10; whole -= 1 }
+        return result * (1 + 9 * (exponent - exponent.rounded(.down)))
+    }
 }
 
 /// Half the points land exactly on some rect's edge or corner.
