@@ -54,7 +54,7 @@ let package = Package(
         // Applies actions to a store until killed: the child of the SIGKILL test.
         .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "TestSupport", "CSQLite"],
                           path: "Tests/StoreChurn"),
-        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "TestSupport", "store-churn"]),
+        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "TestSupport", "store-churn"], exclude: ["Fixtures"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Runtime", "TaskStore", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

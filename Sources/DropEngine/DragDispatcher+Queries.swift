@@ -12,14 +12,36 @@ extension DragDispatcher {
         var verdict = ruleVerdict
         var location = DropLocation.onto(receiver.id)
         var origin: DropLocation?
+        var dwell = receiver.dwell
         if receiver.placement == .amongRows, verdict == .accepts {
-            location = .among(receiver.id, index: record.layout?.slot(at: point.y) ?? 0)
-            origin = record.layout?.rowBySource[grip.source].map { .among(receiver.id, index: $0) }
-            if let rule = receiver.blocks, let reason = rule.blockReason(for: grip.payload, at: location) {
+            if let layout = record.layout {
+                let dragged = layout.rowBySource[grip.source]
+                let spot = layout.location(at: point, dragged: dragged)
+                location = Self.location(in: receiver.id, layout: layout, parent: spot.parent, index: spot.index)
+                if let dragged {
+                    let index = Int(layout.ordinal[dragged])
+                    origin = Self.location(in: receiver.id, layout: layout, parent: Int(layout.parentRow[dragged]), index: index)
+                }
+                if let reason = layout.blockReason(dragged: dragged, parent: spot.parent) {
+                    verdict = .blocked(wanted: location, reason: reason)
+                }
+                // In a tree only a rest on a collapsed container's middle half dwells: it springs open.
+                if layout.isTree && spot.spring == nil { dwell = nil }
+            } else {
+                location = .among(receiver.id, index: 0)
+            }
+            if verdict == .accepts, let rule = receiver.blocks, let reason = rule.blockReason(for: grip.payload, at: location) {
                 verdict = .blocked(wanted: location, reason: reason)
             }
+            if verdict != .accepts { dwell = nil }
         }
-        return DragSession.Hover(handle: handle, location: location, verdict: verdict, origin: origin, dwell: receiver.dwell)
+        return DragSession.Hover(handle: handle, location: location, verdict: verdict, origin: origin, dwell: dwell)
+    }
+
+    /// A location at `index` among the children of the container at row `parent` (-1: the top level).
+    private static func location(in receiver: ReceiverID, layout: ListLayout, parent: Int, index: Int) -> DropLocation {
+        guard parent >= 0 else { return .among(receiver, parent: nil, index: index, depth: 0) }
+        return .among(receiver, parent: layout.nodeID(parent), index: index, depth: layout.rows[parent].depth + 1)
     }
 
     /// The topmost enabled receiver at `point` that accepts `payload`; failing that, the topmost
@@ -95,11 +117,12 @@ extension DragDispatcher {
     }
 
     /// How the rows of the list under `pointer`'s drag should shift, or `nil` when the drag
-    /// is not over a position among an accepting receiver's top-level rows.
+    /// is not over a position among an accepting receiver's rows, or its rows are a tree (whose
+    /// renderer draws an insertion line at the location instead).
     public func preview(for pointer: PointerID) -> ListPreview? {
         guard let drag = sessions.first(where: { $0.pointer == pointer })?.drag,
               let hover = drag.hover, hover.verdict == .accepts, let slot = hover.location.topLevelIndex,
-              let record = receivers[Int(hover.handle.rawValue)], let layout = record.layout
+              let record = receivers[Int(hover.handle.rawValue)], let layout = record.layout, !layout.isTree
         else { return nil }
         let fromRow = hover.origin?.topLevelIndex
         let shift = layout.shift(slot: slot, from: fromRow)

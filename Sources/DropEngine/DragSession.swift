@@ -278,6 +278,9 @@ struct DragSession: Sendable {
             if hover.location != previous.location || hover.verdict != previous.verdict {
                 actions.append(.movedWithin(pointer, location: hover.location, verdict: hover.verdict))
                 drag.dwellDeadline = hover.dwell.map { time + $0 }
+            } else if hover.dwell != previous.dwell {
+                // Same location, but into or out of where a rest dwells (a container's middle half).
+                drag.dwellDeadline = hover.dwell.map { time + $0 }
             }
         } else {
             if let previous { actions.append(.exited(pointer, receiver: previous.location.receiver)) }

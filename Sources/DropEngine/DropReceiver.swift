@@ -54,14 +54,44 @@ public struct DropReceiver: Sendable {
     }
 }
 
-/// One row of a receiver that takes positions, top to bottom: its frame, and the drag source
-/// that stands for it when the row itself can be dragged (so a reorder knows where it started).
+/// One row of a receiver that takes positions, top to bottom: its frame, the drag source that
+/// stands for it when the row itself can be dragged (so a move knows where it started), and,
+/// for a tree, what the row is and how deep it sits.
+///
+/// A tree is written as its visible rows in order: each node's row; after a container's row,
+/// the rows of its contents one level deeper when it is expanded, then its drop zone row (one
+/// level deeper, expanded or not). Rows without a source (drop zones) are never picked up.
+///
+/// ```swift
+/// [ListRow(source: "fa", frame: r0, node: .container("fa", expanded: true)),
+///  ListRow(source: "a1", frame: r1, node: .item("a1"), depth: 1),
+///  ListRow(source: nil,  frame: r2, node: .dropZone(of: "fa"), depth: 1),
+///  ListRow(source: "r1", frame: r3)]
+/// ```
 public struct ListRow: Hashable, Sendable {
+    /// What a row stands for.
+    public enum Node: Hashable, Sendable {
+        /// An item that holds nothing; `topLevelOnly` items (section headers of a document list)
+        /// may not be put inside a container.
+        case item(String, topLevelOnly: Bool = false)
+        /// A container (a folder): a drop on the middle half of its row goes inside it, at its end.
+        case container(String, expanded: Bool)
+        /// The row after a container's contents: a drop there goes inside it, at its end — or,
+        /// for one of its own children, out of it, right after it.
+        case dropZone(of: String)
+    }
+
     public var source: SourceID?
     public var frame: Rect
+    public var node: Node
+    /// 0 at the top level; a container's contents and drop zone are one deeper than it.
+    public var depth: Int
 
-    public init(source: SourceID?, frame: Rect) {
+    /// A row; without `node` an item named by its source, at the top level (a flat list).
+    public init(source: SourceID?, frame: Rect, node: Node? = nil, depth: Int = 0) {
         self.source = source
         self.frame = frame
+        self.node = node ?? .item(source?.rawValue ?? "")
+        self.depth = depth
     }
 }

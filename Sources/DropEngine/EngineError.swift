@@ -8,6 +8,8 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidGeometry
         case notAList
         case rowsOutOfOrder
+        /// Tree rows that do not nest: a row at the wrong depth, a drop zone out of place, contents of a collapsed container.
+        case malformedTree
     }
 
     public let code: Code

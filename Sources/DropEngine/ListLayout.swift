@@ -1,15 +1,30 @@
 import DropGeometry
 
-/// The rows of a `list` receiver, with the centres the insertion slot is computed from.
+/// The rows of a receiver that takes positions, with what the drop location is computed from:
+/// row centres for the slot, and for a tree each row's parent, its place among its siblings, and
+/// each container's drop zone and child count — all found in O(log n) per pointer move.
 struct ListLayout: Sendable {
     let rows: [ListRow]
     /// Row centre y, top to bottom; never decreasing (checked when the rows are set).
     let centres: [Double]
     let rowBySource: [SourceID: Int]
+    /// The row of each row's parent container; -1 at the top level (and for every row of a flat list).
+    let parentRow: [Int32]
+    /// A node row's place among its parent's children; a drop zone's is its container's child count.
+    let ordinal: [Int32]
+    /// A container row's drop zone row; -1 for other rows.
+    let zoneRow: [Int32]
+    let topLevelCount: Int
+    /// Whether any row is a container: only then do drop zones, middle halves and spring-loading apply.
+    let isTree: Bool
+    /// Why a row's node may not go where it would be inside a container (made once, so a blocked
+    /// move allocates nothing): "fa cannot go inside itself", "h1 stays at the top level".
+    let insideReasons: [Int: String]
 
     init(rows: [ListRow], receiver: ReceiverID) throws(EngineError) {
         var centres: [Double] = []
         var rowBySource: [SourceID: Int] = [:]
+        centres.reserveCapacity(rows.count)
         for (i, row) in rows.enumerated() {
             do {
                 _ = try row.frame.validated("receiver \"\(receiver)\" rows[\(i)].frame")
@@ -29,9 +44,66 @@ struct ListLayout: Sendable {
                 rowBySource[source] = i
             }
         }
+        // The tree, read with a stack of the containers whose drop zone has not come yet.
+        var parentRow = [Int32](repeating: -1, count: rows.count)
+        var ordinal = [Int32](repeating: 0, count: rows.count)
+        var zoneRow = [Int32](repeating: -1, count: rows.count)
+        var childCount = [Int32](repeating: 0, count: rows.count)
+        var open: [Int] = []
+        var topLevelCount = 0
+        var isTree = false
+        for (i, row) in rows.enumerated() {
+            func malformed(_ expected: String) -> EngineError {
+                EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
+            }
+            let parent = open.last ?? -1
+            if case .dropZone(let of) = row.node {
+                guard parent >= 0, case .container(let id, _) = rows[parent].node, id == of, row.depth == open.count else {
+                    throw malformed(parent >= 0 ? "the drop zone of \(rows[parent].node) at depth \(open.count)" : "no drop zone outside a container")
+                }
+                open.removeLast()
+                parentRow[i] = Int32(parent)
+                ordinal[i] = childCount[parent]
+                zoneRow[parent] = Int32(i)
+                continue
+            }
+            guard row.depth == open.count else { throw malformed("a row at depth \(open.count)") }
+            if parent >= 0, case .container(_, expanded: false) = rows[parent].node {
+                throw malformed("the drop zone of collapsed \(rows[parent].node), whose contents are not shown")
+            }
+            parentRow[i] = Int32(parent)
+            if parent >= 0 {
+                ordinal[i] = childCount[parent]
+                childCount[parent] += 1
+            } else {
+                ordinal[i] = Int32(topLevelCount)
+                topLevelCount += 1
+            }
+            if case .container = row.node {
+                open.append(i)
+                isTree = true
+            }
+        }
+        if let unclosed = open.last {
+            throw EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(unclosed)]: \(rows[unclosed].node) has no drop zone row")
+        }
         self.rows = rows
         self.centres = centres
         self.rowBySource = rowBySource
+        self.parentRow = parentRow
+        self.ordinal = ordinal
+        self.zoneRow = zoneRow
+        self.topLevelCount = topLevelCount
+        self.isTree = isTree
+        var insideReasons: [Int: String] = [:]
+        for (i, row) in rows.enumerated() {
+            switch row.node {
+            case .container(let id, _): insideReasons[i] = "\(id) cannot go inside itself"
+            case .item(let id, topLevelOnly: true): insideReasons[i] = "\(id) stays at the top level"
+            case .item, .dropZone: break
+            }
+        }
+        self.insideReasons = insideReasons
     }
 
     /// The insertion slot for a pointer at height `y`: the number of rows whose centre lies above it.
@@ -44,6 +116,68 @@ struct ListLayout: Sendable {
             if centres[mid] < y { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+
+    /// Where among the rows a drop at `point` goes: the parent container's row (-1 for the top
+    /// level) and the index among its children, with `move(fromOffsets:toOffset:)` meaning; and
+    /// the collapsed container whose middle half the pointer is in, which a rest there opens.
+    /// `dragged` is the dragged item's own row, when it is one of these.
+    ///
+    /// 1. In a drop zone: inside its container at the end — or, for one of the container's own
+    ///    children, out of it, right after it.
+    /// 2. In the middle half of a container's row: inside it, at the end.
+    /// 3. Otherwise by the slot `d`: the innermost expanded container whose rows from just after
+    ///    its own to its drop zone include row `d`, at the number of its children before row `d`;
+    ///    failing that the top level, at the number of top-level rows before row `d`.
+    /// - Complexity: O(log n), no allocation.
+    func location(at point: Point, dragged: Int?) -> (parent: Int, index: Int, spring: Int?) {
+        let d = slot(at: point.y)
+        guard isTree else { return (-1, d, nil) }
+        // The row under the pointer, if any, is the last whose centre is above it or the first below.
+        func holds(_ i: Int) -> Bool { i >= 0 && i < rows.count && rows[i].frame.minY <= point.y && point.y < rows[i].frame.maxY }
+        if let r = holds(d) ? d : holds(d - 1) ? d - 1 : nil {
+            switch rows[r].node {
+            case .dropZone:
+                let container = Int(parentRow[r])
+                if let dragged, Int(parentRow[dragged]) == container {
+                    return (Int(parentRow[container]), Int(ordinal[container]) + 1, nil)
+                }
+                return (container, Int(ordinal[r]), nil)
+            case .container(_, let expanded):
+                let frame = rows[r].frame
+                if frame.minY + frame.height / 4 <= point.y && point.y < frame.maxY - frame.height / 4 {
+                    let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
+                    return (r, count, expanded || r == dragged ? nil : r)
+                }
+            case .item:
+                break
+            }
+        }
+        guard d < rows.count else { return (-1, topLevelCount, nil) }
+        // Row d's parent is the innermost container whose range holds d (a drop zone's is its own
+        // container), and its ordinal the number of that container's children before it.
+        return (Int(parentRow[d]), Int(ordinal[d]), nil)
+    }
+
+    /// Why the dragged row may not go inside the container at row `parent`: a container never
+    /// goes inside itself or anything in it, and a top-level-only item never inside anything.
+    func blockReason(dragged: Int?, parent: Int) -> String? {
+        guard let dragged, parent >= 0 else { return nil }
+        switch rows[dragged].node {
+        case .container:
+            return parent >= dragged && parent <= Int(zoneRow[dragged]) ? insideReasons[dragged] : nil
+        case .item(_, topLevelOnly: true):
+            return insideReasons[dragged]
+        case .item, .dropZone:
+            return nil
+        }
+    }
+
+    /// The id of the node at row `i`.
+    func nodeID(_ i: Int) -> String {
+        switch rows[i].node {
+        case .item(let id, _), .container(let id, _), .dropZone(of: let id): id
+        }
     }
 
     /// Which rows shift, and by how much, to make space at `slot`.

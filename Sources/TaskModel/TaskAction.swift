@@ -12,6 +12,12 @@ public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
     /// The task moves to another list, at `slot`, or appended when `slot` is `nil`; its
     /// scheduled date changes with it (in the same transaction, for a store).
     case move(TaskID, to: ListID, slot: Int?, scheduled: Scheduling = .unchanged)
+    /// The node (a folder with everything in it) moves to `index` among the open children of
+    /// `parent` — a folder of `list` — or of `list`'s top level, with `move(fromOffsets:toOffset:)`
+    /// meaning within its own parent. Moving to another list sets the date as `move` does.
+    case place(TaskID, list: ListID, parent: TaskID?, index: Int, scheduled: Scheduling = .unchanged)
+    /// A folder opens or closes. Stored, but not an undo step.
+    case setExpanded(TaskID, Bool)
 }
 
 extension TaskAction {
@@ -23,6 +29,9 @@ extension TaskAction {
         case .add(_, _, let slot, _): "add at \(slot)"
         case .reorder(let id, let slot): "reorder \(id) to \(slot)"
         case .move(let id, let list, _, _): "move \(id) to \(list)"
+        case .place(let id, _, let parent?, let index, _): "place \(id) into \(parent) at \(index)"
+        case .place(let id, let list, nil, let index, _): "place \(id) in \(list) at \(index)"
+        case .setExpanded(let id, let expanded): "\(expanded ? "expand" : "collapse") \(id)"
         }
     }
 
@@ -30,8 +39,8 @@ extension TaskAction {
     public var scheduling: Scheduling {
         switch self {
         case .add(_, _, _, let date?): .set(date)
-        case .move(_, _, _, let scheduling): scheduling
-        case .complete, .trash, .reorder, .add: .unchanged
+        case .move(_, _, _, let scheduling), .place(_, _, _, _, let scheduling): scheduling
+        case .complete, .trash, .reorder, .add, .setExpanded: .unchanged
         }
     }
 }
@@ -45,6 +54,14 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyInList(TaskID, ListID)
     /// The list schedules the tasks put in it, but the drop came without a ``DropTime``.
     case needsDropTime(ListID, ListSchedule)
+    /// The node named as a parent is not an open folder of the list.
+    case notAFolder(TaskID)
+    /// A folder cannot go into itself or anything inside it.
+    case insideItself(TaskID, TaskID)
+    /// A header stays at the top level.
+    case headerInsideFolder(TaskID, TaskID)
+    /// Complete refuses a header (Trash takes it).
+    case headerCannotComplete(TaskID)
 
     public var description: String {
         switch self {
@@ -54,6 +71,10 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .slotOutOfRange(let slot, let count): "slot \(slot) is outside 0…\(count)"
         case .alreadyInList(let id, let list): "task \"\(id)\" is already in \(list)"
         case .needsDropTime(let list, let rule): "list \(list) schedules its tasks for \(rule), but the drop came with no time"
+        case .notAFolder(let id): "\"\(id)\" is not an open folder of the list"
+        case .insideItself(let id, let parent): "folder \"\(id)\" cannot go inside itself (into \"\(parent)\")"
+        case .headerInsideFolder(let id, let parent): "header \"\(id)\" stays at the top level (not inside \"\(parent)\")"
+        case .headerCannotComplete(let id): "header \"\(id)\" cannot be completed"
         }
     }
 
@@ -66,6 +87,10 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .slotOutOfRange: "slotOutOfRange"
         case .alreadyInList: "alreadyInList"
         case .needsDropTime: "needsDropTime"
+        case .notAFolder: "notAFolder"
+        case .insideItself: "insideItself"
+        case .headerInsideFolder: "headerInsideFolder"
+        case .headerCannotComplete: "headerCannotComplete"
         }
     }
 }
@@ -102,7 +127,9 @@ public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
         switch (before.status, after.status) {
         case (.open, .completed): return "\(id) completed"
         case (.open, .trashed): return "\(id) trashed"
+        case (.open, .open) where before.kind != after.kind: return "\(id) \(after.kind == .folder(expanded: true) ? "expanded" : "collapsed")"
         case (.open, .open) where before.list != after.list: return "\(id) moved to \(after.list)"
+        case (.open, .open) where before.parent != after.parent: return "\(id) moved into \(after.parent.map { "\($0)" } ?? "the top level")"
         case (.open, .open): return "\(id) moved within \(after.list)"
         case (.completed, _), (.trashed, _), (.open, _): return "\(id) restored"
         }

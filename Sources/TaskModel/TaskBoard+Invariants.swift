@@ -2,7 +2,8 @@
 extension TaskBoard {
     /// Every broken invariant, described; empty when the board is sound.
     ///
-    /// - Every task appears exactly once: in its list's open order, or the completed or trashed order.
+    /// - Every task appears exactly once: in its parent's (a folder's or its list's) open order,
+    ///   or the completed or trashed order; parents are open folders of the same list; no cycles.
     /// - Open tasks of a list are in their visible order (``TaskItem/isListed(before:)``), with
     ///   strictly increasing order keys unless `allowingTies` (a store loaded from a file whose
     ///   keys were written elsewhere may hold equal keys; actions never make new ones).
@@ -10,18 +11,23 @@ extension TaskBoard {
     public func invariantViolations(allowingTies: Bool = false) -> [String] {
         var problems: [String] = []
         var seen: [TaskID: Int] = [:]
-        for list in lists {
-            let order = openOrder[list] ?? []
+        var containers: [(name: String, list: ListID, parent: TaskID?, order: [TaskID])] = lists.map { ("\($0)", $0, nil, openOrder[$0] ?? []) }
+        for (folder, order) in folderOrder.sorted(by: { $0.key < $1.key }) {
+            guard let item = tasks[folder] else { problems.append("folder \(folder) has children but no task"); continue }
+            containers.append(("\(folder)", item.list, folder, order))
+        }
+        for (name, list, parent, order) in containers {
             for (i, id) in order.enumerated() {
                 seen[id, default: 0] += 1
-                guard let item = tasks[id] else { problems.append("\(list)[\(i)]: \(id) has no task"); continue }
-                if item.list != list { problems.append("\(list)[\(i)]: \(id) says it is in \(item.list)") }
-                if item.status != .open { problems.append("\(list)[\(i)]: \(id) is listed open but is \(item.status)") }
+                guard let item = tasks[id] else { problems.append("\(name)[\(i)]: \(id) has no task"); continue }
+                if item.list != list { problems.append("\(name)[\(i)]: \(id) says it is in \(item.list)") }
+                if item.parent != parent { problems.append("\(name)[\(i)]: \(id) says its parent is \(item.parent.map { "\($0)" } ?? "none")") }
+                if item.status != .open { problems.append("\(name)[\(i)]: \(id) is listed open but is \(item.status)") }
                 if i > 0, let previous = tasks[order[i - 1]] {
                     if !previous.isListed(before: item) {
-                        problems.append("\(list)[\(i)]: \(item.id) (key \(item.order)) is listed after \(previous.id) (key \(previous.order))")
+                        problems.append("\(name)[\(i)]: \(item.id) (key \(item.order)) is listed after \(previous.id) (key \(previous.order))")
                     } else if previous.order == item.order && !allowingTies {
-                        problems.append("\(list)[\(i)]: key \(item.order) equals the key before it")
+                        problems.append("\(name)[\(i)]: key \(item.order) equals the key before it")
                     }
                 }
             }
@@ -39,6 +45,23 @@ extension TaskBoard {
         }
         for id in seen.keys.sorted() where tasks[id] == nil {
             problems.append("\(id) is listed but has no task")
+        }
+        // Parents: open nodes sit in open folders of their own list, and no node is its own ancestor.
+        for item in tasks.values.sorted(by: { $0.id < $1.id }) {
+            guard let parent = item.parent else { continue }
+            guard let folder = tasks[parent] else { problems.append("\(item.id): parent \(parent) does not exist"); continue }
+            if !folder.isFolder { problems.append("\(item.id): parent \(parent) is not a folder") }
+            if item.kind == .header { problems.append("\(item.id): a header inside \(parent)") }
+            if item.status == .open && (folder.status != .open || folder.list != item.list) {
+                problems.append("\(item.id): open inside \(parent), which is \(folder.status) in \(folder.list)")
+            }
+            var ancestor: TaskID? = parent
+            var steps = 0
+            while let a = ancestor, steps <= tasks.count {
+                if a == item.id { problems.append("\(item.id) is its own ancestor"); break }
+                ancestor = tasks[a]?.parent
+                steps += 1
+            }
         }
         return problems
     }

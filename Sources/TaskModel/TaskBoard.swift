@@ -16,8 +16,10 @@ public struct TaskBoard: Hashable, Sendable {
     /// What entering each list does to a task's scheduled date; lists not named keep it.
     public private(set) var schedules: [ListID: ListSchedule]
     var tasks: [TaskID: TaskItem] = [:]
-    /// Open tasks of each list, by ascending order key.
+    /// Open top-level nodes of each list, in visible order (ascending order key).
     var openOrder: [ListID: [TaskID]] = [:]
+    /// Open children of each folder that has any, in visible order.
+    var folderOrder: [TaskID: [TaskID]] = [:]
     var completedOrder: [TaskID] = []
     var trashedOrder: [TaskID] = []
     var nextSequence = 1
@@ -33,15 +35,19 @@ public struct TaskBoard: Hashable, Sendable {
         }
     }
 
-    /// Appends an open task to the end of `list`, for setting a board up.
-    /// - Throws: when the id is taken or the list unknown.
-    public mutating func append(id: TaskID, title: String, to list: ListID,
+    /// Appends an open node to the end of `list` (or of `parent`, a folder of that list), for
+    /// setting a board up.
+    /// - Throws: when the id is taken, the list unknown, or the parent not an open folder of the list.
+    public mutating func append(id: TaskID, title: String, to list: ListID, parent: TaskID? = nil, kind: TaskKind = .task,
                                 due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil) throws(TaskRejection) {
         guard tasks[id] == nil else { throw .alreadyInList(id, tasks[id]!.list) }
-        guard let order = openOrder[list] else { throw .unknownList(list) }
+        guard openOrder[list] != nil else { throw .unknownList(list) }
+        if let parent { _ = try openFolder(parent, in: list) }
+        if kind == .header, let parent { throw .headerInsideFolder(id, parent) }
+        let order = siblings(list: list, parent: parent)
         let key = order.last.map { tasks[$0]!.order + OrderKeys.spacing } ?? OrderKeys.spacing
-        tasks[id] = TaskItem(id: id, title: title, list: list, order: key, due: due, priority: priority, scheduled: scheduled)
-        openOrder[list]!.append(id)
+        tasks[id] = TaskItem(id: id, title: title, list: list, order: key, due: due, priority: priority, scheduled: scheduled, parent: parent, kind: kind)
+        setSiblings(list: list, parent: parent) { $0.append(id) }
     }
 
     /// Restores a task row exactly as given (used by stores and undo): its list, key and status.
@@ -67,9 +73,22 @@ public struct TaskBoard: Hashable, Sendable {
     /// The task with `id`, whatever its status.
     public func task(_ id: TaskID) -> TaskItem? { tasks[id] }
 
-    /// The open tasks of `list`, in order.
+    /// The open top-level nodes of `list`, in order (for a flat list, its open tasks).
     public func openTasks(in list: ListID) -> [TaskItem] {
         (openOrder[list] ?? []).map { tasks[$0]! }
+    }
+
+    /// The open children of folder `id`, in order.
+    public func children(of id: TaskID) -> [TaskItem] {
+        (folderOrder[id] ?? []).map { tasks[$0]! }
+    }
+
+    /// The open top-level nodes that belong to `header` by position: those after it up to the
+    /// next header; with `nil`, those above the first header.
+    public func members(of header: TaskID?, in list: ListID) -> [TaskItem] {
+        let top = openTasks(in: list)
+        let start = header.flatMap { h in top.firstIndex { $0.id == h }.map { $0 + 1 } } ?? (header == nil ? 0 : top.count)
+        return Array(top[start...].prefix { $0.kind != .header })
     }
 
     /// Completed tasks, in the order they were completed.
@@ -95,9 +114,10 @@ public struct TaskBoard: Hashable, Sendable {
     private mutating func perform(_ action: TaskAction) throws(TaskRejection) -> [TaskChange] {
         switch action {
         case .complete(let id):
-            return [try close(id, as: .completed(sequence: nextSequence))]
+            if tasks[id]?.kind == .header { throw .headerCannotComplete(id) }
+            return try close(id, as: { .completed(sequence: $0) })
         case .trash(let id):
-            return [try close(id, as: .trashed(sequence: nextSequence))]
+            return try close(id, as: { .trashed(sequence: $0) })
         case .add(let title, let list, let slot, let scheduled):
             guard let order = openOrder[list] else { throw .unknownList(list) }
             guard (0...order.count).contains(slot) else { throw .slotOutOfRange(slot: slot, count: order.count) }
@@ -105,24 +125,62 @@ public struct TaskBoard: Hashable, Sendable {
             return place(TaskItem(id: id, title: title, list: list, order: 0, scheduled: scheduled), before: nil, at: slot)
         case .reorder(let id, let slot):
             let item = try openTask(id)
-            let order = openOrder[item.list]!
-            guard (0...order.count).contains(slot) else { throw .slotOutOfRange(slot: slot, count: order.count) }
-            let from = order.firstIndex(of: id)!
-            if slot == from || slot == from + 1 { return [] } // Dropped in its own place.
-            detach(item)
-            return place(item, before: item, at: slot > from ? slot - 1 : slot)
+            return try move(item, to: item.list, parent: nil, index: slot, scheduled: .unchanged)
         case .move(let id, let list, let slot, let scheduling):
             let item = try openTask(id)
             guard let order = openOrder[list] else { throw .unknownList(list) }
             guard item.list != list else { throw .alreadyInList(id, list) }
-            let at = slot ?? order.count
-            guard (0...order.count).contains(at) else { throw .slotOutOfRange(slot: at, count: order.count) }
-            detach(item)
-            var moved = item
-            moved.list = list
-            moved.scheduled = scheduling.date(replacing: item.scheduled)
-            return place(moved, before: item, at: at)
+            return try move(item, to: list, parent: nil, index: slot ?? order.count, scheduled: scheduling)
+        case .place(let id, let list, let parent, let index, let scheduling):
+            return try move(try openTask(id), to: list, parent: parent, index: index, scheduled: scheduling)
+        case .setExpanded(let id, let expanded):
+            guard let item = tasks[id] else { throw .unknownTask(id) }
+            guard item.isFolder else { throw .notAFolder(id) }
+            guard item.kind != .folder(expanded: expanded) else { return [] }
+            var after = item
+            after.kind = .folder(expanded: expanded)
+            tasks[id] = after
+            return [TaskChange(before: item, after: after)]
         }
+    }
+
+    /// Moves open `item` to `index` among the open children of `parent` (a folder of `list`, or
+    /// the list's top level), with `move(fromOffsets:toOffset:)` meaning within its own parent.
+    /// A folder takes its contents along; moved to another list they follow it there.
+    private mutating func move(_ item: TaskItem, to list: ListID, parent: TaskID?, index: Int,
+                               scheduled scheduling: Scheduling) throws(TaskRejection) -> [TaskChange] {
+        guard openOrder[list] != nil else { throw .unknownList(list) }
+        if let parent {
+            if item.kind == .header { throw .headerInsideFolder(item.id, parent) }
+            _ = try openFolder(parent, in: list)
+            var ancestor: TaskID? = parent
+            while let a = ancestor {
+                if a == item.id { throw .insideItself(item.id, parent) }
+                ancestor = tasks[a]?.parent
+            }
+        }
+        let order = siblings(list: list, parent: parent)
+        guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
+        var at = index
+        if item.list == list && item.parent == parent {
+            let from = order.firstIndex(of: item.id)!
+            if index == from || index == from + 1 { return [] } // Dropped in its own place.
+            if index > from { at -= 1 }
+        }
+        detach(item)
+        var moved = item
+        moved.list = list
+        moved.parent = parent
+        moved.scheduled = scheduling.date(replacing: item.scheduled)
+        var changes = place(moved, before: item, at: at)
+        if list != item.list {
+            for id in descendants(of: item.id) {
+                let old = tasks[id]!
+                tasks[id]!.list = list
+                changes.append(TaskChange(before: old, after: tasks[id]!))
+            }
+        }
+        return changes
     }
 
     private func openTask(_ id: TaskID) throws(TaskRejection) -> TaskItem {
@@ -131,21 +189,62 @@ public struct TaskBoard: Hashable, Sendable {
         return item
     }
 
-    private mutating func close(_ id: TaskID, as status: TaskStatus) throws(TaskRejection) -> TaskChange {
-        let before = try openTask(id)
-        detach(before)
-        var after = before
-        after.status = status
-        tasks[id] = after
-        attach(after)
-        nextSequence += 1
-        return TaskChange(before: before, after: after)
+    private func openFolder(_ id: TaskID, in list: ListID) throws(TaskRejection) -> TaskItem {
+        let folder = try openTask(id)
+        guard folder.isFolder, folder.list == list else { throw .notAFolder(id) }
+        return folder
     }
 
-    /// Inserts `item` (already detached) at `index` of its list's open tasks, giving it a key
-    /// and renumbering neighbours only when no gap is left.
+    /// Closes `id` and, for a folder, every open node inside it (in display order), each with
+    /// the next sequence number.
+    private mutating func close(_ id: TaskID, as status: (Int) -> TaskStatus) throws(TaskRejection) -> [TaskChange] {
+        _ = try openTask(id)
+        var changes: [TaskChange] = []
+        for nodeID in [id] + descendants(of: id) {
+            let before = tasks[nodeID]!
+            var after = before
+            after.status = status(nextSequence)
+            nextSequence += 1
+            changes.append(TaskChange(before: before, after: after))
+        }
+        // Detach children before their folder, so no open node is ever left under a closed one.
+        for change in changes.reversed() { detach(change.before!) }
+        for change in changes {
+            tasks[change.after.id] = change.after
+            attach(change.after)
+        }
+        return changes
+    }
+
+    /// The open nodes inside folder `id`, depth first in display order.
+    public func descendants(of id: TaskID) -> [TaskID] {
+        var result: [TaskID] = []
+        var stack = Array((folderOrder[id] ?? []).reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: (folderOrder[next] ?? []).reversed())
+        }
+        return result
+    }
+
+    /// The open children of `parent`, or of `list`'s top level.
+    func siblings(list: ListID, parent: TaskID?) -> [TaskID] {
+        parent.map { folderOrder[$0] ?? [] } ?? openOrder[list] ?? []
+    }
+
+    private mutating func setSiblings(list: ListID, parent: TaskID?, _ change: (inout [TaskID]) -> Void) {
+        if let parent {
+            change(&folderOrder[parent, default: []])
+            if folderOrder[parent]?.isEmpty == true { folderOrder[parent] = nil }
+        } else {
+            change(&openOrder[list, default: []])
+        }
+    }
+
+    /// Inserts `item` (already detached) at `index` of its parent's open children, giving it a
+    /// key and renumbering neighbours only when no gap is left.
     private mutating func place(_ item: TaskItem, before: TaskItem?, at index: Int) -> [TaskChange] {
-        let order = openOrder[item.list]!
+        let order = siblings(list: item.list, parent: item.parent)
         // Only the keys near `index` are read; the borrowed dictionary is released before any write.
         let placement = Self.placement(at: index, of: order, keys: tasks)
         var changes: [TaskChange] = []
@@ -158,7 +257,7 @@ public struct TaskBoard: Hashable, Sendable {
         var placed = item
         placed.order = placement.key
         tasks[placed.id] = placed
-        openOrder[item.list]!.insert(placed.id, at: index)
+        setSiblings(list: item.list, parent: item.parent) { $0.insert(placed.id, at: index) }
         changes.append(TaskChange(before: before, after: placed))
         return changes
     }
@@ -184,7 +283,7 @@ public struct TaskBoard: Hashable, Sendable {
     /// Takes `item` out of whichever ordered collection its status puts it in.
     private mutating func detach(_ item: TaskItem) {
         switch item.status {
-        case .open: openOrder[item.list]?.removeAll { $0 == item.id }
+        case .open: setSiblings(list: item.list, parent: item.parent) { $0.removeAll { $0 == item.id } }
         case .completed: completedOrder.removeAll { $0 == item.id }
         case .trashed: trashedOrder.removeAll { $0 == item.id }
         }
@@ -194,9 +293,9 @@ public struct TaskBoard: Hashable, Sendable {
     private mutating func attach(_ item: TaskItem) {
         switch item.status {
         case .open:
-            let order = openOrder[item.list, default: []]
+            let order = siblings(list: item.list, parent: item.parent)
             let at = order.firstIndex { item.isListed(before: tasks[$0]!) } ?? order.count
-            openOrder[item.list, default: []].insert(item.id, at: at)
+            setSiblings(list: item.list, parent: item.parent) { $0.insert(item.id, at: at) }
         case .completed(let s):
             let at = completedOrder.firstIndex { tasks[$0]!.status.sequence > s } ?? completedOrder.count
             completedOrder.insert(item.id, at: at)

@@ -37,9 +37,14 @@ public struct TaskItem: Hashable, Sendable {
     /// The day it is planned for: the start of that day, set by the list it was put in
     /// (see ``ListSchedule``).
     public var scheduled: UnixTime?
+    /// The folder it is in, or `nil` at its list's top level. `order` orders it among its parent's children.
+    public var parent: TaskID?
+    /// A task, a section header (seed 002), or a folder (seed 003).
+    public var kind: TaskKind
 
     public init(id: TaskID, title: String, list: ListID, order: Int64, status: TaskStatus = .open,
-                due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil) {
+                due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil,
+                parent: TaskID? = nil, kind: TaskKind = .task) {
         self.id = id
         self.title = title
         self.list = list
@@ -48,6 +53,13 @@ public struct TaskItem: Hashable, Sendable {
         self.due = due
         self.priority = priority
         self.scheduled = scheduled
+        self.parent = parent
+        self.kind = kind
+    }
+
+    /// Whether it is a folder (expanded or not).
+    public var isFolder: Bool {
+        if case .folder = kind { true } else { false }
     }
 
     /// The visible order of a list, total and stable (seed 000's fetch order): order key, then
@@ -74,6 +86,26 @@ public enum Priority: Int, Hashable, Comparable, Sendable, CaseIterable {
     case high = 3
 
     public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What a node of a list is. Headers and folders are dragged like tasks.
+public enum TaskKind: Hashable, Sendable {
+    case task
+    /// A section header (seed 002): the top-level nodes below it, up to the next header, belong
+    /// to it by position. It stays at the top level; Complete refuses it.
+    case header
+    /// A folder (seed 003) holding tasks and folders; its expanded state is shown, stored, and
+    /// not an undo step.
+    case folder(expanded: Bool)
+
+    /// `task`, `header`, `folder` (as stores write it).
+    public var name: String {
+        switch self {
+        case .task: "task"
+        case .header: "header"
+        case .folder: "folder"
+        }
+    }
 }
 
 /// Open, or completed / trashed with the sequence number that orders completions and trashings.

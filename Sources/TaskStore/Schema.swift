@@ -1,16 +1,26 @@
 import TaskModel
 
 /// The store's schema, by version (`PRAGMA user_version`), and how an older file is brought up
-/// to date. Version 1 is seed 000's table without order; version 2 is this build's.
+/// to date. Version 1 is seed 000's table without order; version 2 added lists, order keys,
+/// statuses, dates and undo history; version 3 (this build's) adds trees: a node's parent
+/// folder, its kind (task, header, folder) and a folder's expanded state, with order keys per
+/// parent.
 ///
 /// Times (`due`, `scheduled`) are integer milliseconds since 1970 UTC, so they round-trip
 /// exactly; `created_at` keeps version 1's seconds.
 enum Schema {
     /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
     static let applicationID: Int64 = 0x4454_4131
-    static let current: Int64 = 2
+    static let current: Int64 = 3
 
-    static let version2 = """
+    /// The tree columns version 3 adds to `tasks` and `history_rows`.
+    static let treeColumns = [
+        "parent_id TEXT",
+        "kind TEXT NOT NULL DEFAULT 'task' CHECK (kind IN ('task', 'header', 'folder'))",
+        "expanded INTEGER NOT NULL DEFAULT 0 CHECK (expanded IN (0, 1))",
+    ]
+
+    static let schema = """
     CREATE TABLE lists (
         id TEXT PRIMARY KEY,
         position INTEGER NOT NULL UNIQUE,
@@ -26,7 +36,8 @@ enum Schema {
         due INTEGER,
         priority INTEGER NOT NULL DEFAULT 0 CHECK (priority BETWEEN 0 AND 3),
         scheduled INTEGER,
-        created_at REAL NOT NULL DEFAULT 0
+        created_at REAL NOT NULL DEFAULT 0,
+        \(treeColumns.joined(separator: ",\n    "))
     );
     CREATE INDEX tasks_by_list_and_order ON tasks (list_id, order_key);
     CREATE TABLE history (
@@ -45,7 +56,8 @@ enum Schema {
         status_sequence INTEGER NOT NULL,
         due INTEGER,
         priority INTEGER NOT NULL,
-        scheduled INTEGER
+        scheduled INTEGER,
+        \(treeColumns.joined(separator: ",\n    "))
     );
     CREATE INDEX history_rows_by_step ON history_rows (step);
     """
@@ -57,6 +69,7 @@ enum Schema {
     enum Found: Equatable {
         case empty
         case version1
+        case version2
         case current
         case newer(Int64)
         case notOurs(String)
@@ -74,6 +87,7 @@ enum Schema {
         if applicationID == Self.applicationID {
             if version > current { return .newer(version) }
             if version == current { return .current }
+            if version == 2 { return .version2 }
             return .notOurs("it has DragToAct's id but an unknown version \(version)")
         }
         guard applicationID == 0 else { return .notOurs("its application_id is \(applicationID), not DragToAct's") }
@@ -94,19 +108,30 @@ enum Schema {
         sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// Creates version 2 in an empty file.
+    /// Creates the current version in an empty file.
     static func create(_ db: Database, lists: [ListID], schedules: [ListID: ListSchedule]) throws(StoreError) {
-        try db.execute(version2, "creating the schema")
+        try db.execute(schema, "creating the schema")
         try insertLists(db, lists, schedules)
         try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(current)", "stamping the schema")
     }
 
-    /// Version 1 → 2, in the caller's transaction: every task goes to the first list with an
+    /// Version 2 → 3, in the caller's transaction: every row keeps everything it had and becomes a
+    /// top-level task; the undo history's rows likewise, so every step stays undoable.
+    static func migrateFromVersion2(_ db: Database) throws(StoreError) {
+        for table in ["tasks", "history_rows"] {
+            for column in treeColumns {
+                try db.execute("ALTER TABLE \(table) ADD COLUMN \(column)", "migrating from version 2")
+            }
+        }
+        try db.execute("PRAGMA user_version = \(current)", "stamping the schema")
+    }
+
+    /// Version 1 → current, in the caller's transaction: every task goes to the first list with an
     /// order following its creation date (oldest first, ties by id); completed tasks stay
     /// completed, in the same order. Deterministic: no random fallback.
     static func migrateFromVersion1(_ db: Database, lists: [ListID], schedules: [ListID: ListSchedule]) throws(StoreError) {
         try db.execute("ALTER TABLE tasks RENAME TO tasks_v1", "migrating from version 1")
-        try db.execute(version2, "migrating from version 1")
+        try db.execute(schema, "migrating from version 1")
         try insertLists(db, lists, schedules)
         let insert = try db.prepare("""
         INSERT INTO tasks (id, title, list_id, order_key, status, status_sequence, created_at)

@@ -25,7 +25,8 @@ extension TaskStore {
                 let outcome = next.apply(action)
                 guard case .applied(let changes) = outcome, !changes.isEmpty else { return (outcome, nil) }
                 for change in changes { try write(change.after) }
-                try record(action, changes)
+                // Opening or closing a folder is stored but is not an undo step.
+                if case .setExpanded = action {} else { try record(action, changes) }
                 return (outcome, next)
             }
         } catch {

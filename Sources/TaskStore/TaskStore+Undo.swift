@@ -12,8 +12,9 @@ extension TaskStore {
         let number = step.int64(0)
         while try step.step() {}
         let row = try db.prepare("""
-        INSERT INTO history_rows (step, task_id, side, title, list_id, order_key, status, status_sequence, due, priority, scheduled)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+        INSERT INTO history_rows (step, task_id, side, title, list_id, order_key, status, status_sequence, due, priority, scheduled,
+                                  parent_id, kind, expanded)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
         """)
         func insert(_ item: TaskItem, side: String) throws(StoreError) {
             let columns = Self.columns(item) // task id first, then the rest after the side
@@ -49,16 +50,19 @@ extension TaskStore {
             guard let step = try db.integer(query) else { return (false, nil) }
             var next = board
             let rows = try db.prepare("""
-            SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, side FROM history_rows
+            SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded, side
+            FROM history_rows
             WHERE step = ?1 ORDER BY rowid
             """)
             try rows.bind([.integer(step)])
             var restored: Set<TaskID> = []
             var touched: [TaskID] = []
             while try rows.step() {
-                let item = try Self.item(rows, db: db, operation: operation)
+                var item = try Self.item(rows, db: db, operation: operation)
                 if !touched.contains(item.id) { touched.append(item.id) }
-                guard try rows.string(9, of: "history step \(step)", operation) == side else { continue }
+                guard try rows.string(12, of: "history step \(step)", operation) == side else { continue }
+                // A folder's expanded state is not an undo step: it stays as it is now.
+                if let now = next.task(item.id), now.isFolder, item.isFolder { item.kind = now.kind }
                 try write(item)
                 next.restore(item)
                 restored.insert(item.id)

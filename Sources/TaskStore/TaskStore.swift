@@ -86,6 +86,8 @@ public final class TaskStore {
                 case .version1:
                     try Schema.migrateFromVersion1(db, lists: template?.lists ?? Self.defaultLists,
                                                    schedules: template?.schedules ?? Self.defaultSchedules)
+                case .version2:
+                    try Schema.migrateFromVersion2(db)
                 case .current, .newer, .notOurs:
                     break
                 }
@@ -94,9 +96,9 @@ public final class TaskStore {
         try db.execute("PRAGMA journal_mode = WAL", "opening")
         try db.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "opening")
         upsert = try db.prepare("""
-        INSERT INTO tasks (\(Self.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        INSERT INTO tasks (\(Self.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
         ON CONFLICT (id) DO UPDATE SET title = ?2, list_id = ?3, order_key = ?4, status = ?5, status_sequence = ?6,
-            due = ?7, priority = ?8, scheduled = ?9
+            due = ?7, priority = ?8, scheduled = ?9, parent_id = ?10, kind = ?11, expanded = ?12
         """)
         db.context = nil
         (board, seenVersion) = try db.transaction("loading") { () throws(StoreError) in
@@ -114,7 +116,7 @@ public final class TaskStore {
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
         case .empty where !creating:
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
-        case .empty, .version1, .current:
+        case .empty, .version1, .version2, .current:
             return found
         }
     }
@@ -128,7 +130,7 @@ public final class TaskStore {
                 throw StoreError(kind: .corrupt, path: db.path, operation: "adding the first tasks", message: error.description)
             }
         }
-        let insert = try db.prepare("INSERT INTO tasks (\(taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+        let insert = try db.prepare("INSERT INTO tasks (\(taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")
         for task in tasks { try insert.run(columns(board.task(task.id)!)) }
     }
 
@@ -162,8 +164,8 @@ public final class TaskStore {
         return revision != before
     }
 
-    /// The columns of a task row, in the order ``item(_:db:offset:)`` reads and ``columns(_:)`` writes.
-    static let taskColumns = "id, title, list_id, order_key, status, status_sequence, due, priority, scheduled"
+    /// The columns of a task row, in the order ``item(_:db:offset:operation:)`` reads and ``columns(_:)`` writes.
+    static let taskColumns = "id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded"
 
     /// Reads every list and task into a board, in the visible order: order key, then due date,
     /// then priority (high first), then title (``TaskItem/isListed(before:)``).
@@ -184,7 +186,7 @@ public final class TaskStore {
         var board = TaskBoard(lists: listIDs, schedules: schedules)
         let tasks = try db.prepare("""
         SELECT \(taskColumns) FROM tasks
-        ORDER BY list_id, order_key, due IS NULL, due, priority DESC, title, id
+        ORDER BY list_id, parent_id, order_key, due IS NULL, due, priority DESC, title, id
         """)
         while try tasks.step() {
             let item = try Self.item(tasks, db: db)
@@ -220,8 +222,19 @@ public final class TaskStore {
         func time(_ column: Int32) throws(StoreError) -> UnixTime? {
             try row.optionalInteger(offset + column, of: owner, operation).map { UnixTime(milliseconds: $0) }
         }
+        let parent = row.isNull(offset + 9) ? nil : TaskID(try row.string(offset + 9, of: owner, operation))
+        let expanded = try row.integer(offset + 11, of: owner, operation)
+        let kind: TaskKind
+        switch (try row.string(offset + 10, of: owner, operation), expanded) {
+        case ("task", 0): kind = .task
+        case ("header", 0): kind = .header
+        case ("folder", 0), ("folder", 1): kind = .folder(expanded: expanded == 1)
+        case let (other, flag):
+            throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "\(owner) has unknown kind \"\(other)\" (expanded \(flag))")
+        }
         return TaskItem(id: id, title: try row.string(offset + 1, of: owner, operation), list: ListID(try row.string(offset + 2, of: owner, operation)),
-                        order: try row.integer(offset + 3, of: owner, operation), status: status, due: try time(6), priority: priority, scheduled: try time(8))
+                        order: try row.integer(offset + 3, of: owner, operation), status: status, due: try time(6), priority: priority, scheduled: try time(8),
+                        parent: parent, kind: kind)
     }
 
     static func columns(_ item: TaskItem) -> [SQLValue?] {
@@ -231,7 +244,8 @@ public final class TaskStore {
         case .trashed(let s): ("trashed", s)
         }
         return [.text(item.id.rawValue), .text(item.title), .text(item.list.rawValue), .integer(item.order), .text(status), .integer(Int64(sequence)),
-                item.due.map { .integer($0.milliseconds) }, .integer(Int64(item.priority.rawValue)), item.scheduled.map { .integer($0.milliseconds) }]
+                item.due.map { .integer($0.milliseconds) }, .integer(Int64(item.priority.rawValue)), item.scheduled.map { .integer($0.milliseconds) },
+                item.parent.map { .text($0.rawValue) }, .text(item.kind.name), .integer(item.kind == .folder(expanded: true) ? 1 : 0)]
     }
 
     func write(_ item: TaskItem) throws(StoreError) {

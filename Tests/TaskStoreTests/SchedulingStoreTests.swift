@@ -108,7 +108,7 @@ struct SchedulingStoreTests {
         _ = try TaskStore(path: path)
         do {
             let db = try Database(path: path, create: false)
-            let insert = try db.prepare("INSERT INTO tasks (\(TaskStore.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")
+            let insert = try db.prepare("INSERT INTO tasks (\(TaskStore.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")
             for item in tiedTasks { try insert.run(TaskStore.columns(item)) }
         }
         let store = try TaskStore(path: path)

@@ -32,7 +32,8 @@ public enum RandomStoreActions {
 
 /// One action per line, as the SIGKILL test's child logs it: `complete ID`, `trash ID`,
 /// `add SLOT` (a "New task" in Inbox), `reorder ID SLOT`, `move ID LIST DATE` where DATE is
-/// milliseconds since 1970, `-` for none or `=` for unchanged.
+/// milliseconds since 1970, `-` for none or `=` for unchanged; `place ID LIST PARENT INDEX DATE`
+/// (PARENT `-` for the top level), `expand ID 1|0`.
 public enum ChurnLog {
     public static func encode(_ action: TaskAction) -> String {
         switch action {
@@ -41,6 +42,8 @@ public enum ChurnLog {
         case .add(_, _, let slot, _): "add \(slot)"
         case .reorder(let id, let slot): "reorder \(id) \(slot)"
         case .move(let id, let list, _, let scheduling): "move \(id) \(list) \(encode(scheduling))"
+        case .place(let id, let list, let parent, let index, let scheduling): "place \(id) \(list) \(parent.map(\.rawValue) ?? "-") \(index) \(encode(scheduling))"
+        case .setExpanded(let id, let expanded): "expand \(id) \(expanded ? 1 : 0)"
         }
     }
 
@@ -52,6 +55,12 @@ public enum ChurnLog {
         case ("add", 2): Int(words[1]).map { .add(title: "New task", list: "inbox", slot: $0) }
         case ("reorder", 3): Int(words[2]).map { .reorder(TaskID(String(words[1])), slot: $0) }
         case ("move", 4): decode(scheduling: words[3]).map { .move(TaskID(String(words[1])), to: ListID(String(words[2])), slot: nil, scheduled: $0) }
+        case ("place", 6):
+            Int(words[4]).flatMap { index in decode(scheduling: words[5]).map { scheduling in
+                .place(TaskID(String(words[1])), list: ListID(String(words[2])), parent: words[3] == "-" ? nil : TaskID(String(words[3])),
+                       index: index, scheduled: scheduling)
+            } }
+        case ("expand", 3): .setExpanded(TaskID(String(words[1])), words[2] == "1")
         default: nil
         }
     }

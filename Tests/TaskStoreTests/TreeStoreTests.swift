@@ -1,0 +1,84 @@
+import Foundation
+import TaskModel
+import Testing
+@testable import TaskStore
+
+/// Version 3: folders and headers in the store — migration from a file today's build wrote
+/// (version 2), moves that write one row, subtree completion undone in one step.
+@Suite("Task store: trees")
+struct TreeStoreTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/version2.db").path
+
+    @Test("a version-2 store written by the previous build migrates in one transaction: lists, order, statuses, dates and history kept, every step still undoable")
+    func migratesVersion2() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: path)
+        let store = try TaskStore(path: path)
+        #expect(try store.db.integer("PRAGMA user_version") == 3)
+        #expect(store.board.lists == ["inbox", "today", "upcoming"])
+        #expect(titles(store.board, "inbox") == ["New task", "Pay bills"])
+        #expect(titles(store.board, "today") == ["Write report", "Walk the dog", "Call mom"])
+        #expect(titles(store.board, "upcoming") == ["Buy milk"])
+        #expect(store.board.allTasks.allSatisfy { $0.parent == nil && $0.kind == .task })
+        #expect(store.board.invariantViolations() == [])
+        // Its history: six applied steps (the seventh, a completion, was undone) — redo, then undo all.
+        #expect(try store.redo())
+        #expect(store.board.completed.map(\.title) == ["New task"])
+        var undone = 0
+        while try store.undo() { undone += 1 }
+        #expect(undone == 7)
+        #expect(titles(store.board, "inbox") == ["Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
+        #expect(store.board.invariantViolations() == [])
+    }
+
+    /// Inbox: r1, fa[a1 a2 fb[b1]], r2.
+    static func tree(_ path: String) throws -> TaskStore {
+        let store = try TaskStore(path: path, initialTasks: [("r1", "Row 1", "inbox")])
+        var board = store.board
+        let nodes: [(TaskID, String, TaskID?, TaskKind)] = [
+            ("fa", "Folder A", nil, .folder(expanded: true)), ("a1", "A1", "fa", .task), ("a2", "A2", "fa", .task),
+            ("fb", "Folder B", "fa", .folder(expanded: false)), ("b1", "B1", "fb", .task), ("r2", "Row 2", nil, .task)]
+        for (id, title, parent, kind) in nodes { try board.append(id: id, title: title, to: "inbox", parent: parent, kind: kind) }
+        try store.db.immediateTransaction("seeding") { () throws(StoreError) in
+            for (id, _, _, _) in nodes { try store.write(board.task(id)!) }
+        }
+        return try TaskStore(path: path)
+    }
+
+    @Test("a folder and everything in it round-trips; moving a folder of many items writes one row; expanding is stored but not undone")
+    func foldersPersist() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try Self.tree(path)
+        #expect(store.board.openTasks(in: "inbox").map(\.id) == ["r1", "fa", "r2"])
+        #expect(store.board.children(of: "fa").map(\.id) == ["a1", "a2", "fb"])
+        #expect(store.board.children(of: "fb").map(\.id) == ["b1"])
+
+        let moved = try store.apply(.place("fa", list: "inbox", parent: nil, index: 3))
+        guard case .applied(let changes) = moved else { Issue.record("\(moved)"); return }
+        #expect(changes.map(\.after.id) == ["fa"], "one row for a folder and its contents")
+        #expect(try TaskStore(path: path).board.openTasks(in: "inbox").map(\.id) == ["r1", "r2", "fa"])
+
+        try store.apply(.setExpanded("fb", true))
+        #expect(try store.undo()) // undoes the move, not the expanding
+        let reopened = try TaskStore(path: path)
+        #expect(reopened.board.openTasks(in: "inbox").map(\.id) == ["r1", "fa", "r2"])
+        #expect(reopened.board.task("fb")?.kind == .folder(expanded: true))
+    }
+
+    @Test("completing a folder completes everything in it in one step; one undo brings all of it back")
+    func folderCompletionUndoes() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try Self.tree(path)
+        let before = Snapshot(store.board)
+        try store.apply(.complete("fa"))
+        #expect(store.board.completed.map(\.id) == ["fa", "a1", "a2", "fb", "b1"])
+        #expect(store.board.openTasks(in: "inbox").map(\.id) == ["r1", "r2"])
+        #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(store.board))
+        #expect(try store.undo())
+        #expect(Snapshot(store.board) == before)
+        #expect(Snapshot(try TaskStore(path: path).board) == before)
+    }
+}
