@@ -75,7 +75,9 @@ public struct ListRow: Hashable, Sendable {
         /// may not be put inside a container.
         case item(String, topLevelOnly: Bool = false)
         /// A container (a folder): a drop on the middle half of its row goes inside it, at its end.
-        case container(String, expanded: Bool)
+        /// `hidden` counts its children while it is collapsed (they have no rows), so "at its
+        /// end" is an index among all of them.
+        case container(String, expanded: Bool, hidden: Int = 0)
         /// The row after a container's contents: a drop there goes inside it, at its end — or,
         /// for one of its own children, out of it, right after it.
         case dropZone(of: String)

@@ -58,17 +58,17 @@ struct ListLayout: Sendable {
             }
             let parent = open.last ?? -1
             if case .dropZone(let of) = row.node {
-                guard parent >= 0, case .container(let id, _) = rows[parent].node, id == of, row.depth == open.count else {
+                guard parent >= 0, case .container(let id, let expanded, let hidden) = rows[parent].node, id == of, row.depth == open.count else {
                     throw malformed(parent >= 0 ? "the drop zone of \(rows[parent].node) at depth \(open.count)" : "no drop zone outside a container")
                 }
                 open.removeLast()
                 parentRow[i] = Int32(parent)
-                ordinal[i] = childCount[parent]
+                ordinal[i] = expanded ? childCount[parent] : Int32(clamping: max(hidden, 0))
                 zoneRow[parent] = Int32(i)
                 continue
             }
             guard row.depth == open.count else { throw malformed("a row at depth \(open.count)") }
-            if parent >= 0, case .container(_, expanded: false) = rows[parent].node {
+            if parent >= 0, case .container(_, expanded: false, _) = rows[parent].node {
                 throw malformed("the drop zone of collapsed \(rows[parent].node), whose contents are not shown")
             }
             parentRow[i] = Int32(parent)
@@ -98,7 +98,7 @@ struct ListLayout: Sendable {
         var insideReasons: [Int: String] = [:]
         for (i, row) in rows.enumerated() {
             switch row.node {
-            case .container(let id, _): insideReasons[i] = "\(id) cannot go inside itself"
+            case .container(let id, _, _): insideReasons[i] = "\(id) cannot go inside itself"
             case .item(let id, topLevelOnly: true): insideReasons[i] = "\(id) stays at the top level"
             case .item, .dropZone: break
             }
@@ -143,7 +143,7 @@ struct ListLayout: Sendable {
                     return (Int(parentRow[container]), Int(ordinal[container]) + 1, nil)
                 }
                 return (container, Int(ordinal[r]), nil)
-            case .container(_, let expanded):
+            case .container(_, let expanded, _):
                 let frame = rows[r].frame
                 if frame.minY + frame.height / 4 <= point.y && point.y < frame.maxY - frame.height / 4 {
                     let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
@@ -176,7 +176,7 @@ struct ListLayout: Sendable {
     /// The id of the node at row `i`.
     func nodeID(_ i: Int) -> String {
         switch rows[i].node {
-        case .item(let id, _), .container(let id, _), .dropZone(of: let id): id
+        case .item(let id, _), .container(let id, _, _), .dropZone(of: let id): id
         }
     }
 

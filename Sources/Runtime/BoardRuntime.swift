@@ -33,6 +33,8 @@ public struct BoardRuntime {
     private let roles: [ReceiverID: TaskRole]
     /// The row sources registered for each list receiver, top to bottom.
     private var rowSources: [ReceiverID: [TaskID]] = [:]
+    /// Every row source, for telling a tap on a row from a tap on another source.
+    private var rowSourceIDs: Set<SourceID> = []
     private var actions: [DragAction] = []
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
@@ -48,8 +50,8 @@ public struct BoardRuntime {
         } else {
             var fresh = TaskBoard(lists: scene.lists.map(\.id), schedules: scene.schedules)
             for list in scene.lists {
-                for task in list.tasks {
-                    do { try fresh.append(id: task.id, title: task.title, to: list.id) } catch {
+                for (task, parent) in list.tasks.flatMap({ $0.flattened() }) {
+                    do { try fresh.append(id: task.id, title: task.title, to: list.id, parent: parent, kind: task.kind) } catch {
                         throw InputError(file: scene.name, location: .path("lists"), expected: "tasks that fit the board", found: error.description)
                     }
                 }
@@ -61,9 +63,12 @@ public struct BoardRuntime {
         do {
             for receiver in scene.receivers {
                 roles[receiver.id] = receiver.role
+                // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
+                let springs = receiver.role.list.flatMap { scene.list($0) }.map { $0.tasks.contains { $0.holdsFolders } } ?? false
                 try engine.register(DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
                                                  isEnabled: receiver.isEnabled, accepts: .accepts(receiver.accepts),
-                                                 placement: receiver.role.placement, cues: .seed001), into: &ignored)
+                                                 placement: receiver.role.placement, cues: .seed001,
+                                                 dwell: springs ? receiver.springLoad : nil), into: &ignored)
             }
             for source in scene.sources {
                 try engine.register(DragSource(id: source.id, frame: source.frame, z: source.z,
@@ -90,10 +95,26 @@ public struct BoardRuntime {
     /// The earliest instant the engine waits for (a long-press, a dwell): feed a tick then.
     public var nextDeadline: Instant? { engine.nextDeadline }
 
-    /// The open tasks of a list receiver with their row frames, top to bottom.
-    public func rows(of receiver: Scene.Receiver) -> [(task: TaskItem, frame: Rect)] {
+    /// The visible rows of a list receiver, top to bottom: each open node's row; after an
+    /// expanded folder's row its contents, one level deeper; after every folder (expanded or
+    /// not) its drop zone, one level deeper.
+    public func rows(of receiver: Scene.Receiver) -> [BoardRow] {
         guard case .list(let list) = receiver.role, let layout = receiver.rows else { return [] }
-        return board.openTasks(in: list).enumerated().map { ($1, layout.frame(ofRow: $0)) }
+        var rows: [BoardRow] = []
+        func add(_ nodes: [TaskItem], depth: Int) {
+            for node in nodes {
+                guard case .folder(let expanded) = node.kind else {
+                    rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth), depth: depth, isDropZone: false))
+                    continue
+                }
+                rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth), depth: depth, isDropZone: false,
+                                     hidden: expanded ? 0 : board.children(of: node.id).count))
+                if expanded { add(board.children(of: node.id), depth: depth + 1) }
+                rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth + 1), depth: depth + 1, isDropZone: true))
+            }
+        }
+        add(board.openTasks(in: list), depth: 0)
+        return rows
     }
 
     /// Handles one input: the engine's actions, then each drop applied to the board (and
@@ -113,8 +134,20 @@ public struct BoardRuntime {
         var changed = false
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
-            guard case .dropped(_, let intent, _) = action else { continue }
-            changed = try apply(intent, at: input.time, line: line, into: &events) || changed
+            switch action {
+            case .dropped(_, let intent, _):
+                changed = try apply(intent, at: input.time, line: line, into: &events) || changed
+            case .dwelled(_, .among(_, let folder?, _, _)):
+                // Spring-loading: the folder under a resting drag opens, and the drag carries on.
+                changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
+            case .pressEnded(_, let source, .released):
+                // A tap on a folder's row opens or closes it.
+                if rowSourceIDs.contains(source), case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
+                    changed = try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events) || changed
+                }
+            default:
+                break
+            }
         }
         // A write reads what other processes committed first: their changes move rows too.
         changed = changed || store?.revision != revision
@@ -127,6 +160,19 @@ public struct BoardRuntime {
         if changed {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
+    }
+
+    /// Applies an action that is not a drop's (opening a folder); `true` when the board changed.
+    private mutating func commit(_ action: TaskAction, at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
+        let outcome: TaskOutcome
+        if let store {
+            do { outcome = try store.apply(action) } catch { throw .store(error) }
+        } else {
+            outcome = memoryBoard.apply(action)
+        }
+        guard case .applied(let changes) = outcome, !changes.isEmpty else { return false }
+        events.append(RuntimeEvent(time: time, line: line, kind: .applied(action, changes: changes)))
+        return true
     }
 
     /// Applies what a drop means; `true` when the board changed.
@@ -213,30 +259,78 @@ public struct BoardRuntime {
         for (i, receiver) in scene.receivers.enumerated() {
             guard case .list = receiver.role, let layout = receiver.rows else { continue }
             let rows = self.rows(of: receiver)
-            let wanted = Set(rows.map(\.task.id))
+            let nodes = rows.filter { !$0.isDropZone }
+            let wanted = Set(nodes.map(\.task.id))
             let existing = Set(rowSources[receiver.id] ?? [])
             do {
                 for id in rowSources[receiver.id] ?? [] where !wanted.contains(id) {
                     try engine.unregisterSource(SourceID(id.rawValue), into: &caused)
+                    rowSourceIDs.remove(SourceID(id.rawValue))
                 }
-                for (task, frame) in rows {
-                    let source = SourceID(task.id.rawValue)
-                    if existing.contains(task.id) {
-                        try engine.setFrame(frame, ofSource: source)
+                for row in nodes {
+                    let source = SourceID(row.task.id.rawValue)
+                    if existing.contains(row.task.id) {
+                        try engine.setFrame(row.frame, ofSource: source)
                     } else {
-                        try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: task.payload,
+                        try engine.register(DragSource(id: source, frame: row.frame, z: layout.z, payload: row.task.payload,
                                                        activation: layout.activation, cues: .seed001))
+                        rowSourceIDs.insert(source)
                     }
                 }
-                rowSources[receiver.id] = rows.map(\.task.id)
-                try engine.setRows(rows.map { ListRow(source: SourceID($0.task.id.rawValue), frame: $0.frame) },
-                                   ofList: receiver.id, into: &caused)
+                rowSources[receiver.id] = nodes.map(\.task.id)
+                try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
             } catch {
                 throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
                                  expected: "task rows whose ids no other source of the scene uses", found: error.description)
             }
         }
         events += caused.map { RuntimeEvent(time: time, line: line, kind: .engine($0)) }
+    }
+}
+
+/// One visible row of a list receiver: a node's row, or (`isDropZone`) the drop zone after a
+/// folder's contents, whose `task` is the folder.
+public struct BoardRow: Hashable, Sendable {
+    public var task: TaskItem
+    public var frame: Rect
+    public var depth: Int
+    public var isDropZone: Bool
+    /// A collapsed folder's open children, which have no rows.
+    public var hidden: Int
+
+    public init(task: TaskItem, frame: Rect, depth: Int, isDropZone: Bool, hidden: Int = 0) {
+        self.task = task
+        self.frame = frame
+        self.depth = depth
+        self.isDropZone = isDropZone
+        self.hidden = hidden
+    }
+
+    /// The row as the engine sees it: drop zones are never picked up; headers stay at the top level.
+    var listRow: ListRow {
+        let id = task.id.rawValue
+        if isDropZone { return ListRow(source: nil, frame: frame, node: .dropZone(of: id), depth: depth) }
+        let node: ListRow.Node = switch task.kind {
+        case .task: .item(id)
+        case .header: .item(id, topLevelOnly: true)
+        case .folder(let expanded): .container(id, expanded: expanded, hidden: hidden)
+        }
+        return ListRow(source: SourceID(id), frame: frame, node: node, depth: depth)
+    }
+}
+
+extension Scene.Task {
+    /// Whether this node is a folder or holds one.
+    var holdsFolders: Bool {
+        if case .folder = kind { return true }
+        return children.contains { $0.holdsFolders }
+    }
+}
+
+extension TaskRole {
+    /// The list a `list` role lays out.
+    var list: ListID? {
+        if case .list(let list) = self { list } else { nil }
     }
 }
 

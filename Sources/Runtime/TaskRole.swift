@@ -75,14 +75,15 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 /// |-------------|-----------------------------------------|-------------------------|
 /// | complete    | complete                                | refused                 |
 /// | trash       | trash                                   | refused                 |
-/// | list(L)     | reorder (same list) / move to L at slot | add "New task" at slot  |
+/// | list(L)     | reorder (same list) / move to L at slot; place into/out of a folder | add "New task" at slot (top level) |
 /// | moveTo(L)   | move to L, appended                     | refused                 |
 /// | custom      | refused: the app maps custom roles      | refused                 |
 public enum DropMeaning: Hashable, Sendable {
     case complete(TaskID)
     case trash(TaskID)
-    /// A task put at `slot` of list L's open tasks (`nil`: at the end).
-    case place(TaskID, in: ListID, slot: Int?)
+    /// A task put at `slot` of list L's open top-level nodes (`nil`: at the end), or with
+    /// `parent`, at `slot` among that folder's open children.
+    case place(TaskID, in: ListID, parent: TaskID?, slot: Int?)
     /// The Add New button dropped at `slot` of a list.
     case add(in: ListID, slot: Int?)
     /// A task moved to the end of another list (a tab).
@@ -100,10 +101,18 @@ public enum DropMeaning: Hashable, Sendable {
         case .complete: self = .complete(try taskID())
         case .trash: self = .trash(try taskID())
         case .list(let list):
+            var parent: TaskID?
+            var slot: Int?
+            if case .among(_, let container, let index, _) = intent.location {
+                parent = container.map { TaskID($0) }
+                slot = index
+            }
             if payload.kind == .addNew {
-                self = .add(in: list, slot: intent.location.topLevelIndex)
+                // Add New makes a top-level task; inside a folder it has no meaning here.
+                guard parent == nil else { throw .unsupportedDrop(role: role, kind: payload.kind) }
+                self = .add(in: list, slot: slot)
             } else {
-                self = .place(try taskID(), in: list, slot: intent.location.topLevelIndex)
+                self = .place(try taskID(), in: list, parent: parent, slot: slot)
             }
         case .moveTo(let list): self = .moveTo(try taskID(), list)
         case .custom(let name): throw .customRole(name)
@@ -120,8 +129,15 @@ public enum DropMeaning: Hashable, Sendable {
             let scheduling = try TaskAction.scheduling(into: list, on: board, at: time)
             return .add(title: "New task", list: list, slot: slot ?? board.openTasks(in: list).count,
                         scheduled: scheduling.date(replacing: nil))
-        case .place(let id, let list, let slot):
-            if board.task(id)?.list == list {
+        case .place(let id, let list, let parent, let slot):
+            let item = board.task(id)
+            if parent != nil || item?.parent != nil {
+                // Into, out of or within a folder: a tree move.
+                let scheduled = item?.list == list ? .unchanged : try TaskAction.scheduling(into: list, on: board, at: time)
+                let count = parent.map { board.children(of: $0).count } ?? board.openTasks(in: list).count
+                return .place(id, list: list, parent: parent, index: slot ?? count, scheduled: scheduled)
+            }
+            if item?.list == list {
                 return .reorder(id, slot: slot ?? board.openTasks(in: list).count)
             }
             return .move(id, to: list, slot: slot, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))

@@ -44,8 +44,9 @@ public final class TaskStore {
     /// start of the day of the drop, Upcoming the start of the next day.
     public static let defaultSchedules: [ListID: ListSchedule] = ["inbox": .unscheduled, "today": .today, "upcoming": .tomorrow]
 
-    /// A task a new store starts with, at the end of its list, without undo history.
-    public typealias InitialTask = (id: TaskID, title: String, list: ListID)
+    /// A node a new store starts with, at the end of its list (or of its parent folder, listed
+    /// before it), without undo history.
+    public typealias InitialTask = (id: TaskID, title: String, list: ListID, parent: TaskID?, kind: TaskKind)
 
     /// Opens the store at `path` (`":memory:"` for one in memory), creating it with `lists`,
     /// their `schedules` and `initialTasks` if the file does not exist or is empty, migrating it
@@ -126,7 +127,7 @@ public final class TaskStore {
         guard !tasks.isEmpty else { return }
         var board = TaskBoard(lists: lists, schedules: schedules)
         for task in tasks {
-            do { try board.append(id: task.id, title: task.title, to: task.list) } catch {
+            do { try board.append(id: task.id, title: task.title, to: task.list, parent: task.parent, kind: task.kind) } catch {
                 throw StoreError(kind: .corrupt, path: db.path, operation: "adding the first tasks", message: error.description)
             }
         }

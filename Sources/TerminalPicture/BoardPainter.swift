@@ -61,11 +61,18 @@ public struct BoardPainter: Sendable {
             } else if receiver.role == .trash {
                 centred("\(board.trashed.count) in trash", in: cells, frame: &frame, style: style)
             }
-            for (task, rowFrame) in runner.rows(of: receiver) where !dragged.contains(task.id.rawValue) {
-                let y = 1 + Scale.index((rowFrame.center.y + (overlay.rowOffsets[task.id] ?? 0)) * scale.y)
-                let row = scale.cells(rowFrame)
+            for row in runner.rows(of: receiver) where row.isDropZone || !dragged.contains(row.task.id.rawValue) {
+                let task = row.task
+                let y = 1 + Scale.index((row.frame.center.y + (row.isDropZone ? 0 : overlay.rowOffsets[task.id] ?? 0)) * scale.y)
+                let rowCells = scale.cells(row.frame)
                 guard y > cells.top, y < cells.bottom - 1 else { continue }
-                frame.text("≡ " + task.title, x: row.left + 1, y: y, style: .row, limit: cells.right - 1)
+                let (text, rowStyle): (String, CellStyle) = switch (row.isDropZone, task.kind) {
+                case (true, _): ("┄ drop into \(task.title) ┄", .plain)
+                case (false, .header): (task.title.uppercased(), .title)
+                case (false, .folder(let expanded)): ((expanded ? "▾ " : "▸ ") + task.title, .row)
+                case (false, .task): ("≡ " + task.title, .row)
+                }
+                frame.text(text, x: rowCells.left + 1, y: y, style: rowStyle, limit: cells.right - 1)
             }
         }
         for source in scene.sources {

@@ -125,7 +125,7 @@ struct NativeTraceTests {
         #expect(error("0 down x 1 1") == #"bad.trace:1:8: expected a pointer id (an integer ≥ 0), found "x""#)
         #expect(error("0 down 1 1 1 extra") == #"bad.trace:1:14: expected the end of the line, found "extra""#)
         #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder or move, found "eat""#)
-        #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, found "oops""#)
+        #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, blocked, found "oops""#)
         #expect(error("0 down 1 1 1\nscene todo") == #"bad.trace:2:1: expected the scene line before any event, and only one, found "scene""#)
         #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
     }

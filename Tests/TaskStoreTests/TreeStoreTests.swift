@@ -34,7 +34,7 @@ struct TreeStoreTests {
 
     /// Inbox: r1, fa[a1 a2 fb[b1]], r2.
     static func tree(_ path: String) throws -> TaskStore {
-        let store = try TaskStore(path: path, initialTasks: [("r1", "Row 1", "inbox")])
+        let store = try TaskStore(path: path, initialTasks: [("r1", "Row 1", "inbox", nil, .task)])
         var board = store.board
         let nodes: [(TaskID, String, TaskID?, TaskKind)] = [
             ("fa", "Folder A", nil, .folder(expanded: true)), ("a1", "A1", "fa", .task), ("a2", "A2", "fa", .task),

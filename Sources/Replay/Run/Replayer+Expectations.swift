@@ -7,8 +7,9 @@ extension Replayer {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
             ExpectationFailure(file: trace.file, line: line, expected: expected, found: found)
         }
+        // Opening or closing a folder is view state, not a drop's action.
         let applied = window.compactMap { event -> TaskAction? in
-            if case .applied(let action, _) = event.kind { action } else { nil }
+            if case .applied(let action, _) = event.kind, !action.isExpanding { action } else { nil }
         }
         let actionsFound = applied.isEmpty ? "no action" : applied.map(\.description).joined(separator: ", ")
         let board = runtime.board
@@ -59,6 +60,30 @@ extension Replayer {
             let actual = task.scheduled.map { calendar.day(containing: $0) }
             func text(_ day: CivilDate?) -> String { day.map(String.init(describing:)) ?? "none" }
             return actual == day ? nil : failure("\(id) scheduled \(text(day))", text(actual))
+        case .tree(let list, let nodes):
+            let list = list ?? runtime.scene.defaultList
+            guard board.lists.contains(list) else { return failure("the tree of list \(list)", "no such list") }
+            func tree(_ items: [TaskItem]) -> [TreeNode] {
+                items.map { TreeNode(id: $0.id, children: $0.isFolder ? tree(board.children(of: $0.id)) : nil) }
+            }
+            let actual = tree(board.openTasks(in: list))
+            func text(_ nodes: [TreeNode]) -> String { nodes.isEmpty ? "an empty list" : nodes.map(\.description).joined(separator: " ") }
+            return actual == nodes ? nil : failure("tree \(list): \(text(nodes))", text(actual))
+        case .under(let header, let ids):
+            let list = header.flatMap { board.task($0)?.list } ?? runtime.scene.defaultList
+            if let header, board.task(header)?.kind != .header || board.task(header)?.status != .open {
+                return failure("items under header \(header)", "\(header) is not an open header")
+            }
+            let actual = board.members(of: header, in: list).map(\.id)
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
+            return actual == ids ? nil : failure("under \(header.map(\.rawValue) ?? "none"): \(text(ids))", text(actual))
+        case .expanded(let ids), .collapsed(let ids):
+            let wanted = if case .expanded = expectation { true } else { false }
+            for id in ids {
+                guard case .folder(let expanded)? = board.task(id)?.kind else { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) is not a folder") }
+                if expanded != wanted { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) \(expanded ? "expanded" : "collapsed")") }
+            }
+            return nil
         }
     }
 }
@@ -82,6 +107,12 @@ extension ExpectedAction {
         case .reorder(let id, let slot): "reorder \(id)" + (slot.map { " to \($0)" } ?? "")
         case .move(let id, let list): "move \(id) to \(list)"
         }
+    }
+}
+
+extension TaskAction {
+    var isExpanding: Bool {
+        if case .setExpanded = self { true } else { false }
     }
 }
 

@@ -15,13 +15,16 @@ import TaskModel
 /// expect order t2 t1 t3            expect order today: t1
 /// expect completed 1               expect trashed 0
 /// expect scheduled t1 2026-11-21   expect scheduled t2 none
+/// expect tree r1 fa[a1 fb[b1]] r2   expect tree files: fa[] r1
+/// expect under h1: d1 d2           expect under none: d0
+/// expect expanded fa fb            expect collapsed fc
 /// ```
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
-                                "receiverRemoved", "pointerPressedAgain"]
+                                "receiverRemoved", "pointerPressedAgain", "blocked"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed or scheduled"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded or collapsed"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -78,9 +81,79 @@ extension NativeTraceParser {
                 throw error(at: day, expected: "a day (YYYY-MM-DD) or none", found: "\"\(day.text)\"")
             }
             return .scheduled(id, date)
+        case "tree":
+            var list: ListID?
+            if let first = peek, first.text.hasSuffix(":") {
+                cursor += 1
+                list = ListID(String(first.text.dropLast()))
+            }
+            return .tree(list, try parseTree())
+        case "under":
+            let header = try next(expected: "a header id and a colon (HEADER:), or none:")
+            guard header.text.hasSuffix(":"), header.text.count > 1 else {
+                throw error(at: header, expected: "a header id and a colon (HEADER:), or none:")
+            }
+            let name = String(header.text.dropLast())
+            return .under(name == "none" ? nil : TaskID(name), restIDs())
+        case "expanded":
+            return .expanded(restIDs())
+        case "collapsed":
+            return .collapsed(restIDs())
         default:
             throw error(at: what, expected: Self.expectations)
         }
+    }
+
+    /// The ids to the end of the line.
+    private mutating func restIDs() -> [TaskID] {
+        var ids: [TaskID] = []
+        while let token = peek {
+            ids.append(TaskID(String(token.text)))
+            cursor += 1
+        }
+        return ids
+    }
+
+    /// `r1 fa[a1 fb[b1]] r2` to the end of the line: brackets may stand alone or touch the ids.
+    private mutating func parseTree() throws(InputError) -> [TreeNode] {
+        // Split the tokens at brackets, keeping each piece's column for errors.
+        var pieces: [Token] = []
+        while let token = peek {
+            cursor += 1
+            var start = token.text.startIndex
+            var column = token.column
+            for index in token.text.indices where token.text[index] == "[" || token.text[index] == "]" {
+                if start < index { pieces.append(Token(text: token.text[start..<index], column: column)) }
+                column += token.text.distance(from: start, to: index)
+                pieces.append(Token(text: token.text[index...index], column: column))
+                column += 1
+                start = token.text.index(after: index)
+            }
+            if start < token.text.endIndex { pieces.append(Token(text: token.text[start...], column: column)) }
+        }
+        var stack: [[TreeNode]] = [[]]
+        var openers: [Token] = []
+        for (i, piece) in pieces.enumerated() {
+            switch piece.text {
+            case "[":
+                guard i > 0, pieces[i - 1].text != "[", pieces[i - 1].text != "]" else {
+                    throw error(at: piece, expected: "a folder id before [", found: "\"[\"")
+                }
+                stack.append([])
+                openers.append(piece)
+            case "]":
+                guard stack.count > 1 else { throw error(at: piece, expected: "a node or the end of the line", found: "\"]\" with no [ open") }
+                let children = stack.removeLast()
+                openers.removeLast()
+                var folder = stack[stack.count - 1].removeLast()
+                folder.children = children
+                stack[stack.count - 1].append(folder)
+            default:
+                stack[stack.count - 1].append(TreeNode(id: TaskID(String(piece.text))))
+            }
+        }
+        if let unclosed = openers.last { throw error(at: unclosed, expected: "a ] closing this [", found: "the end of the line") }
+        return stack[0]
     }
 
     private mutating func parseExpectedAction() throws(InputError) -> ExpectedAction {

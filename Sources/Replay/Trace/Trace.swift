@@ -91,6 +91,34 @@ public enum TraceExpectation: Hashable, Sendable {
     /// The day a task is scheduled for, in the scene clock's offset (UTC without a clock), or
     /// `nil` for none.
     case scheduled(TaskID, CivilDate?)
+    /// A list's open nodes as a tree (the default list when `nil`), top level first; a folder
+    /// with its open contents, expanded or not.
+    case tree(ListID?, [TreeNode])
+    /// The top-level nodes that belong to a header (by position), in order; `nil`: those above
+    /// the first header. The header's list is the one that holds it (the default list for `nil`).
+    case under(TaskID?, [TaskID])
+    /// These folders are expanded.
+    case expanded([TaskID])
+    /// These folders are collapsed.
+    case collapsed([TaskID])
+}
+
+/// A node of an expected tree: a task or header, or a folder with its contents (`fa[a1 a2]`).
+public struct TreeNode: Hashable, Sendable, CustomStringConvertible {
+    public var id: TaskID
+    /// A folder's contents; `nil` for a node that is not a folder.
+    public var children: [TreeNode]?
+
+    public init(id: TaskID, children: [TreeNode]? = nil) {
+        self.id = id
+        self.children = children
+    }
+
+    /// `a1`, `fa[a1 fb[]]`: the form traces write.
+    public var description: String {
+        guard let children else { return id.rawValue }
+        return "\(id)[" + children.map(\.description).joined(separator: " ") + "]"
+    }
 }
 
 /// An action a rules test expects; `nil` details match any.

@@ -165,7 +165,9 @@ extension Instant {
 extension TaskBoard {
     /// The final board, whole: every list in order with its open tasks, then completed tasks in
     /// completion order and trashed ones in trash order; each task with its id, title and, when
-    /// dated, its scheduled instant. `titles` names the lists (a list without one shows its id).
+    /// dated, its scheduled instant; a header with `"header": true`, a folder with
+    /// `"folder": {"expanded": …, "items": [its open contents]}`. `titles` names the lists (a
+    /// list without one shows its id).
     ///
     /// ```
     /// {"final": {"lists": [{"id": "inbox", "title": "Inbox", "items": [{"id": "t1", "title": "Buy milk"}]}],
@@ -175,6 +177,13 @@ extension TaskBoard {
         func item(_ task: TaskItem) -> JSONValue {
             var members: [JSONValue.Member] = [.init("id", .string(task.id.rawValue)), .init("title", .string(task.title))]
             if let scheduled = task.scheduled { members.append(.init("scheduled", .string(scheduled.description))) }
+            switch task.kind {
+            case .task: break
+            case .header: members.append(.init("header", .bool(true)))
+            case .folder(let expanded):
+                members.append(.init("folder", .object([.init("expanded", .bool(expanded)),
+                                                        .init("items", .array(children(of: task.id).map(item)))])))
+            }
             return .object(members)
         }
         return .object([.init("final", .object([

@@ -64,14 +64,7 @@ extension Scene {
         try node.onlyKeys(["id", "title", "tasks", "schedule"])
         let id = ListID(try node.required("id").nonEmptyString())
         let title = try node.optional("title")?.string() ?? id.rawValue
-        var tasks: [Task] = []
-        for taskNode in try node.optional("tasks")?.elements() ?? [] {
-            try taskNode.onlyKeys(["id", "title"])
-            let idNode = try taskNode.required("id")
-            let taskID = TaskID(try idNode.nonEmptyString())
-            guard taskIDs.insert(taskID).inserted else { throw idNode.fail(expected: "a task id not used by another task") }
-            tasks.append(Task(id: taskID, title: try taskNode.required("title").string()))
-        }
+        let tasks = try decodeTasks(node.optional("tasks"), taskIDs: &taskIDs, topLevel: true)
         let schedule = try node.optional("schedule").map { (rule: JSONNode) throws(InputError) in
             let text = try rule.string()
             guard let schedule = ListSchedule(rawValue: text) else {
@@ -82,8 +75,33 @@ extension Scene {
         return List(id: id, title: title, tasks: tasks, schedule: schedule)
     }
 
+    /// A list's or folder's `tasks`: `{"id", "title"}`, plus `"header": true` (top level only)
+    /// or `"folder": {"expanded": bool, "tasks": [...]}`, nested to any depth.
+    private static func decodeTasks(_ node: JSONNode?, taskIDs: inout Set<TaskID>, topLevel: Bool) throws(InputError) -> [Task] {
+        var tasks: [Task] = []
+        for taskNode in try node?.elements() ?? [] {
+            try taskNode.onlyKeys(["id", "title", "header", "folder"])
+            let idNode = try taskNode.required("id")
+            let taskID = TaskID(try idNode.nonEmptyString())
+            guard taskIDs.insert(taskID).inserted else { throw idNode.fail(expected: "a task id not used by another task") }
+            var task = Task(id: taskID, title: try taskNode.required("title").string())
+            if let header = try taskNode.optional("header"), try header.bool() {
+                guard topLevel else { throw header.fail(expected: "a header at a list's top level, not inside a folder", found: "true") }
+                task.kind = .header
+            }
+            if let folder = try taskNode.optional("folder") {
+                guard task.kind == .task else { throw folder.fail(expected: "a node that is a header or a folder, not both", found: "a folder") }
+                try folder.onlyKeys(["expanded", "tasks"])
+                task.kind = .folder(expanded: try folder.optional("expanded")?.bool() ?? false)
+                task.children = try decodeTasks(folder.optional("tasks"), taskIDs: &taskIDs, topLevel: false)
+            }
+            tasks.append(task)
+        }
+        return tasks
+    }
+
     private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {
-        try node.onlyKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows"])
+        try node.onlyKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"])
         let role = try decodeRole(try node.required("role"), lists: lists)
         let accepts = try node.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
             PayloadKind(try kind.nonEmptyString())
@@ -91,17 +109,29 @@ extension Scene {
         var rows: RowLayout?
         if let rowsNode = try node.optional("rows") {
             guard case .list = role else { throw rowsNode.fail(expected: "no rows (only a receiver with a list role has rows)", found: "rows") }
-            try rowsNode.onlyKeys(["x", "y", "width", "height", "pitch", "z", "activation"])
+            try rowsNode.onlyKeys(["x", "y", "width", "height", "pitch", "z", "activation", "indent"])
             rows = RowLayout(first: try decodeRect(rowsNode, ownKeysOnly: false),
                              pitch: try rowsNode.required("pitch").number(in: 0...coordinateLimit),
                              z: try decodeZ(rowsNode, default: 1),
-                             activation: try rowsNode.optional("activation").map(decodeActivation) ?? .longPress())
+                             activation: try rowsNode.optional("activation").map(decodeActivation) ?? .longPress(),
+                             indent: try rowsNode.optional("indent")?.number(in: 0...coordinateLimit) ?? 24)
+        }
+        // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
+        var springLoad: Interval? = .milliseconds(700)
+        if let spring = try node.optional("springLoad") {
+            if case .bool(false) = spring.value {
+                springLoad = nil
+            } else {
+                guard case .object = spring.value else { throw spring.fail(expected: "{\"milliseconds\": N} or false") }
+                try spring.onlyKeys(["milliseconds"])
+                springLoad = .milliseconds(try spring.required("milliseconds").integer(in: 0...3_600_000))
+            }
         }
         return Receiver(id: ReceiverID(try node.required("id").nonEmptyString()),
                         frame: try decodeRect(try node.required("frame")),
                         role: role, z: try decodeZ(node, default: 0),
                         isEnabled: try node.optional("enabled")?.bool() ?? true,
-                        accepts: accepts, rows: rows)
+                        accepts: accepts, rows: rows, springLoad: springLoad)
     }
 
     private static func decodeSource(_ node: JSONNode) throws(InputError) -> Source {

@@ -43,9 +43,26 @@ public struct Scene: Hashable, Sendable {
         public var schedule: ListSchedule?
     }
 
+    /// A node of a list: a task, a header (`"header": true`), or a folder with its own nodes
+    /// (`"folder": {"expanded": true, "tasks": [...]}`).
     public struct Task: Hashable, Sendable {
         public var id: TaskID
         public var title: String
+        public var kind: TaskKind = .task
+        /// A folder's contents, in order.
+        public var children: [Task] = []
+
+        public init(id: TaskID, title: String, kind: TaskKind = .task, children: [Task] = []) {
+            self.id = id
+            self.title = title
+            self.kind = kind
+            self.children = children
+        }
+
+        /// This node and everything inside it, depth first, each with its parent.
+        public func flattened(parent: TaskID? = nil) -> [(task: Task, parent: TaskID?)] {
+            [(self, parent)] + children.flatMap { $0.flattened(parent: id) }
+        }
     }
 
     public struct Receiver: Hashable, Sendable {
@@ -58,18 +75,23 @@ public struct Scene: Hashable, Sendable {
         public var accepts: [PayloadKind]
         /// For a `list` receiver: where its open tasks are drawn as draggable rows.
         public var rows: RowLayout?
+        /// How long a drag must rest on a collapsed folder's middle half to open it (`nil`: never).
+        public var springLoad: Interval? = .milliseconds(700)
     }
 
     /// Row i of a list is at `first` moved down by `pitch · i`, and is a drag source with this
     /// activation and z, carrying the task.
+    /// A row at depth k is moved right by `indent · k` and narrowed by as much.
     public struct RowLayout: Hashable, Sendable {
         public var first: Rect
         public var pitch: Double
         public var z: Int
         public var activation: Activation
+        public var indent: Double = 24
 
-        public func frame(ofRow i: Int) -> Rect {
-            Rect(x: first.minX, y: first.minY + pitch * Double(i), width: first.width, height: first.height)
+        public func frame(ofRow i: Int, depth: Int = 0) -> Rect {
+            let shift = Swift.min(indent * Double(depth), first.width)
+            return Rect(x: first.minX + shift, y: first.minY + pitch * Double(i), width: first.width - shift, height: first.height)
         }
     }
 
