@@ -154,8 +154,13 @@ struct ListLayout: Sendable {
             }
         }
         guard d < rows.count else { return (-1, topLevelCount, nil) }
-        // Row d's parent is the innermost container whose range holds d (a drop zone's is its own
-        // container), and its ordinal the number of that container's children before it.
+        // Row d's parent is the innermost expanded container whose range holds d, and its ordinal
+        // the number of that container's children before it. A collapsed container's range is
+        // not open: at its drop zone the slot is just after it, among its own siblings.
+        if case .dropZone = rows[d].node, case .container(_, expanded: false, _) = rows[Int(parentRow[d])].node {
+            let container = Int(parentRow[d])
+            return (Int(parentRow[container]), Int(ordinal[container]) + 1, nil)
+        }
         return (Int(parentRow[d]), Int(ordinal[d]), nil)
     }
 
