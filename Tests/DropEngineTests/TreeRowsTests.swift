@@ -1,0 +1,127 @@
+import DropEngine
+import DropGeometry
+import Testing
+
+/// Drop locations among tree rows (issue 17's rules 1–3, 5, 6 and spring-loading), as the
+/// engine reports them. The rows, 40 points apart and 36 high (the 4-point gaps belong to no row):
+///
+///     0  r1            70–106
+///     1  fa ▾          110–146   container, expanded
+///     2    a1          150–186
+///     3    fb ▸        190–226   container, collapsed, 1 hidden child
+///     4      (fb)      230–266   fb's drop zone
+///     5    (fa)        270–306   fa's drop zone
+///     6  h1            310–346   top-level only (a header)
+@Suite("Tree rows: drop locations")
+struct TreeRowsTests {
+    struct Tree {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        static let list: ReceiverID = "files"
+        static let card = PayloadKind("card")
+
+        init(dwell: Interval? = .milliseconds(700)) throws {
+            try engine.register(DropReceiver(id: Self.list, frame: Rect(x: 20, y: 60, width: 460, height: 400), tag: "files",
+                                             accepts: .accepts(Self.card), placement: .amongRows, dwell: dwell), into: &actions)
+            let nodes: [(SourceID?, ListRow.Node, Int)] = [
+                ("r1", .item("r1"), 0), ("fa", .container("fa", expanded: true), 0), ("a1", .item("a1"), 1),
+                ("fb", .container("fb", expanded: false, hidden: 1), 1), (nil, .dropZone(of: "fb"), 2), (nil, .dropZone(of: "fa"), 1),
+                ("h1", .item("h1", topLevelOnly: true), 0)]
+            var rows: [ListRow] = []
+            for (i, (source, node, depth)) in nodes.enumerated() {
+                let frame = Rect(x: 30 + 24 * Double(depth), y: 70 + 40 * Double(i), width: 440 - 24 * Double(depth), height: 36)
+                rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
+                if let source {
+                    try engine.register(DragSource(id: source, frame: frame, z: 1, payload: Payload(kind: Self.card, objectID: source.rawValue), activation: .immediate))
+                }
+            }
+            try engine.setRows(rows, ofList: Self.list, into: &actions)
+            actions.removeAll()
+        }
+
+        /// Presses the row of `source` (immediate activation: the drag starts at once).
+        mutating func pickUp(_ source: SourceID, y: Double) {
+            _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(0))))
+        }
+
+        /// Where a drag at `y` would land, and its verdict.
+        mutating func hover(_ y: Double, at ms: Int64 = 10) -> [DragAction] {
+            engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
+        }
+    }
+
+    static func inside(_ parent: String?, _ index: Int, depth: Int) -> DropLocation {
+        .among(Tree.list, parent: parent, index: index, depth: depth)
+    }
+
+    @Test("rule 1: a drop zone takes an item inside its folder at the end; a collapsed folder's end counts its hidden children")
+    func dropZoneTakesItInside() throws {
+        var tree = try Tree()
+        tree.pickUp("r1", y: 88)
+        #expect(tree.hover(248) == [.movedWithin(1, location: Self.inside("fb", 1, depth: 2), verdict: .accepts)])
+        #expect(tree.hover(288, at: 20) == [.movedWithin(1, location: Self.inside("fa", 2, depth: 1), verdict: .accepts)])
+    }
+
+    @Test("rule 1, seed 003 bug 1: a folder's own child dropped on its drop zone leaves it, landing right after it")
+    func ownDropZoneTakesItOut() throws {
+        var tree = try Tree()
+        tree.pickUp("a1", y: 168)
+        #expect(tree.hover(288) == [.movedWithin(1, location: Self.inside(nil, 2, depth: 0), verdict: .accepts)])
+    }
+
+    @Test("rule 2: the middle half of a folder's row takes it inside at the end; its top and bottom quarters do not")
+    func folderMiddleHalf() throws {
+        var tree = try Tree()
+        tree.pickUp("r1", y: 88)
+        #expect(tree.hover(119) == [.movedWithin(1, location: Self.inside("fa", 2, depth: 1), verdict: .accepts)])  // 110 + 36/4 = 119: inside
+        #expect(tree.hover(118.9, at: 20) == [.movedWithin(1, location: Self.inside(nil, 1, depth: 0), verdict: .accepts)])  // top quarter: before fa
+        #expect(tree.hover(137, at: 30) == [.movedWithin(1, location: Self.inside("fa", 0, depth: 1), verdict: .accepts)])  // bottom quarter: first in fa
+    }
+
+    @Test("rule 3, seed 003 bug 2: the gap after an expanded folder's last item is inside the folder; after a collapsed one, beside it")
+    func slotRanges() throws {
+        var tree = try Tree()
+        tree.pickUp("h1", y: 328)
+        #expect(tree.hover(268) == [.movedWithin(1, location: Self.inside("fa", 2, depth: 1), verdict: .blocked(wanted: Self.inside("fa", 2, depth: 1), reason: "h1 stays at the top level"))])
+        tree = try Tree()
+        tree.pickUp("r1", y: 88)
+        #expect(tree.hover(268) == [.movedWithin(1, location: Self.inside("fa", 2, depth: 1), verdict: .accepts)])  // gap above fa's zone: fa at its end
+        #expect(tree.hover(228, at: 20) == [])  // gap above fb's (collapsed) zone: just after fb, in fa — the same place
+        #expect(tree.hover(188, at: 25) == [.movedWithin(1, location: Self.inside("fa", 1, depth: 1), verdict: .accepts)])  // fb's top quarter: before fb
+        #expect(tree.hover(380, at: 30) == [.movedWithin(1, location: Self.inside(nil, 3, depth: 0), verdict: .accepts)])  // below everything: the end
+    }
+
+    @Test("rule 6: a folder over its own contents or drop zone is blocked, and a release there cancels with blocked")
+    func folderInsideItselfIsBlocked() throws {
+        var tree = try Tree()
+        tree.pickUp("fa", y: 116)
+        let wanted = Self.inside("fa", 1, depth: 1)
+        #expect(tree.hover(188) == [.movedWithin(1, location: wanted, verdict: .blocked(wanted: wanted, reason: "fa cannot go inside itself"))])
+        #expect(tree.engine.highlight(of: Tree.list) == .rejecting)
+        #expect(tree.engine.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 300, y: 188), time: .milliseconds(20))))
+                == [.cancelled(1, source: "fa", reason: .blocked(wanted, reason: "fa cannot go inside itself"), cues: DragCues().cancel)])
+    }
+
+    @Test("rule 5: a drop zone is never picked up")
+    func dropZoneIsNotASource() throws {
+        var tree = try Tree()
+        #expect(tree.engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 288), time: .milliseconds(0)))) == [])
+    }
+
+    @Test("spring-loading: resting on a collapsed folder's middle half dwells at exactly 700 ms; leaving the half resets it; never for blocked locations")
+    func springLoading() throws {
+        var tree = try Tree()
+        tree.pickUp("r1", y: 88)
+        _ = tree.hover(208, at: 100)                               // fb's middle half: the timer starts
+        #expect(tree.engine.nextDeadline == .milliseconds(800))
+        _ = tree.hover(250, at: 500)                               // fb's drop zone: same place, but no spring
+        #expect(tree.engine.nextDeadline == nil)
+        _ = tree.hover(207, at: 600)                               // back in the half: it starts again
+        #expect(tree.engine.handle(.tick(at: .milliseconds(1_299))) == [])
+        #expect(tree.engine.handle(.tick(at: .milliseconds(1_300))) == [.dwelled(1, location: Self.inside("fb", 1, depth: 2))])
+        var folder = try Tree()
+        folder.pickUp("fa", y: 116)
+        _ = folder.hover(208, at: 100)                             // inside fa: blocked, never springs
+        #expect(folder.engine.nextDeadline == nil)
+    }
+}
