@@ -1,5 +1,9 @@
-/// The built-in demo trace, the same text as `Demo/traces/demo.trace` (a test keeps them equal).
+/// The built-in demo traces, the same texts as `Demo/traces/demo.trace`, `demo-files.trace` and
+/// `demo-documents.trace` (a test keeps them equal).
 enum DemoTrace {
+    /// Each demo's trace by its scene's name.
+    static let texts = ["todo": text, "files": files, "documents": documents]
+
     static let text = #"""
     # The built-in demo: every action of the todo scene, at real speed.
     scene todo
@@ -47,6 +51,81 @@ enum DemoTrace {
     expect no action
     expect order t5 t3 t4 new-1
     expect completed 1
+
+    """#
+
+    static let files = #"""
+    # The built-in files demo (seed 003): folders, drop zones, spring-loading, at real speed.
+    scene files
+
+    # 1. Readme dropped on Folder C's drop zone: inside the collapsed folder, at its end.
+    0      down 1 touch 250 88
+    +350   move 1 250 448 over 600
+    +300   up 1
+    expect tree fa[a1 a2 fb[b1]] r2 fc[c1 r1] r3
+
+    # 2. Notes A1 dropped on its own folder's drop zone: out of Folder A, right after it.
+    +600   down 1 touch 250 128
+    +400   move 1 250 288 over 600
+    +300   up 1
+    expect tree fa[a2 fb[b1]] a1 r2 fc[c1 r1] r3
+
+    # 3. Todo rests on collapsed Folder B: it springs open, and Todo goes inside it, first.
+    +600   down 1 touch 250 448
+    +400   move 1 250 168 over 600
+    pause  700
+    expect expanded fb
+    +200   move 1 250 195 over 200
+    +300   up 1
+    expect tree fa[a2 fb[r3 b1]] a1 r2 fc[c1 r1]
+
+    # 4. Folder A over its own contents is blocked; released there, nothing changes.
+    +600   down 1 touch 250 88
+    +400   move 1 250 170 over 400
+    +300   up 1
+    expect cancelled blocked
+
+    # 5. A tap closes Folder A.
+    +600   down 1 touch 250 88
+    +100   up 1
+    expect collapsed fa
+
+    """#
+
+    static let documents = #"""
+    # The built-in documents demo (seed 002): headers own the items below them, by position.
+    scene documents
+
+    # 1. Slides moves up under Work's header, before Report.
+    0      down 1 touch 250 208
+    +350   move 1 250 150 over 600
+    +300   up 1
+    expect tree d0 h1 d2 d1 h2 d3 fd[d4]
+    expect under h1: d2 d1
+
+    # 2. The Home header moves to the top, alone: the loose note becomes Home's.
+    +600   down 1 touch 250 248
+    +400   move 1 250 75 over 600
+    +300   up 1
+    expect under h2: d0
+    expect under none:
+
+    # 3. A header over the Archive folder is blocked: headers stay at the top level.
+    +600   down 1 touch 250 168
+    +400   move 1 250 328 over 600
+    +300   up 1
+    expect cancelled blocked
+
+    # 4. Complete refuses a header; Trash takes it alone.
+    +600   down 1 touch 250 168
+    +400   move 1 650 150 over 600
+    +300   up 1
+    expect refused complete headerCannotComplete
+    +600   down 1 touch 250 168
+    +400   move 1 650 330 over 600
+    +300   up 1
+    expect action trash h1
+    expect under h2: d0 d2 d1 d3 fd
 
     """#
 }

@@ -26,6 +26,8 @@ enum DragToActCommand {
                     return .badInput
                 }
                 return .success
+            case "demo":
+                return try demo(arguments: rest, console: console)
             case "replay":
                 return try replay(arguments: rest, console: console)
             case "check":
@@ -61,8 +63,13 @@ enum DragToActCommand {
             console.write(Help.main)
             return .success
         }
-        let trace = try Loader.parseTrace(text: DemoTrace.text, file: "built-in demo trace", scene: .todo)
-        return play(trace: trace, scene: .todo, options: options, console: console, plainFrames: true)
+        // `dragtoact demo files` plays the built-in files demo; plain `dragtoact`, the todo one.
+        let name = options.positional.first ?? "todo"
+        guard options.positional.count <= 1, let text = DemoTrace.texts[name], let scene = Scene.builtIn(name) else {
+            throw .usage("unknown demo \(options.positional.joined(separator: " ")): the demos are todo, files and documents", help: "dragtoact --help")
+        }
+        let trace = try Loader.parseTrace(text: text, file: "built-in \(name) demo trace", scene: scene)
+        return play(trace: trace, scene: scene, options: options, console: console, plainFrames: true)
     }
 
     // MARK: replay

@@ -5,7 +5,8 @@ import Runtime
 /// Reads trace and scene files, tells the two trace formats apart, and finds the scene.
 enum Loader {
     /// The trace at `path` and the scene it plays against: `sceneOverride` if given, else the
-    /// trace's `scene` line (`todo`, or a path relative to the trace's folder), else the
+    /// trace's `scene` line (a built-in name — `todo`, `files`, `documents` — or a path relative
+    /// to the trace's folder), else the
     /// built-in todo scene.
     static func load(trace path: String, sceneOverride: String?) throws(Failure) -> (Trace, Scene) {
         let text = try read(path, what: "trace")
@@ -15,9 +16,13 @@ enum Loader {
         } else if !isWebDriver(text) {
             // The native trace names its scene; parse once to read it.
             let trace = try parseTrace(text: text, file: path, scene: scene)
-            if let name = trace.scene, name != "todo" {
-                let folder = (path as NSString).deletingLastPathComponent
-                scene = try loadScene(name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name)
+            if let name = trace.scene {
+                if let builtIn = Scene.builtIn(name) {
+                    scene = builtIn
+                } else {
+                    let folder = (path as NSString).deletingLastPathComponent
+                    scene = try loadScene(name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name)
+                }
             }
             return (trace, scene)
         }

@@ -11,6 +11,15 @@ struct SceneTests {
         #expect(try demoFile("scenes/todo.json") == Scene.todoJSON)
     }
 
+    @Test("the built-in files and documents scenes are exactly Demo/scenes/files.json and documents.json, and decode")
+    func builtInTreeScenesMatchShippedFiles() throws {
+        #expect(try demoFile("scenes/files.json") == Scene.filesJSON + "\n")
+        #expect(try demoFile("scenes/documents.json") == Scene.documentsJSON + "\n")
+        #expect(Scene.builtIn("files")?.lists[0].tasks.map(\.id) == ["r1", "fa", "r2", "fc", "r3"])
+        #expect(Scene.builtIn("documents")?.lists[0].tasks.map(\.kind) == [.task, .header, .task, .task, .header, .task, .folder(expanded: false)])
+        #expect(Scene.builtIn("nope") == nil)
+    }
+
     @Test("the todo scene mirrors seed 004: list, Complete, Trash, Add New, rows t1…t5")
     func todoSceneLayout() {
         let scene = Scene.todo
