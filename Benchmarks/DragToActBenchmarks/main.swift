@@ -3,6 +3,7 @@
 //   swift run -c release dragtoact-bench                 hit-test table at 100 … 100,000 receivers
 //   swift run -c release dragtoact-bench hit             the hit-test table alone
 //   swift run -c release dragtoact-bench store           rows written per move; durable actions/s vs raw SQLite
+//   swift run -c release dragtoact-bench tree            rows written per tree move; pointer moves over 100 / 10,000 tree rows
 //   swift run -c release dragtoact-bench points          100,000 receivers queried at point sets of 1,024 … 65,536
 //   swift run -c release dragtoact-bench sweep           index query time by cell size and spread
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
@@ -26,6 +27,8 @@ case "store":
     runOrderKeyTable()
     print()
     runDurabilityTable()
+case "tree":
+    runTreeTable()
 case "points":
     runWorkingSetTable()
 case "sweep":
@@ -37,6 +40,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [hit | store | points | sweep | alloc-probe MOVES]")
+    print("usage: dragtoact-bench [hit | store | tree | points | sweep | alloc-probe MOVES]")
     exit(2)
 }
