@@ -46,16 +46,17 @@ func runTreeTable() {
         print("  moving folder \(big) with \(board.descendants(of: big).count) nodes inside writes \(changes.count) row(s)")
     }
     print()
-    print("| tree rows | pointer move over the rows / event |")
-    print("|----------:|-----------------------------------:|")
+    print("| rows   | pointer move over tree rows / event | over flat rows / event |")
+    print("|-------:|------------------------------------:|-----------------------:|")
     for count in [100, 10_000] {
-        print("| \(pad(String(count), 9)) | \(pad(format(treeMoveCost(rows: count)), 34)) |")
+        print("| \(pad(String(count), 6)) | \(pad(format(treeMoveCost(rows: count)), 35)) | \(pad(format(treeMoveCost(rows: count, tree: false)), 22)) |")
     }
 }
 
 /// Nanoseconds per pointer move of one drag over a list of `rows` tree rows (a folder every
-/// tenth row with its contents and drop zone), the pointer sweeping the rows.
-func treeMoveCost(rows count: Int) -> Double {
+/// tenth row with its contents and drop zone; or, without `tree`, plain rows), the pointer
+/// jumping between rows so that nearly every move changes the location.
+func treeMoveCost(rows count: Int, tree: Bool = true) -> Double {
     var engine = DragDispatcher()
     var actions: [DragAction] = []
     let kind = PayloadKind("card")
@@ -65,7 +66,7 @@ func treeMoveCost(rows count: Int) -> Double {
     var i = 0
     while rows.count < count {
         let y = Double(rows.count) * 40
-        if i % 10 == 0 && rows.count + 4 <= count {
+        if tree && i % 10 == 0 && rows.count + 4 <= count {
             let id = "f\(i)"
             rows.append(ListRow(source: SourceID(id), frame: Rect(x: 10, y: y, width: 400, height: 36), node: .container(id, expanded: true)))
             rows.append(ListRow(source: SourceID(id + "c"), frame: Rect(x: 34, y: y + 40, width: 376, height: 36), node: .item(id + "c"), depth: 1))
