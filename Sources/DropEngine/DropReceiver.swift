@@ -81,6 +81,10 @@ public struct ListRow: Hashable, Sendable {
         /// The row after a container's contents: a drop there goes inside it, at its end — or,
         /// for one of its own children, out of it, right after it.
         case dropZone(of: String)
+        /// A section's title row (a receiver showing several lists): the rows after it, one level
+        /// deeper, up to the next section's title, are its items. Never picked up; a drop on a
+        /// collapsed section's title goes to its end (`hidden` counts its items then).
+        case section(String, expanded: Bool, hidden: Int = 0)
     }
 
     public var source: SourceID?

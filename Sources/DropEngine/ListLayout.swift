@@ -15,7 +15,13 @@ struct ListLayout: Sendable {
     /// A container row's drop zone row; -1 for other rows.
     let zoneRow: [Int32]
     let topLevelCount: Int
-    /// Whether any row is a container: only then do drop zones, middle halves and spring-loading apply.
+    /// For a section title row, the section row before it (-1 for the first); -1 for other rows.
+    let previousSection: [Int32]
+    /// The last section's title row, or -1 when the rows have no sections.
+    let lastSection: Int
+    /// The visible rows directly under each container or section row (0 for other rows).
+    let childCounts: [Int32]
+    /// Whether any row is a container or a section: only then do drop zones, middle halves and spring-loading apply.
     let isTree: Bool
     /// Why a row's node may not go where it would be inside a container (made once, so a blocked
     /// move allocates nothing): "fa cannot go inside itself", "h1 stays at the top level".
@@ -49,17 +55,29 @@ struct ListLayout: Sendable {
         var ordinal = [Int32](repeating: 0, count: rows.count)
         var zoneRow = [Int32](repeating: -1, count: rows.count)
         var childCount = [Int32](repeating: 0, count: rows.count)
+        var previousSection = [Int32](repeating: -1, count: rows.count)
         var open: [Int] = []
+        var section = -1
         var topLevelCount = 0
         var isTree = false
         for (i, row) in rows.enumerated() {
             func malformed(_ expected: String) -> EngineError {
                 EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
             }
-            let parent = open.last ?? -1
+            if case .section = row.node {
+                guard open.isEmpty, row.depth == 0 else { throw malformed("a section title at depth 0, after every open folder's drop zone") }
+                previousSection[i] = Int32(section)
+                section = i
+                ordinal[i] = Int32(topLevelCount)
+                topLevelCount += 1
+                isTree = true
+                continue
+            }
+            let parent = open.last ?? section
+            let depth = open.count + (section >= 0 ? 1 : 0)
             if case .dropZone(let of) = row.node {
-                guard parent >= 0, case .container(let id, let expanded, let hidden) = rows[parent].node, id == of, row.depth == open.count else {
-                    throw malformed(parent >= 0 ? "the drop zone of \(rows[parent].node) at depth \(open.count)" : "no drop zone outside a container")
+                guard let container = open.last, case .container(let id, let expanded, let hidden) = rows[container].node, id == of, row.depth == depth else {
+                    throw malformed(open.isEmpty ? "no drop zone outside a container" : "the drop zone of \(rows[open.last!].node) at depth \(depth)")
                 }
                 open.removeLast()
                 parentRow[i] = Int32(parent)
@@ -67,9 +85,12 @@ struct ListLayout: Sendable {
                 zoneRow[parent] = Int32(i)
                 continue
             }
-            guard row.depth == open.count else { throw malformed("a row at depth \(open.count)") }
+            guard row.depth == depth else { throw malformed("a row at depth \(depth)") }
             if parent >= 0, case .container(_, expanded: false, _) = rows[parent].node {
                 throw malformed("the drop zone of collapsed \(rows[parent].node), whose contents are not shown")
+            }
+            if parent >= 0, case .section(_, expanded: false, _) = rows[parent].node {
+                throw malformed("the next section's title after collapsed \(rows[parent].node), whose items are not shown")
             }
             parentRow[i] = Int32(parent)
             if parent >= 0 {
@@ -95,12 +116,15 @@ struct ListLayout: Sendable {
         self.zoneRow = zoneRow
         self.topLevelCount = topLevelCount
         self.isTree = isTree
+        self.previousSection = previousSection
+        lastSection = section
+        childCounts = childCount
         var insideReasons: [Int: String] = [:]
         for (i, row) in rows.enumerated() {
             switch row.node {
             case .container(let id, _, _): insideReasons[i] = "\(id) cannot go inside itself"
             case .item(let id, topLevelOnly: true): insideReasons[i] = "\(id) stays at the top level"
-            case .item, .dropZone: break
+            case .item, .dropZone, .section: break
             }
         }
         self.insideReasons = insideReasons
@@ -149,11 +173,18 @@ struct ListLayout: Sendable {
                     let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
                     return (r, count, expanded || r == dragged ? nil : r)
                 }
-            case .item:
+            case .section(_, expanded: false, let hidden):
+                return (r, Int(hidden), nil)
+            case .item, .section:
                 break
             }
         }
-        guard d < rows.count else { return (-1, topLevelCount, nil) }
+        // A section's range runs from just after its title to the next section's title.
+        guard d < rows.count else { return lastSection >= 0 ? (lastSection, Int(childCount(lastSection)), nil) : (-1, topLevelCount, nil) }
+        if case .section = rows[d].node {
+            let previous = Int(previousSection[d])
+            return previous >= 0 ? (previous, Int(childCount(previous)), nil) : (d, 0, nil)
+        }
         // Row d's parent is the innermost expanded container whose range holds d, and its ordinal
         // the number of that container's children before it. A collapsed container's range is
         // not open: at its drop zone the slot is just after it, among its own siblings.
@@ -172,16 +203,20 @@ struct ListLayout: Sendable {
         case .container:
             return parent >= dragged && parent <= Int(zoneRow[dragged]) ? insideReasons[dragged] : nil
         case .item(_, topLevelOnly: true):
+            if case .section = rows[parent].node { return nil } // a section's items are its top level
             return insideReasons[dragged]
-        case .item, .dropZone:
+        case .item, .dropZone, .section:
             return nil
         }
     }
 
+    /// The number of visible rows directly under the container or section at row `i`.
+    private func childCount(_ i: Int) -> Int32 { childCounts[i] }
+
     /// The id of the node at row `i`.
     func nodeID(_ i: Int) -> String {
         switch rows[i].node {
-        case .item(let id, _), .container(let id, _, _), .dropZone(of: let id): id
+        case .item(let id, _), .container(let id, _, _), .dropZone(of: let id), .section(let id, _, _): id
         }
     }
 

@@ -99,7 +99,7 @@ public struct BoardRuntime {
     /// expanded folder's row its contents, one level deeper; after every folder (expanded or
     /// not) its drop zone, one level deeper.
     public func rows(of receiver: Scene.Receiver) -> [BoardRow] {
-        guard case .list(let list) = receiver.role, let layout = receiver.rows else { return [] }
+        guard let layout = receiver.rows else { return [] }
         var rows: [BoardRow] = []
         func add(_ nodes: [TaskItem], depth: Int) {
             for node in nodes {
@@ -113,7 +113,21 @@ public struct BoardRuntime {
                 rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth + 1), depth: depth + 1, isDropZone: true))
             }
         }
-        add(board.openTasks(in: list), depth: 0)
+        switch receiver.role {
+        case .list(let list):
+            add(board.openTasks(in: list), depth: 0)
+        case .sections(let lists, let collapsed):
+            // Each section: its list's title row, then (unless collapsed) its tasks one level deeper.
+            for list in lists {
+                let title = TaskItem(id: TaskID(list.rawValue), title: scene.list(list)?.title ?? list.rawValue, list: list, order: 0, kind: .header)
+                let folded = collapsed.contains(list)
+                rows.append(BoardRow(task: title, frame: layout.frame(ofRow: rows.count), depth: 0, isDropZone: false,
+                                     hidden: folded ? board.openTasks(in: list).count : 0, section: list, collapsed: folded))
+                if !folded { add(board.openTasks(in: list), depth: 1) }
+            }
+        case .complete, .trash, .moveTo, .custom:
+            break
+        }
         return rows
     }
 
@@ -235,19 +249,21 @@ public struct BoardRuntime {
     private static func checkRowLayouts(of scene: Scene) throws(InputError) {
         var shown: [ListID: ReceiverID] = [:]
         for (i, receiver) in scene.receivers.enumerated() {
-            guard let rows = receiver.rows, case .list(let list) = receiver.role else { continue }
+            guard let rows = receiver.rows else { continue }
             let limit = Scene.coordinateLimit
             guard abs(rows.pitch) <= limit, abs(rows.first.minY) <= limit, rows.first.height <= limit else {
                 throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
                                  expected: "y, height and pitch within ±\(JSONValue.format(limit)) points",
                                  found: "y \(JSONValue.format(rows.first.minY)), height \(JSONValue.format(rows.first.height)), pitch \(JSONValue.format(rows.pitch))")
             }
-            if let other = shown[list] {
-                throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
-                                 expected: "rows of a list no other receiver lays out (a task's row is its drag source)",
-                                 found: "list \"\(list)\", whose rows receiver \"\(other)\" already lays out")
+            for list in receiver.role.shownLists {
+                if let other = shown[list] {
+                    throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
+                                     expected: "rows of a list no other receiver lays out (a task's row is its drag source)",
+                                     found: "list \"\(list)\", whose rows receiver \"\(other)\" already lays out")
+                }
+                shown[list] = receiver.id
             }
-            shown[list] = receiver.id
         }
     }
 
@@ -257,9 +273,9 @@ public struct BoardRuntime {
     private mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
         for (i, receiver) in scene.receivers.enumerated() {
-            guard case .list = receiver.role, let layout = receiver.rows else { continue }
+            guard receiver.role.placement == .amongRows, let layout = receiver.rows else { continue }
             let rows = self.rows(of: receiver)
-            let nodes = rows.filter { !$0.isDropZone }
+            let nodes = rows.filter(\.isNode)
             let wanted = Set(nodes.map(\.task.id))
             let existing = Set(rowSources[receiver.id] ?? [])
             do {
@@ -295,21 +311,32 @@ public struct BoardRow: Hashable, Sendable {
     public var frame: Rect
     public var depth: Int
     public var isDropZone: Bool
-    /// A collapsed folder's open children, which have no rows.
+    /// A collapsed folder's (or section's) open children, which have no rows.
     public var hidden: Int
+    /// For a section's title row (a sections receiver), its list; `task` then carries the list's
+    /// title as a header that is not on the board.
+    public var section: ListID?
+    /// Whether a section is collapsed.
+    public var collapsed: Bool
 
-    public init(task: TaskItem, frame: Rect, depth: Int, isDropZone: Bool, hidden: Int = 0) {
+    public init(task: TaskItem, frame: Rect, depth: Int, isDropZone: Bool, hidden: Int = 0, section: ListID? = nil, collapsed: Bool = false) {
         self.task = task
         self.frame = frame
         self.depth = depth
         self.isDropZone = isDropZone
         self.hidden = hidden
+        self.section = section
+        self.collapsed = collapsed
     }
+
+    /// Whether the row stands for a node of the board (not a drop zone or a section's title): its drag source.
+    public var isNode: Bool { !isDropZone && section == nil }
 
     /// The row as the engine sees it: drop zones are never picked up; headers stay at the top level.
     var listRow: ListRow {
         let id = task.id.rawValue
         if isDropZone { return ListRow(source: nil, frame: frame, node: .dropZone(of: id), depth: depth) }
+        if let section { return ListRow(source: nil, frame: frame, node: .section(section.rawValue, expanded: !collapsed, hidden: hidden), depth: 0) }
         let node: ListRow.Node = switch task.kind {
         case .task: .item(id)
         case .header: .item(id, topLevelOnly: true)
@@ -331,6 +358,15 @@ extension TaskRole {
     /// The list a `list` role lays out.
     var list: ListID? {
         if case .list(let list) = self { list } else { nil }
+    }
+
+    /// The lists whose rows a receiver with this role lays out.
+    public var shownLists: [ListID] {
+        switch self {
+        case .list(let list): [list]
+        case .sections(let lists, _): lists
+        case .complete, .trash, .moveTo, .custom: []
+        }
     }
 }
 

@@ -11,6 +11,9 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
     case trash
     /// Inserts or reorders at a position among this list's rows.
     case list(ListID)
+    /// Shows several lists as sections (seed 000's projects), each a title row and its tasks'
+    /// rows (none for a collapsed one); a drop moves the task into the section's list there.
+    case sections([ListID], collapsed: [ListID])
     /// Moves the dropped task to another list, appended at its end (a tab).
     case moveTo(ListID)
     /// A role the embedding app maps to its own action; a drop on it is refused here.
@@ -22,6 +25,7 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         case .complete: "complete"
         case .trash: "trash"
         case .list(let list): "list(\(list))"
+        case .sections(let lists, _): "sections(\(lists.map(\.rawValue).joined(separator: ", ")))"
         case .moveTo(let list): "moveTo(\(list))"
         case .custom(let name): "custom(\(name))"
         }
@@ -30,7 +34,7 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
     /// Whether drops land among the receiver's rows rather than on it as a whole.
     var placement: DropReceiver.Placement {
         switch self {
-        case .list: .amongRows
+        case .list, .sections: .amongRows
         case .complete, .trash, .moveTo, .custom: .onto
         }
     }
@@ -113,6 +117,16 @@ public enum DropMeaning: Hashable, Sendable {
                 self = .add(in: list, slot: slot)
             } else {
                 self = .place(try taskID(), in: list, parent: parent, slot: slot)
+            }
+        case .sections(let lists, _):
+            // The location's parent is the section's list.
+            guard case .among(_, let parent?, let index, _) = intent.location, lists.contains(ListID(parent)) else {
+                throw .unsupportedDrop(role: role, kind: payload.kind)
+            }
+            if payload.kind == .addNew {
+                self = .add(in: ListID(parent), slot: index)
+            } else {
+                self = .place(try taskID(), in: ListID(parent), parent: nil, slot: index)
             }
         case .moveTo(let list): self = .moveTo(try taskID(), list)
         case .custom(let name): throw .customRole(name)

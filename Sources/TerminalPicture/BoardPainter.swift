@@ -61,12 +61,13 @@ public struct BoardPainter: Sendable {
             } else if receiver.role == .trash {
                 centred("\(board.trashed.count) in trash", in: cells, frame: &frame, style: style)
             }
-            for row in runner.rows(of: receiver) where row.isDropZone || !dragged.contains(row.task.id.rawValue) {
+            for row in runner.rows(of: receiver) where !row.isNode || !dragged.contains(row.task.id.rawValue) {
                 let task = row.task
-                let y = 1 + Scale.index((row.frame.center.y + (row.isDropZone ? 0 : overlay.rowOffsets[task.id] ?? 0)) * scale.y)
+                let y = 1 + Scale.index((row.frame.center.y + (row.isNode ? overlay.rowOffsets[task.id] ?? 0 : 0)) * scale.y)
                 let rowCells = scale.cells(row.frame)
                 guard y > cells.top, y < cells.bottom - 1 else { continue }
                 let (text, rowStyle): (String, CellStyle) = switch (row.isDropZone, task.kind) {
+                case (false, _) where row.section != nil: ((row.collapsed ? "▸ " : "▾ ") + task.title.uppercased(), .title)
                 case (true, _): ("┄ drop into \(task.title) ┄", .plain)
                 case (false, .header): (task.title.uppercased(), .title)
                 case (false, .folder(let expanded)): ((expanded ? "▾ " : "▸ ") + task.title, .row)
@@ -134,6 +135,7 @@ public struct BoardPainter: Sendable {
         case .complete: "Complete"
         case .trash: "Trash"
         case .list(let list): scene.list(list)?.title ?? list.rawValue
+        case .sections: "Projects"
         case .moveTo(let list): "→ " + (scene.list(list)?.title ?? list.rawValue)
         case .custom(let name): name
         }

@@ -124,4 +124,34 @@ struct TreeRowsTests {
         _ = folder.hover(208, at: 100)                             // inside fa: blocked, never springs
         #expect(folder.engine.nextDeadline == nil)
     }
+
+    @Test("rule 4: sections — a section's range runs to the next title, slot 0 is the first's position 0, a collapsed title takes drops at its end, titles are never picked up")
+    func sections() throws {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), accepts: .accepts(Tree.card),
+                                         placement: .amongRows), into: &actions)
+        // 0 WORK, 1 w1, 2 w2, 3 HOME, 4 m1, 5 ERRANDS (collapsed, 2 hidden)
+        let nodes: [(SourceID?, ListRow.Node, Int)] = [
+            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), ("w2", .item("w2"), 1),
+            (nil, .section("home", expanded: true), 0), ("m1", .item("m1"), 1), (nil, .section("errands", expanded: false, hidden: 2), 0)]
+        var rows: [ListRow] = []
+        for (i, (source, node, depth)) in nodes.enumerated() {
+            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
+            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
+            if let source { try engine.register(DragSource(id: source, frame: frame, payload: Payload(kind: Tree.card, objectID: source.rawValue), activation: .immediate)) }
+        }
+        try engine.setRows(rows, ofList: "projects", into: &actions)
+        func at(_ y: Double, _ ms: Int64) -> [DragAction] {
+            engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
+        }
+        func inside(_ list: String, _ index: Int) -> DropLocation { .among("projects", parent: list, index: index, depth: 1) }
+        #expect(engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 88), time: .milliseconds(0)))) == [])  // a title: nothing
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 168), time: .milliseconds(1))))
+        #expect(at(188, 10) == [.movedWithin(1, location: inside("work", 2), verdict: .accepts)])   // gap above HOME: work's end
+        #expect(at(72, 20) == [.movedWithin(1, location: inside("work", 0), verdict: .accepts)])    // slot 0
+        #expect(at(268, 30) == [.movedWithin(1, location: inside("home", 1), verdict: .accepts)])   // gap above ERRANDS: home's end
+        #expect(at(288, 40) == [.movedWithin(1, location: inside("errands", 2), verdict: .accepts)]) // the collapsed title: its end
+        #expect(at(400, 50) == [.movedWithin(1, location: inside("errands", 0), verdict: .accepts)]) // below it all: the last section, no rows of its own
+    }
 }

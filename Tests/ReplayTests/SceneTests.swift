@@ -55,7 +55,7 @@ struct SceneTests {
                 == #"t.json: receivers[2].role: expected a value ("role" is required), found nothing"#)
         let role = todo(replacing: #""role": "trash""#, with: #""role": "bin""#)
         #expect(inputError { try Scene.decode(role, file: "t.json") }
-                == #"t.json: receivers[2].role: expected "complete", "trash", or an object with one of list, moveTo, custom, found "bin""#)
+                == #"t.json: receivers[2].role: expected "complete", "trash", or an object with one of list, sections, moveTo, custom, found "bin""#)
         let list = todo(replacing: #"{"list": "inbox"}"#, with: #"{"list": "later"}"#)
         #expect(inputError { try Scene.decode(list, file: "t.json") } == #"t.json: receivers[0].role.list: expected the id of a list in "lists", found "later""#)
         let duplicate = todo(replacing: #""id": "trash""#, with: #""id": "complete""#)

@@ -80,6 +80,14 @@ extension Replayer {
         case .expanded(let ids), .collapsed(let ids):
             let wanted = if case .expanded = expectation { true } else { false }
             for id in ids {
+                // A sections receiver's list, or a folder.
+                if let sections = runtime.scene.receivers.lazy.compactMap({ receiver -> [ListID]? in
+                    if case .sections(let lists, let collapsed) = receiver.role, lists.contains(ListID(id.rawValue)) { collapsed } else { nil }
+                }).first {
+                    let expanded = !sections.contains(ListID(id.rawValue))
+                    if expanded != wanted { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) \(expanded ? "expanded" : "collapsed")") }
+                    continue
+                }
                 guard case .folder(let expanded)? = board.task(id)?.kind else { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) is not a folder") }
                 if expanded != wanted { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) \(expanded ? "expanded" : "collapsed")") }
             }

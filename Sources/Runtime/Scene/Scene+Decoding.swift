@@ -108,7 +108,11 @@ extension Scene {
         }
         var rows: RowLayout?
         if let rowsNode = try node.optional("rows") {
-            guard case .list = role else { throw rowsNode.fail(expected: "no rows (only a receiver with a list role has rows)", found: "rows") }
+            switch role {
+            case .list, .sections: break
+            case .complete, .trash, .moveTo, .custom:
+                throw rowsNode.fail(expected: "no rows (only a receiver with a list or sections role has rows)", found: "rows")
+            }
             try rowsNode.onlyKeys(["x", "y", "width", "height", "pitch", "z", "activation", "indent"])
             rows = RowLayout(first: try decodeRect(rowsNode, ownKeysOnly: false),
                              pitch: try rowsNode.required("pitch").number(in: 0...coordinateLimit),
@@ -160,13 +164,35 @@ extension Scene {
 
     /// `"complete"`, `"trash"`, `{"list": "inbox"}`, `{"moveTo": "today"}`, `{"custom": "archive"}`.
     private static func decodeRole(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> TaskRole {
-        let expected = "\"complete\", \"trash\", or an object with one of list, moveTo, custom"
+        let expected = "\"complete\", \"trash\", or an object with one of list, sections, moveTo, custom"
         if case .string(let name) = node.value {
             switch name {
             case "complete": return .complete
             case "trash": return .trash
             default: throw node.fail(expected: expected)
             }
+        }
+        if case .object(let members) = node.value, members.first?.key == "sections" {
+            // `{"sections": ["work", "home"], "collapsed": ["home"]}`
+            try node.onlyKeys(["sections", "collapsed"])
+            func listIDs(_ key: String) throws(InputError) -> [ListID] {
+                var ids: [ListID] = []
+                for element in try node.optional(key)?.elements() ?? [] {
+                    let id = ListID(try element.nonEmptyString())
+                    guard lists.contains(id) else { throw element.fail(expected: "the id of a list in \"lists\"") }
+                    guard !ids.contains(id) else { throw element.fail(expected: "a list not named twice") }
+                    ids.append(id)
+                }
+                return ids
+            }
+            let shown = try listIDs("sections")
+            guard !shown.isEmpty else { throw try node.required("sections").fail(expected: "at least one list", found: "[]") }
+            let collapsed = try listIDs("collapsed")
+            if let stray = collapsed.first(where: { !shown.contains($0) }), let element = try node.optional("collapsed") {
+                throw element.fail(expected: "lists among the sections", found: "\"\(stray)\"")
+            }
+            _ = members
+            return .sections(shown, collapsed: collapsed)
         }
         guard case .object(let members) = node.value, members.count == 1 else { throw node.fail(expected: expected) }
         let key = members[0].key
