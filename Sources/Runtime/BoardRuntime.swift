@@ -35,6 +35,9 @@ public struct BoardRuntime {
     private var rowSources: [ReceiverID: [TaskID]] = [:]
     /// Every row source, for telling a tap on a row from a tap on another source.
     private var rowSourceIDs: Set<SourceID> = []
+    /// The selected nodes, in the order they were named: dragging one of them carries them all.
+    /// A drop clears it; a cancel keeps it.
+    public private(set) var selection: [TaskID] = []
     private var actions: [DragAction] = []
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
@@ -151,6 +154,7 @@ public struct BoardRuntime {
             switch action {
             case .dropped(_, let intent, _):
                 changed = try apply(intent, at: input.time, line: line, into: &events) || changed
+                selection = []
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading: the folder under a resting drag opens, and the drag carries on.
                 changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
@@ -174,6 +178,13 @@ public struct BoardRuntime {
         if changed {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
+    }
+
+    /// Selects `ids` (none when empty): a drag of a selected node carries all of them, moved
+    /// together in display order, completed or trashed together, in one step.
+    public mutating func select(_ ids: [TaskID]) {
+        var seen: Set<TaskID> = []
+        selection = ids.filter { seen.insert($0).inserted }
     }
 
     /// Applies an action that is not a drop's (opening a folder); `true` when the board changed.
@@ -204,8 +215,9 @@ public struct BoardRuntime {
         var action: TaskAction?
         if let store {
             do {
+                let selection = selection
                 outcome = try store.apply { board throws(TaskRejection) in
-                    let resolved = try meaning.action(on: board, at: dropTime)
+                    let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
                     action = resolved
                     return resolved
                 }
@@ -214,7 +226,7 @@ public struct BoardRuntime {
             }
         } else {
             do {
-                let resolved = try meaning.action(on: memoryBoard, at: dropTime)
+                let resolved = try meaning.action(on: memoryBoard, at: dropTime, selection: selection)
                 action = resolved
                 outcome = memoryBoard.apply(resolved)
             } catch {

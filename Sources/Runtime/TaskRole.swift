@@ -135,7 +135,11 @@ public enum DropMeaning: Hashable, Sendable {
 
     /// The action this drop is on `board` now. A move or add into a list with a
     /// ``ListSchedule`` takes its date from `time` (and is rejected without one).
-    public func action(on board: TaskBoard, at time: DropTime?) throws(TaskRejection) -> TaskAction {
+    public func action(on board: TaskBoard, at time: DropTime?, selection: [TaskID] = []) throws(TaskRejection) -> TaskAction {
+        // Dragging a selected item carries the whole selection (seed 002's IndexSet).
+        if selection.count > 1, let id = task, selection.contains(id) {
+            return try actionOnAll(selection, on: board, at: time)
+        }
         switch self {
         case .complete(let id): return .complete(id)
         case .trash(let id): return .trash(id)
@@ -157,6 +161,34 @@ public enum DropMeaning: Hashable, Sendable {
             return .move(id, to: list, slot: slot, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
         case .moveTo(let id, let list):
             return .move(id, to: list, slot: nil, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
+        }
+    }
+}
+
+extension DropMeaning {
+    /// The dragged task, for a drop that carries one.
+    var task: TaskID? {
+        switch self {
+        case .complete(let id), .trash(let id), .place(let id, _, _, _), .moveTo(let id, _): id
+        case .add: nil
+        }
+    }
+
+    /// The action for the selection `ids` moving as this drop's task does.
+    private func actionOnAll(_ ids: [TaskID], on board: TaskBoard, at time: DropTime?) throws(TaskRejection) -> TaskAction {
+        switch self {
+        case .complete: return .completeAll(ids)
+        case .trash: return .trashAll(ids)
+        case .place(_, let list, let parent, let slot):
+            let count = parent.map { board.children(of: $0).count } ?? board.openTasks(in: list).count
+            let crosses = ids.contains { board.task($0)?.list != list }
+            return .placeAll(ids, list: list, parent: parent, index: slot ?? count,
+                             scheduled: crosses ? try TaskAction.scheduling(into: list, on: board, at: time) : .unchanged)
+        case .moveTo(_, let list):
+            return .placeAll(ids, list: list, parent: nil, index: board.openTasks(in: list).count,
+                             scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
+        case .add(let list, let slot):
+            return try DropMeaning.add(in: list, slot: slot).action(on: board, at: time)
         }
     }
 }

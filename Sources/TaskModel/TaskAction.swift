@@ -18,6 +18,15 @@ public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
     case place(TaskID, list: ListID, parent: TaskID?, index: Int, scheduled: Scheduling = .unchanged)
     /// A folder opens or closes. Stored, but not an undo step.
     case setExpanded(TaskID, Bool)
+    /// Several selected nodes complete together (a folder with everything in it): one step.
+    case completeAll([TaskID])
+    /// Several selected nodes go to the trash together: one step.
+    case trashAll([TaskID])
+    /// Several selected nodes move together, in display order, to `index` among the children of
+    /// `parent` (or `list`'s top level), with `move(fromOffsets:toOffset:)` meaning: `index`
+    /// counts the children as they stand, the moving ones included. A node inside a moving
+    /// folder travels with it.
+    case placeAll([TaskID], list: ListID, parent: TaskID?, index: Int, scheduled: Scheduling = .unchanged)
 }
 
 extension TaskAction {
@@ -32,6 +41,10 @@ extension TaskAction {
         case .place(let id, _, let parent?, let index, _): "place \(id) into \(parent) at \(index)"
         case .place(let id, let list, nil, let index, _): "place \(id) in \(list) at \(index)"
         case .setExpanded(let id, let expanded): "\(expanded ? "expand" : "collapse") \(id)"
+        case .completeAll(let ids): "complete " + ids.map(\.rawValue).joined(separator: " ")
+        case .trashAll(let ids): "trash " + ids.map(\.rawValue).joined(separator: " ")
+        case .placeAll(let ids, _, let parent?, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) into \(parent) at \(index)"
+        case .placeAll(let ids, let list, nil, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) in \(list) at \(index)"
         }
     }
 
@@ -39,8 +52,8 @@ extension TaskAction {
     public var scheduling: Scheduling {
         switch self {
         case .add(_, _, _, let date?): .set(date)
-        case .move(_, _, _, let scheduling), .place(_, _, _, _, let scheduling): scheduling
-        case .complete, .trash, .reorder, .add, .setExpanded: .unchanged
+        case .move(_, _, _, let scheduling), .place(_, _, _, _, let scheduling), .placeAll(_, _, _, _, let scheduling): scheduling
+        case .complete, .trash, .reorder, .add, .setExpanded, .completeAll, .trashAll: .unchanged
         }
     }
 }
@@ -62,6 +75,8 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case headerInsideFolder(TaskID, TaskID)
     /// Complete refuses a header (Trash takes it).
     case headerCannotComplete(TaskID)
+    /// A multiple action named no node.
+    case nothingSelected
 
     public var description: String {
         switch self {
@@ -75,6 +90,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .insideItself(let id, let parent): "folder \"\(id)\" cannot go inside itself (into \"\(parent)\")"
         case .headerInsideFolder(let id, let parent): "header \"\(id)\" stays at the top level (not inside \"\(parent)\")"
         case .headerCannotComplete(let id): "header \"\(id)\" cannot be completed"
+        case .nothingSelected: "no node was named"
         }
     }
 
@@ -91,6 +107,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .insideItself: "insideItself"
         case .headerInsideFolder: "headerInsideFolder"
         case .headerCannotComplete: "headerCannotComplete"
+        case .nothingSelected: "nothingSelected"
         }
     }
 }

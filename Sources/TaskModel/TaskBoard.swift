@@ -133,6 +133,18 @@ public struct TaskBoard: Hashable, Sendable {
             return try move(item, to: list, parent: nil, index: slot ?? order.count, scheduled: scheduling)
         case .place(let id, let list, let parent, let index, let scheduling):
             return try move(try openTask(id), to: list, parent: parent, index: index, scheduled: scheduling)
+        case .completeAll(let ids):
+            let roots = try selectionRoots(ids)
+            if let header = roots.first(where: { $0.kind == .header }) { throw .headerCannotComplete(header.id) }
+            var changes: [TaskChange] = []
+            for root in roots { changes += try close(root.id, as: { .completed(sequence: $0) }) }
+            return changes
+        case .trashAll(let ids):
+            var changes: [TaskChange] = []
+            for root in try selectionRoots(ids) { changes += try close(root.id, as: { .trashed(sequence: $0) }) }
+            return changes
+        case .placeAll(let ids, let list, let parent, let index, let scheduling):
+            return try moveAll(try selectionRoots(ids), to: list, parent: parent, index: index, scheduled: scheduling)
         case .setExpanded(let id, let expanded):
             guard let item = tasks[id] else { throw .unknownTask(id) }
             guard item.isFolder else { throw .notAFolder(id) }
@@ -178,6 +190,65 @@ public struct TaskBoard: Hashable, Sendable {
                 let old = tasks[id]!
                 tasks[id]!.list = list
                 changes.append(TaskChange(before: old, after: tasks[id]!))
+            }
+        }
+        return changes
+    }
+
+    /// The open nodes `ids` names, without those inside another of them (they travel with their
+    /// folder), in display order: lists in order, each depth first.
+    private func selectionRoots(_ ids: [TaskID]) throws(TaskRejection) -> [TaskItem] {
+        guard !ids.isEmpty else { throw .nothingSelected }
+        var named: Set<TaskID> = []
+        for id in ids { named.insert(try openTask(id).id) }
+        var roots: [TaskItem] = []
+        func visit(_ order: [TaskID]) {
+            for id in order {
+                if named.contains(id) { roots.append(tasks[id]!); continue } // its contents travel with it
+                visit(folderOrder[id] ?? [])
+            }
+        }
+        for list in lists { visit(openOrder[list] ?? []) }
+        return roots
+    }
+
+    /// Moves `items` (open, in display order, none inside another) together to `index` among the
+    /// children of `parent` (or `list`'s top level): in order, just before the first child at or
+    /// after `index` that is not one of them — `move(fromOffsets:toOffset:)` meaning.
+    private mutating func moveAll(_ items: [TaskItem], to list: ListID, parent: TaskID?, index: Int,
+                                  scheduled scheduling: Scheduling) throws(TaskRejection) -> [TaskChange] {
+        guard openOrder[list] != nil else { throw .unknownList(list) }
+        if let parent {
+            _ = try openFolder(parent, in: list)
+            for item in items {
+                if item.kind == .header { throw .headerInsideFolder(item.id, parent) }
+                var ancestor: TaskID? = parent
+                while let a = ancestor {
+                    if a == item.id { throw .insideItself(item.id, parent) }
+                    ancestor = tasks[a]?.parent
+                }
+            }
+        }
+        let order = siblings(list: list, parent: parent)
+        guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
+        let moving = Set(items.map(\.id))
+        let anchor = order[index...].first { !moving.contains($0) }
+        for item in items { detach(item) }
+        var changes: [TaskChange] = []
+        for item in items {
+            let now = siblings(list: list, parent: parent)
+            let at = anchor.flatMap { now.firstIndex(of: $0) } ?? now.count
+            var moved = item
+            moved.list = list
+            moved.parent = parent
+            if item.list != list { moved.scheduled = scheduling.date(replacing: item.scheduled) }
+            changes += place(moved, before: item, at: at)
+            if list != item.list {
+                for id in descendants(of: item.id) {
+                    let old = tasks[id]!
+                    tasks[id]!.list = list
+                    changes.append(TaskChange(before: old, after: tasks[id]!))
+                }
             }
         }
         return changes

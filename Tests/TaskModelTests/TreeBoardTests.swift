@@ -1,5 +1,6 @@
 import Testing
 import TaskModel
+import TestSupport
 
 /// The board's tree: folders with contents, headers, and the actions on them.
 @Suite("Task board: folders and headers")
@@ -73,6 +74,44 @@ struct TreeBoardTests {
         #expect(board.task("fb")?.kind == .folder(expanded: true))
         #expect(board.apply(.setExpanded("fb", true)) == .applied([]))
         #expect(board.apply(.setExpanded("r1", true)) == .rejected(.notAFolder("r1")))
+    }
+}
+
+@Suite("Task board: several nodes at once")
+struct MultiSelectBoardTests {
+    @Test("placeAll agrees with move(fromOffsets:toOffset:) on 2,000 seeded random lists, selections and offsets")
+    func placeAllMatchesMoveSemantics() throws {
+        for seed in UInt64(0)..<2_000 {
+            var rng = SeededGenerator(seed: seed)
+            var board = TaskBoard(lists: ["inbox"])
+            let count = Int.random(in: 1...10, using: &rng)
+            for i in 0..<count { try board.append(id: TaskID("t\(i)"), title: "t\(i)", to: "inbox") }
+            var reference = (0..<count).map { "t\($0)" }
+            for _ in 0..<5 {
+                let offsets = Set((0..<count).filter { _ in Bool.random(using: &rng) })
+                guard !offsets.isEmpty else { continue }
+                let to = Int.random(in: 0...count, using: &rng)
+                // Selected in a shuffled order: display order decides, not the order named.
+                let ids = offsets.map { TaskID(reference[$0]) }.shuffled(using: &rng)
+                _ = board.apply(.placeAll(ids, list: "inbox", parent: nil, index: to))
+                let moving = offsets.sorted().map { reference[$0] }
+                var rest = reference.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+                rest.insert(contentsOf: moving, at: (0..<to).filter { !offsets.contains($0) }.count)
+                reference = rest
+                #expect(board.openTasks(in: "inbox").map(\.id.rawValue) == reference, "seed \(seed): \(ids) to \(to)")
+                #expect(board.invariantViolations() == [], "seed \(seed)")
+            }
+        }
+    }
+
+    @Test("completeAll takes folders with their contents and refuses headers, changing nothing")
+    func completeAll() throws {
+        var board = try TreeBoardTests.board()
+        #expect(board.apply(.completeAll(["b1", "fa", "r1"])).changedIDs == ["r1", "fa", "a1", "fb", "b1"])
+        var other = try TreeBoardTests.board()
+        #expect(other.apply(.completeAll(["r1", "h1"])) == .rejected(.headerCannotComplete("h1")))
+        #expect(other == (try TreeBoardTests.board()))
+        #expect(other.apply(.placeAll([], list: "inbox", parent: nil, index: 0)) == .rejected(.nothingSelected))
     }
 }
 

@@ -81,4 +81,18 @@ struct TreeStoreTests {
         #expect(Snapshot(store.board) == before)
         #expect(Snapshot(try TaskStore(path: path).board) == before)
     }
+
+    @Test("several selected nodes move in one transaction and one undo step")
+    func selectionMovesInOneStep() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try Self.tree(path)
+        let before = Snapshot(store.board)
+        try store.apply(.placeAll(["r2", "a1"], list: "inbox", parent: nil, index: 0))
+        #expect(store.board.openTasks(in: "inbox").map(\.id) == ["a1", "r2", "r1", "fa"])
+        #expect(try store.db.integer("SELECT count(*) FROM history") == 1)
+        #expect(try store.undo())
+        #expect(Snapshot(store.board) == before)
+        #expect(Snapshot(try TaskStore(path: path).board) == before)
+    }
 }

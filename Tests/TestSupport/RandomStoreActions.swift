@@ -44,6 +44,10 @@ public enum ChurnLog {
         case .move(let id, let list, _, let scheduling): "move \(id) \(list) \(encode(scheduling))"
         case .place(let id, let list, let parent, let index, let scheduling): "place \(id) \(list) \(parent.map(\.rawValue) ?? "-") \(index) \(encode(scheduling))"
         case .setExpanded(let id, let expanded): "expand \(id) \(expanded ? 1 : 0)"
+        case .completeAll(let ids): "complete-all \(ids.map(\.rawValue).joined(separator: ","))"
+        case .trashAll(let ids): "trash-all \(ids.map(\.rawValue).joined(separator: ","))"
+        case .placeAll(let ids, let list, let parent, let index, let scheduling):
+            "place-all \(ids.map(\.rawValue).joined(separator: ",")) \(list) \(parent.map(\.rawValue) ?? "-") \(index) \(encode(scheduling))"
         }
     }
 

@@ -77,6 +77,9 @@ extension Replayer {
             let actual = board.members(of: header, in: list).map(\.id)
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
             return actual == ids ? nil : failure("under \(header.map(\.rawValue) ?? "none"): \(text(ids))", text(actual))
+        case .selected(let ids):
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
+            return runtime.selection == ids ? nil : failure("selected \(text(ids))", text(runtime.selection))
         case .expanded(let ids), .collapsed(let ids):
             let wanted = if case .expanded = expectation { true } else { false }
             for id in ids {
@@ -100,6 +103,7 @@ extension ExpectedAction {
     func matches(_ action: TaskAction) -> Bool {
         switch (self, action) {
         case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)): a == b
+        case (.complete(let a), .completeAll(let ids)), (.trash(let a), .trashAll(let ids)): ids.contains(a)
         case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
         case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
         case (.move(let a, let list), .move(let b, let actual, _, _)): a == b && list == actual

@@ -83,6 +83,8 @@ public struct Replayer {
             if let failure = check(expectation, in: window, line: step.line) {
                 failures.append(failure)
             }
+        case .select(let ids):
+            runtime.select(ids)
         }
         nextStep += 1
         return latest

@@ -18,13 +18,14 @@ import TaskModel
 /// expect tree r1 fa[a1 fb[b1]] r2   expect tree files: fa[] r1
 /// expect under h1: d1 d2           expect under none: d0
 /// expect expanded fa fb            expect collapsed fc
+/// expect selected t1 t3            expect selected none
 /// ```
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
                                 "receiverRemoved", "pointerPressedAgain", "blocked"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded or collapsed"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed or selected"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -99,6 +100,9 @@ extension NativeTraceParser {
             return .expanded(restIDs())
         case "collapsed":
             return .collapsed(restIDs())
+        case "selected":
+            let ids = restIDs()
+            return .selected(ids == ["none"] ? [] : ids)
         default:
             throw error(at: what, expected: Self.expectations)
         }

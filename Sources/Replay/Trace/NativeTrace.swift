@@ -83,7 +83,7 @@ struct NativeTraceParser {
         if let c = first.text.first, c == "+" || c == "@" || c.isNumber {
             time = try parseTime(next())
         }
-        let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, expect, scene)")
+        let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene)")
         switch verb.text {
         case "scene":
             try refuseTime(time, before: verb)
@@ -147,11 +147,23 @@ struct NativeTraceParser {
             try requireWithinLimits(end, samples: 1, at: durationToken)
             now = end
             try emit(.tick(at: now))
+        case "select":
+            // `select ID...` or `select none`: the app's selection, set between inputs.
+            try refuseTime(time, before: verb)
+            let first = try next(expected: "task ids, or none")
+            var ids = first.text == "none" ? [] : [TaskID(String(first.text))]
+            if first.text != "none" {
+                while let token = peek {
+                    ids.append(TaskID(String(token.text)))
+                    cursor += 1
+                }
+            }
+            steps.append(Trace.Step(line: line, .select(ids)))
         case "expect":
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
         default:
-            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, pause, expect, scene)")
+            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene)")
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }
     }

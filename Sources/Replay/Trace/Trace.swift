@@ -26,6 +26,8 @@ public struct Trace: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
             case input(DragInput)
             case expect(TraceExpectation)
+            /// The app selects these nodes (none when empty).
+            case select([TaskID])
         }
 
         public init(line: Int, _ kind: Kind) {
@@ -101,6 +103,8 @@ public enum TraceExpectation: Hashable, Sendable {
     case expanded([TaskID])
     /// These folders are collapsed.
     case collapsed([TaskID])
+    /// The selection is exactly these nodes, in order (none when empty).
+    case selected([TaskID])
 }
 
 /// A node of an expected tree: a task or header, or a folder with its contents (`fa[a1 a2]`).
