@@ -1,8 +1,8 @@
-/// The built-in demo traces, the same texts as `Demo/traces/demo.trace`, `demo-files.trace` and
-/// `demo-documents.trace` (a test keeps them equal).
+/// The built-in demo traces, the same texts as `Demo/traces/demo.trace`, `demo-files.trace`,
+/// `demo-documents.trace` and `demo-projects.trace` (a test keeps them equal).
 enum DemoTrace {
     /// Each demo's trace by its scene's name.
-    static let texts = ["todo": text, "files": files, "documents": documents]
+    static let texts = ["todo": text, "files": files, "documents": documents, "projects": projects]
 
     static let text = #"""
     # The built-in demo: every action of the todo scene, at real speed.
@@ -126,6 +126,33 @@ enum DemoTrace {
     +300   up 1
     expect action trash h1
     expect under h2: d0 d2 d1 d3 fd
+
+    """#
+
+    static let projects = #"""
+    # The built-in projects demo (seed 000): tasks grouped by project in sections; a drop moves a
+    # task to another project, there.
+    scene projects
+
+    # 1. "Write spec" moves to Home, between Laundry and Call plumber.
+    0      down 1 touch 250 128
+    +350   move 1 250 308 over 600
+    +300   up 1
+    expect action move w1 to home
+    expect order home: m1 w1 m2
+
+    # 2. Laundry goes to the end of Work: just above Home's title is still Work.
+    +600   down 1 touch 250 248
+    +400   move 1 250 188 over 600
+    +300   up 1
+    expect order work: w2 w3 m1
+
+    # 3. Call plumber dropped on the collapsed Errands title: to the end of Errands.
+    +600   down 1 touch 250 328
+    +400   move 1 250 368 over 600
+    +300   up 1
+    expect order errands: e1 m2
+    expect collapsed errands
 
     """#
 }

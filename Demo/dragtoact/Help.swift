@@ -5,7 +5,7 @@ enum Help {
 
     Usage:
       dragtoact                         play the built-in demo (todo scene, built-in trace)
-      dragtoact demo files|documents    the folders (seed 003) or headers (seed 002) demo
+      dragtoact demo files|documents|projects  folders (seed 003), headers (seed 002), projects (seed 000)
       dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
       dragtoact check TRACE...          run the expectations of native traces
       dragtoact show --store FILE       print the board held in a store

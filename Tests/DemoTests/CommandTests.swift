@@ -8,21 +8,22 @@ struct CommandTests {
     func demoTraceMatchesShippedFile() throws {
         let shipped = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/demo.trace"), encoding: .utf8)
         #expect(shipped == DemoTrace.text)
-        for name in ["files", "documents"] {
+        for name in ["files", "documents", "projects"] {
             let file = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/demo-\(name).trace"), encoding: .utf8)
             #expect(file == DemoTrace.texts[name]!, "demo-\(name).trace")
         }
     }
 
-    @Test("dragtoact demo files and demo documents play to the end and exit 0; an unknown demo exits 2")
+    @Test("dragtoact demo files, documents and projects play to the end and exit 0; an unknown demo exits 2")
     func treeDemos() throws {
-        for name in ["files", "documents"] {
+        let lastAction = ["files": "applied: collapse fa", "documents": "applied: trash h1", "projects": "applied: move m2 to errands"]
+        for name in ["files", "documents", "projects"] {
             let result = try dragtoact("demo", name, "--instant")
             #expect(result.status == 0, "\(name): \(result.stderr)")
-            #expect(result.stdout.contains(name == "files" ? "applied: collapse fa" : "applied: trash h1"), "\(name)")
+            #expect(result.stdout.contains(lastAction[name]!), "\(name)")
         }
         #expect(try dragtoact("demo", "zoo") == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: unknown demo zoo: the demos are todo, files and documents\nTry 'dragtoact --help'.\n"))
+            stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact --help'.\n"))
     }
 
     @Test("help for the command and each subcommand prints the help text and exits 0")

@@ -15,6 +15,7 @@ struct SceneTests {
     func builtInTreeScenesMatchShippedFiles() throws {
         #expect(try demoFile("scenes/files.json") == Scene.filesJSON + "\n")
         #expect(try demoFile("scenes/documents.json") == Scene.documentsJSON + "\n")
+        #expect(try demoFile("scenes/projects.json") == Scene.projectsJSON + "\n")
         #expect(Scene.builtIn("files")?.lists[0].tasks.map(\.id) == ["r1", "fa", "r2", "fc", "r3"])
         #expect(Scene.builtIn("documents")?.lists[0].tasks.map(\.kind) == [.task, .header, .task, .task, .header, .task, .folder(expanded: false)])
         #expect(Scene.builtIn("nope") == nil)

@@ -66,8 +66,40 @@ extension Scene {
     }
     """#
 
-    /// The built-in scenes by name: `todo`, `files`, `documents`.
-    public static let builtInNames = ["todo", "files", "documents"]
+    /// The built-in projects scene (seed 000: tasks grouped by project in sections, one
+    /// collapsed), the same text as `Demo/scenes/projects.json`; a test keeps the two identical.
+    public static let projectsJSON = #"""
+    {
+      "name": "projects",
+      "viewport": {"width": 800, "height": 600},
+      "lists": [
+        {"id": "work", "title": "Work", "tasks": [
+          {"id": "w1", "title": "Write spec"},
+          {"id": "w2", "title": "Review PR"},
+          {"id": "w3", "title": "Ship release"}
+        ]},
+        {"id": "home", "title": "Home", "tasks": [
+          {"id": "m1", "title": "Laundry"},
+          {"id": "m2", "title": "Call plumber"}
+        ]},
+        {"id": "errands", "title": "Errands", "tasks": [
+          {"id": "e1", "title": "Post office"}
+        ]}
+      ],
+      "receivers": [
+        {"id": "projects", "frame": {"x": 20, "y": 60, "width": 460, "height": 520},
+         "role": {"sections": ["work", "home", "errands"], "collapsed": ["errands"]}, "accepts": ["task"],
+         "rows": {"x": 30, "y": 70, "width": 440, "height": 36, "pitch": 40, "z": 1, "activation": "longPress"}},
+        {"id": "complete", "frame": {"x": 540, "y": 80, "width": 220, "height": 140},
+         "role": "complete", "accepts": ["task"]},
+        {"id": "trash", "frame": {"x": 540, "y": 260, "width": 220, "height": 140},
+         "role": "trash", "accepts": ["task"]}
+      ]
+    }
+    """#
+
+    /// The built-in scenes by name: `todo`, `files`, `documents`, `projects`.
+    public static let builtInNames = ["todo", "files", "documents", "projects"]
 
     /// The built-in scene called `name`, decoded, or `nil` for another name.
     public static func builtIn(_ name: String) -> Scene? {
@@ -76,6 +108,7 @@ extension Scene {
         case "todo": text = todoJSON
         case "files": text = filesJSON
         case "documents": text = documentsJSON
+        case "projects": text = projectsJSON
         default: return nil
         }
         do {
