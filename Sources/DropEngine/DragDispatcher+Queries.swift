@@ -130,6 +130,13 @@ extension DragDispatcher {
                            animation: configuration.reduceMotion ? nil : record.receiver.cues.rowShift)
     }
 
+    /// Where `pointer`'s drag would land now and the verdict there, or `nil` when it is not
+    /// dragging over a receiver: what a renderer draws an insertion line (or a refusal) from.
+    public func hover(of pointer: PointerID) -> (location: DropLocation, verdict: Verdict)? {
+        guard let hover = sessions.first(where: { $0.pointer == pointer })?.drag?.hover else { return nil }
+        return (hover.location, hover.verdict)
+    }
+
     /// What `pointer` holds while pressing or dragging, or `nil` when it holds nothing.
     public func payload(of pointer: PointerID) -> Payload? {
         sessions.first(where: { $0.pointer == pointer })?.held?.grip.payload

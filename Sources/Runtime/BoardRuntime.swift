@@ -243,6 +243,30 @@ public struct BoardRuntime {
         }
     }
 
+    /// The row a drop at `location` would go just above, among `rows` (a list receiver's rows):
+    /// `rows.count` for after the last row. A renderer draws the insertion line there.
+    /// - Complexity: O(n) for the n rows.
+    public static func insertionRow(for location: DropLocation, in rows: [BoardRow]) -> Int? {
+        guard case .among(_, let parent, let index, _) = location else { return nil }
+        let isChild: (BoardRow) -> Bool = { row in
+            guard row.isNode else { return false }
+            if let parent, row.depth > 0, row.task.parent == nil { return row.task.list.rawValue == parent } // a section's task
+            return row.task.parent?.rawValue == parent && (parent != nil || row.depth == 0)
+        }
+        var seen = 0
+        for (i, row) in rows.enumerated() where isChild(row) {
+            if seen == index { return i }
+            seen += 1
+        }
+        // At the end: above the folder's drop zone, or the next section's title, or after everything.
+        guard let parent else { return rows.count }
+        if let zone = rows.firstIndex(where: { $0.isDropZone && $0.task.id.rawValue == parent }) { return zone }
+        if let title = rows.firstIndex(where: { $0.section?.rawValue == parent }) {
+            return rows[(title + 1)...].firstIndex { $0.section != nil } ?? rows.count
+        }
+        return rows.count
+    }
+
     /// Reads what other processes committed to the store since this runtime last wrote or
     /// looked, and lays the rows out again if the board changed. Call it when other writers'
     /// changes should show between drops (every drop reads them first on its own).

@@ -76,6 +76,22 @@ public struct BoardPainter: Sendable {
                 frame.text(text, x: rowCells.left + 1, y: y, style: rowStyle, limit: cells.right - 1)
             }
         }
+        // Trees show where a drop would go with a line above that row (rejecting style when blocked).
+        for pointer in engine.activePointers {
+            guard engine.preview(for: pointer) == nil, let (location, verdict) = engine.hover(of: pointer),
+                  case .among = location, let receiver = scene.receiver(location.receiver) else { continue }
+            let rows = runner.rows(of: receiver)
+            guard !rows.isEmpty, let at = BoardRuntime.insertionRow(for: location, in: rows) else { continue }
+            let cells = scale.cells(receiver.frame)
+            // Midway between the centres of the rows either side, where no row's text is.
+            let below = at < rows.count ? rows[at].frame : rows[rows.count - 1].frame.offsetBy(y: rows.count > 1 ? rows[1].frame.minY - rows[0].frame.minY : rows[0].frame.height)
+            let aboveCentre = at > 0 ? rows[at - 1].frame.center.y : below.minY - below.height / 2
+            let y = 1 + Scale.index((aboveCentre + below.center.y) / 2 * scale.y)
+            let x = Scale.index(below.minX * scale.x) + 1
+            guard y > cells.top, y < cells.bottom - 1 else { continue }
+            let line = verdict == .accepts ? "▶" + String(repeating: "─", count: 6) : "✗ " + verdict.shortReason
+            frame.text(line, x: x, y: y, style: verdict == .accepts ? .dragged : .receiver(.rejecting), limit: cells.right - 1)
+        }
         for source in scene.sources {
             let cells = scale.cells(source.frame)
             frame.fill(cells, style: .plain)
@@ -175,6 +191,21 @@ extension Highlight {
         case .canAccept: " · drop here"
         case .targeted: " ✓"
         case .rejecting: " ✗ refuses"
+        }
+    }
+}
+
+extension Rect {
+    func offsetBy(y dy: Double) -> Rect { Rect(x: minX, y: minY + dy, width: width, height: height) }
+}
+
+extension Verdict {
+    /// A few words for a refusal drawn where the drop would go.
+    var shortReason: String {
+        switch self {
+        case .accepts: ""
+        case .rejects(let reason): "\(reason)"
+        case .blocked(_, let reason): reason
         }
     }
 }

@@ -131,3 +131,39 @@ struct TerminalPictureTests {
         #expect(still.returning(at: .milliseconds(1_001)).isEmpty)
     }
 }
+
+@Suite("Terminal picture: trees")
+struct TreePictureTests {
+    /// The files scene with `r1` held over `y` (a drag of the first row).
+    static func dragging(_ source: Point, to y: Double) throws -> Frame {
+        var runner = try BoardRuntime(scene: Scene.builtIn("files")!)
+        var events: [RuntimeEvent] = []
+        try runner.handle(.pointerDown(PointerEvent(pointer: 1, position: source, time: .milliseconds(0))), into: &events)
+        try runner.handle(.tick(at: runner.nextDeadline!), into: &events)
+        try runner.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: y), time: .milliseconds(400))), into: &events)
+        return BoardPainter(width: 80, height: 30).paint(runner, overlay: BoardPainter.Overlay())
+    }
+
+    @Test("folders show ▾ / ▸ with their contents indented, drop zones as dashed rows, and an insertion line where a drop would go")
+    func foldersAndInsertionLine() throws {
+        let picture = try Self.dragging(Point(x: 250, y: 88), to: 308).plainText
+        #expect(picture.contains("▾ Folder A"))
+        #expect(picture.contains("  ≡ Notes A1"))
+        #expect(picture.contains("▸ Folder B"))
+        #expect(picture.contains("┄ drop into Folder A ┄"))
+        let lines = picture.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("▶──────") })
+        #expect(lines[line + 1].contains("┄ drop into Folder A ┄") || lines[line].contains("drop into Folder A"), "the line sits above Folder A's drop zone:\n\(picture)")
+    }
+
+    @Test("a blocked location is drawn in the rejecting style with its reason")
+    func blockedLocation() throws {
+        let picture = try Self.dragging(Point(x: 250, y: 128), to: 168)
+        #expect(picture.plainText.contains("≡ Notes A1"), "the line goes between rows, not over one")
+        let text = picture.plainText
+        let row = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("✗ fa cannot go") }, "\(text)")
+        let column = try #require(text.split(separator: "\n", omittingEmptySubsequences: false)[row].firstIndex(of: "✗"))
+        let x = text.split(separator: "\n", omittingEmptySubsequences: false)[row].distance(from: text.split(separator: "\n", omittingEmptySubsequences: false)[row].startIndex, to: column)
+        #expect(picture[x, row].style == .receiver(.rejecting))
+    }
+}
