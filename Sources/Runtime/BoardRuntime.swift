@@ -38,6 +38,11 @@ public struct BoardRuntime {
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public private(set) var selection: [TaskID] = []
+    /// The sections shown collapsed: the scene's to start with; a tap on a title toggles one.
+    public private(set) var collapsedSections: Set<ListID>
+    /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
+    /// the section, and where it went down. A release near there is a tap.
+    private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
     private var actions: [DragAction] = []
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
@@ -47,6 +52,9 @@ public struct BoardRuntime {
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
         self.scene = scene
         self.store = store
+        collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
+            if case .sections(_, let collapsed) = receiver.role { collapsed } else { [] }
+        })
         engine = DragDispatcher(configuration: .init(reduceMotion: reduceMotion))
         if let board {
             memoryBoard = board
@@ -119,11 +127,11 @@ public struct BoardRuntime {
         switch receiver.role {
         case .list(let list):
             add(board.openTasks(in: list), depth: 0)
-        case .sections(let lists, let collapsed):
+        case .sections(let lists, _):
             // Each section: its list's title row, then (unless collapsed) its tasks one level deeper.
             for list in lists {
                 let title = TaskItem(id: TaskID(list.rawValue), title: scene.list(list)?.title ?? list.rawValue, list: list, order: 0, kind: .header)
-                let folded = collapsed.contains(list)
+                let folded = collapsedSections.contains(list)
                 rows.append(BoardRow(task: title, frame: layout.frame(ofRow: rows.count), depth: 0, isDropZone: false,
                                      hidden: folded ? board.openTasks(in: list).count : 0, section: list, collapsed: folded))
                 if !folded { add(board.openTasks(in: list), depth: 1) }
@@ -169,6 +177,7 @@ public struct BoardRuntime {
         }
         // A write reads what other processes committed first: their changes move rows too.
         changed = changed || store?.revision != revision
+        changed = trackTitleTap(input) || changed
         if explain, first < events.count, let event = input.event {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
             if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
@@ -177,6 +186,36 @@ public struct BoardRuntime {
         }
         if changed {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
+        }
+    }
+
+    /// A tap on a section's title (down and up within 10 points, no drag between) opens or
+    /// closes the section; `true` when it did.
+    private mutating func trackTitleTap(_ input: DragInput) -> Bool {
+        switch input {
+        case .pointerDown(let event):
+            titlePress = nil
+            guard engine.payload(of: event.pointer) == nil else { return false }
+            for receiver in scene.receivers where receiver.frame.contains(event.position) {
+                if let row = rows(of: receiver).first(where: { $0.section != nil && $0.frame.contains(event.position) }) {
+                    titlePress = (event.pointer, row.section!, event.position)
+                }
+            }
+            return false
+        case .pointerUp(let event):
+            guard let press = titlePress, press.pointer == event.pointer else { return false }
+            titlePress = nil
+            guard press.at.distance(to: event.position) <= 10 else { return false }
+            if collapsedSections.remove(press.section) == nil { collapsedSections.insert(press.section) }
+            return true
+        case .pointerMove(let event):
+            if let press = titlePress, press.pointer == event.pointer, press.at.distance(to: event.position) > 10 { titlePress = nil }
+            return false
+        case .pointerCancel, .escape:
+            titlePress = nil
+            return false
+        case .tick:
+            return false
         }
     }
 

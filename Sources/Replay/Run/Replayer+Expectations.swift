@@ -84,10 +84,11 @@ extension Replayer {
             let wanted = if case .expanded = expectation { true } else { false }
             for id in ids {
                 // A sections receiver's list, or a folder.
-                if let sections = runtime.scene.receivers.lazy.compactMap({ receiver -> [ListID]? in
-                    if case .sections(let lists, let collapsed) = receiver.role, lists.contains(ListID(id.rawValue)) { collapsed } else { nil }
-                }).first {
-                    let expanded = !sections.contains(ListID(id.rawValue))
+                let isSection = runtime.scene.receivers.contains { receiver in
+                    if case .sections(let lists, _) = receiver.role { lists.contains(ListID(id.rawValue)) } else { false }
+                }
+                if isSection && board.task(id) == nil {
+                    let expanded = !runtime.collapsedSections.contains(ListID(id.rawValue))
                     if expanded != wanted { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) \(expanded ? "expanded" : "collapsed")") }
                     continue
                 }
