@@ -14,6 +14,14 @@ struct CommandTests {
         }
     }
 
+    @Test("the final board JSON nests a folder's items under it and marks headers, in every list and in the trash")
+    func treeFinalJSON() throws {
+        let headers = try dragtoact("replay", "Demo/traces/headers-trash-alone.trace", "--json")
+        #expect(headers.stdout.hasSuffix(#"{"final":{"lists":[{"id":"docs","title":"Documents","items":[{"id":"d0","title":"Loose note"},{"id":"d1","title":"Report"},{"id":"d2","title":"Slides"},{"id":"h2","title":"Home","header":true},{"id":"d3","title":"Taxes"},{"id":"fd","title":"Archive","folder":{"expanded":false,"items":[{"id":"d4","title":"Old letter"}]}}]}],"completed":[],"trashed":[{"id":"h1","title":"Work","header":true}]}}"# + "\n"))
+        let folders = try dragtoact("replay", "Demo/traces/tree-into-drop-zone.trace", "--json")
+        #expect(folders.stdout.hasSuffix(#"{"final":{"lists":[{"id":"files","title":"Files","items":[{"id":"fa","title":"Folder A","folder":{"expanded":true,"items":[{"id":"a1","title":"Notes A1"},{"id":"a2","title":"Notes A2"},{"id":"fb","title":"Folder B","folder":{"expanded":false,"items":[{"id":"b1","title":"Photo B1"}]}}]}},{"id":"r2","title":"Budget"},{"id":"fc","title":"Folder C","folder":{"expanded":false,"items":[{"id":"c1","title":"Draft C1"},{"id":"r1","title":"Readme"}]}},{"id":"r3","title":"Todo"}]}],"completed":[],"trashed":[]}}"# + "\n"))
+    }
+
     @Test("dragtoact demo files, documents and projects play to the end and exit 0; an unknown demo exits 2")
     func treeDemos() throws {
         let lastAction = ["files": "applied: collapse fa", "documents": "applied: trash h1", "projects": "applied: move m2 to errands"]
