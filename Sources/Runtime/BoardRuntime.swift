@@ -35,6 +35,8 @@ public struct BoardRuntime {
     private var rowSources: [ReceiverID: [TaskID]] = [:]
     /// Every row source, for telling a tap on a row from a tap on another source.
     private var rowSourceIDs: Set<SourceID> = []
+    /// Each row source's frame as last given to the engine.
+    private var rowFrames: [SourceID: Rect] = [:]
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public private(set) var selection: [TaskID] = []
@@ -361,7 +363,9 @@ public struct BoardRuntime {
                 for row in nodes {
                     let source = SourceID(row.task.id.rawValue)
                     if existing.contains(row.task.id) {
-                        try engine.setFrame(row.frame, ofSource: source)
+                        // Only rows that moved touch the engine's index: a drop that shifts a few
+                        // rows of a long list moves those sources alone.
+                        if rowFrames[source] != row.frame { try engine.setFrame(row.frame, ofSource: source) }
                     } else {
                         try engine.register(DragSource(id: source, frame: row.frame, z: layout.z, payload: row.task.payload,
                                                        activation: layout.activation, cues: .seed001))
@@ -369,6 +373,8 @@ public struct BoardRuntime {
                     }
                 }
                 rowSources[receiver.id] = nodes.map(\.task.id)
+                for id in existing where !wanted.contains(id) { rowFrames[SourceID(id.rawValue)] = nil }
+                for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = row.frame }
                 try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
             } catch {
                 throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
