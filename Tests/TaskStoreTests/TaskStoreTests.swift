@@ -30,6 +30,23 @@ struct TaskStoreTests {
         #expect(reopened.board.invariantViolations() == [])
     }
 
+    @Test("a title holding U+0000 round-trips whole through apply, undo, redo and reopening (found by fuzzing)")
+    func titleWithNULRoundTrips() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try TaskStore(path: path)
+        try store.apply(.add(title: "Buy\u{0}milk", list: "upcoming", slot: 0))
+        try store.apply(.add(title: "\u{0}", list: "upcoming", slot: 1))
+        try store.apply(.add(title: "", list: "upcoming", slot: 2))
+        #expect(titles(store.board, "upcoming") == ["Buy\u{0}milk", "\u{0}", ""])
+        #expect(titles(try TaskStore(path: path).board, "upcoming") == ["Buy\u{0}milk", "\u{0}", ""])
+        #expect(try store.undo())
+        #expect(try store.undo())
+        #expect(try store.redo())
+        #expect(titles(store.board, "upcoming") == ["Buy\u{0}milk", "\u{0}"])
+        #expect(titles(try TaskStore(path: path).board, "upcoming") == ["Buy\u{0}milk", "\u{0}"])
+    }
+
     @Test("rejected actions write nothing: an unknown task, a completed task, an unknown list")
     func rejectionsChangeNothing() throws {
         let folder = try TemporaryFolder()

@@ -152,9 +152,21 @@ final class Statement {
             case nil: sqlite3_bind_null(handle, index)
             case .integer(let n): sqlite3_bind_int64(handle, index, n)
             case .real(let x): sqlite3_bind_double(handle, index, x)
-            case .text(let s): sqlite3_bind_text(handle, index, s, -1, Self.transient)
+            case .text(let s): bindText(s, at: index)
             }
             try database.check(code, "binding", sql: sql)
+        }
+    }
+
+    /// Binds text by its UTF-8 byte count, not up to a NUL: a title may hold U+0000.
+    private func bindText(_ text: String, at index: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, Self.transient) }
+            guard bytes.count <= Int32.max else { return SQLITE_TOOBIG }
+            return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text(handle, index, $0, Int32(bytes.count), Self.transient)
+            }
         }
     }
 
