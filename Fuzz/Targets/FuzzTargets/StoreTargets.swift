@@ -3,45 +3,109 @@ import TaskStore
 
 extension FuzzTargets {
     /// A store in memory applying fuzzed actions (tasks, folders, headers, moves into and out of
-    /// folders, several at once) with undo and redo: every outcome is a value, and the board
-    /// keeps its invariants and equals what reopening would load.
+    /// folders, several at once; titles with quotes, NUL and emoji) with undo, redo, compaction
+    /// and refresh. After every step: the board keeps its invariants; a rejection changes
+    /// nothing; undo gives back exactly the board before the last undoable action and redo the
+    /// one after it, each saying `false` exactly when there is nothing to undo or redo (a history
+    /// kept here). A store error is a finding: an in-memory store has no disk, lock or other writer.
     static func store(_ buffer: UnsafeBufferPointer<UInt8>) {
         var bytes = Bytes(buffer)
         guard let store = try? TaskStore(path: ":memory:") else { fatalError("an in-memory store does not open") }
-        let lists: [ListID] = ["inbox", "today", "upcoming"]
+        let lists: [ListID] = ["inbox", "today", "upcoming", "archive"]
+        let titles = ["t", "", "\0", "Buy\0milk", "'", "\"", "%_", "é", "👍", "\r\n", "DROP TABLE tasks;"]
+        var log: [String] = []
+        func fail(_ message: String) -> Never { fatalError("store: \(message)\nsteps:\n" + log.joined(separator: "\n")) }
+        // done.last is the board now; undone holds the boards redo brings back, next last.
+        var done = [StoreState(store.board)]
+        var undone: [StoreState] = []
         var steps = 0
-        while !bytes.isAtEnd && steps < 300 {
-            steps += 1
-            let ids = store.board.allTasks.map(\.id)
-            func id() -> TaskID { ids.isEmpty ? "none" : ids[bytes.int(below: ids.count + 1) % max(ids.count, 1)] }
-            func index() -> Int { bytes.int(below: 8) - 1 }
-            let action: TaskAction
-            switch bytes.byte() % 12 {
-            case 0: action = .add(title: "t", list: lists[bytes.int(below: 3)], slot: index())
-            case 1: action = .complete(id())
-            case 2: action = .trash(id())
-            case 3: action = .reorder(id(), slot: index())
-            case 4: action = .move(id(), to: lists[bytes.int(below: 3)], slot: bytes.byte() % 2 == 0 ? nil : index())
-            case 5: action = .place(id(), list: lists[bytes.int(below: 3)], parent: bytes.byte() % 3 == 0 ? nil : id(), index: index())
-            case 6: action = .setExpanded(id(), bytes.byte() % 2 == 0)
-            case 7: action = .completeAll([id(), id()])
-            case 8: action = .placeAll([id(), id(), id()], list: lists[bytes.int(below: 3)], parent: bytes.byte() % 2 == 0 ? nil : id(), index: index())
-            case 9:
-                _ = try? store.undo()
-                continue
-            case 10:
-                _ = try? store.redo()
-                continue
-            default: action = .trashAll([id()])
+        do {
+            while !bytes.isAtEnd && steps < 300 {
+                steps += 1
+                let ids = store.board.allTasks.map(\.id)
+                func id() -> TaskID { ids.isEmpty ? "none" : ids[bytes.int(below: ids.count + 1) % max(ids.count, 1)] }
+                func index() -> Int { bytes.int(below: 8) - 1 }
+                let action: TaskAction
+                switch bytes.byte() % 15 {
+                case 0: action = .add(title: titles[bytes.int(below: titles.count)], list: lists[bytes.int(below: 4)], slot: index())
+                case 1: action = .complete(id())
+                case 2: action = .trash(id())
+                case 3: action = .reorder(id(), slot: index())
+                case 4: action = .move(id(), to: lists[bytes.int(below: 4)], slot: bytes.byte() % 2 == 0 ? nil : index())
+                case 5: action = .place(id(), list: lists[bytes.int(below: 4)], parent: bytes.byte() % 3 == 0 ? nil : id(), index: index())
+                case 6: action = .setExpanded(id(), bytes.byte() % 2 == 0)
+                case 7: action = .completeAll([id(), id()])
+                case 8: action = .placeAll([id(), id(), id()], list: lists[bytes.int(below: 4)], parent: bytes.byte() % 2 == 0 ? nil : id(), index: index())
+                case 9, 10:
+                    let undid = try store.undo()
+                    log.append("undo -> \(undid)")
+                    guard undid == (done.count > 1) else { fail("undo said \(undid) with \(done.count - 1) steps to undo") }
+                    if undid { undone.append(done.removeLast()) }
+                    guard StoreState(store.board) == done.last else { fail("undo gave a board the history does not expect") }
+                    continue
+                case 11:
+                    let redid = try store.redo()
+                    log.append("redo -> \(redid)")
+                    guard redid == !undone.isEmpty else { fail("redo said \(redid) with \(undone.count) steps to redo") }
+                    if redid { done.append(undone.removeLast()) }
+                    guard StoreState(store.board) == done.last else { fail("redo gave a board the history does not expect") }
+                    continue
+                case 12:
+                    if bytes.byte() % 4 == 0 {
+                        try store.compact()
+                        log.append("compact")
+                        guard store.board.trashed.isEmpty, !store.canUndo, !store.canRedo else { fail("compact left trash or history") }
+                        done = [StoreState(store.board)]
+                        undone = []
+                    } else {
+                        let changed = try store.refresh()
+                        log.append("refresh -> \(changed)")
+                        guard !changed else { fail("refresh found a change with no other writer") }
+                    }
+                    continue
+                default: action = .trashAll([id()])
+                }
+                let before = StoreState(store.board)
+                let outcome = try store.apply(action)
+                log.append("\(String(reflecting: action)) -> \(outcome)")
+                if let problem = store.board.invariantViolations(allowingTies: true).first { fail("after \(action): \(problem)") }
+                switch outcome {
+                case .applied(let changes) where !changes.isEmpty:
+                    if case .setExpanded = action {
+                        // Not an undo step: the kept boards ignore folders' open state.
+                        guard StoreState(store.board) == before else { fail("opening a folder changed more than its open state") }
+                    } else {
+                        done.append(StoreState(store.board))
+                        undone = []
+                    }
+                case .applied, .rejected:
+                    guard StoreState(store.board) == before else { fail("\(outcome) changed the board") }
+                }
             }
-            do {
-                _ = try store.apply(action)
-            } catch {
-                fatalError("an in-memory store failed to commit \(action): \(error)")
-            }
-            if let problem = store.board.invariantViolations(allowingTies: true).first {
-                fatalError("after \(action): \(problem)")
-            }
+        } catch {
+            fail("an in-memory store failed: \(error)")
         }
+    }
+}
+
+/// What undo and redo must restore: every task with its place and status, without the counters
+/// for ids yet to come and without folders' open state (opening a folder is not an undo step).
+private struct StoreState: Equatable {
+    var lists: [ListID]
+    var tasks: [TaskItem]
+    var open: [[TaskID]]
+    var completed: [TaskID]
+    var trashed: [TaskID]
+
+    init(_ board: TaskBoard) {
+        lists = board.lists
+        tasks = board.allTasks.map { task in
+            var task = task
+            if case .folder = task.kind { task.kind = .folder(expanded: true) }
+            return task
+        }
+        open = board.lists.map { board.openTasks(in: $0).map(\.id) }
+        completed = board.completed.map(\.id)
+        trashed = board.trashed.map(\.id)
     }
 }
