@@ -2,6 +2,9 @@ import DropGeometry
 
 /// What the dispatcher reports for an input, in order. The caller performs the effects in
 /// one `switch` over these values.
+///
+/// The cases a drag reports once (its start, its drop or cancel) are `indirect`: boxed, so that
+/// every action is as small as the ones a move reports, and a move copies less.
 public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     /// A press landed on a source. `deadline` is when a long-press will start the drag.
     case pressBegan(PointerID, source: SourceID, deadline: Instant?)
@@ -10,7 +13,7 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     /// A press landed on a source that another pointer is already holding.
     case pressRefused(PointerID, source: SourceID, heldBy: PointerID)
     /// The drag began: the item lifts at `position`, with the source's lift cues.
-    case dragStarted(PointerID, source: SourceID, payload: Payload, position: Point, cues: Cues)
+    indirect case dragStarted(PointerID, source: SourceID, payload: Payload, position: Point, cues: Cues)
     /// The pointer came over a receiver: `location` is where a drop would land (for a receiver
     /// that takes positions, and accepts or blocks, the position among its rows; otherwise
     /// ``DropLocation/onto(_:)``), and `verdict` whether it would be taken.
@@ -23,9 +26,9 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     /// The pointer left a receiver (or the receiver left the pointer: moved, disabled, removed).
     case exited(PointerID, receiver: ReceiverID)
     /// The drag ended on an accepting receiver; `intent` says what it means.
-    case dropped(PointerID, intent: DropIntent, cues: Cues)
+    indirect case dropped(PointerID, intent: DropIntent, cues: Cues)
     /// The drag ended without a drop; the item returns to its origin.
-    case cancelled(PointerID, source: SourceID, reason: CancelReason, cues: Cues)
+    indirect case cancelled(PointerID, source: SourceID, reason: CancelReason, cues: Cues)
     /// The input was not used; nothing changed.
     case inputRejected(PointerID?, reason: InputRejection)
 

@@ -8,39 +8,34 @@ extension DragDispatcher {
     /// - Throws: ``EngineError`` when the id is taken or the frame is not finite or has a negative size.
     /// - Complexity: O(1) amortized, plus one hit test per dragging pointer.
     public mutating func register(_ receiver: DropReceiver, into actions: inout [DragAction]) throws(EngineError) {
-        guard receiverHandles[receiver.id] == nil else {
+        guard receivers.handles[receiver.id] == nil else {
             throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
         }
         _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
-        let handle = receiverIndex.insert(receiver.frame, z: receiver.z)
-        Self.store(ReceiverRecord(receiver: receiver, layout: nil), at: handle, in: &receivers)
-        receiverHandles[receiver.id] = handle
-        refreshTargets(vanished: nil, into: &actions)
+        receivers.insert(receiver)
+        refreshTargets(into: &actions)
     }
 
     /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels with `receiverRemoved`.
     public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
-        receiverIndex.remove(handle)
-        receivers[Int(handle.rawValue)] = nil
-        receiverHandles[id] = nil
-        refreshTargets(vanished: id, into: &actions)
+        receivers.remove(handle, id: id)
+        refreshTargets(vanished: (id, handle), into: &actions)
     }
 
     /// Moves or resizes a receiver, keeping its place in the stack.
     public mutating func setFrame(_ frame: Rect, ofReceiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         _ = try validated(frame, "receiver \"\(id)\" frame")
-        receiverIndex.update(handle, frame: frame)
-        receivers[Int(handle.rawValue)]!.receiver.frame = frame
-        refreshTargets(vanished: nil, into: &actions)
+        receivers.setFrame(frame, of: handle)
+        refreshTargets(into: &actions)
     }
 
     /// Enables or disables a receiver. Disabling one under a drag is like removing it.
     public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
-        receivers[Int(handle.rawValue)]!.receiver.isEnabled = enabled
-        refreshTargets(vanished: enabled ? nil : id, into: &actions)
+        receivers.setEnabled(enabled, handle)
+        refreshTargets(vanished: enabled ? nil : (id, handle), into: &actions)
     }
 
     /// Sets the rows of a receiver whose placement is ``DropReceiver/Placement/amongRows``, top to
@@ -49,11 +44,16 @@ extension DragDispatcher {
     /// - Complexity: O(n) for n rows.
     public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
-        guard receivers[Int(handle.rawValue)]!.receiver.placement == .amongRows else {
+        guard receivers.records[Int(handle.rawValue)]?.receiver.placement == .amongRows else {
             throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a receiver whose placement is amongRows")
         }
-        receivers[Int(handle.rawValue)]!.layout = try ListLayout(rows: rows, receiver: id)
-        refreshTargets(vanished: nil, into: &actions)
+        let layout = try ListLayout(rows: rows, receiver: id)
+        var relaid: [PointerID: DropLocation] = [:]
+        for session in sessions {
+            if let hover = session.hover, hover.handle == handle { relaid[session.pointer] = receivers.records.location(of: hover) }
+        }
+        receivers.setLayout(layout, of: handle)
+        refreshTargets(relaid: relaid, into: &actions)
     }
 
     /// Adds a drag source on top of every source with the same `z`.
@@ -69,7 +69,7 @@ extension DragDispatcher {
             throw EngineError(.invalidGeometry, "source \"\(source.id)\" long-press: expected a duration ≥ 0 and a finite tolerance ≥ 0, found \(duration) and \(tolerance)")
         }
         let handle = sourceIndex.insert(source.frame, z: source.z)
-        Self.store(source, at: handle, in: &sources)
+        Self.store(SourceRecord(source: source, kindBit: receivers.kindBit(source.payload.kind)), at: handle, in: &sources)
         sourceHandles[source.id] = handle
     }
 
@@ -87,13 +87,13 @@ extension DragDispatcher {
         let handle = try sourceHandle(id)
         _ = try validated(frame, "source \"\(id)\" frame")
         sourceIndex.update(handle, frame: frame)
-        sources[Int(handle.rawValue)]!.frame = frame
+        sources[Int(handle.rawValue)]!.source.frame = frame
     }
 
     /// Enables or disables a source. Disabling ends a press on it.
     public mutating func setEnabled(_ enabled: Bool, source id: SourceID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try sourceHandle(id)
-        sources[Int(handle.rawValue)]!.isEnabled = enabled
+        sources[Int(handle.rawValue)]!.source.isEnabled = enabled
         if !enabled { endPresses(on: id, into: &actions) }
     }
 
@@ -107,7 +107,7 @@ extension DragDispatcher {
     }
 
     func receiverHandle(_ id: ReceiverID) throws(EngineError) -> LayeredIndex.Handle {
-        guard let handle = receiverHandles[id] else {
+        guard let handle = receivers.handles[id] else {
             throw EngineError(.unknownReceiver, "receiver \"\(id)\": no receiver with this id is registered")
         }
         return handle

@@ -45,17 +45,16 @@ public struct DragDispatcher: Sendable {
         public init(reduceMotion: Bool = false) { self.reduceMotion = reduceMotion }
     }
 
-    struct ReceiverRecord: Sendable {
-        var receiver: DropReceiver
-        var layout: ListLayout?
+    /// A source, and its payload kind's bit in the receivers' cached verdicts.
+    struct SourceRecord: Sendable {
+        var source: DragSource
+        var kindBit: UInt64
     }
 
     public let configuration: Configuration
-    var receiverIndex = LayeredIndex()
-    var receivers: [ReceiverRecord?] = []
-    var receiverHandles: [ReceiverID: LayeredIndex.Handle] = [:]
+    var receivers = ReceiverTable()
     var sourceIndex = LayeredIndex()
-    var sources: [DragSource?] = []
+    var sources: [SourceRecord?] = []
     var sourceHandles: [SourceID: LayeredIndex.Handle] = [:]
     /// Active pointers, in the order they went down. Few: one per finger.
     var sessions: [DragSession] = []
@@ -88,14 +87,13 @@ public struct DragDispatcher: Sendable {
             pointerDown(event, into: &actions)
         case .pointerMove(let event):
             guard let i = sessionIndex(event.pointer) else { break } // A hovering mouse, a move after the release.
-            let hover = sessions[i].needsTarget ? target(at: event.position, for: sessions[i]) : nil
-            sessions[i].move(to: event.position, at: event.time, hover: hover, into: &actions)
+            let hover = target(ofSession: i, at: event.position)
+            sessions[i].move(to: event.position, at: event.time, hover: hover, names: receivers.records, into: &actions)
             forgetIfIdle(i)
         case .pointerUp(let event):
             guard let i = sessionIndex(event.pointer) else { break } // A second release.
-            let hover = sessions[i].needsTarget ? target(at: event.position, for: sessions[i]) : nil
-            let receiver = hover.flatMap { receivers[Int($0.handle.rawValue)]?.receiver }.map { ($0.cues.drop, $0.tag) }
-            sessions[i].release(at: event.position, at: event.time, hover: hover, receiver: receiver, into: &actions)
+            let hover = target(ofSession: i, at: event.position)
+            sessions[i].release(at: event.position, at: event.time, hover: hover, names: receivers.records, into: &actions)
             forgetIfIdle(i)
         case .pointerCancel(let event):
             guard let i = sessionIndex(event.pointer) else { break } // A cancel for a pointer that pressed nothing.
@@ -136,26 +134,41 @@ public struct DragDispatcher: Sendable {
             sessions[i].cancel(press: .pointerPressedAgain, drag: .pointerPressedAgain, into: &actions)
             sessions.remove(at: i)
         }
-        guard let handle = sourceIndex.topmost(at: event.position, where: { sources[Int($0.rawValue)]!.isEnabled }) else {
+        guard let handle = sourceIndex.topmost(at: event.position, where: { sources[Int($0.rawValue)]?.source.isEnabled == true }),
+              let record = sources[Int(handle.rawValue)] else {
             return // A press on no source starts nothing.
         }
-        let source = sources[Int(handle.rawValue)]!
-        if let holder = sessions.first(where: { $0.held?.grip.source == source.id }) {
+        let source = record.source
+        if let holder = sessions.first(where: { $0.grip.source == source.id }) {
             actions.append(.pressRefused(event.pointer, source: source.id, heldBy: holder.pointer))
             return
         }
-        var session = DragSession(pointer: event.pointer, kind: event.kind, reduceMotion: configuration.reduceMotion)
-        let grip = DragSession.Grip(source: source.id, payload: source.payload, origin: event.position, cues: source.cues)
+        let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: event.position,
+                                    cues: source.cues)
+        var session = DragSession(pointer: event.pointer, kind: event.kind, grip: grip, reduceMotion: configuration.reduceMotion)
         let hover = source.activation == .immediate ? target(at: event.position, for: grip) : nil
-        session.press(grip, activation: source.activation, at: event.time, hover: hover, into: &actions)
+        session.press(activation: source.activation, at: event.time, hover: hover, names: receivers.records, into: &actions)
         if session.isActive { sessions.append(session) }
     }
 
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
         for i in sessions.indices where sessions[i].deadline.map({ $0 <= time }) == true {
-            let hover = sessions[i].held.flatMap { target(at: $0.position, for: $0.grip) }
-            sessions[i].tick(at: time, hover: hover, into: &actions)
+            let grip = sessions[i].grip
+            let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
+            sessions[i].tick(at: time, hover: hover, names: receivers.records, into: &actions)
         }
+    }
+
+    /// The target session `i`'s grip has at `point`, when the session needs one there.
+    private mutating func target(ofSession i: Int, at point: Point) -> DragSession.Hover? {
+        guard sessions[i].needsTarget else { return nil }
+        return target(at: point, for: sessions[i].grip)
+    }
+
+    /// The target `grip` has at `point`. The receiver table is a few hundred bytes: called through
+    /// a pointer it is read in place, where a call on the value would copy it on every move.
+    mutating func target(at point: Point, for grip: DragSession.Grip) -> DragSession.Hover? {
+        withUnsafeMutablePointer(to: &receivers) { $0.pointee.target(at: point, for: grip) }
     }
 
     /// The session of `pointer`, if it is pressing or dragging.
@@ -167,19 +180,20 @@ public struct DragDispatcher: Sendable {
         if !sessions[i].isActive { sessions.remove(at: i) }
     }
 
-    /// Gives every dragging session a fresh look at the receivers under it.
-    mutating func refreshTargets(vanished: ReceiverID?, into actions: inout [DragAction]) {
+    /// Gives every dragging session a fresh look at the receivers under it. `vanished` is a
+    /// receiver just removed or disabled, with the handle it had; `relaid` the locations of the
+    /// sessions over a receiver whose rows were just laid out again, named against the old rows.
+    mutating func refreshTargets(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)? = nil,
+                                 relaid: [PointerID: DropLocation] = [:], into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
-        for i in sessions.indices {
-            let hover = sessions[i].drag.flatMap { target(at: $0.position, for: $0.grip) }
-            sessions[i].receiversChanged(vanished: vanished, hover: hover, at: time, into: &actions)
+        for i in sessions.indices where sessions[i].isDragging {
+            let grip = sessions[i].grip
+            let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
+            // New rows number places afresh: the same name is the same place.
+            let renumbered = hover != nil && relaid[sessions[i].pointer].map { $0 == receivers.records.location(of: hover!) } == true
+            sessions[i].receiversChanged(vanished: vanished, hover: hover, renumbered: renumbered, at: time, names: receivers.records,
+                                         into: &actions)
         }
-    }
-
-    /// The target a session's grip would have at `point`.
-    private func target(at point: Point, for session: borrowing DragSession) -> DragSession.Hover? {
-        guard let grip = session.held?.grip else { return nil }
-        return target(at: point, for: grip)
     }
 }
 

@@ -13,76 +13,122 @@ import DropGeometry
 ///
 /// A plain struct: no clock, no I/O. Every input is a `mutating func` that appends the
 /// actions it causes to a caller-owned buffer (so the hot path does not allocate). The session
-/// never sees the receivers: the dispatcher hit-tests and passes the ``Hover`` in.
+/// does not hit-test: the dispatcher does, and passes the ``Hover`` in — a few integers, so that
+/// a move that stays where it was copies no strings. The session asks the receivers' records
+/// (``ReceiverRecords``) only to *name* a hover — its receiver's id, the location, the verdict's
+/// reason — when it reports one.
 /// Any state may wait for one deadline (a long-press, a dwell); ``deadline`` names it and
 /// ``tick(at:hover:into:)`` fires it. Odd but real input is tolerated: a move or release while
 /// idle does nothing.
 struct DragSession: Sendable {
-    /// What the pointer holds: the source, its payload, where the press began, its cues.
-    struct Grip: Hashable, Sendable {
-        var source: SourceID
-        var payload: Payload
-        var origin: Point
-        var cues: DragCues
+    /// What the pointer holds: the source, its payload, where the press began, its cues. A class,
+    /// made once per press: a hit test holds it with one reference count instead of copying its strings.
+    final class Grip: Sendable {
+        let source: SourceID
+        let payload: Payload
+        /// The payload kind's bit in ``ReceiverTable/verdictBits``; 0 when the rules must be asked.
+        let kindBit: UInt64
+        let origin: Point
+        let cues: DragCues
+
+        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues) {
+            self.source = source
+            self.payload = payload
+            self.kindBit = kindBit
+            self.origin = origin
+            self.cues = cues
+        }
     }
 
-    /// The receiver a drag is over: where a drop would land, whether it would be taken, where
-    /// the dragged item stands among the receiver's rows, and how long a rest there takes to dwell.
+    /// Where over a receiver a drop would land: on it as a whole, or among its rows, at `index`
+    /// among the children of the container at row `parent` (-1 for the top level).
+    enum Spot: Hashable, Sendable {
+        case onto
+        case among(parent: Int32, index: Int32)
+
+        /// The container row, for a spot inside one.
+        var parent: Int32? {
+            switch self {
+            case .onto: nil
+            case .among(let parent, _): parent >= 0 ? parent : nil
+            }
+        }
+
+        /// The position at the top level, for a spot among top-level rows.
+        var topLevelIndex: Int? {
+            switch self {
+            case .onto: nil
+            case .among(let parent, let index): parent < 0 ? Int(index) : nil
+            }
+        }
+    }
+
+    /// What a receiver says to the payload at a spot: the case of a ``Verdict``, whose reason
+    /// the receivers give when it is reported.
+    enum Judgement: UInt8, Sendable {
+        case accepts, rejects, blocked
+    }
+
+    /// The receiver a drag is over, in integers: its handle, the spot, where the dragged row
+    /// stands among its rows, the judgement, and how long a rest there takes to dwell.
     struct Hover: Hashable, Sendable {
         var handle: LayeredIndex.Handle
-        var location: DropLocation
-        var verdict: Verdict
-        var origin: DropLocation?
+        var spot: Spot
+        var origin: Spot?
+        var judgement: Judgement
         var dwell: Interval?
     }
 
     private struct Drag: Sendable {
-        var grip: Grip
         var position: Point
         var hover: Hover?
-        /// The receiver the drag was over when it was removed or disabled, until the drag
-        /// enters another; it names the reason of a release over nothing.
-        var lostTarget: ReceiverID?
         /// When resting at the hovered location dwells; `nil` once fired or without a dwell time.
         var dwellDeadline: Instant?
     }
 
     private enum State: Sendable {
         case idle
-        case pressed(Grip, Activation, deadline: Instant?, position: Point)
+        case pressed(Activation, deadline: Instant?, position: Point)
         case dragging(Drag)
     }
 
     let pointer: PointerID
     let kind: PointerKind
+    /// What the pointer pressed: set once, read by every hit test, never copied by a move.
+    let grip: Grip
     private let reduceMotion: Bool
     private var state: State = .idle
+    /// The receiver the drag was over when it was removed or disabled, until the drag
+    /// enters another; it names the reason of a release over nothing.
+    private var lostTarget: ReceiverID?
 
-    init(pointer: PointerID, kind: PointerKind, reduceMotion: Bool) {
+    init(pointer: PointerID, kind: PointerKind, grip: Grip, reduceMotion: Bool) {
         self.pointer = pointer
         self.kind = kind
+        self.grip = grip
         self.reduceMotion = reduceMotion
     }
 
     // MARK: Inputs
 
-    /// A press on `grip`'s source, which the dispatcher found free. `hover` is the target at the
+    /// A press on ``grip``'s source, which the dispatcher found free. `hover` is the target at the
     /// press point, needed only by an immediate activation.
-    mutating func press(_ grip: Grip, activation: Activation, at time: Instant, hover: Hover?, into actions: inout [DragAction]) {
+    mutating func press(activation: Activation, at time: Instant, hover: Hover?, names: ReceiverRecords,
+                        into actions: inout [DragAction]) {
         switch activation {
         case .immediate:
             actions.append(.pressBegan(pointer, source: grip.source, deadline: nil))
-            startDrag(grip, at: grip.origin, time: time, hover: hover, into: &actions)
+            startDrag(at: grip.origin, time: time, hover: hover, names: names, into: &actions)
         case .distance:
             actions.append(.pressBegan(pointer, source: grip.source, deadline: nil))
-            state = .pressed(grip, activation, deadline: nil, position: grip.origin)
+            state = .pressed(activation, deadline: nil, position: grip.origin)
         case .longPress(let duration, _):
             guard let deadline = time.adding(duration) else {
                 actions.append(.inputRejected(pointer, reason: .timeOutOfRange(time)))
                 return
             }
             actions.append(.pressBegan(pointer, source: grip.source, deadline: deadline))
-            state = .pressed(grip, activation, deadline: deadline, position: grip.origin)
+            state = .pressed(activation, deadline: deadline, position: grip.origin)
         }
     }
 
@@ -91,7 +137,7 @@ struct DragSession: Sendable {
     var needsTarget: Bool {
         switch state {
         case .idle: false
-        case .pressed(_, let activation, _, _):
+        case .pressed(let activation, _, _):
             switch activation {
             case .immediate, .distance: true
             case .longPress: false
@@ -100,19 +146,20 @@ struct DragSession: Sendable {
         }
     }
 
-    mutating func move(to position: Point, at time: Instant, hover: Hover?, into actions: inout [DragAction]) {
+    mutating func move(to position: Point, at time: Instant, hover: Hover?, names: ReceiverRecords,
+                       into actions: inout [DragAction]) {
         switch state {
         case .idle:
             return // A hovering mouse, or a pointer that pressed on nothing: no drag to update.
-        case .pressed(let grip, let activation, let deadline, _):
+        case .pressed(let activation, let deadline, _):
             switch activation {
             case .immediate:
-                startDrag(grip, at: position, time: time, hover: hover, into: &actions)
+                startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
             case .distance(let distance):
                 if position.distance(to: grip.origin) >= distance {
-                    startDrag(grip, at: position, time: time, hover: hover, into: &actions)
+                    startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
                 } else {
-                    state = .pressed(grip, activation, deadline: deadline, position: position)
+                    state = .pressed(activation, deadline: deadline, position: position)
                 }
             case .longPress(_, let tolerance):
                 // The dispatcher fires due deadlines before every input, so the delay has not passed.
@@ -120,45 +167,46 @@ struct DragSession: Sendable {
                     state = .idle
                     actions.append(.pressEnded(pointer, source: grip.source, reason: .movedBeforeLongPress))
                 } else {
-                    state = .pressed(grip, activation, deadline: deadline, position: position)
+                    state = .pressed(activation, deadline: deadline, position: position)
                 }
             }
         case .dragging(var drag):
             drag.position = position
-            update(&drag, hover: hover, time: time, into: &actions)
+            update(&drag, hover: hover, time: time, names: names, into: &actions)
             state = .dragging(drag)
         }
     }
 
     /// The pointer went up at `position`: moves there first, then drops (with the hovered
     /// receiver's drop cues and tag), cancels, or ends the press.
-    mutating func release(at position: Point, at time: Instant, hover: Hover?, receiver: (cues: Cues, tag: String)?,
+    mutating func release(at position: Point, at time: Instant, hover: Hover?, names: ReceiverRecords,
                           into actions: inout [DragAction]) {
-        move(to: position, at: time, hover: hover, into: &actions)
+        move(to: position, at: time, hover: hover, names: names, into: &actions)
         switch state {
         case .idle:
             return // A second release, or the move above ended the press.
-        case .pressed(let grip, _, _, _):
+        case .pressed:
             state = .idle
             actions.append(.pressEnded(pointer, source: grip.source, reason: .released))
         case .dragging(let drag):
             state = .idle
-            let cancel = drag.grip.cues.cancel.reducingMotion(reduceMotion)
+            let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
             guard let hover = drag.hover else {
-                let reason = drag.lostTarget.map(CancelReason.receiverRemoved) ?? .releasedOutside
-                actions.append(.cancelled(pointer, source: drag.grip.source, reason: reason, cues: cancel))
+                let reason = lostTarget.map(CancelReason.receiverRemoved) ?? .releasedOutside
+                actions.append(.cancelled(pointer, source: grip.source, reason: reason, cues: cancel))
                 return
             }
-            switch hover.verdict {
+            switch names.verdict(of: hover, for: grip) {
             case .accepts:
-                let intent = DropIntent(payload: drag.grip.payload, source: drag.grip.source, location: hover.location,
-                                        origin: hover.origin, tag: receiver?.tag ?? "")
-                actions.append(.dropped(pointer, intent: intent, cues: (receiver?.cues ?? Cues()).reducingMotion(reduceMotion)))
+                let receiver = names[Int(hover.handle.rawValue)]!.receiver
+                let intent = DropIntent(payload: grip.payload, source: grip.source, location: names.location(of: hover),
+                                        origin: names.origin(of: hover), tag: receiver.tag)
+                actions.append(.dropped(pointer, intent: intent, cues: receiver.cues.drop.reducingMotion(reduceMotion)))
             case .rejects(let reason):
-                actions.append(.cancelled(pointer, source: drag.grip.source,
-                                          reason: .releasedOnRefusingReceiver(hover.location.receiver, reason), cues: cancel))
+                actions.append(.cancelled(pointer, source: grip.source,
+                                          reason: .releasedOnRefusingReceiver(names.id(hover.handle), reason), cues: cancel))
             case .blocked(let wanted, let reason):
-                actions.append(.cancelled(pointer, source: drag.grip.source, reason: .blocked(wanted, reason: reason), cues: cancel))
+                actions.append(.cancelled(pointer, source: grip.source, reason: .blocked(wanted, reason: reason), cues: cancel))
             }
         }
     }
@@ -168,46 +216,49 @@ struct DragSession: Sendable {
         switch state {
         case .idle:
             return
-        case .pressed(let grip, _, _, _):
+        case .pressed:
             actions.append(.pressEnded(pointer, source: grip.source, reason: pressReason))
-        case .dragging(let drag):
-            actions.append(.cancelled(pointer, source: drag.grip.source, reason: dragReason,
-                                      cues: drag.grip.cues.cancel.reducingMotion(reduceMotion)))
+        case .dragging:
+            actions.append(.cancelled(pointer, source: grip.source, reason: dragReason,
+                                      cues: grip.cues.cancel.reducingMotion(reduceMotion)))
         }
         state = .idle
     }
 
     /// Time passed to `time`, at or after ``deadline``: a long-press starts its drag where the
     /// pointer rests (over `hover`), or a rest at one location dwells.
-    mutating func tick(at time: Instant, hover: Hover?, into actions: inout [DragAction]) {
+    mutating func tick(at time: Instant, hover: Hover?, names: ReceiverRecords, into actions: inout [DragAction]) {
         switch state {
         case .idle:
             return
-        case .pressed(let grip, _, let deadline, let position):
+        case .pressed(_, let deadline, let position):
             if let deadline, time >= deadline {
-                startDrag(grip, at: position, time: time, hover: hover, into: &actions)
+                startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
             }
         case .dragging(var drag):
             guard let deadline = drag.dwellDeadline, time >= deadline, let hover = drag.hover else { return }
             drag.dwellDeadline = nil
             state = .dragging(drag)
-            actions.append(.dwelled(pointer, location: hover.location))
+            actions.append(.dwelled(pointer, location: names.location(of: hover)))
         }
     }
 
     /// A receiver was added, removed, moved, disabled or enabled, or its rows changed: `hover`
-    /// is the target under the pointer now. `vanished` names a receiver that was removed or disabled.
-    mutating func receiversChanged(vanished: ReceiverID?, hover: Hover?, at time: Instant, into actions: inout [DragAction]) {
+    /// is the target under the pointer now. `vanished` names a receiver that was removed or
+    /// disabled, and its handle (the receivers no longer know a removed one). `renumbered` says
+    /// the rows were laid out again and `hover` is the same place under new numbers.
+    mutating func receiversChanged(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, hover: Hover?, renumbered: Bool,
+                                   at time: Instant, names: ReceiverRecords, into actions: inout [DragAction]) {
         switch state {
         case .idle, .pressed:
             return
         case .dragging(var drag):
-            if let previous = drag.hover, previous.location.receiver == vanished {
-                actions.append(.exited(pointer, receiver: previous.location.receiver))
-                drag.lostTarget = previous.location.receiver
+            if let previous = drag.hover, let vanished, previous.handle == vanished.handle {
+                actions.append(.exited(pointer, receiver: vanished.id))
+                lostTarget = vanished.id
                 drag.hover = nil
             }
-            update(&drag, hover: hover, time: time, into: &actions)
+            update(&drag, hover: hover, time: time, renumbered: renumbered, names: names, into: &actions)
             state = .dragging(drag)
         }
     }
@@ -217,7 +268,7 @@ struct DragSession: Sendable {
         switch state {
         case .idle, .dragging:
             return
-        case .pressed(let grip, _, _, _):
+        case .pressed:
             guard grip.source == source else { return }
             state = .idle
             actions.append(.pressEnded(pointer, source: source, reason: .sourceRemoved))
@@ -230,7 +281,7 @@ struct DragSession: Sendable {
     var deadline: Instant? {
         switch state {
         case .idle: nil
-        case .pressed(_, _, let deadline, _): deadline
+        case .pressed(_, let deadline, _): deadline
         case .dragging(let drag): drag.dwellDeadline
         }
     }
@@ -243,51 +294,70 @@ struct DragSession: Sendable {
         }
     }
 
-    /// The grip and the pointer's position, while pressing or dragging.
-    var held: (grip: Grip, position: Point)? {
+    /// The pointer's position while pressing or dragging.
+    var position: Point? {
         switch state {
         case .idle: nil
-        case .pressed(let grip, _, _, let position): (grip, position)
-        case .dragging(let drag): (drag.grip, drag.position)
+        case .pressed(_, _, let position): position
+        case .dragging(let drag): drag.position
         }
     }
 
-    /// The drag's grip, position and target, while dragging.
-    var drag: (grip: Grip, position: Point, hover: Hover?)? {
+    /// Whether the pointer is dragging (not only pressing).
+    var isDragging: Bool {
+        switch state {
+        case .idle, .pressed: false
+        case .dragging: true
+        }
+    }
+
+    /// The drag's target, while dragging over one.
+    var hover: Hover? {
         switch state {
         case .idle, .pressed: nil
-        case .dragging(let drag): (drag.grip, drag.position, drag.hover)
+        case .dragging(let drag): drag.hover
         }
     }
 
     // MARK: Transitions
 
-    private mutating func startDrag(_ grip: Grip, at position: Point, time: Instant, hover: Hover?, into actions: inout [DragAction]) {
+    private mutating func startDrag(at position: Point, time: Instant, hover: Hover?, names: ReceiverRecords,
+                                    into actions: inout [DragAction]) {
         actions.append(.dragStarted(pointer, source: grip.source, payload: grip.payload, position: position,
                                     cues: grip.cues.lift.reducingMotion(reduceMotion)))
-        var drag = Drag(grip: grip, position: position, hover: nil, lostTarget: nil, dwellDeadline: nil)
-        update(&drag, hover: hover, time: time, into: &actions)
+        var drag = Drag(position: position, hover: nil, dwellDeadline: nil)
+        lostTarget = nil
+        update(&drag, hover: hover, time: time, names: names, into: &actions)
         state = .dragging(drag)
     }
 
     /// Reports how the target changed from `drag.hover` to `hover` and restarts the dwell timer
-    /// when the location changed.
-    private func update(_ drag: inout Drag, hover: Hover?, time: Instant, into actions: inout [DragAction]) {
+    /// when the location changed. Equal hovers report nothing, without naming anything;
+    /// `renumbered` hovers are the same place as the previous one under new row numbers.
+    private mutating func update(_ drag: inout Drag, hover: Hover?, time: Instant, renumbered: Bool = false,
+                                 names: ReceiverRecords, into actions: inout [DragAction]) {
         let previous = drag.hover
-        if let hover, let previous, hover.handle == previous.handle, hover.location.receiver == previous.location.receiver {
-            if hover.location != previous.location || hover.verdict != previous.verdict {
-                actions.append(.movedWithin(pointer, location: hover.location, verdict: hover.verdict))
+        guard hover != previous else { return }
+        drag.hover = hover
+        guard let hover else {
+            if let previous { actions.append(.exited(pointer, receiver: names.id(previous.handle))) }
+            drag.dwellDeadline = nil
+            return
+        }
+        lostTarget = nil
+        if let previous, previous.handle == hover.handle {
+            // The same receiver: report a new location or verdict.
+            if (hover.spot != previous.spot && !renumbered) || hover.judgement != previous.judgement {
+                actions.append(.movedWithin(pointer, location: names.location(of: hover), verdict: names.verdict(of: hover, for: grip)))
                 drag.dwellDeadline = hover.dwell.map { time + $0 }
             } else if hover.dwell != previous.dwell {
                 // Same location, but into or out of where a rest dwells (a container's middle half).
                 drag.dwellDeadline = hover.dwell.map { time + $0 }
             }
         } else {
-            if let previous { actions.append(.exited(pointer, receiver: previous.location.receiver)) }
-            if let hover { actions.append(.entered(pointer, location: hover.location, verdict: hover.verdict)) }
-            drag.dwellDeadline = hover?.dwell.map { time + $0 }
+            if let previous { actions.append(.exited(pointer, receiver: names.id(previous.handle))) }
+            actions.append(.entered(pointer, location: names.location(of: hover), verdict: names.verdict(of: hover, for: grip)))
+            drag.dwellDeadline = hover.dwell.map { time + $0 }
         }
-        drag.hover = hover
-        if hover != nil { drag.lostTarget = nil }
     }
 }

@@ -3,7 +3,8 @@ import DropGeometry
 /// The rows of a receiver that takes positions, with what the drop location is computed from:
 /// row centres for the slot, and for a tree each row's parent, its place among its siblings, and
 /// each container's drop zone and child count — all found in O(log n) per pointer move.
-struct ListLayout: Sendable {
+/// A class, immutable once made: a hit test holds it with one reference count, not one per array.
+final class ListLayout: Sendable {
     let rows: [ListRow]
     /// Row centre y, top to bottom; never decreasing (checked when the rows are set).
     let centres: [Double]
@@ -195,19 +196,28 @@ struct ListLayout: Sendable {
         return (Int(parentRow[d]), Int(ordinal[d]), nil)
     }
 
-    /// Why the dragged row may not go inside the container at row `parent`: a container never
+    /// The row of the item `source` stands for, if it is one of these rows.
+    func row(of source: SourceID) -> Int? { rowBySource[source] }
+
+    /// Whether the dragged row may not go inside the container at row `parent`: a container never
     /// goes inside itself or anything in it, and a top-level-only item never inside anything.
-    func blockReason(dragged: Int?, parent: Int) -> String? {
-        guard let dragged, parent >= 0 else { return nil }
+    func blocks(dragged: Int?, parent: Int) -> Bool {
+        guard let dragged, parent >= 0 else { return false }
         switch rows[dragged].node {
         case .container:
-            return parent >= dragged && parent <= Int(zoneRow[dragged]) ? insideReasons[dragged] : nil
+            return parent >= dragged && parent <= Int(zoneRow[dragged])
         case .item(_, topLevelOnly: true):
-            if case .section = rows[parent].node { return nil } // a section's items are its top level
-            return insideReasons[dragged]
+            if case .section = rows[parent].node { return false } // a section's items are its top level
+            return true
         case .item, .dropZone, .section:
-            return nil
+            return false
         }
+    }
+
+    /// Why ``blocks(dragged:parent:)`` holds, or `nil` when it does not.
+    func blockReason(dragged: Int?, parent: Int) -> String? {
+        guard let dragged, blocks(dragged: dragged, parent: parent) else { return nil }
+        return insideReasons[dragged]
     }
 
     /// The number of visible rows directly under the container or section at row `i`.
