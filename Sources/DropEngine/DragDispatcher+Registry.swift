@@ -120,9 +120,9 @@ extension DragDispatcher {
         return handle
     }
 
-    private func validated(_ frame: Rect, _ name: String) throws(EngineError) -> Rect {
+    private func validated(_ frame: Rect, _ name: @autoclosure () -> String) throws(EngineError) -> Rect {
         do {
-            return try frame.validated(name)
+            return try frame.validated(name())
         } catch {
             throw EngineError(.invalidGeometry, error.description)
         }

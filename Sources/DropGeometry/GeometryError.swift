@@ -28,18 +28,18 @@ public struct GeometryError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    static func checkFinite(_ value: Double, _ field: String) throws(GeometryError) {
+    static func checkFinite(_ value: Double, _ field: @autoclosure () -> String) throws(GeometryError) {
         guard value.isFinite else {
-            throw GeometryError(code: .notFinite, field: field, found: formatCoordinate(value))
+            throw GeometryError(code: .notFinite, field: field(), found: formatCoordinate(value))
         }
     }
 
-    static func checkSize(_ value: Double, _ field: String) throws(GeometryError) {
+    static func checkSize(_ value: Double, _ field: @autoclosure () -> String) throws(GeometryError) {
         guard value.isFinite else {
-            throw GeometryError(code: .negativeSize, field: field, found: formatCoordinate(value))
+            throw GeometryError(code: .negativeSize, field: field(), found: formatCoordinate(value))
         }
         guard value >= 0 else {
-            throw GeometryError(code: .negativeSize, field: field, found: formatCoordinate(value))
+            throw GeometryError(code: .negativeSize, field: field(), found: formatCoordinate(value))
         }
     }
 }

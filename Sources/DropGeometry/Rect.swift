@@ -65,15 +65,16 @@ public struct Rect: Hashable, Sendable {
 
     /// This rect, or an error naming the first value that is not finite or a size below zero.
     ///
-    /// - Parameter name: how the caller calls this rect, used in the error (e.g. `"receiver \"trash\" frame"`).
-    public func validated(_ name: String) throws(GeometryError) -> Rect {
-        try GeometryError.checkFinite(origin.x, "\(name).x")
-        try GeometryError.checkFinite(origin.y, "\(name).y")
-        try GeometryError.checkSize(size.width, "\(name).width")
-        try GeometryError.checkSize(size.height, "\(name).height")
+    /// - Parameter name: how the caller calls this rect, used in the error (e.g. `"receiver \"trash\" frame"`);
+    ///   made only when the rect is refused.
+    public func validated(_ name: @autoclosure () -> String) throws(GeometryError) -> Rect {
+        try GeometryError.checkFinite(origin.x, "\(name()).x")
+        try GeometryError.checkFinite(origin.y, "\(name()).y")
+        try GeometryError.checkSize(size.width, "\(name()).width")
+        try GeometryError.checkSize(size.height, "\(name()).height")
         // Finite parts can still overflow to infinity when added (1e308 + 1e308).
-        try GeometryError.checkFinite(maxX, "\(name).maxX")
-        try GeometryError.checkFinite(maxY, "\(name).maxY")
+        try GeometryError.checkFinite(maxX, "\(name()).maxX")
+        try GeometryError.checkFinite(maxY, "\(name()).maxY")
         return self
     }
 }

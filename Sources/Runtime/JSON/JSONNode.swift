@@ -6,21 +6,51 @@
 /// ```
 package struct JSONNode {
     package let value: JSONValue
-    package let path: String
     package let file: String
+    /// How the root reached this node, spelled out only when an error names it: a large
+    /// document is read without building a path string for every value in it.
+    private let trail: Trail
+
+    /// One step from the root: the root's own path, a member key, or an array index.
+    private final class Trail: Sendable {
+        enum Step { case root(String), key(String), index(Int) }
+        let parent: Trail?
+        let step: Step
+        init(parent: Trail?, step: Step) {
+            self.parent = parent
+            self.step = step
+        }
+
+        var path: String {
+            switch step {
+            case .root(let path): return path
+            case .key(let key):
+                let above = parent?.path ?? ""
+                return above.isEmpty ? key : above + "." + key
+            case .index(let i): return (parent?.path ?? "") + "[" + String(i) + "]"
+            }
+        }
+    }
 
     package init(_ value: JSONValue, path: String = "", file: String) {
+        self.init(value, trail: Trail(parent: nil, step: .root(path)), file: file)
+    }
+
+    private init(_ value: JSONValue, trail: Trail, file: String) {
         self.value = value
-        self.path = path
+        self.trail = trail
         self.file = file
     }
+
+    /// Where this node is in the document: `receivers[2].frame.width`.
+    package var path: String { trail.path }
 
     package func fail(expected: String, found: String? = nil) -> InputError {
         InputError(file: file, location: .path(path), expected: expected, found: found ?? value.foundDescription)
     }
 
     private func child(_ key: String, _ value: JSONValue) -> JSONNode {
-        JSONNode(value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+        JSONNode(value, trail: Trail(parent: trail, step: .key(key)), file: file)
     }
 
     package func members() throws(InputError) -> [JSONValue.Member] {
@@ -32,7 +62,7 @@ package struct JSONNode {
     package func required(_ key: String) throws(InputError) -> JSONNode {
         let members = try members()
         guard let member = members.first(where: { $0.key == key }) else {
-            throw InputError(file: file, location: .path(path.isEmpty ? key : "\(path).\(key)"),
+            throw InputError(file: file, location: .path(Trail(parent: trail, step: .key(key)).path),
                              expected: "a value (\"\(key)\" is required)", found: "nothing")
         }
         return child(key, member.value)
@@ -46,9 +76,10 @@ package struct JSONNode {
     }
 
     /// Refuses members other than `allowed`, so a misspelt key is not silently ignored.
-    package func onlyKeys(_ allowed: Set<String>) throws(InputError) {
+    /// - Complexity: O(members × allowed): a handful of short keys, compared without hashing.
+    package func onlyKeys(_ allowed: [String]) throws(InputError) {
         for member in try members() where !allowed.contains(member.key) {
-            throw InputError(file: file, location: .path(path.isEmpty ? member.key : "\(path).\(member.key)"),
+            throw InputError(file: file, location: .path(Trail(parent: trail, step: .key(member.key)).path),
                              expected: "one of the keys \(allowed.sorted().joined(separator: ", "))",
                              found: "an unknown key")
         }
@@ -56,7 +87,7 @@ package struct JSONNode {
 
     package func elements() throws(InputError) -> [JSONNode] {
         guard case .array(let items) = value else { throw fail(expected: "an array") }
-        return items.enumerated().map { JSONNode($1, path: "\(path)[\($0)]", file: file) }
+        return items.enumerated().map { JSONNode($1, trail: Trail(parent: trail, step: .index($0)), file: file) }
     }
 
     package func string() throws(InputError) -> String {

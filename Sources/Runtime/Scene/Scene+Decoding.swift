@@ -28,9 +28,10 @@ extension Scene {
         let clock = try root.optional("clock").map { (node: JSONNode) throws(InputError) in try decodeClock(node) }
         var lists: [List] = []
         var taskIDs: Set<TaskID> = []
+        var listIDs: Set<ListID> = []
         for node in listNodes {
             let list = try decodeList(node, taskIDs: &taskIDs)
-            if lists.contains(where: { $0.id == list.id }) {
+            if !listIDs.insert(list.id).inserted {
                 throw try node.required("id").fail(expected: "a list id not used by another list")
             }
             if clock == nil, let rule = list.schedule, rule != .unscheduled {
@@ -39,20 +40,20 @@ extension Scene {
             }
             lists.append(list)
         }
-        let listIDs = Set(lists.map(\.id))
-
         var receivers: [Receiver] = []
+        var receiverIDs: Set<ReceiverID> = []
         for node in try root.required("receivers").elements() {
             let receiver = try decodeReceiver(node, lists: listIDs)
-            if receivers.contains(where: { $0.id == receiver.id }) {
+            if !receiverIDs.insert(receiver.id).inserted {
                 throw try node.required("id").fail(expected: "a receiver id not used by another receiver")
             }
             receivers.append(receiver)
         }
         var sources: [Source] = []
+        var sourceIDs: Set<SourceID> = []
         for node in try root.optional("sources")?.elements() ?? [] {
             let source = try decodeSource(node)
-            if sources.contains(where: { $0.id == source.id }) || taskIDs.contains(TaskID(source.id.rawValue)) {
+            if taskIDs.contains(TaskID(source.id.rawValue)) || !sourceIDs.insert(source.id).inserted {
                 throw try node.required("id").fail(expected: "a source id not used by another source or task")
             }
             sources.append(source)
