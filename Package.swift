@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "TestSupport"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TaskModel", "TaskStore", "DropEngine", "DropGeometry", "TestSupport"]),
-        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"]),
+        .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "DemoTests", dependencies: ["dragtoact", "store-churn"], exclude: ["Golden"]),
         // Applies actions to a store until killed: the child of the SIGKILL test.
         .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "TestSupport", "CSQLite"],

@@ -9,10 +9,25 @@ struct Arguments {
     var json = false
     var reduceMotion = false
     var help = false
+    /// W3C: bend the rules real clients bend, naming each (`--lenient`).
+    var lenient = false
+    /// Linux recordings: the device description, when not in the recording or beside it.
+    var device: String?
+    /// Linux recordings: libinput's calibration matrix, six numbers.
+    var calibration: [Double]?
+    /// Linux recordings: the screen's rotation, 0, 90, 180 or 270 degrees clockwise.
+    var rotation: Int?
+    /// Linux recordings of mice: where the pointer starts, in scene points.
+    var start: (x: Double, y: Double)?
+    /// `live`: where to write the session as a native trace.
+    var record: String?
 
     struct UsageError: Error {
         var message: String
     }
+
+    /// No options: the defaults.
+    init() {}
 
     /// Options a command takes; any other is a usage error.
     init(_ arguments: [String], allowed: Set<String>) throws(UsageError) {
@@ -46,6 +61,29 @@ struct Arguments {
             case "--explain": explain = true
             case "--json": json = true
             case "--reduce-motion": reduceMotion = true
+            case "--lenient": lenient = true
+            case "--device": device = try value()
+            case "--record": record = try value()
+            case "--calibration":
+                let text = try value()
+                let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0.filter { $0 != " " })) }
+                guard numbers.count == 6, let values = numbers as? [Double], values.allSatisfy(\.isFinite) else {
+                    throw UsageError(message: "--calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"\(text)\"")
+                }
+                calibration = values
+            case "--rotation":
+                let text = try value()
+                guard let degrees = Int(text), [0, 90, 180, 270].contains(degrees) else {
+                    throw UsageError(message: "--rotation expects 0, 90, 180 or 270, found \"\(text)\"")
+                }
+                rotation = degrees
+            case "--start":
+                let text = try value()
+                let numbers = text.split(separator: ",").compactMap { Double(String($0.filter { $0 != " " })) }
+                guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
+                    throw UsageError(message: "--start expects X,Y in scene points, found \"\(text)\"")
+                }
+                start = (numbers[0], numbers[1])
             default: throw UsageError(message: "unknown option \(argument)")
             }
         }

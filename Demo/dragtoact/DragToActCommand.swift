@@ -75,7 +75,8 @@ enum DragToActCommand {
     // MARK: replay
 
     static func replay(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--scene", "--speed", "--instant", "--explain", "--json", "--reduce-motion", "--store"],
+        let options = try parse(arguments, allowed: ["--scene", "--speed", "--instant", "--explain", "--json", "--reduce-motion", "--store",
+                                                     "--lenient", "--device", "--calibration", "--rotation", "--start"],
                                 command: "replay")
         if options.help {
             console.write(Help.replay)
@@ -85,7 +86,8 @@ enum DragToActCommand {
             throw .usage(options.positional.isEmpty ? "replay needs a TRACE" : "replay takes one TRACE, found \(options.positional.count)",
                          help: "dragtoact replay --help")
         }
-        let (trace, scene) = try Loader.load(trace: options.positional[0], sceneOverride: options.scene)
+        let (trace, scene) = try Loader.load(trace: options.positional[0], options: options)
+        for warning in trace.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
         guard let storePath = options.store else {
             return play(trace: trace, scene: scene, options: options, console: console)
         }
@@ -142,6 +144,19 @@ enum DragToActCommand {
             case .layout: return .badInput
             }
         }
+        // A trace that stops mid-drag says so: an event, and a line on standard error.
+        let end = max(trace.end, replayer.lastInput?.time ?? trace.end)
+        for (pointer, source, dragging) in replayer.unfinished {
+            let what = dragging ? "a drag of \(source)" : "a press on \(source)"
+            if options.json {
+                out.write(JSONValue.object([.init("t", .number(Double(end.microseconds) / 1_000)), .init("event", "traceEnded"),
+                                            .init("pointer", .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
+                                            .init("under way", dragging ? "drag" : "press")]).text + "\n", flush: true)
+            } else if !console.isTerminal || options.explain {
+                out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
+            }
+            console.writeError("dragtoact: \(trace.file) ended with \(what) under way (pointer \(pointer)): nothing was dropped\n")
+        }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed
     }
@@ -158,10 +173,14 @@ enum DragToActCommand {
         var status = ExitStatus.success
         for path in options.positional {
             do throws(Failure) {
-                let (trace, scene) = try Loader.load(trace: path, sceneOverride: nil)
+                let (trace, scene) = try Loader.load(trace: path, options: Arguments())
+                for warning in trace.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
                 var replayer: Replayer
                 do { replayer = try Replayer(trace: trace, scene: scene) } catch { throw .input(error) }
                 do { try replayer.runToEnd() } catch { throw .runtime(error) }
+                for (pointer, source, dragging) in replayer.unfinished {
+                    console.writeError("dragtoact: \(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (pointer \(pointer))\n")
+                }
                 let count = trace.steps.filter { if case .expect = $0.kind { true } else { false } }.count
                 if !replayer.failures.isEmpty {
                     for failure in replayer.failures { console.write("FAIL \(failure)\n") }
@@ -288,4 +307,9 @@ extension Scene {
     var titles: [ListID: String] {
         lists.reduce(into: [:]) { titles, list in titles[list.id] = list.title }
     }
+}
+
+extension String {
+    /// The string right-aligned in `width` columns (as the event lines align their times).
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -1,32 +1,117 @@
+import DropGeometry
 import Foundation
 import Replay
 import Runtime
 
-/// Reads trace and scene files, tells the two trace formats apart, and finds the scene.
+/// Reads trace and scene files, tells the trace formats apart, and finds the scene.
 enum Loader {
-    /// The trace at `path` and the scene it plays against: `sceneOverride` if given, else the
-    /// trace's `scene` line (a built-in name — `todo`, `files`, `documents` — or a path relative
-    /// to the trace's folder), else the
-    /// built-in todo scene.
-    static func load(trace path: String, sceneOverride: String?) throws(Failure) -> (Trace, Scene) {
+    /// What a trace file holds, told apart by its first lines.
+    enum Format { case native, webDriver, evemu, libinput }
+
+    /// The trace at `path` and the scene it plays against: `--scene` if given, else a native
+    /// trace's `scene` line (a built-in name — `todo`, `files`, `documents`, `projects` — or a path
+    /// relative to the trace's folder), else the built-in todo scene. A native trace's `play`
+    /// lines read their recordings (relative to the trace) against that scene.
+    static func load(trace path: String, options: Arguments) throws(Failure) -> (Trace, Scene) {
         let text = try read(path, what: "trace")
         var scene = Scene.todo
-        if let sceneOverride {
-            scene = try loadScene(sceneOverride)
-        } else if !isWebDriver(text) {
-            // The native trace names its scene; parse once to read it.
-            let trace = try parseTrace(text: text, file: path, scene: scene)
-            if let name = trace.scene {
-                if let builtIn = Scene.builtIn(name) {
-                    scene = builtIn
-                } else {
-                    let folder = (path as NSString).deletingLastPathComponent
-                    scene = try loadScene(name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name)
+        if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
+        let format = self.format(of: text)
+        guard format == .native else {
+            var play = PlayOptions(path: path)
+            play.lenient = options.lenient
+            play.device = options.device
+            play.calibration = options.calibration
+            play.rotation = options.rotation
+            play.start = options.start.map { Point(x: $0.x, y: $0.y) }
+            return (try recording(text: text, format: format, options: play, scene: scene), scene)
+        }
+        // The scene line comes first: a first reading (recordings not read) finds it.
+        let first = try parseNative(text: text, file: path) { _ throws(InputError) in Trace(file: path, steps: []) }
+        if options.scene == nil, let name = first.scene {
+            if let builtIn = Scene.builtIn(name) {
+                scene = builtIn
+            } else {
+                scene = try loadScene(relative(name, to: path))
+            }
+        }
+        let chosen = scene
+        return (try parseNative(text: text, file: path) { play throws(InputError) in
+            var play = play
+            play.path = relative(play.path, to: path)
+            play.device = play.device.map { relative($0, to: path) }
+            let text: String
+            do throws(Failure) { text = try read(play.path, what: "recording") } catch {
+                throw InputError(file: path, location: .path("play \(play.path)"), expected: "a recording to play", found: error.message)
+            }
+            do throws(Failure) { return try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen) } catch {
+                switch error {
+                case .input(let inputError): throw inputError
+                default: throw InputError(file: play.path, location: .path(""), expected: "a recording to play", found: error.message)
                 }
             }
-            return (trace, scene)
+        }, scene)
+    }
+
+    /// `name` as written in the trace at `trace`: absolute, or relative to the trace's folder.
+    static func relative(_ name: String, to trace: String) -> String {
+        let folder = (trace as NSString).deletingLastPathComponent
+        return name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
+    }
+
+    static func parseNative(text: String, file: String, play: @escaping (PlayOptions) throws(InputError) -> Trace) throws(Failure) -> Trace {
+        do { return try NativeTrace.parse(text, file: file, play: play) } catch { throw .input(error) }
+    }
+
+    /// A W3C actions file or a Linux input recording, read against `scene`.
+    static func recording(text: String, format: Format, options: PlayOptions, scene: Scene) throws(Failure) -> Trace {
+        do {
+            switch format {
+            case .webDriver:
+                return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient)
+            case .evemu, .libinput:
+                var description: (text: String, file: String)?
+                if let device = options.device {
+                    description = (try read(device, what: "device description"), device)
+                } else if format == .evemu, !text.split(whereSeparator: \.isNewline).contains(where: { $0.hasPrefix("A: ") || $0.hasPrefix("N: ") }),
+                          let beside = describedBeside(options.path) {
+                    description = (try read(beside, what: "device description"), beside)
+                }
+                var mapping = EvdevRecording.Mapping(viewport: scene.viewport)
+                if let calibration = options.calibration { mapping.calibration = calibration }
+                if let rotation = options.rotation { mapping.rotation = rotation }
+                mapping.start = options.start
+                return try EvdevRecording.parse(text, file: options.path, description: description, mapping: mapping)
+            case .native:
+                throw InputError(file: options.path, location: .path(""), expected: "a recording (W3C actions, evemu or libinput record) to play",
+                                 found: "a native trace")
+            }
+        } catch let error as InputError {
+            throw .input(error)
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw .input(InputError(file: options.path, location: .path(""), expected: "a recording", found: "\(error)"))
         }
-        return (try parseTrace(text: text, file: path, scene: scene), scene)
+    }
+
+    /// evemu-devices' naming: `DEVICE.GESTURE.events` is described by `DEVICE.desc` beside it
+    /// (the longest such name that exists: device names may hold dots).
+    static func describedBeside(_ path: String) -> String? {
+        var stem = (path as NSString).deletingPathExtension
+        while true {
+            if FileManager.default.fileExists(atPath: stem + ".desc") { return stem + ".desc" }
+            let shorter = (stem as NSString).deletingPathExtension
+            guard shorter != stem, !shorter.isEmpty else { return nil }
+            stem = shorter
+        }
+    }
+
+    static func format(of text: String) -> Format {
+        if isWebDriver(text) { return .webDriver }
+        if EvdevRecording.isLibinputRecord(Substring(text)) { return .libinput }
+        if EvdevRecording.isEvemu(Substring(text)) { return .evemu }
+        return .native
     }
 
     static func loadScene(_ path: String) throws(Failure) -> Scene {
@@ -40,11 +125,10 @@ enum Loader {
         return first == "{" || first == "["
     }
 
+    /// The built-in demos' native traces.
     static func parseTrace(text: String, file: String, scene: Scene) throws(Failure) -> Trace {
-        do {
-            return isWebDriver(text) ? try WebDriverActions.parse(text, file: file, scene: scene) : try NativeTrace.parse(text, file: file)
-        } catch {
-            throw .input(error)
+        try parseNative(text: text, file: file) { _ throws(InputError) in
+            throw InputError(file: file, location: .path(""), expected: "no play lines in a built-in trace", found: "one")
         }
     }
 

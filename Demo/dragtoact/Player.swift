@@ -89,6 +89,7 @@ struct Player {
         overlay.rowOffsets = motion.offsets(at: now)
         overlay.returning = motion.returning(at: now)
         console.write(writer.draw(painter.paint(replayer.runtime, overlay: overlay)))
+        Terminal.prepareRestore(writer.finish()) // Ctrl-C leaves the cursor below the board too.
     }
 
     private func dragPositions() -> [PointerID: (Point, Payload)] {

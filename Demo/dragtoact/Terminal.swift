@@ -12,16 +12,49 @@ enum Terminal {
         return (max(20, columns), max(8, lines))
     }
 
-    /// On Ctrl-C or SIGTERM, restore the terminal and exit 130. Only async-signal-safe calls
-    /// (`write`, `_exit`) run in the handler.
+    /// On Ctrl-C or SIGTERM, restore the terminal and exit 130: the termios settings saved by
+    /// ``enterRawMode()`` if any, then what ``prepareRestore(_:)`` last set (the writer's `finish()`:
+    /// reset style, cursor below the board, shown). Only async-signal-safe calls (`tcsetattr`,
+    /// `write`, `_exit`) run in the handler, on bytes prepared beforehand.
     static func restoreOnInterrupt() {
+        prepareRestore("\u{1B}[0m\u{1B}[?25h\n")
         let handler: @convention(c) (Int32) -> Void = { _ in
-            let restore: StaticString = "\u{1B}[0m\u{1B}[?25h\n" // In read-only memory: no allocation here.
-            _ = write(STDOUT_FILENO, restore.utf8Start, restore.utf8CodeUnitCount)
+            if savedTermiosValid != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios) }
+            _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
             _exit(130)
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+    }
+
+    /// Sets what the interrupt handler writes (at most 255 bytes; longer is cut).
+    static func prepareRestore(_ text: String) {
+        let bytes = Array(text.utf8.prefix(restoreCapacity))
+        restoreCount = 0 // The handler writes nothing half-updated: the count comes last.
+        for (i, byte) in bytes.enumerated() { restoreBytes[i] = byte }
+        restoreCount = bytes.count
+    }
+
+    /// Turns off echo and line buffering on standard input (signals stay on: Ctrl-C still
+    /// interrupts), saving the settings for ``leaveRawMode()`` and the interrupt handler.
+    /// `false` when standard input is not a terminal.
+    static func enterRawMode() -> Bool {
+        guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else { return false }
+        savedTermiosValid = 1
+        var raw = savedTermios
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        return tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0
+    }
+
+    static func leaveRawMode() {
+        guard savedTermiosValid != 0 else { return }
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+        savedTermiosValid = 0
     }
 
     /// Without a terminal to restore: on Ctrl-C or SIGTERM, exit 130 at once. A store keeps every
@@ -33,3 +66,10 @@ enum Terminal {
         signal(SIGTERM, handler)
     }
 }
+
+// The interrupt handler's state, prepared outside it (a handler may not allocate or take locks).
+private let restoreCapacity = 255
+nonisolated(unsafe) private let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+nonisolated(unsafe) private var restoreCount = 0
+nonisolated(unsafe) private var savedTermios = termios()
+nonisolated(unsafe) private var savedTermiosValid: Int32 = 0

@@ -45,8 +45,8 @@ public struct BoardPainter: Sendable {
         frame.text(title, x: 0, y: 0, style: .title)
         // The counts go at the right end when they fit beside the title (Complete and Trash show them too).
         let counter = "completed \(board.completed.count) · trashed \(board.trashed.count)"
-        if title.count + 1 + counter.count <= width {
-            frame.text(counter, x: width - counter.count, y: 0, style: .plain)
+        if DisplayWidth.of(title) + 1 + DisplayWidth.of(counter) <= width {
+            frame.text(counter, x: width - DisplayWidth.of(counter), y: 0, style: .plain)
         }
 
         let dragged = Set(engine.activePointers.compactMap { engine.drag(of: $0)?.payload.objectID })
@@ -61,20 +61,7 @@ public struct BoardPainter: Sendable {
             } else if receiver.role == .trash {
                 centred("\(board.trashed.count) in trash", in: cells, frame: &frame, style: style)
             }
-            for row in runner.rows(of: receiver) where !row.isNode || !dragged.contains(row.task.id.rawValue) {
-                let task = row.task
-                let y = 1 + Scale.index((row.frame.center.y + (row.isNode ? overlay.rowOffsets[task.id] ?? 0 : 0)) * scale.y)
-                let rowCells = scale.cells(row.frame)
-                guard y > cells.top, y < cells.bottom - 1 else { continue }
-                let (text, rowStyle): (String, CellStyle) = switch (row.isDropZone, task.kind) {
-                case (false, _) where row.section != nil: ((row.collapsed ? "▸ " : "▾ ") + task.title.uppercased(), .title)
-                case (true, _): ("┄ drop into \(task.title) ┄", .plain)
-                case (false, .header): (task.title.uppercased(), .title)
-                case (false, .folder(let expanded)): ((expanded ? "▾ " : "▸ ") + task.title, .row)
-                case (false, .task): ("≡ " + task.title, .row)
-                }
-                frame.text(text, x: rowCells.left + 1, y: y, style: rowStyle, limit: cells.right - 1)
-            }
+            paintRows(of: receiver, in: cells, runner: runner, overlay: overlay, dragged: dragged, scale: scale, frame: &frame)
         }
         // Trees show where a drop would go with a line above that row (rejecting style when blocked).
         for pointer in engine.activePointers {
@@ -111,8 +98,8 @@ public struct BoardPainter: Sendable {
             let (x, y) = scale.cell(point)
             frame.put("●", x: x, y: y, style: .pointer)
         }
-        let status = String(overlay.status.prefix(width))
-        frame.text(status + String(repeating: " ", count: width - status.count), x: 0, y: height - 1, style: .status)
+        let status = DisplayWidth.prefix(overlay.status, columns: width)
+        frame.text(status + String(repeating: " ", count: width - DisplayWidth.of(status)), x: 0, y: height - 1, style: .status)
         return frame
     }
 
@@ -140,9 +127,68 @@ public struct BoardPainter: Sendable {
         }
     }
 
+    /// A row's line in the picture, its text and style, and whether it counts as an item in "+N more".
+    struct RowLine {
+        var y: Int
+        var x: Int
+        var text: String
+        var style: CellStyle
+        var isItem: Bool
+    }
+
+    /// The list's rows, each on its own line inside the receiver's box, top to bottom: at its
+    /// scaled place, or the line after the row above when that is taken (a small window squeezes
+    /// several rows into one line). A row that then falls outside the box is left out whole (and
+    /// so are all after it); when any item is left out, the last line the rows may use says
+    /// "+N more" instead of a row.
+    private func paintRows(of receiver: Scene.Receiver, in cells: CellRect, runner: BoardRuntime, overlay: Overlay,
+                           dragged: Set<String>, scale: Scale, frame: inout Frame) {
+        var placed: [RowLine] = []
+        var hidden = 0
+        for row in runner.rows(of: receiver) where !row.isNode || !dragged.contains(row.task.id.rawValue) {
+            let task = row.task
+            let y = 1 + Scale.index((row.frame.center.y + (row.isNode ? overlay.rowOffsets[task.id] ?? 0 : 0)) * scale.y)
+            let (text, rowStyle): (String, CellStyle) = switch (row.isDropZone, task.kind) {
+            case (false, _) where row.section != nil: ((row.collapsed ? "▸ " : "▾ ") + task.title.uppercased(), .title)
+            case (true, _): ("┄ drop into \(task.title) ┄", .plain)
+            case (false, .header): (task.title.uppercased(), .title)
+            case (false, .folder(let expanded)): ((expanded ? "▾ " : "▸ ") + task.title, .row)
+            case (false, .task): ("≡ " + task.title, .row)
+            }
+            // Below the row above and inside the border: rows squeezed together flow down a line.
+            let line = max(y, (placed.last?.y ?? cells.top) + 1)
+            guard line < cells.bottom - 1 else {
+                if !row.isDropZone { hidden += 1 }
+                continue
+            }
+            placed.append(RowLine(y: line, x: scale.cells(row.frame).left + 1, text: text, style: rowStyle, isItem: !row.isDropZone))
+        }
+        if hidden > 0 {
+            // The marker takes the line after the last row shown, or that row's line when the box has no more.
+            if let last = placed.last, last.y + 1 >= cells.bottom - 1 {
+                placed.removeLast()
+                if last.isItem { hidden += 1 }
+            }
+            let y = (placed.last?.y ?? cells.top) + 1
+            if y < cells.bottom - 1 {
+                placed.append(RowLine(y: y, x: cells.left + 2, text: "+\(hidden) more", style: .plain, isItem: false))
+            }
+        }
+        for line in placed {
+            // A title too wide for the box is cut by display width and ends in "…".
+            let room = cells.right - 1 - line.x
+            let text = DisplayWidth.of(line.text) <= room ? line.text : DisplayWidth.prefix(line.text, columns: room - 1) + "…"
+            frame.text(text, x: line.x, y: line.y, style: line.style, limit: cells.right - 1)
+        }
+    }
+
+    /// Text centred on the box's middle line, when the box has a line inside its border and the
+    /// text fits there whole; otherwise left out (a cut "✓ 1 do" would mislead).
     private func centred(_ text: String, in cells: CellRect, frame: inout Frame, style: CellStyle) {
         let y = (cells.top + cells.bottom - 1) / 2
-        let x = max(cells.left + 1, (cells.left + cells.right - text.count) / 2)
+        let width = DisplayWidth.of(text)
+        guard y > cells.top, y < cells.bottom - 1, width <= cells.right - cells.left - 2 else { return }
+        let x = max(cells.left + 1, (cells.left + cells.right - width) / 2)
         frame.text(text, x: x, y: y, style: style, limit: cells.right - 1)
     }
 

@@ -1,7 +1,10 @@
 /// A grid of character cells: what one picture of the board looks like in a terminal.
 ///
-/// Every cell holds one single-column character and a ``CellStyle``; painting never writes
-/// outside the grid, so any terminal size is safe.
+/// Every cell holds a character and a ``CellStyle``. A character wider than one column (East
+/// Asian wide, emoji — see ``DisplayWidth``) sits in its first cell, and the cells it covers to
+/// the right are its continuation; writing over either half of it blanks the other, so a
+/// picture never holds half a character. Painting never writes outside the grid, so any
+/// terminal size is safe.
 public struct Frame: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -10,8 +13,12 @@ public struct Frame: Hashable, Sendable {
     public struct Cell: Hashable, Sendable {
         public var character: Character
         public var style: CellStyle
+        /// The columns the character takes from this cell; 0 for a cell covered by the wide
+        /// character to its left.
+        public var columns: Int = 1
 
         public static let blank = Cell(character: " ", style: .plain)
+        static func continuation(_ style: CellStyle) -> Cell { Cell(character: " ", style: style, columns: 0) }
     }
 
     public init(width: Int, height: Int) {
@@ -24,20 +31,47 @@ public struct Frame: Hashable, Sendable {
         cells[y * width + x]
     }
 
+    /// Puts a single-column character at `x`, `y` (nothing outside the frame).
     mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
+        clear(x: x, y: y)
         cells[y * width + x] = Cell(character: character, style: style)
     }
 
-    /// Writes `text` from column `x`, cut at `limit` (exclusive) and at the frame's edge.
-    /// Characters left of the frame are skipped, not visited one column at a time.
+    /// Puts a character `columns` wide (1 or more) at `x`, `y`, when all of it is inside the frame.
+    mutating func put(_ character: Character, columns: Int, x: Int, y: Int, style: CellStyle) {
+        guard x >= 0, y >= 0, x + columns <= width, y < height, columns >= 1 else { return }
+        for column in x..<x + columns { clear(x: column, y: y) }
+        cells[y * width + x] = Cell(character: character, style: style, columns: columns)
+        for column in x + 1..<x + columns { cells[y * width + column] = .continuation(style) }
+    }
+
+    /// Blanks the wide character, if any, that the cell at `x`, `y` is part of, so that no half of one stays.
+    private mutating func clear(x: Int, y: Int) {
+        let row = y * width
+        var lead = x
+        while lead > 0, cells[row + lead].columns == 0 { lead -= 1 }
+        let columns = cells[row + lead].columns
+        guard columns != 1 else { return }
+        let style = cells[row + lead].style
+        for column in lead..<min(width, lead + columns) { cells[row + column] = Cell(character: " ", style: style) }
+    }
+
+    /// Writes `text` from column `x`, cut by display width at `limit` (exclusive) and at the
+    /// frame's edge: a character that would cross either is left out, with the rest of the text.
+    /// Zero-width characters (a combining mark alone) take no cell; control characters are drawn
+    /// as U+FFFD. Characters left of the frame are skipped, not drawn one column at a time.
     mutating func text(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
         guard y >= 0, y < height else { return }
-        var column = max(x, 0)
+        var column = x
         let end = min(limit ?? width, width)
-        for character in text.dropFirst(column - x) where column < end {
-            put(character, x: column, y: y, style: style)
-            column += 1
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            guard column + columns <= end else { return }
+            if columns > 0, column >= 0 {
+                put(DisplayWidth.drawable(character), columns: columns, x: column, y: y, style: style)
+            }
+            column += columns
         }
     }
 
@@ -59,7 +93,7 @@ public struct Frame: Hashable, Sendable {
     /// A box around `rect` with `title` in its top edge; `line` picks the border characters.
     mutating func box(_ rect: CellRect, title: String, line: BoxLine, style: CellStyle) {
         guard rect.right - rect.left >= 2, rect.bottom - rect.top >= 2 else {
-            text(title, x: rect.left, y: rect.top, style: style, limit: max(rect.right, rect.left + title.count))
+            text(title, x: rect.left, y: rect.top, style: style, limit: max(rect.right, rect.left + DisplayWidth.of(title)))
             return
         }
         let (h, v, corners) = line.characters
@@ -85,7 +119,7 @@ public struct Frame: Hashable, Sendable {
     public var plainText: String {
         var lines: [String] = []
         for y in 0..<height {
-            var line = String(cells[y * width..<(y + 1) * width].map(\.character))
+            var line = String(cells[y * width..<(y + 1) * width].filter { $0.columns > 0 }.map(\.character))
             while line.last == " " { line.removeLast() }
             lines.append(line)
         }

@@ -35,14 +35,15 @@ public struct TerminalWriter: Sendable {
         for y in 0..<frame.height {
             for x in 0..<frame.width {
                 let cell = frame[x, y]
-                if !whole, previous![x, y] == cell { continue }
+                // A wide character's continuation cells are drawn by writing the character itself.
+                if cell.columns == 0 || (!whole && previous![x, y] == cell) { continue }
                 if cursor == nil || cursor!.x != x || cursor!.y != y { out += "\u{1B}[\(y + 1);\(x + 1)H" }
                 if style != cell.style {
                     out += sgr(cell.style)
                     style = cell.style
                 }
                 out.append(cell.character)
-                cursor = (x + 1, y)
+                cursor = (x + cell.columns, y)
             }
         }
         if style != nil { out += "\u{1B}[0m" }

@@ -68,15 +68,25 @@ struct TmuxTests {
         #expect(resized.split(separator: "\n").contains { $0.hasPrefix(" ┌ Inbox") || $0.hasPrefix(" ┏ Inbox") })
     }
 
-    @Test("Ctrl-C during the demo restores the terminal and exits 130")
+    @Test("Ctrl-C mid-drag restores the terminal, leaves the cursor below the board and exits 130")
     func interruptRestoresTheTerminal() throws {
         defer { _ = try? tmux("kill-server") }
-        try start("")
-        _ = try waitFor(10) { $0.contains("Inbox") }
+        // A slow drag sideways within one drop slot: no events, so the status line stays and the
+        // last cells written are the dragged item's, in the middle of the board.
+        let trace = try temporaryFile("slow.trace", "0 down 1 touch 250 92\n+400 move 1 100 92\n+100 move 1 400 92 over 20000\n+100 up 1\n")
+        try start("replay '\(trace)'")
+        _ = try waitFor(10) { $0.contains("[Buy milk]") }
+        Thread.sleep(forTimeInterval: 0.5)
         try tmux("send-keys", "-t", "demo", "C-c")
         let ended = try waitFor(10) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=130"))
         #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
+        // The shell's next output lands below the board, as after a normal exit: the board takes
+        // 29 of the 30 lines, the cursor was left on the 30th, and the echo scrolled it up one.
+        let lines = ended.split(separator: "\n", omittingEmptySubsequences: false)
+        let exitLine = try #require(lines.firstIndex { $0.contains("EXIT=") })
+        #expect(lines[exitLine].hasPrefix("EXIT=130") && exitLine == 28, "pane after Ctrl-C:\n\(ended)")
+        #expect(lines[..<exitLine].contains { $0.contains("Inbox") }, "pane after Ctrl-C:\n\(ended)")
     }
 
     @Test("Ctrl-C during replay --store: the store holds every drop printed as applied, and at most the one being printed")

@@ -28,7 +28,7 @@ struct MutatedInputTests {
                 if name.hasPrefix("scenes/") {
                     replayer = try Replayer(trace: drag, scene: try Scene.decode(text, file: name))
                 } else if name.hasSuffix(".json") {
-                    replayer = try Replayer(trace: try WebDriverActions.parse(text, file: name, scene: .todo), scene: .todo)
+                    replayer = try Replayer(trace: try WebDriverActions.parse(text, file: name), scene: .todo)
                 } else {
                     replayer = try Replayer(trace: try NativeTrace.parse(text, file: name), scene: .todo)
                 }

@@ -158,8 +158,9 @@ struct ReplayTests {
             checked += a.intents.count
         }
         for name in ["w3c-mouse-drag", "w3c-touch-long-press", "w3c-two-touch"] {
-            let fine = try WebDriverActions.parse(try demoFile("traces/\(name).json"), file: name, scene: .todo, step: .milliseconds(1))
-            let a = try Self.intents(fine.inputs, scene: .todo), b = try Self.intents(Self.resample(fine.inputs, hertz: 60), scene: .todo)
+            let fine = try WebDriverActions.parse(try demoFile("traces/\(name).json"), file: name, step: .milliseconds(1))
+            let inputs = try fine.inputs(on: .todo)
+            let a = try Self.intents(inputs, scene: .todo), b = try Self.intents(Self.resample(inputs, hertz: 60), scene: .todo)
             #expect(a.intents == b.intents, "\(name)")
             #expect(!a.intents.isEmpty, "\(name)")
             checked += a.intents.count

@@ -7,9 +7,15 @@ extension FuzzTargets {
         _ = try? NativeTrace.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.trace")
     }
 
-    /// The W3C WebDriver Actions reader against the todo scene.
+    /// The W3C WebDriver Actions reader (strict, then lenient), each body that reads replayed
+    /// against the todo scene: ticks are dispatched, element origins looked up, as they are reached.
     static func webDriverActions(_ bytes: UnsafeBufferPointer<UInt8>) {
-        _ = try? WebDriverActions.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.json", scene: todo)
+        let text = String(decoding: bytes, as: UTF8.self)
+        for lenient in [false, true] {
+            guard let trace = try? WebDriverActions.parse(text, file: "fuzz.json", lenient: lenient),
+                  var replayer = try? Replayer(trace: trace, scene: todo) else { continue }
+            try? replayer.runToEnd()
+        }
     }
 
     /// The scene decoder; a scene that decodes is also brought to life (its rows laid out).

@@ -23,7 +23,16 @@ public struct Replayer {
     public let explain: Bool
     /// The input the last step fed the engine (a tick for a deadline firing), if it was one.
     public private(set) var lastInput: DragInput?
+    /// Whether ``lastInput`` came from the trace (not a deadline firing).
+    public private(set) var lastInputWasWritten = false
     private var nextStep = 0
+    /// The inputs of the W3C tick under way (dispatched when it was reached), and the next to feed.
+    private var tickInputs: [DragInput] = []
+    private var nextTickInput = 0
+    /// The state W3C ticks carry from one to the next: positions, pressed buttons.
+    private var actionState = ActionDispatcher()
+    /// The source each pointer last pressed (the engine answers with payloads, not sources).
+    private var pressedSources: [PointerID: SourceID] = [:]
     /// The events since the current window of event expectations began (see ``TraceExpectation``).
     private var window: [RuntimeEvent] = []
     /// Whether the window is closed: an `expect` block has looked at it, and the next input starts a new one.
@@ -51,9 +60,28 @@ public struct Replayer {
     /// when the next step is an expectation (it happens now).
     public var nextTime: Instant? {
         guard !isFinished else { return nil }
-        guard case .input(let input) = trace.steps[nextStep].kind else { return nil }
-        if let deadline = runtime.nextDeadline, deadline <= input.time { return deadline }
-        return input.time
+        let time: Instant
+        if nextTickInput < tickInputs.count {
+            time = tickInputs[nextTickInput].time
+        } else {
+            switch trace.steps[nextStep].kind {
+            case .input(let input): time = input.time
+            case .actions(let tick): time = tick.start
+            case .expect, .select: return nil
+            }
+        }
+        if let deadline = runtime.nextDeadline, deadline <= time { return deadline }
+        return time
+    }
+
+    /// The pointers still pressing or dragging, with the source each holds and whether it is a
+    /// drag: what a trace that ends mid-drag leaves under way.
+    public var unfinished: [(pointer: PointerID, source: SourceID, dragging: Bool)] {
+        let engine = runtime.engine
+        return engine.activePointers.sorted().compactMap { pointer in
+            if let drag = engine.drag(of: pointer) { return (pointer, drag.source, true) }
+            return pressedSources[pointer].map { (pointer, $0, false) }
+        }
     }
 
     /// Plays the next step (or a deadline due before it) and returns the events it caused.
@@ -64,19 +92,36 @@ public struct Replayer {
         latest.removeAll(keepingCapacity: true)
         guard !isFinished else { return latest }
         let step = trace.steps[nextStep]
+        if nextTickInput < tickInputs.count {
+            guard try feedDeadline(before: tickInputs[nextTickInput].time) else { return latest }
+            try feedWritten(tickInputs[nextTickInput], line: step.line)
+            nextTickInput += 1
+            if nextTickInput == tickInputs.count {
+                tickInputs.removeAll(keepingCapacity: true)
+                nextTickInput = 0
+                nextStep += 1
+            }
+            return latest
+        }
         switch step.kind {
         case .input(let input):
-            if let deadline = runtime.nextDeadline, deadline < input.time {
-                lastInput = .tick(at: deadline)
-                try feed(.tick(at: deadline), line: 0)
-                return latest
+            guard try feedDeadline(before: input.time) else { return latest }
+            try feedWritten(input, line: step.line)
+        case .actions(let tick):
+            // Dispatched at its start, against the board as it is then (after any deadline due before).
+            guard try feedDeadline(before: tick.start) else { return latest }
+            let runtime = self.runtime
+            do {
+                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport) { runtime.elementFrame(named: $0) }
+            } catch {
+                throw .layout(error)
             }
-            lastInput = input
-            if windowClosed {
-                window.removeAll(keepingCapacity: true)
-                windowClosed = false
+            nextTickInput = 0
+            if tickInputs.isEmpty {
+                lastInput = nil
+                break
             }
-            try feed(input, line: step.line)
+            return try self.step()
         case .expect(let expectation):
             lastInput = nil
             windowClosed = true
@@ -100,8 +145,34 @@ public struct Replayer {
         }
     }
 
+    /// Feeds the engine's deadline when it is due before `time`; `false` when it did (the step is that).
+    private mutating func feedDeadline(before time: Instant) throws(RuntimeError) -> Bool {
+        guard let deadline = runtime.nextDeadline, deadline < time else { return true }
+        lastInput = .tick(at: deadline)
+        lastInputWasWritten = false
+        try feed(.tick(at: deadline), line: 0)
+        return false
+    }
+
+    /// Feeds an input the trace holds, opening a new window of events after an `expect` block.
+    private mutating func feedWritten(_ input: DragInput, line: Int) throws(RuntimeError) {
+        lastInput = input
+        lastInputWasWritten = true
+        if windowClosed {
+            window.removeAll(keepingCapacity: true)
+            windowClosed = false
+        }
+        try feed(input, line: line)
+    }
+
     private mutating func feed(_ input: DragInput, line: Int) throws(RuntimeError) {
-        defer { if nextStep < lastExpectation { window += latest } }
+        let first = latest.count
+        defer {
+            for event in latest[first...] {
+                if case .engine(.pressBegan(let pointer, let source, _)) = event.kind { pressedSources[pointer] = source }
+            }
+            if nextStep < lastExpectation { window += latest }
+        }
         try runtime.handle(input, line: line, explain: explain, into: &latest)
     }
 }

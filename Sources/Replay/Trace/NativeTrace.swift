@@ -20,8 +20,11 @@ public enum NativeTrace {
     /// Lines end with LF, CRLF or a lone CR, so a trace saved on Windows or an old Mac reads the
     /// same as one saved here.
     /// - Parameter step: the sampling step for `move … over D` (tests resample with other steps).
-    public static func parse(_ text: String, file: String, step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
-        var parser = NativeTraceParser(file: file, step: step)
+    /// - Parameter play: reads the recording a `play PATH …` line names (a W3C actions file or a
+    ///   Linux input recording), as written, starting at 0 ms; without it, `play` is an error.
+    public static func parse(_ text: String, file: String, step: Interval = Trace.interpolationStep,
+                             play: ((PlayOptions) throws(InputError) -> Trace)? = nil) throws(InputError) -> Trace {
+        var parser = NativeTraceParser(file: file, step: step, play: play)
         var lineNumber = 0
         // Splitting on the character "\n" alone would miss CRLF, which Swift reads as one
         // character: a CRLF file would be one line, a comment if it starts with one.
@@ -29,13 +32,31 @@ public enum NativeTrace {
             lineNumber += 1
             try parser.parseLine(Substring(line), number: lineNumber)
         }
-        return Trace(file: file, scene: parser.scene, steps: parser.steps)
+        return Trace(file: file, scene: parser.scene, steps: parser.steps, warnings: parser.warnings)
     }
 
     /// Whether `character` ends a line: LF, CRLF (one `Character` in Swift) or CR.
     static func endsLine(_ character: Character) -> Bool {
         character == "\n" || character == "\r\n" || character == "\r"
     }
+}
+
+/// What a native trace's `play PATH [lenient] [device PATH] [calibration A,B,C,D,E,F]
+/// [rotation DEGREES] [start X Y]` line asks for: the recording, relative to the trace, and how to read it.
+public struct PlayOptions: Hashable, Sendable {
+    public var path: String
+    /// W3C: bend the rules real clients bend (see ``WebDriverActions``).
+    public var lenient = false
+    /// Linux recordings: the device description's path, when not in the recording or beside it.
+    public var device: String?
+    /// Linux recordings: libinput's calibration matrix.
+    public var calibration: [Double]?
+    /// Linux recordings: the screen's rotation in degrees clockwise.
+    public var rotation: Int?
+    /// Linux recordings of mice: where the pointer starts.
+    public var start: Point?
+
+    public init(path: String) { self.path = path }
 }
 
 /// One word of a line and the column it starts at (1-based, in characters).
@@ -65,9 +86,13 @@ struct NativeTraceParser {
     var cursor = 0
     var endColumn = 1
 
-    init(file: String, step: Interval) {
+    let play: ((PlayOptions) throws(InputError) -> Trace)?
+    var warnings: [String] = []
+
+    init(file: String, step: Interval, play: ((PlayOptions) throws(InputError) -> Trace)? = nil) {
         self.file = file
         self.step = step
+        self.play = play
     }
 
     mutating func parseLine(_ text: Substring, number: Int) throws(InputError) {
@@ -83,7 +108,7 @@ struct NativeTraceParser {
         if let c = first.text.first, c == "+" || c == "@" || c.isNumber {
             time = try parseTime(next())
         }
-        let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene)")
+        let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene, play)")
         switch verb.text {
         case "scene":
             try refuseTime(time, before: verb)
@@ -159,11 +184,45 @@ struct NativeTraceParser {
                 }
             }
             steps.append(Trace.Step(line: line, .select(ids)))
+        case "play":
+            // A recording played from here: its times start now; the next line's follow its end.
+            let at = try beginEvent(time)
+            let pathToken = try next(expected: "the path of a recording (W3C actions, evemu or libinput record)")
+            var options = PlayOptions(path: String(pathToken.text))
+            while let word = peek {
+                cursor += 1
+                switch word.text {
+                case "lenient": options.lenient = true
+                case "device": options.device = String(try next(expected: "the path of a device description").text)
+                case "calibration":
+                    let token = try next(expected: "six numbers a,b,c,d,e,f")
+                    let numbers = token.text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double(String($0)) }
+                    guard numbers.count == 6, numbers.allSatisfy(\.isFinite) else { throw error(at: token, expected: "six numbers a,b,c,d,e,f (libinput's calibration matrix)") }
+                    options.calibration = numbers
+                case "rotation":
+                    let token = try next(expected: "0, 90, 180 or 270")
+                    guard let degrees = Int(token.text), [0, 90, 180, 270].contains(degrees) else { throw error(at: token, expected: "0, 90, 180 or 270") }
+                    options.rotation = degrees
+                case "start":
+                    options.start = try parsePoint()
+                default:
+                    throw error(at: word, expected: "a play option (lenient, device PATH, calibration A,B,C,D,E,F, rotation DEGREES, start X Y)")
+                }
+            }
+            guard let play else { throw error(at: verb, expected: "a statement this reader can play (play needs files: use dragtoact)") }
+            let played = try play(options).shifted(by: at - Instant(microseconds: 0))
+            let written = played.steps.filter { if case .input = $0.kind { true } else { false } }.count
+            try requireWithinLimits(played.end, samples: written, at: pathToken)
+            steps += played.steps.map { Trace.Step(line: line, $0.kind) }
+            inputs += written
+            warnings += played.warnings
+            now = max(now, played.end)
+            pointers = [:]
         case "expect":
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
         default:
-            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene)")
+            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene, play)")
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }
     }

@@ -11,11 +11,14 @@ public struct Trace: Hashable, Sendable {
     /// The `scene` line of a native trace, as written: `todo` or a path relative to the trace.
     public var scene: String?
     public var steps: [Step]
+    /// What reading it bent or noticed, for the reader (W3C `--lenient`, a recording's clamped values), one line each.
+    public var warnings: [String]
 
-    public init(file: String, scene: String? = nil, steps: [Step]) {
+    public init(file: String, scene: String? = nil, steps: [Step], warnings: [String] = []) {
         self.file = file
         self.scene = scene
         self.steps = steps
+        self.warnings = warnings
     }
 
     /// One input, or one expectation, with the line it came from (0 when not from a text line).
@@ -28,6 +31,8 @@ public struct Trace: Hashable, Sendable {
             case expect(TraceExpectation)
             /// The app selects these nodes (none when empty).
             case select([TaskID])
+            /// A tick of W3C actions, dispatched against the board as it is when the replay reaches it.
+            case actions(ActionTick)
         }
 
         public init(line: Int, _ kind: Kind) {
@@ -36,11 +41,53 @@ public struct Trace: Hashable, Sendable {
         }
     }
 
-    /// The inputs alone, in order.
+    /// The inputs written in the trace, in order. W3C ticks are left out: what they feed depends
+    /// on the board when they run (see ``inputs(on:)``).
     public var inputs: [DragInput] {
         steps.compactMap { step in
             if case .input(let input) = step.kind { input } else { nil }
         }
+    }
+
+    /// Every input a replay on a fresh board of `scene` feeds, in order (W3C ticks dispatched as
+    /// they are reached); time passing alone — deadlines firing, a tick's end — left out.
+    public func inputs(on scene: Scene) throws -> [DragInput] {
+        var replayer = try Replayer(trace: self, scene: scene)
+        var fed: [DragInput] = []
+        while !replayer.isFinished {
+            try replayer.step()
+            if let input = replayer.lastInput, replayer.lastInputWasWritten {
+                if case .tick = input { continue }
+                fed.append(input)
+            }
+        }
+        return fed
+    }
+
+    /// When the trace's last input or tick ends: where a native trace that plays it carries on.
+    public var end: Instant {
+        var end = Instant(microseconds: 0)
+        for step in steps {
+            switch step.kind {
+            case .input(let input): end = max(end, input.time)
+            case .actions(let tick): end = max(end, tick.start + tick.duration)
+            case .expect, .select: break
+            }
+        }
+        return end
+    }
+
+    /// The trace with every input and tick moved later by `offset`.
+    public func shifted(by offset: Interval) -> Trace {
+        var trace = self
+        trace.steps = steps.map { step in
+            switch step.kind {
+            case .input(let input): Step(line: step.line, .input(input.shifted(by: offset)))
+            case .actions(let tick): Step(line: step.line, .actions(tick.shifted(by: offset)))
+            case .expect, .select: step
+            }
+        }
+        return trace
     }
 
     /// The fixed step at which moves with a duration are sampled: 10 ms (100 Hz), finer than

@@ -2,129 +2,148 @@ import Runtime
 import DropEngine
 import DropGeometry
 
-/// W3C WebDriver "Perform Actions" payloads as traces: `{"actions": [...]}` or the bare array.
+/// W3C WebDriver "Perform Actions" payloads as traces: `{"actions": [...]}` or the bare array,
+/// and files holding several such bodies — a JSON array of bodies, or JSON Lines, one body a
+/// line — replayed in order, as a client sends them one request after another.
 ///
-/// What is read, following the spec's processing and dispatch algorithms:
+/// What is read, following the spec's processing and dispatch algorithms (and wpt's
+/// `perform_actions` tests, which pin down the details):
 /// - Sources of type `pointer` (`pointerType` mouse, touch or pen; mouse by default), `key`,
 ///   `none` and `wheel`. Each pointer source is its own pointer: mice get the smallest free id
-///   ≥ 0, touch and pen the smallest free id ≥ 2, in source order. A wheel source's pauses take
-///   their time like any other; its `scroll` actions are refused, since the engine does not
-///   scroll and replaying one as nothing would not be what was recorded.
-/// - Actions are transposed into ticks; tick *i* holds the *i*-th action of every source, in
-///   source order, and lasts as long as its longest `pause` or `pointerMove` duration.
-/// - `pointerMove` targets `viewport` (default), `pointer` (relative to the current position)
-///   or an element reference `{"element-6066-11e4-a52e-4f735466cecf": id}` naming a receiver,
-///   a source, or a task row (at its place in the scene), offset from the element's in-view
-///   centre (the floor of the midpoint of its frame clipped to the viewport). A target outside
-///   0…width × 0…height is an error, as the spec's "move target out of bounds".
+///   ≥ 0, touch and pen the smallest free id ≥ 2, in the order sources first appear. A source id
+///   keeps its pointer, position and pressed buttons from one body to the next (the spec's input
+///   state); naming it again with another type or pointer type is an error. A wheel source's
+///   pauses take their time like any other; its `scroll` actions are refused, since the engine
+///   does not scroll and replaying one as nothing would not be what was recorded.
+/// - Actions are transposed into ticks; tick *i* of a body holds the *i*-th action of every
+///   source, in source order, and lasts as long as its longest `pause` or `pointerMove` duration.
+///   A body starts when the one before it ends.
+/// - Ticks are dispatched when the replay reaches them, against the board as it is then:
+///   `pointerMove` targets `viewport` (default), `pointer` (relative to the current position)
+///   or an element reference — any object holding the key `element-6066-11e4-a52e-4f735466cecf`
+///   (other keys, such as the legacy `"ELEMENT"` Selenium sends beside it, are allowed) — naming a
+///   receiver, a source, or a task row where the row is now, offset from the element's in-view
+///   centre (the floor of the midpoint of its frame clipped to the viewport). An element that is
+///   not there then is "no such element"; a target outside 0…width × 0…height is "move target
+///   out of bounds": both are errors of the replay, at the action's JSON path.
 /// - A move with a duration is sampled every ``Trace/interpolationStep`` after the tick
 ///   starts, linearly in time, ending exactly at the target; a sample equal to the current
 ///   position is skipped; a move without a duration takes the tick's duration.
-/// - `pointerDown`/`pointerUp` need `button`; the pointer goes down when its first button is
-///   pressed and up when its last is released (pressing a pressed button does nothing).
+/// - `pointerDown`/`pointerUp` need `button` (an integer ≥ 0). Only the primary button, 0, presses
+///   and releases the pointer in the engine: a right-button press is remembered as pressed (a
+///   second press of a pressed button does nothing, as a release of an unpressed one) but starts
+///   nothing. `pointerCancel` cancels the pointer's press or drag and, as the spec says, leaves its
+///   pressed buttons as they were: a later `pointerUp` releases them (and is not a drop).
+/// - Pointer properties (`width`, `height`, `pressure`, `tangentialPressure`, `tiltX`, `tiltY`,
+///   `twist`, `altitudeAngle`, `azimuthAngle`) are checked as the spec says, then not used.
+///   `null` is a value, not "absent": where the spec allows a member to be left out, `null` is an
+///   error, as in wpt.
 /// - A `keyDown` of `"\u{E00C}"` is Escape; other keys are read and ignored.
 /// - Members the spec does not read are ignored, as the spec's algorithms do.
+///
+/// With `lenient`, rules that recordings from real clients bend where the intent is plain are
+/// bent, each named once in ``Trace/warnings``: a `pointerDown`/`pointerUp` without `button` is
+/// button 0 (chromedriver's touch tests send them); `null` where a member may be left out is left
+/// out; an element reference holding only the legacy `"ELEMENT"` key is read; pointer properties
+/// out of range are ignored; a fractional duration is rounded to the millisecond.
 public enum WebDriverActions {
     /// The key of a web element reference object.
     public static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+    /// The JSON Wire Protocol's element key, still sent beside the W3C one by older clients.
+    public static let legacyElementKey = "ELEMENT"
     /// The WebDriver code point of the Escape key.
     public static let escapeKey = "\u{E00C}"
     /// The durations a pause or move may name, in milliseconds: up to ``Trace/latestTime``.
     static let durations: ClosedRange<Int64> = 0...(Trace.latestTime.microseconds / 1_000)
 
-    public static func parse(_ text: String, file: String, scene: Scene, step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
-        let root = JSONNode(try JSONParser.parse(text, file: file), file: file)
-        let sequences: JSONNode
-        if case .array = root.value {
-            sequences = root
-        } else {
-            guard case .object = root.value else { throw root.fail(expected: "an object with \"actions\", or an array of input sources") }
-            sequences = try root.required("actions")
+    /// Parses one body, an array of bodies, or JSON Lines of bodies into a trace of ticks.
+    /// - Throws: ``InputError`` at the JSON path (with `file:LINE` for JSON Lines) of the first
+    ///   thing the spec refuses.
+    public static func parse(_ text: String, file: String, lenient: Bool = false,
+                             step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
+        var reader = ActionReader(lenient: lenient, step: step)
+        for body in try bodies(text, file: file) {
+            try reader.read(body: body)
         }
-        var sources: [InputSource] = []
-        var usedIDs: Set<Int> = []
-        for node in try sequences.elements() {
-            let source = try InputSource(node, taken: &usedIDs)
-            if sources.contains(where: { $0.name == source.name }) {
-                throw try node.required("id").fail(expected: "an input source id not used by another source")
+        return Trace(file: file, scene: nil, steps: reader.ticks.map { Trace.Step(line: 0, .actions($0)) },
+                     warnings: reader.leniency.warnings(file: file))
+    }
+
+    /// The bodies of a file: one JSON document (a body, the bare array of sources, or an array of
+    /// bodies), or JSON Lines — one document a line — when the whole is not one document.
+    static func bodies(_ text: String, file: String) throws(InputError) -> [JSONNode] {
+        let whole: JSONValue
+        do {
+            whole = try JSONParser.parse(text, file: file)
+        } catch {
+            // JSON Lines: every non-blank line a document. When the first line is not one alone,
+            // the error for the whole text is the one to report.
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: NativeTrace.endsLine).enumerated()
+                .filter { !$0.element.allSatisfy(\.isWhitespace) }
+            guard lines.count > 1, (try? JSONParser.parse(String(lines[0].element), file: file)) != nil else { throw error }
+            var nodes: [JSONNode] = []
+            for (index, line) in lines {
+                let name = "\(file):\(index + 1)"
+                nodes.append(JSONNode(try JSONParser.parse(String(line), file: name), file: name))
             }
-            sources.append(source)
+            return nodes
         }
-        var builder = TickBuilder(scene: scene, step: step, file: file)
-        let tickCount = sources.map(\.actions.count).max() ?? 0
-        for tick in 0..<tickCount {
-            try builder.perform(tick: sources.compactMap { tick < $0.actions.count ? ($0, $0.actions[tick]) : nil })
+        let root = JSONNode(whole, file: file)
+        // An array of bodies: objects with "actions" and no "type" (an input source has a type).
+        if case .array(let items) = whole, !items.isEmpty, items.allSatisfy(isBody) {
+            return try root.elements()
         }
-        return Trace(file: file, scene: nil, steps: builder.steps.map { Trace.Step(line: 0, .input($0)) })
+        return [root]
+    }
+
+    private static func isBody(_ value: JSONValue) -> Bool {
+        guard case .object = value else { return false }
+        return value["actions"] != nil && value["type"] == nil
     }
 }
 
-/// One input source: its kind, its pointer id, and its actions, validated.
-struct InputSource {
-    enum Kind { case none, key, wheel, pointer(PointerKind) }
-    let name: String
-    let kind: Kind
-    let pointer: PointerID
-    let actions: [JSONNode]
+/// One tick of W3C actions, checked, waiting to be dispatched against the board as it is when
+/// the replay reaches it (element origins are looked up then).
+public struct ActionTick: Hashable, Sendable {
+    /// When the tick starts; it lasts ``duration``.
+    public var start: Instant
+    public var duration: Interval
+    var actions: [WebDriverAction]
+    /// The file, for errors found when dispatching.
+    var file: String
+    let step: Interval
 
-    init(_ node: JSONNode, taken: inout Set<Int>) throws(InputError) {
-        let typeNode = try node.required("type")
-        name = try node.required("id").string()
-        actions = try node.required("actions").elements()
-        switch try typeNode.string() {
-        case "none": kind = .none
-        case "key": kind = .key
-        case "pointer":
-            var pointerKind = PointerKind.mouse
-            if let parameters = try node.optional("parameters"), let type = try parameters.optional("pointerType") {
-                guard let named = PointerKind(rawValue: try type.string()) else { throw type.fail(expected: "\"mouse\", \"pen\" or \"touch\"") }
-                pointerKind = named
-            }
-            kind = .pointer(pointerKind)
-        case "wheel": kind = .wheel
-        default:
-            throw typeNode.fail(expected: "\"none\", \"key\", \"pointer\" or \"wheel\"")
-        }
-        var id = 0
-        if case .pointer(let pointerKind) = kind {
-            id = pointerKind == .mouse ? 0 : 2
-            while taken.contains(id) { id += 1 }
-            taken.insert(id)
-        }
-        pointer = PointerID(id)
-        for action in actions { try validate(action) }
+    /// The tick moved later by `offset` (a trace played from a native one at that time).
+    func shifted(by offset: Interval) -> ActionTick {
+        var tick = self
+        tick.start = start + offset
+        return tick
+    }
+}
+
+/// One checked action of a tick.
+struct WebDriverAction: Hashable, Sendable {
+    var source: String
+    var pointer: PointerID
+    var kind: PointerKind
+    var type: ActionType
+    /// Where it was written, for errors found when dispatching.
+    var path: String
+
+    enum ActionType: Hashable, Sendable {
+        /// A pause (or a key other than Escape), with its duration if it names one.
+        case pause(duration: Int64?)
+        case escape
+        case down(button: Int64)
+        case up(button: Int64)
+        case move(x: Double, y: Double, origin: Origin, duration: Int64?)
+        case cancel
     }
 
-    /// Checks an action's type and required members for this source's kind.
-    private func validate(_ action: JSONNode) throws(InputError) {
-        let typeNode = try action.required("type")
-        let type = try typeNode.string()
-        if type == "pause" {
-            _ = try action.optional("duration")?.integer(in: WebDriverActions.durations)
-            return
-        }
-        switch kind {
-        case .none:
-            throw typeNode.fail(expected: "\"pause\" (the only action of a none source)")
-        case .wheel:
-            throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll)")
-        case .key:
-            guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
-            let value = try action.required("value")
-            guard try value.string().count == 1 else { throw value.fail(expected: "a single key (one character)") }
-        case .pointer:
-            switch type {
-            case "pointerDown", "pointerUp":
-                _ = try action.required("button").integer(in: 0...Int64.max)
-            case "pointerMove":
-                _ = try action.required("x").number()
-                _ = try action.required("y").number()
-                _ = try action.optional("duration")?.integer(in: WebDriverActions.durations)
-            case "pointerCancel":
-                break
-            default:
-                throw typeNode.fail(expected: "\"pause\", \"pointerDown\", \"pointerUp\", \"pointerMove\" or \"pointerCancel\"")
-            }
-        }
+    enum Origin: Hashable, Sendable {
+        case viewport
+        case pointer
+        /// The element's id, and the path of the id for "no such element".
+        case element(String, path: String)
     }
 }

@@ -1,0 +1,251 @@
+import Runtime
+import DropEngine
+import DropGeometry
+
+/// Turns a recording's frames into pointer inputs: protocol B slots, protocol A contact sets,
+/// single touch, or a relative mouse, whichever the recording uses (multitouch first).
+struct ContactTracker {
+    let file: String
+    let device: DeviceDescription
+    let mapping: EvdevRecording.Mapping
+    private(set) var inputs: [(input: DragInput, line: Int)] = []
+    private(set) var warnings: [String] = []
+
+    /// A contact as the frame ends: device coordinates.
+    struct Contact {
+        var trackingID: Int?
+        var x: Int?
+        var y: Int?
+    }
+
+    // Protocol B: the slots, the current one, and which pointer each active slot is.
+    private var slots: [Int: Contact] = [:]
+    private var slot = 0
+    private var slotPointers: [Int: (tracking: Int, pointer: PointerID)] = [:]
+    // Protocol A: the contacts of the frame being read, and those down after the last frame.
+    private var frameContacts: [Contact] = []
+    private var pending = Contact()
+    private var downA: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+    // Single touch and mouse.
+    private var single = Contact()
+    private var singleDown: PointerID?
+    private var mousePosition: Point
+    private var mouseDown = false
+    private var mouseButton: Int?
+    /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
+    private var positions: [PointerID: Point] = [:]
+    private var currentMode = Mode.mouse
+    private var outOfRange = 0
+    private var firstOutOfRange = ""
+
+    init(file: String, device: DeviceDescription, mapping: EvdevRecording.Mapping) {
+        self.file = file
+        self.device = device
+        self.mapping = mapping
+        mousePosition = mapping.start ?? Point(x: mapping.viewport.width / 2, y: mapping.viewport.height / 2)
+    }
+
+    enum Mode { case protocolB, protocolA, singleTouch, mouse }
+
+    mutating func run(_ events: [RawEvent]) throws(InputError) {
+        guard let first = events.first else { return }
+        let mtReport = events.contains { $0.type == EV.syn && $0.code == EV.synMTReport }
+        let multitouch = events.contains { $0.type == EV.abs && [EV.mtSlot, EV.mtTrackingID, EV.mtPositionX, EV.mtPositionY].contains($0.code) }
+        let mode: Mode
+        if mtReport {
+            mode = .protocolA
+        } else if multitouch {
+            mode = .protocolB
+        } else if events.contains(where: { $0.type == EV.abs && ($0.code == EV.absX || $0.code == EV.absY) }) {
+            mode = .singleTouch
+        } else {
+            mode = .mouse
+        }
+        currentMode = mode
+        let axes = switch mode {
+        case .protocolA, .protocolB: [EV.mtPositionX, EV.mtPositionY]
+        case .singleTouch: [EV.absX, EV.absY]
+        case .mouse: [Int]()
+        }
+        for axis in axes where device.axes[axis] == nil {
+            throw InputError(file: file, location: .text(line: first.line, column: 1),
+                             expected: "the range of \(EV.axisName(axis)) from the device's description (an A: line; give the description with --device FILE, or put DEVICE.desc beside DEVICE.GESTURE.events)",
+                             found: "none")
+        }
+        var dropping = false
+        for event in events {
+            let time = Instant(microseconds: event.time - first.time)
+            guard time >= Instant(microseconds: 0), time <= Trace.latestTime else {
+                throw InputError(file: file, location: .text(line: event.line, column: 1),
+                                 expected: "times from the first event's on, within \(Trace.latestTime.millisecondsText) ms of it", found: "\(event.time) µs")
+            }
+            if event.type == EV.syn && event.code == EV.synDropped { dropping = true; continue }
+            if event.type == EV.syn && event.code == EV.synReport {
+                if dropping { dropping = false; frameContacts = []; pending = Contact(); continue }
+                try endFrame(mode, at: time, line: event.line)
+                continue
+            }
+            guard !dropping else { continue }
+            read(event, mode: mode)
+        }
+        if outOfRange > 0 {
+            warnings.append("\(file): \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)")
+        }
+    }
+
+    private mutating func read(_ event: RawEvent, mode: Mode) {
+        switch (mode, event.type, event.code) {
+        case (.protocolB, EV.abs, EV.mtSlot): slot = event.value
+        case (.protocolB, EV.abs, EV.mtTrackingID): slots[slot, default: Contact()].trackingID = event.value
+        case (.protocolB, EV.abs, EV.mtPositionX): slots[slot, default: Contact()].x = event.value
+        case (.protocolB, EV.abs, EV.mtPositionY): slots[slot, default: Contact()].y = event.value
+        case (.protocolA, EV.abs, EV.mtTrackingID): pending.trackingID = event.value
+        case (.protocolA, EV.abs, EV.mtPositionX): pending.x = event.value
+        case (.protocolA, EV.abs, EV.mtPositionY): pending.y = event.value
+        case (.protocolA, EV.syn, EV.synMTReport):
+            if pending.x != nil || pending.y != nil { frameContacts.append(pending) }
+            pending = Contact()
+        case (.singleTouch, EV.abs, EV.absX): single.x = event.value
+        case (.singleTouch, EV.abs, EV.absY): single.y = event.value
+        case (.singleTouch, EV.key, EV.btnTouch): single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
+        case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value)
+        case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value)
+        case (.mouse, EV.key, EV.btnLeft):
+            if event.value != 2 { mouseButton = event.value } // 2: autorepeat while held, not a press
+        default: break
+        }
+    }
+
+    private mutating func endFrame(_ mode: Mode, at time: Instant, line: Int) throws(InputError) {
+        switch mode {
+        case .protocolB:
+            for slot in slots.keys.sorted() {
+                let contact = slots[slot]!
+                let tracking = contact.trackingID ?? -1
+                if let active = slotPointers[slot], active.tracking != tracking {
+                    emit(.up, pointer: active.pointer, at: time, line: line)
+                    slotPointers[slot] = nil
+                }
+                guard tracking >= 0, let x = contact.x, let y = contact.y else { continue }
+                let point = scale(x: x, y: y, line: line)
+                if let active = slotPointers[slot] {
+                    emit(.move(point), pointer: active.pointer, at: time, line: line)
+                } else {
+                    let pointer = freePointer()
+                    slotPointers[slot] = (tracking, pointer)
+                    emit(.down(point), pointer: pointer, at: time, line: line)
+                }
+            }
+        case .protocolA:
+            let contacts = frameContacts.compactMap { c -> (Int?, Point)? in
+                guard let x = c.x, let y = c.y else { return nil }
+                return (c.trackingID, scale(x: x, y: y, line: line))
+            }
+            frameContacts = []
+            var unmatched = Array(contacts.indices)
+            var still: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+            for previous in downA {
+                // The same tracking id, else the nearest contact not yet taken.
+                let match = unmatched.first { contacts[$0].0 != nil && contacts[$0].0 == previous.trackingID }
+                    ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].1, previous.at) < distance(contacts[$1].1, previous.at) } : nil)
+                guard let index = match else {
+                    emit(.up, pointer: previous.pointer, at: time, line: line)
+                    continue
+                }
+                unmatched.removeAll { $0 == index }
+                emit(.move(contacts[index].1), pointer: previous.pointer, at: time, line: line)
+                still.append((previous.pointer, contacts[index].0, contacts[index].1))
+            }
+            downA = still
+            for index in unmatched {
+                let pointer = freePointer()
+                downA.append((pointer, contacts[index].0, contacts[index].1))
+                emit(.down(contacts[index].1), pointer: pointer, at: time, line: line)
+            }
+        case .singleTouch:
+            let touching = (single.trackingID ?? -1) >= 0
+            if let pointer = singleDown, !touching {
+                emit(.up, pointer: pointer, at: time, line: line)
+                singleDown = nil
+            }
+            guard touching, let x = single.x, let y = single.y else { return }
+            let point = scale(x: x, y: y, line: line)
+            if let pointer = singleDown {
+                emit(.move(point), pointer: pointer, at: time, line: line)
+            } else {
+                singleDown = freePointer()
+                emit(.down(point), pointer: singleDown!, at: time, line: line)
+            }
+        case .mouse:
+            let v = mapping.viewport
+            let clamped = Point(x: min(max(mousePosition.x, 0), v.width), y: min(max(mousePosition.y, 0), v.height))
+            if clamped != mousePosition { noteOutOfRange("the pointer at \(mousePosition.text), line \(line)") }
+            mousePosition = clamped
+            emit(.move(clamped), pointer: 0, at: time, line: line)
+            if let button = mouseButton {
+                if button == 1, !mouseDown { emit(.down(clamped), pointer: 0, at: time, line: line); mouseDown = true }
+                if button == 0, mouseDown { emit(.up, pointer: 0, at: time, line: line); mouseDown = false }
+                mouseButton = nil
+            }
+        }
+    }
+
+    private func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
+
+    /// The smallest touch pointer id (from 2) not down now.
+    private func freePointer() -> PointerID {
+        var id = 2
+        while positions[PointerID(id)] != nil { id += 1 }
+        return PointerID(id)
+    }
+
+    enum Change { case down(Point), move(Point), up }
+
+    private mutating func emit(_ change: Change, pointer: PointerID, at time: Instant, line: Int) {
+        let kind: PointerKind = pointer == 0 ? .mouse : .touch
+        switch change {
+        case .down(let point):
+            positions[pointer] = point
+            inputs.append((.pointerDown(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
+        case .move(let point):
+            guard positions[pointer] != point else { return }
+            positions[pointer] = point
+            inputs.append((.pointerMove(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
+        case .up:
+            let point = positions[pointer] ?? Point(x: 0, y: 0)
+            if pointer != 0 { positions[pointer] = nil }
+            inputs.append((.pointerUp(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
+        }
+    }
+
+    /// Device coordinates to scene points: normalised by the axis range as libinput scales
+    /// (`(v − min) / (max − min + 1)`), through the calibration and rotation, times the viewport.
+    private mutating func scale(x: Int, y: Int, line: Int) -> Point {
+        let ax = device.axes[currentMode == .singleTouch ? EV.absX : EV.mtPositionX]!
+        let ay = device.axes[currentMode == .singleTouch ? EV.absY : EV.mtPositionY]!
+        var nx = Double(x - ax.min) / Double(ax.max - ax.min + 1)
+        var ny = Double(y - ay.min) / Double(ay.max - ay.min + 1)
+        if x < ax.min || x > ax.max || y < ay.min || y > ay.max {
+            noteOutOfRange("\(x),\(y) outside \(ax.min)…\(ax.max) × \(ay.min)…\(ay.max) at line \(line)")
+        }
+        let m = mapping.calibration
+        (nx, ny) = (m[0] * nx + m[1] * ny + m[2], m[3] * nx + m[4] * ny + m[5])
+        switch mapping.rotation {
+        case 90: (nx, ny) = (1 - ny, nx)
+        case 180: (nx, ny) = (1 - nx, 1 - ny)
+        case 270: (nx, ny) = (ny, 1 - nx)
+        default: break
+        }
+        if nx < 0 || nx > 1 || ny < 0 || ny > 1 {
+            if !(x < ax.min || x > ax.max || y < ay.min || y > ay.max) { noteOutOfRange("\(x),\(y) off the screen after calibration at line \(line)") }
+            nx = min(max(nx, 0), 1)
+            ny = min(max(ny, 0), 1)
+        }
+        return Point(x: nx * mapping.viewport.width, y: ny * mapping.viewport.height)
+    }
+
+    private mutating func noteOutOfRange(_ what: String) {
+        if outOfRange == 0 { firstOutOfRange = what }
+        outOfRange += 1
+    }
+}

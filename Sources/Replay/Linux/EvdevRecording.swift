@@ -1,0 +1,174 @@
+import Runtime
+import DropEngine
+import DropGeometry
+
+/// Linux input recordings as traces: `evemu-record` output (EVEMU 1.0–1.3: the description lines
+/// `N:` `I:` `P:` `B:` `A:` `L:` `S:` and the `E:` event lines) and `libinput record` YAML.
+///
+/// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
+/// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
+/// first event (recordings from evemu 1.0 carry epoch times). What becomes pointers:
+/// - multitouch protocol B: slots (`ABS_MT_SLOT`), each contact a tracking id (`ABS_MT_TRACKING_ID`;
+///   -1 ends it), positions `ABS_MT_POSITION_X/Y`;
+/// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
+///   contacts are followed from frame to frame by their tracking id when the device sends one,
+///   else by nearness;
+/// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH` (used when the recording has no multitouch);
+/// - relative mice: `REL_X`/`REL_Y` counted as scene points from a start position (the viewport's
+///   centre unless given), `BTN_LEFT` pressing and releasing; its repeats (value 2) are ignored.
+///
+/// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free.
+/// A mouse is pointer 0. Absolute axes are scaled onto the viewport as libinput does,
+/// `(v − min) · size / (max − min + 1)`, after the optional calibration matrix and rotation
+/// (``Mapping``); values outside the axis's range are clamped to the screen's edge, and a
+/// warning says so once (``Trace/warnings``).
+public enum EvdevRecording {
+    /// How device coordinates land on the scene.
+    public struct Mapping: Hashable, Sendable {
+        public var viewport: Size
+        /// libinput's calibration matrix `[a, b, c, d, e, f]`: on coordinates normalised to
+        /// 0…1, `x' = a·x + b·y + c`, `y' = d·x + e·y + f`. The identity by default.
+        public var calibration: [Double]
+        /// The screen turned clockwise by 0, 90, 180 or 270 degrees, applied after the calibration.
+        public var rotation: Int
+        /// Where a mouse's pointer starts; the viewport's centre by default.
+        public var start: Point?
+
+        public init(viewport: Size, calibration: [Double] = [1, 0, 0, 0, 1, 0], rotation: Int = 0, start: Point? = nil) {
+            self.viewport = viewport
+            self.calibration = calibration
+            self.rotation = rotation
+            self.start = start
+        }
+    }
+
+    /// Whether `text` looks like an evemu recording or description (rather than a native trace).
+    public static func isEvemu(_ text: Substring) -> Bool {
+        for line in text.split(whereSeparator: NativeTrace.endsLine).prefix(400) {
+            if line.hasPrefix("# EVEMU") || line.hasPrefix("N: ") || line.hasPrefix("E: ") { return true }
+            if !line.hasPrefix("#"), !line.allSatisfy(\.isWhitespace) { return false }
+        }
+        return false
+    }
+
+    /// Whether `text` looks like a `libinput record` YAML file.
+    public static func isLibinputRecord(_ text: Substring) -> Bool {
+        for line in text.split(whereSeparator: NativeTrace.endsLine).prefix(50) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("# libinput record") || trimmed.hasPrefix("libinput:") || trimmed.hasPrefix("ndevices:") { return true }
+        }
+        return false
+    }
+
+    /// Reads a recording into a trace of inputs.
+    /// - Parameters:
+    ///   - description: the device description's text when it is not in the recording
+    ///     (evemu-devices' `DEVICE.desc` beside `DEVICE.GESTURE.events`, or `--device FILE`),
+    ///     and the name to give in errors.
+    /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format
+    ///   holds, or at the recording when its axes have no range to scale by.
+    public static func parse(_ text: String, file: String, description: (text: String, file: String)? = nil,
+                             mapping: Mapping) throws(InputError) -> Trace {
+        var device = DeviceDescription()
+        var events: [RawEvent] = []
+        if isLibinputRecord(Substring(text)) {
+            try LibinputRecordReader.read(text, file: file, device: &device, events: &events)
+        } else {
+            if let description {
+                var ignored: [RawEvent] = []
+                try EvemuReader.read(description.text, file: description.file, device: &device, events: &ignored)
+            }
+            try EvemuReader.read(text, file: file, device: &device, events: &events)
+        }
+        var converter = ContactTracker(file: file, device: device, mapping: mapping)
+        try converter.run(events)
+        return Trace(file: file, scene: nil, steps: converter.inputs.map { Trace.Step(line: $0.line, .input($0.input)) },
+                     warnings: converter.warnings)
+    }
+}
+
+/// One kernel event as recorded: its time in microseconds, type, code and value, and its line.
+struct RawEvent: Hashable, Sendable {
+    var time: Int64
+    var type: Int
+    var code: Int
+    var value: Int
+    var line: Int
+}
+
+/// What the description says that the replay needs: each absolute axis's range.
+struct DeviceDescription {
+    var name: String?
+    /// By `ABS_*` code: minimum and maximum.
+    var axes: [Int: (min: Int, max: Int)] = [:]
+}
+
+/// Event types and codes from linux/input-event-codes.h.
+enum EV {
+    static let syn = 0, key = 1, rel = 2, abs = 3
+    static let synReport = 0, synMTReport = 2, synDropped = 3
+    static let btnLeft = 0x110, btnTouch = 0x14a
+    static let relX = 0, relY = 1
+    static let absX = 0, absY = 1
+    static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtTrackingID = 0x39
+
+    static func axisName(_ code: Int) -> String {
+        switch code {
+        case absX: "ABS_X"
+        case absY: "ABS_Y"
+        case mtPositionX: "ABS_MT_POSITION_X"
+        case mtPositionY: "ABS_MT_POSITION_Y"
+        default: "ABS axis \(code)"
+        }
+    }
+}
+
+/// evemu's line format: `# ` comments, description lines, `E: SEC.USEC TYPE CODE VALUE` (type and
+/// code in hex, the value in decimal, zero-padded or signed), a comment after a tab or `#`.
+enum EvemuReader {
+    static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
+        var number = 0
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: NativeTrace.endsLine) {
+            number += 1
+            var line = rawLine
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let tag = words.first else { continue }
+            func fail(_ expected: String) -> InputError {
+                InputError(file: file, location: .text(line: number, column: 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
+            }
+            switch tag {
+            case "N:":
+                device.name = String(line.dropFirst(2).drop { $0 == " " })
+            case "I:", "P:", "B:", "L:", "S:":
+                continue
+            case "A:":
+                // A: CODE MIN MAX FUZZ FLAT [RESOLUTION]  (no resolution before EVEMU 1.1)
+                guard words.count == 6 || words.count == 7, let code = Int(words[1], radix: 16),
+                      let min = Int(words[2]), let max = Int(words[3]), min <= max else {
+                    throw fail("an axis line \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" (code in hex, minimum ≤ maximum)")
+                }
+                device.axes[code] = (min, max)
+            case "E:":
+                guard words.count == 5, let time = microseconds(words[1]), let type = Int(words[2], radix: 16),
+                      let code = Int(words[3], radix: 16), let value = Int(words[4]), abs(value) < 1 << 31 else {
+                    throw fail("an event line \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\" (type and code in hex, value in decimal)")
+                }
+                events.append(RawEvent(time: time, type: type, code: code, value: value, line: number))
+            default:
+                throw fail("an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
+            }
+        }
+    }
+
+    /// `1357751027.090934` → microseconds; at most 12 digits of seconds, 6 of microseconds.
+    static func microseconds(_ text: Substring) -> Int64? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...12).contains(parts[0].count), (1...6).contains(parts[1].count),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let seconds = Int64(parts[0]), let fraction = Int64(parts[1]) else { return nil }
+        var micro = fraction
+        for _ in parts[1].count..<6 { micro *= 10 }
+        return seconds * 1_000_000 + micro
+    }
+}

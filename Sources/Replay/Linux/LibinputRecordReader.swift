@@ -1,0 +1,69 @@
+import Runtime
+
+/// The parts of `libinput record` YAML a replay needs, read line by line rather than as general
+/// YAML (the format is line-oriented; its man page asks parsers to ignore keys they do not know):
+/// the first device's `absinfo` (`CODE: [min, max, fuzz, flat, resolution]`) and its `evdev`
+/// event entries `- [SEC, USEC, TYPE, CODE, VALUE]` (decimal). Comments, `hid`, `udev`, `quirks`
+/// and `libinput` entries are skipped. Recordings of several devices are refused: which one's
+/// pointer to follow would be a guess.
+enum LibinputRecordReader {
+    static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
+        var number = 0
+        var inAbsinfo = false
+        var absinfoIndent = 0
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: NativeTrace.endsLine) {
+            number += 1
+            var line = Substring(rawLine.replacing("\t", with: "        "))
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.dropFirst(indent).drop { $0 == " " }
+            guard !trimmed.isEmpty else { continue }
+            func fail(_ expected: String) -> InputError {
+                InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
+            }
+            if trimmed.hasPrefix("ndevices:") {
+                let count = trimmed.dropFirst("ndevices:".count).filter { $0 != " " }
+                guard count == "1" else { throw fail("a recording of one device (ndevices: 1)") }
+                continue
+            }
+            if trimmed.hasPrefix("absinfo:") {
+                inAbsinfo = true
+                absinfoIndent = indent
+                continue
+            }
+            if inAbsinfo {
+                if indent > absinfoIndent, let colon = trimmed.firstIndex(of: ":"), let code = Int(trimmed[..<colon].filter { $0 != " " }) {
+                    let numbers = try list(trimmed[trimmed.index(after: colon)...], fail: fail)
+                    guard numbers.count >= 2, numbers[0] <= numbers[1] else { throw fail("an axis \"CODE: [min, max, fuzz, flat, resolution]\"") }
+                    device.axes[code] = (numbers[0], numbers[1])
+                    continue
+                }
+                inAbsinfo = false
+            }
+            if trimmed.hasPrefix("- [") {
+                let numbers = try list(trimmed.dropFirst(2), fail: fail)
+                guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
+                      abs(numbers[4]) < 1 << 31 else {
+                    throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
+                }
+                events.append(RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
+                                       value: numbers[4], line: number))
+            }
+        }
+    }
+
+    /// `[1, -2, 3]` → the integers (decimal; `0x` hex as libinput writes HID bytes).
+    static func list(_ text: Substring, fail: (String) -> InputError) throws(InputError) -> [Int] {
+        let body = text.drop { $0 == " " }
+        guard body.first == "[", let close = body.firstIndex(of: "]") else { throw fail("a list [ … ]") }
+        var numbers: [Int] = []
+        for word in body[body.index(after: body.startIndex)..<close].split(separator: ",") {
+            let token = word.filter { $0 != " " }
+            guard let n = token.hasPrefix("0x") ? Int(token.dropFirst(2), radix: 16) : Int(token) else {
+                throw fail("a list of integers")
+            }
+            numbers.append(n)
+        }
+        return numbers
+    }
+}

@@ -1,0 +1,122 @@
+import Runtime
+import DropEngine
+import DropGeometry
+
+/// The input state of a W3C replay (each pointer's position and pressed buttons, kept from tick
+/// to tick and body to body), and the dispatch of a tick into timed inputs against the board as
+/// it is when the tick starts.
+struct ActionDispatcher {
+    private var positions: [PointerID: Point] = [:]
+    private var pressed: [PointerID: Set<Int64>] = [:]
+    /// Pointers whose press was cancelled while button 0 stayed pressed: its release is no drop.
+    private var cancelled: Set<PointerID> = []
+
+    /// The inputs of `tick`, in time order. `frame` finds an element's frame now.
+    mutating func dispatch(_ tick: ActionTick, viewport: Size, frame: (String) -> Rect?) throws(InputError) -> [DragInput] {
+        var inputs: [DragInput] = []
+        var samples: [(time: Int64, order: Int, input: DragInput)] = []
+        let now = tick.start
+        for (order, action) in tick.actions.enumerated() {
+            let pointer = action.pointer
+            let position = positions[pointer] ?? Point(x: 0, y: 0)
+            func event(_ at: Point, _ time: Instant) -> PointerEvent {
+                PointerEvent(pointer: pointer, kind: action.kind, position: at, time: time)
+            }
+            switch action.type {
+            case .pause:
+                continue
+            case .escape:
+                inputs.append(.escape(at: now))
+            case .down(let button):
+                guard pressed[pointer, default: []].insert(button).inserted, button == 0 else { continue }
+                cancelled.remove(pointer)
+                inputs.append(.pointerDown(event(position, now)))
+            case .up(let button):
+                guard pressed[pointer]?.remove(button) != nil, button == 0 else { continue }
+                if cancelled.remove(pointer) != nil { continue }
+                inputs.append(.pointerUp(event(position, now)))
+            case .cancel:
+                // The spec cancels the pointer's action and leaves its pressed buttons as they are.
+                guard pressed[pointer]?.contains(0) == true, !cancelled.contains(pointer) else { continue }
+                cancelled.insert(pointer)
+                inputs.append(.pointerCancel(event(position, now)))
+            case .move(let x, let y, let origin, let durationGiven):
+                let target = try moveTarget(x: x, y: y, origin: origin, from: position, action: action, file: tick.file,
+                                            viewport: viewport, frame: frame)
+                let duration = durationGiven.map(Interval.milliseconds) ?? tick.duration
+                positions[pointer] = target
+                if duration.microseconds == 0 {
+                    if target != position { inputs.append(.pointerMove(event(target, now))) }
+                    continue
+                }
+                var last = position
+                for (time, point) in NativeTraceParser.interpolate(from: position, to: target, start: now, duration: duration, step: tick.step)
+                where point != last {
+                    samples.append((time.microseconds, order, .pointerMove(event(point, time))))
+                    last = point
+                }
+            }
+        }
+        // Moves with a duration are sampled after every action of the tick is dispatched.
+        samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        inputs += samples.map(\.input)
+        // The tick lasts its duration: deadlines due by its end fire (a long-press held to the end).
+        if tick.duration.microseconds > 0 { inputs.append(.tick(at: tick.start + tick.duration)) }
+        return inputs
+    }
+
+    /// The spec's "get coordinates relative to an origin", then its bounds check.
+    private func moveTarget(x: Double, y: Double, origin: WebDriverAction.Origin, from position: Point, action: WebDriverAction,
+                            file: String, viewport: Size, frame: (String) -> Rect?) throws(InputError) -> Point {
+        var target = Point(x: x, y: y)
+        switch origin {
+        case .viewport:
+            break
+        case .pointer:
+            target = Point(x: position.x + x, y: position.y + y)
+        case .element(let id, let path):
+            guard let rect = frame(id) else {
+                throw InputError(file: file, location: .path(path),
+                                 expected: "the id of a receiver, source or task row on the board when this action runs (no such element)",
+                                 found: JSONValue.string(id).text)
+            }
+            let left = max(0, min(rect.minX, rect.maxX)), right = min(viewport.width, max(rect.minX, rect.maxX))
+            let top = max(0, min(rect.minY, rect.maxY)), bottom = min(viewport.height, max(rect.minY, rect.maxY))
+            let center = Point(x: ((left + right) / 2).rounded(.down), y: ((top + bottom) / 2).rounded(.down))
+            target = Point(x: center.x + x, y: center.y + y)
+        }
+        guard target.x >= 0, target.x <= viewport.width, target.y >= 0, target.y <= viewport.height else {
+            throw InputError(file: file, location: .path(action.path),
+                             expected: "a move target inside the viewport 0…\(JSONValue.format(viewport.width)) × 0…\(JSONValue.format(viewport.height))",
+                             found: "\(target.text) (move target out of bounds)")
+        }
+        return target
+    }
+}
+
+extension BoardRuntime {
+    /// The frame of a receiver, a source, or a task's row where it is now (nil when the task
+    /// has no row: trashed, completed, or inside a closed folder).
+    func elementFrame(named id: String) -> Rect? {
+        if let receiver = scene.receiver(ReceiverID(id)) { return receiver.frame }
+        if let source = scene.source(SourceID(id)) { return source.frame }
+        for receiver in scene.receivers where receiver.rows != nil {
+            if let row = rows(of: receiver).first(where: { $0.isNode && $0.task.id.rawValue == id }) { return row.frame }
+        }
+        return nil
+    }
+}
+
+extension DragInput {
+    /// The input moved later by `offset`.
+    func shifted(by offset: Interval) -> DragInput {
+        switch self {
+        case .pointerDown(var e): e.time = e.time + offset; return .pointerDown(e)
+        case .pointerMove(var e): e.time = e.time + offset; return .pointerMove(e)
+        case .pointerUp(var e): e.time = e.time + offset; return .pointerUp(e)
+        case .pointerCancel(var e): e.time = e.time + offset; return .pointerCancel(e)
+        case .escape(let time): return .escape(at: time + offset)
+        case .tick(let time): return .tick(at: time + offset)
+        }
+    }
+}

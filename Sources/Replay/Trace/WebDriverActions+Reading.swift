@@ -1,0 +1,287 @@
+import Runtime
+import DropEngine
+import DropGeometry
+
+/// Reads bodies into ticks: sources (kept across bodies by id), each action checked as the spec
+/// processes it, tick durations, and the trace's limits.
+struct ActionReader {
+    let lenient: Bool
+    let step: Interval
+    private(set) var ticks: [ActionTick] = []
+    private(set) var leniency = Leniency()
+    /// Every source seen, by id: its type and pointer.
+    private var sources: [String: (type: String, kind: PointerKind, pointer: PointerID)] = [:]
+    private var usedPointers: Set<Int> = []
+    private var now = Instant(microseconds: 0)
+    /// Inputs the ticks so far can make at most (a move with a duration: one a step).
+    private var inputs = 0
+
+    init(lenient: Bool, step: Interval) {
+        self.lenient = lenient
+        self.step = step
+    }
+
+    mutating func read(body root: JSONNode) throws(InputError) {
+        let sequences: JSONNode
+        switch root.value {
+        case .array: sequences = root
+        case .object: sequences = try root.required("actions")
+        default: throw root.fail(expected: "an object with \"actions\", or an array of input sources")
+        }
+        var columns: [(source: String, pointer: PointerID, kind: PointerKind, type: String, actions: [JSONNode])] = []
+        for node in try sequences.elements() {
+            let source = try self.source(node)
+            if columns.contains(where: { $0.source == source.id }) {
+                throw try node.required("id").fail(expected: "an input source id not used by another source of the same body")
+            }
+            columns.append((source.id, source.pointer, source.kind, source.type, try node.required("actions").elements()))
+        }
+        let tickCount = columns.map(\.actions.count).max() ?? 0
+        for index in 0..<tickCount {
+            var actions: [WebDriverAction] = []
+            var duration: Int64 = 0
+            for column in columns where index < column.actions.count {
+                let node = column.actions[index]
+                let type = try action(node, sourceType: column.type)
+                if case .pause(let d?) = type { duration = max(duration, d) }
+                if case .move(_, _, _, let d?) = type { duration = max(duration, d) }
+                actions.append(WebDriverAction(source: column.source, pointer: column.pointer, kind: column.kind, type: type, path: node.path))
+            }
+            try count(actions, tickDuration: duration, columns: columns.compactMap { index < $0.actions.count ? $0.actions[index] : nil })
+            let end = now + .milliseconds(duration)
+            guard end <= Trace.latestTime else {
+                let node = zip(actions, columns.compactMap { index < $0.actions.count ? $0.actions[index] : nil }).first { action, _ in
+                    switch action.type {
+                    case .pause(let d), .move(_, _, _, let d): d == duration
+                    default: false
+                    }
+                }?.1 ?? root
+                throw ((try? node.optional("duration")) ?? nil ?? node).fail(
+                    expected: "a duration ending by \(Trace.latestTime.millisecondsText) ms, the latest a trace may reach",
+                    found: "\(duration), ending at \(end.millisecondsText) ms")
+            }
+            ticks.append(ActionTick(start: now, duration: .milliseconds(duration), actions: actions, file: root.file, step: step))
+            now = end
+        }
+    }
+
+    /// Counts the inputs a tick can make, refusing the trace once they pass ``Trace/inputLimit``.
+    private mutating func count(_ actions: [WebDriverAction], tickDuration: Int64, columns: [JSONNode]) throws(InputError) {
+        for (action, node) in zip(actions, columns) {
+            let made: Int
+            switch action.type {
+            case .pause: made = 0
+            case .move(_, _, _, let duration):
+                made = Trace.sampleCount(duration: .milliseconds(duration ?? tickDuration), step: step)
+            case .down, .up, .cancel, .escape: made = 1
+            }
+            inputs += made
+            guard inputs <= Trace.inputLimit else {
+                if case .move(_, _, _, let duration) = action.type {
+                    throw ((try? node.optional("duration")) ?? nil ?? node).fail(
+                        expected: "at most \(Trace.inputLimit) inputs in a trace (a move with a duration adds one every \(step.microseconds / 1_000) ms)",
+                        found: "\(duration ?? tickDuration) ms, which would make \(inputs)")
+                }
+                throw node.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
+            }
+        }
+    }
+
+    /// The spec's "process an input source action sequence" up to its actions: type, id, and
+    /// for pointers the parameters; a source seen before keeps its pointer.
+    private mutating func source(_ node: JSONNode) throws(InputError) -> (id: String, type: String, kind: PointerKind, pointer: PointerID) {
+        guard case .object = node.value else { throw node.fail(expected: "an input source object") }
+        let typeNode = try node.required("type")
+        let type = try typeNode.string()
+        guard ["none", "key", "pointer", "wheel"].contains(type) else { throw typeNode.fail(expected: "\"none\", \"key\", \"pointer\" or \"wheel\"") }
+        let id = try node.required("id").string()
+        var kind = PointerKind.mouse
+        var kindGiven = false
+        if type == "pointer", let parameters = try present(node, "parameters") {
+            guard case .object = parameters.value else { throw parameters.fail(expected: "an object (pointer parameters)") }
+            if let pointerType = try present(parameters, "pointerType") {
+                guard let named = PointerKind(rawValue: try pointerType.string()) else { throw pointerType.fail(expected: "\"mouse\", \"pen\" or \"touch\"") }
+                kind = named
+                kindGiven = true
+            }
+        }
+        if let known = sources[id] {
+            guard known.type == type else {
+                throw try node.required("type").fail(expected: "\"\(known.type)\", the type source \"\(id)\" has from an earlier body")
+            }
+            if kindGiven, known.kind != kind {
+                throw try node.required("parameters").required("pointerType").fail(expected: "\"\(known.kind.rawValue)\", the pointer type source \"\(id)\" has from an earlier body")
+            }
+            return (id, type, known.kind, known.pointer)
+        }
+        var pointer = 0
+        if type == "pointer" {
+            pointer = kind == .mouse ? 0 : 2
+            while usedPointers.contains(pointer) { pointer += 1 }
+            usedPointers.insert(pointer)
+        }
+        sources[id] = (type, kind, PointerID(pointer))
+        return (id, type, kind, PointerID(pointer))
+    }
+
+    /// One action checked for its source's type, as the spec's "process a … action" steps.
+    private mutating func action(_ node: JSONNode, sourceType: String) throws(InputError) -> WebDriverAction.ActionType {
+        guard case .object = node.value else { throw node.fail(expected: "an action object") }
+        let typeNode = try node.required("type")
+        let type = try typeNode.string()
+        if type == "pause" {
+            return .pause(duration: try duration(of: node))
+        }
+        switch sourceType {
+        case "none":
+            throw typeNode.fail(expected: "\"pause\" (the only action of a none source)")
+        case "wheel":
+            throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll)")
+        case "key":
+            guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
+            let value = try node.required("value")
+            guard try value.string().count == 1 else { throw value.fail(expected: "a single key (one character)") }
+            let key = try value.string()
+            return type == "keyDown" && key == WebDriverActions.escapeKey ? .escape : .pause(duration: nil)
+        default:
+            switch type {
+            case "pointerDown", "pointerUp":
+                let button = try self.button(node)
+                try checkProperties(node)
+                return type == "pointerDown" ? .down(button: button) : .up(button: button)
+            case "pointerMove":
+                let d = try duration(of: node)
+                let origin = try self.origin(node)
+                let x = try node.required("x").number(), y = try node.required("y").number()
+                try checkProperties(node)
+                return .move(x: x, y: y, origin: origin, duration: d)
+            case "pointerCancel":
+                return .cancel
+            default:
+                throw typeNode.fail(expected: "\"pause\", \"pointerDown\", \"pointerUp\", \"pointerMove\" or \"pointerCancel\"")
+            }
+        }
+    }
+
+    /// A member that is there, `null` included (the spec's "not undefined"); leniently, `null` is absent.
+    private mutating func present(_ node: JSONNode, _ key: String) throws(InputError) -> JSONNode? {
+        guard let member = try node.members().first(where: { $0.key == key }) else { return nil }
+        let child = JSONNode(member.value, path: node.path.isEmpty ? key : "\(node.path).\(key)", file: node.file)
+        if member.value == .null, lenient {
+            leniency.note(.nullAsAbsent, at: child.path)
+            return nil
+        }
+        return child
+    }
+
+    /// `duration`: absent, or an integer number of milliseconds (rounded, leniently).
+    private mutating func duration(of node: JSONNode) throws(InputError) -> Int64? {
+        guard let d = try present(node, "duration") else { return nil }
+        if lenient, case .number(let n) = d.value, n != n.rounded(), n >= 0, n <= Double(WebDriverActions.durations.upperBound) {
+            leniency.note(.fractionalDuration, at: d.path)
+            return Int64(n.rounded())
+        }
+        return try d.integer(in: WebDriverActions.durations)
+    }
+
+    private mutating func button(_ node: JSONNode) throws(InputError) -> Int64 {
+        guard let button = try present(node, "button") else {
+            if lenient {
+                leniency.note(.missingButton, at: node.path)
+                return 0
+            }
+            throw InputError(file: node.file, location: .path(node.path.isEmpty ? "button" : "\(node.path).button"),
+                             expected: "a value (\"button\" is required; --lenient takes a missing one as 0)", found: "nothing")
+        }
+        return try button.integer(in: 0...JSONNode.exactIntegers)
+    }
+
+    private mutating func origin(_ node: JSONNode) throws(InputError) -> WebDriverAction.Origin {
+        guard let origin = try present(node, "origin") else { return .viewport }
+        switch origin.value {
+        case .string("viewport"): return .viewport
+        case .string("pointer"): return .pointer
+        case .object(let members):
+            if let id = members.first(where: { $0.key == WebDriverActions.elementKey }) {
+                let node = try origin.required(WebDriverActions.elementKey)
+                guard case .string(let text) = id.value else { throw node.fail(expected: "a string (an element's id)") }
+                return .element(text, path: node.path)
+            }
+            if lenient, let id = members.first(where: { $0.key == WebDriverActions.legacyElementKey }), case .string(let text) = id.value {
+                let node = try origin.required(WebDriverActions.legacyElementKey)
+                leniency.note(.legacyElement, at: node.path)
+                return .element(text, path: node.path)
+            }
+            throw origin.fail(expected: "an element reference (an object holding \"\(WebDriverActions.elementKey)\")")
+        default:
+            throw origin.fail(expected: "\"viewport\", \"pointer\" or an element reference {\"\(WebDriverActions.elementKey)\": id}")
+        }
+    }
+
+    /// The spec's checks of the pointer properties (wpt: width and height are integers).
+    private mutating func checkProperties(_ node: JSONNode) throws(InputError) {
+        for (key, rule) in Self.properties {
+            guard let value = try present(node, key) else { continue }
+            let ok: Bool
+            switch (value.value, rule) {
+            case (.number(let n), .integer(let range)): ok = n == n.rounded() && range.contains(n)
+            case (.number(let n), .number(let range)): ok = range.contains(n)
+            default: ok = false
+            }
+            guard !ok else { continue }
+            if lenient, case .number = value.value {
+                leniency.note(.propertyOutOfRange, at: value.path)
+                continue
+            }
+            throw value.fail(expected: rule.description)
+        }
+    }
+
+    enum PropertyRule: CustomStringConvertible {
+        case integer(ClosedRange<Double>)
+        case number(ClosedRange<Double>)
+
+        var description: String {
+            switch self {
+            case .integer(let r): "an integer from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))"
+            case .number(let r): "a number from \(JSONValue.format(r.lowerBound)) to \(JSONValue.format(r.upperBound))"
+            }
+        }
+    }
+
+    static let properties: [(String, PropertyRule)] = [
+        ("width", .integer(0...Double(JSONNode.exactIntegers))), ("height", .integer(0...Double(JSONNode.exactIntegers))),
+        ("pressure", .number(0...1)), ("tangentialPressure", .number(-1...1)),
+        ("tiltX", .integer(-90...90)), ("tiltY", .integer(-90...90)), ("twist", .integer(0...359)),
+        ("altitudeAngle", .number(0...(Double.pi / 2))), ("azimuthAngle", .number(0...(2 * Double.pi))),
+    ]
+}
+
+/// The rules `--lenient` bent, each with where it first did and how often.
+struct Leniency {
+    enum Rule: Int, CaseIterable {
+        case missingButton, nullAsAbsent, legacyElement, propertyOutOfRange, fractionalDuration
+
+        var description: String {
+            switch self {
+            case .missingButton: "a pointerDown or pointerUp without \"button\" taken as button 0 (the spec requires a button)"
+            case .nullAsAbsent: "null taken as absent (the spec refuses null where a member may be left out)"
+            case .legacyElement: "an element reference by its legacy \"ELEMENT\" key alone (the spec requires \"\(WebDriverActions.elementKey)\")"
+            case .propertyOutOfRange: "a pointer property out of its range ignored (the spec refuses it)"
+            case .fractionalDuration: "a fractional duration rounded to the millisecond (the spec requires an integer)"
+            }
+        }
+    }
+
+    private var bent: [Rule: (first: String, count: Int)] = [:]
+
+    mutating func note(_ rule: Rule, at path: String) {
+        bent[rule, default: (path, 0)].count += 1
+    }
+
+    func warnings(file: String) -> [String] {
+        Rule.allCases.compactMap { rule in
+            bent[rule].map { "\(file): lenient: \(rule.description): \($0.count) time\($0.count == 1 ? "" : "s"), first at \($0.first.isEmpty ? "(top level)" : $0.first)" }
+        }
+    }
+}

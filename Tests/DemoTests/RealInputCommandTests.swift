@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `dragtoact` with recordings from real clients and devices (issue 20).
+@Suite("dragtoact with real input")
+struct RealInputCommandTests {
+    @Test("a W3C trace that ends mid-drag says so: a traceEnded event in --json and a line on stderr")
+    func endsMidDrag() throws {
+        let trace = try temporaryFile("held.json", #"""
+            {"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
+              {"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 400}]}]}
+            """#)
+        let json = try dragtoact("replay", trace, "--json")
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","under way":"drag"}"#), "\(json.stdout)")
+        #expect(json.stderr == "dragtoact: \(trace) ended with a drag of t1 under way (pointer 2): nothing was dropped\n")
+        let text = try dragtoact("replay", trace)
+        #expect(text.stdout.contains("    400 ms   p2  trace ended with a drag of t1 under way\n"), "\(text.stdout)")
+    }
+
+    @Test("chromedriver's touch payload without buttons: refused with a hint, replayed with --lenient and a warning naming the rule")
+    func lenient() throws {
+        let strict = try dragtoact("replay", "Demo/traces/w3c-chromedriver-touch-no-button.json")
+        #expect(strict.status == 2)
+        #expect(strict.stderr == "dragtoact: Demo/traces/w3c-chromedriver-touch-no-button.json: actions[0].actions[1].button: expected a value (\"button\" is required; --lenient takes a missing one as 0), found nothing\n")
+        let lenient = try dragtoact("replay", "Demo/traces/w3c-chromedriver-touch-no-button.json", "--lenient")
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("applied: trash t2"))
+        #expect(lenient.stderr == "dragtoact: warning: Demo/traces/w3c-chromedriver-touch-no-button.json: lenient: a pointerDown or pointerUp without \"button\" taken as button 0 (the spec requires a button): 2 times, first at actions[0].actions[1]\n")
+    }
+
+    @Test("an element gone by the time its action runs stops the replay with exit 2 and the action's path")
+    func elementGone() throws {
+        let trace = try temporaryFile("gone.json", #"""
+            [{"actions": [{"type": "pointer", "id": "m", "actions": [
+               {"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t1"}}, {"type": "pointerDown", "button": 0},
+               {"type": "pause", "duration": 350}, {"type": "pointerMove", "duration": 100, "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "trash"}},
+               {"type": "pointerUp", "button": 0}]}]},
+             {"actions": [{"type": "pointer", "id": "m", "actions": [
+               {"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t1"}}]}]}]
+            """#)
+        let outcome = try dragtoact("replay", trace)
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout.contains("applied: trash t1"))
+        #expect(outcome.stderr == "dragtoact: \(trace): [1].actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf: expected the id of a receiver, source or task row on the board when this action runs (no such element), found \"t1\"\n")
+    }
+}
