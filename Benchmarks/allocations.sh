@@ -3,13 +3,7 @@
 # 10,000 receivers that differ only in the number of moves; the difference in total allocations,
 # divided by the difference in moves, is what one move allocates. Exits 1 unless it is zero.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-if ! command -v valgrind >/dev/null; then
-    echo "allocations.sh: valgrind is missing; installing it" >&2
-    (apt-get install -y valgrind || sudo apt-get install -y valgrind) >/dev/null
-fi
-swift build -c release --product dragtoact-bench >/dev/null
-bench=$(swift build -c release --show-bin-path)/dragtoact-bench
+source "$(dirname "$0")/valgrind-probe.sh"
 allocs() {
     valgrind --tool=memcheck "$bench" alloc-probe "$1" 2>&1 \
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,

@@ -8,14 +8,8 @@
 # The target in issue 18 is 1,000, and 1,500 as the CI bound; BENCHMARKS.md ("Instructions per
 # pointer move") says where the rest goes. Until the bound is met this guards against regressions.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 limit=${LIMIT:-2500}
-if ! command -v valgrind >/dev/null; then
-    echo "instructions.sh: valgrind is missing; installing it" >&2
-    (apt-get install -y valgrind || sudo apt-get install -y valgrind) >/dev/null
-fi
-swift build -c release --product dragtoact-bench >/dev/null
-bench=$(swift build -c release --show-bin-path)/dragtoact-bench
+source "$(dirname "$0")/valgrind-probe.sh"
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" alloc-probe "$1" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'

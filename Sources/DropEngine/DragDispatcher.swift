@@ -190,7 +190,8 @@ public struct DragDispatcher: Sendable {
             let grip = sessions[i].grip
             let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
             // New rows number places afresh: the same name is the same place.
-            let renumbered = hover != nil && relaid[sessions[i].pointer].map { $0 == receivers.records.location(of: hover!) } == true
+            var renumbered = false
+            if let hover, let before = relaid[sessions[i].pointer] { renumbered = before == receivers.records.location(of: hover) }
             sessions[i].receiversChanged(vanished: vanished, hover: hover, renumbered: renumbered, at: time, names: receivers.records,
                                          into: &actions)
         }

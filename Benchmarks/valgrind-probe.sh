@@ -1,0 +1,10 @@
+# Sourced by allocations.sh and instructions.sh: makes sure valgrind is here, builds the release
+# benchmark, and sets `bench` to its path. The probe (`dragtoact-bench alloc-probe MOVES`) is one
+# drag over 10,000 receivers, a third refusing the payload.
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+if ! command -v valgrind >/dev/null; then
+    echo "$(basename "$0"): valgrind is missing; installing it" >&2
+    (apt-get install -y valgrind || sudo apt-get install -y valgrind) >/dev/null
+fi
+swift build -c release --product dragtoact-bench >/dev/null
+bench=$(swift build -c release --show-bin-path)/dragtoact-bench
