@@ -8,6 +8,7 @@ enum Help {
       dragtoact demo files|documents|projects  folders (seed 003), headers (seed 002), projects (seed 000)
       dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
       dragtoact check TRACE...          run the expectations of native traces
+      dragtoact live [options]          drag on the board with the mouse, in the terminal
       dragtoact show --store FILE       print the board held in a store
       dragtoact undo --store FILE       undo the store's last action (redo: redo it)
       dragtoact help [COMMAND]          this text, or a command's
@@ -93,4 +94,20 @@ enum Help {
     read or written.
 
     """
+
+    static let live = """
+    Usage: dragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]
+
+    The board in the terminal, dragged with the mouse (the terminal must report it: xterm,
+    tmux, most terminals do). Drag with the left button; a long-press picks up a row.
+    Escape cancels the drag; q quits and prints the board. Ctrl-C restores the terminal too.
+
+      --scene FILE       the scene (default: the built-in todo scene)
+      --store FILE       the board held in FILE (created on first use)
+      --record TRACE     write the session as a native trace as it happens: replaying it
+                         gives the same board; it ends with the board's expectations
+      --reduce-motion    no animations
+
+    """
 }
+
