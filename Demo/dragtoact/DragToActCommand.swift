@@ -154,7 +154,7 @@ enum DragToActCommand {
             if options.json {
                 out.write(JSONValue.object([.init("t", .number(Double(end.microseconds) / 1_000)), .init("event", "traceEnded"),
                                             .init("pointer", .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
-                                            .init("under way", dragging ? "drag" : "press")]).text + "\n", flush: true)
+                                            .init("holding", dragging ? "drag" : "press")]).text + "\n", flush: true)
             } else if !console.isTerminal || options.explain {
                 out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
             }

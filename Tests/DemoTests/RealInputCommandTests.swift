@@ -12,7 +12,7 @@ struct RealInputCommandTests {
             """#)
         let json = try dragtoact("replay", trace, "--json")
         #expect(json.status == 0)
-        #expect(json.stdout.contains(#"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","under way":"drag"}"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","holding":"drag"}"#), "\(json.stdout)")
         #expect(json.stderr == "dragtoact: \(trace) ended with a drag of t1 under way (pointer 2): nothing was dropped\n")
         let text = try dragtoact("replay", trace)
         #expect(text.stdout.contains("    400 ms   p2  trace ended with a drag of t1 under way\n"), "\(text.stdout)")
