@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
 target=${1:?usage: run.sh TARGET SECONDS}
 seconds=${2:?usage: run.sh TARGET SECONDS}
-targets=(native-trace w3c scene replay engine index store)
+targets=(native-trace w3c evemu scene replay engine index store)
 if [ "$target" = all ]; then
     for t in "${targets[@]}"; do bash "$here/run.sh" "$t" "$seconds"; done
     exit 0

@@ -21,8 +21,8 @@ enum DragToActCommand {
                 // `help` alone or with a known command succeeds; an unknown one shows the main help,
                 // says which word it did not know, and exits 2.
                 console.write(helpText(for: rest.first))
-                if let unknown = rest.first, !["replay", "check", "show", "undo", "redo"].contains(unknown) {
-                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are replay, check, show, undo and redo\n")
+                if let unknown = rest.first, !["replay", "check", "show", "undo", "redo", "live"].contains(unknown) {
+                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are replay, check, show, undo, redo and live\n")
                     return .badInput
                 }
                 return .success
@@ -34,6 +34,8 @@ enum DragToActCommand {
                 return try check(arguments: rest, console: console)
             case "show":
                 return try show(arguments: rest, console: console)
+            case "live":
+                return try live(arguments: rest, console: console)
             case "undo", "redo":
                 return try travel(command, arguments: rest, console: console)
             default:
@@ -51,6 +53,7 @@ enum DragToActCommand {
         case "check": Help.check
         case "show": Help.show
         case "undo", "redo": Help.undo
+        case "live": Help.live
         default: Help.main
         }
     }
@@ -151,7 +154,7 @@ enum DragToActCommand {
             if options.json {
                 out.write(JSONValue.object([.init("t", .number(Double(end.microseconds) / 1_000)), .init("event", "traceEnded"),
                                             .init("pointer", .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
-                                            .init("under way", dragging ? "drag" : "press")]).text + "\n", flush: true)
+                                            .init("holding", dragging ? "drag" : "press")]).text + "\n", flush: true)
             } else if !console.isTerminal || options.explain {
                 out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
             }
@@ -197,6 +200,48 @@ enum DragToActCommand {
             }
         }
         return status
+    }
+
+    // MARK: live
+
+    /// `live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]`: drag with the mouse.
+    static func live(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
+        let options = try parse(arguments, allowed: ["--scene", "--store", "--record", "--reduce-motion"], command: "live")
+        if options.help {
+            console.write(Help.live)
+            return .success
+        }
+        guard options.positional.isEmpty else { throw .usage("live takes no TRACE", help: "dragtoact live --help") }
+        guard console.isTerminal, isatty(STDIN_FILENO) == 1 else {
+            throw .usage("live needs a terminal on standard input and output (the mouse is read from it)", help: "dragtoact live --help")
+        }
+        let scene = try options.scene.map(Loader.loadScene) ?? .todo
+        // The trace names the scene so that it replays from anywhere: a built-in name, or an absolute path.
+        let sceneLine = options.scene.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "todo"
+        let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene) }
+        var recorder: FileHandle?
+        if let path = options.record {
+            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+                throw .unreadable(path: path, what: "record file", reason: "it cannot be written")
+            }
+            recorder = handle
+        }
+        var session: LiveSession
+        do {
+            session = LiveSession(runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion), console: console,
+                                  reduceMotion: options.reduceMotion, record: recorder)
+        } catch {
+            throw .input(error)
+        }
+        do throws(RuntimeError) {
+            try session.run(sceneLine: sceneLine)
+        } catch {
+            console.writeError("dragtoact: \(error)\n")
+            return error.isStore ? .storeFailed : .badInput
+        }
+        try? recorder?.close()
+        console.write("\n" + BoardText.describe(session.runtime.board, scene: scene))
+        return .success
     }
 
     // MARK: show
@@ -312,4 +357,10 @@ extension Scene {
 extension String {
     /// The string right-aligned in `width` columns (as the event lines align their times).
     func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+extension RuntimeError {
+    var isStore: Bool {
+        if case .store = self { true } else { false }
+    }
 }

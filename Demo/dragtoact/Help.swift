@@ -8,6 +8,7 @@ enum Help {
       dragtoact demo files|documents|projects  folders (seed 003), headers (seed 002), projects (seed 000)
       dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
       dragtoact check TRACE...          run the expectations of native traces
+      dragtoact live [options]          drag on the board with the mouse, in the terminal
       dragtoact show --store FILE       print the board held in a store
       dragtoact undo --store FILE       undo the store's last action (redo: redo it)
       dragtoact help [COMMAND]          this text, or a command's
@@ -26,10 +27,13 @@ enum Help {
 
     static let replay = """
     Usage: dragtoact replay TRACE [--scene FILE] [--speed X | --instant] [--explain] [--json]
-                                  [--reduce-motion] [--store FILE]
+                                  [--reduce-motion] [--store FILE] [--lenient] [--device FILE]
+                                  [--calibration A,B,C,D,E,F] [--rotation DEG] [--start X,Y]
 
-    Plays TRACE against a scene: a native trace (.trace), or a W3C WebDriver Actions body
-    ({"actions": [...]} or the bare array), told apart by the first character.
+    Plays TRACE against a scene: a native trace (.trace); W3C WebDriver Actions (a body
+    {"actions": [...]}, the bare array, an array of bodies, or JSON Lines of bodies); or a
+    Linux input recording (evemu-record output, or libinput record YAML) — told apart by
+    their first lines.
 
       --scene FILE       the scene to play against (default: the trace's `scene` line,
                          else the built-in todo scene)
@@ -42,6 +46,13 @@ enum Help {
       --store FILE       replay against the board held in FILE (created on first use):
                          each drop is committed to it as it happens, before it is
                          printed as applied; other processes may share the file
+      --lenient          W3C: take what real clients bend (a missing button, null for
+                         absent, the legacy ELEMENT key, ...), naming each in a warning
+      --device FILE      evemu: the device description (default: in the recording,
+                         or DEVICE.desc beside DEVICE.GESTURE.events)
+      --calibration A,B,C,D,E,F  libinput's calibration matrix for touchscreens
+      --rotation DEG     the touchscreen turned 0, 90, 180 or 270 degrees clockwise
+      --start X,Y        where a recorded mouse's pointer starts (default: the centre)
 
     On a terminal without --json or --explain the board is animated; otherwise one line
     per event is printed, then the final board. Exit 1 when an expectation fails, 3 when
@@ -52,7 +63,8 @@ enum Help {
     static let check = """
     Usage: dragtoact check TRACE...
 
-    Runs each native trace and its `expect` lines. Prints one line per trace, on standard
+    Runs each native trace and its `expect` lines (a `play FILE` line plays a W3C or
+    Linux recording there, so recordings get expectations too). Prints one line per trace, on standard
     output so that the report stays in order: `pass`; `FAIL` and a failing expectation
     with file:line, what was expected and what happened, one line for each that failed;
     or `ERROR` and what is wrong with the trace or its scene (file:line:column or JSON
@@ -82,4 +94,20 @@ enum Help {
     read or written.
 
     """
+
+    static let live = """
+    Usage: dragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]
+
+    The board in the terminal, dragged with the mouse (the terminal must report it: xterm,
+    tmux, most terminals do). Drag with the left button; a long-press picks up a row.
+    Escape cancels the drag; q quits and prints the board. Ctrl-C restores the terminal too.
+
+      --scene FILE       the scene (default: the built-in todo scene)
+      --store FILE       the board held in FILE (created on first use)
+      --record TRACE     write the session as a native trace as it happens: replaying it
+                         gives the same board; it ends with the board's expectations
+      --reduce-motion    no animations
+
+    """
 }
+

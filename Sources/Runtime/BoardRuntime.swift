@@ -455,7 +455,8 @@ extension TaskRole {
 public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The store refused to commit (read-only, full, locked, gone); the drop was not applied.
     case store(StoreError)
-    /// A task's row could not become a drag source (its id is another source's).
+    /// Input that does not fit the board as it is: a task's row could not become a drag source (its
+    /// id is another source's), or a replayed action aims at an element not there, or off the viewport.
     case layout(InputError)
 
     public var description: String {

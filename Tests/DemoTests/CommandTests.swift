@@ -49,7 +49,7 @@ struct CommandTests {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
-                == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are replay, check, show, undo and redo\n"))
+                == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are replay, check, show, undo, redo and live\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "fast")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))

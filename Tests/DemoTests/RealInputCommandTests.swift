@@ -12,7 +12,7 @@ struct RealInputCommandTests {
             """#)
         let json = try dragtoact("replay", trace, "--json")
         #expect(json.status == 0)
-        #expect(json.stdout.contains(#"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","under way":"drag"}"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","holding":"drag"}"#), "\(json.stdout)")
         #expect(json.stderr == "dragtoact: \(trace) ended with a drag of t1 under way (pointer 2): nothing was dropped\n")
         let text = try dragtoact("replay", trace)
         #expect(text.stdout.contains("    400 ms   p2  trace ended with a drag of t1 under way\n"), "\(text.stdout)")
@@ -44,4 +44,27 @@ struct RealInputCommandTests {
         #expect(outcome.stdout.contains("applied: trash t1"))
         #expect(outcome.stderr == "dragtoact: \(trace): [1].actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf: expected the id of a receiver, source or task row on the board when this action runs (no such element), found \"t1\"\n")
     }
+
+    @Test("replay RECORDING --scene FILE: an evemu recording, its description found beside it; --calibration and --rotation move it; --device names another")
+    func evemuReplay() throws {
+        let recording = "Demo/recordings/evemu-devices/N-Trig-MultiTouch.1-finger-drag-NW-SE.events"
+        let plain = try dragtoact("replay", recording, "--scene", "Demo/recordings/kiosk.json")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("applied: add at 0"))
+        #expect(plain.stdout.contains("Today (1): New task"))
+        // Turned half a turn, the finger starts bottom-right and ends top-left, over nothing.
+        let turned = try dragtoact("replay", recording, "--scene", "Demo/recordings/kiosk.json", "--rotation", "180")
+        #expect(turned.status == 0)
+        #expect(!turned.stdout.contains("applied"), "\(turned.stdout)")
+        // A calibration that squeezes the panel into the left half: the drop lands left of Today.
+        let squeezed = try dragtoact("replay", recording, "--scene", "Demo/recordings/kiosk.json", "--calibration", "0.5,0,0,0,1,0")
+        #expect(!squeezed.stdout.contains("applied"), "\(squeezed.stdout)")
+        let wrongDevice = try dragtoact("replay", recording, "--device", "Demo/recordings/evemu-devices/nothing.desc")
+        #expect(wrongDevice.status == 2)
+        #expect(wrongDevice.stderr == "dragtoact: cannot read device description Demo/recordings/evemu-devices/nothing.desc: no such file\n")
+        let badCalibration = try dragtoact("replay", recording, "--calibration", "1,0,0")
+        #expect(badCalibration.status == 2)
+        #expect(badCalibration.stderr.hasPrefix("dragtoact: --calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"1,0,0\"\n"))
+    }
 }
+

@@ -5,6 +5,7 @@ public enum FuzzTargets {
     public static let all: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
         "native-trace": nativeTrace,
         "w3c": webDriverActions,
+        "evemu": evdevRecording,
         "scene": scene,
         "replay": replay,
         "engine": engine,

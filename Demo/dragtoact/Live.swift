@@ -1,0 +1,207 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import Runtime
+import TaskModel
+import TerminalPicture
+
+/// `dragtoact live`: the board in the terminal, dragged with the real mouse.
+///
+/// The terminal reports the mouse with xterm's SGR encoding (mode 1006) and button-event
+/// tracking (mode 1002): `ESC [ < B ; COLUMN ; ROW M` for a press or a motion with a button held,
+/// `… m` for a release. Only the left (primary) button drags. A cell maps to the scene point at
+/// its centre, the inverse of the painter's scale, to two decimals. Escape cancels every drag;
+/// `q` quits. Time is the wall clock since the session began; long-presses and spring-loading
+/// fire when the runtime's deadline passes, fed at exactly that instant — as a replay feeds them.
+///
+/// With `--record TRACE` every input is written as it happens as a native trace line (`@MS …`,
+/// microsecond precision), and on `q` a final `pause 0`, the board's expectations (each list's
+/// order, completed and trashed counts) and the final board as a `# final:` comment: replaying
+/// the trace gives the same board, byte for byte in `--json`, and `check` passes it.
+struct LiveSession {
+    private(set) var runtime: BoardRuntime
+    let console: Console
+    private var writer: TerminalWriter
+    private var motion: RowMotion
+    private var overlay = BoardPainter.Overlay()
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var recorder: FileHandle?
+    /// The latest instant fed: inputs never go back in time.
+    private var now = Instant(microseconds: 0)
+    private var pending: [UInt8] = []
+    private var painterSize = (width: 0, height: 0)
+    private var quit = false
+    static let pointer = PointerID(1)
+    static let help = "live · drag with the mouse · Esc cancels · q quits"
+    /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
+    static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
+
+    init(runtime: BoardRuntime, console: Console, reduceMotion: Bool, record: FileHandle?) {
+        self.runtime = runtime
+        self.console = console
+        writer = TerminalWriter(color: console.color)
+        motion = RowMotion(reduceMotion: reduceMotion)
+        recorder = record
+        start = clock.now
+        overlay.status = Self.help
+    }
+
+    /// Runs until `q`; the terminal is restored on the way out (Ctrl-C: by the signal handler).
+    mutating func run(sceneLine: String) throws(RuntimeError) {
+        record("# Recorded by dragtoact live: a native trace; replay it, or check its expectations.\nscene \(sceneLine)\n")
+        guard Terminal.enterRawMode() else { return }
+        Terminal.restoreOnInterrupt()
+        console.write(writer.start() + Self.mouseOn)
+        defer {
+            console.write(Self.mouseOff + writer.finish())
+            Terminal.leaveRawMode()
+        }
+        draw()
+        while !quit {
+            // Wait for input, at most until the next frame or the runtime's next deadline.
+            var wait = Int32(33)
+            if let deadline = runtime.nextDeadline {
+                wait = Int32(max(0, min(33, (deadline - elapsed()).microseconds / 1_000 + 1)))
+            }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, wait) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 256)
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 { pending += buffer[0..<count] }
+            }
+            let time = max(now, elapsed())
+            try fireDeadlines(before: time, including: false)
+            try handlePending(at: time)
+            motion.retarget(runtime.rowTargets, at: time)
+            draw()
+        }
+        // The trace ends where the session did, so that a replay fires the same deadlines.
+        let end = max(now, elapsed())
+        try fireDeadlines(before: end, including: false)
+        try feed(.tick(at: end), line: "pause 0", at: end)
+        recordEnding()
+    }
+
+    private func elapsed() -> Instant {
+        let d = clock.now - start
+        return Instant(microseconds: d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000)
+    }
+
+    /// Feeds a tick at each deadline due by `time` (before it, or at it when `including`), as a replay does.
+    private mutating func fireDeadlines(before time: Instant, including: Bool) throws(RuntimeError) {
+        while let deadline = runtime.nextDeadline, deadline < time || (including && deadline == time), deadline >= now {
+            var events: [RuntimeEvent] = []
+            try runtime.handle(.tick(at: deadline), into: &events)
+            now = deadline
+            note(events)
+        }
+    }
+
+    /// Parses what the terminal sent: SGR mouse reports, Escape, `q`; anything else is skipped.
+    private mutating func handlePending(at time: Instant) throws(RuntimeError) {
+        while !pending.isEmpty {
+            if pending[0] == UInt8(ascii: "q") {
+                quit = true
+                pending.removeAll()
+                return
+            }
+            guard pending[0] == 0x1B else { pending.removeFirst(); continue }
+            if pending.count == 1 {
+                pending.removeAll()
+                try feed(.escape(at: time), line: "escape", at: time)
+                continue
+            }
+            guard pending[1] == UInt8(ascii: "[") else {
+                pending.removeFirst()
+                try feed(.escape(at: time), line: "escape", at: time)
+                continue
+            }
+            // A CSI sequence: parameters, then a final byte in @…~.
+            guard let end = pending.dropFirst(2).firstIndex(where: { (0x40...0x7E).contains($0) }) else { return } // wait for the rest
+            let sequence = Array(pending[0...end])
+            pending.removeFirst(end + 1)
+            guard sequence.count > 3, sequence[2] == UInt8(ascii: "<") else { continue }
+            let numbers = String(decoding: sequence[3..<(sequence.count - 1)], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            guard numbers.count == 3 else { continue }
+            try mouse(button: numbers[0], column: numbers[1], row: numbers[2], released: sequence.last == UInt8(ascii: "m"), at: time)
+        }
+    }
+
+    /// One SGR report: the left button's press, motion while held, release. Others are ignored.
+    private mutating func mouse(button: Int, column: Int, row: Int, released: Bool, at time: Instant) throws(RuntimeError) {
+        guard button & 3 == 0, button & 64 == 0 else { return } // left button only; no wheel
+        let point = scenePoint(column: column, row: row)
+        let at = "\(Self.number(point.x)) \(Self.number(point.y))"
+        let event = PointerEvent(pointer: Self.pointer, kind: .mouse, position: point, time: time)
+        let down = overlay.pointers[Self.pointer] != nil
+        if released {
+            guard down else { return }
+            try feed(.pointerUp(event), line: "up 1 \(at)", at: time)
+        } else if button & 32 != 0 {
+            guard down, overlay.pointers[Self.pointer] != point else { return }
+            try feed(.pointerMove(event), line: "move 1 \(at)", at: time)
+        } else if !down {
+            try feed(.pointerDown(event), line: "down 1 mouse \(at)", at: time)
+        }
+    }
+
+    /// The scene point at the centre of a cell (1-based, as SGR reports), to two decimals, in the viewport.
+    func scenePoint(column: Int, row: Int) -> Point {
+        let viewport = runtime.scene.viewport
+        let sx = Double(painterSize.width) / viewport.width, sy = Double(painterSize.height - 2) / viewport.height
+        let x = (Double(column - 1) + 0.5) / sx, y = (Double(row - 2) + 0.5) / sy
+        func round(_ v: Double, _ limit: Double) -> Double { (min(max(v, 0), limit) * 100).rounded() / 100 }
+        return Point(x: round(x, viewport.width), y: round(y, viewport.height))
+    }
+
+    private mutating func feed(_ input: DragInput, line: String, at time: Instant) throws(RuntimeError) {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(input, into: &events)
+        now = time
+        record("@\(time.millisecondsText) \(line)\n")
+        switch input {
+        case .pointerDown(let e), .pointerMove(let e): overlay.pointers[e.pointer] = e.position
+        case .pointerUp(let e), .pointerCancel(let e): overlay.pointers[e.pointer] = nil
+        case .escape, .tick: break
+        }
+        note(events)
+    }
+
+    private mutating func note(_ events: [RuntimeEvent]) {
+        for event in events {
+            overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
+        }
+    }
+
+    private mutating func draw() {
+        let size = console.size()
+        painterSize = (size.width, size.height - 1) // The last line stays for the shell.
+        let painter = BoardPainter(width: painterSize.width, height: painterSize.height)
+        let time = max(now, elapsed())
+        overlay.rowOffsets = motion.offsets(at: time)
+        overlay.returning = motion.returning(at: time)
+        console.write(writer.draw(painter.paint(runtime, overlay: overlay)))
+        Terminal.prepareRestore(Self.mouseOff + writer.finish())
+    }
+
+    private func record(_ text: String) {
+        recorder?.write(Data(text.utf8))
+    }
+
+    /// The board as expectations, and as the final JSON in a comment.
+    private func recordEnding() {
+        let board = runtime.board
+        var text = "# The board the session ended with:\n"
+        for list in board.lists {
+            text += "expect order \(list): " + board.openTasks(in: list).map(\.id.rawValue).joined(separator: " ") + "\n"
+        }
+        text += "expect completed \(board.completed.count)\nexpect trashed \(board.trashed.count)\n"
+        text += "# final: " + board.finalJSON(titles: runtime.scene.titles).text + "\n"
+        record(text)
+    }
+
+    /// A coordinate as traces write it: at most two decimals, no trailing zeros.
+    static func number(_ value: Double) -> String { JSONValue.format(value) }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// `dragtoact live` in a real terminal: tmux runs it, we send the mouse as xterm's SGR reports
+/// (what tmux forwards when the program turns mouse reporting on), then replay what it recorded.
+@Suite("dragtoact live in a real terminal (tmux)", .serialized, .enabled(if: tmuxPath != nil, "tmux is not installed"))
+struct LiveTmuxTests {
+    @discardableResult
+    func tmux(_ arguments: String...) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        _ = system("\(tmuxPath!) -L dragtoact-live-tests \(quoted) > '\(output.path)' 2>/dev/null")
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    func waitFor(_ seconds: Double, _ condition: (String) -> Bool) throws -> String {
+        var pane = ""
+        for _ in 0..<Int(seconds * 20) {
+            pane = try tmux("capture-pane", "-p", "-t", "live")
+            if condition(pane) { return pane }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return pane
+    }
+
+    /// Starts `dragtoact live` in a 100 × 30 pane and waits for the board.
+    func start(_ arguments: String) throws {
+        _ = try? tmux("kill-server")
+        try tmux("new-session", "-d", "-s", "live", "-x", "100", "-y", "30", "TERM=xterm \(dragtoactURL.path) live \(arguments); echo EXIT=$?; sleep 30")
+        _ = try waitFor(10) { $0.contains("Inbox") && $0.contains("q quits") }
+    }
+
+    /// An SGR mouse report for the left button at a 1-based cell: pressed, dragged or released.
+    func mouse(_ column: Int, _ row: Int, _ what: String) throws {
+        let report = switch what {
+        case "press": "\u{1B}[<0;\(column);\(row)M"
+        case "drag": "\u{1B}[<32;\(column);\(row)M"
+        default: "\u{1B}[<0;\(column);\(row)m"
+        }
+        try tmux("send-keys", "-t", "live", "-l", report)
+    }
+
+    func flag(_ name: String) throws -> String { try tmux("display-message", "-p", "-t", "live", "#{\(name)}") }
+
+    // The todo scene at 100 × 29 cells: Buy milk's row is at cell 32,6 (250,100), Complete's centre at 82,8.
+
+    @Test("a long-press and drag with the mouse completes Buy milk; q quits and restores the terminal; the recorded trace replays to the same board and passes check")
+    func dragRecordReplay() throws {
+        defer { _ = try? tmux("kill-server") }
+        let record = try temporaryPath("live.trace")
+        try start("--record '\(record)'")
+        #expect(try flag("mouse_sgr_flag") == "1\n")
+        #expect(try flag("mouse_button_flag") == "1\n")
+        try mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.6) // past the 300 ms long-press, on the wall clock
+        for column in [40, 55, 70, 82] {
+            try mouse(column, 7, "drag")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try mouse(82, 8, "release")
+        let dropped = try waitFor(5) { $0.contains("applied: complete t1") }
+        #expect(dropped.contains("✓ 1 done"), "\(dropped)")
+        try tmux("send-keys", "-t", "live", "q")
+        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"))
+        #expect(ended.contains("Completed (1): Buy milk"))
+        #expect(try flag("cursor_flag") == "1\n")
+        #expect(try flag("mouse_sgr_flag") == "0\n")
+        #expect(try flag("mouse_button_flag") == "0\n")
+        // The trace replays to the same board, byte for byte, and its expectations hold.
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.contains(" down 1 mouse 252 100\n"), "\(trace)")
+        let final = try #require(trace.split(separator: "\n").first { $0.hasPrefix("# final: ") }).dropFirst("# final: ".count)
+        let replay = try dragtoact("replay", record, "--json")
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.hasSuffix(final + "\n"), "replayed:\n\(replay.stdout)\nrecorded:\n\(trace)")
+        #expect(final.contains(#""completed":[{"id":"t1","title":"Buy milk"}]"#))
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test("Escape cancels the drag; nothing changes")
+    func escapeCancels() throws {
+        defer { _ = try? tmux("kill-server") }
+        let record = try temporaryPath("escape.trace")
+        try start("--record '\(record)'")
+        try mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.6)
+        try mouse(82, 7, "drag")
+        _ = try waitFor(5) { $0.contains("over complete") }
+        try tmux("send-keys", "-t", "live", "Escape")
+        let cancelled = try waitFor(5) { $0.contains("cancelled t1: escape") }
+        #expect(cancelled.contains("cancelled t1: escape"), "\(cancelled)")
+        try mouse(82, 8, "release")
+        try tmux("send-keys", "-t", "live", "q")
+        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (0)"))
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(try String(contentsOfFile: record, encoding: .utf8).contains(" escape\n"))
+    }
+
+    @Test("Ctrl-C restores the terminal (cursor, mouse reporting, echo), leaves the cursor below the board and exits 130")
+    func interrupt() throws {
+        defer { _ = try? tmux("kill-server") }
+        try start("")
+        try mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.4)
+        try tmux("send-keys", "-t", "live", "C-c")
+        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=130"), "\(ended)")
+        #expect(try flag("cursor_flag") == "1\n")
+        #expect(try flag("mouse_sgr_flag") == "0\n")
+        #expect(try flag("mouse_button_flag") == "0\n")
+        let lines = ended.split(separator: "\n", omittingEmptySubsequences: false)
+        let exitLine = try #require(lines.firstIndex { $0.contains("EXIT=") })
+        #expect(lines[exitLine].hasPrefix("EXIT=130") && exitLine >= 28, "\(ended)")
+        // Echo is back: typed text shows in the pane.
+        try tmux("send-keys", "-t", "live", "-l", "typed")
+        #expect(try waitFor(3) { $0.contains("typed") }.contains("typed"))
+    }
+
+    @Test("live without a terminal is a usage error")
+    func needsATerminal() throws {
+        let outcome = try dragtoact("live")
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr == "dragtoact: live needs a terminal on standard input and output (the mouse is read from it)\nTry 'dragtoact live --help'.\n")
+    }
+}

@@ -1,0 +1,216 @@
+import DropEngine
+import DropGeometry
+import Replay
+import Runtime
+import Testing
+
+/// Hand-written recordings for the edge cases of evemu and `libinput record` input; the real
+/// recordings from evemu-devices are played by `Demo/traces/evemu-*.trace`.
+@Suite("Linux input recordings")
+struct EvdevRecordingTests {
+    /// A 100 × 100 device on an 800 × 600 viewport: one unit is 8 by 6 points.
+    static let description = """
+        # EVEMU 1.3
+        N: Hand-written Touchscreen
+        I: 0018 0000 0000 0000
+        A: 00 0 99 0 0 0
+        A: 01 0 99 0 0 0
+        A: 2f 0 9 0 0 0
+        A: 35 0 99 0 0 0
+        A: 36 0 99 0 0 0
+        A: 39 0 65535 0 0 0
+
+        """
+    static let mapping = EvdevRecording.Mapping(viewport: Size(width: 800, height: 600))
+
+    func inputs(_ events: String, description: String = Self.description, mapping: EvdevRecording.Mapping = Self.mapping) throws -> [String] {
+        try EvdevRecording.parse(description + events, file: "r.events", mapping: mapping).inputs.map(Self.describe)
+    }
+
+    static func describe(_ input: DragInput) -> String {
+        switch input {
+        case .pointerDown(let e): "\(e.time.millisecondsText) down \(e.pointer) \(e.kind) \(e.position.text)"
+        case .pointerMove(let e): "\(e.time.millisecondsText) move \(e.pointer) \(e.position.text)"
+        case .pointerUp(let e): "\(e.time.millisecondsText) up \(e.pointer) \(e.position.text)"
+        case .pointerCancel(let e): "\(e.time.millisecondsText) cancel \(e.pointer)"
+        case .escape(let t): "\(t.millisecondsText) escape"
+        case .tick(let t): "\(t.millisecondsText) tick"
+        }
+    }
+
+    @Test("protocol B: slots and tracking ids make one pointer per contact; -1 ends one; a new id in a slot is a new contact")
+    func protocolB() throws {
+        #expect(try inputs("""
+            E: 100.000000 0003 0039 0010
+            E: 100.000000 0003 0035 0010
+            E: 100.000000 0003 0036 0010
+            E: 100.000000 0000 0000 0000
+            E: 100.010000 0003 002f 0001
+            E: 100.010000 0003 0039 0011
+            E: 100.010000 0003 0035 0050
+            E: 100.010000 0003 0036 0050
+            E: 100.010000 0000 0000 0000
+            E: 100.020500 0003 002f 0000
+            E: 100.020500 0003 0035 0020
+            E: 100.020500 0000 0000 0000
+            E: 100.030000 0003 0039 -001
+            E: 100.030000 0000 0000 0000
+            E: 100.040000 0003 002f 0001
+            E: 100.040000 0003 0039 0012
+            E: 100.040000 0000 0000 0000
+            E: 100.050000 0003 0039 -1
+            E: 100.050000 0000 0000 0000
+
+            """) == [
+                "0 down 2 touch 80,60",
+                "10 down 3 touch 400,300",
+                "20.5 move 2 160,60",
+                "30 up 2 160,60",
+                "40 up 3 400,300", "40 down 2 touch 400,300",
+                "50 up 2 400,300",
+            ])
+    }
+
+    @Test("protocol A: each contact ended by SYN_MT_REPORT, followed by nearness; an empty frame lifts them all")
+    func protocolA() throws {
+        #expect(try inputs("""
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 50
+            E: 0.010000 0003 0036 50
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0003 0035 11
+            E: 0.010000 0003 0036 10
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0000 0000 0
+
+            """) == ["0 down 2 touch 80,60", "10 move 2 88,60", "10 down 3 touch 400,300", "20 up 2 88,60", "20 up 3 400,300"])
+    }
+
+    @Test("single touch: ABS_X, ABS_Y and BTN_TOUCH; SYN_DROPPED drops the events up to the next SYN_REPORT")
+    func singleTouchAndDropped() throws {
+        let description = "N: Single\nA: 00 0 99 0 0\nA: 01 0 99 0 0\n"
+        #expect(try inputs("""
+            E: 0.000000 0003 0000 10
+            E: 0.000000 0003 0001 10
+            E: 0.000000 0001 014a 1
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0000 0003 0
+            E: 0.010000 0003 0000 90
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 0000 20
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0001 014a 0
+            E: 0.030000 0000 0000 0
+
+            """, description: description) == ["0 down 2 touch 80,60", "20 move 2 160,60", "30 up 2 160,60"])
+    }
+
+    @Test("a relative mouse: counts from the start position, clamped to the viewport; BTN_LEFT repeats (2) ignored")
+    func mouse() throws {
+        var mapping = Self.mapping
+        mapping.start = Point(x: 10, y: 590)
+        let trace = try EvdevRecording.parse("""
+            # EVEMU 1.2
+            N: Mouse
+            E: 0.000000 0002 0000 5
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0001 0110 1
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0001 0110 2
+            E: 0.020000 0000 0000 1
+            E: 0.030000 0002 0001 50
+            E: 0.030000 0000 0000 0
+            E: 0.040000 0001 0110 0
+            E: 0.040000 0000 0000 0
+
+            """, file: "m.events", mapping: mapping)
+        #expect(trace.inputs.map(Self.describe) == ["0 move 0 15,590", "10 down 0 mouse 15,590", "30 move 0 15,600", "40 up 0 15,600"])
+        #expect(trace.warnings == ["m.events: 1 value outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first the pointer at 15,640, line 10"])
+    }
+
+    @Test("scaling as libinput does, (v − min)·size/(max − min + 1); the calibration matrix and rotation; out of range clamped, warned once")
+    func mapping() throws {
+        let touch = """
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 25
+            E: 0.000000 0003 0036 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 120
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 0035 130
+            E: 0.020000 0000 0000 0
+
+            """
+        #expect(try inputs(touch) == ["0 down 2 touch 200,0", "10 move 2 800,0"])
+        let warnings = try EvdevRecording.parse(Self.description + touch, file: "r.events", mapping: Self.mapping).warnings
+        #expect(warnings
+                == ["r.events: 2 values outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first 120,0 outside 0…99 × 0…99 at line 15"])
+        var calibrated = Self.mapping
+        calibrated.calibration = [0.5, 0, 0.25, 0, 1, 0.5]
+        #expect(try inputs(touch, mapping: calibrated).first == "0 down 2 touch 300,300")
+        var rotated = Self.mapping
+        rotated.rotation = 90
+        #expect(try inputs(touch, mapping: rotated).first == "0 down 2 touch 800,150")
+    }
+
+    @Test("libinput record YAML: absinfo and evdev frames, comments and tabs as pasted into documents, other keys skipped")
+    func libinputRecord() throws {
+        let yaml = """
+            # libinput record
+            version: 1
+            ndevices: 1
+            libinput:
+              version: "1.23.0"
+            devices:
+            - node: /dev/input/event4
+              evdev:
+                name: "Hand-written Touchscreen"
+                id: [24, 0, 0, 0]
+                codes:
+                  0: [0, 1, 2] # EV_SYN
+                  3: [0, 1, 47, 53, 54, 57] # EV_ABS
+                absinfo:
+                  53: [0, 99, 0, 0, 0]
+                  54: [0, 99, 0, 0, 0]
+            \t\tproperties: [1]
+              hid: [0x05, 0x0d,
+                    0x09, 0x04]
+              udev:
+                properties:
+                - ID_INPUT=1
+              quirks:
+              events:
+              # Current time is 12:31:56
+              - evdev:
+                - [  3, 500000,   3,  57,       4] # EV_ABS / ABS_MT_TRACKING_ID 4
+                - [  3, 500000,   3,  53,      50] # EV_ABS / ABS_MT_POSITION_X 50 (+50)
+                - [  3, 500000,   3,  54,      50] # EV_ABS / ABS_MT_POSITION_Y 50
+                - [  3, 500000,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
+              - libinput:
+                - {time: 3.5, type: TOUCH_DOWN, slot: 0, point: [1, 2]}
+              - evdev:
+            \t- [  3, 750000,   3,  57,      -1]
+            \t- [  3, 750000,   0,   0,       0]
+
+            """
+        let trace = try EvdevRecording.parse(yaml, file: "r.yml", mapping: Self.mapping)
+        #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 400,300", "250 up 2 400,300"])
+        #expect(inputError { try EvdevRecording.parse("# libinput record\nndevices: 2\n", file: "two.yml", mapping: Self.mapping) }
+                == #"two.yml:2:1: expected a recording of one device (ndevices: 1), found "ndevices: 2""#)
+    }
+
+    @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
+    func errors() {
+        #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }
+                == #"b.events:2:1: expected an event line "E: SECONDS.MICROSECONDS TYPE CODE VALUE" (type and code in hex, value in decimal), found "E: 0.1 0003 zz 1""#)
+        #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 0035 1\nE: 0.1 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }?
+                .hasPrefix("b.events:2:1: expected the range of ABS_MT_POSITION_X from the device's description") == true)
+        #expect(inputError { try EvdevRecording.parse("N: x\nQ: what\n", file: "b.events", mapping: Self.mapping) }
+                == #"b.events:2:1: expected an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment), found "Q: what""#)
+    }
+}
