@@ -181,8 +181,8 @@ func write<Item>(_ items: [Item], from first: Int, into out: UnsafeMutablePointe
     let total = try required(total, "total")
     total.pointee = items.count
     guard capacity >= 0, first >= 0 else { throw Failure(Status.invalid, "first and capacity: expected sizes, found \(first) and \(capacity)") }
-    guard first < items.count, capacity > 0 else { return Status.ok }
-    guard let out else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+    guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+    guard first < items.count, capacity > 0, let out else { return Status.ok }
     var i = first
     while i < items.count && i - first < capacity {
         out[i - first] = convert(items[i])
