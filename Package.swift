@@ -42,6 +42,8 @@ let package = Package(
         // it with @c @implementation, so the compiler checks every signature against the header.
         .target(name: "CDragToAct"),
         .target(name: "DragToActC", dependencies: ["CDragToAct", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TaskStore"]),
+        // The Swift side of the C ABI's benchmark (Benchmarks/cabi/run.sh): the same moves through BoardRuntime.
+        .executableTarget(name: "cabi-bench", dependencies: ["Runtime", "DropEngine", "DropGeometry"], path: "Benchmarks/CABIBench"),
 
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(
