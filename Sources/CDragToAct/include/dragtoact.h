@@ -125,7 +125,7 @@ enum {
     DTA_ACTION_CANCELLED = 9,       /* source, reason, receiver (refusing or removed), detail */
     DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange */
     /* Runtime only: */
-    DTA_EVENT_APPLIED = 11,         /* action ("complete t1"), task_id, list_id, slot */
+    DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12          /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
@@ -137,7 +137,7 @@ enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, D
 typedef struct dta_action {
     int32_t type;              /* DTA_ACTION_* or DTA_EVENT_* */
     int32_t verdict;           /* DTA_VERDICT_*: entered, moved within */
-    int64_t pointer;           /* the pointer; -1 for none (a rejected Escape or tick, a board event's drop pointer is kept) */
+    int64_t pointer;           /* the pointer; -1 for none (Escape, a tick, a board event: applied, refused) */
     int64_t time_ns;           /* the input's time, in whole microseconds * 1000 */
     dta_source source;         /* engine level: the source's handle (0 once removed); runtime: 0 */
     dta_receiver receiver;     /* engine level: the receiver's handle (0 once removed); runtime: 0 */
@@ -146,10 +146,10 @@ typedef struct dta_action {
     const char *payload_kind;  /* the dragged payload's kind (drag started, dropped), or NULL */
     const char *object_id;     /* the payload's object (a task id), or NULL */
     const char *reason;        /* the reason's case name, as traces write it ("releasedOutside"), or NULL */
-    const char *detail;        /* the reason in words ("does not accept addNew"), or NULL; valid until the next call */
+    const char *detail;        /* the reason in words ("does not accept addNew"), applied: the action ("complete t1"); or NULL; valid until the next call */
     const char *task_id;       /* runtime: the task an applied action changed (an added task's new id), or NULL */
     const char *list_id;       /* runtime: the list it went to, or NULL */
-    const char *tag;           /* dropped: the receiver's tag; applied: the action ("complete t1"); else NULL */
+    const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "add"); else NULL */
     int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver) */
     int64_t held_by;           /* press refused: the pointer holding the source; else -1 */
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
