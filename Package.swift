@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Runtime", targets: ["Runtime"]),
         .library(name: "Replay", targets: ["Replay"]),
         .executable(name: "dragtoact", targets: ["dragtoact"]),
+        // libDragToAct.so: the C ABI (Sources/CDragToAct/include/dragtoact.h) for C, C++ and anything that speaks C.
+        .library(name: "DragToAct", type: .dynamic, targets: ["DragToActC"]),
     ],
     targets: [
         // Points, rects and the layered spatial index. No Foundation.
@@ -35,6 +37,13 @@ let package = Package(
         // The `dragtoact` command: the demo, replay, check and show.
         .executableTarget(name: "dragtoact", dependencies: ["Replay", "Runtime", "TerminalPicture", "TaskStore", "TaskModel", "DropEngine", "DropGeometry"],
                           path: "Demo/dragtoact"),
+
+        // The C ABI: the hand-written header (and its size checks), and the Swift that implements
+        // it with @c @implementation, so the compiler checks every signature against the header.
+        .target(name: "CDragToAct"),
+        .target(name: "DragToActC", dependencies: ["CDragToAct", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TaskStore"]),
+        // The Swift side of the C ABI's benchmark (Benchmarks/cabi/run.sh): the same moves through BoardRuntime.
+        .executableTarget(name: "cabi-bench", dependencies: ["Runtime", "DropEngine", "DropGeometry"], path: "Benchmarks/CABIBench"),
 
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(

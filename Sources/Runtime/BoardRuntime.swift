@@ -347,7 +347,7 @@ public struct BoardRuntime {
     /// Registers, moves and removes row sources so each open task's row is where its list
     /// draws it, and tells each list receiver its rows.
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
-    private mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
+    mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
         for (i, receiver) in scene.receivers.enumerated() {
             guard receiver.role.placement == .amongRows, let layout = receiver.rows else { continue }

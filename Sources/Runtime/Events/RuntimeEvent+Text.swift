@@ -29,20 +29,24 @@ extension RuntimeEvent {
     }
 
     /// The `--explain` lines: candidates under the pointer, topmost first, each verdict, the winner.
-    public var explanationLines: [String] {
-        guard let explanation else { return [] }
-        var lines = ["candidates at \(explanation.point.roundedText) for \(explanation.payload), topmost first:"]
-        if explanation.candidates.isEmpty { lines.append("  (none)") }
-        for candidate in explanation.candidates {
-            let verdict = candidate.verdict.description
-            let wins = candidate.receiver == explanation.target ? "  <- target" : ""
-            lines.append("  \(candidate.receiver) [\(candidate.tag), z \(candidate.z)]: \(verdict)\(wins)")
-        }
-        return lines
-    }
+    public var explanationLines: [String] { explanation?.lines ?? [] }
 
     static func pad(_ text: String, to width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+}
+
+extension HitExplanation {
+    /// The `--explain` lines: candidates under the point, topmost first, each verdict, the winner.
+    public var lines: [String] {
+        var lines = ["candidates at \(point.roundedText) for \(payload), topmost first:"]
+        if candidates.isEmpty { lines.append("  (none)") }
+        for candidate in candidates {
+            let verdict = candidate.verdict.description
+            let wins = candidate.receiver == target ? "  <- target" : ""
+            lines.append("  \(candidate.receiver) [\(candidate.tag), z \(candidate.z)]: \(verdict)\(wins)")
+        }
+        return lines
     }
 }
 

@@ -1,0 +1,307 @@
+/*
+ * The todo board as a kiosk app: SDL2 draws it, mouse and touch drive it, DragToAct's runtime
+ * (through libDragToAct's C ABI) decides what every drag means, and a store file keeps the board
+ * across restarts.
+ *
+ *   kiosk --scene FILE --store FILE [--font FILE.ttf]   the window (800 x 600 scene points)
+ *   kiosk --scene FILE --store FILE --dump             print the board as JSON and exit
+ *
+ * Long-press a row to lift it; drop it on Complete, Trash, or elsewhere in the list; drag Add New
+ * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
+ *
+ * Build: cc kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o kiosk
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <dragtoact.h>
+
+#define WIDTH 800
+#define HEIGHT 600
+/* Touch pointers are numbered apart from the mouse (pointer 0). */
+#define FINGER_BASE 1000
+
+static dta_runtime rt;
+static TTF_Font *font;
+
+static void die(const char *what) {
+    fprintf(stderr, "kiosk: %s: %s\n", what, dta_runtime_last_error(rt));
+    exit(2);
+}
+
+static char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    long n;
+    char *text;
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    text = malloc((size_t)n + 1);
+    if (fread(text, 1, (size_t)n, f) != (size_t)n) { fclose(f); free(text); return NULL; }
+    text[n] = 0;
+    fclose(f);
+    return text;
+}
+
+/* ---- Input ------------------------------------------------------------------------------- */
+
+static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y, int64_t ns) {
+    dta_input in = DTA_INPUT_INIT;
+    dta_event events[16];
+    size_t total, i;
+    char line[512];
+    dta_status status;
+    in.type = type;
+    in.pointer = pointer;
+    in.kind = kind;
+    in.x = x;
+    in.y = y;
+    in.time_ns = ns;
+    status = dta_runtime_feed(rt, &in, events, 16, &total);
+    if (status == DTA_ERR_STORE) die("the store");
+    for (i = 0; i < total; i++) {
+        if (dta_runtime_event_text(rt, i, line, sizeof line, NULL) != DTA_OK && line[0] == 0) continue;
+        printf("%s\n", line);
+    }
+    fflush(stdout);
+}
+
+/* SDL's event times are milliseconds on SDL_GetTicks's clock; the deadline ticks use the same clock. */
+static int64_t ns_of(Uint32 ms) { return (int64_t)ms * 1000000; }
+
+static void handle(const SDL_Event *e) {
+    switch (e->type) {
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        /* SDL also reports touches as a mouse: those come through SDL_FINGER* instead. */
+        if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT) return;
+        feed(e->type == SDL_MOUSEBUTTONDOWN ? DTA_INPUT_DOWN : DTA_INPUT_UP, 0, DTA_POINTER_MOUSE,
+             e->button.x, e->button.y, ns_of(e->button.timestamp));
+        break;
+    case SDL_MOUSEMOTION:
+        if (e->motion.which == SDL_TOUCH_MOUSEID) return;
+        feed(DTA_INPUT_MOVE, 0, DTA_POINTER_MOUSE, e->motion.x, e->motion.y, ns_of(e->motion.timestamp));
+        break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+        /* Normalised 0…1 across the touch surface, which spans the window: scale to the viewport. */
+        feed(e->type == SDL_FINGERDOWN ? DTA_INPUT_DOWN : e->type == SDL_FINGERUP ? DTA_INPUT_UP : DTA_INPUT_MOVE,
+             FINGER_BASE + (int64_t)e->tfinger.fingerId, DTA_POINTER_TOUCH,
+             e->tfinger.x * WIDTH, e->tfinger.y * HEIGHT, ns_of(e->tfinger.timestamp));
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_ESCAPE) feed(DTA_INPUT_ESCAPE, 0, 0, 0, 0, ns_of(e->key.timestamp));
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- Drawing ----------------------------------------------------------------------------- */
+
+typedef struct { Uint8 r, g, b; } colour;
+static const colour background = {0xf4, 0xf1, 0xea}, list_fill = {0xff, 0xff, 0xff}, row_fill = {0xdd, 0xe6, 0xf0},
+                    ink = {0x20, 0x20, 0x20}, complete_fill = {0x3c, 0xa0, 0x5a}, trash_fill = {0xb0, 0x40, 0x40},
+                    add_fill = {0x40, 0x70, 0xc0}, targeted = {0xff, 0xd0, 0x30}, rejecting = {0xe0, 0x10, 0x10},
+                    can_accept = {0x90, 0x90, 0x90}, lifted = {0xf8, 0xe0, 0x90};
+
+static void fill(SDL_Renderer *r, double x, double y, double w, double h, colour c) {
+    SDL_Rect rect = {(int)x, (int)y, (int)w, (int)h};
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    SDL_RenderFillRect(r, &rect);
+}
+
+static void outline(SDL_Renderer *r, double x, double y, double w, double h, colour c, int thickness) {
+    int i;
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    for (i = 0; i < thickness; i++) {
+        SDL_Rect rect = {(int)x - i, (int)y - i, (int)w + 2 * i, (int)h + 2 * i};
+        SDL_RenderDrawRect(r, &rect);
+    }
+}
+
+static void text(SDL_Renderer *r, const char *s, double x, double y, colour c) {
+    SDL_Color fg = {c.r, c.g, c.b, 255};
+    SDL_Surface *surface;
+    SDL_Texture *texture;
+    SDL_Rect at;
+    if (!font || !s || !*s) return;
+    surface = TTF_RenderUTF8_Blended(font, s, fg);
+    if (!surface) return;
+    texture = SDL_CreateTextureFromSurface(r, surface);
+    at.x = (int)x; at.y = (int)y; at.w = surface->w; at.h = surface->h;
+    SDL_RenderCopy(r, texture, NULL, &at);
+    SDL_DestroyTexture(texture);
+    SDL_FreeSurface(surface);
+}
+
+/* The highlight as a border: heavy yellow over a target, red over a refuser, grey while it could accept. */
+static void highlight(SDL_Renderer *r, const dta_receiver_info *info) {
+    switch (info->highlight) {
+    case DTA_HIGHLIGHT_TARGETED: outline(r, info->x, info->y, info->width, info->height, targeted, 6); break;
+    case DTA_HIGHLIGHT_REJECTING: outline(r, info->x, info->y, info->width, info->height, rejecting, 6); break;
+    case DTA_HIGHLIGHT_CAN_ACCEPT: outline(r, info->x, info->y, info->width, info->height, can_accept, 2); break;
+    default: break;
+    }
+}
+
+/* What a lifted source shows: its task's title, "New task" for Add New. */
+static const char *title_of(const char *id) {
+    size_t count, i;
+    dta_item item;
+    dta_runtime_board_count(rt, &count);
+    for (i = 0; i < count; i++) {
+        if (dta_runtime_board_item(rt, i, &item) == DTA_OK && strcmp(item.id, id) == 0) return item.title;
+    }
+    return "New task";
+}
+
+static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
+    size_t count, i;
+    int completed = 0, trashed = 0, p;
+    char label[64];
+    dta_item item;
+    dta_receiver_info info;
+    dta_source_info source;
+
+    fill(r, 0, 0, WIDTH, HEIGHT, background);
+    dta_runtime_board_count(rt, &count);
+    for (i = 0; i < count; i++) {
+        if (dta_runtime_board_item(rt, i, &item) != DTA_OK) continue;
+        completed += item.status == DTA_STATUS_COMPLETED;
+        trashed += item.status == DTA_STATUS_TRASHED;
+    }
+    dta_runtime_receiver_count(rt, &count);
+    for (i = 0; i < count; i++) {
+        if (dta_runtime_receiver(rt, i, &info) != DTA_OK) continue;
+        if (strcmp(info.role, "complete") == 0) {
+            fill(r, info.x, info.y, info.width, info.height, complete_fill);
+            snprintf(label, sizeof label, "Complete (%d)", completed);
+            text(r, label, info.x + 12, info.y + 10, list_fill);
+        } else if (strcmp(info.role, "trash") == 0) {
+            fill(r, info.x, info.y, info.width, info.height, trash_fill);
+            snprintf(label, sizeof label, "Trash (%d)", trashed);
+            text(r, label, info.x + 12, info.y + 10, list_fill);
+        } else {
+            fill(r, info.x, info.y, info.width, info.height, list_fill);
+        }
+        highlight(r, &info);
+    }
+    dta_runtime_source_count(rt, &count);
+    for (i = 0; i < count; i++) {
+        if (dta_runtime_source(rt, i, &source) != DTA_OK) continue;
+        fill(r, source.x, source.y, source.width, source.height, add_fill);
+        text(r, strcmp(source.payload_kind, "addNew") == 0 ? "Add New" : source.id, source.x + 12, source.y + 10, list_fill);
+    }
+    /* Rows: a lifted one is drawn at the pointer, over everything, and its place stays empty. */
+    dta_runtime_board_count(rt, &count);
+    for (i = 0; i < count; i++) {
+        int held = 0;
+        if (dta_runtime_board_item(rt, i, &item) != DTA_OK || !item.visible) continue;
+        for (p = 0; p < pointer_count; p++) {
+            int32_t dragging;
+            const char *id;
+            double x, y;
+            if (dta_runtime_drag(rt, pointers[p], &dragging, &id, &x, &y) == DTA_OK && dragging && strcmp(id, item.id) == 0) held = 1;
+        }
+        if (held) continue;
+        fill(r, item.x, item.y, item.width, item.height, row_fill);
+        text(r, item.title, item.x + 12, item.y + 10, ink);
+    }
+    for (p = 0; p < pointer_count; p++) {
+        int32_t dragging;
+        const char *id;
+        double x, y;
+        if (dta_runtime_drag(rt, pointers[p], &dragging, &id, &x, &y) != DTA_OK || !dragging) continue;
+        fill(r, x - 110, y - 22, 220, 44, lifted);
+        outline(r, x - 110, y - 22, 220, 44, ink, 1);
+        text(r, title_of(id), x - 98, y - 12, ink);
+    }
+    SDL_RenderPresent(r);
+}
+
+/* ---- Main -------------------------------------------------------------------------------- */
+
+int main(int argc, char **argv) {
+    const char *scene_path = NULL, *store = NULL, *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+    int dump = 0, i, running = 1, pointer_count = 0;
+    int64_t pointers[16];
+    char *scene;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--scene") == 0 && i + 1 < argc) scene_path = argv[++i];
+        else if (strcmp(argv[i], "--store") == 0 && i + 1 < argc) store = argv[++i];
+        else if (strcmp(argv[i], "--font") == 0 && i + 1 < argc) font_path = argv[++i];
+        else if (strcmp(argv[i], "--dump") == 0) dump = 1;
+        else { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump]\n"); return 2; }
+    }
+    if (!scene_path || !store) { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump]\n"); return 2; }
+    if (!(scene = read_file(scene_path))) { fprintf(stderr, "kiosk: cannot read %s\n", scene_path); return 2; }
+    if (dta_version() / 1000000 != DTA_VERSION_MAJOR) { fprintf(stderr, "kiosk: libDragToAct %d is not compatible\n", dta_version()); return 2; }
+    dta_runtime_create(&rt);
+    if (dta_runtime_load(rt, scene, scene_path, store) != DTA_OK) die("loading");
+    free(scene);
+    if (dump) {
+        size_t length;
+        char *json;
+        dta_runtime_board_json(rt, NULL, 0, &length);
+        json = malloc(length + 1);
+        dta_runtime_board_json(rt, json, length + 1, &length);
+        printf("%s\n", json);
+        free(json);
+        dta_runtime_destroy(rt);
+        return 0;
+    }
+
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
+    if (TTF_Init() == 0) font = TTF_OpenFont(font_path, 18);
+    if (!font) fprintf(stderr, "kiosk: no font (%s): drawing without text\n", font_path);
+    window = SDL_CreateWindow("DragToAct kiosk", 0, 0, WIDTH, HEIGHT, 0);
+    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
+    printf("kiosk: ready\n");
+    fflush(stdout);
+
+    pointers[pointer_count++] = 0;  /* the mouse */
+    while (running) {
+        SDL_Event e;
+        int32_t has;
+        int64_t deadline;
+        int timeout = 100;
+        dta_runtime_next_deadline(rt, &has, &deadline);
+        if (has) {
+            int64_t now = ns_of(SDL_GetTicks());
+            if (deadline <= now) {
+                feed(DTA_INPUT_TICK, 0, 0, 0, 0, deadline);  /* exactly at the deadline */
+                draw(renderer, pointers, pointer_count);
+                continue;
+            }
+            timeout = (int)((deadline - now + 999999) / 1000000);
+        }
+        if (SDL_WaitEventTimeout(&e, timeout)) {
+            do {
+                if (e.type == SDL_QUIT) running = 0;
+                if (e.type == SDL_FINGERDOWN && pointer_count < 16) pointers[pointer_count++] = FINGER_BASE + (int64_t)e.tfinger.fingerId;
+                handle(&e);
+                if (e.type == SDL_FINGERUP) {  /* forget the finger once its drag has ended */
+                    int k, at = -1;
+                    for (k = 1; k < pointer_count; k++) if (pointers[k] == FINGER_BASE + (int64_t)e.tfinger.fingerId) at = k;
+                    if (at > 0) pointers[at] = pointers[--pointer_count];
+                }
+            } while (SDL_PollEvent(&e));
+        }
+        draw(renderer, pointers, pointer_count);
+    }
+    dta_runtime_destroy(rt);
+    if (font) TTF_CloseFont(font);
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The kiosk under a real X server (Xvfb), driven by real X input (xdotool) through SDL into the
+# runtime: a long-press drag of "Buy milk" onto Complete, Add New dropped on Trash (refused), then a
+# restart on the same store; the board checked through `kiosk --dump` and screenshots checked at
+# known pixels.
+#   bash Demo/kiosk-sdl/test.sh PREFIX      (PREFIX from Scripts/install-c.sh)
+# Exits 0 having printed "SKIP ..." when SDL2, SDL2_ttf, Xvfb, xdotool or ImageMagick's import is missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+prefix=$(cd "${1:?usage: Demo/kiosk-sdl/test.sh PREFIX}" && pwd)
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+for tool in Xvfb xdotool import python3; do
+    command -v "$tool" >/dev/null || { echo "SKIP kiosk test: $tool is not installed"; exit 0; }
+done
+pkg-config --exists sdl2 SDL2_ttf || { echo "SKIP kiosk test: libsdl2-dev / libsdl2-ttf-dev are not installed"; exit 0; }
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/ 2>/dev/null || true; echo "kiosk test: $*" >&2; echo "--- kiosk output:" >&2; cat "$work"/kiosk*.log >&2 || true; exit 1; }
+
+# shellcheck disable=SC2046
+cc -std=c99 -Wall -Wextra -Werror Demo/kiosk-sdl/kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o "$work/kiosk"
+scene=Demo/scenes/todo.json
+store=$work/board.db
+
+# A display number nobody uses.
+display=99
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 800x600x24 -nolisten tcp >/dev/null 2>&1 &
+pids+=($!)
+export DISPLAY=":$display"
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+start_kiosk() { # $1: log name
+    "$work/kiosk" --scene "$scene" --store "$store" > "$work/$1.log" 2>&1 &
+    kiosk_pid=$!
+    pids+=("$kiosk_pid")
+    for _ in $(seq 100); do grep -q "kiosk: ready" "$work/$1.log" && break; sleep 0.1; done
+    grep -q "kiosk: ready" "$work/$1.log" || fail "the kiosk did not start"
+    sleep 0.5
+}
+wait_for() { # $1: log name, $2: text
+    for _ in $(seq 50); do grep -qF "$2" "$work/$1.log" && return 0; sleep 0.1; done
+    fail "expected \"$2\" in the kiosk's output"
+}
+# The pixel at x y of a screenshot (PPM), as r,g,b.
+pixel() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import sys
+data = open(sys.argv[1], 'rb').read()
+fields, i = [], 0
+while len(fields) < 4:                       # P6, width, height, maxval (no comments from import)
+    while data[i:i + 1].isspace(): i += 1
+    j = i
+    while not data[j:j + 1].isspace(): j += 1
+    fields.append(data[i:j]); i = j
+i += 1
+width = int(fields[1]); x, y = int(sys.argv[2]), int(sys.argv[3])
+at = i + 3 * (y * width + x)
+print("%d,%d,%d" % tuple(data[at:at + 3]))
+PY
+}
+expect_pixel() { # $1: shot, $2 $3: x y, $4: r,g,b, $5: what
+    got=$(pixel "$1" "$2" "$3")
+    [ "$got" = "$4" ] || fail "pixel $2,$3 ($5): expected $4, found $got"
+}
+
+start_kiosk kiosk1
+# Press "Buy milk", hold past the long-press, move onto Complete, release.
+xdotool mousemove 250 92 mousedown 1
+sleep 0.6
+wait_for kiosk1 "drag started: t1"
+xdotool mousemove 400 120; sleep 0.05
+xdotool mousemove 600 140; sleep 0.05
+xdotool mousemove 650 150; sleep 0.3
+import -window root -depth 8 "$work/dragging.ppm"
+xdotool mouseup 1
+wait_for kiosk1 "applied: complete t1"
+# While dragging: Complete targeted (a yellow border), the lifted row under the pointer.
+expect_pixel "$work/dragging.ppm" 35 90 255,255,255 "the lifted row's place, empty"
+expect_pixel "$work/dragging.ppm" 537 200 255,208,48 "Complete's targeted border"
+expect_pixel "$work/dragging.ppm" 700 165 248,224,144 "the lifted row at the pointer"
+# Add New onto Trash: refused, and the drag is cancelled.
+xdotool mousemove 600 500 mousedown 1
+xdotool mousemove 600 480; sleep 0.05
+xdotool mousemove 600 400; sleep 0.05
+xdotool mousemove 600 300; sleep 0.3
+import -window root -depth 8 "$work/refusing.ppm"
+xdotool mouseup 1
+wait_for kiosk1 "cancelled add: releasedOnRefusingReceiver on trash (does not accept addNew)"
+expect_pixel "$work/refusing.ppm" 537 330 224,16,16 "Trash's refusing border"
+sleep 0.3
+import -window root -depth 8 "$work/after.ppm"
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+
+# The board in the store: Buy milk completed, the other four in order, nothing added or trashed.
+board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
+expected='{"final":{"lists":[{"id":"inbox","title":"Inbox","items":[{"id":"t2","title":"Walk the dog"},{"id":"t3","title":"Write report"},{"id":"t4","title":"Call mom"},{"id":"t5","title":"Pay bills"}]},{"id":"today","title":"Today","items":[]},{"id":"upcoming","title":"Upcoming","items":[]}],"completed":[{"id":"t1","title":"Buy milk"}],"trashed":[]}}'
+[ "$board" = "$expected" ] || fail "the store holds $board"
+
+# Restarted on the same store: four rows; where the fifth was, the list's white.
+start_kiosk kiosk2
+import -window root -depth 8 "$work/restarted.ppm"
+for shot in after restarted; do
+    expect_pixel "$work/$shot.ppm" 35 75 221,230,240 "$shot: the first row"
+    expect_pixel "$work/$shot.ppm" 35 225 221,230,240 "$shot: the fourth row"
+    expect_pixel "$work/$shot.ppm" 35 275 255,255,255 "$shot: no fifth row"
+    expect_pixel "$work/$shot.ppm" 700 200 60,160,90 "$shot: Complete, idle"
+    expect_pixel "$work/$shot.ppm" 700 540 64,112,192 "$shot: Add New"
+    expect_pixel "$work/$shot.ppm" 10 10 244,241,234 "$shot: the background"
+done
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+[ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
+echo "kiosk test: 2 drags through Xvfb and xdotool, the store after a restart, 17 pixels: passed"

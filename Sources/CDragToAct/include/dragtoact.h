@@ -1,0 +1,373 @@
+/*
+ * dragtoact.h — DragToAct from C and C++: a drop-target intent engine.
+ *
+ * C99; from C++ through extern "C". Link with libDragToAct (pkg-config --cflags --libs dragtoact).
+ *
+ * Two levels:
+ *   - the engine (dta_engine_*): receivers and sources you register, pointer input in, drag
+ *     actions out. It knows no tasks: a drop reports where it lands.
+ *   - the runtime (dta_runtime_*): a scene (JSON, as `dragtoact replay --scene` reads it), the
+ *     task board in memory or in a store file, each list's rows laid out as sources; every
+ *     drop is applied (and committed to the store) as it happens.
+ *
+ * Conventions
+ *   - Every function returns a dta_status (0 is DTA_OK); nothing aborts the process on bad
+ *     input: NULL pointers, text that is not UTF-8, NaN, unknown or stale handles, and calls
+ *     after destroy all return an error status. dta_engine_last_error / dta_runtime_last_error
+ *     say what and where, in the same words as the dragtoact command line.
+ *   - Handles (dta_engine, dta_runtime, dta_receiver, dta_source) are small structs holding an
+ *     index and a generation; id 0 is "none". A destroyed engine's or removed receiver's handle
+ *     is refused (DTA_ERR_HANDLE), never mistaken for a newer one.
+ *   - Structs passed in (dta_input, dta_receiver_desc, dta_source_desc, dta_row) start with
+ *     `size`: set it to sizeof the struct (the DTA_*_INIT macros do); another size is refused
+ *     with DTA_ERR_SIZE. Structs passed out are checked against the library's sizes at compile
+ *     time below, and dta_version() tells the library you run against.
+ *   - Ownership: the library never keeps a pointer you pass in (it copies what it needs before
+ *     returning). Strings the library hands out (const char * in dta_action, dta_item,
+ *     dta_receiver_info, dta_source_info, and last-error texts) are owned by the library:
+ *       - ids, kinds, reason names and titles stay valid until the engine or runtime is destroyed;
+ *       - `detail` texts and last-error texts stay valid until the next call on the same engine
+ *         or runtime.
+ *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
+ *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
+ *   - Threads: every function may be called from any thread; calls are serialised by one lock
+ *     inside the library. An engine or runtime is not tied to a thread.
+ *   - Time: inputs carry nanoseconds on your clock (as SDL3 and libinput give them); the engine
+ *     works in whole microseconds (rounding down) and never reads a clock. Feed a DTA_INPUT_TICK at
+ *     the next deadline so long-presses fire on time.
+ */
+#ifndef DRAGTOACT_H
+#define DRAGTOACT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Version ------------------------------------------------------------------------------ */
+
+#define DTA_VERSION_MAJOR 1
+#define DTA_VERSION_MINOR 0
+#define DTA_VERSION_PATCH 0
+/** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
+#define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
+
+/** The version of the library loaded at run time, as DTA_VERSION. Compatible with this header
+ *  when the majors are equal and the library's minor is at least the header's. */
+int32_t dta_version(void);
+
+/* ---- Status ------------------------------------------------------------------------------- */
+
+typedef int32_t dta_status;
+enum {
+    DTA_OK = 0,
+    DTA_ERR_NULL = 1,        /* a pointer that must not be NULL was NULL */
+    DTA_ERR_UTF8 = 2,        /* a string was not valid UTF-8 */
+    DTA_ERR_INVALID = 3,     /* a value out of range: NaN, a negative size, an unknown enum value */
+    DTA_ERR_HANDLE = 4,      /* an engine, runtime, receiver or source handle that is unknown or stale */
+    DTA_ERR_DUPLICATE = 5,   /* an id already registered */
+    DTA_ERR_SIZE = 6,        /* a struct's `size` is not the size this library was built with */
+    DTA_ERR_SCENE = 7,       /* the scene JSON is not a scene (the last error says where and why) */
+    DTA_ERR_STORE = 8,       /* the store file could not be opened, read or written */
+    DTA_ERR_REJECTED = 9,    /* the input was not used (NaN position, time going backwards): see the actions */
+    DTA_ERR_TOO_SMALL = 10,  /* the buffer was too small: what fitted was written, the needed size is returned */
+    DTA_ERR_STATE = 11       /* not now: a runtime with no scene loaded, a scene loaded twice */
+};
+
+/** The name of a status: "DTA_OK", "DTA_ERR_NULL", … (static; "unknown status" for others). */
+const char *dta_status_name(dta_status status);
+
+/* ---- Handles ------------------------------------------------------------------------------ */
+
+typedef struct dta_engine { uint64_t id; } dta_engine;
+typedef struct dta_runtime { uint64_t id; } dta_runtime;
+typedef struct dta_receiver { uint64_t id; } dta_receiver;
+typedef struct dta_source { uint64_t id; } dta_source;
+
+/* ---- Input -------------------------------------------------------------------------------- */
+
+enum {
+    DTA_INPUT_DOWN = 0,
+    DTA_INPUT_MOVE = 1,
+    DTA_INPUT_UP = 2,
+    DTA_INPUT_CANCEL = 3,  /* the system took the pointer away */
+    DTA_INPUT_ESCAPE = 4,  /* cancels every press and drag; pointer, kind, x, y unused */
+    DTA_INPUT_TICK = 5     /* time passes: fires deadlines; pointer, kind, x, y unused */
+};
+enum { DTA_POINTER_MOUSE = 0, DTA_POINTER_TOUCH = 1, DTA_POINTER_PEN = 2 };
+
+/** One input. Times never go backwards (an earlier one is rejected with DTA_ERR_REJECTED). */
+typedef struct dta_input {
+    uint32_t size;      /* sizeof(dta_input) */
+    int32_t type;       /* DTA_INPUT_* */
+    int64_t pointer;    /* your pointer id: one per mouse, finger or pen */
+    int32_t kind;       /* DTA_POINTER_* */
+    int32_t reserved;   /* 0 */
+    double x, y;        /* in your coordinates (the scene's points for a runtime) */
+    int64_t time_ns;    /* nanoseconds on your clock */
+} dta_input;
+#define DTA_INPUT_INIT {sizeof(dta_input), DTA_INPUT_MOVE, 0, DTA_POINTER_MOUSE, 0, 0.0, 0.0, 0}
+
+/* ---- Actions and events ------------------------------------------------------------------- */
+
+enum {
+    DTA_ACTION_PRESS_BEGAN = 0,     /* source, deadline_ns (long-press) or has_deadline 0 */
+    DTA_ACTION_PRESS_ENDED = 1,     /* source, reason: released, movedBeforeLongPress, escape, ... */
+    DTA_ACTION_PRESS_REFUSED = 2,   /* source, held_by */
+    DTA_ACTION_DRAG_STARTED = 3,    /* source, payload_kind, object_id, x, y */
+    DTA_ACTION_ENTERED = 4,         /* receiver, verdict, reason (when refused), slot */
+    DTA_ACTION_MOVED_WITHIN = 5,    /* receiver, verdict, slot */
+    DTA_ACTION_DWELLED = 6,         /* receiver, slot */
+    DTA_ACTION_EXITED = 7,          /* receiver */
+    DTA_ACTION_DROPPED = 8,         /* source, receiver, payload_kind, object_id, slot, tag */
+    DTA_ACTION_CANCELLED = 9,       /* source, reason, receiver (refusing or removed), detail */
+    DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange */
+    /* Runtime only: */
+    DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
+    DTA_EVENT_REFUSED = 12          /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
+};
+enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
+
+/**
+ * One thing an input caused: an engine action or (runtime) a board event. Fields that do not
+ * apply are 0 / NULL / -1 as noted. Strings: see "Ownership" above.
+ */
+typedef struct dta_action {
+    int32_t type;              /* DTA_ACTION_* or DTA_EVENT_* */
+    int32_t verdict;           /* DTA_VERDICT_*: entered, moved within */
+    int64_t pointer;           /* the pointer; -1 for none (Escape, a tick, a board event: applied, refused) */
+    int64_t time_ns;           /* the input's time, in whole microseconds * 1000 */
+    dta_source source;         /* engine level: the source's handle (0 once removed); runtime: 0 */
+    dta_receiver receiver;     /* engine level: the receiver's handle (0 once removed); runtime: 0 */
+    const char *source_id;     /* the source's id, or NULL */
+    const char *receiver_id;   /* the receiver's id, or NULL */
+    const char *payload_kind;  /* the dragged payload's kind (drag started, dropped), or NULL */
+    const char *object_id;     /* the payload's object (a task id), or NULL */
+    const char *reason;        /* the reason's case name, as traces write it ("releasedOutside"), or NULL */
+    const char *detail;        /* the reason in words ("does not accept addNew"), applied: the action ("complete t1"); or NULL; valid until the next call */
+    const char *task_id;       /* runtime: the task an applied action changed (an added task's new id), or NULL */
+    const char *list_id;       /* runtime: the list it went to, or NULL */
+    const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "add"); else NULL */
+    int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver) */
+    int64_t held_by;           /* press refused: the pointer holding the source; else -1 */
+    int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
+    int32_t has_deadline;
+    int32_t reserved;
+    double x, y;               /* drag started: where the item lifted; else the input's position (0 for none) */
+} dta_action;
+
+/** A runtime's event is the same struct. */
+typedef dta_action dta_event;
+
+/* ---- Engine: create, destroy, errors ------------------------------------------------------ */
+
+/** A new, empty engine. `out` receives its handle. */
+dta_status dta_engine_create(dta_engine *out);
+/** Destroys the engine: every later call with its handle returns DTA_ERR_HANDLE. */
+dta_status dta_engine_destroy(dta_engine engine);
+/** What the last failed call on `engine` said ("" after a success). Valid until the next call on
+ *  it; for a handle that is not a live engine, a static text saying so. Never NULL. */
+const char *dta_engine_last_error(dta_engine engine);
+
+/* ---- Engine: receivers -------------------------------------------------------------------- */
+
+enum { DTA_PLACEMENT_ONTO = 0, DTA_PLACEMENT_AMONG_ROWS = 1 };
+
+/** A drop receiver. Higher z is on top; among equal z, the later registered is on top. */
+typedef struct dta_receiver_desc {
+    uint32_t size;                 /* sizeof(dta_receiver_desc) */
+    int32_t z;
+    const char *id;                /* unique among the engine's receivers; UTF-8 */
+    const char *tag;               /* your name for what a drop here means; may be NULL */
+    double x, y, width, height;    /* finite; width and height >= 0 */
+    const char *const *accepts;    /* payload kinds it accepts (UTF-8); may be NULL when accepts_count is 0 */
+    size_t accepts_count;
+    int32_t placement;             /* DTA_PLACEMENT_* */
+    int32_t enabled;               /* 0 or 1 */
+} dta_receiver_desc;
+#define DTA_RECEIVER_DESC_INIT {sizeof(dta_receiver_desc), 0, NULL, NULL, 0.0, 0.0, 0.0, 0.0, NULL, 0, DTA_PLACEMENT_ONTO, 1}
+
+/** Registers a receiver; `out` receives its handle. The actions it causes (a drag now over it)
+ *  are read with dta_engine_actions. */
+dta_status dta_engine_add_receiver(dta_engine engine, const dta_receiver_desc *desc, dta_receiver *out);
+/** Moves or resizes a receiver, keeping its place in the stack. */
+dta_status dta_engine_update_receiver(dta_engine engine, dta_receiver receiver, double x, double y, double width, double height);
+/** Enables (1) or disables (0) a receiver; disabling one under a drag is like removing it. */
+dta_status dta_engine_enable_receiver(dta_engine engine, dta_receiver receiver, int32_t enabled);
+/** Removes a receiver; its handle is refused afterwards. A drag over it exits it, and released
+ *  over nothing afterwards cancels with reason "receiverRemoved". */
+dta_status dta_engine_remove_receiver(dta_engine engine, dta_receiver receiver);
+/** The handle of the receiver registered as `id`, or DTA_ERR_HANDLE. */
+dta_status dta_engine_find_receiver(dta_engine engine, const char *id, dta_receiver *out);
+
+/** One row of a DTA_PLACEMENT_AMONG_ROWS receiver, top to bottom. */
+typedef struct dta_row {
+    uint32_t size;               /* sizeof(dta_row) */
+    int32_t reserved;
+    dta_source source;           /* the source that stands for the row (0 for none) */
+    double x, y, width, height;
+} dta_row;
+#define DTA_ROW_INIT {sizeof(dta_row), 0, {0}, 0.0, 0.0, 0.0, 0.0}
+
+/** Sets a list receiver's rows (a flat list), top to bottom. The slot of a drop is the number
+ *  of rows whose centre lies above the pointer. */
+dta_status dta_engine_set_rows(dta_engine engine, dta_receiver receiver, const dta_row *rows, size_t count);
+
+/* ---- Engine: sources ---------------------------------------------------------------------- */
+
+enum { DTA_ACTIVATION_IMMEDIATE = 0, DTA_ACTIVATION_DISTANCE = 1, DTA_ACTIVATION_LONG_PRESS = 2 };
+
+/** Something a press can pick up. */
+typedef struct dta_source_desc {
+    uint32_t size;                  /* sizeof(dta_source_desc) */
+    int32_t z;
+    const char *id;                 /* unique among the engine's sources; UTF-8 */
+    const char *payload_kind;       /* what it carries: "task", "addNew"; UTF-8 */
+    const char *object_id;          /* the object it stands for, or NULL */
+    double x, y, width, height;
+    int32_t activation;             /* DTA_ACTIVATION_* */
+    int32_t enabled;                /* 0 or 1 */
+    double distance;                /* DISTANCE: points to move; LONG_PRESS: tolerance in points */
+    int64_t long_press_ns;          /* LONG_PRESS: how long to hold */
+} dta_source_desc;
+#define DTA_SOURCE_DESC_INIT {sizeof(dta_source_desc), 0, NULL, NULL, NULL, 0.0, 0.0, 0.0, 0.0, DTA_ACTIVATION_LONG_PRESS, 1, 10.0, 300000000}
+
+dta_status dta_engine_add_source(dta_engine engine, const dta_source_desc *desc, dta_source *out);
+/** Moves or resizes a source. */
+dta_status dta_engine_update_source(dta_engine engine, dta_source source, double x, double y, double width, double height);
+/** Enables (1) or disables (0) a source; disabling ends a press on it. */
+dta_status dta_engine_enable_source(dta_engine engine, dta_source source, int32_t enabled);
+/** Removes a source: a press on it ends; a drag from it carries on. */
+dta_status dta_engine_remove_source(dta_engine engine, dta_source source);
+
+/* ---- Engine: input and queries ------------------------------------------------------------ */
+
+/**
+ * Handles one input. Writes up to `capacity` of the actions it caused into `out` (which may be
+ * NULL when capacity is 0) and their number into `*total`; read any beyond `capacity` with
+ * dta_engine_actions before the next call. A pointer move during a drag allocates nothing.
+ */
+dta_status dta_engine_feed(dta_engine engine, const dta_input *input, dta_action *out, size_t capacity, size_t *total);
+/** The actions the last feed or registry change caused, from `first` on: up to `capacity` into
+ *  `out`; `*total` is how many it caused. */
+dta_status dta_engine_actions(dta_engine engine, size_t first, dta_action *out, size_t capacity, size_t *total);
+
+enum { DTA_HIGHLIGHT_IDLE = 0, DTA_HIGHLIGHT_CAN_ACCEPT = 1, DTA_HIGHLIGHT_TARGETED = 2, DTA_HIGHLIGHT_REJECTING = 3 };
+/** The highlight a receiver should show now (DTA_HIGHLIGHT_*). */
+dta_status dta_engine_highlight(dta_engine engine, dta_receiver receiver, int32_t *out);
+/** The earliest deadline (long-press, dwell): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
+dta_status dta_engine_next_deadline(dta_engine engine, int32_t *has, int64_t *deadline_ns);
+/**
+ * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, each
+ * verdict, the winner — as `dragtoact replay --explain` prints it, lines ending in "\n". Writes
+ * the text into `buffer` (NUL-terminated, truncated to capacity - 1 bytes, DTA_ERR_TOO_SMALL then),
+ * its length into `*length` (may be NULL), and the target into `*target` (may be NULL; 0 for none).
+ * DTA_ERR_STATE when the pointer is not dragging.
+ */
+dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *target, char *buffer, size_t capacity, size_t *length);
+
+/* ---- Runtime ------------------------------------------------------------------------------ */
+
+/** A new runtime with no scene yet: load one with dta_runtime_load. */
+dta_status dta_runtime_create(dta_runtime *out);
+dta_status dta_runtime_destroy(dta_runtime runtime);
+/** As dta_engine_last_error: "scene.json: receivers[2].frame.width: expected …, found …". */
+const char *dta_runtime_last_error(dta_runtime runtime);
+
+/**
+ * Loads a scene from JSON text (`name` names it in errors, e.g. its file name; may be NULL),
+ * and opens the board: from `store_path` when not NULL (a SQLite file, created from the
+ * scene on first use; its board is kept on later loads), else in memory. Once per runtime.
+ */
+dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
+
+/** Handles one input, applying each drop to the board (and committing it to the store) as it
+ *  happens; events as dta_engine_feed's actions. */
+dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_event *out, size_t capacity, size_t *total);
+/** The events of the last feed, undo or redo, from `first` on. */
+dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
+/** Event `index` of the last feed as one line for people, as `dragtoact replay` prints it. */
+dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
+dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t *deadline_ns);
+
+/** The board as `dragtoact replay --json` ends: {"final": {"lists": [...], "completed": [...], "trashed": [...]}}. */
+dta_status dta_runtime_board_json(dta_runtime runtime, char *buffer, size_t capacity, size_t *length);
+
+enum { DTA_STATUS_OPEN = 0, DTA_STATUS_COMPLETED = 1, DTA_STATUS_TRASHED = 2 };
+enum { DTA_KIND_TASK = 0, DTA_KIND_HEADER = 1, DTA_KIND_FOLDER = 2 };
+
+/** One node of the board. */
+typedef struct dta_item {
+    const char *id;
+    const char *title;
+    const char *list_id;
+    const char *parent_id;       /* the folder holding it, or NULL */
+    int32_t status;              /* DTA_STATUS_* */
+    int32_t kind;                /* DTA_KIND_* */
+    int64_t position;            /* its place in its list (open), or in the completed / trashed order */
+    int32_t visible;             /* 1 when a list receiver shows its row: x, y, width, height are the row's frame */
+    int32_t depth;
+    double x, y, width, height;
+} dta_item;
+
+/** The board by iteration: `*count` nodes — every list's open nodes in display order (lists in
+ *  the scene's order), then the completed, then the trashed. Read each with dta_runtime_board_item;
+ *  the numbering holds until the next feed, undo or redo. */
+dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
+dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
+
+/** Undoes the last applied action (`*done` 0 when there was none); the rows are laid out again. */
+dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
+dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
+
+/** A receiver of the scene, for drawing it. */
+typedef struct dta_receiver_info {
+    const char *id;
+    const char *role;            /* "complete", "trash", "list(inbox)", "moveTo(today)", ... */
+    double x, y, width, height;
+    int32_t highlight;           /* DTA_HIGHLIGHT_* now */
+    int32_t enabled;
+} dta_receiver_info;
+dta_status dta_runtime_receiver_count(dta_runtime runtime, size_t *count);
+dta_status dta_runtime_receiver(dta_runtime runtime, size_t index, dta_receiver_info *out);
+
+/** A source of the scene other than the rows (Add New), for drawing it. */
+typedef struct dta_source_info {
+    const char *id;
+    const char *payload_kind;
+    double x, y, width, height;
+} dta_source_info;
+dta_status dta_runtime_source_count(dta_runtime runtime, size_t *count);
+dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info *out);
+
+/** What `pointer` is dragging: `*dragging` 0 when nothing; else the source's id (a task id for
+ *  a row) and where the pointer is. */
+dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
+
+/* ---- Sizes this library was built with ---------------------------------------------------- */
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define DTA_ASSERT_SIZE(type, bytes) static_assert(sizeof(type) == (bytes), #type " must have the size the library was built with")
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define DTA_ASSERT_SIZE(type, bytes) _Static_assert(sizeof(type) == (bytes), #type " must have the size the library was built with")
+#else
+#define DTA_ASSERT_SIZE(type, bytes) typedef char dta_size_check_##type[(sizeof(type) == (bytes)) ? 1 : -1]
+#endif
+#if UINTPTR_MAX == 0xffffffffffffffffu
+DTA_ASSERT_SIZE(dta_input, 48);
+DTA_ASSERT_SIZE(dta_action, 160);
+DTA_ASSERT_SIZE(dta_receiver_desc, 80);
+DTA_ASSERT_SIZE(dta_row, 48);
+DTA_ASSERT_SIZE(dta_source_desc, 88);
+DTA_ASSERT_SIZE(dta_item, 88);
+DTA_ASSERT_SIZE(dta_receiver_info, 56);
+DTA_ASSERT_SIZE(dta_source_info, 48);
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DRAGTOACT_H */

@@ -1,0 +1,192 @@
+import CDragToAct
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+
+extension dta_action {
+    /// An empty action: no pointer, no slot, no deadline.
+    static func blank(type: Int32, time: Instant) -> dta_action {
+        var action = dta_action()
+        action.type = type
+        action.pointer = -1
+        action.time_ns = Nanoseconds.of(time)
+        action.slot = -1
+        action.held_by = -1
+        return action
+    }
+
+    /// `action` as C sees it. Ids, kinds and reason names are interned by `instance`; details
+    /// are texts until the next call. Allocates nothing for ids and kinds seen before, so the
+    /// actions of a pointer move (entered, moved within, exited) cost no allocation.
+    init(_ action: DragAction, time: Instant, instance: Instance, handles: EngineState?) {
+        self = .blank(type: 0, time: time)
+        pointer = action.pointer.map { Int64($0.rawValue) } ?? -1
+        func setReceiver(_ id: ReceiverID) {
+            receiver_id = instance.interned(id.rawValue)
+            receiver = dta_receiver(id: handles?.receivers.handle(of: id) ?? 0)
+        }
+        func setSource(_ id: SourceID) {
+            source_id = instance.interned(id.rawValue)
+            self.source = dta_source(id: handles?.sources.handle(of: id) ?? 0)
+        }
+        func setPayload(_ payload: Payload) {
+            payload_kind = instance.interned(payload.kind.name)
+            object_id = payload.objectID.map { instance.interned($0) }
+        }
+        func setLocation(_ location: DropLocation, _ verdict: Verdict?) {
+            setReceiver(location.receiver)
+            slot = location.topLevelIndex.map(Int64.init) ?? -1
+            guard let verdict else { return }
+            switch verdict {
+            case .accepts:
+                self.verdict = Int32(DTA_VERDICT_ACCEPTS)
+            case .rejects(let why):
+                self.verdict = Int32(DTA_VERDICT_REJECTS)
+                reason = instance.interned(why.caseName)
+                detail = instance.transient(why.description)
+            case .blocked(_, let why):
+                self.verdict = Int32(DTA_VERDICT_BLOCKED)
+                reason = instance.interned("blocked")
+                detail = instance.transient(why)
+            }
+        }
+        switch action {
+        case .pressBegan(_, let id, let deadline):
+            type = Int32(DTA_ACTION_PRESS_BEGAN)
+            setSource(id)
+            if let deadline {
+                has_deadline = 1
+                deadline_ns = Nanoseconds.of(deadline)
+            }
+        case .pressEnded(_, let id, let why):
+            type = Int32(DTA_ACTION_PRESS_ENDED)
+            setSource(id)
+            reason = instance.interned(why.caseName)
+        case .pressRefused(_, let id, let holder):
+            type = Int32(DTA_ACTION_PRESS_REFUSED)
+            setSource(id)
+            held_by = Int64(holder.rawValue)
+        case .dragStarted(_, let id, let carried, let position, _):
+            type = Int32(DTA_ACTION_DRAG_STARTED)
+            setSource(id)
+            setPayload(carried)
+            x = position.x
+            y = position.y
+        case .entered(_, let at, let verdict):
+            type = Int32(DTA_ACTION_ENTERED)
+            setLocation(at, verdict)
+        case .movedWithin(_, let at, let verdict):
+            type = Int32(DTA_ACTION_MOVED_WITHIN)
+            setLocation(at, verdict)
+        case .dwelled(_, let at):
+            type = Int32(DTA_ACTION_DWELLED)
+            setLocation(at, nil)
+        case .exited(_, let id):
+            type = Int32(DTA_ACTION_EXITED)
+            setReceiver(id)
+        case .dropped(_, let intent, _):
+            type = Int32(DTA_ACTION_DROPPED)
+            setSource(intent.source)
+            setPayload(intent.payload)
+            setLocation(intent.location, nil)
+            tag = instance.interned(intent.tag)
+        case .cancelled(_, let id, let why, _):
+            type = Int32(DTA_ACTION_CANCELLED)
+            setSource(id)
+            reason = instance.interned(why.caseName)
+            detail = instance.transient(why.description)
+            switch why {
+            case .releasedOnRefusingReceiver(let id, _), .receiverRemoved(let id): setReceiver(id)
+            case .blocked(let at, _): setLocation(at, nil)
+            case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain: break
+            }
+        case .inputRejected(_, let why):
+            type = Int32(DTA_ACTION_INPUT_REJECTED)
+            reason = instance.interned(why.caseName)
+            detail = instance.transient(why.description)
+        }
+    }
+
+    /// A runtime event as C sees it.
+    init(_ event: RuntimeEvent, instance: Instance) {
+        switch event.kind {
+        case .engine(let action):
+            self.init(action, time: event.time, instance: instance, handles: nil)
+        case .applied(let action, let changes):
+            self = .blank(type: Int32(DTA_EVENT_APPLIED), time: event.time)
+            tag = instance.interned(action.name)
+            detail = instance.transient(action.description)
+            if let changed = action.task ?? changes.first?.after.id {
+                task_id = instance.interned(changed.rawValue)
+            }
+            if let first = changes.first { list_id = instance.interned(first.after.list.rawValue) }
+            slot = action.slot.map(Int64.init) ?? -1
+        case .refused(let refusal, let intent):
+            self = .blank(type: Int32(DTA_EVENT_REFUSED), time: event.time)
+            receiver_id = instance.interned(intent.receiver.rawValue)
+            source_id = instance.interned(intent.source.rawValue)
+            payload_kind = instance.interned(intent.payload.kind.name)
+            object_id = intent.payload.objectID.map { instance.interned($0) }
+            reason = instance.interned(refusal.caseName)
+            detail = instance.transient(refusal.description)
+        }
+    }
+}
+
+extension TaskAction {
+    /// The action's name: `complete`, `trash`, `add`, `reorder`, `move`, `place`, …
+    var name: String {
+        switch self {
+        case .complete: "complete"
+        case .trash: "trash"
+        case .add: "add"
+        case .reorder: "reorder"
+        case .move: "move"
+        case .place: "place"
+        case .setExpanded(_, let expanded): expanded ? "expand" : "collapse"
+        case .completeAll: "completeAll"
+        case .trashAll: "trashAll"
+        case .placeAll: "placeAll"
+        }
+    }
+
+    /// The task it changes (the first, for several); `nil` for an add, whose new id is in its changes.
+    var task: TaskID? {
+        switch self {
+        case .complete(let id), .trash(let id), .reorder(let id, _), .move(let id, _, _, _), .place(let id, _, _, _, _),
+             .setExpanded(let id, _):
+            id
+        case .completeAll(let ids), .trashAll(let ids), .placeAll(let ids, _, _, _, _):
+            ids.first
+        case .add:
+            nil
+        }
+    }
+
+    /// Where among a list it lands, when it does.
+    var slot: Int? {
+        switch self {
+        case .add(_, _, let slot, _), .reorder(_, let slot): slot
+        case .move(_, _, let slot, _): slot
+        case .place(_, _, _, let index, _), .placeAll(_, _, _, let index, _): index
+        case .complete, .trash, .setExpanded, .completeAll, .trashAll: nil
+        }
+    }
+}
+
+/// Writes `items[first...]` converted, up to `capacity`, into `out`; `total` gets `items.count`.
+func write<Item>(_ items: [Item], from first: Int, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
+                 total: UnsafeMutablePointer<Int>?, _ convert: (Item) -> dta_action) throws(Failure) -> dta_status {
+    let total = try required(total, "total")
+    total.pointee = items.count
+    guard capacity >= 0, first >= 0 else { throw Failure(Status.invalid, "first and capacity: expected sizes, found \(first) and \(capacity)") }
+    guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+    guard first < items.count, capacity > 0, let out else { return Status.ok }
+    var i = first
+    while i < items.count && i - first < capacity {
+        out[i - first] = convert(items[i])
+        i += 1
+    }
+    return Status.ok
+}

@@ -1,0 +1,69 @@
+import CDragToAct
+
+/// Strings across the boundary: reading the caller's (NULL and bad UTF-8 refused), handing out
+/// ours, and copying text into the caller's buffers.
+enum CText {
+    /// A copy of `string` as a NUL-terminated C string the caller of this function frees with `free`.
+    static func permanent(_ string: String) -> UnsafeMutablePointer<CChar> {
+        let count = string.utf8.count
+        let text = UnsafeMutablePointer<CChar>.allocate(capacity: count + 1)
+        var i = 0
+        for byte in string.utf8 {
+            text[i] = CChar(bitPattern: byte)
+            i += 1
+        }
+        text[count] = 0
+        return text
+    }
+
+    /// The caller's string `what`, which must be present and UTF-8.
+    static func read(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String {
+        guard let pointer else { throw Failure(Status.null, "\(what): expected a string, found NULL") }
+        guard let string = String(validatingCString: pointer) else {
+            throw Failure(Status.utf8, "\(what): expected UTF-8 text, found bytes that are not UTF-8")
+        }
+        return string
+    }
+
+    /// The caller's optional string: `nil` for NULL.
+    static func readOptional(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String? {
+        guard pointer != nil else { return nil }
+        return try read(pointer, what)
+    }
+
+    /// Copies `text` into `buffer` (NUL-terminated, truncated to `capacity - 1` bytes) and its
+    /// length into `length`: `DTA_ERR_TOO_SMALL` when it did not fit.
+    static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
+                     length: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
+        let count = text.utf8.count
+        length?.pointee = count
+        guard capacity > 0 else {
+            return count == 0 ? Status.ok : Status.tooSmall
+        }
+        guard let buffer else { throw Failure(Status.null, "buffer: expected a buffer of \(capacity) bytes, found NULL") }
+        var i = 0
+        for byte in text.utf8 where i < capacity - 1 {
+            buffer[i] = CChar(bitPattern: byte)
+            i += 1
+        }
+        buffer[i] = 0
+        return count < capacity ? Status.ok : Status.tooSmall
+    }
+}
+
+/// Out-parameters: a NULL one is an error naming it.
+func required<T>(_ pointer: UnsafeMutablePointer<T>?, _ what: String) throws(Failure) -> UnsafeMutablePointer<T> {
+    guard let pointer else { throw Failure(Status.null, "\(what): expected a pointer, found NULL") }
+    return pointer
+}
+
+/// A struct the caller passes in, whose first field `size` must be the size this library was built with.
+func checked<T>(_ pointer: UnsafePointer<T>?, _ what: String) throws(Failure) -> T {
+    guard let pointer else { throw Failure(Status.null, "\(what): expected a pointer, found NULL") }
+    // The size first, alone: a struct from an older header may be shorter than ours.
+    let found = UnsafeRawPointer(pointer).load(as: UInt32.self)
+    guard found == MemoryLayout<T>.size else {
+        throw Failure(Status.size, "\(what).size: expected \(MemoryLayout<T>.size) (sizeof(\(T.self)) in this library's dragtoact.h, version \(libraryVersion)), found \(found)")
+    }
+    return pointer.pointee
+}

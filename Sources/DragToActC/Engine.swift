@@ -1,0 +1,371 @@
+import CDragToAct
+import DropEngine
+import DropGeometry
+import Runtime
+
+/// The library's version, as `DTA_VERSION` counts it.
+let libraryVersion = Int32(DTA_VERSION_MAJOR * 1_000_000 + DTA_VERSION_MINOR * 1_000 + DTA_VERSION_PATCH)
+
+/// An engine behind a C handle: the dispatcher, the handles of its receivers and sources, and
+/// the actions of the last call (a buffer reused, so a move allocates nothing).
+final class EngineState: Instance {
+    var engine = DragDispatcher()
+    var actions: [DragAction] = []
+    var receivers = HandleTable<ReceiverID>()
+    var sources = HandleTable<SourceID>()
+    /// The time of the last input, for actions a registry change causes.
+    var time = Instant(microseconds: 0)
+
+    override init() {
+        actions.reserveCapacity(16)
+    }
+
+    func receiver(_ handle: dta_receiver) throws(Failure) -> ReceiverID {
+        guard let id = receivers.id(of: handle.id) else {
+            throw Failure(Status.handle, "receiver handle \(handle.id): no receiver has it (removed, or from another engine)")
+        }
+        return id
+    }
+
+    func source(_ handle: dta_source) throws(Failure) -> SourceID {
+        guard let id = sources.id(of: handle.id) else {
+            throw Failure(Status.handle, "source handle \(handle.id): no source has it (removed, or from another engine)")
+        }
+        return id
+    }
+
+    /// Runs a registry change, keeping the actions it causes as the last call's.
+    func change(_ body: (inout DragDispatcher, inout [DragAction]) throws(EngineError) -> Void) throws(Failure) -> dta_status {
+        actions.removeAll(keepingCapacity: true)
+        do throws(EngineError) { try body(&engine, &actions) } catch { throw Failure(error) }
+        return Status.ok
+    }
+}
+
+/// Ids handed out as handles: an index plus a generation, so a removed one's handle is refused.
+struct HandleTable<ID: Hashable> {
+    private var slots: [(generation: UInt32, id: ID?)] = []
+    private var free: [Int] = []
+    private var byID: [ID: Int] = [:]
+
+    mutating func add(_ id: ID) -> UInt64 {
+        let index: Int
+        if let reused = free.popLast() {
+            index = reused
+            slots[index].generation &+= 1
+            if slots[index].generation == 0 { slots[index].generation = 1 }
+            slots[index].id = id
+        } else {
+            index = slots.count
+            slots.append((1, id))
+        }
+        byID[id] = index
+        return Handle.id(index: index, generation: slots[index].generation)
+    }
+
+    func id(of handle: UInt64) -> ID? {
+        guard let (index, generation) = Handle.parts(handle), index < slots.count, slots[index].generation == generation else { return nil }
+        return slots[index].id
+    }
+
+    /// The handle of `id`, or 0. No allocation.
+    func handle(of id: ID) -> UInt64 {
+        guard let index = byID[id] else { return 0 }
+        return Handle.id(index: index, generation: slots[index].generation)
+    }
+
+    mutating func remove(_ id: ID) {
+        guard let index = byID.removeValue(forKey: id) else { return }
+        slots[index].id = nil
+        free.append(index)
+    }
+}
+
+extension Failure {
+    init(_ error: EngineError) {
+        let status = switch error.code {
+        case .duplicateReceiver, .duplicateSource: Status.duplicate
+        case .unknownReceiver, .unknownSource: Status.handle
+        case .invalidGeometry, .notAList, .rowsOutOfOrder, .malformedTree: Status.invalid
+        }
+        self.init(status, error.message)
+    }
+}
+
+func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
+
+func flag(_ value: Int32, _ what: String) throws(Failure) -> Bool {
+    guard value == 0 || value == 1 else { throw Failure(Status.invalid, "\(what): expected 0 or 1, found \(value)") }
+    return value == 1
+}
+
+// MARK: - Exported
+
+@c @implementation
+public func dta_version() -> Int32 { libraryVersion }
+
+@c @implementation
+public func dta_status_name(_ status: dta_status) -> UnsafePointer<CChar>? {
+    let name: StaticString = switch status {
+    case Status.ok: "DTA_OK"
+    case Status.null: "DTA_ERR_NULL"
+    case Status.utf8: "DTA_ERR_UTF8"
+    case Status.invalid: "DTA_ERR_INVALID"
+    case Status.handle: "DTA_ERR_HANDLE"
+    case Status.duplicate: "DTA_ERR_DUPLICATE"
+    case Status.size: "DTA_ERR_SIZE"
+    case Status.scene: "DTA_ERR_SCENE"
+    case Status.store: "DTA_ERR_STORE"
+    case Status.rejected: "DTA_ERR_REJECTED"
+    case Status.tooSmall: "DTA_ERR_TOO_SMALL"
+    case Status.state: "DTA_ERR_STATE"
+    default: "unknown status"
+    }
+    // String literals are stored with a terminating NUL.
+    return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+@c @implementation
+public func dta_engine_create(_ out: UnsafeMutablePointer<dta_engine>?) -> dta_status {
+    guard let out else { return Status.null }
+    let id = registry.withLock { $0.add(.engine(EngineState())) }
+    out.pointee = dta_engine(id: id)
+    return Status.ok
+}
+
+@c @implementation
+public func dta_engine_destroy(_ engine: dta_engine) -> dta_status {
+    registry.withLock { registry in
+        guard case .engine(let state)? = registry.entry(engine.id) else { return Status.handle }
+        registry.remove(engine.id)
+        state.release()
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_engine_last_error(_ engine: dta_engine) -> UnsafePointer<CChar>? {
+    registry.withLock { registry in
+        guard case .engine(let state)? = registry.entry(engine.id) else { return UnsafePointer(registry.notLiveEngine) }
+        return state.lastError.map { UnsafePointer($0) } ?? state.interned("")
+    }
+}
+
+@c @implementation
+public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<dta_receiver_desc>?,
+                                    _ out: UnsafeMutablePointer<dta_receiver>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let out = try required(out, "out")
+        let d = try checked(desc, "desc")
+        let id = ReceiverID(try CText.read(d.id, "desc.id"))
+        let tag = try CText.readOptional(d.tag, "desc.tag") ?? ""
+        guard d.accepts_count == 0 || d.accepts != nil else {
+            throw Failure(Status.null, "desc.accepts: expected \(d.accepts_count) kinds, found NULL")
+        }
+        var kinds: [PayloadKind] = []
+        for i in 0 ..< max(d.accepts_count, 0) {
+            kinds.append(PayloadKind(try CText.read(d.accepts![i], "desc.accepts[\(i)]")))
+        }
+        let placement: DropReceiver.Placement
+        switch d.placement {
+        case Int32(DTA_PLACEMENT_ONTO): placement = .onto
+        case Int32(DTA_PLACEMENT_AMONG_ROWS): placement = .amongRows
+        default: throw Failure(Status.invalid, "desc.placement: expected DTA_PLACEMENT_ONTO or DTA_PLACEMENT_AMONG_ROWS, found \(d.placement)")
+        }
+        let receiver = DropReceiver(id: id, frame: frame(d.x, d.y, d.width, d.height), tag: tag, z: Int(d.z),
+                                    isEnabled: try flag(d.enabled, "desc.enabled"), accepts: .accepts(kinds), placement: placement)
+        let status = try state.change { engine, actions throws(EngineError) in try engine.register(receiver, into: &actions) }
+        out.pointee = dta_receiver(id: state.receivers.add(id))
+        return status
+    }
+}
+
+@c @implementation
+public func dta_engine_update_receiver(_ engine: dta_engine, _ receiver: dta_receiver, _ x: Double, _ y: Double,
+                                       _ width: Double, _ height: Double) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.receiver(receiver)
+        return try state.change { engine, actions throws(EngineError) in try engine.setFrame(frame(x, y, width, height), ofReceiver: id, into: &actions) }
+    }
+}
+
+@c @implementation
+public func dta_engine_enable_receiver(_ engine: dta_engine, _ receiver: dta_receiver, _ enabled: Int32) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.receiver(receiver)
+        let on = try flag(enabled, "enabled")
+        return try state.change { engine, actions throws(EngineError) in try engine.setEnabled(on, receiver: id, into: &actions) }
+    }
+}
+
+@c @implementation
+public func dta_engine_remove_receiver(_ engine: dta_engine, _ receiver: dta_receiver) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.receiver(receiver)
+        let status = try state.change { engine, actions throws(EngineError) in try engine.unregisterReceiver(id, into: &actions) }
+        state.receivers.remove(id)
+        return status
+    }
+}
+
+@c @implementation
+public func dta_engine_find_receiver(_ engine: dta_engine, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<dta_receiver>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let out = try required(out, "out")
+        let name = try CText.read(id, "id")
+        let handle = state.receivers.handle(of: ReceiverID(name))
+        out.pointee = dta_receiver(id: handle)
+        guard handle != 0 else { throw Failure(Status.handle, "receiver \"\(name)\": no receiver with this id is registered") }
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, _ rows: UnsafePointer<dta_row>?, _ count: Int) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.receiver(receiver)
+        guard count >= 0 else { throw Failure(Status.invalid, "count: expected a size, found \(count)") }
+        guard count == 0 || rows != nil else { throw Failure(Status.null, "rows: expected \(count) rows, found NULL") }
+        var list: [ListRow] = []
+        for i in 0 ..< count {
+            let row = try checked(rows! + i, "rows[\(i)]")
+            let source = row.source.id == 0 ? nil : try state.source(row.source)
+            list.append(ListRow(source: source, frame: frame(row.x, row.y, row.width, row.height)))
+        }
+        return try state.change { engine, actions throws(EngineError) in try engine.setRows(list, ofList: id, into: &actions) }
+    }
+}
+
+@c @implementation
+public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dta_source_desc>?, _ out: UnsafeMutablePointer<dta_source>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let out = try required(out, "out")
+        let d = try checked(desc, "desc")
+        let id = SourceID(try CText.read(d.id, "desc.id"))
+        let payload = Payload(kind: PayloadKind(try CText.read(d.payload_kind, "desc.payload_kind")),
+                              objectID: try CText.readOptional(d.object_id, "desc.object_id"))
+        let activation: Activation
+        switch d.activation {
+        case Int32(DTA_ACTIVATION_IMMEDIATE): activation = .immediate
+        case Int32(DTA_ACTIVATION_DISTANCE): activation = .distance(d.distance)
+        case Int32(DTA_ACTIVATION_LONG_PRESS):
+            activation = .longPress(minimumDuration: Interval(microseconds: Nanoseconds.microseconds(d.long_press_ns)), tolerance: d.distance)
+        default: throw Failure(Status.invalid, "desc.activation: expected DTA_ACTIVATION_IMMEDIATE, _DISTANCE or _LONG_PRESS (0 to 2), found \(d.activation)")
+        }
+        let source = DragSource(id: id, frame: frame(d.x, d.y, d.width, d.height), z: Int(d.z), payload: payload,
+                                activation: activation, isEnabled: try flag(d.enabled, "desc.enabled"))
+        let status = try state.change { engine, _ throws(EngineError) in try engine.register(source) }
+        out.pointee = dta_source(id: state.sources.add(id))
+        return status
+    }
+}
+
+@c @implementation
+public func dta_engine_update_source(_ engine: dta_engine, _ source: dta_source, _ x: Double, _ y: Double,
+                                     _ width: Double, _ height: Double) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.source(source)
+        return try state.change { engine, _ throws(EngineError) in try engine.setFrame(frame(x, y, width, height), ofSource: id) }
+    }
+}
+
+@c @implementation
+public func dta_engine_enable_source(_ engine: dta_engine, _ source: dta_source, _ enabled: Int32) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.source(source)
+        let on = try flag(enabled, "enabled")
+        return try state.change { engine, actions throws(EngineError) in try engine.setEnabled(on, source: id, into: &actions) }
+    }
+}
+
+@c @implementation
+public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.source(source)
+        let status = try state.change { engine, actions throws(EngineError) in try engine.unregisterSource(id, into: &actions) }
+        state.sources.remove(id)
+        return status
+    }
+}
+
+@c @implementation
+public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_action>?,
+                            _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        _ = try required(total, "total")
+        let input = try DragInput(input)
+        state.actions.removeAll(keepingCapacity: true)
+        state.engine.handle(input, into: &state.actions)
+        let time = input.time
+        if state.time < time { state.time = time }
+        let status = try write(state.actions, from: 0, into: out, capacity: capacity, total: total) { action in
+            dta_action(action, time: time, instance: state, handles: state)
+        }
+        if let rejected = rejection(in: state.actions) { throw rejected }
+        return status
+    }
+}
+
+@c @implementation
+public func dta_engine_actions(_ engine: dta_engine, _ first: Int, _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int,
+                               _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let time = state.time
+        return try write(state.actions, from: first, into: out, capacity: capacity, total: total) { action in
+            dta_action(action, time: time, instance: state, handles: state)
+        }
+    }
+}
+
+@c @implementation
+public func dta_engine_highlight(_ engine: dta_engine, _ receiver: dta_receiver, _ out: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let out = try required(out, "out")
+        out.pointee = Int32(highlight: state.engine.highlight(of: try state.receiver(receiver)))
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_engine_next_deadline(_ engine: dta_engine, _ has: UnsafeMutablePointer<Int32>?, _ deadline: UnsafeMutablePointer<Int64>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        try writeDeadline(state.engine.nextDeadline, has: has, deadline: deadline)
+    }
+}
+
+@c @implementation
+public func dta_engine_explain(_ engine: dta_engine, _ pointer: Int64, _ target: UnsafeMutablePointer<dta_receiver>?,
+                               _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        guard let explanation = state.engine.explain(pointer: PointerID(Int(pointer))) else {
+            target?.pointee = dta_receiver(id: 0)
+            length?.pointee = 0
+            if capacity > 0, let buffer { buffer[0] = 0 }
+            throw Failure(Status.state, "pointer \(pointer): not dragging, so there is no hit to explain")
+        }
+        target?.pointee = dta_receiver(id: explanation.target.map { state.receivers.handle(of: $0) } ?? 0)
+        let text = explanation.lines.map { $0 + "\n" }.joined()
+        return try CText.copy(text, into: buffer, capacity: capacity, length: length)
+    }
+}
+
+func writeDeadline(_ next: Instant?, has: UnsafeMutablePointer<Int32>?, deadline: UnsafeMutablePointer<Int64>?) throws(Failure) -> dta_status {
+    let has = try required(has, "has")
+    let deadline = try required(deadline, "deadline_ns")
+    has.pointee = next == nil ? 0 : 1
+    deadline.pointee = next.map(Nanoseconds.of) ?? 0
+    return Status.ok
+}
+
+extension Int32 {
+    init(highlight: Highlight) {
+        self = switch highlight {
+        case .idle: Int32(DTA_HIGHLIGHT_IDLE)
+        case .canAccept: Int32(DTA_HIGHLIGHT_CAN_ACCEPT)
+        case .targeted: Int32(DTA_HIGHLIGHT_TARGETED)
+        case .rejecting: Int32(DTA_HIGHLIGHT_REJECTING)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CDragToAct
+import DropEngine
+import DropGeometry
+
+extension DragInput {
+    /// The caller's input: its size, type and pointer kind checked; positions and times are the
+    /// engine's to judge (a NaN position or a time going backwards is rejected as a value).
+    init(_ pointer: UnsafePointer<dta_input>?) throws(Failure) {
+        let input = try checked(pointer, "input")
+        let time = Instant(microseconds: Nanoseconds.microseconds(input.time_ns))
+        let kind: PointerKind
+        switch input.kind {
+        case Int32(DTA_POINTER_MOUSE): kind = .mouse
+        case Int32(DTA_POINTER_TOUCH): kind = .touch
+        case Int32(DTA_POINTER_PEN): kind = .pen
+        default: throw Failure(Status.invalid, "input.kind: expected DTA_POINTER_MOUSE, DTA_POINTER_TOUCH or DTA_POINTER_PEN (0 to 2), found \(input.kind)")
+        }
+        let event = PointerEvent(pointer: PointerID(Int(input.pointer)), kind: kind, position: Point(x: input.x, y: input.y), time: time)
+        switch input.type {
+        case Int32(DTA_INPUT_DOWN): self = .pointerDown(event)
+        case Int32(DTA_INPUT_MOVE): self = .pointerMove(event)
+        case Int32(DTA_INPUT_UP): self = .pointerUp(event)
+        case Int32(DTA_INPUT_CANCEL): self = .pointerCancel(event)
+        case Int32(DTA_INPUT_ESCAPE): self = .escape(at: time)
+        case Int32(DTA_INPUT_TICK): self = .tick(at: time)
+        default: throw Failure(Status.invalid, "input.type: expected one of DTA_INPUT_DOWN … DTA_INPUT_TICK (0 to 5), found \(input.type)")
+        }
+    }
+}
+
+/// The caller's clock is in nanoseconds, the engine's in whole microseconds.
+enum Nanoseconds {
+    /// Rounds down, so an input never lands after the instant the caller gave.
+    static func microseconds(_ ns: Int64) -> Int64 {
+        ns >= 0 ? ns / 1_000 : -((-(ns + 1)) / 1_000) - 1
+    }
+
+    /// An engine instant on the caller's clock, clamped to `Int64`'s range.
+    static func of(_ instant: Instant) -> Int64 {
+        let (ns, overflow) = instant.microseconds.multipliedReportingOverflow(by: 1_000)
+        return overflow ? (instant.microseconds < 0 ? .min : .max) : ns
+    }
+}
+
+extension InputRejection {
+    var caseName: String {
+        switch self {
+        case .nonFinitePosition: "nonFinitePosition"
+        case .timeWentBackwards: "timeWentBackwards"
+        case .timeOutOfRange: "timeOutOfRange"
+        }
+    }
+}
+
+/// The rejection among `actions`, if the input was not used.
+func rejection(in actions: some Sequence<DragAction>) -> Failure? {
+    for action in actions {
+        if case .inputRejected(_, let reason) = action {
+            return Failure(Status.rejected, "input rejected: \(reason)")
+        }
+    }
+    return nil
+}

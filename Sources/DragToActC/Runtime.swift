@@ -1,0 +1,310 @@
+import CDragToAct
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import TaskStore
+
+/// A runtime behind a C handle: the scene, the board (a store file, or a store in memory so
+/// undo works the same), the events of the last call, and the board as last listed.
+final class RuntimeState: Instance {
+    var runtime: BoardRuntime?
+    var events: [RuntimeEvent] = []
+    /// The time of the last input: undo and redo lay the rows out then.
+    var time = Instant(microseconds: 0)
+    /// The board as `board_count` listed it, for `board_item`.
+    var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
+
+    override init() {
+        events.reserveCapacity(16)
+    }
+
+    func loaded() throws(Failure) -> BoardRuntime {
+        guard let runtime else { throw Failure(Status.state, "no scene loaded: call dta_runtime_load first") }
+        return runtime
+    }
+
+    /// Runs `body` on the loaded runtime, in place (no copy of its state).
+    func update<T>(_ body: (inout BoardRuntime) throws(Failure) -> T) throws(Failure) -> T {
+        guard runtime != nil else { throw Failure(Status.state, "no scene loaded: call dta_runtime_load first") }
+        return try body(&runtime!)
+    }
+}
+
+extension Failure {
+    init(_ error: RuntimeError) {
+        switch error {
+        case .store(let store): self.init(Status.store, store.description)
+        case .layout(let layout): self.init(Status.scene, layout.description)
+        }
+    }
+}
+
+@c @implementation
+public func dta_runtime_create(_ out: UnsafeMutablePointer<dta_runtime>?) -> dta_status {
+    guard let out else { return Status.null }
+    let id = registry.withLock { $0.add(.runtime(RuntimeState())) }
+    out.pointee = dta_runtime(id: id)
+    return Status.ok
+}
+
+@c @implementation
+public func dta_runtime_destroy(_ runtime: dta_runtime) -> dta_status {
+    registry.withLock { registry in
+        guard case .runtime(let state)? = registry.entry(runtime.id) else { return Status.handle }
+        registry.remove(runtime.id)
+        state.runtime = nil // closes the store
+        state.release()
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_last_error(_ runtime: dta_runtime) -> UnsafePointer<CChar>? {
+    registry.withLock { registry in
+        guard case .runtime(let state)? = registry.entry(runtime.id) else { return UnsafePointer(registry.notLiveRuntime) }
+        return state.lastError.map { UnsafePointer($0) } ?? state.interned("")
+    }
+}
+
+@c @implementation
+public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?,
+                             _ storePath: UnsafePointer<CChar>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        guard state.runtime == nil else { throw Failure(Status.state, "a scene is already loaded: create another runtime for another scene") }
+        let text = try CText.read(json, "scene_json")
+        let name = try CText.readOptional(name, "name") ?? "scene"
+        let path = try CText.readOptional(storePath, "store_path")
+        let scene: Scene
+        do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
+        let store: TaskStore
+        do throws(StoreError) {
+            store = try TaskStore(path: path ?? ":memory:", lists: scene.lists.map(\.id), schedules: scene.schedules,
+                                  initialTasks: scene.lists.flatMap { list in
+                                      list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
+                                  })
+        } catch {
+            throw Failure(Status.store, error.description)
+        }
+        do throws(InputError) { state.runtime = try BoardRuntime(scene: scene, store: store) } catch { throw Failure(Status.scene, error.description) }
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_event>?,
+                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        _ = try required(total, "total")
+        let input = try DragInput(input)
+        state.events.removeAll(keepingCapacity: true)
+        try state.update { runtime throws(Failure) in
+            do throws(RuntimeError) { try runtime.handle(input, into: &state.events) } catch { throw Failure(error) }
+        }
+        if state.time < input.time { state.time = input.time }
+        let status = try write(state.events, from: 0, into: out, capacity: capacity, total: total) { event in
+            dta_action(event, instance: state)
+        }
+        for event in state.events {
+            if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(Status.rejected, "input rejected: \(reason)") }
+        }
+        return status
+    }
+}
+
+@c @implementation
+public func dta_runtime_events(_ runtime: dta_runtime, _ first: Int, _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int,
+                               _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        try write(state.events, from: first, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: state) }
+    }
+}
+
+@c @implementation
+public func dta_runtime_event_text(_ runtime: dta_runtime, _ index: Int, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                                   _ length: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        guard index >= 0, index < state.events.count else {
+            throw Failure(Status.invalid, "index: expected an event of the last call (0 to \(state.events.count - 1)), found \(index)")
+        }
+        return try CText.copy(state.events[index].textLine, into: buffer, capacity: capacity, length: length)
+    }
+}
+
+@c @implementation
+public func dta_runtime_next_deadline(_ runtime: dta_runtime, _ has: UnsafeMutablePointer<Int32>?, _ deadline: UnsafeMutablePointer<Int64>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        try writeDeadline(try state.loaded().nextDeadline, has: has, deadline: deadline)
+    }
+}
+
+@c @implementation
+public func dta_runtime_board_json(_ runtime: dta_runtime, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                                   _ length: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let runtime = try state.loaded()
+        let titles = runtime.scene.lists.reduce(into: [ListID: String]()) { $0[$1.id] = $1.title }
+        return try CText.copy(runtime.board.finalJSON(titles: titles).text, into: buffer, capacity: capacity, length: length)
+    }
+}
+
+@c @implementation
+public func dta_runtime_board_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let count = try required(count, "count")
+        let runtime = try state.loaded()
+        let board = runtime.board
+        var rows: [TaskID: BoardRow] = [:]
+        for receiver in runtime.scene.receivers {
+            for row in runtime.rows(of: receiver) where row.isNode { rows[row.task.id] = row }
+        }
+        state.listed = []
+        for list in board.lists {
+            var position = 0
+            func add(_ nodes: [TaskItem]) {
+                for node in nodes {
+                    state.listed.append((node, position, rows[node.id]))
+                    position += 1
+                    if node.isFolder { add(board.children(of: node.id)) }
+                }
+            }
+            add(board.openTasks(in: list))
+        }
+        for (i, item) in board.completed.enumerated() { state.listed.append((item, i, nil)) }
+        for (i, item) in board.trashed.enumerated() { state.listed.append((item, i, nil)) }
+        count.pointee = state.listed.count
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_item>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        guard index >= 0, index < state.listed.count else {
+            throw Failure(Status.invalid, "index: expected a node of the board as dta_runtime_board_count listed it (0 to \(state.listed.count - 1)), found \(index)")
+        }
+        let (item, position, row) = state.listed[index]
+        var c = dta_item()
+        c.id = state.interned(item.id.rawValue)
+        c.title = state.interned(item.title)
+        c.list_id = state.interned(item.list.rawValue)
+        c.parent_id = item.parent.map { state.interned($0.rawValue) }
+        c.status = switch item.status {
+        case .open: Int32(DTA_STATUS_OPEN)
+        case .completed: Int32(DTA_STATUS_COMPLETED)
+        case .trashed: Int32(DTA_STATUS_TRASHED)
+        }
+        c.kind = switch item.kind {
+        case .task: Int32(DTA_KIND_TASK)
+        case .header: Int32(DTA_KIND_HEADER)
+        case .folder: Int32(DTA_KIND_FOLDER)
+        }
+        c.position = Int64(position)
+        if let row {
+            c.visible = 1
+            c.depth = Int32(row.depth)
+            (c.x, c.y, c.width, c.height) = (row.frame.minX, row.frame.minY, row.frame.width, row.frame.height)
+        }
+        out.pointee = c
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let done = try required(done, "done")
+        state.events.removeAll(keepingCapacity: true)
+        let time = state.time
+        done.pointee = try state.update { runtime throws(Failure) in
+            do throws(RuntimeError) { return try runtime.undo(at: time, into: &state.events) ? 1 : 0 } catch { throw Failure(error) }
+        }
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let done = try required(done, "done")
+        state.events.removeAll(keepingCapacity: true)
+        let time = state.time
+        done.pointee = try state.update { runtime throws(Failure) in
+            do throws(RuntimeError) { return try runtime.redo(at: time, into: &state.events) ? 1 : 0 } catch { throw Failure(error) }
+        }
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_receiver_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let count = try required(count, "count")
+        count.pointee = try state.loaded().scene.receivers.count
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_receiver(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_receiver_info>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        let runtime = try state.loaded()
+        let receivers = runtime.scene.receivers
+        guard index >= 0, index < receivers.count else {
+            throw Failure(Status.invalid, "index: expected a receiver of the scene (0 to \(receivers.count - 1)), found \(index)")
+        }
+        let receiver = receivers[index]
+        var c = dta_receiver_info()
+        c.id = state.interned(receiver.id.rawValue)
+        c.role = state.interned(receiver.role.description)
+        (c.x, c.y, c.width, c.height) = (receiver.frame.minX, receiver.frame.minY, receiver.frame.width, receiver.frame.height)
+        c.highlight = Int32(highlight: runtime.engine.highlight(of: receiver.id))
+        c.enabled = receiver.isEnabled ? 1 : 0
+        out.pointee = c
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_source_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let count = try required(count, "count")
+        count.pointee = try state.loaded().scene.sources.count
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_source(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_source_info>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        let sources = try state.loaded().scene.sources
+        guard index >= 0, index < sources.count else {
+            throw Failure(Status.invalid, "index: expected a source of the scene (0 to \(sources.count - 1)), found \(index)")
+        }
+        let source = sources[index]
+        var c = dta_source_info()
+        c.id = state.interned(source.id.rawValue)
+        c.payload_kind = state.interned(source.payload.name)
+        (c.x, c.y, c.width, c.height) = (source.frame.minX, source.frame.minY, source.frame.width, source.frame.height)
+        out.pointee = c
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_drag(_ runtime: dta_runtime, _ pointer: Int64, _ dragging: UnsafeMutablePointer<Int32>?,
+                             _ sourceID: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ x: UnsafeMutablePointer<Double>?,
+                             _ y: UnsafeMutablePointer<Double>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let dragging = try required(dragging, "dragging")
+        let drag = try state.loaded().engine.drag(of: PointerID(Int(pointer)))
+        dragging.pointee = drag == nil ? 0 : 1
+        sourceID?.pointee = drag.map { state.interned($0.source.rawValue) }
+        x?.pointee = drag?.position.x ?? 0
+        y?.pointee = drag?.position.y ?? 0
+        return Status.ok
+    }
+}

@@ -1,0 +1,573 @@
+/*
+ * Every function of dragtoact.h, driven from C (and, compiled as C++, from C++): the engine and the
+ * runtime through a long press, a drop on Complete, Add New refused on Trash, two fingers, Escape,
+ * a receiver removed mid-drag, and bad input of every kind.
+ *
+ *   dragtoact_test SCENE_JSON_FILE STORE_FILE
+ *
+ * Prints one line per failed check and ends with "N passed, N failed"; exits 1 on any failure.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <dragtoact.h>
+
+static int passed = 0, failed = 0;
+
+#define CHECK(cond) check((cond) ? 1 : 0, #cond, __LINE__)
+#define CHECK_OK(call) check_status((call), DTA_OK, #call, __LINE__)
+#define CHECK_STATUS(call, want) check_status((call), (want), #call, __LINE__)
+#define MS (1000000LL)
+
+static void check(int ok, const char *what, int line) {
+    if (ok) { passed++; return; }
+    failed++;
+    printf("FAIL line %d: %s\n", line, what);
+}
+
+static void check_status(dta_status got, dta_status want, const char *what, int line) {
+    if (got == want) { passed++; return; }
+    failed++;
+    printf("FAIL line %d: %s returned %s, expected %s\n", line, what, dta_status_name(got), dta_status_name(want));
+}
+
+static int same(const char *a, const char *b) { return a && b && strcmp(a, b) == 0; }
+static int contains(const char *text, const char *part) { return text && strstr(text, part) != NULL; }
+
+static dta_input input(int32_t type, int64_t pointer, double x, double y, int64_t ms) {
+    dta_input in = DTA_INPUT_INIT;
+    in.type = type;
+    in.pointer = pointer;
+    in.kind = DTA_POINTER_TOUCH;
+    in.x = x;
+    in.y = y;
+    in.time_ns = ms * MS;
+    return in;
+}
+
+/* The actions of the last engine feed, and the index of the first of `type` (-1 for none). */
+static dta_action actions[32];
+static size_t total;
+
+static int find(int32_t type) {
+    size_t i;
+    for (i = 0; i < total && i < 32; i++) if (actions[i].type == type) return (int)i;
+    return -1;
+}
+
+static dta_status feed(dta_engine e, int32_t type, int64_t pointer, double x, double y, int64_t ms) {
+    dta_input in = input(type, pointer, x, y, ms);
+    return dta_engine_feed(e, &in, actions, 32, &total);
+}
+
+static char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    long n;
+    char *text;
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    text = (char *)malloc((size_t)n + 1);
+    if (fread(text, 1, (size_t)n, f) != (size_t)n) { fclose(f); free(text); return NULL; }
+    text[n] = 0;
+    fclose(f);
+    return text;
+}
+
+/* ---- The engine ---------------------------------------------------------------------------- */
+
+static void engine_tests(void) {
+    dta_engine e, gone;
+    dta_receiver complete, trash, list, found;
+    dta_source t1, t2, add;
+    const char *task_only[] = {"task"};
+    const char *list_accepts[] = {"task", "addNew"};
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    dta_row rows[2] = {DTA_ROW_INIT, DTA_ROW_INIT};
+    int32_t has, highlight;
+    int64_t deadline;
+    char text[1024];
+    size_t length;
+    int i;
+
+    CHECK(dta_version() == DTA_VERSION);
+    CHECK(DTA_VERSION == 1000000);
+    CHECK(same(dta_status_name(DTA_ERR_HANDLE), "DTA_ERR_HANDLE"));
+    CHECK(same(dta_status_name(12345), "unknown status"));
+
+    CHECK_STATUS(dta_engine_create(NULL), DTA_ERR_NULL);
+    CHECK_OK(dta_engine_create(&e));
+    CHECK(e.id != 0);
+    CHECK(same(dta_engine_last_error(e), ""));
+
+    /* Receivers: Complete and Trash take tasks; the list takes tasks and Add New among its rows. */
+    r.id = "complete"; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
+    r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &complete));
+    r.id = "trash"; r.tag = "trash"; r.y = 260;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &trash));
+    r.id = "list"; r.tag = "list"; r.x = 20; r.y = 60; r.width = 460; r.height = 520;
+    r.accepts = list_accepts; r.accepts_count = 2; r.placement = DTA_PLACEMENT_AMONG_ROWS;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &list));
+    CHECK(complete.id != 0 && trash.id != 0 && list.id != 0 && complete.id != trash.id);
+    CHECK_OK(dta_engine_find_receiver(e, "trash", &found));
+    CHECK(found.id == trash.id);
+    CHECK_STATUS(dta_engine_find_receiver(e, "nowhere", &found), DTA_ERR_HANDLE);
+    CHECK(found.id == 0 && contains(dta_engine_last_error(e), "nowhere"));
+
+    /* Sources: two rows (long-press, the default) and Add New (4 points of movement). */
+    s.id = "t1"; s.payload_kind = "task"; s.object_id = "t1"; s.x = 30; s.y = 70; s.width = 440; s.height = 44; s.z = 1;
+    CHECK_OK(dta_engine_add_source(e, &s, &t1));
+    s.id = "t2"; s.object_id = "t2"; s.y = 120;
+    CHECK_OK(dta_engine_add_source(e, &s, &t2));
+    s.id = "add"; s.payload_kind = "addNew"; s.object_id = NULL; s.x = 540; s.y = 460; s.width = 220; s.height = 100;
+    s.activation = DTA_ACTIVATION_DISTANCE; s.distance = 4; s.z = 0;
+    CHECK_OK(dta_engine_add_source(e, &s, &add));
+    rows[0].source = t1; rows[0].x = 30; rows[0].y = 70; rows[0].width = 440; rows[0].height = 44;
+    rows[1].source = t2; rows[1].x = 30; rows[1].y = 120; rows[1].width = 440; rows[1].height = 44;
+    CHECK_OK(dta_engine_set_rows(e, list, rows, 2));
+
+    /* A long press lifts t1 at exactly 300 ms; a drop on Complete. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_PRESS_BEGAN && same(actions[0].source_id, "t1"));
+    CHECK(actions[0].source.id == t1.id && actions[0].has_deadline && actions[0].deadline_ns == 300 * MS);
+    CHECK_OK(dta_engine_next_deadline(e, &has, &deadline));
+    CHECK(has == 1 && deadline == 300 * MS);
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 299));
+    CHECK(total == 0);
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 300));
+    i = find(DTA_ACTION_DRAG_STARTED);
+    CHECK(i >= 0 && same(actions[i].payload_kind, "task") && same(actions[i].object_id, "t1") && actions[i].x == 250);
+    CHECK_OK(dta_engine_highlight(e, complete, &highlight));
+    CHECK(highlight == DTA_HIGHLIGHT_CAN_ACCEPT);
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    i = find(DTA_ACTION_ENTERED);
+    CHECK(i >= 0 && actions[i].receiver.id == complete.id && actions[i].verdict == DTA_VERDICT_ACCEPTS && actions[i].slot == -1);
+    CHECK(find(DTA_ACTION_EXITED) >= 0);
+    CHECK_OK(dta_engine_highlight(e, complete, &highlight));
+    CHECK(highlight == DTA_HIGHLIGHT_TARGETED);
+    CHECK_OK(dta_engine_explain(e, 1, &found, text, sizeof text, &length));
+    CHECK(found.id == complete.id && contains(text, "complete [complete, z 0]: accepts  <- target") && length == strlen(text));
+    CHECK_STATUS(dta_engine_explain(e, 1, NULL, text, 10, &length), DTA_ERR_TOO_SMALL);
+    CHECK(strlen(text) == 9 && length > 9);
+    CHECK_STATUS(dta_engine_explain(e, 7, &found, text, sizeof text, NULL), DTA_ERR_STATE);
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 650, 150, 500));
+    i = find(DTA_ACTION_DROPPED);
+    CHECK(i >= 0 && same(actions[i].receiver_id, "complete") && same(actions[i].tag, "complete") && same(actions[i].object_id, "t1"));
+    CHECK(i >= 0 && actions[i].time_ns == 500 * MS && actions[i].pointer == 1);
+    CHECK_OK(dta_engine_next_deadline(e, &has, &deadline));
+    CHECK(has == 0);
+
+    /* Reordering among the list's rows reports the slot. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 92, 1000));
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 250, 160, 1400));
+    i = find(DTA_ACTION_MOVED_WITHIN) >= 0 ? find(DTA_ACTION_MOVED_WITHIN) : find(DTA_ACTION_ENTERED);
+    CHECK(i >= 0 && actions[i].receiver.id == list.id && actions[i].slot == 2);
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 250, 160, 1500));
+    i = find(DTA_ACTION_DROPPED);
+    CHECK(i >= 0 && actions[i].slot == 2 && same(actions[i].receiver_id, "list"));
+
+    /* Add New dragged onto Trash: refused while over it, cancelled on release. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 2, 600, 500, 2000));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 2, 600, 300, 2100));
+    CHECK(find(DTA_ACTION_DRAG_STARTED) >= 0);
+    i = find(DTA_ACTION_ENTERED);
+    CHECK(i >= 0 && actions[i].receiver.id == trash.id && actions[i].verdict == DTA_VERDICT_REJECTS);
+    CHECK(i >= 0 && same(actions[i].reason, "kindNotAccepted") && same(actions[i].detail, "does not accept addNew"));
+    CHECK_OK(dta_engine_highlight(e, trash, &highlight));
+    CHECK(highlight == DTA_HIGHLIGHT_REJECTING);
+    CHECK_OK(feed(e, DTA_INPUT_UP, 2, 600, 300, 2200));
+    i = find(DTA_ACTION_CANCELLED);
+    CHECK(i >= 0 && same(actions[i].reason, "releasedOnRefusingReceiver") && actions[i].receiver.id == trash.id);
+    CHECK(i >= 0 && same(actions[i].detail, "releasedOnRefusingReceiver on trash (does not accept addNew)"));
+
+    /* Two fingers drag two things at once; a third cannot take a held source; Escape cancels both. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 10, 250, 92, 3000));
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 11, 600, 500, 3010));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 11, 650, 150, 3050));
+    CHECK(find(DTA_ACTION_DRAG_STARTED) >= 0 && actions[find(DTA_ACTION_DRAG_STARTED)].pointer == 11);
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 3300));
+    CHECK(find(DTA_ACTION_DRAG_STARTED) >= 0 && actions[find(DTA_ACTION_DRAG_STARTED)].pointer == 10);
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 12, 250, 92, 3310));
+    i = find(DTA_ACTION_PRESS_REFUSED);
+    CHECK(i >= 0 && actions[i].pointer == 12 && actions[i].held_by == 10);
+    CHECK_OK(feed(e, DTA_INPUT_ESCAPE, 0, 0, 0, 3400));
+    CHECK(total == 2 && actions[0].type == DTA_ACTION_CANCELLED && actions[1].type == DTA_ACTION_CANCELLED);
+    CHECK(same(actions[0].reason, "escape") && same(actions[1].reason, "escape"));
+
+    /* A receiver removed mid-drag: the drag exits it, and released there cancels with receiverRemoved. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 142, 4000));
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 4300));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 650, 150, 4400));
+    CHECK_OK(dta_engine_remove_receiver(e, complete));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_EXITED && same(actions[0].receiver_id, "complete") && actions[0].receiver.id == 0);
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 650, 150, 4500));
+    i = find(DTA_ACTION_CANCELLED);
+    CHECK(i >= 0 && same(actions[i].reason, "receiverRemoved") && same(actions[i].source_id, "t2"));
+    CHECK_STATUS(dta_engine_update_receiver(e, complete, 0, 0, 10, 10), DTA_ERR_HANDLE);
+    CHECK(contains(dta_engine_last_error(e), "no receiver has it"));
+    CHECK_STATUS(dta_engine_highlight(e, complete, &highlight), DTA_ERR_HANDLE);
+
+    /* A new receiver in the removed one's slot gets a new generation: the old handle stays refused. */
+    r.id = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140; r.accepts = task_only; r.accepts_count = 1;
+    r.placement = DTA_PLACEMENT_ONTO;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &found));
+    CHECK(found.id != complete.id && (found.id & 0xffffffffu) == (complete.id & 0xffffffffu));
+    CHECK_STATUS(dta_engine_enable_receiver(e, complete, 0), DTA_ERR_HANDLE);
+    complete = found;
+
+    /* Update, enable and remove; reading actions in pieces. */
+    CHECK_OK(dta_engine_update_receiver(e, complete, 540, 80, 220, 150));
+    CHECK_OK(dta_engine_enable_receiver(e, complete, 0));
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 92, 5000));
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 5300));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 650, 150, 5400));
+    CHECK(find(DTA_ACTION_ENTERED) < 0);  /* disabled: not a target */
+    CHECK_OK(dta_engine_enable_receiver(e, complete, 1));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_ENTERED && actions[0].receiver.id == complete.id);
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 650, 150, 5500));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_DROPPED);
+    memset(actions, 0, sizeof actions);
+    CHECK_OK(dta_engine_actions(e, 0, actions, 1, &total));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_DROPPED && actions[0].pointer == 1);
+    CHECK(actions[1].pointer == 0);  /* capacity 1: nothing written past it */
+    CHECK_OK(dta_engine_actions(e, 99, NULL, 0, &total));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 0, 0, 5600));  /* a hovering pointer: nothing */
+    CHECK(total == 0);
+    CHECK_OK(dta_engine_update_source(e, t1, 30, 70, 440, 40));
+    CHECK_OK(dta_engine_enable_source(e, add, 0));
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 3, 600, 500, 5700));
+    CHECK(total == 0);  /* a disabled source is not picked up */
+    CHECK_OK(feed(e, DTA_INPUT_UP, 3, 600, 500, 5710));
+    CHECK_OK(dta_engine_enable_source(e, add, 1));
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 3, 250, 142, 5800));
+    CHECK_OK(dta_engine_remove_source(e, t2));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_PRESS_ENDED && same(actions[0].reason, "sourceRemoved"));
+    CHECK_STATUS(dta_engine_remove_source(e, t2), DTA_ERR_HANDLE);
+
+    /* Bad input: each refused with a status and a last error, nothing aborts. */
+    {
+        dta_input in = input(DTA_INPUT_MOVE, 1, 0, 0, 6000);
+        dta_receiver_desc bad = DTA_RECEIVER_DESC_INIT;
+        dta_source_desc bad_source = DTA_SOURCE_DESC_INIT;
+        dta_row bad_row = DTA_ROW_INIT;
+        const char not_utf8[] = {'b', (char)0xff, 'd', 0};
+        const char *null_kind[] = {NULL};
+
+        CHECK_STATUS(dta_engine_feed(e, NULL, actions, 32, &total), DTA_ERR_NULL);
+        CHECK(contains(dta_engine_last_error(e), "input: expected a pointer, found NULL"));
+        CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, NULL), DTA_ERR_NULL);
+        CHECK_STATUS(dta_engine_feed(e, &in, NULL, 32, &total), DTA_ERR_NULL);
+        in.size = 12;
+        CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_SIZE);
+        CHECK(contains(dta_engine_last_error(e), "input.size: expected 48"));
+        in.size = sizeof in;
+        in.type = 99;
+        CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_INVALID);
+        in.type = DTA_INPUT_MOVE;
+        in.kind = -1;
+        CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_INVALID);
+        CHECK(same(dta_engine_last_error(e), "input.kind: expected DTA_POINTER_MOUSE, DTA_POINTER_TOUCH or DTA_POINTER_PEN (0 to 2), found -1"));
+        CHECK_STATUS(feed(e, DTA_INPUT_DOWN, 5, NAN, 92, 6000), DTA_ERR_REJECTED);
+        CHECK(total == 1 && actions[0].type == DTA_ACTION_INPUT_REJECTED && same(actions[0].reason, "nonFinitePosition"));
+        CHECK(same(dta_engine_last_error(e), "input rejected: position not finite"));
+        CHECK_STATUS(feed(e, DTA_INPUT_MOVE, 5, 1, 1, 10), DTA_ERR_REJECTED);
+        CHECK(total == 1 && same(actions[0].reason, "timeWentBackwards"));
+        CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 6000));
+        CHECK(same(dta_engine_last_error(e), ""));
+
+        CHECK_STATUS(dta_engine_add_receiver(e, NULL, &found), DTA_ERR_NULL);
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, NULL), DTA_ERR_NULL);
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_NULL);  /* no id */
+        CHECK(contains(dta_engine_last_error(e), "desc.id: expected a string, found NULL"));
+        bad.id = not_utf8;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_UTF8);
+        CHECK(contains(dta_engine_last_error(e), "desc.id: expected UTF-8 text"));
+        bad.id = "trash";
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_DUPLICATE);
+        CHECK(contains(dta_engine_last_error(e), "receiver \"trash\": a receiver with this id is already registered"));
+        bad.id = "nan";
+        bad.width = NAN;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_INVALID);
+        CHECK(contains(dta_engine_last_error(e), "receiver \"nan\" frame"));
+        bad.width = 10;
+        bad.accepts_count = 1;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_NULL);
+        bad.accepts = null_kind;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_NULL);
+        CHECK(contains(dta_engine_last_error(e), "desc.accepts[0]"));
+        bad.accepts_count = 0;
+        bad.placement = 7;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_INVALID);
+        bad.placement = DTA_PLACEMENT_ONTO;
+        bad.enabled = 2;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_INVALID);
+        bad.enabled = 1;
+        bad.size = 8;
+        CHECK_STATUS(dta_engine_add_receiver(e, &bad, &found), DTA_ERR_SIZE);
+        CHECK_STATUS(dta_engine_update_receiver(e, trash, 0, 0, -5, 10), DTA_ERR_INVALID);
+        CHECK_STATUS(dta_engine_update_receiver(e, trash, INFINITY, 0, 5, 10), DTA_ERR_INVALID);
+        CHECK_STATUS(dta_engine_enable_receiver(e, trash, 3), DTA_ERR_INVALID);
+        CHECK_STATUS(dta_engine_find_receiver(e, NULL, &found), DTA_ERR_NULL);
+        CHECK_STATUS(dta_engine_find_receiver(e, not_utf8, &found), DTA_ERR_UTF8);
+        CHECK_STATUS(dta_engine_set_rows(e, trash, rows, 1), DTA_ERR_INVALID);  /* not a list */
+        CHECK(contains(dta_engine_last_error(e), "amongRows"));
+        CHECK_STATUS(dta_engine_set_rows(e, list, NULL, 2), DTA_ERR_NULL);
+        bad_row.source = t2;  /* removed above */
+        CHECK_STATUS(dta_engine_set_rows(e, list, &bad_row, 1), DTA_ERR_HANDLE);
+        CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_NULL);
+        bad_source.id = "x";
+        bad_source.payload_kind = not_utf8;
+        CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_UTF8);
+        bad_source.payload_kind = "task";
+        bad_source.activation = DTA_ACTIVATION_DISTANCE;
+        bad_source.distance = NAN;
+        CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_INVALID);
+        bad_source.activation = 9;
+        CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_INVALID);
+        bad_source.activation = DTA_ACTIVATION_IMMEDIATE;
+        bad_source.id = "add";
+        CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_DUPLICATE);
+        CHECK_STATUS(dta_engine_update_source(e, add, NAN, 0, 1, 1), DTA_ERR_INVALID);
+        CHECK_STATUS(dta_engine_enable_source(e, t2, 1), DTA_ERR_HANDLE);
+        CHECK_STATUS(dta_engine_highlight(e, trash, NULL), DTA_ERR_NULL);
+        CHECK_STATUS(dta_engine_next_deadline(e, NULL, &deadline), DTA_ERR_NULL);
+        CHECK_STATUS(dta_engine_actions(e, 0, actions, 32, NULL), DTA_ERR_NULL);
+        found.id = 0;
+        CHECK_STATUS(dta_engine_highlight(e, found, &highlight), DTA_ERR_HANDLE);
+        found.id = 0xdeadbeef12345678ULL;
+        CHECK_STATUS(dta_engine_enable_receiver(e, found, 1), DTA_ERR_HANDLE);
+    }
+
+    /* After destroy: every call refuses the handle, last_error says why, a second destroy too. */
+    gone = e;
+    CHECK_OK(dta_engine_destroy(e));
+    CHECK_STATUS(dta_engine_destroy(gone), DTA_ERR_HANDLE);
+    CHECK_STATUS(feed(gone, DTA_INPUT_MOVE, 1, 0, 0, 7000), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_add_receiver(gone, &r, &found), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_add_source(gone, &s, &t1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_update_receiver(gone, trash, 0, 0, 1, 1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_enable_receiver(gone, trash, 1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_remove_receiver(gone, trash), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_find_receiver(gone, "trash", &found), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_set_rows(gone, list, rows, 1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_update_source(gone, add, 0, 0, 1, 1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_enable_source(gone, add, 1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_remove_source(gone, add), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_actions(gone, 0, actions, 32, &total), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_highlight(gone, trash, &highlight), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_next_deadline(gone, &has, &deadline), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_explain(gone, 1, &found, text, sizeof text, &length), DTA_ERR_HANDLE);
+    CHECK(contains(dta_engine_last_error(gone), "not a live engine"));
+    /* A new engine in the same slot does not answer to the old handle. */
+    CHECK_OK(dta_engine_create(&e));
+    CHECK(e.id != gone.id);
+    CHECK_STATUS(dta_engine_destroy(gone), DTA_ERR_HANDLE);
+    CHECK_OK(dta_engine_destroy(e));
+}
+
+/* ---- The runtime --------------------------------------------------------------------------- */
+
+static dta_event events[32];
+
+static int find_event(int32_t type) {
+    size_t i;
+    for (i = 0; i < total && i < 32; i++) if (events[i].type == type) return (int)i;
+    return -1;
+}
+
+static dta_status rfeed(dta_runtime rt, int32_t type, int64_t pointer, double x, double y, int64_t ms) {
+    dta_input in = input(type, pointer, x, y, ms);
+    return dta_runtime_feed(rt, &in, events, 32, &total);
+}
+
+/* The completed and trashed ids, space-separated, and the open list's order. */
+static void board_summary(dta_runtime rt, char *open, char *completed, char *trashed) {
+    size_t count, i;
+    dta_item item;
+    open[0] = completed[0] = trashed[0] = 0;
+    CHECK_OK(dta_runtime_board_count(rt, &count));
+    for (i = 0; i < count; i++) {
+        char *to;
+        CHECK_OK(dta_runtime_board_item(rt, i, &item));
+        to = item.status == DTA_STATUS_OPEN ? open : item.status == DTA_STATUS_COMPLETED ? completed : trashed;
+        if (item.status == DTA_STATUS_OPEN && !same(item.list_id, "inbox")) continue;
+        if (to[0]) strcat(to, " ");
+        strcat(to, item.id);
+    }
+}
+
+static void runtime_tests(const char *scene, const char *store) {
+    dta_runtime rt, gone;
+    dta_receiver_info receiver;
+    dta_source_info source;
+    dta_item item;
+    size_t count, length, i;
+    int32_t has, done, dragging;
+    int64_t deadline;
+    double x, y;
+    const char *dragged;
+    char text[4096], open[256], completed[256], trashed[256];
+    int k;
+
+    CHECK_STATUS(dta_runtime_create(NULL), DTA_ERR_NULL);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0), DTA_ERR_STATE);
+    CHECK(contains(dta_runtime_last_error(rt), "no scene loaded"));
+    CHECK_STATUS(dta_runtime_load(rt, NULL, "todo.json", NULL), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_load(rt, "{\"name\": \"x\", \"viewport\": {\"width\": \"wide\"}}", "bad.json", NULL), DTA_ERR_SCENE);
+    CHECK(contains(dta_runtime_last_error(rt), "bad.json: viewport.width: expected"));
+    CHECK_STATUS(dta_runtime_load(rt, "{", NULL, NULL), DTA_ERR_SCENE);
+    CHECK(contains(dta_runtime_last_error(rt), "scene:1:2: expected"));
+    CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", "/nonexistent-dir/board.db"), DTA_ERR_STORE);
+    CHECK(contains(dta_runtime_last_error(rt), "/nonexistent-dir/board.db"));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", store));
+    CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", store), DTA_ERR_STATE);
+
+    CHECK_OK(dta_runtime_receiver_count(rt, &count));
+    CHECK(count == 3);
+    CHECK_OK(dta_runtime_receiver(rt, 1, &receiver));
+    CHECK(same(receiver.id, "complete") && same(receiver.role, "complete") && receiver.x == 540 && receiver.highlight == DTA_HIGHLIGHT_IDLE);
+    CHECK_STATUS(dta_runtime_receiver(rt, 3, &receiver), DTA_ERR_INVALID);
+    CHECK_OK(dta_runtime_source_count(rt, &count));
+    CHECK(count == 1);
+    CHECK_OK(dta_runtime_source(rt, 0, &source));
+    CHECK(same(source.id, "add") && same(source.payload_kind, "addNew") && source.y == 460);
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t1 t2 t3 t4 t5") && same(completed, "") && same(trashed, ""));
+    CHECK_OK(dta_runtime_board_item(rt, 0, &item));
+    CHECK(same(item.title, "Buy milk") && item.visible && item.x == 30 && item.y == 70 && item.width == 440 && item.position == 0);
+
+    /* Long press on "Buy milk", onto Complete: applied. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(dta_runtime_next_deadline(rt, &has, &deadline));
+    CHECK(has && deadline == 300 * MS);
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK(find_event(DTA_ACTION_DRAG_STARTED) >= 0);
+    CHECK_OK(dta_runtime_drag(rt, 1, &dragging, &dragged, &x, &y));
+    CHECK(dragging == 1 && same(dragged, "t1") && x == 250 && y == 92);
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    CHECK_OK(dta_runtime_receiver(rt, 1, &receiver));
+    CHECK(receiver.highlight == DTA_HIGHLIGHT_TARGETED);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 800));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].tag, "complete") && same(events[k].task_id, "t1") && same(events[k].detail, "complete t1"));
+    CHECK(k > 0 && events[k - 1].type == DTA_ACTION_DROPPED);
+    CHECK_OK(dta_runtime_event_text(rt, (size_t)k, text, sizeof text, &length));
+    CHECK(same(text, "    800 ms       applied: complete t1"));
+    CHECK_STATUS(dta_runtime_event_text(rt, 99, text, sizeof text, &length), DTA_ERR_INVALID);
+    CHECK_OK(dta_runtime_drag(rt, 1, &dragging, &dragged, &x, &y));
+    CHECK(dragging == 0 && dragged == NULL);
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
+    CHECK_OK(dta_runtime_board_item(rt, 0, &item));
+    CHECK(same(item.id, "t2") && item.y == 70);  /* the rows were laid out again */
+
+    /* Add New onto Trash: refused, nothing changes. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 600, 500, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 2, 600, 300, 1100));
+    k = find_event(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && same(events[k].receiver_id, "trash") && events[k].verdict == DTA_VERDICT_REJECTS);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 2, 600, 300, 1200));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(k >= 0 && same(events[k].reason, "releasedOnRefusingReceiver") && same(events[k].receiver_id, "trash"));
+    CHECK(find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK_OK(dta_runtime_event_text(rt, (size_t)k, text, sizeof text, NULL));
+    CHECK(contains(text, "cancelled add: releasedOnRefusingReceiver on trash (does not accept addNew)"));
+
+    /* Add New into the list at slot 1, then Escape mid-drag cancels a second one. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 600, 500, 2000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 2, 250, 130, 2100));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 2, 250, 130, 2200));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].tag, "add") && same(events[k].task_id, "new-1") && same(events[k].list_id, "inbox") && events[k].slot == 1);
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 600, 500, 2300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 2, 250, 130, 2400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_ESCAPE, 0, 0, 0, 2500));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(k >= 0 && same(events[k].reason, "escape"));
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 new-1 t3 t4 t5"));
+
+    /* Undo the add; redo it; undo it again. */
+    CHECK_OK(dta_runtime_undo(rt, &done));
+    CHECK(done == 1);
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
+    CHECK_OK(dta_runtime_redo(rt, &done));
+    CHECK(done == 1);
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 new-1 t3 t4 t5"));
+    CHECK_OK(dta_runtime_undo(rt, &done));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK_STATUS(dta_runtime_undo(rt, NULL), DTA_ERR_NULL);
+
+    /* The board as JSON, and the buffer rules. */
+    CHECK_OK(dta_runtime_board_json(rt, text, sizeof text, &length));
+    CHECK(contains(text, "\"completed\":[{\"id\":\"t1\",\"title\":\"Buy milk\"}]") && length == strlen(text));
+    CHECK(contains(text, "{\"id\":\"inbox\",\"title\":\"Inbox\",\"items\":[{\"id\":\"t2\""));
+    CHECK_STATUS(dta_runtime_board_json(rt, NULL, 0, &length), DTA_ERR_TOO_SMALL);
+    CHECK(length > 100);
+    CHECK_STATUS(dta_runtime_board_json(rt, NULL, 10, &length), DTA_ERR_NULL);
+
+    /* Bad input to the runtime. */
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_MOVE, 1, NAN, NAN, 3000), DTA_ERR_REJECTED);
+    CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED);
+    CHECK_STATUS(dta_runtime_feed(rt, NULL, events, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_board_item(rt, 1000, &item), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_board_count(rt, NULL), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_source(rt, 5, &source), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_drag(rt, 1, NULL, NULL, NULL, NULL), DTA_ERR_NULL);
+
+    /* Destroyed: refused; a new runtime on the same store sees the board it left. */
+    gone = rt;
+    CHECK_OK(dta_runtime_destroy(rt));
+    CHECK_STATUS(dta_runtime_destroy(gone), DTA_ERR_HANDLE);
+    CHECK_STATUS(rfeed(gone, DTA_INPUT_TICK, 0, 0, 0, 5000), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_load(gone, scene, NULL, NULL), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_events(gone, 0, events, 32, &total), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_event_text(gone, 0, text, sizeof text, &length), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_next_deadline(gone, &has, &deadline), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_board_json(gone, text, sizeof text, &length), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_board_count(gone, &count), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_board_item(gone, 0, &item), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_undo(gone, &done), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_redo(gone, &done), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_receiver_count(gone, &count), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_receiver(gone, 0, &receiver), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_source_count(gone, &count), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_source(gone, 0, &source), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_drag(gone, 1, &dragging, &dragged, &x, &y), DTA_ERR_HANDLE);
+    CHECK(contains(dta_runtime_last_error(gone), "not a live runtime"));
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", store));
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1") && same(trashed, ""));
+    for (i = 0; i < 3; i++) CHECK_OK(dta_runtime_redo(rt, &done));  /* redo survives a restart */
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 new-1 t3 t4 t5"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
+int main(int argc, char **argv) {
+    char *scene;
+    if (argc != 3 || !(scene = read_file(argv[1]))) {
+        fprintf(stderr, "usage: dragtoact_test SCENE_JSON_FILE STORE_FILE (a fresh path)\n");
+        return 2;
+    }
+    remove(argv[2]);
+    engine_tests();
+    runtime_tests(scene, argv[2]);
+    free(scene);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
