@@ -9,14 +9,44 @@ let libraryVersion = Int32(DTA_VERSION_MAJOR * 1_000_000 + DTA_VERSION_MINOR * 1
 /// An engine behind a C handle: the dispatcher, the handles of its receivers and sources, and
 /// the actions of the last call (a buffer reused, so a move allocates nothing).
 final class EngineState: Instance {
-    var engine = DragDispatcher()
-    var actions: [DragAction] = []
-    var receivers = HandleTable<ReceiverID>()
-    var sources = HandleTable<SourceID>()
+    private struct Fields {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        var receivers = HandleTable<ReceiverID>()
+        var sources = HandleTable<SourceID>()
+        var time = Instant(microseconds: 0)
+    }
+
+    private let fields = Unchecked(Fields())
+
+    var engine: DragDispatcher {
+        _read { yield fields.value.engine }
+        _modify { yield &fields.value.engine }
+    }
+
+    var actions: [DragAction] {
+        _read { yield fields.value.actions }
+        _modify { yield &fields.value.actions }
+    }
+
+    var receivers: HandleTable<ReceiverID> {
+        _read { yield fields.value.receivers }
+        _modify { yield &fields.value.receivers }
+    }
+
+    var sources: HandleTable<SourceID> {
+        _read { yield fields.value.sources }
+        _modify { yield &fields.value.sources }
+    }
+
     /// The time of the last input, for actions a registry change causes.
-    var time = Instant(microseconds: 0)
+    var time: Instant {
+        _read { yield fields.value.time }
+        _modify { yield &fields.value.time }
+    }
 
     override init() {
+        super.init()
         actions.reserveCapacity(16)
     }
 

@@ -92,16 +92,39 @@ struct Failure: Error {
 /// What engines and runtimes share: the last error, strings handed out for their lifetime
 /// (interned: each distinct string allocated once) and texts handed out until the next call.
 class Instance {
-    private(set) var lastError: UnsafeMutablePointer<CChar>?
-    private var interned: [String: UnsafeMutablePointer<CChar>] = [:]
-    private var scratch: [UnsafeMutablePointer<CChar>] = []
+    private struct Texts {
+        var lastError: UnsafeMutablePointer<CChar>?
+        var interned: [String: UnsafeMutablePointer<CChar>] = [:]
+        var scratch: [UnsafeMutablePointer<CChar>] = []
+    }
+
+    private let texts = Unchecked(Texts())
+
+    private(set) var lastError: UnsafeMutablePointer<CChar>? {
+        get { texts.value.lastError }
+        set { texts.value.lastError = newValue }
+    }
+
+    private var interned: [String: UnsafeMutablePointer<CChar>] {
+        _read { yield texts.value.interned }
+        _modify { yield &texts.value.interned }
+    }
+
+    private var scratch: [UnsafeMutablePointer<CChar>] {
+        _read { yield texts.value.scratch }
+        _modify { yield &texts.value.scratch }
+    }
 
     /// Starts a call: the previous call's error and texts are released (no allocation).
     func beginCall() {
-        lastError?.deallocate()
-        lastError = nil
-        for text in scratch { text.deallocate() }
-        scratch.removeAll(keepingCapacity: true)
+        if let error = lastError {
+            error.deallocate()
+            lastError = nil
+        }
+        if !scratch.isEmpty {
+            for text in scratch { text.deallocate() }
+            scratch.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Records `failure` as the last error and returns its status.

@@ -8,15 +8,45 @@ import TaskStore
 /// A runtime behind a C handle: the scene, the board (a store file, or a store in memory so
 /// undo works the same), the events of the last call, and the board as last listed.
 final class RuntimeState: Instance {
-    var runtime: BoardRuntime?
-    var events: [RuntimeEvent] = []
+    private struct Fields {
+        var runtime: BoardRuntime?
+        var events: [RuntimeEvent] = []
+        var time = Instant(microseconds: 0)
+        var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
+    }
+
+    private let fields = Unchecked(Fields())
+
+    var runtime: BoardRuntime? {
+        _read { yield fields.value.runtime }
+        _modify { yield &fields.value.runtime }
+    }
+
+    var events: [RuntimeEvent] {
+        _read { yield fields.value.events }
+        _modify { yield &fields.value.events }
+    }
+
     /// The time of the last input: undo and redo lay the rows out then.
-    var time = Instant(microseconds: 0)
+    var time: Instant {
+        _read { yield fields.value.time }
+        _modify { yield &fields.value.time }
+    }
+
     /// The board as `board_count` listed it, for `board_item`.
-    var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
+    var listed: [(item: TaskItem, position: Int, row: BoardRow?)] {
+        _read { yield fields.value.listed }
+        _modify { yield &fields.value.listed }
+    }
 
     override init() {
+        super.init()
         events.reserveCapacity(16)
+    }
+
+    /// Empties the last call's events, keeping their storage (most pointer moves cause none).
+    func forgetEvents() {
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
     }
 
     func loaded() throws(Failure) -> BoardRuntime {
@@ -97,7 +127,7 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
     withRuntime(runtime) { state throws(Failure) in
         _ = try required(total, "total")
         let input = try DragInput(input)
-        state.events.removeAll(keepingCapacity: true)
+        state.forgetEvents()
         try state.update { runtime throws(Failure) in
             do throws(RuntimeError) { try runtime.handle(input, into: &state.events) } catch { throw Failure(error) }
         }
@@ -215,7 +245,7 @@ public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: 
 public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let done = try required(done, "done")
-        state.events.removeAll(keepingCapacity: true)
+        state.forgetEvents()
         let time = state.time
         done.pointee = try state.update { runtime throws(Failure) in
             do throws(RuntimeError) { return try runtime.undo(at: time, into: &state.events) ? 1 : 0 } catch { throw Failure(error) }
@@ -228,7 +258,7 @@ public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointe
 public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let done = try required(done, "done")
-        state.events.removeAll(keepingCapacity: true)
+        state.forgetEvents()
         let time = state.time
         done.pointee = try state.update { runtime throws(Failure) in
             do throws(RuntimeError) { return try runtime.redo(at: time, into: &state.events) ? 1 : 0 } catch { throw Failure(error) }

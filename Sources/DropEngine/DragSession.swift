@@ -1,4 +1,5 @@
 import DropGeometry
+import Synchronization
 
 /// The state of one pointer: idle, pressing a source, or dragging its payload.
 ///
@@ -30,6 +31,11 @@ struct DragSession: Sendable {
         let kindBit: UInt64
         let origin: Point
         let cues: DragCues
+        /// The source's row in the list layout last asked, with that layout: moves over one list
+        /// hash the source's id once, not on every move. Rows laid out again make a new layout,
+        /// looked up afresh, so it is never stale. Behind a lock: copies of a dispatcher share
+        /// their grips and may move on different threads.
+        private let lastRow = Mutex<(layout: ListLayout, row: Int?)?>(nil)
 
         init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues) {
             self.source = source
@@ -37,6 +43,16 @@ struct DragSession: Sendable {
             self.kindBit = kindBit
             self.origin = origin
             self.cues = cues
+        }
+
+        /// The row of ``source`` among `layout`'s rows, if it is one of them.
+        func row(in layout: ListLayout) -> Int? {
+            lastRow.withLock { last in
+                if let last, last.layout === layout { return last.row }
+                let row = layout.row(of: source)
+                last = (layout, row)
+                return row
+            }
         }
     }
 

@@ -12,7 +12,7 @@ extension ReceiverTable {
         var hover = DragSession.Hover(handle: handle, spot: .onto, origin: nil, judgement: judgement, dwell: records[raw]?.receiver.dwell)
         guard judgement == .accepts, records[raw]?.receiver.placement == .amongRows else { return hover }
         if let layout = records[raw]?.layout {
-            let dragged = layout.row(of: grip.source)
+            let dragged = grip.row(in: layout)
             let spot = layout.location(at: point, dragged: dragged)
             hover.spot = .among(parent: Int32(spot.parent), index: Int32(spot.index))
             if let dragged { hover.origin = .among(parent: layout.parentRow[dragged], index: layout.ordinal[dragged]) }

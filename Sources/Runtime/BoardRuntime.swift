@@ -157,20 +157,24 @@ public struct BoardRuntime {
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
         let first = events.count
-        let revision = store?.revision
+        // The store's revision before this input's first write, read only when there is one.
+        var revision: Int?
         var changed = false
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
             switch action {
             case .dropped(_, let intent, _):
+                revision = revision ?? store?.revision
                 changed = try apply(intent, at: input.time, line: line, into: &events) || changed
                 selection = []
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading: the folder under a resting drag opens, and the drag carries on.
+                revision = revision ?? store?.revision
                 changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
                 if rowSourceIDs.contains(source), case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
+                    revision = revision ?? store?.revision
                     changed = try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events) || changed
                 }
             default:
@@ -178,7 +182,7 @@ public struct BoardRuntime {
             }
         }
         // A write reads what other processes committed first: their changes move rows too.
-        changed = changed || store?.revision != revision
+        if let revision, store?.revision != revision { changed = true }
         changed = trackTitleTap(input) || changed
         if explain, first < events.count, let event = input.event {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
