@@ -1,6 +1,5 @@
 #include <stdio.h>
 #include <dragtoact.h>
-
 static dta_runtime rt;
 
 static void feed(int32_t type, double x, double y, int64_t ms) {
