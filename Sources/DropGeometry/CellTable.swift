@@ -1,4 +1,4 @@
-/// An open-addressing hash table from packed cell keys to each cell's rects, topmost first.
+/// An open-addressing hash table from packed cell keys to each cell's rects, bottom first.
 ///
 /// Linear probing over power-of-two capacity, kept at most half full; removal shifts later
 /// entries back instead of leaving tombstones, so a long session of moving receivers does not
@@ -12,7 +12,9 @@ struct CellTable: Sendable {
 
     struct Slot: Sendable {
         var key: UInt64
-        /// The cell's rects, topmost first; never empty in a used slot.
+        /// The cell's rects, bottom first (the topmost last): a rect inserted on top of a cell is
+        /// appended, so a pile of rects on one spot fills its cells in amortized O(1) each rather
+        /// than shifting the whole pile. Never empty in a used slot.
         var rects: [CellEntry]
         static let empty = Slot(key: CellTable.emptyKey, rects: [])
     }
@@ -37,7 +39,7 @@ struct CellTable: Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// Calls `body` with the rects of the cell `key`, topmost first; not at all for an empty cell.
+    /// Calls `body` with the rects of the cell `key`, bottom first; not at all for an empty cell.
     @inline(__always)
     func visit(_ key: UInt64, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
         slots.withUnsafeBufferPointer { slots in
@@ -65,12 +67,20 @@ struct CellTable: Sendable {
     /// Files `entry` in cell `key`, below every rect above it and above every rect below it.
     mutating func insert(_ entry: CellEntry, at key: UInt64) {
         if let slot = slot(of: key) {
-            LayeredIndex.insertSorted(entry, into: &slots[slot].rects)
+            Self.insertBottomFirst(entry, into: &slots[slot].rects)
             return
         }
         if (count + 1) * 2 > slots.count { grow() }
         slots[freeSlot(for: key)] = Slot(key: key, rects: [entry])
         count += 1
+    }
+
+    /// Inserts `entry` above every rect below it, searching from the top: O(1) for a rect that
+    /// goes on top, as a newly inserted rect of the same `z` does.
+    private static func insertBottomFirst(_ entry: CellEntry, into rects: inout [CellEntry]) {
+        var at = rects.count
+        while at > 0, entry.layer < rects[at - 1].layer { at -= 1 }
+        rects.insert(entry, at: at)
     }
 
     /// Replaces the frame filed for `handle` in cell `key`.

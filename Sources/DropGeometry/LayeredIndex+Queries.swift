@@ -57,7 +57,7 @@ extension LayeredIndex {
         var best: Int32 = -1
         var bestLayer = Layer.bottom
         forEachCell(at: point) { rects in
-            for rect in rects {
+            for rect in rects.reversed() {
                 if best >= 0, rect.layer < bestLayer { return }
                 if rect.frame.contains(point), isCandidate(Handle(rawValue: rect.handle)) {
                     best = rect.handle
@@ -85,7 +85,7 @@ extension LayeredIndex {
         return found.map(\.0)
     }
 
-    /// Calls `body` with the rects of the cell holding `point` on each occupied level, topmost
+    /// Calls `body` with the rects of the cell holding `point` on each occupied level, bottom
     /// first, skipping empty cells. The oversize list is the caller's. No allocation.
     @inline(__always)
     func forEachCell(at point: Point, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {

@@ -3,8 +3,10 @@
 ///
 /// The grid is laid out when the index leaves its flat list, and laid out again when the count
 /// has doubled or fallen to a quarter since, or when a quarter as many rects as it was laid out
-/// for have been inserted or moved reaching beyond it: amortized over those changes, like an
-/// array's growth.
+/// for have been inserted or moved reaching beyond it, or when the rects inserted since reached
+/// more than ``TopmostGrid/reachPerRect`` cells each, in excess, as many times over as it was
+/// laid out for: amortized over those changes, like an array's growth. The cells are made no
+/// smaller than keeps the rects at about ``TopmostGrid/reachPerRect`` cells each on average.
 extension LayeredIndex {
     /// Lays the grid out afresh over every rect, or drops it while the index is flat.
     /// - Complexity: O(n log n + cells · α): sorting the rects, then one refill of every cell.
@@ -19,7 +21,16 @@ extension LayeredIndex {
         guard let bounds = gridBounds(), (bounds.width * bounds.height).isFinite,
               (bounds.minX - bounds.width).isFinite, (bounds.maxX + bounds.width).isFinite,
               (bounds.minY - bounds.height).isFinite, (bounds.maxY + bounds.height).isFinite else { return }
-        var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count)
+        var area = 0.0, perimeter = 0.0
+        for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
+            // Only the part inside the bounds reaches inner cells.
+            let w = Swift.max(0, Swift.min(frames[i].maxX, bounds.maxX) - Swift.max(frames[i].minX, bounds.minX))
+            let h = Swift.max(0, Swift.min(frames[i].maxY, bounds.maxY) - Swift.max(frames[i].minY, bounds.minY))
+            area += w * h
+            perimeter += w + h
+        }
+        var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count,
+                                minimumSide: TopmostGrid.minimumSide(area: area, perimeter: perimeter, count: count))
         var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
         rects.reserveCapacity(count)
         for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
@@ -64,7 +75,11 @@ extension LayeredIndex {
             return
         }
         grid = nil // `changed` is now the only reference: no copy on write
-        changed.add(raw, range: changed.range(of: frames[Int(raw)]), layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
+        let range = changed.range(of: frames[Int(raw)])
+        if let inner = changed.innerPart(of: range) {
+            changed.excessReach += Swift.max(0, (inner.x1 - inner.x0 + 1) * (inner.y1 - inner.y0 + 1) - TopmostGrid.reachPerRect)
+        }
+        changed.add(raw, range: range, layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
         settle(changed)
     }
 
@@ -90,10 +105,14 @@ extension LayeredIndex {
         grid = changed
     }
 
-    /// Puts the changed grid back, or lays a new one out when too many rects have strayed beyond it.
+    /// Puts the changed grid back, or lays a new one out when too many rects have strayed beyond
+    /// it, or when large rects inserted since would be given larger cells.
     private mutating func settle(_ changed: TopmostGrid) {
         grid = changed
-        if changed.strays > changed.builtCount / 4 + 16 { layOutGrid() }
+        if changed.strays > changed.builtCount / 4 + 16
+            || changed.excessReach > TopmostGrid.reachPerRect * (changed.builtCount + 16) {
+            layOutGrid()
+        }
     }
 
     /// Every rect but `excluded` whose grid cell range meets `region`, topmost first (some

@@ -21,8 +21,9 @@
 /// receivers run from 8 to 2,400 points occupies 4 levels instead of 10 (8-point cells, spread 1),
 /// at the price of up to 81 cells per rect instead of 4. BENCHMARKS.md has the measured effect.
 /// A point query visits one cell per *occupied* level and tests only the rects filed there.
-/// Each cell keeps its rects in one contiguous bucket, frames inline and topmost first, so
-/// ``topmost(at:where:)`` reads a few cache lines and stops at the first rect it can use.
+/// Each cell keeps its rects in one contiguous bucket, frames inline and bottom first (a rect
+/// inserted on top is appended), so ``topmost(at:where:)`` reads a few cache lines from the
+/// bucket's end and stops at the first rect it can use.
 /// While the index holds at most 128 rects it also keeps them all in one list, topmost first,
 /// and `topmost` scans that instead: for a handful of rects one early-exit pass beats probing a
 /// cell on every level. It returns to the list when it shrinks to 64.
@@ -101,7 +102,7 @@ public struct LayeredIndex: Sendable {
     var narrowFrames: [NarrowFrame] = []
     var freeHandles: [Int32] = []
     var nextSequence: UInt64 = 0
-    /// Each occupied cell's rects, topmost first.
+    /// Each occupied cell's rects, bottom first.
     var cells = CellTable()
     var levelPopulation = [Int](repeating: 0, count: levelCount)
     var occupiedLevels: UInt32 = 0

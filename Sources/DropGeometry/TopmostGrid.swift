@@ -27,6 +27,10 @@ struct TopmostGrid: Sendable {
 
     /// How many rects a cell lists at most.
     static let depth = 3
+    /// How many inner cells the rects may reach on average: the cells are made no smaller than
+    /// keeps the sum of every rect's cells at or under this many per rect, so that a pile of large
+    /// rects (100,000 on one spot) does not make each insert walk a large part of the grid.
+    static let reachPerRect = 64
     static let countMask: UInt32 = 0b11
     static let complete: UInt32 = 1 << 2
     static let covered: UInt32 = 1 << 3
@@ -51,14 +55,18 @@ struct TopmostGrid: Sendable {
     let builtCount: Int
     /// Inserts and moves since then that reached beyond the grid's inner cells.
     var strays = 0
+    /// Cells reached by inserts since then beyond ``reachPerRect`` each: large rects arriving
+    /// after the layout, which a new layout would give larger cells.
+    var excessReach = 0
 
     /// A grid over `bounds` with about `cellBudget` inner cells, every inner cell refilling
-    /// and every margin cell empty and incomplete (always falls back).
-    init(bounds: Rect, cellBudget: Int, builtCount: Int) {
+    /// and every margin cell empty and incomplete (always falls back). `minimumSide` bounds the
+    /// cells' side from below (see ``minimumSide(area:perimeter:count:)``).
+    init(bounds: Rect, cellBudget: Int, builtCount: Int, minimumSide: Double = 0) {
         let width = bounds.width, height = bounds.height
         let budget = Double(Swift.max(1, cellBudget))
         var side = (width * height / budget).squareRoot()
-        side = Swift.max(side, Swift.max(width, height) / budget)
+        side = Swift.max(side, Swift.max(width, height) / budget, Swift.min(minimumSide, Swift.max(width, height)))
         if !(side > 0) { side = 1 }
         let inner = (x: Swift.max(1, Int((width / side).rounded(.up))), y: Swift.max(1, Int((height / side).rounded(.up))))
         columns = inner.x + 2
@@ -76,6 +84,20 @@ struct TopmostGrid: Sendable {
                 setMeta(row * columns + column, Self.refilling)
             }
         }
+    }
+
+    /// The smallest cell side at which `count` rects of total area `area` and total
+    /// width-plus-height `perimeter` reach about ``reachPerRect`` cells each on average: a rect
+    /// of w × h reaches about (w/s + 1)(h/s + 1) cells of side s, so the sum is
+    /// area/s² + perimeter/s + count, and s is the positive root of that sum = reachPerRect · count.
+    /// 0 when the rects have no extent.
+    static func minimumSide(area: Double, perimeter: Double, count: Int) -> Double {
+        let allowed = Double(reachPerRect - 1) * Double(count)
+        guard area > 0 || perimeter > 0, allowed > 0 else { return 0 }
+        guard area > 0 else { return perimeter / allowed }
+        // u = 1/s solves area·u² + perimeter·u − allowed = 0.
+        let u = (-perimeter + (perimeter * perimeter + 4 * area * allowed).squareRoot()) / (2 * area)
+        return u > 0 ? 1 / u : 0
     }
 
     /// The column holding `x`: clamped, then truncated. Subtraction, multiplication by a

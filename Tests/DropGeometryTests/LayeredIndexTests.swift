@@ -124,6 +124,48 @@ struct LayeredIndexTests {
         }
     }
 
+    @Test("piles of equal rects, and large rects arriving after the grid was laid out, agree with a brute-force scan on 200 seeded layouts")
+    func pilesAgreeWithBruteForce() {
+        for seed in UInt64(0)..<200 {
+            var rng = SeededGenerator(seed: seed)
+            var index = LayeredIndex()
+            var model = BruteForceLayers()
+            var handles: [LayeredIndex.Handle] = []
+            // A few spots, each a pile of one frame; small rects scattered around them.
+            let spots = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                Rect(x: rng.double(in: 0...800).rounded(), y: rng.double(in: 0...800).rounded(),
+                     width: rng.double(in: 50...600).rounded(), height: rng.double(in: 50...600).rounded())
+            }
+            for step in 0..<Int.random(in: 300...900, using: &rng) {
+                let rect: Rect
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<6: rect = spots.randomElement(using: &rng)!
+                // After the first layouts, now and then a rect larger than everything so far.
+                case 6 where step > 200: rect = Rect(x: -500, y: -500, width: rng.double(in: 2_000...5_000), height: rng.double(in: 2_000...5_000))
+                default: rect = Rect(x: rng.double(in: 0...1_000), y: rng.double(in: 0...1_000), width: rng.double(in: 1...40), height: rng.double(in: 1...40))
+                }
+                let z = Int.random(in: 0...1, using: &rng)
+                if Int.random(in: 0..<12, using: &rng) == 0, !handles.isEmpty {
+                    let i = Int.random(in: 0..<handles.count, using: &rng)
+                    index.remove(handles[i])
+                    model.remove(handles[i])
+                    handles.remove(at: i)
+                } else if Int.random(in: 0..<12, using: &rng) == 0, let h = handles.randomElement(using: &rng) {
+                    index.update(h, frame: rect)
+                    model.update(h, rect)
+                } else {
+                    let h = index.insert(rect, z: z)
+                    model.insert(h, rect, z: z)
+                    handles.append(h)
+                }
+                if step % 150 == 149 {
+                    guard agree(index, model, &rng, seed: seed, stage: "step \(step)") else { return }
+                }
+            }
+            guard agree(index, model, &rng, seed: seed, stage: "built") else { return }
+        }
+    }
+
     /// Compares 40 random queries of each kind with the brute-force model; false on the first disagreement.
     private func agree(_ index: LayeredIndex, _ model: BruteForceLayers, _ rng: inout SeededGenerator, seed: UInt64, stage: String) -> Bool {
         for _ in 0..<40 {

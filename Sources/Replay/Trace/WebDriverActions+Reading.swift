@@ -12,6 +12,8 @@ struct ActionReader {
     /// Every source seen, by id: its type and pointer.
     private var sources: [String: (type: String, kind: PointerKind, pointer: PointerID)] = [:]
     private var usedPointers: Set<Int> = []
+    /// Per base id, where the search for a free pointer id resumes.
+    private var firstFree: [Int: Int] = [:]
     private var now = Instant(microseconds: 0)
     /// Inputs the ticks so far can make at most (a move with a duration: one a step).
     private var inputs = 0
@@ -29,9 +31,10 @@ struct ActionReader {
         default: throw root.fail(expected: "an object with \"actions\", or an array of input sources")
         }
         var columns: [(source: String, pointer: PointerID, kind: PointerKind, type: String, actions: [JSONNode])] = []
+        var ids: Set<String> = []
         for node in try sequences.elements() {
             let source = try self.source(node)
-            if columns.contains(where: { $0.source == source.id }) {
+            guard ids.insert(source.id).inserted else {
                 throw try node.required("id").fail(expected: "an input source id not used by another source of the same body")
             }
             columns.append((source.id, source.pointer, source.kind, source.type, try node.required("actions").elements()))
@@ -116,9 +119,13 @@ struct ActionReader {
         }
         var pointer = 0
         if type == "pointer" {
-            pointer = kind == .mouse ? 0 : 2
+            // The first id free from the kind's base (a mouse 0, other kinds 2). Ids are never
+            // given back, so the search resumes where it last stopped: linear in all sources.
+            let base = kind == .mouse ? 0 : 2
+            pointer = firstFree[base, default: base]
             while usedPointers.contains(pointer) { pointer += 1 }
             usedPointers.insert(pointer)
+            firstFree[base] = pointer + 1
         }
         sources[id] = (type, kind, PointerID(pointer))
         return (id, type, kind, PointerID(pointer))
@@ -165,9 +172,8 @@ struct ActionReader {
 
     /// A member that is there, `null` included (the spec's "not undefined"); leniently, `null` is absent.
     private mutating func present(_ node: JSONNode, _ key: String) throws(InputError) -> JSONNode? {
-        guard let member = try node.members().first(where: { $0.key == key }) else { return nil }
-        let child = JSONNode(member.value, path: node.path.isEmpty ? key : "\(node.path).\(key)", file: node.file)
-        if member.value == .null, lenient {
+        guard let child = try node.member(key) else { return nil }
+        if child.value == .null, lenient {
             leniency.note(.nullAsAbsent, at: child.path)
             return nil
         }

@@ -68,6 +68,12 @@ package struct JSONNode {
         return child(key, member.value)
     }
 
+    /// The member `key`, an explicit `null` included; `nil` when absent.
+    package func member(_ key: String) throws(InputError) -> JSONNode? {
+        guard let member = try members().first(where: { $0.key == key }) else { return nil }
+        return child(key, member.value)
+    }
+
     /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
     package func optional(_ key: String) throws(InputError) -> JSONNode? {
         let members = try members()
