@@ -44,7 +44,7 @@ public enum EvdevRecording {
 
     /// Whether `text` looks like an evemu recording or description (rather than a native trace).
     public static func isEvemu(_ text: Substring) -> Bool {
-        for line in text.split(whereSeparator: NativeTrace.endsLine).prefix(400) {
+        for line in TextLines(text).prefix(400) {
             if line.hasPrefix("# EVEMU") || line.hasPrefix("N: ") || line.hasPrefix("E: ") { return true }
             if !line.hasPrefix("#"), !line.allSatisfy(\.isWhitespace) { return false }
         }
@@ -53,7 +53,7 @@ public enum EvdevRecording {
 
     /// Whether `text` looks like a `libinput record` YAML file.
     public static func isLibinputRecord(_ text: Substring) -> Bool {
-        for line in text.split(whereSeparator: NativeTrace.endsLine).prefix(50) {
+        for line in TextLines(text).prefix(50) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("# libinput record") || trimmed.hasPrefix("libinput:") || trimmed.hasPrefix("ndevices:") { return true }
         }
@@ -128,7 +128,7 @@ enum EV {
 enum EvemuReader {
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
         var number = 0
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: NativeTrace.endsLine) {
+        for rawLine in TextLines(Substring(text)) {
             number += 1
             var line = rawLine
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

@@ -11,7 +11,7 @@ enum LibinputRecordReader {
         var number = 0
         var inAbsinfo = false
         var absinfoIndent = 0
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: NativeTrace.endsLine) {
+        for rawLine in TextLines(Substring(text)) {
             number += 1
             var line = Substring(rawLine.replacing("\t", with: "        "))
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }

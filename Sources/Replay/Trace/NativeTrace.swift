@@ -26,18 +26,11 @@ public enum NativeTrace {
                              play: ((PlayOptions) throws(InputError) -> Trace)? = nil) throws(InputError) -> Trace {
         var parser = NativeTraceParser(file: file, step: step, play: play)
         var lineNumber = 0
-        // Splitting on the character "\n" alone would miss CRLF, which Swift reads as one
-        // character: a CRLF file would be one line, a comment if it starts with one.
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: Self.endsLine) {
+        for line in TextLines(Substring(text)) {
             lineNumber += 1
-            try parser.parseLine(Substring(line), number: lineNumber)
+            try parser.parseLine(line, number: lineNumber)
         }
         return Trace(file: file, scene: parser.scene, steps: parser.steps, warnings: parser.warnings)
-    }
-
-    /// Whether `character` ends a line: LF, CRLF (one `Character` in Swift) or CR.
-    static func endsLine(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r"
     }
 }
 
@@ -97,15 +90,12 @@ struct NativeTraceParser {
 
     mutating func parseLine(_ text: Substring, number: Int) throws(InputError) {
         line = number
-        var body = text
-        if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
-        tokens = Self.tokenize(body)
+        endColumn = Self.tokenize(text, into: &tokens) + 1
         cursor = 0
-        endColumn = body.count + 1
-        guard let first = tokens.first else { return }
+        guard let first = tokens.first, let byte = first.text.utf8.first else { return }
 
         var time: Instant?
-        if let c = first.text.first, c == "+" || c == "@" || c.isNumber {
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || Self.isDigit(byte) || (byte >= 0x80 && first.text.first!.isNumber) {
             time = try parseTime(next())
         }
         let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene, play)")
@@ -264,7 +254,7 @@ struct NativeTraceParser {
         var text = token.text
         let relative = text.first == "+"
         if relative || text.first == "@" { text = text.dropFirst() }
-        let amount = try parseMilliseconds(Token(text: text, column: token.column + (token.text.count - text.count)))
+        let amount = try parseMilliseconds(Token(text: text, column: token.column + (text.startIndex == token.text.startIndex ? 0 : 1)))
         if relative {
             try requireWithinLimits(now + amount, samples: 0, at: token)
             return now + amount
@@ -277,6 +267,7 @@ struct NativeTraceParser {
     }
 
     func parseMilliseconds(_ token: Token) throws(InputError) -> Interval {
+        if let micros = Self.wholeMilliseconds(token.text) { return Interval(microseconds: micros) }
         let text = token.text
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12,
@@ -320,7 +311,7 @@ struct NativeTraceParser {
 
     mutating func parsePointer() throws(InputError) -> Int {
         let token = try next(expected: "a pointer id (an integer ≥ 0)")
-        guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let id = Int(token.text) else {
+        guard let id = Self.digits(token.text, atMost: 9) else {
             throw error(at: token, expected: "a pointer id (an integer ≥ 0)", found: "\"\(token.text)\"")
         }
         return id
@@ -328,6 +319,7 @@ struct NativeTraceParser {
 
     mutating func parseNumber(_ what: String) throws(InputError) -> Double {
         let token = try next(expected: what)
+        if let value = Self.plainDecimal(token.text) { return value }
         // Decimal only, exponent allowed (a recorder printing floats writes 1e-05): `Double` alone
         // would also take "nan", "inf" and hexadecimal "0x1p4".
         guard token.text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(token.text), value.isFinite else {
@@ -344,8 +336,41 @@ struct NativeTraceParser {
         InputError(file: file, location: .text(line: line, column: token.column), expected: expected, found: found ?? "\"\(token.text)\"")
     }
 
-    static func tokenize(_ text: Substring) -> [Token] {
-        var tokens: [Token] = []
+    /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,
+    /// and returns how many columns come before the comment. Columns count `Character`s; a line
+    /// of ASCII alone, the usual case, is split byte by byte, one column per byte.
+    static func tokenize(_ line: Substring, into tokens: inout [Token]) -> Int {
+        tokens.removeAll(keepingCapacity: true)
+        let bytes = line.utf8
+        var i = bytes.startIndex
+        var column = 1
+        var start: String.Index?
+        var startColumn = 1
+        while i < bytes.endIndex {
+            let byte = bytes[i]
+            if byte >= 0x80 { return tokenizeCharacters(line, into: &tokens) }
+            if byte == UInt8(ascii: "#") { break }
+            // ASCII's white space as `Character.isWhitespace` has it: tab to carriage return, and space.
+            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if isSpace, let s = start {
+                tokens.append(Token(text: line[s..<i], column: startColumn))
+                start = nil
+            } else if !isSpace, start == nil {
+                start = i
+                startColumn = column
+            }
+            column += 1
+            i = bytes.index(after: i)
+        }
+        if let s = start { tokens.append(Token(text: line[s..<i], column: startColumn)) }
+        return column - 1
+    }
+
+    /// ``tokenize(_:into:)`` for a line with other characters than ASCII.
+    private static func tokenizeCharacters(_ line: Substring, into tokens: inout [Token]) -> Int {
+        tokens.removeAll(keepingCapacity: true)
+        var text = line
+        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
         var column = 1
         var start: Substring.Index?
         var startColumn = 1
@@ -362,8 +387,59 @@ struct NativeTraceParser {
             column += 1
         }
         if let s = start { tokens.append(Token(text: text[s...], column: startColumn)) }
-        return tokens
+        return column - 1
     }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// `text` as a whole number when it is 1 to `atMost` ASCII digits (at most 18), else `nil`.
+    static func digits(_ text: Substring, atMost: Int) -> Int? {
+        var value = 0, count = 0
+        for byte in text.utf8 {
+            guard isDigit(byte), count < atMost else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return count > 0 ? value : nil
+    }
+
+    /// Milliseconds written as 1 to 12 digits, no decimals, in microseconds; `nil` for anything
+    /// else, which ``parseMilliseconds(_:)`` reads or refuses the long way.
+    static func wholeMilliseconds(_ text: Substring) -> Int64? {
+        digits(text, atMost: 12).map { Int64($0) * 1_000 }
+    }
+
+    /// A number written `[+-]digits[.digits]` with at most 15 digits, as `Double(text)` reads it,
+    /// without its string handling; `nil` for any other spelling, which takes the long way. The
+    /// digits make an integer below 2^53 and the divisor a power of ten below 10^22, both exact
+    /// `Double`s, so the one division rounds correctly: the same value `Double(text)` gives.
+    static func plainDecimal(_ text: Substring) -> Double? {
+        var mantissa: Int64 = 0, digitCount = 0, fractionDigits = 0
+        var negative = false, sawPoint = false, sawDigit = false
+        var first = true
+        for byte in text.utf8 {
+            defer { first = false }
+            if isDigit(byte) {
+                guard digitCount < 15 else { return nil }
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if sawPoint { fractionDigits += 1 }
+                sawDigit = true
+            } else if byte == UInt8(ascii: "."), !sawPoint, sawDigit {
+                sawPoint = true
+            } else if first, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                negative = byte == UInt8(ascii: "-")
+            } else {
+                return nil
+            }
+        }
+        guard sawDigit, !sawPoint || fractionDigits > 0 else { return nil }
+        let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { value, _ in value * 10 } }
 }
 
 extension Character {

@@ -78,7 +78,7 @@ public enum WebDriverActions {
         } catch {
             // JSON Lines: every non-blank line a document. When the first line is not one alone,
             // the error for the whole text is the one to report.
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: NativeTrace.endsLine).enumerated()
+            let lines = TextLines(Substring(text)).enumerated()
                 .filter { !$0.element.allSatisfy(\.isWhitespace) }
             guard lines.count > 1, (try? JSONParser.parse(String(lines[0].element), file: file)) != nil else { throw error }
             var nodes: [JSONNode] = []
