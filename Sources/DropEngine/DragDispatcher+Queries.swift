@@ -11,7 +11,7 @@ extension DragDispatcher {
     public func highlight(of id: ReceiverID) -> Highlight {
         guard let handle = receivers.handles[id], receivers.isEnabled(handle.rawValue) else { return .idle }
         var result = Highlight.idle
-        for session in sessions where session.isDragging {
+        for session in sessions.all where session.isDragging {
             if let hover = session.hover, hover.handle == handle {
                 switch hover.judgement {
                 case .accepts: return .targeted
@@ -81,11 +81,11 @@ extension DragDispatcher {
 
     /// What `pointer` holds while pressing or dragging, or `nil` when it holds nothing.
     public func payload(of pointer: PointerID) -> Payload? {
-        sessions.first(where: { $0.pointer == pointer })?.grip.payload
+        sessions.slot(of: pointer).map { sessions[$0].grip.payload }
     }
 
     /// The pointers pressing or dragging now, in the order they went down.
-    public var activePointers: [PointerID] { sessions.map(\.pointer) }
+    public var activePointers: [PointerID] { sessions.all.map(\.pointer) }
 
     /// What `pointer` is dragging and where, or `nil` when it is not dragging.
     public func drag(of pointer: PointerID) -> (source: SourceID, payload: Payload, position: Point, over: ReceiverID?)? {
@@ -95,7 +95,7 @@ extension DragDispatcher {
 
     /// The session of `pointer` while it is dragging.
     private func dragging(_ pointer: PointerID) -> DragSession? {
-        sessions.first { $0.pointer == pointer && $0.isDragging }
+        sessions.slot(of: pointer).map { sessions[$0] }.flatMap { $0.isDragging ? $0 : nil }
     }
 }
 

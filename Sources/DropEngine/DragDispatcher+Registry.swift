@@ -49,7 +49,7 @@ extension DragDispatcher {
         }
         let layout = try ListLayout(rows: rows, receiver: id)
         var relaid: [PointerID: DropLocation] = [:]
-        for session in sessions {
+        for session in sessions.all {
             if let hover = session.hover, hover.handle == handle { relaid[session.pointer] = receivers.records.location(of: hover) }
         }
         receivers.setLayout(layout, of: handle)
@@ -100,7 +100,7 @@ extension DragDispatcher {
     // MARK: Helpers
 
     private mutating func endPresses(on source: SourceID, into actions: inout [DragAction]) {
-        for i in sessions.indices {
+        for i in sessions.occupied {
             sessions[i].sourceRemoved(source, into: &actions)
         }
         sessions.removeAll { !$0.isActive }

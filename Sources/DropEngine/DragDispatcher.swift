@@ -56,20 +56,20 @@ public struct DragDispatcher: Sendable {
     var sourceIndex = LayeredIndex()
     var sources: [SourceRecord?] = []
     var sourceHandles: [SourceID: LayeredIndex.Handle] = [:]
-    /// Active pointers, in the order they went down. Few: one per finger.
-    var sessions: [DragSession] = []
+    /// Active pointers, in the order they went down, found by pointer in O(1).
+    var sessions = SessionTable()
     var lastTime: Instant?
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        sessions.reserveCapacity(10)
     }
 
     /// Handles one input, appending what it causes to `actions`.
     ///
     /// Reuse one buffer (`removeAll(keepingCapacity: true)` between inputs) and a pointer
     /// move during a drag allocates nothing.
-    /// - Complexity: a hit test (see ``LayeredIndex``) plus O(p) for p active pointers.
+    /// - Complexity: a hit test (see ``LayeredIndex``), plus O(log p) for p active pointers
+    ///   when a deadline changes; Escape is O(p).
     public mutating func handle(_ input: DragInput, into actions: inout [DragAction]) {
         let time = input.time
         if let lastTime, time < lastTime {
@@ -100,10 +100,10 @@ public struct DragDispatcher: Sendable {
             sessions[i].cancel(press: .pointerCancelled, drag: .pointerCancelled, into: &actions)
             forgetIfIdle(i)
         case .escape:
-            for i in sessions.indices {
+            for i in sessions.occupied {
                 sessions[i].cancel(press: .escape, drag: .escape, into: &actions)
             }
-            sessions.removeAll(keepingCapacity: true)
+            sessions.removeAll()
         case .tick:
             break // Deadlines fired above.
         }
@@ -118,29 +118,23 @@ public struct DragDispatcher: Sendable {
 
     /// The earliest instant any pointer is waiting for — a long-press, a dwell — if any: feed
     /// a ``DragInput/tick(at:)`` at it and the engine fires it exactly then.
-    /// - Complexity: O(p) for p active pointers.
-    public var nextDeadline: Instant? {
-        var earliest: Instant?
-        for session in sessions {
-            if let deadline = session.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
-        }
-        return earliest
-    }
+    /// - Complexity: O(1).
+    public var nextDeadline: Instant? { sessions.nextDeadline }
 
     // MARK: Inputs
 
     private mutating func pointerDown(_ event: PointerEvent, into actions: inout [DragAction]) {
-        if let i = sessions.firstIndex(where: { $0.pointer == event.pointer }) {
+        if let i = sessions.slot(of: event.pointer) {
             sessions[i].cancel(press: .pointerPressedAgain, drag: .pointerPressedAgain, into: &actions)
-            sessions.remove(at: i)
+            sessions.remove(i)
         }
         guard let handle = sourceIndex.topmost(at: event.position, where: { sources[Int($0.rawValue)]?.source.isEnabled == true }),
               let record = sources[Int(handle.rawValue)] else {
             return // A press on no source starts nothing.
         }
         let source = record.source
-        if let holder = sessions.first(where: { $0.grip.source == source.id }) {
-            actions.append(.pressRefused(event.pointer, source: source.id, heldBy: holder.pointer))
+        if let holder = sessions.holder(of: source.id) {
+            actions.append(.pressRefused(event.pointer, source: source.id, heldBy: holder))
             return
         }
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: event.position,
@@ -152,7 +146,7 @@ public struct DragDispatcher: Sendable {
     }
 
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
-        for i in sessions.indices where sessions[i].deadline.map({ $0 <= time }) == true {
+        for i in sessions.due(at: time) {
             let grip = sessions[i].grip
             let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
             sessions[i].tick(at: time, hover: hover, names: receivers.records, into: &actions)
@@ -173,11 +167,11 @@ public struct DragDispatcher: Sendable {
 
     /// The session of `pointer`, if it is pressing or dragging.
     private func sessionIndex(_ pointer: PointerID) -> Int? {
-        sessions.firstIndex { $0.pointer == pointer }
+        sessions.slot(of: pointer)
     }
 
     private mutating func forgetIfIdle(_ i: Int) {
-        if !sessions[i].isActive { sessions.remove(at: i) }
+        if !sessions[i].isActive { sessions.remove(i) }
     }
 
     /// Gives every dragging session a fresh look at the receivers under it. `vanished` is a
@@ -186,7 +180,7 @@ public struct DragDispatcher: Sendable {
     mutating func refreshTargets(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)? = nil,
                                  relaid: [PointerID: DropLocation] = [:], into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
-        for i in sessions.indices where sessions[i].isDragging {
+        for i in sessions.occupied where sessions[i].isDragging {
             let grip = sessions[i].grip
             let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
             // New rows number places afresh: the same name is the same place.

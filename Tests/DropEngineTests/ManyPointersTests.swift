@@ -1,0 +1,64 @@
+import DropGeometry
+import TestSupport
+import Testing
+@testable import DropEngine
+
+/// Many pointers at once: the session table finds sessions by pointer and by held source, and
+/// keeps the earliest deadline in a heap. Checked against a scan of the sessions after every input.
+@Suite("Many pointers")
+struct ManyPointersTests {
+    @Test("the next deadline, the pointers in press order and who holds what equal a scan of the sessions, over 60 seeded runs of up to 40 fingers")
+    func bookkeepingEqualsAScan() throws {
+        for seed in 0..<60 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            var engine = DragDispatcher()
+            var actions: [DragAction] = []
+            // Sources on a 10 × 10 grid, half long-press, half by distance; receivers with and without dwell over them.
+            for i in 0..<100 {
+                let frame = Rect(x: Double(i % 10) * 20, y: Double(i / 10) * 20, width: 16, height: 16)
+                let activation: Activation = i % 2 == 0 ? .longPress(minimumDuration: .milliseconds(Int64(100 + i)), tolerance: 10) : .distance(4)
+                try engine.register(DragSource(id: SourceID("s\(i)"), frame: frame, payload: Payload(kind: PayloadKind("k")), activation: activation))
+            }
+            for i in 0..<6 {
+                let receiver = DropReceiver(id: ReceiverID("r\(i)"), frame: Rect(x: Double(i) * 40, y: 0, width: 60, height: 200),
+                                            accepts: .accepts([PayloadKind("k")]), dwell: i % 2 == 0 ? .milliseconds(Int64(50 * (i + 1))) : nil)
+                try engine.register(receiver, into: &actions)
+            }
+            var time: Int64 = 0
+            var pressOrder: [PointerID] = []
+            for step in 0..<400 {
+                time += Int64.random(in: 0...80, using: &random)
+                let pointer = PointerID(Int.random(in: 1...40, using: &random))
+                let position = Point(x: Double.random(in: 0...200, using: &random).rounded(), y: Double.random(in: 0...200, using: &random).rounded())
+                let event = PointerEvent(pointer: pointer, position: position, time: .milliseconds(time))
+                let input: DragInput
+                switch Int.random(in: 0..<20, using: &random) {
+                case 0..<6: input = .pointerDown(event)
+                case 6..<14: input = .pointerMove(event)
+                case 14..<17: input = .pointerUp(event)
+                case 17: input = .pointerCancel(event)
+                case 18: input = .escape(at: .milliseconds(time))
+                default: input = .tick(at: engine.nextDeadline ?? .milliseconds(time))
+                }
+                if case .tick(let at) = input { time = max(time, at.microseconds / 1_000) }
+                actions.removeAll()
+                engine.handle(input, into: &actions)
+                // The model of press order: a pointer joins at the end when its press starts a session
+                // (a second press of a pointer still down ends its first session).
+                if case .pointerDown = input { pressOrder.removeAll { $0 == pointer } }
+                pressOrder.removeAll { !engine.activePointers.contains($0) }
+                for p in engine.activePointers where !pressOrder.contains(p) { pressOrder.append(p) }
+                let sessions = Array(engine.sessions.all)
+                let scanned = sessions.compactMap(\.deadline).min()
+                #expect(engine.nextDeadline == scanned, "seed \(seed), step \(step): heap says \(String(describing: engine.nextDeadline)), a scan \(String(describing: scanned))")
+                #expect(engine.activePointers == pressOrder, "seed \(seed), step \(step)")
+                for session in sessions {
+                    #expect(engine.sessions.holder(of: session.grip.source) == session.pointer, "seed \(seed), step \(step)")
+                    #expect(engine.payload(of: session.pointer) == session.grip.payload, "seed \(seed), step \(step)")
+                }
+                #expect(engine.sessions.count == sessions.count, "seed \(seed), step \(step)")
+                if engine.nextDeadline != scanned { return }
+            }
+        }
+    }
+}
