@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# The inputs that used to be quadratic (issue 18), generated and timed: a W3C body of 40,000
+# input sources (4 MB), 100,000 receivers piled on one rect (registered, then 1,000 and 101,000
+# pointer moves among them: the difference per move is what a move costs there), and 10,000
+# fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
+# peak memory per run; BENCHMARKS.md ("Quadratic inputs") has the figures.
+#   bash Benchmarks/adversarial.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product dragtoact >/dev/null
+dragtoact=$(swift build -c release --show-bin-path)/dragtoact
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+todo = json.load(open("Demo/scenes/todo.json"))
+
+# A W3C body of 40,000 touch sources (4 MB), each one pause: the reader's work is the sources.
+sources = [{"type": "pointer", "id": f"f{i}", "parameters": {"pointerType": "touch"},
+            "actions": [{"type": "pause"}]} for i in range(40000)]
+json.dump({"actions": sources}, open(f"{work}/w3c40k.json", "w"))
+open(f"{work}/w3c40k.trace", "w").write("scene todo\nplay w3c40k.json\nexpect completed 0\n")
+
+# 100,000 receivers on one rect beside the todo board, a third refusing tasks.
+pile = dict(todo, name="pile", viewport={"width": 1200, "height": 800})
+pile["receivers"] = todo["receivers"] + [
+    {"id": f"p{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+     "frame": {"x": 900, "y": 100, "width": 200, "height": 200}} for i in range(100000)]
+json.dump(pile, open(f"{work}/pile.json", "w"))
+for moves in (1000, 101000):
+    lines = [f"+1 move 1 {950 + k % 100} {150 + k % 50}" for k in range(moves)]
+    open(f"{work}/pile{moves}.trace", "w").write(
+        "scene pile.json\n0 down 1 touch 250 92\n+400 move 1 260 96\n" + "\n".join(lines) + "\n+100 up 1\nexpect completed 1\n")
+
+# 10,000 fingers, each on a source of its own.
+n, side = 10000, 101
+fingers = dict(todo, name="fingers", viewport={"width": 800 + side * 20, "height": side * 20})
+fingers["sources"] = todo["sources"] + [
+    {"id": f"s{i}", "frame": {"x": 800 + (i % side) * 20, "y": (i // side) * 20, "width": 16, "height": 16},
+     "payload": "addNew", "activation": {"distance": 4}} for i in range(n)]
+json.dump(fingers, open(f"{work}/fingers.json", "w"))
+lines = ["scene fingers.json"]
+lines += [f"+0 down {i + 1} touch {808 + (i % side) * 20} {8 + (i // side) * 20}" for i in range(n)]
+lines += [f"+1 move {i + 1} {814 + (i % side) * 20} {8 + (i // side) * 20}" for i in range(n)]
+lines += [f"+1 up {i + 1}" for i in range(n)]
+open(f"{work}/fingers.trace", "w").write("\n".join(lines) + "\nexpect completed 0\n")
+PY
+ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
+/usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
+/usr/bin/time -f "100,000 receivers on one rect, 1,000 moves: %e s, peak %M KB" "$dragtoact" check "$work/pile1000.trace" >/dev/null
+/usr/bin/time -f "100,000 receivers on one rect, 101,000 moves: %e s, peak %M KB" "$dragtoact" check "$work/pile101000.trace" >/dev/null
+/usr/bin/time -f "10,000 fingers down at once: %e s, peak %M KB" "$dragtoact" check "$work/fingers.trace" >/dev/null
