@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # bash Fuzz/run.sh TARGET SECONDS   (TARGET: one of the names in Targets/FuzzTargets, or all)
+# RUNS=N stops after N executions if that comes first (a long run: RUNS=10000000 and 3600 s).
 # Builds the fuzz library with libFuzzer and AddressSanitizer, links TARGET's entry point, and runs
 # it for SECONDS on a copy of Fuzz/Corpus/TARGET with Fuzz/Dictionaries/TARGET.dict. A crash, leak
 # or timeout exits non-zero and prints the reproducer's path and bytes (base64).
@@ -35,7 +36,7 @@ dict=()
 status=0
 # The Swift backtracer would hide the trap from libFuzzer and AddressSanitizer.
 export SWIFT_BACKTRACE=enable=no
-"$build/fuzz-$target" "$work/corpus" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+"$build/fuzz-$target" "$work/corpus" "${dict[@]}" -max_total_time="$seconds" ${RUNS:+-runs="$RUNS"} -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$work/artifacts/" -print_final_stats=1 2> "$work/log" || status=$?
 grep -E "^(#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|cov:)" "$work/log" | tail -3 >&2 || true
 if [ $status -ne 0 ]; then
@@ -47,4 +48,4 @@ if [ $status -ne 0 ]; then
     done
     exit $status
 fi
-echo "$target: no crash in ${seconds}s" >&2
+echo "$target: no crash in ${seconds}s${RUNS:+ or $RUNS runs}" >&2
