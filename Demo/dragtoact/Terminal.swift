@@ -19,7 +19,7 @@ enum Terminal {
     static func restoreOnInterrupt() {
         prepareRestore("\u{1B}[0m\u{1B}[?25h\n")
         let handler: @convention(c) (Int32) -> Void = { _ in
-            if savedTermiosValid != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios) }
+            if savedTermiosValid != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios) }
             _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
             _exit(130)
         }
@@ -39,9 +39,9 @@ enum Terminal {
     /// interrupts), saving the settings for ``leaveRawMode()`` and the interrupt handler.
     /// `false` when standard input is not a terminal.
     static func enterRawMode() -> Bool {
-        guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else { return false }
+        guard tcgetattr(STDIN_FILENO, savedTermios) == 0 else { return false }
         savedTermiosValid = 1
-        var raw = savedTermios
+        var raw = savedTermios.pointee
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -53,7 +53,7 @@ enum Terminal {
 
     static func leaveRawMode() {
         guard savedTermiosValid != 0 else { return }
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios)
         savedTermiosValid = 0
     }
 
@@ -71,5 +71,11 @@ enum Terminal {
 private let restoreCapacity = 255
 nonisolated(unsafe) private let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
 nonisolated(unsafe) private var restoreCount = 0
-nonisolated(unsafe) private var savedTermios = termios()
+// Memory of its own rather than a global passed as `&`: the C calls get a plain, stable address
+// (AddressSanitizer saw tcgetattr write past the global it was given that way).
+nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+}()
 nonisolated(unsafe) private var savedTermiosValid: Int32 = 0
