@@ -75,8 +75,22 @@ struct SessionTable: Sendable {
         count += 1
     }
 
-    /// Forgets the session in `slot`.
+    /// Forgets the session in `slot`. Other slots may be renumbered: read no slot number kept
+    /// from before.
     mutating func remove(_ slot: Int) {
+        forget(slot)
+        if slots.count > 2 * count + 16 { pack() }
+    }
+
+    /// Forgets every session that `isGone` says is over.
+    mutating func removeAll(where isGone: (DragSession) -> Bool) {
+        // Packing waits for the end: it renumbers the slots this loop walks.
+        for slot in slots.indices where isLive[slot] && isGone(slots[slot]) { forget(slot) }
+        if slots.count > 2 * count + 16 { pack() }
+    }
+
+    /// Marks `slot` dead and takes it out of the maps and the heap; the slots keep their numbers.
+    private mutating func forget(_ slot: Int) {
         guard isLive[slot] else { return }
         let session = slots[slot]
         isLive[slot] = false
@@ -84,12 +98,6 @@ struct SessionTable: Sendable {
         holderOfSource[session.grip.source] = nil
         deadlines.set(slot, nil)
         count -= 1
-        if slots.count > 2 * count + 16 { pack() }
-    }
-
-    /// Forgets every session that `isGone` says is over.
-    mutating func removeAll(where isGone: (DragSession) -> Bool) {
-        for slot in slots.indices where isLive[slot] && isGone(slots[slot]) { remove(slot) }
     }
 
     /// Forgets every session.

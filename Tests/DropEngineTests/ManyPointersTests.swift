@@ -61,4 +61,30 @@ struct ManyPointersTests {
             }
         }
     }
+
+    @Test("removing a held source after seventeen finished presses ends that press only, and the later finger keeps its own")
+    func removingASourceWhileDeadSlotsPileUpEndsOnlyItsPress() throws {
+        // Found by the engine fuzz target: the first session ended by the removal made the table
+        // pack its slots while the removal was still walking them (an index out of range).
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        for (id, x) in [("a", 0.0), ("b", 100), ("c", 200)] {
+            try engine.register(DragSource(id: SourceID(id), frame: Rect(x: x, y: 0, width: 50, height: 50), payload: Payload(kind: PayloadKind("k")),
+                                           activation: .longPress(minimumDuration: .milliseconds(500), tolerance: 10)))
+        }
+        func event(_ pointer: Int, _ x: Double, _ ms: Int64) -> PointerEvent {
+            PointerEvent(pointer: PointerID(pointer), position: Point(x: x, y: 10), time: .milliseconds(ms))
+        }
+        engine.handle(.pointerDown(event(1, 10, 0)), into: &actions)
+        for ms in 1...17 as ClosedRange<Int64> {
+            engine.handle(.pointerDown(event(2, 210, ms)), into: &actions)
+            engine.handle(.pointerUp(event(2, 210, ms)), into: &actions)
+        }
+        engine.handle(.pointerDown(event(3, 110, 20)), into: &actions)
+        actions.removeAll()
+        try engine.unregisterSource(SourceID("a"), into: &actions)
+        #expect(actions.map(String.init(describing:)) == ["p1 press on a ended: sourceRemoved"])
+        #expect(engine.activePointers == [PointerID(3)])
+        #expect(engine.sessions.holder(of: SourceID("b")) == PointerID(3))
+    }
 }
