@@ -30,13 +30,22 @@ struct DragSession: Sendable {
         let kindBit: UInt64
         let origin: Point
         let cues: DragCues
+        /// The source's frame at the press: the dragged item's rectangle, moved with the pointer
+        /// (``DropReceiver/Collision/rectIntersection``); `nil` when there is none.
+        let frame: Rect?
 
-        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues) {
+        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues, frame: Rect? = nil) {
             self.source = source
             self.payload = payload
             self.kindBit = kindBit
             self.origin = origin
             self.cues = cues
+            self.frame = frame
+        }
+
+        /// The dragged item's rectangle with the pointer at `point`.
+        func draggedFrame(at point: Point) -> Rect? {
+            frame.map { Rect(x: $0.minX + point.x - origin.x, y: $0.minY + point.y - origin.y, width: $0.width, height: $0.height) }
         }
     }
 
@@ -77,6 +86,11 @@ struct DragSession: Sendable {
         var origin: Spot?
         var judgement: Judgement
         var dwell: Interval?
+        /// The insertion slot among the rows (the number of row centres above, held by the
+        /// receiver's hysteresis) that `spot` came from; -1 for a drop onto the receiver.
+        var slot: Int32 = -1
+        /// Whether the pointer has left the receiver into a gap of its parent and it stayed the target.
+        var sticky = false
     }
 
     private struct Drag: Sendable {

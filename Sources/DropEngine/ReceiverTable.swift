@@ -27,6 +27,9 @@ struct ReceiverTable: Sendable {
     /// By handle, beside `records`: see the type's summary.
     var verdictBits: [UInt64] = []
     var handles: [ReceiverID: LayeredIndex.Handle] = [:]
+    /// The handles of receivers whose collision is not `.pointer`, in no order: the only ones
+    /// step 2 of ``DropReceiver/Collision``'s order looks at. Usually empty.
+    var proximity: [Int32] = []
     /// Every payload kind named so far, numbered in order of first sight.
     private var kindNumbers: [PayloadKind: Int] = [:]
 
@@ -45,6 +48,7 @@ struct ReceiverTable: Sendable {
             verdictBits[i] = bits
         }
         handles[receiver.id] = handle
+        if receiver.collision != .pointer { proximity.append(handle.rawValue) }
     }
 
     mutating func remove(_ handle: LayeredIndex.Handle, id: ReceiverID) {
@@ -52,6 +56,7 @@ struct ReceiverTable: Sendable {
         records[Int(handle.rawValue)] = nil
         verdictBits[Int(handle.rawValue)] = 0
         handles[id] = nil
+        proximity.removeAll { $0 == handle.rawValue }
     }
 
     mutating func setFrame(_ frame: Rect, of handle: LayeredIndex.Handle) {
