@@ -180,9 +180,11 @@ extension BoardRuntime {
     }
 
     /// The part of a row's frame a press can hit: inside its list's frame when the list scrolls.
+    /// A row wholly outside gets an empty frame at the list's corner, the same at every step, so
+    /// a scroll moves only the sources of the rows in view.
     static func sourceFrame(_ frame: Rect, in receiver: Scene.Receiver) -> Rect {
         guard receiver.isScrollable else { return frame }
-        return frame.intersection(receiver.frame) ?? Rect(origin: frame.origin, size: Size(width: 0, height: 0))
+        return frame.intersection(receiver.frame) ?? Rect(origin: receiver.frame.origin, size: Size(width: 0, height: 0))
     }
 
     /// Works out how far each scrollable list can go with its rows as they are, and holds its
