@@ -85,17 +85,20 @@ extension BoardRuntime {
     public func scrollOffset(of id: ReceiverID) -> Double { scrolling.offsets[id] ?? 0 }
 
     /// Scrolls list receiver `id` just enough to show its row `row` (as ``rows(of:)`` numbers
-    /// them) whole: the hook keyboard drags use to bring their target into view. Does nothing
+    /// them) whole, with the padding the first row has above it: the hook for keyboard drags to
+    /// bring their target into view. Does nothing
     /// for a list that does not scroll or a row it does not have.
     /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let receiver = scene.receiver(id), receiver.isScrollable else { return }
+        guard let receiver = scene.receiver(id), receiver.isScrollable, let layout = receiver.rows else { return }
         let rows = rows(of: receiver)
         guard rows.indices.contains(row) else { return }
         let frame = rows[row].frame
+        // In view: inside the frame less the padding the first row has above it, at both ends.
+        let padding = Swift.max(0, layout.first.minY - receiver.frame.minY)
         var offset = scrollOffset(of: id)
-        if frame.minY < receiver.frame.minY { offset -= receiver.frame.minY - frame.minY }
-        else if frame.maxY > receiver.frame.maxY { offset += frame.maxY - receiver.frame.maxY }
+        if frame.minY < receiver.frame.minY + padding { offset -= receiver.frame.minY + padding - frame.minY }
+        else if frame.maxY > receiver.frame.maxY - padding { offset += frame.maxY - (receiver.frame.maxY - padding) }
         try setScrollOffset(offset, of: id, at: time, into: &events)
     }
 
