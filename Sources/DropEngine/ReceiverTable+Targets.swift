@@ -13,7 +13,8 @@ extension ReceiverTable {
     func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
         let resolved = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit,
                                       dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
-        if let previous, previous.judgement == .accepts, resolved?.0 != previous.handle,
+        // One read for a receiver that cannot stick (most): the record is asked only for those that can.
+        if let previous, canStick[Int(previous.handle.rawValue)], previous.judgement == .accepts, resolved?.0 != previous.handle,
            let stuck = stick(previous, at: point, resolved: resolved?.0) {
             return stuck
         }
@@ -47,10 +48,10 @@ extension ReceiverTable {
 
     /// `previous`, flagged sticky, when the pointer left it for `resolved` (nothing, or its
     /// parent) and is still inside its parent — enabled or not: a disabled parent is a region
-    /// alone; `nil` otherwise. Read only when the target would change.
+    /// alone; `nil` otherwise. Asked only of a receiver that can stick, when the target would change.
     private func stick(_ previous: DragSession.Hover, at point: Point, resolved: LayeredIndex.Handle?) -> DragSession.Hover? {
         let raw = Int(previous.handle.rawValue)
-        guard records[raw]?.receiver.isSticky == true, isEnabled(previous.handle.rawValue),
+        guard isEnabled(previous.handle.rawValue),
               let parentID = records[raw]?.receiver.parent, let parent = handles[parentID],
               resolved == nil || resolved == parent, index.frame(of: parent).contains(point) else { return nil }
         var hover = previous
@@ -65,6 +66,7 @@ extension ReceiverTable {
     /// there, refusing; failing that, `nil`. `dragged` is the dragged item's rectangle, for
     /// `.rectIntersection`. Two early-exit index queries at most, each candidate judged by its
     /// cached verdict bits.
+    @inline(__always)
     func resolveTarget(at point: Point, payload: Payload, kindBit: UInt64, dragged: Rect? = nil) -> (LayeredIndex.Handle, DragSession.Judgement)? {
         if let accepting = index.topmost(at: point, where: { accepts($0.rawValue, payload, kindBit: kindBit) }) {
             return (accepting, .accepts)
