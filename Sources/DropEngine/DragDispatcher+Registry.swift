@@ -12,6 +12,7 @@ extension DragDispatcher {
             throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
         }
         _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
+        try Self.validateSteadiness(of: receiver)
         receivers.insert(receiver)
         refreshTargets(into: &actions)
     }
@@ -48,12 +49,13 @@ extension DragDispatcher {
             throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a receiver whose placement is amongRows")
         }
         let layout = try ListLayout(rows: rows, receiver: id)
+        let sameRows = receivers.records[Int(handle.rawValue)]?.layout.map { $0.hasSameRows(as: layout) } ?? false
         var relaid: [PointerID: DropLocation] = [:]
         for session in sessions.all {
             if let hover = session.hover, hover.handle == handle { relaid[session.pointer] = receivers.records.location(of: hover) }
         }
         receivers.setLayout(layout, of: handle)
-        refreshTargets(relaid: relaid, into: &actions)
+        refreshTargets(relaid: relaid, sameRows: sameRows, into: &actions)
     }
 
     /// Adds a drag source on top of every source with the same `z`.

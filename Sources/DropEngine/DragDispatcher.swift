@@ -138,7 +138,7 @@ public struct DragDispatcher: Sendable {
             return
         }
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: event.position,
-                                    cues: source.cues)
+                                    cues: source.cues, frame: source.frame)
         var session = DragSession(pointer: event.pointer, kind: event.kind, grip: grip, reduceMotion: configuration.reduceMotion)
         let hover = source.activation == .immediate ? target(at: event.position, for: grip) : nil
         session.press(activation: source.activation, at: event.time, hover: hover, names: receivers.records, into: &actions)
@@ -148,7 +148,8 @@ public struct DragDispatcher: Sendable {
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
         for i in sessions.due(at: time) {
             let grip = sessions[i].grip
-            let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
+            let previous = sessions[i].hover
+            let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
             sessions[i].tick(at: time, hover: hover, names: receivers.records, into: &actions)
         }
     }
@@ -156,13 +157,14 @@ public struct DragDispatcher: Sendable {
     /// The target session `i`'s grip has at `point`, when the session needs one there.
     private mutating func target(ofSession i: Int, at point: Point) -> DragSession.Hover? {
         guard sessions[i].needsTarget else { return nil }
-        return target(at: point, for: sessions[i].grip)
+        return target(at: point, for: sessions[i].grip, previous: sessions[i].hover)
     }
 
     /// The target `grip` has at `point`. The receiver table is a few hundred bytes: called through
     /// a pointer it is read in place, where a call on the value would copy it on every move.
-    mutating func target(at point: Point, for grip: DragSession.Grip) -> DragSession.Hover? {
-        withUnsafeMutablePointer(to: &receivers) { $0.pointee.target(at: point, for: grip) }
+    /// `previous` is the drag's target until now (see ``ReceiverTable/target(at:for:previous:)``).
+    mutating func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
+        withUnsafeMutablePointer(to: &receivers) { $0.pointee.target(at: point, for: grip, previous: previous) }
     }
 
     /// The session of `pointer`, if it is pressing or dragging.
@@ -177,12 +179,14 @@ public struct DragDispatcher: Sendable {
     /// Gives every dragging session a fresh look at the receivers under it. `vanished` is a
     /// receiver just removed or disabled, with the handle it had; `relaid` the locations of the
     /// sessions over a receiver whose rows were just laid out again, named against the old rows.
+    /// `sameRows` says the relaid rows are the rows they were, moved (a scroll): slots then keep their hysteresis.
     mutating func refreshTargets(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)? = nil,
-                                 relaid: [PointerID: DropLocation] = [:], into actions: inout [DragAction]) {
+                                 relaid: [PointerID: DropLocation] = [:], sameRows: Bool = false, into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
         for i in sessions.occupied where sessions[i].isDragging {
             let grip = sessions[i].grip
-            let hover = sessions[i].position.flatMap { target(at: $0, for: grip) }
+            let previous = relaid[sessions[i].pointer] == nil || sameRows ? sessions[i].hover : nil
+            let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
             // New rows number places afresh: the same name is the same place.
             var renumbered = false
             if let hover, let before = relaid[sessions[i].pointer] { renumbered = before == receivers.records.location(of: hover) }

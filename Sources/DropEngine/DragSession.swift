@@ -36,13 +36,22 @@ struct DragSession: Sendable {
         /// looked up afresh, so it is never stale. Behind a lock: copies of a dispatcher share
         /// their grips and may move on different threads.
         private let lastRow = Mutex<(layout: ListLayout, row: Int?)?>(nil)
+        /// The source's frame at the press: the dragged item's rectangle, moved with the pointer
+        /// (``DropReceiver/Collision/rectIntersection``); `nil` when there is none.
+        let frame: Rect?
 
-        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues) {
+        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues, frame: Rect? = nil) {
             self.source = source
             self.payload = payload
             self.kindBit = kindBit
             self.origin = origin
             self.cues = cues
+            self.frame = frame
+        }
+
+        /// The dragged item's rectangle with the pointer at `point`.
+        func draggedFrame(at point: Point) -> Rect? {
+            frame.map { Rect(x: $0.minX + point.x - origin.x, y: $0.minY + point.y - origin.y, width: $0.width, height: $0.height) }
         }
 
         /// The row of ``source`` among `layout`'s rows, if it is one of them.
@@ -93,6 +102,11 @@ struct DragSession: Sendable {
         var origin: Spot?
         var judgement: Judgement
         var dwell: Interval?
+        /// The insertion slot among the rows (the number of row centres above, held by the
+        /// receiver's hysteresis) that `spot` came from; -1 for a drop onto the receiver.
+        var slot: Int32 = -1
+        /// Whether the pointer has left the receiver into a gap of its parent and it stayed the target.
+        var sticky = false
     }
 
     private struct Drag: Sendable {

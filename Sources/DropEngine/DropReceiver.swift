@@ -38,9 +38,22 @@ public struct DropReceiver: Sendable {
     /// How long a drag must rest at one location before ``DragAction/dwelled(_:location:)``
     /// (spring-loading); `nil` never fires.
     public var dwell: Interval?
+    /// How a drag finds it besides the pointer being inside (see ``Collision``); `.pointer` by default.
+    public var collision: Collision
+    /// The receiver it lies in, which keeps it the target while the pointer is in a gap inside
+    /// that one (see ``isSticky``); `nil` for none.
+    public var parent: ReceiverID?
+    /// Whether it stays the target (flagged sticky) when the pointer leaves it into a gap inside
+    /// its ``parent`` that no other receiver covers; `true` by default. Without a parent it never sticks.
+    public var isSticky: Bool
+    /// How far past a slot boundary (a row's centre) the pointer must go before the slot among
+    /// the rows changes, in points; 4 by default, 0 for none. A finger resting on a boundary
+    /// then does not make the rows flicker.
+    public var slotHysteresis: Double
 
     public init(id: ReceiverID, frame: Rect, tag: String = "", z: Int = 0, isEnabled: Bool = true, accepts: AcceptRule,
-                placement: Placement = .onto, blocks: LocationRule? = nil, cues: DropCues = DropCues(), dwell: Interval? = nil) {
+                placement: Placement = .onto, blocks: LocationRule? = nil, cues: DropCues = DropCues(), dwell: Interval? = nil,
+                collision: Collision = .pointer, parent: ReceiverID? = nil, isSticky: Bool = true, slotHysteresis: Double = 4) {
         self.id = id
         self.frame = frame
         self.tag = tag
@@ -51,6 +64,10 @@ public struct DropReceiver: Sendable {
         self.blocks = blocks
         self.cues = cues
         self.dwell = dwell
+        self.collision = collision
+        self.parent = parent
+        self.isSticky = isSticky
+        self.slotHysteresis = slotHysteresis
     }
 }
 

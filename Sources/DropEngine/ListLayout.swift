@@ -155,12 +155,21 @@ final class ListLayout: Sendable {
     ///    its own to its drop zone include row `d`, at the number of its children before row `d`;
     ///    failing that the top level, at the number of top-level rows before row `d`.
     /// - Complexity: O(log n), no allocation.
-    func location(at point: Point, dragged: Int?) -> (parent: Int, index: Int, spring: Int?) {
-        let d = slot(at: point.y)
-        guard isTree else { return (-1, d, nil) }
+    ///
+    /// `kept` is the slot the receiver's hysteresis holds (see ``slot(at:holding:hysteresis:)``),
+    /// used instead of the pointer's own; the slot used comes back as `slot`.
+    func location(at point: Point, dragged: Int?, slot kept: Int? = nil) -> (parent: Int, index: Int, spring: Int?, slot: Int) {
+        let plain = slot(at: point.y)
+        let d = kept ?? plain
+        guard isTree else { return (-1, d, nil, d) }
+        let (parent, index, spring) = treeLocation(at: point, plain: plain, slot: d, dragged: dragged)
+        return (parent, index, spring, d)
+    }
+
+    private func treeLocation(at point: Point, plain: Int, slot d: Int, dragged: Int?) -> (parent: Int, index: Int, spring: Int?) {
         // The row under the pointer, if any, is the last whose centre is above it or the first below.
         func holds(_ i: Int) -> Bool { i >= 0 && i < rows.count && rows[i].frame.minY <= point.y && point.y < rows[i].frame.maxY }
-        if let r = holds(d) ? d : holds(d - 1) ? d - 1 : nil {
+        if let r = holds(plain) ? plain : holds(plain - 1) ? plain - 1 : nil {
             switch rows[r].node {
             case .dropZone:
                 let container = Int(parentRow[r])

@@ -6,15 +6,31 @@ extension ReceiverTable {
     /// there, where the dragged row stands, and how long a rest takes to dwell. No allocation,
     /// no string compared or hashed for a receiver that takes drops as a whole: one index query
     /// filtered by the cached verdict bits, and a binary search over the rows of a list.
-    func target(at point: Point, for grip: DragSession.Grip) -> DragSession.Hover? {
-        guard let (handle, judgement) = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit) else { return nil }
+    ///
+    /// `previous` is the drag's target until now, when it still names the same rows: a slot
+    /// among them changes only past the receiver's hysteresis, and a sticky receiver stays the
+    /// target in a gap of its parent (see ``DropReceiver/isSticky``).
+    func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
+        let resolved = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit,
+                                      dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
+        // One read for a receiver that cannot stick (most): the record is asked only for those that can.
+        if let previous, canStick[Int(previous.handle.rawValue)], previous.judgement == .accepts, resolved?.0 != previous.handle,
+           let stuck = stick(previous, at: point, resolved: resolved?.0) {
+            return stuck
+        }
+        guard let (handle, judgement) = resolved else { return nil }
         let raw = Int(handle.rawValue)
         var hover = DragSession.Hover(handle: handle, spot: .onto, origin: nil, judgement: judgement, dwell: records[raw]?.receiver.dwell)
         guard judgement == .accepts, records[raw]?.receiver.placement == .amongRows else { return hover }
         if let layout = records[raw]?.layout {
             let dragged = grip.row(in: layout)
-            let spot = layout.location(at: point, dragged: dragged)
+            var kept: Int?
+            if let previous, previous.handle == handle, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 {
+                kept = layout.slot(at: point.y, holding: Int(previous.slot), hysteresis: h)
+            }
+            let spot = layout.location(at: point, dragged: dragged, slot: kept)
             hover.spot = .among(parent: Int32(spot.parent), index: Int32(spot.index))
+            hover.slot = Int32(spot.slot)
             if let dragged { hover.origin = .among(parent: layout.parentRow[dragged], index: layout.ordinal[dragged]) }
             if layout.blocks(dragged: dragged, parent: spot.parent) { hover.judgement = .blocked }
             // In a tree only a rest on a collapsed container's middle half dwells: it springs open.
@@ -30,12 +46,33 @@ extension ReceiverTable {
         return hover
     }
 
-    /// The topmost enabled receiver at `point` that accepts `payload`; failing that, the topmost
-    /// enabled receiver, refusing; failing that, `nil`. Two early-exit index queries at most, each
-    /// candidate judged by its cached verdict bits.
-    func resolveTarget(at point: Point, payload: Payload, kindBit: UInt64) -> (LayeredIndex.Handle, DragSession.Judgement)? {
+    /// `previous`, flagged sticky, when the pointer left it for `resolved` (nothing, or its
+    /// parent) and is still inside its parent — enabled or not: a disabled parent is a region
+    /// alone; `nil` otherwise. Asked only of a receiver that can stick, when the target would change.
+    private func stick(_ previous: DragSession.Hover, at point: Point, resolved: LayeredIndex.Handle?) -> DragSession.Hover? {
+        let raw = Int(previous.handle.rawValue)
+        guard isEnabled(previous.handle.rawValue),
+              let parentID = records[raw]?.receiver.parent, let parent = handles[parentID],
+              resolved == nil || resolved == parent, index.frame(of: parent).contains(point) else { return nil }
+        var hover = previous
+        hover.sticky = true
+        hover.dwell = nil // A rest in a gap springs nothing open.
+        return hover
+    }
+
+    /// The target at `point` by ``DropReceiver/Collision``'s order: the topmost enabled receiver
+    /// there that accepts `payload`; failing that, the best accepting receiver near it (when
+    /// some receiver's collision is not `.pointer`); failing that, the topmost enabled receiver
+    /// there, refusing; failing that, `nil`. `dragged` is the dragged item's rectangle, for
+    /// `.rectIntersection`. Two early-exit index queries at most, each candidate judged by its
+    /// cached verdict bits.
+    @inline(__always)
+    func resolveTarget(at point: Point, payload: Payload, kindBit: UInt64, dragged: Rect? = nil) -> (LayeredIndex.Handle, DragSession.Judgement)? {
         if let accepting = index.topmost(at: point, where: { accepts($0.rawValue, payload, kindBit: kindBit) }) {
             return (accepting, .accepts)
+        }
+        if !proximity.isEmpty, let near = nearestByCollision(at: point, payload: payload, kindBit: kindBit, dragged: dragged) {
+            return (near, .accepts)
         }
         guard let refusing = index.topmost(at: point, where: { isEnabled($0.rawValue) }) else { return nil }
         return (refusing, .rejects)

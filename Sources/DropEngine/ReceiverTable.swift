@@ -27,6 +27,12 @@ struct ReceiverTable: Sendable {
     /// By handle, beside `records`: see the type's summary.
     var verdictBits: [UInt64] = []
     var handles: [ReceiverID: LayeredIndex.Handle] = [:]
+    /// The handles of receivers whose collision is not `.pointer`, in no order: the only ones
+    /// step 2 of ``DropReceiver/Collision``'s order looks at. Usually empty.
+    var proximity: [Int32] = []
+    /// By handle, beside `records`: whether the receiver can stick (sticky, with a parent), so
+    /// that a target change asks the record only for those that can.
+    var canStick: [Bool] = []
     /// Every payload kind named so far, numbered in order of first sight.
     private var kindNumbers: [PayloadKind: Int] = [:]
 
@@ -40,18 +46,23 @@ struct ReceiverTable: Sendable {
         if i == records.slots.count {
             records.slots.append(Record(receiver: receiver, layout: nil))
             verdictBits.append(bits)
+            canStick.append(receiver.isSticky && receiver.parent != nil)
         } else {
             records[i] = Record(receiver: receiver, layout: nil)
             verdictBits[i] = bits
+            canStick[i] = receiver.isSticky && receiver.parent != nil
         }
         handles[receiver.id] = handle
+        if receiver.collision != .pointer { proximity.append(handle.rawValue) }
     }
 
     mutating func remove(_ handle: LayeredIndex.Handle, id: ReceiverID) {
         index.remove(handle)
         records[Int(handle.rawValue)] = nil
         verdictBits[Int(handle.rawValue)] = 0
+        canStick[Int(handle.rawValue)] = false
         handles[id] = nil
+        proximity.removeAll { $0 == handle.rawValue }
     }
 
     mutating func setFrame(_ frame: Rect, of handle: LayeredIndex.Handle) {

@@ -46,6 +46,8 @@ public struct BoardRuntime {
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
     private var actions: [DragAction] = []
+    /// Scrollable lists' offsets and the drags scrolling them (see ``AutoScroll``).
+    var scrolling: ScrollState
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
     /// board it keeps: create the store from the scene first, see ``TaskStore/appendInitial(_:)``).
@@ -81,7 +83,9 @@ public struct BoardRuntime {
                 try engine.register(DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
                                                  isEnabled: receiver.isEnabled, accepts: .accepts(receiver.accepts),
                                                  placement: receiver.role.placement, cues: .seed001,
-                                                 dwell: springs ? receiver.springLoad : nil), into: &ignored)
+                                                 dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
+                                                 parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis),
+                                    into: &ignored)
             }
             for source in scene.sources {
                 try engine.register(DragSource(id: source.id, frame: source.frame, z: source.z,
@@ -91,6 +95,7 @@ public struct BoardRuntime {
             throw InputError(file: scene.name, location: .path("receivers"), expected: "receivers and sources the engine takes", found: error.description)
         }
         self.roles = roles
+        scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
         // task's row the moment the task is added, after the drop was committed.
@@ -106,7 +111,11 @@ public struct BoardRuntime {
     public var board: TaskBoard { store?.board ?? memoryBoard }
 
     /// The earliest instant the engine waits for (a long-press, a dwell): feed a tick then.
-    public var nextDeadline: Instant? { engine.nextDeadline }
+    /// Auto-scroll asks for one every 16 ms while a drag scrolls a list.
+    public var nextDeadline: Instant? {
+        guard let scroll = scrollDeadline else { return engine.nextDeadline }
+        return engine.nextDeadline.map { Swift.min($0, scroll) } ?? scroll
+    }
 
     /// The visible rows of a list receiver, top to bottom: each open node's row; after an
     /// expanded folder's row its contents, one level deeper; after every folder (expanded or
@@ -141,7 +150,7 @@ public struct BoardRuntime {
         case .complete, .trash, .moveTo, .custom:
             break
         }
-        return rows
+        return scrolled(rows, of: receiver)
     }
 
     /// Handles one input: the engine's actions, then each drop applied to the board (and
@@ -154,6 +163,7 @@ public struct BoardRuntime {
     ///   it are in `events`, the drop is not applied, and nothing after it is handled.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         let payloadBefore = explain ? input.event.flatMap { engine.payload(of: $0.pointer) } : nil
+        try stepScrolling(to: input.time, line: line, into: &events)
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
         let first = events.count
@@ -193,6 +203,7 @@ public struct BoardRuntime {
         if changed {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
+        trackScrollDrives(at: input.time)
     }
 
     /// A tap on a section's title (down and up within 10 points, no drag between) opens or
@@ -353,6 +364,7 @@ public struct BoardRuntime {
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
     mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
+        holdScrollOffsets()
         for (i, receiver) in scene.receivers.enumerated() {
             guard receiver.role.placement == .amongRows, let layout = receiver.rows else { continue }
             let rows = self.rows(of: receiver)
@@ -366,19 +378,20 @@ public struct BoardRuntime {
                 }
                 for row in nodes {
                     let source = SourceID(row.task.id.rawValue)
+                    let frame = Self.sourceFrame(row.frame, in: receiver)
                     if existing.contains(row.task.id) {
                         // Only rows that moved touch the engine's index: a drop that shifts a few
                         // rows of a long list moves those sources alone.
-                        if rowFrames[source] != row.frame { try engine.setFrame(row.frame, ofSource: source) }
+                        if rowFrames[source] != frame { try engine.setFrame(frame, ofSource: source) }
                     } else {
-                        try engine.register(DragSource(id: source, frame: row.frame, z: layout.z, payload: row.task.payload,
+                        try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: row.task.payload,
                                                        activation: layout.activation, cues: .seed001))
                         rowSourceIDs.insert(source)
                     }
                 }
                 rowSources[receiver.id] = nodes.map(\.task.id)
                 for id in existing where !wanted.contains(id) { rowFrames[SourceID(id.rawValue)] = nil }
-                for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = row.frame }
+                for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = Self.sourceFrame(row.frame, in: receiver) }
                 try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
             } catch {
                 throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),

@@ -146,6 +146,8 @@ public struct BoardPainter: Sendable {
         var placed: [RowLine] = []
         var hidden = 0
         for row in runner.rows(of: receiver) where !row.isNode || !dragged.contains(row.task.id.rawValue) {
+            // A scrollable list's rows scrolled above its frame are not drawn.
+            if row.frame.center.y < receiver.frame.minY && receiver.isScrollable { continue }
             let task = row.task
             let y = 1 + Scale.index((row.frame.center.y + (row.isNode ? overlay.rowOffsets[task.id] ?? 0 : 0)) * scale.y)
             let (text, rowStyle): (String, CellStyle) = switch (row.isDropZone, task.kind) {

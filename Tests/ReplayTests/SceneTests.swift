@@ -64,7 +64,7 @@ struct SceneTests {
                 == #"t.json: receivers[2].id: expected a receiver id not used by another receiver, found "complete""#)
         let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
         #expect(inputError { try Scene.decode(typo, file: "t.json") }
-                == "t.json: receivers[1].acepts: expected one of the keys accepts, enabled, frame, id, role, rows, springLoad, z, found an unknown key")
+                == "t.json: receivers[1].acepts: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
         let task = todo(replacing: #""id": "t2""#, with: #""id": "t1""#)
         #expect(inputError { try Scene.decode(task, file: "t.json") }
                 == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)

@@ -93,7 +93,8 @@ struct TreeModel {
         return Scene(name: "tree", viewport: Size(width: 800, height: 30_000),
                      lists: [Scene.List(id: "files", title: "Files", tasks: top.map(task), schedule: nil)],
                      receivers: [Scene.Receiver(id: "list", frame: Rect(x: 20, y: 60, width: 460, height: 29_000), role: .list("files"), z: 0,
-                                                isEnabled: true, accepts: [.task], rows: layout, springLoad: nil)],
+                                                // The model is the plain slot rule: no hysteresis.
+                                                isEnabled: true, accepts: [.task], rows: layout, springLoad: nil, hysteresis: 0)],
                      sources: [], clock: nil)
     }
 

@@ -77,6 +77,8 @@ extension Replayer {
             let actual = board.members(of: header, in: list).map(\.id)
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
             return actual == ids ? nil : failure("under \(header.map(\.rawValue) ?? "none"): \(text(ids))", text(actual))
+        case .steady(let expectation):
+            return checkSteady(expectation).map { failure($0.expected, $0.found) }
         case .selected(let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
             return runtime.selection == ids ? nil : failure("selected \(text(ids))", text(runtime.selection))

@@ -25,7 +25,7 @@ extension NativeTraceParser {
                                 "receiverRemoved", "pointerPressedAgain", "blocked"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed or selected"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target or scroll"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -103,6 +103,8 @@ extension NativeTraceParser {
         case "selected":
             let ids = restIDs()
             return .selected(ids == ["none"] ? [] : ids)
+        case "target", "scroll":
+            return try parseSteadyExpectation(what)
         default:
             throw error(at: what, expected: Self.expectations)
         }

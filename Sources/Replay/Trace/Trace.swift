@@ -122,6 +122,8 @@ public enum TraceExpectation: Hashable, Sendable {
     case drag(SourceID)
     /// No drag started.
     case noDrag
+    /// What a drag is over now, or how far a list is scrolled (``SteadyExpectation``).
+    case steady(SteadyExpectation)
     /// A drop on this receiver was refused: by its accept rule (a cancel with
     /// `releasedOnRefusingReceiver`) or by the board. `reason` is the reason's case name.
     case refused(ReceiverID, reason: String?)

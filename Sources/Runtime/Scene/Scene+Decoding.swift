@@ -49,6 +49,7 @@ extension Scene {
             }
             receivers.append(receiver)
         }
+        try checkParents(of: receivers, nodes: try root.required("receivers").elements())
         var sources: [Source] = []
         var sourceIDs: Set<SourceID> = []
         for node in try root.optional("sources")?.elements() ?? [] {
@@ -102,7 +103,7 @@ extension Scene {
     }
 
     private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {
-        try node.onlyKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"])
+        try node.onlyKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"] + steadinessKeys)
         let role = try decodeRole(try node.required("role"), lists: lists)
         let accepts = try node.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
             PayloadKind(try kind.nonEmptyString())
@@ -132,11 +133,13 @@ extension Scene {
                 springLoad = .milliseconds(try spring.required("milliseconds").integer(in: 0...3_600_000))
             }
         }
-        return Receiver(id: ReceiverID(try node.required("id").nonEmptyString()),
-                        frame: try decodeRect(try node.required("frame")),
-                        role: role, z: try decodeZ(node, default: 0),
-                        isEnabled: try node.optional("enabled")?.bool() ?? true,
-                        accepts: accepts, rows: rows, springLoad: springLoad)
+        var receiver = Receiver(id: ReceiverID(try node.required("id").nonEmptyString()),
+                                frame: try decodeRect(try node.required("frame")),
+                                role: role, z: try decodeZ(node, default: 0),
+                                isEnabled: try node.optional("enabled")?.bool() ?? true,
+                                accepts: accepts, rows: rows, springLoad: springLoad)
+        try decodeSteadiness(node, into: &receiver)
+        return receiver
     }
 
     private static func decodeSource(_ node: JSONNode) throws(InputError) -> Source {

@@ -77,6 +77,16 @@ public struct Scene: Hashable, Sendable {
         public var rows: RowLayout?
         /// How long a drag must rest on a collapsed folder's middle half to open it (`nil`: never).
         public var springLoad: Interval? = .milliseconds(700)
+        /// How a drag finds it besides the pointer being inside (`"collision"`).
+        public var collision: DropReceiver.Collision = .pointer
+        /// The receiver it lies in, within which it stays the target in gaps (`"parent"`).
+        public var parent: ReceiverID?
+        /// Whether it stays the target in its parent's gaps (`"sticky"`, true by default).
+        public var isSticky = true
+        /// Points past a slot boundary before the slot changes (`"hysteresis"`, 4 by default).
+        public var hysteresis: Double = 4
+        /// Whether its rows may extend beyond its frame and scroll, by itself near its edges during a drag (`"scrollable"`).
+        public var isScrollable = false
     }
 
     /// Row i of a list is at `first` moved down by `pitch · i`, and is a drag source with this

@@ -1,0 +1,25 @@
+import DropGeometry
+
+/// Steady targets: what a drag's target does in gaps and on boundaries (see ``DropReceiver/isSticky``,
+/// ``DropReceiver/slotHysteresis`` and ``DropReceiver/Collision``).
+extension DragDispatcher {
+    /// Whether `pointer`'s drag has left its target into a gap of the target's parent, and the
+    /// target stayed (sticky). A release then drops there.
+    /// - Complexity: O(1).
+    public func isTargetSticky(of pointer: PointerID) -> Bool {
+        guard let i = sessions.slot(of: pointer), sessions[i].isDragging else { return false }
+        return sessions[i].hover?.sticky ?? false
+    }
+    /// Refuses a collision radius or a hysteresis that is not a finite number ≥ 0, and a receiver that is its own parent.
+    static func validateSteadiness(of receiver: DropReceiver) throws(EngineError) {
+        if case .closestCenter(let radius) = receiver.collision, !(radius.isFinite && radius >= 0) {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" collision radius: expected a finite number ≥ 0, found \(radius)")
+        }
+        guard receiver.slotHysteresis.isFinite && receiver.slotHysteresis >= 0 else {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" slot hysteresis: expected a finite number ≥ 0, found \(receiver.slotHysteresis)")
+        }
+        if receiver.parent == receiver.id {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" parent: expected another receiver, found itself")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import DropEngine
+import Runtime
+
+/// The `expect` lines of steady targets and auto-scroll, checked against the state when the
+/// replay reaches them:
+///
+/// ```text
+/// expect target 1 tab-today sticky    pointer 1's drag is over tab-today, which it left for a gap of its parent
+/// expect target 1 list at 3           over list, at slot 3 of its top level (not sticky)
+/// expect target 1 none                over nothing (or not dragging)
+/// expect scroll list 9494             list's rows are scrolled by 9494 points (to two decimals)
+/// ```
+public enum SteadyExpectation: Hashable, Sendable {
+    /// Pointer's drag target: a receiver (`nil`: none), the slot at its top level when given, and whether it is sticky.
+    case target(PointerID, ReceiverID?, slot: Int?, sticky: Bool)
+    /// A list receiver's scroll offset, in points.
+    case scroll(ReceiverID, Double)
+}
+
+extension NativeTraceParser {
+    /// `target POINTER (RECEIVER [at SLOT] [sticky] | none)` or `scroll RECEIVER OFFSET`, after `expect`.
+    mutating func parseSteadyExpectation(_ what: Token) throws(InputError) -> TraceExpectation {
+        if what.text == "scroll" {
+            let receiver = ReceiverID(String(try next(expected: "a receiver id").text))
+            let offset = try parseNumber("a scroll offset in points")
+            return .steady(.scroll(receiver, offset))
+        }
+        let pointer = PointerID(try parsePointer())
+        let name = try next(expected: "a receiver id, or none")
+        guard name.text != "none" else { return .steady(.target(pointer, nil, slot: nil, sticky: false)) }
+        var slot: Int?
+        var sticky = false
+        while let word = peek {
+            cursor += 1
+            switch word.text {
+            case "at" where slot == nil:
+                let token = try next(expected: "a slot (an integer ≥ 0)")
+                guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let n = Int(token.text) else {
+                    throw error(at: token, expected: "a slot (an integer ≥ 0)")
+                }
+                slot = n
+            case "sticky" where !sticky:
+                sticky = true
+            default:
+                throw error(at: word, expected: "at SLOT, sticky, or the end of the line")
+            }
+        }
+        return .steady(.target(pointer, ReceiverID(String(name.text)), slot: slot, sticky: sticky))
+    }
+}
+
+extension Replayer {
+    /// What did not hold, or `nil`.
+    func checkSteady(_ expectation: SteadyExpectation) -> (expected: String, found: String)? {
+        switch expectation {
+        case .target(let pointer, let receiver, let slot, let sticky):
+            let engine = runtime.engine
+            let found: String
+            if let hover = engine.hover(of: pointer) {
+                let at = hover.location.topLevelIndex.map { " at \($0)" } ?? ""
+                found = "target \(hover.location.receiver)\(slot == nil ? "" : at)\(engine.isTargetSticky(of: pointer) ? " sticky" : "")"
+            } else {
+                found = "target none"
+            }
+            let wanted = receiver.map { "target \($0)\(slot.map { " at \($0)" } ?? "")\(sticky ? " sticky" : "")" } ?? "target none"
+            return wanted == found ? nil : ("pointer \(pointer)'s \(wanted)", found)
+        case .scroll(let receiver, let offset):
+            guard runtime.scene.receiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
+            let actual = runtime.scrollOffset(of: receiver)
+            let text = { (value: Double) in JSONValue.format((value * 100).rounded() / 100) }
+            return text(actual) == text(offset) ? nil : ("\(receiver) scrolled by \(text(offset))", text(actual))
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import DropEngine
+import DropGeometry
+
+/// Auto-scroll: Pragmatic drag-and-drop's frame-rate-independent law, on the virtual clock.
+///
+/// A list receiver with `"scrollable": true` keeps a scroll offset: its rows are laid out moved
+/// up by it, and a row's drag source is the part of the row inside the list's frame (a row
+/// wholly outside is never hit). While a drag's pointer is inside such a list:
+///
+/// - the **edge zone** is `min(25 % of the frame's height, 180 points)` from the top and from the bottom;
+/// - the **speed** rises linearly from 0 at the zone's inner edge to the maximum, 900 points/s,
+///   halfway into the zone, and stays there to the edge (down at the bottom, up at the top);
+/// - a **time ramp** scales it from 0 to full over the first 400 ms after the drag entered the
+///   list (or started in it);
+/// - **steps** happen at every input (pointer events, and ticks the runtime asks for with
+///   ``BoardRuntime/nextDeadline`` every 16 ms while a step would move the rows); each step
+///   moves the rows by the speed at the pointer's position times the ramp integrated over the
+///   time since the last step, so a resting pointer scrolls the same at any rate of events;
+/// - the offset stays within 0 and the content's end (the last row's bottom plus the padding
+///   the first row has above it);
+/// - after each step the rows are laid out again, and the drag's insertion slot follows them
+///   (``DragAction/movedWithin(_:location:verdict:)``) though the pointer did not move.
+///
+/// The same trace gives the same offsets whatever the sampling of its moves: only the moves
+/// into and within the zone differ, by less than one row between 1 kHz and 60 Hz.
+public enum AutoScroll {
+    /// Points per second at full speed.
+    public static let maximumSpeed = 900.0
+    /// The edge zone's largest depth, in points, and its share of the frame's height.
+    public static let zoneLimit = 180.0
+    public static let zoneShare = 0.25
+    /// How long after the drag enters the list the speed takes to reach full.
+    public static let ramp = Interval.milliseconds(400)
+    /// How often the runtime asks to be ticked while a drag scrolls a list.
+    public static let step = Interval.milliseconds(16)
+
+    /// The speed at height `y` inside `frame`, as a share of ``maximumSpeed``: positive scrolls
+    /// down (the rows move up), negative up, 0 outside the edge zones.
+    public static func speed(at y: Double, in frame: Rect) -> Double {
+        let zone = Swift.min(frame.height * zoneShare, zoneLimit)
+        guard zone > 0 else { return 0 }
+        let fromBottom = frame.maxY - y
+        let fromTop = y - frame.minY
+        if fromBottom < zone { return Swift.min(1, (zone - fromBottom) / (zone / 2)) }
+        if fromTop < zone { return -Swift.min(1, (zone - fromTop) / (zone / 2)) }
+        return 0
+    }
+
+    /// The time ramp integrated from `a` to `b` after the drag entered, in seconds at full speed.
+    static func rampedSeconds(from a: Interval, to b: Interval) -> Double {
+        let r = Double(ramp.microseconds)
+        func area(_ t: Interval) -> Double {
+            let u = Swift.max(0, Double(t.microseconds))
+            return u <= r ? u * u / (2 * r) : r / 2 + (u - r)
+        }
+        return (area(b) - area(a)) / 1_000_000
+    }
+}
+
+/// The runtime's scroll state: each scrollable list's offset and how far it can go, and each
+/// dragging pointer that is inside one.
+struct ScrollState {
+    /// The scene's scrollable receivers, by index; none makes every step one branch.
+    let scrollables: [Int]
+    var offsets: [ReceiverID: Double] = [:]
+    /// The largest offset of each scrollable list, as its rows stand.
+    var limits: [ReceiverID: Double] = [:]
+    var drives: [PointerID: Drive] = [:]
+
+    /// A drag inside a scrollable list: which one, when it entered, when it last stepped, where the pointer is.
+    struct Drive {
+        var receiver: Int
+        var entered: Instant
+        var last: Instant
+        var position: Point
+    }
+
+    init(scene: Scene) {
+        scrollables = scene.receivers.indices.filter { scene.receivers[$0].isScrollable }
+    }
+}
+
+extension BoardRuntime {
+    /// How far the rows of list receiver `id` are scrolled, in points (0 for a list that does not scroll).
+    public func scrollOffset(of id: ReceiverID) -> Double { scrolling.offsets[id] ?? 0 }
+
+    /// Scrolls list receiver `id` just enough to show its row `row` (as ``rows(of:)`` numbers
+    /// them) whole, with the padding the first row has above it: the hook for keyboard drags to
+    /// bring their target into view. Does nothing
+    /// for a list that does not scroll or a row it does not have.
+    /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
+    public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard let receiver = scene.receiver(id), receiver.isScrollable, let layout = receiver.rows else { return }
+        let rows = rows(of: receiver)
+        guard rows.indices.contains(row) else { return }
+        let frame = rows[row].frame
+        // In view: inside the frame less the padding the first row has above it, at both ends.
+        let padding = Swift.max(0, layout.first.minY - receiver.frame.minY)
+        var offset = scrollOffset(of: id)
+        if frame.minY < receiver.frame.minY + padding { offset -= receiver.frame.minY + padding - frame.minY }
+        else if frame.maxY > receiver.frame.maxY - padding { offset += frame.maxY - (receiver.frame.maxY - padding) }
+        try setScrollOffset(offset, of: id, at: time, into: &events)
+    }
+
+    /// Sets list receiver `id`'s offset (held within its content) and lays its rows out again.
+    public mutating func setScrollOffset(_ offset: Double, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard scene.receiver(id)?.isScrollable == true, offset.isFinite else { return }
+        let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
+        guard held != scrollOffset(of: id) else { return }
+        scrolling.offsets[id] = held
+        do { try layOutRows(time: time, line: 0, into: &events) } catch { throw .layout(error) }
+    }
+
+    /// When the next scroll step is due: 16 ms after the last, for a drag in an edge zone of a
+    /// list that can still move that way; `nil` when none is.
+    var scrollDeadline: Instant? {
+        var earliest: Instant?
+        for drive in scrolling.drives.values {
+            let receiver = scene.receivers[drive.receiver]
+            let speed = AutoScroll.speed(at: drive.position.y, in: receiver.frame)
+            let offset = scrollOffset(of: receiver.id)
+            guard speed > 0 && offset < scrolling.limits[receiver.id] ?? 0 || speed < 0 && offset > 0 else { continue }
+            let due = drive.last + AutoScroll.step
+            if earliest.map({ due < $0 }) ?? true { earliest = due }
+        }
+        return earliest
+    }
+
+    /// Steps every drag in a scrollable list to `time`, with the pointer where it has been since
+    /// the last step, and lays the rows out again if they moved.
+    mutating func stepScrolling(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard !scrolling.drives.isEmpty else { return }
+        var moved = false
+        for pointer in scrolling.drives.keys.sorted() {
+            guard var drive = scrolling.drives[pointer], time > drive.last else { continue }
+            let receiver = scene.receivers[drive.receiver]
+            let speed = AutoScroll.speed(at: drive.position.y, in: receiver.frame)
+            if speed != 0 {
+                let distance = AutoScroll.maximumSpeed * speed
+                    * AutoScroll.rampedSeconds(from: drive.last - drive.entered, to: time - drive.entered)
+                let before = scrollOffset(of: receiver.id)
+                let after = Swift.min(Swift.max(0, before + distance), scrolling.limits[receiver.id] ?? 0)
+                if after != before {
+                    scrolling.offsets[receiver.id] = after
+                    moved = true
+                }
+            }
+            drive.last = time
+            scrolling.drives[pointer] = drive
+        }
+        if moved {
+            do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        }
+    }
+
+    /// After an input: each dragging pointer inside a scrollable list drives it (from now, when
+    /// it just entered or started there); the others drive nothing.
+    mutating func trackScrollDrives(at time: Instant) {
+        guard !scrolling.scrollables.isEmpty else { return }
+        var drives: [PointerID: ScrollState.Drive] = [:]
+        for pointer in engine.activePointers {
+            guard let drag = engine.drag(of: pointer),
+                  let index = scrolling.scrollables.last(where: { scene.receivers[$0].frame.contains(drag.position) }) else { continue }
+            if var drive = scrolling.drives[pointer], drive.receiver == index {
+                drive.position = drag.position
+                drive.last = time
+                drives[pointer] = drive
+            } else {
+                drives[pointer] = ScrollState.Drive(receiver: index, entered: time, last: time, position: drag.position)
+            }
+        }
+        scrolling.drives = drives
+    }
+
+    /// `rows` of `receiver` moved up by its scroll offset.
+    func scrolled(_ rows: [BoardRow], of receiver: Scene.Receiver) -> [BoardRow] {
+        guard receiver.isScrollable, let offset = scrolling.offsets[receiver.id], offset != 0 else { return rows }
+        return rows.map { row in
+            var row = row
+            row.frame.origin.y -= offset
+            return row
+        }
+    }
+
+    /// The part of a row's frame a press can hit: inside its list's frame when the list scrolls.
+    /// A row wholly outside gets an empty frame at the list's corner, the same at every step, so
+    /// a scroll moves only the sources of the rows in view.
+    static func sourceFrame(_ frame: Rect, in receiver: Scene.Receiver) -> Rect {
+        guard receiver.isScrollable else { return frame }
+        return frame.intersection(receiver.frame) ?? Rect(origin: receiver.frame.origin, size: Size(width: 0, height: 0))
+    }
+
+    /// Works out how far each scrollable list can go with its rows as they are, and holds its
+    /// offset within that. Called before the rows are laid out.
+    mutating func holdScrollOffsets() {
+        for index in scrolling.scrollables {
+            let receiver = scene.receivers[index]
+            guard let layout = receiver.rows else { continue }
+            let count = rows(of: receiver).count
+            var limit = 0.0
+            if count > 0 {
+                let bottom = layout.first.minY + layout.pitch * Double(count - 1) + layout.first.height
+                limit = Swift.max(0, bottom + Swift.max(0, layout.first.minY - receiver.frame.minY) - receiver.frame.maxY)
+            }
+            scrolling.limits[receiver.id] = limit
+            if let offset = scrolling.offsets[receiver.id], offset > limit { scrolling.offsets[receiver.id] = limit }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import DropEngine
+import DropGeometry
+
+/// The receiver keys of steady targets and auto-scroll:
+///
+/// ```json
+/// {"id": "tab-today", ..., "parent": "tabbar", "sticky": true, "collision": {"closestCenter": {"radius": 40}}}
+/// {"id": "list", ..., "rows": {...}, "scrollable": true, "hysteresis": 4}
+/// ```
+/// - `collision`: `"pointer"` (the default), `"rectIntersection"`, or `{"closestCenter": {"radius": R}}`.
+/// - `parent`: another receiver's id; `sticky` (default true) keeps the receiver the target in the
+///   parent's gaps. A parent may be disabled (`"enabled": false`): a region and nothing else.
+/// - `hysteresis` (list and sections receivers): points past a slot boundary before the slot changes; 0 for none.
+/// - `scrollable` (receivers with `rows`): rows may extend beyond the frame; a drag near an edge scrolls them.
+extension Scene {
+    static let steadinessKeys = ["collision", "parent", "sticky", "hysteresis", "scrollable"]
+
+    static func decodeSteadiness(_ node: JSONNode, into receiver: inout Receiver) throws(InputError) {
+        if let collision = try node.optional("collision") {
+            receiver.collision = try decodeCollision(collision)
+        }
+        if let parent = try node.optional("parent") {
+            receiver.parent = ReceiverID(try parent.nonEmptyString())
+            if receiver.parent == receiver.id { throw parent.fail(expected: "the id of another receiver") }
+        }
+        receiver.isSticky = try node.optional("sticky")?.bool() ?? true
+        if let hysteresis = try node.optional("hysteresis") {
+            guard receiver.role.placement == .amongRows else {
+                throw hysteresis.fail(expected: "no hysteresis (only a receiver with a list or sections role has slots)", found: "hysteresis")
+            }
+            receiver.hysteresis = try hysteresis.number(in: 0...coordinateLimit)
+        }
+        if let scrollable = try node.optional("scrollable") {
+            receiver.isScrollable = try scrollable.bool()
+            if receiver.isScrollable && receiver.rows == nil {
+                throw scrollable.fail(expected: "a receiver with rows to scroll (\"rows\")", found: "true")
+            }
+        }
+    }
+
+    /// `"pointer"`, `"rectIntersection"`, `{"closestCenter": {"radius": 40}}`.
+    private static func decodeCollision(_ node: JSONNode) throws(InputError) -> DropReceiver.Collision {
+        let expected = "\"pointer\", \"rectIntersection\" or {\"closestCenter\": {\"radius\": points}}"
+        if case .string(let name) = node.value {
+            switch name {
+            case "pointer": return .pointer
+            case "rectIntersection": return .rectIntersection
+            default: throw node.fail(expected: expected)
+            }
+        }
+        guard case .object = node.value, let closest = try node.optional("closestCenter") else { throw node.fail(expected: expected) }
+        try node.onlyKeys(["closestCenter"])
+        try closest.onlyKeys(["radius"])
+        return .closestCenter(radius: try closest.required("radius").number(in: 0...coordinateLimit))
+    }
+
+    /// Every `parent` names a receiver of the scene.
+    static func checkParents(of receivers: [Receiver], nodes: [JSONNode]) throws(InputError) {
+        let ids = Set(receivers.map(\.id))
+        for (receiver, node) in zip(receivers, nodes) {
+            guard let parent = receiver.parent, !ids.contains(parent) else { continue }
+            throw try node.required("parent").fail(expected: "the id of a receiver of the scene")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import Testing
+
+@Suite("Auto-scroll in the runtime")
+struct AutoScrollTests {
+    /// Seed 004's list (frame y 60…580, rows 50 points apart from y 70) with `count` tasks, scrollable.
+    static func scene(count: Int) throws -> Scene {
+        let tasks = (1...count).map { #"{"id": "t\#($0)", "title": "Task \#($0)"}"# }.joined(separator: ", ")
+        return try Scene.decode("""
+            {"viewport": {"width": 800, "height": 600}, "lists": [{"id": "inbox", "tasks": [\(tasks)]}],
+             "receivers": [{"id": "list", "frame": {"x": 20, "y": 60, "width": 460, "height": 520}, "role": {"list": "inbox"},
+                            "accepts": ["task"], "scrollable": true,
+                            "rows": {"x": 30, "y": 70, "width": 440, "height": 44, "pitch": 50, "activation": "immediate"}},
+                           {"id": "trash", "frame": {"x": 540, "y": 260, "width": 220, "height": 140}, "role": "trash", "accepts": ["task"]}]}
+            """, file: "long.json")
+    }
+
+    private static func press(_ runtime: inout BoardRuntime, at y: Double, ms: Int64) throws -> [RuntimeEvent.Kind] {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: y), time: .milliseconds(ms))), into: &events)
+        try runtime.handle(.pointerCancel(PointerEvent(pointer: 1, position: Point(x: 250, y: y), time: .milliseconds(ms))), into: &events)
+        return events.map(\.kind)
+    }
+
+    @Test("only the part of a row inside the list's frame is hit: task 11's row reaches below the frame, and a press there picks up nothing")
+    func rowsOutsideTheFrameAreNotHit() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 20))
+        #expect(runtime.rows(of: runtime.scene.receivers[0])[10].frame == Rect(x: 30, y: 570, width: 440, height: 44))
+        #expect(try Self.press(&runtime, at: 590, ms: 0) == [])
+        #expect(try Self.press(&runtime, at: 575, ms: 10).first == .engine(.pressBegan(1, source: "t11", deadline: nil)))
+    }
+
+    @Test("scrolling a row into view moves the rows just enough, never past the content's ends")
+    func scrollIntoView() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
+        var events: [RuntimeEvent] = []
+        try runtime.scrollIntoView(row: 199, of: "list", at: .milliseconds(0), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 9494) // the last row's bottom 10 points (the padding) above the frame's, 580
+        #expect(runtime.rows(of: runtime.scene.receivers[0])[199].frame.maxY == 570)
+        #expect(try Self.press(&runtime, at: 560, ms: 10).first == .engine(.pressBegan(1, source: "t200", deadline: nil)))
+        try runtime.scrollIntoView(row: 0, of: "list", at: .milliseconds(20), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 0)
+        try runtime.scrollIntoView(row: 100, of: "list", at: .milliseconds(25), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 4544) // row 100's bottom, 5114, at 570
+        try runtime.setScrollOffset(1e6, of: "list", at: .milliseconds(30), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 9494) // the end: the last row's bottom plus the 10-point padding
+    }
+
+    @Test("a drag resting in the middle of the list asks for no tick; in the edge zone it asks for one 16 ms on, until the end")
+    func deadlines() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 30))
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 300), time: .milliseconds(10))), into: &events)
+        #expect(runtime.nextDeadline == nil)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 80), time: .milliseconds(20))), into: &events)
+        #expect(runtime.nextDeadline == nil) // at the top already: nothing to scroll up to
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 575), time: .milliseconds(30))), into: &events)
+        #expect(runtime.nextDeadline == .milliseconds(46))
+        // The speed at 5 points from the edge is full; the ramp began when the drag started, at 0 ms.
+        try runtime.handle(.tick(at: .milliseconds(46)), into: &events)
+        #expect(abs(runtime.scrollOffset(of: "list") - 900 * (0.046 * 0.046 - 0.03 * 0.03) / 0.8) < 1e-9)
+        // Out of the list: no drive, no deadline.
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 650, y: 300), time: .milliseconds(50))), into: &events)
+        #expect(runtime.nextDeadline == nil)
+    }
+
+    @Test("the edge zone is min(25 % of the height, 180 points); the speed is 0 at its inner edge and full from halfway in")
+    func speedLaw() {
+        let frame = Rect(x: 0, y: 100, width: 100, height: 400)  // zone 100
+        #expect(AutoScroll.speed(at: 300, in: frame) == 0)
+        #expect(AutoScroll.speed(at: 400, in: frame) == 0)       // the bottom zone's inner edge
+        #expect(AutoScroll.speed(at: 425, in: frame) == 0.5)
+        #expect(AutoScroll.speed(at: 450, in: frame) == 1)
+        #expect(AutoScroll.speed(at: 499, in: frame) == 1)
+        #expect(AutoScroll.speed(at: 150, in: frame) == -1)
+        #expect(AutoScroll.speed(at: 175, in: frame) == -0.5)
+        #expect(AutoScroll.speed(at: 700, in: Rect(x: 0, y: 0, width: 10, height: 1000)) == 0) // zone 180: starts at 820
+        #expect(AutoScroll.speed(at: 910, in: Rect(x: 0, y: 0, width: 10, height: 1000)) == 1)
+    }
+}
