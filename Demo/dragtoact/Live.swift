@@ -164,7 +164,7 @@ struct LiveSession {
         switch input {
         case .pointerDown(let e), .pointerMove(let e): overlay.pointers[e.pointer] = e.position
         case .pointerUp(let e), .pointerCancel(let e): overlay.pointers[e.pointer] = nil
-        case .escape, .tick: break
+        case .escape, .tick, .key: break
         }
         note(events)
     }

@@ -216,7 +216,7 @@ public struct BoardRuntime {
         case .pointerCancel, .escape:
             titlePress = nil
             return false
-        case .tick:
+        case .tick, .key:
             return false
         }
     }

@@ -117,6 +117,7 @@ extension DragInput {
         case .pointerCancel(var e): e.time = e.time + offset; return .pointerCancel(e)
         case .escape(let time): return .escape(at: time + offset)
         case .tick(let time): return .tick(at: time + offset)
+        case .key(let key, let time): return .key(key, at: time + offset)
         }
     }
 }
