@@ -166,8 +166,13 @@ public struct BoardRuntime {
                 changed = try apply(intent, at: input.time, line: line, into: &events) || changed
                 selection = []
             case .dwelled(_, .among(_, let folder?, _, _)):
-                // Spring-loading: the folder under a resting drag opens, and the drag carries on.
-                changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
+                // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
+                // the drag opens, and the drag carries on.
+                if collapsedSections.remove(ListID(folder)) != nil {
+                    changed = true
+                } else {
+                    changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
+                }
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
                 if rowSourceIDs.contains(source), case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {

@@ -112,7 +112,8 @@ public struct Replayer {
             guard try feedDeadline(before: tick.start) else { return latest }
             let runtime = self.runtime
             do {
-                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport) { runtime.elementFrame(named: $0) }
+                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport,
+                                                      carrying: runtime.engine.activePointers.contains(.keyboard)) { runtime.elementFrame(named: $0) }
             } catch {
                 throw .layout(error)
             }
