@@ -46,6 +46,8 @@ public struct BoardRuntime {
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
     private var actions: [DragAction] = []
+    /// What a screen reader is told, when turned on (see BoardRuntime+Announcements.swift).
+    public internal(set) var announcer: Announcer?
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
     /// board it keeps: create the store from the scene first, see ``TaskStore/appendInitial(_:)``).
@@ -105,8 +107,9 @@ public struct BoardRuntime {
     /// The board now: the store's committed state, or the in-memory board.
     public var board: TaskBoard { store?.board ?? memoryBoard }
 
-    /// The earliest instant the engine waits for (a long-press, a dwell): feed a tick then.
-    public var nextDeadline: Instant? { engine.nextDeadline }
+    /// The earliest instant the engine waits for (a long-press, a dwell), or an announcement
+    /// waits to be said: feed a tick then.
+    public var nextDeadline: Instant? { Self.earlier(engine.nextDeadline, announcer?.deadline) }
 
     /// The visible rows of a list receiver, top to bottom: each open node's row; after an
     /// expanded folder's row its contents, one level deeper; after every folder (expanded or
@@ -159,8 +162,10 @@ public struct BoardRuntime {
         let first = events.count
         let revision = store?.revision
         var changed = false
+        if announcer != nil { sayDue(at: input.time, line: line, into: &events) }
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
+            if announcer != nil { announce(action, at: input.time, line: line, into: &events) }
             switch action {
             case .dropped(_, let intent, _):
                 changed = try apply(intent, at: input.time, line: line, into: &events) || changed

@@ -22,6 +22,10 @@ extension RuntimeEvent {
             members.append(.init("receiver", .string(intent.receiver.rawValue)))
             members.append(.init("reason", .string(rejection.caseName)))
             members.append(.init("detail", .string(rejection.description)))
+        case .announced(let announcement, let text):
+            members.append(.init("event", "announced"))
+            members.append(.init("announcement", .string(announcement.caseName)))
+            members.append(.init("text", .string(text)))
         }
         if let explanation { members.append(.init("explain", explanation.json)) }
         return .object(members)

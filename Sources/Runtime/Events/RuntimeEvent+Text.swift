@@ -10,7 +10,7 @@ extension RuntimeEvent {
         case .engine(let action):
             let pointer = action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? "  "
             return "\(time)  \(Self.pad(pointer, to: 3))  \(action.summary)"
-        case .applied, .refused:
+        case .applied, .refused, .announced:
             return "\(time)       \(summary)"
         }
     }
@@ -25,6 +25,7 @@ extension RuntimeEvent {
             case .set(let date): "applied: \(action.description), scheduled \(date.map(String.init(describing:)) ?? "none")"
             }
         case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
+        case .announced(_, let text): "announced: \(text)"
         }
     }
 
