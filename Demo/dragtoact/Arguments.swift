@@ -7,6 +7,8 @@ struct Arguments {
     var instant = false
     var explain = false
     var json = false
+    /// `replay`: print the announcements too.
+    var announce = false
     var reduceMotion = false
     var help = false
     /// W3C: bend the rules real clients bend, naming each (`--lenient`).
@@ -60,6 +62,7 @@ struct Arguments {
             case "--instant": instant = true
             case "--explain": explain = true
             case "--json": json = true
+            case "--announce": announce = true
             case "--reduce-motion": reduceMotion = true
             case "--lenient": lenient = true
             case "--device": device = try value()

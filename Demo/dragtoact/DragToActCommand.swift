@@ -78,7 +78,7 @@ enum DragToActCommand {
     // MARK: replay
 
     static func replay(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--scene", "--speed", "--instant", "--explain", "--json", "--reduce-motion", "--store",
+        let options = try parse(arguments, allowed: ["--scene", "--speed", "--instant", "--explain", "--json", "--announce", "--reduce-motion", "--store",
                                                      "--lenient", "--device", "--calibration", "--rotation", "--start"],
                                 command: "replay")
         if options.help {
@@ -107,7 +107,7 @@ enum DragToActCommand {
         var replayer: Replayer
         do {
             replayer = Replayer(trace: trace, runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion),
-                                explain: options.explain)
+                                explain: options.explain, announce: options.announce)
         } catch {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
@@ -115,6 +115,8 @@ enum DragToActCommand {
         if !console.isTerminal || options.json || options.explain { Terminal.exitOnInterrupt() }
         var out = EventOutput(console: console)
         func line(_ event: RuntimeEvent) -> String {
+            // A trace that expects an announcement turns them on; they are printed with --announce.
+            if event.isAnnouncement && !options.announce { return "" }
             if options.json { return event.json.text + "\n" }
             var text = event.textLine + "\n"
             for line in event.explanationLines { text += "              " + line + "\n" }
@@ -344,6 +346,10 @@ struct EventOutput {
 extension RuntimeEvent {
     var isApplied: Bool {
         if case .applied = kind { true } else { false }
+    }
+
+    var isAnnouncement: Bool {
+        if case .announced = kind { true } else { false }
     }
 }
 

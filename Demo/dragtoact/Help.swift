@@ -27,7 +27,7 @@ enum Help {
 
     static let replay = """
     Usage: dragtoact replay TRACE [--scene FILE] [--speed X | --instant] [--explain] [--json]
-                                  [--reduce-motion] [--store FILE] [--lenient] [--device FILE]
+                                  [--announce] [--reduce-motion] [--store FILE] [--lenient] [--device FILE]
                                   [--calibration A,B,C,D,E,F] [--rotation DEG] [--start X,Y]
 
     Plays TRACE against a scene: a native trace (.trace); W3C WebDriver Actions (a body
@@ -42,6 +42,9 @@ enum Help {
       --explain          after each event, the receivers under the pointer, their
                          verdicts and the winner
       --json             JSON Lines: one object per event, then {"final": {...}}
+      --announce         also print what a screen reader is told (English; updates
+                         while moving wait 500 ms of quiet; pick-ups, drops and
+                         cancels at once)
       --reduce-motion    no animations
       --store FILE       replay against the board held in FILE (created on first use):
                          each drop is committed to it as it happens, before it is

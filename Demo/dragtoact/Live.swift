@@ -5,7 +5,12 @@ import Runtime
 import TaskModel
 import TerminalPicture
 
-/// `dragtoact live`: the board in the terminal, dragged with the real mouse.
+/// `dragtoact live`: the board in the terminal, dragged with the real mouse or the keyboard.
+///
+/// The keyboard (issue 16; LiveSession+Keys.swift): Tab, Shift+Tab and the arrow keys move the
+/// focus among the sources (shown with `»`) and, while carrying, through the drop targets; Space
+/// or Enter picks up the focused source, or drops; `o` opens the collapsed folder or section the
+/// target lies in; Escape cancels.
 ///
 /// The terminal reports the mouse with xterm's SGR encoding (mode 1006) and button-event
 /// tracking (mode 1002): `ESC [ < B ; COLUMN ; ROW M` for a press or a motion with a button held,
@@ -33,7 +38,7 @@ struct LiveSession {
     private var painterSize = (width: 0, height: 0)
     private var quit = false
     static let pointer = PointerID(1)
-    static let help = "live · drag with the mouse · Esc cancels · q quits"
+    static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · q quits"
     /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
@@ -107,6 +112,11 @@ struct LiveSession {
                 pending.removeAll()
                 return
             }
+            if let key = LiveKey(byte: pending[0]) {
+                pending.removeFirst()
+                try self.key(key, at: time)
+                continue
+            }
             guard pending[0] == 0x1B else { pending.removeFirst(); continue }
             if pending.count == 1 {
                 pending.removeAll()
@@ -122,6 +132,10 @@ struct LiveSession {
             guard let end = pending.dropFirst(2).firstIndex(where: { (0x40...0x7E).contains($0) }) else { return } // wait for the rest
             let sequence = Array(pending[0...end])
             pending.removeFirst(end + 1)
+            if sequence.count == 3, let key = LiveKey(csiFinal: sequence[2]) {
+                try self.key(key, at: time)
+                continue
+            }
             guard sequence.count > 3, sequence[2] == UInt8(ascii: "<") else { continue }
             let numbers = String(decoding: sequence[3..<(sequence.count - 1)], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
             guard numbers.count == 3 else { continue }
@@ -156,7 +170,7 @@ struct LiveSession {
         return Point(x: round(x, viewport.width), y: round(y, viewport.height))
     }
 
-    private mutating func feed(_ input: DragInput, line: String, at time: Instant) throws(RuntimeError) {
+    mutating func feed(_ input: DragInput, line: String, at time: Instant) throws(RuntimeError) {
         var events: [RuntimeEvent] = []
         try runtime.handle(input, into: &events)
         now = time
@@ -164,7 +178,7 @@ struct LiveSession {
         switch input {
         case .pointerDown(let e), .pointerMove(let e): overlay.pointers[e.pointer] = e.position
         case .pointerUp(let e), .pointerCancel(let e): overlay.pointers[e.pointer] = nil
-        case .escape, .tick: break
+        case .escape, .tick, .key: break
         }
         note(events)
     }

@@ -125,7 +125,7 @@ struct Player {
         case .pointerDown(let e): overlay.pointers[e.pointer] = e.position
         case .pointerMove(let e): if overlay.pointers[e.pointer] != nil { overlay.pointers[e.pointer] = e.position }
         case .pointerUp(let e), .pointerCancel(let e): overlay.pointers[e.pointer] = nil
-        case .escape, .tick: break
+        case .escape, .tick, .key: break
         }
     }
 }

@@ -130,6 +130,8 @@ extension dta_action {
             object_id = intent.payload.objectID.map { instance.interned($0) }
             reason = instance.interned(refusal.caseName)
             detail = instance.transient(refusal.description)
+        case .announced:
+            preconditionFailure("announced: the C runtime never turns announcements on")
         }
     }
 }

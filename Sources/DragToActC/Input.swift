@@ -48,6 +48,7 @@ extension InputRejection {
         case .nonFinitePosition: "nonFinitePosition"
         case .timeWentBackwards: "timeWentBackwards"
         case .timeOutOfRange: "timeOutOfRange"
+        case .reservedPointer: "reservedPointer"
         }
     }
 }

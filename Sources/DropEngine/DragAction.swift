@@ -46,14 +46,14 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
 
     /// `p1 over list: accepts at 2`, `p1 dropped card(c1) onto bin` — one line for people.
     public var description: String {
-        let who = pointer.map { "p\($0) " } ?? ""
+        let who = pointer.map { $0.isKeyboard ? "key " : "p\($0) " } ?? ""
         switch self {
         case .pressBegan(_, let source, let deadline):
             return who + "press on \(source)" + (deadline.map { " (long-press until \($0))" } ?? "")
         case .pressEnded(_, let source, let reason):
             return who + "press on \(source) ended: \(reason)"
         case .pressRefused(_, let source, let heldBy):
-            return who + "press on \(source) refused: held by p\(heldBy)"
+            return who + "press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : "p\(heldBy)")
         case .dragStarted(_, let source, let payload, _, _):
             return who + "drag started: \(source) carrying \(payload)"
         case .entered(_, let location, let verdict):
@@ -157,12 +157,15 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     case timeWentBackwards(previous: Instant, found: Instant)
     /// The input's time, or a deadline it would set, is beyond the clock's range.
     case timeOutOfRange(Instant)
+    /// A pointer input named ``PointerID/keyboard``, the id keyboard drags report with.
+    case reservedPointer
 
     public var description: String {
         switch self {
         case .nonFinitePosition: "position not finite"
         case .timeWentBackwards(let previous, let found): "time went backwards (\(previous), then \(found))"
         case .timeOutOfRange(let time): "time \(time) is too close to the end of the clock's range"
+        case .reservedPointer: "pointer -1 is the keyboard's"
         }
     }
 }

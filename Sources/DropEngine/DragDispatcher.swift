@@ -59,6 +59,8 @@ public struct DragDispatcher: Sendable {
     /// Active pointers, in the order they went down, found by pointer in O(1).
     var sessions = SessionTable()
     var lastTime: Instant?
+    /// The keyboard's focus and its drag's target (see DragDispatcher+Keyboard.swift).
+    var keyboard = KeyboardState()
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -76,9 +78,15 @@ public struct DragDispatcher: Sendable {
             actions.append(.inputRejected(input.pointer, reason: .timeWentBackwards(previous: lastTime, found: time)))
             return
         }
-        if let event = input.event, !event.position.isFinite {
-            actions.append(.inputRejected(event.pointer, reason: .nonFinitePosition))
-            return
+        if let event = input.event {
+            guard event.position.isFinite else {
+                actions.append(.inputRejected(event.pointer, reason: .nonFinitePosition))
+                return
+            }
+            guard !event.pointer.isKeyboard else {
+                actions.append(.inputRejected(event.pointer, reason: .reservedPointer))
+                return
+            }
         }
         lastTime = time
         fireDeadlines(at: time, into: &actions)
@@ -106,6 +114,8 @@ public struct DragDispatcher: Sendable {
             sessions.removeAll()
         case .tick:
             break // Deadlines fired above.
+        case .key(let key, _):
+            handleKey(key, at: time, into: &actions)
         }
     }
 
@@ -168,11 +178,11 @@ public struct DragDispatcher: Sendable {
     }
 
     /// The session of `pointer`, if it is pressing or dragging.
-    private func sessionIndex(_ pointer: PointerID) -> Int? {
+    func sessionIndex(_ pointer: PointerID) -> Int? {
         sessions.slot(of: pointer)
     }
 
-    private mutating func forgetIfIdle(_ i: Int) {
+    mutating func forgetIfIdle(_ i: Int) {
         if !sessions[i].isActive { sessions.remove(i) }
     }
 
@@ -184,6 +194,10 @@ public struct DragDispatcher: Sendable {
                                  relaid: [PointerID: DropLocation] = [:], sameRows: Bool = false, into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
         for i in sessions.occupied where sessions[i].isDragging {
+            if sessions[i].pointer.isKeyboard {
+                refreshKeyboardTarget(i, vanished: vanished, at: time, into: &actions)
+                continue
+            }
             let grip = sessions[i].grip
             let previous = relaid[sessions[i].pointer] == nil || sameRows ? sessions[i].hover : nil
             let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
@@ -201,7 +215,7 @@ extension DragInput {
     public var event: PointerEvent? {
         switch self {
         case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e): e
-        case .escape, .tick: nil
+        case .escape, .tick, .key: nil
         }
     }
 

@@ -32,12 +32,14 @@ public enum DragInput: Hashable, Sendable {
     case escape(at: Instant)
     /// Time passes with no pointer event; fires long-presses whose deadline has come.
     case tick(at: Instant)
+    /// A keyboard or gamepad command: a drag without a pointer (see ``KeyInput``).
+    case key(KeyInput, at: Instant)
 
     /// When the input happened.
     public var time: Instant {
         switch self {
         case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e): e.time
-        case .escape(let time), .tick(let time): time
+        case .escape(let time), .tick(let time), .key(_, let time): time
         }
     }
 }

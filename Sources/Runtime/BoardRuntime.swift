@@ -48,6 +48,8 @@ public struct BoardRuntime {
     private var actions: [DragAction] = []
     /// Scrollable lists' offsets and the drags scrolling them (see ``AutoScroll``).
     var scrolling: ScrollState
+    /// What a screen reader is told, when turned on (see BoardRuntime+Announcements.swift).
+    public internal(set) var announcer: Announcer?
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
     /// board it keeps: create the store from the scene first, see ``TaskStore/appendInitial(_:)``).
@@ -110,12 +112,10 @@ public struct BoardRuntime {
     /// The board now: the store's committed state, or the in-memory board.
     public var board: TaskBoard { store?.board ?? memoryBoard }
 
-    /// The earliest instant the engine waits for (a long-press, a dwell): feed a tick then.
-    /// Auto-scroll asks for one every 16 ms while a drag scrolls a list.
-    public var nextDeadline: Instant? {
-        guard let scroll = scrollDeadline else { return engine.nextDeadline }
-        return engine.nextDeadline.map { Swift.min($0, scroll) } ?? scroll
-    }
+    /// The earliest instant the engine waits for (a long-press, a dwell), or an announcement
+    /// waits to be said: feed a tick then. Auto-scroll asks for one every 16 ms while a drag
+    /// scrolls a list.
+    public var nextDeadline: Instant? { Self.earlier(Self.earlier(engine.nextDeadline, announcer?.deadline), scrollDeadline) }
 
     /// The visible rows of a list receiver, top to bottom: each open node's row; after an
     /// expanded folder's row its contents, one level deeper; after every folder (expanded or
@@ -170,17 +170,24 @@ public struct BoardRuntime {
         // The store's revision before this input's first write, read only when there is one.
         var revision: Int?
         var changed = false
+        if announcer != nil { sayDue(at: input.time, line: line, into: &events) }
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
+            if announcer != nil { announce(action, at: input.time, line: line, into: &events) }
             switch action {
             case .dropped(_, let intent, _):
                 revision = revision ?? store?.revision
                 changed = try apply(intent, at: input.time, line: line, into: &events) || changed
                 selection = []
             case .dwelled(_, .among(_, let folder?, _, _)):
-                // Spring-loading: the folder under a resting drag opens, and the drag carries on.
-                revision = revision ?? store?.revision
-                changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
+                // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
+                // the drag opens, and the drag carries on.
+                if collapsedSections.remove(ListID(folder)) != nil {
+                    changed = true
+                } else {
+                    revision = revision ?? store?.revision
+                    changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
+                }
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
                 if rowSourceIDs.contains(source), case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
@@ -231,7 +238,7 @@ public struct BoardRuntime {
         case .pointerCancel, .escape:
             titlePress = nil
             return false
-        case .tick:
+        case .tick, .key:
             return false
         }
     }

@@ -94,6 +94,7 @@ public struct BoardPainter: Sendable {
             let (x, y) = scale.cell(drag.position)
             frame.text("[\(Self.title(of: drag.payload, board: board))]", x: x + 1, y: y, style: .dragged)
         }
+        paintKeyboardFocus(runner, scale: scale, frame: &frame)
         for (_, point) in overlay.pointers.sorted(by: { $0.key < $1.key }) {
             let (x, y) = scale.cell(point)
             frame.put("●", x: x, y: y, style: .pointer)
@@ -203,6 +204,18 @@ public struct BoardPainter: Sendable {
         case .moveTo(let list): "→ " + (scene.list(list)?.title ?? list.rawValue)
         case .custom(let name): name
         }
+    }
+
+    /// The keyboard's focus, while it carries nothing: `»` just left of the focused row or button.
+    private func paintKeyboardFocus(_ runner: BoardRuntime, scale: Scale, frame: inout Frame) {
+        guard let focus = runner.engine.keyboardFocus, runner.engine.drag(of: .keyboard) == nil else { return }
+        var rect = runner.scene.source(focus)?.frame
+        for receiver in runner.scene.receivers where rect == nil {
+            rect = runner.rows(of: receiver).first { $0.isNode && $0.task.id.rawValue == focus.rawValue }?.frame
+        }
+        guard let rect else { return }
+        let (x, y) = scale.cell(Point(x: rect.minX, y: rect.center.y))
+        frame.put("»", x: x, y: y, style: .pointer)
     }
 
     /// How a dragged payload is labelled: the task's title, or "+ New task".

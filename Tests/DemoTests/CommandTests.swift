@@ -68,7 +68,7 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace /nonexistent/x.trace: no such file\n"))
         let badLine = try temporaryFile("bad.trace", "0 down 1 touch 250 92\n+10 hop 1\n")
         #expect(try dragtoact("replay", badLine) == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: \(badLine):2:5: expected a statement (down, move, up, cancel, escape, pause, select, expect, scene, play), found \"hop\"\n"))
+            stderr: "dragtoact: \(badLine):2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found \"hop\"\n"))
         let notJSON = try temporaryFile("bad.json", "{\"actions\": [}")
         #expect(try dragtoact("replay", notJSON, "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(notJSON):1:14: expected a JSON value, found '}'\n"))
         let scene = try temporaryFile("scene.json", "{\"viewport\": {\"width\": 800, \"height\": 600}, \"lists\": [], \"receivers\": []}")

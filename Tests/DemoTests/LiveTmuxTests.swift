@@ -103,6 +103,35 @@ struct LiveTmuxTests {
         #expect(try String(contentsOfFile: record, encoding: .utf8).contains(" escape\n"))
     }
 
+    @Test("the keyboard drags too: Tab focuses Buy milk (shown with »), Space lifts it, Tab goes on to Complete, Enter drops; the trace replays")
+    func keyboardDrag() throws {
+        defer { _ = try? tmux("kill-server") }
+        let record = try temporaryPath("keys.trace")
+        try start("--record '\(record)'")
+        try tmux("send-keys", "-t", "live", "Tab")
+        let focused = try waitFor(5) { $0.contains("»") }
+        #expect(focused.contains("»≡ Buy milk"), "\(focused)")
+        try tmux("send-keys", "-t", "live", "Space")
+        _ = try waitFor(5) { $0.contains("over list: accepts, slot 0") }
+        // The list's places (slot 1 is its own place again: skipped), then Complete.
+        for key in ["Tab", "Down", "Right", "Tab", "Tab"] {
+            try tmux("send-keys", "-t", "live", key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let over = try waitFor(5) { $0.contains("over complete") }
+        #expect(over.contains("over complete: accepts"), "\(over)")
+        try tmux("send-keys", "-t", "live", "Enter")
+        let dropped = try waitFor(5) { $0.contains("applied: complete t1") }
+        #expect(dropped.contains("✓ 1 done"), "\(dropped)")
+        try tmux("send-keys", "-t", "live", "q")
+        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (1): Buy milk"))
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.contains(" key focus t1\n") && trace.contains(" key pickup\n") && trace.contains(" key drop\n"), "\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test("Ctrl-C restores the terminal (cursor, mouse reporting, echo), leaves the cursor below the board and exits 130")
     func interrupt() throws {
         defer { _ = try? tmux("kill-server") }

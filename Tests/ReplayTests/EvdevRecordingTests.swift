@@ -35,6 +35,7 @@ struct EvdevRecordingTests {
         case .pointerCancel(let e): "\(e.time.millisecondsText) cancel \(e.pointer)"
         case .escape(let t): "\(t.millisecondsText) escape"
         case .tick(let t): "\(t.millisecondsText) tick"
+        case .key(let key, let t): "\(t.millisecondsText) key \(key)"
         }
     }
 

@@ -79,6 +79,10 @@ extension Replayer {
             return actual == ids ? nil : failure("under \(header.map(\.rawValue) ?? "none"): \(text(ids))", text(actual))
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
+        case .announced(let text):
+            let said = window.compactMap(\.announcedText)
+            return said.contains(text) ? nil
+                : failure("announced \"\(text)\"", said.isEmpty ? "no announcement" : "announced " + said.map { "\"\($0)\"" }.joined(separator: ", "))
         case .selected(let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
             return runtime.selection == ids ? nil : failure("selected \(text(ids))", text(runtime.selection))
@@ -141,8 +145,12 @@ extension RuntimeEvent {
         case .engine(.cancelled(_, _, .releasedOnRefusingReceiver(let receiver, let reason), _)): (receiver, reason.caseName)
         case .engine(.cancelled(_, _, .blocked(let location, _), _)): (location.receiver, "blocked")
         case .refused(let rejection, let intent): (intent.receiver, rejection.caseName)
-        case .engine, .applied: nil
+        case .engine, .applied, .announced: nil
         }
+    }
+
+    var announcedText: String? {
+        if case .announced(_, let text) = kind { text } else { nil }
     }
 
     var refusedPress: SourceID? {

@@ -42,16 +42,19 @@ public struct Replayer {
     /// The events of the last step.
     private var latest: [RuntimeEvent] = []
 
-    public init(trace: Trace, runtime: BoardRuntime, explain: Bool = false) {
+    /// - Parameter announce: turn the runtime's announcements on (they are on anyway when the
+    ///   trace expects one, `expect announced TEXT`).
+    public init(trace: Trace, runtime: BoardRuntime, explain: Bool = false, announce: Bool = false) {
         self.trace = trace
         self.runtime = runtime
         self.explain = explain
+        if self.runtime.announcer == nil && (announce || trace.expectsAnnouncements) { self.runtime.enableAnnouncements() }
         lastExpectation = trace.steps.lastIndex { if case .expect = $0.kind { true } else { false } } ?? -1
     }
 
     /// A replay of `trace` on a fresh board of `scene`, in memory.
-    public init(trace: Trace, scene: Scene, reduceMotion: Bool = false, explain: Bool = false) throws(InputError) {
-        self.init(trace: trace, runtime: try BoardRuntime(scene: scene, reduceMotion: reduceMotion), explain: explain)
+    public init(trace: Trace, scene: Scene, reduceMotion: Bool = false, explain: Bool = false, announce: Bool = false) throws(InputError) {
+        self.init(trace: trace, runtime: try BoardRuntime(scene: scene, reduceMotion: reduceMotion), explain: explain, announce: announce)
     }
 
     public var isFinished: Bool { nextStep == trace.steps.count }
@@ -112,7 +115,8 @@ public struct Replayer {
             guard try feedDeadline(before: tick.start) else { return latest }
             let runtime = self.runtime
             do {
-                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport) { runtime.elementFrame(named: $0) }
+                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport,
+                                                      carrying: runtime.engine.activePointers.contains(.keyboard)) { runtime.elementFrame(named: $0) }
             } catch {
                 throw .layout(error)
             }

@@ -19,13 +19,14 @@ import TaskModel
 /// expect under h1: d1 d2           expect under none: d0
 /// expect expanded fa fb            expect collapsed fc
 /// expect selected t1 t3            expect selected none
+/// expect announced Picked up Buy milk.      (the English text, words separated by single spaces)
 /// ```
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
                                 "receiverRemoved", "pointerPressedAgain", "blocked"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target or scroll"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll or announced"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -105,6 +106,14 @@ extension NativeTraceParser {
             return .selected(ids == ["none"] ? [] : ids)
         case "target", "scroll":
             return try parseSteadyExpectation(what)
+        case "announced":
+            let first = try next(expected: "the text announced")
+            var words = [first.text]
+            while let token = peek {
+                words.append(token.text)
+                cursor += 1
+            }
+            return .announced(words.joined(separator: " "))
         default:
             throw error(at: what, expected: Self.expectations)
         }

@@ -98,7 +98,7 @@ struct NativeTraceParser {
         if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || Self.isDigit(byte) || (byte >= 0x80 && first.text.first!.isNumber) {
             time = try parseTime(next())
         }
-        let verb = try next(expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene, play)")
+        let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play)")
         switch verb.text {
         case "scene":
             try refuseTime(time, before: verb)
@@ -155,6 +155,9 @@ struct NativeTraceParser {
             pointers[pointer] = nil
         case "escape":
             try emit(.escape(at: try beginEvent(time)))
+        case "key":
+            let at = try beginEvent(time)
+            try emit(.key(try parseKey(), at: at))
         case "pause":
             let start = try beginEvent(time)
             let durationToken = try next(expected: "a duration in milliseconds")
@@ -212,7 +215,7 @@ struct NativeTraceParser {
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
         default:
-            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, pause, select, expect, scene, play)")
+            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play)")
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }
     }

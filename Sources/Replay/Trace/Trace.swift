@@ -64,6 +64,11 @@ public struct Trace: Hashable, Sendable {
         return fed
     }
 
+    /// Whether an expectation looks at announcements (`expect announced TEXT`).
+    public var expectsAnnouncements: Bool {
+        steps.contains { if case .expect(.announced) = $0.kind { true } else { false } }
+    }
+
     /// When the trace's last input or tick ends: where a native trace that plays it carries on.
     public var end: Instant {
         var end = Instant(microseconds: 0)
@@ -154,6 +159,8 @@ public enum TraceExpectation: Hashable, Sendable {
     case collapsed([TaskID])
     /// The selection is exactly these nodes, in order (none when empty).
     case selected([TaskID])
+    /// This English text was announced (with announcements on: a trace that expects one turns them on).
+    case announced(String)
 }
 
 /// A node of an expected tree: a task or header, or a folder with its contents (`fa[a1 a2]`).

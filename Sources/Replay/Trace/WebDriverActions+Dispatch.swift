@@ -11,8 +11,10 @@ struct ActionDispatcher {
     /// Pointers whose press was cancelled while button 0 stayed pressed: its release is no drop.
     private var cancelled: Set<PointerID> = []
 
-    /// The inputs of `tick`, in time order. `frame` finds an element's frame now.
-    mutating func dispatch(_ tick: ActionTick, viewport: Size, frame: (String) -> Rect?) throws(InputError) -> [DragInput] {
+    /// The inputs of `tick`, in time order. `frame` finds an element's frame now; `carrying` says
+    /// whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
+    mutating func dispatch(_ tick: ActionTick, viewport: Size, carrying: Bool = false, frame: (String) -> Rect?) throws(InputError) -> [DragInput] {
+        var carrying = carrying
         var inputs: [DragInput] = []
         var samples: [(time: Int64, order: Int, input: DragInput)] = []
         let now = tick.start
@@ -27,6 +29,15 @@ struct ActionDispatcher {
                 continue
             case .escape:
                 inputs.append(.escape(at: now))
+                carrying = false
+            case .key(let key):
+                switch key {
+                case .select:
+                    inputs.append(.key(carrying ? .drop : .pickUp, at: now))
+                    carrying.toggle()
+                case .next: inputs.append(.key(.next, at: now))
+                case .previous: inputs.append(.key(.previous, at: now))
+                }
             case .down(let button):
                 guard pressed[pointer, default: []].insert(button).inserted, button == 0 else { continue }
                 cancelled.remove(pointer)
@@ -117,6 +128,7 @@ extension DragInput {
         case .pointerCancel(var e): e.time = e.time + offset; return .pointerCancel(e)
         case .escape(let time): return .escape(at: time + offset)
         case .tick(let time): return .tick(at: time + offset)
+        case .key(let key, let time): return .key(key, at: time + offset)
         }
     }
 }

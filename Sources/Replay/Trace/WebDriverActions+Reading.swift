@@ -14,6 +14,8 @@ struct ActionReader {
     private var usedPointers: Set<Int> = []
     /// Per base id, where the search for a free pointer id resumes.
     private var firstFree: [Int: Int] = [:]
+    /// The key sources holding Shift down (Shift+Tab is previous).
+    private var shifted: Set<String> = []
     private var now = Instant(microseconds: 0)
     /// Inputs the ticks so far can make at most (a move with a duration: one a step).
     private var inputs = 0
@@ -45,7 +47,7 @@ struct ActionReader {
             var duration: Int64 = 0
             for column in columns where index < column.actions.count {
                 let node = column.actions[index]
-                let type = try action(node, sourceType: column.type)
+                let type = try action(node, source: column.source, sourceType: column.type)
                 if case .pause(let d?) = type { duration = max(duration, d) }
                 if case .move(_, _, _, let d?) = type { duration = max(duration, d) }
                 actions.append(WebDriverAction(source: column.source, pointer: column.pointer, kind: column.kind, type: type, path: node.path))
@@ -76,7 +78,7 @@ struct ActionReader {
             case .pause: made = 0
             case .move(_, _, _, let duration):
                 made = Trace.sampleCount(duration: .milliseconds(duration ?? tickDuration), step: step)
-            case .down, .up, .cancel, .escape: made = 1
+            case .down, .up, .cancel, .escape, .key: made = 1
             }
             inputs += made
             guard inputs <= Trace.inputLimit else {
@@ -131,8 +133,21 @@ struct ActionReader {
         return (id, type, kind, PointerID(pointer))
     }
 
+    /// A key source's `keyDown` or `keyUp` of `key` (a WebDriver code point), as the keyboard
+    /// drag reads it (``WebDriverActions/keyMap``); other keys are read and ignored.
+    private mutating func keyAction(_ key: String, down: Bool, source: String) -> WebDriverAction.ActionType {
+        if WebDriverActions.shiftKeys.contains(key) {
+            if down { shifted.insert(source) } else { shifted.remove(source) }
+            return .pause(duration: nil)
+        }
+        guard down else { return .pause(duration: nil) }
+        if key == WebDriverActions.escapeKey { return .escape }
+        if key == WebDriverActions.tabKey { return .key(shifted.contains(source) ? .previous : .next) }
+        return WebDriverActions.keyMap[key].map(WebDriverAction.ActionType.key) ?? .pause(duration: nil)
+    }
+
     /// One action checked for its source's type, as the spec's "process a … action" steps.
-    private mutating func action(_ node: JSONNode, sourceType: String) throws(InputError) -> WebDriverAction.ActionType {
+    private mutating func action(_ node: JSONNode, source: String, sourceType: String) throws(InputError) -> WebDriverAction.ActionType {
         guard case .object = node.value else { throw node.fail(expected: "an action object") }
         let typeNode = try node.required("type")
         let type = try typeNode.string()
@@ -148,8 +163,7 @@ struct ActionReader {
             guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
             let value = try node.required("value")
             guard try value.string().count == 1 else { throw value.fail(expected: "a single key (one character)") }
-            let key = try value.string()
-            return type == "keyDown" && key == WebDriverActions.escapeKey ? .escape : .pause(duration: nil)
+            return keyAction(try value.string(), down: type == "keyDown", source: source)
         default:
             switch type {
             case "pointerDown", "pointerUp":

@@ -38,7 +38,11 @@ import DropGeometry
 ///   `twist`, `altitudeAngle`, `azimuthAngle`) are checked as the spec says, then not used.
 ///   `null` is a value, not "absent": where the spec allows a member to be left out, `null` is an
 ///   error, as in wpt.
-/// - A `keyDown` of `"\u{E00C}"` is Escape; other keys are read and ignored.
+/// - Key sources drive the keyboard drag (``keyMap``): Space and Enter pick up the focused source,
+///   or drop when carrying; Tab and the arrow keys move to the next or previous target
+///   (Shift+Tab: previous); Escape (`"\u{E00C}"`) cancels every press and drag. Only `keyDown`
+///   acts (Shift is held from its `keyDown` to its `keyUp`); other keys are read and ignored. The
+///   focus is not a key's: a native trace sets it with `key focus ID` before it plays the file.
 /// - Members the spec does not read are ignored, as the spec's algorithms do.
 ///
 /// With `lenient`, rules that recordings from real clients bend where the intent is plain are
@@ -53,6 +57,17 @@ public enum WebDriverActions {
     public static let legacyElementKey = "ELEMENT"
     /// The WebDriver code point of the Escape key.
     public static let escapeKey = "\u{E00C}"
+    /// The WebDriver code point of the Tab key: the next target, or with Shift held the previous one.
+    static let tabKey = "\u{E004}"
+    /// Shift and right Shift.
+    static let shiftKeys: Set<String> = ["\u{E008}", "\u{E050}"]
+    /// The keys a keyboard drag reads besides Tab, Shift and Escape, by WebDriver code point.
+    static let keyMap: [String: WebDriverKey] = [
+        " ": .select, "\u{E00D}": .select,         // Space (typed, or the Space key)
+        "\u{E007}": .select, "\u{E006}": .select,  // Enter, Return
+        "\u{E015}": .next, "\u{E014}": .next,      // ArrowDown, ArrowRight
+        "\u{E013}": .previous, "\u{E012}": .previous, // ArrowUp, ArrowLeft
+    ]
     /// The durations a pause or move may name, in milliseconds: up to ``Trace/latestTime``.
     static let durations: ClosedRange<Int64> = 0...(Trace.latestTime.microseconds / 1_000)
 
@@ -138,6 +153,8 @@ struct WebDriverAction: Hashable, Sendable {
         case up(button: Int64)
         case move(x: Double, y: Double, origin: Origin, duration: Int64?)
         case cancel
+        /// A key the keyboard drag reads (not Escape, which is its own).
+        case key(WebDriverKey)
     }
 
     enum Origin: Hashable, Sendable {
@@ -146,4 +163,9 @@ struct WebDriverAction: Hashable, Sendable {
         /// The element's id, and the path of the id for "no such element".
         case element(String, path: String)
     }
+}
+
+/// What a key does to the keyboard drag: Space and Enter pick up, or drop while carrying; the rest move.
+enum WebDriverKey: Hashable, Sendable {
+    case select, next, previous
 }

@@ -22,6 +22,10 @@ extension RuntimeEvent {
             members.append(.init("receiver", .string(intent.receiver.rawValue)))
             members.append(.init("reason", .string(rejection.caseName)))
             members.append(.init("detail", .string(rejection.description)))
+        case .announced(let announcement, let text):
+            members.append(.init("event", "announced"))
+            members.append(.init("announcement", .string(announcement.caseName)))
+            members.append(.init("text", .string(text)))
         }
         if let explanation { members.append(.init("explain", explanation.json)) }
         return .object(members)
@@ -40,7 +44,7 @@ extension DragAction {
                     .init("reason", .string(reason.caseName))]
         case .pressRefused(let pointer, let source, let heldBy):
             return [.init("event", "pressRefused"), .pointer(pointer), .init("source", .string(source.rawValue)),
-                    .init("heldBy", .number(Double(heldBy.rawValue)))]
+                    .init("heldBy", heldBy.isKeyboard ? "keyboard" : .number(Double(heldBy.rawValue)))]
         case .dragStarted(let pointer, let source, let payload, let position, let cues):
             return [.init("event", "dragStarted"), .pointer(pointer), .init("source", .string(source.rawValue)),
                     .init("payload", payload.json), .init("at", position.json), .init("cues", .string(cues.description))]
@@ -89,6 +93,8 @@ extension DragAction {
             case .timeOutOfRange(let time):
                 members.append(.init("reason", "timeOutOfRange"))
                 members.append(.init("time", .number(time.millisecondsValue)))
+            case .reservedPointer:
+                members.append(.init("reason", "reservedPointer"))
             }
             return members
         }
@@ -154,7 +160,8 @@ extension HitExplanation {
 }
 
 extension JSONValue.Member {
-    static func pointer(_ id: PointerID) -> Self { .init("pointer", .number(Double(id.rawValue))) }
+    /// `"pointer": 1`, or `"pointer": "keyboard"` for a keyboard drag.
+    static func pointer(_ id: PointerID) -> Self { .init("pointer", id.isKeyboard ? "keyboard" : .number(Double(id.rawValue))) }
 }
 
 extension Instant {

@@ -8,9 +8,9 @@ extension RuntimeEvent {
         let time = Self.pad(time.millisecondsText, to: 7) + " ms"
         switch kind {
         case .engine(let action):
-            let pointer = action.pointer.map { "p\($0)" } ?? "  "
+            let pointer = action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? "  "
             return "\(time)  \(Self.pad(pointer, to: 3))  \(action.summary)"
-        case .applied, .refused:
+        case .applied, .refused, .announced:
             return "\(time)       \(summary)"
         }
     }
@@ -25,6 +25,7 @@ extension RuntimeEvent {
             case .set(let date): "applied: \(action.description), scheduled \(date.map(String.init(describing:)) ?? "none")"
             }
         case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
+        case .announced(_, let text): "announced: \(text)"
         }
     }
 
@@ -59,7 +60,7 @@ extension DragAction {
         case .pressEnded(_, let source, let reason):
             "press on \(source) ended: \(reason.caseName)"
         case .pressRefused(_, let source, let heldBy):
-            "press on \(source) refused: held by p\(heldBy)"
+            "press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : "p\(heldBy)")
         case .dragStarted(_, let source, _, _, let cues):
             "drag started: \(source) — \(cues)"
         case .entered(_, let location, let verdict):
@@ -105,6 +106,7 @@ extension InputRejection {
         case .timeWentBackwards(let previous, let found):
             "time went backwards (\(previous.millisecondsText) ms, then \(found.millisecondsText) ms)"
         case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the end of the clock"
+        case .reservedPointer: "pointer -1 is the keyboard's"
         }
     }
 }

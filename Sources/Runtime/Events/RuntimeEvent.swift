@@ -19,6 +19,8 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         case applied(TaskAction, changes: [TaskChange])
         /// What a drop meant was refused; nothing changed.
         case refused(DropRefusal, intent: DropIntent)
+        /// What a screen reader is told (with announcements on), and its English text.
+        case announced(Announcement, text: String)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {

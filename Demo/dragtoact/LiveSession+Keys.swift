@@ -1,0 +1,67 @@
+import DropEngine
+import DropGeometry
+import Runtime
+
+/// A key `dragtoact live` reads from the terminal in raw mode.
+enum LiveKey {
+    case select, next, previous, activate
+
+    /// Tab (0x09), Space, Enter (CR or LF), `o`; other bytes are not keys of the drag.
+    init?(byte: UInt8) {
+        switch byte {
+        case 0x09: self = .next
+        case 0x20, 0x0D, 0x0A: self = .select
+        case UInt8(ascii: "o"): self = .activate
+        default: return nil
+        }
+    }
+
+    /// `ESC [ A`…`D` (the arrow keys: up and left go back), `ESC [ Z` (Shift+Tab).
+    init?(csiFinal byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "A"), UInt8(ascii: "D"), UInt8(ascii: "Z"): self = .previous
+        case UInt8(ascii: "B"), UInt8(ascii: "C"): self = .next
+        default: return nil
+        }
+    }
+}
+
+extension LiveSession {
+    /// One key: while carrying, through the drop targets (`key next`, `key previous`), Space or
+    /// Enter drops; otherwise Tab and the arrows move the focus among the sources in reading
+    /// order (`key focus ID`, wrapping round), Space or Enter picks up. Each is recorded as fed.
+    mutating func key(_ key: LiveKey, at time: Instant) throws(RuntimeError) {
+        let carrying = runtime.engine.activePointers.contains(.keyboard)
+        let input: KeyInput
+        switch key {
+        case .select:
+            input = carrying ? .drop : .pickUp
+        case .activate:
+            input = .activate
+        case .next, .previous:
+            if carrying {
+                input = key == .next ? .next : .previous
+            } else {
+                let sources = focusOrder()
+                guard !sources.isEmpty else { return }
+                let current = runtime.engine.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
+                let step = key == .next ? 1 : sources.count - 1
+                let index = current.map { ($0 + step) % sources.count } ?? (key == .next ? 0 : sources.count - 1)
+                input = .focus(sources[index])
+            }
+        }
+        try feed(.key(input, at: time), line: "key \(input)", at: time)
+    }
+
+    /// Every source the keyboard can be on — task rows and the scene's buttons — in reading
+    /// order: top edge, then left edge.
+    func focusOrder() -> [SourceID] {
+        var frames: [(SourceID, Rect)] = runtime.scene.sources.map { ($0.id, $0.frame) }
+        for receiver in runtime.scene.receivers {
+            for row in runtime.rows(of: receiver) where row.isNode {
+                frames.append((SourceID(row.task.id.rawValue), row.frame))
+            }
+        }
+        return frames.sorted { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }.map(\.0)
+    }
+}

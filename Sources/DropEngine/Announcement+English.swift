@@ -1,0 +1,71 @@
+/// The English announcements. Positions are 1-based and count the items as they will stand
+/// after the drop ("position 3 of 5 in Inbox", "inside Folder A, position 2 of 4").
+///
+/// | announcement | text |
+/// |---|---|
+/// | picked up (keyboard) | Picked up Buy milk. Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels. |
+/// | picked up (pointer) | Picked up Buy milk. |
+/// | over | Position 3 of 5 in Inbox. · Inside Folder A, position 2 of 4. · Over Complete. |
+/// | over nothing | Not over a drop target. |
+/// | blocked | Cannot drop inside Folder A, position 1 of 3: fa cannot go inside itself. · Cannot drop on Trash: does not accept addNew. |
+/// | dropped | Dropped Buy milk from position 1 of 5 in Inbox to position 3 of 5 in Inbox. · … onto Complete. · … into Folder A, position 2 of 4. |
+/// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
+extension Announcement {
+    /// The announcement as one English sentence (or two), with `names` for the things it names.
+    public func english(_ names: some AnnouncementNames) -> String {
+        switch self {
+        case .pickedUp(let item, let byKeyboard):
+            return "Picked up \(names.name(of: item))."
+                + (byKeyboard ? " Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels." : "")
+        case .over(_, .onto(let receiver)):
+            return "Over \(names.name(of: receiver))."
+        case .over(_, let place):
+            return Self.capitalized(Self.phrase(place, names)) + "."
+        case .overNothing:
+            return "Not over a drop target."
+        case .blocked(_, let place, let reason):
+            let at = switch place {
+            case .onto(let receiver): "on \(names.name(of: receiver))"
+            case .among(_, .folder, _, _): Self.phrase(place, names)
+            case .among: "at " + Self.phrase(place, names)
+            }
+            return "Cannot drop \(at): \(reason)."
+        case .dropped(let item, let from, let to):
+            let origin = from.map { " from " + Self.phrase($0, names) } ?? ""
+            let target = switch to {
+            case .onto(let receiver): " onto \(names.name(of: receiver))"
+            case .among(_, .folder(let folder), let position, let count): " into \(names.name(ofContainer: folder)), position \(position) of \(count)"
+            case .among: (from == nil ? " at " : " to ") + Self.phrase(to, names)
+            }
+            return "Dropped \(names.name(of: item))\(origin)\(target)."
+        case .cancelled(let item, let place):
+            let back = switch place {
+            case nil: ""
+            case .onto(let receiver)?: " to \(names.name(of: receiver))"
+            case .among(_, .folder(let folder), let position, let count)?: " to \(names.name(ofContainer: folder)), position \(position) of \(count)"
+            case let place?: " to " + Self.phrase(place, names)
+            }
+            return "Cancelled; \(names.name(of: item)) returned\(back)."
+        }
+    }
+
+    /// How to start a keyboard drag of `item`: the hint a focused draggable gives.
+    public static func englishInstructions(for item: SourceID, _ names: some AnnouncementNames) -> String {
+        "Press Space or Enter to pick up \(names.name(of: item)); then Tab or the arrow keys choose where it goes, Space or Enter drops it, and Escape cancels."
+    }
+
+    /// `position 3 of 5 in Inbox`, `inside Folder A, position 2 of 4`, `Complete`.
+    static func phrase(_ place: DropPlace, _ names: some AnnouncementNames) -> String {
+        switch place {
+        case .onto(let receiver): names.name(of: receiver)
+        case .among(let receiver, .topLevel, let position, let count): "position \(position) of \(count) in \(names.name(of: receiver))"
+        case .among(_, .section(let list), let position, let count): "position \(position) of \(count) in \(names.name(ofContainer: list))"
+        case .among(_, .folder(let folder), let position, let count): "inside \(names.name(ofContainer: folder)), position \(position) of \(count)"
+        }
+    }
+
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

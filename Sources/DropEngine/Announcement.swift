@@ -1,0 +1,77 @@
+/// What a screen reader should say about a drag — pointer or keyboard alike — as a value; the
+/// ``Announcer`` makes them from the dispatcher's actions, and ``english(_:)`` says them in English.
+///
+/// ```swift
+/// Announcement.over("t1", .among("list", container: .topLevel, position: 3, count: 5)).english(names)
+/// // "Position 3 of 5 in Inbox."
+/// ```
+public enum Announcement: Hashable, Sendable {
+    /// A drag of the item began; `byKeyboard` when the keyboard lifted it (the text then says which keys go on).
+    case pickedUp(SourceID, byKeyboard: Bool)
+    /// The drag is over a place that takes it.
+    case over(SourceID, DropPlace)
+    /// The drag is over no drop target.
+    case overNothing(SourceID)
+    /// The drag is over a place that refuses it, or blocks it there, and why.
+    case blocked(SourceID, DropPlace, reason: String)
+    /// The item was dropped: from where it stood (when it was a row), to where it lands.
+    case dropped(SourceID, from: DropPlace?, to: DropPlace)
+    /// The drag was cancelled: the item is back where it stood (when it was a row).
+    case cancelled(SourceID, returnedTo: DropPlace?)
+
+    /// Whether it is an update while moving (debounced), rather than a start, drop or cancel (said at once).
+    public var isUpdate: Bool {
+        switch self {
+        case .over, .overNothing, .blocked: true
+        case .pickedUp, .dropped, .cancelled: false
+        }
+    }
+
+    /// The case name, as JSON output writes it: `pickedUp`, `over`, `overNothing`, …
+    public var caseName: String {
+        switch self {
+        case .pickedUp: "pickedUp"
+        case .over: "over"
+        case .overNothing: "overNothing"
+        case .blocked: "blocked"
+        case .dropped: "dropped"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+/// Where a drop puts an item, as people count: onto a receiver, or at a 1-based position among
+/// the children of a list, a folder or a section — counted as they will be after the drop.
+public enum DropPlace: Hashable, Sendable {
+    /// What holds the position.
+    public enum Container: Hashable, Sendable {
+        /// The receiver's own rows (a flat list, a tree's top level).
+        case topLevel
+        /// A folder, by its node id.
+        case folder(String)
+        /// A section, by its list's id.
+        case section(String)
+    }
+
+    case onto(ReceiverID)
+    /// `position` of `count` (1-based) in `container` of `receiver`.
+    case among(ReceiverID, container: Container, position: Int, count: Int)
+}
+
+/// What people call the things announcements name. The English text asks for each name it says.
+public protocol AnnouncementNames {
+    /// A dragged item: a task's title, a button's label.
+    func name(of item: SourceID) -> String
+    /// A receiver: "Complete", "Inbox".
+    func name(of receiver: ReceiverID) -> String
+    /// A folder or a section, by the id its rows give it (a node id, a section's list id).
+    func name(ofContainer id: String) -> String
+}
+
+/// Names every thing by its id: what ``Announcement/english(_:)`` says without better names.
+public struct IDNames: AnnouncementNames {
+    public init() {}
+    public func name(of item: SourceID) -> String { item.rawValue }
+    public func name(of receiver: ReceiverID) -> String { receiver.rawValue }
+    public func name(ofContainer id: String) -> String { id }
+}

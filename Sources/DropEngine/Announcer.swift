@@ -1,0 +1,80 @@
+/// Turns the dispatcher's actions into ``Announcement``s, pointer and keyboard drags alike, and
+/// debounces the updates: what a screen reader is told, and when.
+///
+/// ```swift
+/// var announcer = Announcer()                        // updates wait 500 ms of quiet
+/// engine.handle(input, into: &actions)
+/// announcer.tick(at: input.time, into: &said)        // an update whose quiet time is over
+/// for action in actions { announcer.observe(action, engine: engine, at: input.time, into: &said) }
+/// // feed a tick at announcer.deadline, as at engine.nextDeadline
+/// ```
+///
+/// **Debouncing.** An update (over a place, over nothing, blocked) waits: it is said once
+/// ``debounce`` has passed without another update, which replaces it and starts the wait again.
+/// A pick-up, a drop and a cancel are said at once and drop a waiting update. Time is the
+/// inputs' (the virtual clock), never read: ``deadline`` says when the waiting update is due.
+///
+/// **Where things stand.** Positions are asked of the dispatcher as it is right after the input
+/// (``DragDispatcher/place(of:carrying:)``): observe the actions before the app changes the rows
+/// for a drop, so "from" and "to" are counted on the rows the drop was made on.
+///
+/// One announcer speaks for every drag: with two under way, the later update replaces the earlier.
+public struct Announcer: Hashable, Sendable {
+    /// How long an update waits for quiet before it is said: 500 ms by default.
+    public var debounce: Interval
+    private var pending: Announcement?
+    /// When the waiting update is due, if one waits.
+    public private(set) var deadline: Instant?
+
+    public init(debounce: Interval = .milliseconds(500)) {
+        self.debounce = debounce
+    }
+
+    /// Says the waiting update if its time has come by `time`.
+    /// - Complexity: O(1).
+    public mutating func tick(at time: Instant, into said: inout [Announcement]) {
+        guard let due = deadline, due <= time, let announcement = pending else { return }
+        said.append(announcement)
+        pending = nil
+        deadline = nil
+    }
+
+    /// What `action`, caused by an input at `time`, has to say: appended to `said` when it goes
+    /// out at once, kept waiting when it is an update. `engine` is the dispatcher that reported it,
+    /// as it is right after the input.
+    /// - Complexity: O(1) for an update in a list or folder; O(r) for r receivers on a pick-up, drop or cancel.
+    public mutating func observe(_ action: DragAction, engine: DragDispatcher, at time: Instant, into said: inout [Announcement]) {
+        let announcement: Announcement
+        switch action {
+        case .dragStarted(let pointer, let source, _, _, _):
+            announcement = .pickedUp(source, byKeyboard: pointer.isKeyboard)
+        case .entered(let pointer, let location, let verdict), .movedWithin(let pointer, let location, let verdict):
+            guard let source = engine.drag(of: pointer)?.source else { return }
+            let place = engine.place(of: location, carrying: source)
+            switch verdict {
+            case .accepts: announcement = .over(source, place)
+            case .rejects(let reason): announcement = .blocked(source, place, reason: reason.description)
+            case .blocked(_, let reason): announcement = .blocked(source, place, reason: reason)
+            }
+        case .exited(let pointer, _):
+            // Followed by an entry when the drag went from one receiver to another: that replaces it.
+            guard let source = engine.drag(of: pointer)?.source else { return }
+            announcement = .overNothing(source)
+        case .dropped(_, let intent, _):
+            announcement = .dropped(intent.source, from: engine.place(ofSource: intent.source),
+                                    to: engine.place(of: intent.location, carrying: intent.source))
+        case .cancelled(_, let source, _, _):
+            announcement = .cancelled(source, returnedTo: engine.place(ofSource: source))
+        case .pressBegan, .pressEnded, .pressRefused, .dwelled, .inputRejected:
+            return
+        }
+        if announcement.isUpdate {
+            pending = announcement
+            deadline = time + debounce
+        } else {
+            pending = nil
+            deadline = nil
+            said.append(announcement)
+        }
+    }
+}

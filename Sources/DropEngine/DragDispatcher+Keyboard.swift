@@ -1,0 +1,168 @@
+import DropGeometry
+
+/// Dragging without a pointer: a keyboard, a gamepad, a switch (see ``KeyInput``).
+///
+/// **The order of targets.** A keyboard drag moves through the valid drop targets in a fixed
+/// order, as React Aria's does, never by pixels: the enabled receivers that accept the payload,
+/// in reading order (top edge, then left edge, then the order they were registered); a receiver
+/// that takes drops as a whole is one target, a list is one target per location among its rows,
+/// top to bottom (``ListLayout/keyboardSpots(dragged:)``: each insertion position of a flat list,
+/// each location of a tree or of sections). Locations a receiver blocks (its ``LocationRule``, a
+/// folder into itself, a header into a folder) are skipped, and the place just after the dragged
+/// row is left out as the same place as its own. After the last target comes "no target", then
+/// the first again — so a person without Escape can still cancel by dropping on nothing.
+///
+/// **Where it starts.** On `pickUp` the target is the one nearest the source's centre (the first
+/// in order among equals): a row starts at its own place.
+///
+/// **Reported as a pointer's.** The drag is a ``DragSession`` of its own, with the pointer
+/// ``PointerID/keyboard``, beside any pointer sessions: it reports `pressBegan`, `dragStarted`,
+/// `entered`, `movedWithin`, `exited`, `dropped` and `cancelled` as a pointer drag does, its
+/// position is the target's insertion point (a receiver's centre), and highlights, previews and
+/// `hover(of: .keyboard)` answer for it. Escape cancels it with the rest. It never dwells:
+/// `activate` opens a collapsed folder or section instead, reported as
+/// ``DragAction/dwelled(_:location:)`` at the target (the moment to spring-load).
+///
+/// **Tolerated input.** `pickUp` with nothing focused, or while carrying, does nothing; so do
+/// `next`, `previous`, `drop`, `cancel` and `activate` while not carrying. A source held by a
+/// pointer is refused (``DragAction/pressRefused(_:source:heldBy:)``), as a second finger is.
+extension DragDispatcher {
+    struct KeyboardState: Sendable {
+        /// The source `pickUp` lifts.
+        var focus: SourceID?
+        /// The keyboard drag's target, by name: the same place when the rows are laid out again.
+        var target: DropLocation?
+    }
+
+    /// One stop of a keyboard drag: the hover it stands for, its name, and where its insertion point is.
+    struct KeyboardTarget {
+        var hover: DragSession.Hover
+        var location: DropLocation
+        var point: Point
+    }
+
+    /// The source the keyboard is on, if any.
+    public var keyboardFocus: SourceID? { keyboard.focus }
+
+    mutating func handleKey(_ key: KeyInput, at time: Instant, into actions: inout [DragAction]) {
+        let carrying = sessionIndex(.keyboard)
+        if carrying == nil { keyboard.target = nil }
+        switch key {
+        case .focus(let source):
+            keyboard.focus = source
+        case .pickUp:
+            guard carrying == nil else { return } // Already carrying: only drop, cancel or Escape end it.
+            pickUp(at: time, into: &actions)
+        case .next, .previous:
+            guard let i = carrying else { return }
+            let targets = keyboardTargets(for: sessions[i].grip)
+            let current = keyboard.target.flatMap { location in targets.firstIndex { $0.location == location } }
+            let step: Int?
+            if key == .next {
+                step = current.map { $0 + 1 < targets.count ? $0 + 1 : nil } ?? (targets.isEmpty ? nil : 0)
+            } else {
+                step = current.map { $0 > 0 ? $0 - 1 : nil } ?? (targets.isEmpty ? nil : targets.count - 1)
+            }
+            let target = step.map { targets[$0] }
+            keyboard.target = target?.location
+            sessions[i].move(to: target?.point ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
+                             into: &actions)
+        case .drop:
+            guard let i = carrying, let position = sessions[i].position else { return }
+            sessions[i].release(at: position, at: time, hover: sessions[i].hover, names: receivers.records, into: &actions)
+            keyboard.target = nil
+            forgetIfIdle(i)
+        case .cancel:
+            guard let i = carrying else { return }
+            sessions[i].cancel(press: .escape, drag: .escape, into: &actions)
+            keyboard.target = nil
+            forgetIfIdle(i)
+        case .activate:
+            guard let i = carrying, let hover = sessions[i].hover, let parent = hover.spot.parent,
+                  let layout = receivers.records[Int(hover.handle.rawValue)]?.layout else { return }
+            switch layout.rows[Int(parent)].node {
+            case .container(_, expanded: false, _), .section(_, expanded: false, _):
+                actions.append(.dwelled(.keyboard, location: receivers.records.location(of: hover)))
+            case .container, .section, .item, .dropZone:
+                return // Open already, or not a container: nothing to open.
+            }
+        }
+    }
+
+    private mutating func pickUp(at time: Instant, into actions: inout [DragAction]) {
+        guard let focus = keyboard.focus, let handle = sourceHandles[focus], let record = sources[Int(handle.rawValue)],
+              record.source.isEnabled else {
+            return // Nothing focused, or the focused source is gone or disabled: nothing to lift.
+        }
+        let source = record.source
+        if let holder = sessions.holder(of: source.id) {
+            actions.append(.pressRefused(.keyboard, source: source.id, heldBy: holder))
+            return
+        }
+        let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: source.frame.center,
+                                    cues: source.cues)
+        let targets = keyboardTargets(for: grip)
+        var nearest: KeyboardTarget?
+        for target in targets where nearest.map({ target.point.distance(to: grip.origin) < $0.point.distance(to: grip.origin) }) ?? true {
+            nearest = target
+        }
+        // A keyboard has no kind of pointer; the session's kind is never read.
+        var session = DragSession(pointer: .keyboard, kind: .mouse, grip: grip, reduceMotion: configuration.reduceMotion)
+        session.press(activation: .immediate, at: time, hover: nearest?.hover, names: receivers.records, into: &actions)
+        if let nearest { session.move(to: nearest.point, at: time, hover: nearest.hover, names: receivers.records, into: &actions) }
+        keyboard.target = nearest?.location
+        sessions.append(session)
+    }
+
+    /// The rows under the keyboard drag were laid out again, or a receiver changed: the target is
+    /// found again by name (the same place: nothing reported), or, when it is gone, the drag is
+    /// over no target.
+    mutating func refreshKeyboardTarget(_ i: Int, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, at time: Instant,
+                                        into actions: inout [DragAction]) {
+        let found = keyboard.target.flatMap { location in keyboardTargets(for: sessions[i].grip).first { $0.location == location } }
+        if found == nil { keyboard.target = nil }
+        sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: true, at: time, names: receivers.records,
+                                     into: &actions)
+        if let found { sessions[i].move(to: found.point, at: time, hover: found.hover, names: receivers.records, into: &actions) }
+    }
+
+    /// Every valid target of a keyboard drag of `grip`, in the keyboard's order (see above).
+    /// - Complexity: O(r log r + n) for r receivers and n rows.
+    func keyboardTargets(for grip: DragSession.Grip) -> [KeyboardTarget] {
+        var handles: [(frame: Rect, raw: Int32)] = []
+        for (i, record) in receivers.records.slots.enumerated() {
+            guard let record, receivers.accepts(Int32(i), grip.payload, kindBit: grip.kindBit) else { continue }
+            handles.append((record.receiver.frame, Int32(i)))
+        }
+        handles.sort { ($0.frame.minY, $0.frame.minX, $0.raw) < ($1.frame.minY, $1.frame.minX, $1.raw) }
+        var targets: [KeyboardTarget] = []
+        for (frame, raw) in handles {
+            let handle = LayeredIndex.Handle(rawValue: raw)
+            let receiver = receivers.records[Int(raw)]!.receiver
+            func add(_ spot: DragSession.Spot, origin: DragSession.Spot?, at point: Point) {
+                let location = receivers.records.location(spot, in: handle)
+                // A receiver's location rule speaks of places among its rows, as under a pointer.
+                if case .among = spot, receiver.blocks?.blockReason(for: grip.payload, at: location) != nil { return }
+                let hover = DragSession.Hover(handle: handle, spot: spot, origin: origin, judgement: .accepts, dwell: nil)
+                targets.append(KeyboardTarget(hover: hover, location: location, point: point))
+            }
+            switch receiver.placement {
+            case .onto:
+                add(.onto, origin: nil, at: frame.center)
+            case .amongRows:
+                guard let layout = receivers.records[Int(raw)]?.layout else {
+                    add(.among(parent: -1, index: 0), origin: nil, at: frame.center)
+                    continue
+                }
+                let dragged = layout.row(of: grip.source)
+                let origin = dragged.map { DragSession.Spot.among(parent: layout.parentRow[$0], index: layout.ordinal[$0]) }
+                for spot in layout.keyboardSpots(dragged: dragged) {
+                    let x = spot.parent >= 0 ? layout.rows[spot.parent].frame.center.x : layout.rows.first?.frame.center.x ?? frame.center.x
+                    add(.among(parent: Int32(spot.parent), index: Int32(spot.index)), origin: origin,
+                        at: Point(x: x, y: spot.y ?? frame.center.y))
+                }
+            }
+        }
+        return targets
+    }
+}

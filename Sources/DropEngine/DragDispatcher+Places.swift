@@ -1,0 +1,46 @@
+/// Positions as people count them, for announcements: where a drop puts an item, where a row stands.
+extension DragDispatcher {
+    /// Where a drop of `source`'s item at `location` puts it: its 1-based position among the
+    /// container's children after the drop, and how many there are then (the dragged row counted
+    /// once when it is already among them; a collapsed folder's hidden children counted).
+    ///
+    /// ```swift
+    /// engine.place(of: .among("list", index: 3), carrying: "t1")  // .among("list", container: .topLevel, position: 3, count: 5)
+    /// ```
+    /// - Complexity: O(1) for a list or a folder; O(n) for a section (its title is found among n rows).
+    public func place(of location: DropLocation, carrying source: SourceID) -> DropPlace {
+        switch location {
+        case .onto(let receiver):
+            return .onto(receiver)
+        case .among(let receiver, let parent, let index, _):
+            guard let handle = receivers.handles[receiver], let layout = receivers.records[Int(handle.rawValue)]?.layout,
+                  let row = parent.map({ layout.containerRow(named: $0) }) ?? -1 else {
+                // No rows to count (or a container not among them): the position is all there is.
+                return .among(receiver, container: parent.map { .folder($0) } ?? .topLevel, position: index + 1, count: index + 1)
+            }
+            let counted = layout.place(parent: row, index: index, dragged: layout.row(of: source))
+            return .among(receiver, container: Self.container(row, in: layout), position: counted.position, count: counted.count)
+        }
+    }
+
+    /// Where `source`'s row stands among the rows of the list that lays it out, or `nil` when it
+    /// is no list's row (a button).
+    /// - Complexity: O(r) for r receivers.
+    public func place(ofSource source: SourceID) -> DropPlace? {
+        for record in receivers.records.slots {
+            guard let record, let layout = record.layout, let row = layout.row(of: source) else { continue }
+            let parent = Int(layout.parentRow[row])
+            return .among(record.receiver.id, container: Self.container(parent, in: layout), position: Int(layout.ordinal[row]) + 1,
+                          count: layout.childTotal(parent))
+        }
+        return nil
+    }
+
+    private static func container(_ row: Int, in layout: ListLayout) -> DropPlace.Container {
+        guard row >= 0 else { return .topLevel }
+        switch layout.rows[row].node {
+        case .section(let list, _, _): return .section(list)
+        case .container(let id, _, _), .item(let id, _), .dropZone(of: let id): return .folder(id)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import DropGeometry
+
+/// The locations a keyboard drag stops at among a list's rows, and how people count positions.
+extension ListLayout {
+    /// Every location a drag of row `dragged` (or of something from elsewhere, `nil`) can stop at,
+    /// top to bottom, each once, with the height its insertion line is drawn at (`nil` for an
+    /// empty list): before each node row among its siblings; at the end of each container (its
+    /// drop zone's place; for a collapsed one, inside it); at the end of each section (where the
+    /// next section's title begins); at the end of the top level, or of the last section.
+    ///
+    /// Left out: locations that ``blocks(dragged:parent:)`` blocks (a folder into itself, a
+    /// header into a folder), and the place just after the dragged row among its own siblings,
+    /// which is the same place as its own (`move(fromOffsets:toOffset:)` meaning).
+    /// - Complexity: O(n) for n rows.
+    func keyboardSpots(dragged: Int?) -> [(parent: Int, index: Int, y: Double?)] {
+        var spots: [(parent: Int, index: Int, y: Double?)] = []
+        let origin = dragged.map { (parent: Int(parentRow[$0]), index: Int(ordinal[$0])) }
+        func add(_ parent: Int, _ index: Int, _ y: Double?) {
+            if let origin, parent == origin.parent, index == origin.index + 1 { return }
+            if blocks(dragged: dragged, parent: parent) { return }
+            spots.append((parent, index, y))
+        }
+        for (i, row) in rows.enumerated() {
+            switch row.node {
+            case .section:
+                let previous = Int(previousSection[i])
+                if previous >= 0 { add(previous, childTotal(previous), row.frame.minY) }
+            case .item, .container:
+                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.minY)
+            case .dropZone:
+                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.center.y)
+            }
+        }
+        if lastSection >= 0 {
+            add(lastSection, childTotal(lastSection), rows.last?.frame.maxY)
+        } else {
+            add(-1, topLevelCount, rows.last?.frame.maxY)
+        }
+        return spots
+    }
+
+    /// How many children the container or section at row `parent` has (-1: the top level), the
+    /// dragged item counted where it stands; a collapsed one's hidden children included.
+    func childTotal(_ parent: Int) -> Int {
+        guard parent >= 0 else { return topLevelCount }
+        switch rows[parent].node {
+        case .container(_, let expanded, let hidden), .section(_, let expanded, let hidden):
+            return expanded ? Int(childCounts[parent]) : hidden
+        case .item, .dropZone:
+            return 0
+        }
+    }
+
+    /// The row of the container or section named `id` (a node id, or a section's list).
+    /// - Complexity: O(1) for a container; O(n) for a section (titles are not sources).
+    func containerRow(named id: String) -> Int? {
+        if let row = rowBySource[SourceID(id)] { return row }
+        return rows.firstIndex { row in
+            if case .section(let section, _, _) = row.node { section == id } else { false }
+        }
+    }
+
+    /// Where a drop at `index` among the children of row `parent` puts the item, as people count:
+    /// its 1-based position there after the drop, and how many there are then. `dragged` is the
+    /// dragged item's row when it is one of these rows.
+    func place(parent: Int, index: Int, dragged: Int?) -> (position: Int, count: Int) {
+        let sameParent = dragged.map { Int(parentRow[$0]) == parent } ?? false
+        let total = childTotal(parent) + (sameParent ? 0 : 1)
+        let position = sameParent && index > Int(ordinal[dragged!]) ? index : index + 1
+        return (position, total)
+    }
+}

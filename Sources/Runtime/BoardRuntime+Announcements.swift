@@ -1,0 +1,82 @@
+import DropEngine
+import TaskModel
+
+/// Announcements: what a screen reader is told about pointer and keyboard drags, in English,
+/// as `announced` events among the rest (off until ``enableAnnouncements(debounce:)``).
+extension BoardRuntime {
+    /// Turns announcements on: from now on each drag's announcements are events, an update said
+    /// once `debounce` of the inputs' time has passed without another (``Announcer``), and
+    /// ``nextDeadline`` includes the moment one is due.
+    public mutating func enableAnnouncements(debounce: Interval = .milliseconds(500)) {
+        announcer = Announcer(debounce: debounce)
+    }
+
+    /// What announcements call things on this board: tasks and lists by title, Complete and Trash.
+    public var announcementNames: BoardNames { BoardNames(scene: scene, board: board) }
+
+    /// The hint a focused draggable gives: how to start a keyboard drag of `source`.
+    public func instructions(for source: SourceID) -> String {
+        Announcement.englishInstructions(for: source, announcementNames)
+    }
+
+    /// Says the update whose quiet time is over by `time`.
+    mutating func sayDue(at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        var said: [Announcement] = []
+        announcer?.tick(at: time, into: &said)
+        append(said, at: time, line: line, into: &events)
+    }
+
+    /// What `action` has to say, before a drop it reports changes the rows.
+    mutating func announce(_ action: DragAction, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        var said: [Announcement] = []
+        announcer?.observe(action, engine: engine, at: time, into: &said)
+        append(said, at: time, line: line, into: &events)
+    }
+
+    private func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        guard !said.isEmpty else { return }
+        let names = announcementNames
+        for announcement in said {
+            events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
+        }
+    }
+
+    static func earlier(_ a: Instant?, _ b: Instant?) -> Instant? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
+    }
+}
+
+/// The names a board gives what announcements name: a task by its title, Add New as "Add New",
+/// Complete and Trash, a list (or a tab to it) by its title, a folder by its title, a section by
+/// its list's title; anything else by its id.
+public struct BoardNames: AnnouncementNames {
+    public let scene: Scene
+    public let board: TaskBoard
+
+    public init(scene: Scene, board: TaskBoard) {
+        self.scene = scene
+        self.board = board
+    }
+
+    public func name(of item: SourceID) -> String {
+        if let task = board.task(TaskID(item.rawValue)) { return task.title }
+        if scene.source(item)?.payload == .addNew { return "Add New" }
+        return item.rawValue
+    }
+
+    public func name(of receiver: ReceiverID) -> String {
+        switch scene.receiver(receiver)?.role {
+        case .complete?: "Complete"
+        case .trash?: "Trash"
+        case .list(let list)?, .moveTo(let list)?: scene.list(list)?.title ?? list.rawValue
+        case .custom(let name)?: name
+        case .sections?, nil: receiver.rawValue
+        }
+    }
+
+    public func name(ofContainer id: String) -> String {
+        board.task(TaskID(id))?.title ?? scene.list(ListID(id))?.title ?? id
+    }
+}

@@ -1,0 +1,80 @@
+import DropEngine
+import DropGeometry
+import Replay
+import Runtime
+import Testing
+
+/// The keyboard in traces: native `key` statements, and W3C key sources mapped to keyboard drags.
+@Suite("Keys in traces")
+struct KeyTraceTests {
+    @Test("key statements parse to key inputs at their times, with errors that name what was expected")
+    func nativeKeys() throws {
+        let trace = try NativeTrace.parse("""
+        scene todo
+        0    key focus t3
+        +10  key pickup
+        +10  key next
+        +10  key previous
+        +10  key activate
+        +10  key drop
+        +10  key cancel
+        """, file: "k.trace")
+        func key(_ input: KeyInput, _ ms: Int64) -> DragInput { .key(input, at: .milliseconds(ms)) }
+        #expect(trace.inputs == [key(.focus("t3"), 0), key(.pickUp, 10), key(.next, 20), key(.previous, 30), key(.activate, 40),
+                                 key(.drop, 50), key(.cancel, 60)])
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("0 key jump") == #"bad.trace:1:7: expected a key command (focus ID, pickup, next, previous, drop, cancel, activate), found "jump""#)
+        #expect(error("0 key focus") == "bad.trace:1:12: expected a source id, found the end of the line")
+        #expect(error("0 key") == "bad.trace:1:6: expected a key command (focus ID, pickup, next, previous, drop, cancel, activate), found the end of the line")
+        #expect(error("0 key next now") == #"bad.trace:1:12: expected the end of the line, found "now""#)
+    }
+
+    /// Plays `actions` (W3C JSON) from a native trace that first puts the keyboard on `focus`.
+    func playKeys(_ actions: String, focus: String) throws -> [RuntimeEvent] {
+        let trace = try NativeTrace.parse("scene todo\n0 key focus \(focus)\n+10 play keys.json\n", file: "k.trace") { options throws(InputError) in
+            try WebDriverActions.parse(actions, file: options.path)
+        }
+        var replayer = try Replayer(trace: trace, scene: .todo)
+        var events: [RuntimeEvent] = []
+        try replayer.runToEnd { events.append($0) }
+        return events
+    }
+
+    @Test("W3C keys: Enter picks up, ArrowDown and Tab go on, Shift+Tab goes back, Space drops; keyUps and other keys do nothing")
+    func webDriverKeys() throws {
+        let events = try playKeys("""
+        {"actions": [{"type": "key", "id": "keyboard", "actions": [
+          {"type": "keyDown", "value": "\\uE007"}, {"type": "keyUp", "value": "\\uE007"},
+          {"type": "keyDown", "value": "\\uE015"}, {"type": "keyDown", "value": "\\uE004"},
+          {"type": "keyDown", "value": "a"},
+          {"type": "keyDown", "value": "\\uE008"}, {"type": "keyDown", "value": "\\uE004"}, {"type": "keyUp", "value": "\\uE008"},
+          {"type": "keyDown", "value": "\\uE004"},
+          {"type": "keyDown", "value": " "}]}]}
+        """, focus: "t1")
+        #expect(events.map(\.textLine) == [
+            "     10 ms  key  press on t1",
+            "     10 ms  key  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "     10 ms  key  over list: accepts, slot 0",
+            "     10 ms  key  over list: slot 2",
+            "     10 ms  key  over list: slot 3",
+            "     10 ms  key  over list: slot 2",
+            "     10 ms  key  over list: slot 3",
+            "     10 ms  key  dropped task(t1) on list at slot 3 — haptic: light, settle (spring, 200 ms)",
+            "     10 ms       applied: reorder t1 to 3",
+        ])
+    }
+
+    @Test("W3C keys: the arrow keys up and left go back through no target; Escape cancels the keyboard drag")
+    func webDriverArrowsAndEscape() throws {
+        let events = try playKeys("""
+        [{"type": "key", "id": "k", "actions": [
+          {"type": "keyDown", "value": "\\uE00D"}, {"type": "keyDown", "value": "\\uE013"}, {"type": "keyDown", "value": "\\uE012"},
+          {"type": "keyDown", "value": "\\uE00C"}]}]
+        """, focus: "t1")
+        #expect(events.map(\.textLine).suffix(3) == [
+            "     10 ms  key  left list",
+            "     10 ms  key  over trash: accepts",
+            "     10 ms  key  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
+        ])
+    }
+}
