@@ -102,6 +102,29 @@ extension BoardRuntime {
         try setScrollOffset(offset, of: id, at: time, into: &events)
     }
 
+    /// After a key: a keyboard drag's target among a scrollable list's rows is scrolled into view
+    /// (the rows on both sides of its insertion point), or, not carrying, the focused row is.
+    /// Keyboard drags never auto-scroll: they move by targets, not by pixels.
+    mutating func followKeyboard(_ key: KeyInput, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard !scrolling.scrollables.isEmpty else { return }
+        if let drag = engine.drag(of: .keyboard) {
+            guard let over = drag.over, let receiver = scene.receiver(over), receiver.isScrollable else { return }
+            let rows = rows(of: receiver)
+            let after = rows.firstIndex { $0.frame.center.y > drag.position.y } ?? rows.count
+            // The row before first, then the row after: moving down shows both, moving up the
+            // row before comes to the top and the one after is already in view.
+            if after > 0 { try scrollIntoView(row: after - 1, of: over, at: time, into: &events) }
+            if after < rows.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
+        } else if case .focus(let source) = key {
+            for index in scrolling.scrollables {
+                let receiver = scene.receivers[index]
+                if let row = rows(of: receiver).firstIndex(where: { $0.isNode && $0.task.id.rawValue == source.rawValue }) {
+                    try scrollIntoView(row: row, of: receiver.id, at: time, into: &events)
+                }
+            }
+        }
+    }
+
     /// Sets list receiver `id`'s offset (held within its content) and lays its rows out again.
     public mutating func setScrollOffset(_ offset: Double, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard scene.receiver(id)?.isScrollable == true, offset.isFinite else { return }
@@ -158,7 +181,7 @@ extension BoardRuntime {
     mutating func trackScrollDrives(at time: Instant) {
         guard !scrolling.scrollables.isEmpty else { return }
         var drives: [PointerID: ScrollState.Drive] = [:]
-        for pointer in engine.activePointers {
+        for pointer in engine.activePointers where !pointer.isKeyboard { // The keyboard scrolls its target into view instead.
             guard let drag = engine.drag(of: pointer),
                   let index = scrolling.scrollables.last(where: { scene.receivers[$0].frame.contains(drag.position) }) else { continue }
             if var drive = scrolling.drives[pointer], drive.receiver == index {

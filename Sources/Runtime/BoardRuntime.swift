@@ -210,6 +210,7 @@ public struct BoardRuntime {
         if changed {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
+        if case .key(let key, _) = input { try followKeyboard(key, at: input.time, into: &events) }
         trackScrollDrives(at: input.time)
     }
 

@@ -8,6 +8,7 @@ import Runtime
 /// expect target 1 tab-today sticky    pointer 1's drag is over tab-today, which it left for a gap of its parent
 /// expect target 1 list at 3           over list, at slot 3 of its top level (not sticky)
 /// expect target 1 none                over nothing (or not dragging)
+/// expect target keyboard list at 200  the keyboard drag's target
 /// expect scroll list 9494             list's rows are scrolled by 9494 points (to two decimals)
 /// ```
 public enum SteadyExpectation: Hashable, Sendable {
@@ -18,14 +19,20 @@ public enum SteadyExpectation: Hashable, Sendable {
 }
 
 extension NativeTraceParser {
-    /// `target POINTER (RECEIVER [at SLOT] [sticky] | none)` or `scroll RECEIVER OFFSET`, after `expect`.
+    /// `target (POINTER | keyboard) (RECEIVER [at SLOT] [sticky] | none)` or `scroll RECEIVER OFFSET`, after `expect`.
     mutating func parseSteadyExpectation(_ what: Token) throws(InputError) -> TraceExpectation {
         if what.text == "scroll" {
             let receiver = ReceiverID(String(try next(expected: "a receiver id").text))
             let offset = try parseNumber("a scroll offset in points")
             return .steady(.scroll(receiver, offset))
         }
-        let pointer = PointerID(try parsePointer())
+        let pointer: PointerID
+        if peek?.text == "keyboard" {
+            cursor += 1
+            pointer = .keyboard
+        } else {
+            pointer = PointerID(try parsePointer())
+        }
         let name = try next(expected: "a receiver id, or none")
         guard name.text != "none" else { return .steady(.target(pointer, nil, slot: nil, sticky: false)) }
         var slot: Int?
@@ -63,7 +70,7 @@ extension Replayer {
                 found = "target none"
             }
             let wanted = receiver.map { "target \($0)\(slot.map { " at \($0)" } ?? "")\(sticky ? " sticky" : "")" } ?? "target none"
-            return wanted == found ? nil : ("pointer \(pointer)'s \(wanted)", found)
+            return wanted == found ? nil : ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(wanted)", found)
         case .scroll(let receiver, let offset):
             guard runtime.scene.receiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
             let actual = runtime.scrollOffset(of: receiver)
