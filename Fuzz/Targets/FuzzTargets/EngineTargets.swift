@@ -5,7 +5,8 @@ extension FuzzTargets {
     /// The dispatcher fed operations decoded from the bytes: registering, moving, disabling and
     /// removing receivers and sources (rows too) mid-drag; pointers of every kind going down,
     /// moving, up and cancelled at any position; times forwards, backwards and near the limits;
-    /// Escape and ticks. It must answer every input with actions, never trap.
+    /// Escape and ticks; keyboard drags; receivers with every collision strategy, parents, sticky
+    /// or not, and any hysteresis. It must answer every input with actions, never trap.
     static func engine(_ buffer: UnsafeBufferPointer<UInt8>) {
         var bytes = Bytes(buffer)
         var engine = DragDispatcher(configuration: .init(reduceMotion: bytes.byte() % 2 == 0))
@@ -21,11 +22,19 @@ extension FuzzTargets {
             actions.removeAll(keepingCapacity: true)
             let receiver = ReceiverID("r\(bytes.int(below: 4))")
             let source = SourceID("s\(bytes.int(below: 4))")
-            switch bytes.byte() % 16 {
+            switch bytes.byte() % 18 {
             case 0:
                 let placement: DropReceiver.Placement = bytes.byte() % 2 == 0 ? .onto : .amongRows
+                let collision: DropReceiver.Collision = switch bytes.byte() % 3 {
+                case 0: .pointer
+                case 1: .closestCenter(radius: bytes.coordinate())
+                default: .rectIntersection
+                }
+                let parent = bytes.byte() % 2 == 0 ? ReceiverID("r\(bytes.int(below: 4))") : nil
                 _ = try? engine.register(DropReceiver(id: receiver, frame: rect(&bytes), z: bytes.int(below: 3), accepts: .accepts(kinds[bytes.int(below: 2)]),
-                                                      placement: placement, dwell: bytes.byte() % 2 == 0 ? .milliseconds(Int64(bytes.byte())) : nil), into: &actions)
+                                                      placement: placement, dwell: bytes.byte() % 2 == 0 ? .milliseconds(Int64(bytes.byte())) : nil,
+                                                      collision: collision, parent: parent, isSticky: bytes.byte() % 2 == 0,
+                                                      slotHysteresis: bytes.byte() % 2 == 0 ? 4 : bytes.coordinate()), into: &actions)
             case 1:
                 _ = try? engine.unregisterReceiver(receiver, into: &actions)
             case 2:
@@ -74,6 +83,18 @@ extension FuzzTargets {
                 case 2: time &-= Int64(bytes.byte())
                 default: time = Int64(bitPattern: bytes.uint64())
                 }
+            case 11, 12:
+                // The keyboard: focus on any source (or none registered), then the commands.
+                let key: KeyInput = switch bytes.byte() % 7 {
+                case 0: .focus(source)
+                case 1: .pickUp
+                case 2: .next
+                case 3: .previous
+                case 4: .drop
+                case 5: .cancel
+                default: .activate
+                }
+                engine.handle(.key(key, at: Instant(microseconds: time)), into: &actions)
             default:
                 time &+= Int64(bytes.byte()) * 1_000
                 let kind: PointerKind = [.mouse, .touch, .pen][bytes.int(below: 3)]
