@@ -7,8 +7,9 @@
 /// | picked up (pointer) | Picked up Buy milk. |
 /// | over | Position 3 of 5 in Inbox. · Inside Folder A, position 2 of 4. · Over Complete. |
 /// | over nothing | Not over a drop target. |
-/// | blocked | Cannot drop inside Folder A, position 1 of 3: fa cannot go inside itself. · Cannot drop on Trash: does not accept addNew. |
+/// | blocked | Cannot drop inside Folder A, position 1 of 3: Folder A cannot go inside itself. · Cannot drop on Trash: it does not take Add New. |
 /// | dropped | Dropped Buy milk from position 1 of 5 in Inbox to position 3 of 5 in Inbox. · … onto Complete. · … into Folder A, position 2 of 4. |
+/// | refused | Could not drop Work onto Complete: Work cannot be completed. Work returned to position 2 of 7 in Documents. |
 /// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
@@ -23,13 +24,13 @@ extension Announcement {
             return Self.capitalized(Self.phrase(place, names)) + "."
         case .overNothing:
             return "Not over a drop target."
-        case .blocked(_, let place, let reason):
+        case .blocked(let item, let place, let reason):
             let at = switch place {
             case .onto(let receiver): "on \(names.name(of: receiver))"
             case .among(_, .folder, _, _): Self.phrase(place, names)
             case .among: "at " + Self.phrase(place, names)
             }
-            return "Cannot drop \(at): \(reason)."
+            return "Cannot drop \(at): \(Self.because(reason, item: item, names))."
         case .dropped(let item, let from, let to):
             let origin = from.map { " from " + Self.phrase($0, names) } ?? ""
             let target = switch to {
@@ -38,6 +39,14 @@ extension Announcement {
             case .among: (from == nil ? " at " : " to ") + Self.phrase(to, names)
             }
             return "Dropped \(names.name(of: item))\(origin)\(target)."
+        case .refused(let item, let place, let reason, let from):
+            let target = switch place {
+            case .onto(let receiver): "onto \(names.name(of: receiver))"
+            case .among(_, .folder(let folder), let position, let count): "into \(names.name(ofContainer: folder)), position \(position) of \(count)"
+            case .among: "at " + Self.phrase(place, names)
+            }
+            let back = from.map { " \(names.name(of: item)) returned to " + Self.phrase($0, names) + "." } ?? ""
+            return "Could not drop \(names.name(of: item)) \(target): \(Self.because(reason, item: item, names)).\(back)"
         case .cancelled(let item, let place):
             let back = switch place {
             case nil: ""
@@ -52,6 +61,18 @@ extension Announcement {
     /// How to start a keyboard drag of `item`: the hint a focused draggable gives.
     public static func englishInstructions(for item: SourceID, _ names: some AnnouncementNames) -> String {
         "Press Space or Enter to pick up \(names.name(of: item)); then Tab or the arrow keys choose where it goes, Space or Enter drops it, and Escape cancels."
+    }
+
+    /// `it does not take Add New`, `Folder A cannot go inside itself`: why, of `item`.
+    static func because(_ reason: Obstacle, item: SourceID, _ names: some AnnouncementNames) -> String {
+        switch reason {
+        case .kindNotAccepted: "it does not take \(names.name(of: item))"
+        case .disabled: "it is turned off"
+        case .insideItself: "\(names.name(of: item)) cannot go inside itself"
+        case .topLevelOnly: "\(names.name(of: item)) stays at the top level"
+        case .cannotComplete: "\(names.name(of: item)) cannot be completed"
+        case .other(let words): words
+        }
     }
 
     /// `position 3 of 5 in Inbox`, `inside Folder A, position 2 of 4`, `Complete`.

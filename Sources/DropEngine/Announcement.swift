@@ -13,9 +13,12 @@ public enum Announcement: Hashable, Sendable {
     /// The drag is over no drop target.
     case overNothing(SourceID)
     /// The drag is over a place that refuses it, or blocks it there, and why.
-    case blocked(SourceID, DropPlace, reason: String)
+    case blocked(SourceID, DropPlace, reason: Obstacle)
     /// The item was dropped: from where it stood (when it was a row), to where it lands.
     case dropped(SourceID, from: DropPlace?, to: DropPlace)
+    /// The item was let go over a place that took it, but the app refused the drop (the board
+    /// does not complete a header): nothing changed, and the item is back where it stood.
+    case refused(SourceID, at: DropPlace, reason: Obstacle, returnedTo: DropPlace?)
     /// The drag was cancelled: the item is back where it stood (when it was a row).
     case cancelled(SourceID, returnedTo: DropPlace?)
 
@@ -23,7 +26,7 @@ public enum Announcement: Hashable, Sendable {
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
-        case .pickedUp, .dropped, .cancelled: false
+        case .pickedUp, .dropped, .refused, .cancelled: false
         }
     }
 
@@ -35,9 +38,26 @@ public enum Announcement: Hashable, Sendable {
         case .overNothing: "overNothing"
         case .blocked: "blocked"
         case .dropped: "dropped"
+        case .refused: "refused"
         case .cancelled: "cancelled"
         }
     }
+}
+
+/// Why a place does not take the dragged item, as a value each language words its own way.
+public enum Obstacle: Hashable, Sendable {
+    /// The receiver does not take this kind of payload (a bin and the Add New button).
+    case kindNotAccepted(PayloadKind)
+    /// The receiver is turned off.
+    case disabled
+    /// A folder cannot go inside itself or anything in it.
+    case insideItself
+    /// The item stays at the top level (a header).
+    case topLevelOnly
+    /// The item cannot be completed (a header).
+    case cannotComplete
+    /// In the app's own words: a custom accept rule's, a location rule's, or the app's refusal.
+    case other(String)
 }
 
 /// Where a drop puts an item, as people count: onto a receiver, or at a 1-based position among

@@ -53,8 +53,10 @@ public struct Announcer: Hashable, Sendable {
             let place = engine.place(of: location, carrying: source)
             switch verdict {
             case .accepts: announcement = .over(source, place)
-            case .rejects(let reason): announcement = .blocked(source, place, reason: reason.description)
-            case .blocked(_, let reason): announcement = .blocked(source, place, reason: reason)
+            case .rejects(.kindNotAccepted(let kind)): announcement = .blocked(source, place, reason: .kindNotAccepted(kind))
+            case .rejects(.disabled): announcement = .blocked(source, place, reason: .disabled)
+            case .rejects(.custom(let words)): announcement = .blocked(source, place, reason: .other(words))
+            case .blocked(_, let words): announcement = .blocked(source, place, reason: engine.layoutObstacle(of: pointer) ?? .other(words))
             }
         case .exited(let pointer, _):
             // Followed by an entry when the drag went from one receiver to another: that replaces it.

@@ -30,15 +30,22 @@ extension DragDispatcher {
     struct KeyboardState: Sendable {
         /// The source `pickUp` lifts.
         var focus: SourceID?
-        /// The keyboard drag's target, by name: the same place when the rows are laid out again.
-        var target: DropLocation?
+        /// The keyboard drag's target, by name: the same place when other rows come and go.
+        var target: KeyboardTarget.Name?
     }
 
     /// One stop of a keyboard drag: the hover it stands for, its name, and where its insertion point is.
     struct KeyboardTarget {
         var hover: DragSession.Hover
-        var location: DropLocation
+        var name: Name
         var point: Point
+
+        /// A target named by what stays put when rows come and go: a receiver taking drops as a
+        /// whole, or a place among a list's rows named by its neighbour (``ListLayout/Anchor``).
+        enum Name: Hashable, Sendable {
+            case onto(ReceiverID)
+            case among(ReceiverID, ListLayout.Anchor)
+        }
     }
 
     /// The source the keyboard is on, if any.
@@ -56,7 +63,7 @@ extension DragDispatcher {
         case .next, .previous:
             guard let i = carrying else { return }
             let targets = keyboardTargets(for: sessions[i].grip)
-            let current = keyboard.target.flatMap { location in targets.firstIndex { $0.location == location } }
+            let current = keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } }
             let step: Int?
             if key == .next {
                 step = current.map { $0 + 1 < targets.count ? $0 + 1 : nil } ?? (targets.isEmpty ? nil : 0)
@@ -64,7 +71,7 @@ extension DragDispatcher {
                 step = current.map { $0 > 0 ? $0 - 1 : nil } ?? (targets.isEmpty ? nil : targets.count - 1)
             }
             let target = step.map { targets[$0] }
-            keyboard.target = target?.location
+            keyboard.target = target?.name
             sessions[i].move(to: target?.point ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
                              into: &actions)
         case .drop:
@@ -110,18 +117,21 @@ extension DragDispatcher {
         var session = DragSession(pointer: .keyboard, kind: .mouse, grip: grip, reduceMotion: configuration.reduceMotion)
         session.press(activation: .immediate, at: time, hover: nearest?.hover, names: receivers.records, into: &actions)
         if let nearest { session.move(to: nearest.point, at: time, hover: nearest.hover, names: receivers.records, into: &actions) }
-        keyboard.target = nearest?.location
+        keyboard.target = nearest?.name
         sessions.append(session)
     }
 
     /// The rows under the keyboard drag were laid out again, or a receiver changed: the target is
-    /// found again by name (the same place: nothing reported), or, when it is gone, the drag is
+    /// found again by name — the same receiver, or the place before the same row or at the end of
+    /// the same container — and reported when its position changed; when it is gone, the drag is
     /// over no target.
-    mutating func refreshKeyboardTarget(_ i: Int, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, at time: Instant,
-                                        into actions: inout [DragAction]) {
-        let found = keyboard.target.flatMap { location in keyboardTargets(for: sessions[i].grip).first { $0.location == location } }
+    /// `before` is the target's location named against the old rows, when its rows were laid out again.
+    mutating func refreshKeyboardTarget(_ i: Int, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, before: DropLocation?,
+                                        at time: Instant, into actions: inout [DragAction]) {
+        let found = keyboard.target.flatMap { name in keyboardTargets(for: sessions[i].grip).first { $0.name == name } }
         if found == nil { keyboard.target = nil }
-        sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: true, at: time, names: receivers.records,
+        let same = found.map { found in before.map { $0 == receivers.records.location(of: found.hover) } ?? true } ?? true
+        sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: same, at: time, names: receivers.records,
                                      into: &actions)
         if let found { sessions[i].move(to: found.point, at: time, hover: found.hover, names: receivers.records, into: &actions) }
     }
@@ -139,19 +149,18 @@ extension DragDispatcher {
         for (frame, raw) in handles {
             let handle = LayeredIndex.Handle(rawValue: raw)
             let receiver = receivers.records[Int(raw)]!.receiver
-            func add(_ spot: DragSession.Spot, origin: DragSession.Spot?, at point: Point) {
-                let location = receivers.records.location(spot, in: handle)
+            func add(_ spot: DragSession.Spot, origin: DragSession.Spot?, at point: Point, name: KeyboardTarget.Name) {
                 // A receiver's location rule speaks of places among its rows, as under a pointer.
-                if case .among = spot, receiver.blocks?.blockReason(for: grip.payload, at: location) != nil { return }
+                if case .among = spot, receiver.blocks?.blockReason(for: grip.payload, at: receivers.records.location(spot, in: handle)) != nil { return }
                 let hover = DragSession.Hover(handle: handle, spot: spot, origin: origin, judgement: .accepts, dwell: nil)
-                targets.append(KeyboardTarget(hover: hover, location: location, point: point))
+                targets.append(KeyboardTarget(hover: hover, name: name, point: point))
             }
             switch receiver.placement {
             case .onto:
-                add(.onto, origin: nil, at: frame.center)
+                add(.onto, origin: nil, at: frame.center, name: .onto(receiver.id))
             case .amongRows:
                 guard let layout = receivers.records[Int(raw)]?.layout else {
-                    add(.among(parent: -1, index: 0), origin: nil, at: frame.center)
+                    add(.among(parent: -1, index: 0), origin: nil, at: frame.center, name: .among(receiver.id, .end(of: nil)))
                     continue
                 }
                 let dragged = layout.row(of: grip.source)
@@ -159,7 +168,7 @@ extension DragDispatcher {
                 for spot in layout.keyboardSpots(dragged: dragged) {
                     let x = spot.parent >= 0 ? layout.rows[spot.parent].frame.center.x : layout.rows.first?.frame.center.x ?? frame.center.x
                     add(.among(parent: Int32(spot.parent), index: Int32(spot.index)), origin: origin,
-                        at: Point(x: x, y: spot.y ?? frame.center.y))
+                        at: Point(x: x, y: spot.y ?? frame.center.y), name: .among(receiver.id, spot.anchor))
                 }
             }
         }

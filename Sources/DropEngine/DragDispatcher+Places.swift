@@ -43,4 +43,17 @@ extension DragDispatcher {
         case .container(let id, _, _), .item(let id, _), .dropZone(of: let id): return .folder(id)
         }
     }
+
+    /// Why the rows themselves block `pointer`'s drag where it is (a folder over its own
+    /// contents, a header inside a folder), or `nil` when they do not (a location rule may).
+    func layoutObstacle(of pointer: PointerID) -> Obstacle? {
+        guard let i = sessions.slot(of: pointer), let hover = sessions[i].hover, let parent = hover.spot.parent,
+              let layout = receivers.records[Int(hover.handle.rawValue)]?.layout, let dragged = sessions[i].grip.row(in: layout),
+              layout.blocks(dragged: dragged, parent: Int(parent)) else { return nil }
+        switch layout.rows[dragged].node {
+        case .container: return .insideItself
+        case .item(_, topLevelOnly: true): return .topLevelOnly
+        case .item, .dropZone, .section: return nil
+        }
+    }
 }

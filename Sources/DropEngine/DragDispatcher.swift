@@ -195,7 +195,7 @@ public struct DragDispatcher: Sendable {
         let time = lastTime ?? Instant(microseconds: 0)
         for i in sessions.occupied where sessions[i].isDragging {
             if sessions[i].pointer.isKeyboard {
-                refreshKeyboardTarget(i, vanished: vanished, at: time, into: &actions)
+                refreshKeyboardTarget(i, vanished: vanished, before: relaid[sessions[i].pointer], at: time, into: &actions)
                 continue
             }
             let grip = sessions[i].grip

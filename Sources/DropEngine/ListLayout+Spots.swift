@@ -11,32 +11,43 @@ extension ListLayout {
     /// Left out: locations that ``blocks(dragged:parent:)`` blocks (a folder into itself, a
     /// header into a folder), and the place just after the dragged row among its own siblings,
     /// which is the same place as its own (`move(fromOffsets:toOffset:)` meaning).
+    ///
+    /// Each location comes with its ``Anchor``: its name that other rows coming and going do not change.
     /// - Complexity: O(n) for n rows.
-    func keyboardSpots(dragged: Int?) -> [(parent: Int, index: Int, y: Double?)] {
-        var spots: [(parent: Int, index: Int, y: Double?)] = []
+    func keyboardSpots(dragged: Int?) -> [(parent: Int, index: Int, y: Double?, anchor: Anchor)] {
+        var spots: [(parent: Int, index: Int, y: Double?, anchor: Anchor)] = []
         let origin = dragged.map { (parent: Int(parentRow[$0]), index: Int(ordinal[$0])) }
-        func add(_ parent: Int, _ index: Int, _ y: Double?) {
+        func add(_ parent: Int, _ index: Int, _ y: Double?, _ anchor: Anchor) {
             if let origin, parent == origin.parent, index == origin.index + 1 { return }
             if blocks(dragged: dragged, parent: parent) { return }
-            spots.append((parent, index, y))
+            spots.append((parent, index, y, anchor))
         }
+        func end(of parent: Int) -> Anchor { .end(of: parent >= 0 ? nodeID(parent) : nil) }
         for (i, row) in rows.enumerated() {
             switch row.node {
             case .section:
                 let previous = Int(previousSection[i])
-                if previous >= 0 { add(previous, childTotal(previous), row.frame.minY) }
+                if previous >= 0 { add(previous, childTotal(previous), row.frame.minY, end(of: previous)) }
             case .item, .container:
-                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.minY)
+                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.minY, .before(nodeID(i)))
             case .dropZone:
-                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.center.y)
+                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.center.y, end(of: Int(parentRow[i])))
             }
         }
         if lastSection >= 0 {
-            add(lastSection, childTotal(lastSection), rows.last?.frame.maxY)
+            add(lastSection, childTotal(lastSection), rows.last?.frame.maxY, end(of: lastSection))
         } else {
-            add(-1, topLevelCount, rows.last?.frame.maxY)
+            add(-1, topLevelCount, rows.last?.frame.maxY, end(of: -1))
         }
         return spots
+    }
+
+    /// A place among the rows named by its neighbour, as a keyboard drag keeps its target while
+    /// other rows come and go (a drop elsewhere, a scroll): just before a node, or at the end of a
+    /// container or section (`nil`: of the top level).
+    enum Anchor: Hashable, Sendable {
+        case before(String)
+        case end(of: String?)
     }
 
     /// How many children the container or section at row `parent` has (-1: the top level), the

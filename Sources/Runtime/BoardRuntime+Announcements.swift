@@ -33,6 +33,42 @@ extension BoardRuntime {
         append(said, at: time, line: line, into: &events)
     }
 
+    /// What a drop has to say, asked before the board applies it (positions are counted on the
+    /// rows the drop was made on); said by ``sayDrop(_:outcome:at:line:into:)`` after.
+    mutating func announcements(of drop: DragAction, at time: Instant) -> [Announcement] {
+        var said: [Announcement] = []
+        announcer?.observe(drop, engine: engine, at: time, into: &said)
+        return said
+    }
+
+    /// Says a drop's announcements once the board has answered: "Dropped …" when it took the
+    /// drop, "Could not drop …" (the item back where it stood) when `outcome` holds a refusal.
+    mutating func sayDrop(_ said: [Announcement], outcome: ArraySlice<RuntimeEvent>, at time: Instant, line: Int,
+                          into events: inout [RuntimeEvent]) {
+        let refusal = outcome.lazy.compactMap { event -> DropRefusal? in
+            if case .refused(let refusal, _) = event.kind { refusal } else { nil }
+        }.first
+        let final = said.map { announcement -> Announcement in
+            guard let refusal, case .dropped(let item, let from, let to) = announcement else { return announcement }
+            return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: from)
+        }
+        append(final, at: time, line: line, into: &events)
+    }
+
+    static func isDrop(_ action: DragAction) -> Bool {
+        if case .dropped = action { true } else { false }
+    }
+
+    /// A refusal as announcements word it.
+    static func obstacle(_ refusal: DropRefusal) -> Obstacle {
+        switch refusal {
+        case .board(.headerCannotComplete): .cannotComplete
+        case .board(.insideItself): .insideItself
+        case .board(.headerInsideFolder): .topLevelOnly
+        case .board, .unsupportedDrop, .customRole, .missingObjectID: .other(refusal.description)
+        }
+    }
+
     private func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
         guard !said.isEmpty else { return }
         let names = announcementNames

@@ -173,11 +173,15 @@ public struct BoardRuntime {
         if announcer != nil { sayDue(at: input.time, line: line, into: &events) }
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
-            if announcer != nil { announce(action, at: input.time, line: line, into: &events) }
+            if announcer != nil, !Self.isDrop(action) { announce(action, at: input.time, line: line, into: &events) }
             switch action {
             case .dropped(_, let intent, _):
                 revision = revision ?? store?.revision
+                // Said once the board has taken the drop, or refused it; counted on the rows it was made on.
+                let said = announcements(of: action, at: input.time)
+                let first = events.count
                 changed = try apply(intent, at: input.time, line: line, into: &events) || changed
+                sayDrop(said, outcome: events[first...], at: input.time, line: line, into: &events)
                 selection = []
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
@@ -406,7 +410,11 @@ public struct BoardRuntime {
                                  expected: "task rows whose ids no other source of the scene uses", found: error.description)
             }
         }
-        events += caused.map { RuntimeEvent(time: time, line: line, kind: .engine($0)) }
+        for action in caused {
+            events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))
+            // A place that changed under a drag (rows scrolled, a drop elsewhere) is said as a move is.
+            if announcer != nil { announce(action, at: time, line: line, into: &events) }
+        }
     }
 }
 

@@ -7,7 +7,9 @@ import Testing
 @Suite("Announcements")
 struct AnnouncementTests {
     struct Names: AnnouncementNames {
-        func name(of item: SourceID) -> String { ["t1": "Buy milk", "t3": "Write report", "add": "Add New"][item] ?? item.rawValue }
+        func name(of item: SourceID) -> String {
+            ["t1": "Buy milk", "t3": "Write report", "add": "Add New", "fa": "Folder A", "work": "Work"][item] ?? item.rawValue
+        }
         func name(of receiver: ReceiverID) -> String { ["list": "Inbox", "complete": "Complete", "trash": "Trash"][receiver] ?? receiver.rawValue }
         func name(ofContainer id: String) -> String { ["fa": "Folder A", "work": "Work"][id] ?? id }
     }
@@ -27,9 +29,17 @@ struct AnnouncementTests {
             (.over("t1", section), "Position 1 of 3 in Work."),
             (.over("t1", .onto("complete")), "Over Complete."),
             (.overNothing("t1"), "Not over a drop target."),
-            (.blocked("add", .onto("trash"), reason: "does not accept addNew"), "Cannot drop on Trash: does not accept addNew."),
-            (.blocked("fa", folder, reason: "fa cannot go inside itself"), "Cannot drop inside Folder A, position 2 of 4: fa cannot go inside itself."),
-            (.blocked("t1", inbox1, reason: "the first row is pinned"), "Cannot drop at position 1 of 5 in Inbox: the first row is pinned."),
+            (.blocked("add", .onto("trash"), reason: .kindNotAccepted(PayloadKind("addNew"))), "Cannot drop on Trash: it does not take Add New."),
+            (.blocked("t1", .onto("trash"), reason: .disabled), "Cannot drop on Trash: it is turned off."),
+            (.blocked("fa", folder, reason: .insideItself), "Cannot drop inside Folder A, position 2 of 4: Folder A cannot go inside itself."),
+            (.blocked("work", folder, reason: .topLevelOnly), "Cannot drop inside Folder A, position 2 of 4: Work stays at the top level."),
+            (.blocked("t1", inbox1, reason: .other("the first row is pinned")), "Cannot drop at position 1 of 5 in Inbox: the first row is pinned."),
+            (.refused("work", at: .onto("complete"), reason: .cannotComplete, returnedTo: inbox1),
+             "Could not drop Work onto Complete: Work cannot be completed. Work returned to position 1 of 5 in Inbox."),
+            (.refused("add", at: inbox3, reason: .other("the list is full"), returnedTo: nil),
+             "Could not drop Add New at position 3 of 5 in Inbox: the list is full."),
+            (.refused("fa", at: folder, reason: .insideItself, returnedTo: section),
+             "Could not drop Folder A into Folder A, position 2 of 4: Folder A cannot go inside itself. Folder A returned to position 1 of 3 in Work."),
             (.dropped("t1", from: inbox1, to: inbox3), "Dropped Buy milk from position 1 of 5 in Inbox to position 3 of 5 in Inbox."),
             (.dropped("t1", from: inbox1, to: .onto("complete")), "Dropped Buy milk from position 1 of 5 in Inbox onto Complete."),
             (.dropped("t1", from: section, to: folder), "Dropped Buy milk from position 1 of 3 in Work into Folder A, position 2 of 4."),
@@ -86,7 +96,7 @@ struct AnnouncementTests {
         #expect(Self.feed(.pointerDown(event(650, 510, 0)), &todo, &announcer) == [])
         #expect(Self.feed(.pointerMove(event(650, 330, 10)), &todo, &announcer) == [.pickedUp("add", byKeyboard: false)])
         #expect(Self.feed(.tick(at: .milliseconds(110)), &todo, &announcer)
-                == [.blocked("add", .onto("trash"), reason: "does not accept addNew")])
+                == [.blocked("add", .onto("trash"), reason: .kindNotAccepted(PayloadKind("addNew")))])
         #expect(Self.feed(.pointerMove(event(650, 440, 120)), &todo, &announcer) == [])
         #expect(Self.feed(.pointerMove(event(250, 142, 130)), &todo, &announcer) == [])   // over nothing, then the list, in 100 ms
         #expect(Self.feed(.tick(at: .milliseconds(230)), &todo, &announcer)
