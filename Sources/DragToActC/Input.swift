@@ -49,6 +49,7 @@ extension InputRejection {
         case .timeWentBackwards: "timeWentBackwards"
         case .timeOutOfRange: "timeOutOfRange"
         case .reservedPointer: "reservedPointer"
+        case .unknownSource: "unknownSource"
         }
     }
 }

@@ -159,6 +159,8 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     case timeOutOfRange(Instant)
     /// A pointer input named ``PointerID/keyboard``, the id keyboard drags report with.
     case reservedPointer
+    /// `focus` named a source the dispatcher does not have; the focus stays where it was.
+    case unknownSource(SourceID)
 
     public var description: String {
         switch self {
@@ -166,6 +168,7 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
         case .timeWentBackwards(let previous, let found): "time went backwards (\(previous), then \(found))"
         case .timeOutOfRange(let time): "time \(time) is too close to the end of the clock's range"
         case .reservedPointer: "pointer -1 is the keyboard's"
+        case .unknownSource(let source): "no source \(source) to focus"
         }
     }
 }

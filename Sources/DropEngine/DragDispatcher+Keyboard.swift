@@ -26,6 +26,8 @@ import DropGeometry
 /// **Tolerated input.** `pickUp` with nothing focused, or while carrying, does nothing; so do
 /// `next`, `previous`, `drop`, `cancel` and `activate` while not carrying. A source held by a
 /// pointer is refused (``DragAction/pressRefused(_:source:heldBy:)``), as a second finger is.
+/// `focus` on a source the dispatcher does not have is rejected
+/// (``InputRejection/unknownSource(_:)``) and the focus stays where it was.
 extension DragDispatcher {
     struct KeyboardState: Sendable {
         /// The source `pickUp` lifts.
@@ -56,6 +58,10 @@ extension DragDispatcher {
         if carrying == nil { keyboard.target = nil }
         switch key {
         case .focus(let source):
+            guard sourceHandles[source] != nil else {
+                actions.append(.inputRejected(.keyboard, reason: .unknownSource(source)))
+                return
+            }
             keyboard.focus = source
         case .pickUp:
             guard carrying == nil else { return } // Already carrying: only drop, cancel or Escape end it.

@@ -90,15 +90,19 @@ struct KeyboardDragTests {
         #expect(todo.engine.handle(Self.key(.pickUp, at: 420)) == [.pressRefused(.keyboard, source: "t2", heldBy: 1)])
     }
 
-    @Test("a pointer input with the keyboard's id is rejected; nothing focused, or not carrying, does nothing")
+    @Test("a pointer input with the keyboard's id and a focus on no source are rejected; nothing focused, or not carrying, does nothing")
     func toleratedAndRejected() throws {
         var todo = try TodoFixture()
         #expect(todo.down(250, 92, at: 0, pointer: .keyboard) == [.inputRejected(.keyboard, reason: .reservedPointer)])
         #expect(todo.engine.handle(Self.key(.pickUp, at: 10)) == [])
         #expect(todo.engine.handle(Self.key(.next, at: 20)) == [])
         #expect(todo.engine.handle(Self.key(.activate, at: 30)) == [])
-        _ = todo.engine.handle(Self.key(.focus("nothing"), at: 40))
+        #expect(todo.engine.handle(Self.key(.focus("nothing"), at: 40)) == [.inputRejected(.keyboard, reason: .unknownSource("nothing"))])
+        #expect(todo.engine.keyboardFocus == nil)
         #expect(todo.engine.handle(Self.key(.pickUp, at: 50)) == [])
+        _ = todo.engine.handle(Self.key(.focus("t1"), at: 60))
+        #expect(todo.engine.handle(Self.key(.focus("t9"), at: 70)) == [.inputRejected(.keyboard, reason: .unknownSource("t9"))])
+        #expect(todo.engine.keyboardFocus == "t1")
     }
 
     @Test("in a tree every location is a stop: inside folders, a collapsed one's end; activate opens a collapsed folder")

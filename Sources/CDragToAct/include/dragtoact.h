@@ -123,7 +123,7 @@ enum {
     DTA_ACTION_EXITED = 7,          /* receiver */
     DTA_ACTION_DROPPED = 8,         /* source, receiver, payload_kind, object_id, slot, tag */
     DTA_ACTION_CANCELLED = 9,       /* source, reason, receiver (refusing or removed), detail */
-    DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1) */
+    DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1), unknownSource */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12          /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */

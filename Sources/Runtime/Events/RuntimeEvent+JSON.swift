@@ -95,6 +95,9 @@ extension DragAction {
                 members.append(.init("time", .number(time.millisecondsValue)))
             case .reservedPointer:
                 members.append(.init("reason", "reservedPointer"))
+            case .unknownSource(let source):
+                members.append(.init("reason", "unknownSource"))
+                members.append(.init("source", .string(source.rawValue)))
             }
             return members
         }
