@@ -48,9 +48,11 @@ let package = Package(
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(
             name: "dragtoact-bench",
-            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "CSQLite", "TestSupport"],
+            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "CSQLite", "TestSupport", "CHeapUsage"],
             path: "Benchmarks/DragToActBenchmarks"
         ),
+        // glibc's count of heap bytes in use, for the benchmark's memory table.
+        .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
 
         // Seeded random generator and fixtures shared by the test targets and the benchmark.
         .target(name: "TestSupport", dependencies: ["TaskModel"], path: "Tests/TestSupport"),

@@ -6,6 +6,7 @@
 //   swift run -c release dragtoact-bench tree            rows written per tree move; pointer moves over 100 / 10,000 tree rows
 //   swift run -c release dragtoact-bench points          100,000 receivers queried at point sets of 1,024 … 65,536
 //   swift run -c release dragtoact-bench sweep           index query time by cell size and spread
+//   swift run -c release dragtoact-bench memory          heap bytes per receiver: the index, the dispatcher
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
 #if canImport(Glibc)
 import Glibc
@@ -33,6 +34,8 @@ case "points":
     runWorkingSetTable()
 case "sweep":
     runIndexSweep()
+case "memory":
+    runMemoryTable()
 case "alloc-probe":
     guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
         print("usage: dragtoact-bench alloc-probe MOVES")
@@ -40,6 +43,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [hit | store | tree | points | sweep | alloc-probe MOVES]")
+    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | alloc-probe MOVES]")
     exit(2)
 }
