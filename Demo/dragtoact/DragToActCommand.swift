@@ -72,7 +72,7 @@ enum DragToActCommand {
             throw .usage("unknown demo \(options.positional.joined(separator: " ")): the demos are todo, files, documents and projects", help: "dragtoact --help")
         }
         let trace = try Loader.parseTrace(text: text, file: "built-in \(name) demo trace", scene: scene)
-        return play(trace: trace, scene: scene, options: options, console: console, plainFrames: true)
+        return play(steps: TraceInMemory(trace), scene: scene, options: options, console: console, plainFrames: true)
     }
 
     // MARK: replay
@@ -89,25 +89,25 @@ enum DragToActCommand {
             throw .usage(options.positional.isEmpty ? "replay needs a TRACE" : "replay takes one TRACE, found \(options.positional.count)",
                          help: "dragtoact replay --help")
         }
-        let (trace, scene) = try Loader.load(trace: options.positional[0], options: options)
-        for warning in trace.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
+        let (steps, scene) = try Loader.load(trace: options.positional[0], options: options)
+        for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
         guard let storePath = options.store else {
-            return play(trace: trace, scene: scene, options: options, console: console)
+            return play(steps: steps, scene: scene, options: options, console: console)
         }
         let store = try StoreAccess.open(storePath, for: scene)
-        return play(trace: trace, scene: scene, options: options, console: console, store: store)
+        return play(steps: steps, scene: scene, options: options, console: console, store: store)
     }
 
     /// Animates on a terminal; otherwise prints lines (events, or JSON Lines) and the final board.
     /// Each event is written as it happens; an `applied` event is written, and flushed, only after
     /// the store (when there is one) has committed it, and before the next drop is handled.
     /// - Parameter plainFrames: without a terminal, print frames (the demo) rather than event lines.
-    static func play(trace: Trace, scene: Scene, options: Arguments, console: Console, store: TaskStore? = nil,
+    static func play(steps: some TraceSteps, scene: Scene, options: Arguments, console: Console, store: TaskStore? = nil,
                      plainFrames: Bool = false) -> ExitStatus {
         var replayer: Replayer
         do {
-            replayer = Replayer(trace: trace, runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion),
-                                explain: options.explain, announce: options.announce)
+            replayer = try Replayer(steps: steps, runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion),
+                                    explain: options.explain, announce: options.announce)
         } catch {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
@@ -150,7 +150,8 @@ enum DragToActCommand {
             }
         }
         // A trace that stops mid-drag says so: an event, and a line on standard error.
-        let end = max(trace.end, replayer.lastInput?.time ?? trace.end)
+        let outline = replayer.outline
+        let end = max(outline.end, replayer.lastInput?.time ?? outline.end)
         for (pointer, source, dragging) in replayer.unfinished {
             let what = dragging ? "a drag of \(source)" : "a press on \(source)"
             if options.json {
@@ -160,7 +161,7 @@ enum DragToActCommand {
             } else if !console.isTerminal || options.explain {
                 out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
             }
-            console.writeError("dragtoact: \(trace.file) ended with \(what) under way (pointer \(pointer)): nothing was dropped\n")
+            console.writeError("dragtoact: \(outline.file) ended with \(what) under way (pointer \(pointer)): nothing was dropped\n")
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed
@@ -178,15 +179,15 @@ enum DragToActCommand {
         var status = ExitStatus.success
         for path in options.positional {
             do throws(Failure) {
-                let (trace, scene) = try Loader.load(trace: path, options: Arguments())
-                for warning in trace.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
+                let (steps, scene) = try Loader.load(trace: path, options: Arguments())
+                for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
                 var replayer: Replayer
-                do { replayer = try Replayer(trace: trace, scene: scene) } catch { throw .input(error) }
+                do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
                 do { try replayer.runToEnd() } catch { throw .runtime(error) }
                 for (pointer, source, dragging) in replayer.unfinished {
                     console.writeError("dragtoact: \(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (pointer \(pointer))\n")
                 }
-                let count = trace.steps.filter { if case .expect = $0.kind { true } else { false } }.count
+                let count = steps.outline.expectationCount
                 if !replayer.failures.isEmpty {
                     for failure in replayer.failures { console.write("FAIL \(failure)\n") }
                     if status == .success { status = .expectationFailed }

@@ -11,56 +11,73 @@ enum Loader {
     /// The trace at `path` and the scene it plays against: `--scene` if given, else a native
     /// trace's `scene` line (a built-in name — `todo`, `files`, `documents`, `projects` — or a path
     /// relative to the trace's folder), else the built-in todo scene. A native trace's `play`
-    /// lines read their recordings (relative to the trace) against that scene.
-    static func load(trace path: String, options: Arguments) throws(Failure) -> (Trace, Scene) {
-        let text = try read(path, what: "trace")
+    /// lines read their recordings (relative to the trace) against that scene. A native trace is
+    /// checked whole, then read again as the replay goes (``NativeTraceStream``); a recording is
+    /// read whole.
+    static func load(trace path: String, options: Arguments) throws(Failure) -> (steps: any TraceSteps, scene: Scene) {
+        let file = try FileChunks(path: path, what: "trace")
+        let head: String
+        do { head = try file.head(1 << 18) } catch { throw .input(error) }
         var scene = Scene.todo
         if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
-        let format = self.format(of: text)
+        let format = self.format(of: head)
         guard format == .native else {
+            let text = try read(path, what: "trace")
             var play = PlayOptions(path: path)
             play.lenient = options.lenient
             play.device = options.device
             play.calibration = options.calibration
             play.rotation = options.rotation
             play.start = options.start.map { Point(x: $0.x, y: $0.y) }
-            return (try recording(text: text, format: format, options: play, scene: scene), scene)
+            return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene)), scene)
         }
-        // The scene line comes first: a first reading (recordings not read) finds it.
-        let first = try parseNative(text: text, file: path) { _ throws(InputError) in Trace(file: path, steps: []) }
-        if options.scene == nil, let name = first.scene {
-            if let builtIn = Scene.builtIn(name) {
-                scene = builtIn
-            } else {
-                scene = try loadScene(relative(name, to: path))
+        func chunks() throws(InputError) -> any ByteChunks {
+            do throws(Failure) { return try FileChunks(path: path, what: "trace") } catch {
+                throw InputError(file: path, location: .path(""), expected: "the trace to read again", found: error.message)
             }
         }
-        let chosen = scene
-        return (try parseNative(text: text, file: path) { play throws(InputError) in
-            var play = play
-            play.path = relative(play.path, to: path)
-            play.device = play.device.map { relative($0, to: path) }
-            let text: String
-            do throws(Failure) { text = try read(play.path, what: "recording") } catch {
-                throw InputError(file: path, location: .path("play \(play.path)"), expected: "a recording to play", found: error.message)
-            }
-            do throws(Failure) { return try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen) } catch {
-                switch error {
-                case .input(let inputError): throw inputError
-                default: throw InputError(file: play.path, location: .path(""), expected: "a recording to play", found: error.message)
+        // The scene line comes before any event: a first reading, as far as the first event, finds it.
+        do {
+            if options.scene == nil, let name = try NativeTraceStream.scene(file: path, chunks: try chunks()) {
+                if let builtIn = Scene.builtIn(name) {
+                    scene = builtIn
+                } else {
+                    scene = try loadScene(relative(name, to: path))
                 }
             }
-        }, scene)
+        } catch let error as InputError {
+            throw .input(error)
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw .input(InputError(file: path, location: .path(""), expected: "a trace", found: "\(error)"))
+        }
+        let chosen = scene
+        do {
+            return (try NativeTraceStream(file: path, play: { play throws(InputError) in
+                var play = play
+                play.path = relative(play.path, to: path)
+                play.device = play.device.map { relative($0, to: path) }
+                let text: String
+                do throws(Failure) { text = try read(play.path, what: "recording") } catch {
+                    throw InputError(file: path, location: .path("play \(play.path)"), expected: "a recording to play", found: error.message)
+                }
+                do throws(Failure) { return try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen) } catch {
+                    switch error {
+                    case .input(let inputError): throw inputError
+                    default: throw InputError(file: play.path, location: .path(""), expected: "a recording to play", found: error.message)
+                    }
+                }
+            }, open: chunks), scene)
+        } catch {
+            throw .input(error)
+        }
     }
 
     /// `name` as written in the trace at `trace`: absolute, or relative to the trace's folder.
     static func relative(_ name: String, to trace: String) -> String {
         let folder = (trace as NSString).deletingLastPathComponent
         return name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
-    }
-
-    static func parseNative(text: String, file: String, play: @escaping (PlayOptions) throws(InputError) -> Trace) throws(Failure) -> Trace {
-        do { return try NativeTrace.parse(text, file: file, play: play) } catch { throw .input(error) }
     }
 
     /// A W3C actions file or a Linux input recording, read against `scene`.
@@ -127,8 +144,12 @@ enum Loader {
 
     /// The built-in demos' native traces.
     static func parseTrace(text: String, file: String, scene: Scene) throws(Failure) -> Trace {
-        try parseNative(text: text, file: file) { _ throws(InputError) in
-            throw InputError(file: file, location: .path(""), expected: "no play lines in a built-in trace", found: "one")
+        do {
+            return try NativeTrace.parse(text, file: file) { _ throws(InputError) in
+                throw InputError(file: file, location: .path(""), expected: "no play lines in a built-in trace", found: "one")
+            }
+        } catch {
+            throw .input(error)
         }
     }
 

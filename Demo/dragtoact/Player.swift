@@ -33,7 +33,7 @@ struct Player {
         writer = TerminalWriter(color: console.color)
         motion = RowMotion(reduceMotion: reduceMotion)
         start = clock.now
-        overlay.status = "\(replayer.trace.file) · \(replayer.runtime.scene.name)"
+        overlay.status = "\(replayer.outline.file) · \(replayer.runtime.scene.name)"
     }
 
     mutating func play() throws(RuntimeError) {

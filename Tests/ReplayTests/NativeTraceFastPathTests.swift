@@ -49,6 +49,55 @@ struct NativeTraceFastPathTests {
         }
     }
 
+    @Test("3,000 seeded traces of pointer event lines, near-valid and not, read the same straight from the bytes as through the general reader")
+    func eventLinesReadAsTheGeneralReaderReadsThem() {
+        var rng = SeededGenerator(seed: 31)
+        var read = 0
+        defer { #expect(read > 600, "only \(read) of the traces were read without an error") }
+        for case_ in 0..<3_000 {
+            let lines = (0..<Int.random(in: 1...6, using: &rng)).map { _ in randomEventLine(&rng) }
+            // A no-break space at the end of each line sends it the general way; it reads as a space.
+            let plain = result(lines.joined(separator: "\n"))
+            let general = result(lines.map { $0 + "\u{00A0}" }.joined(separator: "\n"))
+            switch (plain, general) {
+            case (.success(let a), .success(let b)):
+                #expect(a.steps == b.steps, "case \(case_): \(lines)")
+                read += 1
+            case (.failure(let a), .failure(let b)):
+                let sameExceptEnd = a.expected == b.expected && a.found == b.found && a.found == "the end of the line"
+                #expect(a == b || sameExceptEnd, "case \(case_): \(lines): \(a) against \(b)")
+            default:
+                Issue.record("case \(case_): \(lines) read as \(plain) from the bytes but \(general) by the general reader")
+            }
+        }
+    }
+
+    /// A pointer event line, valid four times in five, and otherwise off by one word or space.
+    private func randomEventLine(_ rng: inout SeededGenerator) -> String {
+        func pick(_ words: [String]) -> String { words.randomElement(using: &rng)! }
+        let valid = Int.random(in: 0..<5, using: &rng) > 0
+        var words: [String] = []
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: break
+        case 1, 2: words.append("+" + String(Int.random(in: 0...999, using: &rng)))
+        case 3: words.append(pick(["@", ""]) + String(Int.random(in: 0...3_000, using: &rng)))
+        default: words.append(valid ? "+16" : pick(["+999999999999", "+1000000000000", "+1.5", "@", "+", "+-3", "0x10", "+0009"]))
+        }
+        let verb = pick(["down", "move", "move", "up"])
+        words.append(valid ? verb : pick(["Down", "mov", "upp", verb]))
+        words.append(valid ? pick(["1", "2", "0", "123456789"]) : pick(["1234567890", "-1", "a", "01"]))
+        if verb == "down" && Bool.random(using: &rng) { words.append(valid ? pick(["touch", "mouse", "pen"]) : "finger") }
+        let coordinates = valid ? (verb == "up" && Bool.random(using: &rng) ? 0 : 2) : Int.random(in: 0...3, using: &rng)
+        for _ in 0..<coordinates {
+            words.append(valid ? pick(["250", "92.5", "-3", "+4", "0.125", "123456789012345", "1e3", "1.0000000000000001"])
+                               : pick(["0.", ".5", "nan", "x", "over", "#", "#c", "1e400"]))
+        }
+        let spaces = valid ? [" ", " ", "  ", "\t"] : [" ", "\t", "\u{0B}"]
+        var line = words.map { $0 + spaces.randomElement(using: &rng)! }.joined()
+        if Bool.random(using: &rng) { line.removeLast() }
+        return line
+    }
+
     private func result(_ text: String) -> Result<Trace, InputError> {
         do { return .success(try NativeTrace.parse(text, file: "t.trace")) } catch { return .failure(error) }
     }

@@ -5,7 +5,7 @@ import TaskModel
 extension Replayer {
     func check(_ expectation: TraceExpectation, in window: [RuntimeEvent], line: Int) -> ExpectationFailure? {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
-            ExpectationFailure(file: trace.file, line: line, expected: expected, found: found)
+            ExpectationFailure(file: outline.file, line: line, expected: expected, found: found)
         }
         // Opening or closing a folder is view state, not a drop's action.
         let applied = window.compactMap { event -> TaskAction? in
@@ -136,6 +136,18 @@ extension TaskAction {
 }
 
 extension RuntimeEvent {
+    /// Whether an event expectation reads events of this kind (a replay keeps no others).
+    var isLookedAtByExpectations: Bool {
+        switch kind {
+        case .applied, .refused, .announced: true
+        case .engine(let action):
+            switch action {
+            case .dragStarted, .cancelled, .pressEnded, .pressRefused: true
+            case .pressBegan, .entered, .movedWithin, .dwelled, .exited, .dropped, .inputRejected: false
+            }
+        }
+    }
+
     var startedSource: SourceID? {
         if case .engine(.dragStarted(_, let source, _, _, _)) = kind { source } else { nil }
     }

@@ -13,10 +13,14 @@ import TaskStore
 /// Deadlines fire on time: when the engine waits for one (a long-press, a dwell) before the
 /// next input, the replayer feeds a tick at exactly that instant, as an embedding app's timer would.
 ///
-/// The replay streams: it keeps only the events the trace's remaining event expectations can
-/// still look at (those since the last block of `expect` lines), not every event of the run.
+/// The replay streams: it takes its steps one at a time (from a ``NativeTraceStream``, a long
+/// trace is never held whole), and it keeps only the events the trace's remaining event
+/// expectations can still look at: those since the last block of `expect` lines, and of those
+/// only the kinds an expectation reads (drops, refusals, drags started, cancels, presses ended
+/// or refused, announcements), not every move of the run.
 public struct Replayer {
-    public let trace: Trace
+    /// The trace's file, scene, warnings and what its steps hold.
+    public let outline: TraceOutline
     public private(set) var runtime: BoardRuntime
     /// Expectations that did not hold, in trace order.
     public private(set) var failures: [ExpectationFailure] = []
@@ -25,6 +29,10 @@ public struct Replayer {
     public private(set) var lastInput: DragInput?
     /// Whether ``lastInput`` came from the trace (not a deadline firing).
     public private(set) var lastInputWasWritten = false
+    /// Where the steps come from, and the one the replay is at (`nil` when finished).
+    private var source: any TraceSteps
+    private var current: Trace.Step?
+    /// The position of ``current`` among the steps, from 0.
     private var nextStep = 0
     /// The inputs of the W3C tick under way (dispatched when it was reached), and the next to feed.
     private var tickInputs: [DragInput] = []
@@ -37,19 +45,32 @@ public struct Replayer {
     private var window: [RuntimeEvent] = []
     /// Whether the window is closed: an `expect` block has looked at it, and the next input starts a new one.
     private var windowClosed = false
-    /// The index of the last `expect` step; events after it are never looked at, so not kept.
-    private let lastExpectation: Int
     /// The events of the last step.
     private var latest: [RuntimeEvent] = []
 
     /// - Parameter announce: turn the runtime's announcements on (they are on anyway when the
     ///   trace expects one, `expect announced TEXT`).
     public init(trace: Trace, runtime: BoardRuntime, explain: Bool = false, announce: Bool = false) {
-        self.trace = trace
+        var steps = TraceInMemory(trace)
+        let first = steps.next()
+        self.init(steps: steps, first: first, runtime: runtime, explain: explain, announce: announce)
+    }
+
+    /// A replay of steps read as it goes (a ``NativeTraceStream``).
+    /// - Throws: when the first step cannot be read.
+    public init(steps: some TraceSteps, runtime: BoardRuntime, explain: Bool = false, announce: Bool = false) throws(InputError) {
+        var steps = steps
+        let first = try steps.next()
+        self.init(steps: steps, first: first, runtime: runtime, explain: explain, announce: announce)
+    }
+
+    private init(steps: any TraceSteps, first: Trace.Step?, runtime: BoardRuntime, explain: Bool, announce: Bool) {
+        outline = steps.outline
+        source = steps
+        current = first
         self.runtime = runtime
         self.explain = explain
-        if self.runtime.announcer == nil && (announce || trace.expectsAnnouncements) { self.runtime.enableAnnouncements() }
-        lastExpectation = trace.steps.lastIndex { if case .expect = $0.kind { true } else { false } } ?? -1
+        if self.runtime.announcer == nil && (announce || outline.expectsAnnouncements) { self.runtime.enableAnnouncements() }
     }
 
     /// A replay of `trace` on a fresh board of `scene`, in memory.
@@ -57,17 +78,17 @@ public struct Replayer {
         self.init(trace: trace, runtime: try BoardRuntime(scene: scene, reduceMotion: reduceMotion), explain: explain, announce: announce)
     }
 
-    public var isFinished: Bool { nextStep == trace.steps.count }
+    public var isFinished: Bool { current == nil }
 
     /// When the next step happens: a due deadline, or the next input. `nil` when finished or
     /// when the next step is an expectation (it happens now).
     public var nextTime: Instant? {
-        guard !isFinished else { return nil }
+        guard let current else { return nil }
         let time: Instant
         if nextTickInput < tickInputs.count {
             time = tickInputs[nextTickInput].time
         } else {
-            switch trace.steps[nextStep].kind {
+            switch current.kind {
             case .input(let input): time = input.time
             case .actions(let tick): time = tick.start
             case .expect, .select: return nil
@@ -88,13 +109,13 @@ public struct Replayer {
     }
 
     /// Plays the next step (or a deadline due before it) and returns the events it caused.
-    /// - Throws: when the store cannot commit a drop (see ``BoardRuntime/handle(_:line:explain:into:)``);
+    /// - Throws: when the store cannot commit a drop (see ``BoardRuntime/handle(_:line:explain:into:)``),
+    ///   or the next step cannot be read (`.layout`: a streamed trace changed since it was checked);
     ///   the events before it are returned by no step, so print ``pendingEvents`` first.
     @discardableResult
     public mutating func step() throws(RuntimeError) -> [RuntimeEvent] {
         latest.removeAll(keepingCapacity: true)
-        guard !isFinished else { return latest }
-        let step = trace.steps[nextStep]
+        guard let step = current else { return latest }
         if nextTickInput < tickInputs.count {
             guard try feedDeadline(before: tickInputs[nextTickInput].time) else { return latest }
             try feedWritten(tickInputs[nextTickInput], line: step.line)
@@ -102,7 +123,7 @@ public struct Replayer {
             if nextTickInput == tickInputs.count {
                 tickInputs.removeAll(keepingCapacity: true)
                 nextTickInput = 0
-                nextStep += 1
+                try advance()
             }
             return latest
         }
@@ -135,8 +156,14 @@ public struct Replayer {
         case .select(let ids):
             runtime.select(ids)
         }
-        nextStep += 1
+        try advance()
         return latest
+    }
+
+    /// Moves on to the next step.
+    private mutating func advance() throws(RuntimeError) {
+        nextStep += 1
+        do { current = try source.next() } catch { throw .layout(error) }
     }
 
     /// The events of the step that threw, up to the failure.
@@ -175,7 +202,9 @@ public struct Replayer {
             for event in latest[first...] {
                 if case .engine(.pressBegan(let pointer, let source, _)) = event.kind { pressedSources[pointer] = source }
             }
-            if nextStep < lastExpectation { window += latest }
+            if nextStep < outline.lastExpectation {
+                for event in latest[first...] where event.isLookedAtByExpectations { window.append(event) }
+            }
         }
         try runtime.handle(input, line: line, explain: explain, into: &latest)
     }

@@ -28,6 +28,7 @@ public enum NativeTrace {
         var lineNumber = 0
         for line in TextLines(Substring(text)) {
             lineNumber += 1
+            if line.utf8.withContiguousStorageIfAvailable({ parser.parseEventLine($0, number: lineNumber) }) == true { continue }
             try parser.parseLine(line, number: lineNumber)
         }
         return Trace(file: file, scene: parser.scene, steps: parser.steps, warnings: parser.warnings)
@@ -397,9 +398,11 @@ struct NativeTraceParser {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `text` as a whole number when it is 1 to `atMost` ASCII digits (at most 18), else `nil`.
-    static func digits(_ text: Substring, atMost: Int) -> Int? {
+    static func digits(_ text: Substring, atMost: Int) -> Int? { digits(text.utf8, atMost: atMost) }
+
+    static func digits(_ bytes: some Collection<UInt8>, atMost: Int) -> Int? {
         var value = 0, count = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard isDigit(byte), count < atMost else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             count += 1
@@ -417,11 +420,13 @@ struct NativeTraceParser {
     /// without its string handling; `nil` for any other spelling, which takes the long way. The
     /// digits make an integer below 2^53 and the divisor a power of ten below 10^22, both exact
     /// `Double`s, so the one division rounds correctly: the same value `Double(text)` gives.
-    static func plainDecimal(_ text: Substring) -> Double? {
+    static func plainDecimal(_ text: Substring) -> Double? { plainDecimal(text.utf8) }
+
+    static func plainDecimal(_ bytes: some Collection<UInt8>) -> Double? {
         var mantissa: Int64 = 0, digitCount = 0, fractionDigits = 0
         var negative = false, sawPoint = false, sawDigit = false
         var first = true
-        for byte in text.utf8 {
+        for byte in bytes {
             defer { first = false }
             if isDigit(byte) {
                 guard digitCount < 15 else { return nil }

@@ -64,11 +64,6 @@ public struct Trace: Hashable, Sendable {
         return fed
     }
 
-    /// Whether an expectation looks at announcements (`expect announced TEXT`).
-    public var expectsAnnouncements: Bool {
-        steps.contains { if case .expect(.announced) = $0.kind { true } else { false } }
-    }
-
     /// When the trace's last input or tick ends: where a native trace that plays it carries on.
     public var end: Instant {
         var end = Instant(microseconds: 0)

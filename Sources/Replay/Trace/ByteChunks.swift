@@ -1,0 +1,71 @@
+import Runtime
+
+/// Bytes handed out a chunk at a time: a file read piece by piece, or bytes already in memory.
+public protocol ByteChunks {
+    /// Appends the next bytes to `buffer` and returns `true`; returns `false` at the end, having
+    /// appended nothing.
+    mutating func read(into buffer: inout [UInt8]) throws(InputError) -> Bool
+}
+
+/// Bytes in memory as one chunk (tests, and texts already read).
+public struct BytesInMemory: ByteChunks {
+    private var bytes: [UInt8]?
+
+    public init(_ text: String) { bytes = Array(text.utf8) }
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    public mutating func read(into buffer: inout [UInt8]) -> Bool {
+        guard let bytes, !bytes.isEmpty else { return false }
+        buffer += bytes
+        self.bytes = nil
+        return true
+    }
+}
+
+/// The lines of bytes read a chunk at a time, each ended by LF, CRLF or a lone CR: the same
+/// lines ``TextLines`` finds in the whole text (a text ending with a line ending has an empty
+/// last line), holding only the chunk being read and the line that straddles two chunks.
+struct ChunkedLines {
+    private var chunks: any ByteChunks
+    /// Bytes read and not yet handed out start at `start`.
+    private(set) var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    private var finished = false
+
+    init(_ chunks: any ByteChunks) {
+        self.chunks = chunks
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// The next line's bytes in ``buffer``, valid until the next call; `nil` after the last line.
+    mutating func next() throws(InputError) -> Range<Int>? {
+        guard !finished else { return nil }
+        var i = start
+        while true {
+            while i < buffer.count {
+                let byte = buffer[i]
+                if byte == 0x0A || byte == 0x0D {
+                    // A CR last in the buffer may be the first half of a CRLF: read on to know.
+                    if byte == 0x0D && i + 1 == buffer.count && !atEnd { break }
+                    let line = start..<i
+                    start = i + 1
+                    if byte == 0x0D, start < buffer.count, buffer[start] == 0x0A { start += 1 }
+                    return line
+                }
+                i += 1
+            }
+            if atEnd {
+                finished = true
+                return start..<buffer.count
+            }
+            // Keep the unfinished line, then read on after it.
+            let scanned = i - start
+            buffer.removeSubrange(0..<start)
+            start = 0
+            i = scanned
+            atEnd = !(try chunks.read(into: &buffer))
+        }
+    }
+}

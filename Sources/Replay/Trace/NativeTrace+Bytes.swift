@@ -1,0 +1,152 @@
+import Runtime
+import DropEngine
+import DropGeometry
+
+/// Reading a line given as bytes. The lines that make up almost all of a long trace —
+/// `[TIME] down|move|up POINTER …` in plain ASCII — are read straight from the bytes, without
+/// making a string of them; any other line is read by ``NativeTraceParser/parseLine(_:number:)``.
+extension NativeTraceParser {
+    /// Parses line `number` of a trace, given as its bytes (without its line ending).
+    mutating func parseLine(bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(InputError) {
+        if parseEventLine(bytes, number: number) { return }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw notUTF8(bytes, line: number) }
+        try parseLine(Substring(text), number: number)
+    }
+
+    /// Reads `bytes` when they are a pointer event of plain words: a time of whole milliseconds
+    /// or none, `down POINTER [KIND] X Y`, `move POINTER X Y` or `up POINTER [X Y]`, numbers
+    /// as ``plainDecimal(_:)`` reads them, words apart by spaces, no comment. Returns `false`,
+    /// having changed nothing, for any other line, and for one that is wrong or beyond the
+    /// trace's limits: the general reader says what is wrong with it, where.
+    mutating func parseEventLine(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {
+        var words = PlainWords(bytes)
+        guard var word = words.next() else { return false }
+        var at = now
+        if let first = word.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "@") || Self.isDigit(first) {
+            let digits = Self.isDigit(first) ? word : word.dropFirst()
+            guard let milliseconds = Self.digits(digits, atMost: 12) else { return false }
+            let amount = Interval(microseconds: Int64(milliseconds) * 1_000)
+            if first == UInt8(ascii: "+") {
+                at = now + amount
+                guard at <= Trace.latestTime else { return false }
+            } else {
+                at = Instant(microseconds: amount.microseconds)
+                guard at >= now else { return false }
+            }
+            guard let verb = words.next() else { return false }
+            word = verb
+        }
+        guard inputs < Trace.inputLimit, let verb = Verb(word),
+              let pointerWord = words.next(), let pointer = Self.digits(pointerWord, atMost: 9) else { return false }
+        var state: PointerState
+        var position: Point
+        switch verb {
+        case .down:
+            guard var xWord = words.next() else { return false }
+            var kind = PointerKind.touch
+            if let named = Self.pointerKind(xWord) {
+                kind = named
+                guard let next = words.next() else { return false }
+                xWord = next
+            }
+            guard let point = Self.point(xWord, words.next()) else { return false }
+            state = PointerState(kind: kind, position: point)
+            position = point
+        case .move:
+            guard let point = Self.point(words.next(), words.next()) else { return false }
+            state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil)
+            state.position = point
+            position = point
+        case .up:
+            state = pointers[pointer] ?? PointerState(kind: .touch, position: nil)
+            if let xWord = words.next() {
+                guard let point = Self.point(xWord, words.next()) else { return false }
+                position = point
+            } else {
+                guard let known = state.position else { return false }
+                position = known
+            }
+        }
+        guard words.next() == nil, words.isPlain else { return false }
+
+        line = number
+        sawEvent = true
+        let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
+        switch verb {
+        case .down:
+            pointers[pointer] = state
+            steps.append(Trace.Step(line: line, .input(.pointerDown(event))))
+        case .move:
+            pointers[pointer] = state
+            steps.append(Trace.Step(line: line, .input(.pointerMove(event))))
+        case .up:
+            pointers[pointer] = nil
+            steps.append(Trace.Step(line: line, .input(.pointerUp(event))))
+        }
+        inputs += 1
+        now = at
+        return true
+    }
+
+    private enum Verb {
+        case down, move, up
+
+        init?(_ word: UnsafeBufferPointer<UInt8>.SubSequence) {
+            if word.elementsEqual("down".utf8) { self = .down }
+            else if word.elementsEqual("move".utf8) { self = .move }
+            else if word.elementsEqual("up".utf8) { self = .up }
+            else { return nil }
+        }
+    }
+
+    private static func pointerKind(_ word: UnsafeBufferPointer<UInt8>.SubSequence) -> PointerKind? {
+        guard let first = word.first, first >= UInt8(ascii: "a") else { return nil }
+        if word.elementsEqual("touch".utf8) { return .touch }
+        if word.elementsEqual("mouse".utf8) { return .mouse }
+        if word.elementsEqual("pen".utf8) { return .pen }
+        return nil
+    }
+
+    private static func point(_ x: UnsafeBufferPointer<UInt8>.SubSequence?, _ y: UnsafeBufferPointer<UInt8>.SubSequence?) -> Point? {
+        guard let x, let y, let xValue = plainDecimal(x), let yValue = plainDecimal(y) else { return nil }
+        return Point(x: xValue, y: yValue)
+    }
+
+    /// The error for a line that is not UTF-8: at the column of its first byte that is not.
+    private func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> InputError {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var valid = 0
+        decoding: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): valid += scalar.count
+            case .emptyInput, .error: break decoding
+            }
+        }
+        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<valid]), as: UTF8.self).count + 1
+        return InputError(file: file, location: .text(line: line, column: column), expected: "UTF-8 text", found: "bytes that are not UTF-8")
+    }
+}
+
+/// The words of a line of bytes, apart by spaces; ``isPlain`` turns `false` at any byte a
+/// plain word does not hold (a tab, a control, `#`, anything beyond ASCII).
+private struct PlainWords {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var isPlain = true
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func next() -> UnsafeBufferPointer<UInt8>.SubSequence? {
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard index < bytes.count else { return nil }
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 { break }
+            if byte < 0x21 || byte > 0x7E || byte == UInt8(ascii: "#") { isPlain = false }
+            index += 1
+        }
+        return bytes[start..<index]
+    }
+}

@@ -1,0 +1,86 @@
+import Runtime
+import DropEngine
+
+/// A native trace read from its bytes a chunk at a time as the replay reaches each line, so that
+/// a replay of a long trace holds neither its text nor its steps.
+///
+/// ```swift
+/// let stream = try NativeTraceStream(file: "long.trace") { BytesInMemory(text) }
+/// var replay = try Replayer(steps: stream, runtime: BoardRuntime(scene: .todo))
+/// try replay.runToEnd()
+/// ```
+/// It reads the bytes twice: first it checks every line — so a bad line stops the run before
+/// anything is applied or committed, with the same error ``NativeTrace/parse(_:file:step:play:)``
+/// gives — and learns the ``TraceOutline``; then it hands out each line's steps as they are asked
+/// for. The steps are those `parse` makes of the same text.
+public struct NativeTraceStream: TraceSteps {
+    public let outline: TraceOutline
+    private var lines: ChunkedLines
+    private var parser: NativeTraceParser
+    private var lineNumber = 0
+    /// The next of the parser's steps to hand out.
+    private var nextStep = 0
+
+    /// Checks the whole trace and makes ready to replay it.
+    /// - Parameters:
+    ///   - open: the trace's bytes from the start; called once for each reading.
+    ///   - step: the sampling step for `move … over D`.
+    ///   - play: reads the recording a `play` line names (see ``NativeTrace/parse(_:file:step:play:)``);
+    ///     called in both readings.
+    /// - Throws: the first line that is wrong, at `file:line:column`.
+    public init(file: String, step: Interval = Trace.interpolationStep, play: ((PlayOptions) throws(InputError) -> Trace)? = nil,
+                open: () throws(InputError) -> any ByteChunks) throws(InputError) {
+        var checker = NativeTraceParser(file: file, step: step, play: play)
+        var lines = ChunkedLines(try open())
+        var outline = TraceOutline(file: file)
+        var index = 0, number = 0
+        while let range = try lines.next() {
+            number += 1
+            try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+                try checker.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
+            }
+            for step in checker.steps {
+                outline.include(step, at: index)
+                index += 1
+            }
+            checker.steps.removeAll(keepingCapacity: true)
+        }
+        outline.scene = checker.scene
+        outline.warnings = checker.warnings
+        self.outline = outline
+        self.lines = ChunkedLines(try open())
+        parser = NativeTraceParser(file: file, step: step, play: play)
+    }
+
+    public mutating func next() throws(InputError) -> Trace.Step? {
+        while nextStep == parser.steps.count {
+            parser.steps.removeAll(keepingCapacity: true)
+            nextStep = 0
+            guard let range = try lines.next() else { return nil }
+            lineNumber += 1
+            let number = lineNumber
+            try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+                try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
+            }
+        }
+        defer { nextStep += 1 }
+        return parser.steps[nextStep]
+    }
+
+    /// The `scene` line's value, or `nil` for none, reading only as far as the first event (the
+    /// scene line comes before any): what a caller needs before `play` lines can be read.
+    /// - Throws: a line before the first event that is wrong.
+    public static func scene(file: String, chunks: some ByteChunks) throws(InputError) -> String? {
+        var parser = NativeTraceParser(file: file, step: Trace.interpolationStep) { _ throws(InputError) in Trace(file: file, steps: []) }
+        var lines = ChunkedLines(chunks)
+        var number = 0
+        while !parser.sawEvent, let range = try lines.next() {
+            number += 1
+            try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+                try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
+            }
+            parser.steps.removeAll(keepingCapacity: true)
+        }
+        return parser.scene
+    }
+}

@@ -1,0 +1,126 @@
+import DropEngine
+import Foundation
+import Replay
+import Runtime
+import Testing
+import TestSupport
+
+/// A trace read a chunk at a time (``NativeTraceStream``) must make the same steps, at the same
+/// lines, as the same text parsed whole — whatever the chunks' sizes and wherever a line ending
+/// (LF, CRLF, a lone CR) falls — and refuse the same bad line with the same error, before the
+/// replay takes its first step.
+@Suite("Native traces read as they are replayed")
+struct NativeTraceStreamTests {
+    @Test("every shipped native trace streams to the steps, outline and expectations parsing it whole gives, in chunks of 1 to 300 bytes")
+    func shippedTracesStreamAsTheyParse() throws {
+        var rng = SeededGenerator(seed: 23)
+        let folder = demoFolder.appendingPathComponent("traces")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".trace") }.sorted()
+        #expect(names.count > 50)
+        for name in names {
+            let text = try demoFile("traces/" + name)
+            // Recordings are read by the command (see the command's tests).
+            guard !text.split(separator: "\n").contains(where: { $0.split(separator: " ").prefix(2).contains("play") }) else { continue }
+            let whole = try NativeTrace.parse(text, file: name)
+            let size = Int.random(in: 1...300, using: &rng)
+            let streamed = try stream(text, file: name, chunkSize: size)
+            #expect(streamed.steps == whole.steps, "\(name) in chunks of \(size)")
+            #expect(streamed.outline == whole.outline, "\(name) in chunks of \(size)")
+        }
+    }
+
+    @Test("300 seeded traces with LF, CRLF and lone CR endings, blank lines and a final ending or none stream line for line as they parse")
+    func lineEndingsAcrossChunkBoundaries() throws {
+        for seed in 0..<300 as Range<UInt64> {
+            var rng = SeededGenerator(seed: seed)
+            let endings = ["\n", "\r\n", "\r"]
+            let statements = ["0 down 1 touch 250 92", "+300 move 1 300 150", "+16 move 1 650 150 over 100", "+100 up 1",
+                              "# a comment", "", "   ", "expect completed 0", "@2000 key next", "pause 40"]
+            var text = "scene todo" + endings.randomElement(using: &rng)!
+            for _ in 0..<Int.random(in: 0...40, using: &rng) {
+                text += statements.randomElement(using: &rng)! + endings.randomElement(using: &rng)!
+            }
+            if Bool.random(using: &rng) { text += "expect completed 0" }
+            let size = Int.random(in: 1...9, using: &rng)
+            let whole = result { () throws(InputError) in try NativeTrace.parse(text, file: "t.trace") }
+            let streamed = result { () throws(InputError) in try stream(text, file: "t.trace", chunkSize: size) }
+            switch (whole, streamed) {
+            case (.success(let trace), .success(let read)):
+                #expect(read.steps == trace.steps, "seed \(seed), chunks of \(size): \(text.debugDescription)")
+            case (.failure(let a), .failure(let b)):
+                #expect(a == b, "seed \(seed), chunks of \(size)")
+            default:
+                Issue.record("seed \(seed), chunks of \(size): parsed \(whole), streamed \(streamed)")
+            }
+        }
+    }
+
+    @Test("a bad last line is refused when the stream is made, before any step is handed out, with parse's error")
+    func badLastLineRefusedBeforeTheFirstStep() {
+        let text = "scene todo\n0 down 1 touch 250 92\n+300 move 1 650 150 over 400\n+100 up 1\nexpect action complete t1\n+5 up\n"
+        let parsed = inputError { try NativeTrace.parse(text, file: "t.trace") }
+        let streamed = inputError { try NativeTraceStream(file: "t.trace") { Chunks(Array(text.utf8), size: 7) } }
+        #expect(parsed == "t.trace:6:6: expected a pointer id (an integer ≥ 0), found the end of the line")
+        #expect(streamed == parsed)
+    }
+
+    @Test("a line that is not UTF-8 is refused at its line and the column of its first bad byte")
+    func notUTF8IsRefusedWhereItIs() {
+        let bytes = Array("scene todo\n0 down 1 touch 250 92\n+1 move 1 2é".utf8) + [0xFF, 0x20] + Array("3\n".utf8)
+        let error = inputError { try NativeTraceStream(file: "t.trace") { Chunks(bytes, size: 5) } }
+        #expect(error == "t.trace:3:13: expected UTF-8 text, found bytes that are not UTF-8")
+    }
+
+    @Test("the scene line is found reading only as far as the first event")
+    func sceneFoundBeforeTheFirstEvent() throws {
+        #expect(try NativeTraceStream.scene(file: "t.trace", chunks: BytesInMemory("# a drag\n\nscene files\n0 down 1 touch 1 1\nbad line\n")) == "files")
+        #expect(try NativeTraceStream.scene(file: "t.trace", chunks: BytesInMemory("0 down 1 touch 1 1\nscene files\n")) == nil)
+    }
+
+    @Test("a replay of a stream gives the events and failures the replay of the parsed trace gives")
+    func replayOfAStreamIsTheReplayOfTheTrace() throws {
+        let text = try demoFile("traces/reorder-down.trace") + "expect completed 3\n"
+        var whole = try Replayer(trace: try NativeTrace.parse(text, file: "r.trace"), scene: .todo)
+        let stream = try NativeTraceStream(file: "r.trace") { Chunks(Array(text.utf8), size: 64) }
+        var streamed = try Replayer(steps: stream, runtime: BoardRuntime(scene: .todo))
+        #expect(try streamed.runCollecting() == whole.runCollecting())
+        #expect(streamed.failures.map(\.description) == ["r.trace:\(text.split(separator: "\n").count): expected 3 completed, found 0"])
+        #expect(streamed.failures == whole.failures)
+    }
+
+    private struct Streamed {
+        var steps: [Trace.Step]
+        var outline: TraceOutline
+    }
+
+    private func stream(_ text: String, file: String, chunkSize: Int) throws(InputError) -> Streamed {
+        var stream = try NativeTraceStream(file: file) { Chunks(Array(text.utf8), size: chunkSize) }
+        var steps: [Trace.Step] = []
+        while let step = try stream.next() { steps.append(step) }
+        return Streamed(steps: steps, outline: stream.outline)
+    }
+
+    private func result<T>(_ body: () throws(InputError) -> T) -> Result<T, InputError> {
+        do { return .success(try body()) } catch { return .failure(error) }
+    }
+}
+
+/// Bytes handed out `size` at a time.
+private struct Chunks: ByteChunks {
+    let bytes: [UInt8]
+    let size: Int
+    var offset = 0
+
+    init(_ bytes: [UInt8], size: Int) {
+        self.bytes = bytes
+        self.size = size
+    }
+
+    mutating func read(into buffer: inout [UInt8]) -> Bool {
+        guard offset < bytes.count else { return false }
+        let end = min(offset + size, bytes.count)
+        buffer += bytes[offset..<end]
+        offset = end
+        return true
+    }
+}
