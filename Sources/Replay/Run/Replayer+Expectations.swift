@@ -3,47 +3,44 @@ import Runtime
 import TaskModel
 
 extension Replayer {
-    func check(_ expectation: TraceExpectation, in window: [RuntimeEvent], line: Int) -> ExpectationFailure? {
+    func check(_ expectation: TraceExpectation, in window: EventWindow, line: Int) -> ExpectationFailure? {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
             ExpectationFailure(file: outline.file, line: line, expected: expected, found: found)
         }
-        // Opening or closing a folder is view state, not a drop's action.
-        let applied = window.compactMap { event -> TaskAction? in
-            if case .applied(let action, _) = event.kind, !action.isExpanding { action } else { nil }
-        }
-        let actionsFound = applied.isEmpty ? "no action" : applied.map(\.description).joined(separator: ", ")
+        let applied = window.applied
+        let actionsFound = applied.isEmpty ? "no action" : applied.values.map(\.description).joined(separator: ", ")
         let board = runtime.board
 
         switch expectation {
         case .action(let expected):
-            return applied.contains(where: expected.matches) ? nil : failure("action \(expected.summary)", actionsFound)
+            return applied.values.contains(where: expected.matches) ? nil : failure("action \(expected.summary)", actionsFound)
         case .noAction:
             return applied.isEmpty ? nil : failure("no action", actionsFound)
         case .drag(let source):
-            let started = window.compactMap(\.startedSource)
+            let started = window.started
             return started.contains(source) ? nil
-                : failure("a drag of \(source)", started.isEmpty ? "no drag" : "drags of " + started.map(\.rawValue).joined(separator: ", "))
+                : failure("a drag of \(source)", started.isEmpty ? "no drag" : "drags of " + started.values.map(\.rawValue).joined(separator: ", "))
         case .noDrag:
-            let started = window.compactMap(\.startedSource)
-            return started.isEmpty ? nil : failure("no drag", "drags of " + started.map(\.rawValue).joined(separator: ", "))
+            let started = window.started
+            return started.isEmpty ? nil : failure("no drag", "drags of " + started.values.map(\.rawValue).joined(separator: ", "))
         case .refused(let receiver, let reason):
-            let refusals = window.compactMap(\.refusal)
+            let refusals = window.refusals.values
             let wanted = "a refusal by \(receiver)" + (reason.map { " (\($0))" } ?? "")
             let hit = refusals.contains { $0.receiver == receiver && (reason == nil || reason == $0.reason) }
             return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal"
                 : refusals.map { "a refusal by \($0.receiver) (\($0.reason))" }.joined(separator: ", "))
         case .cancelled(let reason):
-            let reasons = window.compactMap(\.cancelReason)
+            let reasons = window.cancelReasons
             return reasons.contains(reason) ? nil
-                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" : "cancels (\(reasons.joined(separator: ", ")))")
+                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" : "cancels (\(reasons.values.joined(separator: ", ")))")
         case .pressEnded(let reason):
-            let reasons = window.compactMap(\.pressEndReason)
+            let reasons = window.pressEndReasons
             return reasons.contains(reason) ? nil
-                : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended" : "presses ended (\(reasons.joined(separator: ", ")))")
+                : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended" : "presses ended (\(reasons.values.joined(separator: ", ")))")
         case .pressRefused(let source):
-            let refused = window.compactMap(\.refusedPress)
+            let refused = window.refusedPresses
             return refused.contains(source) ? nil
-                : failure("a press on \(source) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.map(\.rawValue).joined(separator: ", "))
+                : failure("a press on \(source) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.values.map(\.rawValue).joined(separator: ", "))
         case .order(let list, let ids):
             let list = list ?? runtime.scene.defaultList
             guard board.lists.contains(list) else { return failure("the order of list \(list)", "no such list") }
@@ -80,9 +77,9 @@ extension Replayer {
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
         case .announced(let text):
-            let said = window.compactMap(\.announcedText)
+            let said = window.announced
             return said.contains(text) ? nil
-                : failure("announced \"\(text)\"", said.isEmpty ? "no announcement" : "announced " + said.map { "\"\($0)\"" }.joined(separator: ", "))
+                : failure("announced \"\(text)\"", said.isEmpty ? "no announcement" : "announced " + said.values.map { "\"\($0)\"" }.joined(separator: ", "))
         case .selected(let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
             return runtime.selection == ids ? nil : failure("selected \(text(ids))", text(runtime.selection))
@@ -132,48 +129,5 @@ extension ExpectedAction {
 extension TaskAction {
     var isExpanding: Bool {
         if case .setExpanded = self { true } else { false }
-    }
-}
-
-extension RuntimeEvent {
-    /// Whether an event expectation reads events of this kind (a replay keeps no others).
-    var isLookedAtByExpectations: Bool {
-        switch kind {
-        case .applied, .refused, .announced: true
-        case .engine(let action):
-            switch action {
-            case .dragStarted, .cancelled, .pressEnded, .pressRefused: true
-            case .pressBegan, .entered, .movedWithin, .dwelled, .exited, .dropped, .inputRejected: false
-            }
-        }
-    }
-
-    var startedSource: SourceID? {
-        if case .engine(.dragStarted(_, let source, _, _, _)) = kind { source } else { nil }
-    }
-
-    var refusal: (receiver: ReceiverID, reason: String)? {
-        switch kind {
-        case .engine(.cancelled(_, _, .releasedOnRefusingReceiver(let receiver, let reason), _)): (receiver, reason.caseName)
-        case .engine(.cancelled(_, _, .blocked(let location, _), _)): (location.receiver, "blocked")
-        case .refused(let rejection, let intent): (intent.receiver, rejection.caseName)
-        case .engine, .applied, .announced: nil
-        }
-    }
-
-    var announcedText: String? {
-        if case .announced(_, let text) = kind { text } else { nil }
-    }
-
-    var refusedPress: SourceID? {
-        if case .engine(.pressRefused(_, let source, _)) = kind { source } else { nil }
-    }
-
-    var cancelReason: String? {
-        if case .engine(.cancelled(_, _, let reason, _)) = kind { reason.caseName } else { nil }
-    }
-
-    var pressEndReason: String? {
-        if case .engine(.pressEnded(_, _, let reason)) = kind { reason.caseName } else { nil }
     }
 }

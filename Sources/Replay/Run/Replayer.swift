@@ -14,10 +14,9 @@ import TaskStore
 /// next input, the replayer feeds a tick at exactly that instant, as an embedding app's timer would.
 ///
 /// The replay streams: it takes its steps one at a time (from a ``NativeTraceStream``, a long
-/// trace is never held whole), and it keeps only the events the trace's remaining event
-/// expectations can still look at: those since the last block of `expect` lines, and of those
-/// only the kinds an expectation reads (drops, refusals, drags started, cancels, presses ended
-/// or refused, announcements), not every move of the run.
+/// trace is never held whole), and of the events since the last block of `expect` lines it keeps
+/// only what an event expectation reads (``EventWindow``): the distinct drops, refusals, drags
+/// started, cancels, presses ended or refused and announcements, not every move of the run.
 public struct Replayer {
     /// The trace's file, scene, warnings and what its steps hold.
     public let outline: TraceOutline
@@ -42,7 +41,7 @@ public struct Replayer {
     /// The source each pointer last pressed (the engine answers with payloads, not sources).
     private var pressedSources: [PointerID: SourceID] = [:]
     /// The events since the current window of event expectations began (see ``TraceExpectation``).
-    private var window: [RuntimeEvent] = []
+    private var window = EventWindow()
     /// Whether the window is closed: an `expect` block has looked at it, and the next input starts a new one.
     private var windowClosed = false
     /// The events of the last step.
@@ -190,7 +189,7 @@ public struct Replayer {
         lastInput = input
         lastInputWasWritten = true
         if windowClosed {
-            window.removeAll(keepingCapacity: true)
+            window.removeAll()
             windowClosed = false
         }
         try feed(input, line: line)
@@ -203,7 +202,7 @@ public struct Replayer {
                 if case .engine(.pressBegan(let pointer, let source, _)) = event.kind { pressedSources[pointer] = source }
             }
             if nextStep < outline.lastExpectation {
-                for event in latest[first...] where event.isLookedAtByExpectations { window.append(event) }
+                for event in latest[first...] { window.take(event) }
             }
         }
         try runtime.handle(input, line: line, explain: explain, into: &latest)

@@ -1,0 +1,65 @@
+import DropEngine
+import Runtime
+import TaskModel
+
+/// What the events of a window of event expectations (see ``TraceExpectation``) hold that an
+/// expectation reads: the actions applied, the drags started, the refusals, cancels, presses
+/// ended or refused, the announcements — each value once, in the order first seen. Every event
+/// expectation asks whether a value is there, or that none is, so a window of a million moves
+/// holds what a window of ten holds when they repeat the same drops.
+struct EventWindow {
+    private(set) var applied = UniqueValues<TaskAction>()
+    private(set) var started = UniqueValues<SourceID>()
+    private(set) var refusals = UniqueValues<Refusal>()
+    private(set) var cancelReasons = UniqueValues<String>()
+    private(set) var pressEndReasons = UniqueValues<String>()
+    private(set) var refusedPresses = UniqueValues<SourceID>()
+    private(set) var announced = UniqueValues<String>()
+
+    struct Refusal: Hashable {
+        var receiver: ReceiverID
+        var reason: String
+    }
+
+    mutating func take(_ event: RuntimeEvent) {
+        switch event.kind {
+        case .applied(let action, _):
+            // Opening or closing a folder is view state, not a drop's action.
+            if !action.isExpanding { applied.insert(action) }
+        case .refused(let rejection, let intent):
+            refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
+        case .announced(_, let text):
+            announced.insert(text)
+        case .engine(let action):
+            switch action {
+            case .dragStarted(_, let source, _, _, _): started.insert(source)
+            case .cancelled(_, _, let reason, _):
+                cancelReasons.insert(reason.caseName)
+                switch reason {
+                case .releasedOnRefusingReceiver(let receiver, let why): refusals.insert(Refusal(receiver: receiver, reason: why.caseName))
+                case .blocked(let location, _): refusals.insert(Refusal(receiver: location.receiver, reason: "blocked"))
+                case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .pointerPressedAgain: break
+                }
+            case .pressEnded(_, _, let reason): pressEndReasons.insert(reason.caseName)
+            case .pressRefused(_, let source, _): refusedPresses.insert(source)
+            case .pressBegan, .entered, .movedWithin, .dwelled, .exited, .dropped, .inputRejected: break
+            }
+        }
+    }
+
+    mutating func removeAll() { self = EventWindow() }
+}
+
+/// Values in the order first inserted, each once.
+struct UniqueValues<Value: Hashable> {
+    private(set) var values: [Value] = []
+    private var seen: Set<Value> = []
+
+    mutating func insert(_ value: Value) {
+        if seen.insert(value).inserted { values.append(value) }
+    }
+
+    var isEmpty: Bool { values.isEmpty }
+
+    func contains(_ value: Value) -> Bool { seen.contains(value) }
+}
