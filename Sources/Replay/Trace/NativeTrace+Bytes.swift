@@ -92,18 +92,31 @@ extension NativeTraceParser {
         case down, move, up
 
         init?(_ word: UnsafeBufferPointer<UInt8>.SubSequence) {
-            if word.elementsEqual("down".utf8) { self = .down }
-            else if word.elementsEqual("move".utf8) { self = .move }
-            else if word.elementsEqual("up".utf8) { self = .up }
+            if NativeTraceParser.word(word, is: "move") { self = .move }
+            else if NativeTraceParser.word(word, is: "down") { self = .down }
+            else if NativeTraceParser.word(word, is: "up") { self = .up }
             else { return nil }
         }
     }
 
+    /// Whether `word` is spelled `literal` (ASCII).
+    @inline(__always)
+    fileprivate static func word(_ word: UnsafeBufferPointer<UInt8>.SubSequence, is literal: StaticString) -> Bool {
+        guard word.count == literal.utf8CodeUnitCount else { return false }
+        let spelling = literal.utf8Start
+        var offset = 0
+        for byte in word {
+            guard byte == spelling[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
     private static func pointerKind(_ word: UnsafeBufferPointer<UInt8>.SubSequence) -> PointerKind? {
         guard let first = word.first, first >= UInt8(ascii: "a") else { return nil }
-        if word.elementsEqual("touch".utf8) { return .touch }
-        if word.elementsEqual("mouse".utf8) { return .mouse }
-        if word.elementsEqual("pen".utf8) { return .pen }
+        if Self.word(word, is: "touch") { return .touch }
+        if Self.word(word, is: "mouse") { return .mouse }
+        if Self.word(word, is: "pen") { return .pen }
         return nil
     }
 
