@@ -48,7 +48,7 @@ let package = Package(
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(
             name: "dragtoact-bench",
-            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "CSQLite", "TestSupport", "CHeapUsage"],
+            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "Runtime", "Replay", "CSQLite", "TestSupport", "CHeapUsage"],
             path: "Benchmarks/DragToActBenchmarks"
         ),
         // glibc's count of heap bytes in use, for the benchmark's memory table.

@@ -7,6 +7,7 @@
 //   swift run -c release dragtoact-bench points          100,000 receivers queried at point sets of 1,024 … 65,536
 //   swift run -c release dragtoact-bench sweep           index query time by cell size and spread
 //   swift run -c release dragtoact-bench memory          heap bytes per receiver: the index, the dispatcher
+//   swift run -c release dragtoact-bench replay          end to end: one trace streamed at 100 / 10,000 / 100,000 receivers
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +19,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     runHitTestTable()
+    print()
+    runEndToEndTable()
     print()
     runOrderKeyTable()
     print()
@@ -36,6 +39,14 @@ case "sweep":
     runIndexSweep()
 case "memory":
     runMemoryTable()
+case "replay":
+    runEndToEndTable()
+case "replay-row":
+    guard arguments.count == 3, let receivers = Int(arguments[1]), let inputs = Int(arguments[2]) else {
+        print("usage: dragtoact-bench replay-row RECEIVERS INPUTS")
+        exit(2)
+    }
+    runEndToEndRow(receivers: receivers, inputs: inputs)
 case "alloc-probe":
     guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
         print("usage: dragtoact-bench alloc-probe MOVES")
@@ -43,6 +54,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | alloc-probe MOVES]")
+    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | replay | alloc-probe MOVES]")
     exit(2)
 }

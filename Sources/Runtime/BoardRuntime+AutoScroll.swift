@@ -90,7 +90,7 @@ extension BoardRuntime {
     /// for a list that does not scroll or a row it does not have.
     /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let receiver = scene.receiver(id), receiver.isScrollable, let layout = receiver.rows else { return }
+        guard let receiver = sceneReceiver(id), receiver.isScrollable, let layout = receiver.rows else { return }
         let rows = rows(of: receiver)
         guard rows.indices.contains(row) else { return }
         let frame = rows[row].frame
@@ -108,7 +108,7 @@ extension BoardRuntime {
     mutating func followKeyboard(_ key: KeyInput, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.scrollables.isEmpty else { return }
         if let drag = engine.drag(of: .keyboard) {
-            guard let over = drag.over, let receiver = scene.receiver(over), receiver.isScrollable else { return }
+            guard let over = drag.over, let receiver = sceneReceiver(over), receiver.isScrollable else { return }
             let rows = rows(of: receiver)
             let after = rows.firstIndex { $0.frame.center.y > drag.position.y } ?? rows.count
             // The row before first, then the row after: moving down shows both, moving up the
@@ -127,7 +127,7 @@ extension BoardRuntime {
 
     /// Sets list receiver `id`'s offset (held within its content) and lays its rows out again.
     public mutating func setScrollOffset(_ offset: Double, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard scene.receiver(id)?.isScrollable == true, offset.isFinite else { return }
+        guard sceneReceiver(id)?.isScrollable == true, offset.isFinite else { return }
         let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
         guard held != scrollOffset(of: id) else { return }
         scrolling.offsets[id] = held

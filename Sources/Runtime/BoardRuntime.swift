@@ -31,6 +31,12 @@ public struct BoardRuntime {
     public let store: TaskStore?
     /// Each list receiver's role, by receiver, for turning drops into task actions.
     private let roles: [ReceiverID: TaskRole]
+    /// The positions in the scene of the receivers that lay out rows: a drop lays out these
+    /// alone, however many other receivers the scene holds.
+    private let rowReceivers: [Int]
+    /// Each receiver's and source's position in the scene, by id.
+    private let receiverPositions: [ReceiverID: Int]
+    private let sourcePositions: [SourceID: Int]
     /// The row sources registered for each list receiver, top to bottom.
     private var rowSources: [ReceiverID: [TaskID]] = [:]
     /// Every row source, for telling a tap on a row from a tap on another source.
@@ -97,6 +103,9 @@ public struct BoardRuntime {
             throw InputError(file: scene.name, location: .path("receivers"), expected: "receivers and sources the engine takes", found: error.description)
         }
         self.roles = roles
+        rowReceivers = scene.receivers.indices.filter { scene.receivers[$0].rows != nil }
+        receiverPositions = Dictionary(scene.receivers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        sourcePositions = Dictionary(scene.sources.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
@@ -120,6 +129,12 @@ public struct BoardRuntime {
     /// The visible rows of a list receiver, top to bottom: each open node's row; after an
     /// expanded folder's row its contents, one level deeper; after every folder (expanded or
     /// not) its drop zone, one level deeper.
+    /// The scene's receiver with this id, found in O(1) (``Scene/receiver(_:)`` searches).
+    func sceneReceiver(_ id: ReceiverID) -> Scene.Receiver? { receiverPositions[id].map { scene.receivers[$0] } }
+
+    /// The scene's source with this id, found in O(1).
+    func sceneSource(_ id: SourceID) -> Scene.Source? { sourcePositions[id].map { scene.sources[$0] } }
+
     public func rows(of receiver: Scene.Receiver) -> [BoardRow] {
         guard let layout = receiver.rows else { return [] }
         var rows: [BoardRow] = []
@@ -225,8 +240,8 @@ public struct BoardRuntime {
         case .pointerDown(let event):
             titlePress = nil
             guard engine.payload(of: event.pointer) == nil else { return false }
-            for receiver in scene.receivers where receiver.frame.contains(event.position) {
-                if let row = rows(of: receiver).first(where: { $0.section != nil && $0.frame.contains(event.position) }) {
+            for index in rowReceivers where scene.receivers[index].frame.contains(event.position) {
+                if let row = rows(of: scene.receivers[index]).first(where: { $0.section != nil && $0.frame.contains(event.position) }) {
                     titlePress = (event.pointer, row.section!, event.position)
                 }
             }
@@ -377,7 +392,8 @@ public struct BoardRuntime {
     mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
         holdScrollOffsets()
-        for (i, receiver) in scene.receivers.enumerated() {
+        for i in rowReceivers {
+            let receiver = scene.receivers[i]
             guard receiver.role.placement == .amongRows, let layout = receiver.rows else { continue }
             let rows = self.rows(of: receiver)
             let nodes = rows.filter(\.isNode)
