@@ -2,9 +2,34 @@ import Replay
 import Runtime
 
 extension FuzzTargets {
-    /// The native trace parser: a trace or an `InputError`, never a trap.
+    /// The native trace parser: a trace or an `InputError`, never a trap. And the same text read
+    /// as a stream in chunks of 1 to 64 bytes (the first byte's choice) must make the same steps
+    /// and outline, or fail with the same error; the raw bytes, UTF-8 or not, streamed too.
     static func nativeTrace(_ bytes: UnsafeBufferPointer<UInt8>) {
-        _ = try? NativeTrace.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz.trace")
+        let text = String(decoding: bytes, as: UTF8.self)
+        let size = Int(bytes.first ?? 0) % 64 + 1
+        let parsed: Result<Trace, InputError>
+        do { parsed = .success(try NativeTrace.parse(text, file: "fuzz.trace")) } catch { parsed = .failure(error) }
+        let streamed: Result<(steps: [Trace.Step], outline: TraceOutline), InputError>
+        do {
+            var stream = try NativeTraceStream(file: "fuzz.trace") { FuzzChunks(Array(text.utf8), size: size) }
+            var steps: [Trace.Step] = []
+            while let step = try stream.next() { steps.append(step) }
+            streamed = .success((steps, stream.outline))
+        } catch {
+            streamed = .failure(error)
+        }
+        switch (parsed, streamed) {
+        case (.success(let trace), .success(let read)):
+            precondition(read.steps == trace.steps && read.outline == trace.outline, "streamed in chunks of \(size), the trace differs")
+        case (.failure(let a), .failure(let b)):
+            precondition(a == b, "streamed in chunks of \(size): \(b), parsed: \(a)")
+        case (.success, .failure(let error)), (.failure(let error), .success):
+            preconditionFailure("parsed and streamed in chunks of \(size) disagree: \(error)")
+        }
+        if var raw = try? NativeTraceStream(file: "fuzz.trace", open: { FuzzChunks(Array(bytes), size: size) }) {
+            while (try? raw.next()) != nil {}
+        }
     }
 
     /// The W3C WebDriver Actions reader (strict, then lenient), each body that reads replayed
@@ -47,4 +72,24 @@ extension FuzzTargets {
     }
 
     static let todo = Scene.todo
+}
+
+/// Bytes handed out `size` at a time.
+struct FuzzChunks: ByteChunks {
+    let bytes: [UInt8]
+    let size: Int
+    var offset = 0
+
+    init(_ bytes: [UInt8], size: Int) {
+        self.bytes = bytes
+        self.size = size
+    }
+
+    mutating func read(into buffer: inout [UInt8]) -> Bool {
+        guard offset < bytes.count else { return false }
+        let end = min(offset + size, bytes.count)
+        buffer += bytes[offset..<end]
+        offset = end
+        return true
+    }
 }
