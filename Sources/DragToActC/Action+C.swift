@@ -130,8 +130,11 @@ extension dta_action {
             object_id = intent.payload.objectID.map { instance.interned($0) }
             reason = instance.interned(refusal.caseName)
             detail = instance.transient(refusal.description)
-        case .announced:
-            preconditionFailure("announced: the C runtime never turns announcements on")
+        case .announced(let announcement, let text):
+            self = .blank(type: Int32(DTA_EVENT_ANNOUNCED), time: event.time)
+            reason = instance.interned(announcement.caseName)
+            source_id = instance.interned(announcement.item.rawValue)
+            detail = instance.transient(text)
         }
     }
 }

@@ -325,15 +325,31 @@ public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_inp
                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withEngine(engine) { state throws(Failure) in
         _ = try required(total, "total")
-        let input = try DragInput(input)
-        state.actions.removeAll(keepingCapacity: true)
-        state.engine.handle(input, into: &state.actions)
+        return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
+    }
+}
+
+@c @implementation
+public func dta_engine_key(_ engine: dta_engine, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
+                           _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        _ = try required(total, "total")
+        return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
+    }
+}
+
+extension EngineState {
+    /// Feeds `input` and writes the actions it caused; a rejected input is an error, after them.
+    func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
+                total: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
+        actions.removeAll(keepingCapacity: true)
+        engine.handle(input, into: &actions)
         let time = input.time
-        if state.time < time { state.time = time }
-        let status = try write(state.actions, from: 0, into: out, capacity: capacity, total: total) { action in
-            dta_action(action, time: time, instance: state, handles: state)
+        if self.time < time { self.time = time }
+        let status = try write(actions, from: 0, into: out, capacity: capacity, total: total) { action in
+            dta_action(action, time: time, instance: self, handles: self)
         }
-        if let rejected = rejection(in: state.actions) { throw rejected }
+        if let rejected = rejection(in: actions) { throw rejected }
         return status
     }
 }

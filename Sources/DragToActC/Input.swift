@@ -28,6 +28,28 @@ extension DragInput {
     }
 }
 
+extension DragInput {
+    /// A key from the caller (`DTA_KEY_*`), with the source's id for a focus and none otherwise.
+    static func key(_ key: Int32, source: UnsafePointer<CChar>?, timeNs: Int64) throws(Failure) -> DragInput {
+        let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
+        let input: KeyInput
+        switch key {
+        case Int32(DTA_KEY_FOCUS): input = .focus(SourceID(try CText.read(source, "source_id")))
+        case Int32(DTA_KEY_PICK_UP): input = .pickUp
+        case Int32(DTA_KEY_NEXT): input = .next
+        case Int32(DTA_KEY_PREVIOUS): input = .previous
+        case Int32(DTA_KEY_DROP): input = .drop
+        case Int32(DTA_KEY_CANCEL): input = .cancel
+        case Int32(DTA_KEY_ACTIVATE): input = .activate
+        default: throw Failure(Status.invalid, "key: expected one of DTA_KEY_FOCUS … DTA_KEY_ACTIVATE (0 to 6), found \(key)")
+        }
+        if key != Int32(DTA_KEY_FOCUS), source != nil {
+            throw Failure(Status.invalid, "source_id: expected NULL for a key other than DTA_KEY_FOCUS, found a string")
+        }
+        return .key(input, at: time)
+    }
+}
+
 /// The caller's clock is in nanoseconds, the engine's in whole microseconds.
 enum Nanoseconds {
     /// Rounds down, so an input never lands after the instant the caller gave.

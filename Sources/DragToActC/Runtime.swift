@@ -126,16 +126,47 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
                              _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         _ = try required(total, "total")
-        let input = try DragInput(input)
-        state.forgetEvents()
+        return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
+    }
+}
+
+@c @implementation
+public func dta_runtime_key(_ runtime: dta_runtime, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
+                            _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        _ = try required(total, "total")
+        return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
+    }
+}
+
+@c @implementation
+public func dta_runtime_set_announcements(_ runtime: dta_runtime, _ on: Int32) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        guard on == 0 || on == 1 else { throw Failure(Status.invalid, "on: expected 0 or 1, found \(on)") }
         try state.update { runtime throws(Failure) in
-            do throws(RuntimeError) { try runtime.handle(input, into: &state.events) } catch { throw Failure(error) }
+            if on == 0 {
+                runtime.disableAnnouncements()
+            } else if runtime.announcer == nil {
+                runtime.enableAnnouncements()
+            }
         }
-        if state.time < input.time { state.time = input.time }
-        let status = try write(state.events, from: 0, into: out, capacity: capacity, total: total) { event in
-            dta_action(event, instance: state)
+        return Status.ok
+    }
+}
+
+extension RuntimeState {
+    /// Feeds `input`, applying any drop, and writes the events it caused; a rejected input is an error, after them.
+    func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
+                total: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
+        forgetEvents()
+        try update { runtime throws(Failure) in
+            do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
         }
-        for event in state.events {
+        if time < input.time { time = input.time }
+        let status = try write(events, from: 0, into: out, capacity: capacity, total: total) { event in
+            dta_action(event, instance: self)
+        }
+        for event in events {
             if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(Status.rejected, "input rejected: \(reason)") }
         }
         return status

@@ -30,6 +30,15 @@ public enum Announcement: Hashable, Sendable {
         }
     }
 
+    /// The item the drag carries.
+    public var item: SourceID {
+        switch self {
+        case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
+             .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _):
+            item
+        }
+    }
+
     /// The case name, as JSON output writes it: `pickedUp`, `over`, `overNothing`, …
     public var caseName: String {
         switch self {

@@ -11,6 +11,11 @@ extension BoardRuntime {
         announcer = Announcer(debounce: debounce)
     }
 
+    /// Turns announcements off; one waiting for its debounce is dropped.
+    public mutating func disableAnnouncements() {
+        announcer = nil
+    }
+
     /// What announcements call things on this board: tasks and lists by title, Complete and Trash.
     public var announcementNames: BoardNames { BoardNames(scene: scene, board: board) }
 

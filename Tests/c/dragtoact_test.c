@@ -1,7 +1,7 @@
 /*
  * Every function of dragtoact.h, driven from C (and, compiled as C++, from C++): the engine and the
  * runtime through a long press, a drop on Complete, Add New refused on Trash, two fingers, Escape,
- * a receiver removed mid-drag, and bad input of every kind.
+ * a receiver removed mid-drag, keyboard drags with announcements, and bad input of every kind.
  *
  *   dragtoact_test SCENE_JSON_FILE STORE_FILE
  *
@@ -95,7 +95,6 @@ static void engine_tests(void) {
     int i;
 
     CHECK(dta_version() == DTA_VERSION);
-    CHECK(DTA_VERSION == 1000000);
     CHECK(same(dta_status_name(DTA_ERR_HANDLE), "DTA_ERR_HANDLE"));
     CHECK(same(dta_status_name(12345), "unknown status"));
 
@@ -558,6 +557,104 @@ static void runtime_tests(const char *scene, const char *store) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* ---- Keyboard and gamepad (1.1) ------------------------------------------------------------ */
+
+static dta_status rkey(dta_runtime rt, int32_t key, const char *source, int64_t ms) {
+    return dta_runtime_key(rt, key, source, ms * MS, events, 32, &total);
+}
+
+static void keyboard_tests(const char *scene) {
+    dta_engine e;
+    dta_runtime rt;
+    dta_receiver complete, trash;
+    dta_source t1;
+    const char *task_only[] = {"task"};
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    dta_receiver_info info;
+    char open[256], completed[256], trashed[256];
+    int32_t has;
+    int64_t deadline;
+    int k, step;
+
+    CHECK(DTA_VERSION == 1001000);
+
+    /* The engine: Tab-like steps from the target nearest the source, then a drop. */
+    CHECK_OK(dta_engine_create(&e));
+    r.id = "complete"; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
+    r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &complete));
+    r.id = "trash"; r.tag = "trash"; r.y = 260;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &trash));
+    s.id = "t1"; s.payload_kind = "task"; s.object_id = "t1"; s.x = 30; s.y = 70; s.width = 440; s.height = 44;
+    CHECK_OK(dta_engine_add_source(e, &s, &t1));
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, "nowhere", 0, actions, 32, &total), DTA_ERR_REJECTED);
+    k = find(DTA_ACTION_INPUT_REJECTED);
+    CHECK(k >= 0 && same(actions[k].reason, "unknownSource") && actions[k].pointer == -1);
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, NULL, 0, actions, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_engine_key(e, 7, NULL, 0, actions, 32, &total), DTA_ERR_INVALID);
+    CHECK(contains(dta_engine_last_error(e), "DTA_KEY_FOCUS … DTA_KEY_ACTIVATE (0 to 6), found 7"));
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_NEXT, "t1", 0, actions, 32, &total), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 0, NULL, 0, NULL), DTA_ERR_NULL);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 1 * MS, actions, 32, &total));
+    /* Picked up, the drag is over the target nearest the source: Complete; then Trash, then none. */
+    CHECK_OK(dta_engine_key(e, DTA_KEY_PICK_UP, NULL, 2 * MS, actions, 32, &total));
+    k = find(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0 && actions[k].pointer == -1 && actions[k].source.id == t1.id && same(actions[k].object_id, "t1"));
+    k = find(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && actions[k].receiver.id == complete.id && actions[k].verdict == DTA_VERDICT_ACCEPTS);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_NEXT, NULL, 3 * MS, actions, 32, &total));
+    k = find(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && actions[k].receiver.id == trash.id);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_NEXT, NULL, 4 * MS, actions, 32, &total));
+    CHECK(total == 1 && actions[0].type == DTA_ACTION_EXITED && actions[0].receiver.id == trash.id);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_PREVIOUS, NULL, 5 * MS, actions, 32, &total));
+    CHECK_OK(dta_engine_key(e, DTA_KEY_PREVIOUS, NULL, 6 * MS, actions, 32, &total));
+    k = find(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && actions[k].receiver.id == complete.id);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_DROP, NULL, 7 * MS, actions, 32, &total));
+    k = find(DTA_ACTION_DROPPED);
+    CHECK(k >= 0 && actions[k].pointer == -1 && same(actions[k].receiver_id, "complete") && same(actions[k].tag, "complete"));
+    CHECK_OK(dta_engine_destroy(e));
+
+    /* The runtime: announcements on, "Buy milk" carried by keys to Complete and dropped there. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_set_announcements(rt, 1), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_STATUS(dta_runtime_set_announcements(rt, 2), DTA_ERR_INVALID);
+    CHECK_OK(dta_runtime_set_announcements(rt, 1));
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t1", 0));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 10));
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].reason, "pickedUp") && same(events[k].source_id, "t1")
+          && same(events[k].detail, "Picked up Buy milk. Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels."));
+    /* Positions 2 to 5 of the list, then Complete; an update waits 500 ms of quiet. */
+    for (step = 0; step < 5; step++) CHECK_OK(rkey(rt, DTA_KEY_NEXT, NULL, 20 + step * 10));
+    CHECK(find_event(DTA_EVENT_ANNOUNCED) < 0);
+    CHECK_OK(dta_runtime_receiver(rt, 1, &info));
+    CHECK(same(info.id, "complete") && info.highlight == DTA_HIGHLIGHT_TARGETED);
+    CHECK_OK(dta_runtime_next_deadline(rt, &has, &deadline));
+    CHECK(has && deadline == 560 * MS);
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 560));
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].reason, "over") && same(events[k].detail, "Over Complete."));
+    CHECK_OK(rkey(rt, DTA_KEY_DROP, NULL, 600));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].detail, "complete t1"));
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].reason, "dropped") && contains(events[k].detail, "Dropped Buy milk"));
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
+    /* Off again: a keyboard drag says nothing. */
+    CHECK_OK(dta_runtime_set_announcements(rt, 0));
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t2", 700));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 710));
+    CHECK(find_event(DTA_ACTION_DRAG_STARTED) >= 0 && find_event(DTA_EVENT_ANNOUNCED) < 0);
+    CHECK_OK(rkey(rt, DTA_KEY_CANCEL, NULL, 720));
+    CHECK(find_event(DTA_ACTION_CANCELLED) >= 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -567,6 +664,7 @@ int main(int argc, char **argv) {
     remove(argv[2]);
     engine_tests();
     runtime_tests(scene, argv[2]);
+    keyboard_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

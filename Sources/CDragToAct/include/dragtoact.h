@@ -49,7 +49,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 0
+#define DTA_VERSION_MINOR 1
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
@@ -126,7 +126,8 @@ enum {
     DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1), unknownSource */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
-    DTA_EVENT_REFUSED = 12          /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
+    DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
+    DTA_EVENT_ANNOUNCED = 13        /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, ...); source_id */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 
@@ -268,6 +269,30 @@ dta_status dta_engine_next_deadline(dta_engine engine, int32_t *has, int64_t *de
  */
 dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *target, char *buffer, size_t capacity, size_t *length);
 
+/* ---- Keyboard and gamepad (1.1) ---------------------------------------------------------- */
+
+/*
+ * A drag without a pointer: the keyboard (or a gamepad's buttons) focuses a source, picks it up,
+ * steps through the valid drop targets in a fixed order (wrapping through "no target", so a
+ * person without Escape can still cancel), and drops or cancels. Its actions carry pointer -1.
+ * The README's "Keyboard and gamepad" has the order and the W3C key table.
+ */
+enum {
+    DTA_KEY_FOCUS = 0,     /* the keyboard is on source `source_id` */
+    DTA_KEY_PICK_UP = 1,   /* lift the focused source */
+    DTA_KEY_NEXT = 2,      /* the next valid target */
+    DTA_KEY_PREVIOUS = 3,  /* the previous valid target */
+    DTA_KEY_DROP = 4,      /* drop on the target (no target: cancel) */
+    DTA_KEY_CANCEL = 5,    /* put it back */
+    DTA_KEY_ACTIVATE = 6   /* open the folder or section the target is on, while carrying */
+};
+
+/** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS and is NULL
+ *  otherwise. Actions as dta_engine_feed's; a focus on a source the engine does not have is
+ *  rejected (DTA_ERR_REJECTED, reason "unknownSource") and the focus stays where it was. */
+dta_status dta_engine_key(dta_engine engine, int32_t key, const char *source_id, int64_t time_ns,
+                          dta_action *out, size_t capacity, size_t *total);
+
 /* ---- Runtime ------------------------------------------------------------------------------ */
 
 /** A new runtime with no scene yet: load one with dta_runtime_load. */
@@ -291,6 +316,16 @@ dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out,
 /** Event `index` of the last feed as one line for people, as `dragtoact replay` prints it. */
 dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
 dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t *deadline_ns);
+
+/** (1.1) A key, as dta_engine_key; a row's source id is its task's id. Each drop is applied as
+ *  with dta_runtime_feed. */
+dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_id, int64_t time_ns,
+                           dta_event *out, size_t capacity, size_t *total);
+/** (1.1) Turns spoken announcements on (1) or off (0). On, drags of the pointer and the keyboard
+ *  alike cause DTA_EVENT_ANNOUNCED events: picked up, over a target ("position 3 of 5 in Inbox"),
+ *  over nothing, blocked, dropped, cancelled — updates while moving once 500 ms of input time pass
+ *  without another (dta_runtime_next_deadline includes that moment). */
+dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
 
 /** The board as `dragtoact replay --json` ends: {"final": {"lists": [...], "completed": [...], "trashed": [...]}}. */
 dta_status dta_runtime_board_json(dta_runtime runtime, char *buffer, size_t capacity, size_t *length);
