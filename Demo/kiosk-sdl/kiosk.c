@@ -9,6 +9,11 @@
  * Long-press a row to lift it; drop it on Complete, Trash, or elsewhere in the list; drag Add New
  * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
  *
+ * Without a pointer: Tab (or Down/Right) focuses the next row or Add New, Shift+Tab (Up/Left) the
+ * previous; Space or Enter picks the focused one up; then Tab / Shift+Tab (and the arrows) step
+ * through the places it can go, Space or Enter drops it there, Escape cancels. What a screen
+ * reader would say is printed too ("announced: Over Complete.").
+ *
  * Build: cc kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o kiosk
  */
 #include <stdio.h>
@@ -26,6 +31,9 @@
 
 static dta_runtime rt;
 static TTF_Font *font;
+/* The keyboard: the source it is on ("" for none), and whether it carries it. */
+static char focus[128];
+static int carrying;
 
 static void die(const char *what) {
     fprintf(stderr, "kiosk: %s: %s\n", what, dta_runtime_last_error(rt));
@@ -49,11 +57,26 @@ static char *read_file(const char *path) {
 
 /* ---- Input ------------------------------------------------------------------------------- */
 
+/* Prints each event as `dragtoact replay` does (announcements too: "announced: Over Trash."), and
+ * follows the keyboard's drag (pointer -1). */
+static void print_events(const dta_event *events, size_t total) {
+    size_t i;
+    char line[512];
+    for (i = 0; i < total && i < 16; i++) {
+        if (events[i].pointer == -1) {
+            if (events[i].type == DTA_ACTION_DRAG_STARTED) carrying = 1;
+            if (events[i].type == DTA_ACTION_DROPPED || events[i].type == DTA_ACTION_CANCELLED) carrying = 0;
+        }
+        if (dta_runtime_event_text(rt, i, line, sizeof line, NULL) != DTA_OK && line[0] == 0) continue;
+        printf("%s\n", line);
+    }
+    fflush(stdout);
+}
+
 static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y, int64_t ns) {
     dta_input in = DTA_INPUT_INIT;
     dta_event events[16];
-    size_t total, i;
-    char line[512];
+    size_t total;
     dta_status status;
     in.type = type;
     in.pointer = pointer;
@@ -63,11 +86,38 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
     in.time_ns = ns;
     status = dta_runtime_feed(rt, &in, events, 16, &total);
     if (status == DTA_ERR_STORE) die("the store");
-    for (i = 0; i < total; i++) {
-        if (dta_runtime_event_text(rt, i, line, sizeof line, NULL) != DTA_OK && line[0] == 0) continue;
-        printf("%s\n", line);
+    print_events(events, total);
+}
+
+/* One key of the keyboard's drag (DTA_KEY_*). */
+static void key(int32_t which, const char *source, int64_t ns) {
+    dta_event events[16];
+    size_t total;
+    if (dta_runtime_key(rt, which, source, ns, events, 16, &total) == DTA_ERR_STORE) die("the store");
+    print_events(events, total);
+}
+
+/* Focuses the row or source `step` places on from the focused one (wrapping): the visible open
+ * rows top to bottom, then the scene's sources. */
+static void move_focus(int step, int64_t ns) {
+    const char *ids[256];
+    size_t count, i, n = 0;
+    int at = -1;
+    dta_item item;
+    dta_source_info source;
+    dta_runtime_board_count(rt, &count);
+    for (i = 0; i < count && n < 256; i++) {
+        if (dta_runtime_board_item(rt, i, &item) == DTA_OK && item.visible && item.status == DTA_STATUS_OPEN) ids[n++] = item.id;
     }
-    fflush(stdout);
+    dta_runtime_source_count(rt, &count);
+    for (i = 0; i < count && n < 256; i++) {
+        if (dta_runtime_source(rt, i, &source) == DTA_OK) ids[n++] = source.id;
+    }
+    if (n == 0) return;
+    for (i = 0; i < n; i++) if (strcmp(ids[i], focus) == 0) at = (int)i;
+    at = at < 0 ? (step > 0 ? 0 : (int)n - 1) : (int)((at + step + (int)n) % (int)n);
+    snprintf(focus, sizeof focus, "%s", ids[at]);
+    key(DTA_KEY_FOCUS, focus, ns);
 }
 
 /* SDL's event times are milliseconds on SDL_GetTicks's clock; the deadline ticks use the same clock. */
@@ -94,9 +144,24 @@ static void handle(const SDL_Event *e) {
              FINGER_BASE + (int64_t)e->tfinger.fingerId, DTA_POINTER_TOUCH,
              e->tfinger.x * WIDTH, e->tfinger.y * HEIGHT, ns_of(e->tfinger.timestamp));
         break;
-    case SDL_KEYDOWN:
-        if (e->key.keysym.sym == SDLK_ESCAPE) feed(DTA_INPUT_ESCAPE, 0, 0, 0, 0, ns_of(e->key.timestamp));
+    case SDL_KEYDOWN: {
+        int64_t ns = ns_of(e->key.timestamp);
+        int back = (e->key.keysym.mod & KMOD_SHIFT) != 0;
+        switch (e->key.keysym.sym) {
+        case SDLK_ESCAPE: feed(DTA_INPUT_ESCAPE, 0, 0, 0, 0, ns); break;
+        case SDLK_TAB: case SDLK_DOWN: case SDLK_RIGHT: case SDLK_UP: case SDLK_LEFT:
+            back = back || e->key.keysym.sym == SDLK_UP || e->key.keysym.sym == SDLK_LEFT;
+            if (carrying) key(back ? DTA_KEY_PREVIOUS : DTA_KEY_NEXT, NULL, ns);
+            else move_focus(back ? -1 : 1, ns);
+            break;
+        case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
+            if (carrying) key(DTA_KEY_DROP, NULL, ns);
+            else if (focus[0]) key(DTA_KEY_PICK_UP, NULL, ns);
+            break;
+        default: break;
+        }
         break;
+    }
     default:
         break;
     }
@@ -197,6 +262,7 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
         if (dta_runtime_source(rt, i, &source) != DTA_OK) continue;
         fill(r, source.x, source.y, source.width, source.height, add_fill);
         text(r, strcmp(source.payload_kind, "addNew") == 0 ? "Add New" : source.id, source.x + 12, source.y + 10, list_fill);
+        if (!carrying && strcmp(source.id, focus) == 0) outline(r, source.x - 1, source.y - 1, source.width + 2, source.height + 2, ink, 3);
     }
     /* Rows: a lifted one is drawn at the pointer, over everything, and its place stays empty. */
     dta_runtime_board_count(rt, &count);
@@ -212,6 +278,7 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
         if (held) continue;
         fill(r, item.x, item.y, item.width, item.height, row_fill);
         text(r, item.title, item.x + 12, item.y + 10, ink);
+        if (!carrying && strcmp(item.id, focus) == 0) outline(r, item.x - 1, item.y - 1, item.width + 2, item.height + 2, ink, 3);
     }
     for (p = 0; p < pointer_count; p++) {
         int32_t dragging;
@@ -260,6 +327,7 @@ int main(int argc, char **argv) {
         return 0;
     }
 
+    dta_runtime_set_announcements(rt, 1);
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
     if (TTF_Init() == 0) font = TTF_OpenFont(font_path, 18);
@@ -270,7 +338,8 @@ int main(int argc, char **argv) {
     printf("kiosk: ready\n");
     fflush(stdout);
 
-    pointers[pointer_count++] = 0;  /* the mouse */
+    pointers[pointer_count++] = 0;   /* the mouse */
+    pointers[pointer_count++] = -1;  /* the keyboard */
     while (running) {
         SDL_Event e;
         int32_t has;
@@ -293,8 +362,8 @@ int main(int argc, char **argv) {
                 handle(&e);
                 if (e.type == SDL_FINGERUP) {  /* forget the finger once its drag has ended */
                     int k, at = -1;
-                    for (k = 1; k < pointer_count; k++) if (pointers[k] == FINGER_BASE + (int64_t)e.tfinger.fingerId) at = k;
-                    if (at > 0) pointers[at] = pointers[--pointer_count];
+                    for (k = 2; k < pointer_count; k++) if (pointers[k] == FINGER_BASE + (int64_t)e.tfinger.fingerId) at = k;
+                    if (at > 1) pointers[at] = pointers[--pointer_count];
                 }
             } while (SDL_PollEvent(&e));
         }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The kiosk under a real X server (Xvfb), driven by real X input (xdotool) through SDL into the
 # runtime: a long-press drag of "Buy milk" onto Complete, Add New dropped on Trash (refused), then a
-# restart on the same store; the board checked through `kiosk --dump` and screenshots checked at
-# known pixels.
+# restart on the same store and "Walk the dog" carried to Trash with the keyboard (Tab, Space, Tab…,
+# Enter); the board checked through `kiosk --dump` and screenshots checked at known pixels.
 #   bash Demo/kiosk-sdl/test.sh PREFIX      (PREFIX from Scripts/install-c.sh)
 # Exits 0 having printed "SKIP ..." when SDL2, SDL2_ttf, Xvfb, xdotool or ImageMagick's import is missing.
 set -euo pipefail
@@ -115,6 +115,33 @@ for shot in after restarted; do
     expect_pixel "$work/$shot.ppm" 700 540 64,112,192 "$shot: Add New"
     expect_pixel "$work/$shot.ppm" 10 10 244,241,234 "$shot: the background"
 done
+
+# The keyboard: Tab focuses the first row (Walk the dog, outlined), Space lifts it, Tab steps
+# through the places it can go until Trash, Enter drops it there.
+expect_pixel "$work/restarted.ppm" 28 90 255,255,255 "no focus yet"
+xdotool key Tab; sleep 0.3
+import -window root -depth 8 "$work/focused.ppm"
+expect_pixel "$work/focused.ppm" 28 90 32,32,32 "the focused row's outline"
+xdotool key space
+wait_for kiosk2 "drag started: t2"
+wait_for kiosk2 "announced: Picked up Walk the dog."
+for _ in $(seq 10); do
+    grep -qF "over trash: accepts" "$work/kiosk2.log" && break
+    xdotool key Tab; sleep 0.15
+done
+wait_for kiosk2 "over trash: accepts"
+sleep 0.7
+wait_for kiosk2 "announced: Over Trash."
+import -window root -depth 8 "$work/keyboard.ppm"
+expect_pixel "$work/keyboard.ppm" 537 330 255,208,48 "Trash targeted by the keyboard"
+xdotool key Return
+wait_for kiosk2 "applied: trash t2"
+wait_for kiosk2 "announced: Dropped Walk the dog"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
+case "$board" in
+    *'"trashed":[{"id":"t2","title":"Walk the dog"}]'*) ;;
+    *) fail "after the keyboard drag the store holds $board" ;;
+esac
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 drags through Xvfb and xdotool, the store after a restart, 17 pixels: passed"
+echo "kiosk test: 2 pointer drags and a keyboard drag through Xvfb and xdotool, the store after a restart, 21 pixels: passed"
