@@ -68,6 +68,36 @@ struct AutoScrollTests {
         #expect(runtime.nextDeadline == nil)
     }
 
+    @Test("a drag in the top edge zone of a scrolled list scrolls it up by the same law, and stops at the top")
+    func scrollsUpAndStopsAtTheTop() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
+        var events: [RuntimeEvent] = []
+        try runtime.setScrollOffset(500, of: "list", at: .milliseconds(0), into: &events)
+        // Row 11 (t11) is now the first in view, at y 70.
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        #expect(events.contains { $0.kind == .engine(.pressBegan(1, source: "t11", deadline: nil)) })
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 300), time: .milliseconds(10))), into: &events)
+        #expect(runtime.nextDeadline == nil)
+        // 5 points below the top edge (y 60): full speed upwards, with the ramp begun at 0 ms.
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 65), time: .milliseconds(30))), into: &events)
+        #expect(runtime.nextDeadline == .milliseconds(46))
+        try runtime.handle(.tick(at: .milliseconds(46)), into: &events)
+        // The press at y 92 began the drag inside the top zone too: from 0 to 10 ms, until the move
+        // to the middle, the list scrolled up by the ramp's first 10 ms.
+        #expect(abs(runtime.scrollOffset(of: "list") - (500 - 900 * (0.01 * 0.01) / 0.8 - 900 * (0.046 * 0.046 - 0.03 * 0.03) / 0.8)) < 1e-9)
+        var previous = runtime.scrollOffset(of: "list"), ticks = 1
+        while let deadline = runtime.nextDeadline, ticks < 1_000 {
+            try runtime.handle(.tick(at: deadline), into: &events)
+            #expect(runtime.scrollOffset(of: "list") < previous)
+            previous = runtime.scrollOffset(of: "list")
+            ticks += 1
+        }
+        #expect(runtime.scrollOffset(of: "list") == 0)
+        #expect(runtime.nextDeadline == nil)  // at the top: no more ticks asked for
+        #expect(ticks < 100)                  // 500 points at up to 900 points/s, 16 ms a tick
+        #expect(runtime.rows(of: runtime.scene.receivers[0])[0].frame.minY == 70)
+    }
+
     @Test("the edge zone is min(25 % of the height, 180 points); the speed is 0 at its inner edge and full from halfway in")
     func speedLaw() {
         let frame = Rect(x: 0, y: 100, width: 100, height: 400)  // zone 100
