@@ -17,6 +17,28 @@ extension DragDispatcher {
         refreshTargets(into: &actions)
     }
 
+    /// Registers `receivers` in order, as many calls of ``register(_:into:)`` would, laying the
+    /// index's grid out once at the end rather than each time the count doubles: the way to load
+    /// a scene.
+    /// - Throws: the error `register` gives for the first receiver it would refuse (a duplicate
+    ///   id, here or among those registered; bad geometry); none of them is registered then.
+    /// - Complexity: O(n log n) for n receivers, once.
+    public mutating func register(contentsOf receivers: [DropReceiver], into actions: inout [DragAction]) throws(EngineError) {
+        var ids = Set<ReceiverID>()
+        ids.reserveCapacity(receivers.count)
+        for receiver in receivers {
+            guard ids.insert(receiver.id).inserted, self.receivers.handles[receiver.id] == nil else {
+                throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
+            }
+            _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
+            try Self.validateSteadiness(of: receiver)
+        }
+        self.receivers.deferringGridLayout { table in
+            for receiver in receivers { table.insert(receiver) }
+        }
+        refreshTargets(into: &actions)
+    }
+
     /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels with `receiverRemoved`.
     public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)

@@ -56,6 +56,13 @@ struct ReceiverTable: Sendable {
         if receiver.collision != .pointer { proximity.append(handle.rawValue) }
     }
 
+    /// Runs `body` with the index's grid layout put off until it returns (see ``LayeredIndex/deferringGridLayout(_:)``).
+    mutating func deferringGridLayout(_ body: (inout ReceiverTable) -> Void) {
+        let outer = index.deferGridLayout()
+        body(&self)
+        index.resumeGridLayout(outer)
+    }
+
     mutating func remove(_ handle: LayeredIndex.Handle, id: ReceiverID) {
         index.remove(handle)
         records[Int(handle.rawValue)] = nil

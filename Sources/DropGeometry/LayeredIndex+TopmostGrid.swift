@@ -13,6 +13,10 @@ extension LayeredIndex {
     mutating func layOutGrid() {
         grid = nil
         gridPlannedFor = count
+        if gridDeferred {
+            gridLayoutPending = true
+            return
+        }
         // A handle the grid's 20-bit slots cannot hold means no grid (see `TopmostGrid+Cells`).
         guard !isFlat, count > 0, gridCellsPerRect > 0, entries.count <= gridHandleLimit else { return }
         // Rects spread across most of the Double range have no finite extent to divide: no grid.
@@ -40,6 +44,38 @@ extension LayeredIndex {
         fresh.countReach(rects.lazy.map(\.range))
         fresh.refill((1, 1, fresh.columns - 2, fresh.rows - 2), from: rects)
         grid = fresh
+    }
+
+    /// Runs `body` with the topmost grid's layout put off until it returns, then lays the grid
+    /// out once if any change asked for it: inserting a whole scene's rects costs one layout
+    /// instead of one each time the count doubles. Inside `body` queries answer exactly, from the
+    /// flat list or the layered cells.
+    ///
+    /// ```swift
+    /// index.deferringGridLayout { index in
+    ///     for (frame, z) in rects { handles.append(index.insert(frame, z: z)) }
+    /// }
+    /// ```
+    /// - Complexity: O(n log n) once at the end, when a layout was asked for.
+    public mutating func deferringGridLayout<Result, Failure: Error>(_ body: (inout LayeredIndex) throws(Failure) -> Result) throws(Failure) -> Result {
+        let outer = deferGridLayout()
+        defer { resumeGridLayout(outer) }
+        return try body(&self)
+    }
+
+    /// Puts the grid's layout off; returns whether it already was (hand it to ``resumeGridLayout(_:)``).
+    package mutating func deferGridLayout() -> Bool {
+        defer { gridDeferred = true }
+        return gridDeferred
+    }
+
+    /// Ends what ``deferGridLayout()`` began: unless `outer`, lays the grid out if a change asked for it.
+    package mutating func resumeGridLayout(_ outer: Bool) {
+        gridDeferred = outer
+        if !outer && gridLayoutPending {
+            gridLayoutPending = false
+            layOutGrid()
+        }
     }
 
     /// The extent the grid is laid over: on each axis, from the 64th-lowest low edge to the

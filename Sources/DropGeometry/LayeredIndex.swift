@@ -116,6 +116,10 @@ public struct LayeredIndex: Sendable {
     var grid: TopmostGrid?
     /// How many rects the grid was last laid out for.
     var gridPlannedFor = 0
+    /// While set, a layout of the grid is put off (see ``deferringGridLayout(_:)``), and
+    /// `gridLayoutPending` says one was asked for.
+    var gridDeferred = false
+    var gridLayoutPending = false
     /// Handles at or above this have no place in the grid's cells, so an index that hands them
     /// out has no grid. ``TopmostGrid/handleLimit``; tests lower it.
     var gridHandleLimit = TopmostGrid.handleLimit

@@ -84,17 +84,17 @@ public struct BoardRuntime {
         var roles: [ReceiverID: TaskRole] = [:]
         var ignored: [DragAction] = []
         do {
-            for receiver in scene.receivers {
+            // One batch: the index lays its grid out once, not at each doubling.
+            try engine.register(contentsOf: scene.receivers.map { receiver in
                 roles[receiver.id] = receiver.role
                 // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
                 let springs = receiver.role.list.flatMap { scene.list($0) }.map { $0.tasks.contains { $0.holdsFolders } } ?? false
-                try engine.register(DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
-                                                 isEnabled: receiver.isEnabled, accepts: .accepts(receiver.accepts),
-                                                 placement: receiver.role.placement, cues: .seed001,
-                                                 dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
-                                                 parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis),
-                                    into: &ignored)
-            }
+                return DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
+                                    isEnabled: receiver.isEnabled, accepts: .accepts(receiver.accepts),
+                                    placement: receiver.role.placement, cues: .seed001,
+                                    dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
+                                    parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis)
+            }, into: &ignored)
             for source in scene.sources {
                 try engine.register(DragSource(id: source.id, frame: source.frame, z: source.z,
                                                payload: Payload(kind: source.payload), activation: source.activation, cues: .seed001))

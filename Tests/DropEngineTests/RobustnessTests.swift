@@ -41,6 +41,34 @@ struct RobustnessTests {
         }
     }
 
+    @Test("a batch of receivers registers as one by one would, and one it would refuse (a duplicate, a bad frame) registers none of it")
+    func batchRegistration() throws {
+        func receiver(_ id: ReceiverID, _ x: Double, z: Int = 0, width: Double = 100) -> DropReceiver {
+            DropReceiver(id: id, frame: Rect(x: x, y: 0, width: width, height: 100), z: z, accepts: .accepts(.task))
+        }
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        try engine.register(receiver("a", 0), into: &actions)
+        #expect(throws: EngineError(.duplicateReceiver, "receiver \"b\": a receiver with this id is already registered")) {
+            try engine.register(contentsOf: [receiver("b", 50), receiver("c", 60), receiver("b", 70)], into: &actions)
+        }
+        #expect(throws: EngineError(.duplicateReceiver, "receiver \"a\": a receiver with this id is already registered")) {
+            try engine.register(contentsOf: [receiver("b", 50), receiver("a", 70)], into: &actions)
+        }
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"c\" frame.width: expected a finite number ≥ 0, found -1")) {
+            try engine.register(contentsOf: [receiver("b", 50), receiver("c", 60, width: -1)], into: &actions)
+        }
+        #expect(engine.receivers(at: Point(x: 75, y: 50)) == ["a"])
+        // 300 receivers in one batch: the same stack as 300 registered one at a time.
+        var one = DragDispatcher()
+        let many = (0..<300).map { receiver(ReceiverID("r\($0)"), Double($0 % 40) * 7, z: $0 % 3) }
+        for r in many { try one.register(r, into: &actions) }
+        try engine.register(contentsOf: many, into: &actions)
+        for x in stride(from: 0.0, through: 380, by: 3.5) {
+            #expect(engine.receivers(at: Point(x: x, y: 50)) == one.receivers(at: Point(x: x, y: 50)) + (x <= 100 ? ["a"] : []), "x \(x)")
+        }
+    }
+
     @Test("a frame with a negative width or NaN is refused with the value named, and nothing is registered")
     func invalidFrames() throws {
         var engine = DragDispatcher()

@@ -166,6 +166,49 @@ struct LayeredIndexTests {
         }
     }
 
+    @Test("rects inserted with the grid's layout deferred answer as a brute-force scan does, inside the batch and after; after it the grid is laid out once, exact, on 120 seeded layouts")
+    func deferredLayoutAgreesWithBruteForce() {
+        for seed in UInt64(0)..<120 {
+            var rng = SeededGenerator(seed: seed)
+            var index = LayeredIndex()
+            var model = BruteForceLayers()
+            var handles: [LayeredIndex.Handle] = []
+            // Some rects before (a grid may exist already), a batch, then changes after it.
+            for _ in 0..<Int.random(in: 0...300, using: &rng) {
+                let rect = randomRect(&rng), z = Int.random(in: -1...1, using: &rng)
+                let h = index.insert(rect, z: z)
+                model.insert(h, rect, z: z)
+                handles.append(h)
+            }
+            let batch = Int.random(in: 1...900, using: &rng)
+            var inside = true
+            index.deferringGridLayout { index in
+                for i in 0..<batch {
+                    let rect = randomRect(&rng), z = Int.random(in: -1...1, using: &rng)
+                    let h = index.insert(rect, z: z)
+                    model.insert(h, rect, z: z)
+                    handles.append(h)
+                    if i % 10 == 9, let moved = handles.randomElement(using: &rng) {
+                        let rect = randomRect(&rng)
+                        index.update(moved, frame: rect)
+                        model.update(moved, rect)
+                    }
+                    if i == batch / 2 { inside = agree(index, model, &rng, seed: seed, stage: "step inside the batch") }
+                }
+            }
+            guard inside else { return }
+            #expect(index.count <= 128 || index.grid != nil, "seed \(seed): no grid after a batch to \(index.count) rects")
+            guard agree(index, model, &rng, seed: seed, stage: "after the batch") else { return }
+            for _ in 0..<50 {
+                let rect = randomRect(&rng), z = Int.random(in: -1...1, using: &rng)
+                let h = index.insert(rect, z: z)
+                model.insert(h, rect, z: z)
+                handles.append(h)
+            }
+            guard agree(index, model, &rng, seed: seed, stage: "changed after") else { return }
+        }
+    }
+
     /// Compares 40 random queries of each kind with the brute-force model; false on the first disagreement.
     private func agree(_ index: LayeredIndex, _ model: BruteForceLayers, _ rng: inout SeededGenerator, seed: UInt64, stage: String) -> Bool {
         for _ in 0..<40 {
