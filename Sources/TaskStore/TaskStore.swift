@@ -55,14 +55,14 @@ public final class TaskStore {
     ///   before failing with a "locked by another process" error.
     public convenience init(path: String, lists: [ListID] = TaskStore.defaultLists,
                             schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules,
-                            initialTasks: [InitialTask] = [], busyTimeout: Int = 2_000) throws(StoreError) {
+                            initialTasks: [InitialTask] = [], busyTimeout: Int = 5_000) throws(StoreError) {
         precondition(!lists.isEmpty, "a store needs at least one list")
         try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout)
     }
 
     /// Opens the store at `path`, which must exist and be a store: a missing or empty file is an
     /// error and is neither created nor changed (`show`, `undo`). An older store is migrated.
-    public convenience init(existing path: String, busyTimeout: Int = 2_000) throws(StoreError) {
+    public convenience init(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) {
         try self.init(path: path, creating: nil, busyTimeout: busyTimeout)
     }
 
@@ -72,7 +72,7 @@ public final class TaskStore {
         let db = try Database(path: path, create: template != nil)
         self.db = db
         db.context = "opening"
-        try db.check(sqlite3_busy_timeout(db.handle, Int32(busyTimeout)), "setting the busy timeout")
+        try db.waitForLocks(upTo: busyTimeout)
         // One read transaction, so the inspection sees one state of a file another process may be creating.
         let found = try db.transaction("opening") { () throws(StoreError) in try Schema.inspect(db) }
         if try Self.accept(found, path: path, creating: template != nil) != .current {

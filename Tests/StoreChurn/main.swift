@@ -1,8 +1,9 @@
 // store-churn PATH --hold-write-lock MS: takes the store's write lock (BEGIN IMMEDIATE), prints
 // `locked`, holds it MS milliseconds, and releases it: other writers queue behind it.
 //
-// store-churn PATH SEED [COUNT]: applies seeded random actions to the store at PATH, each chosen
-// from the board inside its write transaction, until killed or COUNT have been tried. Prints
+// store-churn PATH SEED [COUNT [BUSY_MS]]: applies seeded random actions to the store at PATH, each
+// chosen from the board inside its write transaction, until killed or COUNT have been tried,
+// waiting up to BUSY_MS (default the store's) for other writers' locks. Prints
 // `apply ACTION` before each commit and `ok applied` / `ok unchanged` / `ok rejected` after it, `done` at the end.
 // The kill and multi-writer tests read this log.
 import CSQLite
@@ -28,14 +29,15 @@ if arguments.count == 4, arguments[2] == "--hold-write-lock", let milliseconds =
     say("released")
     exit(0)
 }
-guard arguments.count == 3 || arguments.count == 4, let seed = UInt64(arguments[2]),
-      let count = arguments.count == 4 ? Int(arguments[3]) : Int.max else {
-    FileHandle.standardError.write(Data("usage: store-churn PATH SEED [COUNT] | store-churn PATH --hold-write-lock MS\n".utf8))
+guard (3...5).contains(arguments.count), let seed = UInt64(arguments[2]),
+      let count = arguments.count >= 4 ? Int(arguments[3]) : Int.max,
+      arguments.count < 5 || Int(arguments[4]) != nil else {
+    FileHandle.standardError.write(Data("usage: store-churn PATH SEED [COUNT [BUSY_MS]] | store-churn PATH --hold-write-lock MS\n".utf8))
     exit(2)
 }
 var random = SeededGenerator(seed: seed)
 do {
-    let store = try TaskStore(path: arguments[1])
+    let store = try arguments.count == 5 ? TaskStore(path: arguments[1], busyTimeout: Int(arguments[4])!) : TaskStore(path: arguments[1])
     say("opened")
     for _ in 0..<count {
         let outcome = try store.apply { board in

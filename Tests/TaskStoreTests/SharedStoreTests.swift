@@ -64,12 +64,15 @@ struct SharedStoreTests {
         #expect(b.board.completed.map(\.id) == ["new-2"])
     }
 
-    /// Runs store-churn on `path` from `writers` processes at once, `count` actions each.
+    /// Runs store-churn on `path` from `writers` processes at once, `count` actions each. They
+    /// keep the lock busy back to back, so a writer may wait for most of the others' work: on a
+    /// slow disk longer than the default busy timeout, and then it fails, as documented. The
+    /// writers here wait up to a minute, since what is tested is that nothing is lost.
     static func churnTogether(path: String, writers: Int, count: Int) throws -> [(status: Int32, log: [Substring])] {
         let processes = try (0..<writers).map { writer in
             let process = Process()
             process.executableURL = KillTests.churn
-            process.arguments = [path, String(100 + writer), String(count)]
+            process.arguments = [path, String(100 + writer), String(count), "60000"]
             let out = Pipe()
             process.standardOutput = out
             process.standardError = out
