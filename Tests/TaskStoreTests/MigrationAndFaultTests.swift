@@ -77,7 +77,7 @@ struct MigrationAndFaultTests {
         #expect(readOnly?.description.hasPrefix("store /proc/dragtoact-board.db: ") == true)
     }
 
-    @Test("a database locked by another connection: busy timeout, a clear error, nothing changed; later it works")
+    @Test("a database locked by another connection: waits the busy timeout, then a clear error, nothing changed; later it works")
     func lockedDatabase() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("board.db")
@@ -89,6 +89,10 @@ struct MigrationAndFaultTests {
         #expect(error?.isBusy == true)
         #expect(error?.description.contains("database is locked") == true)
         #expect(Snapshot(other.board) == before)
+        let patient = try TaskStore(path: path, busyTimeout: 300)
+        let start = ContinuousClock.now
+        #expect(storeError { try patient.apply(.complete("new-1")) }?.isBusy == true)
+        #expect(ContinuousClock.now - start >= .milliseconds(300), "it waited the whole busy timeout before failing")
         try store.db.execute("ROLLBACK")
         #expect(try other.apply(.complete("new-1")) != .rejected(.unknownTask("new-1")))
         #expect(try TaskStore(path: path).board.completed.map(\.title) == ["Buy milk"])
