@@ -1,5 +1,6 @@
 import Replay
 import Runtime
+import TestSupport
 import Testing
 
 @Suite("JSON parser")
@@ -37,9 +38,36 @@ struct JSONParserTests {
                 == #"d.json:1:10: expected a key not already in this object, found a second "x""#)
     }
 
+    @Test("every number spelling reads as the Double the standard library reads: integers, decimals, leading zeros, 15 to 19 digits, exponents, signs")
+    func numbersAgreeWithTheStandardLibrary() throws {
+        for seed in UInt64(1)...2_000 {
+            var random = SeededGenerator(seed: seed)
+            let digits = "0123456789"
+            func run(_ count: Int) -> String { String((0..<count).map { _ in digits.randomElement(using: &random)! }) }
+            var text = Bool.random(using: &random) ? "-" : ""
+            let whole = run(Int.random(in: 1...19, using: &random))
+            text += whole.count > 1 && whole.first == "0" ? "0" : whole
+            if Bool.random(using: &random) { text += "." + run(Int.random(in: 1...19, using: &random)) }
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                text += ["e", "E"].randomElement(using: &random)! + ["", "+", "-"].randomElement(using: &random)! + String(Int.random(in: 0...40, using: &random))
+            }
+            let value = try JSONParser.parse("[\(text)]", file: "n.json")
+            let expected = Double(text)!
+            #expect(value == .array([.number(expected)]) && (value.debugNumber?.sign == expected.sign),
+                    "seed \(seed): \(text) read as \(value), the standard library reads \(expected)")
+        }
+    }
+
     @Test("nesting deeper than the limit is refused instead of overflowing the stack")
     func deepNesting() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(inputError { try JSONParser.parse(deep, file: "deep.json") } == "deep.json:1:257: expected at most 256 levels of nesting, found '['")
+    }
+}
+
+private extension JSONValue {
+    /// The number in a one-element array, to compare signs (`-0` against `0`).
+    var debugNumber: Double? {
+        if case .array(let items) = self, case .number(let n)? = items.first { n } else { nil }
     }
 }

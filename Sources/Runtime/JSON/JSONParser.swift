@@ -6,7 +6,8 @@
 /// Errors carry file, line and column: `scene.json:3:14: expected ',' or '}', found 'x'`.
 /// Duplicate keys in one object are an error, not a silent last-one-wins.
 public struct JSONParser {
-    private let bytes: [UInt8]
+    /// The document's bytes, valid for the length of ``parse(_:file:)``.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var index = 0
     private var depth = 0
@@ -15,18 +16,21 @@ public struct JSONParser {
     /// Objects with more members than this find repeated keys with a set.
     static let smallObject = 16
 
+    /// - Complexity: O(n) in the length of `text`.
     public static func parse(_ text: String, file: String) throws(InputError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8), file: file)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else {
-            throw parser.error(expected: "the end of the document")
+        try Array(text.utf8).withUnsafeBufferPointer { bytes throws(InputError) in
+            var parser = JSONParser(bytes: bytes, file: file)
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else {
+                throw parser.error(expected: "the end of the document")
+            }
+            return value
         }
-        return value
     }
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -116,33 +120,55 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(InputError) -> Double {
         let start = index
+        // Up to 15 significant digits and no exponent, the digits as an integer are exact in a
+        // Double and so is 10^decimals: one division, correctly rounded, gives the value
+        // (Clinger's fast path). Anything else goes to the standard library's conversion.
+        var mantissa: UInt64 = 0
+        var digitCount = 0
         func digits(_ p: inout JSONParser) -> Int {
             var n = 0
-            while let c = p.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { p.index += 1; n += 1 }
+            while let c = p.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") {
+                if digitCount < 16 { mantissa = mantissa &* 10 &+ UInt64(c &- UInt8(ascii: "0")) }
+                digitCount += 1
+                p.index += 1
+                n += 1
+            }
             return n
         }
-        if current == UInt8(ascii: "-") { index += 1 }
+        let negative = current == UInt8(ascii: "-")
+        if negative { index += 1 }
         if current == UInt8(ascii: "0") {
             index += 1
+            digitCount = 1
         } else if digits(&self) == 0 {
             throw error(expected: "a digit")
         }
+        var decimals = 0
         if current == UInt8(ascii: ".") {
             index += 1
-            guard digits(&self) > 0 else { throw error(expected: "a digit after '.'") }
+            decimals = digits(&self)
+            guard decimals > 0 else { throw error(expected: "a digit after '.'") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits(&self) > 0 else { throw error(expected: "a digit in the exponent") }
+            decimals = -1
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if digitCount <= 15, decimals >= 0 {
+            let value = Double(mantissa) / Self.powersOfTen[decimals]
+            return negative ? -value : value
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error(expected: "a finite number", found: text)
         }
         return value
     }
+
+    /// 10^0 … 10^15, each exact in a Double.
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { acc, _ in acc * 10 } }
 
     private mutating func parseString() throws(InputError) -> String {
         index += 1
@@ -153,11 +179,11 @@ public struct JSONParser {
             guard let c = current else { throw error(expected: "a closing '\"'") }
             switch c {
             case UInt8(ascii: "\""):
-                let tail = String(decoding: bytes[run..<index], as: UTF8.self)
+                let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<index]), as: UTF8.self)
                 index += 1
                 return text.isEmpty ? tail : text + tail
             case UInt8(ascii: "\\"):
-                text += String(decoding: bytes[run..<index], as: UTF8.self)
+                text += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<index]), as: UTF8.self)
                 index += 1
                 text.unicodeScalars.append(try parseEscape())
                 run = index
@@ -229,7 +255,7 @@ public struct JSONParser {
             line += 1
             lineStart = i + 1
         }
-        let column = String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
+        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<min(index, bytes.count)]), as: UTF8.self).count + 1
         let foundText = found ?? foundCharacter()
         return InputError(file: file, location: .text(line: line, column: column), expected: expected, found: foundText)
     }
@@ -238,7 +264,7 @@ public struct JSONParser {
         guard index < bytes.count else { return "the end of the input" }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let char = String(decoding: bytes[index..<end], as: UTF8.self)
+        let char = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
         return "'\(char)'"
     }
 }
