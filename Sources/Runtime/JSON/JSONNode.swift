@@ -8,8 +8,11 @@ package struct JSONNode {
     package let value: JSONValue
     package let file: String
     /// How the root reached this node, spelled out only when an error names it: a large
-    /// document is read without building a path string for every value in it.
+    /// document is read without building a path string for every value in it. A container's
+    /// trail ends with its own step (its children share it); a leaf keeps its last step in
+    /// ``step`` and shares its parent's trail, so reading a leaf allocates nothing.
     private let trail: Trail
+    private let step: Trail.Step?
 
     /// One step from the root: the root's own path, a member key, or an array index.
     private final class Trail: Sendable {
@@ -21,36 +24,42 @@ package struct JSONNode {
             self.step = step
         }
 
-        var path: String {
+        var path: String { Self.path(parent?.path ?? "", step) }
+
+        static func path(_ above: String, _ step: Step) -> String {
             switch step {
-            case .root(let path): return path
-            case .key(let key):
-                let above = parent?.path ?? ""
-                return above.isEmpty ? key : above + "." + key
-            case .index(let i): return (parent?.path ?? "") + "[" + String(i) + "]"
+            case .root(let path): path
+            case .key(let key): above.isEmpty ? key : above + "." + key
+            case .index(let i): above + "[" + String(i) + "]"
             }
         }
     }
 
     package init(_ value: JSONValue, path: String = "", file: String) {
-        self.init(value, trail: Trail(parent: nil, step: .root(path)), file: file)
+        self.init(value, trail: Trail(parent: nil, step: .root(path)), step: nil, file: file)
     }
 
-    private init(_ value: JSONValue, trail: Trail, file: String) {
+    private init(_ value: JSONValue, trail: Trail, step: Trail.Step?, file: String) {
         self.value = value
         self.trail = trail
+        self.step = step
         self.file = file
     }
 
     /// Where this node is in the document: `receivers[2].frame.width`.
-    package var path: String { trail.path }
+    package var path: String { step.map { Trail.path(trail.path, $0) } ?? trail.path }
+
+    /// The node at `step` below this one, which is a container (only containers have children),
+    /// so ``trail`` is its own.
+    private func child(_ step: Trail.Step, _ value: JSONValue) -> JSONNode {
+        switch value {
+        case .object, .array: JSONNode(value, trail: Trail(parent: trail, step: step), step: nil, file: file)
+        case .null, .bool, .number, .string: JSONNode(value, trail: trail, step: step, file: file)
+        }
+    }
 
     package func fail(expected: String, found: String? = nil) -> InputError {
         InputError(file: file, location: .path(path), expected: expected, found: found ?? value.foundDescription)
-    }
-
-    private func child(_ key: String, _ value: JSONValue) -> JSONNode {
-        JSONNode(value, trail: Trail(parent: trail, step: .key(key)), file: file)
     }
 
     package func members() throws(InputError) -> [JSONValue.Member] {
@@ -62,30 +71,30 @@ package struct JSONNode {
     package func required(_ key: String) throws(InputError) -> JSONNode {
         let members = try members()
         guard let member = members.first(where: { $0.key == key }) else {
-            throw InputError(file: file, location: .path(Trail(parent: trail, step: .key(key)).path),
+            throw InputError(file: file, location: .path(Trail.path(path, .key(key))),
                              expected: "a value (\"\(key)\" is required)", found: "nothing")
         }
-        return child(key, member.value)
+        return child(.key(key), member.value)
     }
 
     /// The member `key`, an explicit `null` included; `nil` when absent.
     package func member(_ key: String) throws(InputError) -> JSONNode? {
         guard let member = try members().first(where: { $0.key == key }) else { return nil }
-        return child(key, member.value)
+        return child(.key(key), member.value)
     }
 
     /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
     package func optional(_ key: String) throws(InputError) -> JSONNode? {
         let members = try members()
         guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
-        return child(key, member.value)
+        return child(.key(key), member.value)
     }
 
     /// Refuses members other than `allowed`, so a misspelt key is not silently ignored.
     /// - Complexity: O(members × allowed): a handful of short keys, compared without hashing.
     package func onlyKeys(_ allowed: [String]) throws(InputError) {
         for member in try members() where !allowed.contains(member.key) {
-            throw InputError(file: file, location: .path(Trail(parent: trail, step: .key(member.key)).path),
+            throw InputError(file: file, location: .path(Trail.path(path, .key(member.key))),
                              expected: "one of the keys \(allowed.sorted().joined(separator: ", "))",
                              found: "an unknown key")
         }
@@ -93,7 +102,7 @@ package struct JSONNode {
 
     package func elements() throws(InputError) -> [JSONNode] {
         guard case .array(let items) = value else { throw fail(expected: "an array") }
-        return items.enumerated().map { JSONNode($1, trail: Trail(parent: trail, step: .index($0)), file: file) }
+        return items.enumerated().map { child(.index($0), $1) }
     }
 
     package func string() throws(InputError) -> String {

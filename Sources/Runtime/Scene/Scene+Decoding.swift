@@ -102,8 +102,10 @@ extension Scene {
         return tasks
     }
 
+    private static let receiverKeys = ["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"] + steadinessKeys
+
     private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {
-        try node.onlyKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"] + steadinessKeys)
+        try node.onlyKeys(receiverKeys)
         let role = try decodeRole(try node.required("role"), lists: lists)
         let accepts = try node.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
             PayloadKind(try kind.nonEmptyString())
