@@ -53,8 +53,11 @@ enum Loader {
             throw .input(InputError(file: path, location: .path(""), expected: "a trace", found: "\(error)"))
         }
         let chosen = scene
+        let memo = PlayMemo()
         do {
             return (try NativeTraceStream(file: path, play: { play throws(InputError) in
+                if let kept = memo.recall(play) { return kept }
+                let original = play
                 var play = play
                 play.path = relative(play.path, to: path)
                 play.device = play.device.map { relative($0, to: path) }
@@ -62,16 +65,56 @@ enum Loader {
                 do throws(Failure) { text = try read(play.path, what: "recording") } catch {
                     throw InputError(file: path, location: .path("play \(play.path)"), expected: "a recording to play", found: error.message)
                 }
-                do throws(Failure) { return try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen) } catch {
+                do throws(Failure) {
+                    let recording = try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen)
+                    memo.keep(recording, for: original)
+                    return recording
+                } catch {
                     switch error {
                     case .input(let inputError): throw inputError
                     default: throw InputError(file: play.path, location: .path(""), expected: "a recording to play", found: error.message)
                     }
                 }
-            }, open: chunks), scene)
+            }, open: { () throws(InputError) in
+                memo.opened()
+                return try chunks()
+            }), scene)
         } catch {
             throw .input(error)
         }
+    }
+
+    /// The recordings a native trace's `play` lines read in its first reading, kept for the
+    /// second in the same order, so a recording is read and checked once — as long as those kept
+    /// hold at most ``budget`` steps in all; later ones are read again.
+    private final class PlayMemo {
+        static let budget = 2_000_000
+        private var kept: [(play: PlayOptions, trace: Trace)?] = []
+        private var next = 0
+        private var steps = 0
+        private var readings = 0
+        private var secondReading: Bool { readings >= 2 }
+
+        /// The recording kept for this `play` line of the second reading, if any.
+        func recall(_ play: PlayOptions) -> Trace? {
+            guard secondReading, next < kept.count else { return nil }
+            defer { kept[next] = nil; next += 1 }
+            return kept[next].flatMap { $0.play == play ? $0.trace : nil }
+        }
+
+        /// Keeps a recording read in the first reading (or marks it as not kept), in order.
+        func keep(_ trace: Trace, for play: PlayOptions) {
+            guard !secondReading else { return }
+            if steps + trace.steps.count <= Self.budget {
+                steps += trace.steps.count
+                kept.append((play, trace))
+            } else {
+                kept.append(nil)
+            }
+        }
+
+        /// Called as each reading opens the trace.
+        func opened() { readings += 1 }
     }
 
     /// `name` as written in the trace at `trace`: absolute, or relative to the trace's folder.

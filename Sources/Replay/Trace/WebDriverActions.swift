@@ -143,7 +143,16 @@ struct WebDriverAction: Hashable, Sendable {
     var kind: PointerKind
     var type: ActionType
     /// Where it was written, for errors found when dispatching.
-    var path: String
+    var place: Place
+    var path: String { place.node.path }
+
+    /// The action's node, whose path is spelled out only when an error names it: a body of
+    /// 40,000 sources is read without building a path string for each action.
+    struct Place: Hashable, Sendable {
+        let node: JSONNode
+        static func == (a: Place, b: Place) -> Bool { a.node.path == b.node.path }
+        func hash(into hasher: inout Hasher) { hasher.combine(node.path) }
+    }
 
     enum ActionType: Hashable, Sendable {
         /// A pause (or a key other than Escape), with its duration if it names one.

@@ -4,7 +4,7 @@
 /// let width = try root["frame"].required("width").number(in: 0...Scene.coordinateLimit)
 /// // throws: scene.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"
 /// ```
-package struct JSONNode {
+package struct JSONNode: Sendable {
     package let value: JSONValue
     package let file: String
     /// How the root reached this node, spelled out only when an error names it: a large
