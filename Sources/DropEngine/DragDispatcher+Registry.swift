@@ -33,6 +33,7 @@ extension DragDispatcher {
             _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
             try Self.validateSteadiness(of: receiver)
         }
+        self.receivers.handles.reserveCapacity(self.receivers.handles.count + receivers.count)
         self.receivers.deferringGridLayout { table in
             for receiver in receivers { table.insert(receiver) }
         }

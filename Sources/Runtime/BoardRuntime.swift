@@ -82,6 +82,7 @@ public struct BoardRuntime {
             memoryBoard = fresh
         }
         var roles: [ReceiverID: TaskRole] = [:]
+        roles.reserveCapacity(scene.receivers.count)
         var ignored: [DragAction] = []
         do {
             // One batch: the index lays its grid out once, not at each doubling.
@@ -104,7 +105,10 @@ public struct BoardRuntime {
         }
         self.roles = roles
         rowReceivers = scene.receivers.indices.filter { scene.receivers[$0].rows != nil }
-        receiverPositions = Dictionary(scene.receivers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var positions: [ReceiverID: Int] = [:]
+        positions.reserveCapacity(scene.receivers.count)
+        for (i, receiver) in scene.receivers.enumerated() where positions[receiver.id] == nil { positions[receiver.id] = i }
+        receiverPositions = positions
         sourcePositions = Dictionary(scene.sources.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)

@@ -32,10 +32,15 @@ struct JSONParserTests {
         }
     }
 
-    @Test("a key given twice in one object is an error, not last-one-wins")
+    @Test("a key given twice in one object is an error, not last-one-wins: the same bytes, the same string by escapes, in a large object")
     func duplicateKeys() {
         #expect(inputError { try JSONParser.parse(#"{"x": 1, "x": 2}"#, file: "d.json") }
                 == #"d.json:1:10: expected a key not already in this object, found a second "x""#)
+        #expect(inputError { try JSONParser.parse(#"{"x": 1, "\u0078": 2}"#, file: "d.json") }
+                == #"d.json:1:10: expected a key not already in this object, found a second "x""#)
+        let large = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(inputError { try JSONParser.parse("{\(large), \"k7\": 0}", file: "d.json") }
+                == #"d.json:1:\#(large.utf8.count + 4): expected a key not already in this object, found a second "k7""#)
     }
 
     @Test("every number spelling reads as the Double the standard library reads: integers, decimals, leading zeros, 15 to 19 digits, exponents, signs")
@@ -55,6 +60,47 @@ struct JSONParserTests {
             let expected = Double(text)!
             #expect(value == .array([.number(expected)]) && (value.debugNumber?.sign == expected.sign),
                     "seed \(seed): \(text) read as \(value), the standard library reads \(expected)")
+        }
+    }
+
+    @Test("2,000 seeded random documents (escapes, non-ASCII and empty keys, nesting) read back as written, and every member is found by its key and no other")
+    func randomDocumentsRoundTrip() throws {
+        for seed in UInt64(1)...2_000 {
+            var random = SeededGenerator(seed: seed)
+            let value = Self.randomValue(depth: 0, using: &random)
+            let text = value.text
+            #expect(try JSONParser.parse(text, file: "r.json") == value, "seed \(seed): \(text)")
+            let node = try JSONNode(parsing: text, file: "r.json")
+            guard case .object(let members) = value else { continue }
+            #expect(try node.keys() == members.map(\.key), "seed \(seed)")
+            for member in members {
+                #expect(try node.member(member.key)?.value == member.value, "seed \(seed): \(member.key.debugDescription)")
+            }
+            for absent in ["", "zz", "k", "é", "\u{0}"] where !members.contains(where: { $0.key == absent }) {
+                #expect(try node.member(absent) == nil, "seed \(seed): \(absent.debugDescription)")
+            }
+        }
+    }
+
+    static func randomString(using random: inout SeededGenerator) -> String {
+        let pieces = ["a", "k", "z", "é", "😀", "\"", "\\", "\n", "\u{0}", "\u{1F}", "/", " ", "e\u{301}"]
+        return (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+
+    static func randomValue(depth: Int, using random: inout SeededGenerator) -> JSONValue {
+        switch Int.random(in: depth < 4 ? 0...6 : 0...4, using: &random) {
+        case 0: return .null
+        case 1: return .bool(Bool.random(using: &random))
+        case 2: return .number(Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / [1, 10, 1000, 3].randomElement(using: &random)!)
+        case 3, 4: return .string(randomString(using: &random))
+        case 5: return .array((0..<Int.random(in: 0...5, using: &random)).map { _ in randomValue(depth: depth + 1, using: &random) })
+        default:
+            var members: [JSONValue.Member] = []
+            for _ in 0..<Int.random(in: 0...20, using: &random) {
+                let key = randomString(using: &random)
+                if !members.contains(where: { $0.key == key }) { members.append(.init(key, randomValue(depth: depth + 1, using: &random))) }
+            }
+            return .object(members)
         }
     }
 

@@ -27,21 +27,28 @@ struct ActionReader {
 
     mutating func read(body root: JSONNode) throws(InputError) {
         let sequences: JSONNode
-        switch root.value {
-        case .array: sequences = root
-        case .object: sequences = try root.required("actions")
-        default: throw root.fail(expected: "an object with \"actions\", or an array of input sources")
+        if root.isArray {
+            sequences = root
+        } else if root.isObject {
+            sequences = try root.required("actions")
+        } else {
+            throw root.fail(expected: "an object with \"actions\", or an array of input sources")
         }
         var columns: [(source: String, pointer: PointerID, kind: PointerKind, type: String, actions: [JSONNode])] = []
         var ids: Set<String> = []
-        for node in try sequences.elements() {
+        let sourceNodes = try sequences.elements()
+        columns.reserveCapacity(sourceNodes.count)
+        ids.reserveCapacity(sourceNodes.count)
+        sources.reserveCapacity(sources.count + sourceNodes.count)
+        usedPointers.reserveCapacity(usedPointers.count + sourceNodes.count)
+        for node in sourceNodes {
             let source = try self.source(node)
             guard ids.insert(source.id).inserted else {
                 throw try node.required("id").fail(expected: "an input source id not used by another source of the same body")
             }
             columns.append((source.id, source.pointer, source.kind, source.type, try node.required("actions").elements()))
         }
-        let tickCount = columns.map(\.actions.count).max() ?? 0
+        let tickCount = columns.reduce(0) { max($0, $1.actions.count) }
         for index in 0..<tickCount {
             var actions: [WebDriverAction] = []
             var duration: Int64 = 0
@@ -95,7 +102,7 @@ struct ActionReader {
     /// The spec's "process an input source action sequence" up to its actions: type, id, and
     /// for pointers the parameters; a source seen before keeps its pointer.
     private mutating func source(_ node: JSONNode) throws(InputError) -> (id: String, type: String, kind: PointerKind, pointer: PointerID) {
-        guard case .object = node.value else { throw node.fail(expected: "an input source object") }
+        guard node.isObject else { throw node.fail(expected: "an input source object") }
         let typeNode = try node.required("type")
         let type = try typeNode.string()
         guard ["none", "key", "pointer", "wheel"].contains(type) else { throw typeNode.fail(expected: "\"none\", \"key\", \"pointer\" or \"wheel\"") }
@@ -103,7 +110,7 @@ struct ActionReader {
         var kind = PointerKind.mouse
         var kindGiven = false
         if type == "pointer", let parameters = try present(node, "parameters") {
-            guard case .object = parameters.value else { throw parameters.fail(expected: "an object (pointer parameters)") }
+            guard parameters.isObject else { throw parameters.fail(expected: "an object (pointer parameters)") }
             if let pointerType = try present(parameters, "pointerType") {
                 guard let named = PointerKind(rawValue: try pointerType.string()) else { throw pointerType.fail(expected: "\"mouse\", \"pen\" or \"touch\"") }
                 kind = named
@@ -148,7 +155,7 @@ struct ActionReader {
 
     /// One action checked for its source's type, as the spec's "process a … action" steps.
     private mutating func action(_ node: JSONNode, source: String, sourceType: String) throws(InputError) -> WebDriverAction.ActionType {
-        guard case .object = node.value else { throw node.fail(expected: "an action object") }
+        guard node.isObject else { throw node.fail(expected: "an action object") }
         let typeNode = try node.required("type")
         let type = try typeNode.string()
         if type == "pause" {
@@ -187,7 +194,7 @@ struct ActionReader {
     /// A member that is there, `null` included (the spec's "not undefined"); leniently, `null` is absent.
     private mutating func present(_ node: JSONNode, _ key: String) throws(InputError) -> JSONNode? {
         guard let child = try node.member(key) else { return nil }
-        if child.value == .null, lenient {
+        if child.isNull, lenient {
             leniency.note(.nullAsAbsent, at: child.path)
             return nil
         }

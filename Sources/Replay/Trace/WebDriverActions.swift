@@ -87,33 +87,33 @@ public enum WebDriverActions {
     /// The bodies of a file: one JSON document (a body, the bare array of sources, or an array of
     /// bodies), or JSON Lines — one document a line — when the whole is not one document.
     static func bodies(_ text: String, file: String) throws(InputError) -> [JSONNode] {
-        let whole: JSONValue
+        let root: JSONNode
         do {
-            whole = try JSONParser.parse(text, file: file)
+            root = try JSONNode(parsing: text, file: file)
         } catch {
             // JSON Lines: every non-blank line a document. When the first line is not one alone,
             // the error for the whole text is the one to report.
             let lines = TextLines(Substring(text)).enumerated()
                 .filter { !$0.element.allSatisfy(\.isWhitespace) }
-            guard lines.count > 1, (try? JSONParser.parse(String(lines[0].element), file: file)) != nil else { throw error }
+            guard lines.count > 1, (try? JSONNode(parsing: String(lines[0].element), file: file)) != nil else { throw error }
             var nodes: [JSONNode] = []
             for (index, line) in lines {
                 let name = "\(file):\(index + 1)"
-                nodes.append(JSONNode(try JSONParser.parse(String(line), file: name), file: name))
+                nodes.append(try JSONNode(parsing: String(line), file: name))
             }
             return nodes
         }
-        let root = JSONNode(whole, file: file)
         // An array of bodies: objects with "actions" and no "type" (an input source has a type).
-        if case .array(let items) = whole, !items.isEmpty, items.allSatisfy(isBody) {
-            return try root.elements()
+        if root.isArray {
+            let items = try root.elements()
+            if !items.isEmpty, items.allSatisfy(isBody) { return items }
         }
         return [root]
     }
 
-    private static func isBody(_ value: JSONValue) -> Bool {
-        guard case .object = value else { return false }
-        return value["actions"] != nil && value["type"] == nil
+    private static func isBody(_ node: JSONNode) -> Bool {
+        guard node.isObject else { return false }
+        return (try? node.member("actions")) != nil && (try? node.member("type")) == nil
     }
 }
 

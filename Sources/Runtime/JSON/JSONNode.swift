@@ -5,8 +5,9 @@
 /// // throws: scene.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"
 /// ```
 package struct JSONNode: Sendable {
-    package let value: JSONValue
-    package let file: String
+    private let document: JSONDocument
+    /// This value's entry in ``document``.
+    private let entry: Int32
     /// How the root reached this node, spelled out only when an error names it: a large
     /// document is read without building a path string for every value in it. A container's
     /// trail ends with its own step (its children share it); a leaf keeps its last step in
@@ -35,79 +36,128 @@ package struct JSONNode: Sendable {
         }
     }
 
-    package init(_ value: JSONValue, path: String = "", file: String) {
-        self.init(value, trail: Trail(parent: nil, step: .root(path)), step: nil, file: file)
+    /// The root of the document `text`, its errors located at `path` in `file`.
+    package init(parsing text: String, path: String = "", file: String) throws(InputError) {
+        self.init(try JSONDocument(parsing: text, file: file), entry: 0, trail: Trail(parent: nil, step: .root(path)), step: nil)
     }
 
-    private init(_ value: JSONValue, trail: Trail, step: Trail.Step?, file: String) {
-        self.value = value
+    private init(_ document: JSONDocument, entry: Int32, trail: Trail, step: Trail.Step?) {
+        self.document = document
+        self.entry = entry
         self.trail = trail
         self.step = step
-        self.file = file
     }
+
+    package var file: String { document.file }
+
+    /// The value, its contents made into `JSONValue`s (a container's whole contents: for a leaf,
+    /// or a small object).
+    package var value: JSONValue { document.value(at: entry) }
+
+    private var kind: JSONDocument.Entry.Kind { document.entries[Int(entry)].kind }
+    package var isObject: Bool { kind == .object }
+    package var isArray: Bool { kind == .array }
+    package var isNull: Bool { kind == .null }
 
     /// Where this node is in the document: `receivers[2].frame.width`.
     package var path: String { step.map { Trail.path(trail.path, $0) } ?? trail.path }
 
-    /// The node at `step` below this one, which is a container (only containers have children),
-    /// so ``trail`` is its own.
-    private func child(_ step: Trail.Step, _ value: JSONValue) -> JSONNode {
-        switch value {
-        case .object, .array: JSONNode(value, trail: Trail(parent: trail, step: step), step: nil, file: file)
-        case .null, .bool, .number, .string: JSONNode(value, trail: trail, step: step, file: file)
+    /// The node of entry `index` at `step` below this one, which is a container (only containers
+    /// have children), so ``trail`` is its own.
+    private func child(_ step: Trail.Step, _ index: Int32) -> JSONNode {
+        switch document.entries[Int(index)].kind {
+        case .object, .array: JSONNode(document, entry: index, trail: Trail(parent: trail, step: step), step: nil)
+        case .null, .false, .true, .number, .string: JSONNode(document, entry: index, trail: trail, step: step)
         }
     }
 
     package func fail(expected: String, found: String? = nil) -> InputError {
-        InputError(file: file, location: .path(path), expected: expected, found: found ?? value.foundDescription)
+        let description = switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .null, .false, .true, .number, .string: value.foundDescription
+        }
+        return InputError(file: file, location: .path(path), expected: expected, found: found ?? description)
     }
 
+    /// The members, made into `JSONValue`s.
     package func members() throws(InputError) -> [JSONValue.Member] {
         guard case .object(let members) = value else { throw fail(expected: "an object") }
         return members
     }
 
+    /// The entry of the member `key`, or `nil` when absent.
+    private func find(_ key: String) throws(InputError) -> Int32? {
+        guard isObject else { throw fail(expected: "an object") }
+        return document.member(of: entry, JSONDocument.Key(key))
+    }
+
+    /// The keys of the members, in order.
+    package func keys() throws(InputError) -> [String] {
+        guard isObject else { throw fail(expected: "an object") }
+        return document.children(of: entry).map { document.string(document.entries[Int($0)].key) }
+    }
+
     /// The member `key`; missing is an error naming the key.
     package func required(_ key: String) throws(InputError) -> JSONNode {
-        let members = try members()
-        guard let member = members.first(where: { $0.key == key }) else {
+        guard let member = try find(key) else {
             throw InputError(file: file, location: .path(Trail.path(path, .key(key))),
                              expected: "a value (\"\(key)\" is required)", found: "nothing")
         }
-        return child(.key(key), member.value)
+        return child(.key(key), member)
     }
 
     /// The member `key`, an explicit `null` included; `nil` when absent.
     package func member(_ key: String) throws(InputError) -> JSONNode? {
-        guard let member = try members().first(where: { $0.key == key }) else { return nil }
-        return child(.key(key), member.value)
+        try find(key).map { child(.key(key), $0) }
     }
 
     /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
     package func optional(_ key: String) throws(InputError) -> JSONNode? {
-        let members = try members()
-        guard let member = members.first(where: { $0.key == key }), member.value != .null else { return nil }
-        return child(.key(key), member.value)
+        guard let member = try find(key), document.entries[Int(member)].kind != .null else { return nil }
+        return child(.key(key), member)
     }
 
     /// Refuses members other than `allowed`, so a misspelt key is not silently ignored.
-    /// - Complexity: O(members × allowed): a handful of short keys, compared without hashing.
-    package func onlyKeys(_ allowed: [String]) throws(InputError) {
-        for member in try members() where !allowed.contains(member.key) {
-            throw InputError(file: file, location: .path(Trail.path(path, .key(member.key))),
-                             expected: "one of the keys \(allowed.sorted().joined(separator: ", "))",
+    /// - Complexity: O(members × allowed): a handful of short keys, compared as bytes.
+    package func onlyKeys(_ allowed: JSONKeys) throws(InputError) {
+        guard isObject else { throw fail(expected: "an object") }
+        for member in document.children(of: entry) {
+            let key = document.entries[Int(member)].key
+            guard !allowed.keys.contains(where: { document.text(key, equals: $0) }) else { continue }
+            throw InputError(file: file, location: .path(Trail.path(path, .key(document.string(key)))),
+                             expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
                              found: "an unknown key")
         }
     }
 
+    /// The members of this object named in `allowed`, found in one pass; any other key is an
+    /// error, as with ``onlyKeys(_:)``. Decoding an object of several keys asks the fields
+    /// rather than looking each key up in turn.
+    /// - Precondition: at most 16 allowed keys.
+    package func fields(_ allowed: JSONKeys) throws(InputError) -> JSONFields {
+        precondition(allowed.keys.count <= 16, "fields(_:) finds at most 16 keys")
+        try onlyKeys(allowed)
+        var found = InlineArray<16, Int32>(repeating: -1)
+        for member in document.children(of: entry) {
+            let key = document.entries[Int(member)].key
+            if let position = allowed.keys.firstIndex(where: { document.text(key, equals: $0) }) { found[position] = member }
+        }
+        return JSONFields(node: self, allowed: allowed, found: found)
+    }
+
+    /// The member at entry `member`, named `key`.
+    fileprivate func member(at member: Int32, key: String) -> JSONNode { child(.key(key), member) }
+
     package func elements() throws(InputError) -> [JSONNode] {
-        guard case .array(let items) = value else { throw fail(expected: "an array") }
-        return items.enumerated().map { child(.index($0), $1) }
+        guard isArray else { throw fail(expected: "an array") }
+        return document.children(of: entry).enumerated().map { child(.index($0), $1) }
     }
 
     package func string() throws(InputError) -> String {
-        guard case .string(let s) = value else { throw fail(expected: "a string") }
-        return s
+        let found = document.entries[Int(entry)]
+        guard found.kind == .string else { throw fail(expected: "a string") }
+        return document.string(found.string)
     }
 
     package func nonEmptyString() throws(InputError) -> String {
@@ -117,18 +167,27 @@ package struct JSONNode: Sendable {
     }
 
     package func bool() throws(InputError) -> Bool {
-        guard case .bool(let b) = value else { throw fail(expected: "true or false") }
-        return b
+        switch kind {
+        case .true: true
+        case .false: false
+        case .null, .number, .string, .array, .object: throw fail(expected: "true or false")
+        }
+    }
+
+    /// The number, or `nil` when this is not a number.
+    private var numberValue: Double? {
+        let found = document.entries[Int(entry)]
+        return found.kind == .number ? found.number : nil
     }
 
     package func number() throws(InputError) -> Double {
-        guard case .number(let n) = value else { throw fail(expected: "a number") }
+        guard let n = numberValue else { throw fail(expected: "a number") }
         return n
     }
 
     /// A number in `range`; the message names both bounds.
     package func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
-        guard case .number(let n) = value, range.contains(n) else {
+        guard let n = numberValue, range.contains(n) else {
             throw fail(expected: "a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
         }
         return n
@@ -138,7 +197,7 @@ package struct JSONNode: Sendable {
     /// every integer has an exact `Double`. The message names the bounds that apply.
     package func integer(in range: ClosedRange<Int64> = -Self.exactIntegers...Self.exactIntegers) throws(InputError) -> Int64 {
         let low = Swift.max(range.lowerBound, -Self.exactIntegers), high = Swift.min(range.upperBound, Self.exactIntegers)
-        guard case .number(let n) = value, n == n.rounded(), n >= Double(low), n <= Double(high) else {
+        guard let n = numberValue, n == n.rounded(), n >= Double(low), n <= Double(high) else {
             throw fail(expected: "an integer from \(low) to \(high)")
         }
         return Int64(n)
@@ -146,4 +205,43 @@ package struct JSONNode: Sendable {
 
     /// The largest magnitude up to which every integer is exact in a JSON number read as a `Double`: 2^53 − 1.
     package static let exactIntegers: Int64 = 9_007_199_254_740_991
+}
+
+/// The keys an object may have, read once: a decoder keeps the lists it checks often in
+/// `static let`s.
+package struct JSONKeys: ExpressibleByArrayLiteral, Sendable {
+    let keys: [JSONDocument.Key]
+
+    package init(_ keys: [String]) { self.keys = keys.map(JSONDocument.Key.init) }
+    package init(arrayLiteral keys: String...) { self.init(keys) }
+}
+
+/// The members of an object that ``JSONNode/fields(_:)`` found, looked up by key without
+/// scanning the object again.
+package struct JSONFields {
+    let node: JSONNode
+    let allowed: JSONKeys
+    let found: InlineArray<16, Int32>
+
+    /// The member `key` (one of the allowed keys), an explicit `null` included; `nil` when absent.
+    package func member(_ key: String) -> JSONNode? {
+        let count = key.utf8.count
+        guard let position = allowed.keys.firstIndex(where: { $0.count == count && $0.string == key }) else {
+            preconditionFailure("\(key) is not one of the keys asked for")
+        }
+        let member = found[position]
+        return member < 0 ? nil : node.member(at: member, key: key)
+    }
+
+    /// The member `key`; missing is an error naming the key, as ``JSONNode/required(_:)`` says it.
+    package func required(_ key: String) throws(InputError) -> JSONNode {
+        guard let member = member(key) else { return try node.required(key) }
+        return member
+    }
+
+    /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
+    package func optional(_ key: String) -> JSONNode? {
+        guard let member = member(key), !member.isNull else { return nil }
+        return member
+    }
 }

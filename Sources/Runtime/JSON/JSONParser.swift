@@ -6,11 +6,15 @@
 /// Errors carry file, line and column: `scene.json:3:14: expected ',' or '}', found 'x'`.
 /// Duplicate keys in one object are an error, not a silent last-one-wins.
 public struct JSONParser {
-    /// The document's bytes, valid for the length of ``parse(_:file:)``.
+    /// The document's bytes, valid for the length of a parse.
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var index = 0
     private var depth = 0
+    /// The values read so far, in document order (``JSONDocument/entries``).
+    private var entries: [JSONDocument.Entry] = []
+    /// Strings and keys that held escapes, decoded (``JSONDocument/texts``).
+    private var texts: [String] = []
     /// Deeper nesting than this is refused rather than risking the stack.
     static let maximumDepth = 256
     /// Objects with more members than this find repeated keys with a set.
@@ -18,16 +22,23 @@ public struct JSONParser {
 
     /// - Complexity: O(n) in the length of `text`.
     public static func parse(_ text: String, file: String) throws(InputError) -> JSONValue {
-        try Array(text.utf8).withUnsafeBufferPointer { bytes throws(InputError) in
-            var parser = JSONParser(bytes: bytes, file: file)
-            parser.skipWhitespace()
-            let value = try parser.parseValue()
-            parser.skipWhitespace()
-            guard parser.index == bytes.count else {
-                throw parser.error(expected: "the end of the document")
-            }
-            return value
+        try JSONDocument(parsing: text, file: file).value(at: 0)
+    }
+
+    /// The entries and decoded texts of the document in `bytes` (see ``JSONDocument``).
+    static func entries(of bytes: UnsafeBufferPointer<UInt8>, file: String) throws(InputError) -> ([JSONDocument.Entry], [String]) {
+        var parser = JSONParser(bytes: bytes, file: file)
+        guard bytes.count < Int(Int32.max) else {
+            throw InputError(file: file, location: .path(""), expected: "a JSON document under 2 GiB", found: "\(bytes.count) bytes")
         }
+        parser.entries.reserveCapacity(bytes.count / 8)
+        parser.skipWhitespace()
+        try parser.parseValue(key: JSONDocument.Text())
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+            throw parser.error(expected: "the end of the document")
+        }
+        return (parser.entries, parser.texts)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
@@ -41,18 +52,44 @@ public struct JSONParser {
         while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { index += 1 }
     }
 
-    private mutating func parseValue() throws(InputError) -> JSONValue {
+    /// Reads one value into ``entries`` with `key`, the key it has in its object (none in an array).
+    private mutating func parseValue(key: JSONDocument.Text) throws(InputError) {
         guard let c = current else { throw error(expected: "a JSON value") }
+        var entry: JSONDocument.Entry
         switch c {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): return try parseObject(key: key)
+        case UInt8(ascii: "["): return try parseArray(key: key)
+        case UInt8(ascii: "\""):
+            entry = JSONDocument.Entry(.string)
+            entry.string = try parseString()
+        case UInt8(ascii: "t"): try expectWord("true"); entry = JSONDocument.Entry(.true)
+        case UInt8(ascii: "f"): try expectWord("false"); entry = JSONDocument.Entry(.false)
+        case UInt8(ascii: "n"): try expectWord("null"); entry = JSONDocument.Entry(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            entry = JSONDocument.Entry(.number)
+            entry.number = try parseNumber()
         default: throw error(expected: "a JSON value")
         }
+        entry.key = key
+        entry.end = Int32(entries.count + 1)
+        entries.append(entry)
+    }
+
+    /// Starts a container's entry; ``close(_:count:)`` sets where its contents end.
+    private mutating func open(_ kind: JSONDocument.Entry.Kind, key: JSONDocument.Text) throws(InputError) -> Int {
+        try enter()
+        index += 1
+        var entry = JSONDocument.Entry(kind)
+        entry.key = key
+        entries.append(entry)
+        return entries.count - 1
+    }
+
+    private mutating func close(_ container: Int, count: Int) {
+        index += 1
+        depth -= 1
+        entries[container].end = Int32(entries.count)
+        entries[container].count = Int32(count)
     }
 
     private mutating func enter() throws(InputError) {
@@ -60,52 +97,81 @@ public struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error(expected: "at most \(Self.maximumDepth) levels of nesting") }
     }
 
-    private mutating func parseObject() throws(InputError) -> JSONValue {
-        try enter()
-        index += 1
-        var members: [JSONValue.Member] = []
+    private mutating func parseObject(key: JSONDocument.Text) throws(InputError) {
+        let object = try open(.object, key: key)
+        var count = 0
         // Small objects look for a repeated key among their few members; a large one keeps a set,
         // so that a 40,000-key object is read in linear time.
         var keys: Set<String> = []
         skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(members) }
+        if current == UInt8(ascii: "}") { return close(object, count: 0) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error(expected: "a string key") }
             let keyStart = index
             let key = try parseString()
-            if members.count == Self.smallObject { keys = Set(members.map(\.key)) }
-            if members.count < Self.smallObject ? members.contains(where: { $0.key == key }) : !keys.insert(key).inserted {
+            if count == Self.smallObject {
+                var member = object + 1
+                while member < entries.count {
+                    keys.insert(string(entries[member].key))
+                    member = Int(entries[member].end)
+                }
+            }
+            if count < Self.smallObject ? hasKey(key, in: object) : !keys.insert(string(key)).inserted {
                 index = keyStart
-                throw error(expected: "a key not already in this object", found: "a second \(JSONValue.quote(key))")
+                throw error(expected: "a key not already in this object", found: "a second \(JSONValue.quote(string(key)))")
             }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error(expected: "':'") }
             index += 1
             skipWhitespace()
-            members.append(JSONValue.Member(key, try parseValue()))
+            try parseValue(key: key)
+            count += 1
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; depth -= 1; return .object(members)
+            case UInt8(ascii: "}"): return close(object, count: count)
             default: throw error(expected: "',' or '}'")
             }
         }
     }
 
-    private mutating func parseArray() throws(InputError) -> JSONValue {
-        try enter()
-        index += 1
-        var items: [JSONValue] = []
+    /// Whether the object at `object`, whose members so far end the entries, has `key` already.
+    private func hasKey(_ key: JSONDocument.Text, in object: Int) -> Bool {
+        var member = object + 1
+        while member < entries.count {
+            if same(entries[member].key, key) { return true }
+            member = Int(entries[member].end)
+        }
+        return false
+    }
+
+    /// Whether two keys are the same string: byte for byte when both are ASCII.
+    private func same(_ a: JSONDocument.Text, _ b: JSONDocument.Text) -> Bool {
+        guard !a.decoded, !b.decoded, a.ascii, b.ascii else { return string(a) == string(b) }
+        guard a.length == b.length else { return false }
+        return UnsafeBufferPointer(rebasing: bytes[Int(a.start)..<Int(a.start + a.length)])
+            .elementsEqual(UnsafeBufferPointer(rebasing: bytes[Int(b.start)..<Int(b.start + b.length)]))
+    }
+
+    private func string(_ text: JSONDocument.Text) -> String {
+        text.decoded ? texts[Int(text.start)]
+            : String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(text.start)..<Int(text.start + text.length)]), as: UTF8.self)
+    }
+
+    private mutating func parseArray(key: JSONDocument.Text) throws(InputError) {
+        let array = try open(.array, key: key)
+        var count = 0
         skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; depth -= 1; return .array(items) }
+        if current == UInt8(ascii: "]") { return close(array, count: 0) }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            try parseValue(key: JSONDocument.Text())
+            count += 1
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; depth -= 1; return .array(items)
+            case UInt8(ascii: "]"): return close(array, count: count)
             default: throw error(expected: "',' or ']'")
             }
         }
@@ -170,26 +236,34 @@ public struct JSONParser {
     /// 10^0 … 10^15, each exact in a Double.
     private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { acc, _ in acc * 10 } }
 
-    private mutating func parseString() throws(InputError) -> String {
+    /// Reads a string: a range of the bytes, or decoded into ``texts`` when it holds escapes
+    /// (most strings are one run of bytes).
+    private mutating func parseString() throws(InputError) -> JSONDocument.Text {
         index += 1
-        // Built only when the string holds escapes; most strings are one run of bytes.
+        let start = index
         var text = ""
         var run = index
+        var ascii = true
+        var escaped = false
         while true {
             guard let c = current else { throw error(expected: "a closing '\"'") }
             switch c {
             case UInt8(ascii: "\""):
-                let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<index]), as: UTF8.self)
-                index += 1
-                return text.isEmpty ? tail : text + tail
+                defer { index += 1 }
+                guard escaped else { return JSONDocument.Text(start: Int32(start), length: Int32(index - start), ascii: ascii) }
+                text += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<index]), as: UTF8.self)
+                texts.append(text)
+                return JSONDocument.Text(start: Int32(texts.count - 1), length: 0, decoded: true, ascii: false)
             case UInt8(ascii: "\\"):
                 text += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<index]), as: UTF8.self)
                 index += 1
                 text.unicodeScalars.append(try parseEscape())
                 run = index
+                escaped = true
             case 0..<0x20:
                 throw error(expected: "a character or an escape", found: "a control character")
             default:
+                if c >= 0x80 { ascii = false }
                 index += 1
             }
         }

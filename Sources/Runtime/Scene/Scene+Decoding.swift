@@ -15,7 +15,7 @@ extension Scene {
     /// let scene = try Scene.decode(text, file: "Demo/scenes/todo.json")
     /// ```
     public static func decode(_ text: String, file: String) throws(InputError) -> Scene {
-        let root = JSONNode(try JSONParser.parse(text, file: file), file: file)
+        let root = try JSONNode(parsing: text, file: file)
         try root.onlyKeys(["name", "viewport", "clock", "lists", "receivers", "sources"])
         let name = try root.optional("name")?.nonEmptyString() ?? "scene"
         let viewportNode = try root.required("viewport")
@@ -102,70 +102,71 @@ extension Scene {
         return tasks
     }
 
-    private static let receiverKeys = ["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"] + steadinessKeys
+    private static let receiverKeys = JSONKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"] + steadinessKeys)
+    private static let sourceKeys: JSONKeys = ["id", "frame", "z", "payload", "activation"]
+    private static let rectKeys: JSONKeys = ["x", "y", "width", "height"]
+    private static let rowKeys: JSONKeys = ["x", "y", "width", "height", "pitch", "z", "activation", "indent"]
 
     private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {
-        try node.onlyKeys(receiverKeys)
-        let role = try decodeRole(try node.required("role"), lists: lists)
-        let accepts = try node.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
+        let fields = try node.fields(receiverKeys)
+        let role = try decodeRole(try fields.required("role"), lists: lists)
+        let accepts = try fields.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
             PayloadKind(try kind.nonEmptyString())
         }
         var rows: RowLayout?
-        if let rowsNode = try node.optional("rows") {
+        if let rowsNode = fields.optional("rows") {
             switch role {
             case .list, .sections: break
             case .complete, .trash, .moveTo, .custom:
                 throw rowsNode.fail(expected: "no rows (only a receiver with a list or sections role has rows)", found: "rows")
             }
-            try rowsNode.onlyKeys(["x", "y", "width", "height", "pitch", "z", "activation", "indent"])
-            rows = RowLayout(first: try decodeRect(rowsNode, ownKeysOnly: false),
-                             pitch: try rowsNode.required("pitch").number(in: 0...coordinateLimit),
-                             z: try decodeZ(rowsNode, default: 1),
-                             activation: try rowsNode.optional("activation").map(decodeActivation) ?? .longPress(),
-                             indent: try rowsNode.optional("indent")?.number(in: 0...coordinateLimit) ?? 24)
+            let rowFields = try rowsNode.fields(rowKeys)
+            rows = RowLayout(first: try decodeRect(rowFields),
+                             pitch: try rowFields.required("pitch").number(in: 0...coordinateLimit),
+                             z: try decodeZ(rowFields, default: 1),
+                             activation: try rowFields.optional("activation").map(decodeActivation) ?? .longPress(),
+                             indent: try rowFields.optional("indent")?.number(in: 0...coordinateLimit) ?? 24)
         }
         // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
         var springLoad: Interval? = .milliseconds(700)
-        if let spring = try node.optional("springLoad") {
+        if let spring = fields.optional("springLoad") {
             if case .bool(false) = spring.value {
                 springLoad = nil
             } else {
-                guard case .object = spring.value else { throw spring.fail(expected: "{\"milliseconds\": N} or false") }
+                guard spring.isObject else { throw spring.fail(expected: "{\"milliseconds\": N} or false") }
                 try spring.onlyKeys(["milliseconds"])
                 springLoad = .milliseconds(try spring.required("milliseconds").integer(in: 0...3_600_000))
             }
         }
-        var receiver = Receiver(id: ReceiverID(try node.required("id").nonEmptyString()),
-                                frame: try decodeRect(try node.required("frame")),
-                                role: role, z: try decodeZ(node, default: 0),
-                                isEnabled: try node.optional("enabled")?.bool() ?? true,
+        var receiver = Receiver(id: ReceiverID(try fields.required("id").nonEmptyString()),
+                                frame: try decodeRect(try fields.required("frame").fields(rectKeys)),
+                                role: role, z: try decodeZ(fields, default: 0),
+                                isEnabled: try fields.optional("enabled")?.bool() ?? true,
                                 accepts: accepts, rows: rows, springLoad: springLoad)
-        try decodeSteadiness(node, into: &receiver)
+        try decodeSteadiness(fields, into: &receiver)
         return receiver
     }
 
     private static func decodeSource(_ node: JSONNode) throws(InputError) -> Source {
-        try node.onlyKeys(["id", "frame", "z", "payload", "activation"])
-        return Source(id: SourceID(try node.required("id").nonEmptyString()),
-                      frame: try decodeRect(try node.required("frame")),
-                      z: try decodeZ(node, default: 0),
-                      payload: PayloadKind(try node.required("payload").nonEmptyString()),
-                      activation: try node.optional("activation").map(decodeActivation) ?? .longPress())
+        let fields = try node.fields(sourceKeys)
+        return Source(id: SourceID(try fields.required("id").nonEmptyString()),
+                      frame: try decodeRect(try fields.required("frame").fields(rectKeys)),
+                      z: try decodeZ(fields, default: 0),
+                      payload: PayloadKind(try fields.required("payload").nonEmptyString()),
+                      activation: try fields.optional("activation").map(decodeActivation) ?? .longPress())
     }
 
-    private static func decodeZ(_ node: JSONNode, default value: Int) throws(InputError) -> Int {
-        guard let z = try node.optional("z") else { return value }
+    private static func decodeZ(_ fields: JSONFields, default value: Int) throws(InputError) -> Int {
+        guard let z = fields.optional("z") else { return value }
         return Int(try z.integer(in: -1_000_000...1_000_000))
     }
 
-    /// `{"x": 20, "y": 60, "width": 460, "height": 520}`. A row layout carries more keys and
-    /// checks them itself (`ownKeysOnly: false`).
-    private static func decodeRect(_ node: JSONNode, ownKeysOnly: Bool = true) throws(InputError) -> Rect {
-        if ownKeysOnly { try node.onlyKeys(["x", "y", "width", "height"]) }
-        return Rect(x: try node.required("x").number(in: -coordinateLimit...coordinateLimit),
-                    y: try node.required("y").number(in: -coordinateLimit...coordinateLimit),
-                    width: try node.required("width").number(in: 0...coordinateLimit),
-                    height: try node.required("height").number(in: 0...coordinateLimit))
+    /// `{"x": 20, "y": 60, "width": 460, "height": 520}`, or the first row of a row layout.
+    private static func decodeRect(_ fields: JSONFields) throws(InputError) -> Rect {
+        Rect(x: try fields.required("x").number(in: -coordinateLimit...coordinateLimit),
+             y: try fields.required("y").number(in: -coordinateLimit...coordinateLimit),
+             width: try fields.required("width").number(in: 0...coordinateLimit),
+             height: try fields.required("height").number(in: 0...coordinateLimit))
     }
 
     /// `"complete"`, `"trash"`, `{"list": "inbox"}`, `{"moveTo": "today"}`, `{"custom": "archive"}`.

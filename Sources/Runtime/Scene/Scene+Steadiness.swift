@@ -15,22 +15,22 @@ import DropGeometry
 extension Scene {
     static let steadinessKeys = ["collision", "parent", "sticky", "hysteresis", "scrollable"]
 
-    static func decodeSteadiness(_ node: JSONNode, into receiver: inout Receiver) throws(InputError) {
-        if let collision = try node.optional("collision") {
+    static func decodeSteadiness(_ node: JSONFields, into receiver: inout Receiver) throws(InputError) {
+        if let collision = node.optional("collision") {
             receiver.collision = try decodeCollision(collision)
         }
-        if let parent = try node.optional("parent") {
+        if let parent = node.optional("parent") {
             receiver.parent = ReceiverID(try parent.nonEmptyString())
             if receiver.parent == receiver.id { throw parent.fail(expected: "the id of another receiver") }
         }
         receiver.isSticky = try node.optional("sticky")?.bool() ?? true
-        if let hysteresis = try node.optional("hysteresis") {
+        if let hysteresis = node.optional("hysteresis") {
             guard receiver.role.placement == .amongRows else {
                 throw hysteresis.fail(expected: "no hysteresis (only a receiver with a list or sections role has slots)", found: "hysteresis")
             }
             receiver.hysteresis = try hysteresis.number(in: 0...coordinateLimit)
         }
-        if let scrollable = try node.optional("scrollable") {
+        if let scrollable = node.optional("scrollable") {
             receiver.isScrollable = try scrollable.bool()
             if receiver.isScrollable && receiver.rows == nil {
                 throw scrollable.fail(expected: "a receiver with rows to scroll (\"rows\")", found: "true")
@@ -48,7 +48,7 @@ extension Scene {
             default: throw node.fail(expected: expected)
             }
         }
-        guard case .object = node.value, let closest = try node.optional("closestCenter") else { throw node.fail(expected: expected) }
+        guard node.isObject, let closest = try node.optional("closestCenter") else { throw node.fail(expected: expected) }
         try node.onlyKeys(["closestCenter"])
         try closest.onlyKeys(["radius"])
         return .closestCenter(radius: try closest.required("radius").number(in: 0...coordinateLimit))

@@ -1,0 +1,156 @@
+/// A parsed JSON document stored flat: one entry per value, in document order, each container's
+/// entry saying where its contents end. Decoding reads it through ``JSONNode``s, comparing keys as
+/// bytes and making a `String` only of the values it asks for, and dropping it frees three arrays
+/// instead of a tree of them.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: "{\"a\": [1, 2]}", file: "scene.json")
+/// document.value(at: 0)   // {"a":[1,2]}
+/// ```
+package final class JSONDocument: Sendable {
+    package let file: String
+    /// The document's UTF-8: strings and keys without escapes are ranges of it.
+    let bytes: [UInt8]
+    /// The values in document order: a container, then its contents; ``Entry/end`` skips them.
+    let entries: [Entry]
+    /// Strings and keys that held escapes, decoded.
+    let texts: [String]
+
+    /// One value, and the key it has in its object.
+    struct Entry: Sendable {
+        enum Kind: UInt8, Sendable { case null, `false`, `true`, number, string, array, object }
+        var kind: Kind
+        /// The key (for a member of an object): a range of ``bytes``, or an index into ``texts``.
+        var key = Text()
+        /// A string's text.
+        var string = Text()
+        var number = 0.0
+        /// The index just past this value's contents (the next sibling's).
+        var end: Int32 = 0
+        /// A container's number of members or elements.
+        var count: Int32 = 0
+
+        init(_ kind: Kind) { self.kind = kind }
+    }
+
+    /// A string of the document: bytes `start..<start + length`, or `texts[start]` when decoded.
+    struct Text: Sendable {
+        var start: Int32 = -1
+        var length: Int32 = 0
+        var decoded = false
+        /// Whether every byte is ASCII, so that equal strings have equal bytes.
+        var ascii = true
+        var isPresent: Bool { start >= 0 }
+    }
+
+    /// Parses `text`; errors carry `file`, line and column.
+    /// - Complexity: O(n) in the length of `text`.
+    package init(parsing text: String, file: String) throws(InputError) {
+        let bytes = Array(text.utf8)
+        let (entries, texts) = try bytes.withUnsafeBufferPointer { buffer throws(InputError) in
+            try JSONParser.entries(of: buffer, file: file)
+        }
+        self.file = file
+        self.bytes = bytes
+        self.entries = entries
+        self.texts = texts
+    }
+
+    /// The text `text` refers to.
+    func string(_ text: Text) -> String {
+        if text.decoded { return texts[Int(text.start)] }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(text.start)..<Int(text.start + text.length)]), as: UTF8.self)
+        }
+    }
+
+    /// A key to look for, read once: an ASCII key of up to 16 bytes is kept as two words, compared
+    /// with a member's key bytes without making a string; any other is compared as a string.
+    package struct Key: Sendable {
+        let string: String
+        let count: Int
+        /// Whether ``words`` hold the key (ASCII, at most 16 bytes).
+        let packed: Bool
+        let words: (UInt64, UInt64)
+
+        package init(_ string: String) {
+            self.string = string
+            func pack(_ bytes: some Collection<UInt8>) -> (Int, Bool, (UInt64, UInt64)) {
+                var count = 0, ascii = true
+                var low: UInt64 = 0, high: UInt64 = 0
+                for byte in bytes {
+                    if byte >= 0x80 { ascii = false }
+                    if count < 8 { low |= UInt64(byte) << (8 * UInt64(count)) } else if count < 16 { high |= UInt64(byte) << (8 * UInt64(count - 8)) }
+                    count += 1
+                }
+                return (count, ascii && count <= 16, (low, high))
+            }
+            // A native string's bytes in place: several times faster than walking its UTF8View.
+            (count, packed, words) = string.utf8.withContiguousStorageIfAvailable { pack($0) } ?? pack(string.utf8)
+        }
+    }
+
+    /// Whether `text` is `key`: the same bytes when both are ASCII, the same string otherwise.
+    func text(_ text: Text, equals key: Key) -> Bool {
+        bytes.withUnsafeBufferPointer { self.text(text, equals: key, in: $0) }
+    }
+
+    @inline(__always)
+    private func text(_ text: Text, equals key: Key, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !text.decoded, text.ascii, key.packed else { return string(text) == key.string }
+        guard key.count == Int(text.length) else { return false }
+        var low: UInt64 = 0, high: UInt64 = 0
+        let start = Int(text.start)
+        for i in 0..<key.count {
+            let byte = UInt64(bytes[start + i])
+            if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
+        }
+        return low == key.words.0 && high == key.words.1
+    }
+
+    /// The entry of the member `key` of the object at `index`, or `nil`.
+    func member(of index: Int32, _ key: Key) -> Int32? {
+        bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                var member = Int(index) + 1
+                let end = Int(entries[Int(index)].end)
+                while member < end {
+                    if text(entries[member].key, equals: key, in: bytes) { return Int32(member) }
+                    member = Int(entries[member].end)
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The indices of the members or elements of the container at `index`, in order.
+    func children(of index: Int32) -> Children {
+        Children(entries: entries, upcoming: index + 1, end: entries[Int(index)].end)
+    }
+
+    struct Children: Sequence, IteratorProtocol {
+        let entries: [Entry]
+        var upcoming: Int32
+        let end: Int32
+
+        mutating func next() -> Int32? {
+            guard upcoming < end else { return nil }
+            defer { upcoming = entries[Int(upcoming)].end }
+            return upcoming
+        }
+    }
+
+    /// The value at `index`, its contents made into `JSONValue`s.
+    package func value(at index: Int32) -> JSONValue {
+        let entry = entries[Int(index)]
+        switch entry.kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number: return .number(entry.number)
+        case .string: return .string(string(entry.string))
+        case .array: return .array(children(of: index).map { value(at: $0) })
+        case .object: return .object(children(of: index).map { JSONValue.Member(string(entries[Int($0)].key), value(at: $0)) })
+        }
+    }
+}
