@@ -64,6 +64,34 @@ struct PointerState {
     var position: Point?
 }
 
+/// Each pointer's kind and last position by id: the pointer of the last line kept aside, so a
+/// trace of one finger's moves hashes nothing; the others in a dictionary (any number of fingers
+/// in O(1) each).
+struct PointerStates {
+    private var recentID = -1
+    private var recent: PointerState?
+    private var others: [Int: PointerState] = [:]
+
+    subscript(id: Int) -> PointerState? {
+        mutating get {
+            bringForward(id)
+            return recent
+        }
+        set {
+            bringForward(id)
+            recent = newValue
+        }
+    }
+
+    /// Makes `id` the pointer kept aside, putting the one there back among the others.
+    private mutating func bringForward(_ id: Int) {
+        guard id != recentID else { return }
+        if recentID >= 0, let state = recent { others[recentID] = state }
+        recentID = id
+        recent = others.removeValue(forKey: id)
+    }
+}
+
 struct NativeTraceParser {
     let file: String
     let step: Interval
@@ -72,7 +100,7 @@ struct NativeTraceParser {
     /// How many of `steps` are inputs.
     var inputs = 0
     var now = Instant(microseconds: 0)
-    var pointers: [Int: PointerState] = [:]
+    var pointers = PointerStates()
     var sawEvent = false
     // The line being parsed.
     var line = 0
@@ -211,7 +239,7 @@ struct NativeTraceParser {
             inputs += written
             warnings += played.warnings
             now = max(now, played.end)
-            pointers = [:]
+            pointers = PointerStates()
         case "expect":
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))

@@ -28,11 +28,13 @@ public struct Trace: Hashable, Sendable {
 
         public enum Kind: Hashable, Sendable {
             case input(DragInput)
-            case expect(TraceExpectation)
+            /// Boxed, as is a tick of actions: a step is copied at every input, and the rare
+            /// large cases would make every step as large as they are.
+            indirect case expect(TraceExpectation)
             /// The app selects these nodes (none when empty).
             case select([TaskID])
             /// A tick of W3C actions, dispatched against the board as it is when the replay reaches it.
-            case actions(ActionTick)
+            indirect case actions(ActionTick)
         }
 
         public init(line: Int, _ kind: Kind) {
