@@ -14,14 +14,15 @@ extension ReceiverTable {
         let resolved = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit,
                                       dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
         // One read for a receiver that cannot stick (most): the record is asked only for those that can.
-        if let previous, canStick[Int(previous.handle.rawValue)], previous.judgement == .accepts, resolved?.0 != previous.handle,
+        if let previous, hot[Int(previous.handle.rawValue)].canStick, previous.judgement == .accepts, resolved?.0 != previous.handle,
            let stuck = stick(previous, at: point, resolved: resolved?.0) {
             return stuck
         }
         guard let (handle, judgement) = resolved else { return nil }
         let raw = Int(handle.rawValue)
-        var hover = DragSession.Hover(handle: handle, spot: .onto, origin: nil, judgement: judgement, dwell: records[raw]?.receiver.dwell)
-        guard judgement == .accepts, records[raw]?.receiver.placement == .amongRows else { return hover }
+        let facts = hot[raw]
+        var hover = DragSession.Hover(handle: handle, spot: .onto, origin: nil, judgement: judgement, dwell: facts.dwell)
+        guard judgement == .accepts, facts.amongRows else { return hover }
         if let layout = records[raw]?.layout {
             let dragged = grip.row(in: layout)
             var kept: Int?

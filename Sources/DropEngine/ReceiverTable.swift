@@ -30,9 +30,25 @@ struct ReceiverTable: Sendable {
     /// The handles of receivers whose collision is not `.pointer`, in no order: the only ones
     /// step 2 of ``DropReceiver/Collision``'s order looks at. Usually empty.
     var proximity: [Int32] = []
-    /// By handle, beside `records`: whether the receiver can stick (sticky, with a parent), so
-    /// that a target change asks the record only for those that can.
-    var canStick: [Bool] = []
+    /// By handle, beside `records`: what a hit test reads of every receiver it lands on, kept
+    /// apart so that reading it copies no record.
+    var hot: [Hot] = []
+
+    struct Hot: Sendable {
+        /// Sticky, with a parent: a target change asks the record only for those that can stick.
+        var canStick = false
+        /// Its placement is ``DropReceiver/Placement/amongRows``.
+        var amongRows = false
+        var dwell: Interval?
+
+        init() {}
+
+        init(_ receiver: DropReceiver) {
+            canStick = receiver.isSticky && receiver.parent != nil
+            amongRows = receiver.placement == .amongRows
+            dwell = receiver.dwell
+        }
+    }
     /// Every payload kind named so far, numbered in order of first sight.
     private var kindNumbers: [PayloadKind: Int] = [:]
 
@@ -46,11 +62,11 @@ struct ReceiverTable: Sendable {
         if i == records.slots.count {
             records.slots.append(Record(receiver: receiver, layout: nil))
             verdictBits.append(bits)
-            canStick.append(receiver.isSticky && receiver.parent != nil)
+            hot.append(Hot(receiver))
         } else {
             records[i] = Record(receiver: receiver, layout: nil)
             verdictBits[i] = bits
-            canStick[i] = receiver.isSticky && receiver.parent != nil
+            hot[i] = Hot(receiver)
         }
         handles[receiver.id] = handle
         if receiver.collision != .pointer { proximity.append(handle.rawValue) }
@@ -67,7 +83,7 @@ struct ReceiverTable: Sendable {
         index.remove(handle)
         records[Int(handle.rawValue)] = nil
         verdictBits[Int(handle.rawValue)] = 0
-        canStick[Int(handle.rawValue)] = false
+        hot[Int(handle.rawValue)] = Hot()
         handles[id] = nil
         proximity.removeAll { $0 == handle.rawValue }
     }
