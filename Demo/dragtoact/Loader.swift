@@ -67,7 +67,7 @@ enum Loader {
                 }
                 do throws(Failure) {
                     let recording = try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen)
-                    memo.keep(recording, for: original)
+                    memo.keep(recording, for: original, read: text.utf8.count)
                     return recording
                 } catch {
                     switch error {
@@ -86,12 +86,15 @@ enum Loader {
 
     /// The recordings a native trace's `play` lines read in its first reading, kept for the
     /// second in the same order, so a recording is read and checked once — as long as those kept
-    /// hold at most ``budget`` steps in all; later ones are read again.
+    /// came from at most ``byteBudget`` bytes of recordings and hold at most ``stepBudget`` steps
+    /// in all; later ones are read again.
     private final class PlayMemo {
-        static let budget = 2_000_000
+        static let byteBudget = 16 << 20
+        static let stepBudget = 2_000_000
         private var kept: [(play: PlayOptions, trace: Trace)?] = []
         private var next = 0
         private var steps = 0
+        private var bytes = 0
         private var readings = 0
         private var secondReading: Bool { readings >= 2 }
 
@@ -103,10 +106,11 @@ enum Loader {
         }
 
         /// Keeps a recording read in the first reading (or marks it as not kept), in order.
-        func keep(_ trace: Trace, for play: PlayOptions) {
+        func keep(_ trace: Trace, for play: PlayOptions, read bytes: Int) {
             guard !secondReading else { return }
-            if steps + trace.steps.count <= Self.budget {
+            if steps + trace.steps.count <= Self.stepBudget, self.bytes + bytes <= Self.byteBudget {
                 steps += trace.steps.count
+                self.bytes += bytes
                 kept.append((play, trace))
             } else {
                 kept.append(nil)

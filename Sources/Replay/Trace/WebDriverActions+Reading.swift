@@ -57,7 +57,7 @@ struct ActionReader {
                 let type = try action(node, source: column.source, sourceType: column.type)
                 if case .pause(let d?) = type { duration = max(duration, d) }
                 if case .move(_, _, _, let d?) = type { duration = max(duration, d) }
-                actions.append(WebDriverAction(source: column.source, pointer: column.pointer, kind: column.kind, type: type, place: .init(node: node)))
+                actions.append(WebDriverAction(source: column.source, pointer: column.pointer, kind: column.kind, type: type, place: .init(location: node.location)))
             }
             try count(actions, tickDuration: duration, columns: columns.compactMap { index < $0.actions.count ? $0.actions[index] : nil })
             let end = now + .milliseconds(duration)

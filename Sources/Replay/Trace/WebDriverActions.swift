@@ -144,14 +144,15 @@ struct WebDriverAction: Hashable, Sendable {
     var type: ActionType
     /// Where it was written, for errors found when dispatching.
     var place: Place
-    var path: String { place.node.path }
+    var path: String { place.location.path }
 
-    /// The action's node, whose path is spelled out only when an error names it: a body of
-    /// 40,000 sources is read without building a path string for each action.
+    /// Where the action is in its body, spelled out only when an error names it: a body of
+    /// 40,000 sources is read without building a path string for each action, and without
+    /// keeping the parsed body alive.
     struct Place: Hashable, Sendable {
-        let node: JSONNode
-        static func == (a: Place, b: Place) -> Bool { a.node.path == b.node.path }
-        func hash(into hasher: inout Hasher) { hasher.combine(node.path) }
+        let location: JSONNode.Location
+        static func == (a: Place, b: Place) -> Bool { a.location.path == b.location.path }
+        func hash(into hasher: inout Hasher) { hasher.combine(location.path) }
     }
 
     enum ActionType: Hashable, Sendable {

@@ -16,7 +16,7 @@ package struct JSONNode: Sendable {
     private let step: Trail.Step?
 
     /// One step from the root: the root's own path, a member key, or an array index.
-    private final class Trail: Sendable {
+    fileprivate final class Trail: Sendable {
         enum Step { case root(String), key(String), index(Int) }
         let parent: Trail?
         let step: Step
@@ -60,7 +60,23 @@ package struct JSONNode: Sendable {
     package var isNull: Bool { kind == .null }
 
     /// Where this node is in the document: `receivers[2].frame.width`.
-    package var path: String { step.map { Trail.path(trail.path, $0) } ?? trail.path }
+    package var path: String { location.path }
+
+    /// Where this node is, without the document: what a value read from it keeps to name it in
+    /// an error later (a node would keep the whole document alive).
+    package var location: Location {
+        // A container's own trail step is kept inline too, so its trail object can go with the node.
+        if step == nil, let parent = trail.parent { return Location(trail: parent, step: trail.step) }
+        return Location(trail: trail, step: step)
+    }
+
+    package struct Location: Sendable {
+        fileprivate let trail: Trail
+        fileprivate let step: Trail.Step?
+
+        /// `receivers[2].frame.width`.
+        package var path: String { step.map { Trail.path(trail.path, $0) } ?? trail.path }
+    }
 
     /// The node of entry `index` at `step` below this one, which is a container (only containers
     /// have children), so ``trail`` is its own.

@@ -29,7 +29,7 @@ public struct JSONParser {
     static func entries(of bytes: UnsafeBufferPointer<UInt8>, file: String) throws(InputError) -> ([JSONDocument.Entry], [String]) {
         var parser = JSONParser(bytes: bytes, file: file)
         guard bytes.count < Int(Int32.max) else {
-            throw InputError(file: file, location: .path(""), expected: "a JSON document under 2 GiB", found: "\(bytes.count) bytes")
+            throw InputError(file: file, location: .text(line: 1, column: 1), expected: "a JSON document under 2 GiB", found: "\(bytes.count) bytes")
         }
         parser.entries.reserveCapacity(bytes.count / 8)
         parser.skipWhitespace()
