@@ -59,7 +59,7 @@ struct NativeTraceStreamTests {
     func badLastLineRefusedBeforeTheFirstStep() {
         let text = "scene todo\n0 down 1 touch 250 92\n+300 move 1 650 150 over 400\n+100 up 1\nexpect action complete t1\n+5 up\n"
         let parsed = inputError { try NativeTrace.parse(text, file: "t.trace") }
-        let streamed = inputError { try NativeTraceStream(file: "t.trace") { Chunks(Array(text.utf8), size: 7) } }
+        let streamed = inputError { try NativeTraceStream(file: "t.trace") { BytesInMemory(text, chunkSize: 7) } }
         #expect(parsed == "t.trace:6:6: expected a pointer id (an integer ≥ 0), found the end of the line")
         #expect(streamed == parsed)
     }
@@ -67,7 +67,7 @@ struct NativeTraceStreamTests {
     @Test("a line that is not UTF-8 is refused at its line and the column of its first bad byte")
     func notUTF8IsRefusedWhereItIs() {
         let bytes = Array("scene todo\n0 down 1 touch 250 92\n+1 move 1 2é".utf8) + [0xFF, 0x20] + Array("3\n".utf8)
-        let error = inputError { try NativeTraceStream(file: "t.trace") { Chunks(bytes, size: 5) } }
+        let error = inputError { try NativeTraceStream(file: "t.trace") { BytesInMemory(bytes, chunkSize: 5) } }
         #expect(error == "t.trace:3:13: expected UTF-8 text, found bytes that are not UTF-8")
     }
 
@@ -81,7 +81,7 @@ struct NativeTraceStreamTests {
     func replayOfAStreamIsTheReplayOfTheTrace() throws {
         let text = try demoFile("traces/reorder-down.trace") + "expect completed 3\n"
         var whole = try Replayer(trace: try NativeTrace.parse(text, file: "r.trace"), scene: .todo)
-        let stream = try NativeTraceStream(file: "r.trace") { Chunks(Array(text.utf8), size: 64) }
+        let stream = try NativeTraceStream(file: "r.trace") { BytesInMemory(text, chunkSize: 64) }
         var streamed = try Replayer(steps: stream, runtime: BoardRuntime(scene: .todo))
         #expect(try streamed.runCollecting() == whole.runCollecting())
         #expect(streamed.failures.map(\.description) == ["r.trace:\(text.split(separator: "\n").count): expected 3 completed, found 0"])
@@ -94,7 +94,7 @@ struct NativeTraceStreamTests {
     }
 
     private func stream(_ text: String, file: String, chunkSize: Int) throws(InputError) -> Streamed {
-        var stream = try NativeTraceStream(file: file) { Chunks(Array(text.utf8), size: chunkSize) }
+        var stream = try NativeTraceStream(file: file) { BytesInMemory(text, chunkSize: chunkSize) }
         var steps: [Trace.Step] = []
         while let step = try stream.next() { steps.append(step) }
         return Streamed(steps: steps, outline: stream.outline)
@@ -102,25 +102,5 @@ struct NativeTraceStreamTests {
 
     private func result<T>(_ body: () throws(InputError) -> T) -> Result<T, InputError> {
         do { return .success(try body()) } catch { return .failure(error) }
-    }
-}
-
-/// Bytes handed out `size` at a time.
-private struct Chunks: ByteChunks {
-    let bytes: [UInt8]
-    let size: Int
-    var offset = 0
-
-    init(_ bytes: [UInt8], size: Int) {
-        self.bytes = bytes
-        self.size = size
-    }
-
-    mutating func read(into buffer: inout [UInt8]) -> Bool {
-        guard offset < bytes.count else { return false }
-        let end = min(offset + size, bytes.count)
-        buffer += bytes[offset..<end]
-        offset = end
-        return true
     }
 }

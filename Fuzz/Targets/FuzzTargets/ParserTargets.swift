@@ -12,7 +12,7 @@ extension FuzzTargets {
         do { parsed = .success(try NativeTrace.parse(text, file: "fuzz.trace")) } catch { parsed = .failure(error) }
         let streamed: Result<(steps: [Trace.Step], outline: TraceOutline), InputError>
         do {
-            var stream = try NativeTraceStream(file: "fuzz.trace") { FuzzChunks(Array(text.utf8), size: size) }
+            var stream = try NativeTraceStream(file: "fuzz.trace") { BytesInMemory(text, chunkSize: size) }
             var steps: [Trace.Step] = []
             while let step = try stream.next() { steps.append(step) }
             streamed = .success((steps, stream.outline))
@@ -27,7 +27,7 @@ extension FuzzTargets {
         case (.success, .failure(let error)), (.failure(let error), .success):
             preconditionFailure("parsed and streamed in chunks of \(size) disagree: \(error)")
         }
-        if var raw = try? NativeTraceStream(file: "fuzz.trace", open: { FuzzChunks(Array(bytes), size: size) }) {
+        if var raw = try? NativeTraceStream(file: "fuzz.trace", open: { BytesInMemory(Array(bytes), chunkSize: size) }) {
             while (try? raw.next()) != nil {}
         }
     }
@@ -72,24 +72,4 @@ extension FuzzTargets {
     }
 
     static let todo = Scene.todo
-}
-
-/// Bytes handed out `size` at a time.
-struct FuzzChunks: ByteChunks {
-    let bytes: [UInt8]
-    let size: Int
-    var offset = 0
-
-    init(_ bytes: [UInt8], size: Int) {
-        self.bytes = bytes
-        self.size = size
-    }
-
-    mutating func read(into buffer: inout [UInt8]) -> Bool {
-        guard offset < bytes.count else { return false }
-        let end = min(offset + size, bytes.count)
-        buffer += bytes[offset..<end]
-        offset = end
-        return true
-    }
 }

@@ -7,18 +7,27 @@ public protocol ByteChunks {
     mutating func read(into buffer: inout [UInt8]) throws(InputError) -> Bool
 }
 
-/// Bytes in memory as one chunk (tests, and texts already read).
+/// Bytes in memory, handed out as one chunk (texts already read) or `chunkSize` bytes at a time
+/// (tests and fuzzing of how lines straddle chunks).
 public struct BytesInMemory: ByteChunks {
-    private var bytes: [UInt8]?
+    private let bytes: [UInt8]
+    private let chunkSize: Int
+    private var offset = 0
 
-    public init(_ text: String) { bytes = Array(text.utf8) }
+    public init(_ text: String, chunkSize: Int = .max) { self.init(Array(text.utf8), chunkSize: chunkSize) }
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// - Precondition: `chunkSize > 0`.
+    public init(_ bytes: [UInt8], chunkSize: Int = .max) {
+        precondition(chunkSize > 0, "a chunk holds at least one byte")
+        self.bytes = bytes
+        self.chunkSize = chunkSize
+    }
 
     public mutating func read(into buffer: inout [UInt8]) -> Bool {
-        guard let bytes, !bytes.isEmpty else { return false }
-        buffer += bytes
-        self.bytes = nil
+        guard offset < bytes.count else { return false }
+        let end = offset + min(chunkSize, bytes.count - offset)
+        buffer += bytes[offset..<end]
+        offset = end
         return true
     }
 }

@@ -27,8 +27,6 @@ package final class JSONDocument: Sendable {
         var number = 0.0
         /// The index just past this value's contents (the next sibling's).
         var end: Int32 = 0
-        /// A container's number of members or elements.
-        var count: Int32 = 0
 
         init(_ kind: Kind) { self.kind = kind }
     }
@@ -40,7 +38,12 @@ package final class JSONDocument: Sendable {
         var decoded = false
         /// Whether every byte is ASCII, so that equal strings have equal bytes.
         var ascii = true
-        var isPresent: Bool { start >= 0 }
+
+        /// The string, its bytes read from `bytes` (the document's) or decoded in `texts`.
+        func string(bytes: UnsafeBufferPointer<UInt8>, texts: [String]) -> String {
+            decoded ? texts[Int(start)]
+                : String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + length)]), as: UTF8.self)
+        }
     }
 
     /// Parses `text`; errors carry `file`, line and column.
@@ -58,10 +61,7 @@ package final class JSONDocument: Sendable {
 
     /// The text `text` refers to.
     func string(_ text: Text) -> String {
-        if text.decoded { return texts[Int(text.start)] }
-        return bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(text.start)..<Int(text.start + text.length)]), as: UTF8.self)
-        }
+        bytes.withUnsafeBufferPointer { text.string(bytes: $0, texts: texts) }
     }
 
     /// A key to look for, read once: an ASCII key of up to 16 bytes is kept as two words, compared

@@ -137,14 +137,7 @@ package struct JSONNode: Sendable {
     /// Refuses members other than `allowed`, so a misspelt key is not silently ignored.
     /// - Complexity: O(members × allowed): a handful of short keys, compared as bytes.
     package func onlyKeys(_ allowed: JSONKeys) throws(InputError) {
-        guard isObject else { throw fail(expected: "an object") }
-        for member in document.children(of: entry) {
-            let key = document.entries[Int(member)].key
-            guard !allowed.keys.contains(where: { document.text(key, equals: $0) }) else { continue }
-            throw InputError(file: file, location: .path(Trail.path(path, .key(document.string(key)))),
-                             expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
-                             found: "an unknown key")
-        }
+        try forEachMember(of: allowed) { _, _ in }
     }
 
     /// The members of this object named in `allowed`, found in one pass; any other key is an
@@ -153,13 +146,24 @@ package struct JSONNode: Sendable {
     /// - Precondition: at most 16 allowed keys.
     package func fields(_ allowed: JSONKeys) throws(InputError) -> JSONFields {
         precondition(allowed.keys.count <= 16, "fields(_:) finds at most 16 keys")
-        try onlyKeys(allowed)
         var found = InlineArray<16, Int32>(repeating: -1)
+        try forEachMember(of: allowed) { position, member in found[position] = member }
+        return JSONFields(node: self, allowed: allowed, found: found)
+    }
+
+    /// Calls `body` with each member's position in `allowed` and its entry, in order; a key not
+    /// allowed is an error.
+    private func forEachMember(of allowed: JSONKeys, _ body: (Int, Int32) -> Void) throws(InputError) {
+        guard isObject else { throw fail(expected: "an object") }
         for member in document.children(of: entry) {
             let key = document.entries[Int(member)].key
-            if let position = allowed.keys.firstIndex(where: { document.text(key, equals: $0) }) { found[position] = member }
+            guard let position = allowed.keys.firstIndex(where: { document.text(key, equals: $0) }) else {
+                throw InputError(file: file, location: .path(Trail.path(path, .key(document.string(key)))),
+                                 expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
+                                 found: "an unknown key")
+            }
+            body(position, member)
         }
-        return JSONFields(node: self, allowed: allowed, found: found)
     }
 
     /// The member at entry `member`, named `key`.

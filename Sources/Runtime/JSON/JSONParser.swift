@@ -75,7 +75,7 @@ public struct JSONParser {
         entries.append(entry)
     }
 
-    /// Starts a container's entry; ``close(_:count:)`` sets where its contents end.
+    /// Starts a container's entry; ``close(_:)`` sets where its contents end.
     private mutating func open(_ kind: JSONDocument.Entry.Kind, key: JSONDocument.Text) throws(InputError) -> Int {
         try enter()
         index += 1
@@ -85,11 +85,10 @@ public struct JSONParser {
         return entries.count - 1
     }
 
-    private mutating func close(_ container: Int, count: Int) {
+    private mutating func close(_ container: Int) {
         index += 1
         depth -= 1
         entries[container].end = Int32(entries.count)
-        entries[container].count = Int32(count)
     }
 
     private mutating func enter() throws(InputError) {
@@ -104,7 +103,7 @@ public struct JSONParser {
         // so that a 40,000-key object is read in linear time.
         var keys: Set<String> = []
         skipWhitespace()
-        if current == UInt8(ascii: "}") { return close(object, count: 0) }
+        if current == UInt8(ascii: "}") { return close(object) }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error(expected: "a string key") }
@@ -130,7 +129,7 @@ public struct JSONParser {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): return close(object, count: count)
+            case UInt8(ascii: "}"): return close(object)
             default: throw error(expected: "',' or '}'")
             }
         }
@@ -155,23 +154,20 @@ public struct JSONParser {
     }
 
     private func string(_ text: JSONDocument.Text) -> String {
-        text.decoded ? texts[Int(text.start)]
-            : String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(text.start)..<Int(text.start + text.length)]), as: UTF8.self)
+        text.string(bytes: bytes, texts: texts)
     }
 
     private mutating func parseArray(key: JSONDocument.Text) throws(InputError) {
         let array = try open(.array, key: key)
-        var count = 0
         skipWhitespace()
-        if current == UInt8(ascii: "]") { return close(array, count: 0) }
+        if current == UInt8(ascii: "]") { return close(array) }
         while true {
             skipWhitespace()
             try parseValue(key: JSONDocument.Text())
-            count += 1
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): return close(array, count: count)
+            case UInt8(ascii: "]"): return close(array)
             default: throw error(expected: "',' or ']'")
             }
         }
