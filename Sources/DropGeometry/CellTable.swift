@@ -1,27 +1,44 @@
-/// An open-addressing hash table from packed cell keys to each cell's rects, bottom first.
+/// An open-addressing hash table from packed cell keys to each cell's rects (their handles),
+/// bottom first.
 ///
 /// Linear probing over power-of-two capacity, kept at most half full; removal shifts later
 /// entries back instead of leaving tombstones, so a long session of moving receivers does not
-/// slowly fill the table. Each slot holds its key beside its rects' storage, so a probe reads one
-/// cache line and then the rects themselves. Lookups do not allocate.
+/// slowly fill the table. Lookups do not allocate.
+///
+/// **Memory.** A slot is 16 bytes: its key, and where its handles lie in one shared pool. The
+/// pool hands out blocks of 2^k handles (4 bytes each), and a cell that outgrows its block moves
+/// to one twice the size; freed blocks are chained by size and reused. A cell therefore costs
+/// its handles, at most doubled, plus two slots' worth of table — no array, no frame copies, no
+/// allocation of its own. Frames and layers are the index's, read by handle.
 struct CellTable: Sendable {
-    typealias CellEntry = LayeredIndex.CellEntry
-
     /// Marks an unused slot. Real keys use 63 bits (see `LayeredIndex.cellKey`), so they never equal it.
     static let emptyKey = UInt64.max
+    /// The bits of ``Slot/packed`` that hold the count; the rest hold the block's size class.
+    private static let countBits: UInt32 = 27
+    private static let countMask: UInt32 = 1 << countBits - 1
+    /// How many rects one cell can hold: the count's 27 bits.
+    static let cellLimit = Int(countMask)
 
     struct Slot: Sendable {
         var key: UInt64
-        /// The cell's rects, bottom first (the topmost last): a rect inserted on top of a cell is
-        /// appended, so a pile of rects on one spot fills its cells in amortized O(1) each rather
-        /// than shifting the whole pile. Never empty in a used slot.
-        var rects: [CellEntry]
-        static let empty = Slot(key: CellTable.emptyKey, rects: [])
+        /// Where the cell's block starts in the pool.
+        var start: UInt32
+        /// The count (low 27 bits) and the block's size class k, for 2^k handles (high 5 bits).
+        var packed: UInt32
+        static let empty = Slot(key: CellTable.emptyKey, start: 0, packed: 0)
+
+        var count: Int { Int(packed & CellTable.countMask) }
+        var sizeClass: Int { Int(packed >> CellTable.countBits) }
     }
 
     private var slots: [Slot]
     private var mask: Int
     private var shift: UInt64
+    /// Every cell's block of handles; free blocks among them.
+    private var pool: [Int32] = []
+    /// Per size class, the start of the first free block, or -1; each free block's first
+    /// handle holds the start of the next.
+    private var freeBlocks = [Int32](repeating: -1, count: 32)
     /// How many cells hold at least one rect.
     private(set) var count = 0
 
@@ -39,18 +56,30 @@ struct CellTable: Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// Calls `body` with the rects of the cell `key`, bottom first; not at all for an empty cell.
+    /// Calls `body` with the handles of the cell `key`, bottom first; not at all for an empty cell.
     @inline(__always)
-    func visit(_ key: UInt64, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
+    func visit(_ key: UInt64, _ body: (UnsafeBufferPointer<Int32>) -> Void) {
         slots.withUnsafeBufferPointer { slots in
             var slot = home(key)
             while true {
                 let k = slots[slot].key
-                if k == key { return slots[slot].rects.withUnsafeBufferPointer(body) }
+                if k == key {
+                    let found = slots[slot]
+                    return pool.withUnsafeBufferPointer { pool in
+                        body(UnsafeBufferPointer(rebasing: pool[Int(found.start)..<Int(found.start) + found.count]))
+                    }
+                }
                 if k == Self.emptyKey { return }
                 slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// The handles of cell `key`, bottom first; empty for an empty cell. For checks and tests.
+    func handles(_ key: UInt64) -> [Int32] {
+        var found: [Int32] = []
+        visit(key) { found = Array($0) }
+        return found
     }
 
     /// The slot of `key`, or `nil` when the cell is empty.
@@ -64,39 +93,77 @@ struct CellTable: Sendable {
         }
     }
 
-    /// Files `entry` in cell `key`, below every rect above it and above every rect below it.
-    mutating func insert(_ entry: CellEntry, at key: UInt64) {
-        if let slot = slot(of: key) {
-            Self.insertBottomFirst(entry, into: &slots[slot].rects)
+    /// Files `handle` in cell `key` above every rect `isBelow` says lies below it, searching
+    /// from the top: O(1) for a rect that goes on top, as a newly inserted rect of the same `z` does.
+    mutating func insert(_ handle: Int32, at key: UInt64, above isBelow: (Int32) -> Bool) {
+        guard let slot = slot(of: key) else {
+            if (count + 1) * 2 > slots.count { grow() }
+            let start = allocate(sizeClass: 0)
+            pool[Int(start)] = handle
+            slots[freeSlot(for: key)] = Slot(key: key, start: start, packed: 1)
+            count += 1
             return
         }
-        if (count + 1) * 2 > slots.count { grow() }
-        slots[freeSlot(for: key)] = Slot(key: key, rects: [entry])
-        count += 1
-    }
-
-    /// Inserts `entry` above every rect below it, searching from the top: O(1) for a rect that
-    /// goes on top, as a newly inserted rect of the same `z` does.
-    private static func insertBottomFirst(_ entry: CellEntry, into rects: inout [CellEntry]) {
-        var at = rects.count
-        while at > 0, entry.layer < rects[at - 1].layer { at -= 1 }
-        rects.insert(entry, at: at)
-    }
-
-    /// Replaces the frame filed for `handle` in cell `key`.
-    mutating func setFrame(_ frame: Rect, of handle: Int32, at key: UInt64) {
-        guard let slot = slot(of: key), let i = slots[slot].rects.firstIndex(where: { $0.handle == handle }) else {
-            preconditionFailure("LayeredIndex: handle \(handle) missing from a cell it was filed in")
+        var cell = slots[slot]
+        precondition(cell.count < Self.cellLimit, "LayeredIndex: more than \(Self.cellLimit) rects in one cell")
+        if cell.count == 1 << cell.sizeClass {
+            let bigger = allocate(sizeClass: cell.sizeClass + 1)
+            for i in 0..<cell.count { pool[Int(bigger) + i] = pool[Int(cell.start) + i] }
+            release(cell.start, sizeClass: cell.sizeClass)
+            cell.start = bigger
+            cell.packed = UInt32(cell.sizeClass + 1) << Self.countBits | UInt32(cell.count)
         }
-        slots[slot].rects[i].frame = frame
+        let base = Int(cell.start)
+        var at = cell.count
+        while at > 0, !isBelow(pool[base + at - 1]) {
+            pool[base + at] = pool[base + at - 1]
+            at -= 1
+        }
+        pool[base + at] = handle
+        cell.packed += 1
+        slots[slot] = cell
     }
 
-    /// Takes `handle` out of cell `key`, dropping the cell when it empties.
+    /// Takes `handle` out of cell `key`, keeping the others' order, and drops the cell when it empties.
     mutating func remove(_ handle: Int32, at key: UInt64) {
         guard let slot = slot(of: key) else { preconditionFailure("LayeredIndex: handle \(handle) missing from a cell it was filed in") }
-        slots[slot].rects.removeAll { $0.handle == handle }
-        if slots[slot].rects.isEmpty { removeSlot(slot) }
+        var cell = slots[slot]
+        let base = Int(cell.start)
+        guard let at = (0..<cell.count).first(where: { pool[base + $0] == handle }) else {
+            preconditionFailure("LayeredIndex: handle \(handle) missing from a cell it was filed in")
+        }
+        for i in at..<(cell.count - 1) { pool[base + i] = pool[base + i + 1] }
+        cell.packed -= 1
+        if cell.count == 0 {
+            release(cell.start, sizeClass: cell.sizeClass)
+            removeSlot(slot)
+        } else {
+            slots[slot] = cell
+        }
     }
+
+    // MARK: The pool
+
+    /// A block of 2^`sizeClass` handles: a freed one of that size if any, else new at the pool's end.
+    private mutating func allocate(sizeClass: Int) -> UInt32 {
+        let head = freeBlocks[sizeClass]
+        if head >= 0 {
+            freeBlocks[sizeClass] = pool[Int(head)]
+            return UInt32(head)
+        }
+        let start = pool.count
+        precondition(start + 1 << sizeClass <= Int(Int32.max), "LayeredIndex: more than 2^31 cell entries")
+        pool.append(contentsOf: repeatElement(-1, count: 1 << sizeClass))
+        return UInt32(start)
+    }
+
+    /// Chains a block back onto its size's free list.
+    private mutating func release(_ start: UInt32, sizeClass: Int) {
+        pool[Int(start)] = freeBlocks[sizeClass]
+        freeBlocks[sizeClass] = Int32(start)
+    }
+
+    // MARK: The table
 
     /// Empties `slot`, shifting back the entries of its probe run so that lookups stay correct.
     private mutating func removeSlot(_ slot: Int) {

@@ -57,20 +57,15 @@ extension LayeredIndex {
             oversize.append(raw)
             return
         }
-        let entry = CellEntry(frame: frames[Int(raw)], layer: entries[Int(raw)].layer, handle: raw)
+        let layer = entries[Int(raw)].layer
+        let entries = entries // One more reference, read while the cells change.
         for cx in range.x0...range.x1 {
             for cy in range.y0...range.y1 {
-                cells.insert(entry, at: Self.cellKey(Int(level), cx, cy))
+                cells.insert(raw, at: Self.cellKey(Int(level), cx, cy)) { entries[Int($0)].layer < layer }
             }
         }
         levelPopulation[Int(level)] += 1
         occupiedLevels |= 1 << UInt32(level)
-    }
-
-    /// Copies the entry's new frame into the cells it stays in.
-    mutating func refile(_ raw: Int32) {
-        let frame = frames[Int(raw)]
-        Self.forEachCell(of: entries[Int(raw)]) { key in cells.setFrame(frame, of: raw, at: key) }
     }
 
     /// Takes the entry `raw` out of every cell (or the oversize list) it is filed in.

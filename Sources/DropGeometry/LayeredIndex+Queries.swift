@@ -32,11 +32,7 @@ extension LayeredIndex {
     private func gridThenLayeredTopmost(at point: Point, _ isCandidate: (Handle) -> Bool) -> Handle? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         // `grid?.` reads the grid in place; `if let grid` would copy it (and retain its arrays) on every query.
-        let answer = narrowFrames.withUnsafeBufferPointer { narrow in
-            frames.withUnsafeBufferPointer { frames in
-                grid?.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: frames)) { isCandidate(Handle(rawValue: $0)) }
-            }
-        }
+        let answer = withFrames { frames in grid?.answer(at: point, frames: frames) { isCandidate(Handle(rawValue: $0)) } }
         switch answer {
         case .found(let raw)?: return Handle(rawValue: raw)
         case .nothing?: return nil
@@ -56,13 +52,18 @@ extension LayeredIndex {
         }
         var best: Int32 = -1
         var bestLayer = Layer.bottom
-        forEachCell(at: point) { rects in
-            for rect in rects.reversed() {
-                if best >= 0, rect.layer < bestLayer { return }
-                if rect.frame.contains(point), isCandidate(Handle(rawValue: rect.handle)) {
-                    best = rect.handle
-                    bestLayer = rect.layer
-                    return
+        withFrames { frames in
+            entries.withUnsafeBufferPointer { entries in
+                forEachCell(at: point) { handles in
+                    for raw in handles.reversed() {
+                        let layer = entries[Int(raw)].layer
+                        if best >= 0, layer < bestLayer { return }
+                        if frames.holds(UInt32(raw), point), isCandidate(Handle(rawValue: raw)) {
+                            best = raw
+                            bestLayer = layer
+                            return
+                        }
+                    }
                 }
             }
         }
@@ -85,10 +86,18 @@ extension LayeredIndex {
         return found.map(\.0)
     }
 
+    /// Calls `body` with the frames as queries read them, narrow where exact (see ``TopmostGrid/Frames``).
+    @inline(__always)
+    func withFrames<R>(_ body: (TopmostGrid.Frames) -> R) -> R {
+        narrowFrames.withUnsafeBufferPointer { narrow in
+            frames.withUnsafeBufferPointer { frames in body(TopmostGrid.Frames(narrow: narrow, full: frames)) }
+        }
+    }
+
     /// Calls `body` with the rects of the cell holding `point` on each occupied level, bottom
     /// first, skipping empty cells. The oversize list is the caller's. No allocation.
     @inline(__always)
-    func forEachCell(at point: Point, _ body: (UnsafeBufferPointer<CellEntry>) -> Void) {
+    func forEachCell(at point: Point, _ body: (UnsafeBufferPointer<Int32>) -> Void) {
         forEachOccupiedLevel { level, scale in
             cells.visit(Self.cellKey(level, Self.cellCoordinate(point.x, scale), Self.cellCoordinate(point.y, scale)), body)
         }
@@ -107,9 +116,9 @@ extension LayeredIndex {
 
     func visitHits(at point: Point, _ body: (Int32, Layer) -> Void) {
         guard point.x.isFinite, point.y.isFinite else { return }
-        forEachCell(at: point) { rects in
-            for rect in rects where rect.frame.contains(point) {
-                body(rect.handle, rect.layer)
+        forEachCell(at: point) { handles in
+            for raw in handles where frames[Int(raw)].contains(point) {
+                body(raw, entries[Int(raw)].layer)
             }
         }
         for raw in oversize {

@@ -182,10 +182,10 @@ extension LayeredIndex {
                 let (cy0, cy1) = (Self.cellCoordinate(y0, scale), Self.cellCoordinate(y1, scale))
                 for cx in cx0...cx1 {
                     for cy in cy0...cy1 {
-                        cells.visit(Self.cellKey(level, cx, cy)) { rects in
-                            for rect in rects {
-                                let filed = entries[Int(rect.handle)].cells
-                                if cx == Swift.max(filed.x0, cx0), cy == Swift.max(filed.y0, cy0) { consider(rect.handle) }
+                        cells.visit(Self.cellKey(level, cx, cy)) { handles in
+                            for raw in handles {
+                                let filed = entries[Int(raw)].cells
+                                if cx == Swift.max(filed.x0, cx0), cy == Swift.max(filed.y0, cy0) { consider(raw) }
                             }
                         }
                     }

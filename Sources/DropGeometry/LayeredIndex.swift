@@ -21,9 +21,10 @@
 /// receivers run from 8 to 2,400 points occupies 4 levels instead of 10 (8-point cells, spread 1),
 /// at the price of up to 81 cells per rect instead of 4. BENCHMARKS.md has the measured effect.
 /// A point query visits one cell per *occupied* level and tests only the rects filed there.
-/// Each cell keeps its rects in one contiguous bucket, frames inline and bottom first (a rect
-/// inserted on top is appended), so ``topmost(at:where:)`` reads a few cache lines from the
-/// bucket's end and stops at the first rect it can use.
+/// Each cell keeps its rects' handles (4 bytes each) bottom first in a block of one shared pool
+/// (a rect inserted on top is appended), so ``topmost(at:where:)`` reads the block from its end,
+/// each rect's layer and frame by handle, and stops at the first rect it can use. Frames are not
+/// copied into cells: the index costs about 260 bytes per rect at 100,000 (see ``CellTable``).
 /// While the index holds at most 128 rects it also keeps them all in one list, topmost first,
 /// and `topmost` scans that instead: for a handful of rects one early-exit pass beats probing a
 /// cell on every level. It returns to the list when it shrinks to 64.
@@ -86,8 +87,8 @@ public struct LayeredIndex: Sendable {
         var oversizeSlot: Int32
     }
 
-    /// A rect as filed in a cell: its frame inline, so a query reads one contiguous bucket.
-    struct CellEntry: Sendable {
+    /// A rect in the flat list: its frame inline, so a scan reads one contiguous array.
+    struct FlatEntry: Sendable {
         var frame: Rect
         var layer: Layer
         var handle: Int32
@@ -109,7 +110,7 @@ public struct LayeredIndex: Sendable {
     var oversize: [Int32] = []
     /// While the index holds at most `flatLimit` rects, every rect also sits here, topmost first:
     /// for a handful of rects one early-exit pass beats probing a cell on every level.
-    var flat: [CellEntry] = []
+    var flat: [FlatEntry] = []
     var isFlat = true
     static let flatLimit = 128
     /// Above the flat list's limit: per cell of a dense grid, the topmost few rects (see ``TopmostGrid``).
@@ -184,7 +185,7 @@ public struct LayeredIndex: Sendable {
                 isFlat = false
                 flat = []
             } else {
-                Self.insertSorted(CellEntry(frame: frame, layer: layer, handle: raw), into: &flat)
+                Self.insertSorted(FlatEntry(frame: frame, layer: layer, handle: raw), into: &flat)
             }
         }
         gridDidInsert(raw)
@@ -202,8 +203,7 @@ public struct LayeredIndex: Sendable {
         let placement = placement(for: frame)
         if isFlat, let i = flat.firstIndex(where: { $0.handle == raw }) { flat[i].frame = frame }
         if placement.level == old.level, placement.level != Self.oversizeLevel, placement.cells == old.cells {
-            setFrame(frame, of: raw)
-            refile(raw)
+            setFrame(frame, of: raw) // The cells hold handles: the same cells need no change.
         } else {
             unfile(raw)
             setFrame(frame, of: raw)
@@ -227,7 +227,7 @@ public struct LayeredIndex: Sendable {
             // Small again: rebuild the flat list (hysteresis keeps this from happening on every call).
             isFlat = true
             for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
-                Self.insertSorted(CellEntry(frame: frames[i], layer: entry.layer, handle: Int32(i)), into: &flat)
+                Self.insertSorted(FlatEntry(frame: frames[i], layer: entry.layer, handle: Int32(i)), into: &flat)
             }
         }
         gridDidRemove(raw, frame: frames[Int(raw)])
@@ -246,7 +246,7 @@ public struct LayeredIndex: Sendable {
     }
 
     /// Inserts `entry` after every entry above it and before every entry below it.
-    static func insertSorted(_ entry: CellEntry, into entries: inout [CellEntry]) {
+    static func insertSorted(_ entry: FlatEntry, into entries: inout [FlatEntry]) {
         let at = entries.firstIndex { $0.layer < entry.layer } ?? entries.count
         entries.insert(entry, at: at)
     }
