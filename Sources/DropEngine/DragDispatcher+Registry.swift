@@ -26,14 +26,15 @@ extension DragDispatcher {
     public mutating func register(contentsOf receivers: [DropReceiver], into actions: inout [DragAction]) throws(EngineError) {
         var ids = Set<ReceiverID>()
         ids.reserveCapacity(receivers.count)
+        let fresh = self.receivers.handles.isEmpty // A scene's load: no id to look up.
         for receiver in receivers {
-            guard ids.insert(receiver.id).inserted, self.receivers.handles[receiver.id] == nil else {
+            guard ids.insert(receiver.id).inserted, fresh || self.receivers.handles[receiver.id] == nil else {
                 throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
             }
             _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
             try Self.validateSteadiness(of: receiver)
         }
-        self.receivers.handles.reserveCapacity(self.receivers.handles.count + receivers.count)
+        self.receivers.reserveCapacity(self.receivers.index.count + receivers.count)
         self.receivers.deferringGridLayout { table in
             for receiver in receivers { table.insert(receiver) }
         }

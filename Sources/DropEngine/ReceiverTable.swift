@@ -72,6 +72,16 @@ struct ReceiverTable: Sendable {
         if receiver.collision != .pointer { proximity.append(handle.rawValue) }
     }
 
+    /// Makes room for `count` receivers in every table, so a scene's receivers are filed without
+    /// growing (and copying) the tables as they fill.
+    mutating func reserveCapacity(_ count: Int) {
+        index.reserveCapacity(count)
+        records.slots.reserveCapacity(count)
+        verdictBits.reserveCapacity(count)
+        hot.reserveCapacity(count)
+        handles.reserveCapacity(count)
+    }
+
     /// Runs `body` with the index's grid layout put off until it returns (see ``LayeredIndex/deferringGridLayout(_:)``).
     mutating func deferringGridLayout(_ body: (inout ReceiverTable) -> Void) {
         let outer = index.deferGridLayout()

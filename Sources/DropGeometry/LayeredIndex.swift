@@ -192,6 +192,14 @@ public struct LayeredIndex: Sendable {
         return Handle(rawValue: raw)
     }
 
+    /// Makes room for `count` rects, so that inserting that many grows no table of rects.
+    /// - Complexity: O(count).
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        frames.reserveCapacity(count)
+        narrowFrames.reserveCapacity(count)
+    }
+
     /// Moves or resizes a rect, keeping its place in the stack.
     /// - Complexity: O(s² · b): the at most (s + 1)² cells it leaves and the ones it joins are touched.
     public mutating func update(_ handle: Handle, frame: Rect) {

@@ -16,28 +16,61 @@ package final class JSONDocument: Sendable {
     /// Strings and keys that held escapes, decoded.
     let texts: [String]
 
-    /// One value, and the key it has in its object.
+    /// One value, and the key it has in its object: 24 bytes, a string's text and a number
+    /// sharing one word (a large scene has over a million entries).
     struct Entry: Sendable {
         enum Kind: UInt8, Sendable { case null, `false`, `true`, number, string, array, object }
-        var kind: Kind
         /// The key (for a member of an object): a range of ``bytes``, or an index into ``texts``.
         var key = Text()
-        /// A string's text.
-        var string = Text()
-        var number = 0.0
         /// The index just past this value's contents (the next sibling's).
         var end: Int32 = 0
+        var kind: Kind
+        /// A string's ``Text`` or a number's bits, by ``kind``.
+        private var payload: UInt64 = 0
 
         init(_ kind: Kind) { self.kind = kind }
+
+        /// A string's text.
+        var string: Text {
+            get { Text(bits: payload) }
+            set { payload = newValue.bits }
+        }
+
+        var number: Double {
+            get { Double(bitPattern: payload) }
+            set { payload = newValue.bitPattern }
+        }
     }
 
     /// A string of the document: bytes `start..<start + length`, or `texts[start]` when decoded.
+    /// Eight bytes: the length and two flags share a word, so a string is under 1 GiB.
     struct Text: Sendable {
         var start: Int32 = -1
-        var length: Int32 = 0
-        var decoded = false
+        private var lengthAndFlags: UInt32 = Self.asciiFlag
+        private static let decodedFlag: UInt32 = 1 << 31
+        private static let asciiFlag: UInt32 = 1 << 30
+        /// The longest text: 2^30 − 1 bytes.
+        static let lengthLimit = Int(asciiFlag - 1)
+
+        init() {}
+
+        init(start: Int32, length: Int32, decoded: Bool = false, ascii: Bool = true) {
+            precondition(length >= 0 && Int(length) <= Self.lengthLimit, "JSON text of \(length) bytes")
+            self.start = start
+            lengthAndFlags = UInt32(length) | (decoded ? Self.decodedFlag : 0) | (ascii ? Self.asciiFlag : 0)
+        }
+
+        fileprivate init(bits: UInt64) {
+            start = Int32(truncatingIfNeeded: bits)
+            lengthAndFlags = UInt32(truncatingIfNeeded: bits >> 32)
+        }
+
+        fileprivate var bits: UInt64 { UInt64(UInt32(bitPattern: start)) | UInt64(lengthAndFlags) << 32 }
+
+        var length: Int32 { Int32(lengthAndFlags & (Self.asciiFlag - 1)) }
+        var decoded: Bool { lengthAndFlags & Self.decodedFlag != 0 }
         /// Whether every byte is ASCII, so that equal strings have equal bytes.
-        var ascii = true
+        var ascii: Bool { lengthAndFlags & Self.asciiFlag != 0 }
 
         /// The string, its bytes read from `bytes` (the document's) or decoded in `texts`.
         func string(bytes: UnsafeBufferPointer<UInt8>, texts: [String]) -> String {
@@ -75,37 +108,61 @@ package final class JSONDocument: Sendable {
 
         package init(_ string: String) {
             self.string = string
-            func pack(_ bytes: some Collection<UInt8>) -> (Int, Bool, (UInt64, UInt64)) {
-                var count = 0, ascii = true
-                var low: UInt64 = 0, high: UInt64 = 0
-                for byte in bytes {
-                    if byte >= 0x80 { ascii = false }
-                    if count < 8 { low |= UInt64(byte) << (8 * UInt64(count)) } else if count < 16 { high |= UInt64(byte) << (8 * UInt64(count - 8)) }
-                    count += 1
-                }
-                return (count, ascii && count <= 16, (low, high))
-            }
             // A native string's bytes in place: several times faster than walking its UTF8View.
-            (count, packed, words) = string.utf8.withContiguousStorageIfAvailable { pack($0) } ?? pack(string.utf8)
+            (count, packed, words) = string.utf8.withContiguousStorageIfAvailable(Self.pack) ?? Self.pack(Array(string.utf8))
+        }
+
+        /// The count, whether the bytes fit two words (ASCII, at most 16), and the words.
+        static func pack(_ bytes: some Collection<UInt8>) -> (Int, Bool, (UInt64, UInt64)) {
+            var count = 0, ascii = true
+            var low: UInt64 = 0, high: UInt64 = 0
+            for byte in bytes {
+                if byte >= 0x80 { ascii = false }
+                if count < 8 { low |= UInt64(byte) << (8 * UInt64(count)) } else if count < 16 { high |= UInt64(byte) << (8 * UInt64(count - 8)) }
+                count += 1
+            }
+            return (count, ascii && count <= 16, (low, high))
+        }
+
+        /// Whether a key of `count` bytes packed as `words` is this one (both packed).
+        @inline(__always)
+        func matches(count: Int, words: (UInt64, UInt64)) -> Bool {
+            packed && self.count == count && self.words == words
+        }
+    }
+
+    /// `text` packed as a ``Key`` packs it — count and words — when it is ASCII and at most 16
+    /// bytes; `nil` otherwise (compare it as a string).
+    @inline(__always)
+    func packed(_ text: Text, in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, words: (UInt64, UInt64))? {
+        guard !text.decoded, text.ascii, text.length <= 16 else { return nil }
+        var low: UInt64 = 0, high: UInt64 = 0
+        let start = Int(text.start)
+        for i in 0..<Int(text.length) {
+            let byte = UInt64(bytes[start + i])
+            if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
+        }
+        return (Int(text.length), (low, high))
+    }
+
+    /// The position in `keys` of the key `text`, or `nil`: the text packed once, then two words
+    /// compared per key.
+    func position(of text: Text, in keys: [Key]) -> Int? {
+        bytes.withUnsafeBufferPointer { bytes in
+            if let (count, words) = packed(text, in: bytes) {
+                // A key that is not packed (long, or not ASCII) cannot equal a text that is.
+                return keys.firstIndex { $0.matches(count: count, words: words) }
+            }
+            let string = text.string(bytes: bytes, texts: texts)
+            return keys.firstIndex { $0.string == string }
         }
     }
 
     /// Whether `text` is `key`: the same bytes when both are ASCII, the same string otherwise.
-    func text(_ text: Text, equals key: Key) -> Bool {
-        bytes.withUnsafeBufferPointer { self.text(text, equals: key, in: $0) }
-    }
-
     @inline(__always)
     private func text(_ text: Text, equals key: Key, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !text.decoded, text.ascii, key.packed else { return string(text) == key.string }
-        guard key.count == Int(text.length) else { return false }
-        var low: UInt64 = 0, high: UInt64 = 0
-        let start = Int(text.start)
-        for i in 0..<key.count {
-            let byte = UInt64(bytes[start + i])
-            if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
-        }
-        return low == key.words.0 && high == key.words.1
+        guard key.packed, let (count, words) = packed(text, in: bytes) else { return string(text) == key.string }
+        return key.matches(count: count, words: words)
     }
 
     /// The entry of the member `key` of the object at `index`, or `nil`.

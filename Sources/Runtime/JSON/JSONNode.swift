@@ -140,15 +140,16 @@ package struct JSONNode: Sendable {
         try forEachMember(of: allowed) { _, _ in }
     }
 
-    /// The members of this object named in `allowed`, found in one pass; any other key is an
-    /// error, as with ``onlyKeys(_:)``. Decoding an object of several keys asks the fields
-    /// rather than looking each key up in turn.
-    /// - Precondition: at most 16 allowed keys.
-    package func fields(_ allowed: JSONKeys) throws(InputError) -> JSONFields {
+    /// The members of this object named by the cases of `Key`, found in one pass; any other key
+    /// is an error, as with ``onlyKeys(_:)``. Decoding an object of several keys asks the fields
+    /// by case rather than looking each key up in turn.
+    /// - Precondition: at most 16 keys.
+    package func fields<Key: JSONKey>(_ keys: Key.Type) throws(InputError) -> JSONFields<Key> {
+        let allowed = Key.spelled
         precondition(allowed.keys.count <= 16, "fields(_:) finds at most 16 keys")
         var found = InlineArray<16, Int32>(repeating: -1)
         try forEachMember(of: allowed) { position, member in found[position] = member }
-        return JSONFields(node: self, allowed: allowed, found: found)
+        return JSONFields(node: self, found: found)
     }
 
     /// Calls `body` with each member's position in `allowed` and its entry, in order; a key not
@@ -157,7 +158,7 @@ package struct JSONNode: Sendable {
         guard isObject else { throw fail(expected: "an object") }
         for member in document.children(of: entry) {
             let key = document.entries[Int(member)].key
-            guard let position = allowed.keys.firstIndex(where: { document.text(key, equals: $0) }) else {
+            guard let position = document.position(of: key, in: allowed.keys) else {
                 throw InputError(file: file, location: .path(Trail.path(path, .key(document.string(key)))),
                                  expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
                                  found: "an unknown key")
@@ -236,31 +237,52 @@ package struct JSONKeys: ExpressibleByArrayLiteral, Sendable {
     package init(arrayLiteral keys: String...) { self.init(keys) }
 }
 
+/// The keys of one kind of object, as an enum whose cases are spelled as in the document and
+/// numbered in order: a decoder asks ``JSONFields`` for a case, and the member is found by its
+/// number, without comparing keys again.
+///
+/// ```swift
+/// enum RectKey: Int, JSONKey {
+///     case x, y, width, height
+///     static let spelled = JSONKeys(Self.self)
+/// }
+/// let fields = try node.fields(RectKey.self)
+/// let width = try fields.required(.width).number(in: 0...1_000)
+/// ```
+package protocol JSONKey: RawRepresentable, CaseIterable, Sendable where RawValue == Int {
+    /// Every case, spelled, in `rawValue` order: `JSONKeys(Self.self)`.
+    static var spelled: JSONKeys { get }
+}
+
+extension JSONKeys {
+    /// The cases of `Key`, spelled as declared.
+    package init<Key: JSONKey>(_: Key.Type) {
+        let cases = Array(Key.allCases)
+        precondition(cases.enumerated().allSatisfy { $0.offset == $0.element.rawValue }, "\(Key.self): raw values must be 0, 1, 2, … in order")
+        self.init(cases.map { String(describing: $0) })
+    }
+}
+
 /// The members of an object that ``JSONNode/fields(_:)`` found, looked up by key without
 /// scanning the object again.
-package struct JSONFields {
+package struct JSONFields<Key: JSONKey> {
     let node: JSONNode
-    let allowed: JSONKeys
     let found: InlineArray<16, Int32>
 
-    /// The member `key` (one of the allowed keys), an explicit `null` included; `nil` when absent.
-    package func member(_ key: String) -> JSONNode? {
-        let count = key.utf8.count
-        guard let position = allowed.keys.firstIndex(where: { $0.count == count && $0.string == key }) else {
-            preconditionFailure("\(key) is not one of the keys asked for")
-        }
-        let member = found[position]
-        return member < 0 ? nil : node.member(at: member, key: key)
+    /// The member `key`, an explicit `null` included; `nil` when absent.
+    package func member(_ key: Key) -> JSONNode? {
+        let member = found[key.rawValue]
+        return member < 0 ? nil : node.member(at: member, key: Key.spelled.keys[key.rawValue].string)
     }
 
     /// The member `key`; missing is an error naming the key, as ``JSONNode/required(_:)`` says it.
-    package func required(_ key: String) throws(InputError) -> JSONNode {
-        guard let member = member(key) else { return try node.required(key) }
+    package func required(_ key: Key) throws(InputError) -> JSONNode {
+        guard let member = member(key) else { return try node.required(Key.spelled.keys[key.rawValue].string) }
         return member
     }
 
     /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
-    package func optional(_ key: String) -> JSONNode? {
+    package func optional(_ key: Key) -> JSONNode? {
         guard let member = member(key), !member.isNull else { return nil }
         return member
     }

@@ -246,6 +246,11 @@ public struct JSONParser {
             switch c {
             case UInt8(ascii: "\""):
                 defer { index += 1 }
+                guard index - start <= JSONDocument.Text.lengthLimit else {
+                    let length = index - start
+                    index = start - 1
+                    throw error(expected: "a string under 1 GiB", found: "a string of \(length) bytes")
+                }
                 guard escaped else { return JSONDocument.Text(start: Int32(start), length: Int32(index - start), ascii: ascii) }
                 text += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<index]), as: UTF8.self)
                 texts.append(text)

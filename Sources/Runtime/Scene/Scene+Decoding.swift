@@ -40,16 +40,19 @@ extension Scene {
             }
             lists.append(list)
         }
+        let receiverNodes = try root.required("receivers").elements()
         var receivers: [Receiver] = []
         var receiverIDs: Set<ReceiverID> = []
-        for node in try root.required("receivers").elements() {
+        receivers.reserveCapacity(receiverNodes.count)
+        receiverIDs.reserveCapacity(receiverNodes.count)
+        for node in receiverNodes {
             let receiver = try decodeReceiver(node, lists: listIDs)
             if !receiverIDs.insert(receiver.id).inserted {
                 throw try node.required("id").fail(expected: "a receiver id not used by another receiver")
             }
             receivers.append(receiver)
         }
-        try checkParents(of: receivers, nodes: try root.required("receivers").elements())
+        try checkParents(of: receivers, ids: receiverIDs, nodes: receiverNodes)
         var sources: [Source] = []
         var sourceIDs: Set<SourceID> = []
         for node in try root.optional("sources")?.elements() ?? [] {
@@ -102,34 +105,29 @@ extension Scene {
         return tasks
     }
 
-    private static let receiverKeys = JSONKeys(["id", "frame", "role", "z", "enabled", "accepts", "rows", "springLoad"] + steadinessKeys)
-    private static let sourceKeys: JSONKeys = ["id", "frame", "z", "payload", "activation"]
-    private static let rectKeys: JSONKeys = ["x", "y", "width", "height"]
-    private static let rowKeys: JSONKeys = ["x", "y", "width", "height", "pitch", "z", "activation", "indent"]
-
     private static func decodeReceiver(_ node: JSONNode, lists: Set<ListID>) throws(InputError) -> Receiver {
-        let fields = try node.fields(receiverKeys)
-        let role = try decodeRole(try fields.required("role"), lists: lists)
-        let accepts = try fields.required("accepts").elements().map { (kind: JSONNode) throws(InputError) in
+        let fields = try node.fields(ReceiverKey.self)
+        let role = try decodeRole(try fields.required(.role), lists: lists)
+        let accepts = try fields.required(.accepts).elements().map { (kind: JSONNode) throws(InputError) in
             PayloadKind(try kind.nonEmptyString())
         }
         var rows: RowLayout?
-        if let rowsNode = fields.optional("rows") {
+        if let rowsNode = fields.optional(.rows) {
             switch role {
             case .list, .sections: break
             case .complete, .trash, .moveTo, .custom:
                 throw rowsNode.fail(expected: "no rows (only a receiver with a list or sections role has rows)", found: "rows")
             }
-            let rowFields = try rowsNode.fields(rowKeys)
+            let rowFields = try rowsNode.fields(RowKey.self)
             rows = RowLayout(first: try decodeRect(rowFields),
-                             pitch: try rowFields.required("pitch").number(in: 0...coordinateLimit),
+                             pitch: try rowFields.required(.pitch).number(in: 0...coordinateLimit),
                              z: try decodeZ(rowFields, default: 1),
-                             activation: try rowFields.optional("activation").map(decodeActivation) ?? .longPress(),
-                             indent: try rowFields.optional("indent")?.number(in: 0...coordinateLimit) ?? 24)
+                             activation: try rowFields.optional(.activation).map(decodeActivation) ?? .longPress(),
+                             indent: try rowFields.optional(.indent)?.number(in: 0...coordinateLimit) ?? 24)
         }
         // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
         var springLoad: Interval? = .milliseconds(700)
-        if let spring = fields.optional("springLoad") {
+        if let spring = fields.optional(.springLoad) {
             if case .bool(false) = spring.value {
                 springLoad = nil
             } else {
@@ -138,35 +136,35 @@ extension Scene {
                 springLoad = .milliseconds(try spring.required("milliseconds").integer(in: 0...3_600_000))
             }
         }
-        var receiver = Receiver(id: ReceiverID(try fields.required("id").nonEmptyString()),
-                                frame: try decodeRect(try fields.required("frame").fields(rectKeys)),
+        var receiver = Receiver(id: ReceiverID(try fields.required(.id).nonEmptyString()),
+                                frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                                 role: role, z: try decodeZ(fields, default: 0),
-                                isEnabled: try fields.optional("enabled")?.bool() ?? true,
+                                isEnabled: try fields.optional(.enabled)?.bool() ?? true,
                                 accepts: accepts, rows: rows, springLoad: springLoad)
         try decodeSteadiness(fields, into: &receiver)
         return receiver
     }
 
     private static func decodeSource(_ node: JSONNode) throws(InputError) -> Source {
-        let fields = try node.fields(sourceKeys)
-        return Source(id: SourceID(try fields.required("id").nonEmptyString()),
-                      frame: try decodeRect(try fields.required("frame").fields(rectKeys)),
+        let fields = try node.fields(SourceKey.self)
+        return Source(id: SourceID(try fields.required(.id).nonEmptyString()),
+                      frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                       z: try decodeZ(fields, default: 0),
-                      payload: PayloadKind(try fields.required("payload").nonEmptyString()),
-                      activation: try fields.optional("activation").map(decodeActivation) ?? .longPress())
+                      payload: PayloadKind(try fields.required(.payload).nonEmptyString()),
+                      activation: try fields.optional(.activation).map(decodeActivation) ?? .longPress())
     }
 
-    private static func decodeZ(_ fields: JSONFields, default value: Int) throws(InputError) -> Int {
-        guard let z = fields.optional("z") else { return value }
+    private static func decodeZ<Key: LayerKey>(_ fields: JSONFields<Key>, default value: Int) throws(InputError) -> Int {
+        guard let z = fields.optional(.z) else { return value }
         return Int(try z.integer(in: -1_000_000...1_000_000))
     }
 
     /// `{"x": 20, "y": 60, "width": 460, "height": 520}`, or the first row of a row layout.
-    private static func decodeRect(_ fields: JSONFields) throws(InputError) -> Rect {
-        Rect(x: try fields.required("x").number(in: -coordinateLimit...coordinateLimit),
-             y: try fields.required("y").number(in: -coordinateLimit...coordinateLimit),
-             width: try fields.required("width").number(in: 0...coordinateLimit),
-             height: try fields.required("height").number(in: 0...coordinateLimit))
+    private static func decodeRect<Key: RectKeys>(_ fields: JSONFields<Key>) throws(InputError) -> Rect {
+        Rect(x: try fields.required(.x).number(in: -coordinateLimit...coordinateLimit),
+             y: try fields.required(.y).number(in: -coordinateLimit...coordinateLimit),
+             width: try fields.required(.width).number(in: 0...coordinateLimit),
+             height: try fields.required(.height).number(in: 0...coordinateLimit))
     }
 
     /// `"complete"`, `"trash"`, `{"list": "inbox"}`, `{"moveTo": "today"}`, `{"custom": "archive"}`.

@@ -13,24 +13,22 @@ import DropGeometry
 /// - `hysteresis` (list and sections receivers): points past a slot boundary before the slot changes; 0 for none.
 /// - `scrollable` (receivers with `rows`): rows may extend beyond the frame; a drag near an edge scrolls them.
 extension Scene {
-    static let steadinessKeys = ["collision", "parent", "sticky", "hysteresis", "scrollable"]
-
-    static func decodeSteadiness(_ node: JSONFields, into receiver: inout Receiver) throws(InputError) {
-        if let collision = node.optional("collision") {
+    static func decodeSteadiness(_ node: JSONFields<ReceiverKey>, into receiver: inout Receiver) throws(InputError) {
+        if let collision = node.optional(.collision) {
             receiver.collision = try decodeCollision(collision)
         }
-        if let parent = node.optional("parent") {
+        if let parent = node.optional(.parent) {
             receiver.parent = ReceiverID(try parent.nonEmptyString())
             if receiver.parent == receiver.id { throw parent.fail(expected: "the id of another receiver") }
         }
-        receiver.isSticky = try node.optional("sticky")?.bool() ?? true
-        if let hysteresis = node.optional("hysteresis") {
+        receiver.isSticky = try node.optional(.sticky)?.bool() ?? true
+        if let hysteresis = node.optional(.hysteresis) {
             guard receiver.role.placement == .amongRows else {
                 throw hysteresis.fail(expected: "no hysteresis (only a receiver with a list or sections role has slots)", found: "hysteresis")
             }
             receiver.hysteresis = try hysteresis.number(in: 0...coordinateLimit)
         }
-        if let scrollable = node.optional("scrollable") {
+        if let scrollable = node.optional(.scrollable) {
             receiver.isScrollable = try scrollable.bool()
             if receiver.isScrollable && receiver.rows == nil {
                 throw scrollable.fail(expected: "a receiver with rows to scroll (\"rows\")", found: "true")
@@ -55,8 +53,7 @@ extension Scene {
     }
 
     /// Every `parent` names a receiver of the scene.
-    static func checkParents(of receivers: [Receiver], nodes: [JSONNode]) throws(InputError) {
-        let ids = Set(receivers.map(\.id))
+    static func checkParents(of receivers: [Receiver], ids: Set<ReceiverID>, nodes: [JSONNode]) throws(InputError) {
         for (receiver, node) in zip(receivers, nodes) {
             guard let parent = receiver.parent, !ids.contains(parent) else { continue }
             throw try node.required("parent").fail(expected: "the id of a receiver of the scene")
