@@ -56,11 +56,11 @@ extension LayeredIndex {
             entries.withUnsafeBufferPointer { entries in
                 forEachCell(at: point) { handles in
                     for raw in handles.reversed() {
-                        let layer = entries[Int(raw)].layer
-                        if best >= 0, layer < bestLayer { return }
+                        // A layer is read only to stop below the best so far, or to keep an answer.
+                        if best >= 0, entries[Int(raw)].layer < bestLayer { return }
                         if frames.holds(UInt32(raw), point), isCandidate(Handle(rawValue: raw)) {
                             best = raw
-                            bestLayer = layer
+                            bestLayer = entries[Int(raw)].layer
                             return
                         }
                     }
