@@ -4,7 +4,7 @@
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 if ! command -v valgrind >/dev/null; then
     echo "$(basename "$0"): valgrind is missing; installing it" >&2
-    (apt-get install -y valgrind || sudo apt-get install -y valgrind) >/dev/null
+    (apt-get install -y valgrind || { apt-get update && apt-get install -y valgrind; } || sudo apt-get install -y valgrind) >/dev/null
 fi
 swift build -c release --product dragtoact-bench >/dev/null
 bench=$(swift build -c release --show-bin-path)/dragtoact-bench

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 prefix=${1:-${PREFIX:-/usr/local}}
 if ! command -v patchelf >/dev/null; then
     echo "install-c.sh: patchelf is missing; installing it" >&2
-    (apt-get install -y patchelf || sudo apt-get install -y patchelf) >/dev/null
+    (apt-get install -y patchelf || { apt-get update && apt-get install -y patchelf; } || sudo apt-get install -y patchelf) >/dev/null
 fi
 swift build -c release --product DragToAct >/dev/null
 lib="$(swift build -c release --show-bin-path)/libDragToAct.so"
