@@ -34,7 +34,7 @@ extension DragDispatcher {
             _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
             try Self.validateSteadiness(of: receiver)
         }
-        self.receivers.reserveCapacity(self.receivers.index.count + receivers.count)
+        self.receivers.makeRoom(for: self.receivers.index.count + receivers.count)
         self.receivers.deferringGridLayout { table in
             for receiver in receivers { table.insert(receiver) }
         }

@@ -73,13 +73,14 @@ struct ReceiverTable: Sendable {
     }
 
     /// Makes room for `count` receivers in every table, so a scene's receivers are filed without
-    /// growing (and copying) the tables as they fill.
-    mutating func reserveCapacity(_ count: Int) {
-        index.reserveCapacity(count)
-        records.slots.reserveCapacity(count)
-        verdictBits.reserveCapacity(count)
-        hot.reserveCapacity(count)
-        handles.reserveCapacity(count)
+    /// growing (and copying) the tables as they fill; tables that grow at least double, so a batch
+    /// of one receiver at a time costs what one-by-one registration does.
+    mutating func makeRoom(for count: Int) {
+        index.makeRoom(for: count)
+        records.slots.makeRoom(for: count)
+        verdictBits.makeRoom(for: count)
+        hot.makeRoom(for: count)
+        if count > handles.capacity { handles.reserveCapacity(Swift.max(count, 2 * handles.capacity)) }
     }
 
     /// Runs `body` with the index's grid layout put off until it returns (see ``LayeredIndex/deferringGridLayout(_:)``).

@@ -7,9 +7,15 @@
 ///
 /// **Memory.** A slot is 16 bytes: its key, and where its handles lie in one shared pool. The
 /// pool hands out blocks of 2^k handles (4 bytes each), and a cell that outgrows its block moves
-/// to one twice the size; freed blocks are chained by size and reused. A cell therefore costs
+/// to one twice the size; freed blocks are chained by size and reused. A cell filed once costs
 /// its handles, at most doubled, plus two slots' worth of table — no array, no frame copies, no
 /// allocation of its own. Frames and layers are the index's, read by handle.
+///
+/// Under churn the pool keeps its high-water mark: a block is never shrunk while its cell holds
+/// a rect, and free blocks are neither merged nor split, so a size gets new blocks only when more
+/// of that size are in use at once than ever before. Rects moving at random for 800,000 moves
+/// leveled off at about four times the live handles; memory follows the busiest moment, not the
+/// length of the session.
 struct CellTable: Sendable {
     /// Marks an unused slot. Real keys use 63 bits (see `LayeredIndex.cellKey`), so they never equal it.
     static let emptyKey = UInt64.max

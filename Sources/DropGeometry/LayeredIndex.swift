@@ -24,7 +24,8 @@
 /// Each cell keeps its rects' handles (4 bytes each) bottom first in a block of one shared pool
 /// (a rect inserted on top is appended), so ``topmost(at:where:)`` reads the block from its end,
 /// each rect's layer and frame by handle, and stops at the first rect it can use. Frames are not
-/// copied into cells: the index costs about 260 bytes per rect at 100,000 (see ``CellTable``).
+/// copied into cells: an index of 100,000 rects just built costs about 260 bytes per rect (see
+/// ``CellTable`` for how its pool keeps its high-water mark under churn).
 /// While the index holds at most 128 rects it also keeps them all in one list, topmost first,
 /// and `topmost` scans that instead: for a handful of rects one early-exit pass beats probing a
 /// cell on every level. It returns to the list when it shrinks to 64.
@@ -192,12 +193,14 @@ public struct LayeredIndex: Sendable {
         return Handle(rawValue: raw)
     }
 
-    /// Makes room for `count` rects, so that inserting that many grows no table of rects.
-    /// - Complexity: O(count).
-    public mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-        frames.reserveCapacity(count)
-        narrowFrames.reserveCapacity(count)
+    /// Makes room for `count` rects in all, so that inserting up to that many grows no table of
+    /// rects. Tables that must grow at least double: calling it before every small batch stays
+    /// amortized O(1) per rect.
+    /// - Complexity: O(count) when a table grows, else O(1).
+    public mutating func makeRoom(for count: Int) {
+        entries.makeRoom(for: count)
+        frames.makeRoom(for: count)
+        narrowFrames.makeRoom(for: count)
     }
 
     /// Moves or resizes a rect, keeping its place in the stack.

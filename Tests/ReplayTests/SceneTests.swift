@@ -71,6 +71,24 @@ struct SceneTests {
         #expect(inputError { try Scene.decode("[]", file: "t.json") } == "t.json: (top level): expected an object, found an array")
     }
 
+    @Test("a key is matched by what it spells: escapes decode to a known key, and long, non-ASCII, empty or near-miss keys are unknown keys")
+    func keysMatchByTheirText() throws {
+        let escaped = todo(replacing: #"{"id": "trash""#, with: #"{"\u0069d": "trash""#)
+            .replacingOccurrences(of: #""role": "trash""#, with: #""r\u006Fle": "trash""#)
+        #expect(try Scene.decode(escaped, file: "t.json").receivers.map(\.id) == ["list", "complete", "trash"])
+        let escapedRect = todo(replacing: #""x": 540, "y": 260"#, with: #""\u0078": 540, "y": 260"#)
+        #expect(try Scene.decode(escapedRect, file: "t.json").receivers[2].frame == Rect(x: 540, y: 260, width: 220, height: 140))
+        let twice = todo(replacing: #"{"id": "trash""#, with: #"{"id": "trash", "\u0069d": "bin""#)
+        #expect(inputError { try Scene.decode(twice, file: "t.json") }?.contains("expected a key not already in this object") == true)
+        let allowed = "accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z"
+        // (as written in the file, as the error's path spells it)
+        for (written, spelled) in [("springLoadXXXXXXXXXX", "springLoadXXXXXXXXXX"), ("zé", "zé"), (#"z\u00e9"#, "zé"), ("", ""), ("Z", "Z")] {
+            let unknown = todo(replacing: #""role": "trash""#, with: "\"\(written)\": 1, \"role\": \"trash\"")
+            #expect(inputError { try Scene.decode(unknown, file: "t.json") }
+                    == "t.json: receivers[2].\(spelled): expected one of the keys \(allowed), found an unknown key", "key \(written)")
+        }
+    }
+
     @Test("activation forms: immediate, longPress with defaults or values, distance")
     func activations() throws {
         let text = todo(replacing: #""activation": {"distance": 4}"#, with: #""activation": {"longPress": {"milliseconds": 500, "tolerance": 8}}"#)
