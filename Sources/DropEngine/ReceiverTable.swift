@@ -80,7 +80,7 @@ struct ReceiverTable: Sendable {
         records.slots.makeRoom(for: count)
         verdictBits.makeRoom(for: count)
         hot.makeRoom(for: count)
-        if count > handles.capacity { handles.reserveCapacity(Swift.max(count, 2 * handles.capacity)) }
+        handles.reserveCapacity(count) // A dictionary grows by doubling its buckets.
     }
 
     /// Runs `body` with the index's grid layout put off until it returns (see ``LayeredIndex/deferringGridLayout(_:)``).

@@ -109,11 +109,13 @@ package final class JSONDocument: Sendable {
         package init(_ string: String) {
             self.string = string
             // A native string's bytes in place: several times faster than walking its UTF8View.
-            (count, packed, words) = string.utf8.withContiguousStorageIfAvailable(Self.pack) ?? Self.pack(Array(string.utf8))
+            (count, packed, words) = string.utf8.withContiguousStorageIfAvailable(Self.pack)
+                ?? Array(string.utf8).withUnsafeBufferPointer(Self.pack)
         }
 
         /// The count, whether the bytes fit two words (ASCII, at most 16), and the words.
-        static func pack(_ bytes: some Collection<UInt8>) -> (Int, Bool, (UInt64, UInt64)) {
+        @inline(__always)
+        static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Bool, (UInt64, UInt64)) {
             var count = 0, ascii = true
             var low: UInt64 = 0, high: UInt64 = 0
             for byte in bytes {
@@ -131,18 +133,13 @@ package final class JSONDocument: Sendable {
         }
     }
 
-    /// `text` packed as a ``Key`` packs it — count and words — when it is ASCII and at most 16
+    /// `text`'s count and words, packed as a ``Key`` packs them, when it is ASCII and at most 16
     /// bytes; `nil` otherwise (compare it as a string).
     @inline(__always)
     func packed(_ text: Text, in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, words: (UInt64, UInt64))? {
         guard !text.decoded, text.ascii, text.length <= 16 else { return nil }
-        var low: UInt64 = 0, high: UInt64 = 0
-        let start = Int(text.start)
-        for i in 0..<Int(text.length) {
-            let byte = UInt64(bytes[start + i])
-            if i < 8 { low |= byte << (8 * UInt64(i)) } else { high |= byte << (8 * UInt64(i - 8)) }
-        }
-        return (Int(text.length), (low, high))
+        let (count, _, words) = Key.pack(UnsafeBufferPointer(rebasing: bytes[Int(text.start)..<Int(text.start + text.length)]))
+        return (count, words)
     }
 
     /// The position in `keys` of the key `text`, or `nil`: the text packed once, then two words

@@ -272,14 +272,17 @@ package struct JSONFields<Key: JSONKey> {
     /// The member `key`, an explicit `null` included; `nil` when absent.
     package func member(_ key: Key) -> JSONNode? {
         let member = found[key.rawValue]
-        return member < 0 ? nil : node.member(at: member, key: Key.spelled.keys[key.rawValue].string)
+        return member < 0 ? nil : node.member(at: member, key: Self.spelling(key))
     }
 
     /// The member `key`; missing is an error naming the key, as ``JSONNode/required(_:)`` says it.
     package func required(_ key: Key) throws(InputError) -> JSONNode {
-        guard let member = member(key) else { return try node.required(Key.spelled.keys[key.rawValue].string) }
+        guard let member = member(key) else { return try node.required(Self.spelling(key)) }
         return member
     }
+
+    /// `key` as the document spells it.
+    private static func spelling(_ key: Key) -> String { Key.spelled.keys[key.rawValue].string }
 
     /// The member `key`, or `nil` when absent (an explicit `null` is also absent).
     package func optional(_ key: Key) -> JSONNode? {
