@@ -17,7 +17,7 @@ extension LayeredIndex {
             gridLayoutPending = true
             return
         }
-        // A handle the grid's 20-bit slots cannot hold means no grid (see `TopmostGrid+Cells`).
+        // A handle the grid's 19-bit slots cannot hold means no grid (see `TopmostGrid+Cells`).
         guard !isFlat, count > 0, gridCellsPerRect > 0, entries.count <= gridHandleLimit else { return }
         // Rects spread across most of the Double range have no finite extent to divide: no grid.
         // The cells' side is at most the extent's longer side, so with these finite the grid's
@@ -199,23 +199,24 @@ extension LayeredIndex {
 
     /// Every way the grid's lists differ from what they should hold, worked out afresh by
     /// walking every rect over every inner cell it reaches; empty when the lists are exact. For tests.
+    ///
+    /// A settled inner cell lists a prefix of its chain (every rect reaching it, topmost first):
+    /// at most three, and no fewer than three or the whole chain unless a listed rect covers the
+    /// cell; its cover bits are right, and `complete` says whether it is the whole chain. A margin
+    /// cell lists nothing and is not complete.
     func gridViolations() -> [String] {
         guard let grid else { return [] }
         let live = entries.indices.filter { entries[$0].level != Self.freeLevel }
             .sorted { entries[$0].layer > entries[$1].layer }
         var problems: [String] = []
         var chains = [[UInt32]](repeating: [], count: grid.columns * grid.rows)
-        var covered = [Bool](repeating: false, count: grid.columns * grid.rows)
         var reach = [UInt32](repeating: 0, count: grid.columns * grid.rows)
         for i in live {
-            let range = grid.range(of: frames[i])
-            guard let inner = grid.innerPart(of: range) else { continue }
+            guard let inner = grid.innerPart(of: grid.range(of: frames[i])) else { continue }
             for row in inner.y0...inner.y1 {
                 for column in inner.x0...inner.x1 {
                     reach[row * grid.columns + column] += 1
-                    guard !covered[row * grid.columns + column] else { continue }
                     chains[row * grid.columns + column].append(UInt32(i))
-                    covered[row * grid.columns + column] = TopmostGrid.covers(range, column, row)
                 }
             }
         }
@@ -225,13 +226,18 @@ extension LayeredIndex {
                 let cell = row * grid.columns + column
                 let meta = grid.meta(cell)
                 let listed = grid.listed(cell)
-                let flags = (complete: meta & TopmostGrid.complete != 0, covered: meta & TopmostGrid.covered != 0,
-                             refilling: TopmostGrid.isRefilling(meta))
+                let chain = chains[cell]
                 let margin = row == 0 || column == 0 || row == grid.rows - 1 || column == grid.columns - 1
-                let complete = !margin && chains[cell].count <= TopmostGrid.depth
-                let expected = margin ? [] : Array(chains[cell].prefix(TopmostGrid.depth))
-                if listed != expected || flags != (complete, complete && covered[cell], false) {
-                    problems.append("cell (\(column), \(row)): listed \(listed) \(flags), expected \(expected) complete \(complete) covered \(complete && covered[cell])")
+                let bits = listed.indices.map { grid.covers(cell, $0) }
+                let covers = listed.map { TopmostGrid.covers(grid.range(of: frames[Int($0)]), column, row) }
+                let long = listed.count >= Swift.min(chain.count, TopmostGrid.depth) || covers.contains(true)
+                let complete = meta & TopmostGrid.complete != 0
+                let right = margin
+                    ? listed.isEmpty && meta == 0
+                    : listed == Array(chain.prefix(listed.count)) && long && bits == covers
+                        && complete == (listed.count == chain.count) && !TopmostGrid.isRefilling(meta)
+                if !right {
+                    problems.append("cell (\(column), \(row)): listed \(listed) covering \(bits), meta \(meta); chain \(chain.prefix(4)) of \(chain.count), covering \(covers)")
                 }
             }
         }

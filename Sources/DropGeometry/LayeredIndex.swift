@@ -36,11 +36,11 @@
 ///
 /// **The fast path: a topmost grid.** Above 128 rects, a dense ``TopmostGrid`` (about
 /// `gridCellsPerRect` cells of 8 bytes per rect, over the rects' extent) keeps in each cell the
-/// top three rects reaching into it, or all of them down to one covering the cell. Most queries
-/// are answered there — one cell and at most a frame or two (16-byte ``NarrowFrame``s where a
+/// top three rects reaching into it, each marked when it covers the cell. Most queries are
+/// answered there — one cell and at most a frame or two (16-byte ``NarrowFrame``s where a
 /// `Float` holds the edges exactly), ~10–20 ns at 10,000–100,000 rects against ~150–250 ns for
-/// the layered cells — and the rest (a fourth rect may hold the point, or the point lies outside
-/// the grid) fall back to the layered cells. The lists are exact, not a
+/// the layered cells — and the rest (a fourth rect may hold the point, the predicate refused
+/// every listed rect, or the point lies outside the grid) fall back to the layered cells. The lists are exact, not a
 /// cache that can go stale: every insert, move and removal updates the cells the rect reaches,
 /// refilling from the layered cells any list that lost its knowledge (see `TopmostGrid+Updates`),
 /// which makes a move cost a few microseconds instead of under one. BENCHMARKS.md has the figures.
@@ -52,8 +52,8 @@
 /// Rects longer than
 /// `baseCellSize · spread · 2^23` (≈ 4 × 10^9 points at the defaults) go to a short list scanned by
 /// every query. Coordinates beyond ±2^28 cells share boundary cells: still correct, slower.
-/// An index that has handed out more than 2^20 (1,048,576) handles has no grid: its 8-byte
-/// cells hold 20-bit handles. Handles of removed rects are reused by later inserts. The index
+/// An index that has handed out more than 2^19 (524,288) handles has no grid: its 8-byte
+/// cells hold 19-bit handles. Handles of removed rects are reused by later inserts. The index
 /// owns no domain data: it hands back ``Handle``s and the caller maps them to receivers.
 public struct LayeredIndex: Sendable {
     /// Identifies one rect in the index. Handles of removed rects are reused.
@@ -137,7 +137,7 @@ public struct LayeredIndex: Sendable {
     /// - Parameter gridCellsPerRect: how many ``TopmostGrid`` cells (8 bytes each) to lay out per
     ///   rect above 128 rects (0…64); 0 turns the grid off. More cells answer more queries from
     ///   the grid but cost memory and make large rects touch more cells. The grid serves indexes
-    ///   of up to 2^20 (1,048,576) handles; beyond that the layered cells answer alone.
+    ///   of up to 2^19 (524,288) handles; beyond that the layered cells answer alone.
     public init(baseCellSize: Double = 64, spread: Int = 8, gridCellsPerRect: Int = 8) {
         precondition(baseCellSize.isFinite && baseCellSize > 0, "LayeredIndex baseCellSize must be finite and > 0, got \(baseCellSize)")
         precondition((1...64).contains(spread), "LayeredIndex spread must be in 1…64, got \(spread)")

@@ -1,9 +1,10 @@
 /// Keeping every cell's list exact as rects come, go and move.
 ///
 /// A new rect only ever enters a cell's list (it is compared with at most three listed rects);
-/// a removed rect that leaves a cell's list short of knowing (it was the covering rect, or the
-/// list was only the top three) sends that cell to be *refilled*: its list is rebuilt from the
-/// rects reaching into it, topmost first, which the index gathers from its layered cells.
+/// a removed rect that leaves a cell's list short of knowing (it was listed, rects it did not list
+/// still reach the cell, and no rect left in the list covers the cell) sends that cell to be
+/// *refilled*: its list is rebuilt from the rects reaching into it, topmost first, which the index
+/// gathers from its layered cells.
 extension TopmostGrid {
     /// Enters rect `raw` (cell range `range`, layer `layer`) into the lists of the inner cells it
     /// reaches. `layerOf` gives the layer of a listed rect.
@@ -21,48 +22,45 @@ extension TopmostGrid {
         }
     }
 
-    /// The list of cell `cell` with `handle` entered in its place.
+    /// The list of cell `cell` with `handle` entered in its place. The cell's reach already counts it.
     @inline(__always)
     private mutating func enter(_ handle: UInt32, at cell: Int, layer: LayeredIndex.Layer, covering: Bool,
                                 layerOf: (UInt32) -> LayeredIndex.Layer) {
         let meta = meta(cell)
         let count = Int(meta & Self.countMask)
+        let wasComplete = meta & Self.complete != 0
         var place = 0
         while place < count, layer < layerOf(self.handle(cell, place)) { place += 1 }
         if place == count {
-            // Below every listed rect: it matters only when the list is the whole chain and no cover ends it.
-            guard meta & Self.complete != 0, meta & Self.covered == 0 else { return }
+            // Below every listed rect: it can be listed only when nothing unlisted lies between.
+            guard wasComplete else { return }
             guard count < Self.depth else {
                 setMeta(cell, UInt32(count)) // one more rect than the list can hold: now only the top three
                 return
             }
-            setHandle(cell, count, handle)
-            setMeta(cell, UInt32(count + 1) | Self.complete | (covering ? Self.covered : 0))
-            return
-        }
-        if covering {
-            // Everything listed below it is hidden now.
-            setHandle(cell, place, handle)
-            setMeta(cell, UInt32(place + 1) | Self.complete | Self.covered)
+            setHandle(cell, count, handle, covering: covering)
+            setMeta(cell, UInt32(count + 1) | Self.complete)
             return
         }
         var i = Swift.min(count, Self.depth - 1)
         while i > place {
-            setHandle(cell, i, self.handle(cell, i - 1))
+            copySlot(cell, from: i - 1, to: i)
             i -= 1
         }
-        setHandle(cell, place, handle)
-        // A full list pushes its last rect out and keeps only the top three; otherwise the flags still hold.
-        setMeta(cell, count == Self.depth ? UInt32(count) : (meta & ~Self.countMask) | UInt32(count + 1))
+        setHandle(cell, place, handle, covering: covering)
+        // A full list pushes its last rect out and is the whole chain no more.
+        setMeta(cell, count == Self.depth ? UInt32(count) : UInt32(count + 1) | (wasComplete ? Self.complete : 0))
     }
 
     /// Takes rect `raw` (cell range `range`) out of the lists of the inner cells it reaches.
     ///
     /// A cell's reach count says how many rects reach into it, which settles most cases on the
-    /// spot: a rect gone from the middle of a complete list leaves the rest exact; an unlisted
-    /// rect gone from a top-three list leaves it whole when only three rects still reach the cell.
-    /// What is left — the rect ended a list with its cover, or left a top-three list with rects
-    /// still below — is marked for refilling, since only the layered cells know what lies below.
+    /// spot: a rect gone from a complete list leaves the rest complete; a rect gone from a
+    /// list that still holds a covering rect leaves a shorter list that every unfiltered query
+    /// can answer from; an unlisted rect gone leaves the list whole when only the listed rects
+    /// still reach the cell. What is left — the rect left a list that held neither every rect
+    /// reaching the cell nor a cover — is marked for refilling, since only the layered cells know
+    /// what lies below.
     /// - Returns: the smallest range holding every cell marked, or `nil` when none was.
     /// - Complexity: O(c) for the c cells the rect reaches.
     mutating func takeOut(_ raw: Int32, range: CellRange) -> CellRange? {
@@ -76,23 +74,22 @@ extension TopmostGrid {
                 let left = Int(reach[cell])
                 let meta = meta(cell)
                 let count = Int(meta & Self.countMask)
-                let isComplete = meta & Self.complete != 0
                 guard let place = (0..<count).first(where: { self.handle(cell, $0) == handle }) else {
-                    // Hidden under a cover, absent, or below the top three: the top three are unchanged,
-                    // and when only they still reach the cell, they are the whole chain.
-                    if !isComplete, left == count { setMeta(cell, UInt32(count) | Self.complete) }
+                    // Below the list: the list is unchanged, and when only its rects still reach the cell, whole.
+                    if left == count { setMeta(cell, UInt32(count) | Self.complete) }
                     continue
                 }
-                let endedWithCover = place == count - 1 && meta & Self.covered != 0
-                if (isComplete && !endedWithCover) || left == count - 1 {
-                    // The rest of the list is exact: its own chain, or every rect that still reaches the cell.
-                    for i in place..<(count - 1) { setHandle(cell, i, self.handle(cell, i + 1)) }
-                    setMeta(cell, UInt32(count - 1) | Self.complete | (isComplete && !endedWithCover ? meta & Self.covered : 0))
-                    continue
+                for i in place..<(count - 1) { copySlot(cell, from: i + 1, to: i) }
+                let rest = count - 1
+                if left == rest {
+                    setMeta(cell, UInt32(rest) | Self.complete)
+                } else if (0..<rest).contains(where: { covers(cell, $0) }) {
+                    setMeta(cell, UInt32(rest)) // short, but a cover ends what an unfiltered query needs
+                } else {
+                    setMeta(cell, Self.refilling)
+                    marked = marked.map { (Swift.min($0.x0, column), Swift.min($0.y0, row), Swift.max($0.x1, column), Swift.max($0.y1, row)) }
+                        ?? (column, row, column, row)
                 }
-                setMeta(cell, Self.refilling)
-                marked = marked.map { (Swift.min($0.x0, column), Swift.min($0.y0, row), Swift.max($0.x1, column), Swift.max($0.y1, row)) }
-                    ?? (column, row, column, row)
             }
         }
         return marked
@@ -145,22 +142,19 @@ extension TopmostGrid {
             for column in region.x0...region.x1 {
                 let cell = row * columns + column
                 let meta = meta(cell)
-                if Self.isRefilling(meta) { setMeta(cell, (meta & Self.countMask) | Self.complete) }
+                guard Self.isRefilling(meta) else { continue }
+                let count = meta & Self.countMask
+                setMeta(cell, count | (count == reach[cell] ? Self.complete : 0))
             }
         }
     }
 
-    /// Appends `handle` to a refilling cell's list; false once the list is settled (a cover ended
-    /// it, or a fourth rect showed it can only be the top three).
+    /// Appends `handle` to a refilling cell's list; false once the list is full.
     @inline(__always)
     private mutating func paint(_ handle: UInt32, at cell: Int, covering: Bool) -> Bool {
         let count = Int(meta(cell) & Self.countMask)
-        guard count < Self.depth else {
-            setMeta(cell, UInt32(count))
-            return false
-        }
-        setHandle(cell, count, handle)
-        setMeta(cell, UInt32(count + 1) | (covering ? Self.complete | Self.covered : Self.refilling))
-        return !covering
+        setHandle(cell, count, handle, covering: covering)
+        setMeta(cell, UInt32(count + 1) | Self.refilling)
+        return count + 1 < Self.depth
     }
 }

@@ -1,20 +1,21 @@
 /// A dense grid laid over the rects' bounding box whose cells each remember the topmost few
 /// rects reaching into them: the fast path of ``LayeredIndex/topmost(at:where:)``.
 ///
-/// A cell's list holds, topmost first, a *prefix* of the rects that reach into the cell: the
-/// first `depth` of them, or all of them down to (and including) the first one that covers the
-/// whole cell, since nothing under a covering rect can be the topmost at any point of the cell.
-/// Two flags say how much the list knows:
-/// - `complete`: the list is that whole chain, so when no listed rect holds the point, no rect
-///   that could answer does; without it the list is only the top `depth` and the query falls
-///   back to the layered cells.
-/// - `covered`: the last listed rect covers the whole cell, so a query that gets that far takes
-///   it without reading its frame. A query whose predicate refuses that one too may need what
-///   lies below it, so it falls back.
+/// A cell's list holds, topmost first, a *prefix* of the rects that reach into the cell (its
+/// *chain*): the first `depth` of them, or fewer when every rect reaching the cell is listed,
+/// or when one listed covers the whole cell (nothing under a covering rect can be the topmost at
+/// any point of the cell, so the unfiltered query needs no more). Each listed rect carries a bit
+/// saying whether it covers the cell, and one flag says how much the list knows:
+/// - `complete`: the list is the whole chain, so when no listed rect holds the point and passes
+///   the predicate, no rect does.
+/// Without it, a query whose predicate refuses every listed rect holding the point falls back to
+/// the layered cells. Lists go on past a covering rect while there is room, so that a query whose
+/// predicate refuses the cover (a receiver refusing the dragged kind) usually finds its answer
+/// below it in the same cell.
 ///
 /// A query maps the point to a cell with one multiply per axis, reads the cell's 8 bytes and
-/// tests the listed frames (their 16-byte ``NarrowFrame``s where those are exact): one or two
-/// cache misses instead of one per occupied level.
+/// tests the listed frames (their 16-byte ``NarrowFrame``s where those are exact; none for a rect
+/// covering the cell): one or two cache misses instead of one per occupied level.
 ///
 /// **Exactness.** Cells are defined by the same monotone mapping for points and rects (see
 /// ``column(_:)``), so a rect's cell range holds every cell that can map a point inside it. A
@@ -32,11 +33,10 @@ struct TopmostGrid: Sendable {
     /// rects (100,000 on one spot) does not make each insert walk a large part of the grid.
     static let reachPerRect = 64
     static let countMask: UInt32 = 0b11
+    /// The list is every rect reaching the cell.
     static let complete: UInt32 = 1 << 2
-    static let covered: UInt32 = 1 << 3
-    /// Being refilled: the list is being rebuilt from scratch, topmost rect first. Spelled as
-    /// `covered` without `complete` (see `TopmostGrid+Cells`); test it with ``isRefilling(_:)``.
-    static let refilling: UInt32 = covered
+    /// Being refilled: the list is being rebuilt from scratch, topmost rect first (see ``isRefilling(_:)``).
+    static let refilling: UInt32 = 1 << 3
 
     let originX: Double
     let originY: Double
@@ -192,22 +192,15 @@ struct TopmostGrid: Sendable {
         cells.withUnsafeBufferPointer { cells in
             let packed = cells[cell(at: point)]
             let meta = Self.meta(in: packed)
-            let count = Int(meta & Self.countMask)
-            // A covering last rect holds every point of the cell: only the rects above it need a frame
-            // read (none, when it is the only one listed).
-            let covered = meta & Self.covered != 0
-            for i in 0..<(covered ? count - 1 : count) {
+            // A covering rect holds every point of the cell: its frame is not read.
+            for i in 0..<Int(meta & Self.countMask) {
                 let raw = Self.handle(in: packed, i)
-                if frames.holds(raw, point), isCandidate(Int32(bitPattern: raw)) {
+                if Self.covers(in: packed, i) || frames.holds(raw, point), isCandidate(Int32(bitPattern: raw)) {
                     return .found(Int32(bitPattern: raw))
                 }
             }
-            if covered {
-                let raw = Int32(bitPattern: Self.handle(in: packed, count - 1))
-                if isCandidate(raw) { return .found(raw) }
-            }
-            // A complete list without a cover names every rect reaching the cell; under a refused cover, others might.
-            return meta & Self.complete != 0 && !covered ? .nothing : .unknown
+            // A complete list names every rect reaching the cell; otherwise others below might answer.
+            return meta & Self.complete != 0 ? .nothing : .unknown
         }
     }
 }
