@@ -57,7 +57,7 @@ public struct DragDispatcher: Sendable {
     var sources: [SourceRecord?] = []
     var sourceHandles: [SourceID: LayeredIndex.Handle] = [:]
     /// Active pointers, in the order they went down, found by pointer in O(1).
-    var sessions = SessionTable()
+    @usableFromInline var sessions = SessionTable()
     var lastTime: Instant?
     /// The keyboard's focus and its drag's target (see DragDispatcher+Keyboard.swift).
     var keyboard = KeyboardState()
@@ -129,7 +129,7 @@ public struct DragDispatcher: Sendable {
     /// The earliest instant any pointer is waiting for — a long-press, a dwell — if any: feed
     /// a ``DragInput/tick(at:)`` at it and the engine fires it exactly then.
     /// - Complexity: O(1).
-    public var nextDeadline: Instant? { sessions.nextDeadline }
+    @inlinable public var nextDeadline: Instant? { sessions.nextDeadline }
 
     // MARK: Inputs
 

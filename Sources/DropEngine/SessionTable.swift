@@ -7,12 +7,13 @@
 /// packed again once dead ones outnumber the live, so iteration stays in press order and removal
 /// is O(1) amortized.
 /// Every change made through ``subscript(_:)`` updates the slot's deadline in the heap.
+@usableFromInline
 struct SessionTable: Sendable {
     private var slots: [DragSession] = []
     private var isLive: [Bool] = []
     private var slotOfPointer: [PointerID: Int] = [:]
     private var holderOfSource: [SourceID: PointerID] = [:]
-    private var deadlines = DeadlineHeap()
+    @usableFromInline var deadlines = DeadlineHeap()
     private(set) var count = 0
 
     init() {
@@ -55,7 +56,7 @@ struct SessionTable: Sendable {
 
     /// The earliest deadline any session waits for.
     /// - Complexity: O(1).
-    var nextDeadline: Instant? { deadlines.earliest }
+    @inlinable var nextDeadline: Instant? { deadlines.earliest }
 
     /// The slots whose deadline is at or before `time`, in press order; no allocation when none is.
     /// - Complexity: O(k log k) for k such sessions.
@@ -120,12 +121,13 @@ struct SessionTable: Sendable {
 
 /// The deadlines of the sessions' slots, earliest on top, each slot at most once: setting a
 /// slot's deadline moves its entry up or down the heap (or takes it out) in O(log p).
+@usableFromInline
 struct DeadlineHeap: Sendable {
-    private var heap: [(deadline: Instant, slot: Int)] = []
+    @usableFromInline var heap: [(deadline: Instant, slot: Int)] = []
     /// Where each slot's entry is in `heap`, or -1.
     private var position: [Int] = []
 
-    var earliest: Instant? { heap.first?.deadline }
+    @inlinable var earliest: Instant? { heap.first?.deadline }
 
     /// Gives `slot` the deadline `deadline`, or none.
     mutating func set(_ slot: Int, _ deadline: Instant?) {

@@ -137,6 +137,7 @@ extension BoardRuntime {
     /// When the next scroll step is due: 16 ms after the last, for a drag in an edge zone of a
     /// list that can still move that way; `nil` when none is.
     var scrollDeadline: Instant? {
+        guard !scrolling.drives.isEmpty else { return nil } // asked twice per input: iterating even an empty dictionary costs
         var earliest: Instant?
         for drive in scrolling.drives.values {
             let receiver = scene.receivers[drive.receiver]
