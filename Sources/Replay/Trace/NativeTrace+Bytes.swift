@@ -6,86 +6,91 @@ import DropGeometry
 /// `[TIME] down|move|up POINTER …` in plain ASCII — are read straight from the bytes, without
 /// making a string of them; any other line is read by ``NativeTraceParser/parseLine(_:number:)``.
 extension NativeTraceParser {
-    /// Parses line `number` of a trace, given as its bytes (without its line ending).
-    mutating func parseLine(bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(InputError) {
-        if parseEventLine(bytes, number: number) { return }
+    /// Parses line `number` of a trace, given as its bytes (without its line ending). A plain
+    /// pointer-event line's one step is returned, not appended to ``steps`` (most lines of a long
+    /// trace: no array to fill and empty); any other line appends its steps and returns `nil`.
+    mutating func parseLine(bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(InputError) -> Trace.Step? {
+        if let step = eventStep(bytes, number: number) { return step }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw notUTF8(bytes, line: number) }
         try parseLine(Substring(text), number: number)
+        return nil
     }
 
-    /// Reads `bytes` when they are a pointer event of plain words: a time of whole milliseconds
+    /// The step of `bytes` when they are a pointer event of plain words: a time of whole milliseconds
     /// or none, `down POINTER [KIND] X Y`, `move POINTER X Y` or `up POINTER [X Y]`, numbers
-    /// as ``plainDecimal(_:)`` reads them, words apart by spaces, no comment. Returns `false`,
+    /// as ``plainDecimal(_:)`` reads them, words apart by spaces, no comment. The parser's state
+    /// (time, pointers, inputs) moves on; the step is the caller's to keep. Returns `nil`,
     /// having changed nothing, for any other line, and for one that is wrong or beyond the
     /// trace's limits: the general reader says what is wrong with it, where.
-    mutating func parseEventLine(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {
+    mutating func eventStep(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Trace.Step? {
         var words = PlainWords(bytes)
-        guard var word = words.next() else { return false }
+        guard var word = words.next() else { return nil }
         var at = now
         if let first = word.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "@") || Self.isDigit(first) {
             let digits = Self.isDigit(first) ? word : word.dropFirst()
-            guard let milliseconds = Self.digits(digits, atMost: 12) else { return false }
+            guard let milliseconds = Self.digits(digits, atMost: 12) else { return nil }
             let amount = Interval(microseconds: Int64(milliseconds) * 1_000)
             if first == UInt8(ascii: "+") {
                 at = now + amount
-                guard at <= Trace.latestTime else { return false }
+                guard at <= Trace.latestTime else { return nil }
             } else {
                 at = Instant(microseconds: amount.microseconds)
-                guard at >= now else { return false }
+                guard at >= now else { return nil }
             }
-            guard let verb = words.next() else { return false }
+            guard let verb = words.next() else { return nil }
             word = verb
         }
         guard inputs < Trace.inputLimit, let verb = Verb(word),
-              let pointerWord = words.next(), let pointer = Self.digits(pointerWord, atMost: 9) else { return false }
+              let pointerWord = words.next(), let pointer = Self.digits(pointerWord, atMost: 9) else { return nil }
         var state: PointerState
         var position: Point
         switch verb {
         case .down:
-            guard var xWord = words.next() else { return false }
+            guard var xWord = words.next() else { return nil }
             var kind = PointerKind.touch
             if let named = Self.pointerKind(xWord) {
                 kind = named
-                guard let next = words.next() else { return false }
+                guard let next = words.next() else { return nil }
                 xWord = next
             }
-            guard let point = Self.point(xWord, words.next()) else { return false }
+            guard let point = Self.point(xWord, words.next()) else { return nil }
             state = PointerState(kind: kind, position: point)
             position = point
         case .move:
-            guard let point = Self.point(words.next(), words.next()) else { return false }
+            guard let point = Self.point(words.next(), words.next()) else { return nil }
             state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil)
             state.position = point
             position = point
         case .up:
             state = pointers[pointer] ?? PointerState(kind: .touch, position: nil)
             if let xWord = words.next() {
-                guard let point = Self.point(xWord, words.next()) else { return false }
+                guard let point = Self.point(xWord, words.next()) else { return nil }
                 position = point
             } else {
-                guard let known = state.position else { return false }
+                guard let known = state.position else { return nil }
                 position = known
             }
         }
-        guard words.next() == nil, words.isPlain else { return false }
+        guard words.next() == nil, words.isPlain else { return nil }
 
         line = number
         sawEvent = true
         let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
+        let input: DragInput
         switch verb {
         case .down:
             pointers[pointer] = state
-            steps.append(Trace.Step(line: line, .input(.pointerDown(event))))
+            input = .pointerDown(event)
         case .move:
             pointers[pointer] = state
-            steps.append(Trace.Step(line: line, .input(.pointerMove(event))))
+            input = .pointerMove(event)
         case .up:
             pointers[pointer] = nil
-            steps.append(Trace.Step(line: line, .input(.pointerUp(event))))
+            input = .pointerUp(event)
         }
         inputs += 1
         now = at
-        return true
+        return Trace.Step(line: line, .input(input))
     }
 
     private enum Verb {

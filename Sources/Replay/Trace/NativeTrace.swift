@@ -28,7 +28,10 @@ public enum NativeTrace {
         var lineNumber = 0
         for line in TextLines(Substring(text)) {
             lineNumber += 1
-            if line.utf8.withContiguousStorageIfAvailable({ parser.parseEventLine($0, number: lineNumber) }) == true { continue }
+            if let step = line.utf8.withContiguousStorageIfAvailable({ parser.eventStep($0, number: lineNumber) }) ?? nil {
+                parser.steps.append(step)
+                continue
+            }
             try parser.parseLine(line, number: lineNumber)
         }
         return Trace(file: file, scene: parser.scene, steps: parser.steps, warnings: parser.warnings)
@@ -448,30 +451,40 @@ struct NativeTraceParser {
     /// without its string handling; `nil` for any other spelling, which takes the long way. The
     /// digits make an integer below 2^53 and the divisor a power of ten below 10^22, both exact
     /// `Double`s, so the one division rounds correctly: the same value `Double(text)` gives.
-    static func plainDecimal(_ text: Substring) -> Double? { plainDecimal(text.utf8) }
+    static func plainDecimal(_ text: Substring) -> Double? {
+        var text = text
+        return text.withUTF8 { plainDecimal($0[...]) }
+    }
 
-    static func plainDecimal(_ bytes: some Collection<UInt8>) -> Double? {
-        var mantissa: Int64 = 0, digitCount = 0, fractionDigits = 0
-        var negative = false, sawPoint = false, sawDigit = false
-        var first = true
-        for byte in bytes {
-            defer { first = false }
-            if isDigit(byte) {
-                guard digitCount < 15 else { return nil }
-                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+    static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Double? {
+        var i = bytes.startIndex
+        let end = bytes.endIndex
+        guard i < end else { return nil }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        // The whole part: at least one digit.
+        var mantissa: Int64 = 0, digitCount = 0
+        while i < end, isDigit(bytes[i]) {
+            guard digitCount < 15 else { return nil }
+            mantissa = mantissa &* 10 &+ Int64(bytes[i] &- UInt8(ascii: "0"))
+            digitCount += 1
+            i += 1
+        }
+        guard digitCount > 0 else { return nil }
+        var fractionDigits = 0
+        if i < end {
+            // Then `.` and at least one digit, and nothing after them.
+            guard bytes[i] == UInt8(ascii: "."), i + 1 < end else { return nil }
+            i += 1
+            while i < end {
+                guard isDigit(bytes[i]), digitCount < 15 else { return nil }
+                mantissa = mantissa &* 10 &+ Int64(bytes[i] &- UInt8(ascii: "0"))
                 digitCount += 1
-                if sawPoint { fractionDigits += 1 }
-                sawDigit = true
-            } else if byte == UInt8(ascii: "."), !sawPoint, sawDigit {
-                sawPoint = true
-            } else if first, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
-                negative = byte == UInt8(ascii: "-")
-            } else {
-                return nil
+                fractionDigits += 1
+                i += 1
             }
         }
-        guard sawDigit, !sawPoint || fractionDigits > 0 else { return nil }
-        let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+        let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
     }
 

@@ -36,8 +36,13 @@ public struct NativeTraceStream: TraceSteps {
         var index = 0, number = 0
         while let range = try lines.next() {
             number += 1
-            try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+            let event = try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
                 try checker.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
+            }
+            if let event {
+                outline.include(event, at: index)
+                index += 1
+                continue
             }
             for step in checker.steps {
                 outline.include(step, at: index)
@@ -54,14 +59,15 @@ public struct NativeTraceStream: TraceSteps {
 
     public mutating func next() throws(InputError) -> Trace.Step? {
         while nextStep == parser.steps.count {
-            parser.steps.removeAll(keepingCapacity: true)
+            if !parser.steps.isEmpty { parser.steps.removeAll(keepingCapacity: true) }
             nextStep = 0
             guard let range = try lines.next() else { return nil }
             lineNumber += 1
             let number = lineNumber
-            try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+            let event = try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
                 try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
             }
+            if let event { return event }
         }
         defer { nextStep += 1 }
         return parser.steps[nextStep]
@@ -76,7 +82,7 @@ public struct NativeTraceStream: TraceSteps {
         var number = 0
         while !parser.sawEvent, let range = try lines.next() {
             number += 1
-            try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+            _ = try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
                 try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
             }
             parser.steps.removeAll(keepingCapacity: true)
