@@ -13,7 +13,7 @@ struct SessionTable: Sendable {
     private var isLive: [Bool] = []
     private var slotOfPointer: [PointerID: Int] = [:]
     private var holderOfSource: [SourceID: PointerID] = [:]
-    @usableFromInline var deadlines = DeadlineHeap()
+    @usableFromInline private(set) var deadlines = DeadlineHeap()
     private(set) var count = 0
 
     init() {
@@ -123,7 +123,7 @@ struct SessionTable: Sendable {
 /// slot's deadline moves its entry up or down the heap (or takes it out) in O(log p).
 @usableFromInline
 struct DeadlineHeap: Sendable {
-    @usableFromInline var heap: [(deadline: Instant, slot: Int)] = []
+    @usableFromInline private(set) var heap: [(deadline: Instant, slot: Int)] = []
     /// Where each slot's entry is in `heap`, or -1.
     private var position: [Int] = []
 

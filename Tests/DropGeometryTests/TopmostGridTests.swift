@@ -101,6 +101,33 @@ struct TopmostGridTests {
         #expect(grid.meta(cell + 1) == TopmostGrid.refilling, "the next cell is untouched")
     }
 
+    @Test("a query whose predicate refuses the rect covering a cell is answered from the cell by the rect listed below it")
+    func aRefusedCoverIsAnsweredFromTheCell() {
+        var index = LayeredIndex()
+        var rng = SeededGenerator(seed: 3)
+        // Enough scattered rects for a grid; then, at one spot, a small rect under a large cover.
+        for _ in 0..<300 {
+            _ = index.insert(Rect(x: rng.double(in: 0...2_000), y: rng.double(in: 0...2_000), width: 20, height: 20), z: 0)
+        }
+        let small = index.insert(Rect(x: 900, y: 900, width: 200, height: 200), z: 5)
+        let cover = index.insert(Rect(x: 500, y: 500, width: 1_000, height: 1_000), z: 6)
+        #expect(index.gridViolations() == [])
+        guard let grid = index.grid else {
+            Issue.record("no grid was laid out")
+            return
+        }
+        let point = Point(x: 1_000, y: 1_000)
+        let answer = index.narrowFrames.withUnsafeBufferPointer { narrow in
+            index.frames.withUnsafeBufferPointer { grid.answer(at: point, frames: TopmostGrid.Frames(narrow: narrow, full: $0)) { $0 != cover.rawValue } }
+        }
+        guard case .found(let raw) = answer else {
+            Issue.record("the cell could not answer: \(answer)")
+            return
+        }
+        #expect(raw == small.rawValue)
+        #expect(index.topmost(at: point) { $0 != cover } == small)
+    }
+
     @Test("an index that hands out a handle past what the grid's cells hold drops its grid, and its queries stay right")
     func handlesPastTheGridsLimitDropTheGrid() {
         var rng = SeededGenerator(seed: 5)
