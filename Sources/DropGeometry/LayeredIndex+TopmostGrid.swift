@@ -229,7 +229,8 @@ extension LayeredIndex {
                 let chain = chains[cell]
                 let margin = row == 0 || column == 0 || row == grid.rows - 1 || column == grid.columns - 1
                 let bits = listed.indices.map { grid.covers(cell, $0) }
-                let covers = listed.map { TopmostGrid.covers(grid.range(of: frames[Int($0)]), column, row) }
+                // A handle past the frames is reported below (it is in no chain), not read.
+                let covers = listed.map { Int($0) < frames.count && TopmostGrid.covers(grid.range(of: frames[Int($0)]), column, row) }
                 let long = listed.count >= Swift.min(chain.count, TopmostGrid.depth) || covers.contains(true)
                 let complete = meta & TopmostGrid.complete != 0
                 let right = margin

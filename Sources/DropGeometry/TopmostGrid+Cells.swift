@@ -57,15 +57,17 @@ extension TopmostGrid {
 
     /// Lists `handle` in slot `i` of cell `cell`, with whether it covers the cell.
     mutating func setHandle(_ cell: Int, _ i: Int, _ handle: UInt32, covering: Bool) {
-        let shift = UInt64(Self.slotBits * i)
-        let slot = UInt64(handle) & Self.handleMask | (covering ? Self.coverBit : 0)
-        cells[cell] = cells[cell] & ~(Self.slotMask << shift) | slot << shift
+        setSlot(cell, i, UInt64(handle) & Self.handleMask | (covering ? Self.coverBit : 0))
     }
 
     /// Copies slot `from` of cell `cell` (handle and cover bit) into slot `to`.
     mutating func copySlot(_ cell: Int, from: Int, to: Int) {
-        let slot = (cells[cell] >> UInt64(Self.slotBits * from)) & Self.slotMask
-        let shift = UInt64(Self.slotBits * to)
+        setSlot(cell, to, (cells[cell] >> UInt64(Self.slotBits * from)) & Self.slotMask)
+    }
+
+    /// Writes the 20 bits of `slot` into slot `i` of cell `cell`.
+    private mutating func setSlot(_ cell: Int, _ i: Int, _ slot: UInt64) {
+        let shift = UInt64(Self.slotBits * i)
         cells[cell] = cells[cell] & ~(Self.slotMask << shift) | slot << shift
     }
 

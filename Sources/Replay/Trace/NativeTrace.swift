@@ -462,27 +462,26 @@ struct NativeTraceParser {
         guard i < end else { return nil }
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
-        // The whole part: at least one digit.
         var mantissa: Int64 = 0, digitCount = 0
-        while i < end, isDigit(bytes[i]) {
-            guard digitCount < 15 else { return nil }
-            mantissa = mantissa &* 10 &+ Int64(bytes[i] &- UInt8(ascii: "0"))
-            digitCount += 1
-            i += 1
-        }
-        guard digitCount > 0 else { return nil }
-        var fractionDigits = 0
-        if i < end {
-            // Then `.` and at least one digit, and nothing after them.
-            guard bytes[i] == UInt8(ascii: "."), i + 1 < end else { return nil }
-            i += 1
-            while i < end {
-                guard isDigit(bytes[i]), digitCount < 15 else { return nil }
+        /// Reads the digits from `i` on into the mantissa: how many, or `nil` past 15 in all.
+        func readDigits() -> Int? {
+            let start = i
+            while i < end, isDigit(bytes[i]) {
+                guard digitCount < 15 else { return nil }
                 mantissa = mantissa &* 10 &+ Int64(bytes[i] &- UInt8(ascii: "0"))
                 digitCount += 1
-                fractionDigits += 1
                 i += 1
             }
+            return i - start
+        }
+        // The whole part, at least one digit; then maybe `.` and at least one digit; then nothing.
+        guard let whole = readDigits(), whole > 0 else { return nil }
+        var fractionDigits = 0
+        if i < end {
+            guard bytes[i] == UInt8(ascii: ".") else { return nil }
+            i += 1
+            guard let fraction = readDigits(), fraction > 0, i == end else { return nil }
+            fractionDigits = fraction
         }
         let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
