@@ -16,6 +16,12 @@ extension BoardRuntime {
         announcer = nil
     }
 
+    /// Whether announcements are on. A pattern match reads the announcer in place, where
+    /// `announcer != nil` copies it (177 bytes) on every input.
+    var isAnnouncing: Bool {
+        if case .some = announcer { true } else { false }
+    }
+
     /// What announcements call things on this board: tasks and lists by title, Complete and Trash.
     public var announcementNames: BoardNames { BoardNames(scene: scene, board: board) }
 

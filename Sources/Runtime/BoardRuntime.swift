@@ -181,7 +181,9 @@ public struct BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit a drop: the events before
     ///   it are in `events`, the drop is not applied, and nothing after it is handled.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        let payloadBefore = explain ? input.event.flatMap { engine.payload(of: $0.pointer) } : nil
+        // Asked only with `explain`: the call copies the engine (753 bytes).
+        var payloadBefore: Payload?
+        if explain, let event = input.event { payloadBefore = engine.payload(of: event.pointer) }
         try stepScrolling(to: input.time, line: line, into: &events)
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
@@ -189,10 +191,10 @@ public struct BoardRuntime {
         // The store's revision before this input's first write, read only when there is one.
         var revision: Int?
         var changed = false
-        if announcer != nil { sayDue(at: input.time, line: line, into: &events) }
+        if isAnnouncing { sayDue(at: input.time, line: line, into: &events) }
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
-            if announcer != nil, !Self.isDrop(action) { announce(action, at: input.time, line: line, into: &events) }
+            if isAnnouncing, !Self.isDrop(action) { announce(action, at: input.time, line: line, into: &events) }
             switch action {
             case .dropped(_, let intent, _):
                 revision = revision ?? store?.revision
@@ -433,7 +435,7 @@ public struct BoardRuntime {
         for action in caused {
             events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))
             // A place that changed under a drag (rows scrolled, a drop elsewhere) is said as a move is.
-            if announcer != nil { announce(action, at: time, line: line, into: &events) }
+            if isAnnouncing { announce(action, at: time, line: line, into: &events) }
         }
     }
 }
