@@ -1,10 +1,18 @@
 import Foundation
+import Runtime
 
 /// Where the command writes, and what it knows about the terminal. Tests and the demo use
 /// the same code; only `standard` touches the real process.
 struct Console {
+    /// Writes text to standard output. Titles and ids in it are the scene's, so control
+    /// characters are escaped on the way out (``Console/visible(_:)``): a title cannot retitle or
+    /// recolour the user's terminal.
     var write: (String) -> Void
+    /// Writes text to standard error, escaped as ``write`` is.
     var writeError: (String) -> Void
+    /// Writes a terminal frame as it is: its escape sequences are the painter's, and the painter
+    /// draws control characters in titles as visible marks (``DisplayWidth``).
+    var writeFrame: (String) -> Void
     /// Whether standard output is a terminal (animated frames) or not (plain text).
     var isTerminal: Bool
     /// `false` when `NO_COLOR` is set to anything non-empty (https://no-color.org).
@@ -15,12 +23,36 @@ struct Console {
     static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
         return Console(
-            write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            write: { FileHandle.standardOutput.write(Data(visible($0).utf8)) },
+            writeError: { FileHandle.standardError.write(Data(visible($0).utf8)) },
+            writeFrame: { FileHandle.standardOutput.write(Data($0.utf8)) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             color: (environment["NO_COLOR"] ?? "").isEmpty,
             size: { Terminal.size(environment: environment) }
         )
+    }
+}
+
+extension Console {
+    /// `text` with the characters a terminal acts on instead of showing
+    /// (``Unicode/Scalar/isActedOnByTerminals``) spelled as Swift spells them: `\u{1B}`.
+    ///
+    /// ```swift
+    /// Console.visible("evil\u{1B}]0;pwned\u{07}")   // "evil\u{1B}]0;pwned\u{7}"
+    /// ```
+    static func visible(_ text: String) -> String {
+        // Plain ASCII without controls, almost every line, is returned as it is.
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 >= 0x7F }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isActedOnByTerminals {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

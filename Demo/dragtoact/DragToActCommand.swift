@@ -122,9 +122,24 @@ enum DragToActCommand {
             for line in event.explanationLines { text += "              " + line + "\n" }
             return text
         }
+        // A trace that stops mid-drag says so, as an event before the final board (and on standard error below).
+        func writeUnfinished() {
+            let end = max(replayer.outline.end, replayer.lastInput?.time ?? replayer.outline.end)
+            for (pointer, source, dragging) in replayer.unfinished {
+                if options.json {
+                    out.write(JSONValue.object([.init("t", .number(Double(end.microseconds) / 1_000)), .init("event", "traceEnded"),
+                                                .init("pointer", .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
+                                                .init("holding", dragging ? "drag" : "press")]).text + "\n", flush: true)
+                } else {
+                    let what = dragging ? "a drag of \(source)" : "a press on \(source)"
+                    out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
+                }
+            }
+        }
         do throws(RuntimeError) {
             if options.json {
                 try replayer.runToEnd { event in out.write(line(event), flush: event.isApplied) }
+                writeUnfinished()
                 out.write(replayer.runtime.board.finalJSON(titles: scene.titles).text + "\n", flush: true)
             } else if console.isTerminal && !options.explain {
                 var player = Player(replayer: replayer, console: console, speed: options.instant ? nil : options.speed,
@@ -135,6 +150,7 @@ enum DragToActCommand {
                 try PlainFrames.print(&replayer, console: console)
             } else {
                 try replayer.runToEnd { event in out.write(line(event), flush: event.isApplied) }
+                writeUnfinished()
                 out.write("\n" + BoardText.describe(replayer.runtime.board, scene: scene), flush: true)
             }
         } catch {
@@ -149,19 +165,9 @@ enum DragToActCommand {
             case .layout: return .badInput
             }
         }
-        // A trace that stops mid-drag says so: an event, and a line on standard error.
-        let outline = replayer.outline
-        let end = max(outline.end, replayer.lastInput?.time ?? outline.end)
         for (pointer, source, dragging) in replayer.unfinished {
             let what = dragging ? "a drag of \(source)" : "a press on \(source)"
-            if options.json {
-                out.write(JSONValue.object([.init("t", .number(Double(end.microseconds) / 1_000)), .init("event", "traceEnded"),
-                                            .init("pointer", .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
-                                            .init("holding", dragging ? "drag" : "press")]).text + "\n", flush: true)
-            } else if !console.isTerminal || options.explain {
-                out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
-            }
-            console.writeError("dragtoact: \(outline.file) ended with \(what) under way (pointer \(pointer)): nothing was dropped\n")
+            console.writeError("dragtoact: \(replayer.outline.file) ended with \(what) under way (pointer \(pointer)): nothing was dropped\n")
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed

@@ -58,9 +58,9 @@ struct LiveSession {
         record("# Recorded by dragtoact live: a native trace; replay it, or check its expectations.\nscene \(sceneLine)\n")
         guard Terminal.enterRawMode() else { return }
         Terminal.restoreOnInterrupt()
-        console.write(writer.start() + Self.mouseOn)
+        console.writeFrame(writer.start() + Self.mouseOn)
         defer {
-            console.write(Self.mouseOff + writer.finish())
+            console.writeFrame(Self.mouseOff + writer.finish())
             Terminal.leaveRawMode()
         }
         draw()
@@ -196,7 +196,7 @@ struct LiveSession {
         let time = max(now, elapsed())
         overlay.rowOffsets = motion.offsets(at: time)
         overlay.returning = motion.returning(at: time)
-        console.write(writer.draw(painter.paint(runtime, overlay: overlay)))
+        console.writeFrame(writer.draw(painter.paint(runtime, overlay: overlay)))
         Terminal.prepareRestore(Self.mouseOff + writer.finish())
     }
 

@@ -38,7 +38,7 @@ struct Player {
 
     mutating func play() throws(RuntimeError) {
         Terminal.restoreOnInterrupt()
-        console.write(writer.start())
+        console.writeFrame(writer.start())
         start = clock.now
         draw()
         while !replayer.isFinished {
@@ -51,7 +51,7 @@ struct Player {
             draw()
         }
         advance(to: now + Self.linger)
-        console.write(writer.finish())
+        console.writeFrame(writer.finish())
     }
 
     /// Lets trace time pass until `target`, drawing frames while something animates.
@@ -88,7 +88,7 @@ struct Player {
         let painter = BoardPainter(width: drawnSize.width, height: drawnSize.height - 1) // The last line stays for the shell.
         overlay.rowOffsets = motion.offsets(at: now)
         overlay.returning = motion.returning(at: now)
-        console.write(writer.draw(painter.paint(replayer.runtime, overlay: overlay)))
+        console.writeFrame(writer.draw(painter.paint(replayer.runtime, overlay: overlay)))
         Terminal.prepareRestore(writer.finish()) // Ctrl-C leaves the cursor below the board too.
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// `dragtoact` with recordings from real clients and devices (issue 20).
 @Suite("dragtoact with real input")
 struct RealInputCommandTests {
-    @Test("a W3C trace that ends mid-drag says so: a traceEnded event in --json and a line on stderr")
+    @Test("a W3C trace that ends mid-drag says so: a traceEnded event in --json, before the final board, and a line on stderr")
     func endsMidDrag() throws {
         let trace = try temporaryFile("held.json", #"""
             {"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
@@ -12,10 +12,12 @@ struct RealInputCommandTests {
             """#)
         let json = try dragtoact("replay", trace, "--json")
         #expect(json.status == 0)
-        #expect(json.stdout.contains(#"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","holding":"drag"}"#), "\(json.stdout)")
+        let lines = json.stdout.split(separator: "\n")
+        #expect(lines.suffix(2).first == #"{"t":400,"event":"traceEnded","pointer":2,"source":"t1","holding":"drag"}"#, "\(json.stdout)")
+        #expect(lines.last?.hasPrefix(#"{"final":"#) == true, "\(json.stdout)")
         #expect(json.stderr == "dragtoact: \(trace) ended with a drag of t1 under way (pointer 2): nothing was dropped\n")
         let text = try dragtoact("replay", trace)
-        #expect(text.stdout.contains("    400 ms   p2  trace ended with a drag of t1 under way\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("    400 ms   p2  trace ended with a drag of t1 under way\n\nInbox (5): "), "\(text.stdout)")
     }
 
     @Test("chromedriver's touch payload without buttons: refused with a hint, replayed with --lenient and a warning naming the rule")

@@ -40,6 +40,7 @@ extension JSONValue {
         return String(n)
     }
 
+    /// `s` as a JSON string: `\u00XX` for the characters terminals act on (``Unicode/Scalar/isActedOnByTerminals``).
     static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -50,7 +51,9 @@ extension JSONValue {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Controls must be escaped; DEL, C1 and bidirectional controls are too, so that
+                // JSON printed on a terminal cannot act on it.
+                if scalar.isActedOnByTerminals {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
