@@ -75,11 +75,17 @@ public struct BoardRuntime {
             for list in scene.lists {
                 for (task, parent) in list.tasks.flatMap({ $0.flattened() }) {
                     do { try fresh.append(id: task.id, title: task.title, to: list.id, parent: parent, kind: task.kind) } catch {
-                        throw InputError(file: scene.name, location: .path("lists"), expected: "tasks that fit the board", found: error.description)
+                        throw InputError(file: scene.errorFile, location: .path("lists"), expected: "tasks that fit the board", found: error.description)
                     }
                 }
             }
             memoryBoard = fresh
+        }
+        // A store keeps the lists of the scene it was made from: a scene naming others is not its scene.
+        if let store, let (i, list) = scene.lists.enumerated().first(where: { !store.board.lists.contains($0.1.id) }) {
+            throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
+                             expected: "a list the store has (\(store.board.lists.map(\.rawValue).joined(separator: ", "))): a store keeps the lists of the scene it was made from",
+                             found: "\"\(list.id)\", not in \(store.path)")
         }
         var roles: [ReceiverID: TaskRole] = [:]
         roles.reserveCapacity(scene.receivers.count)
@@ -101,7 +107,7 @@ public struct BoardRuntime {
                                                payload: Payload(kind: source.payload), activation: source.activation, cues: .seed001))
             }
         } catch {
-            throw InputError(file: scene.name, location: .path("receivers"), expected: "receivers and sources the engine takes", found: error.description)
+            throw InputError(file: scene.errorFile, location: .path("receivers"), expected: "receivers and sources the engine takes", found: error.description)
         }
         self.roles = roles
         rowReceivers = scene.receivers.indices.filter { scene.receivers[$0].rows != nil }
@@ -113,10 +119,15 @@ public struct BoardRuntime {
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
-        // task's row the moment the task is added, after the drop was committed.
+        // task's row the moment the task is added, after the drop was committed; a receiver would
+        // share its name with the task's row (a W3C element origin names either).
         if let (i, source) = scene.sources.enumerated().first(where: { TaskBoard.isMintedID(TaskID($0.1.id.rawValue)) }) {
-            throw InputError(file: scene.name, location: .path("sources[\(i)].id"),
+            throw InputError(file: scene.errorFile, location: .path("sources[\(i)].id"),
                              expected: "a source id not of the form new-N (Add New gives new tasks those ids)", found: "\"\(source.id)\"")
+        }
+        if let (i, receiver) = scene.receivers.enumerated().first(where: { TaskBoard.isMintedID(TaskID($0.1.id.rawValue)) }) {
+            throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].id"),
+                             expected: "a receiver id not of the form new-N (Add New gives new tasks those ids)", found: "\"\(receiver.id)\"")
         }
         var none: [RuntimeEvent] = []
         try layOutRows(time: Instant(microseconds: 0), line: 0, into: &none)
@@ -377,13 +388,13 @@ public struct BoardRuntime {
             guard let rows = receiver.rows else { continue }
             let limit = Scene.coordinateLimit
             guard abs(rows.pitch) <= limit, abs(rows.first.minY) <= limit, rows.first.height <= limit else {
-                throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
+                throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
                                  expected: "y, height and pitch within ±\(JSONValue.format(limit)) points",
                                  found: "y \(JSONValue.format(rows.first.minY)), height \(JSONValue.format(rows.first.height)), pitch \(JSONValue.format(rows.pitch))")
             }
             for list in receiver.role.shownLists {
                 if let other = shown[list] {
-                    throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
+                    throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
                                      expected: "rows of a list no other receiver lays out (a task's row is its drag source)",
                                      found: "list \"\(list)\", whose rows receiver \"\(other)\" already lays out")
                 }
@@ -428,7 +439,7 @@ public struct BoardRuntime {
                 for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = Self.sourceFrame(row.frame, in: receiver) }
                 try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
             } catch {
-                throw InputError(file: scene.name, location: .path("receivers[\(i)].rows"),
+                throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
                                  expected: "task rows whose ids no other source of the scene uses", found: error.description)
             }
         }

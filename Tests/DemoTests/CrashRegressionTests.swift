@@ -49,14 +49,15 @@ struct CrashRegressionTests {
            "rows": {"x": 30, "y": 410, "width": 440, "height": 44, "pitch": 50, "z": 1, "activation": "longPress"}},
         """#
         let trace = try Self.sceneAndTrace("two", scene: Self.scene(name: "two", extraReceiver: second), trace: Self.completeT1)
+        let folder = URL(fileURLWithPath: trace).deletingLastPathComponent().path
         let result = try dragtoact("replay", trace)
         #expect(result == Outcome(status: 2, stdout: "", stderr: #"""
-            dragtoact: two: receivers[1].rows: expected rows of a list no other receiver lays out (a task's row is its drag source), found list "inbox", whose rows receiver "list" already lays out
+            dragtoact: \#(folder)/two.json: receivers[1].rows: expected rows of a list no other receiver lays out (a task's row is its drag source), found list "inbox", whose rows receiver "list" already lays out
 
             """#))
         let checked = try dragtoact("check", trace, "Demo/traces/complete.trace")
         #expect(checked.status == 2)
-        #expect(checked.stdout.hasPrefix("ERROR dragtoact: two: receivers[1].rows: "), "\(checked.stdout)")
+        #expect(checked.stdout.hasPrefix("ERROR dragtoact: \(folder)/two.json: receivers[1].rows: "), "\(checked.stdout)")
         #expect(checked.stdout.contains("pass Demo/traces/complete.trace (4 expectations)"), "\(checked.stdout)")
     }
 
@@ -64,7 +65,7 @@ struct CrashRegressionTests {
     func sourceWithAMintedID() throws {
         let trace = try Self.sceneAndTrace("minted", scene: Self.scene(name: "minted", sourceID: "new-1"), trace: Self.completeT1)
         #expect(try dragtoact("replay", trace) == Outcome(status: 2, stdout: "", stderr: """
-            dragtoact: minted: sources[0].id: expected a source id not of the form new-N (Add New gives new tasks those ids), found "new-1"
+            dragtoact: \(URL(fileURLWithPath: trace).deletingLastPathComponent().path)/minted.json: sources[0].id: expected a source id not of the form new-N (Add New gives new tasks those ids), found "new-1"
 
             """))
     }
@@ -73,8 +74,10 @@ struct CrashRegressionTests {
     func storeTaskClashesWithASource() throws {
         let store = try temporaryPath("board.db")
         // The todo scene's Add New source is "add"; a scene whose task is called "add" creates the store.
-        let clash = try Self.sceneAndTrace("clash", scene: Self.scene(name: "clash", sourceID: "other").replacingOccurrences(of: #""id": "t2""#, with: #""id": "add""#),
-                                           trace: "pause 10\n")
+        // It has the todo scene's lists, so the store is one the todo scene may use.
+        let clashScene = Self.scene(name: "clash", sourceID: "other").replacingOccurrences(of: #""id": "t2""#, with: #""id": "add""#)
+            .replacingOccurrences(of: #""lists": ["#, with: #""lists": [{"id": "today"}, {"id": "upcoming"}, "#)
+        let clash = try Self.sceneAndTrace("clash", scene: clashScene, trace: "pause 10\n")
         #expect(try dragtoact("replay", clash, "--store", store).status == 0)
         let before = try dragtoact("show", "--store", store, "--json").stdout
         let result = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store)

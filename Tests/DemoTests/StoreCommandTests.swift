@@ -20,6 +20,18 @@ struct StoreCommandTests {
             stdout: "inbox (3): Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (2): Buy milk, Walk the dog\nTrashed (0)\n", stderr: ""))
     }
 
+    @Test("a store made from another scene is refused before anything is applied: exit 2 naming the list it lacks, the store unchanged")
+    func storeOfAnotherScene() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let before = try dragtoact("show", "--store", store, "--json")
+        #expect(try dragtoact("replay", "Demo/traces/demo-files.trace", "--store", store) == Outcome(status: 2, stdout: "", stderr: """
+            dragtoact: built-in files scene: lists[0].id: expected a list the store has (inbox, today, upcoming): a store keeps the lists of the scene it was made from, found "files", not in \(store)
+
+            """))
+        #expect(try dragtoact("show", "--store", store, "--json") == before)
+    }
+
     @Test("show never creates a store, not even in an empty file, and refuses a file that is not one")
     func showErrors() throws {
         #expect(try dragtoact("show", "--store", "/nonexistent/board.db")

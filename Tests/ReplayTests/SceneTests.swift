@@ -61,7 +61,7 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(list, file: "t.json") } == #"t.json: receivers[0].role.list: expected the id of a list in "lists", found "later""#)
         let duplicate = todo(replacing: #""id": "trash""#, with: #""id": "complete""#)
         #expect(inputError { try Scene.decode(duplicate, file: "t.json") }
-                == #"t.json: receivers[2].id: expected a receiver id not used by another receiver, found "complete""#)
+                == #"t.json: receivers[2].id: expected a receiver id not used by another receiver or a task, found "complete""#)
         let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
         #expect(inputError { try Scene.decode(typo, file: "t.json") }
                 == "t.json: receivers[1].acepts: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
@@ -69,6 +69,19 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(task, file: "t.json") }
                 == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)
         #expect(inputError { try Scene.decode("[]", file: "t.json") } == "t.json: (top level): expected an object, found an array")
+    }
+
+    @Test("a receiver, a source and a task cannot share an id: a W3C element origin names any of them")
+    func elementIDsAreOneNamespace() {
+        let receiverLikeTask = todo(replacing: #""id": "trash""#, with: #""id": "t3""#)
+        #expect(inputError { try Scene.decode(receiverLikeTask, file: "t.json") }
+                == #"t.json: receivers[2].id: expected a receiver id not used by another receiver or a task, found "t3""#)
+        let sourceLikeReceiver = todo(replacing: #""id": "add""#, with: #""id": "complete""#)
+        #expect(inputError { try Scene.decode(sourceLikeReceiver, file: "t.json") }
+                == #"t.json: sources[0].id: expected a source id not used by a receiver, another source or a task, found "complete""#)
+        let sourceLikeTask = todo(replacing: #""id": "add""#, with: #""id": "t5""#)
+        #expect(inputError { try Scene.decode(sourceLikeTask, file: "t.json") }
+                == #"t.json: sources[0].id: expected a source id not used by a receiver, another source or a task, found "t5""#)
     }
 
     @Test("a key is matched by what it spells: escapes decode to a known key, and long, non-ASCII, empty or near-miss keys are unknown keys")
@@ -114,7 +127,7 @@ struct SceneTests {
         var built = Scene.todo
         built.receivers[0].rows?.pitch = 1e308
         #expect(inputError { try BoardRuntime(scene: built) }
-                == "todo: receivers[0].rows: expected y, height and pitch within ±1000000000 points, found y 70, height 44, pitch 1e+308")
+                == "built-in todo scene: receivers[0].rows: expected y, height and pitch within ±1000000000 points, found y 70, height 44, pitch 1e+308")
         let atLimit = todo(replacing: #""pitch": 50"#, with: #""pitch": 1000000000"#)
         let replayer = try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1", scene: try Scene.decode(atLimit, file: "t.json"))
         #expect(replayer.runtime.board.completed.map(\.title) == ["Buy milk"])

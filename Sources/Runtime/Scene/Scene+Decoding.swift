@@ -47,8 +47,9 @@ extension Scene {
         receiverIDs.reserveCapacity(receiverNodes.count)
         for node in receiverNodes {
             let receiver = try decodeReceiver(node, lists: listIDs)
-            if !receiverIDs.insert(receiver.id).inserted {
-                throw try node.required("id").fail(expected: "a receiver id not used by another receiver")
+            // Receivers, sources and tasks are one namespace to the traces: a W3C element origin names any of them.
+            if taskIDs.contains(TaskID(receiver.id.rawValue)) || !receiverIDs.insert(receiver.id).inserted {
+                throw try node.required("id").fail(expected: "a receiver id not used by another receiver or a task")
             }
             receivers.append(receiver)
         }
@@ -57,12 +58,13 @@ extension Scene {
         var sourceIDs: Set<SourceID> = []
         for node in try root.optional("sources")?.elements() ?? [] {
             let source = try decodeSource(node)
-            if taskIDs.contains(TaskID(source.id.rawValue)) || !sourceIDs.insert(source.id).inserted {
-                throw try node.required("id").fail(expected: "a source id not used by another source or task")
+            if taskIDs.contains(TaskID(source.id.rawValue)) || receiverIDs.contains(ReceiverID(source.id.rawValue))
+                || !sourceIDs.insert(source.id).inserted {
+                throw try node.required("id").fail(expected: "a source id not used by a receiver, another source or a task")
             }
             sources.append(source)
         }
-        return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock)
+        return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: file)
     }
 
     private static func decodeList(_ node: JSONNode, taskIDs: inout Set<TaskID>) throws(InputError) -> List {

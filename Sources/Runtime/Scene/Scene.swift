@@ -17,6 +17,12 @@ public struct Scene: Hashable, Sendable {
     /// schedules the tasks put in it. A fixed offset, not a named zone, so a replay gives the
     /// same dates on every machine whatever its time zone database.
     public var clock: Clock?
+    /// The file the scene was read from, which errors found in it later point into; `nil` for
+    /// a scene built in code (its errors name the scene).
+    public var file: String? = nil
+
+    /// What an error in the scene names: its file, or its name.
+    var errorFile: String { file ?? name }
 
     /// Each list's ``List/schedule``, for a board or store made from the scene.
     public var schedules: [ListID: ListSchedule] {
