@@ -242,7 +242,7 @@ struct NativeTraceParser {
             inputs += written
             warnings += played.warnings
             now = max(now, played.end)
-            pointers = PointerStates()
+            followPointers(through: played.steps)
         case "expect":
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
@@ -265,6 +265,30 @@ struct NativeTraceParser {
         steps.append(Trace.Step(line: line, .input(input)))
         inputs += 1
         now = input.time
+    }
+
+    /// Keeps each pointer's kind and position up to date through a played recording's inputs: a
+    /// finger pressed before `play` and not touched by it is still down after it, where it was.
+    /// A pointer a W3C tick acts on is forgotten: where its element origins lead is known only
+    /// when the replay dispatches it, so a later line about it must say where it is.
+    mutating func followPointers(through played: [Trace.Step]) {
+        for step in played {
+            switch step.kind {
+            case .input(.pointerDown(let event)), .input(.pointerMove(let event)):
+                pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position)
+            case .input(.pointerUp(let event)), .input(.pointerCancel(let event)):
+                pointers[event.pointer.rawValue] = nil
+            case .actions(let tick):
+                for action in tick.actions {
+                    switch action.type {
+                    case .down, .up, .move, .cancel: pointers[action.pointer.rawValue] = nil
+                    case .pause, .escape, .key: break
+                    }
+                }
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select:
+                break
+            }
+        }
     }
 
     /// Refuses, at `token`, a time past ``Trace/latestTime`` or `samples` more inputs than ``Trace/inputLimit`` allows.
