@@ -20,7 +20,7 @@ enum Loader {
         do { head = try file.head(1 << 18) } catch { throw .input(error) }
         var scene = Scene.todo
         if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
-        let format = self.format(of: head)
+        let format = self.format(of: withoutByteOrderMark(head))
         guard format == .native else {
             let text = try read(path, what: "trace")
             var play = PlayOptions(path: path)
@@ -209,6 +209,12 @@ enum Loader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadable(path: path, what: what, reason: "it is not UTF-8 text")
         }
-        return text
+        return withoutByteOrderMark(text)
+    }
+
+    /// `text` without the byte-order mark some editors put first (U+FEFF, invisible): any
+    /// file may start with one.
+    static func withoutByteOrderMark(_ text: String) -> String {
+        text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     }
 }

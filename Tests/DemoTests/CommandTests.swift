@@ -114,6 +114,22 @@ struct CommandTests {
         #expect(json.stdout.contains(#""completed":[{"id":"t1","title":"evil\u001b]0;pwned\u0007\u001b[31mRED\u202e"}]"#), "\(json.stdout)")
     }
 
+    @Test("a file may start with a byte-order mark: a native trace, a W3C payload and a scene replay as without one, errors at the same columns")
+    func byteOrderMarks() throws {
+        let mark = "\u{FEFF}"
+        for file in ["Demo/traces/complete.trace", "Demo/traces/w3c-touch-long-press.json"] {
+            let text = try String(contentsOf: repositoryURL.appendingPathComponent(file), encoding: .utf8)
+            let marked = try temporaryFile(URL(fileURLWithPath: file).lastPathComponent, mark + text)
+            let plain = try dragtoact("replay", file)
+            #expect(try dragtoact("replay", marked) == plain, "\(file)")
+        }
+        let scene = try temporaryFile("todo.json", mark + String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene) == dragtoact("replay", "Demo/traces/complete.trace"))
+        let bad = try temporaryFile("bad.trace", mark + "hop\n")
+        #expect(try dragtoact("check", bad).stdout
+                == "ERROR dragtoact: \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found \"hop\"\n")
+    }
+
     @Test("replay of a W3C payload prints events then the final board")
     func replayText() throws {
         let outcome = try dragtoact("replay", "Demo/traces/w3c-touch-long-press.json")

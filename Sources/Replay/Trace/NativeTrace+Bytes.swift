@@ -10,6 +10,8 @@ extension NativeTraceParser {
     /// pointer-event line's one step is returned, not appended to ``steps`` (most lines of a long
     /// trace: no array to fill and empty); any other line appends its steps and returns `nil`.
     mutating func parseLine(bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(InputError) -> Trace.Step? {
+        // The byte-order mark some editors put first is skipped: it is invisible, and columns count from after it.
+        let bytes = number == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes
         if let step = eventStep(bytes, number: number) { return step }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw notUTF8(bytes, line: number) }
         try parseLine(Substring(text), number: number)

@@ -121,6 +121,8 @@ struct NativeTraceParser {
     }
 
     mutating func parseLine(_ text: Substring, number: Int) throws(InputError) {
+        // The byte-order mark some editors put first is skipped: it is invisible, and columns count from after it.
+        let text = number == 1 && text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : text
         line = number
         endColumn = Self.tokenize(text, into: &tokens) + 1
         cursor = 0
