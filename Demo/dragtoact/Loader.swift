@@ -38,11 +38,17 @@ enum Loader {
         }
         // The scene line comes before any event: a first reading, as far as the first event, finds it.
         do {
-            if options.scene == nil, let name = try NativeTraceStream.scene(file: path, chunks: try chunks()) {
+            if options.scene == nil, let (name, location) = try NativeTraceStream.scene(file: path, chunks: try chunks()) {
                 if let builtIn = Scene.builtIn(name) {
                     scene = builtIn
                 } else {
-                    scene = try loadScene(relative(name, to: path))
+                    do throws(Failure) { scene = try loadScene(relative(name, to: path)) } catch {
+                        // A scene file that cannot be read is an error of the trace, at its scene line.
+                        guard case .unreadable(let scenePath, _, let reason) = error else { throw error }
+                        throw Failure.input(InputError(file: path, location: location,
+                                                expected: "a built-in scene (\(Scene.builtInNames.joined(separator: ", "))) or a scene file",
+                                                found: "\"\(name)\", which cannot be read: \(reason) (\(scenePath))"))
+                    }
                 }
             }
         } catch let error as InputError {
@@ -63,7 +69,10 @@ enum Loader {
                 play.device = play.device.map { relative($0, to: path) }
                 let text: String
                 do throws(Failure) { text = try read(play.path, what: "recording") } catch {
-                    throw InputError(file: path, location: .path("play \(play.path)"), expected: "a recording to play", found: error.message)
+                    // An error of the trace (its file): the parser places it at the play line's path.
+                    let reason = if case .unreadable(_, _, let reason) = error { reason } else { error.message }
+                    throw InputError(file: path, location: .path(""), expected: "a recording to play",
+                                     found: "\"\(original.path)\", which cannot be read: \(reason) (\(play.path))")
                 }
                 do throws(Failure) {
                     let recording = try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen)

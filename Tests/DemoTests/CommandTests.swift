@@ -130,6 +130,17 @@ struct CommandTests {
                 == "ERROR dragtoact: \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found \"hop\"\n")
     }
 
+    @Test("a scene or recording a trace names that cannot be read is an error of the trace, at the name: line and column")
+    func unreadableNamedFiles() throws {
+        let scene = try temporaryFile("s.trace", "# a scene that is not there\nscene nosuch.json\n0 down 1 touch 250 92\n")
+        let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
+        #expect(try dragtoact("check", scene).stdout == #"ERROR dragtoact: \#(scene):2:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found "nosuch.json", which cannot be read: no such file (\#(folder)/nosuch.json)"# + "\n")
+        let play = try temporaryFile("p.trace", "scene todo\n0 down 1 touch 250 92\n+10 play gone.json lenient\n")
+        let playFolder = URL(fileURLWithPath: play).deletingLastPathComponent().path
+        #expect(try dragtoact("replay", play) == Outcome(status: 2, stdout: "",
+            stderr: #"dragtoact: \#(play):3:10: expected a recording to play, found "gone.json", which cannot be read: no such file (\#(playFolder)/gone.json)"# + "\n"))
+    }
+
     @Test("replay of a W3C payload prints events then the final board")
     func replayText() throws {
         let outcome = try dragtoact("replay", "Demo/traces/w3c-touch-long-press.json")

@@ -99,6 +99,8 @@ struct NativeTraceParser {
     let file: String
     let step: Interval
     var scene: String?
+    /// Where the `scene` line's value is written, for an error about the scene it names.
+    var sceneLocation: InputError.Location?
     var steps: [Trace.Step] = []
     /// How many of `steps` are inputs.
     var inputs = 0
@@ -137,7 +139,9 @@ struct NativeTraceParser {
         case "scene":
             try refuseTime(time, before: verb)
             guard !sawEvent, scene == nil else { throw error(at: verb, expected: "the scene line before any event, and only one") }
-            scene = String(try next(expected: "a scene name or path").text)
+            let name = try next(expected: "a scene name or path")
+            scene = String(name.text)
+            sceneLocation = .text(line: line, column: name.column)
         case "down":
             let at = try beginEvent(time)
             let pointer = try parsePointer()
@@ -237,7 +241,13 @@ struct NativeTraceParser {
                 }
             }
             guard let play else { throw error(at: verb, expected: "a statement this reader can play (play needs files: use dragtoact)") }
-            let played = try play(options).shifted(by: at - Instant(microseconds: 0))
+            let recording: Trace
+            do { recording = try play(options) } catch {
+                // An error of this trace (a recording that cannot be read) is at the path; one in the recording is the recording's.
+                guard error.file == file else { throw error }
+                throw self.error(at: pathToken, expected: error.expected, found: error.found)
+            }
+            let played = recording.shifted(by: at - Instant(microseconds: 0))
             let written = played.steps.filter { if case .input = $0.kind { true } else { false } }.count
             try requireWithinLimits(played.end, samples: written, at: pathToken)
             steps += played.steps.map { Trace.Step(line: line, $0.kind) }

@@ -73,10 +73,11 @@ public struct NativeTraceStream: TraceSteps {
         return parser.steps[nextStep]
     }
 
-    /// The `scene` line's value, or `nil` for none, reading only as far as the first event (the
-    /// scene line comes before any): what a caller needs before `play` lines can be read.
+    /// The `scene` line's value and where it is written, or `nil` for none, reading only as far as
+    /// the first event (the scene line comes before any): what a caller needs before `play` lines
+    /// can be read.
     /// - Throws: a line before the first event that is wrong.
-    public static func scene(file: String, chunks: some ByteChunks) throws(InputError) -> String? {
+    public static func scene(file: String, chunks: some ByteChunks) throws(InputError) -> (name: String, location: InputError.Location)? {
         var parser = NativeTraceParser(file: file, step: Trace.interpolationStep) { _ throws(InputError) in Trace(file: file, steps: []) }
         var lines = ChunkedLines(chunks)
         var number = 0
@@ -87,6 +88,7 @@ public struct NativeTraceStream: TraceSteps {
             }
             parser.steps.removeAll(keepingCapacity: true)
         }
-        return parser.scene
+        guard let name = parser.scene, let location = parser.sceneLocation else { return nil }
+        return (name, location)
     }
 }
