@@ -6,7 +6,19 @@ import Runtime
 /// Reads trace and scene files, tells the trace formats apart, and finds the scene.
 enum Loader {
     /// What a trace file holds, told apart by its first lines.
-    enum Format { case native, webDriver, evemu, libinput }
+    enum Format {
+        case native, webDriver, evemu, libinput
+
+        /// What a message calls it.
+        var name: String {
+            switch self {
+            case .native: "a native trace"
+            case .webDriver: "W3C WebDriver Actions"
+            case .evemu: "an evemu recording"
+            case .libinput: "a libinput recording"
+            }
+        }
+    }
 
     /// The trace at `path` and the scene it plays against: `--scene` if given, else a native
     /// trace's `scene` line (a built-in name — `todo`, `files`, `documents`, `projects` — or a path
@@ -21,14 +33,18 @@ enum Loader {
         var scene = Scene.todo
         if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
         let format = self.format(of: withoutByteOrderMark(head))
+        var play = PlayOptions(path: path)
+        play.lenient = options.lenient
+        play.device = options.device
+        play.calibration = options.calibration
+        play.rotation = options.rotation
+        play.start = options.start.map { Point(x: $0.x, y: $0.y) }
+        if let option = inapplicable(play, to: format) {
+            throw .usage("--\(option) applies to \(option == "lenient" ? "W3C WebDriver Actions" : "evemu and libinput recordings"), not to \(format.name) (\(path))"
+                         + (format == .native ? ": a play line takes its own options" : ""), help: "dragtoact replay --help")
+        }
         guard format == .native else {
             let text = try read(path, what: "trace")
-            var play = PlayOptions(path: path)
-            play.lenient = options.lenient
-            play.device = options.device
-            play.calibration = options.calibration
-            play.rotation = options.rotation
-            play.start = options.start.map { Point(x: $0.x, y: $0.y) }
             return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene)), scene)
         }
         func chunks() throws(InputError) -> any ByteChunks {
@@ -74,8 +90,14 @@ enum Loader {
                     throw InputError(file: path, location: .path(""), expected: "a recording to play",
                                      found: "\"\(original.path)\", which cannot be read: \(reason) (\(play.path))")
                 }
+                let format = Loader.format(of: text)
+                if let option = inapplicable(play, to: format) {
+                    // An error of the trace (its file): the parser places it at the play line's path.
+                    throw InputError(file: path, location: .path(""), expected: "play options that apply to \(format.name)",
+                                     found: "\(option), which applies to \(option == "lenient" ? "W3C WebDriver Actions" : "evemu and libinput recordings")")
+                }
                 do throws(Failure) {
-                    let recording = try recording(text: text, format: Loader.format(of: text), options: play, scene: chosen)
+                    let recording = try recording(text: text, format: format, options: play, scene: chosen)
                     memo.keep(recording, for: original, read: text.utf8.count)
                     return recording
                 } catch {
@@ -185,6 +207,20 @@ enum Loader {
         if EvdevRecording.isLibinputRecord(Substring(text)) { return .libinput }
         if EvdevRecording.isEvemu(Substring(text)) { return .evemu }
         return .native
+    }
+
+    /// The first of `options` that `format` has no use for: `lenient` but for W3C actions,
+    /// `device`, `calibration`, `rotation` and `start` but for Linux recordings.
+    static func inapplicable(_ options: PlayOptions, to format: Format) -> String? {
+        let linux = format == .evemu || format == .libinput
+        if options.lenient && format != .webDriver { return "lenient" }
+        if !linux {
+            if options.device != nil { return "device" }
+            if options.calibration != nil { return "calibration" }
+            if options.rotation != nil { return "rotation" }
+            if options.start != nil { return "start" }
+        }
+        return nil
     }
 
     static func loadScene(_ path: String) throws(Failure) -> Scene {
