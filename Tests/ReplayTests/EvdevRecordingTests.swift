@@ -205,6 +205,61 @@ struct EvdevRecordingTests {
                 == #"two.yml:2:1: expected a recording of one device (ndevices: 1), found "ndevices: 2""#)
     }
 
+    /// A one-device `libinput record` of the hand-written touchscreen's X and Y ranges; its events
+    /// follow from line 10.
+    static let libinputHeader = """
+        # libinput record
+        ndevices: 1
+        devices:
+        - node: /dev/input/event4
+          evdev:
+            absinfo:
+              53: [0, 99, 0, 0, 0]
+              54: [0, 99, 0, 0, 0]
+          events:
+
+        """
+
+    @Test("a time earlier than the previous event's is an error at its line and column, a whole frame or one line of it; equal times are fine")
+    func timeGoingBack() {
+        #expect(inputError { try inputs("""
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+            E: 0.081454 0003 0035 20
+            E: 0.081454 0000 0000 0
+            E: 0.001000 0003 0035 30
+            E: 0.001000 0003 0036 30
+            E: 0.001000 0000 0000 0
+
+            """) } == #"r.events:16:4: expected a time ≥ 0.081454 s (the previous event's), found "0.001000""#)
+        #expect(inputError { try inputs("""
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 20
+            E: 0.009999 0003 0036 20
+            E: 0.010000 0000 0000 0
+
+            """) } == #"r.events:15:4: expected a time ≥ 0.010000 s (the previous event's), found "0.009999""#)
+        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+              - evdev:
+                - [  3, 750000,   3,  53,      60]
+                - [  3, 750000,   0,   0,       0]
+              - evdev:
+                - [  3, 600000,   3,  53,      70]
+                - [  3, 600000,   0,   0,       0]
+
+            """, file: "r.yml", mapping: Self.mapping) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's), found 3.600000 s")
+    }
+
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
     func errors() {
         #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }

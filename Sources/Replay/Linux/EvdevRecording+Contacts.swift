@@ -75,9 +75,9 @@ struct ContactTracker {
         var dropping = false
         for event in events {
             let time = Instant(microseconds: event.time - first.time)
-            guard time >= Instant(microseconds: 0), time <= Trace.latestTime else {
+            guard time <= Trace.latestTime else {
                 throw InputError(file: file, location: .text(line: event.line, column: 1),
-                                 expected: "times from the first event's on, within \(Trace.latestTime.millisecondsText) ms of it", found: "\(event.time) µs")
+                                 expected: "times within \(Trace.latestTime.millisecondsText) ms of the first event's", found: "\(event.time) µs")
             }
             if event.type == EV.syn && event.code == EV.synDropped { dropping = true; continue }
             if event.type == EV.syn && event.code == EV.synReport {

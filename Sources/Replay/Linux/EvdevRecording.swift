@@ -7,7 +7,8 @@ import DropGeometry
 ///
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
-/// first event (recordings from evemu 1.0 carry epoch times). What becomes pointers:
+/// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
+/// event's is an error, not a reordering. What becomes pointers:
 /// - multitouch protocol B: slots (`ABS_MT_SLOT`), each contact a tracking id (`ABS_MT_TRACKING_ID`;
 ///   -1 ends it), positions `ABS_MT_POSITION_X/Y`;
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
@@ -66,7 +67,8 @@ public enum EvdevRecording {
     ///     (evemu-devices' `DEVICE.desc` beside `DEVICE.GESTURE.events`, or `--device FILE`),
     ///     and the name to give in errors.
     /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format
-    ///   holds, or at the recording when its axes have no range to scale by.
+    ///   holds or a time earlier than the previous event's, or at the recording when its axes have
+    ///   no range to scale by.
     public static func parse(_ text: String, file: String, description: (text: String, file: String)? = nil,
                              mapping: Mapping) throws(InputError) -> Trace {
         var device = DeviceDescription()
@@ -94,6 +96,25 @@ struct RawEvent: Hashable, Sendable {
     var code: Int
     var value: Int
     var line: Int
+
+    /// The time in seconds with six decimals, as evemu writes it: `3.500000`.
+    var secondsText: String {
+        let fraction = String(time % 1_000_000)
+        return "\(time / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+    }
+}
+
+extension [RawEvent] {
+    /// Appends `event` unless its time is earlier than the last event's: a recording's times never
+    /// go back (a frame's events usually share one). The error is at the event's line and
+    /// `timeColumn`, and names the time as `found`.
+    mutating func appendInTimeOrder(_ event: RawEvent, file: String, timeColumn: Int, found: String) throws(InputError) {
+        if let previous = last, event.time < previous.time {
+            throw InputError(file: file, location: .text(line: event.line, column: timeColumn),
+                             expected: "a time ≥ \(previous.secondsText) s (the previous event's)", found: found)
+        }
+        append(event)
+    }
 }
 
 /// What the description says that the replay needs: each absolute axis's range.
@@ -154,7 +175,9 @@ enum EvemuReader {
                       let code = Int(words[3], radix: 16), let value = Int(words[4]), abs(value) < 1 << 31 else {
                     throw fail("an event line \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\" (type and code in hex, value in decimal)")
                 }
-                events.append(RawEvent(time: time, type: type, code: code, value: value, line: number))
+                try events.appendInTimeOrder(RawEvent(time: time, type: type, code: code, value: value, line: number), file: file,
+                                             timeColumn: rawLine.distance(from: rawLine.startIndex, to: words[1].startIndex) + 1,
+                                             found: "\"\(words[1])\"")
             default:
                 throw fail("an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
             }

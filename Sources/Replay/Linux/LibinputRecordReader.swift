@@ -46,8 +46,11 @@ enum LibinputRecordReader {
                       abs(numbers[4]) < 1 << 31 else {
                     throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
                 }
-                events.append(RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
-                                       value: numbers[4], line: number))
+                let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
+                                     value: numbers[4], line: number)
+                let seconds = trimmed.dropFirst(3).drop { $0 == " " }
+                try events.appendInTimeOrder(event, file: file, timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
+                                             found: "\(event.secondsText) s")
             }
         }
     }
