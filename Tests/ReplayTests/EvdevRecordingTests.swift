@@ -260,6 +260,34 @@ struct EvdevRecordingTests {
             """, file: "r.yml", mapping: Self.mapping) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's), found 3.600000 s")
     }
 
+    @Test("libinput record: each evdev list is one frame, ending with its SYN_REPORT; an entry outside a list is an error")
+    func libinputFrames() {
+        // The first list's SYN_REPORT deleted: its events would merge into the next frame.
+        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50] # EV_ABS / ABS_MT_POSITION_Y 50
+              - evdev:
+                - [  3, 600000,   3,  53,      60]
+                - [  3, 600000,   0,   0,       0]
+
+            """, file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:10:3: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found "[  3, 500000,   3,  54,      50]" as its last entry (line 13)"#)
+        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+              - evdev:
+              - libinput:
+                - {time: 3.5, type: TOUCH_DOWN, slot: 0, point: [1, 2]}
+
+            """, file: "r.yml", mapping: Self.mapping) }
+                == "r.yml:10:3: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found no entries")
+        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+                - [  3, 500000,   3,  57,       4]
+
+            """, file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:10:5: expected an event inside an evdev list (after "- evdev:"), found "    - [  3, 500000,   3,  57,       4]""#)
+    }
+
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
     func errors() {
         #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }

@@ -6,11 +6,30 @@ import Runtime
 /// event entries `- [SEC, USEC, TYPE, CODE, VALUE]` (decimal). Comments, `hid`, `udev`, `quirks`
 /// and `libinput` entries are skipped. Recordings of several devices are refused: which one's
 /// pointer to follow would be a guess.
+///
+/// Each `- evdev:` list is one frame, and libinput ends it with its SYN_REPORT: a list that ends
+/// otherwise, or an entry outside a list, is an error rather than a frame merged into the next.
 enum LibinputRecordReader {
+    /// An `- evdev:` list being read: where it starts, and its last entry so far.
+    struct Frame {
+        var line: Int
+        var column: Int
+        var last: (written: String, line: Int, isReport: Bool)?
+
+        /// Refuses the list unless its last entry is a SYN_REPORT.
+        func requireReport(file: String) throws(InputError) {
+            if let last, last.isReport { return }
+            throw InputError(file: file, location: .text(line: line, column: column),
+                             expected: "an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0])",
+                             found: last.map { "\"\($0.written)\" as its last entry (line \($0.line))" } ?? "no entries")
+        }
+    }
+
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
         var number = 0
         var inAbsinfo = false
         var absinfoIndent = 0
+        var frame: Frame?
         for rawLine in TextLines(Substring(text)) {
             number += 1
             var line = Substring(rawLine.replacing("\t", with: "        "))
@@ -20,6 +39,29 @@ enum LibinputRecordReader {
             guard !trimmed.isEmpty else { continue }
             func fail(_ expected: String) -> InputError {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
+            }
+            if trimmed.hasPrefix("- [") {
+                guard var open = frame else { throw fail("an event inside an evdev list (after \"- evdev:\")") }
+                let numbers = try list(trimmed.dropFirst(2), fail: fail)
+                guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
+                      abs(numbers[4]) < 1 << 31 else {
+                    throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
+                }
+                let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
+                                     value: numbers[4], line: number)
+                let seconds = trimmed.dropFirst(3).drop { $0 == " " }
+                try events.appendInTimeOrder(event, file: file, timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
+                                             found: "\(event.secondsText) s")
+                open.last = (trimmed.dropFirst(2).prefix { $0 != "]" } + "]", number, event.type == EV.syn && event.code == EV.synReport)
+                frame = open
+                continue
+            }
+            // Any other line ends the list being read.
+            try frame?.requireReport(file: file)
+            frame = nil
+            if trimmed.hasPrefix("- evdev:") {
+                frame = Frame(line: number, column: indent + 1)
+                continue
             }
             if trimmed.hasPrefix("ndevices:") {
                 let count = trimmed.dropFirst("ndevices:".count).filter { $0 != " " }
@@ -39,18 +81,6 @@ enum LibinputRecordReader {
                     continue
                 }
                 inAbsinfo = false
-            }
-            if trimmed.hasPrefix("- [") {
-                let numbers = try list(trimmed.dropFirst(2), fail: fail)
-                guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
-                      abs(numbers[4]) < 1 << 31 else {
-                    throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
-                }
-                let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
-                                     value: numbers[4], line: number)
-                let seconds = trimmed.dropFirst(3).drop { $0 == " " }
-                try events.appendInTimeOrder(event, file: file, timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
-                                             found: "\(event.secondsText) s")
             }
         }
     }
