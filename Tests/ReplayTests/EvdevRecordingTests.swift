@@ -288,6 +288,30 @@ struct EvdevRecordingTests {
                 == #"r.yml:10:5: expected an event inside an evdev list (after "- evdev:"), found "    - [  3, 500000,   3,  57,       4]""#)
     }
 
+    @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error at its last event")
+    func cutOffInsideAFrame() {
+        #expect(inputError { try inputs("""
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 20
+            # the end of the file
+
+            """) } == "r.events:14:1: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file")
+        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+              - evdev:
+                - [  3, 600000,   3,  53,      60]
+
+            """, file: "r.yml", mapping: Self.mapping) }
+                == "r.yml:16:5: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file")
+    }
+
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
     func errors() {
         #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }

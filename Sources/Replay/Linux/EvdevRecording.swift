@@ -8,7 +8,7 @@ import DropGeometry
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
 /// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
-/// event's is an error, not a reordering. What becomes pointers:
+/// event's, or a file ending inside a frame, is an error. What becomes pointers:
 /// - multitouch protocol B: slots (`ABS_MT_SLOT`), each contact a tracking id (`ABS_MT_TRACKING_ID`;
 ///   -1 ends it), positions `ABS_MT_POSITION_X/Y`;
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
@@ -67,8 +67,8 @@ public enum EvdevRecording {
     ///     (evemu-devices' `DEVICE.desc` beside `DEVICE.GESTURE.events`, or `--device FILE`),
     ///     and the name to give in errors.
     /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format
-    ///   holds or a time earlier than the previous event's, or at the recording when its axes have
-    ///   no range to scale by.
+    ///   holds, a time earlier than the previous event's or events after the last `SYN_REPORT`,
+    ///   or at the recording when its axes have no range to scale by.
     public static func parse(_ text: String, file: String, description: (text: String, file: String)? = nil,
                              mapping: Mapping) throws(InputError) -> Trace {
         var device = DeviceDescription()
@@ -96,6 +96,9 @@ struct RawEvent: Hashable, Sendable {
     var code: Int
     var value: Int
     var line: Int
+
+    /// Whether this event ends a frame.
+    var isSynReport: Bool { type == EV.syn && code == EV.synReport }
 
     /// The time in seconds with six decimals, as evemu writes it: `3.500000`.
     var secondsText: String {
@@ -181,6 +184,10 @@ enum EvemuReader {
             default:
                 throw fail("an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
             }
+        }
+        if let last = events.last, !last.isSynReport {
+            throw InputError(file: file, location: .text(line: last.line, column: 1),
+                             expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)", found: "the end of the file")
         }
     }
 

@@ -14,13 +14,18 @@ enum LibinputRecordReader {
     struct Frame {
         var line: Int
         var column: Int
-        var last: (written: String, line: Int, isReport: Bool)?
+        var last: (written: String, line: Int, column: Int, isReport: Bool)?
 
-        /// Refuses the list unless its last entry is a SYN_REPORT.
-        func requireReport(file: String) throws(InputError) {
+        /// Refuses the list unless its last entry is a SYN_REPORT: at the list's line, or at its
+        /// last line when the file ends inside it (`atEnd`).
+        func requireReport(file: String, atEnd: Bool = false) throws(InputError) {
             if let last, last.isReport { return }
-            throw InputError(file: file, location: .text(line: line, column: column),
-                             expected: "an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0])",
+            let expected = "an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0])"
+            if atEnd {
+                throw InputError(file: file, location: .text(line: last?.line ?? line, column: last?.column ?? column),
+                                 expected: expected, found: "the end of the file")
+            }
+            throw InputError(file: file, location: .text(line: line, column: column), expected: expected,
                              found: last.map { "\"\($0.written)\" as its last entry (line \($0.line))" } ?? "no entries")
         }
     }
@@ -52,7 +57,7 @@ enum LibinputRecordReader {
                 let seconds = trimmed.dropFirst(3).drop { $0 == " " }
                 try events.appendInTimeOrder(event, file: file, timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
                                              found: "\(event.secondsText) s")
-                open.last = (trimmed.dropFirst(2).prefix { $0 != "]" } + "]", number, event.type == EV.syn && event.code == EV.synReport)
+                open.last = (trimmed.dropFirst(2).prefix { $0 != "]" } + "]", number, indent + 1, event.isSynReport)
                 frame = open
                 continue
             }
@@ -83,6 +88,7 @@ enum LibinputRecordReader {
                 inAbsinfo = false
             }
         }
+        try frame?.requireReport(file: file, atEnd: true)
     }
 
     /// `[1, -2, 3]` → the integers (decimal; `0x` hex as libinput writes HID bytes).
