@@ -69,6 +69,17 @@ struct RealInputCommandTests {
         #expect(badCalibration.stderr.hasPrefix("dragtoact: --calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"1,0,0\"\n"))
     }
 
+    @Test("a recording whose time goes back (lines 130–132 of the Atmel drag set to 0.001000) stops replay and check with exit 2 at its line")
+    func recordingTimeGoingBack() throws {
+        let original = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),
+                                  encoding: .utf8)
+        let recording = try temporaryFile("back.events", original.replacing("E: 0.095485 ", with: "E: 0.001000 "))
+        let error = "dragtoact: \(recording):130:4: expected a time ≥ 0.081454 s (the previous event's), found \"0.001000\"\n"
+        #expect(try dragtoact("replay", recording) == Outcome(status: 2, stdout: "", stderr: error))
+        let trace = try temporaryFile("back.trace", "play \(recording)\nexpect no action\n")
+        #expect(try dragtoact("check", trace) == Outcome(status: 2, stdout: "ERROR \(error)", stderr: ""))
+    }
+
     @Test("an option the input has no use for is an error, not ignored: --device for a W3C payload, --lenient for a native trace or an evemu recording, in a play line too")
     func inapplicableOptions() throws {
         #expect(try dragtoact("replay", "Demo/traces/w3c-touch-long-press.json", "--device", "/nonexistent", "--rotation", "90") == Outcome(status: 2, stdout: "",
