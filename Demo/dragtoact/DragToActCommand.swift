@@ -21,8 +21,8 @@ enum DragToActCommand {
                 // `help` alone or with a known command succeeds; an unknown one shows the main help,
                 // says which word it did not know, and exits 2.
                 console.write(helpText(for: rest.first))
-                if let unknown = rest.first, !["replay", "check", "show", "undo", "redo", "live"].contains(unknown) {
-                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are replay, check, show, undo, redo and live\n")
+                if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "live"].contains(unknown) {
+                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live\n")
                     return .badInput
                 }
                 return .success
@@ -54,7 +54,7 @@ enum DragToActCommand {
         case "show": Help.show
         case "undo", "redo": Help.undo
         case "live": Help.live
-        default: Help.main
+        default: Help.main // `demo` is described there
         }
     }
 

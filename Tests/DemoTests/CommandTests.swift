@@ -41,6 +41,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", "--help") == Outcome(status: 0, stdout: Help.replay, stderr: ""))
         #expect(try dragtoact("help", "check") == Outcome(status: 0, stdout: Help.check, stderr: ""))
         #expect(try dragtoact("show", "-h") == Outcome(status: 0, stdout: Help.show, stderr: ""))
+        #expect(try dragtoact("help", "demo") == Outcome(status: 0, stdout: Help.main, stderr: ""))
         #expect(Help.main.hasPrefix("dragtoact — replay pointer traces through the DragToAct drop-target engine\n\nUsage:\n"))
     }
 
@@ -49,7 +50,7 @@ struct CommandTests {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
-                == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are replay, check, show, undo, redo and live\n"))
+                == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo and live\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "fast")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))

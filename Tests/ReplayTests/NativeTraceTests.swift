@@ -123,6 +123,7 @@ struct NativeTraceTests {
         #expect(error("0 down 1 0 0\n+-5 up 1") == #"bad.trace:2:2: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "-5""#)
         #expect(error("0 move 1 5 5 over 100") == #"bad.trace:1:8: expected a pointer with a known position before `move … over`, found pointer 1 with none"#)
         #expect(error("0 down x 1 1") == #"bad.trace:1:8: expected a pointer id (an integer ≥ 0), found "x""#)
+        #expect(error("0 down 1 finger 250 92") == #"bad.trace:1:10: expected a pointer kind (mouse, touch or pen), found "finger""#)
         #expect(error("0 down 1 1 1 extra") == #"bad.trace:1:14: expected the end of the line, found "extra""#)
         #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder or move, found "eat""#)
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, blocked, found "oops""#)

@@ -246,6 +246,9 @@ struct WebDriverActionsTests {
         #expect(inputError { try WebDriverActions.parse(#"{"actions": [{"type": "pointer", "id": "a", "actions": []}]}"# + "\n"
                                                         + #"{"actions": [{"type": "key", "id": "a", "actions": []}]}"#, file: "b.jsonl") }
                 == #"b.jsonl:2: actions[0].type: expected "pointer", the type source "a" has from an earlier body, found "key""#)
+        // A line that is not JSON, at its line and column of the file (blank lines counted).
+        #expect(inputError { try WebDriverActions.parse(#"{"actions": []}"# + "\n\n" + #"{"actions": []}"# + "\n" + #"{"actions":[}"#, file: "b.jsonl") }
+                == "b.jsonl:4:13: expected a JSON value, found '}'")
     }
 
     @Test("pointerCancel leaves the button pressed: a press after it does nothing until the button is released")

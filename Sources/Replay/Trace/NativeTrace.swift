@@ -149,6 +149,9 @@ struct NativeTraceParser {
             if let word = peek, let named = PointerKind(rawValue: String(word.text)) {
                 kind = named
                 cursor += 1
+            } else if let word = peek, tokens.count - cursor == 3, word.text.first?.isLetter == true {
+                // Three words left, the first a word: kind x y.
+                throw error(at: word, expected: "a pointer kind (mouse, touch or pen)")
             }
             let position = try parsePoint()
             pointers[pointer] = PointerState(kind: kind, position: position)

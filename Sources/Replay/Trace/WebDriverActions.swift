@@ -98,8 +98,12 @@ public enum WebDriverActions {
             guard lines.count > 1, (try? JSONNode(parsing: String(lines[0].element), file: file)) != nil else { throw error }
             var nodes: [JSONNode] = []
             for (index, line) in lines {
-                let name = "\(file):\(index + 1)"
-                nodes.append(try JSONNode(parsing: String(line), file: name))
+                // A path inside a line's document is named after the line: `bodies.jsonl:4: actions[0]`.
+                do { nodes.append(try JSONNode(parsing: String(line), file: "\(file):\(index + 1)")) } catch {
+                    // A line that is not JSON: at its line and column of the file.
+                    guard case .text(_, let column) = error.location else { throw error }
+                    throw InputError(file: file, location: .text(line: index + 1, column: column), expected: error.expected, found: error.found)
+                }
             }
             return nodes
         }
