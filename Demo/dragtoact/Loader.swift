@@ -40,7 +40,7 @@ enum Loader {
         play.rotation = options.rotation
         play.start = options.start.map { Point(x: $0.x, y: $0.y) }
         if let option = inapplicable(play, to: format) {
-            throw .usage("--\(option) applies to \(option == "lenient" ? "W3C WebDriver Actions" : "evemu and libinput recordings"), not to \(format.name) (\(path))"
+            throw .usage("--\(option) applies to \(inputs(taking: option)), not to \(format.name) (\(path))"
                          + (format == .native ? ": a play line takes its own options" : ""), help: "dragtoact replay --help")
         }
         guard format == .native else {
@@ -94,7 +94,7 @@ enum Loader {
                 if let option = inapplicable(play, to: format) {
                     // An error of the trace (its file): the parser places it at the play line's path.
                     throw InputError(file: path, location: .path(""), expected: "play options that apply to \(format.name)",
-                                     found: "\(option), which applies to \(option == "lenient" ? "W3C WebDriver Actions" : "evemu and libinput recordings")")
+                                     found: "\(option), which applies to \(inputs(taking: option))")
                 }
                 do throws(Failure) {
                     let recording = try recording(text: text, format: format, options: play, scene: chosen)
@@ -221,6 +221,11 @@ enum Loader {
             if options.start != nil { return "start" }
         }
         return nil
+    }
+
+    /// What an option ``inapplicable(_:to:)`` names applies to, as messages say it.
+    static func inputs(taking option: String) -> String {
+        option == "lenient" ? "W3C WebDriver Actions" : "evemu and libinput recordings"
     }
 
     static func loadScene(_ path: String) throws(Failure) -> Scene {
