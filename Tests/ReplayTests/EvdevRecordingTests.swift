@@ -220,6 +220,11 @@ struct EvdevRecordingTests {
 
         """
 
+    /// `events` (indented `- evdev:` lists) read as the `events:` of a one-touchscreen libinput record, `r.yml`.
+    func libinput(_ events: String) throws -> Trace {
+        try EvdevRecording.parse(Self.libinputHeader + events, file: "r.yml", mapping: Self.mapping)
+    }
+
     @Test("a time earlier than the previous event's is an error at its line and column, a whole frame or one line of it; equal times are fine")
     func timeGoingBack() {
         #expect(inputError { try inputs("""
@@ -244,7 +249,7 @@ struct EvdevRecordingTests {
             E: 0.010000 0000 0000 0
 
             """) } == #"r.events:15:4: expected a time ≥ 0.010000 s (the previous event's), found "0.009999""#)
-        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+        #expect(inputError { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
                 - [  3, 500000,   3,  53,      50]
@@ -257,13 +262,13 @@ struct EvdevRecordingTests {
                 - [  3, 600000,   3,  53,      70]
                 - [  3, 600000,   0,   0,       0]
 
-            """, file: "r.yml", mapping: Self.mapping) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's), found 3.600000 s")
+            """) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's), found 3.600000 s")
     }
 
     @Test("libinput record: each evdev list is one frame, ending with its SYN_REPORT; an entry outside a list is an error")
     func libinputFrames() {
         // The first list's SYN_REPORT deleted: its events would merge into the next frame.
-        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+        #expect(inputError { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
                 - [  3, 500000,   3,  53,      50]
@@ -272,19 +277,19 @@ struct EvdevRecordingTests {
                 - [  3, 600000,   3,  53,      60]
                 - [  3, 600000,   0,   0,       0]
 
-            """, file: "r.yml", mapping: Self.mapping) }
+            """) }
                 == #"r.yml:10:3: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found "[  3, 500000,   3,  54,      50]" as its last entry (line 13)"#)
-        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+        #expect(inputError { try libinput("""
               - evdev:
               - libinput:
                 - {time: 3.5, type: TOUCH_DOWN, slot: 0, point: [1, 2]}
 
-            """, file: "r.yml", mapping: Self.mapping) }
+            """) }
                 == "r.yml:10:3: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found no entries")
-        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+        #expect(inputError { try libinput("""
                 - [  3, 500000,   3,  57,       4]
 
-            """, file: "r.yml", mapping: Self.mapping) }
+            """) }
                 == #"r.yml:10:5: expected an event inside an evdev list (after "- evdev:"), found "    - [  3, 500000,   3,  57,       4]""#)
     }
 
@@ -299,7 +304,7 @@ struct EvdevRecordingTests {
             # the end of the file
 
             """) } == "r.events:14:1: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file")
-        #expect(inputError { try EvdevRecording.parse(Self.libinputHeader + """
+        #expect(inputError { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
                 - [  3, 500000,   3,  53,      50]
@@ -308,7 +313,7 @@ struct EvdevRecordingTests {
               - evdev:
                 - [  3, 600000,   3,  53,      60]
 
-            """, file: "r.yml", mapping: Self.mapping) }
+            """) }
                 == "r.yml:16:5: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file")
     }
 

@@ -80,7 +80,7 @@ struct ContactTracker {
                                  expected: "times within \(Trace.latestTime.millisecondsText) ms of the first event's", found: "\(event.time) µs")
             }
             if event.type == EV.syn && event.code == EV.synDropped { dropping = true; continue }
-            if event.type == EV.syn && event.code == EV.synReport {
+            if event.isSynReport {
                 if dropping { dropping = false; frameContacts = []; pending = Contact(); continue }
                 try endFrame(mode, at: time, line: event.line)
                 continue
