@@ -106,7 +106,7 @@ enum Loader {
                     default: throw InputError(file: play.path, location: .path(""), expected: "a recording to play", found: error.message)
                     }
                 }
-            }, open: { () throws(InputError) in
+            }, names: SceneNames(chosen), open: { () throws(InputError) in
                 memo.opened()
                 return try chunks()
             }), scene)
@@ -242,9 +242,9 @@ enum Loader {
     /// The built-in demos' native traces.
     static func parseTrace(text: String, file: String, scene: Scene) throws(Failure) -> Trace {
         do {
-            return try NativeTrace.parse(text, file: file) { _ throws(InputError) in
+            return try NativeTrace.parse(text, file: file, play: { _ throws(InputError) in
                 throw InputError(file: file, location: .path(""), expected: "no play lines in a built-in trace", found: "one")
-            }
+            }, names: SceneNames(scene))
         } catch {
             throw .input(error)
         }

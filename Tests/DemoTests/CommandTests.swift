@@ -89,6 +89,12 @@ struct CommandTests {
             stdout: "FAIL \(failing):4: expected action complete t1, found trash t1\nERROR dragtoact: \(broken):1:18: expected a count (an integer ≥ 0), found \"many\"\n", stderr: ""))
         let empty = try temporaryFile("empty.trace", "0 down 1 touch 250 92\n+10 up 1\n")
         #expect(try dragtoact("check", empty).status == 1)
+        // A receiver the scene does not have is bad input found before the replay, not a failure; --scene's scene names them too.
+        let typo = try temporaryFile("typo.trace", "0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 Complete\n")
+        #expect(try dragtoact("check", typo) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
+        #expect(try dragtoact("replay", typo, "--scene", "Demo/scenes/layered.json") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, tab-today, tab-upcoming), found \"Complete\"\n"))
     }
 
     @Test("replay --json is byte-identical across runs and ends with the final board")

@@ -131,6 +131,35 @@ struct NativeTraceTests {
         #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
     }
 
+    @Test("an expect line naming a receiver or list the scene lacks is an error at its column, not a failing expectation")
+    func namesOfTheScene() throws {
+        let names = SceneNames(.todo)
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "names.trace", names: names) } }
+        let receivers = "a receiver of the scene (list, complete, trash)"
+        let lists = "a list of the scene (inbox, today, upcoming)"
+        #expect(error("expect target 1 nosuch") == #"names.trace:1:17: expected \#(receivers), found "nosuch""#)
+        #expect(error("expect target keyboard lst at 2") == #"names.trace:1:24: expected \#(receivers), found "lst""#)
+        #expect(error("expect scroll lst 0") == #"names.trace:1:15: expected \#(receivers), found "lst""#)
+        #expect(error("expect refused bin kindNotAccepted") == #"names.trace:1:16: expected \#(receivers), found "bin""#)
+        #expect(error("expect order nolist: t1") == #"names.trace:1:14: expected \#(lists), found "nolist""#)
+        #expect(error("expect tree Inbox: t1") == #"names.trace:1:13: expected \#(lists), found "Inbox""#)
+        #expect(error("expect action move t1 to tomorrow") == #"names.trace:1:26: expected \#(lists), found "tomorrow""#)
+        // The scene's own names parse; without names, any does (the replay then reports what it finds).
+        let known = "expect target 1 complete\nexpect target 2 none\nexpect scroll list 0\nexpect refused trash\n"
+            + "expect order today: t1\nexpect tree inbox: t1\nexpect action move t1 to upcoming"
+        #expect(try NativeTrace.parse(known, file: "names.trace", names: names).steps.count == 7)
+        #expect(try NativeTrace.parse("expect target 1 nosuch\nexpect order nolist: t1", file: "names.trace").steps.count == 2)
+        // A scene with more than six receivers is named by its first six.
+        var wide = Scene.todo
+        wide.receivers += (1...5).map { i in
+            var receiver = wide.receivers[2]
+            receiver.id = ReceiverID("r\(i)")
+            return receiver
+        }
+        #expect(inputError { try NativeTrace.parse("expect refused r9", file: "names.trace", names: SceneNames(wide)) }
+            == #"names.trace:1:16: expected a receiver of the scene (list, complete, trash, r1, r2, r3, …), found "r9""#)
+    }
+
     @Test("a move over billions of milliseconds is refused where it was written, instead of sampling for hours")
     func tooManySamples() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "long.trace") } }

@@ -43,7 +43,7 @@ extension NativeTraceParser {
         case "drag":
             return .drag(SourceID(String(try next(expected: "a source id").text)))
         case "refused":
-            let receiver = ReceiverID(String(try next(expected: "a receiver id").text))
+            let receiver = try receiverID()
             var reason: String?
             if let token = peek {
                 reason = String(token.text)
@@ -63,7 +63,7 @@ extension NativeTraceParser {
             var list: ListID?
             if let first = peek, first.text.hasSuffix(":") {
                 cursor += 1
-                list = ListID(String(first.text.dropLast()))
+                list = try listID(first, first.text.dropLast())
             }
             var ids: [TaskID] = []
             while let token = peek {
@@ -87,7 +87,7 @@ extension NativeTraceParser {
             var list: ListID?
             if let first = peek, first.text.hasSuffix(":") {
                 cursor += 1
-                list = ListID(String(first.text.dropLast()))
+                list = try listID(first, first.text.dropLast())
             }
             return .tree(list, try parseTree())
         case "under":
@@ -183,10 +183,27 @@ extension NativeTraceParser {
             let id = try taskID()
             let to = try next(expected: "to")
             guard to.text == "to" else { throw error(at: to, expected: "to") }
-            return .move(id, to: ListID(String(try next(expected: "a list id").text)))
+            let list = try next(expected: "a list id")
+            return .move(id, to: try listID(list, list.text))
         default:
             throw error(at: kind, expected: kinds)
         }
+    }
+
+    /// The next word, a receiver id: one of the scene's, when its names are known.
+    mutating func receiverID(_ word: Token? = nil) throws(InputError) -> ReceiverID {
+        let token: Token
+        if let word { token = word } else { token = try next(expected: "a receiver id") }
+        let id = ReceiverID(String(token.text))
+        if let expected = names?.unknown(receiver: id) { throw error(at: token, expected: expected) }
+        return id
+    }
+
+    /// `text` (all or part of `token`), a list id: one of the scene's, when its names are known.
+    private func listID(_ token: Token, _ text: Substring) throws(InputError) -> ListID {
+        let id = ListID(String(text))
+        if let expected = names?.unknown(list: id) { throw error(at: token, expected: expected, found: "\"\(text)\"") }
+        return id
     }
 
     private mutating func taskID() throws(InputError) -> TaskID {

@@ -22,9 +22,12 @@ public enum NativeTrace {
     /// - Parameter step: the sampling step for `move … over D` (tests resample with other steps).
     /// - Parameter play: reads the recording a `play PATH …` line names (a W3C actions file or a
     ///   Linux input recording), as written, starting at 0 ms; without it, `play` is an error.
+    /// - Parameter names: the scene's receivers and lists, when known: an `expect` line naming
+    ///   another is an error at its column (see ``SceneNames``).
     public static func parse(_ text: String, file: String, step: Interval = Trace.interpolationStep,
-                             play: ((PlayOptions) throws(InputError) -> Trace)? = nil) throws(InputError) -> Trace {
-        var parser = NativeTraceParser(file: file, step: step, play: play)
+                             play: ((PlayOptions) throws(InputError) -> Trace)? = nil,
+                             names: SceneNames? = nil) throws(InputError) -> Trace {
+        var parser = NativeTraceParser(file: file, step: step, play: play, names: names)
         var lineNumber = 0
         for line in TextLines(Substring(text)) {
             lineNumber += 1
@@ -114,12 +117,15 @@ struct NativeTraceParser {
     var endColumn = 1
 
     let play: ((PlayOptions) throws(InputError) -> Trace)?
+    /// The scene's receivers and lists, when known: `expect` lines naming others are errors.
+    let names: SceneNames?
     var warnings: [String] = []
 
-    init(file: String, step: Interval, play: ((PlayOptions) throws(InputError) -> Trace)? = nil) {
+    init(file: String, step: Interval, play: ((PlayOptions) throws(InputError) -> Trace)? = nil, names: SceneNames? = nil) {
         self.file = file
         self.step = step
         self.play = play
+        self.names = names
     }
 
     mutating func parseLine(_ text: Substring, number: Int) throws(InputError) {

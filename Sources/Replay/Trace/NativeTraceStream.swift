@@ -27,10 +27,12 @@ public struct NativeTraceStream: TraceSteps {
     ///   - step: the sampling step for `move … over D`.
     ///   - play: reads the recording a `play` line names (see ``NativeTrace/parse(_:file:step:play:)``);
     ///     called in both readings.
+    ///   - names: the scene's receivers and lists, when known: an `expect` line naming another is
+    ///     an error (see ``SceneNames``).
     /// - Throws: the first line that is wrong, at `file:line:column`.
     public init(file: String, step: Interval = Trace.interpolationStep, play: ((PlayOptions) throws(InputError) -> Trace)? = nil,
-                open: () throws(InputError) -> any ByteChunks) throws(InputError) {
-        var checker = NativeTraceParser(file: file, step: step, play: play)
+                names: SceneNames? = nil, open: () throws(InputError) -> any ByteChunks) throws(InputError) {
+        var checker = NativeTraceParser(file: file, step: step, play: play, names: names)
         var lines = ChunkedLines(try open())
         var outline = TraceOutline(file: file)
         var index = 0, number = 0
@@ -54,7 +56,7 @@ public struct NativeTraceStream: TraceSteps {
         outline.warnings = checker.warnings
         self.outline = outline
         self.lines = ChunkedLines(try open())
-        parser = NativeTraceParser(file: file, step: step, play: play)
+        parser = NativeTraceParser(file: file, step: step, play: play, names: names)
     }
 
     public mutating func next() throws(InputError) -> Trace.Step? {

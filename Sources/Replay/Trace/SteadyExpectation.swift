@@ -22,7 +22,7 @@ extension NativeTraceParser {
     /// `target (POINTER | keyboard) (RECEIVER [at SLOT] [sticky] | none)` or `scroll RECEIVER OFFSET`, after `expect`.
     mutating func parseSteadyExpectation(_ what: Token) throws(InputError) -> TraceExpectation {
         if what.text == "scroll" {
-            let receiver = ReceiverID(String(try next(expected: "a receiver id").text))
+            let receiver = try receiverID()
             let offset = try parseNumber("a scroll offset in points")
             return .steady(.scroll(receiver, offset))
         }
@@ -35,6 +35,7 @@ extension NativeTraceParser {
         }
         let name = try next(expected: "a receiver id, or none")
         guard name.text != "none" else { return .steady(.target(pointer, nil, slot: nil, sticky: false)) }
+        let receiver = try receiverID(name)
         var slot: Int?
         var sticky = false
         while let word = peek {
@@ -52,7 +53,7 @@ extension NativeTraceParser {
                 throw error(at: word, expected: "at SLOT, sticky, or the end of the line")
             }
         }
-        return .steady(.target(pointer, ReceiverID(String(name.text)), slot: slot, sticky: sticky))
+        return .steady(.target(pointer, receiver, slot: slot, sticky: sticky))
     }
 }
 

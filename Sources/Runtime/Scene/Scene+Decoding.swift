@@ -64,6 +64,7 @@ extension Scene {
             }
             sources.append(source)
         }
+        try checkAcceptedKinds(of: receivers, nodes: receiverNodes, carried: Set(sources.map(\.payload)))
         return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: file)
     }
 
@@ -149,11 +150,27 @@ extension Scene {
 
     private static func decodeSource(_ node: JSONNode) throws(InputError) -> Source {
         let fields = try node.fields(SourceKey.self)
+        let payloadNode = try fields.required(.payload)
+        let payload = PayloadKind(try payloadNode.nonEmptyString())
+        // A task payload names its task; a source stands for no task, so every drop of it would be refused.
+        if payload == .task { throw payloadNode.fail(expected: "a kind other than task (tasks are dragged from a list's rows)") }
         return Source(id: SourceID(try fields.required(.id).nonEmptyString()),
                       frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                       z: try decodeZ(fields, default: 0),
-                      payload: PayloadKind(try fields.required(.payload).nonEmptyString()),
+                      payload: payload,
                       activation: try fields.optional(.activation).map(decodeActivation) ?? .longPress())
+    }
+
+    /// Every kind a receiver accepts is one a drag can carry: `task`, `addNew`, or a source's
+    /// payload. Another can never be dropped: a misspelt kind (`"tsk"`) would leave the
+    /// receiver refusing what it was meant to take, with nothing said.
+    private static func checkAcceptedKinds(of receivers: [Receiver], nodes: [JSONNode], carried: Set<PayloadKind>) throws(InputError) {
+        let known: [PayloadKind] = [.task, .addNew] + carried.filter { $0 != .addNew }.sorted()
+        for (receiver, node) in zip(receivers, nodes) {
+            guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) }) else { continue }
+            throw try node.required("accepts").elements()[stray]
+                .fail(expected: "a payload kind a drag can carry (\(known.map(\.name).joined(separator: ", ")): task, addNew or a source's payload)")
+        }
     }
 
     private static func decodeZ<Key: LayerKey>(_ fields: JSONFields<Key>, default value: Int) throws(InputError) -> Int {

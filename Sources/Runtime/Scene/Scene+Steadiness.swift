@@ -52,11 +52,31 @@ extension Scene {
         return .closestCenter(radius: try closest.required("radius").number(in: 0...coordinateLimit))
     }
 
-    /// Every `parent` names a receiver of the scene.
+    /// Every `parent` names a receiver of the scene, and no receiver lies, through its parents, in itself.
+    /// - Complexity: O(n) for n receivers: each chain of parents is walked once.
     static func checkParents(of receivers: [Receiver], ids: Set<ReceiverID>, nodes: [JSONNode]) throws(InputError) {
         for (receiver, node) in zip(receivers, nodes) {
             guard let parent = receiver.parent, !ids.contains(parent) else { continue }
             throw try node.required("parent").fail(expected: "the id of a receiver of the scene")
+        }
+        let index = Dictionary(uniqueKeysWithValues: receivers.enumerated().map { ($1.id, $0) })
+        enum Mark { case unseen, onPath, done }
+        var marks = [Mark](repeating: .unseen, count: receivers.count)
+        for start in receivers.indices where marks[start] == .unseen {
+            var path: [Int] = []
+            var i: Int? = start
+            while let current = i, marks[current] == .unseen {
+                marks[current] = .onPath
+                path.append(current)
+                i = receivers[current].parent.flatMap { index[$0] }
+            }
+            if let current = i, marks[current] == .onPath {
+                // The chain came back to `current`: the receiver before it on the path closes the loop.
+                let loop = path[path.firstIndex(of: current)!...].map { receivers[$0].id.rawValue } + [receivers[current].id.rawValue]
+                throw try nodes[path.last!].required("parent").fail(
+                    expected: "a parent that does not lie in this receiver", found: "a loop of parents: \(loop.joined(separator: " → "))")
+            }
+            for j in path { marks[j] = .done }
         }
     }
 }

@@ -1,0 +1,41 @@
+import DropEngine
+import Runtime
+import TaskModel
+
+/// The receivers and lists of the scene a trace replays against: the ids its `expect` lines may
+/// name. Both are fixed by the scene (tasks and their rows come and go), so a line naming another
+/// is a mistake in the trace, reported at its line and column before anything runs — not an
+/// expectation that fails.
+///
+/// ```swift
+/// let trace = try NativeTrace.parse(text, file: "bin.trace", names: SceneNames(.todo))
+/// ```
+public struct SceneNames: Sendable {
+    private let receivers: Set<ReceiverID>
+    private let lists: Set<ListID>
+    /// The first few of each, in the scene's order, for messages.
+    private let receiverSample: String
+    private let listSample: String
+
+    public init(_ scene: Scene) {
+        receivers = Set(scene.receivers.map(\.id))
+        lists = Set(scene.lists.map(\.id))
+        receiverSample = Self.sample(scene.receivers.map(\.id.rawValue))
+        listSample = Self.sample(scene.lists.map(\.id.rawValue))
+    }
+
+    /// What an error says was expected, when `id` is not a receiver of the scene; `nil` when it is.
+    func unknown(receiver id: ReceiverID) -> String? {
+        receivers.contains(id) ? nil : "a receiver of the scene (\(receiverSample))"
+    }
+
+    /// What an error says was expected, when `id` is not a list of the scene; `nil` when it is.
+    func unknown(list id: ListID) -> String? {
+        lists.contains(id) ? nil : "a list of the scene (\(listSample))"
+    }
+
+    /// `a, b, c` — or the first six and `…`.
+    private static func sample(_ ids: [String]) -> String {
+        ids.prefix(6).joined(separator: ", ") + (ids.count > 6 ? ", …" : "")
+    }
+}
