@@ -39,9 +39,9 @@ struct SceneTests {
     }
 
     /// The todo scene with one edit applied to its text.
-    func todo(replacing old: String, with new: String) -> String {
-        precondition(Scene.todoJSON.contains(old), "fixture text not found: \(old)")
-        return Scene.todoJSON.replacingOccurrences(of: old, with: new)
+    func todo(replacing old: String, with new: String, in text: String = Scene.todoJSON) -> String {
+        precondition(text.contains(old), "fixture text not found: \(old)")
+        return text.replacingOccurrences(of: old, with: new)
     }
 
     @Test("a bad scene value is reported with its JSON path, what was expected and what was found")
@@ -69,6 +69,29 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(task, file: "t.json") }
                 == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)
         #expect(inputError { try Scene.decode("[]", file: "t.json") } == "t.json: (top level): expected an object, found an array")
+    }
+
+    @Test("a kind no drag can carry, a source carrying task, and a loop of parents are refused at their paths")
+    func kindsAndParents() throws {
+        let misspelt = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["task", "tsk"]"#)
+        #expect(inputError { try Scene.decode(misspelt, file: "t.json") }
+                == #"t.json: receivers[2].accepts[1]: expected task, addNew or a source's payload kind, found "tsk""#)
+        // A kind of the app's own is fine when a source carries it; the message then lists the sources' kinds.
+        let photo = todo(replacing: #""payload": "addNew""#, with: #""payload": "photo""#)
+        #expect(try Scene.decode(todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task", "photo"]}"#, in: photo), file: "t.json")
+            .receivers[1].accepts == [.task, PayloadKind("photo")])
+        #expect(inputError { try Scene.decode(todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["phot"]}"#, in: photo), file: "t.json") }
+                == #"t.json: receivers[1].accepts[0]: expected task, addNew or a source's payload kind (photo), found "phot""#)
+        let taskSource = todo(replacing: #""payload": "addNew""#, with: #""payload": "task""#)
+        #expect(inputError { try Scene.decode(taskSource, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind other than task (tasks are dragged from a list's rows), found "task""#)
+        let loop = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "parent": "complete", "#,
+                        in: todo(replacing: #""role": "complete", "#, with: #""role": "complete", "parent": "trash", "#))
+        #expect(inputError { try Scene.decode(loop, file: "t.json") }
+                == "t.json: receivers[2].parent: expected a parent that does not lie in this receiver, found a loop of parents: complete → trash → complete")
+        let chain = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "parent": "complete", "#,
+                         in: todo(replacing: #""role": "complete", "#, with: #""role": "complete", "parent": "list", "#))
+        #expect(try Scene.decode(chain, file: "t.json").receivers.map(\.parent) == [nil, "list", "complete"])
     }
 
     @Test("a receiver, a source and a task cannot share an id: a W3C element origin names any of them")

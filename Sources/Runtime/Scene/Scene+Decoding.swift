@@ -165,11 +165,11 @@ extension Scene {
     /// payload. Another can never be dropped: a misspelt kind (`"tsk"`) would leave the
     /// receiver refusing what it was meant to take, with nothing said.
     private static func checkAcceptedKinds(of receivers: [Receiver], nodes: [JSONNode], carried: Set<PayloadKind>) throws(InputError) {
-        let known: [PayloadKind] = [.task, .addNew] + carried.filter { $0 != .addNew }.sorted()
+        let own = carried.subtracting([.task, .addNew]).sorted()
+        let expected = "task, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(own.map(\.name).joined(separator: ", ")))")
         for (receiver, node) in zip(receivers, nodes) {
-            guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) }) else { continue }
-            throw try node.required("accepts").elements()[stray]
-                .fail(expected: "a payload kind a drag can carry (\(known.map(\.name).joined(separator: ", ")): task, addNew or a source's payload)")
+            guard let stray = receiver.accepts.firstIndex(where: { $0 != .task && $0 != .addNew && !carried.contains($0) }) else { continue }
+            throw try node.required("accepts").elements()[stray].fail(expected: expected)
         }
     }
 
