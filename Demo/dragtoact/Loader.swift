@@ -163,7 +163,7 @@ enum Loader {
         do {
             switch format {
             case .webDriver:
-                return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient)
+                return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient, viewport: scene.viewport)
             case .evemu, .libinput:
                 var description: (text: String, file: String)?
                 if let device = options.device {

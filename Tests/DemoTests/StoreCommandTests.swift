@@ -32,6 +32,21 @@ struct StoreCommandTests {
         #expect(try dragtoact("show", "--store", store, "--json") == before)
     }
 
+    @Test("a W3C move off the viewport after a drop is refused before the drop is committed: exit 2, the store as it was")
+    func offViewportBeforeAnyCommit() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let before = try dragtoact("show", "--store", store, "--json")
+        // Drag row 1 to Trash (a drop the store would commit), then move off the viewport.
+        let actions = try temporaryFile("off.json", #"{"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": ["#
+            + #"{"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, "#
+            + #"{"type": "pointerMove", "duration": 100, "x": 650, "y": 330}, {"type": "pointerUp", "button": 0}, "#
+            + #"{"type": "pointerMove", "x": 900, "y": 92}]}]}"#)
+        #expect(try dragtoact("replay", actions, "--store", store) == Outcome(status: 2, stdout: "", stderr:
+            "dragtoact: \(actions): actions[0].actions[5]: expected a move target inside the viewport 0…800 × 0…600, found 900,92 (move target out of bounds)\n"))
+        #expect(try dragtoact("show", "--store", store, "--json") == before)
+    }
+
     @Test("show never creates a store, not even in an empty file, and refuses a file that is not one")
     func showErrors() throws {
         #expect(try dragtoact("show", "--store", "/nonexistent/board.db")

@@ -123,6 +123,30 @@ struct WebDriverActionsTests {
                 == #"w.json: [0].actions[0].type: expected "pause" (the only action of a none source), found "keyDown""#)
     }
 
+    @Test("with the scene's viewport, a move whose target needs no board and lies outside it is refused when read, before any tick runs")
+    func knownTargetsOutOfBounds() throws {
+        let viewport = Size(width: 800, height: 600)
+        func error(_ actions: String) -> String? {
+            inputError { try WebDriverActions.parse(#"{"actions": [{"type": "pointer", "id": "p", "actions": [\#(actions)]}]}"#,
+                                                    file: "w.json", viewport: viewport) }
+        }
+        let press = #"{"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, "#
+        #expect(error(press + #"{"type": "pointerUp", "button": 0}, {"type": "pointerMove", "x": 801, "y": 0}"#)
+                == "w.json: actions[0].actions[3]: expected a move target inside the viewport 0…800 × 0…600, found 801,0 (move target out of bounds)")
+        // From the pointer, once a viewport move has placed it: 250 + 551 = 801.
+        #expect(error(press + #"{"type": "pointerMove", "x": 551, "y": 0, "origin": "pointer"}"#)
+                == "w.json: actions[0].actions[2]: expected a move target inside the viewport 0…800 × 0…600, found 801,92 (move target out of bounds)")
+        // The edges are inside.
+        #expect(error(press + #"{"type": "pointerMove", "x": 800, "y": 600}, {"type": "pointerMove", "x": -800, "y": -600, "origin": "pointer"}"#) == nil)
+        // Where a move's target depends on where things are (an element's row, a pointer a played file finds
+        // where an earlier one left it), it is checked when the tick runs.
+        let element = #"{"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t1"}}, "#
+        #expect(error(element + #"{"type": "pointerMove", "x": 900, "y": 0, "origin": "pointer"}"#) == nil)
+        #expect(error(#"{"type": "pointerMove", "x": 900, "y": 0, "origin": "pointer"}"#) == nil)
+        #expect(replayError(#"{"actions": [{"type": "pointer", "id": "p", "actions": [\#(element){"type": "pointerMove", "x": 900, "y": 0, "origin": "pointer"}]}]}"#)
+                == "w.json: actions[0].actions[1]: expected a move target inside the viewport 0…800 × 0…600, found 1150,92 (move target out of bounds)")
+    }
+
     @Test("durations that would sample for hours or run past the latest time are refused at their JSON path, never overflow")
     func limits() {
         func error(_ actions: String) -> String? {

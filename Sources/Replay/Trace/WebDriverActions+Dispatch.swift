@@ -96,12 +96,17 @@ struct ActionDispatcher {
             let center = Point(x: ((left + right) / 2).rounded(.down), y: ((top + bottom) / 2).rounded(.down))
             target = Point(x: center.x + x, y: center.y + y)
         }
+        try Self.checkInside(viewport, target, action: action, file: file)
+        return target
+    }
+
+    /// The spec's bounds check: "move target out of bounds" outside 0…width × 0…height.
+    static func checkInside(_ viewport: Size, _ target: Point, action: WebDriverAction, file: String) throws(InputError) {
         guard target.x >= 0, target.x <= viewport.width, target.y >= 0, target.y <= viewport.height else {
             throw InputError(file: file, location: .path(action.path),
                              expected: "a move target inside the viewport 0…\(JSONValue.format(viewport.width)) × 0…\(JSONValue.format(viewport.height))",
                              found: "\(target.text) (move target out of bounds)")
         }
-        return target
     }
 }
 

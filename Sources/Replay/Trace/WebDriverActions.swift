@@ -72,14 +72,18 @@ public enum WebDriverActions {
     static let durations: ClosedRange<Int64> = 0...(Trace.latestTime.microseconds / 1_000)
 
     /// Parses one body, an array of bodies, or JSON Lines of bodies into a trace of ticks.
+    /// - Parameter viewport: the scene's, when known: a move whose target is known without the
+    ///   board — from `viewport`, or from `pointer` after one — and lies outside it is refused
+    ///   here, before anything is replayed or committed, rather than when the replay reaches it.
     /// - Throws: ``InputError`` at the JSON path (with `file:LINE` for JSON Lines) of the first
     ///   thing the spec refuses.
     public static func parse(_ text: String, file: String, lenient: Bool = false,
-                             step: Interval = Trace.interpolationStep) throws(InputError) -> Trace {
+                             step: Interval = Trace.interpolationStep, viewport: Size? = nil) throws(InputError) -> Trace {
         var reader = ActionReader(lenient: lenient, step: step)
         for body in try bodies(text, file: file) {
             try reader.read(body: body)
         }
+        if let viewport { try checkKnownTargets(reader.ticks, viewport: viewport) }
         return Trace(file: file, scene: nil, steps: reader.ticks.map { Trace.Step(line: 0, .actions($0)) },
                      warnings: reader.leniency.warnings(file: file))
     }
@@ -113,6 +117,33 @@ public enum WebDriverActions {
             if !items.isEmpty, items.allSatisfy(isBody) { return items }
         }
         return [root]
+    }
+
+    /// The spec's "move target out of bounds" for every move whose target does not depend on the
+    /// board: a pointer's position is known from its first `viewport` move in this file (a file
+    /// played in a native trace may find its pointers where an earlier one left them) until an
+    /// element move, whose target is where the element is when it runs.
+    /// - Complexity: O(n) for n actions.
+    static func checkKnownTargets(_ ticks: [ActionTick], viewport: Size) throws(InputError) {
+        var known: [PointerID: Point] = [:]
+        for tick in ticks {
+            for action in tick.actions {
+                guard case .move(let x, let y, let origin, _) = action.type else { continue }
+                switch origin {
+                case .viewport:
+                    let target = Point(x: x, y: y)
+                    try ActionDispatcher.checkInside(viewport, target, action: action, file: tick.file)
+                    known[action.pointer] = target
+                case .pointer:
+                    guard let position = known[action.pointer] else { continue }
+                    let target = Point(x: position.x + x, y: position.y + y)
+                    try ActionDispatcher.checkInside(viewport, target, action: action, file: tick.file)
+                    known[action.pointer] = target
+                case .element:
+                    known[action.pointer] = nil
+                }
+            }
+        }
     }
 
     private static func isBody(_ node: JSONNode) -> Bool {
