@@ -85,6 +85,8 @@ enum Loader {
                 play.device = play.device.map { relative($0, to: path) }
                 let text: String
                 do throws(Failure) { text = try read(play.path, what: "recording") } catch {
+                    // Bytes that are not UTF-8 are the recording's error, at their line and column.
+                    if case .input(let inputError) = error { throw inputError }
                     // An error of the trace (its file): the parser places it at the play line's path.
                     let reason = if case .unreadable(_, _, let reason) = error { reason } else { error.message }
                     throw InputError(file: path, location: .path(""), expected: "a recording to play",
@@ -257,6 +259,9 @@ enum Loader {
             throw .unreadable(path: path, what: what, reason: !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied")
         }
         guard let text = String(data: data, encoding: .utf8) else {
+            // Where the first byte that is not UTF-8 is, when String found one; a file of the
+            // unlikely other kind (valid UTF-8 that String refuses) is unreadable without a place.
+            if let error = InputError.notUTF8([UInt8](data), file: path) { throw .input(error) }
             throw .unreadable(path: path, what: what, reason: "it is not UTF-8 text")
         }
         return withoutByteOrderMark(text)

@@ -32,3 +32,42 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         return "\(place): expected \(expected), found \(found)"
     }
 }
+
+extension InputError {
+    /// Longer texts are cut to their first ``excerptLength`` characters in error messages.
+    package static let excerptLimit = 64
+    package static let excerptLength = 40
+
+    /// `text` as an error message shows what was found: whole up to ``excerptLimit`` characters,
+    /// else its start and `…`, then its length — a 400-digit number is not echoed whole. `quote`
+    /// spells the text shown: `"\"\($0)\""` for a word, JSON's quoting for a JSON string.
+    package static func excerpt(_ text: some StringProtocol, quote: (String) -> String = { $0 }) -> String {
+        text.count > excerptLimit ? quote(String(text.prefix(excerptLength)) + "…") + " (\(text.count) characters)" : quote(String(text))
+    }
+
+    /// The error for `bytes` that are not UTF-8 text, at the line and column (in characters) of
+    /// the first byte that is not; `nil` when they all are. Lines end with LF, CRLF or a lone CR,
+    /// as the JSON parser and native traces count them.
+    /// - Complexity: O(n) for n bytes.
+    public static func notUTF8(_ bytes: [UInt8], file: String) -> InputError? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var line = 1, lineStart = 0, offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .emptyInput:
+                return nil
+            case .error:
+                let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+                return InputError(file: file, location: .text(line: line, column: column), expected: "UTF-8 text", found: "bytes that are not UTF-8")
+            case .valid(let scalar):
+                let byte = bytes[offset]
+                offset += scalar.count
+                if byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                    line += 1
+                    lineStart = offset
+                }
+            }
+        }
+    }
+}

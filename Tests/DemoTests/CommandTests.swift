@@ -137,6 +137,26 @@ struct CommandTests {
                 == "ERROR dragtoact: \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found \"hop\"\n")
     }
 
+    @Test("a scene, W3C payload or recording that is not UTF-8 is refused at the line and column of its first bad byte")
+    func bytesThatAreNotUTF8() throws {
+        func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+            let path = try temporaryPath(name)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        // "café" in Latin-1 on line 2, after a CRLF: column 11.
+        let actions = try file("latin1.json", Array(#"{"actions": [{"type": "none", "id": "n",\#r\#n "x": "caf"#.utf8) + [0xE9] + Array(#""}]}"#.utf8))
+        #expect(try dragtoact("replay", actions) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n"))
+        let scene = try file("cut.json", Array(try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8).utf8) + [0xC3])
+        let lines = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(scene):\(lines):1: expected UTF-8 text, found bytes that are not UTF-8\n"))
+        // A recording a trace plays is the recording's error, at its own line and column.
+        let played = try temporaryFile("plays.trace", "scene todo\n0 play \(actions)\n")
+        #expect(try dragtoact("check", played).stdout == "ERROR dragtoact: \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n")
+    }
+
     @Test("a scene or recording a trace names that cannot be read is an error of the trace, at the name: line and column")
     func unreadableNamedFiles() throws {
         let scene = try temporaryFile("s.trace", "# a scene that is not there\nscene nosuch.json\n0 down 1 touch 250 92\n")

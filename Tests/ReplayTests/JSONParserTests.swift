@@ -23,6 +23,17 @@ struct JSONParserTests {
         #expect(inputError { try JSONParser.parse("\"abc", file: "q.json") } == "q.json:1:5: expected a closing '\"', found the end of the input")
     }
 
+    @Test("bytes that are not UTF-8 are placed at the line and column (in characters) of the first bad one; UTF-8 text has no such error")
+    func notUTF8() {
+        func place(_ bytes: [UInt8]) -> String? { InputError.notUTF8(bytes, file: "f").map(\.description) }
+        let found = ": expected UTF-8 text, found bytes that are not UTF-8"
+        #expect(place(Array("a\rb\r\nc\u{E9}e\u{301}".utf8) + [0xFF]) == "f:3:4" + found)  // é and e + ◌́ are a character each
+        #expect(place([0x7B, 0xE2, 0x82]) == "f:1:2" + found)                              // cut off inside a character
+        #expect(place([0xC0, 0x80]) == "f:1:1" + found)                                    // an overlong NUL
+        #expect(place(Array("{\"t\": \"\u{1F600}\"}\n".utf8)) == nil)
+        #expect(place([]) == nil)
+    }
+
     @Test("an error in a file with CRLF or CR line ends is at the same line and column as with LF")
     func lineEnds() {
         for end in ["\n", "\r\n", "\r"] {
