@@ -129,6 +129,11 @@ struct NativeTraceTests {
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, blocked, found "oops""#)
         #expect(error("0 down 1 1 1\nscene todo") == #"bad.trace:2:1: expected the scene line before any event, and only one, found "scene""#)
         #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
+        // A long word is shown by its first 40 characters and its length, not echoed whole.
+        let long = String(repeating: "y", count: 64), longer = String(repeating: "x", count: 65)
+        #expect(error("0 down 1 \(long) 0") == #"bad.trace:1:10: expected an x coordinate (a finite number), found "\#(long)""#)
+        #expect(error("0 down 1 \(longer) 0")
+                == #"bad.trace:1:10: expected an x coordinate (a finite number), found "\#(longer.prefix(40))…" (65 characters)"#)
     }
 
     @Test("an expect line naming a receiver or list the scene lacks is an error at its column, not a failing expectation")

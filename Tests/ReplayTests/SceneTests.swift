@@ -69,6 +69,13 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(task, file: "t.json") }
                 == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)
         #expect(inputError { try Scene.decode("[]", file: "t.json") } == "t.json: (top level): expected an object, found an array")
+        // What was found is cut at 64 characters: a string by JSON's quoting, a number as written.
+        let title = String(repeating: "é", count: 65)
+        #expect(inputError { try Scene.decode(todo(replacing: #""id": "inbox""#, with: #""id": "inbox", "schedule": "\#(title)""#), file: "t.json") }
+                == #"t.json: lists[0].schedule: expected "unscheduled", "today" or "tomorrow", found "\#(title.prefix(40))…" (65 characters)"#)
+        let digits = "8" + String(repeating: "0", count: 400)
+        #expect(inputError { try Scene.decode(todo(replacing: #""width": 800"#, with: #""width": \#(digits)"#), file: "t.json") }
+                == "t.json:3:25: expected a finite number, found \(digits.prefix(40))… (401 characters)")
     }
 
     @Test("a kind no drag can carry, a source carrying task, and a loop of parents are refused at their paths")

@@ -80,7 +80,7 @@ extension NativeTraceParser {
             let day = try next(expected: "a day (YYYY-MM-DD) or none")
             if day.text == "none" { return .scheduled(id, nil) }
             guard let date = ISOText.date(day.text.utf8) else {
-                throw error(at: day, expected: "a day (YYYY-MM-DD) or none", found: "\"\(day.text)\"")
+                throw error(at: day, expected: "a day (YYYY-MM-DD) or none")
             }
             return .scheduled(id, date)
         case "tree":
@@ -202,7 +202,7 @@ extension NativeTraceParser {
     /// `text` (all or part of `token`), a list id: one of the scene's, when its names are known.
     private func listID(_ token: Token, _ text: Substring) throws(InputError) -> ListID {
         let id = ListID(String(text))
-        if let expected = names?.unknown(list: id) { throw error(at: token, expected: expected, found: "\"\(text)\"") }
+        if let expected = names?.unknown(list: id) { throw error(at: token, expected: expected, found: InputError.excerpt(text) { "\"\($0)\"" }) }
         return id
     }
 
@@ -220,7 +220,7 @@ extension NativeTraceParser {
     private mutating func parseCount() throws(InputError) -> Int {
         let token = try next(expected: "a count (an integer ≥ 0)")
         guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let n = Int(token.text) else {
-            throw error(at: token, expected: "a count (an integer ≥ 0)", found: "\"\(token.text)\"")
+            throw error(at: token, expected: "a count (an integer ≥ 0)")
         }
         return n
     }

@@ -341,7 +341,7 @@ struct NativeTraceParser {
         }
         let absolute = Instant(microseconds: amount.microseconds)
         guard absolute >= now else {
-            throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (the previous line's)", found: "\"\(token.text)\"")
+            throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (the previous line's)")
         }
         return absolute
     }
@@ -352,7 +352,7 @@ struct NativeTraceParser {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12,
               parts.count == 1 || (1...3).contains(parts[1].count) && parts[1].allSatisfy(\.isASCIIDigit) else {
-            throw error(at: token, expected: "milliseconds (a number from 0 to 999999999999 with at most 3 decimals)", found: "\"\(text)\"")
+            throw error(at: token, expected: "milliseconds (a number from 0 to 999999999999 with at most 3 decimals)")
         }
         var micros = Int64(whole)! * 1_000
         if parts.count == 2 {
@@ -392,7 +392,7 @@ struct NativeTraceParser {
     mutating func parsePointer() throws(InputError) -> Int {
         let token = try next(expected: "a pointer id (an integer ≥ 0)")
         guard let id = Self.digits(token.text, atMost: 9) else {
-            throw error(at: token, expected: "a pointer id (an integer ≥ 0)", found: "\"\(token.text)\"")
+            throw error(at: token, expected: "a pointer id (an integer ≥ 0)")
         }
         return id
     }
@@ -403,7 +403,7 @@ struct NativeTraceParser {
         // Decimal only, exponent allowed (a recorder printing floats writes 1e-05): `Double` alone
         // would also take "nan", "inf" and hexadecimal "0x1p4".
         guard token.text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(token.text), value.isFinite else {
-            throw error(at: token, expected: "\(what) (a finite number)", found: "\"\(token.text)\"")
+            throw error(at: token, expected: "\(what) (a finite number)")
         }
         return value
     }
@@ -413,7 +413,8 @@ struct NativeTraceParser {
     }
 
     func error(at token: Token, expected: String, found: String? = nil) -> InputError {
-        InputError(file: file, location: .text(line: line, column: token.column), expected: expected, found: found ?? "\"\(token.text)\"")
+        InputError(file: file, location: .text(line: line, column: token.column), expected: expected,
+                   found: found ?? InputError.excerpt(token.text) { "\"\($0)\"" })
     }
 
     /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,

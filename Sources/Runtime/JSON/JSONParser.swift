@@ -224,7 +224,7 @@ public struct JSONParser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error(expected: "a finite number", found: text)
+            throw error(expected: "a finite number", found: InputError.excerpt(text))
         }
         return value
     }

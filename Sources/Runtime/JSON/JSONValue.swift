@@ -25,13 +25,13 @@ public enum JSONValue: Hashable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
-    /// How an error message shows this value: strings quoted, containers by kind.
+    /// How an error message shows this value: strings quoted (a long one cut: ``InputError/excerpt(_:quote:)``), containers by kind.
     var foundDescription: String {
         switch self {
         case .null: "null"
         case .bool(let b): String(b)
         case .number(let n): JSONValue.format(n)
-        case .string(let s): JSONValue.quote(s)
+        case .string(let s): InputError.excerpt(s, quote: JSONValue.quote)
         case .array: "an array"
         case .object: "an object"
         }

@@ -76,7 +76,7 @@ extension Scene {
         let schedule = try node.optional("schedule").map { (rule: JSONNode) throws(InputError) in
             let text = try rule.string()
             guard let schedule = ListSchedule(rawValue: text) else {
-                throw rule.fail(expected: "\"unscheduled\", \"today\" or \"tomorrow\"", found: "\"\(text)\"")
+                throw rule.fail(expected: "\"unscheduled\", \"today\" or \"tomorrow\"")
             }
             return schedule
         }
