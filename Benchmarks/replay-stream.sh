@@ -4,6 +4,7 @@
 # 1,000,000 inputs, on the todo scene and on a scene of 10,000 receivers (the todo board beside
 # 10,000 seeded receivers, a third refusing tasks). `check` and `replay --json` of each: inputs per
 # second and peak memory, and the peak at 1,000,000 against the peak at 10,000.
+# Then one `move … over` line of as many samples.
 #   bash Benchmarks/replay-stream.sh [SIZES]      (default sizes: 10000 1000000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,4 +51,13 @@ print(f'{sys.argv[4]:9} {sys.argv[5]:13} {n:>9,} inputs: {s:6.2f} s, {n / max(s,
                 "$n" "$seconds" "$peak" "$scene" "$([ "$mode" = check ] && echo check || echo 'replay --json')"
         done
     done
+done
+# One `move … over` line of nearly N samples: they are made as the replay reaches them, so the
+# peak at 1,000,000 samples is the peak at 10,000 (a line's samples were once held together).
+for n in $sizes; do
+    printf 'scene todo\n0 down 1 mouse 5 5\n+0 move 1 100 5 over %d\n+10 up 1\nexpect no action\n' $(( (n - 3) * 10 )) > "$work/over-$n.trace"
+    /usr/bin/time -f "%e %M" -o "$work/time" "$dragtoact" check "$work/over-$n.trace" >/dev/null
+    read -r seconds peak < "$work/time"
+    python3 -c "import sys; n, s, p = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]); \
+print(f'todo      move … over   {n:>9,} inputs: {s:6.2f} s, {n / max(s, 0.005) / 1e6:5.2f} M inputs/s, peak {p / 1024:6.1f} MB')" "$n" "$seconds" "$peak"
 done

@@ -14,7 +14,8 @@ enum Help {
       dragtoact help [COMMAND]          this text, or a command's
 
     Options for the demo and replay:
-      --speed X          play X times real speed (default 1, at least 0.001)
+      --speed X          on a terminal, play X times real speed (default 1, at least
+                         0.001); printed to a file or pipe, events do not wait
       --instant          no waiting between events
       --reduce-motion    no animations (rows jump, items do not fly back)
 
@@ -37,7 +38,8 @@ enum Help {
 
       --scene FILE       the scene to play against (default: the trace's `scene` line,
                          else the built-in todo scene)
-      --speed X          play X times real speed (default 1, at least 0.001)
+      --speed X          on a terminal, play X times real speed (default 1, at least
+                         0.001); with --json, --explain or no terminal, events do not wait
       --instant          no waiting between events
       --explain          after each event, the receivers under the pointer, their
                          verdicts and the winner

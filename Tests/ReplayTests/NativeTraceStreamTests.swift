@@ -1,4 +1,5 @@
 import DropEngine
+import DropGeometry
 import Foundation
 import Replay
 import Runtime
@@ -47,12 +48,28 @@ struct NativeTraceStreamTests {
             switch (whole, streamed) {
             case (.success(let trace), .success(let read)):
                 #expect(read.steps == trace.steps, "seed \(seed), chunks of \(size): \(text.debugDescription)")
+                #expect(read.outline == trace.outline, "seed \(seed), chunks of \(size): \(text.debugDescription)")
             case (.failure(let a), .failure(let b)):
                 #expect(a == b, "seed \(seed), chunks of \(size)")
             default:
                 Issue.record("seed \(seed), chunks of \(size): parsed \(whole), streamed \(streamed)")
             }
         }
+    }
+
+    @Test("a move over 1,000 s hands out its 100,000 samples one at a time, as parsing it whole makes them; the outline counts them")
+    func longMoveStreamsItsSamples() throws {
+        let text = "0 down 1 mouse 0 0\n+0 move 1 100000 50 over 1000000\nexpect no action\n+10 up 1\nexpect no action\n"
+        let whole = try NativeTrace.parse(text, file: "t.trace")
+        let streamed = try stream(text, file: "t.trace", chunkSize: 16)
+        #expect(whole.steps.count == 100_004)
+        #expect(streamed.steps == whole.steps)
+        #expect(streamed.outline == whole.outline)
+        #expect(streamed.outline.end == .milliseconds(1_000_010))
+        let move = PointerEvent(pointer: 1, kind: .mouse, position: Point(x: 1, y: 0.0005), time: .milliseconds(10))
+        #expect(whole.steps[1] == Trace.Step(line: 2, .input(.pointerMove(move))))
+        let last = PointerEvent(pointer: 1, kind: .mouse, position: Point(x: 100_000, y: 50), time: .milliseconds(1_000_000))
+        #expect(whole.steps[100_000] == Trace.Step(line: 2, .input(.pointerMove(last))))
     }
 
     @Test("a bad last line is refused when the stream is made, before any step is handed out, with parse's error")

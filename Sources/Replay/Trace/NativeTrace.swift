@@ -36,6 +36,7 @@ public enum NativeTrace {
                 continue
             }
             try parser.parseLine(line, number: lineNumber)
+            while let sample = parser.nextSample() { parser.steps.append(sample) }
         }
         return Trace(file: file, scene: parser.scene, steps: parser.steps, warnings: parser.warnings)
     }
@@ -63,6 +64,45 @@ public struct PlayOptions: Hashable, Sendable {
 struct Token {
     var text: Substring
     var column: Int
+}
+
+/// The samples of a `move … over D` line still to hand out, with what each carries.
+struct PendingMove {
+    var samples: MoveSamples
+    let pointer: PointerID
+    let kind: PointerKind
+    let line: Int
+}
+
+/// The samples of a move over a duration, made on demand: at `start + k·step` for every k with
+/// `k·step < duration`, then exactly at `start + duration`, at `to`; a zero duration is one jump.
+struct MoveSamples: Sequence, IteratorProtocol {
+    let from: Point
+    let to: Point
+    let start: Instant
+    let duration: Interval
+    let step: Interval
+    private var elapsed: Int64
+    private var finished = false
+
+    init(from: Point, to: Point, start: Instant, duration: Interval, step: Interval) {
+        (self.from, self.to, self.start, self.duration, self.step) = (from, to, start, duration, step)
+        elapsed = step.microseconds
+    }
+
+    /// How many samples there are in all.
+    var count: Int { Trace.sampleCount(duration: duration, step: step) }
+
+    mutating func next() -> (Instant, Point)? {
+        guard !finished else { return nil }
+        if duration.microseconds > 0, elapsed < duration.microseconds {
+            let ratio = Double(elapsed) / Double(duration.microseconds)
+            defer { elapsed += step.microseconds }
+            return (Instant(microseconds: start.microseconds + elapsed), Point(x: from.x + (to.x - from.x) * ratio, y: from.y + (to.y - from.y) * ratio))
+        }
+        finished = true
+        return (start + duration, to)
+    }
 }
 
 struct PointerState {
@@ -105,7 +145,10 @@ struct NativeTraceParser {
     /// Where the `scene` line's value is written, for an error about the scene it names.
     var sceneLocation: InputError.Location?
     var steps: [Trace.Step] = []
-    /// How many of `steps` are inputs.
+    /// The samples of the last line's `move … over`, which come after its `steps` (none: such a
+    /// line has no other step): made one at a time, so a line of a million samples is not held at once.
+    var pendingMove: PendingMove?
+    /// How many inputs the lines so far make (`steps`, and every sample of `move … over`).
     var inputs = 0
     var now = Instant(microseconds: 0)
     var pointers = PointerStates()
@@ -175,10 +218,12 @@ struct NativeTraceParser {
                 guard let start = state.position else {
                     throw error(at: pointerToken!, expected: "a pointer with a known position before `move … over`", found: "pointer \(pointer) with none")
                 }
-                try requireWithinLimits(at + duration, samples: Trace.sampleCount(duration: duration, step: step), at: durationToken)
-                for (time, position) in Self.interpolate(from: start, to: target, start: at, duration: duration, step: step) {
-                    try emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: time)))
-                }
+                let samples = Self.interpolate(from: start, to: target, start: at, duration: duration, step: step)
+                try requireWithinLimits(at + duration, samples: samples.count, at: durationToken)
+                // Handed out one at a time by whoever reads the steps (``nextSample()``).
+                pendingMove = PendingMove(samples: samples, pointer: PointerID(pointer), kind: state.kind, line: line)
+                inputs += samples.count
+                now = at + duration
             } else {
                 try emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: target, time: at)))
             }
@@ -363,18 +408,18 @@ struct NativeTraceParser {
     }
 
     /// Samples at `start + k·step` and exactly at `start + duration`; a zero duration is one jump.
-    static func interpolate(from a: Point, to b: Point, start: Instant, duration: Interval, step: Interval) -> [(Instant, Point)] {
-        guard duration.microseconds > 0 else { return [(start, b)] }
-        var samples: [(Instant, Point)] = []
-        var elapsed = step.microseconds
-        while elapsed < duration.microseconds {
-            let ratio = Double(elapsed) / Double(duration.microseconds)
-            samples.append((Instant(microseconds: start.microseconds + elapsed),
-                            Point(x: a.x + (b.x - a.x) * ratio, y: a.y + (b.y - a.y) * ratio)))
-            elapsed += step.microseconds
+    static func interpolate(from a: Point, to b: Point, start: Instant, duration: Interval, step: Interval) -> MoveSamples {
+        MoveSamples(from: a, to: b, start: start, duration: duration, step: step)
+    }
+
+    /// The next sample of the last `move … over` line, as a step; `nil` once they are all handed out.
+    mutating func nextSample() -> Trace.Step? {
+        guard let move = pendingMove else { return nil }
+        guard let (time, position) = pendingMove!.samples.next() else {
+            pendingMove = nil
+            return nil
         }
-        samples.append((start + duration, b))
-        return samples
+        return Trace.Step(line: move.line, .input(.pointerMove(PointerEvent(pointer: move.pointer, kind: move.kind, position: position, time: time))))
     }
 
     // MARK: Words

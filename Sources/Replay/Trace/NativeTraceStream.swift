@@ -51,6 +51,14 @@ public struct NativeTraceStream: TraceSteps {
                 index += 1
             }
             checker.steps.removeAll(keepingCapacity: true)
+            // A move's samples are made in the second reading: the outline needs only their number and end.
+            if let move = checker.pendingMove {
+                let samples = move.samples.count
+                let end = PointerEvent(pointer: move.pointer, kind: move.kind, position: move.samples.to, time: move.samples.start + move.samples.duration)
+                outline.include(Trace.Step(line: move.line, .input(.pointerMove(end))), at: index + samples - 1)
+                index += samples
+                checker.pendingMove = nil
+            }
         }
         outline.scene = checker.scene
         outline.warnings = checker.warnings
@@ -61,6 +69,7 @@ public struct NativeTraceStream: TraceSteps {
 
     public mutating func next() throws(InputError) -> Trace.Step? {
         while nextStep == parser.steps.count {
+            if let sample = parser.nextSample() { return sample }
             if !parser.steps.isEmpty { parser.steps.removeAll(keepingCapacity: true) }
             nextStep = 0
             guard let range = try lines.next() else { return nil }
