@@ -45,7 +45,7 @@ enum Loader {
         }
         guard format == .native else {
             let text = try read(path, what: "trace")
-            return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene)), scene)
+            return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene, played: false)), scene)
         }
         func chunks() throws(InputError) -> any ByteChunks {
             do throws(Failure) { return try FileChunks(path: path, what: "trace") } catch {
@@ -99,7 +99,7 @@ enum Loader {
                                      found: "\(option), which applies to \(inputs(taking: option))")
                 }
                 do throws(Failure) {
-                    let recording = try recording(text: text, format: format, options: play, scene: chosen)
+                    let recording = try recording(text: text, format: format, options: play, scene: chosen, played: true)
                     memo.keep(recording, for: original, read: text.utf8.count)
                     return recording
                 } catch {
@@ -160,12 +160,14 @@ enum Loader {
         return name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
     }
 
-    /// A W3C actions file or a Linux input recording, read against `scene`.
-    static func recording(text: String, format: Format, options: PlayOptions, scene: Scene) throws(Failure) -> Trace {
+    /// A W3C actions file or a Linux input recording, read against `scene`; `played` by a native
+    /// trace's `play` line, or replayed on its own.
+    static func recording(text: String, format: Format, options: PlayOptions, scene: Scene, played: Bool) throws(Failure) -> Trace {
         do {
             switch format {
             case .webDriver:
-                return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient, viewport: scene.viewport)
+                return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient, viewport: scene.viewport,
+                                                  startsAtOrigin: !played)
             case .evemu, .libinput:
                 var description: (text: String, file: String)?
                 if let device = options.device {

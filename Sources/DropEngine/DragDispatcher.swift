@@ -156,8 +156,6 @@ public struct DragDispatcher: Sendable {
     }
 
     private mutating func fireDeadlines(at time: Instant, into actions: inout [DragAction]) {
-        // Most inputs find nothing due: one comparison, not an empty array made and released.
-        guard let earliest = sessions.nextDeadline, earliest <= time else { return }
         for i in sessions.due(at: time) {
             let grip = sessions[i].grip
             let previous = sessions[i].hover

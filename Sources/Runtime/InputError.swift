@@ -47,12 +47,14 @@ extension InputError {
 
     /// The error for `bytes` that are not UTF-8 text, at the line and column (in characters) of
     /// the first byte that is not; `nil` when they all are. Lines end with LF, CRLF or a lone CR,
-    /// as the JSON parser and native traces count them.
+    /// as the JSON parser and native traces count them, and columns count from after a leading
+    /// byte-order mark, as theirs do.
     /// - Complexity: O(n) for n bytes.
     public static func notUTF8(_ bytes: [UInt8], file: String) -> InputError? {
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var line = 1, lineStart = 0, offset = 0
+        let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var iterator = bytes[mark...].makeIterator()
+        var line = 1, lineStart = mark, offset = mark
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .emptyInput:

@@ -30,6 +30,7 @@ struct JSONParserTests {
         #expect(place(Array("a\rb\r\nc\u{E9}e\u{301}".utf8) + [0xFF]) == "f:3:4" + found)  // é and e + ◌́ are a character each
         #expect(place([0x7B, 0xE2, 0x82]) == "f:1:2" + found)                              // cut off inside a character
         #expect(place([0xC0, 0x80]) == "f:1:1" + found)                                    // an overlong NUL
+        #expect(place([0xEF, 0xBB, 0xBF, 0x7B, 0xFF]) == "f:1:2" + found)                  // after a byte-order mark, as the parser counts
         #expect(place(Array("{\"t\": \"\u{1F600}\"}\n".utf8)) == nil)
         #expect(place([]) == nil)
     }

@@ -95,7 +95,7 @@ struct SceneTests {
         let loop = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "parent": "complete", "#,
                         in: todo(replacing: #""role": "complete", "#, with: #""role": "complete", "parent": "trash", "#))
         #expect(inputError { try Scene.decode(loop, file: "t.json") }
-                == "t.json: receivers[2].parent: expected a parent that does not lie in this receiver, found a loop of parents: complete → trash → complete")
+                == "t.json: receivers[2].parent: expected a parent that does not lead back to this receiver, found a loop of parents: trash → complete → trash")
         let chain = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "parent": "complete", "#,
                          in: todo(replacing: #""role": "complete", "#, with: #""role": "complete", "parent": "list", "#))
         #expect(try Scene.decode(chain, file: "t.json").receivers.map(\.parent) == [nil, "list", "complete"])

@@ -143,6 +143,12 @@ struct WebDriverActionsTests {
         let element = #"{"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t1"}}, "#
         #expect(error(element + #"{"type": "pointerMove", "x": 900, "y": 0, "origin": "pointer"}"#) == nil)
         #expect(error(#"{"type": "pointerMove", "x": 900, "y": 0, "origin": "pointer"}"#) == nil)
+        // A file replayed on its own starts its pointers at (0, 0): a move from there is known too.
+        let fromOrigin = #"{"actions": [{"type": "pointer", "id": "p", "actions": [{"type": "pointerMove", "x": -5, "y": 0, "origin": "pointer"}]}]}"#
+        #expect(inputError { try WebDriverActions.parse(fromOrigin, file: "w.json", viewport: viewport, startsAtOrigin: true) }
+                == "w.json: actions[0].actions[0]: expected a move target inside the viewport 0…800 × 0…600, found -5,0 (move target out of bounds)")
+        let afterElement = #"{"actions": [{"type": "pointer", "id": "p", "actions": [\#(element){"type": "pointerMove", "x": -5, "y": 0, "origin": "pointer"}]}]}"#
+        #expect(inputError { try WebDriverActions.parse(afterElement, file: "w.json", viewport: viewport, startsAtOrigin: true) } == nil)
         #expect(replayError(#"{"actions": [{"type": "pointer", "id": "p", "actions": [\#(element){"type": "pointerMove", "x": 900, "y": 0, "origin": "pointer"}]}]}"#)
                 == "w.json: actions[0].actions[1]: expected a move target inside the viewport 0…800 × 0…600, found 1150,92 (move target out of bounds)")
     }

@@ -134,17 +134,10 @@ extension NativeTraceParser {
 
     /// The error for a line that is not UTF-8: at the column of its first byte that is not.
     private func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> InputError {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var valid = 0
-        decoding: while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): valid += scalar.count
-            case .emptyInput, .error: break decoding
-            }
-        }
-        let column = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<valid]), as: UTF8.self).count + 1
-        return InputError(file: file, location: .text(line: line, column: column), expected: "UTF-8 text", found: "bytes that are not UTF-8")
+        var error = InputError.notUTF8(Array(bytes), file: file)
+            ?? InputError(file: file, location: .text(line: 1, column: 1), expected: "UTF-8 text", found: "bytes that are not UTF-8")
+        if case .text(_, let column) = error.location { error.location = .text(line: line, column: column) }
+        return error
     }
 }
 

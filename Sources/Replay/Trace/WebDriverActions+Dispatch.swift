@@ -89,7 +89,7 @@ struct ActionDispatcher {
             guard let rect = frame(id) else {
                 throw InputError(file: file, location: .path(path),
                                  expected: "the id of a receiver, source or task row on the board when this action runs (no such element)",
-                                 found: JSONValue.string(id).text)
+                                 found: InputError.excerpt(id, quote: JSONValue.quote))
             }
             let left = max(0, min(rect.minX, rect.maxX)), right = min(viewport.width, max(rect.minX, rect.maxX))
             let top = max(0, min(rect.minY, rect.maxY)), bottom = min(viewport.height, max(rect.minY, rect.maxY))

@@ -25,7 +25,9 @@ import DropGeometry
 ///   receiver, a source, or a task row where the row is now, offset from the element's in-view
 ///   centre (the floor of the midpoint of its frame clipped to the viewport). An element that is
 ///   not there then is "no such element"; a target outside 0…width × 0…height is "move target
-///   out of bounds": both are errors of the replay, at the action's JSON path.
+///   out of bounds": both are errors of the replay, at the action's JSON path — or, for a target
+///   known without the board and a `viewport` given to ``parse(_:file:lenient:step:viewport:startsAtOrigin:)``,
+///   of the reading, before anything is replayed.
 /// - A move with a duration is sampled every ``Trace/interpolationStep`` after the tick
 ///   starts, linearly in time, ending exactly at the target; a sample equal to the current
 ///   position is skipped; a move without a duration takes the tick's duration.
@@ -72,18 +74,22 @@ public enum WebDriverActions {
     static let durations: ClosedRange<Int64> = 0...(Trace.latestTime.microseconds / 1_000)
 
     /// Parses one body, an array of bodies, or JSON Lines of bodies into a trace of ticks.
-    /// - Parameter viewport: the scene's, when known: a move whose target is known without the
-    ///   board — from `viewport`, or from `pointer` after one — and lies outside it is refused
-    ///   here, before anything is replayed or committed, rather than when the replay reaches it.
+    /// - Parameters:
+    ///   - viewport: the scene's, when known: a move whose target is known without the board —
+    ///     from `viewport`, or from `pointer` once the pointer's position is known — and lies
+    ///     outside it is refused here, before anything is replayed or committed, rather than when
+    ///     the replay reaches it.
+    ///   - startsAtOrigin: whether the pointers start at (0, 0), as in a file replayed on its own;
+    ///     `false` for a file a native trace plays, which may find them where an earlier one left them.
     /// - Throws: ``InputError`` at the JSON path (with `file:LINE` for JSON Lines) of the first
     ///   thing the spec refuses.
-    public static func parse(_ text: String, file: String, lenient: Bool = false,
-                             step: Interval = Trace.interpolationStep, viewport: Size? = nil) throws(InputError) -> Trace {
+    public static func parse(_ text: String, file: String, lenient: Bool = false, step: Interval = Trace.interpolationStep,
+                             viewport: Size? = nil, startsAtOrigin: Bool = false) throws(InputError) -> Trace {
         var reader = ActionReader(lenient: lenient, step: step)
         for body in try bodies(text, file: file) {
             try reader.read(body: body)
         }
-        if let viewport { try checkKnownTargets(reader.ticks, viewport: viewport) }
+        if let viewport { try checkKnownTargets(reader.ticks, viewport: viewport, startsAtOrigin: startsAtOrigin) }
         return Trace(file: file, scene: nil, steps: reader.ticks.map { Trace.Step(line: 0, .actions($0)) },
                      warnings: reader.leniency.warnings(file: file))
     }
@@ -120,12 +126,13 @@ public enum WebDriverActions {
     }
 
     /// The spec's "move target out of bounds" for every move whose target does not depend on the
-    /// board: a pointer's position is known from its first `viewport` move in this file (a file
-    /// played in a native trace may find its pointers where an earlier one left them) until an
-    /// element move, whose target is where the element is when it runs.
+    /// board: a pointer's position is known from the start when `startsAtOrigin`, else from its
+    /// first `viewport` move in this file, until an element move (its target is where the element
+    /// is when it runs), then again from the next `viewport` move.
     /// - Complexity: O(n) for n actions.
-    static func checkKnownTargets(_ ticks: [ActionTick], viewport: Size) throws(InputError) {
-        var known: [PointerID: Point] = [:]
+    static func checkKnownTargets(_ ticks: [ActionTick], viewport: Size, startsAtOrigin: Bool) throws(InputError) {
+        // A pointer not yet moved is at the origin or unknown; `.some(nil)` is one an element move left unknown.
+        var known: [PointerID: Point?] = [:]
         for tick in ticks {
             for action in tick.actions {
                 guard case .move(let x, let y, let origin, _) = action.type else { continue }
@@ -135,12 +142,12 @@ public enum WebDriverActions {
                     try ActionDispatcher.checkInside(viewport, target, action: action, file: tick.file)
                     known[action.pointer] = target
                 case .pointer:
-                    guard let position = known[action.pointer] else { continue }
+                    guard let position = known[action.pointer] ?? (startsAtOrigin ? Point(x: 0, y: 0) : nil) else { continue }
                     let target = Point(x: position.x + x, y: position.y + y)
                     try ActionDispatcher.checkInside(viewport, target, action: action, file: tick.file)
                     known[action.pointer] = target
                 case .element:
-                    known[action.pointer] = nil
+                    known[action.pointer] = .some(nil)
                 }
             }
         }

@@ -118,7 +118,7 @@ public struct JSONParser {
             }
             if count < Self.smallObject ? hasKey(key, in: object) : !keys.insert(string(key)).inserted {
                 index = keyStart
-                throw error(expected: "a key not already in this object", found: "a second \(JSONValue.quote(string(key)))")
+                throw error(expected: "a key not already in this object", found: "a second " + InputError.excerpt(string(key), quote: JSONValue.quote))
             }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error(expected: "':'") }

@@ -41,7 +41,7 @@ extension JSONValue {
     }
 
     /// `s` as a JSON string: `\u00XX` for the characters terminals act on (``Unicode/Scalar/isActedOnByTerminals``).
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -71,10 +71,12 @@ extension Scene {
                 i = receivers[current].parent.flatMap { index[$0] }
             }
             if let current = i, marks[current] == .onPath {
-                // The chain came back to `current`: the receiver before it on the path closes the loop.
-                let loop = path[path.firstIndex(of: current)!...].map { receivers[$0].id.rawValue } + [receivers[current].id.rawValue]
-                throw try nodes[path.last!].required("parent").fail(
-                    expected: "a parent that does not lie in this receiver", found: "a loop of parents: \(loop.joined(separator: " → "))")
+                // The chain came back to `current`: the last receiver on the path closes the loop, and is named from itself.
+                let closing = path.last!
+                let loop = [closing] + path[path.firstIndex(of: current)!..<(path.count - 1)] + [closing]
+                throw try nodes[closing].required("parent").fail(
+                    expected: "a parent that does not lead back to this receiver",
+                    found: "a loop of parents: \(loop.map { receivers[$0].id.rawValue }.joined(separator: " → "))")
             }
             for j in path { marks[j] = .done }
         }
