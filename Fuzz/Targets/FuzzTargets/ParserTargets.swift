@@ -32,12 +32,14 @@ extension FuzzTargets {
         }
     }
 
-    /// The W3C WebDriver Actions reader (strict, then lenient), each body that reads replayed
-    /// against the todo scene: ticks are dispatched, element origins looked up, as they are reached.
+    /// The W3C WebDriver Actions reader (strict, then lenient and checking the targets it can
+    /// against the todo scene's viewport), each body that reads replayed against the todo scene:
+    /// ticks are dispatched, element origins looked up, as they are reached.
     static func webDriverActions(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         for lenient in [false, true] {
-            guard let trace = try? WebDriverActions.parse(text, file: "fuzz.json", lenient: lenient),
+            guard let trace = try? WebDriverActions.parse(text, file: "fuzz.json", lenient: lenient,
+                                                          viewport: lenient ? todo.viewport : nil, startsAtOrigin: lenient),
                   var replayer = try? Replayer(trace: trace, scene: todo) else { continue }
             try? replayer.runToEnd()
         }
