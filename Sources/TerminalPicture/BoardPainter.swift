@@ -99,7 +99,7 @@ public struct BoardPainter: Sendable {
             let (x, y) = scale.cell(point)
             frame.put("●", x: x, y: y, style: .pointer)
         }
-        let status = DisplayWidth.prefix(overlay.status, columns: width)
+        let status = DisplayWidth.fitted(overlay.status, columns: width)
         frame.text(status + String(repeating: " ", count: width - DisplayWidth.of(status)), x: 0, y: height - 1, style: .status)
         return frame
     }
@@ -180,7 +180,7 @@ public struct BoardPainter: Sendable {
         for line in placed {
             // A title too wide for the box is cut by display width and ends in "…".
             let room = cells.right - 1 - line.x
-            let text = DisplayWidth.of(line.text) <= room ? line.text : DisplayWidth.prefix(line.text, columns: room - 1) + "…"
+            let text = DisplayWidth.fitted(line.text, columns: room)
             frame.text(text, x: line.x, y: line.y, style: line.style, limit: cells.right - 1)
         }
     }

@@ -42,6 +42,12 @@ public enum DisplayWidth {
         return width
     }
 
+    /// `text` when it fits in `columns`; else as much as fits before a closing "…".
+    public static func fitted(_ text: String, columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        return of(text) <= columns ? text : prefix(text, columns: columns - 1) + "…"
+    }
+
     /// The longest prefix of `text` that fits in `columns`, whole characters only.
     public static func prefix(_ text: String, columns: Int) -> String {
         var width = 0, end = text.startIndex

@@ -24,6 +24,12 @@ struct TerminalTextTests {
         #expect(DisplayWidth.of("❤\u{FE0F}") == 1)             // a variation selector adds nothing (wcwidth per scalar)
         #expect(DisplayWidth.prefix("牛乳を買う", columns: 5) == "牛乳")
         #expect(DisplayWidth.prefix("ae\u{301}b", columns: 2) == "ae\u{301}")
+        // Cut to fit, a text ends in "…": the reader sees there was more.
+        #expect(DisplayWidth.fitted("牛乳を買う", columns: 10) == "牛乳を買う")
+        #expect(DisplayWidth.fitted("牛乳を買う", columns: 9) == "牛乳を買…")
+        #expect(DisplayWidth.fitted("牛乳を買う", columns: 6) == "牛乳…")
+        #expect(DisplayWidth.fitted("Buy milk", columns: 1) == "…")
+        #expect(DisplayWidth.fitted("Buy milk", columns: 0) == "")
     }
 
     @Test("a wide character takes two cells; writing over either half blanks the other; the writer sends it once")
