@@ -284,10 +284,10 @@ enum DragToActCommand {
         guard let path = options.store else { throw .usage("\(command) needs --store FILE", help: "dragtoact \(command) --help") }
         guard options.positional.isEmpty else { throw .usage("\(command) takes no TRACE", help: "dragtoact \(command) --help") }
         let store = try StoreAccess.openExisting(path)
-        let done: Bool
-        do { done = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
-        console.write(done ? "\(command == "undo" ? "undone" : "redone")\n\n" + BoardText.describe(store.board, scene: nil)
-                           : "nothing to \(command)\n")
+        let action: String?
+        do { action = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
+        console.write(action.map { "\(command == "undo" ? "undone" : "redone"): \($0)\n\n" + BoardText.describe(store.board, scene: nil) }
+                      ?? "nothing to \(command)\n")
         return .success
     }
 

@@ -94,9 +94,9 @@ enum Help {
            dragtoact redo --store FILE
 
     undo reverts the store's last applied action, exactly (order keys, statuses, dates);
-    redo applies the last undone action again. Each is one transaction. Prints the board
-    after it, or "nothing to undo" / "nothing to redo". Exit 3 when the store cannot be
-    read or written.
+    redo applies the last undone action again. Each is one transaction. Prints the action
+    ("undone: complete t1") and the board after it, or "nothing to undo" / "nothing to
+    redo". Exit 3 when the store cannot be read or written.
 
     """
 

@@ -8,13 +8,13 @@ extension BoardRuntime {
     /// was nothing to undo, or the runtime has no store (an in-memory board keeps no history).
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written.
     public mutating func undo(at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, into: &events) { store throws(StoreError) in try store.undo() }
+        try travel(at: time, into: &events) { store throws(StoreError) in try store.undo() != nil }
     }
 
     /// Redoes the store's last undone action and lays the rows out again; `false` when there
     /// was nothing to redo, or the runtime has no store.
     public mutating func redo(at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, into: &events) { store throws(StoreError) in try store.redo() }
+        try travel(at: time, into: &events) { store throws(StoreError) in try store.redo() != nil }
     }
 
     private mutating func travel(at time: Instant, into events: inout [RuntimeEvent],

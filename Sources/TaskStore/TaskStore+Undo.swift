@@ -32,22 +32,26 @@ extension TaskStore {
     public var canRedo: Bool { ((try? db.integer("SELECT count(*) FROM history WHERE undone = 1")) ?? 0) > 0 }
 
     /// Undoes the last applied action, restoring every row it changed exactly (order keys
-    /// included). Returns `false` when there is nothing to undo.
+    /// included). Returns the action undone, as its description read when it was applied
+    /// (`complete t1`), or `nil` when there is nothing to undo.
     @discardableResult
-    public func undo() throws(StoreError) -> Bool {
+    public func undo() throws(StoreError) -> String? {
         try travel(step: "SELECT max(step) FROM history WHERE undone = 0", restoring: "before", removingWithout: true, mark: 1)
     }
 
-    /// Redoes the last undone action. Returns `false` when there is nothing to redo.
+    /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
     @discardableResult
-    public func redo() throws(StoreError) -> Bool {
+    public func redo() throws(StoreError) -> String? {
         try travel(step: "SELECT min(step) FROM history WHERE undone = 1", restoring: "after", removingWithout: false, mark: 0)
     }
 
-    private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> Bool {
+    private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> String? {
         let operation = side == "before" ? "undoing" : "redoing"
-        return try writing(operation) { () throws(StoreError) -> (Bool, TaskBoard?) in
-            guard let step = try db.integer(query) else { return (false, nil) }
+        return try writing(operation) { () throws(StoreError) -> (String?, TaskBoard?) in
+            guard let step = try db.integer(query) else { return (nil, nil) }
+            let described = try db.prepare("SELECT action FROM history WHERE step = ?1")
+            try described.bind([.integer(step)])
+            let action = try described.step() ? try described.string(0, of: "history step \(step)", operation) : ""
             var next = board
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded, side
@@ -76,7 +80,7 @@ extension TaskStore {
             }
             let update = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
             try update.run([.integer(Int64(mark)), .integer(step)])
-            return (true, next)
+            return (action, next)
         }
     }
 }

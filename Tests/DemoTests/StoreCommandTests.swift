@@ -47,6 +47,18 @@ struct StoreCommandTests {
         #expect(try dragtoact("show", "--store", store, "--json") == before)
     }
 
+    @Test("undo and redo say which action they reverted or applied again, then print the board; with none, say so")
+    func undoNamesTheAction() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let board = "inbox (4): Walk the dog, Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (1): Buy milk\nTrashed (0)\n"
+        let undone = "inbox (5): Buy milk, Walk the dog, Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (0)\nTrashed (0)\n"
+        #expect(try dragtoact("undo", "--store", store) == Outcome(status: 0, stdout: "undone: complete t1\n\n" + undone, stderr: ""))
+        #expect(try dragtoact("undo", "--store", store) == Outcome(status: 0, stdout: "nothing to undo\n", stderr: ""))
+        #expect(try dragtoact("redo", "--store", store) == Outcome(status: 0, stdout: "redone: complete t1\n\n" + board, stderr: ""))
+        #expect(try dragtoact("redo", "--store", store) == Outcome(status: 0, stdout: "nothing to redo\n", stderr: ""))
+    }
+
     @Test("show never creates a store, not even in an empty file, and refuses a file that is not one")
     func showErrors() throws {
         #expect(try dragtoact("show", "--store", "/nonexistent/board.db")
