@@ -47,14 +47,15 @@ extension InputError {
 
     /// The error for `bytes` that are not UTF-8 text, at the line and column (in characters) of
     /// the first byte that is not; `nil` when they all are. Lines end with LF, CRLF or a lone CR,
-    /// as the JSON parser and native traces count them, and columns count from after a leading
-    /// byte-order mark, as theirs do.
+    /// as the JSON parser and native traces count them, and are numbered from `firstLine` (a
+    /// native trace asks line by line); on line 1, columns count from after a byte-order mark,
+    /// as the parsers' do.
     /// - Complexity: O(n) for n bytes.
-    public static func notUTF8(_ bytes: [UInt8], file: String) -> InputError? {
+    public static func notUTF8(_ bytes: [UInt8], file: String, firstLine: Int = 1) -> InputError? {
         var parser = Unicode.UTF8.ForwardParser()
-        let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let mark = firstLine == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var iterator = bytes[mark...].makeIterator()
-        var line = 1, lineStart = mark, offset = mark
+        var line = firstLine, lineStart = mark, offset = mark
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .emptyInput:

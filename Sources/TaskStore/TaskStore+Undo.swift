@@ -36,22 +36,25 @@ extension TaskStore {
     /// (`complete t1`), or `nil` when there is nothing to undo.
     @discardableResult
     public func undo() throws(StoreError) -> String? {
-        try travel(step: "SELECT max(step) FROM history WHERE undone = 0", restoring: "before", removingWithout: true, mark: 1)
+        try travel(step: "SELECT step, action FROM history WHERE undone = 0 ORDER BY step DESC LIMIT 1", restoring: "before",
+                   removingWithout: true, mark: 1)
     }
 
     /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
     @discardableResult
     public func redo() throws(StoreError) -> String? {
-        try travel(step: "SELECT min(step) FROM history WHERE undone = 1", restoring: "after", removingWithout: false, mark: 0)
+        try travel(step: "SELECT step, action FROM history WHERE undone = 1 ORDER BY step LIMIT 1", restoring: "after",
+                   removingWithout: false, mark: 0)
     }
 
     private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> String? {
         let operation = side == "before" ? "undoing" : "redoing"
         return try writing(operation) { () throws(StoreError) -> (String?, TaskBoard?) in
-            guard let step = try db.integer(query) else { return (nil, nil) }
-            let described = try db.prepare("SELECT action FROM history WHERE step = ?1")
-            try described.bind([.integer(step)])
-            let action = try described.step() ? try described.string(0, of: "history step \(step)", operation) : ""
+            // The step to travel to and the action it records, in one query.
+            let found = try db.prepare(query)
+            guard try found.step() else { return (nil, nil) }
+            let step = found.int64(0)
+            let action = try found.string(1, of: "history step \(step)", operation)
             var next = board
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded, side

@@ -57,7 +57,7 @@ struct NativeTraceStreamTests {
         }
     }
 
-    @Test("a move over 1,000 s hands out its 100,000 samples one at a time, as parsing it whole makes them; the outline counts them")
+    @Test("a move over 1,000 s streams its 100,000 samples as parsing it whole makes them; the outline counts them")
     func longMoveStreamsItsSamples() throws {
         let text = "0 down 1 mouse 0 0\n+0 move 1 100000 50 over 1000000\nexpect no action\n+10 up 1\nexpect no action\n"
         let whole = try NativeTrace.parse(text, file: "t.trace")

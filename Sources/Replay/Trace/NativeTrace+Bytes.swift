@@ -134,10 +134,8 @@ extension NativeTraceParser {
 
     /// The error for a line that is not UTF-8: at the column of its first byte that is not.
     private func notUTF8(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> InputError {
-        var error = InputError.notUTF8(Array(bytes), file: file)
-            ?? InputError(file: file, location: .text(line: 1, column: 1), expected: "UTF-8 text", found: "bytes that are not UTF-8")
-        if case .text(_, let column) = error.location { error.location = .text(line: line, column: column) }
-        return error
+        InputError.notUTF8(Array(bytes), file: file, firstLine: line)
+            ?? InputError(file: file, location: .text(line: line, column: 1), expected: "UTF-8 text", found: "bytes that are not UTF-8")
     }
 }
 

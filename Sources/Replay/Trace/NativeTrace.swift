@@ -72,6 +72,18 @@ struct PendingMove {
     let pointer: PointerID
     let kind: PointerKind
     let line: Int
+
+    /// The next sample as a step; `nil` once they are all handed out.
+    mutating func next() -> Trace.Step? {
+        samples.next().map { time, position in step(PointerEvent(pointer: pointer, kind: kind, position: position, time: time)) }
+    }
+
+    /// The last sample's step, without making the others (what a trace's outline needs of them).
+    var last: Trace.Step {
+        step(PointerEvent(pointer: pointer, kind: kind, position: samples.to, time: samples.start + samples.duration))
+    }
+
+    private func step(_ event: PointerEvent) -> Trace.Step { Trace.Step(line: line, .input(.pointerMove(event))) }
 }
 
 /// The samples of a move over a duration, made on demand: at `start + k·step` for every k with
@@ -218,7 +230,7 @@ struct NativeTraceParser {
                 guard let start = state.position else {
                     throw error(at: pointerToken!, expected: "a pointer with a known position before `move … over`", found: "pointer \(pointer) with none")
                 }
-                let samples = Self.interpolate(from: start, to: target, start: at, duration: duration, step: step)
+                let samples = MoveSamples(from: start, to: target, start: at, duration: duration, step: step)
                 try requireWithinLimits(at + duration, samples: samples.count, at: durationToken)
                 // Handed out one at a time by whoever reads the steps (``nextSample()``).
                 pendingMove = PendingMove(samples: samples, pointer: PointerID(pointer), kind: state.kind, line: line)
@@ -407,19 +419,11 @@ struct NativeTraceParser {
         return Interval(microseconds: micros)
     }
 
-    /// Samples at `start + k·step` and exactly at `start + duration`; a zero duration is one jump.
-    static func interpolate(from a: Point, to b: Point, start: Instant, duration: Interval, step: Interval) -> MoveSamples {
-        MoveSamples(from: a, to: b, start: start, duration: duration, step: step)
-    }
-
     /// The next sample of the last `move … over` line, as a step; `nil` once they are all handed out.
     mutating func nextSample() -> Trace.Step? {
-        guard let move = pendingMove else { return nil }
-        guard let (time, position) = pendingMove!.samples.next() else {
-            pendingMove = nil
-            return nil
-        }
-        return Trace.Step(line: move.line, .input(.pointerMove(PointerEvent(pointer: move.pointer, kind: move.kind, position: position, time: time))))
+        if let step = pendingMove?.next() { return step }
+        pendingMove = nil
+        return nil
     }
 
     // MARK: Words

@@ -53,10 +53,8 @@ public struct NativeTraceStream: TraceSteps {
             checker.steps.removeAll(keepingCapacity: true)
             // A move's samples are made in the second reading: the outline needs only their number and end.
             if let move = checker.pendingMove {
-                let samples = move.samples.count
-                let end = PointerEvent(pointer: move.pointer, kind: move.kind, position: move.samples.to, time: move.samples.start + move.samples.duration)
-                outline.include(Trace.Step(line: move.line, .input(.pointerMove(end))), at: index + samples - 1)
-                index += samples
+                index += move.samples.count
+                outline.include(move.last, at: index - 1)
                 checker.pendingMove = nil
             }
         }

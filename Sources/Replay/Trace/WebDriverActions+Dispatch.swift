@@ -61,7 +61,7 @@ struct ActionDispatcher {
                     continue
                 }
                 var last = position
-                for (time, point) in NativeTraceParser.interpolate(from: position, to: target, start: now, duration: duration, step: tick.step)
+                for (time, point) in MoveSamples(from: position, to: target, start: now, duration: duration, step: tick.step)
                 where point != last {
                     samples.append((time.microseconds, order, .pointerMove(event(point, time))))
                     last = point
