@@ -265,7 +265,7 @@ struct EvdevRecordingTests {
             """) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's), found 3.600000 s")
     }
 
-    @Test("libinput record: each evdev list is one frame, ending with its SYN_REPORT; an entry outside a list is an error")
+    @Test("libinput record: each evdev list is one frame, ending with its SYN_REPORT of value 0 or 1; an entry after it, or outside a list, is an error")
     func libinputFrames() {
         // The first list's SYN_REPORT deleted: its events would merge into the next frame.
         #expect(inputError { try libinput("""
@@ -291,6 +291,31 @@ struct EvdevRecordingTests {
 
             """) }
                 == #"r.yml:10:5: expected an event inside an evdev list (after "- evdev:"), found "    - [  3, 500000,   3,  57,       4]""#)
+
+        // Two frames in one list: libinput writes one frame per list, so this is not its output.
+        #expect(inputError { try libinput("""
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   0,   0,       0]
+                - [  3, 600000,   3,  53,      60]
+                - [  3, 600000,   0,   0,       0]
+
+            """) }
+                == #"r.yml:13:5: expected the list to end at its SYN_REPORT (line 12): one frame per "- evdev:" list, the next frame in a list of its own, found "    - [  3, 600000,   3,  53,      60]""#)
+        // A SYN_REPORT's value is 0, or 1 after a key's repeat.
+        #expect(inputError { try libinput("""
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   0,   0,       2]
+
+            """) }
+                == #"r.yml:12:5: expected a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0]), found "    - [  3, 500000,   0,   0,       2]""#)
+        #expect(throws: Never.self) { try libinput("""
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   0,   0,       1]
+
+            """) }
     }
 
     @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error at its last event")

@@ -7,8 +7,10 @@ import Runtime
 /// and `libinput` entries are skipped. Recordings of several devices are refused: which one's
 /// pointer to follow would be a guess.
 ///
-/// Each `- evdev:` list is one frame, and libinput ends it with its SYN_REPORT: a list that ends
-/// otherwise, or an entry outside a list, is an error rather than a frame merged into the next.
+/// Each `- evdev:` list is one frame, and libinput ends it with its SYN_REPORT (value 0, or 1
+/// after a key's repeat): a list that ends otherwise, an entry after the SYN_REPORT in the same
+/// list, a SYN_REPORT of another value, or an entry outside a list, is an error rather than a
+/// frame merged into the next or split in two (as libinput's own `verify-yaml` checks).
 enum LibinputRecordReader {
     /// An `- evdev:` list being read: where it starts, and its last entry so far.
     struct Frame {
@@ -54,6 +56,12 @@ enum LibinputRecordReader {
                 }
                 let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
                                      value: numbers[4], line: number)
+                if let last = open.last, last.isReport {
+                    throw fail("the list to end at its SYN_REPORT (line \(last.line)): one frame per \"- evdev:\" list, the next frame in a list of its own")
+                }
+                if event.isSynReport, event.value != 0, event.value != 1 {
+                    throw fail("a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0])")
+                }
                 let seconds = trimmed.dropFirst(3).drop { $0 == " " }
                 try events.appendInTimeOrder(event, file: file, timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
                                              found: "\(event.secondsText) s")
