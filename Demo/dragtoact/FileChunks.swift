@@ -10,18 +10,47 @@ final class FileChunks: ByteChunks {
 
     /// Opens `path`, or says why it cannot be read (no such file, a directory, permission denied).
     init(path: String, what: String) throws(Failure) {
+        self.path = path
+        self.descriptor = try Self.open(path, what: what)
+    }
+
+    deinit { close(descriptor) }
+
+    /// A descriptor of `path` opened for reading (`-`: standard input), or the reason it cannot be read.
+    private static func open(_ path: String, what: String) throws(Failure) -> Int32 {
+        if path == FileChunks.standardInput { return dup(0) }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue else {
             throw .unreadable(path: path, what: what, reason: !exists ? "no such file" : "it is a directory")
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, what: what, reason: String(cString: strerror(errno)).lowercased()) }
-        self.path = path
-        self.descriptor = descriptor
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, what: what, reason: Self.reason(errno)) }
+        return descriptor
     }
 
-    deinit { close(descriptor) }
+    /// The path that names standard input.
+    static let standardInput = "-"
+
+    /// Whether `path` can be read twice from its start: a regular file, not a pipe (`-`, `/dev/stdin`,
+    /// `<(…)`), a FIFO or a device, which give their bytes once.
+    static func canBeReadAgain(_ path: String) -> Bool {
+        guard path != standardInput else { return false }
+        var status = stat()
+        return stat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Every byte of `path` (`-`: standard input), read to its end: a regular file, a pipe or a device.
+    static func bytes(of path: String, what: String) throws(Failure) -> [UInt8] {
+        let file = try FileChunks(path: path, what: what)
+        var bytes: [UInt8] = []
+        do {
+            while try file.read(into: &bytes) {}
+        } catch {
+            throw .unreadable(path: path, what: what, reason: error.found)
+        }
+        return bytes
+    }
 
     func read(into buffer: inout [UInt8]) throws(InputError) -> Bool {
         let start = buffer.count
@@ -30,7 +59,7 @@ final class FileChunks: ByteChunks {
         repeat {
             count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, Self.chunkSize) }
         } while count < 0 && errno == EINTR
-        let failure = count < 0 ? String(cString: strerror(errno)).lowercased() : nil
+        let failure = count < 0 ? Self.reason(errno) : nil
         buffer.removeLast(Self.chunkSize - max(count, 0))
         if let failure {
             throw InputError(file: path, location: .path(""), expected: "a file that can be read to its end", found: failure)
@@ -38,8 +67,15 @@ final class FileChunks: ByteChunks {
         return count > 0
     }
 
-    /// Up to `limit` bytes from the start of the file, as text (for telling its format apart).
-    func head(_ limit: Int) throws(InputError) -> String {
+    /// `errno` in words, as messages give it: "permission denied".
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}
+
+extension ByteChunks {
+    /// Up to `limit` bytes from the start, as text (for telling a file's format apart).
+    mutating func head(_ limit: Int) throws(InputError) -> String {
         var bytes: [UInt8] = []
         while bytes.count < limit, try read(into: &bytes) {}
         return String(decoding: bytes.prefix(limit), as: UTF8.self)

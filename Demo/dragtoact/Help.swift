@@ -34,7 +34,7 @@ enum Help {
     Plays TRACE against a scene: a native trace (.trace); W3C WebDriver Actions (a body
     {"actions": [...]}, the bare array, an array of bodies, or JSON Lines of bodies); or a
     Linux input recording (evemu-record output, or libinput record YAML) — told apart by
-    their first lines.
+    their first lines. TRACE `-` reads standard input; a pipe or device is read whole first.
 
       --scene FILE       the scene to play against (default: the trace's `scene` line,
                          else the built-in todo scene)

@@ -27,9 +27,27 @@ enum Loader {
     /// checked whole, then read again as the replay goes (``NativeTraceStream``); a recording is
     /// read whole.
     static func load(trace path: String, options: Arguments) throws(Failure) -> (steps: any TraceSteps, scene: Scene) {
-        let file = try FileChunks(path: path, what: "trace")
+        // A pipe, standard input or a device gives its bytes once: kept whole, read from memory twice.
+        let once = FileChunks.canBeReadAgain(path) ? nil : try FileChunks.bytes(of: path, what: "trace")
+        func chunks() throws(InputError) -> any ByteChunks {
+            if let once { return BytesInMemory(once, chunkSize: FileChunks.chunkSize) }
+            do throws(Failure) { return try FileChunks(path: path, what: "trace") } catch {
+                throw InputError(file: path, location: .path(""), expected: "the trace to read again", found: error.message)
+            }
+        }
         let head: String
-        do { head = try file.head(1 << 18) } catch { throw .input(error) }
+        do {
+            if let once { head = String(decoding: once.prefix(1 << 18), as: UTF8.self) } else {
+                var file: any ByteChunks = try FileChunks(path: path, what: "trace")
+                head = try file.head(1 << 18)
+            }
+        } catch let error as InputError {
+            throw .input(error)
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw .input(InputError(file: path, location: .path(""), expected: "a trace", found: "\(error)"))
+        }
         var scene = Scene.todo
         if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
         let format = self.format(of: withoutByteOrderMark(head))
@@ -44,13 +62,8 @@ enum Loader {
                          + (format == .native ? ": a play line takes its own options" : ""), help: "dragtoact replay --help")
         }
         guard format == .native else {
-            let text = try read(path, what: "trace")
+            let text = if let once { try self.text(of: once, path: path, what: "trace") } else { try read(path, what: "trace") }
             return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene, played: false)), scene)
-        }
-        func chunks() throws(InputError) -> any ByteChunks {
-            do throws(Failure) { return try FileChunks(path: path, what: "trace") } catch {
-                throw InputError(file: path, location: .path(""), expected: "the trace to read again", found: error.message)
-            }
         }
         // The scene line comes before any event: a first reading, as far as the first event, finds it.
         do {
@@ -254,16 +267,16 @@ enum Loader {
         }
     }
 
+    /// The text of `path` — a file, a pipe, a device, or `-` for standard input — without a byte-order mark.
     static func read(_ path: String, what: String) throws(Failure) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .unreadable(path: path, what: what, reason: !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "permission denied")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            // Where the first byte that is not UTF-8 is, when String found one; a file of the
-            // unlikely other kind (valid UTF-8 that String refuses) is unreadable without a place.
-            if let error = InputError.notUTF8([UInt8](data), file: path) { throw .input(error) }
+        try text(of: FileChunks.bytes(of: path, what: what), path: path, what: what)
+    }
+
+    /// `bytes` read from `path` as UTF-8 text, without a byte-order mark; bytes that are not
+    /// UTF-8 are an error at their line and column.
+    static func text(of bytes: [UInt8], path: String, what: String) throws(Failure) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            if let error = InputError.notUTF8(bytes, file: path) { throw .input(error) }
             throw .unreadable(path: path, what: what, reason: "it is not UTF-8 text")
         }
         return withoutByteOrderMark(text)

@@ -77,6 +77,28 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(scene): lists: expected at least one list, found []\n"))
     }
 
+    @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin and <(…) work")
+    func tracesFromPipes() throws {
+        let trace = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/complete.trace").path, encoding: .utf8)
+        #expect(try dragtoact("check", "-", stdin: trace) == Outcome(status: 0, stdout: "pass - (4 expectations)\n", stderr: ""))
+        #expect(try dragtoact("check", "/dev/stdin", stdin: trace) == Outcome(status: 0, stdout: "pass /dev/stdin (4 expectations)\n", stderr: ""))
+        // Read twice (checked, then replayed): the same output as the file's, byte for byte.
+        let fromFile = try dragtoact("replay", "Demo/traces/complete.trace", "--json")
+        #expect(fromFile.status == 0)
+        #expect(try dragtoact("replay", "-", "--json", stdin: trace) == fromFile)
+        // A bad line is found before anything runs, at its line and column.
+        #expect(try dragtoact("check", "-", stdin: "scene todo\n0 hop\n") == Outcome(status: 2,
+            stdout: "ERROR dragtoact: -:2:3: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found \"hop\"\n", stderr: ""))
+        // W3C from a pipe, and a scene from a pipe.
+        let w3c = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/w3c-mouse-drag.json").path, encoding: .utf8)
+        #expect(try dragtoact("replay", "-", "--json", stdin: w3c) == dragtoact("replay", "Demo/traces/w3c-mouse-drag.json", "--json"))
+        let scene = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, encoding: .utf8)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--json", "--scene", "/dev/stdin", stdin: scene)
+                == dragtoact("replay", "Demo/traces/complete.trace", "--json", "--scene", "Demo/scenes/todo.json"))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/null")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: /dev/null:1:1: expected a JSON value, found the end of the input\n"))
+    }
+
     @Test("check prints one line per trace and exits 0 when all pass, 1 when one fails, 2 on bad input")
     func checkStatuses() throws {
         #expect(try dragtoact("check", "Demo/traces/complete.trace", "Demo/traces/escape.trace")

@@ -14,17 +14,23 @@ struct Outcome: Equatable {
     var stderr: String
 }
 
-/// Runs `dragtoact` with `arguments` from the repository's root, standard output a pipe (not a terminal).
-func dragtoact(_ arguments: String..., environment: [String: String] = [:]) throws -> Outcome {
+/// Runs `dragtoact` with `arguments` from the repository's root, standard output a pipe (not a
+/// terminal); `stdin`, when given, is written to its standard input, a pipe.
+func dragtoact(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
     let process = Process()
     process.executableURL = dragtoactURL
     process.arguments = arguments
     process.currentDirectoryURL = repositoryURL
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err
+    if stdin != nil { process.standardInput = input }
     try process.run()
+    if let stdin {
+        try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
