@@ -185,7 +185,7 @@ enum DragToActCommand {
         var status = ExitStatus.success
         for path in options.positional {
             do throws(Failure) {
-                let (steps, scene) = try Loader.load(trace: path, options: Arguments())
+                let (steps, scene) = try Loader.load(trace: path, options: Arguments(), nativeOnly: true)
                 for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }

@@ -26,7 +26,8 @@ enum Loader {
     /// lines read their recordings (relative to the trace) against that scene. A native trace is
     /// checked whole, then read again as the replay goes (``NativeTraceStream``); a recording is
     /// read whole.
-    static func load(trace path: String, options: Arguments) throws(Failure) -> (steps: any TraceSteps, scene: Scene) {
+    /// `nativeOnly` refuses any other format (`check` runs a native trace's `expect` lines).
+    static func load(trace path: String, options: Arguments, nativeOnly: Bool = false) throws(Failure) -> (steps: any TraceSteps, scene: Scene) {
         // A pipe, standard input or a device gives its bytes once: kept whole, read from memory twice.
         let once = FileChunks.canBeReadAgain(path) ? nil : try FileChunks.bytes(of: path, what: "trace")
         func chunks() throws(InputError) -> any ByteChunks {
@@ -57,6 +58,11 @@ enum Loader {
         play.calibration = options.calibration
         play.rotation = options.rotation
         play.start = options.start.map { Point(x: $0.x, y: $0.y) }
+        if nativeOnly, format != .native {
+            throw .input(InputError(file: path, location: .text(line: 1, column: 1),
+                                    expected: "a native trace (check runs its expect lines; a native trace's play line plays \(format.name))",
+                                    found: format.name))
+        }
         if let option = inapplicable(play, to: format) {
             throw .usage("--\(option) applies to \(inputs(taking: option)), not to \(format.name) (\(path))"
                          + (format == .native ? ": a play line takes its own options" : ""), help: "dragtoact replay --help")
@@ -106,6 +112,11 @@ enum Loader {
                                      found: "\"\(original.path)\", which cannot be read: \(reason) (\(play.path))")
                 }
                 let format = Loader.format(of: text)
+                if format == .native {
+                    // An error of the trace (its file): the parser places it at the play line's path.
+                    throw InputError(file: path, location: .path(""), expected: "a recording to play (W3C WebDriver Actions, evemu or libinput record)",
+                                     found: "\"\(original.path)\", a native trace (\(play.path))")
+                }
                 if let option = inapplicable(play, to: format) {
                     // An error of the trace (its file): the parser places it at the play line's path.
                     throw InputError(file: path, location: .path(""), expected: "play options that apply to \(format.name)",

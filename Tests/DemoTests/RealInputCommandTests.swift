@@ -93,4 +93,16 @@ struct RealInputCommandTests {
         let played = try dragtoact("check", trace)
         #expect(played.stdout == "ERROR dragtoact: \(trace):2:8: expected play options that apply to W3C WebDriver Actions, found rotation, which applies to evemu and libinput recordings\n", "\(played.stdout)")
     }
+
+    @Test("check runs native traces: a W3C payload or a recording given to it is bad input at 1:1, and a play line naming a native trace is an error at the line's path")
+    func checkTakesNativeTraces() throws {
+        #expect(try dragtoact("check", "Demo/traces/w3c-mouse-drag.json") == Outcome(status: 2,
+            stdout: "ERROR dragtoact: Demo/traces/w3c-mouse-drag.json:1:1: expected a native trace (check runs its expect lines; a native trace's play line plays W3C WebDriver Actions), found W3C WebDriver Actions\n", stderr: ""))
+        let recording = "Demo/recordings/evemu-devices/N-Trig-MultiTouch.1-finger-drag-NW-SE.events"
+        #expect(try dragtoact("check", recording).stdout
+                == "ERROR dragtoact: \(recording):1:1: expected a native trace (check runs its expect lines; a native trace's play line plays an evemu recording), found an evemu recording\n")
+        let trace = try temporaryFile("p.trace", "scene todo\n0 play \(repositoryURL.path)/Demo/traces/complete.trace\nexpect no action\n")
+        #expect(try dragtoact("check", trace) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(trace):2:8: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(repositoryURL.path)/Demo/traces/complete.trace\", a native trace (\(repositoryURL.path)/Demo/traces/complete.trace)\n", stderr: ""))
+    }
 }
