@@ -99,6 +99,16 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: /dev/null:1:1: expected a JSON value, found the end of the input\n"))
     }
 
+    @Test("--reduce-motion: the cancel's cues say nothing, so its line ends at the reason, with no dash")
+    func reduceMotionText() throws {
+        let outcome = try dragtoact("replay", "Demo/traces/add-new-on-trash.trace", "--reduce-motion")
+        #expect(outcome.status == 0)
+        let cancel = outcome.stdout.split(separator: "\n").filter { $0.contains("cancelled") }
+        #expect(cancel == ["    500 ms   p1  cancelled add: releasedOnRefusingReceiver on trash (does not accept addNew)"])
+        #expect(try dragtoact("replay", "Demo/traces/add-new-on-trash.trace").stdout.contains(
+            "    500 ms   p1  cancelled add: releasedOnRefusingReceiver on trash (does not accept addNew) — returnToOrigin (easeInOut, 250 ms)\n"))
+    }
+
     @Test("check prints one line per trace and exits 0 when all pass, 1 when one fails, 2 on bad input")
     func checkStatuses() throws {
         #expect(try dragtoact("check", "Demo/traces/complete.trace", "Demo/traces/escape.trace")
@@ -108,7 +118,7 @@ struct CommandTests {
             stdout: "pass Demo/traces/complete.trace (4 expectations)\nFAIL \(failing):4: expected action complete t1, found trash t1\n", stderr: ""))
         let broken = try temporaryFile("broken.trace", "expect completed many\n")
         #expect(try dragtoact("check", failing, broken) == Outcome(status: 2,
-            stdout: "FAIL \(failing):4: expected action complete t1, found trash t1\nERROR dragtoact: \(broken):1:18: expected a count (an integer ≥ 0), found \"many\"\n", stderr: ""))
+            stdout: "FAIL \(failing):4: expected action complete t1, found trash t1\nERROR dragtoact: \(broken):1:18: expected a count (an integer from 0 to 999999999), found \"many\"\n", stderr: ""))
         let empty = try temporaryFile("empty.trace", "0 down 1 touch 250 92\n+10 up 1\n")
         #expect(try dragtoact("check", empty).status == 1)
         // A receiver the scene does not have is bad input found before the replay, not a failure; --scene's scene names them too.

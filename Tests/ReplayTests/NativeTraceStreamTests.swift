@@ -77,7 +77,7 @@ struct NativeTraceStreamTests {
         let text = "scene todo\n0 down 1 touch 250 92\n+300 move 1 650 150 over 400\n+100 up 1\nexpect action complete t1\n+5 up\n"
         let parsed = inputError { try NativeTrace.parse(text, file: "t.trace") }
         let streamed = inputError { try NativeTraceStream(file: "t.trace") { BytesInMemory(text, chunkSize: 7) } }
-        #expect(parsed == "t.trace:6:6: expected a pointer id (an integer ≥ 0), found the end of the line")
+        #expect(parsed == "t.trace:6:6: expected a pointer id (an integer from 0 to 999999999), found the end of the line")
         #expect(streamed == parsed)
     }
 

@@ -218,9 +218,9 @@ extension NativeTraceParser {
     }
 
     private mutating func parseCount() throws(InputError) -> Int {
-        let token = try next(expected: "a count (an integer ≥ 0)")
+        let token = try next(expected: "a count (an integer from 0 to 999999999)")
         guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let n = Int(token.text) else {
-            throw error(at: token, expected: "a count (an integer ≥ 0)")
+            throw error(at: token, expected: "a count (an integer from 0 to 999999999)")
         }
         return n
     }

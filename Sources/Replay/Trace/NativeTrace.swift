@@ -192,7 +192,9 @@ struct NativeTraceParser {
         guard let first = tokens.first, let byte = first.text.utf8.first else { return }
 
         var time: Instant?
-        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || Self.isDigit(byte) || (byte >= 0x80 && first.text.first!.isNumber) {
+        // A word starting with a digit or a sign is a time (a negative one, `-50`, refused as one).
+        if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "-") || Self.isDigit(byte)
+            || (byte >= 0x80 && first.text.first!.isNumber) {
             time = try parseTime(next())
         }
         let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play)")
@@ -439,9 +441,9 @@ struct NativeTraceParser {
     }
 
     mutating func parsePointer() throws(InputError) -> Int {
-        let token = try next(expected: "a pointer id (an integer ≥ 0)")
+        let token = try next(expected: "a pointer id (an integer from 0 to 999999999)")
         guard let id = Self.digits(token.text, atMost: 9) else {
-            throw error(at: token, expected: "a pointer id (an integer ≥ 0)")
+            throw error(at: token, expected: "a pointer id (an integer from 0 to 999999999)")
         }
         return id
     }

@@ -42,9 +42,9 @@ extension NativeTraceParser {
             cursor += 1
             switch word.text {
             case "at" where slot == nil:
-                let token = try next(expected: "a slot (an integer ≥ 0)")
+                let token = try next(expected: "a slot (an integer from 0 to 999999999)")
                 guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let n = Int(token.text) else {
-                    throw error(at: token, expected: "a slot (an integer ≥ 0)")
+                    throw error(at: token, expected: "a slot (an integer from 0 to 999999999)")
                 }
                 slot = n
             case "sticky" where !sticky:

@@ -62,7 +62,7 @@ extension DragAction {
         case .pressRefused(_, let source, let heldBy):
             "press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : "p\(heldBy)")
         case .dragStarted(_, let source, _, _, let cues):
-            "drag started: \(source) — \(cues)"
+            "drag started: \(source)" + Self.cuesText(cues)
         case .entered(_, let location, let verdict):
             switch verdict {
             case .accepts: "over \(location.receiver): accepts" + location.slotText(", ")
@@ -79,12 +79,20 @@ extension DragAction {
         case .exited(_, let receiver):
             "left \(receiver)"
         case .dropped(_, let intent, let cues):
-            "dropped \(intent.payload) on \(intent.receiver)" + intent.location.slotText(" ", slot: "at slot") + " — \(cues)"
+            "dropped \(intent.payload) on \(intent.receiver)" + intent.location.slotText(" ", slot: "at slot") + Self.cuesText(cues)
         case .cancelled(_, let source, let reason, let cues):
-            "cancelled \(source): \(reason)" + " — \(cues)"
+            "cancelled \(source): \(reason)" + Self.cuesText(cues)
         case .inputRejected(_, let reason):
             "input rejected: \(reason.textSummary)"
         }
+    }
+}
+
+extension DragAction {
+    /// ` — haptic: light, settle (spring, 200 ms)`; nothing for cues that say nothing (a cancel with Reduce Motion).
+    static func cuesText(_ cues: Cues) -> String {
+        let text = cues.description
+        return text.isEmpty ? "" : " — " + text
     }
 }
 
