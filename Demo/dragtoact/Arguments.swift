@@ -35,6 +35,7 @@ struct Arguments {
     init(_ arguments: [String], allowed: Set<String>) throws(UsageError) {
         var iterator = arguments.makeIterator()
         var speedGiven = false
+        var given: Set<String> = []
         while let argument = iterator.next() {
             guard argument.hasPrefix("-"), argument != "-" else {
                 positional.append(argument)
@@ -43,6 +44,8 @@ struct Arguments {
             guard allowed.contains(argument) || argument == "--help" || argument == "-h" else {
                 throw UsageError(message: "unknown option \(argument)")
             }
+            // Which of two values to use would be a guess.
+            guard given.insert(argument).inserted else { throw UsageError(message: "\(argument) is given twice") }
             func value() throws(UsageError) -> String {
                 guard let next = iterator.next() else { throw UsageError(message: "\(argument) needs a value") }
                 return next

@@ -18,13 +18,12 @@ enum DragToActCommand {
                 console.write(Help.main)
                 return .success
             case "help":
-                // `help` alone or with a known command succeeds; an unknown one shows the main help,
-                // says which word it did not know, and exits 2.
-                console.write(helpText(for: rest.first))
+                // `help` alone or with a known command succeeds; an unknown one is a usage error.
                 if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "live"].contains(unknown) {
-                    console.writeError("dragtoact: no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live\n")
-                    return .badInput
+                    throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live",
+                                 help: "dragtoact --help")
                 }
+                console.write(helpText(for: rest.first))
                 return .success
             case "demo":
                 return try demo(arguments: rest, console: console)

@@ -50,8 +50,10 @@ struct CommandTests {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
-                == Outcome(status: 2, stdout: Help.main, stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo and live\n"))
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo and live\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "Demo/scenes/files.json", "--scene", "Demo/scenes/todo.json")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --scene is given twice\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "fast")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
         // Slower speeds overflowed the player's wait and trapped at the first event after time 0.
