@@ -238,12 +238,13 @@ enum Loader {
     }
 
     /// The first of `options` that `format` has no use for: `lenient` but for W3C actions,
-    /// `device`, `calibration`, `rotation` and `start` but for Linux recordings.
+    /// `device` but for evemu recordings (a libinput record holds its device), `calibration`,
+    /// `rotation` and `start` but for Linux recordings.
     static func inapplicable(_ options: PlayOptions, to format: Format) -> String? {
         let linux = format == .evemu || format == .libinput
         if options.lenient && format != .webDriver { return "lenient" }
+        if options.device != nil && format != .evemu { return "device" }
         if !linux {
-            if options.device != nil { return "device" }
             if options.calibration != nil { return "calibration" }
             if options.rotation != nil { return "rotation" }
             if options.start != nil { return "start" }
@@ -253,7 +254,11 @@ enum Loader {
 
     /// What an option ``inapplicable(_:to:)`` names applies to, as messages say it.
     static func inputs(taking option: String) -> String {
-        option == "lenient" ? "W3C WebDriver Actions" : "evemu and libinput recordings"
+        switch option {
+        case "lenient": "W3C WebDriver Actions"
+        case "device": "evemu recordings"
+        default: "evemu and libinput recordings"
+        }
     }
 
     static func loadScene(_ path: String) throws(Failure) -> Scene {

@@ -83,12 +83,16 @@ struct RealInputCommandTests {
     @Test("an option the input has no use for is an error, not ignored: --device for a W3C payload, --lenient for a native trace or an evemu recording, in a play line too")
     func inapplicableOptions() throws {
         #expect(try dragtoact("replay", "Demo/traces/w3c-touch-long-press.json", "--device", "/nonexistent", "--rotation", "90") == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: --device applies to evemu and libinput recordings, not to W3C WebDriver Actions (Demo/traces/w3c-touch-long-press.json)\nTry 'dragtoact replay --help'.\n"))
+            stderr: "dragtoact: --device applies to evemu recordings, not to W3C WebDriver Actions (Demo/traces/w3c-touch-long-press.json)\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--lenient").stderr
                 == "dragtoact: --lenient applies to W3C WebDriver Actions, not to a native trace (Demo/traces/complete.trace): a play line takes its own options\nTry 'dragtoact replay --help'.\n")
         let recording = "Demo/recordings/evemu-devices/N-Trig-MultiTouch.1-finger-drag-NW-SE.events"
         #expect(try dragtoact("replay", recording, "--lenient").stderr
                 == "dragtoact: --lenient applies to W3C WebDriver Actions, not to an evemu recording (\(recording))\nTry 'dragtoact replay --help'.\n")
+        // A libinput record holds its device's ranges: a description given beside it would be ignored.
+        let libinput = try temporaryFile("r.yml", "# libinput record\nndevices: 1\ndevices:\n- node: /dev/input/event4\n  events:\n")
+        #expect(try dragtoact("replay", libinput, "--device", "Demo/recordings/evemu-devices/nothing.desc").stderr
+                == "dragtoact: --device applies to evemu recordings, not to a libinput recording (\(libinput))\nTry 'dragtoact replay --help'.\n")
         let trace = try temporaryFile("p.trace", "scene todo\n0 play \(repositoryURL.path)/Demo/traces/w3c-touch-long-press.json rotation 90\n")
         let played = try dragtoact("check", trace)
         #expect(played.stdout == "ERROR dragtoact: \(trace):2:8: expected play options that apply to W3C WebDriver Actions, found rotation, which applies to evemu and libinput recordings\n", "\(played.stdout)")

@@ -318,6 +318,26 @@ struct EvdevRecordingTests {
             """) }
     }
 
+    @Test("libinput record: evdev lists under a misspelt events key are an error, not read anyway; a missing absinfo says where libinput keeps ranges")
+    func libinputKeys() {
+        let misspelt = Self.libinputHeader.replacingOccurrences(of: "  events:\n", with: "  event:\n")
+        #expect(inputError { try EvdevRecording.parse(misspelt + """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   0,   0,       0]
+
+            """, file: "r.yml", mapping: Self.mapping) } == #"r.yml:10:3: expected an evdev list under the device's "events:", found "  - evdev:""#)
+        let noRanges = Self.libinputHeader.replacingOccurrences(of: "    absinfo:\n", with: "    absinfos:\n")
+        #expect(inputError { try EvdevRecording.parse(noRanges + """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   0,   0,       0]
+
+            """, file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:11:1: expected the range of ABS_MT_POSITION_X from the device's absinfo ("CODE: [min, max, fuzz, flat, resolution]" under "absinfo:" in its evdev:), found none"#)
+    }
+
     @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error at its last event")
     func cutOffInsideAFrame() {
         #expect(inputError { try inputs("""

@@ -69,7 +69,7 @@ struct ContactTracker {
         }
         for axis in axes where device.axes[axis] == nil {
             throw InputError(file: file, location: .text(line: first.line, column: 1),
-                             expected: "the range of \(EV.axisName(axis)) from the device's description (an A: line; give the description with --device FILE, or put DEVICE.desc beside DEVICE.GESTURE.events)",
+                             expected: "the range of \(EV.axisName(axis)) from \(device.rangesFrom)",
                              found: "none")
         }
         var dropping = false

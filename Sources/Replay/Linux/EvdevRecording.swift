@@ -125,6 +125,8 @@ struct DeviceDescription {
     var name: String?
     /// By `ABS_*` code: minimum and maximum.
     var axes: [Int: (min: Int, max: Int)] = [:]
+    /// Where a missing axis range would have come from, as an error says it.
+    var rangesFrom = "the device's description (an A: line; give the description with --device FILE, or put DEVICE.desc beside DEVICE.GESTURE.events)"
 }
 
 /// Event types and codes from linux/input-event-codes.h.

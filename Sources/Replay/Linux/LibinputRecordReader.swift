@@ -33,7 +33,9 @@ enum LibinputRecordReader {
     }
 
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
+        device.rangesFrom = "the device's absinfo (\"CODE: [min, max, fuzz, flat, resolution]\" under \"absinfo:\" in its evdev:)"
         var number = 0
+        var sawEvents = false
         var inAbsinfo = false
         var absinfoIndent = 0
         var frame: Frame?
@@ -73,7 +75,13 @@ enum LibinputRecordReader {
             try frame?.requireReport(file: file)
             frame = nil
             if trimmed.hasPrefix("- evdev:") {
+                // Under a key of another name (a misspelt `events:`) the lists would be a guess.
+                guard sawEvents else { throw fail("an evdev list under the device's \"events:\"") }
                 frame = Frame(line: number, column: indent + 1)
+                continue
+            }
+            if trimmed.hasPrefix("events:") {
+                sawEvents = true
                 continue
             }
             if trimmed.hasPrefix("ndevices:") {
