@@ -71,6 +71,17 @@ struct ReplayTests {
         }
     }
 
+    @Test("select naming a task the board lacks as the line runs stops the replay at the id's column; ids it has are selected in order")
+    func selectUnknownTask() throws {
+        #expect(throws: RuntimeError.layout(InputError(file: "s.trace", location: .text(line: 2, column: 11),
+                                                       expected: "a task or folder on the board as the line runs", found: "\"nope\""))) {
+            try replay("0 down 1 touch 250 92\nselect t1 nope t2\n+10 up 1\n", file: "s.trace")
+        }
+        let replayed = try replay("select t2 t1\nexpect selected t2 t1\n", file: "s.trace")
+        #expect(replayed.failures.isEmpty)
+        #expect(replayed.runtime.selection == ["t2", "t1"])
+    }
+
     @Test("a failing expectation names file:line, what was expected and what happened")
     func failingExpectations() throws {
         let replayer = try replay("""

@@ -152,7 +152,14 @@ public struct Replayer {
             if let failure = check(expectation, in: window, line: step.line) {
                 failures.append(failure)
             }
-        case .select(let ids):
+        case .select(let ids, let columns):
+            // Ids are the board's as the line runs (Add New and other writers make new ones):
+            // one it does not have is a mistake of the trace, not a selection of nothing.
+            let board = runtime.board
+            if let missing = ids.indices.first(where: { board.task(ids[$0]) == nil }) {
+                throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: columns[missing]),
+                                         expected: "a task or folder on the board as the line runs", found: "\"\(ids[missing])\""))
+            }
             runtime.select(ids)
         }
         try advance()

@@ -276,13 +276,15 @@ struct NativeTraceParser {
             try refuseTime(time, before: verb)
             let first = try next(expected: "task ids, or none")
             var ids = first.text == "none" ? [] : [TaskID(String(first.text))]
+            var columns = first.text == "none" ? [] : [first.column]
             if first.text != "none" {
                 while let token = peek {
                     ids.append(TaskID(String(token.text)))
+                    columns.append(token.column)
                     cursor += 1
                 }
             }
-            steps.append(Trace.Step(line: line, .select(ids)))
+            steps.append(Trace.Step(line: line, .select(ids, columns: columns)))
         case "play":
             // A recording played from here: its times start now; the next line's follow its end.
             let at = try beginEvent(time)

@@ -31,8 +31,9 @@ public struct Trace: Hashable, Sendable {
             /// Boxed, as is a tick of actions: a step is copied at every input, and the rare
             /// large cases would make every step as large as they are.
             indirect case expect(TraceExpectation)
-            /// The app selects these nodes (none when empty).
-            case select([TaskID])
+            /// The app selects these nodes (none when empty); `columns` are where the line names
+            /// each, for the error when the board has no such node as the line runs.
+            case select([TaskID], columns: [Int])
             /// A tick of W3C actions, dispatched against the board as it is when the replay reaches it.
             indirect case actions(ActionTick)
         }
