@@ -229,6 +229,12 @@ enum DragToActCommand {
         let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene) }
         var recorder: FileHandle?
         if let path = options.record {
+            // The trace replays from the scene's board: a store that has moved on from it would
+            // give a recording that does not replay to the board the session ended with.
+            if let store, let storePath = options.store, store.board != (try? BoardRuntime(scene: scene))?.board {
+                throw .usage("--record needs a new store, or none: \(storePath) holds changes, and the trace would replay from the scene's board",
+                             help: "dragtoact live --help")
+            }
             guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
                 throw .unreadable(path: path, what: "record file", reason: "it cannot be written")
             }

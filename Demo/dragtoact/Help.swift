@@ -111,6 +111,7 @@ enum Help {
       --store FILE       the board held in FILE (created on first use)
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations
+                         (with --store, only a new store: the trace starts from the scene)
       --reduce-motion    no animations
 
     """

@@ -152,6 +152,29 @@ struct LiveTmuxTests {
         #expect(try waitFor(3) { $0.contains("typed") }.contains("typed"))
     }
 
+    @Test("--record with a store that holds changes is refused (the trace would replay from the scene's board); with a new store it records")
+    func recordNeedsANewStore() throws {
+        defer { _ = try? tmux("kill-server") }
+        let store = try temporaryPath("used.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let record = try temporaryPath("refused.trace")
+        _ = try? tmux("kill-server")
+        try tmux("new-session", "-d", "-s", "live", "-x", "100", "-y", "30",
+                 "TERM=xterm \(dragtoactURL.path) live --store '\(store)' --record '\(record)'; echo EXIT=$?; sleep 30")
+        let refused = try waitFor(10) { $0.contains("EXIT=") }
+        #expect(refused.contains("EXIT=2"), "\(refused)")
+        #expect(refused.replacingOccurrences(of: "\n", with: "").contains(
+            "dragtoact: --record needs a new store, or none: \(store) holds changes, and the trace would replay from the scene's board"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: record))
+        // A new store: the session records, and its trace passes check.
+        let fresh = try temporaryPath("new.db")
+        let recorded = try temporaryPath("recorded.trace")
+        try start("--store '\(fresh)' --record '\(recorded)'")
+        try tmux("send-keys", "-t", "live", "q")
+        #expect(try waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try dragtoact("check", recorded).status == 0)
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")
