@@ -188,7 +188,8 @@ public struct BoardRuntime {
     ///
     /// - Parameters:
     ///   - line: the caller's number for the input, carried into its events (a trace's line).
-    ///   - explain: attach to the input's first event the receivers under the pointer and their verdicts.
+    ///   - explain: attach to the input's first event the receivers under the pointer and their
+    ///     verdicts; for a tick, to each drag it started, at the point the item lifted.
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit a drop: the events before
     ///   it are in `events`, the drop is not applied, and nothing after it is handled.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
@@ -241,6 +242,12 @@ public struct BoardRuntime {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
             if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
                 events[first].explanation = engine.explain(at: event.position, payload: payload)
+            }
+        } else if explain, input.event == nil {
+            // A deadline fired (a long-press): each drag it started is explained where it lifted.
+            for i in events.indices.dropFirst(first) {
+                guard case .engine(.dragStarted(_, _, let payload, let position, _)) = events[i].kind else { continue }
+                events[i].explanation = engine.explain(at: position, payload: payload)
             }
         }
         if changed {

@@ -61,6 +61,25 @@ struct ReplayTests {
         ])
     }
 
+    @Test("--explain: a drag a long-press started is explained where it lifted; huge coordinates print as they are, not rounded through ×100")
+    func explanationOfTicksAndHugeCoordinates() throws {
+        var replayer = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+400 move 1 123456789012345678 0.005\n", file: "x.trace"),
+                                    scene: .todo, explain: true)
+        let events = try replayer.runCollecting()
+        #expect(events.map(\.textLine) == [
+            "      0 ms   p1  press on t1 (long-press until 300 ms)",
+            "    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms   p1  over list: accepts, slot 0",
+            "    400 ms   p1  left list",
+        ])
+        #expect(events.map(\.explanationLines) == [
+            ["candidates at 250,92 for task(t1), topmost first:", "  list [list(inbox), z 0]: accepts  <- target"],
+            ["candidates at 250,92 for task(t1), topmost first:", "  list [list(inbox), z 0]: accepts  <- target"],
+            [],
+            ["candidates at 1.2345678901234568e+17,0.01 for task(t1), topmost first:", "  (none)"],
+        ])
+    }
+
     @Test("every shipped native trace passes its expectations")
     func shippedTracesPass() throws {
         for name in Self.shippedNativeTraces {

@@ -125,7 +125,8 @@ extension Point {
 
     /// To two decimals, for people: `250.33,91.5` rather than `250.33333333333334,91.5`.
     var roundedText: String {
-        func rounded(_ v: Double) -> String { JSONValue.format((v * 100).rounded() / 100) }
+        // From 2^43 on a Double has no hundredths to round to, and scaling by 100 would lose digits.
+        func rounded(_ v: Double) -> String { JSONValue.format(abs(v) < 0x1p43 ? (v * 100).rounded() / 100 : v) }
         return "\(rounded(x)),\(rounded(y))"
     }
 }
