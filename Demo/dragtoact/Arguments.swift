@@ -44,8 +44,8 @@ struct Arguments {
             guard allowed.contains(argument) || argument == "--help" || argument == "-h" else {
                 throw UsageError(message: "unknown option \(argument)")
             }
-            // Which of two values to use would be a guess.
-            guard given.insert(argument).inserted else { throw UsageError(message: "\(argument) is given twice") }
+            // Which of two values to use would be a guess (asking for help twice is still asking).
+            guard given.insert(argument).inserted || argument == "--help" || argument == "-h" else { throw UsageError(message: "\(argument) is given twice") }
             func value() throws(UsageError) -> String {
                 guard let next = iterator.next() else { throw UsageError(message: "\(argument) needs a value") }
                 return next

@@ -181,6 +181,9 @@ enum DragToActCommand {
             return .success
         }
         guard !options.positional.isEmpty else { throw .usage("check needs at least one TRACE", help: "dragtoact check --help") }
+        guard options.positional.count(where: { $0 == FileChunks.standardInput }) <= 1 else {
+            throw .usage("standard input (-) can be read once", help: "dragtoact check --help")
+        }
         var status = ExitStatus.success
         for path in options.positional {
             do throws(Failure) {
@@ -231,8 +234,10 @@ enum DragToActCommand {
         if let path = options.record {
             // The trace replays from the scene's board: a store that has moved on from it would
             // give a recording that does not replay to the board the session ended with.
-            if let store, let storePath = options.store, store.board != (try? BoardRuntime(scene: scene))?.board {
-                throw .usage("--record needs a new store, or none: \(storePath) holds changes, and the trace would replay from the scene's board",
+            let start: TaskBoard
+            do { start = try BoardRuntime(scene: scene).board } catch { throw .input(error) }
+            if let store, let storePath = options.store, store.board.finalJSON(titles: scene.titles) != start.finalJSON(titles: scene.titles) {
+                throw .usage("--record needs a store whose board is still the scene's, or none: \(storePath) holds changes, and the trace would replay from the scene's board",
                              help: "dragtoact live --help")
             }
             guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {

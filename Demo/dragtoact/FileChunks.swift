@@ -14,11 +14,16 @@ final class FileChunks: ByteChunks {
         self.descriptor = try Self.open(path, what: what)
     }
 
+    /// Standard input, named `-` in messages.
+    private init(standardInput: ()) {
+        path = Self.standardInput
+        descriptor = dup(STDIN_FILENO)
+    }
+
     deinit { close(descriptor) }
 
-    /// A descriptor of `path` opened for reading (`-`: standard input), or the reason it cannot be read.
+    /// A descriptor of `path` opened for reading, or the reason it cannot be read.
     private static func open(_ path: String, what: String) throws(Failure) -> Int32 {
-        if path == FileChunks.standardInput { return dup(0) }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue else {
@@ -29,25 +34,38 @@ final class FileChunks: ByteChunks {
         return descriptor
     }
 
-    /// The path that names standard input.
+    /// The TRACE that names standard input (only a trace: a scene or recording named `-` is a file).
     static let standardInput = "-"
 
-    /// Whether `path` can be read twice from its start: a regular file, not a pipe (`-`, `/dev/stdin`,
-    /// `<(…)`), a FIFO or a device, which give their bytes once.
-    static func canBeReadAgain(_ path: String) -> Bool {
+    /// Whether the trace at `path` can be read twice from its start: a regular file, not
+    /// standard input, a pipe (`/dev/stdin`, `<(…)`), a FIFO or a device, which give their bytes once.
+    static func canBeReadAgain(trace path: String) -> Bool {
         guard path != standardInput else { return false }
         var status = stat()
         return stat(path, &status) != 0 || status.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Every byte of `path` (`-`: standard input), read to its end: a regular file, a pipe or a device.
-    static func bytes(of path: String, what: String) throws(Failure) -> [UInt8] {
-        let file = try FileChunks(path: path, what: what)
+    /// The most a trace that cannot be read twice may hold: it is kept in memory whole.
+    static let onceLimit = 256 << 20
+
+    /// Every byte of `path`, read to its end: a regular file, a pipe or a device; `trace`: `-` is
+    /// standard input, and at most ``onceLimit`` bytes are read (a pipe may never end).
+    static func bytes(of path: String, what: String, trace: Bool = false) throws(Failure) -> [UInt8] {
+        let file = trace && path == standardInput ? FileChunks(standardInput: ()) : try FileChunks(path: path, what: what)
         var bytes: [UInt8] = []
         do {
-            while try file.read(into: &bytes) {}
-        } catch {
+            while try file.read(into: &bytes) {
+                if trace, bytes.count > onceLimit {
+                    throw Failure.unreadable(path: path, what: what,
+                                             reason: "more than \(onceLimit >> 20) MiB from a pipe (save it to a file: a file is read a chunk at a time)")
+                }
+            }
+        } catch let error as InputError {
             throw .unreadable(path: path, what: what, reason: error.found)
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw .unreadable(path: path, what: what, reason: "\(error)")
         }
         return bytes
     }

@@ -34,7 +34,8 @@ enum Help {
     Plays TRACE against a scene: a native trace (.trace); W3C WebDriver Actions (a body
     {"actions": [...]}, the bare array, an array of bodies, or JSON Lines of bodies); or a
     Linux input recording (evemu-record output, or libinput record YAML) — told apart by
-    their first lines. TRACE `-` reads standard input; a pipe or device is read whole first.
+    their first lines. TRACE `-` reads standard input; a pipe is read whole first (up to
+    256 MiB), and the files it names are found from the current folder.
 
       --scene FILE       the scene to play against (default: the trace's `scene` line,
                          else the built-in todo scene)
@@ -111,7 +112,8 @@ enum Help {
       --store FILE       the board held in FILE (created on first use)
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations
-                         (with --store, only a new store: the trace starts from the scene)
+                         (with --store, only while its board is the scene's: the trace
+                         starts from the scene)
       --reduce-motion    no animations
 
     """

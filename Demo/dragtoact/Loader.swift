@@ -29,7 +29,10 @@ enum Loader {
     /// `nativeOnly` refuses any other format (`check` runs a native trace's `expect` lines).
     static func load(trace path: String, options: Arguments, nativeOnly: Bool = false) throws(Failure) -> (steps: any TraceSteps, scene: Scene) {
         // A pipe, standard input or a device gives its bytes once: kept whole, read from memory twice.
-        let once = FileChunks.canBeReadAgain(path) ? nil : try FileChunks.bytes(of: path, what: "trace")
+        let once = FileChunks.canBeReadAgain(trace: path) ? nil : try FileChunks.bytes(of: path, what: "trace", trace: true)
+        // Names in a trace that came through a pipe are relative to the current folder: the pipe's has none.
+        let base = once == nil ? path : ""
+
         func chunks() throws(InputError) -> any ByteChunks {
             if let once { return BytesInMemory(once, chunkSize: FileChunks.chunkSize) }
             do throws(Failure) { return try FileChunks(path: path, what: "trace") } catch {
@@ -77,7 +80,7 @@ enum Loader {
                 if let builtIn = Scene.builtIn(name) {
                     scene = builtIn
                 } else {
-                    do throws(Failure) { scene = try loadScene(relative(name, to: path)) } catch {
+                    do throws(Failure) { scene = try loadScene(relative(name, to: base)) } catch {
                         // A scene file that cannot be read is an error of the trace, at its scene line.
                         guard case .unreadable(let scenePath, _, let reason) = error else { throw error }
                         throw Failure.input(InputError(file: path, location: location,
@@ -100,8 +103,8 @@ enum Loader {
                 if let kept = memo.recall(play) { return kept }
                 let original = play
                 var play = play
-                play.path = relative(play.path, to: path)
-                play.device = play.device.map { relative($0, to: path) }
+                play.path = relative(play.path, to: base)
+                play.device = play.device.map { relative($0, to: base) }
                 let text: String
                 do throws(Failure) { text = try read(play.path, what: "recording") } catch {
                     // Bytes that are not UTF-8 are the recording's error, at their line and column.
@@ -180,12 +183,12 @@ enum Loader {
 
     /// `name` as written in the trace at `trace`: absolute, or relative to the trace's folder.
     static func relative(_ name: String, to trace: String) -> String {
-        let folder = (trace as NSString).deletingLastPathComponent
-        return name.hasPrefix("/") || folder.isEmpty ? name : folder + "/" + name
+        guard !name.hasPrefix("/"), let slash = trace.lastIndex(of: "/") else { return name }
+        return trace[...slash] + name
     }
 
-    /// A W3C actions file or a Linux input recording, read against `scene`; `played` by a native
-    /// trace's `play` line, or replayed on its own.
+    /// A W3C actions file or a Linux input recording (never `.native`), read against `scene`;
+    /// `played` by a native trace's `play` line, or replayed on its own.
     static func recording(text: String, format: Format, options: PlayOptions, scene: Scene, played: Bool) throws(Failure) -> Trace {
         do {
             switch format {
@@ -206,8 +209,7 @@ enum Loader {
                 mapping.start = options.start
                 return try EvdevRecording.parse(text, file: options.path, description: description, mapping: mapping)
             case .native:
-                throw InputError(file: options.path, location: .path(""), expected: "a recording (W3C actions, evemu or libinput record) to play",
-                                 found: "a native trace")
+                preconditionFailure("a native trace is not a recording: the callers tell it apart first")
             }
         } catch let error as InputError {
             throw .input(error)

@@ -243,7 +243,7 @@ public struct BoardRuntime {
             if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
                 events[first].explanation = engine.explain(at: event.position, payload: payload)
             }
-        } else if explain, input.event == nil {
+        } else if explain, case .tick = input {
             // A deadline fired (a long-press): each drag it started is explained where it lifted.
             for i in events.indices.dropFirst(first) {
                 guard case .engine(.dragStarted(_, _, let payload, let position, _)) = events[i].kind else { continue }

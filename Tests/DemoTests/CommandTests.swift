@@ -54,6 +54,7 @@ struct CommandTests {
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "Demo/scenes/files.json", "--scene", "Demo/scenes/todo.json")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --scene is given twice\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "--help", "--help") == Outcome(status: 0, stdout: Help.replay, stderr: ""))
         #expect(try dragtoact("replay", "a", "--speed", "fast")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
         // Slower speeds overflowed the player's wait and trapped at the first event after time 0.
@@ -79,7 +80,7 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(scene): lists: expected at least one list, found []\n"))
     }
 
-    @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin and <(…) work")
+    @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin works, names in it are found from the current folder")
     func tracesFromPipes() throws {
         let trace = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/complete.trace").path, encoding: .utf8)
         #expect(try dragtoact("check", "-", stdin: trace) == Outcome(status: 0, stdout: "pass - (4 expectations)\n", stderr: ""))
@@ -99,6 +100,14 @@ struct CommandTests {
                 == dragtoact("replay", "Demo/traces/complete.trace", "--json", "--scene", "Demo/scenes/todo.json"))
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/null")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: /dev/null:1:1: expected a JSON value, found the end of the input\n"))
+        // A scene the piped trace names is found from the current folder (the repository's root here),
+        // not from /dev; standard input is read once.
+        let named = "scene Demo/scenes/todo.json\n0 down 1 touch 250 92\n+10 up 1\nexpect no action\n"
+        #expect(try dragtoact("check", "/dev/stdin", stdin: named) == Outcome(status: 0, stdout: "pass /dev/stdin (1 expectation)\n", stderr: ""))
+        #expect(try dragtoact("check", "-", stdin: "scene s.json\n") == Outcome(status: 2, stdout:
+            "ERROR dragtoact: -:1:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found \"s.json\", which cannot be read: no such file (s.json)\n", stderr: ""))
+        #expect(try dragtoact("check", "-", "-", stdin: trace)
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: standard input (-) can be read once\nTry 'dragtoact check --help'.\n"))
     }
 
     @Test("--reduce-motion: the cancel's cues say nothing, so its line ends at the reason, with no dash")

@@ -161,10 +161,11 @@ struct LiveTmuxTests {
         _ = try? tmux("kill-server")
         try tmux("new-session", "-d", "-s", "live", "-x", "100", "-y", "30",
                  "TERM=xterm \(dragtoactURL.path) live --store '\(store)' --record '\(record)'; echo EXIT=$?; sleep 30")
-        let refused = try waitFor(10) { $0.contains("EXIT=") }
-        #expect(refused.contains("EXIT=2"), "\(refused)")
-        #expect(refused.replacingOccurrences(of: "\n", with: "").contains(
-            "dragtoact: --record needs a new store, or none: \(store) holds changes, and the trace would replay from the scene's board"), "\(refused)")
+        #expect(try waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
+        // Wrapped lines joined as they were written.
+        let refused = try tmux("capture-pane", "-p", "-J", "-t", "live")
+        #expect(refused.contains(
+            "dragtoact: --record needs a store whose board is still the scene's, or none: \(store) holds changes, and the trace would replay from the scene's board"), "\(refused)")
         #expect(!FileManager.default.fileExists(atPath: record))
         // A new store: the session records, and its trace passes check.
         let fresh = try temporaryPath("new.db")

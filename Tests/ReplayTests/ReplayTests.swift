@@ -78,6 +78,10 @@ struct ReplayTests {
             [],
             ["candidates at 1.2345678901234568e+17,0.01 for task(t1), topmost first:", "  (none)"],
         ])
+        // Below 2^53 / 100 a coordinate is rounded to hundredths (printed as it is it would show three decimals).
+        var near = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+400 move 1 10000000000000.123 -9000000000000.455\n",
+                                                             file: "x.trace"), scene: .todo, explain: true)
+        #expect(try near.runCollecting().last?.explanationLines.first == "candidates at 10000000000000.12,-9000000000000.46 for task(t1), topmost first:")
     }
 
     @Test("every shipped native trace passes its expectations")

@@ -125,8 +125,9 @@ extension Point {
 
     /// To two decimals, for people: `250.33,91.5` rather than `250.33333333333334,91.5`.
     var roundedText: String {
-        // From 2^43 on a Double has no hundredths to round to, and scaling by 100 would lose digits.
-        func rounded(_ v: Double) -> String { JSONValue.format(abs(v) < 0x1p43 ? (v * 100).rounded() / 100 : v) }
+        // Scaled by 100 beyond 2^53 a number would lose digits; that far out its own spacing is
+        // above a hundredth, so it prints with at most two decimals as it is.
+        func rounded(_ v: Double) -> String { JSONValue.format(abs(v) < 0x1p53 / 100 ? (v * 100).rounded() / 100 : v) }
         return "\(rounded(x)),\(rounded(y))"
     }
 }
