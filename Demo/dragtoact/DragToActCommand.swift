@@ -234,11 +234,13 @@ enum DragToActCommand {
         if let path = options.record {
             // The trace replays from the scene's board: a store that has moved on from it would
             // give a recording that does not replay to the board the session ended with.
-            let start: TaskBoard
-            do { start = try BoardRuntime(scene: scene).board } catch { throw .input(error) }
-            if let store, let storePath = options.store, store.board.finalJSON(titles: scene.titles) != start.finalJSON(titles: scene.titles) {
-                throw .usage("--record needs a store whose board is still the scene's, or none: \(storePath) holds changes, and the trace would replay from the scene's board",
-                             help: "dragtoact live --help")
+            if let store, let storePath = options.store {
+                let start: TaskBoard
+                do { start = try BoardRuntime(scene: scene).board } catch { throw .input(error) }
+                guard store.board.finalJSON(titles: scene.titles) == start.finalJSON(titles: scene.titles) else {
+                    throw .usage("--record needs a store whose board is still the scene's, or none: \(storePath) holds changes, and the trace would replay from the scene's board",
+                                 help: "dragtoact live --help")
+                }
             }
             guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
                 throw .unreadable(path: path, what: "record file", reason: "it cannot be written")

@@ -53,21 +53,14 @@ final class FileChunks: ByteChunks {
     static func bytes(of path: String, what: String, trace: Bool = false) throws(Failure) -> [UInt8] {
         let file = trace && path == standardInput ? FileChunks(standardInput: ()) : try FileChunks(path: path, what: what)
         var bytes: [UInt8] = []
-        do {
-            while try file.read(into: &bytes) {
-                if trace, bytes.count > onceLimit {
-                    throw Failure.unreadable(path: path, what: what,
-                                             reason: "more than \(onceLimit >> 20) MiB from a pipe (save it to a file: a file is read a chunk at a time)")
-                }
+        while true {
+            let more: Bool
+            do { more = try file.read(into: &bytes) } catch { throw .unreadable(path: path, what: what, reason: error.found) }
+            guard more else { return bytes }
+            if trace, bytes.count > onceLimit {
+                throw .unreadable(path: path, what: what, reason: "more than \(onceLimit >> 20) MiB from a pipe (save it to a file: a file is read a chunk at a time)")
             }
-        } catch let error as InputError {
-            throw .unreadable(path: path, what: what, reason: error.found)
-        } catch let error as Failure {
-            throw error
-        } catch {
-            throw .unreadable(path: path, what: what, reason: "\(error)")
         }
-        return bytes
     }
 
     func read(into buffer: inout [UInt8]) throws(InputError) -> Bool {

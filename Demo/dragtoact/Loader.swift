@@ -39,19 +39,9 @@ enum Loader {
                 throw InputError(file: path, location: .path(""), expected: "the trace to read again", found: error.message)
             }
         }
+        var start: any ByteChunks = if let once { BytesInMemory(once) } else { try FileChunks(path: path, what: "trace") }
         let head: String
-        do {
-            if let once { head = String(decoding: once.prefix(1 << 18), as: UTF8.self) } else {
-                var file: any ByteChunks = try FileChunks(path: path, what: "trace")
-                head = try file.head(1 << 18)
-            }
-        } catch let error as InputError {
-            throw .input(error)
-        } catch let error as Failure {
-            throw error
-        } catch {
-            throw .input(InputError(file: path, location: .path(""), expected: "a trace", found: "\(error)"))
-        }
+        do { head = try start.head(1 << 18) } catch { throw .input(error) }
         var scene = Scene.todo
         if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
         let format = self.format(of: withoutByteOrderMark(head))
@@ -285,7 +275,7 @@ enum Loader {
         }
     }
 
-    /// The text of `path` — a file, a pipe, a device, or `-` for standard input — without a byte-order mark.
+    /// The text of `path` — a file, a pipe or a device — without a byte-order mark.
     static func read(_ path: String, what: String) throws(Failure) -> String {
         try text(of: FileChunks.bytes(of: path, what: what), path: path, what: what)
     }

@@ -245,7 +245,7 @@ public struct BoardRuntime {
             }
         } else if explain, case .tick = input {
             // A deadline fired (a long-press): each drag it started is explained where it lifted.
-            for i in events.indices.dropFirst(first) {
+            for i in first..<events.count {
                 guard case .engine(.dragStarted(_, _, let payload, let position, _)) = events[i].kind else { continue }
                 events[i].explanation = engine.explain(at: position, payload: payload)
             }
