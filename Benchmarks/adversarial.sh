@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The inputs that used to be quadratic (issue 18), generated and timed: a W3C body of 40,000
 # input sources (4 MB), 100,000 receivers piled on one rect (registered, then 1,000 and 101,000
-# pointer moves among them: the difference per move is what a move costs there), and 10,000
-# fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
+# pointer moves among them: the difference per move is what a move costs there), 20,000 W3C
+# moves from an element origin on a scene of 10,000 receivers (beside the same moves from the
+# viewport), and 10,000 fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
 # peak memory per run; BENCHMARKS.md ("Quadratic inputs") has the figures.
 #   bash Benchmarks/adversarial.sh
 set -euo pipefail
@@ -33,6 +34,23 @@ for moves in (1000, 101000):
     open(f"{work}/pile{moves}.trace", "w").write(
         "scene pile.json\n0 down 1 touch 250 92\n+400 move 1 260 96\n" + "\n".join(lines) + "\n+100 up 1\nexpect completed 1\n")
 
+# 20,000 W3C moves whose origin is an element (a task's row), on the todo board beside 10,000
+# receivers; and the same moves from the viewport, to the same point, as the baseline: an
+# element is looked up by id, not searched for among the receivers.
+E = "element-6066-11e4-a52e-4f735466cecf"
+wide = dict(todo, name="wide", viewport={"width": 7600, "height": 6800})
+wide["receivers"] = todo["receivers"] + [
+    {"id": f"w{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+     "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(10000)]
+json.dump(wide, open(f"{work}/wide.json", "w"))
+for name, origin, x, y in (("elements", {E: "t2"}, 0, 0), ("viewport", "viewport", 250, 132)):
+    moves = [{"type": "pointerMove", "duration": 0, "origin": origin, "x": x, "y": y + k % 5} for k in range(20000)]
+    body = [{"type": "pointerMove", "duration": 0, "origin": {E: "t1"}, "x": 0, "y": 0},
+            {"type": "pointerDown", "button": 0}] + moves + [{"type": "pointerUp", "button": 0}]
+    json.dump({"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": body}]},
+              open(f"{work}/{name}.json", "w"))
+    open(f"{work}/{name}.trace", "w").write(f"scene wide.json\nplay {name}.json\nexpect completed 0\n")
+
 # 10,000 fingers, each on a source of its own.
 n, side = 10000, 101
 fingers = dict(todo, name="fingers", viewport={"width": 800 + side * 20, "height": side * 20})
@@ -50,4 +68,6 @@ ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
 /usr/bin/time -f "100,000 receivers on one rect, 1,000 moves: %e s, peak %M KB" "$dragtoact" check "$work/pile1000.trace" >/dev/null
 /usr/bin/time -f "100,000 receivers on one rect, 101,000 moves: %e s, peak %M KB" "$dragtoact" check "$work/pile101000.trace" >/dev/null
+/usr/bin/time -f "20,000 W3C moves from the viewport, 10,000 receivers: %e s, peak %M KB" "$dragtoact" check "$work/viewport.trace" >/dev/null
+/usr/bin/time -f "… the same moves from a task row (element origin): %e s, peak %M KB" "$dragtoact" check "$work/elements.trace" >/dev/null
 /usr/bin/time -f "10,000 fingers down at once: %e s, peak %M KB" "$dragtoact" check "$work/fingers.trace" >/dev/null

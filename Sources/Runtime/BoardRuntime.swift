@@ -35,13 +35,14 @@ public struct BoardRuntime {
     /// alone, however many other receivers the scene holds.
     private let rowReceivers: [Int]
     /// Each receiver's and source's position in the scene, by id.
-    private let receiverPositions: [ReceiverID: Int]
-    private let sourcePositions: [SourceID: Int]
+    let receiverPositions: [ReceiverID: Int]
+    let sourcePositions: [SourceID: Int]
     /// The row sources registered for each list receiver, top to bottom.
     private var rowSources: [ReceiverID: [TaskID]] = [:]
     /// Every row source, for telling a tap on a row from a tap on another source.
     private var rowSourceIDs: Set<SourceID> = []
-    /// Each row source's frame as last given to the engine.
+    /// Each row's frame as last laid out, by its source (a W3C element origin finds a row by it
+    /// in O(1)); the engine was given it clipped to a scrollable list (``sourceFrame(_:in:)``).
     private var rowFrames: [SourceID: Rect] = [:]
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
@@ -149,6 +150,16 @@ public struct BoardRuntime {
 
     /// The scene's source with this id, found in O(1).
     func sceneSource(_ id: SourceID) -> Scene.Source? { sourcePositions[id].map { scene.sources[$0] } }
+
+    /// The frame of the receiver, source or task row named `id` as the board stands: a W3C
+    /// element origin. A row is where it is laid out now; `nil` when nothing has that id, or
+    /// the task has no row (trashed, completed, inside a closed folder).
+    /// - Complexity: O(1), however many receivers the scene holds.
+    public func frame(ofElement id: String) -> Rect? {
+        if let receiver = sceneReceiver(ReceiverID(id)) { return receiver.frame }
+        if let source = sceneSource(SourceID(id)) { return source.frame }
+        return rowFrames[SourceID(id)]
+    }
 
     public func rows(of receiver: Scene.Receiver) -> [BoardRow] {
         guard let layout = receiver.rows else { return [] }
@@ -434,7 +445,7 @@ public struct BoardRuntime {
                     if existing.contains(row.task.id) {
                         // Only rows that moved touch the engine's index: a drop that shifts a few
                         // rows of a long list moves those sources alone.
-                        if rowFrames[source] != frame { try engine.setFrame(frame, ofSource: source) }
+                        if rowFrames[source].map({ Self.sourceFrame($0, in: receiver) }) != frame { try engine.setFrame(frame, ofSource: source) }
                     } else {
                         try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: row.task.payload,
                                                        activation: layout.activation, cues: .seed001))
@@ -443,7 +454,7 @@ public struct BoardRuntime {
                 }
                 rowSources[receiver.id] = nodes.map(\.task.id)
                 for id in existing where !wanted.contains(id) { rowFrames[SourceID(id.rawValue)] = nil }
-                for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = Self.sourceFrame(row.frame, in: receiver) }
+                for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = row.frame }
                 try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
             } catch {
                 throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),

@@ -182,6 +182,24 @@ struct WebDriverActionsTests {
         #expect(try trace.inputs(on: .todo) == [.pointerMove(PointerEvent(pointer: 0, kind: .mouse, position: Point(x: 653, y: 148), time: .milliseconds(0)))])
     }
 
+    @Test("an element origin finds a task's row where it is now: after a drop moves it, and not at all once it is trashed")
+    func elementOriginFollowsRows() throws {
+        func origin(_ id: String, y: Int = 0) -> String {
+            #"{"type": "pointerMove", "duration": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "\#(id)"}, "x": 0, "y": \#(y)}"#
+        }
+        func drag(_ id: String, to target: String, y: Int = 0) -> String {
+            #"{"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": ["#
+                + origin(id) + #", {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, "#
+                + origin(target, y: y) + #", {"type": "pointerUp", "button": 0}]}]}"#
+        }
+        // Buy milk goes below Pay bills, then is dragged to Trash from its new row; its first row is Walk the dog's now.
+        let replayed = try play("[" + drag("t1", to: "t5", y: 20) + ", " + drag("t1", to: "trash") + "]", file: "rows.json")
+        #expect(replayed.runtime.board.trashed.map(\.title) == ["Buy milk"])
+        #expect(titles(replayed) == ["Walk the dog", "Write report", "Call mom", "Pay bills"])
+        #expect(replayError("[" + drag("t1", to: "trash") + ", " + drag("t1", to: "complete") + "]")
+                == #"w.json: [1].actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf: expected the id of a receiver, source or task row on the board when this action runs (no such element), found "t1""#)
+    }
+
     // MARK: Payloads as real clients send them (issue 20)
 
     /// One pointer action of each kind with `overrides`, as wpt's `create_pointer_common_object` builds them.

@@ -136,7 +136,7 @@ public struct Replayer {
             let runtime = self.runtime
             do {
                 tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport,
-                                                      carrying: runtime.engine.activePointers.contains(.keyboard)) { runtime.elementFrame(named: $0) }
+                                                      carrying: runtime.engine.activePointers.contains(.keyboard)) { runtime.frame(ofElement: $0) }
             } catch {
                 throw .layout(error)
             }

@@ -85,9 +85,9 @@ struct ActionDispatcher {
             break
         case .pointer:
             target = Point(x: position.x + x, y: position.y + y)
-        case .element(let id, let path):
+        case .element(let id, let place):
             guard let rect = frame(id) else {
-                throw InputError(file: file, location: .path(path),
+                throw InputError(file: file, location: .path(place.location.path),
                                  expected: "the id of a receiver, source or task row on the board when this action runs (no such element)",
                                  found: InputError.excerpt(id, quote: JSONValue.quote))
             }
@@ -107,19 +107,6 @@ struct ActionDispatcher {
                              expected: "a move target inside the viewport 0…\(JSONValue.format(viewport.width)) × 0…\(JSONValue.format(viewport.height))",
                              found: "\(target.text) (move target out of bounds)")
         }
-    }
-}
-
-extension BoardRuntime {
-    /// The frame of a receiver, a source, or a task's row where it is now (nil when the task
-    /// has no row: trashed, completed, or inside a closed folder).
-    func elementFrame(named id: String) -> Rect? {
-        if let receiver = scene.receiver(ReceiverID(id)) { return receiver.frame }
-        if let source = scene.source(SourceID(id)) { return source.frame }
-        for receiver in scene.receivers where receiver.rows != nil {
-            if let row = rows(of: receiver).first(where: { $0.isNode && $0.task.id.rawValue == id }) { return row.frame }
-        }
-        return nil
     }
 }
 

@@ -232,12 +232,12 @@ struct ActionReader {
             if let id = members.first(where: { $0.key == WebDriverActions.elementKey }) {
                 let node = try origin.required(WebDriverActions.elementKey)
                 guard case .string(let text) = id.value else { throw node.fail(expected: "a string (an element's id)") }
-                return .element(text, path: node.path)
+                return .element(text, at: WebDriverAction.Place(location: node.location))
             }
             if lenient, let id = members.first(where: { $0.key == WebDriverActions.legacyElementKey }), case .string(let text) = id.value {
                 let node = try origin.required(WebDriverActions.legacyElementKey)
                 leniency.note(.legacyElement, at: node.path)
-                return .element(text, path: node.path)
+                return .element(text, at: WebDriverAction.Place(location: node.location))
             }
             throw origin.fail(expected: "an element reference (an object holding \"\(WebDriverActions.elementKey)\")")
         default:

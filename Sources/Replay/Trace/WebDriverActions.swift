@@ -212,8 +212,8 @@ struct WebDriverAction: Hashable, Sendable {
     enum Origin: Hashable, Sendable {
         case viewport
         case pointer
-        /// The element's id, and the path of the id for "no such element".
-        case element(String, path: String)
+        /// The element's id, and where the id is written, for "no such element".
+        case element(String, at: WebDriverAction.Place)
     }
 }
 
