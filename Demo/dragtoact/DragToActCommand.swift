@@ -23,6 +23,9 @@ enum DragToActCommand {
                     throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live",
                                  help: "dragtoact --help")
                 }
+                if rest.count > 1 {
+                    throw .usage("help takes one command, found \"\(rest[1])\" after \"\(rest[0])\"", help: "dragtoact help \(rest[0])")
+                }
                 console.write(helpText(for: rest.first))
                 return .success
             case "demo":

@@ -20,6 +20,14 @@ enum Loader {
         }
     }
 
+    /// What a text the format guess took for a native trace holds: nothing (blank or comment
+    /// lines alone: every format's guess falls back to native for those) or a native trace.
+    private static func nativeOrNothing(_ text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }
+        if lines.allSatisfy(\.isEmpty) { return "an empty file" }
+        return lines.allSatisfy { $0.isEmpty || $0.first == "#" } ? "a file of comments alone" : "a native trace"
+    }
+
     /// The trace at `path` and the scene it plays against: `--scene` if given, else a native
     /// trace's `scene` line (a built-in name — `todo`, `files`, `documents`, `projects` — or a path
     /// relative to the trace's folder), else the built-in todo scene. A native trace's `play`
@@ -108,7 +116,7 @@ enum Loader {
                 if format == .native {
                     // An error of the trace (its file): the parser places it at the play line's path.
                     throw InputError(file: path, location: .path(""), expected: "a recording to play (W3C WebDriver Actions, evemu or libinput record)",
-                                     found: "\"\(original.path)\", a native trace (\(play.path))")
+                                     found: "\"\(original.path)\", \(nativeOrNothing(text)) (\(play.path))")
                 }
                 if let option = inapplicable(play, to: format) {
                     // An error of the trace (its file): the parser places it at the play line's path.

@@ -51,6 +51,8 @@ struct CommandTests {
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo and live\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("help", "replay", "extra")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: help takes one command, found \"extra\" after \"replay\"\nTry 'dragtoact help replay'.\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "Demo/scenes/files.json", "--scene", "Demo/scenes/todo.json")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --scene is given twice\nTry 'dragtoact replay --help'.\n"))

@@ -108,5 +108,13 @@ struct RealInputCommandTests {
         let trace = try temporaryFile("p.trace", "scene todo\n0 play \(repositoryURL.path)/Demo/traces/complete.trace\nexpect no action\n")
         #expect(try dragtoact("check", trace) == Outcome(status: 2,
             stdout: "ERROR dragtoact: \(trace):2:8: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(repositoryURL.path)/Demo/traces/complete.trace\", a native trace (\(repositoryURL.path)/Demo/traces/complete.trace)\n", stderr: ""))
+        // A file with nothing to play is called what it is, not a native trace.
+        for (name, text, what) in [("empty.json", "", "an empty file"), ("blank.json", " \n\t\r\n", "an empty file"),
+                                   ("notes.txt", "# to record\n\n  # later\n", "a file of comments alone")] {
+            let recording = try temporaryFile(name, text)
+            let playing = try temporaryFile("q.trace", "scene todo\nplay \(recording)\n")
+            #expect(try dragtoact("check", playing).stdout
+                    == "ERROR dragtoact: \(playing):2:6: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(recording)\", \(what) (\(recording))\n")
+        }
     }
 }
