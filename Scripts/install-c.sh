@@ -4,6 +4,7 @@
 #   PREFIX/lib/libDragToAct.so              RUNPATH $ORIGIN/dragtoact
 #   PREFIX/lib/dragtoact/*.so               the Swift runtime libraries it needs, bundled
 #   PREFIX/lib/pkgconfig/dragtoact.pc       so `cc app.c $(pkg-config --cflags --libs dragtoact)` works
+#   PREFIX/share/dragtoact/swift-runtime.supp   valgrind: the Swift runtime's one-time caches
 #
 #   bash Scripts/install-c.sh [PREFIX]      or   PREFIX=/tmp/x bash Scripts/install-c.sh
 #
@@ -18,9 +19,10 @@ fi
 swift build -c release --product DragToAct >/dev/null
 lib="$(swift build -c release --show-bin-path)/libDragToAct.so"
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux
-mkdir -p "$prefix/include" "$prefix/lib/pkgconfig" "$prefix/lib/dragtoact"
+mkdir -p "$prefix/include" "$prefix/lib/pkgconfig" "$prefix/lib/dragtoact" "$prefix/share/dragtoact"
 prefix=$(cd "$prefix" && pwd)
 install -m 644 Sources/CDragToAct/include/dragtoact.h "$prefix/include/dragtoact.h"
+install -m 644 Sources/CDragToAct/swift-runtime.supp "$prefix/share/dragtoact/swift-runtime.supp"
 install -m 755 "$lib" "$prefix/lib/libDragToAct.so"
 patchelf --set-rpath '$ORIGIN/dragtoact' "$prefix/lib/libDragToAct.so"
 # Every library the loader finds in the toolchain (directly or through another) is bundled,
@@ -43,4 +45,4 @@ Version: $version
 Cflags: -I\${includedir}
 Libs: -L\${libdir} -lDragToAct -Wl,-rpath,\${libdir}
 PC
-echo "installed dragtoact $version into $prefix (header, libDragToAct.so, $bundled Swift runtime libraries, dragtoact.pc)"
+echo "installed dragtoact $version into $prefix (header, libDragToAct.so, $bundled Swift runtime libraries, dragtoact.pc, swift-runtime.supp)"

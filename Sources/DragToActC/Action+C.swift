@@ -108,6 +108,15 @@ extension dta_action {
         }
     }
 
+    /// `action` with the position of the pointer input that caused it (``dta_action/x``, `y`);
+    /// a drag's start keeps where the item lifted.
+    func placed(at position: Point?) -> dta_action {
+        guard let position, type != Int32(DTA_ACTION_DRAG_STARTED) else { return self }
+        var action = self
+        (action.x, action.y) = (position.x, position.y)
+        return action
+    }
+
     /// A runtime event as C sees it.
     init(_ event: RuntimeEvent, instance: Instance) {
         switch event.kind {
@@ -180,13 +189,28 @@ extension TaskAction {
     }
 }
 
+/// Checks where actions are to be written — before an input is handled, so that a call refused
+/// for its buffer has changed nothing.
+func checkBuffer(_ out: UnsafeMutablePointer<dta_action>?, capacity: Int, total: UnsafeMutablePointer<Int>?) throws(Failure) {
+    _ = try required(total, "total")
+    try checkCount(capacity, "capacity")
+    guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+}
+
+/// A `size_t` from the caller, which Swift reads as `Int`: one above `INT64_MAX` (a negative
+/// number cast) is refused, named as the caller wrote it.
+func checkCount(_ count: Int, _ what: String) throws(Failure) {
+    guard count >= 0 else {
+        throw Failure(Status.invalid, "\(what): expected a count of at most \(Int.max), found \(UInt(bitPattern: count))")
+    }
+}
+
 /// Writes `items[first...]` converted, up to `capacity`, into `out`; `total` gets `items.count`.
 func write<Item>(_ items: [Item], from first: Int, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
                  total: UnsafeMutablePointer<Int>?, _ convert: (Item) -> dta_action) throws(Failure) -> dta_status {
-    let total = try required(total, "total")
-    total.pointee = items.count
-    guard capacity >= 0, first >= 0 else { throw Failure(Status.invalid, "first and capacity: expected sizes, found \(first) and \(capacity)") }
-    guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+    try checkBuffer(out, capacity: capacity, total: total)
+    try checkCount(first, "first")
+    total!.pointee = items.count
     guard first < items.count, capacity > 0, let out else { return Status.ok }
     var i = first
     while i < items.count && i - first < capacity {

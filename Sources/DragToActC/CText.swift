@@ -32,22 +32,27 @@ enum CText {
     }
 
     /// Copies `text` into `buffer` (NUL-terminated, truncated to `capacity - 1` bytes) and its
-    /// length into `length`: `DTA_ERR_TOO_SMALL` when it did not fit.
+    /// length into `length`: `DTA_ERR_TOO_SMALL` when it did not fit, the last error saying how
+    /// much it needs.
     static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
                      length: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
+        try checkCount(capacity, "capacity")
         let count = text.utf8.count
         length?.pointee = count
-        guard capacity > 0 else {
-            return count == 0 ? Status.ok : Status.tooSmall
+        if capacity > 0 {
+            guard let buffer else { throw Failure(Status.null, "buffer: expected a buffer of \(capacity) bytes, found NULL") }
+            var i = 0
+            for byte in text.utf8 where i < capacity - 1 {
+                buffer[i] = CChar(bitPattern: byte)
+                i += 1
+            }
+            buffer[i] = 0
         }
-        guard let buffer else { throw Failure(Status.null, "buffer: expected a buffer of \(capacity) bytes, found NULL") }
-        var i = 0
-        for byte in text.utf8 where i < capacity - 1 {
-            buffer[i] = CChar(bitPattern: byte)
-            i += 1
+        guard count < capacity || (count == 0 && capacity == 0) else {
+            throw Failure(Status.tooSmall, "capacity: the text needs \(count + 1) bytes with its NUL, found \(capacity)"
+                          + (capacity > 0 ? "; the first \(capacity - 1) were written" : ""))
         }
-        buffer[i] = 0
-        return count < capacity ? Status.ok : Status.tooSmall
+        return Status.ok
     }
 }
 

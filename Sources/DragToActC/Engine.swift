@@ -1,5 +1,6 @@
 import CDragToAct
 import DropEngine
+import Synchronization
 import DropGeometry
 import Runtime
 
@@ -15,6 +16,7 @@ final class EngineState: Instance {
         var receivers = HandleTable<ReceiverID>()
         var sources = HandleTable<SourceID>()
         var time = Instant(microseconds: 0)
+        var position: Point?
     }
 
     private let fields = Unchecked(Fields())
@@ -45,6 +47,13 @@ final class EngineState: Instance {
         _modify { yield &fields.value.time }
     }
 
+    /// Where the pointer input that caused the last actions was; `nil` after a key, a tick or a
+    /// registry change.
+    var position: Point? {
+        _read { yield fields.value.position }
+        _modify { yield &fields.value.position }
+    }
+
     override init() {
         super.init()
         actions.reserveCapacity(16)
@@ -67,10 +76,16 @@ final class EngineState: Instance {
     /// Runs a registry change, keeping the actions it causes as the last call's.
     func change(_ body: (inout DragDispatcher, inout [DragAction]) throws(EngineError) -> Void) throws(Failure) -> dta_status {
         actions.removeAll(keepingCapacity: true)
+        position = nil
         do throws(EngineError) { try body(&engine, &actions) } catch { throw Failure(error) }
         return Status.ok
     }
 }
+
+/// The generations of receiver and source handles, counted across every engine of the process:
+/// a handle another engine gave out (live or destroyed) carries a generation no slot of this
+/// engine has, so it is refused rather than taken for this engine's receiver in the same slot.
+private let handleGenerations = Atomic<UInt32>(0)
 
 /// Ids handed out as handles: an index plus a generation, so a removed one's handle is refused.
 struct HandleTable<ID: Hashable> {
@@ -79,18 +94,18 @@ struct HandleTable<ID: Hashable> {
     private var byID: [ID: Int] = [:]
 
     mutating func add(_ id: ID) -> UInt64 {
+        var generation = handleGenerations.wrappingAdd(1, ordering: .relaxed).newValue
+        if generation == 0 { generation = handleGenerations.wrappingAdd(1, ordering: .relaxed).newValue }
         let index: Int
         if let reused = free.popLast() {
             index = reused
-            slots[index].generation &+= 1
-            if slots[index].generation == 0 { slots[index].generation = 1 }
-            slots[index].id = id
+            slots[index] = (generation, id)
         } else {
             index = slots.count
-            slots.append((1, id))
+            slots.append((generation, id))
         }
         byID[id] = index
-        return Handle.id(index: index, generation: slots[index].generation)
+        return Handle.id(index: index, generation: generation)
     }
 
     func id(of handle: UInt64) -> ID? {
@@ -186,16 +201,17 @@ public func dta_engine_last_error(_ engine: dta_engine) -> UnsafePointer<CChar>?
 @c @implementation
 public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<dta_receiver_desc>?,
                                     _ out: UnsafeMutablePointer<dta_receiver>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let out = try required(out, "out")
         let d = try checked(desc, "desc")
         let id = ReceiverID(try CText.read(d.id, "desc.id"))
         let tag = try CText.readOptional(d.tag, "desc.tag") ?? ""
+        try checkCount(d.accepts_count, "desc.accepts_count")
         guard d.accepts_count == 0 || d.accepts != nil else {
             throw Failure(Status.null, "desc.accepts: expected \(d.accepts_count) kinds, found NULL")
         }
         var kinds: [PayloadKind] = []
-        for i in 0 ..< max(d.accepts_count, 0) {
+        for i in 0 ..< d.accepts_count {
             kinds.append(PayloadKind(try CText.read(d.accepts![i], "desc.accepts[\(i)]")))
         }
         let placement: DropReceiver.Placement
@@ -215,7 +231,7 @@ public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<
 @c @implementation
 public func dta_engine_update_receiver(_ engine: dta_engine, _ receiver: dta_receiver, _ x: Double, _ y: Double,
                                        _ width: Double, _ height: Double) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.receiver(receiver)
         return try state.change { engine, actions throws(EngineError) in try engine.setFrame(frame(x, y, width, height), ofReceiver: id, into: &actions) }
     }
@@ -223,7 +239,7 @@ public func dta_engine_update_receiver(_ engine: dta_engine, _ receiver: dta_rec
 
 @c @implementation
 public func dta_engine_enable_receiver(_ engine: dta_engine, _ receiver: dta_receiver, _ enabled: Int32) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.receiver(receiver)
         let on = try flag(enabled, "enabled")
         return try state.change { engine, actions throws(EngineError) in try engine.setEnabled(on, receiver: id, into: &actions) }
@@ -232,7 +248,7 @@ public func dta_engine_enable_receiver(_ engine: dta_engine, _ receiver: dta_rec
 
 @c @implementation
 public func dta_engine_remove_receiver(_ engine: dta_engine, _ receiver: dta_receiver) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.receiver(receiver)
         let status = try state.change { engine, actions throws(EngineError) in try engine.unregisterReceiver(id, into: &actions) }
         state.receivers.remove(id)
@@ -254,13 +270,14 @@ public func dta_engine_find_receiver(_ engine: dta_engine, _ id: UnsafePointer<C
 
 @c @implementation
 public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, _ rows: UnsafePointer<dta_row>?, _ count: Int) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.receiver(receiver)
-        guard count >= 0 else { throw Failure(Status.invalid, "count: expected a size, found \(count)") }
+        try checkCount(count, "count")
         guard count == 0 || rows != nil else { throw Failure(Status.null, "rows: expected \(count) rows, found NULL") }
         var list: [ListRow] = []
         for i in 0 ..< count {
             let row = try checked(rows! + i, "rows[\(i)]")
+            guard row.reserved == 0 else { throw Failure(Status.invalid, "rows[\(i)].reserved: expected 0, found \(row.reserved)") }
             let source = row.source.id == 0 ? nil : try state.source(row.source)
             list.append(ListRow(source: source, frame: frame(row.x, row.y, row.width, row.height)))
         }
@@ -270,7 +287,7 @@ public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, 
 
 @c @implementation
 public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dta_source_desc>?, _ out: UnsafeMutablePointer<dta_source>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let out = try required(out, "out")
         let d = try checked(desc, "desc")
         let id = SourceID(try CText.read(d.id, "desc.id"))
@@ -295,7 +312,7 @@ public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dt
 @c @implementation
 public func dta_engine_update_source(_ engine: dta_engine, _ source: dta_source, _ x: Double, _ y: Double,
                                      _ width: Double, _ height: Double) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.source(source)
         return try state.change { engine, _ throws(EngineError) in try engine.setFrame(frame(x, y, width, height), ofSource: id) }
     }
@@ -303,7 +320,7 @@ public func dta_engine_update_source(_ engine: dta_engine, _ source: dta_source,
 
 @c @implementation
 public func dta_engine_enable_source(_ engine: dta_engine, _ source: dta_source, _ enabled: Int32) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.source(source)
         let on = try flag(enabled, "enabled")
         return try state.change { engine, actions throws(EngineError) in try engine.setEnabled(on, source: id, into: &actions) }
@@ -312,7 +329,7 @@ public func dta_engine_enable_source(_ engine: dta_engine, _ source: dta_source,
 
 @c @implementation
 public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    withEngine(engine, actions: true) { state throws(Failure) in
         let id = try state.source(source)
         let status = try state.change { engine, actions throws(EngineError) in try engine.unregisterSource(id, into: &actions) }
         state.sources.remove(id)
@@ -323,8 +340,8 @@ public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source)
 @c @implementation
 public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_action>?,
                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
-        _ = try required(total, "total")
+    withEngine(engine, actions: true) { state throws(Failure) in
+        try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
 }
@@ -332,8 +349,8 @@ public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_inp
 @c @implementation
 public func dta_engine_key(_ engine: dta_engine, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                            _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
-        _ = try required(total, "total")
+    withEngine(engine, actions: true) { state throws(Failure) in
+        try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
 }
@@ -346,10 +363,11 @@ extension EngineState {
         engine.handle(input, into: &actions)
         let time = input.time
         if self.time < time { self.time = time }
+        position = input.event?.position
         let status = try write(actions, from: 0, into: out, capacity: capacity, total: total) { action in
-            dta_action(action, time: time, instance: self, handles: self)
+            dta_action(action, time: time, instance: self, handles: self).placed(at: position)
         }
-        if let rejected = rejection(in: actions) { throw rejected }
+        if let rejected = rejection(in: actions, of: input) { throw rejected }
         return status
     }
 }
@@ -358,9 +376,9 @@ extension EngineState {
 public func dta_engine_actions(_ engine: dta_engine, _ first: Int, _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int,
                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withEngine(engine) { state throws(Failure) in
-        let time = state.time
+        let (time, position) = (state.time, state.position)
         return try write(state.actions, from: first, into: out, capacity: capacity, total: total) { action in
-            dta_action(action, time: time, instance: state, handles: state)
+            dta_action(action, time: time, instance: state, handles: state).placed(at: position)
         }
     }
 }

@@ -7,6 +7,7 @@ extension DragInput {
     /// engine's to judge (a NaN position or a time going backwards is rejected as a value).
     init(_ pointer: UnsafePointer<dta_input>?) throws(Failure) {
         let input = try checked(pointer, "input")
+        guard input.reserved == 0 else { throw Failure(Status.invalid, "input.reserved: expected 0, found \(input.reserved)") }
         let time = Instant(microseconds: Nanoseconds.microseconds(input.time_ns))
         let kind: PointerKind
         switch input.kind {
@@ -76,11 +77,12 @@ extension InputRejection {
     }
 }
 
-/// The rejection among `actions`, if the input was not used.
-func rejection(in actions: some Sequence<DragAction>) -> Failure? {
+/// The rejection among `actions`, if `input` was not used: the reason, and for a position the values.
+func rejection(in actions: some Sequence<DragAction>, of input: DragInput) -> Failure? {
     for action in actions {
         if case .inputRejected(_, let reason) = action {
-            return Failure(Status.rejected, "input rejected: \(reason)")
+            let values = if case .nonFinitePosition = reason, let p = input.event?.position { " (input.x \(p.x), input.y \(p.y))" } else { "" }
+            return Failure(Status.rejected, "input rejected: \(reason)" + values)
         }
     }
     return nil

@@ -1,4 +1,5 @@
 import CDragToAct
+import Glibc
 import Synchronization
 
 /// Every live engine and runtime, behind one lock: a C handle is an index into `slots` plus the
@@ -89,88 +90,109 @@ struct Failure: Error {
     }
 }
 
-/// What engines and runtimes share: the last error, strings handed out for their lifetime
-/// (interned: each distinct string allocated once) and texts handed out until the next call.
+/// What engines and runtimes share: the last error of each thread, strings handed out for
+/// their lifetime (interned: each distinct string allocated once) and the `detail` texts of
+/// the last call that made actions or events.
 class Instance {
     private struct Texts {
-        var lastError: UnsafeMutablePointer<CChar>?
-        var interned: [String: UnsafeMutablePointer<CChar>] = [:]
-        var scratch: [UnsafeMutablePointer<CChar>] = []
+        /// Each thread's last error: a failure on one thread is not lost, nor its text freed, by
+        /// another thread's call on the same instance.
+        var lastErrors: [UInt: UnsafeMutablePointer<CChar>] = [:]
+        var interned: [ExactText: UnsafeMutablePointer<CChar>] = [:]
+        /// Texts of the last call's actions, each allocated once however often the actions are read.
+        var details: [ExactText: UnsafeMutablePointer<CChar>] = [:]
     }
 
     private let texts = Unchecked(Texts())
 
-    private(set) var lastError: UnsafeMutablePointer<CChar>? {
-        get { texts.value.lastError }
-        set { texts.value.lastError = newValue }
-    }
+    /// The calling thread's last error, if its last call on this instance failed.
+    var lastError: UnsafeMutablePointer<CChar>? { texts.value.lastErrors[Self.thread] }
 
-    private var interned: [String: UnsafeMutablePointer<CChar>] {
-        _read { yield texts.value.interned }
-        _modify { yield &texts.value.interned }
-    }
+    private static var thread: UInt { UInt(pthread_self()) }
 
-    private var scratch: [UnsafeMutablePointer<CChar>] {
-        _read { yield texts.value.scratch }
-        _modify { yield &texts.value.scratch }
-    }
-
-    /// Starts a call: the previous call's error and texts are released (no allocation).
+    /// Starts a call: the calling thread's previous error is released (no allocation).
     func beginCall() {
-        if let error = lastError {
+        if !texts.value.lastErrors.isEmpty, let error = texts.value.lastErrors.removeValue(forKey: Self.thread) {
             error.deallocate()
-            lastError = nil
-        }
-        if !scratch.isEmpty {
-            for text in scratch { text.deallocate() }
-            scratch.removeAll(keepingCapacity: true)
         }
     }
 
-    /// Records `failure` as the last error and returns its status.
+    /// Starts a call that makes new actions or events: the last ones' `detail` texts are released.
+    func beginActions() {
+        if !texts.value.details.isEmpty {
+            for text in texts.value.details.values { text.deallocate() }
+            texts.value.details.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Records `failure` as the calling thread's last error and returns its status.
     func fail(_ failure: Failure) -> dta_status {
-        lastError?.deallocate()
-        lastError = CText.permanent(failure.message)
+        let text = CText.permanent(failure.message)
+        if let old = texts.value.lastErrors.updateValue(text, forKey: Self.thread) { old.deallocate() }
         return failure.status
     }
 
     /// `string` as a C string valid until the instance is destroyed; allocates only the first time.
     func interned(_ string: String) -> UnsafePointer<CChar> {
-        if let text = interned[string] { return UnsafePointer(text) }
+        if let text = texts.value.interned[ExactText(string)] { return UnsafePointer(text) }
         let text = CText.permanent(string)
-        interned[string] = text
+        texts.value.interned[ExactText(string)] = text
         return UnsafePointer(text)
     }
 
-    /// `string` as a C string valid until the next call on this instance.
+    /// `string` as a C string valid until the next call that makes actions or events.
     func transient(_ string: String) -> UnsafePointer<CChar> {
+        if let text = texts.value.details[ExactText(string)] { return UnsafePointer(text) }
         let text = CText.permanent(string)
-        scratch.append(text)
+        texts.value.details[ExactText(string)] = text
         return UnsafePointer(text)
     }
 
     /// Frees every string handed out.
     func release() {
-        beginCall()
-        for text in interned.values { text.deallocate() }
-        interned = [:]
+        beginActions()
+        for text in texts.value.lastErrors.values { text.deallocate() }
+        for text in texts.value.interned.values { text.deallocate() }
+        texts.value = Texts()
     }
 }
 
-/// Runs `body` on the live engine `handle` names, inside the registry's lock.
-func withEngine(_ handle: dta_engine, _ body: (EngineState) throws(Failure) -> dta_status) -> dta_status {
+/// A string compared and hashed by its UTF-8 bytes, as C compares them: `"\u{E9}"` and
+/// `"e\u{301}"` are two texts, which `String`'s equality (canonical equivalence) would merge.
+struct ExactText: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: ExactText, b: ExactText) -> Bool {
+        var (x, y) = (a.string, b.string)
+        return x.withUTF8 { x in y.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var bytes = string
+        bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// Runs `body` on the live engine `handle` names, inside the registry's lock. A call that makes
+/// actions (`actions: true`: an input, a registry change) first releases the last ones' texts.
+func withEngine(_ handle: dta_engine, actions: Bool = false, _ body: (EngineState) throws(Failure) -> dta_status) -> dta_status {
     registry.withLock { registry in
         guard case .engine(let state)? = registry.entry(handle.id) else { return Status.handle }
         state.beginCall()
+        if actions { state.beginActions() }
         do throws(Failure) { return try body(state) } catch { return state.fail(error) }
     }
 }
 
-/// Runs `body` on the live runtime `handle` names, inside the registry's lock.
-func withRuntime(_ handle: dta_runtime, _ body: (RuntimeState) throws(Failure) -> dta_status) -> dta_status {
+/// Runs `body` on the live runtime `handle` names, inside the registry's lock. A call that makes
+/// events (`events: true`: an input, undo, redo, loading) first releases the last ones' texts.
+func withRuntime(_ handle: dta_runtime, events: Bool = false, _ body: (RuntimeState) throws(Failure) -> dta_status) -> dta_status {
     registry.withLock { registry in
         guard case .runtime(let state)? = registry.entry(handle.id) else { return Status.handle }
         state.beginCall()
+        if events { state.beginActions() }
         do throws(Failure) { return try body(state) } catch { return state.fail(error) }
     }
 }

@@ -12,7 +12,8 @@ final class RuntimeState: Instance {
         var runtime: BoardRuntime?
         var events: [RuntimeEvent] = []
         var time = Instant(microseconds: 0)
-        var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
+        var listed: [(item: TaskItem, position: Int, row: BoardRow?)]?
+        var position: Point?
     }
 
     private let fields = Unchecked(Fields())
@@ -33,10 +34,17 @@ final class RuntimeState: Instance {
         _modify { yield &fields.value.time }
     }
 
-    /// The board as `board_count` listed it, for `board_item`.
-    var listed: [(item: TaskItem, position: Int, row: BoardRow?)] {
+    /// The board as `board_count` listed it, for `board_item`; `nil` until it is listed, and
+    /// again once an input, undo or redo may have changed it.
+    var listed: [(item: TaskItem, position: Int, row: BoardRow?)]? {
         _read { yield fields.value.listed }
         _modify { yield &fields.value.listed }
+    }
+
+    /// Where the pointer input of the last events was; `nil` after a key, undo or redo.
+    var position: Point? {
+        _read { yield fields.value.position }
+        _modify { yield &fields.value.position }
     }
 
     override init() {
@@ -44,9 +52,12 @@ final class RuntimeState: Instance {
         events.reserveCapacity(16)
     }
 
-    /// Empties the last call's events, keeping their storage (most pointer moves cause none).
+    /// Empties the last call's events, keeping their storage (most pointer moves cause none),
+    /// and forgets the board as listed: the call may change it.
     func forgetEvents() {
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        if listed != nil { listed = nil }
+        position = nil
     }
 
     func loaded() throws(Failure) -> BoardRuntime {
@@ -59,6 +70,11 @@ final class RuntimeState: Instance {
         guard runtime != nil else { throw Failure(Status.state, "no scene loaded: call dta_runtime_load first") }
         return try body(&runtime!)
     }
+}
+
+/// The indices of `count` things, for an error: `0 to 4`, or `none: there are none`.
+func range(of count: Int) -> String {
+    count == 0 ? "there are none" : "0 to \(count - 1)"
 }
 
 extension Failure {
@@ -100,11 +116,15 @@ public func dta_runtime_last_error(_ runtime: dta_runtime) -> UnsafePointer<CCha
 @c @implementation
 public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?,
                              _ storePath: UnsafePointer<CChar>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    withRuntime(runtime, events: true) { state throws(Failure) in
         guard state.runtime == nil else { throw Failure(Status.state, "a scene is already loaded: create another runtime for another scene") }
         let text = try CText.read(json, "scene_json")
         let name = try CText.readOptional(name, "name") ?? "scene"
         let path = try CText.readOptional(storePath, "store_path")
+        if path == "" {
+            // SQLite would open a temporary database: nothing kept, and no error said.
+            throw Failure(Status.invalid, "store_path: expected a file's path (NULL or \":memory:\" for a board in memory), found \"\"")
+        }
         let scene: Scene
         do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
         let store: TaskStore
@@ -124,8 +144,8 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
 @c @implementation
 public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_event>?,
                              _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
-        _ = try required(total, "total")
+    withRuntime(runtime, events: true) { state throws(Failure) in
+        try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
 }
@@ -133,8 +153,8 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
 @c @implementation
 public func dta_runtime_key(_ runtime: dta_runtime, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                             _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
-        _ = try required(total, "total")
+    withRuntime(runtime, events: true) { state throws(Failure) in
+        try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
 }
@@ -163,11 +183,12 @@ extension RuntimeState {
             do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
         }
         if time < input.time { time = input.time }
+        position = input.event?.position
         let status = try write(events, from: 0, into: out, capacity: capacity, total: total) { event in
-            dta_action(event, instance: self)
+            dta_action(event, instance: self).placed(at: position)
         }
-        for event in events {
-            if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(Status.rejected, "input rejected: \(reason)") }
+        if let rejected = rejection(in: events.lazy.compactMap { if case .engine(let action) = $0.kind { action } else { nil } }, of: input) {
+            throw rejected
         }
         return status
     }
@@ -177,7 +198,10 @@ extension RuntimeState {
 public func dta_runtime_events(_ runtime: dta_runtime, _ first: Int, _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int,
                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
-        try write(state.events, from: first, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: state) }
+        let position = state.position
+        return try write(state.events, from: first, into: out, capacity: capacity, total: total) { event in
+            dta_action(event, instance: state).placed(at: position)
+        }
     }
 }
 
@@ -186,7 +210,7 @@ public func dta_runtime_event_text(_ runtime: dta_runtime, _ index: Int, _ buffe
                                    _ length: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         guard index >= 0, index < state.events.count else {
-            throw Failure(Status.invalid, "index: expected an event of the last call (0 to \(state.events.count - 1)), found \(index)")
+            throw Failure(Status.invalid, "index: expected an event of the last call (\(range(of: state.events.count))), found \(UInt(bitPattern: index))")
         }
         return try CText.copy(state.events[index].textLine, into: buffer, capacity: capacity, length: length)
     }
@@ -219,21 +243,22 @@ public func dta_runtime_board_count(_ runtime: dta_runtime, _ count: UnsafeMutab
         for receiver in runtime.scene.receivers {
             for row in runtime.rows(of: receiver) where row.isNode { rows[row.task.id] = row }
         }
-        state.listed = []
+        var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
         for list in board.lists {
             var position = 0
             func add(_ nodes: [TaskItem]) {
                 for node in nodes {
-                    state.listed.append((node, position, rows[node.id]))
+                    listed.append((node, position, rows[node.id]))
                     position += 1
                     if node.isFolder { add(board.children(of: node.id)) }
                 }
             }
             add(board.openTasks(in: list))
         }
-        for (i, item) in board.completed.enumerated() { state.listed.append((item, i, nil)) }
-        for (i, item) in board.trashed.enumerated() { state.listed.append((item, i, nil)) }
-        count.pointee = state.listed.count
+        for (i, item) in board.completed.enumerated() { listed.append((item, i, nil)) }
+        for (i, item) in board.trashed.enumerated() { listed.append((item, i, nil)) }
+        state.listed = listed
+        count.pointee = listed.count
         return Status.ok
     }
 }
@@ -242,10 +267,14 @@ public func dta_runtime_board_count(_ runtime: dta_runtime, _ count: UnsafeMutab
 public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_item>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let out = try required(out, "out")
-        guard index >= 0, index < state.listed.count else {
-            throw Failure(Status.invalid, "index: expected a node of the board as dta_runtime_board_count listed it (0 to \(state.listed.count - 1)), found \(index)")
+        _ = try state.loaded()
+        guard let listed = state.listed else {
+            throw Failure(Status.state, "the board is not listed: call dta_runtime_board_count (again: a feed, key, undo or redo may have changed it)")
         }
-        let (item, position, row) = state.listed[index]
+        guard index >= 0, index < listed.count else {
+            throw Failure(Status.invalid, "index: expected a node of the board as dta_runtime_board_count listed it (\(range(of: listed.count))), found \(UInt(bitPattern: index))")
+        }
+        let (item, position, row) = listed[index]
         var c = dta_item()
         c.id = state.interned(item.id.rawValue)
         c.title = state.interned(item.title)
@@ -274,7 +303,7 @@ public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: 
 
 @c @implementation
 public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    withRuntime(runtime, events: true) { state throws(Failure) in
         let done = try required(done, "done")
         state.forgetEvents()
         let time = state.time
@@ -287,7 +316,7 @@ public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointe
 
 @c @implementation
 public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    withRuntime(runtime, events: true) { state throws(Failure) in
         let done = try required(done, "done")
         state.forgetEvents()
         let time = state.time
@@ -314,7 +343,7 @@ public func dta_runtime_receiver(_ runtime: dta_runtime, _ index: Int, _ out: Un
         let runtime = try state.loaded()
         let receivers = runtime.scene.receivers
         guard index >= 0, index < receivers.count else {
-            throw Failure(Status.invalid, "index: expected a receiver of the scene (0 to \(receivers.count - 1)), found \(index)")
+            throw Failure(Status.invalid, "index: expected a receiver of the scene (\(range(of: receivers.count))), found \(UInt(bitPattern: index))")
         }
         let receiver = receivers[index]
         var c = dta_receiver_info()
@@ -343,7 +372,7 @@ public func dta_runtime_source(_ runtime: dta_runtime, _ index: Int, _ out: Unsa
         let out = try required(out, "out")
         let sources = try state.loaded().scene.sources
         guard index >= 0, index < sources.count else {
-            throw Failure(Status.invalid, "index: expected a source of the scene (0 to \(sources.count - 1)), found \(index)")
+            throw Failure(Status.invalid, "index: expected a source of the scene (\(range(of: sources.count))), found \(UInt(bitPattern: index))")
         }
         let source = sources[index]
         var c = dta_source_info()

@@ -1,13 +1,17 @@
 /*
  * Every function of dragtoact.h, driven from C (and, compiled as C++, from C++): the engine and the
  * runtime through a long press, a drop on Complete, Add New refused on Trash, two fingers, Escape,
- * a receiver removed mid-drag, keyboard drags with announcements, and bad input of every kind.
+ * a receiver removed mid-drag, keyboard drags with announcements, bad input of every kind, and
+ * what careful embedders rely on (text lifetimes, errors per thread, handles of one engine).
  *
  *   dragtoact_test SCENE_JSON_FILE STORE_FILE
  *
  * Prints one line per failed check and ends with "N passed, N failed"; exits 1 on any failure.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <math.h>
+#include <pthread.h>
+#include <semaphore.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -277,7 +281,7 @@ static void engine_tests(void) {
         CHECK(same(dta_engine_last_error(e), "input.kind: expected DTA_POINTER_MOUSE, DTA_POINTER_TOUCH or DTA_POINTER_PEN (0 to 2), found -1"));
         CHECK_STATUS(feed(e, DTA_INPUT_DOWN, 5, NAN, 92, 6000), DTA_ERR_REJECTED);
         CHECK(total == 1 && actions[0].type == DTA_ACTION_INPUT_REJECTED && same(actions[0].reason, "nonFinitePosition"));
-        CHECK(same(dta_engine_last_error(e), "input rejected: position not finite"));
+        CHECK(same(dta_engine_last_error(e), "input rejected: position not finite (input.x nan, input.y 92.0)"));
         CHECK_STATUS(feed(e, DTA_INPUT_MOVE, 5, 1, 1, 10), DTA_ERR_REJECTED);
         CHECK(total == 1 && same(actions[0].reason, "timeWentBackwards"));
         CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 6000));
@@ -521,6 +525,8 @@ static void runtime_tests(const char *scene, const char *store) {
     CHECK_STATUS(rfeed(rt, DTA_INPUT_MOVE, 1, NAN, NAN, 3000), DTA_ERR_REJECTED);
     CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED);
     CHECK_STATUS(dta_runtime_feed(rt, NULL, events, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_board_item(rt, 1000, &item), DTA_ERR_STATE);  /* a feed since the count */
+    CHECK_OK(dta_runtime_board_count(rt, &count));
     CHECK_STATUS(dta_runtime_board_item(rt, 1000, &item), DTA_ERR_INVALID);
     CHECK_STATUS(dta_runtime_board_count(rt, NULL), DTA_ERR_NULL);
     CHECK_STATUS(dta_runtime_source(rt, 5, &source), DTA_ERR_INVALID);
@@ -655,6 +661,139 @@ static void keyboard_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* What careful embedders rely on (found by a new embedder's audit): texts that outlive queries,
+ * errors kept per thread, handles that belong to one engine, buffers checked before an input
+ * is used, positions on every pointer action, nothing guessed. */
+static sem_t failed_once, main_succeeded;
+static char thread_error[256];
+
+static void *fail_then_read(void *engine) {
+    dta_receiver r;
+    dta_engine e = *(dta_engine *)engine;
+    dta_engine_find_receiver(e, "nowhere", &r);  /* fails on this thread */
+    sem_post(&failed_once);
+    sem_wait(&main_succeeded);
+    strncpy(thread_error, dta_engine_last_error(e), sizeof thread_error - 1);
+    return NULL;
+}
+
+static void embedder_tests(const char *scene) {
+    dta_engine e, other, gone;
+    dta_runtime rt;
+    dta_receiver bin, goneBin, otherBin, found;
+    dta_source add;
+    dta_action rest[32];
+    dta_item item;
+    dta_input in;
+    pthread_t thread;
+    const char *detail, *kinds[] = {"task"};
+    char *junk, text[64];
+    size_t more, length;
+    int32_t highlight, has;
+    int64_t deadline;
+    int i;
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    dta_row row = DTA_ROW_INIT;
+
+    CHECK_OK(dta_engine_create(&e));
+    r.id = "bin"; r.x = 100; r.y = 0; r.width = 100; r.height = 100; r.accepts = kinds; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &bin));
+    s.id = "new"; s.payload_kind = "addNew"; s.activation = DTA_ACTIVATION_IMMEDIATE; s.width = 50; s.height = 50;
+    CHECK_OK(dta_engine_add_source(e, &s, &add));
+
+    /* A detail stays valid through queries (reading the rest, highlights, errors): only the next
+     * input or registry change replaces it. Its memory is not handed out again meanwhile. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 10, 10, 0));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 150, 40, 10));
+    i = find(DTA_ACTION_ENTERED);
+    detail = i >= 0 ? actions[i].detail : NULL;
+    CHECK(same(detail, "does not accept addNew"));
+    CHECK(i >= 0 && actions[i].x == 150 && actions[i].y == 40);  /* every pointer action has the input's position */
+    CHECK_OK(dta_engine_actions(e, 0, rest, 32, &more));
+    CHECK(more == total && i >= 0 && rest[i].detail == detail && rest[i].x == 150);
+    CHECK_OK(dta_engine_highlight(e, bin, &highlight));
+    CHECK_STATUS(dta_engine_find_receiver(e, "nowhere", &found), DTA_ERR_HANDLE);
+    CHECK_OK(dta_engine_next_deadline(e, &has, &deadline));
+    CHECK_STATUS(dta_engine_explain(e, 1, NULL, text, 4, &length), DTA_ERR_TOO_SMALL);
+    CHECK(contains(dta_engine_last_error(e), "the text needs") && length > 3);  /* a too-small buffer says how much it needs */
+    junk = (char *)malloc(strlen("does not accept addNew") + 1);
+    memset(junk, 'x', strlen("does not accept addNew"));
+    junk[strlen("does not accept addNew")] = 0;
+    CHECK(same(detail, "does not accept addNew"));
+    free(junk);
+
+    /* A bad buffer is refused before the input is used: the release below still ends the drag. */
+    in = input(DTA_INPUT_UP, 1, 150, 40, 20);
+    CHECK_STATUS(dta_engine_feed(e, &in, NULL, 16, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_engine_feed(e, &in, actions, (size_t)-1, &total), DTA_ERR_INVALID);
+    CHECK(contains(dta_engine_last_error(e), "capacity: expected a count of at most 9223372036854775807, found 18446744073709551615"));
+    CHECK_OK(dta_engine_feed(e, &in, actions, 32, &total));
+    i = find(DTA_ACTION_CANCELLED);
+    CHECK(i >= 0 && actions[i].x == 150 && actions[i].y == 40);
+
+    /* Reserved fields must be 0, counts must be counts. */
+    in = input(DTA_INPUT_MOVE, 1, 10, 10, 30);
+    in.reserved = 7;
+    CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "input.reserved: expected 0, found 7"));
+    r.id = "many"; r.accepts_count = (size_t)-1;
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &found), DTA_ERR_INVALID);
+    CHECK(contains(dta_engine_last_error(e), "desc.accepts_count: expected a count of at most"));
+    r.accepts_count = 1;
+    r.id = "rows"; r.placement = DTA_PLACEMENT_AMONG_ROWS;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &found));
+    row.reserved = 1;
+    CHECK_STATUS(dta_engine_set_rows(e, found, &row, 1), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "rows[0].reserved: expected 0, found 1"));
+
+    /* Another engine's handles, live or destroyed, are refused, never taken for this engine's. */
+    CHECK_OK(dta_engine_create(&gone));
+    r.id = "bin"; r.placement = DTA_PLACEMENT_ONTO;
+    CHECK_OK(dta_engine_add_receiver(gone, &r, &goneBin));
+    CHECK_OK(dta_engine_destroy(gone));
+    CHECK_OK(dta_engine_create(&other));
+    CHECK_OK(dta_engine_add_receiver(other, &r, &otherBin));
+    CHECK_STATUS(dta_engine_remove_receiver(other, goneBin), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_remove_receiver(other, bin), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_engine_highlight(e, otherBin, &highlight), DTA_ERR_HANDLE);
+    CHECK_OK(dta_engine_find_receiver(other, "bin", &found));
+    CHECK(found.id == otherBin.id);
+
+    /* Each thread reads its own last error: another thread's success does not clear it. */
+    sem_init(&failed_once, 0, 0);
+    sem_init(&main_succeeded, 0, 0);
+    CHECK(pthread_create(&thread, NULL, fail_then_read, &e) == 0);
+    sem_wait(&failed_once);
+    CHECK_OK(dta_engine_highlight(e, bin, &highlight));
+    CHECK(same(dta_engine_last_error(e), ""));
+    sem_post(&main_succeeded);
+    pthread_join(thread, NULL);
+    CHECK(same(thread_error, "receiver \"nowhere\": no receiver with this id is registered"));
+    sem_destroy(&failed_once);
+    sem_destroy(&main_succeeded);
+    CHECK_OK(dta_engine_destroy(other));
+    CHECK_OK(dta_engine_destroy(e));
+
+    /* The runtime: an empty store path is not a store; the board's listing goes stale with a feed. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", ""), DTA_ERR_INVALID);
+    CHECK(contains(dta_runtime_last_error(rt), "store_path: expected a file's path"));
+    CHECK_STATUS(dta_runtime_board_item(rt, 0, &item), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", ":memory:"));
+    CHECK_STATUS(dta_runtime_board_item(rt, 0, &item), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_board_count(rt, &more));
+    CHECK_OK(dta_runtime_board_item(rt, 0, &item));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 5, 5, 0));
+    CHECK_STATUS(dta_runtime_board_item(rt, 0, &item), DTA_ERR_STATE);
+    CHECK(contains(dta_runtime_last_error(rt), "call dta_runtime_board_count"));
+    CHECK_STATUS(dta_runtime_event_text(rt, 0, text, sizeof text, &length), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "index: expected an event of the last call (there are none), found 0"));
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_MOVE, 1, NAN, 5, 10), DTA_ERR_REJECTED);
+    CHECK(same(dta_runtime_last_error(rt), "input rejected: position not finite (input.x nan, input.y 5.0)"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -665,6 +804,7 @@ int main(int argc, char **argv) {
     engine_tests();
     runtime_tests(scene, argv[2]);
     keyboard_tests(scene);
+    embedder_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

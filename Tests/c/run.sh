@@ -16,6 +16,15 @@ echo "C99:"
 "$work/test-c" Demo/scenes/todo.json "$work/c.db"
 echo "C++17:"
 "$work/test-cpp" Demo/scenes/todo.json "$work/cpp.db"
+# Memory errors (a text read after the library freed it, uninitialised bytes handed out) and
+# definite leaks, under valgrind's memcheck with the suppressions the library installs.
+if command -v valgrind >/dev/null; then
+    echo "C99 under valgrind memcheck:"
+    valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite \
+        --suppressions="$prefix/share/dragtoact/swift-runtime.supp" "$work/test-c" Demo/scenes/todo.json "$work/valgrind.db"
+else
+    echo "Tests/c/run.sh: valgrind is missing; the memcheck run is skipped" >&2
+fi
 # The README's C example is Examples/c/embedding.c, line for line; it compiles warning-free and prints the drop.
 example=$(awk '/^## Embedding from C/ { on = 1 } on && /^```c$/ { grab = 1; next } grab && /^```$/ { exit } grab { print }' README.md)
 [ "$example" = "$(cat Examples/c/embedding.c)" ] || { echo "Tests/c/run.sh: the README's C example is not Examples/c/embedding.c" >&2; exit 1; }

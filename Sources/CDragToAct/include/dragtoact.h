@@ -17,7 +17,13 @@
  *     say what and where, in the same words as the dragtoact command line.
  *   - Handles (dta_engine, dta_runtime, dta_receiver, dta_source) are small structs holding an
  *     index and a generation; id 0 is "none". A destroyed engine's or removed receiver's handle
- *     is refused (DTA_ERR_HANDLE), never mistaken for a newer one.
+ *     is refused (DTA_ERR_HANDLE), never mistaken for a newer one; so is a receiver or source
+ *     handle of another engine (generations are counted across the process: they repeat only
+ *     after 2^32 handles).
+ *   - Reserved fields must be 0 (DTA_ERR_INVALID otherwise). Counts and capacities (size_t) above
+ *     INT64_MAX are refused with DTA_ERR_INVALID, never read as negative or as 0.
+ *   - A call refused for its arguments (a NULL `out` with a capacity, a bad struct) has changed
+ *     nothing: an input is used only once every argument is checked.
  *   - Structs passed in (dta_input, dta_receiver_desc, dta_source_desc, dta_row) start with
  *     `size`: set it to sizeof the struct (the DTA_*_INIT macros do); another size is refused
  *     with DTA_ERR_SIZE. Structs passed out are checked against the library's sizes at compile
@@ -25,13 +31,22 @@
  *   - Ownership: the library never keeps a pointer you pass in (it copies what it needs before
  *     returning). Strings the library hands out (const char * in dta_action, dta_item,
  *     dta_receiver_info, dta_source_info, and last-error texts) are owned by the library:
- *       - ids, kinds, reason names and titles stay valid until the engine or runtime is destroyed;
- *       - `detail` texts and last-error texts stay valid until the next call on the same engine
- *         or runtime.
+ *       - ids, kinds, reason names and titles stay valid until the engine or runtime is destroyed
+ *         (each distinct text is kept once, so an engine that sees ever new ids — rows of tasks
+ *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
+ *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
+ *         actions or events: an input (feed, key), a registry change (add, update, enable,
+ *         remove, set rows), load, undo or redo. Queries (reading the actions again, highlights,
+ *         deadlines, explain, the board, last errors) leave them be;
+ *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
  *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
  *   - Threads: every function may be called from any thread; calls are serialised by one lock
- *     inside the library. An engine or runtime is not tied to a thread.
+ *     inside the library. An engine or runtime is not tied to a thread. Each thread has its own
+ *     last error per engine or runtime. The last call's actions and events (and their `detail`
+ *     texts) are the instance's, not the thread's: when threads share one engine, a thread that
+ *     reads actions after another thread's input reads that input's. Give each thread its own
+ *     engine, or hold your own lock from an input to the end of reading what it caused.
  *   - Time: inputs carry nanoseconds on your clock (as SDL3 and libinput give them); the engine
  *     works in whole microseconds (rounding down) and never reads a clock. Feed a DTA_INPUT_TICK at
  *     the next deadline so long-presses fire on time.
@@ -156,7 +171,8 @@ typedef struct dta_action {
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
     int32_t has_deadline;
     int32_t reserved;
-    double x, y;               /* drag started: where the item lifted; else the input's position (0 for none) */
+    double x, y;               /* drag started: where the item lifted; else the position of the pointer input that
+                                  caused it (0 for a key, a tick, Escape, a registry change, undo or redo) */
 } dta_action;
 
 /** A runtime's event is the same struct. */
@@ -166,10 +182,12 @@ typedef dta_action dta_event;
 
 /** A new, empty engine. `out` receives its handle. */
 dta_status dta_engine_create(dta_engine *out);
-/** Destroys the engine: every later call with its handle returns DTA_ERR_HANDLE. */
+/** Destroys the engine and frees every text it handed out: every later call with its handle
+ *  returns DTA_ERR_HANDLE. */
 dta_status dta_engine_destroy(dta_engine engine);
-/** What the last failed call on `engine` said ("" after a success). Valid until the next call on
- *  it; for a handle that is not a live engine, a static text saying so. Never NULL. */
+/** What the calling thread's last failed call on `engine` said ("" after a success). Valid until
+ *  the thread's next call on it; for a handle that is not a live engine, a static text saying so.
+ *  Never NULL. */
 const char *dta_engine_last_error(dta_engine engine);
 
 /* ---- Engine: receivers -------------------------------------------------------------------- */
@@ -190,8 +208,8 @@ typedef struct dta_receiver_desc {
 } dta_receiver_desc;
 #define DTA_RECEIVER_DESC_INIT {sizeof(dta_receiver_desc), 0, NULL, NULL, 0.0, 0.0, 0.0, 0.0, NULL, 0, DTA_PLACEMENT_ONTO, 1}
 
-/** Registers a receiver; `out` receives its handle. The actions it causes (a drag now over it)
- *  are read with dta_engine_actions. */
+/** Registers a receiver; `out` receives its handle (left unchanged when the call fails). The
+ *  actions it causes (a drag now over it) are read with dta_engine_actions. */
 dta_status dta_engine_add_receiver(dta_engine engine, const dta_receiver_desc *desc, dta_receiver *out);
 /** Moves or resizes a receiver, keeping its place in the stack. */
 dta_status dta_engine_update_receiver(dta_engine engine, dta_receiver receiver, double x, double y, double width, double height);
@@ -200,7 +218,7 @@ dta_status dta_engine_enable_receiver(dta_engine engine, dta_receiver receiver, 
 /** Removes a receiver; its handle is refused afterwards. A drag over it exits it, and released
  *  over nothing afterwards cancels with reason "receiverRemoved". */
 dta_status dta_engine_remove_receiver(dta_engine engine, dta_receiver receiver);
-/** The handle of the receiver registered as `id`, or DTA_ERR_HANDLE. */
+/** The handle of the receiver registered as `id`, or DTA_ERR_HANDLE with `out` set to 0. */
 dta_status dta_engine_find_receiver(dta_engine engine, const char *id, dta_receiver *out);
 
 /** One row of a DTA_PLACEMENT_AMONG_ROWS receiver, top to bottom. */
@@ -235,6 +253,9 @@ typedef struct dta_source_desc {
 } dta_source_desc;
 #define DTA_SOURCE_DESC_INIT {sizeof(dta_source_desc), 0, NULL, NULL, NULL, 0.0, 0.0, 0.0, 0.0, DTA_ACTIVATION_LONG_PRESS, 1, 10.0, 300000000}
 
+/** Registers a source; `out` receives its handle (left unchanged when the call fails, as with
+ *  dta_engine_add_receiver). LONG_PRESS: a press at time t fires at t + long_press_ns; keep that
+ *  within int64 nanoseconds (a deadline beyond it is reported as INT64_MAX and cannot be reached). */
 dta_status dta_engine_add_source(dta_engine engine, const dta_source_desc *desc, dta_source *out);
 /** Moves or resizes a source. */
 dta_status dta_engine_update_source(dta_engine engine, dta_source source, double x, double y, double width, double height);
@@ -263,7 +284,8 @@ dta_status dta_engine_next_deadline(dta_engine engine, int32_t *has, int64_t *de
 /**
  * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, each
  * verdict, the winner — as `dragtoact replay --explain` prints it, lines ending in "\n". Writes
- * the text into `buffer` (NUL-terminated, truncated to capacity - 1 bytes, DTA_ERR_TOO_SMALL then),
+ * the text into `buffer` (NUL-terminated, truncated to capacity - 1 bytes, DTA_ERR_TOO_SMALL then,
+ * the last error saying how many bytes it needs),
  * its length into `*length` (may be NULL), and the target into `*target` (may be NULL; 0 for none).
  * DTA_ERR_STATE when the pointer is not dragging.
  */
@@ -297,6 +319,8 @@ dta_status dta_engine_key(dta_engine engine, int32_t key, const char *source_id,
 
 /** A new runtime with no scene yet: load one with dta_runtime_load. */
 dta_status dta_runtime_create(dta_runtime *out);
+/** Destroys the runtime, closing its store (every drop was committed as it happened) and freeing
+ *  every text it handed out: every later call with its handle returns DTA_ERR_HANDLE. */
 dta_status dta_runtime_destroy(dta_runtime runtime);
 /** As dta_engine_last_error: "scene.json: receivers[2].frame.width: expected …, found …". */
 const char *dta_runtime_last_error(dta_runtime runtime);
@@ -304,7 +328,8 @@ const char *dta_runtime_last_error(dta_runtime runtime);
 /**
  * Loads a scene from JSON text (`name` names it in errors, e.g. its file name; may be NULL),
  * and opens the board: from `store_path` when not NULL (a SQLite file, created from the
- * scene on first use; its board is kept on later loads), else in memory. Once per runtime.
+ * scene on first use; its board is kept on later loads), else in memory (as with ":memory:").
+ * An empty `store_path` is refused (DTA_ERR_INVALID). Once per runtime.
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
@@ -315,6 +340,8 @@ dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_eve
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
 /** Event `index` of the last feed as one line for people, as `dragtoact replay` prints it. */
 dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
+/** The earliest moment to feed a DTA_INPUT_TICK (a long-press, a dwell, an announcement's quiet
+ *  time, an auto-scroll step): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
 dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t *deadline_ns);
 
 /** (1.1) A key, as dta_engine_key; a row's source id is its task's id. Each drop is applied as
@@ -349,12 +376,16 @@ typedef struct dta_item {
 
 /** The board by iteration: `*count` nodes — every list's open nodes in display order (lists in
  *  the scene's order), then the completed, then the trashed. Read each with dta_runtime_board_item;
- *  the numbering holds until the next feed, undo or redo. */
+ *  the numbering holds until the next feed, key, undo or redo. */
 dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
+/** Node `index` of the board as dta_runtime_board_count last listed it. DTA_ERR_STATE when it has
+ *  not been listed since the last feed, key, undo or redo (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
-/** Undoes the last applied action (`*done` 0 when there was none); the rows are laid out again. */
+/** Undoes the last applied action (`*done` 0 when there was none); the rows are laid out again.
+ *  The events it causes are read with dta_runtime_events. */
 dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
+/** Does again the last action undone (`*done` 0 when there was none), as dta_runtime_undo. */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
 
 /** A receiver of the scene, for drawing it. */
@@ -365,6 +396,8 @@ typedef struct dta_receiver_info {
     int32_t highlight;           /* DTA_HIGHLIGHT_* now */
     int32_t enabled;
 } dta_receiver_info;
+/** How many receivers the scene has; read each with dta_runtime_receiver (0 to count - 1, in the
+ *  scene's order). */
 dta_status dta_runtime_receiver_count(dta_runtime runtime, size_t *count);
 dta_status dta_runtime_receiver(dta_runtime runtime, size_t index, dta_receiver_info *out);
 
@@ -374,11 +407,12 @@ typedef struct dta_source_info {
     const char *payload_kind;
     double x, y, width, height;
 } dta_source_info;
+/** How many such sources the scene has; read each with dta_runtime_source. */
 dta_status dta_runtime_source_count(dta_runtime runtime, size_t *count);
 dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info *out);
 
 /** What `pointer` is dragging: `*dragging` 0 when nothing; else the source's id (a task id for
- *  a row) and where the pointer is. */
+ *  a row) and where the pointer is. `source_id`, `x` and `y` may be NULL when not wanted. */
 dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
 
 /* ---- Sizes this library was built with ---------------------------------------------------- */
