@@ -9,7 +9,22 @@ public struct EntityID<Tag>: Hashable, Comparable, Sendable, ExpressibleByString
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// Ids are compared byte for byte, as C, JSON and SQLite compare them: `"\u{E9}"` and
+    /// `"e\u{301}"` (é composed, and e with a combining accent) are two ids, which `String`'s
+    /// equality (canonical equivalence) would merge.
+    public static func == (a: Self, b: Self) -> Bool {
+        var (x, y) = (a.rawValue, b.rawValue)
+        return x.withUTF8 { x in y.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var bytes = rawValue
+        bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// In the order of their UTF-8 bytes (of their code points).
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue.utf8.lexicographicallyPrecedes(b.rawValue.utf8) }
 }
 
 public enum TaskTag {}

@@ -41,6 +41,26 @@ struct RobustnessTests {
         }
     }
 
+    @Test("ids are compared byte for byte: é composed and e with a combining accent are two receivers, each reported as registered")
+    func idsAreBytes() throws {
+        let composed = ReceiverID("\u{E9}"), combining = ReceiverID("e\u{301}")
+        #expect(composed != combining && composed.rawValue == combining.rawValue)  // String's equality merges them
+        #expect(Set([composed, combining]).count == 2 && [composed, combining].sorted() == [combining, composed])  // "e" (0x65) before 0xC3
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        try engine.register(contentsOf: [DropReceiver(id: composed, frame: Rect(x: 0, y: 0, width: 100, height: 100), accepts: .accepts(.task)),
+                                         DropReceiver(id: combining, frame: Rect(x: 200, y: 0, width: 100, height: 100), accepts: .accepts(.task))],
+                            into: &actions)
+        try engine.register(DragSource(id: "s", frame: Rect(x: 150, y: 0, width: 10, height: 10), payload: Payload(kind: .task), activation: .immediate))
+        let time = { (ms: Int64) in Instant(microseconds: ms * 1_000) }
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, kind: .mouse, position: Point(x: 155, y: 5), time: time(0))))
+        let over = engine.handle(.pointerMove(PointerEvent(pointer: 1, kind: .mouse, position: Point(x: 250, y: 5), time: time(10))))
+        #expect(over == [.entered(1, location: .onto(combining), verdict: .accepts)])
+        if case .entered(_, let location, _)? = over.first { #expect(Array(location.receiver.rawValue.utf8) == [0x65, 0xCC, 0x81]) }
+        #expect(engine.handle(.pointerMove(PointerEvent(pointer: 1, kind: .mouse, position: Point(x: 50, y: 5), time: time(20))))
+                == [.exited(1, receiver: combining), .entered(1, location: .onto(composed), verdict: .accepts)])
+    }
+
     @Test("a batch of receivers registers as one by one would, and one it would refuse (a duplicate, a bad frame) registers none of it")
     func batchRegistration() throws {
         func receiver(_ id: ReceiverID, _ x: Double, z: Int = 0, width: Double = 100) -> DropReceiver {
