@@ -24,7 +24,7 @@ extension BoardRuntime {
 
     /// What announcements call things on this board: tasks and lists by title, Complete and Trash.
     public var announcementNames: BoardNames {
-        BoardNames(scene: scene, board: board, receiverPositions: receiverPositions, sourcePositions: sourcePositions)
+        BoardNames(scene: scene, board: board, receiverPositions: receiverPositions, sourcePositions: sourcePositions, listTitles: listTitles)
     }
 
     /// The hint a focused draggable gives: how to start a keyboard drag of `source`.
@@ -107,23 +107,26 @@ public struct BoardNames: AnnouncementNames {
     /// Each receiver's and source's position in the scene, by id (the first of a repeated id).
     private let receiverPositions: [ReceiverID: Int]
     private let sourcePositions: [SourceID: Int]
+    private let listTitles: [ListID: String]
 
     /// The names `board` gives on `scene`.
-    /// - Complexity: O(*n*) in the scene's receivers and sources, to index them by id.
+    /// - Complexity: O(*n*) in the scene's receivers, sources and lists, to index them by id.
     public init(scene: Scene, board: TaskBoard) {
         var receivers: [ReceiverID: Int] = [:]
         for (i, receiver) in scene.receivers.enumerated() where receivers[receiver.id] == nil { receivers[receiver.id] = i }
         var sources: [SourceID: Int] = [:]
         for (i, source) in scene.sources.enumerated() where sources[source.id] == nil { sources[source.id] = i }
-        self.init(scene: scene, board: board, receiverPositions: receivers, sourcePositions: sources)
+        self.init(scene: scene, board: board, receiverPositions: receivers, sourcePositions: sources,
+                  listTitles: Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    /// The names with the scene already indexed (the runtime's own positions).
-    init(scene: Scene, board: TaskBoard, receiverPositions: [ReceiverID: Int], sourcePositions: [SourceID: Int]) {
+    /// The names with the scene already indexed (the runtime's own tables).
+    init(scene: Scene, board: TaskBoard, receiverPositions: [ReceiverID: Int], sourcePositions: [SourceID: Int], listTitles: [ListID: String]) {
         self.scene = scene
         self.board = board
         self.receiverPositions = receiverPositions
         self.sourcePositions = sourcePositions
+        self.listTitles = listTitles
     }
 
     public func name(of item: SourceID) -> String {
@@ -136,13 +139,13 @@ public struct BoardNames: AnnouncementNames {
         switch receiverPositions[receiver].map({ scene.receivers[$0].role }) {
         case .complete?: "Complete"
         case .trash?: "Trash"
-        case .list(let list)?, .moveTo(let list)?: scene.list(list)?.title ?? list.rawValue
+        case .list(let list)?, .moveTo(let list)?: listTitles[list] ?? list.rawValue
         case .custom(let name)?: name
         case .sections?, nil: receiver.rawValue
         }
     }
 
     public func name(ofContainer id: String) -> String {
-        board.task(TaskID(id))?.title ?? scene.list(ListID(id))?.title ?? id
+        board.task(TaskID(id))?.title ?? listTitles[ListID(id)] ?? id
     }
 }

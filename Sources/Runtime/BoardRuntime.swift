@@ -37,6 +37,8 @@ public struct BoardRuntime {
     /// Each receiver's and source's position in the scene, by id.
     let receiverPositions: [ReceiverID: Int]
     let sourcePositions: [SourceID: Int]
+    /// Each list's title, by id (the first of a repeated id).
+    let listTitles: [ListID: String]
     /// The row sources registered for each list receiver, top to bottom.
     private var rowSources: [ReceiverID: [TaskID]] = [:]
     /// Every row source, for telling a tap on a row from a tap on another source.
@@ -91,12 +93,15 @@ public struct BoardRuntime {
         var roles: [ReceiverID: TaskRole] = [:]
         roles.reserveCapacity(scene.receivers.count)
         var ignored: [DragAction] = []
+        // Whether each list holds folders, by id: asked once per list receiver (a search of the lists each time was quadratic).
+        var holdsFolders: [ListID: Bool] = [:]
+        for list in scene.lists where holdsFolders[list.id] == nil { holdsFolders[list.id] = list.tasks.contains { $0.holdsFolders } }
         do {
             // One batch: the index lays its grid out once, not at each doubling.
             try engine.register(contentsOf: scene.receivers.map { receiver in
                 roles[receiver.id] = receiver.role
                 // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
-                let springs = receiver.role.list.flatMap { scene.list($0) }.map { $0.tasks.contains { $0.holdsFolders } } ?? false
+                let springs = receiver.role.list.flatMap { holdsFolders[$0] } ?? false
                 return DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
                                     isEnabled: receiver.isEnabled, accepts: .accepts(receiver.accepts),
                                     placement: receiver.role.placement, cues: .seed001,
@@ -117,6 +122,7 @@ public struct BoardRuntime {
         for (i, receiver) in scene.receivers.enumerated() where positions[receiver.id] == nil { positions[receiver.id] = i }
         receiverPositions = positions
         sourcePositions = Dictionary(scene.sources.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        listTitles = Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
@@ -182,7 +188,7 @@ public struct BoardRuntime {
         case .sections(let lists, _):
             // Each section: its list's title row, then (unless collapsed) its tasks one level deeper.
             for list in lists {
-                let title = TaskItem(id: TaskID(list.rawValue), title: scene.list(list)?.title ?? list.rawValue, list: list, order: 0, kind: .header)
+                let title = TaskItem(id: TaskID(list.rawValue), title: listTitles[list] ?? list.rawValue, list: list, order: 0, kind: .header)
                 let folded = collapsedSections.contains(list)
                 rows.append(BoardRow(task: title, frame: layout.frame(ofRow: rows.count), depth: 0, isDropZone: false,
                                      hidden: folded ? board.openTasks(in: list).count : 0, section: list, collapsed: folded))

@@ -364,16 +364,26 @@ public struct TaskBoard: Hashable, Sendable {
     private mutating func attach(_ item: TaskItem) {
         switch item.status {
         case .open:
-            let order = siblings(list: item.list, parent: item.parent)
-            let at = order.firstIndex { item.isListed(before: tasks[$0]!) } ?? order.count
+            let at = firstIndex(in: siblings(list: item.list, parent: item.parent)) { item.isListed(before: $0) }
             setSiblings(list: item.list, parent: item.parent) { $0.insert(item.id, at: at) }
         case .completed(let s):
-            let at = completedOrder.firstIndex { tasks[$0]!.status.sequence > s } ?? completedOrder.count
-            completedOrder.insert(item.id, at: at)
+            completedOrder.insert(item.id, at: firstIndex(in: completedOrder) { $0.status.sequence > s })
         case .trashed(let s):
-            let at = trashedOrder.firstIndex { tasks[$0]!.status.sequence > s } ?? trashedOrder.count
-            trashedOrder.insert(item.id, at: at)
+            trashedOrder.insert(item.id, at: firstIndex(in: trashedOrder) { $0.status.sequence > s })
         }
+    }
+
+    /// The first position in `order` whose task `follows` (the end if none): `order` is sorted,
+    /// so `follows` is false up to a point and true after it. A binary search: completing a task
+    /// beside 10,000 completed ones reads 14 of them, not all.
+    /// - Complexity: O(log *n*).
+    private func firstIndex(in order: [TaskID], where follows: (TaskItem) -> Bool) -> Int {
+        var (low, high) = (0, order.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if follows(tasks[order[middle]]!) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 
