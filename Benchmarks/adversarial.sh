@@ -51,6 +51,15 @@ for name, origin, x, y in (("elements", {E: "t2"}, 0, 0), ("viewport", "viewport
               open(f"{work}/{name}.json", "w"))
     open(f"{work}/{name}.trace", "w").write(f"scene wide.json\nplay {name}.json\nexpect completed 0\n")
 
+# 20,000 lists, each shown by a list receiver (nothing but loading: the scene, then no input).
+many = dict(todo, name="lists", viewport={"width": 7600, "height": 13700})
+many["lists"] = todo["lists"] + [{"id": f"l{i}", "title": f"L{i}", "tasks": []} for i in range(20000)]
+many["receivers"] = todo["receivers"] + [
+    {"id": f"r{i}", "role": {"list": f"l{i}"}, "accepts": ["task"],
+     "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(20000)]
+json.dump(many, open(f"{work}/lists.json", "w"))
+open(f"{work}/lists.trace", "w").write("scene lists.json\nexpect completed 0\n")
+
 # 10,000 fingers, each on a source of its own.
 n, side = 10000, 101
 fingers = dict(todo, name="fingers", viewport={"width": 800 + side * 20, "height": side * 20})
@@ -70,4 +79,5 @@ ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "100,000 receivers on one rect, 101,000 moves: %e s, peak %M KB" "$dragtoact" check "$work/pile101000.trace" >/dev/null
 /usr/bin/time -f "20,000 W3C moves from the viewport, 10,000 receivers: %e s, peak %M KB" "$dragtoact" check "$work/viewport.trace" >/dev/null
 /usr/bin/time -f "… the same moves from a task row (element origin): %e s, peak %M KB" "$dragtoact" check "$work/elements.trace" >/dev/null
+/usr/bin/time -f "20,000 lists shown by 20,000 list receivers, loaded: %e s, peak %M KB" "$dragtoact" check "$work/lists.trace" >/dev/null
 /usr/bin/time -f "10,000 fingers down at once: %e s, peak %M KB" "$dragtoact" check "$work/fingers.trace" >/dev/null
