@@ -191,10 +191,12 @@ extension TaskAction {
 
 /// Checks where actions are to be written — before an input is handled, so that a call refused
 /// for its buffer has changed nothing.
-func checkBuffer(_ out: UnsafeMutablePointer<dta_action>?, capacity: Int, total: UnsafeMutablePointer<Int>?) throws(Failure) {
-    _ = try required(total, "total")
+@discardableResult
+func checkBuffer(_ out: UnsafeMutablePointer<dta_action>?, capacity: Int, total: UnsafeMutablePointer<Int>?) throws(Failure) -> UnsafeMutablePointer<Int> {
+    let total = try required(total, "total")
     try checkCount(capacity, "capacity")
     guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+    return total
 }
 
 /// A `size_t` from the caller, which Swift reads as `Int`: one above `INT64_MAX` (a negative
@@ -208,9 +210,15 @@ func checkCount(_ count: Int, _ what: String) throws(Failure) {
 /// Writes `items[first...]` converted, up to `capacity`, into `out`; `total` gets `items.count`.
 func write<Item>(_ items: [Item], from first: Int, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
                  total: UnsafeMutablePointer<Int>?, _ convert: (Item) -> dta_action) throws(Failure) -> dta_status {
-    try checkBuffer(out, capacity: capacity, total: total)
+    let total = try checkBuffer(out, capacity: capacity, total: total)
     try checkCount(first, "first")
-    total!.pointee = items.count
+    return copy(items, from: first, into: out, capacity: capacity, total: total, convert)
+}
+
+/// ``write(_:from:into:capacity:total:_:)`` with the buffer checked already (``checkBuffer(_:capacity:total:)``).
+func copy<Item>(_ items: [Item], from first: Int = 0, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
+                total: UnsafeMutablePointer<Int>, _ convert: (Item) -> dta_action) -> dta_status {
+    total.pointee = items.count
     guard first < items.count, capacity > 0, let out else { return Status.ok }
     var i = first
     while i < items.count && i - first < capacity {

@@ -341,7 +341,7 @@ public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source)
 public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_action>?,
                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withEngine(engine, actions: true) { state throws(Failure) in
-        try checkBuffer(out, capacity: capacity, total: total)
+        let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
 }
@@ -350,7 +350,7 @@ public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_inp
 public func dta_engine_key(_ engine: dta_engine, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                            _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withEngine(engine, actions: true) { state throws(Failure) in
-        try checkBuffer(out, capacity: capacity, total: total)
+        let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
 }
@@ -358,13 +358,15 @@ public func dta_engine_key(_ engine: dta_engine, _ key: Int32, _ sourceID: Unsaf
 extension EngineState {
     /// Feeds `input` and writes the actions it caused; a rejected input is an error, after them.
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
-                total: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
+                total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
         let time = input.time
         if self.time < time { self.time = time }
-        position = input.event?.position
-        let status = try write(actions, from: 0, into: out, capacity: capacity, total: total) { action in
+        let position = input.event?.position
+        self.position = position
+        // The feed checked the buffer before the input was used.
+        let status = copy(actions, into: out, capacity: capacity, total: total) { action in
             dta_action(action, time: time, instance: self, handles: self).placed(at: position)
         }
         if let rejected = rejection(in: actions, of: input) { throw rejected }

@@ -77,13 +77,18 @@ extension InputRejection {
     }
 }
 
-/// The rejection among `actions`, if `input` was not used: the reason, and for a position the values.
-func rejection(in actions: some Sequence<DragAction>, of input: DragInput) -> Failure? {
+/// The rejection among `actions`, if `input` was not used.
+func rejection(in actions: [DragAction], of input: DragInput) -> Failure? {
     for action in actions {
-        if case .inputRejected(_, let reason) = action {
-            let values = if case .nonFinitePosition = reason, let p = input.event?.position { " (input.x \(p.x), input.y \(p.y))" } else { "" }
-            return Failure(Status.rejected, "input rejected: \(reason)" + values)
-        }
+        if case .inputRejected(_, let reason) = action { return Failure(rejected: reason, of: input) }
     }
     return nil
+}
+
+extension Failure {
+    /// `input` was not used: the reason, and for a position the values.
+    init(rejected reason: InputRejection, of input: DragInput) {
+        let values = if case .nonFinitePosition = reason, let p = input.event?.position { " (input.x \(p.x), input.y \(p.y))" } else { "" }
+        self.init(Status.rejected, "input rejected: \(reason)" + values)
+    }
 }

@@ -145,7 +145,7 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
 public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_event>?,
                              _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime, events: true) { state throws(Failure) in
-        try checkBuffer(out, capacity: capacity, total: total)
+        let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
 }
@@ -154,7 +154,7 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
 public func dta_runtime_key(_ runtime: dta_runtime, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                             _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime, events: true) { state throws(Failure) in
-        try checkBuffer(out, capacity: capacity, total: total)
+        let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
 }
@@ -177,18 +177,20 @@ public func dta_runtime_set_announcements(_ runtime: dta_runtime, _ on: Int32) -
 extension RuntimeState {
     /// Feeds `input`, applying any drop, and writes the events it caused; a rejected input is an error, after them.
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
-                total: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
+                total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
         forgetEvents()
         try update { runtime throws(Failure) in
             do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
         }
         if time < input.time { time = input.time }
-        position = input.event?.position
-        let status = try write(events, from: 0, into: out, capacity: capacity, total: total) { event in
+        let position = input.event?.position
+        self.position = position
+        // The feed checked the buffer before the input was used.
+        let status = copy(events, into: out, capacity: capacity, total: total) { event in
             dta_action(event, instance: self).placed(at: position)
         }
-        if let rejected = rejection(in: events.lazy.compactMap { if case .engine(let action) = $0.kind { action } else { nil } }, of: input) {
-            throw rejected
+        for event in events {
+            if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(rejected: reason, of: input) }
         }
         return status
     }
