@@ -1,8 +1,8 @@
 import CDragToAct
 import DropEngine
-import Synchronization
 import DropGeometry
 import Runtime
+import Synchronization
 
 /// The library's version, as `DTA_VERSION` counts it.
 let libraryVersion = Int32(DTA_VERSION_MAJOR * 1_000_000 + DTA_VERSION_MINOR * 1_000 + DTA_VERSION_PATCH)
@@ -73,9 +73,15 @@ final class EngineState: Instance {
         return id
     }
 
+    /// Empties the last call's actions, keeping their storage, and releases their texts.
+    func forgetActions() {
+        forgetDetails()
+        actions.removeAll(keepingCapacity: true)
+    }
+
     /// Runs a registry change, keeping the actions it causes as the last call's.
     func change(_ body: (inout DragDispatcher, inout [DragAction]) throws(EngineError) -> Void) throws(Failure) -> dta_status {
-        actions.removeAll(keepingCapacity: true)
+        forgetActions()
         position = nil
         do throws(EngineError) { try body(&engine, &actions) } catch { throw Failure(error) }
         return Status.ok
@@ -201,7 +207,7 @@ public func dta_engine_last_error(_ engine: dta_engine) -> UnsafePointer<CChar>?
 @c @implementation
 public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<dta_receiver_desc>?,
                                     _ out: UnsafeMutablePointer<dta_receiver>?) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let out = try required(out, "out")
         let d = try checked(desc, "desc")
         let id = ReceiverID(try CText.read(d.id, "desc.id"))
@@ -231,7 +237,7 @@ public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<
 @c @implementation
 public func dta_engine_update_receiver(_ engine: dta_engine, _ receiver: dta_receiver, _ x: Double, _ y: Double,
                                        _ width: Double, _ height: Double) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.receiver(receiver)
         return try state.change { engine, actions throws(EngineError) in try engine.setFrame(frame(x, y, width, height), ofReceiver: id, into: &actions) }
     }
@@ -239,7 +245,7 @@ public func dta_engine_update_receiver(_ engine: dta_engine, _ receiver: dta_rec
 
 @c @implementation
 public func dta_engine_enable_receiver(_ engine: dta_engine, _ receiver: dta_receiver, _ enabled: Int32) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.receiver(receiver)
         let on = try flag(enabled, "enabled")
         return try state.change { engine, actions throws(EngineError) in try engine.setEnabled(on, receiver: id, into: &actions) }
@@ -248,7 +254,7 @@ public func dta_engine_enable_receiver(_ engine: dta_engine, _ receiver: dta_rec
 
 @c @implementation
 public func dta_engine_remove_receiver(_ engine: dta_engine, _ receiver: dta_receiver) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.receiver(receiver)
         let status = try state.change { engine, actions throws(EngineError) in try engine.unregisterReceiver(id, into: &actions) }
         state.receivers.remove(id)
@@ -270,7 +276,7 @@ public func dta_engine_find_receiver(_ engine: dta_engine, _ id: UnsafePointer<C
 
 @c @implementation
 public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, _ rows: UnsafePointer<dta_row>?, _ count: Int) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.receiver(receiver)
         try checkCount(count, "count")
         guard count == 0 || rows != nil else { throw Failure(Status.null, "rows: expected \(count) rows, found NULL") }
@@ -287,7 +293,7 @@ public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, 
 
 @c @implementation
 public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dta_source_desc>?, _ out: UnsafeMutablePointer<dta_source>?) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let out = try required(out, "out")
         let d = try checked(desc, "desc")
         let id = SourceID(try CText.read(d.id, "desc.id"))
@@ -312,7 +318,7 @@ public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dt
 @c @implementation
 public func dta_engine_update_source(_ engine: dta_engine, _ source: dta_source, _ x: Double, _ y: Double,
                                      _ width: Double, _ height: Double) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.source(source)
         return try state.change { engine, _ throws(EngineError) in try engine.setFrame(frame(x, y, width, height), ofSource: id) }
     }
@@ -320,7 +326,7 @@ public func dta_engine_update_source(_ engine: dta_engine, _ source: dta_source,
 
 @c @implementation
 public func dta_engine_enable_source(_ engine: dta_engine, _ source: dta_source, _ enabled: Int32) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.source(source)
         let on = try flag(enabled, "enabled")
         return try state.change { engine, actions throws(EngineError) in try engine.setEnabled(on, source: id, into: &actions) }
@@ -329,7 +335,7 @@ public func dta_engine_enable_source(_ engine: dta_engine, _ source: dta_source,
 
 @c @implementation
 public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let id = try state.source(source)
         let status = try state.change { engine, actions throws(EngineError) in try engine.unregisterSource(id, into: &actions) }
         state.sources.remove(id)
@@ -340,7 +346,7 @@ public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source)
 @c @implementation
 public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_action>?,
                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
@@ -349,7 +355,7 @@ public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_inp
 @c @implementation
 public func dta_engine_key(_ engine: dta_engine, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                            _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine, actions: true) { state throws(Failure) in
+    withEngine(engine) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
@@ -359,7 +365,7 @@ extension EngineState {
     /// Feeds `input` and writes the actions it caused; a rejected input is an error, after them.
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
-        actions.removeAll(keepingCapacity: true)
+        forgetActions()
         engine.handle(input, into: &actions)
         let time = input.time
         if self.time < time { self.time = time }

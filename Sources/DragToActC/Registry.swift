@@ -117,8 +117,9 @@ class Instance {
         }
     }
 
-    /// Starts a call that makes new actions or events: the last ones' `detail` texts are released.
-    func beginActions() {
+    /// Releases the `detail` texts of the last actions or events, which are being replaced: called
+    /// where they are, so a call refused for its arguments leaves them (and their texts) be.
+    func forgetDetails() {
         if !texts.value.details.isEmpty {
             for text in texts.value.details.values { text.deallocate() }
             texts.value.details.removeAll(keepingCapacity: true)
@@ -150,7 +151,7 @@ class Instance {
 
     /// Frees every string handed out.
     func release() {
-        beginActions()
+        forgetDetails()
         for text in texts.value.lastErrors.values { text.deallocate() }
         for text in texts.value.interned.values { text.deallocate() }
         texts.value = Texts()
@@ -175,24 +176,20 @@ struct ExactText: Hashable {
     }
 }
 
-/// Runs `body` on the live engine `handle` names, inside the registry's lock. A call that makes
-/// actions (`actions: true`: an input, a registry change) first releases the last ones' texts.
-func withEngine(_ handle: dta_engine, actions: Bool = false, _ body: (EngineState) throws(Failure) -> dta_status) -> dta_status {
+/// Runs `body` on the live engine `handle` names, inside the registry's lock.
+func withEngine(_ handle: dta_engine, _ body: (EngineState) throws(Failure) -> dta_status) -> dta_status {
     registry.withLock { registry in
         guard case .engine(let state)? = registry.entry(handle.id) else { return Status.handle }
         state.beginCall()
-        if actions { state.beginActions() }
         do throws(Failure) { return try body(state) } catch { return state.fail(error) }
     }
 }
 
-/// Runs `body` on the live runtime `handle` names, inside the registry's lock. A call that makes
-/// events (`events: true`: an input, undo, redo, loading) first releases the last ones' texts.
-func withRuntime(_ handle: dta_runtime, events: Bool = false, _ body: (RuntimeState) throws(Failure) -> dta_status) -> dta_status {
+/// Runs `body` on the live runtime `handle` names, inside the registry's lock.
+func withRuntime(_ handle: dta_runtime, _ body: (RuntimeState) throws(Failure) -> dta_status) -> dta_status {
     registry.withLock { registry in
         guard case .runtime(let state)? = registry.entry(handle.id) else { return Status.handle }
         state.beginCall()
-        if events { state.beginActions() }
         do throws(Failure) { return try body(state) } catch { return state.fail(error) }
     }
 }

@@ -52,9 +52,10 @@ final class RuntimeState: Instance {
         events.reserveCapacity(16)
     }
 
-    /// Empties the last call's events, keeping their storage (most pointer moves cause none),
-    /// and forgets the board as listed: the call may change it.
+    /// Empties the last call's events, keeping their storage (most pointer moves cause none), and
+    /// releases their texts; forgets the board as listed: the call may change it.
     func forgetEvents() {
+        forgetDetails()
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         if listed != nil { listed = nil }
         position = nil
@@ -72,7 +73,7 @@ final class RuntimeState: Instance {
     }
 }
 
-/// The indices of `count` things, for an error: `0 to 4`, or `none: there are none`.
+/// The indices of `count` things, for an error: `0 to 4`, or `there are none`.
 func range(of count: Int) -> String {
     count == 0 ? "there are none" : "0 to \(count - 1)"
 }
@@ -116,7 +117,7 @@ public func dta_runtime_last_error(_ runtime: dta_runtime) -> UnsafePointer<CCha
 @c @implementation
 public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?,
                              _ storePath: UnsafePointer<CChar>?) -> dta_status {
-    withRuntime(runtime, events: true) { state throws(Failure) in
+    withRuntime(runtime) { state throws(Failure) in
         guard state.runtime == nil else { throw Failure(Status.state, "a scene is already loaded: create another runtime for another scene") }
         let text = try CText.read(json, "scene_json")
         let name = try CText.readOptional(name, "name") ?? "scene"
@@ -144,7 +145,7 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
 @c @implementation
 public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_event>?,
                              _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime, events: true) { state throws(Failure) in
+    withRuntime(runtime) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
@@ -153,7 +154,7 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
 @c @implementation
 public func dta_runtime_key(_ runtime: dta_runtime, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                             _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime, events: true) { state throws(Failure) in
+    withRuntime(runtime) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
@@ -305,7 +306,7 @@ public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: 
 
 @c @implementation
 public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
-    withRuntime(runtime, events: true) { state throws(Failure) in
+    withRuntime(runtime) { state throws(Failure) in
         let done = try required(done, "done")
         state.forgetEvents()
         let time = state.time
@@ -318,7 +319,7 @@ public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointe
 
 @c @implementation
 public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
-    withRuntime(runtime, events: true) { state throws(Failure) in
+    withRuntime(runtime) { state throws(Failure) in
         let done = try required(done, "done")
         state.forgetEvents()
         let time = state.time

@@ -36,8 +36,9 @@
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
  *         actions or events: an input (feed, key), a registry change (add, update, enable,
- *         remove, set rows), load, undo or redo. Queries (reading the actions again, highlights,
- *         deadlines, explain, the board, last errors) leave them be;
+ *         remove, set rows), undo or redo. Queries (reading the actions again, highlights,
+ *         deadlines, explain, the board, last errors) and calls refused for their arguments
+ *         leave them be;
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
  *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
