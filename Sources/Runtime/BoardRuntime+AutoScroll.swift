@@ -177,23 +177,32 @@ extension BoardRuntime {
         }
     }
 
-    /// After an input: each dragging pointer inside a scrollable list drives it (from now, when
-    /// it just entered or started there); the others drive nothing.
-    mutating func trackScrollDrives(at time: Instant) {
+    /// After an input: each pointer it touched — its own, and every pointer one of `events`
+    /// names — drives the scrollable list its drag is inside (from now, when it just entered or
+    /// started there), or nothing. Pointers it did not touch are where they were, and their
+    /// drives were stepped to now already: the work is the input's, however many pointers are down.
+    mutating func trackScrollDrives(after input: DragInput, events: ArraySlice<RuntimeEvent>) {
         guard !scrolling.scrollables.isEmpty else { return }
-        var drives: [PointerID: ScrollState.Drive] = [:]
-        for pointer in engine.activePointers where !pointer.isKeyboard { // The keyboard scrolls its target into view instead.
-            guard let drag = engine.drag(of: pointer),
-                  let index = scrolling.scrollables.last(where: { scene.receivers[$0].frame.contains(drag.position) }) else { continue }
-            if var drive = scrolling.drives[pointer], drive.receiver == index {
-                drive.position = drag.position
-                drive.last = time
-                drives[pointer] = drive
-            } else {
-                drives[pointer] = ScrollState.Drive(receiver: index, entered: time, last: time, position: drag.position)
-            }
+        if let pointer = input.event?.pointer { trackScrollDrive(of: pointer, at: input.time) }
+        for event in events {
+            if case .engine(let action) = event.kind, let pointer = action.pointer { trackScrollDrive(of: pointer, at: input.time) }
         }
-        scrolling.drives = drives
+    }
+
+    private mutating func trackScrollDrive(of pointer: PointerID, at time: Instant) {
+        guard !pointer.isKeyboard, // The keyboard scrolls its target into view instead.
+              let drag = engine.drag(of: pointer),
+              let index = scrolling.scrollables.last(where: { scene.receivers[$0].frame.contains(drag.position) }) else {
+            scrolling.drives[pointer] = nil
+            return
+        }
+        if var drive = scrolling.drives[pointer], drive.receiver == index {
+            drive.position = drag.position
+            drive.last = time
+            scrolling.drives[pointer] = drive
+        } else {
+            scrolling.drives[pointer] = ScrollState.Drive(receiver: index, entered: time, last: time, position: drag.position)
+        }
     }
 
     /// `rows` of `receiver` moved up by its scroll offset.

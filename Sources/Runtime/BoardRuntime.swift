@@ -213,6 +213,7 @@ public struct BoardRuntime {
         // Asked only with `explain`: the call copies the engine (753 bytes).
         var payloadBefore: Payload?
         if explain, let event = input.event { payloadBefore = engine.payload(of: event.pointer) }
+        let start = events.count
         try stepScrolling(to: input.time, line: line, into: &events)
         actions.removeAll(keepingCapacity: true)
         engine.handle(input, into: &actions)
@@ -271,7 +272,7 @@ public struct BoardRuntime {
             do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
         if case .key(let key, _) = input { try followKeyboard(key, at: input.time, into: &events) }
-        trackScrollDrives(at: input.time)
+        trackScrollDrives(after: input, events: events[start...])
     }
 
     /// A tap on a section's title (down and up within 10 points, no drag between) opens or
@@ -428,23 +429,35 @@ public struct BoardRuntime {
     }
 
     /// Registers, moves and removes row sources so each open task's row is where its list
-    /// draws it, and tells each list receiver its rows.
+    /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
+    /// before any new row is registered: a task moved from one list to another keeps its id.
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
     mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
         holdScrollOffsets()
+        var laidOut: [(index: Int, rows: [BoardRow], existing: Set<TaskID>)] = []
         for i in rowReceivers {
             let receiver = scene.receivers[i]
-            guard receiver.role.placement == .amongRows, let layout = receiver.rows else { continue }
+            guard receiver.role.placement == .amongRows, receiver.rows != nil else { continue }
             let rows = self.rows(of: receiver)
-            let nodes = rows.filter(\.isNode)
-            let wanted = Set(nodes.map(\.task.id))
+            let wanted = Set(rows.lazy.filter(\.isNode).map(\.task.id))
             let existing = Set(rowSources[receiver.id] ?? [])
             do {
                 for id in rowSources[receiver.id] ?? [] where !wanted.contains(id) {
                     try engine.unregisterSource(SourceID(id.rawValue), into: &caused)
                     rowSourceIDs.remove(SourceID(id.rawValue))
+                    rowFrames[SourceID(id.rawValue)] = nil
                 }
+            } catch {
+                throw rowError(i, error)
+            }
+            laidOut.append((i, rows, existing))
+        }
+        for (i, rows, existing) in laidOut {
+            let receiver = scene.receivers[i]
+            let layout = receiver.rows!
+            let nodes = rows.filter(\.isNode)
+            do {
                 for row in nodes {
                     let source = SourceID(row.task.id.rawValue)
                     let frame = Self.sourceFrame(row.frame, in: receiver)
@@ -457,14 +470,12 @@ public struct BoardRuntime {
                                                        activation: layout.activation, cues: .seed001))
                         rowSourceIDs.insert(source)
                     }
+                    rowFrames[source] = row.frame
                 }
                 rowSources[receiver.id] = nodes.map(\.task.id)
-                for id in existing where !wanted.contains(id) { rowFrames[SourceID(id.rawValue)] = nil }
-                for row in nodes { rowFrames[SourceID(row.task.id.rawValue)] = row.frame }
                 try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
             } catch {
-                throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
-                                 expected: "task rows whose ids no other source of the scene uses", found: error.description)
+                throw rowError(i, error)
             }
         }
         for action in caused {
@@ -472,6 +483,11 @@ public struct BoardRuntime {
             // A place that changed under a drag (rows scrolled, a drop elsewhere) is said as a move is.
             if isAnnouncing { announce(action, at: time, line: line, into: &events) }
         }
+    }
+
+    private func rowError(_ i: Int, _ error: EngineError) -> InputError {
+        InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
+                   expected: "task rows whose ids no other source of the scene uses", found: error.description)
     }
 }
 

@@ -1,0 +1,41 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import Testing
+
+/// How the runtime lays out list receivers' rows as drag sources when the board changes.
+@Suite("Row layout")
+struct RowLayoutTests {
+    /// Lists a (left) and b (right), two tasks each, rows picked up at once, 50 points apart from y 70.
+    static func twoLists() throws -> Scene {
+        func list(_ id: String, x: Int) -> String {
+            """
+            {"id": "\(id)", "frame": {"x": \(x), "y": 60, "width": 300, "height": 400}, "role": {"list": "\(id)"}, "accepts": ["task"],
+             "rows": {"x": \(x + 10), "y": 70, "width": 280, "height": 40, "pitch": 50, "activation": "immediate"}}
+            """
+        }
+        return try Scene.decode("""
+            {"viewport": {"width": 800, "height": 500},
+             "lists": [{"id": "a", "tasks": [{"id": "a1", "title": "A1"}, {"id": "a2", "title": "A2"}]},
+                       {"id": "b", "tasks": [{"id": "b1", "title": "B1"}, {"id": "b2", "title": "B2"}]}],
+             "receivers": [\(list("a", x: 20)), \(list("b", x: 400))]}
+            """, file: "two-lists.json")
+    }
+
+    @Test("a task dragged from the second list's rows into the first's becomes a row of the first, and is picked up there again")
+    func aTaskMovesBetweenTwoListsOfRows() throws {
+        var runtime = try BoardRuntime(scene: try Self.twoLists())
+        var events: [RuntimeEvent] = []
+        // B2's row is at y 120…160 in list b; between A1 (70…110) and A2 (120…160) of list a is y 115.
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 500, y: 140), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 150, y: 115), time: .milliseconds(10))), into: &events)
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 150, y: 115), time: .milliseconds(20))), into: &events)
+        #expect(runtime.board.openTasks(in: "a").map(\.id) == ["a1", "b2", "a2"])
+        #expect(runtime.board.openTasks(in: "b").map(\.id) == ["b1"])
+        #expect(runtime.frame(ofElement: "b2") == Rect(x: 30, y: 120, width: 280, height: 40))
+        events = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 2, position: Point(x: 150, y: 140), time: .milliseconds(30))), into: &events)
+        #expect(events.map(\.kind).first == .engine(.pressBegan(2, source: "b2", deadline: nil)))
+    }
+}
