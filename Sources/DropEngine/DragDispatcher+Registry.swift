@@ -66,7 +66,7 @@ extension DragDispatcher {
     /// Sets the rows of a receiver whose placement is ``DropReceiver/Placement/amongRows``, top to
     /// bottom. Call it after every change to the list's layout.
     /// - Throws: when the receiver is unknown or does not take rows, a frame is invalid, or the rows are not top to bottom.
-    /// - Complexity: O(n) for n rows.
+    /// - Complexity: O(n) for n rows, plus one hit test per drag over the list.
     public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         guard receivers.records[Int(handle.rawValue)]?.receiver.placement == .amongRows else {
@@ -74,12 +74,20 @@ extension DragDispatcher {
         }
         let layout = try ListLayout(rows: rows, receiver: id)
         let sameRows = receivers.records[Int(handle.rawValue)]?.layout.map { $0.hasSameRows(as: layout) } ?? false
+        // Only the drags over the list look again, and the keyboard's (its targets are the rows):
+        // rows decide where among them a drop lands, never which receiver a drag is over.
         var relaid: [PointerID: DropLocation] = [:]
-        for session in sessions.all {
-            if let hover = session.hover, hover.handle == handle { relaid[session.pointer] = receivers.records.location(of: hover) }
+        var reached: [Int] = []
+        for i in sessions.occupied {
+            if let hover = sessions[i].hover, hover.handle == handle {
+                relaid[sessions[i].pointer] = receivers.records.location(of: hover)
+            } else if !sessions[i].pointer.isKeyboard {
+                continue
+            }
+            reached.append(i)
         }
         receivers.setLayout(layout, of: handle)
-        refreshTargets(relaid: relaid, sameRows: sameRows, into: &actions)
+        refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)
     }
 
     /// Adds a drag source on top of every source with the same `z`.

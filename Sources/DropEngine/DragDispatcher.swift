@@ -190,10 +190,11 @@ public struct DragDispatcher: Sendable {
     /// receiver just removed or disabled, with the handle it had; `relaid` the locations of the
     /// sessions over a receiver whose rows were just laid out again, named against the old rows.
     /// `sameRows` says the relaid rows are the rows they were, moved (a scroll): slots then keep their hysteresis.
-    mutating func refreshTargets(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)? = nil,
+    /// `slots`, in press order, limits the look to those sessions (a change that cannot reach the others).
+    mutating func refreshTargets(of slots: [Int]? = nil, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)? = nil,
                                  relaid: [PointerID: DropLocation] = [:], sameRows: Bool = false, into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
-        for i in sessions.occupied where sessions[i].isDragging {
+        for i in slots ?? sessions.occupied where sessions[i].isDragging {
             if sessions[i].pointer.isKeyboard {
                 refreshKeyboardTarget(i, vanished: vanished, before: relaid[sessions[i].pointer], at: time, into: &actions)
                 continue

@@ -88,3 +88,62 @@ struct ManyPointersTests {
         #expect(engine.sessions.holder(of: SourceID("b")) == PointerID(3))
     }
 }
+
+/// Setting a list's rows looks again only at the drags the rows can reach.
+@Suite("Rows set under many drags")
+struct RowsSetUnderManyDragsTests {
+    @Test("after each of a list's rows are set, looking again at every drag changes nothing (only the drags over it look): 100 seeded runs of up to 12 fingers dragging over three lists, a sticky child, a receiver above and one found by its centre")
+    func settingRowsLeavesNoDragToLookAtAgain() throws {
+        for seed in 0..<100 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            var engine = DragDispatcher()
+            var actions: [DragAction] = []
+            let task = PayloadKind("task")
+            for i in 0..<40 {
+                try engine.register(DragSource(id: SourceID("s\(i)"), frame: Rect(x: Double(i % 8) * 40, y: 400 + Double(i / 8) * 20, width: 30, height: 16),
+                                               payload: Payload(kind: task), activation: .distance(4)))
+            }
+            let lists: [(ReceiverID, Rect)] = [("left", Rect(x: 0, y: 0, width: 150, height: 380)),
+                                               ("middle", Rect(x: 120, y: 0, width: 150, height: 380)),
+                                               ("right", Rect(x: 300, y: 100, width: 40, height: 40))]
+            for (i, (id, frame)) in lists.enumerated() {
+                try engine.register(DropReceiver(id: id, frame: frame, accepts: .accepts([task]), placement: .amongRows,
+                                                 collision: i == 2 ? .closestCenter(radius: 60) : .pointer), into: &actions)
+            }
+            try engine.register(DropReceiver(id: "child", frame: Rect(x: 20, y: 20, width: 60, height: 60), accepts: .accepts([task]),
+                                             parent: "left"), into: &actions)
+            try engine.register(DropReceiver(id: "above", frame: Rect(x: 100, y: 150, width: 80, height: 80), z: 1,
+                                             accepts: .accepts([PayloadKind("other")])), into: &actions)
+            var time: Int64 = 0
+            for step in 0..<300 {
+                time += Int64.random(in: 0...30, using: &random)
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    let (id, frame) = lists[Int.random(in: 0..<2, using: &random)]
+                    let count = Int.random(in: 0...8, using: &random)
+                    let pitch = Double.random(in: 20...50, using: &random).rounded()
+                    let rows = (0..<count).map { r in
+                        ListRow(source: SourceID("s\(r * 5)"), frame: Rect(x: frame.minX + 5, y: frame.minY + 5 + pitch * Double(r), width: 140, height: pitch - 4))
+                    }
+                    actions.removeAll()
+                    try engine.setRows(rows, ofList: id, into: &actions)
+                    var again: [DragAction] = []
+                    engine.refreshTargets(into: &again)
+                    #expect(again == [], "seed \(seed), step \(step): rows of \(id) set; a look at every drag found \(again)")
+                    if !again.isEmpty { return }
+                    continue
+                }
+                let pointer = PointerID(Int.random(in: 1...12, using: &random))
+                let position = Point(x: Double.random(in: 0...340, using: &random).rounded(), y: Double.random(in: 0...500, using: &random).rounded())
+                let event = PointerEvent(pointer: pointer, position: position, time: .milliseconds(time))
+                let input: DragInput = switch Int.random(in: 0..<10, using: &random) {
+                case 0, 1: .pointerDown(event)
+                case 2..<8: .pointerMove(event)
+                case 8: .pointerUp(event)
+                default: .pointerCancel(event)
+                }
+                actions.removeAll()
+                engine.handle(input, into: &actions)
+            }
+        }
+    }
+}
