@@ -34,6 +34,19 @@ extension DragDispatcher {
         var focus: SourceID?
         /// The keyboard drag's target, by name: the same place when other rows come and go.
         var target: KeyboardTarget.Name?
+        /// The drag's targets in order, as found at the receivers' ``ReceiverTable/revision``
+        /// `revision`, and where `target` stood among them: a key that changes no receiver
+        /// steps along them without finding them again.
+        var targets: [KeyboardTarget] = []
+        var revision = -1
+        var index: Int?
+
+        /// Carrying nothing: no target, and no targets kept.
+        mutating func forgetTargets() {
+            target = nil
+            index = nil
+            if revision >= 0 { (targets, revision) = ([], -1) }
+        }
     }
 
     /// One stop of a keyboard drag: the hover it stands for, its name, and where its insertion point is.
@@ -55,7 +68,7 @@ extension DragDispatcher {
 
     mutating func handleKey(_ key: KeyInput, at time: Instant, into actions: inout [DragAction]) {
         let carrying = sessionIndex(.keyboard)
-        if carrying == nil { keyboard.target = nil }
+        if carrying == nil { keyboard.forgetTargets() }
         switch key {
         case .focus(let source):
             guard sourceHandles[source] != nil else {
@@ -68,8 +81,11 @@ extension DragDispatcher {
             pickUp(at: time, into: &actions)
         case .next, .previous:
             guard let i = carrying else { return }
-            let targets = keyboardTargets(for: sessions[i].grip)
-            let current = keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } }
+            let targets = currentKeyboardTargets(i)
+            let current = keyboard.target.flatMap { name in
+                keyboard.index.flatMap { targets.indices.contains($0) && targets[$0].name == name ? $0 : nil }
+                    ?? targets.firstIndex { $0.name == name }
+            }
             let step: Int?
             if key == .next {
                 step = current.map { $0 + 1 < targets.count ? $0 + 1 : nil } ?? (targets.isEmpty ? nil : 0)
@@ -78,17 +94,18 @@ extension DragDispatcher {
             }
             let target = step.map { targets[$0] }
             keyboard.target = target?.name
+            keyboard.index = step
             sessions[i].move(to: target?.point ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
                              into: &actions)
         case .drop:
             guard let i = carrying, let position = sessions[i].position else { return }
             sessions[i].release(at: position, at: time, hover: sessions[i].hover, names: receivers.records, into: &actions)
-            keyboard.target = nil
+            keyboard.forgetTargets()
             forgetIfIdle(i)
         case .cancel:
             guard let i = carrying else { return }
             sessions[i].cancel(press: .escape, drag: .escape, into: &actions)
-            keyboard.target = nil
+            keyboard.forgetTargets()
             forgetIfIdle(i)
         case .activate:
             guard let i = carrying, let hover = sessions[i].hover, let parent = hover.spot.parent,
@@ -115,15 +132,20 @@ extension DragDispatcher {
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: source.frame.center,
                                     cues: source.cues)
         let targets = keyboardTargets(for: grip)
-        var nearest: KeyboardTarget?
-        for target in targets where nearest.map({ target.point.distance(to: grip.origin) < $0.point.distance(to: grip.origin) }) ?? true {
-            nearest = target
+        var nearest: Int?
+        for (k, target) in targets.enumerated()
+        where nearest.map({ target.point.distance(to: grip.origin) < targets[$0].point.distance(to: grip.origin) }) ?? true {
+            nearest = k
         }
+        keyboard.targets = targets
+        keyboard.revision = receivers.revision
+        keyboard.index = nearest
+        let nearestTarget = nearest.map { targets[$0] }
         // A keyboard has no kind of pointer; the session's kind is never read.
         var session = DragSession(pointer: .keyboard, kind: .mouse, grip: grip, reduceMotion: configuration.reduceMotion)
-        session.press(activation: .immediate, at: time, hover: nearest?.hover, names: receivers.records, into: &actions)
-        if let nearest { session.move(to: nearest.point, at: time, hover: nearest.hover, names: receivers.records, into: &actions) }
-        keyboard.target = nearest?.name
+        session.press(activation: .immediate, at: time, hover: nearestTarget?.hover, names: receivers.records, into: &actions)
+        if let nearestTarget { session.move(to: nearestTarget.point, at: time, hover: nearestTarget.hover, names: receivers.records, into: &actions) }
+        keyboard.target = nearestTarget?.name
         sessions.append(session)
     }
 
@@ -134,12 +156,25 @@ extension DragDispatcher {
     /// `before` is the target's location named against the old rows, when its rows were laid out again.
     mutating func refreshKeyboardTarget(_ i: Int, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, before: DropLocation?,
                                         at time: Instant, into actions: inout [DragAction]) {
-        let found = keyboard.target.flatMap { name in keyboardTargets(for: sessions[i].grip).first { $0.name == name } }
+        let targets = currentKeyboardTargets(i)
+        keyboard.index = keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } }
+        let found = keyboard.index.map { targets[$0] }
         if found == nil { keyboard.target = nil }
         let same = found.map { found in before.map { $0 == receivers.records.location(of: found.hover) } ?? true } ?? true
         sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: same, at: time, names: receivers.records,
                                      into: &actions)
         if let found { sessions[i].move(to: found.point, at: time, hover: found.hover, names: receivers.records, into: &actions) }
+    }
+
+    /// The targets of the keyboard drag in session `i`, found again only when a receiver changed since.
+    /// - Complexity: O(1) when no receiver changed; otherwise as ``keyboardTargets(for:)``.
+    private mutating func currentKeyboardTargets(_ i: Int) -> [KeyboardTarget] {
+        if keyboard.revision != receivers.revision {
+            keyboard.targets = keyboardTargets(for: sessions[i].grip)
+            keyboard.revision = receivers.revision
+            keyboard.index = nil
+        }
+        return keyboard.targets
     }
 
     /// Every valid target of a keyboard drag of `grip`, in the keyboard's order (see above).

@@ -49,6 +49,9 @@ struct ReceiverTable: Sendable {
             dwell = receiver.dwell
         }
     }
+    /// Counts the changes to receivers (added, removed, moved, enabled or disabled, rows set): what
+    /// was found from them is current while it stays the same.
+    private(set) var revision = 0
     /// Every payload kind named so far, numbered in order of first sight.
     private var kindNumbers: [PayloadKind: Int] = [:]
 
@@ -56,6 +59,7 @@ struct ReceiverTable: Sendable {
 
     /// Files `receiver` on top of its `z`. The caller checked the id is free.
     mutating func insert(_ receiver: DropReceiver) {
+        revision += 1
         let handle = index.insert(receiver.frame, z: receiver.z)
         let i = Int(handle.rawValue)
         let bits = verdictBits(for: receiver)
@@ -91,6 +95,7 @@ struct ReceiverTable: Sendable {
     }
 
     mutating func remove(_ handle: LayeredIndex.Handle, id: ReceiverID) {
+        revision += 1
         index.remove(handle)
         records[Int(handle.rawValue)] = nil
         verdictBits[Int(handle.rawValue)] = 0
@@ -100,17 +105,20 @@ struct ReceiverTable: Sendable {
     }
 
     mutating func setFrame(_ frame: Rect, of handle: LayeredIndex.Handle) {
+        revision += 1
         index.update(handle, frame: frame)
         records[Int(handle.rawValue)]!.receiver.frame = frame
     }
 
     mutating func setEnabled(_ enabled: Bool, _ handle: LayeredIndex.Handle) {
+        revision += 1
         let i = Int(handle.rawValue)
         records[i]!.receiver.isEnabled = enabled
         verdictBits[i] = enabled ? verdictBits[i] | Self.enabledBit : verdictBits[i] & ~Self.enabledBit
     }
 
     mutating func setLayout(_ layout: ListLayout, of handle: LayeredIndex.Handle) {
+        revision += 1
         records[Int(handle.rawValue)]!.layout = layout
     }
 
