@@ -1,5 +1,6 @@
 import DropEngine
 import DropGeometry
+import TaskModel
 
 /// Auto-scroll: Pragmatic drag-and-drop's frame-rate-independent law, on the virtual clock.
 ///
@@ -66,6 +67,8 @@ struct ScrollState {
     /// The largest offset of each scrollable list, as its rows stand.
     var limits: [ReceiverID: Double] = [:]
     var drives: [PointerID: Drive] = [:]
+    /// Each scrollable list's rows' frames as last laid out, top to bottom.
+    var rowFrames: [ReceiverID: [Rect]] = [:]
 
     /// A drag inside a scrollable list: which one, when it entered, when it last stepped, where the pointer is.
     struct Drive {
@@ -90,10 +93,16 @@ extension BoardRuntime {
     /// for a list that does not scroll or a row it does not have.
     /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let receiver = sceneReceiver(id), receiver.isScrollable, let layout = receiver.rows else { return }
-        let rows = rows(of: receiver)
-        guard rows.indices.contains(row) else { return }
-        let frame = rows[row].frame
+        guard let receiver = sceneReceiver(id), receiver.isScrollable, let layout = receiver.rows,
+              let frames = scrolling.rowFrames[id], frames.indices.contains(row) else { return }
+        let frame = frames[row]
+        try scrollIntoView(frame, of: receiver, at: time, into: &events)
+    }
+
+    /// Scrolls scrollable list `receiver` just enough to show a row whose frame is `frame`.
+    private mutating func scrollIntoView(_ frame: Rect, of receiver: Scene.Receiver, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard let layout = receiver.rows else { return }
+        let id = receiver.id
         // In view: inside the frame less the padding the first row has above it, at both ends.
         let padding = Swift.max(0, layout.first.minY - receiver.frame.minY)
         var offset = scrollOffset(of: id)
@@ -108,19 +117,23 @@ extension BoardRuntime {
     mutating func followKeyboard(_ key: KeyInput, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.scrollables.isEmpty else { return }
         if let drag = engine.drag(of: .keyboard) {
-            guard let over = drag.over, let receiver = sceneReceiver(over), receiver.isScrollable else { return }
-            let rows = rows(of: receiver)
-            let after = rows.firstIndex { $0.frame.center.y > drag.position.y } ?? rows.count
+            guard let over = drag.over, let receiver = sceneReceiver(over), receiver.isScrollable,
+                  let frames = scrolling.rowFrames[over] else { return }
+            // The first row whose centre is below the insertion point: rows are laid out top to
+            // bottom, one height, so their centres rise with their index.
+            var (after, end) = (0, frames.count)
+            while after < end {
+                let middle = (after + end) / 2
+                if frames[middle].center.y > drag.position.y { end = middle } else { after = middle + 1 }
+            }
             // The row before first, then the row after: moving down shows both, moving up the
             // row before comes to the top and the one after is already in view.
             if after > 0 { try scrollIntoView(row: after - 1, of: over, at: time, into: &events) }
-            if after < rows.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
-        } else if case .focus(let source) = key {
-            for index in scrolling.scrollables {
-                let receiver = scene.receivers[index]
-                if let row = rows(of: receiver).firstIndex(where: { $0.isNode && $0.task.id.rawValue == source.rawValue }) {
-                    try scrollIntoView(row: row, of: receiver.id, at: time, into: &events)
-                }
+            if after < frames.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
+        } else if case .focus(let source) = key, let frame = rowFrames[source], let list = board.task(TaskID(source.rawValue))?.list {
+            // The focused row, in the list receiver that shows its list (one at most).
+            for index in scrolling.scrollables where scene.receivers[index].role.shownLists.contains(list) {
+                try scrollIntoView(frame, of: scene.receivers[index], at: time, into: &events)
             }
         }
     }
@@ -131,7 +144,7 @@ extension BoardRuntime {
         let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
         guard held != scrollOffset(of: id) else { return }
         scrolling.offsets[id] = held
-        do { try layOutRows(time: time, line: 0, into: &events) } catch { throw .layout(error) }
+        do { try layOutRows(time: time, line: 0, only: receiverPositions[id].map { [$0] }, into: &events) } catch { throw .layout(error) }
     }
 
     /// When the next scroll step is due: 16 ms after the last, for a drag in an edge zone of a
@@ -154,7 +167,7 @@ extension BoardRuntime {
     /// the last step, and lays the rows out again if they moved.
     mutating func stepScrolling(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.drives.isEmpty else { return }
-        var moved = false
+        var moved: [Int] = []
         for pointer in scrolling.drives.keys.sorted() {
             guard var drive = scrolling.drives[pointer], time > drive.last else { continue }
             let receiver = scene.receivers[drive.receiver]
@@ -166,14 +179,16 @@ extension BoardRuntime {
                 let after = Swift.min(Swift.max(0, before + distance), scrolling.limits[receiver.id] ?? 0)
                 if after != before {
                     scrolling.offsets[receiver.id] = after
-                    moved = true
+                    moved.append(drive.receiver)
                 }
             }
             drive.last = time
             scrolling.drives[pointer] = drive
         }
-        if moved {
-            do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        if !moved.isEmpty {
+            // The lists that moved alone, in the scene's order, each once.
+            let lists = Array(Set(moved)).sorted()
+            do { try layOutRows(time: time, line: line, only: lists, into: &events) } catch { throw .layout(error) }
         }
     }
 

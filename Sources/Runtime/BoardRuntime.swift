@@ -34,6 +34,10 @@ public struct BoardRuntime {
     /// The positions in the scene of the receivers that lay out rows: a drop lays out these
     /// alone, however many other receivers the scene holds.
     private let rowReceivers: [Int]
+    /// The positions of the receivers that show sections, and each one's title rows as last
+    /// laid out: a press on no source looks at these alone.
+    private let sectionReceivers: [Int]
+    private var sectionTitles: [Int: [(section: ListID, frame: Rect)]] = [:]
     /// Each receiver's and source's position in the scene, by id.
     let receiverPositions: [ReceiverID: Int]
     let sourcePositions: [SourceID: Int]
@@ -45,7 +49,7 @@ public struct BoardRuntime {
     private var rowSourceIDs: Set<SourceID> = []
     /// Each row's frame as last laid out, by its source (a W3C element origin finds a row by it
     /// in O(1)); the engine was given it clipped to a scrollable list (``sourceFrame(_:in:)``).
-    private var rowFrames: [SourceID: Rect] = [:]
+    private(set) var rowFrames: [SourceID: Rect] = [:]
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public private(set) var selection: [TaskID] = []
@@ -117,6 +121,7 @@ public struct BoardRuntime {
         }
         self.roles = roles
         rowReceivers = scene.receivers.indices.filter { scene.receivers[$0].rows != nil }
+        sectionReceivers = rowReceivers.filter { if case .sections = scene.receivers[$0].role { true } else { false } }
         var positions: [ReceiverID: Int] = [:]
         positions.reserveCapacity(scene.receivers.count)
         for (i, receiver) in scene.receivers.enumerated() where positions[receiver.id] == nil { positions[receiver.id] = i }
@@ -282,9 +287,9 @@ public struct BoardRuntime {
         case .pointerDown(let event):
             titlePress = nil
             guard engine.payload(of: event.pointer) == nil else { return false }
-            for index in rowReceivers where scene.receivers[index].frame.contains(event.position) {
-                if let row = rows(of: scene.receivers[index]).first(where: { $0.section != nil && $0.frame.contains(event.position) }) {
-                    titlePress = (event.pointer, row.section!, event.position)
+            for index in sectionReceivers where scene.receivers[index].frame.contains(event.position) {
+                if let title = sectionTitles[index]?.first(where: { $0.frame.contains(event.position) }) {
+                    titlePress = (event.pointer, title.section, event.position)
                 }
             }
             return false
@@ -431,15 +436,19 @@ public struct BoardRuntime {
     /// Registers, moves and removes row sources so each open task's row is where its list
     /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
     /// before any new row is registered: a task moved from one list to another keeps its id.
+    /// `only` (positions in the scene, in order) lays out those lists alone: the board has not
+    /// changed, they scrolled.
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
-    mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
+    mutating func layOutRows(time: Instant, line: Int, only: [Int]? = nil, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
-        holdScrollOffsets()
+        if only == nil { holdScrollOffsets() }
         var laidOut: [(index: Int, rows: [BoardRow], existing: Set<TaskID>)] = []
-        for i in rowReceivers {
+        for i in only ?? rowReceivers {
             let receiver = scene.receivers[i]
             guard receiver.role.placement == .amongRows, receiver.rows != nil else { continue }
             let rows = self.rows(of: receiver)
+            if receiver.isScrollable { scrolling.rowFrames[receiver.id] = rows.map(\.frame) }
+            if case .sections = receiver.role { sectionTitles[i] = rows.compactMap { row in row.section.map { ($0, row.frame) } } }
             let wanted = Set(rows.lazy.filter(\.isNode).map(\.task.id))
             let existing = Set(rowSources[receiver.id] ?? [])
             do {
