@@ -74,6 +74,25 @@ extension DragDispatcher {
         }
         let layout = try ListLayout(rows: rows, receiver: id)
         let sameRows = receivers.records[Int(handle.rawValue)]?.layout.map { $0.hasSameRows(as: layout) } ?? false
+        install(layout, of: handle, sameRows: sameRows, into: &actions)
+    }
+
+    /// Moves the rows of list `id` to `frames`, one per row in order: the same rows, moved (a
+    /// scroll). What ``setRows(_:ofList:into:)`` with the rows at those frames does, without
+    /// looking at what the rows are again; drags over the list keep their slot's hysteresis.
+    /// - Throws: when the receiver is unknown or has no rows, the count of frames is not the
+    ///   count of rows, a frame is invalid, or the rows are not top to bottom.
+    /// - Complexity: O(n) for n rows, nothing hashed, plus one hit test per drag over the list.
+    public mutating func moveRows(to frames: [Rect], ofList id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
+        let handle = try receiverHandle(id)
+        guard let layout = receivers.records[Int(handle.rawValue)]?.layout else {
+            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be moved on a receiver whose rows were set")
+        }
+        install(try layout.moved(to: frames, receiver: id), of: handle, sameRows: true, into: &actions)
+    }
+
+    /// Gives list `handle` its new rows, and the drags over it (and the keyboard's) a fresh look.
+    private mutating func install(_ layout: ListLayout, of handle: LayeredIndex.Handle, sameRows: Bool, into actions: inout [DragAction]) {
         // Only the drags over the list look again, and the keyboard's (its targets are the rows):
         // rows decide where among them a drop lands, never which receiver a drag is over.
         var relaid: [PointerID: DropLocation] = [:]

@@ -131,6 +131,49 @@ final class ListLayout: Sendable {
         self.insideReasons = insideReasons
     }
 
+    /// The same rows at `frames` (one per row, in order): a scroll. Only the frames are checked
+    /// and the centres found again; nothing is hashed.
+    /// - Throws: when the count differs, a frame is invalid, or the rows are not top to bottom.
+    /// - Complexity: O(n) for n rows.
+    func moved(to frames: [Rect], receiver: ReceiverID) throws(EngineError) -> ListLayout {
+        guard frames.count == rows.count else {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver)\": expected \(rows.count) row frames (one per row), found \(frames.count)")
+        }
+        var rows = rows
+        var centres: [Double] = []
+        centres.reserveCapacity(frames.count)
+        for (i, frame) in frames.enumerated() {
+            do {
+                _ = try frame.validated("receiver \"\(receiver)\" rows[\(i)].frame")
+            } catch {
+                throw EngineError(.invalidGeometry, error.description)
+            }
+            let centre = frame.center.y
+            if let last = centres.last, centre < last {
+                throw EngineError(.rowsOutOfOrder,
+                    "receiver \"\(receiver)\" rows[\(i)]: expected rows top to bottom, found centre y \(centre) above the previous row's \(last)")
+            }
+            centres.append(centre)
+            rows[i].frame = frame
+        }
+        return ListLayout(moving: self, rows: rows, centres: centres)
+    }
+
+    private init(moving layout: ListLayout, rows: [ListRow], centres: [Double]) {
+        self.rows = rows
+        self.centres = centres
+        rowBySource = layout.rowBySource
+        parentRow = layout.parentRow
+        ordinal = layout.ordinal
+        zoneRow = layout.zoneRow
+        topLevelCount = layout.topLevelCount
+        previousSection = layout.previousSection
+        lastSection = layout.lastSection
+        childCounts = layout.childCounts
+        isTree = layout.isTree
+        insideReasons = layout.insideReasons
+    }
+
     /// The insertion slot for a pointer at height `y`: the number of rows whose centre lies above it.
     /// - Complexity: O(log n), no allocation.
     func slot(at y: Double) -> Int {

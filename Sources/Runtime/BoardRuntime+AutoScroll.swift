@@ -67,8 +67,6 @@ struct ScrollState {
     /// The largest offset of each scrollable list, as its rows stand.
     var limits: [ReceiverID: Double] = [:]
     var drives: [PointerID: Drive] = [:]
-    /// Each scrollable list's rows' frames as last laid out, top to bottom.
-    var rowFrames: [ReceiverID: [Rect]] = [:]
 
     /// A drag inside a scrollable list: which one, when it entered, when it last stepped, where the pointer is.
     struct Drive {
@@ -93,10 +91,9 @@ extension BoardRuntime {
     /// for a list that does not scroll or a row it does not have.
     /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let receiver = sceneReceiver(id), receiver.isScrollable, let layout = receiver.rows,
-              let frames = scrolling.rowFrames[id], frames.indices.contains(row) else { return }
-        let frame = frames[row]
-        try scrollIntoView(frame, of: receiver, at: time, into: &events)
+        guard let index = receiverPositions[id], scene.receivers[index].isScrollable,
+              let rows = laidOut[index], rows.frames.indices.contains(row) else { return }
+        try scrollIntoView(rows.frame(ofRow: row), of: scene.receivers[index], at: time, into: &events)
     }
 
     /// Scrolls scrollable list `receiver` just enough to show a row whose frame is `frame`.
@@ -117,24 +114,22 @@ extension BoardRuntime {
     mutating func followKeyboard(_ key: KeyInput, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.scrollables.isEmpty else { return }
         if let drag = engine.drag(of: .keyboard) {
-            guard let over = drag.over, let receiver = sceneReceiver(over), receiver.isScrollable,
-                  let frames = scrolling.rowFrames[over] else { return }
+            guard let over = drag.over, let index = receiverPositions[over], scene.receivers[index].isScrollable,
+                  let rows = laidOut[index] else { return }
             // The first row whose centre is below the insertion point: rows are laid out top to
             // bottom, one height, so their centres rise with their index.
-            var (after, end) = (0, frames.count)
+            var (after, end) = (0, rows.frames.count)
             while after < end {
                 let middle = (after + end) / 2
-                if frames[middle].center.y > drag.position.y { end = middle } else { after = middle + 1 }
+                if rows.frame(ofRow: middle).center.y > drag.position.y { end = middle } else { after = middle + 1 }
             }
             // The row before first, then the row after: moving down shows both, moving up the
             // row before comes to the top and the one after is already in view.
             if after > 0 { try scrollIntoView(row: after - 1, of: over, at: time, into: &events) }
-            if after < frames.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
-        } else if case .focus(let source) = key, let frame = rowFrames[source], let list = board.task(TaskID(source.rawValue))?.list {
-            // The focused row, in the list receiver that shows its list (one at most).
-            for index in scrolling.scrollables where scene.receivers[index].role.shownLists.contains(list) {
-                try scrollIntoView(frame, of: scene.receivers[index], at: time, into: &events)
-            }
+            if after < rows.frames.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
+        } else if case .focus(let source) = key, let place = rowPlaces[source], scene.receivers[place.receiver].isScrollable,
+                  let frame = rowFrame(of: source) {
+            try scrollIntoView(frame, of: scene.receivers[place.receiver], at: time, into: &events)
         }
     }
 
@@ -144,7 +139,8 @@ extension BoardRuntime {
         let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
         guard held != scrollOffset(of: id) else { return }
         scrolling.offsets[id] = held
-        do { try layOutRows(time: time, line: 0, only: receiverPositions[id].map { [$0] }, into: &events) } catch { throw .layout(error) }
+        guard let index = receiverPositions[id] else { return }
+        do { try scrollRows(ofReceiverAt: index, time: time, line: 0, into: &events) } catch { throw .layout(error) }
     }
 
     /// When the next scroll step is due: 16 ms after the last, for a drag in an edge zone of a
@@ -185,10 +181,9 @@ extension BoardRuntime {
             drive.last = time
             scrolling.drives[pointer] = drive
         }
-        if !moved.isEmpty {
-            // The lists that moved alone, in the scene's order, each once.
-            let lists = Array(Set(moved)).sorted()
-            do { try layOutRows(time: time, line: line, only: lists, into: &events) } catch { throw .layout(error) }
+        // The lists that moved alone, in the scene's order, each once.
+        for index in Set(moved).sorted() {
+            do { try scrollRows(ofReceiverAt: index, time: time, line: line, into: &events) } catch { throw .layout(error) }
         }
     }
 
@@ -217,16 +212,6 @@ extension BoardRuntime {
             scrolling.drives[pointer] = drive
         } else {
             scrolling.drives[pointer] = ScrollState.Drive(receiver: index, entered: time, last: time, position: drag.position)
-        }
-    }
-
-    /// `rows` of `receiver` moved up by its scroll offset.
-    func scrolled(_ rows: [BoardRow], of receiver: Scene.Receiver) -> [BoardRow] {
-        guard receiver.isScrollable, let offset = scrolling.offsets[receiver.id], offset != 0 else { return rows }
-        return rows.map { row in
-            var row = row
-            row.frame.origin.y -= offset
-            return row
         }
     }
 

@@ -25,7 +25,7 @@ import TaskStore
 /// Not `Sendable` when it holds a store (one SQLite connection, one thread).
 public struct BoardRuntime {
     public let scene: Scene
-    public private(set) var engine: DragDispatcher
+    public internal(set) var engine: DragDispatcher
     private var memoryBoard: TaskBoard
     /// The board of record when set; `memoryBoard` otherwise.
     public let store: TaskStore?
@@ -33,23 +33,20 @@ public struct BoardRuntime {
     private let roles: [ReceiverID: TaskRole]
     /// The positions in the scene of the receivers that lay out rows: a drop lays out these
     /// alone, however many other receivers the scene holds.
-    private let rowReceivers: [Int]
+    let rowReceivers: [Int]
     /// The positions of the receivers that show sections, and each one's title rows as last
     /// laid out: a press on no source looks at these alone.
     private let sectionReceivers: [Int]
-    private var sectionTitles: [Int: [(section: ListID, frame: Rect)]] = [:]
     /// Each receiver's and source's position in the scene, by id.
     let receiverPositions: [ReceiverID: Int]
     let sourcePositions: [SourceID: Int]
     /// Each list's title, by id (the first of a repeated id).
     let listTitles: [ListID: String]
-    /// The row sources registered for each list receiver, top to bottom.
-    private var rowSources: [ReceiverID: [TaskID]] = [:]
-    /// Every row source, for telling a tap on a row from a tap on another source.
-    private var rowSourceIDs: Set<SourceID> = []
-    /// Each row's frame as last laid out, by its source (a W3C element origin finds a row by it
-    /// in O(1)); the engine was given it clipped to a scrollable list (``sourceFrame(_:in:)``).
-    private(set) var rowFrames: [SourceID: Rect] = [:]
+    /// Each list receiver's rows as last laid out, by its position in the scene.
+    var laidOut: [Int: LaidOutRows] = [:]
+    /// Where each row source's row is: its list receiver's position in the scene, and the row.
+    /// Tells a tap on a row from a tap on another source, and finds a row's frame in O(1).
+    var rowPlaces: [SourceID: (receiver: Int, row: Int)] = [:]
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public private(set) var selection: [TaskID] = []
@@ -153,9 +150,6 @@ public struct BoardRuntime {
     /// scrolls a list.
     public var nextDeadline: Instant? { Self.earlier(Self.earlier(engine.nextDeadline, announcer?.deadline), scrollDeadline) }
 
-    /// The visible rows of a list receiver, top to bottom: each open node's row; after an
-    /// expanded folder's row its contents, one level deeper; after every folder (expanded or
-    /// not) its drop zone, one level deeper.
     /// The scene's receiver with this id, found in O(1) (``Scene/receiver(_:)`` searches).
     func sceneReceiver(_ id: ReceiverID) -> Scene.Receiver? { receiverPositions[id].map { scene.receivers[$0] } }
 
@@ -169,40 +163,7 @@ public struct BoardRuntime {
     public func frame(ofElement id: String) -> Rect? {
         if let receiver = sceneReceiver(ReceiverID(id)) { return receiver.frame }
         if let source = sceneSource(SourceID(id)) { return source.frame }
-        return rowFrames[SourceID(id)]
-    }
-
-    public func rows(of receiver: Scene.Receiver) -> [BoardRow] {
-        guard let layout = receiver.rows else { return [] }
-        var rows: [BoardRow] = []
-        func add(_ nodes: [TaskItem], depth: Int) {
-            for node in nodes {
-                guard case .folder(let expanded) = node.kind else {
-                    rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth), depth: depth, isDropZone: false))
-                    continue
-                }
-                rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth), depth: depth, isDropZone: false,
-                                     hidden: expanded ? 0 : board.children(of: node.id).count))
-                if expanded { add(board.children(of: node.id), depth: depth + 1) }
-                rows.append(BoardRow(task: node, frame: layout.frame(ofRow: rows.count, depth: depth + 1), depth: depth + 1, isDropZone: true))
-            }
-        }
-        switch receiver.role {
-        case .list(let list):
-            add(board.openTasks(in: list), depth: 0)
-        case .sections(let lists, _):
-            // Each section: its list's title row, then (unless collapsed) its tasks one level deeper.
-            for list in lists {
-                let title = TaskItem(id: TaskID(list.rawValue), title: listTitles[list] ?? list.rawValue, list: list, order: 0, kind: .header)
-                let folded = collapsedSections.contains(list)
-                rows.append(BoardRow(task: title, frame: layout.frame(ofRow: rows.count), depth: 0, isDropZone: false,
-                                     hidden: folded ? board.openTasks(in: list).count : 0, section: list, collapsed: folded))
-                if !folded { add(board.openTasks(in: list), depth: 1) }
-            }
-        case .complete, .trash, .moveTo, .custom:
-            break
-        }
-        return scrolled(rows, of: receiver)
+        return rowFrame(of: SourceID(id))
     }
 
     /// Handles one input: the engine's actions, then each drop applied to the board (and
@@ -250,7 +211,7 @@ public struct BoardRuntime {
                 }
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
-                if rowSourceIDs.contains(source), case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
+                if rowPlaces[source] != nil, case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
                     revision = revision ?? store?.revision
                     changed = try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events) || changed
                 }
@@ -288,7 +249,8 @@ public struct BoardRuntime {
             titlePress = nil
             guard engine.payload(of: event.pointer) == nil else { return false }
             for index in sectionReceivers where scene.receivers[index].frame.contains(event.position) {
-                if let title = sectionTitles[index]?.first(where: { $0.frame.contains(event.position) }) {
+                guard let rows = laidOut[index] else { continue }
+                if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(event.position) }) {
                     titlePress = (event.pointer, title.section, event.position)
                 }
             }
@@ -412,7 +374,7 @@ public struct BoardRuntime {
     /// Scene files are held to the coordinate limit when decoded; a scene built in code is checked
     /// here, so that no row a list lays out, however long it grows, can reach infinity. And each
     /// list is laid out by one receiver at most, since its rows are the sources of its tasks.
-    private static func checkRowLayouts(of scene: Scene) throws(InputError) {
+    static func checkRowLayouts(of scene: Scene) throws(InputError) {
         var shown: [ListID: ReceiverID] = [:]
         for (i, receiver) in scene.receivers.enumerated() {
             guard let rows = receiver.rows else { continue }
@@ -431,72 +393,6 @@ public struct BoardRuntime {
                 shown[list] = receiver.id
             }
         }
-    }
-
-    /// Registers, moves and removes row sources so each open task's row is where its list
-    /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
-    /// before any new row is registered: a task moved from one list to another keeps its id.
-    /// `only` (positions in the scene, in order) lays out those lists alone: the board has not
-    /// changed, they scrolled.
-    /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
-    mutating func layOutRows(time: Instant, line: Int, only: [Int]? = nil, into events: inout [RuntimeEvent]) throws(InputError) {
-        var caused: [DragAction] = []
-        if only == nil { holdScrollOffsets() }
-        var laidOut: [(index: Int, rows: [BoardRow], existing: Set<TaskID>)] = []
-        for i in only ?? rowReceivers {
-            let receiver = scene.receivers[i]
-            guard receiver.role.placement == .amongRows, receiver.rows != nil else { continue }
-            let rows = self.rows(of: receiver)
-            if receiver.isScrollable { scrolling.rowFrames[receiver.id] = rows.map(\.frame) }
-            if case .sections = receiver.role { sectionTitles[i] = rows.compactMap { row in row.section.map { ($0, row.frame) } } }
-            let wanted = Set(rows.lazy.filter(\.isNode).map(\.task.id))
-            let existing = Set(rowSources[receiver.id] ?? [])
-            do {
-                for id in rowSources[receiver.id] ?? [] where !wanted.contains(id) {
-                    try engine.unregisterSource(SourceID(id.rawValue), into: &caused)
-                    rowSourceIDs.remove(SourceID(id.rawValue))
-                    rowFrames[SourceID(id.rawValue)] = nil
-                }
-            } catch {
-                throw rowError(i, error)
-            }
-            laidOut.append((i, rows, existing))
-        }
-        for (i, rows, existing) in laidOut {
-            let receiver = scene.receivers[i]
-            let layout = receiver.rows!
-            let nodes = rows.filter(\.isNode)
-            do {
-                for row in nodes {
-                    let source = SourceID(row.task.id.rawValue)
-                    let frame = Self.sourceFrame(row.frame, in: receiver)
-                    if existing.contains(row.task.id) {
-                        // Only rows that moved touch the engine's index: a drop that shifts a few
-                        // rows of a long list moves those sources alone.
-                        if rowFrames[source].map({ Self.sourceFrame($0, in: receiver) }) != frame { try engine.setFrame(frame, ofSource: source) }
-                    } else {
-                        try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: row.task.payload,
-                                                       activation: layout.activation, cues: .seed001))
-                        rowSourceIDs.insert(source)
-                    }
-                    rowFrames[source] = row.frame
-                }
-                rowSources[receiver.id] = nodes.map(\.task.id)
-                try engine.setRows(rows.map(\.listRow), ofList: receiver.id, into: &caused)
-            } catch {
-                throw rowError(i, error)
-            }
-        }
-        for action in caused {
-            events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))
-            // A place that changed under a drag (rows scrolled, a drop elsewhere) is said as a move is.
-            if isAnnouncing { announce(action, at: time, line: line, into: &events) }
-        }
-    }
-
-    private func rowError(_ i: Int, _ error: EngineError) -> InputError {
-        InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
-                   expected: "task rows whose ids no other source of the scene uses", found: error.description)
     }
 }
 
