@@ -115,9 +115,9 @@ public struct TaskBoard: Hashable, Sendable {
         switch action {
         case .complete(let id):
             if tasks[id]?.kind == .header { throw .headerCannotComplete(id) }
-            return try close(id, as: { .completed(sequence: $0) })
+            return close([try openTask(id)], as: { .completed(sequence: $0) })
         case .trash(let id):
-            return try close(id, as: { .trashed(sequence: $0) })
+            return close([try openTask(id)], as: { .trashed(sequence: $0) })
         case .add(let title, let list, let slot, let scheduled):
             guard let order = openOrder[list] else { throw .unknownList(list) }
             guard (0...order.count).contains(slot) else { throw .slotOutOfRange(slot: slot, count: order.count) }
@@ -136,13 +136,9 @@ public struct TaskBoard: Hashable, Sendable {
         case .completeAll(let ids):
             let roots = try selectionRoots(ids)
             if let header = roots.first(where: { $0.kind == .header }) { throw .headerCannotComplete(header.id) }
-            var changes: [TaskChange] = []
-            for root in roots { changes += try close(root.id, as: { .completed(sequence: $0) }) }
-            return changes
+            return close(roots, as: { .completed(sequence: $0) })
         case .trashAll(let ids):
-            var changes: [TaskChange] = []
-            for root in try selectionRoots(ids) { changes += try close(root.id, as: { .trashed(sequence: $0) }) }
-            return changes
+            return close(try selectionRoots(ids), as: { .trashed(sequence: $0) })
         case .placeAll(let ids, let list, let parent, let index, let scheduling):
             return try moveAll(try selectionRoots(ids), to: list, parent: parent, index: index, scheduled: scheduling)
         case .setExpanded(let id, let expanded):
@@ -196,53 +192,86 @@ public struct TaskBoard: Hashable, Sendable {
     }
 
     /// The open nodes `ids` names, without those inside another of them (they travel with their
-    /// folder), in display order: lists in order, each depth first.
+    /// folder), in display order: lists in order, each depth first. Only the lists holding them
+    /// are walked, and of their folders only those on the way down to one.
+    /// - Complexity: O(*k* · *d* + the children of the lists and folders walked) for *k* ids at
+    ///   depth up to *d*.
     private func selectionRoots(_ ids: [TaskID]) throws(TaskRejection) -> [TaskItem] {
         guard !ids.isEmpty else { throw .nothingSelected }
         var named: Set<TaskID> = []
-        for id in ids { named.insert(try openTask(id).id) }
+        var holding: Set<ListID> = []
+        var onTheWay: Set<TaskID> = [] // the folders a named node is in, at any depth
+        for id in ids {
+            let item = try openTask(id)
+            named.insert(item.id)
+            holding.insert(item.list)
+            var ancestor = item.parent
+            while let a = ancestor, onTheWay.insert(a).inserted { ancestor = tasks[a]?.parent }
+        }
         var roots: [TaskItem] = []
         func visit(_ order: [TaskID]) {
             for id in order {
                 if named.contains(id) { roots.append(tasks[id]!); continue } // its contents travel with it
-                visit(folderOrder[id] ?? [])
+                if onTheWay.contains(id) { visit(folderOrder[id] ?? []) }
             }
         }
-        for list in lists { visit(openOrder[list] ?? []) }
+        for list in holding.count == 1 ? Array(holding) : lists.filter(holding.contains) { visit(openOrder[list] ?? []) }
         return roots
     }
 
     /// Moves `items` (open, in display order, none inside another) together to `index` among the
     /// children of `parent` (or `list`'s top level): in order, just before the first child at or
     /// after `index` that is not one of them — `move(fromOffsets:toOffset:)` meaning.
+    ///
+    /// Each item gets its key as if inserted on its own after the ones before it (the same keys
+    /// and renumberings, reported in the same order), but all leave their collections in one
+    /// pass and arrive in one splice.
+    /// - Complexity: O(*k* log *n* + the sizes of the collections they leave and enter) for *k*
+    ///   items, when keys have gaps (a renumbering adds its window).
     private mutating func moveAll(_ items: [TaskItem], to list: ListID, parent: TaskID?, index: Int,
                                   scheduled scheduling: Scheduling) throws(TaskRejection) -> [TaskChange] {
         guard openOrder[list] != nil else { throw .unknownList(list) }
         if let parent {
             _ = try openFolder(parent, in: list)
+            var lineage: Set<TaskID> = [] // `parent` and the folders it is in
+            var ancestor: TaskID? = parent
+            while let a = ancestor, lineage.insert(a).inserted { ancestor = tasks[a]?.parent }
             for item in items {
                 if item.kind == .header { throw .headerInsideFolder(item.id, parent) }
-                var ancestor: TaskID? = parent
-                while let a = ancestor {
-                    if a == item.id { throw .insideItself(item.id, parent) }
-                    ancestor = tasks[a]?.parent
-                }
+                if lineage.contains(item.id) { throw .insideItself(item.id, parent) }
             }
         }
-        let order = siblings(list: list, parent: parent)
-        guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
         let moving = Set(items.map(\.id))
-        let anchor = order[index...].first { !moving.contains($0) }
-        for item in items { detach(item) }
+        // Where the items go among the children that stay: after those before `index`.
+        let gap: Int
+        do {
+            let order = siblings(list: list, parent: parent)
+            guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
+            gap = order[..<index].reduce(0) { moving.contains($1) ? $0 : $0 + 1 }
+        }
+        detachAll(items)
+        var placed: [TaskID] = []
         var changes: [TaskChange] = []
         for item in items {
-            let now = siblings(list: list, parent: parent)
-            let at = anchor.flatMap { now.firstIndex(of: $0) } ?? now.count
             var moved = item
             moved.list = list
             moved.parent = parent
             if item.list != list { moved.scheduled = scheduling.date(replacing: item.scheduled) }
-            changes += place(moved, before: item, at: at)
+            do { // `order` shares `placed`'s storage: it ends before `placed` grows.
+                // The children as they would stand with the items before this one inserted at `gap`.
+                let order = Spliced(order: siblings(list: list, parent: parent), placed: placed, gap: gap)
+                let placement = Self.placement(at: gap + placed.count, of: order, keys: tasks)
+                for renumbering in placement.renumbered {
+                    let id = order[renumbering.index]
+                    let old = tasks[id]!
+                    tasks[id]!.order = renumbering.key
+                    changes.append(TaskChange(before: old, after: tasks[id]!))
+                }
+                moved.order = placement.key
+            }
+            tasks[moved.id] = moved
+            placed.append(moved.id)
+            changes.append(TaskChange(before: item, after: moved))
             if list != item.list {
                 for id in descendants(of: item.id) {
                     let old = tasks[id]!
@@ -251,7 +280,25 @@ public struct TaskBoard: Hashable, Sendable {
                 }
             }
         }
+        setSiblings(list: list, parent: parent) { $0.insert(contentsOf: placed, at: gap) }
         return changes
+    }
+
+    /// A collection's ids with `placed` inserted at `gap`, without building the array.
+    private struct Spliced {
+        let order: [TaskID]
+        let placed: [TaskID]
+        let gap: Int
+
+        var count: Int { order.count + placed.count }
+
+        subscript(index: Int) -> TaskID {
+            index < gap ? order[index] : index < gap + placed.count ? placed[index - gap] : order[index - placed.count]
+        }
+    }
+
+    private static func placement(at index: Int, of order: Spliced, keys tasks: [TaskID: TaskItem]) -> OrderKeys.Placement {
+        OrderKeys.place(at: index, in: (0..<order.count).lazy.map { tasks[order[$0]]!.order })
     }
 
     private func openTask(_ id: TaskID) throws(TaskRejection) -> TaskItem {
@@ -266,24 +313,26 @@ public struct TaskBoard: Hashable, Sendable {
         return folder
     }
 
-    /// Closes `id` and, for a folder, every open node inside it (in display order), each with
-    /// the next sequence number.
-    private mutating func close(_ id: TaskID, as status: (Int) -> TaskStatus) throws(TaskRejection) -> [TaskChange] {
-        _ = try openTask(id)
+    /// Closes `roots` (open, none inside another) and, for a folder, every open node inside it
+    /// (in display order), each with the next sequence number.
+    /// - Complexity: O(*k* log *n* + the sizes of the collections they leave) for *k* nodes.
+    private mutating func close(_ roots: [TaskItem], as status: (Int) -> TaskStatus) -> [TaskChange] {
         var changes: [TaskChange] = []
-        for nodeID in [id] + descendants(of: id) {
-            let before = tasks[nodeID]!
-            var after = before
-            after.status = status(nextSequence)
-            nextSequence += 1
-            changes.append(TaskChange(before: before, after: after))
+        var befores: [TaskItem] = []
+        for root in roots {
+            for nodeID in [root.id] + descendants(of: root.id) {
+                let before = tasks[nodeID]!
+                var after = before
+                after.status = status(nextSequence)
+                nextSequence += 1
+                changes.append(TaskChange(before: before, after: after))
+                befores.append(before)
+            }
         }
-        // Detach children before their folder, so no open node is ever left under a closed one.
-        for change in changes.reversed() { detach(change.before!) }
-        for change in changes {
-            tasks[change.after.id] = change.after
-            attach(change.after)
-        }
+        // All leave before any is closed, so no open node is ever left under a closed one.
+        detachAll(befores)
+        for change in changes { tasks[change.after.id] = change.after }
+        attachAll(changes.map(\.after))
         return changes
     }
 
@@ -304,12 +353,7 @@ public struct TaskBoard: Hashable, Sendable {
     }
 
     private mutating func setSiblings(list: ListID, parent: TaskID?, _ change: (inout [TaskID]) -> Void) {
-        if let parent {
-            change(&folderOrder[parent, default: []])
-            if folderOrder[parent]?.isEmpty == true { folderOrder[parent] = nil }
-        } else {
-            change(&openOrder[list, default: []])
-        }
+        update(parent.map { .folder($0) } ?? .top(list), change)
     }
 
     /// Inserts `item` (already detached) at `index` of its parent's open children, giving it a
@@ -351,34 +395,140 @@ public struct TaskBoard: Hashable, Sendable {
         }
     }
 
-    /// Takes `item` out of whichever ordered collection its status puts it in.
+    /// An ordered collection of ids: a list's open top level, a folder's open children, the
+    /// completed tasks or the trashed ones.
+    private enum Lineup: Hashable {
+        case top(ListID)
+        case folder(TaskID)
+        case completed
+        case trashed
+
+        /// The collection `item`'s status and place put it in.
+        init(of item: TaskItem) {
+            switch item.status {
+            case .open: self = item.parent.map { .folder($0) } ?? .top(item.list)
+            case .completed: self = .completed
+            case .trashed: self = .trashed
+            }
+        }
+    }
+
+    /// The ids `lineup` holds, in order.
+    private func ids(in lineup: Lineup) -> [TaskID] {
+        switch lineup {
+        case .top(let list): openOrder[list] ?? []
+        case .folder(let folder): folderOrder[folder] ?? []
+        case .completed: completedOrder
+        case .trashed: trashedOrder
+        }
+    }
+
+    /// Changes the ids `lineup` holds; a folder left with none has no entry.
+    private mutating func update(_ lineup: Lineup, _ change: (inout [TaskID]) -> Void) {
+        switch lineup {
+        case .top(let list):
+            change(&openOrder[list, default: []])
+        case .folder(let folder):
+            change(&folderOrder[folder, default: []])
+            if folderOrder[folder]?.isEmpty == true { folderOrder[folder] = nil }
+        case .completed: change(&completedOrder)
+        case .trashed: change(&trashedOrder)
+        }
+    }
+
+    /// Whether `a` comes before `b` in the collection they share: open nodes in their visible
+    /// order, closed ones by sequence.
+    private static func precedes(_ a: TaskItem, _ b: TaskItem) -> Bool {
+        switch a.status {
+        case .open: a.isListed(before: b)
+        case .completed, .trashed: a.status.sequence < b.status.sequence
+        }
+    }
+
+    /// Where `item`, as stored, sits in its collection: found by binary search, since every
+    /// collection is sorted (``precedes(_:_:)``).
+    private func position(of item: TaskItem, in order: [TaskID]) -> Int {
+        let at = firstIndex(in: order) { !Self.precedes($0, item) }
+        precondition(at < order.count && order[at] == item.id, "TaskBoard: \(item.id) is not where its collection's order puts it")
+        return at
+    }
+
+    /// Takes `item`, as stored, out of whichever ordered collection its status puts it in.
     private mutating func detach(_ item: TaskItem) {
-        switch item.status {
-        case .open: setSiblings(list: item.list, parent: item.parent) { $0.removeAll { $0 == item.id } }
-        case .completed: completedOrder.removeAll { $0 == item.id }
-        case .trashed: trashedOrder.removeAll { $0 == item.id }
+        let lineup = Lineup(of: item)
+        let at = position(of: item, in: ids(in: lineup))
+        update(lineup) { $0.remove(at: at) }
+    }
+
+    /// Takes `items` (distinct, as stored) out of the collections their statuses put them in:
+    /// each found by binary search, each collection closed up once.
+    /// - Complexity: O(*k* log *n* + the sizes of the collections they leave) for *k* items.
+    private mutating func detachAll(_ items: [TaskItem]) {
+        guard items.count > 1 else {
+            if let item = items.first { detach(item) }
+            return
+        }
+        var positions: [Lineup: [Int]] = [:]
+        for item in items {
+            let lineup = Lineup(of: item)
+            positions[lineup, default: []].append(position(of: item, in: ids(in: lineup)))
+        }
+        for (lineup, gone) in positions {
+            update(lineup) { order in
+                let gone = gone.sorted()
+                var kept = gone[0]
+                var next = 0
+                for at in gone[0]..<order.count {
+                    if next < gone.count && gone[next] == at { next += 1; continue }
+                    order.swapAt(kept, at)
+                    kept += 1
+                }
+                order.removeLast(order.count - kept)
+            }
         }
     }
 
     /// Puts `item` into the ordered collection its status names, at its place.
     private mutating func attach(_ item: TaskItem) {
-        switch item.status {
-        case .open:
-            let at = firstIndex(in: siblings(list: item.list, parent: item.parent)) { item.isListed(before: $0) }
-            setSiblings(list: item.list, parent: item.parent) { $0.insert(item.id, at: at) }
-        case .completed(let s):
-            completedOrder.insert(item.id, at: firstIndex(in: completedOrder) { $0.status.sequence > s })
-        case .trashed(let s):
-            trashedOrder.insert(item.id, at: firstIndex(in: trashedOrder) { $0.status.sequence > s })
+        let lineup = Lineup(of: item)
+        let at = firstIndex(in: ids(in: lineup)) { Self.precedes(item, $0) }
+        update(lineup) { $0.insert(item.id, at: at) }
+    }
+
+    /// Puts `items` (distinct, stored, in no collection) into the collections their statuses
+    /// name, each at its place: found by binary search among those after the one before it.
+    /// - Complexity: O(*k* log *n* + the sizes of the collections they enter) for *k* items.
+    private mutating func attachAll(_ items: [TaskItem]) {
+        var groups: [Lineup: [TaskItem]] = [:]
+        for item in items { groups[Lineup(of: item), default: []].append(item) }
+        for (lineup, group) in groups {
+            guard group.count > 1 else {
+                attach(group[0])
+                continue
+            }
+            var merged: [TaskID] = []
+            do {
+                let order = ids(in: lineup)
+                merged.reserveCapacity(order.count + group.count)
+                var from = 0
+                for item in group.sorted(by: Self.precedes) {
+                    let at = firstIndex(in: order, from: from) { Self.precedes(item, $0) }
+                    merged += order[from..<at]
+                    merged.append(item.id)
+                    from = at
+                }
+                merged += order[from...]
+            }
+            update(lineup) { $0 = merged }
         }
     }
 
-    /// The first position in `order` whose task `follows` (the end if none): `order` is sorted,
+    /// The first position in `order` from `start` whose task `follows` (the end if none): `order` is sorted,
     /// so `follows` is false up to a point and true after it. A binary search: completing a task
     /// beside 10,000 completed ones reads 14 of them, not all.
     /// - Complexity: O(log *n*).
-    private func firstIndex(in order: [TaskID], where follows: (TaskItem) -> Bool) -> Int {
-        var (low, high) = (0, order.count)
+    private func firstIndex(in order: [TaskID], from start: Int = 0, where follows: (TaskItem) -> Bool) -> Int {
+        var (low, high) = (start, order.count)
         while low < high {
             let middle = (low + high) / 2
             if follows(tasks[order[middle]]!) { high = middle } else { low = middle + 1 }
