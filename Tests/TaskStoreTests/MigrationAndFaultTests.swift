@@ -122,6 +122,17 @@ struct MigrationAndFaultTests {
         #expect(Snapshot(try TaskStore(path: path).board) == lastCommitted)
     }
 
+    @Test("after a write that failed, the next one succeeds: the failed statement's error is not reported again")
+    func nextWriteAfterAFailureSucceeds() throws {
+        let folder = try TemporaryFolder()
+        let store = try seededStore(folder.path("board.db"))
+        try store.db.execute("CREATE TEMP TRIGGER fault BEFORE UPDATE ON tasks BEGIN SELECT RAISE(ABORT, 'injected'); END")
+        #expect(storeError { try store.apply(.complete("new-1")) }?.description.hasSuffix(": applying complete new-1: injected (SQLite result code 1811)") == true)
+        try store.db.execute("DROP TRIGGER fault")
+        #expect(try store.apply(.complete("new-2")).isApplied)
+        #expect(store.board.completed.map(\.id) == ["new-2"])
+    }
+
     @Test("a row whose column holds another type (text in order_key, a blob title, bytes that are not UTF-8) is refused by name, never converted")
     func mistypedColumnsAreRefused() throws {
         let folder = try TemporaryFolder()

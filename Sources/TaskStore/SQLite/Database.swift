@@ -188,7 +188,10 @@ final class Statement {
 
     /// Binds values to `?1`, `?2`, … in order; `nil` binds NULL.
     func bind(_ values: [SQLValue?]) throws(StoreError) {
-        try database.check(sqlite3_reset(handle), "resetting", sql: sql)
+        // Not checked: after a step that failed, reset returns that step's error again, and it
+        // was thrown then. (Checking it failed the next write after any failed one: a drop
+        // refused for a full disk made the first drop after it fail too.)
+        sqlite3_reset(handle)
         try database.check(sqlite3_clear_bindings(handle), "clearing bindings", sql: sql)
         for (i, value) in values.enumerated() {
             let index = Int32(i + 1)
