@@ -68,6 +68,53 @@ public struct TaskBoard: Hashable, Sendable {
         tasks[id] = nil
     }
 
+    /// The board's counters (the next sequence number, the next new task's number) as they
+    /// stand: with the changes of the actions applied after it, enough to take them back exactly.
+    public struct Checkpoint: Hashable, Sendable {
+        let nextSequence: Int
+        let nextNewTask: Int
+    }
+
+    /// The counters now, to ``revert(_:to:)`` to.
+    public var checkpoint: Checkpoint { Checkpoint(nextSequence: nextSequence, nextNewTask: nextNewTask) }
+
+    /// Takes back `changes`: what ``apply(_:)`` answered (one action's, or several's in order)
+    /// since `checkpoint` was read, with nothing else changing the board in between. The board
+    /// is then equal to what it was. A store applies an action in place and reverts it when the
+    /// commit fails, rather than applying it to a copy of the whole board.
+    ///
+    /// ```swift
+    /// var board = TaskBoard(lists: ["inbox"])
+    /// try board.append(id: "t1", title: "Buy milk", to: "inbox")
+    /// let before = board
+    /// let checkpoint = board.checkpoint
+    /// if case .applied(let changes) = board.apply(.complete("t1")) {
+    ///     board.revert(changes, to: checkpoint)   // say the store could not commit them
+    /// }
+    /// board == before                             // true
+    /// ```
+    ///
+    /// Each task changed goes back to the `before` of its first change (an added one goes), and
+    /// back into its collections at its place: collections are sorted, so those places are
+    /// where it was.
+    /// - Complexity: O(*k* log *n* + the sizes of the collections they touch) for *k* changes.
+    public mutating func revert(_ changes: [TaskChange], to checkpoint: Checkpoint) {
+        var seen: Set<TaskID> = []
+        var now: [TaskItem] = []
+        var was: [TaskItem] = []
+        var added: [TaskID] = []
+        for change in changes where seen.insert(change.after.id).inserted {
+            now.append(tasks[change.after.id]!)
+            if let before = change.before { was.append(before) } else { added.append(change.after.id) }
+        }
+        detachAll(now)
+        for id in added { tasks[id] = nil }
+        for item in was { tasks[item.id] = item }
+        attachAll(was)
+        nextSequence = checkpoint.nextSequence
+        nextNewTask = checkpoint.nextNewTask
+    }
+
     // MARK: Reading
 
     /// The task with `id`, whatever its status.

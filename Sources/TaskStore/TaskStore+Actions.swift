@@ -17,17 +17,17 @@ extension TaskStore {
     public func apply(resolving resolve: (TaskBoard) throws(TaskRejection) -> TaskAction) throws(StoreError) -> TaskOutcome {
         var chosen: TaskAction?
         do {
-            return try writing("applying a drop") { () throws(StoreError) -> (TaskOutcome, TaskBoard?) in
+            return try writing("applying a drop") { (update: inout BoardUpdate) throws(StoreError) -> TaskOutcome in
                 let action: TaskAction
-                do throws(TaskRejection) { action = try resolve(board) } catch { return (.rejected(error), nil) }
+                do throws(TaskRejection) { action = try resolve(board) } catch { return .rejected(error) }
                 chosen = action
-                var next = board
-                let outcome = next.apply(action)
-                guard case .applied(let changes) = outcome, !changes.isEmpty else { return (outcome, nil) }
+                let outcome: TaskOutcome
+                (outcome, update) = applyInPlace(action)
+                guard case .applied(let changes) = outcome, !changes.isEmpty else { return outcome }
                 for change in changes { try write(change.after) }
                 // Opening or closing a folder is stored but is not an undo step.
                 if case .setExpanded = action {} else { try record(action, changes) }
-                return (outcome, next)
+                return outcome
             }
         } catch {
             var named = error
@@ -38,9 +38,9 @@ extension TaskStore {
 
     /// Deletes trashed tasks for good, and the undo history with them. One transaction.
     public func compact() throws(StoreError) {
-        try writing("compacting") { () throws(StoreError) in
+        try writing("compacting") { (update: inout BoardUpdate) throws(StoreError) in
             try db.execute("DELETE FROM history; DELETE FROM tasks WHERE status = 'trashed'", "compacting")
-            return ((), try Self.load(db))
+            update = .replacing(try Self.load(db))
         }
     }
 }

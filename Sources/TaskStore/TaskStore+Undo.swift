@@ -49,41 +49,45 @@ extension TaskStore {
 
     private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> String? {
         let operation = side == "before" ? "undoing" : "redoing"
-        return try writing(operation) { () throws(StoreError) -> (String?, TaskBoard?) in
+        return try writing(operation) { (update: inout BoardUpdate) throws(StoreError) -> String? in
             // The step to travel to and the action it records, in one query.
             let found = try db.prepare(query)
-            guard try found.step() else { return (nil, nil) }
+            guard try found.step() else { return nil }
             let step = found.int64(0)
             let action = try found.string(1, of: "history step \(step)", operation)
-            var next = board
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded, side
             FROM history_rows
             WHERE step = ?1 ORDER BY rowid
             """)
             try rows.bind([.integer(step)])
+            // Read and written here; ``board`` takes them once the transaction has committed.
+            var restoring: [TaskItem] = []
             var restored: Set<TaskID> = []
             var touched: [TaskID] = []
+            var seen: Set<TaskID> = []
             while try rows.step() {
                 var item = try Self.item(rows, db: db, operation: operation)
-                if !touched.contains(item.id) { touched.append(item.id) }
+                if seen.insert(item.id).inserted { touched.append(item.id) }
                 guard try rows.string(12, of: "history step \(step)", operation) == side else { continue }
                 // A folder's expanded state is not an undo step: it stays as it is now.
-                if let now = next.task(item.id), now.isFolder, item.isFolder { item.kind = now.kind }
+                if let now = board.task(item.id), now.isFolder, item.isFolder { item.kind = now.kind }
                 try write(item)
-                next.restore(item)
+                restoring.append(item)
                 restored.insert(item.id)
             }
+            var removing: [TaskID] = []
             if removingWithout {
                 let delete = try db.prepare("DELETE FROM tasks WHERE id = ?1")
                 for id in touched where !restored.contains(id) {
                     try delete.run([.text(id.rawValue)])
-                    next.remove(id)
+                    removing.append(id)
                 }
             }
-            let update = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
-            try update.run([.integer(Int64(mark)), .integer(step)])
-            return (action, next)
+            let marking = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
+            try marking.run([.integer(Int64(mark)), .integer(step)])
+            update = .restoring(restoring, removing: removing)
+            return action
         }
     }
 }

@@ -25,9 +25,7 @@ import TaskModel
 public final class TaskStore {
     /// The committed state as this connection last read it: after each of its own commits, and
     /// whenever a transaction (or ``refresh()``) finds that another connection committed.
-    public private(set) var board: TaskBoard {
-        didSet { revision &+= 1 }
-    }
+    public private(set) var board: TaskBoard
     /// Counts changes of ``board`` (its own commits and other connections' seen): a renderer
     /// compares it to know when to draw again.
     public private(set) var revision = 0
@@ -135,16 +133,64 @@ public final class TaskStore {
         for task in tasks { try insert.run(columns(board.task(task.id)!)) }
     }
 
+    /// What a write transaction does to ``board``: `body` of ``writing(_:_:)`` says it.
+    enum BoardUpdate {
+        case none
+        /// `changes`, applied to ``board`` in place since `checkpoint` was read: they stand once the
+        /// transaction commits, and are reverted if it does not.
+        case applied([TaskChange], since: TaskBoard.Checkpoint)
+        /// Rows to restore, in order, then tasks to remove, once the transaction commits.
+        case restoring([TaskItem], removing: [TaskID])
+        /// What ``board`` becomes once the transaction commits.
+        case replacing(TaskBoard)
+    }
+
     /// Runs `body` in one write transaction, after reading what other connections committed
-    /// since this one last looked: `body` sees the newest ``board``. The board `body` returns
-    /// becomes ``board`` once the transaction has committed, never before.
-    func writing<T>(_ operation: String, _ body: () throws(StoreError) -> (T, TaskBoard?)) throws(StoreError) -> T {
-        let (result, next) = try db.immediateTransaction(operation) { () throws(StoreError) in
-            try catchUp(operation)
-            return try body()
+    /// since this one last looked: `body` sees the newest ``board``, and sets what the
+    /// transaction does to it. Either that stands once the transaction has committed, or, if
+    /// anything fails (`body`, or the commit), ``board`` is as it was before `body` and the error
+    /// is thrown: it never holds what the file does not.
+    ///
+    /// A drop is applied to ``board`` in place and reverted on failure, so it costs what it
+    /// changes: applying it to a copy would copy every task of the board.
+    func writing<T>(_ operation: String, _ body: (inout BoardUpdate) throws(StoreError) -> T) throws(StoreError) -> T {
+        var update = BoardUpdate.none
+        let result: T
+        do {
+            result = try db.immediateTransaction(operation) { () throws(StoreError) in
+                try catchUp(operation)
+                return try body(&update)
+            }
+        } catch {
+            switch update {
+            case .applied(let changes, let checkpoint): board.revert(changes, to: checkpoint)
+            case .none, .restoring, .replacing: break
+            }
+            throw error
         }
-        if let next { board = next }
+        switch update {
+        case .none:
+            return result
+        case .applied:
+            break
+        case .restoring(let items, let gone):
+            for item in items { board.restore(item) }
+            for id in gone { board.remove(id) }
+        case .replacing(let next):
+            board = next
+        }
+        revision &+= 1
         return result
+    }
+
+    /// Applies `action` to ``board`` in place, in the body of ``writing(_:_:)``: the update to
+    /// hand back to it, so that the change stands only if the transaction commits. A refused
+    /// action (or one that changes nothing) leaves the board as it was.
+    func applyInPlace(_ action: TaskAction) -> (TaskOutcome, BoardUpdate) {
+        let checkpoint = board.checkpoint
+        let outcome = board.apply(action)
+        guard case .applied(let changes) = outcome, !changes.isEmpty else { return (outcome, .none) }
+        return (outcome, .applied(changes, since: checkpoint))
     }
 
     /// Reloads ``board`` if another connection committed since it was read.
@@ -152,6 +198,7 @@ public final class TaskStore {
         let version = try db.integer("PRAGMA data_version") ?? 0
         guard version != seenVersion else { return }
         board = try Self.load(db)
+        revision &+= 1
         seenVersion = version
     }
 

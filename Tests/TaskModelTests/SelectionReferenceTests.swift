@@ -17,11 +17,17 @@ struct SelectionReferenceTests {
                 let action = Self.randomAction(on: board, &rng)
                 var reference = board
                 let expected = reference.referenceApply(action)
+                let checkpoint = board.checkpoint
                 var real = board
                 let outcome = real.apply(action)
                 #expect(outcome == expected, "seed \(seed), step \(step): \(action)")
                 #expect(real == reference, "seed \(seed), step \(step): \(action)")
                 #expect(real.invariantViolations(allowingTies: true) == [], "seed \(seed), step \(step): \(action)")
+                if case .applied(let changes) = outcome {
+                    var back = real
+                    back.revert(changes, to: checkpoint)
+                    #expect(back == board, "seed \(seed), step \(step): reverting \(action)")
+                }
                 board = reference
             }
         }
@@ -45,6 +51,52 @@ struct SelectionReferenceTests {
         #expect(outcome.changedIDs == ["t0", "a", "t0", "t1", "t2"])
         #expect(board.openTasks(in: "today").map(\.id) == ["a", "t0", "t1", "t2", "b", "c"])
         #expect(board.openTasks(in: "today").map { top - $0.order } == [3_001, 2_001, 1_001, 501, 1, 0])
+    }
+
+    @Test("revert takes back any action, or several in a row, exactly (counters included) on 2,000 seeded trees")
+    func revertTakesBackAnyAction() throws {
+        for seed in UInt64(0)..<2_000 {
+            var rng = SeededGenerator(seed: seed)
+            let start = try Self.randomBoard(&rng)
+            let checkpoint = start.checkpoint
+            var board = start
+            var all: [TaskChange] = []
+            for step in 0..<4 {
+                let before = board
+                let stepCheckpoint = board.checkpoint
+                let action = Self.anyAction(on: board, &rng)
+                guard case .applied(let changes) = board.apply(action) else {
+                    #expect(board == before, "seed \(seed), step \(step): a refused \(action) changed the board")
+                    continue
+                }
+                var back = board
+                back.revert(changes, to: stepCheckpoint)
+                #expect(back == before, "seed \(seed), step \(step): reverting \(action)")
+                all += changes
+            }
+            board.revert(all, to: checkpoint)
+            #expect(board == start, "seed \(seed): reverting every step at once")
+        }
+    }
+
+    /// Any action: a selection's (``randomAction(on:_:)``), or one node added, reordered, moved to
+    /// another list, placed (in a folder or at a top level) or expanded.
+    static func anyAction(on board: TaskBoard, _ rng: inout SeededGenerator) -> TaskAction {
+        let open = board.allTasks.filter { $0.status == .open }
+        guard let node = open.randomElement(using: &rng), Int.random(in: 0..<3, using: &rng) > 0 else {
+            return randomAction(on: board, &rng)
+        }
+        let list = board.lists.randomElement(using: &rng)!
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: return .add(title: "New", list: list, slot: Int.random(in: 0...board.openTasks(in: list).count, using: &rng))
+        case 1: return .reorder(node.id, slot: Int.random(in: 0...board.openTasks(in: node.list).count, using: &rng))
+        case 2: return .move(node.id, to: list, slot: nil, scheduled: .set(nil))
+        case 3:
+            let folder = Bool.random(using: &rng) ? open.filter(\.isFolder).randomElement(using: &rng) : nil
+            let count = folder.map { board.children(of: $0.id).count } ?? board.openTasks(in: list).count
+            return .place(node.id, list: folder?.list ?? list, parent: folder?.id, index: Int.random(in: 0...count, using: &rng))
+        default: return .setExpanded(node.id, Bool.random(using: &rng))
+        }
     }
 
     /// Up to 30 nodes in three lists: tasks, headers at the top level, folders (some collapsed)

@@ -1,5 +1,6 @@
 import Foundation
 import TaskModel
+import TestSupport
 import Testing
 @testable import TaskStore
 
@@ -120,6 +121,74 @@ struct MigrationAndFaultTests {
         #expect(failure?.description.contains("database or disk is full") == true)
         #expect(Snapshot(store.board) == lastCommitted)
         #expect(Snapshot(try TaskStore(path: path).board) == lastCommitted)
+    }
+
+    /// Where a write fails part way, by a temporary trigger on this connection named `fault_…`.
+    enum Fault: CaseIterable {
+        /// At the last changed task's row: the rows before it are written.
+        case taskRow
+        /// At the undo history's first `after` row.
+        case history
+        /// At the commit: a deferred foreign key into `fence`, checked only then.
+        case commit
+
+        func sql(last id: TaskID) -> String {
+            switch self {
+            case .taskRow: """
+                CREATE TEMP TRIGGER fault_insert BEFORE INSERT ON tasks WHEN NEW.id = '\(id)' BEGIN SELECT RAISE(ABORT, 'injected'); END;
+                CREATE TEMP TRIGGER fault_update BEFORE UPDATE ON tasks WHEN NEW.id = '\(id)' BEGIN SELECT RAISE(ABORT, 'injected'); END
+                """
+            case .history: "CREATE TEMP TRIGGER fault_history BEFORE INSERT ON history_rows WHEN NEW.side = 'after' BEGIN SELECT RAISE(ABORT, 'injected'); END"
+            case .commit: "CREATE TEMP TRIGGER fault_commit AFTER INSERT ON history BEGIN INSERT INTO fence VALUES (-1); END"
+            }
+        }
+    }
+
+    @Test("a drop whose write fails part way (a task's row, the undo history, the commit) leaves the board exactly as it was, counters included, and the file; the same drop then applies as if never tried; an undo that fails changes nothing; 60 seeded cases")
+    func failedWritesLeaveTheBoardAsItWas() throws {
+        let folder = try TemporaryFolder()
+        for seed in UInt64(0)..<60 {
+            var random = SeededGenerator(seed: seed)
+            let path = folder.path("board-\(seed).db")
+            let store = try seededStore(path)
+            try store.db.execute("CREATE TABLE fence (step INTEGER REFERENCES history(step) DEFERRABLE INITIALLY DEFERRED)")
+            for _ in 0..<random.next() % 8 { try store.apply(RandomStoreActions.next(on: store.board, using: &random)) }
+            let action = random.next() % 2 == 0 ? RandomStoreActions.next(on: store.board, using: &random) : Self.selection(on: store.board, &random)
+            let before = store.board
+            var expected = before
+            guard case .applied(let changes) = expected.apply(action), let last = changes.last else { continue }
+            let revision = store.revision
+            let fault = Fault.allCases[Int(seed % 3)]
+            try store.db.execute(fault.sql(last: last.after.id))
+            let error = storeError { try store.apply(action) }
+            #expect(error?.description.contains("FOREIGN KEY constraint failed") == (fault == .commit), "seed \(seed): \(action) at \(fault): \(String(describing: error))")
+            #expect(error?.description.contains("injected") == (fault != .commit), "seed \(seed): \(action) at \(fault)")
+            #expect(store.board == before, "seed \(seed): \(action) failing at \(fault)")
+            #expect(store.revision == revision, "seed \(seed)")
+            #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(before), "seed \(seed)")
+            try store.db.execute("DROP TRIGGER IF EXISTS fault_insert; DROP TRIGGER IF EXISTS fault_update; DROP TRIGGER IF EXISTS fault_history; DROP TRIGGER IF EXISTS fault_commit")
+            #expect(try store.apply(action) == .applied(changes), "seed \(seed)")
+            #expect(store.board == expected, "seed \(seed): \(action) after a failed try")
+
+            try store.db.execute("CREATE TEMP TRIGGER fault_undo BEFORE UPDATE ON history BEGIN SELECT RAISE(ABORT, 'injected'); END")
+            #expect(storeError { try store.undo() } != nil, "seed \(seed)")
+            #expect(store.board == expected, "seed \(seed): a failed undo changed the board")
+            try store.db.execute("DROP TRIGGER fault_undo")
+            #expect(try store.undo() != nil, "seed \(seed)")
+            #expect(Snapshot(store.board) == Snapshot(before), "seed \(seed)")
+        }
+    }
+
+    /// Several open tasks completed, trashed or moved together.
+    static func selection(on board: TaskBoard, _ random: inout SeededGenerator) -> TaskAction {
+        let open = board.lists.flatMap { board.openTasks(in: $0) }
+        let ids = open.filter { _ in random.next() % 2 == 0 }.map(\.id)
+        let list = board.lists[Int(random.next() % UInt64(board.lists.count))]
+        switch random.next() % 3 {
+        case 0: return .completeAll(ids)
+        case 1: return .trashAll(ids)
+        default: return .placeAll(ids, list: list, parent: nil, index: Int(random.next() % UInt64(board.openTasks(in: list).count + 1)))
+        }
     }
 
     @Test("after a write that failed, the next one succeeds: the failed statement's error is not reported again")
