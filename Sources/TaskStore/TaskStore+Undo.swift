@@ -55,10 +55,12 @@ extension TaskStore {
             guard try found.step() else { return nil }
             let step = found.int64(0)
             let action = try found.string(1, of: "history step \(step)", operation)
+            // A task may be in a step more than once (placed, then renumbered by the next item of
+            // its selection): undo ends on its first `before`, redo on its last `after`.
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded, side
             FROM history_rows
-            WHERE step = ?1 ORDER BY rowid
+            WHERE step = ?1 ORDER BY rowid \(side == "before" ? "DESC" : "ASC")
             """)
             try rows.bind([.integer(step)])
             // Read and written here; ``board`` takes them once the transaction has committed.

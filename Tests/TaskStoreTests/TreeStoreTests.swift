@@ -82,6 +82,31 @@ struct TreeStoreTests {
         #expect(Snapshot(try TaskStore(path: path).board) == before)
     }
 
+    @Test("undoing a selection whose later items renumbered earlier ones puts every row back as it was before the step, not as it was part way")
+    func undoTakesEachRowsFirstBefore() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try TaskStore(path: path, initialTasks: [("t0", "T0", "inbox", nil, .task), ("t1", "T1", "inbox", nil, .task), ("t2", "T2", "inbox", nil, .task)])
+        // Today: no key left below Int64.max, so the second task placed renumbers the first.
+        try store.db.immediateTransaction("seeding") { () throws(StoreError) in
+            for (id, key) in [("a", Int64.max - 3), ("b", Int64.max - 1), ("c", Int64.max)] {
+                try store.write(TaskItem(id: TaskID(id), title: id.uppercased(), list: "today", order: key))
+            }
+        }
+        let reopened = try TaskStore(path: path)
+        let before = Snapshot(reopened.board)
+        let moved = try reopened.apply(.placeAll(["t0", "t1", "t2"], list: "today", parent: nil, index: 1))
+        guard case .applied(let changes) = moved else { Issue.record("\(moved)"); return }
+        #expect(changes.map(\.after.id) == ["t0", "a", "t0", "t1", "t2"], "t0 is in the step twice: placed, then renumbered")
+        #expect(try reopened.undo() != nil)
+        #expect(titles(reopened.board) == ["T0", "T1", "T2"])
+        #expect(Snapshot(reopened.board) == before)
+        #expect(Snapshot(try TaskStore(path: path).board) == before)
+        #expect(try reopened.redo() != nil)
+        #expect(reopened.board.openTasks(in: "today").map(\.id) == ["a", "t0", "t1", "t2", "b", "c"])
+        #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(reopened.board))
+    }
+
     @Test("several selected nodes move in one transaction and one undo step")
     func selectionMovesInOneStep() throws {
         let folder = try TemporaryFolder()
