@@ -2,16 +2,17 @@ import TaskModel
 
 /// The store's schema, by version (`PRAGMA user_version`), and how an older file is brought up
 /// to date. Version 1 is seed 000's table without order; version 2 added lists, order keys,
-/// statuses, dates and undo history; version 3 (this build's) adds trees: a node's parent
-/// folder, its kind (task, header, folder) and a folder's expanded state, with order keys per
-/// parent.
+/// statuses, dates and undo history; version 3 added trees: a node's parent folder, its kind
+/// (task, header, folder) and a folder's expanded state, with order keys per parent; version 4
+/// (this build's) indexes the undo history by `undone`, so that dropping the undone steps (each
+/// drop does) and finding the step to undo or redo read those steps, not the whole history.
 ///
 /// Times (`due`, `scheduled`) are integer milliseconds since 1970 UTC, so they round-trip
 /// exactly; `created_at` keeps version 1's seconds.
 enum Schema {
     /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
     static let applicationID: Int64 = 0x4454_4131
-    static let current: Int64 = 3
+    static let current: Int64 = 4
 
     /// The tree columns version 3 adds to `tasks` and `history_rows`.
     static let treeColumns = [
@@ -60,7 +61,11 @@ enum Schema {
         \(treeColumns.joined(separator: ",\n    "))
     );
     CREATE INDEX history_rows_by_step ON history_rows (step);
+    \(historyIndex);
     """
+
+    /// Version 4's index: `WHERE undone = ?` finds its steps, in step order, without a scan.
+    static let historyIndex = "CREATE INDEX history_by_undone ON history (undone, step)"
 
     /// Seed 000's schema before `displayOrder`, exactly.
     static let version1Table = "CREATE TABLE tasks (id TEXT PRIMARY KEY, title TEXT NOT NULL, completed INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL)"
@@ -70,6 +75,7 @@ enum Schema {
         case empty
         case version1
         case version2
+        case version3
         case current
         case newer(Int64)
         case notOurs(String)
@@ -88,6 +94,7 @@ enum Schema {
             if version > current { return .newer(version) }
             if version == current { return .current }
             if version == 2 { return .version2 }
+            if version == 3 { return .version3 }
             return .notOurs("it has DragToAct's id but an unknown version \(version)")
         }
         guard applicationID == 0 else { return .notOurs("its application_id is \(applicationID), not DragToAct's") }
@@ -115,14 +122,20 @@ enum Schema {
         try db.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(current)", "stamping the schema")
     }
 
-    /// Version 2 → 3, in the caller's transaction: every row keeps everything it had and becomes a
-    /// top-level task; the undo history's rows likewise, so every step stays undoable.
+    /// Version 2 → current, in the caller's transaction: every row keeps everything it had and
+    /// becomes a top-level task; the undo history's rows likewise, so every step stays undoable.
     static func migrateFromVersion2(_ db: Database) throws(StoreError) {
         for table in ["tasks", "history_rows"] {
             for column in treeColumns {
                 try db.execute("ALTER TABLE \(table) ADD COLUMN \(column)", "migrating from version 2")
             }
         }
+        try migrateFromVersion3(db)
+    }
+
+    /// Version 3 → current, in the caller's transaction: the undo history's index; nothing else changes.
+    static func migrateFromVersion3(_ db: Database) throws(StoreError) {
+        try db.execute(historyIndex, "migrating from version 3")
         try db.execute("PRAGMA user_version = \(current)", "stamping the schema")
     }
 

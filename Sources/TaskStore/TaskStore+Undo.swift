@@ -4,8 +4,20 @@ import TaskModel
 /// after; undo writes the befores back (removing added tasks), redo the afters. Each is one
 /// transaction. A new action drops the steps that were undone.
 extension TaskStore {
+    /// The history's queries by `undone`: each action drops the undone steps, undo finds the last
+    /// applied step, redo the first undone one. Each reads those steps by the index
+    /// `history_by_undone` (version 4), not the whole history.
+    enum HistoryQuery {
+        static let dropUndone = "DELETE FROM history WHERE undone = 1"
+        static let lastApplied = "SELECT step, action FROM history WHERE undone = 0 ORDER BY step DESC LIMIT 1"
+        static let firstUndone = "SELECT step, action FROM history WHERE undone = 1 ORDER BY step LIMIT 1"
+        static let anyApplied = "SELECT EXISTS (SELECT 1 FROM history WHERE undone = 0)"
+        static let anyUndone = "SELECT EXISTS (SELECT 1 FROM history WHERE undone = 1)"
+        static let all = [dropUndone, lastApplied, firstUndone, anyApplied, anyUndone]
+    }
+
     func record(_ action: TaskAction, _ changes: [TaskChange]) throws(StoreError) {
-        try db.execute("DELETE FROM history WHERE undone = 1", "dropping undone steps")
+        try db.execute(HistoryQuery.dropUndone, "dropping undone steps")
         let step = try db.prepare("INSERT INTO history (action) VALUES (?1) RETURNING step")
         try step.bind([.text(String(describing: action))])
         guard try step.step() else { return }
@@ -27,23 +39,23 @@ extension TaskStore {
     }
 
     /// Whether there is an applied action to undo.
-    public var canUndo: Bool { ((try? db.integer("SELECT count(*) FROM history WHERE undone = 0")) ?? 0) > 0 }
+    public var canUndo: Bool { ((try? db.integer(HistoryQuery.anyApplied)) ?? 0) > 0 }
     /// Whether there is an undone action to redo.
-    public var canRedo: Bool { ((try? db.integer("SELECT count(*) FROM history WHERE undone = 1")) ?? 0) > 0 }
+    public var canRedo: Bool { ((try? db.integer(HistoryQuery.anyUndone)) ?? 0) > 0 }
 
     /// Undoes the last applied action, restoring every row it changed exactly (order keys
     /// included). Returns the action undone, as its description read when it was applied
     /// (`complete t1`), or `nil` when there is nothing to undo.
     @discardableResult
     public func undo() throws(StoreError) -> String? {
-        try travel(step: "SELECT step, action FROM history WHERE undone = 0 ORDER BY step DESC LIMIT 1", restoring: "before",
+        try travel(step: HistoryQuery.lastApplied, restoring: "before",
                    removingWithout: true, mark: 1)
     }
 
     /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
     @discardableResult
     public func redo() throws(StoreError) -> String? {
-        try travel(step: "SELECT step, action FROM history WHERE undone = 1 ORDER BY step LIMIT 1", restoring: "after",
+        try travel(step: HistoryQuery.firstUndone, restoring: "after",
                    removingWithout: false, mark: 0)
     }
 

@@ -87,6 +87,8 @@ public final class TaskStore {
                                                    schedules: template?.schedules ?? Self.defaultSchedules)
                 case .version2:
                     try Schema.migrateFromVersion2(db)
+                case .version3:
+                    try Schema.migrateFromVersion3(db)
                 case .current, .newer, .notOurs:
                     break
                 }
@@ -115,7 +117,7 @@ public final class TaskStore {
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
         case .empty where !creating:
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
-        case .empty, .version1, .version2, .current:
+        case .empty, .version1, .version2, .version3, .current:
             return found
         }
     }
