@@ -4,7 +4,9 @@
 # pointer moves among them: the difference per move is what a move costs there), 20,000 W3C
 # moves from an element origin on a scene of 10,000 receivers (beside the same moves from the
 # viewport), and 10,000 fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
-# peak memory per run; BENCHMARKS.md ("Quadratic inputs") has the figures.
+# peak memory per run; then pairs of traces that differ only in how many of a repeated input they hold
+# (keys, drops, presses, scroll steps: the cost per input is the difference over that count).
+# BENCHMARKS.md ("Quadratic inputs") has the figures.
 #   bash Benchmarks/adversarial.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,6 +74,53 @@ lines += [f"+0 down {i + 1} touch {808 + (i % side) * 20} {8 + (i // side) * 20}
 lines += [f"+1 move {i + 1} {814 + (i % side) * 20} {8 + (i // side) * 20}" for i in range(n)]
 lines += [f"+1 up {i + 1}" for i in range(n)]
 open(f"{work}/fingers.trace", "w").write("\n".join(lines) + "\nexpect completed 0\n")
+
+# 2026-11-23: inputs that grew with the scene, each at the large size, in pairs that differ only
+# in how many of the repeated inputs they hold (the per-input cost is the difference divided by that).
+side = 101
+def big_inbox(n):
+    s = json.load(open("Demo/scenes/todo.json"))
+    s["lists"] = [dict(l, tasks=[{"id": f"t{i}", "title": f"Task {i}"} for i in range(1, n + 1)]) if l["id"] == "inbox" else l for l in s["lists"]]
+    return s
+# Keyboard next among 10,000 receivers (the wide scene above): 200 and 2,200 keys.
+for k in (200, 2200):
+    open(f"{work}/keys{k}.trace", "w").write("scene wide.json\n0 key focus t1\n+10 key pickup\n" + "+10 key next\n" * k + "+10 key cancel\nexpect completed 0\n")
+# Drops while 10,000 other fingers drag: 20 and 220 reorders of Inbox's first row.
+head = ["scene fingers.json"]
+head += [f"+0 down {i + 2} touch {808 + (i % side) * 20} {8 + (i // side) * 20}" for i in range(n)]
+head += [f"+0 move {i + 2} {814 + (i % side) * 20} {8 + (i // side) * 20}" for i in range(n)]
+for d in (20, 220):
+    body = ["+10 down 1 touch 250 92", "+400 move 1 250 100", "+10 move 1 250 160", "+10 up 1 250 160"] * d
+    open(f"{work}/drops{d}.trace", "w").write("\n".join(head + body) + "\nexpect completed 0\n")
+# The 10,000 fingers again, with Inbox's list scrollable.
+scroll = json.load(open(f"{work}/fingers.json"))
+scroll["receivers"] = [dict(r, scrollable=True) if r["id"] == "list" else r for r in scroll["receivers"]]
+json.dump(scroll, open(f"{work}/scroll.json", "w"))
+open(f"{work}/scroll.trace", "w").write(open(f"{work}/fingers.trace").read().replace("scene fingers.json", "scene scroll.json"))
+# Presses between two rows (on no source) of a 10,000-task list: 100 and 1,100.
+json.dump(big_inbox(10000), open(f"{work}/rows.json", "w"))
+for p in (100, 1100):
+    open(f"{work}/gaps{p}.trace", "w").write("scene rows.json\n" + "+10 down 1 touch 250 117\n+10 up 1\n" * p + "expect completed 0\n")
+# Auto-scroll of a 300-task list beside a list of 10,000 rows: 50 and 550 steps of 16 ms.
+beside = big_inbox(300)
+beside["viewport"] = {"width": 1400, "height": 600}
+beside["lists"].append({"id": "big", "title": "Big", "tasks": [{"id": f"b{i}", "title": f"B {i}"} for i in range(10000)]})
+beside["receivers"] = [dict(r, scrollable=True) if r["id"] == "list" else r for r in beside["receivers"]] + [
+    {"id": "other", "frame": {"x": 800, "y": 60, "width": 460, "height": 520}, "role": {"list": "big"}, "accepts": ["task"],
+     "rows": {"x": 810, "y": 70, "width": 440, "height": 44, "pitch": 50, "activation": "longPress"}}]
+json.dump(beside, open(f"{work}/beside.json", "w"))
+for t in (50, 550):
+    open(f"{work}/steps{t}.trace", "w").write(f"scene beside.json\n0 down 1 touch 250 92\n+400 move 1 250 100\n+10 move 1 250 575\n+{t * 16} pause 0\n+10 up 1\nexpect completed 0\n")
+# Keyboard next through a scrollable list of 10,000 tasks (each key scrolls it one row): 100 and 1,100 keys.
+long = big_inbox(10000)
+long["receivers"] = [dict(r, scrollable=True) if r["id"] == "list" else r for r in long["receivers"]]
+json.dump(long, open(f"{work}/long.json", "w"))
+for k in (100, 1100):
+    open(f"{work}/skeys{k}.trace", "w").write("scene long.json\n0 key focus t1\n+10 key pickup\n" + "+10 key next\n" * k + "+10 key cancel\nexpect completed 0\n")
+# 10,000 selected tasks dropped on Complete together, and the same scene loaded alone.
+open(f"{work}/selection.trace", "w").write("scene rows.json\nselect " + " ".join(f"t{i}" for i in range(1, 10001)) +
+    "\n0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1\nexpect completed 10000\n")
+open(f"{work}/rowsload.trace", "w").write("scene rows.json\nexpect completed 0\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -81,3 +130,17 @@ ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "… the same moves from a task row (element origin): %e s, peak %M KB" "$dragtoact" check "$work/elements.trace" >/dev/null
 /usr/bin/time -f "20,000 lists shown by 20,000 list receivers, loaded: %e s, peak %M KB" "$dragtoact" check "$work/lists.trace" >/dev/null
 /usr/bin/time -f "10,000 fingers down at once: %e s, peak %M KB" "$dragtoact" check "$work/fingers.trace" >/dev/null
+
+pair() { # LABEL A B: the time of each, then the difference
+    local a b
+    a=$( { /usr/bin/time -f %e "$dragtoact" check "$work/$2" >/dev/null; } 2>&1 )
+    b=$( { /usr/bin/time -f %e "$dragtoact" check "$work/$3" >/dev/null; } 2>&1 )
+    echo "$1: $a s and $b s"
+}
+pair "keyboard next among 10,000 receivers, 200 and 2,200 keys" keys200.trace keys2200.trace
+pair "reorders while 10,000 fingers drag, 20 and 220 drops" drops20.trace drops220.trace
+pair "10,000 fingers, without and with a scrollable list in the scene" fingers.trace scroll.trace
+pair "presses between two rows of a 10,000-task list, 100 and 1,100" gaps100.trace gaps1100.trace
+pair "auto-scroll beside a list of 10,000 rows, 50 and 550 steps" steps50.trace steps550.trace
+pair "keyboard next through a scrollable list of 10,000 tasks, 100 and 1,100 keys" skeys100.trace skeys1100.trace
+pair "10,000 tasks loaded, then the same all selected and dropped on Complete" rowsload.trace selection.trace
