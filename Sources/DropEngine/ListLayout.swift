@@ -29,21 +29,9 @@ final class ListLayout: Sendable {
     let insideReasons: [Int: String]
 
     init(rows: [ListRow], receiver: ReceiverID) throws(EngineError) {
-        var centres: [Double] = []
+        let centres = try Self.centres(of: rows.lazy.map(\.frame), receiver: receiver)
         var rowBySource: [SourceID: Int] = [:]
-        centres.reserveCapacity(rows.count)
         for (i, row) in rows.enumerated() {
-            do {
-                _ = try row.frame.validated("receiver \"\(receiver)\" rows[\(i)].frame")
-            } catch {
-                throw EngineError(.invalidGeometry, error.description)
-            }
-            let centre = row.frame.center.y
-            if let last = centres.last, centre < last {
-                throw EngineError(.rowsOutOfOrder,
-                    "receiver \"\(receiver)\" rows[\(i)]: expected rows top to bottom, found centre y \(centre) above the previous row's \(last)")
-            }
-            centres.append(centre)
             if let source = row.source {
                 if let earlier = rowBySource[source] {
                     throw EngineError(.duplicateSource, "receiver \"\(receiver)\" rows[\(i)]: source \"\(source)\" is already rows[\(earlier)]")
@@ -139,7 +127,14 @@ final class ListLayout: Sendable {
         guard frames.count == rows.count else {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver)\": expected \(rows.count) row frames (one per row), found \(frames.count)")
         }
+        let centres = try Self.centres(of: frames, receiver: receiver)
         var rows = rows
+        for i in rows.indices { rows[i].frame = frames[i] }
+        return ListLayout(moving: self, rows: rows, centres: centres)
+    }
+
+    /// The rows' centres, each frame checked and the rows top to bottom.
+    private static func centres(of frames: some Collection<Rect>, receiver: ReceiverID) throws(EngineError) -> [Double] {
         var centres: [Double] = []
         centres.reserveCapacity(frames.count)
         for (i, frame) in frames.enumerated() {
@@ -154,9 +149,8 @@ final class ListLayout: Sendable {
                     "receiver \"\(receiver)\" rows[\(i)]: expected rows top to bottom, found centre y \(centre) above the previous row's \(last)")
             }
             centres.append(centre)
-            rows[i].frame = frame
         }
-        return ListLayout(moving: self, rows: rows, centres: centres)
+        return centres
     }
 
     private init(moving layout: ListLayout, rows: [ListRow], centres: [Double]) {
