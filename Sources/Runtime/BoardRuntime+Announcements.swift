@@ -24,7 +24,7 @@ extension BoardRuntime {
 
     /// What announcements call things on this board: tasks and lists by title, Complete and Trash.
     public var announcementNames: BoardNames {
-        BoardNames(scene: scene, board: board, receiverPositions: receiverPositions, sourcePositions: sourcePositions, listTitles: listTitles)
+        BoardNames(scene: scene, board: board, ids: ids)
     }
 
     /// The hint a focused draggable gives: how to start a keyboard drag of `source`.
@@ -99,53 +99,42 @@ extension BoardRuntime {
 
 /// The names a board gives what announcements name: a task by its title, Add New as "Add New",
 /// Complete and Trash, a list (or a tab to it) by its title, a folder by its title, a section by
-/// its list's title; anything else by its id. Each name is found in O(1) (the scene's lists
-/// aside, searched by id: a scene has a few).
+/// its list's title; anything else by its id. Each name is found in O(1).
 public struct BoardNames: AnnouncementNames {
     public let scene: Scene
     public let board: TaskBoard
-    /// Each receiver's and source's position in the scene, by id (the first of a repeated id).
-    private let receiverPositions: [ReceiverID: Int]
-    private let sourcePositions: [SourceID: Int]
-    private let listTitles: [ListID: String]
+    private let ids: SceneIDs
 
     /// The names `board` gives on `scene`.
     /// - Complexity: O(*n*) in the scene's receivers, sources and lists, to index them by id.
     public init(scene: Scene, board: TaskBoard) {
-        var receivers: [ReceiverID: Int] = [:]
-        for (i, receiver) in scene.receivers.enumerated() where receivers[receiver.id] == nil { receivers[receiver.id] = i }
-        var sources: [SourceID: Int] = [:]
-        for (i, source) in scene.sources.enumerated() where sources[source.id] == nil { sources[source.id] = i }
-        self.init(scene: scene, board: board, receiverPositions: receivers, sourcePositions: sources,
-                  listTitles: Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first }))
+        self.init(scene: scene, board: board, ids: SceneIDs(scene))
     }
 
     /// The names with the scene already indexed (the runtime's own tables).
-    init(scene: Scene, board: TaskBoard, receiverPositions: [ReceiverID: Int], sourcePositions: [SourceID: Int], listTitles: [ListID: String]) {
+    init(scene: Scene, board: TaskBoard, ids: SceneIDs) {
         self.scene = scene
         self.board = board
-        self.receiverPositions = receiverPositions
-        self.sourcePositions = sourcePositions
-        self.listTitles = listTitles
+        self.ids = ids
     }
 
     public func name(of item: SourceID) -> String {
         if let task = board.task(TaskID(item.rawValue)) { return task.title }
-        if let i = sourcePositions[item], scene.sources[i].payload == .addNew { return "Add New" }
+        if let i = ids.sources[item], scene.sources[i].payload == .addNew { return "Add New" }
         return item.rawValue
     }
 
     public func name(of receiver: ReceiverID) -> String {
-        switch receiverPositions[receiver].map({ scene.receivers[$0].role }) {
+        switch ids.receivers[receiver].map({ scene.receivers[$0].role }) {
         case .complete?: "Complete"
         case .trash?: "Trash"
-        case .list(let list)?, .moveTo(let list)?: listTitles[list] ?? list.rawValue
+        case .list(let list)?, .moveTo(let list)?: ids.listTitles[list] ?? list.rawValue
         case .custom(let name)?: name
         case .sections?, nil: receiver.rawValue
         }
     }
 
     public func name(ofContainer id: String) -> String {
-        board.task(TaskID(id))?.title ?? listTitles[ListID(id)] ?? id
+        board.task(TaskID(id))?.title ?? ids.listTitles[ListID(id)] ?? id
     }
 }

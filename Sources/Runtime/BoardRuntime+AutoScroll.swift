@@ -91,7 +91,7 @@ extension BoardRuntime {
     /// for a list that does not scroll or a row it does not have.
     /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let index = receiverPositions[id], scene.receivers[index].isScrollable,
+        guard let index = ids.receivers[id], scene.receivers[index].isScrollable,
               let rows = laidOut[index], rows.frames.indices.contains(row) else { return }
         try scrollIntoView(rows.frame(ofRow: row), of: scene.receivers[index], at: time, into: &events)
     }
@@ -114,7 +114,7 @@ extension BoardRuntime {
     mutating func followKeyboard(_ key: KeyInput, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.scrollables.isEmpty else { return }
         if let drag = engine.drag(of: .keyboard) {
-            guard let over = drag.over, let index = receiverPositions[over], scene.receivers[index].isScrollable,
+            guard let over = drag.over, let index = ids.receivers[over], scene.receivers[index].isScrollable,
                   let rows = laidOut[index] else { return }
             // The first row whose centre is below the insertion point: rows are laid out top to
             // bottom, one height, so their centres rise with their index.
@@ -139,7 +139,7 @@ extension BoardRuntime {
         let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
         guard held != scrollOffset(of: id) else { return }
         scrolling.offsets[id] = held
-        guard let index = receiverPositions[id] else { return }
+        guard let index = ids.receivers[id] else { return }
         do { try scrollRows(ofReceiverAt: index, time: time, line: 0, into: &events) } catch { throw .layout(error) }
     }
 
@@ -223,20 +223,16 @@ extension BoardRuntime {
         return frame.intersection(receiver.frame) ?? Rect(origin: receiver.frame.origin, size: Size(width: 0, height: 0))
     }
 
-    /// Works out how far each scrollable list can go with its rows as they are, and holds its
-    /// offset within that. Called before the rows are laid out.
-    mutating func holdScrollOffsets() {
-        for index in scrolling.scrollables {
-            let receiver = scene.receivers[index]
-            guard let layout = receiver.rows else { continue }
-            let count = rows(of: receiver).count
-            var limit = 0.0
-            if count > 0 {
-                let bottom = layout.first.minY + layout.pitch * Double(count - 1) + layout.first.height
-                limit = Swift.max(0, bottom + Swift.max(0, layout.first.minY - receiver.frame.minY) - receiver.frame.maxY)
-            }
-            scrolling.limits[receiver.id] = limit
-            if let offset = scrolling.offsets[receiver.id], offset > limit { scrolling.offsets[receiver.id] = limit }
+    /// Works out how far scrollable list `receiver` can go with its `count` rows, and holds its
+    /// offset within that: called as its rows are made, before they are given to the engine.
+    mutating func holdScrollOffset(of receiver: Scene.Receiver, rowCount count: Int) {
+        guard let layout = receiver.rows else { return }
+        var limit = 0.0
+        if count > 0 {
+            let bottom = layout.first.minY + layout.pitch * Double(count - 1) + layout.first.height
+            limit = Swift.max(0, bottom + Swift.max(0, layout.first.minY - receiver.frame.minY) - receiver.frame.maxY)
         }
+        scrolling.limits[receiver.id] = limit
+        if let offset = scrolling.offsets[receiver.id], offset > limit { scrolling.offsets[receiver.id] = limit }
     }
 }

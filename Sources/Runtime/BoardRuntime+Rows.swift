@@ -31,7 +31,8 @@ extension BoardRuntime {
     /// - Complexity: O(n) for the n rows: they are made from the board.
     public func rows(of receiver: Scene.Receiver) -> [BoardRow] {
         let rows = unscrolledRows(of: receiver)
-        guard receiver.isScrollable, let offset = scrolling.offsets[receiver.id], offset != 0 else { return rows }
+        let offset = scrollOffset(of: receiver.id)
+        guard offset != 0 else { return rows }
         return rows.map { row in
             var row = row
             row.frame = LaidOutRows.frame(row.frame, at: offset)
@@ -66,7 +67,7 @@ extension BoardRuntime {
         case .sections(let lists, _):
             // Each section: its list's title row, then (unless collapsed) its tasks one level deeper.
             for list in lists {
-                let title = TaskItem(id: TaskID(list.rawValue), title: listTitles[list] ?? list.rawValue, list: list, order: 0, kind: .header)
+                let title = TaskItem(id: TaskID(list.rawValue), title: ids.listTitles[list] ?? list.rawValue, list: list, order: 0, kind: .header)
                 let folded = collapsedSections.contains(list)
                 rows.append(BoardRow(task: title, frame: layout.frame(ofRow: rows.count), depth: 0, isDropZone: false,
                                      hidden: folded ? board.openTasks(in: list).count : 0, section: list, collapsed: folded))
@@ -84,12 +85,12 @@ extension BoardRuntime {
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
     mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
-        holdScrollOffsets()
         var made: [(index: Int, rows: [BoardRow], offset: Double)] = []
         for i in rowReceivers {
             let receiver = scene.receivers[i]
-            guard receiver.role.placement == .amongRows, receiver.rows != nil else { continue }
             let rows = unscrolledRows(of: receiver)
+            if receiver.isScrollable { holdScrollOffset(of: receiver, rowCount: rows.count) }
+            guard receiver.role.placement == .amongRows else { continue }
             let wanted = Set(rows.lazy.filter(\.isNode).map { SourceID($0.task.id.rawValue) })
             do {
                 for case let source? in laidOut[i]?.sources ?? [] where !wanted.contains(source) {
@@ -99,7 +100,7 @@ extension BoardRuntime {
             } catch {
                 throw rowError(i, error)
             }
-            made.append((i, rows, receiver.isScrollable ? scrolling.offsets[receiver.id] ?? 0 : 0))
+            made.append((i, rows, scrollOffset(of: receiver.id)))
         }
         for (i, rows, offset) in made {
             let receiver = scene.receivers[i]

@@ -37,11 +37,8 @@ public struct BoardRuntime {
     /// The positions of the receivers that show sections, and each one's title rows as last
     /// laid out: a press on no source looks at these alone.
     private let sectionReceivers: [Int]
-    /// Each receiver's and source's position in the scene, by id.
-    let receiverPositions: [ReceiverID: Int]
-    let sourcePositions: [SourceID: Int]
-    /// Each list's title, by id (the first of a repeated id).
-    let listTitles: [ListID: String]
+    /// The scene's receivers and sources by id, and its lists' titles.
+    let ids: SceneIDs
     /// Each list receiver's rows as last laid out, by its position in the scene.
     var laidOut: [Int: LaidOutRows] = [:]
     /// Where each row source's row is: its list receiver's position in the scene, and the row.
@@ -119,12 +116,7 @@ public struct BoardRuntime {
         self.roles = roles
         rowReceivers = scene.receivers.indices.filter { scene.receivers[$0].rows != nil }
         sectionReceivers = rowReceivers.filter { if case .sections = scene.receivers[$0].role { true } else { false } }
-        var positions: [ReceiverID: Int] = [:]
-        positions.reserveCapacity(scene.receivers.count)
-        for (i, receiver) in scene.receivers.enumerated() where positions[receiver.id] == nil { positions[receiver.id] = i }
-        receiverPositions = positions
-        sourcePositions = Dictionary(scene.sources.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        listTitles = Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        ids = SceneIDs(scene)
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
@@ -151,10 +143,10 @@ public struct BoardRuntime {
     public var nextDeadline: Instant? { Self.earlier(Self.earlier(engine.nextDeadline, announcer?.deadline), scrollDeadline) }
 
     /// The scene's receiver with this id, found in O(1) (``Scene/receiver(_:)`` searches).
-    func sceneReceiver(_ id: ReceiverID) -> Scene.Receiver? { receiverPositions[id].map { scene.receivers[$0] } }
+    func sceneReceiver(_ id: ReceiverID) -> Scene.Receiver? { ids.receivers[id].map { scene.receivers[$0] } }
 
     /// The scene's source with this id, found in O(1).
-    func sceneSource(_ id: SourceID) -> Scene.Source? { sourcePositions[id].map { scene.sources[$0] } }
+    func sceneSource(_ id: SourceID) -> Scene.Source? { ids.sources[id].map { scene.sources[$0] } }
 
     /// The frame of the receiver, source or task row named `id` as the board stands: a W3C
     /// element origin. A row is where it is laid out now; `nil` when nothing has that id, or

@@ -1,0 +1,23 @@
+import DropEngine
+import TaskModel
+
+/// A scene's receivers and sources by id (the first of a repeated id) and its lists' titles:
+/// what the runtime and the announcements' names look up in O(1) instead of searching the scene.
+struct SceneIDs: Sendable {
+    /// Each receiver's and source's position in the scene.
+    let receivers: [ReceiverID: Int]
+    let sources: [SourceID: Int]
+    let listTitles: [ListID: String]
+
+    /// - Complexity: O(*n*) in the scene's receivers, sources and lists.
+    init(_ scene: Scene) {
+        func firsts<ID: Hashable>(_ ids: some Sequence<ID>) -> [ID: Int] {
+            var positions: [ID: Int] = [:]
+            for (i, id) in ids.enumerated() where positions[id] == nil { positions[id] = i }
+            return positions
+        }
+        receivers = firsts(scene.receivers.lazy.map(\.id))
+        sources = firsts(scene.sources.lazy.map(\.id))
+        listTitles = Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+    }
+}
