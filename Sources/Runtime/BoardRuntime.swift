@@ -49,6 +49,8 @@ public struct BoardRuntime {
     public private(set) var selection: [TaskID] = []
     /// The sections shown collapsed: the scene's to start with; a tap on a title toggles one.
     public private(set) var collapsedSections: Set<ListID>
+    /// The lists some receiver shows as sections (a `sections` role), for ``isSection(_:)``.
+    private let sectionLists: Set<ListID>
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
@@ -67,6 +69,9 @@ public struct BoardRuntime {
         self.store = store
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
             if case .sections(_, let collapsed) = receiver.role { collapsed } else { [] }
+        })
+        sectionLists = Set(scene.receivers.flatMap { receiver -> [ListID] in
+            if case .sections(let lists, _) = receiver.role { lists } else { [] }
         })
         engine = DragDispatcher(configuration: .init(reduceMotion: reduceMotion))
         if let board {
@@ -142,8 +147,13 @@ public struct BoardRuntime {
     /// scrolls a list.
     public var nextDeadline: Instant? { Self.earlier(Self.earlier(engine.nextDeadline, announcer?.deadline), scrollDeadline) }
 
-    /// The scene's receiver with this id, found in O(1) (``Scene/receiver(_:)`` searches).
-    func sceneReceiver(_ id: ReceiverID) -> Scene.Receiver? { ids.receivers[id].map { scene.receivers[$0] } }
+    /// The scene's receiver with this id (the first that has it, as ``Scene/receiver(_:)``, which
+    /// searches), found in O(1).
+    public func sceneReceiver(_ id: ReceiverID) -> Scene.Receiver? { ids.receivers[id].map { scene.receivers[$0] } }
+
+    /// Whether some receiver of the scene shows `list` as a section (a `sections` role).
+    /// - Complexity: O(1), however many receivers the scene holds.
+    public func isSection(_ list: ListID) -> Bool { sectionLists.contains(list) }
 
     /// The scene's source with this id, found in O(1).
     func sceneSource(_ id: SourceID) -> Scene.Source? { ids.sources[id].map { scene.sources[$0] } }
