@@ -73,7 +73,7 @@ extension Replayer {
             let wanted = receiver.map { "target \($0)\(slot.map { " at \($0)" } ?? "")\(sticky ? " sticky" : "")" } ?? "target none"
             return wanted == found ? nil : ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(wanted)", found)
         case .scroll(let receiver, let offset):
-            guard runtime.scene.receiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
+            guard runtime.sceneReceiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
             let actual = runtime.scrollOffset(of: receiver)
             let text = { (value: Double) in JSONValue.format((value * 100).rounded() / 100) }
             return text(actual) == text(offset) ? nil : ("\(receiver) scrolled by \(text(offset))", text(actual))
