@@ -48,21 +48,30 @@ struct ActionReader {
             }
             columns.append((source.id, source.pointer, source.kind, source.type, try node.required("actions").elements()))
         }
-        let tickCount = columns.reduce(0) { max($0, $1.actions.count) }
-        for index in 0..<tickCount {
+        // The sources with an action at the tick being read, in source order: tick i holds the
+        // i-th action of every source, and a source shorter than i is done, so the list only
+        // shrinks and a tick looks at its own actions, not at every source of the body.
+        var going = columns.indices.filter { !columns[$0].actions.isEmpty }
+        var index = 0
+        while !going.isEmpty {
             var actions: [WebDriverAction] = []
+            var nodes: [JSONNode] = []
+            actions.reserveCapacity(going.count)
+            nodes.reserveCapacity(going.count)
             var duration: Int64 = 0
-            for column in columns where index < column.actions.count {
+            for c in going {
+                let column = columns[c]
                 let node = column.actions[index]
                 let type = try action(node, source: column.source, sourceType: column.type)
                 if case .pause(let d?) = type { duration = max(duration, d) }
                 if case .move(_, _, _, let d?) = type { duration = max(duration, d) }
                 actions.append(WebDriverAction(source: column.source, pointer: column.pointer, kind: column.kind, type: type, place: .init(location: node.location)))
+                nodes.append(node)
             }
-            try count(actions, tickDuration: duration, columns: columns.compactMap { index < $0.actions.count ? $0.actions[index] : nil })
+            try count(actions, tickDuration: duration, nodes: nodes)
             let end = now + .milliseconds(duration)
             guard end <= Trace.latestTime else {
-                let node = zip(actions, columns.compactMap { index < $0.actions.count ? $0.actions[index] : nil }).first { action, _ in
+                let node = zip(actions, nodes).first { action, _ in
                     switch action.type {
                     case .pause(let d), .move(_, _, _, let d): d == duration
                     default: false
@@ -74,12 +83,14 @@ struct ActionReader {
             }
             ticks.append(ActionTick(start: now, duration: .milliseconds(duration), actions: actions, file: root.file, step: step))
             now = end
+            index += 1
+            going.removeAll { columns[$0].actions.count == index }
         }
     }
 
     /// Counts the inputs a tick can make, refusing the trace once they pass ``Trace/inputLimit``.
-    private mutating func count(_ actions: [WebDriverAction], tickDuration: Int64, columns: [JSONNode]) throws(InputError) {
-        for (action, node) in zip(actions, columns) {
+    private mutating func count(_ actions: [WebDriverAction], tickDuration: Int64, nodes: [JSONNode]) throws(InputError) {
+        for (action, node) in zip(actions, nodes) {
             let made: Int
             switch action.type {
             case .pause: made = 0
