@@ -134,9 +134,11 @@ public struct Replayer {
             // Dispatched at its start, against the board as it is then (after any deadline due before).
             guard try feedDeadline(before: tick.start) else { return latest }
             let runtime = self.runtime
+            // Whether the keyboard holds a drag, asked of its session alone (O(1)): the list of
+            // every pointer down, built at each tick, made a tick cost as much as the fingers down.
+            let carrying = runtime.engine.payload(of: .keyboard) != nil
             do {
-                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport,
-                                                      carrying: runtime.engine.activePointers.contains(.keyboard)) { runtime.frame(ofElement: $0) }
+                tickInputs = try actionState.dispatch(tick, viewport: runtime.scene.viewport, carrying: carrying) { runtime.frame(ofElement: $0) }
             } catch {
                 throw .layout(error)
             }
