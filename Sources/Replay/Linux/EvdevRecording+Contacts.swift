@@ -18,10 +18,16 @@ struct ContactTracker {
         var y: Int?
     }
 
-    // Protocol B: the slots, the current one, and which pointer each active slot is.
+    // Protocol B: the slots, the current one, and which pointer each active slot is (with the
+    // values out of range its position counted, 0 or 1, when it was last scaled).
     private var slots: [Int: Contact] = [:]
     private var slot = 0
-    private var slotPointers: [Int: (tracking: Int, pointer: PointerID)] = [:]
+    private var slotPointers: [Int: (tracking: Int, pointer: PointerID, outOfRange: Int)] = [:]
+    /// The slots written since the last frame ended, in the order written, repeats included:
+    /// a frame looks at these alone, however many slots the recording has used.
+    private var changedSlots: [Int] = []
+    /// The sum of ``slotPointers``' `outOfRange`: what scaling every active slot again would count.
+    private var activeOutOfRange = 0
     // Protocol A: the contacts of the frame being read, and those down after the last frame.
     private var frameContacts: [Contact] = []
     private var pending = Contact()
@@ -34,6 +40,9 @@ struct ContactTracker {
     private var mouseButton: Int?
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
     private var positions: [PointerID: Point] = [:]
+    /// The touch pointer ids free below the first never given (see ``takePointer()``).
+    private var freeIDs = IDHeap()
+    private var firstUnused = 2
     private var currentMode = Mode.mouse
     private var outOfRange = 0
     private var firstOutOfRange = ""
@@ -96,9 +105,15 @@ struct ContactTracker {
     private mutating func read(_ event: RawEvent, mode: Mode) {
         switch (mode, event.type, event.code) {
         case (.protocolB, EV.abs, EV.mtSlot): slot = event.value
-        case (.protocolB, EV.abs, EV.mtTrackingID): slots[slot, default: Contact()].trackingID = event.value
-        case (.protocolB, EV.abs, EV.mtPositionX): slots[slot, default: Contact()].x = event.value
-        case (.protocolB, EV.abs, EV.mtPositionY): slots[slot, default: Contact()].y = event.value
+        case (.protocolB, EV.abs, EV.mtTrackingID):
+            slots[slot, default: Contact()].trackingID = event.value
+            changedSlots.append(slot)
+        case (.protocolB, EV.abs, EV.mtPositionX):
+            slots[slot, default: Contact()].x = event.value
+            changedSlots.append(slot)
+        case (.protocolB, EV.abs, EV.mtPositionY):
+            slots[slot, default: Contact()].y = event.value
+            changedSlots.append(slot)
         case (.protocolA, EV.abs, EV.mtTrackingID): pending.trackingID = event.value
         case (.protocolA, EV.abs, EV.mtPositionX): pending.x = event.value
         case (.protocolA, EV.abs, EV.mtPositionY): pending.y = event.value
@@ -119,23 +134,40 @@ struct ContactTracker {
     private mutating func endFrame(_ mode: Mode, at time: Instant, line: Int) throws(InputError) {
         switch mode {
         case .protocolB:
-            for slot in slots.keys.sorted() {
+            // The slots written in this frame, in slot order: O(k log k) for k values written, however
+            // many slots the recording has used. A slot not written is where it was: looking at it
+            // again would move its pointer to where it is (a move that is skipped) and count its
+            // value out of range again, so that count alone is added for the slots not written.
+            changedSlots.sort()
+            var unchanged = activeOutOfRange
+            for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
+                unchanged -= slotPointers[slot]?.outOfRange ?? 0
+            }
+            outOfRange += unchanged
+            for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
                 let contact = slots[slot]!
                 let tracking = contact.trackingID ?? -1
                 if let active = slotPointers[slot], active.tracking != tracking {
                     emit(.up, pointer: active.pointer, at: time, line: line)
+                    activeOutOfRange -= active.outOfRange
                     slotPointers[slot] = nil
                 }
                 guard tracking >= 0, let x = contact.x, let y = contact.y else { continue }
+                let counted = outOfRange
                 let point = scale(x: x, y: y, line: line)
+                let noted = outOfRange - counted
                 if let active = slotPointers[slot] {
+                    activeOutOfRange += noted - active.outOfRange
+                    slotPointers[slot]!.outOfRange = noted
                     emit(.move(point), pointer: active.pointer, at: time, line: line)
                 } else {
-                    let pointer = freePointer()
-                    slotPointers[slot] = (tracking, pointer)
+                    let pointer = takePointer()
+                    slotPointers[slot] = (tracking, pointer, noted)
+                    activeOutOfRange += noted
                     emit(.down(point), pointer: pointer, at: time, line: line)
                 }
             }
+            changedSlots.removeAll(keepingCapacity: true)
         case .protocolA:
             let contacts = frameContacts.compactMap { c -> (Int?, Point)? in
                 guard let x = c.x, let y = c.y else { return nil }
@@ -158,7 +190,7 @@ struct ContactTracker {
             }
             downA = still
             for index in unmatched {
-                let pointer = freePointer()
+                let pointer = takePointer()
                 downA.append((pointer, contacts[index].0, contacts[index].1))
                 emit(.down(contacts[index].1), pointer: pointer, at: time, line: line)
             }
@@ -173,7 +205,7 @@ struct ContactTracker {
             if let pointer = singleDown {
                 emit(.move(point), pointer: pointer, at: time, line: line)
             } else {
-                singleDown = freePointer()
+                singleDown = takePointer()
                 emit(.down(point), pointer: singleDown!, at: time, line: line)
             }
         case .mouse:
@@ -192,11 +224,17 @@ struct ContactTracker {
 
     private func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
 
-    /// The smallest touch pointer id (from 2) not down now.
-    private func freePointer() -> PointerID {
-        var id = 2
-        while positions[PointerID(id)] != nil { id += 1 }
-        return PointerID(id)
+    /// The smallest touch pointer id (from 2) not down now, taken; its down follows at once.
+    ///
+    /// The ids down are exactly the touch ids in ``positions``: each is taken here and put there
+    /// by its down, and leaves it by its up, which gives it back to ``freeIDs``. So the free ids
+    /// are those given back and every id from ``firstUnused`` on, and the smallest is the heap's
+    /// top when it has one (every id in it is below ``firstUnused``), else ``firstUnused``.
+    /// - Complexity: O(log p) for p ids given back (a search from 2 was O(p) for p pointers down).
+    private mutating func takePointer() -> PointerID {
+        if let id = freeIDs.popMin() { return PointerID(id) }
+        firstUnused += 1
+        return PointerID(firstUnused - 1)
     }
 
     enum Change { case down(Point), move(Point), up }
@@ -213,7 +251,7 @@ struct ContactTracker {
             inputs.append((.pointerMove(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
         case .up:
             let point = positions[pointer] ?? Point(x: 0, y: 0)
-            if pointer != 0 { positions[pointer] = nil }
+            if pointer != 0, positions.removeValue(forKey: pointer) != nil { freeIDs.insert(Int(pointer.rawValue)) }
             inputs.append((.pointerUp(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
         }
     }
@@ -247,5 +285,41 @@ struct ContactTracker {
     private mutating func noteOutOfRange(_ what: String) {
         if outOfRange == 0 { firstOutOfRange = what }
         outOfRange += 1
+    }
+}
+
+/// A min-heap of integers: the touch pointer ids given back, smallest first.
+struct IDHeap {
+    private var items: [Int] = []
+
+    /// - Complexity: O(log n).
+    mutating func insert(_ id: Int) {
+        items.append(id)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// The smallest, removed; `nil` when empty.
+    /// - Complexity: O(log n).
+    mutating func popMin() -> Int? {
+        guard let last = items.popLast() else { return nil }
+        guard !items.isEmpty else { return last }
+        let smallest = items[0]
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var least = parent
+            if left < items.count, items[left] < items[least] { least = left }
+            if right < items.count, items[right] < items[least] { least = right }
+            guard least != parent else { return smallest }
+            items.swapAt(parent, least)
+            parent = least
+        }
     }
 }

@@ -1,0 +1,213 @@
+import DropEngine
+import DropGeometry
+import Replay
+import TestSupport
+import Testing
+
+/// The contact tracker looks at the protocol B slots a frame writes, not every slot the
+/// recording has used, and takes the smallest free pointer id from a heap. Checked against the
+/// tracker written plainly — every slot looked at in slot order at every frame, the free id
+/// searched from 2 — over seeded random recordings: the same inputs, pointer ids and warning.
+@Suite("Linux input recordings: contacts against a plain tracker")
+struct EvdevContactsTests {
+    @Test("protocol B: the inputs and the out-of-range warning equal those of a pass over every slot at every frame, over 400 seeded recordings")
+    func protocolBEqualsAPassOverEverySlot() throws {
+        for seed in 0..<400 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            var recording = Recording()
+            var plain = PlainTracker()
+            var slots: [Int: (tracking: Int?, x: Int?, y: Int?)] = [:]
+            var slot = 0
+            // Slots 0…5 often, and a few far ones; positions sometimes off the device's 0…99.
+            func position() -> Int { Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: -5...105, using: &random) : Int.random(in: 0...99, using: &random) }
+            recording.event(3, 0x2f, 0)
+            for _ in 0..<Int.random(in: 1...60, using: &random) {
+                var dropping = false
+                for _ in 0..<Int.random(in: 0...6, using: &random) {
+                    if !dropping, Int.random(in: 0..<25, using: &random) == 0 {
+                        recording.event(0, 3, 0) // SYN_DROPPED: what follows, up to SYN_REPORT, is dropped
+                        dropping = true
+                    }
+                    switch Int.random(in: 0..<10, using: &random) {
+                    case 0..<2:
+                        let next = Int.random(in: 0..<8, using: &random) == 0 ? 1_000 + Int.random(in: 0...2, using: &random) : Int.random(in: 0...5, using: &random)
+                        recording.event(3, 0x2f, next)
+                        if !dropping { slot = next }
+                    case 2..<4:
+                        let tracking = Int.random(in: -1...6, using: &random)
+                        recording.event(3, 0x39, tracking)
+                        if !dropping { slots[slot, default: (nil, nil, nil)].tracking = tracking }
+                    case 4..<7:
+                        let x = position()
+                        recording.event(3, 0x35, x)
+                        if !dropping { slots[slot, default: (nil, nil, nil)].x = x }
+                    default:
+                        let y = position()
+                        recording.event(3, 0x36, y)
+                        if !dropping { slots[slot, default: (nil, nil, nil)].y = y }
+                    }
+                }
+                let line = recording.event(0, 0, 0)
+                if !dropping { plain.protocolBFrame(slots, at: recording.time, line: line) }
+                recording.time += Int64.random(in: 0...3, using: &random) * 1_000
+            }
+            let trace = try EvdevRecording.parse(recording.text, file: "r.events", mapping: EvdevRecordingTests.mapping)
+            #expect(trace.inputs == plain.inputs, "seed \(seed)")
+            #expect(trace.warnings == plain.warnings, "seed \(seed)")
+            if trace.inputs != plain.inputs || trace.warnings != plain.warnings { return }
+        }
+    }
+
+    @Test("protocol A: the inputs equal those of the plain tracker (free ids searched from 2), over 400 seeded recordings")
+    func protocolAEqualsThePlainTracker() throws {
+        for seed in 0..<400 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            var recording = Recording()
+            var plain = PlainTracker()
+            // Devices that send tracking ids, that do not (followed by nearness), and a mix.
+            let tracking = Int.random(in: 0..<3, using: &random)
+            recording.event(0, 2, 0) // an SYN_MT_REPORT of no contact: the recording is protocol A
+            for _ in 0..<Int.random(in: 1...50, using: &random) {
+                var contacts: [(tracking: Int?, x: Int?, y: Int?)] = []
+                var dropping = false
+                for _ in 0..<Int.random(in: 0...5, using: &random) {
+                    if !dropping, Int.random(in: 0..<25, using: &random) == 0 {
+                        recording.event(0, 3, 0)
+                        dropping = true
+                    }
+                    var contact: (tracking: Int?, x: Int?, y: Int?) = (nil, nil, nil)
+                    if tracking == 1 || (tracking == 2 && Bool.random(using: &random)) {
+                        contact.tracking = Int.random(in: 0...6, using: &random)
+                        recording.event(3, 0x39, contact.tracking!)
+                    }
+                    if Int.random(in: 0..<12, using: &random) != 0 {
+                        contact.x = Int.random(in: 0...99, using: &random)
+                        recording.event(3, 0x35, contact.x!)
+                    }
+                    if Int.random(in: 0..<12, using: &random) != 0 {
+                        contact.y = Int.random(in: 0...99, using: &random)
+                        recording.event(3, 0x36, contact.y!)
+                    }
+                    recording.event(0, 2, 0) // SYN_MT_REPORT
+                    if !dropping, contact.x != nil || contact.y != nil { contacts.append(contact) }
+                }
+                let line = recording.event(0, 0, 0)
+                if !dropping { plain.protocolAFrame(contacts, at: recording.time, line: line) }
+                recording.time += Int64.random(in: 0...3, using: &random) * 1_000
+            }
+            let trace = try EvdevRecording.parse(recording.text, file: "r.events", mapping: EvdevRecordingTests.mapping)
+            #expect(trace.inputs == plain.inputs, "seed \(seed)")
+            if trace.inputs != plain.inputs { return }
+        }
+    }
+
+    /// An evemu recording on ``EvdevRecordingTests/description``'s 100 × 100 device, written event by event.
+    struct Recording {
+        var text = EvdevRecordingTests.description
+        var time: Int64 = 0
+        private var line = EvdevRecordingTests.description.count { $0 == "\n" }
+
+        /// Writes `E: TIME TYPE CODE VALUE` at ``time`` (microseconds) and returns its line.
+        @discardableResult
+        mutating func event(_ type: Int, _ code: Int, _ value: Int) -> Int {
+            let micro = String(time % 1_000_000)
+            let hex = { (n: Int) in String(repeating: "0", count: 4 - String(n, radix: 16).count) + String(n, radix: 16) }
+            text += "E: \(time / 1_000_000).\(String(repeating: "0", count: 6 - micro.count))\(micro) \(hex(type)) \(hex(code)) \(value)\n"
+            line += 1
+            return line
+        }
+    }
+
+    /// The tracker as first written: every protocol B slot looked at in slot order at every
+    /// frame, protocol A's contacts matched by tracking id else nearness, the smallest free
+    /// pointer id searched from 2. Device units 0…99 onto 800 × 600.
+    struct PlainTracker {
+        var inputs: [DragInput] = []
+        var positions: [PointerID: Point] = [:]
+        var slotPointers: [Int: (tracking: Int, pointer: PointerID)] = [:]
+        var downA: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+        var outOfRange = 0
+        var firstOutOfRange = ""
+
+        var warnings: [String] {
+            outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"]
+        }
+
+        mutating func protocolBFrame(_ slots: [Int: (tracking: Int?, x: Int?, y: Int?)], at time: Int64, line: Int) {
+            for slot in slots.keys.sorted() {
+                let contact = slots[slot]!
+                let tracking = contact.tracking ?? -1
+                if let active = slotPointers[slot], active.tracking != tracking {
+                    up(active.pointer, time)
+                    slotPointers[slot] = nil
+                }
+                guard tracking >= 0, let x = contact.x, let y = contact.y else { continue }
+                let point = scale(x, y, line: line)
+                if let active = slotPointers[slot] {
+                    move(active.pointer, point, time)
+                } else {
+                    let pointer = freePointer()
+                    slotPointers[slot] = (tracking, pointer)
+                    down(pointer, point, time)
+                }
+            }
+        }
+
+        mutating func protocolAFrame(_ frame: [(tracking: Int?, x: Int?, y: Int?)], at time: Int64, line: Int) {
+            let contacts = frame.compactMap { c -> (Int?, Point)? in
+                guard let x = c.x, let y = c.y else { return nil }
+                return (c.tracking, scale(x, y, line: line))
+            }
+            var unmatched = Array(contacts.indices)
+            var still: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+            func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
+            for previous in downA {
+                let match = unmatched.first { contacts[$0].0 != nil && contacts[$0].0 == previous.trackingID }
+                    ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].1, previous.at) < distance(contacts[$1].1, previous.at) } : nil)
+                guard let index = match else {
+                    up(previous.pointer, time)
+                    continue
+                }
+                unmatched.removeAll { $0 == index }
+                move(previous.pointer, contacts[index].1, time)
+                still.append((previous.pointer, contacts[index].0, contacts[index].1))
+            }
+            downA = still
+            for index in unmatched {
+                let pointer = freePointer()
+                downA.append((pointer, contacts[index].0, contacts[index].1))
+                down(pointer, contacts[index].1, time)
+            }
+        }
+
+        func freePointer() -> PointerID {
+            var id = 2
+            while positions[PointerID(id)] != nil { id += 1 }
+            return PointerID(id)
+        }
+
+        mutating func scale(_ x: Int, _ y: Int, line: Int) -> Point {
+            if x < 0 || x > 99 || y < 0 || y > 99 {
+                if outOfRange == 0 { firstOutOfRange = "\(x),\(y) outside 0…99 × 0…99 at line \(line)" }
+                outOfRange += 1
+            }
+            return Point(x: min(max(Double(x) / 100, 0), 1) * 800, y: min(max(Double(y) / 100, 0), 1) * 600)
+        }
+
+        mutating func down(_ pointer: PointerID, _ point: Point, _ time: Int64) {
+            positions[pointer] = point
+            inputs.append(.pointerDown(PointerEvent(pointer: pointer, kind: .touch, position: point, time: Instant(microseconds: time))))
+        }
+
+        mutating func move(_ pointer: PointerID, _ point: Point, _ time: Int64) {
+            guard positions[pointer] != point else { return }
+            positions[pointer] = point
+            inputs.append(.pointerMove(PointerEvent(pointer: pointer, kind: .touch, position: point, time: Instant(microseconds: time))))
+        }
+
+        mutating func up(_ pointer: PointerID, _ time: Int64) {
+            let point = positions.removeValue(forKey: pointer) ?? Point(x: 0, y: 0)
+            inputs.append(.pointerUp(PointerEvent(pointer: pointer, kind: .touch, position: point, time: Instant(microseconds: time))))
+        }
+    }
+}
