@@ -12,7 +12,7 @@ struct LiveTmuxTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-live-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        _ = system("\(tmuxPath!) -L dragtoact-live-tests \(quoted) > '\(output.path)' 2>/dev/null")
+        _ = system("\(tmuxPath!) -L dragtoact-live-tests-\(getpid()) \(quoted) > '\(output.path)' 2>/dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 

@@ -15,7 +15,7 @@ struct TmuxTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tmux-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        _ = system("\(tmuxPath!) -L dragtoact-tests \(quoted) > '\(output.path)' 2>/dev/null")
+        _ = system("\(tmuxPath!) -L dragtoact-tests-\(getpid()) \(quoted) > '\(output.path)' 2>/dev/null")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
