@@ -37,9 +37,16 @@ func dragtoact(_ arguments: String..., stdin: String? = nil, environment: [Strin
     return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
 }
 
-/// A path named `name` in a fresh temporary folder; nothing is written there.
-func temporaryPath(_ name: String) throws -> String {
+/// The folder this test process writes its files in, removed when the process exits.
+private let testsFolder: URL = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tests-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: testsFolder) }
+    return folder
+}()
+
+/// A path named `name` in a fresh temporary folder (inside ``testsFolder``); nothing is written there.
+func temporaryPath(_ name: String) throws -> String {
+    let folder = testsFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name).path
 }

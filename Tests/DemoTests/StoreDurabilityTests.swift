@@ -33,7 +33,7 @@ struct StoreDurabilityTests {
         process.executableURL = dragtoactURL
         process.arguments = arguments
         process.currentDirectoryURL = repositoryURL
-        FileManager.default.createFile(atPath: file, contents: nil)
+        _ = FileManager.default.createFile(atPath: file, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
         process.standardError = FileHandle.nullDevice
         try process.run()
