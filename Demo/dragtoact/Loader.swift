@@ -197,7 +197,7 @@ enum Loader {
                 var description: (text: String, file: String)?
                 if let device = options.device {
                     description = (try read(device, what: "device description"), device)
-                } else if format == .evemu, !text.split(whereSeparator: \.isNewline).contains(where: { $0.hasPrefix("A: ") || $0.hasPrefix("N: ") }),
+                } else if format == .evemu, !EvdevRecording.holdsDescription(Substring(text)),
                           let beside = describedBeside(options.path) {
                     description = (try read(beside, what: "device description"), beside)
                 }

@@ -16,7 +16,8 @@ enum LibinputRecordReader {
     struct Frame {
         var line: Int
         var column: Int
-        var last: (written: String, line: Int, column: Int, isReport: Bool)?
+        /// `written`: the entry as written, from its `[` up to (not including) its `]`.
+        var last: (written: Substring, line: Int, column: Int, isReport: Bool)?
 
         /// Refuses the list unless its last entry is a SYN_REPORT: at the list's line, or at its
         /// last line when the file ends inside it (`atEnd`).
@@ -28,19 +29,69 @@ enum LibinputRecordReader {
                                  expected: expected, found: "the end of the file")
             }
             throw InputError(file: file, location: .text(line: line, column: column), expected: expected,
-                             found: last.map { "\"\($0.written)\" as its last entry (line \($0.line))" } ?? "no entries")
+                             found: last.map { "\"\($0.written)]\" as its last entry (line \($0.line))" } ?? "no entries")
         }
     }
 
-    static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
+    /// Reads `text`'s device and events. `plainEntries: false` reads every line the general way
+    /// (the tests' reference for the byte reading of plain entries).
+    static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent],
+                     plainEntries: Bool = true) throws(InputError) {
         device.rangesFrom = "the device's absinfo (\"CODE: [min, max, fuzz, flat, resolution]\" under \"absinfo:\" in its evdev:)"
         var number = 0
         var sawEvents = false
         var inAbsinfo = false
         var absinfoIndent = 0
         var frame: Frame?
+        /// An entry `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` of the list being read: `written`
+        /// from its `[` to before its `]`, the time's column.
+        func entry(_ numbers: [Int], written: Substring, indent: Int, timeColumn: Int, rawLine: Substring) throws(InputError) {
+            func fail(_ expected: String) -> InputError {
+                InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
+            }
+            guard var open = frame else { throw fail("an event inside an evdev list (after \"- evdev:\")") }
+            guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
+                  abs(numbers[4]) < 1 << 31 else {
+                throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
+            }
+            let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
+                                 value: numbers[4], line: number)
+            if let last = open.last, last.isReport {
+                throw fail("the list to end at its SYN_REPORT (line \(last.line)): one frame per \"- evdev:\" list, the next frame in a list of its own")
+            }
+            if event.isSynReport, event.value != 0, event.value != 1 {
+                throw fail("a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0])")
+            }
+            try events.appendInTimeOrder(event, file: file, timeColumn: timeColumn, found: "\(event.secondsText) s")
+            open.last = (written, number, indent + 1, event.isSynReport)
+            frame = open
+        }
+        /// A line `- evdev:`, which starts a list (one frame): it ends the list being read.
+        func listStart(indent: Int, rawLine: Substring) throws(InputError) {
+            try frame?.requireReport(file: file)
+            // Under a key of another name (a misspelt `events:`) the lists would be a guess.
+            guard sawEvents else {
+                throw InputError(file: file, location: .text(line: number, column: indent + 1),
+                                 expected: "an evdev list under the device's \"events:\"", found: "\"\(rawLine.prefix(60))\"")
+            }
+            frame = Frame(line: number, column: indent + 1)
+        }
+        var numbers: [Int] = []
         for rawLine in TextLines(Substring(text)) {
             number += 1
+            // Most lines are plain entries: read from their bytes (what the reading below finds,
+            // without expanding tabs and splitting the line into `Character`s).
+            var bytes = rawLine
+            if plainEntries, let plain = bytes.withUTF8({ plainEntry($0, into: &numbers) }) {
+                let utf8 = rawLine.utf8
+                let written = rawLine[utf8.index(rawLine.startIndex, offsetBy: plain.open)..<utf8.index(rawLine.startIndex, offsetBy: plain.close)]
+                try entry(numbers, written: written, indent: plain.indent, timeColumn: plain.timeColumn, rawLine: rawLine)
+                continue
+            }
+            if plainEntries, let indent = bytes.withUTF8({ plainListStart($0) }) {
+                try listStart(indent: indent, rawLine: rawLine)
+                continue
+            }
             var line = Substring(rawLine.replacing("\t", with: "        "))
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let indent = line.prefix { $0 == " " }.count
@@ -50,34 +101,17 @@ enum LibinputRecordReader {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
             }
             if trimmed.hasPrefix("- [") {
-                guard var open = frame else { throw fail("an event inside an evdev list (after \"- evdev:\")") }
-                let numbers = try list(trimmed.dropFirst(2), fail: fail)
-                guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
-                      abs(numbers[4]) < 1 << 31 else {
-                    throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
-                }
-                let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
-                                     value: numbers[4], line: number)
-                if let last = open.last, last.isReport {
-                    throw fail("the list to end at its SYN_REPORT (line \(last.line)): one frame per \"- evdev:\" list, the next frame in a list of its own")
-                }
-                if event.isSynReport, event.value != 0, event.value != 1 {
-                    throw fail("a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0])")
-                }
+                if frame == nil { throw fail("an event inside an evdev list (after \"- evdev:\")") }
                 let seconds = trimmed.dropFirst(3).drop { $0 == " " }
-                try events.appendInTimeOrder(event, file: file, timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
-                                             found: "\(event.secondsText) s")
-                open.last = (trimmed.dropFirst(2).prefix { $0 != "]" } + "]", number, indent + 1, event.isSynReport)
-                frame = open
+                try entry(try list(trimmed.dropFirst(2), fail: fail), written: trimmed.dropFirst(2).prefix { $0 != "]" }, indent: indent,
+                          timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1, rawLine: rawLine)
                 continue
             }
             // Any other line ends the list being read.
             try frame?.requireReport(file: file)
             frame = nil
             if trimmed.hasPrefix("- evdev:") {
-                // Under a key of another name (a misspelt `events:`) the lists would be a guess.
-                guard sawEvents else { throw fail("an evdev list under the device's \"events:\"") }
-                frame = Frame(line: number, column: indent + 1)
+                try listStart(indent: indent, rawLine: rawLine)
                 continue
             }
             if trimmed.hasPrefix("events:") {
@@ -105,6 +139,55 @@ enum LibinputRecordReader {
             }
         }
         try frame?.requireReport(file: file, atEnd: true)
+    }
+
+    /// An entry in its plainest form — spaces, `- [`, five decimal integers (a `-` allowed) with
+    /// spaces around them, `]`, then anything; ASCII only — its numbers into `numbers`,
+    /// or `nil` for anything else, which the general reading then reads (or refuses).
+    /// `open` and `close` are the offsets of the `[` and the `]`; `timeColumn` the first number's column.
+    static func plainEntry(_ line: UnsafeBufferPointer<UInt8>, into numbers: inout [Int]) -> (indent: Int, open: Int, close: Int, timeColumn: Int)? {
+        let n = line.count
+        var i = 0
+        while i < n, line[i] == 0x20 { i += 1 }
+        let indent = i
+        guard i + 3 <= n, line[i] == 0x2D, line[i + 1] == 0x20, line[i + 2] == 0x5B,  // "- ["
+              !line.contains(where: { $0 >= 0x80 }) else { return nil }
+        let open = i + 2
+        i += 3
+        while i < n, line[i] == 0x20 { i += 1 }
+        let timeColumn = i + 1
+        numbers.removeAll(keepingCapacity: true)
+        while true {
+            while i < n, line[i] == 0x20 { i += 1 }
+            let negative = i < n && line[i] == 0x2D
+            if negative { i += 1 }
+            var value = 0, count = 0
+            while i < n, line[i] >= 0x30, line[i] <= 0x39 {
+                guard count < 17 else { return nil }  // no overflow: the general reading has the longer ones
+                value = value * 10 + Int(line[i] - 0x30)
+                count += 1
+                i += 1
+            }
+            guard count > 0 else { return nil }
+            numbers.append(negative ? -value : value)
+            while i < n, line[i] == 0x20 { i += 1 }
+            guard i < n, numbers.count <= 5 else { return nil }
+            if line[i] == 0x5D { break }  // "]"
+            guard line[i] == 0x2C else { return nil }  // ","
+            i += 1
+        }
+        guard numbers.count == 5 else { return nil }
+        return (indent, open, i, timeColumn)
+    }
+
+    /// The indent of a line `- evdev:` (spaces, then that, then anything; ASCII only), or `nil`.
+    static func plainListStart(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        while i < line.count, line[i] == 0x20 { i += 1 }
+        let start = Array("- evdev:".utf8)
+        guard line.count - i >= start.count, line[i..<i + start.count].elementsEqual(start),
+              !line.contains(where: { $0 >= 0x80 }) else { return nil }
+        return i
     }
 
     /// `[1, -2, 3]` → the integers (decimal; `0x` hex as libinput writes HID bytes).
