@@ -5,7 +5,8 @@
 # moves from an element origin on a scene of 10,000 receivers (beside the same moves from the
 # viewport), and 10,000 fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
 # peak memory per run; then pairs of traces that differ only in how many of a repeated input they hold
-# (keys, drops, presses, scroll steps: the cost per input is the difference over that count).
+# (keys, drops, presses, scroll steps, W3C actions and ticks, evdev taps, expectations: the cost
+# per input is the difference over that count).
 # BENCHMARKS.md ("Quadratic inputs") has the figures.
 #   bash Benchmarks/adversarial.sh
 set -euo pipefail
@@ -121,6 +122,44 @@ for k in (100, 1100):
 open(f"{work}/selection.trace", "w").write("scene rows.json\nselect " + " ".join(f"t{i}" for i in range(1, 10001)) +
     "\n0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1\nexpect completed 10000\n")
 open(f"{work}/rowsload.trace", "w").write("scene rows.json\nexpect completed 0\n")
+# A W3C body of 10,000 sources: one mouse making 1 and 20,001 moves, 9,999 touch sources of one pause.
+others = [{"type": "pointer", "id": f"f{i}", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pause"}]} for i in range(9999)]
+for m in (1, 20001):
+    moves = [{"type": "pointerMove", "duration": 0, "x": 600 + k % 50, "y": 500} for k in range(m)]
+    json.dump({"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": moves}] + others},
+              open(f"{work}/sources{m}.json", "w"))
+    open(f"{work}/sources{m}.trace", "w").write(f"scene todo\nplay sources{m}.json\nexpect completed 0\n")
+# 10,000 fingers held on sources of their own while a W3C file plays 1 and 20,001 ticks.
+for t in (1, 20001):
+    json.dump({"actions": [{"type": "none", "id": "n", "actions": [{"type": "pause"}] * t}]}, open(f"{work}/pauses{t}.json", "w"))
+    open(f"{work}/ticks{t}.trace", "w").write("scene fingers.json\n" + "".join(f"+0 down {i + 1} touch {808 + (i % 101) * 20} {8 + (i // 101) * 20}\n" for i in range(10000)) +
+        f"play pauses{t}.json\n" + "".join(f"+1 up {i + 1}\n" for i in range(10000)) + "expect completed 0\n")
+# evdev protocol B: 1,000 and 10,000 taps, each on a slot of its own (three frames a tap).
+def ev(t, typ, code, value): return "E: %d.%06d %04x %04x %d\n" % (t // 1000000, t % 1000000, typ, code, value)
+for n in (1000, 10000):
+    out, t = ["# EVEMU 1.3\nN: Generated\nI: 0018 0000 0000 0000\nA: 2f 0 %d 0 0 0\nA: 35 0 799 0 0 0\nA: 36 0 599 0 0 0\nA: 39 0 65535 0 0 0\n" % (n + 1)], 0
+    for i in range(n):
+        out += [ev(t, 3, 0x2f, i), ev(t, 3, 0x39, i % 60000), ev(t, 3, 0x35, 10 + i % 20), ev(t, 3, 0x36, 10), ev(t, 0, 0, 0)]; t += 1000
+        out += [ev(t, 3, 0x35, 11 + i % 20), ev(t, 0, 0, 0)]; t += 1000
+        out += [ev(t, 3, 0x39, -1), ev(t, 0, 0, 0)]; t += 1000
+    open(f"{work}/taps{n}.events", "w").write("".join(out))
+    open(f"{work}/taps{n}.trace", "w").write(f"scene todo\nplay taps{n}.events\nexpect completed 0\n")
+# 10,000 selected tasks dropped on Complete, then 1 and 5,001 `expect completed 10000`.
+for e in (1, 5001):
+    open(f"{work}/expects{e}.trace", "w").write(open(f"{work}/selection.trace").read() + "expect completed 10000\n" * (e - 1))
+# 10,000 more receivers and lists, the last list shown as a scrollable section: 1 and 5,001 of each
+# of `expect scroll`, `expect expanded`, `expect order` naming it.
+wide = dict(todo, name="wide", viewport={"width": 7600, "height": 6800})
+wide["lists"] = todo["lists"] + [{"id": f"l{i}", "title": f"L{i}", "tasks": []} for i in range(10000)]
+wide["receivers"] = todo["receivers"] + [
+    {"id": f"w{i}", "role": "complete", "accepts": ["task"],
+     "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(10000)] + [
+    {"id": "last", "frame": {"x": 20, "y": 6000, "width": 460, "height": 520}, "scrollable": True,
+     "role": {"sections": ["l9999"]}, "accepts": ["task"],
+     "rows": {"x": 30, "y": 6010, "width": 440, "height": 36, "pitch": 40, "z": 1, "activation": "longPress"}}]
+json.dump(wide, open(f"{work}/wide.json", "w"))
+for e in (1, 5001):
+    open(f"{work}/lookups{e}.trace", "w").write("scene wide.json\n" + "expect scroll last 0\nexpect expanded l9999\nexpect order l9999:\n" * e)
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -143,3 +182,8 @@ pair "presses between two rows of a 10,000-task list, 100 and 1,100" gaps100.tra
 pair "auto-scroll beside a list of 10,000 rows, 50 and 550 steps" steps50.trace steps550.trace
 pair "keyboard next through a scrollable list of 10,000 tasks, 100 and 1,100 keys" skeys100.trace skeys1100.trace
 pair "10,000 tasks loaded, then the same all selected and dropped on Complete" rowsload.trace selection.trace
+pair "W3C beside 9,999 one-action sources, 1 and 20,001 moves" sources1.trace sources20001.trace
+pair "W3C ticks with 10,000 fingers held, 1 and 20,001 ticks" ticks1.trace ticks20001.trace
+pair "evdev taps on slots of their own, 1,000 and 10,000 taps" taps1000.trace taps10000.trace
+pair "expect completed after a drop of 10,000 selected tasks, 1 and 5,001" expects1.trace expects5001.trace
+pair "expect scroll/expanded/order beside 10,000 receivers and lists, 1 and 5,001 of each" lookups1.trace lookups5001.trace
