@@ -164,13 +164,21 @@ struct ActionReader {
         return WebDriverActions.keyMap[key].map(WebDriverAction.ActionType.key) ?? .pause(duration: nil)
     }
 
+    /// The keys of an action the spec reads (any other is passed over), found in one pass.
+    enum ActionKey: Int, JSONKey {
+        case type, duration, button, origin, x, y, value
+        case width, height, pressure, tangentialPressure, tiltX, tiltY, twist, altitudeAngle, azimuthAngle
+        static let spelled = JSONKeys(Self.self)
+    }
+
     /// One action checked for its source's type, as the spec's "process a … action" steps.
     private mutating func action(_ node: JSONNode, source: String, sourceType: String) throws(InputError) -> WebDriverAction.ActionType {
         guard node.isObject else { throw node.fail(expected: "an action object") }
-        let typeNode = try node.required("type")
+        let fields = try node.knownFields(ActionKey.self)
+        let typeNode = try fields.required(.type)
         let type = try typeNode.string()
         if type == "pause" {
-            return .pause(duration: try duration(of: node))
+            return .pause(duration: try duration(of: fields))
         }
         switch sourceType {
         case "none":
@@ -179,20 +187,20 @@ struct ActionReader {
             throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll)")
         case "key":
             guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
-            let value = try node.required("value")
+            let value = try fields.required(.value)
             guard try value.string().count == 1 else { throw value.fail(expected: "a single key (one character)") }
             return keyAction(try value.string(), down: type == "keyDown", source: source)
         default:
             switch type {
             case "pointerDown", "pointerUp":
-                let button = try self.button(node)
-                try checkProperties(node)
+                let button = try self.button(node, fields)
+                try checkProperties(fields)
                 return type == "pointerDown" ? .down(button: button) : .up(button: button)
             case "pointerMove":
-                let d = try duration(of: node)
-                let origin = try self.origin(node)
-                let x = try node.required("x").number(), y = try node.required("y").number()
-                try checkProperties(node)
+                let d = try duration(of: fields)
+                let origin = try self.origin(fields)
+                let x = try fields.required(.x).number(), y = try fields.required(.y).number()
+                try checkProperties(fields)
                 return .move(x: x, y: y, origin: origin, duration: d)
             case "pointerCancel":
                 return .cancel
@@ -212,9 +220,19 @@ struct ActionReader {
         return child
     }
 
+    /// An action's member `key` that is there, as ``present(_:_:)`` says.
+    private mutating func present(_ fields: JSONFields<ActionKey>, _ key: ActionKey) -> JSONNode? {
+        guard let child = fields.member(key) else { return nil }
+        if child.isNull, lenient {
+            leniency.note(.nullAsAbsent, at: child.path)
+            return nil
+        }
+        return child
+    }
+
     /// `duration`: absent, or an integer number of milliseconds (rounded, leniently).
-    private mutating func duration(of node: JSONNode) throws(InputError) -> Int64? {
-        guard let d = try present(node, "duration") else { return nil }
+    private mutating func duration(of fields: JSONFields<ActionKey>) throws(InputError) -> Int64? {
+        guard let d = present(fields, .duration) else { return nil }
         if lenient, case .number(let n) = d.value, n != n.rounded(), n >= 0, n <= Double(WebDriverActions.durations.upperBound) {
             leniency.note(.fractionalDuration, at: d.path)
             return Int64(n.rounded())
@@ -222,8 +240,8 @@ struct ActionReader {
         return try d.integer(in: WebDriverActions.durations)
     }
 
-    private mutating func button(_ node: JSONNode) throws(InputError) -> Int64 {
-        guard let button = try present(node, "button") else {
+    private mutating func button(_ node: JSONNode, _ fields: JSONFields<ActionKey>) throws(InputError) -> Int64 {
+        guard let button = present(fields, .button) else {
             if lenient {
                 leniency.note(.missingButton, at: node.path)
                 return 0
@@ -234,8 +252,8 @@ struct ActionReader {
         return try button.integer(in: 0...JSONNode.exactIntegers)
     }
 
-    private mutating func origin(_ node: JSONNode) throws(InputError) -> WebDriverAction.Origin {
-        guard let origin = try present(node, "origin") else { return .viewport }
+    private mutating func origin(_ fields: JSONFields<ActionKey>) throws(InputError) -> WebDriverAction.Origin {
+        guard let origin = present(fields, .origin) else { return .viewport }
         switch origin.value {
         case .string("viewport"): return .viewport
         case .string("pointer"): return .pointer
@@ -257,9 +275,9 @@ struct ActionReader {
     }
 
     /// The spec's checks of the pointer properties (wpt: width and height are integers).
-    private mutating func checkProperties(_ node: JSONNode) throws(InputError) {
+    private mutating func checkProperties(_ fields: JSONFields<ActionKey>) throws(InputError) {
         for (key, rule) in Self.properties {
-            guard let value = try present(node, key) else { continue }
+            guard let value = present(fields, key) else { continue }
             let ok: Bool
             switch (value.value, rule) {
             case (.number(let n), .integer(let range)): ok = n == n.rounded() && range.contains(n)
@@ -287,11 +305,11 @@ struct ActionReader {
         }
     }
 
-    static let properties: [(String, PropertyRule)] = [
-        ("width", .integer(0...Double(JSONNode.exactIntegers))), ("height", .integer(0...Double(JSONNode.exactIntegers))),
-        ("pressure", .number(0...1)), ("tangentialPressure", .number(-1...1)),
-        ("tiltX", .integer(-90...90)), ("tiltY", .integer(-90...90)), ("twist", .integer(0...359)),
-        ("altitudeAngle", .number(0...(Double.pi / 2))), ("azimuthAngle", .number(0...(2 * Double.pi))),
+    static let properties: [(ActionKey, PropertyRule)] = [
+        (.width, .integer(0...Double(JSONNode.exactIntegers))), (.height, .integer(0...Double(JSONNode.exactIntegers))),
+        (.pressure, .number(0...1)), (.tangentialPressure, .number(-1...1)),
+        (.tiltX, .integer(-90...90)), (.tiltY, .integer(-90...90)), (.twist, .integer(0...359)),
+        (.altitudeAngle, .number(0...(Double.pi / 2))), (.azimuthAngle, .number(0...(2 * Double.pi))),
     ]
 }
 

@@ -158,6 +158,8 @@ package final class JSONDocument: Sendable {
     /// Whether `text` is `key`: the same bytes when both are ASCII, the same string otherwise.
     @inline(__always)
     private func text(_ text: Text, equals key: Key, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // An ASCII text written without escapes is its bytes: of another length, another key.
+        if key.packed, text.ascii, !text.decoded, Int(text.length) != key.count { return false }
         guard key.packed, let (count, words) = packed(text, in: bytes) else { return string(text) == key.string }
         return key.matches(count: count, words: words)
     }

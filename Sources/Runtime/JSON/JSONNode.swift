@@ -152,13 +152,25 @@ package struct JSONNode: Sendable {
         return JSONFields(node: self, found: found)
     }
 
+    /// The members of this object named by the cases of `Key`, found in one pass; other keys
+    /// are passed over (formats whose objects may hold keys a reader does not know).
+    /// - Precondition: at most 16 keys.
+    package func knownFields<Key: JSONKey>(_ keys: Key.Type) throws(InputError) -> JSONFields<Key> {
+        let allowed = Key.spelled
+        precondition(allowed.keys.count <= 16, "knownFields(_:) finds at most 16 keys")
+        var found = InlineArray<16, Int32>(repeating: -1)
+        try forEachMember(of: allowed, othersAllowed: true) { position, member in found[position] = member }
+        return JSONFields(node: self, found: found)
+    }
+
     /// Calls `body` with each member's position in `allowed` and its entry, in order; a key not
-    /// allowed is an error.
-    private func forEachMember(of allowed: JSONKeys, _ body: (Int, Int32) -> Void) throws(InputError) {
+    /// allowed is an error, or passed over when `othersAllowed`.
+    private func forEachMember(of allowed: JSONKeys, othersAllowed: Bool = false, _ body: (Int, Int32) -> Void) throws(InputError) {
         guard isObject else { throw fail(expected: "an object") }
         for member in document.children(of: entry) {
             let key = document.entries[Int(member)].key
             guard let position = document.position(of: key, in: allowed.keys) else {
+                if othersAllowed { continue }
                 throw InputError(file: file, location: .path(Trail.path(path, .key(document.string(key)))),
                                  expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
                                  found: "an unknown key")
