@@ -116,13 +116,13 @@ enum DragToActCommand {
         }
         if !console.isTerminal || options.json || options.explain { Terminal.exitOnInterrupt() }
         var out = EventOutput(console: console)
-        func line(_ event: RuntimeEvent) -> String {
+        func write(_ event: RuntimeEvent, flush: Bool) {
             // A trace that expects an announcement turns them on; they are printed with --announce.
-            if event.isAnnouncement && !options.announce { return "" }
-            if options.json { return event.json.text + "\n" }
+            if event.isAnnouncement && !options.announce { return }
+            if options.json { return out.writeJSON(event, flush: flush) }
             var text = event.textLine + "\n"
             for line in event.explanationLines { text += "              " + line + "\n" }
-            return text
+            out.write(text, flush: flush)
         }
         // A trace that stops mid-drag says so, as an event before the final board (and on standard error below).
         func writeUnfinished() {
@@ -140,7 +140,7 @@ enum DragToActCommand {
         }
         do throws(RuntimeError) {
             if options.json {
-                try replayer.runToEnd { event in out.write(line(event), flush: event.isApplied) }
+                try replayer.runToEnd { event in write(event, flush: event.isApplied) }
                 writeUnfinished()
                 out.write(replayer.runtime.board.finalJSON(titles: scene.titles).text + "\n", flush: true)
             } else if console.isTerminal && !options.explain {
@@ -151,14 +151,14 @@ enum DragToActCommand {
             } else if plainFrames && !options.explain {
                 try PlainFrames.print(&replayer, console: console)
             } else {
-                try replayer.runToEnd { event in out.write(line(event), flush: event.isApplied) }
+                try replayer.runToEnd { event in write(event, flush: event.isApplied) }
                 writeUnfinished()
                 out.write("\n" + BoardText.describe(replayer.runtime.board, scene: scene), flush: true)
             }
         } catch {
             // What the failing step did before it stopped: an `applied` here was committed.
             if options.json || !console.isTerminal {
-                for event in replayer.pendingEvents { out.write(line(event), flush: false) }
+                for event in replayer.pendingEvents { write(event, flush: false) }
             }
             out.flush()
             console.writeError("dragtoact: \(error)\n")
@@ -349,19 +349,27 @@ enum Failure: Error {
 /// or enough has gathered.
 struct EventOutput {
     let console: Console
-    private var pending = ""
+    /// UTF-8, kept from one flush to the next.
+    private var pending: [UInt8] = []
 
     init(console: Console) { self.console = console }
 
     mutating func write(_ text: String, flush now: Bool) {
-        pending += text
-        if now || pending.utf8.count >= 1 << 16 { flush() }
+        pending.append(contentsOf: text.utf8)
+        if now || pending.count >= 1 << 16 { flush() }
+    }
+
+    /// The event's JSON line, written straight into the buffer (``RuntimeEvent/json``'s text, without building it).
+    mutating func writeJSON(_ event: RuntimeEvent, flush now: Bool) {
+        event.writeJSON(to: &pending)
+        pending.append(UInt8(ascii: "\n"))
+        if now || pending.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
         guard !pending.isEmpty else { return }
-        console.write(pending)
-        pending = ""
+        console.write(String(decoding: pending, as: UTF8.self))
+        pending.removeAll(keepingCapacity: true)
     }
 }
 

@@ -5,166 +5,213 @@ import TaskModel
 extension RuntimeEvent {
     /// One line of `replay --json`: members in a fixed order, so the same replay gives the
     /// same bytes.
-    public var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("t", .number(time.millisecondsValue))]
-        if line > 0 { members.append(.init("line", .number(Double(line)))) }
+    public var json: JSONValue { JSONTree.object(jsonMembers) }
+
+    /// Appends ``json``'s text to `out`, written straight from the event (no ``JSONValue`` is built):
+    /// what `replay --json` writes for each event.
+    package func writeJSON(to out: inout [UInt8]) {
+        var text = JSONText()
+        swap(&text.out, &out)
+        text.object(jsonMembers)
+        swap(&text.out, &out)
+    }
+
+    func jsonMembers(_ members: inout some JSONMembers) {
+        members.number("t", time.millisecondsValue)
+        if line > 0 { members.number("line", Double(line)) }
         switch kind {
-        case .engine(let action): members += action.jsonMembers
+        case .engine(let action): action.jsonMembers(&members)
         case .applied(let action, let changes):
-            members.append(.init("event", "applied"))
-            members.append(.init("action", .string(action.description)))
-            members.append(.init("changed", .array(changes.map { .string($0.after.id.rawValue) })))
+            members.literal("event", "applied")
+            members.string("action", action.description)
+            members.strings("changed", changes.lazy.map(\.after.id.rawValue))
             if case .set(let date) = action.scheduling {
-                members.append(.init("scheduled", date.map { .string($0.description) } ?? .null))
+                if let date { members.string("scheduled", date.description) } else { members.null("scheduled") }
             }
         case .refused(let rejection, let intent):
-            members.append(.init("event", "refused"))
-            members.append(.init("receiver", .string(intent.receiver.rawValue)))
-            members.append(.init("reason", .string(rejection.caseName)))
-            members.append(.init("detail", .string(rejection.description)))
+            members.literal("event", "refused")
+            members.string("receiver", intent.receiver.rawValue)
+            members.string("reason", rejection.caseName)
+            members.string("detail", rejection.description)
         case .announced(let announcement, let text):
-            members.append(.init("event", "announced"))
-            members.append(.init("announcement", .string(announcement.caseName)))
-            members.append(.init("text", .string(text)))
+            members.literal("event", "announced")
+            members.string("announcement", announcement.caseName)
+            members.string("text", text)
         }
-        if let explanation { members.append(.init("explain", explanation.json)) }
-        return .object(members)
+        if let explanation { members.object("explain", explanation.jsonMembers) }
     }
 }
 
 extension DragAction {
-    var jsonMembers: [JSONValue.Member] {
+    func jsonMembers(_ members: inout some JSONMembers) {
         switch self {
         case .pressBegan(let pointer, let source, let deadline):
-            var members: [JSONValue.Member] = [.init("event", "pressBegan"), .pointer(pointer), .init("source", .string(source.rawValue))]
-            if let deadline { members.append(.init("deadline", .number(deadline.millisecondsValue))) }
-            return members
+            members.literal("event", "pressBegan")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            if let deadline { members.number("deadline", deadline.millisecondsValue) }
         case .pressEnded(let pointer, let source, let reason):
-            return [.init("event", "pressEnded"), .pointer(pointer), .init("source", .string(source.rawValue)),
-                    .init("reason", .string(reason.caseName))]
+            members.literal("event", "pressEnded")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            members.string("reason", reason.caseName)
         case .pressRefused(let pointer, let source, let heldBy):
-            return [.init("event", "pressRefused"), .pointer(pointer), .init("source", .string(source.rawValue)),
-                    .init("heldBy", heldBy.isKeyboard ? "keyboard" : .number(Double(heldBy.rawValue)))]
+            members.literal("event", "pressRefused")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            if heldBy.isKeyboard { members.literal("heldBy", "keyboard") } else { members.number("heldBy", Double(heldBy.rawValue)) }
         case .dragStarted(let pointer, let source, let payload, let position, let cues):
-            return [.init("event", "dragStarted"), .pointer(pointer), .init("source", .string(source.rawValue)),
-                    .init("payload", payload.json), .init("at", position.json), .init("cues", .string(cues.description))]
+            members.literal("event", "dragStarted")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            members.object("payload", payload.jsonMembers)
+            members.object("at", position.jsonMembers)
+            members.string("cues", cues.description)
         case .entered(let pointer, let location, let verdict):
-            return [.init("event", "entered"), .pointer(pointer), .init("receiver", .string(location.receiver.rawValue))]
-                + verdict.jsonMembers + location.positionMembers
+            members.literal("event", "entered")
+            members.pointer(pointer)
+            members.string("receiver", location.receiver.rawValue)
+            verdict.jsonMembers(&members)
+            location.positionMembers(&members)
         case .movedWithin(let pointer, let location, let verdict):
-            var members: [JSONValue.Member] = [.init("event", "movedWithin"), .pointer(pointer), .init("receiver", .string(location.receiver.rawValue))]
-            if verdict != .accepts { members += verdict.jsonMembers }
-            return members + location.positionMembers
+            members.literal("event", "movedWithin")
+            members.pointer(pointer)
+            members.string("receiver", location.receiver.rawValue)
+            if verdict != .accepts { verdict.jsonMembers(&members) }
+            location.positionMembers(&members)
         case .dwelled(let pointer, let location):
-            return [.init("event", "dwelled"), .pointer(pointer), .init("receiver", .string(location.receiver.rawValue))] + location.positionMembers
+            members.literal("event", "dwelled")
+            members.pointer(pointer)
+            members.string("receiver", location.receiver.rawValue)
+            location.positionMembers(&members)
         case .exited(let pointer, let receiver):
-            return [.init("event", "exited"), .pointer(pointer), .init("receiver", .string(receiver.rawValue))]
+            members.literal("event", "exited")
+            members.pointer(pointer)
+            members.string("receiver", receiver.rawValue)
         case .dropped(let pointer, let intent, let cues):
-            return [.init("event", "dropped"), .pointer(pointer), .init("intent", intent.json), .init("cues", .string(cues.description))]
+            members.literal("event", "dropped")
+            members.pointer(pointer)
+            members.object("intent", intent.jsonMembers)
+            members.string("cues", cues.description)
         case .cancelled(let pointer, let source, let reason, let cues):
-            var members: [JSONValue.Member] = [.init("event", "cancelled"), .pointer(pointer), .init("source", .string(source.rawValue)),
-                                               .init("reason", .string(reason.caseName))]
+            members.literal("event", "cancelled")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            members.string("reason", reason.caseName)
             switch reason {
             case .releasedOnRefusingReceiver(let receiver, let rejection):
-                members.append(.init("receiver", .string(receiver.rawValue)))
-                members.append(.init("rejection", .string(rejection.caseName)))
-                members.append(.init("detail", .string(rejection.description)))
+                members.string("receiver", receiver.rawValue)
+                members.string("rejection", rejection.caseName)
+                members.string("detail", rejection.description)
             case .receiverRemoved(let receiver):
-                members.append(.init("receiver", .string(receiver.rawValue)))
+                members.string("receiver", receiver.rawValue)
             case .blocked(let location, let reason):
-                members.append(.init("receiver", .string(location.receiver.rawValue)))
-                members += location.positionMembers
-                members.append(.init("detail", .string(reason)))
+                members.string("receiver", location.receiver.rawValue)
+                location.positionMembers(&members)
+                members.string("detail", reason)
             case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain:
                 break
             }
-            members.append(.init("cues", .string(cues.description)))
-            return members
+            members.string("cues", cues.description)
         case .inputRejected(let pointer, let reason):
-            var members: [JSONValue.Member] = [.init("event", "inputRejected")]
-            if let pointer { members.append(.pointer(pointer)) }
+            members.literal("event", "inputRejected")
+            if let pointer { members.pointer(pointer) }
             switch reason {
             case .nonFinitePosition:
-                members.append(.init("reason", "nonFinitePosition"))
+                members.literal("reason", "nonFinitePosition")
             case .timeWentBackwards(let previous, let found):
-                members.append(.init("reason", "timeWentBackwards"))
-                members.append(.init("previous", .number(previous.millisecondsValue)))
-                members.append(.init("found", .number(found.millisecondsValue)))
+                members.literal("reason", "timeWentBackwards")
+                members.number("previous", previous.millisecondsValue)
+                members.number("found", found.millisecondsValue)
             case .timeOutOfRange(let time):
-                members.append(.init("reason", "timeOutOfRange"))
-                members.append(.init("time", .number(time.millisecondsValue)))
+                members.literal("reason", "timeOutOfRange")
+                members.number("time", time.millisecondsValue)
             case .reservedPointer:
-                members.append(.init("reason", "reservedPointer"))
+                members.literal("reason", "reservedPointer")
             case .unknownSource(let source):
-                members.append(.init("reason", "unknownSource"))
-                members.append(.init("source", .string(source.rawValue)))
+                members.literal("reason", "unknownSource")
+                members.string("source", source.rawValue)
             }
-            return members
         }
     }
 }
 
 extension Verdict {
-    var jsonMembers: [JSONValue.Member] {
+    func jsonMembers(_ members: inout some JSONMembers) {
         switch self {
-        case .accepts: [.init("verdict", "accepts")]
-        case .rejects(let reason): [.init("verdict", "rejects"), .init("reason", .string(reason.caseName)), .init("detail", .string(reason.description))]
-        case .blocked(_, let reason): [.init("verdict", "blocked"), .init("reason", "blocked"), .init("detail", .string(reason))]
+        case .accepts:
+            members.literal("verdict", "accepts")
+        case .rejects(let reason):
+            members.literal("verdict", "rejects")
+            members.string("reason", reason.caseName)
+            members.string("detail", reason.description)
+        case .blocked(_, let reason):
+            members.literal("verdict", "blocked")
+            members.literal("reason", "blocked")
+            members.string("detail", reason)
         }
     }
 }
 
 extension DropLocation {
     /// `"slot": 2` at a receiver's top level; `"parent"`, `"index"` and `"depth"` inside a container; nothing onto a receiver.
-    var positionMembers: [JSONValue.Member] {
+    func positionMembers(_ members: inout some JSONMembers) {
         switch self {
-        case .onto: []
-        case .among(_, nil, let index, _): [.init("slot", .number(Double(index)))]
+        case .onto: break
+        case .among(_, nil, let index, _):
+            members.number("slot", Double(index))
         case .among(_, let parent?, let index, let depth):
-            [.init("parent", .string(parent)), .init("index", .number(Double(index))), .init("depth", .number(Double(depth)))]
+            members.string("parent", parent)
+            members.number("index", Double(index))
+            members.number("depth", Double(depth))
         }
     }
 }
 
 extension DropIntent {
-    var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("payload", payload.json), .init("source", .string(source.rawValue)),
-                                           .init("receiver", .string(receiver.rawValue)), .init("role", .string(tag))]
-        members += location.positionMembers
-        if let from = origin?.topLevelIndex { members.append(.init("fromRow", .number(Double(from)))) }
-        return .object(members)
+    func jsonMembers(_ members: inout some JSONMembers) {
+        members.object("payload", payload.jsonMembers)
+        members.string("source", source.rawValue)
+        members.string("receiver", receiver.rawValue)
+        members.string("role", tag)
+        location.positionMembers(&members)
+        if let from = origin?.topLevelIndex { members.number("fromRow", Double(from)) }
     }
 }
 
 extension Payload {
-    var json: JSONValue {
-        var members: [JSONValue.Member] = [.init("kind", .string(kind.name))]
-        if let objectID { members.append(.init("id", .string(objectID))) }
-        return .object(members)
+    func jsonMembers(_ members: inout some JSONMembers) {
+        members.string("kind", kind.name)
+        if let objectID { members.string("id", objectID) }
     }
 }
 
 extension Point {
-    var json: JSONValue { .object([.init("x", .number(x)), .init("y", .number(y))]) }
-}
-
-extension HitExplanation {
-    var json: JSONValue {
-        .object([
-            .init("at", point.json),
-            .init("payload", payload.json),
-            .init("candidates", .array(candidates.map { candidate in
-                .object([.init("receiver", .string(candidate.receiver.rawValue)), .init("z", .number(Double(candidate.z))),
-                         .init("role", .string(candidate.tag))] + candidate.verdict.jsonMembers)
-            })),
-            .init("winner", target.map { .string($0.rawValue) } ?? .null),
-        ])
+    func jsonMembers(_ members: inout some JSONMembers) {
+        members.number("x", x)
+        members.number("y", y)
     }
 }
 
-extension JSONValue.Member {
+extension HitExplanation {
+    func jsonMembers(_ members: inout some JSONMembers) {
+        members.object("at", point.jsonMembers)
+        members.object("payload", payload.jsonMembers)
+        members.objects("candidates", candidates) { members, candidate in
+            members.string("receiver", candidate.receiver.rawValue)
+            members.number("z", Double(candidate.z))
+            members.string("role", candidate.tag)
+            candidate.verdict.jsonMembers(&members)
+        }
+        if let target { members.string("winner", target.rawValue) } else { members.null("winner") }
+    }
+}
+
+extension JSONMembers {
     /// `"pointer": 1`, or `"pointer": "keyboard"` for a keyboard drag.
-    static func pointer(_ id: PointerID) -> Self { .init("pointer", id.isKeyboard ? "keyboard" : .number(Double(id.rawValue))) }
+    mutating func pointer(_ id: PointerID) {
+        if id.isKeyboard { literal("pointer", "keyboard") } else { number("pointer", Double(id.rawValue)) }
+    }
 }
 
 extension Instant {

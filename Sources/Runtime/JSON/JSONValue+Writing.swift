@@ -40,6 +40,48 @@ extension JSONValue {
         return String(n)
     }
 
+    /// Appends `format(n)`'s text; an integral number's digits are written in place, without a string.
+    static func appendNumber(_ n: Double, to out: inout [UInt8]) {
+        guard n.isFinite, n == n.rounded(), abs(n) < 1e15 else {
+            out.append(contentsOf: format(n).utf8)
+            return
+        }
+        var value = Int64(n)
+        if value < 0 {
+            out.append(UInt8(ascii: "-"))
+            value = -value
+        }
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var i = out.count - 1
+        repeat {
+            out[i] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+            i -= 1
+        } while value > 0
+    }
+
+    /// Appends `quote(s)`'s text. A string of printable ASCII without `"` or `\` (ids, reasons,
+    /// cues: almost every string of an event) needs no escape and is copied whole.
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        let copied = s.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { out.append(contentsOf: quote(s).utf8) }
+    }
+
     /// `s` as a JSON string: `\u00XX` for the characters terminals act on (``Unicode/Scalar/isActedOnByTerminals``).
     package static func quote(_ s: String) -> String {
         var out = "\""
