@@ -42,7 +42,7 @@ extension Console {
     /// ```
     static func visible(_ text: String) -> String {
         // Plain ASCII without controls, almost every line, is returned as it is.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 >= 0x7F }) else { return text }
+        guard text.utf8.withContiguousStorageIfAvailable(mayBeActedOn) ?? mayBeActedOn(text.utf8) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -54,6 +54,19 @@ extension Console {
         }
         return out
     }
+}
+
+/// Whether `bytes` hold a byte that may begin a character a terminal acts on: a control other
+/// than line feed and tab, DEL, or any byte beyond ASCII. Every byte is looked at, without
+/// stopping at the first found, so that the loop runs many bytes at a time (the JSON Lines of
+/// a long replay pass through here, megabytes of them).
+private func mayBeActedOn(_ bytes: some Sequence<UInt8>) -> Bool {
+    var found: UInt8 = 0
+    for byte in bytes {
+        // 0x20 ... 0x7E are 0 ... 0x5E once 0x20 is taken away; the rest wraps above.
+        found |= (byte &- 0x20) < 0x5F || byte == 0x0A || byte == 0x09 ? 0 : 1
+    }
+    return found != 0
 }
 
 /// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage, 3 a store that
