@@ -82,11 +82,13 @@ extension BoardRuntime {
     /// Registers, moves and removes row sources so each open task's row is where its list
     /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
     /// before any new row is registered: a task moved from one list to another keeps its id.
+    /// Only the receivers that show one of `lists` are laid out: the rows of the others are
+    /// made from lists that did not change, and are where they were.
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
-    mutating func layOutRows(time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
+    mutating func layOutRows(of lists: ChangedLists = .all, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
         var made: [(index: Int, rows: [BoardRow], offset: Double)] = []
-        for i in rowReceivers {
+        for i in rowReceivers where lists.shows(scene.receivers[i].role) {
             let receiver = scene.receivers[i]
             let rows = unscrolledRows(of: receiver)
             if receiver.isScrollable { holdScrollOffset(of: receiver, rowCount: rows.count) }
@@ -178,5 +180,45 @@ extension BoardRuntime {
     private func rowError(_ i: Int, _ error: EngineError) -> InputError {
         InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
                    expected: "task rows whose ids no other source of the scene uses", found: error.description)
+    }
+}
+
+/// The lists an input changed: the rows of the receivers that show them are laid out again
+/// after it, and no others. A drop that reorders one list leaves every other list's rows alone.
+struct ChangedLists {
+    private var lists: [ListID] = []
+    /// Every list (another process wrote to the store, or nothing is known).
+    private var everything = false
+
+    static let all: ChangedLists = {
+        var lists = ChangedLists()
+        lists.insertAll()
+        return lists
+    }()
+
+    var isEmpty: Bool { !everything && lists.isEmpty }
+
+    mutating func insert(_ list: ListID) {
+        if !lists.contains(list) { lists.append(list) }
+    }
+
+    /// The lists `changes` took tasks from and put them in.
+    mutating func insert(_ changes: [TaskChange]) {
+        for change in changes {
+            if let before = change.before { insert(before.list) }
+            insert(change.after.list)
+        }
+    }
+
+    mutating func insertAll() { everything = true }
+
+    /// Whether a receiver with `role` shows one of the lists.
+    func shows(_ role: TaskRole) -> Bool {
+        if everything { return true }
+        switch role {
+        case .list(let list): return lists.contains(list)
+        case .sections(let shown, _): return shown.contains(where: lists.contains)
+        case .complete, .trash, .moveTo, .custom: return false
+        }
     }
 }

@@ -188,7 +188,7 @@ public struct BoardRuntime {
         let first = events.count
         // The store's revision before this input's first write, read only when there is one.
         var revision: Int?
-        var changed = false
+        var changed = ChangedLists()
         if isAnnouncing { sayDue(at: input.time, line: line, into: &events) }
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
@@ -199,31 +199,31 @@ public struct BoardRuntime {
                 // Said once the board has taken the drop, or refused it; counted on the rows it was made on.
                 let said = announcements(of: action, at: input.time)
                 let first = events.count
-                changed = try apply(intent, at: input.time, line: line, into: &events) || changed
+                try apply(intent, at: input.time, line: line, into: &events, changed: &changed)
                 sayDrop(said, outcome: events[first...], at: input.time, line: line, into: &events)
                 selection = []
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
                 // the drag opens, and the drag carries on.
                 if collapsedSections.remove(ListID(folder)) != nil {
-                    changed = true
+                    changed.insert(ListID(folder))
                 } else {
                     revision = revision ?? store?.revision
-                    changed = try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events) || changed
+                    try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events, changed: &changed)
                 }
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
                 if rowPlaces[source] != nil, case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
                     revision = revision ?? store?.revision
-                    changed = try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events) || changed
+                    try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
                 }
             default:
                 break
             }
         }
         // A write reads what other processes committed first: their changes move rows too.
-        if let revision, store?.revision != revision { changed = true }
-        changed = trackTitleTap(input) || changed
+        if let revision, store?.revision != revision { changed.insertAll() }
+        if let section = trackTitleTap(input) { changed.insert(section) }
         if explain, first < events.count, let event = input.event {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
             if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
@@ -236,41 +236,41 @@ public struct BoardRuntime {
                 events[i].explanation = engine.explain(at: position, payload: payload)
             }
         }
-        if changed {
-            do { try layOutRows(time: input.time, line: line, into: &events) } catch { throw .layout(error) }
+        if !changed.isEmpty {
+            do { try layOutRows(of: changed, time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
         if case .key(let key, _) = input { try followKeyboard(key, at: input.time, into: &events) }
         trackScrollDrives(after: input, events: events[start...])
     }
 
     /// A tap on a section's title (down and up within 10 points, no drag between) opens or
-    /// closes the section; `true` when it did.
-    private mutating func trackTitleTap(_ input: DragInput) -> Bool {
+    /// closes the section; the section when it did.
+    private mutating func trackTitleTap(_ input: DragInput) -> ListID? {
         switch input {
         case .pointerDown(let event):
             titlePress = nil
-            guard engine.payload(of: event.pointer) == nil else { return false }
+            guard engine.payload(of: event.pointer) == nil else { return nil }
             for index in sectionReceivers where scene.receivers[index].frame.contains(event.position) {
                 guard let rows = laidOut[index] else { continue }
                 if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(event.position) }) {
                     titlePress = (event.pointer, title.section, event.position)
                 }
             }
-            return false
+            return nil
         case .pointerUp(let event):
-            guard let press = titlePress, press.pointer == event.pointer else { return false }
+            guard let press = titlePress, press.pointer == event.pointer else { return nil }
             titlePress = nil
-            guard press.at.distance(to: event.position) <= 10 else { return false }
+            guard press.at.distance(to: event.position) <= 10 else { return nil }
             if collapsedSections.remove(press.section) == nil { collapsedSections.insert(press.section) }
-            return true
+            return press.section
         case .pointerMove(let event):
             if let press = titlePress, press.pointer == event.pointer, press.at.distance(to: event.position) > 10 { titlePress = nil }
-            return false
+            return nil
         case .pointerCancel, .escape:
             titlePress = nil
-            return false
+            return nil
         case .tick, .key:
-            return false
+            return nil
         }
     }
 
@@ -281,28 +281,30 @@ public struct BoardRuntime {
         selection = ids.filter { seen.insert($0).inserted }
     }
 
-    /// Applies an action that is not a drop's (opening a folder); `true` when the board changed.
-    private mutating func commit(_ action: TaskAction, at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
+    /// Applies an action that is not a drop's (opening a folder), adding the lists it changed to `changed`.
+    private mutating func commit(_ action: TaskAction, at time: Instant, line: Int, into events: inout [RuntimeEvent],
+                                 changed: inout ChangedLists) throws(RuntimeError) {
         let outcome: TaskOutcome
         if let store {
             do { outcome = try store.apply(action) } catch { throw .store(error) }
         } else {
             outcome = memoryBoard.apply(action)
         }
-        guard case .applied(let changes) = outcome, !changes.isEmpty else { return false }
+        guard case .applied(let changes) = outcome, !changes.isEmpty else { return }
         events.append(RuntimeEvent(time: time, line: line, kind: .applied(action, changes: changes)))
-        return true
+        changed.insert(changes)
     }
 
-    /// Applies what a drop means; `true` when the board changed.
-    private mutating func apply(_ intent: DropIntent, at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
+    /// Applies what a drop means, adding the lists it changed to `changed`.
+    private mutating func apply(_ intent: DropIntent, at time: Instant, line: Int, into events: inout [RuntimeEvent],
+                                changed: inout ChangedLists) throws(RuntimeError) {
         let meaning: DropMeaning
         do throws(DropRefusal) {
             guard let role = roles[intent.receiver] else { throw .customRole(intent.tag) }
             meaning = try DropMeaning(intent: intent, role: role)
         } catch {
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(error, intent: intent)))
-            return false
+            return
         }
         let dropTime = scene.clock?.dropTime(at: time)
         let outcome: TaskOutcome
@@ -330,10 +332,9 @@ public struct BoardRuntime {
         switch outcome {
         case .applied(let changes):
             events.append(RuntimeEvent(time: time, line: line, kind: .applied(action!, changes: changes)))
-            return !changes.isEmpty
+            changed.insert(changes)
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
-            return false
         }
     }
 
