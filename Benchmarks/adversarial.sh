@@ -160,6 +160,19 @@ wide["receivers"] = todo["receivers"] + [
 json.dump(wide, open(f"{work}/wide.json", "w"))
 for e in (1, 5001):
     open(f"{work}/lookups{e}.trace", "w").write("scene wide.json\n" + "expect scroll last 0\nexpect expanded l9999\nexpect order l9999:\n" * e)
+
+# 2026-11-24: more inputs that grew with the scene, at the large size, in pairs as above.
+# Moves over nothing beside 10,000 receivers with a proximity collision away from the drag
+# (half closestCenter, half rectIntersection): 1,000 and 11,000 moves.
+near = dict(todo, name="near", viewport={"width": 7600, "height": 6800})
+near["receivers"] = todo["receivers"] + [
+    {"id": f"n{i}", "role": "complete", "accepts": ["task"],
+     "collision": {"closestCenter": {"radius": 30}} if i % 2 else "rectIntersection",
+     "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(10000)]
+json.dump(near, open(f"{work}/near.json", "w"))
+for m in (1000, 11000):
+    lines = [f"+1 move 1 {500 + k % 20} {300 + k % 50}" for k in range(m)]
+    open(f"{work}/near{m}.trace", "w").write("scene near.json\n0 down 1 touch 250 92\n+400 move 1 260 96\n" + "\n".join(lines) + "\n+100 up 1\nexpect completed 0\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -187,3 +200,4 @@ pair "W3C ticks with 10,000 fingers held, 1 and 20,001 ticks" ticks1.trace ticks
 pair "evdev taps on slots of their own, 1,000 and 10,000 taps" taps1000.trace taps10000.trace
 pair "expect completed after a drop of 10,000 selected tasks, 1 and 5,001" expects1.trace expects5001.trace
 pair "expect scroll/expanded/order beside 10,000 receivers and lists, 1 and 5,001 of each" lookups1.trace lookups5001.trace
+pair "moves over nothing beside 10,000 proximity receivers away from the drag, 1,000 and 11,000" near1000.trace near11000.trace

@@ -27,9 +27,9 @@ struct ReceiverTable: Sendable {
     /// By handle, beside `records`: see the type's summary.
     var verdictBits: [UInt64] = []
     var handles: [ReceiverID: LayeredIndex.Handle] = [:]
-    /// The handles of receivers whose collision is not `.pointer`, in no order: the only ones
-    /// step 2 of ``DropReceiver/Collision``'s order looks at. Usually empty.
-    var proximity: [Int32] = []
+    /// The receivers whose collision is not `.pointer`, filed by where they reach: the only ones
+    /// step 2 of ``DropReceiver/Collision``'s order looks at, and only those near the drag. Usually empty.
+    var proximity = ProximityIndex()
     /// By handle, beside `records`: what a hit test reads of every receiver it lands on, kept
     /// apart so that reading it copies no record.
     var hot: [Hot] = []
@@ -73,7 +73,7 @@ struct ReceiverTable: Sendable {
             hot[i] = Hot(receiver)
         }
         handles[receiver.id] = handle
-        if receiver.collision != .pointer { proximity.append(handle.rawValue) }
+        if receiver.collision != .pointer { proximity.insert(handle.rawValue, collision: receiver.collision, frame: receiver.frame) }
     }
 
     /// Makes room for `count` receivers in every table, so a scene's receivers are filed without
@@ -101,13 +101,14 @@ struct ReceiverTable: Sendable {
         verdictBits[Int(handle.rawValue)] = 0
         hot[Int(handle.rawValue)] = Hot()
         handles[id] = nil
-        proximity.removeAll { $0 == handle.rawValue }
+        proximity.remove(handle.rawValue)
     }
 
     mutating func setFrame(_ frame: Rect, of handle: LayeredIndex.Handle) {
         revision += 1
         index.update(handle, frame: frame)
         records[Int(handle.rawValue)]!.receiver.frame = frame
+        if !proximity.isEmpty, records[Int(handle.rawValue)]?.receiver.collision != .pointer { proximity.move(handle.rawValue, to: frame) }
     }
 
     mutating func setEnabled(_ enabled: Bool, _ handle: LayeredIndex.Handle) {

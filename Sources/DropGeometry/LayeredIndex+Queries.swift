@@ -1,4 +1,4 @@
-/// Point queries. None of them allocates except ``LayeredIndex/all(at:)``, which returns an array.
+/// Point and rect queries. None of them allocates except ``LayeredIndex/all(at:)``, which returns an array.
 extension LayeredIndex {
     /// Calls `body` once for every rect containing `point`, in no particular order.
     ///
@@ -6,6 +6,55 @@ extension LayeredIndex {
     /// - Complexity: O(L + k): L occupied levels, k rects filed in the visited cells.
     public func forEachHit(at point: Point, _ body: (Handle, Layer) -> Void) {
         visitHits(at: point) { raw, layer in body(Handle(rawValue: raw), layer) }
+    }
+
+    /// Calls `body` once for every rect that shares a point with `rect`, edges included (a rect
+    /// touching it along an edge or at a corner counts), in no particular order.
+    ///
+    /// ```swift
+    /// index.forEachIntersecting(Rect(x: 0, y: 0, width: 100, height: 40)) { handle in found.append(handle) }
+    /// ```
+    ///
+    /// A rect filed in several of the cells `rect` reaches is reported once: from the cell that
+    /// holds the top-left corner of the two rects' overlap, which is one of its own cells and one
+    /// of `rect`'s. When `rect` reaches more cells than the index has handles, every rect is
+    /// tested instead, so a query is never dearer than a scan. A rect that is not finite, or of a
+    /// negative size, meets nothing.
+    /// - Complexity: O(min(C, h) + k): C cells `rect` reaches on the occupied levels, h handles,
+    ///   k rects filed in the cells visited; no allocation.
+    public func forEachIntersecting(_ rect: Rect, _ body: (Handle) -> Void) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+              rect.width >= 0, rect.height >= 0 else { return }
+        @inline(__always) func meets(_ frame: Rect) -> Bool {
+            frame.minX <= rect.maxX && rect.minX <= frame.maxX && frame.minY <= rect.maxY && rect.minY <= frame.maxY
+        }
+        var reached = 0
+        forEachOccupiedLevel { _, scale in
+            let columns = Int(Self.cellCoordinate(rect.maxX, scale)) - Int(Self.cellCoordinate(rect.minX, scale)) + 1
+            let rows = Int(Self.cellCoordinate(rect.maxY, scale)) - Int(Self.cellCoordinate(rect.minY, scale)) + 1
+            reached += columns * rows // at most 2^58 a level: no overflow over 24 levels
+        }
+        if reached > entries.count {
+            for raw in entries.indices where entries[raw].level != Self.freeLevel && meets(frames[raw]) { body(Handle(rawValue: Int32(raw))) }
+            return
+        }
+        forEachOccupiedLevel { level, scale in
+            let x0 = Self.cellCoordinate(rect.minX, scale), x1 = Self.cellCoordinate(rect.maxX, scale)
+            let y0 = Self.cellCoordinate(rect.minY, scale), y1 = Self.cellCoordinate(rect.maxY, scale)
+            for cx in x0...x1 {
+                for cy in y0...y1 {
+                    cells.visit(Self.cellKey(level, cx, cy)) { handles in
+                        for raw in handles {
+                            let frame = frames[Int(raw)]
+                            guard meets(frame), Self.cellCoordinate(Swift.max(frame.minX, rect.minX), scale) == cx,
+                                  Self.cellCoordinate(Swift.max(frame.minY, rect.minY), scale) == cy else { continue }
+                            body(Handle(rawValue: raw))
+                        }
+                    }
+                }
+            }
+        }
+        for raw in oversize where meets(frames[Int(raw)]) { body(Handle(rawValue: raw)) }
     }
 
     /// The topmost rect containing `point` for which `isCandidate` is true, or `nil`.
