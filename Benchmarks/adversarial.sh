@@ -173,6 +173,16 @@ json.dump(near, open(f"{work}/near.json", "w"))
 for m in (1000, 11000):
     lines = [f"+1 move 1 {500 + k % 20} {300 + k % 50}" for k in range(m)]
     open(f"{work}/near{m}.trace", "w").write("scene near.json\n0 down 1 touch 250 92\n+400 move 1 260 96\n" + "\n".join(lines) + "\n+100 up 1\nexpect completed 0\n")
+# Announced reorders of Inbox's first row, its list registered after 10,000 other receivers: 20 and 220 drops.
+later = dict(todo, name="later", viewport={"width": 7600, "height": 6800})
+later["receivers"] = [
+    {"id": f"w{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+     "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(10000)] + todo["receivers"]
+json.dump(later, open(f"{work}/later.json", "w"))
+for d in (20, 220):
+    body = ["+10 down 1 touch 250 92", "+400 move 1 250 100", "+10 move 1 250 160", "+10 up 1 250 160"] * d
+    open(f"{work}/announced{d}.trace", "w").write("scene later.json\n" + "\n".join(body) +
+        "\nexpect announced Dropped Walk the dog from position 1 of 5 in Inbox to position 2 of 5 in Inbox.\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -201,3 +211,4 @@ pair "evdev taps on slots of their own, 1,000 and 10,000 taps" taps1000.trace ta
 pair "expect completed after a drop of 10,000 selected tasks, 1 and 5,001" expects1.trace expects5001.trace
 pair "expect scroll/expanded/order beside 10,000 receivers and lists, 1 and 5,001 of each" lookups1.trace lookups5001.trace
 pair "moves over nothing beside 10,000 proximity receivers away from the drag, 1,000 and 11,000" near1000.trace near11000.trace
+pair "announced reorders, the list registered after 10,000 receivers, 20 and 220 drops" announced20.trace announced220.trace

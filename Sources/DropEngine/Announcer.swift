@@ -42,7 +42,7 @@ public struct Announcer: Hashable, Sendable {
     /// What `action`, caused by an input at `time`, has to say: appended to `said` when it goes
     /// out at once, kept waiting when it is an update. `engine` is the dispatcher that reported it,
     /// as it is right after the input.
-    /// - Complexity: O(1) for an update in a list or folder; O(r) for r receivers on a pick-up, drop or cancel.
+    /// - Complexity: O(1) in a list or folder (see ``DragDispatcher/place(of:carrying:)``).
     public mutating func observe(_ action: DragAction, engine: DragDispatcher, at time: Instant, into said: inout [Announcement]) {
         let announcement: Announcement
         switch action {

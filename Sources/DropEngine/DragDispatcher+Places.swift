@@ -24,16 +24,15 @@ extension DragDispatcher {
     }
 
     /// Where `source`'s row stands among the rows of the list that lays it out, or `nil` when it
-    /// is no list's row (a button).
-    /// - Complexity: O(r) for r receivers.
+    /// is no list's row (a button). When several lists' rows name it, the one registered first
+    /// (of those still registered, by handle) answers.
+    /// - Complexity: O(1): the list is found by the source, not searched for.
     public func place(ofSource source: SourceID) -> DropPlace? {
-        for record in receivers.records.slots {
-            guard let record, let layout = record.layout, let row = layout.row(of: source) else { continue }
-            let parent = Int(layout.parentRow[row])
-            return .among(record.receiver.id, container: Self.container(parent, in: layout), position: Int(layout.ordinal[row]) + 1,
-                          count: layout.childTotal(parent))
-        }
-        return nil
+        guard let raw = receivers.rowHolders.first(holding: source), let record = receivers.records[Int(raw)],
+              let layout = record.layout, let row = layout.row(of: source) else { return nil }
+        let parent = Int(layout.parentRow[row])
+        return .among(record.receiver.id, container: Self.container(parent, in: layout), position: Int(layout.ordinal[row]) + 1,
+                      count: layout.childTotal(parent))
     }
 
     private static func container(_ row: Int, in layout: ListLayout) -> DropPlace.Container {

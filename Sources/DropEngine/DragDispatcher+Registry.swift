@@ -105,7 +105,7 @@ extension DragDispatcher {
             }
             reached.append(i)
         }
-        receivers.setLayout(layout, of: handle)
+        receivers.setLayout(layout, of: handle, sameRows: sameRows)
         refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)
     }
 

@@ -30,6 +30,8 @@ struct ReceiverTable: Sendable {
     /// The receivers whose collision is not `.pointer`, filed by where they reach: the only ones
     /// step 2 of ``DropReceiver/Collision``'s order looks at, and only those near the drag. Usually empty.
     var proximity = ProximityIndex()
+    /// Which receivers' rows hold each source: where a row's place is found.
+    var rowHolders = RowHolders()
     /// By handle, beside `records`: what a hit test reads of every receiver it lands on, kept
     /// apart so that reading it copies no record.
     var hot: [Hot] = []
@@ -97,6 +99,7 @@ struct ReceiverTable: Sendable {
     mutating func remove(_ handle: LayeredIndex.Handle, id: ReceiverID) {
         revision += 1
         index.remove(handle)
+        if let layout = records[Int(handle.rawValue)]?.layout { rowHolders.replace(layout, with: nil, of: handle.rawValue) }
         records[Int(handle.rawValue)] = nil
         verdictBits[Int(handle.rawValue)] = 0
         hot[Int(handle.rawValue)] = Hot()
@@ -118,9 +121,13 @@ struct ReceiverTable: Sendable {
         verdictBits[i] = enabled ? verdictBits[i] | Self.enabledBit : verdictBits[i] & ~Self.enabledBit
     }
 
-    mutating func setLayout(_ layout: ListLayout, of handle: LayeredIndex.Handle) {
+    /// Gives receiver `handle` its rows; `sameRows` says they name the same sources in the same
+    /// order as before (a scroll), so ``rowHolders`` has nothing to learn.
+    mutating func setLayout(_ layout: ListLayout, of handle: LayeredIndex.Handle, sameRows: Bool) {
         revision += 1
+        let old = records[Int(handle.rawValue)]!.layout
         records[Int(handle.rawValue)]!.layout = layout
+        if !sameRows { rowHolders.replace(old, with: layout, of: handle.rawValue) }
     }
 
     /// The bit of `kind` in every receiver's ``verdictBits``, numbering it if it is new; 0 when
@@ -189,5 +196,83 @@ struct ReceiverRecords: Sendable {
     subscript(i: Int) -> ReceiverTable.Record? {
         _read { yield slots[i] }
         _modify { yield &slots[i] }
+    }
+}
+
+/// Which receivers' rows hold each source, by handle: what ``DragDispatcher/place(ofSource:)``
+/// asks, where it once looked at every receiver's rows. Kept exact by every change of rows
+/// (``ReceiverTable/setLayout(_:of:sameRows:)``) and every removal of a receiver with rows.
+/// A source is usually one list's row; when several lists' rows name it, the lowest handle is
+/// the answer, as a scan of the receivers in handle order found it.
+struct RowHolders: Sendable {
+    private var holders: [SourceID: Holders] = [:]
+
+    private enum Holders: Sendable {
+        case one(Int32)
+        /// Ascending; two or more.
+        case several([Int32])
+    }
+
+    /// The lowest handle of a receiver whose rows hold `source`, or `nil`.
+    /// - Complexity: O(1): one hash lookup.
+    func first(holding source: SourceID) -> Int32? {
+        switch holders[source] {
+        case .one(let raw)?: raw
+        case .several(let raws)?: raws.first
+        case nil: nil
+        }
+    }
+
+    /// Receiver `raw`'s rows were `old` and are now `new` (`nil`: none).
+    ///
+    /// The rows alike at both ends (a drop moves or removes a few rows) keep their sources, so
+    /// only the window between them is looked up: a source of the new window found among the old
+    /// rows was in the old window (sources are unique among a list's rows), and when as many
+    /// are found as the old window holds, none is gone.
+    /// - Complexity: O(n + m) comparisons for the rows of `old` and `new`, and a lookup for each
+    ///   row of the windows between the rows alike at both ends.
+    mutating func replace(_ old: ListLayout?, with new: ListLayout?, of raw: Int32) {
+        let before = old?.rows ?? [], after = new?.rows ?? []
+        var start = 0
+        while start < before.count, start < after.count, before[start].source == after[start].source { start += 1 }
+        var (beforeEnd, afterEnd) = (before.count, after.count)
+        while beforeEnd > start, afterEnd > start, before[beforeEnd - 1].source == after[afterEnd - 1].source {
+            beforeEnd -= 1
+            afterEnd -= 1
+        }
+        var kept = 0
+        for row in after[start..<afterEnd] {
+            guard let source = row.source else { continue }
+            if old?.rowBySource[source] != nil { kept += 1 } else { add(raw, holding: source) }
+        }
+        guard kept < before[start..<beforeEnd].lazy.filter({ $0.source != nil }).count else { return }
+        for row in before[start..<beforeEnd] {
+            guard let source = row.source, new?.rowBySource[source] == nil else { continue }
+            remove(raw, holding: source)
+        }
+    }
+
+    private mutating func add(_ raw: Int32, holding source: SourceID) {
+        switch holders[source] {
+        case nil:
+            holders[source] = .one(raw)
+        case .one(let other)?:
+            holders[source] = .several(other < raw ? [other, raw] : [raw, other])
+        case .several(var raws)?:
+            raws.insert(raw, at: raws.firstIndex { $0 > raw } ?? raws.count)
+            holders[source] = .several(raws)
+        }
+    }
+
+    private mutating func remove(_ raw: Int32, holding source: SourceID) {
+        switch holders[source] {
+        case .one?:
+            holders[source] = nil
+        case .several(var raws)?:
+            raws.removeAll { $0 == raw }
+            holders[source] = raws.count == 1 ? .one(raws[0]) : .several(raws)
+        case nil:
+            preconditionFailure("RowHolders: receiver \(raw) was not holding \(source)")
+        }
     }
 }
