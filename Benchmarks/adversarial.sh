@@ -183,6 +183,21 @@ for d in (20, 220):
     body = ["+10 down 1 touch 250 92", "+400 move 1 250 100", "+10 move 1 250 160", "+10 up 1 250 160"] * d
     open(f"{work}/announced{d}.trace", "w").write("scene later.json\n" + "\n".join(body) +
         "\nexpect announced Dropped Walk the dog from position 1 of 5 in Inbox to position 2 of 5 in Inbox.\n")
+# Announced moves over a section whose title comes after 10,000 rows (sections Big, then Work):
+# a drag of Work's first row, moving between two of Work's rows, 1,000 and 11,000 moves.
+h = 70 + 40 * (10000 + 12)
+sections = dict(todo, name="sections", viewport={"width": 800, "height": h + 100}, sources=[])
+sections["lists"] = [{"id": "big", "title": "Big", "tasks": [{"id": f"b{i}", "title": f"B {i}"} for i in range(10000)]},
+                     {"id": "work", "title": "Work", "tasks": [{"id": f"k{i}", "title": f"K {i}"} for i in range(6)]}]
+sections["receivers"] = [{"id": "projects", "frame": {"x": 20, "y": 60, "width": 460, "height": h},
+    "role": {"sections": ["big", "work"]}, "accepts": ["task"],
+    "rows": {"x": 30, "y": 70, "width": 440, "height": 36, "pitch": 40, "z": 1, "activation": "longPress"}}]
+json.dump(sections, open(f"{work}/sections.json", "w"))
+y0 = 70 + 40 * (10000 + 2) + 18
+for m in (1000, 11000):
+    lines = [f"+1 move 1 250 {y0 + 40 + (k % 2) * 80}" for k in range(m)]
+    open(f"{work}/sections{m}.trace", "w").write(f"scene sections.json\n0 down 1 touch 250 {y0}\n+400 move 1 250 {y0 + 4}\n" +
+        "\n".join(lines) + "\n+100 escape\nexpect announced Cancelled; K 0 returned to position 1 of 6 in Work.\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -212,3 +227,4 @@ pair "expect completed after a drop of 10,000 selected tasks, 1 and 5,001" expec
 pair "expect scroll/expanded/order beside 10,000 receivers and lists, 1 and 5,001 of each" lookups1.trace lookups5001.trace
 pair "moves over nothing beside 10,000 proximity receivers away from the drag, 1,000 and 11,000" near1000.trace near11000.trace
 pair "announced reorders, the list registered after 10,000 receivers, 20 and 220 drops" announced20.trace announced220.trace
+pair "announced moves over a section after 10,000 rows, 1,000 and 11,000 moves" sections1000.trace sections11000.trace

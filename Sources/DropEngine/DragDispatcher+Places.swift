@@ -7,7 +7,7 @@ extension DragDispatcher {
     /// ```swift
     /// engine.place(of: .among("list", index: 3), carrying: "t1")  // .among("list", container: .topLevel, position: 3, count: 5)
     /// ```
-    /// - Complexity: O(1) for a list or a folder; O(n) for a section (its title is found among n rows).
+    /// - Complexity: O(1) (a section's title is found by its list).
     public func place(of location: DropLocation, carrying source: SourceID) -> DropPlace {
         switch location {
         case .onto(let receiver):

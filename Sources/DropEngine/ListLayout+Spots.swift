@@ -62,13 +62,11 @@ extension ListLayout {
         }
     }
 
-    /// The row of the container or section named `id` (a node id, or a section's list).
-    /// - Complexity: O(1) for a container; O(n) for a section (titles are not sources).
+    /// The row of the container or section named `id` (a node id, or a section's list): the row
+    /// whose source is `id`, failing that the first title of section `id`.
+    /// - Complexity: O(1): two hash lookups at most (titles are not sources, so they have a table of their own).
     func containerRow(named id: String) -> Int? {
-        if let row = rowBySource[SourceID(id)] { return row }
-        return rows.firstIndex { row in
-            if case .section(let section, _, _) = row.node { section == id } else { false }
-        }
+        rowBySource[SourceID(id)] ?? sectionRows[id]
     }
 
     /// Where a drop at `index` among the children of row `parent` puts the item, as people count:

@@ -9,6 +9,8 @@ final class ListLayout: Sendable {
     /// Row centre y, top to bottom; never decreasing (checked when the rows are set).
     let centres: [Double]
     let rowBySource: [SourceID: Int]
+    /// Each section's first title row, by its list: how a place in a section finds its title.
+    let sectionRows: [String: Int]
     /// The row of each row's parent container; -1 at the top level (and for every row of a flat list).
     let parentRow: [Int32]
     /// A node row's place among its parent's children; a drop zone's is its container's child count.
@@ -45,6 +47,7 @@ final class ListLayout: Sendable {
         var zoneRow = [Int32](repeating: -1, count: rows.count)
         var childCount = [Int32](repeating: 0, count: rows.count)
         var previousSection = [Int32](repeating: -1, count: rows.count)
+        var sectionRows: [String: Int] = [:]
         var open: [Int] = []
         var section = -1
         var topLevelCount = 0
@@ -53,8 +56,9 @@ final class ListLayout: Sendable {
             func malformed(_ expected: String) -> EngineError {
                 EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
             }
-            if case .section = row.node {
+            if case .section(let list, _, _) = row.node {
                 guard open.isEmpty, row.depth == 0 else { throw malformed("a section title at depth 0, after every open folder's drop zone") }
+                if sectionRows[list] == nil { sectionRows[list] = i }
                 previousSection[i] = Int32(section)
                 section = i
                 ordinal[i] = Int32(topLevelCount)
@@ -100,6 +104,7 @@ final class ListLayout: Sendable {
         self.rows = rows
         self.centres = centres
         self.rowBySource = rowBySource
+        self.sectionRows = sectionRows
         self.parentRow = parentRow
         self.ordinal = ordinal
         self.zoneRow = zoneRow
@@ -157,6 +162,7 @@ final class ListLayout: Sendable {
         self.rows = rows
         self.centres = centres
         rowBySource = layout.rowBySource
+        sectionRows = layout.sectionRows
         parentRow = layout.parentRow
         ordinal = layout.ordinal
         zoneRow = layout.zoneRow
