@@ -36,6 +36,7 @@ extension LayeredIndex {
 
     /// The level and cells a rect of this frame is filed in.
     func placement(for frame: Rect) -> (level: Int8, cells: CellRange) {
+        if frame.isEmpty { return (Self.unfiledLevel, (0, 0, 0, 0)) }
         let side = Swift.max(frame.width, frame.height)
         var level = 0
         while level < Self.levelCount, cellSize(level) * spread < side { level += 1 }
@@ -52,6 +53,7 @@ extension LayeredIndex {
         let (level, range) = placement(for: frames[Int(raw)])
         entries[Int(raw)].level = level
         entries[Int(raw)].cells = range
+        if level == Self.unfiledLevel { return }
         if level == Self.oversizeLevel {
             entries[Int(raw)].oversizeSlot = Int32(oversize.count)
             oversize.append(raw)
@@ -71,6 +73,7 @@ extension LayeredIndex {
     /// Takes the entry `raw` out of every cell (or the oversize list) it is filed in.
     mutating func unfile(_ raw: Int32) {
         let entry = entries[Int(raw)]
+        if entry.level == Self.unfiledLevel { return }
         if entry.level == Self.oversizeLevel {
             let slot = Int(entry.oversizeSlot)
             let last = oversize.removeLast()

@@ -19,7 +19,8 @@ extension LayeredIndex {
     /// holds the top-left corner of the two rects' overlap, which is one of its own cells and one
     /// of `rect`'s. When `rect` reaches more cells than the index has handles, every rect is
     /// tested instead, so a query is never dearer than a scan. A rect that is not finite, or of a
-    /// negative size, meets nothing.
+    /// negative size, meets nothing; an indexed rect without area holds no point and is never
+    /// reported (it is filed in no cell).
     /// - Complexity: O(min(C, h) + k): C cells `rect` reaches on the occupied levels, h handles,
     ///   k rects filed in the cells visited; no allocation.
     public func forEachIntersecting(_ rect: Rect, _ body: (Handle) -> Void) {
@@ -35,7 +36,7 @@ extension LayeredIndex {
             reached += columns * rows // at most 2^58 a level: no overflow over 24 levels
         }
         if reached > entries.count {
-            for raw in entries.indices where entries[raw].level != Self.freeLevel && meets(frames[raw]) { body(Handle(rawValue: Int32(raw))) }
+            for raw in entries.indices where holdsPoints(raw) && meets(frames[raw]) { body(Handle(rawValue: Int32(raw))) }
             return
         }
         forEachOccupiedLevel { level, scale in

@@ -25,19 +25,21 @@ extension LayeredIndex {
         guard let bounds = gridBounds(), (bounds.width * bounds.height).isFinite,
               (bounds.minX - bounds.width).isFinite, (bounds.maxX + bounds.width).isFinite,
               (bounds.minY - bounds.height).isFinite, (bounds.maxY + bounds.height).isFinite else { return }
-        var area = 0.0, perimeter = 0.0
-        for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
+        // The cells are sized for the rects that hold points: rects without area are in no list.
+        var area = 0.0, perimeter = 0.0, filed = 0
+        for i in entries.indices where holdsPoints(i) {
             // Only the part inside the bounds reaches inner cells.
             let w = Swift.max(0, Swift.min(frames[i].maxX, bounds.maxX) - Swift.max(frames[i].minX, bounds.minX))
             let h = Swift.max(0, Swift.min(frames[i].maxY, bounds.maxY) - Swift.max(frames[i].minY, bounds.minY))
             area += w * h
             perimeter += w + h
+            filed += 1
         }
-        var fresh = TopmostGrid(bounds: bounds, cellBudget: count * gridCellsPerRect, builtCount: count,
-                                minimumSide: TopmostGrid.minimumSide(area: area, perimeter: perimeter, count: count))
+        var fresh = TopmostGrid(bounds: bounds, cellBudget: filed * gridCellsPerRect, builtCount: filed,
+                                minimumSide: TopmostGrid.minimumSide(area: area, perimeter: perimeter, count: filed))
         var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
-        rects.reserveCapacity(count)
-        for (i, entry) in entries.enumerated() where entry.level != Self.freeLevel {
+        rects.reserveCapacity(filed)
+        for i in entries.indices where holdsPoints(i) {
             rects.append((Int32(i), fresh.range(of: frames[i])))
         }
         rects.sort { entries[Int($0.raw)].layer > entries[Int($1.raw)].layer }
@@ -86,7 +88,7 @@ extension LayeredIndex {
     /// answers, from the layered cells.
     /// - Complexity: O(n) on average (a selection, not a sort, on each side).
     func gridBounds() -> Rect? {
-        let live = entries.indices.filter { entries[$0].level != Self.freeLevel }
+        let live = entries.indices.filter(holdsPoints)
         guard !live.isEmpty else { return nil }
         let skip = live.count / 64
         func extent(_ low: (Rect) -> Double, _ high: (Rect) -> Double) -> (Double, Double) {
@@ -110,6 +112,7 @@ extension LayeredIndex {
             grid = nil // Too many rects for the grid's handle slots: the layered cells answer alone.
             return
         }
+        guard !frames[Int(raw)].isEmpty else { return } // An empty rect is in no list (see `unfiledLevel`).
         grid = nil // `changed` is now the only reference: no copy on write
         let range = changed.range(of: frames[Int(raw)])
         if let inner = changed.innerPart(of: range) {
@@ -122,18 +125,22 @@ extension LayeredIndex {
     /// Tells the grid that rect `raw` moved from `old` to its current frame.
     mutating func gridDidMove(_ raw: Int32, from old: Rect) {
         guard var changed = grid else { return }
+        // An empty rect is in no list (see `unfiledLevel`): nothing to take out, or to add.
+        guard !(old.isEmpty && frames[Int(raw)].isEmpty) else { return }
         grid = nil
-        if let marked = changed.takeOut(raw, range: changed.range(of: old)) {
+        if !old.isEmpty, let marked = changed.takeOut(raw, range: changed.range(of: old)) {
             changed.refill(marked, from: rects(touching: marked, of: changed, excluding: raw))
         }
-        changed.add(raw, range: changed.range(of: frames[Int(raw)]), layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
+        if !frames[Int(raw)].isEmpty {
+            changed.add(raw, range: changed.range(of: frames[Int(raw)]), layer: entries[Int(raw)].layer, layerOf: { entries[Int($0)].layer })
+        }
         settle(changed)
     }
 
     /// Tells the grid that rect `raw`, whose frame was `frame`, is gone from the layered cells.
     mutating func gridDidRemove(_ raw: Int32, frame: Rect) {
         guard !isFlat, count > gridPlannedFor / 4 else { return layOutGrid() }
-        guard var changed = grid else { return }
+        guard var changed = grid, !frame.isEmpty else { return }
         grid = nil
         if let marked = changed.takeOut(raw, range: changed.range(of: frame)) {
             changed.refill(marked, from: rects(touching: marked, of: changed, excluding: raw))
@@ -206,7 +213,7 @@ extension LayeredIndex {
     /// cell lists nothing and is not complete.
     func gridViolations() -> [String] {
         guard let grid else { return [] }
-        let live = entries.indices.filter { entries[$0].level != Self.freeLevel }
+        let live = entries.indices.filter(holdsPoints)
             .sorted { entries[$0].layer > entries[$1].layer }
         var problems: [String] = []
         var chains = [[UInt32]](repeating: [], count: grid.columns * grid.rows)

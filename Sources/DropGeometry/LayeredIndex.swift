@@ -78,6 +78,16 @@ public struct LayeredIndex: Sendable {
     static let cellLimit: Double = 268_435_456 // 2^28 cells either side of 0
     static let oversizeLevel: Int8 = -1
     static let freeLevel: Int8 = -2
+    /// A rect without area (``Rect/isEmpty``): no point is in it, so no cell, list or grid holds
+    /// it. A thousand rows scrolled out of sight, each given an empty frame at its list's
+    /// corner, would otherwise pile up in one cell, and every row scrolled in or out pay for the pile.
+    static let unfiledLevel: Int8 = -3
+
+    /// Whether the entry `raw` is a rect that holds points: not removed, and not empty.
+    @inline(__always)
+    func holdsPoints(_ raw: Int) -> Bool {
+        entries[raw].level != Self.freeLevel && entries[raw].level != Self.unfiledLevel
+    }
 
     /// Where a rect is filed. Its frame lives apart, in `frames` (and `narrowFrames`), so that the grid's frame tests read 16-byte strides.
     struct Entry: Sendable {

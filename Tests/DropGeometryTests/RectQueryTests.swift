@@ -5,7 +5,7 @@ import TestSupport
 /// ``LayeredIndex/forEachIntersecting(_:_:)`` against a scan of every rect.
 @Suite("LayeredIndex rect queries")
 struct RectQueryTests {
-    @Test("a rect query reports each rect sharing a point with it once, edges included")
+    @Test("a rect query reports each rect sharing a point with it once, edges included; a rect without area holds no point and is never reported")
     func transcript() {
         var index = LayeredIndex()
         let a = index.insert(Rect(x: 0, y: 0, width: 10, height: 10), z: 0)
@@ -18,6 +18,11 @@ struct RectQueryTests {
         }
         #expect(found(Rect(x: 5, y: 5, width: 1, height: 1)) == [a])
         #expect(found(Rect(x: 10, y: 10, width: 5, height: 5)) == [a, b])
+        #expect(found(Rect(x: 0, y: 0, width: 1_000, height: 1_000)) == [a, b])
+        #expect(found(Rect(x: 200, y: 200, width: 0, height: 0)) == [])
+        index.update(c, frame: Rect(x: 200, y: 200, width: 1, height: 0))
+        #expect(found(Rect(x: 0, y: 0, width: 1_000, height: 1_000)) == [a, b])
+        index.update(c, frame: Rect(x: 200, y: 200, width: 1, height: 1))
         #expect(found(Rect(x: 0, y: 0, width: 1_000, height: 1_000)) == [a, b, c])
         #expect(found(Rect(x: 200, y: 200, width: 0, height: 0)) == [c])
         #expect(found(Rect(x: 11, y: 11, width: 5, height: 5)) == [])
@@ -56,7 +61,7 @@ struct RectQueryTests {
                     var found: [LayeredIndex.Handle] = []
                     index.forEachIntersecting(query) { found.append($0) }
                     let scan = model.filter { _, r in
-                        r.minX <= query.maxX && query.minX <= r.maxX && r.minY <= query.maxY && query.minY <= r.maxY
+                        !r.isEmpty && r.minX <= query.maxX && query.minX <= r.maxX && r.minY <= query.maxY && query.minY <= r.maxY
                     }.keys.sorted()
                     #expect(found.sorted() == scan, "seed \(seed), step \(step): \(query)")
                     if found.sorted() != scan { return }
