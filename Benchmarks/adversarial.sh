@@ -198,6 +198,12 @@ for m in (1000, 11000):
     lines = [f"+1 move 1 250 {y0 + 40 + (k % 2) * 80}" for k in range(m)]
     open(f"{work}/sections{m}.trace", "w").write(f"scene sections.json\n0 down 1 touch 250 {y0}\n+400 move 1 250 {y0 + 4}\n" +
         "\n".join(lines) + "\n+100 escape\nexpect announced Cancelled; K 0 returned to position 1 of 6 in Work.\n")
+# A store of 10,000 lists with a task each (its load looked up each task's list in an array),
+# made by replaying this trace with --store; `show --store` then loads it.
+manylists = dict(todo, name="manylists", receivers=[r for r in todo["receivers"] if r["id"] != "list"])
+manylists["lists"] = [{"id": f"l{i}", "title": f"L{i}", "tasks": [{"id": f"x{i}", "title": f"X{i}"}]} for i in range(10000)]
+json.dump(manylists, open(f"{work}/manylists.json", "w"))
+open(f"{work}/manylists.trace", "w").write("scene manylists.json\nexpect completed 0\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -228,3 +234,10 @@ pair "expect scroll/expanded/order beside 10,000 receivers and lists, 1 and 5,00
 pair "moves over nothing beside 10,000 proximity receivers away from the drag, 1,000 and 11,000" near1000.trace near11000.trace
 pair "announced reorders, the list registered after 10,000 receivers, 20 and 220 drops" announced20.trace announced220.trace
 pair "announced moves over a section after 10,000 rows, 1,000 and 11,000 moves" sections1000.trace sections11000.trace
+
+# Stores (replay --store makes them): 10,000 lists loaded; then the 10,000-task selection's drop undone and redone.
+"$dragtoact" replay "$work/manylists.trace" --store "$work/manylists.db" --instant >/dev/null
+/usr/bin/time -f "a store of 10,000 lists with a task each, shown: %e s, peak %M KB" "$dragtoact" show --store "$work/manylists.db" >/dev/null
+"$dragtoact" replay "$work/selection.trace" --store "$work/selection.db" --instant >/dev/null
+/usr/bin/time -f "the drop of 10,000 selected tasks undone: %e s, peak %M KB" "$dragtoact" undo --store "$work/selection.db" >/dev/null
+/usr/bin/time -f "… and redone: %e s, peak %M KB" "$dragtoact" redo --store "$work/selection.db" >/dev/null

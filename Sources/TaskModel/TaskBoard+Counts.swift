@@ -10,11 +10,10 @@ extension TaskBoard {
     public var trashedCount: Int { trashedOrder.count }
 
     /// Whether `list` is one of ``lists``: `lists.contains(list)`, found by its open order, which
-    /// every list the board was made with has (empty or not), as does a list an open task was
-    /// restored into. A list that only a completed or trashed task was restored into has none,
-    /// and neither has a list not on the board: for those, ``lists`` is searched.
-    /// - Complexity: O(1) for a list with an open order; O(lists) otherwise.
-    public func hasList(_ list: ListID) -> Bool { openOrder[list] != nil || lists.contains(list) }
+    /// every list of the board has (empty or not), whether the board was made with it or a
+    /// restored task brought it.
+    /// - Complexity: O(1).
+    public func hasList(_ list: ListID) -> Bool { openOrder[list] != nil }
 
     /// The ids of `list`'s open top-level nodes, in order: `openTasks(in:).map(\.id)` without
     /// copying a task.

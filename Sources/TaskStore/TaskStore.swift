@@ -176,7 +176,7 @@ public final class TaskStore {
         case .applied:
             break
         case .restoring(let items, let gone):
-            for item in items { board.restore(item) }
+            board.restore(contentsOf: items)
             for id in gone { board.remove(id) }
         case .replacing(let next):
             board = next
@@ -238,13 +238,15 @@ public final class TaskStore {
         SELECT \(taskColumns) FROM tasks
         ORDER BY list_id, parent_id, order_key, due IS NULL, due, priority DESC, title, id
         """)
+        var items: [TaskItem] = []
         while try tasks.step() {
             let item = try Self.item(tasks, db: db)
-            guard board.lists.contains(item.list) else {
+            guard board.hasList(item.list) else {
                 throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: "task \"\(item.id)\" is in unknown list \"\(item.list)\"")
             }
-            board.restore(item)
+            items.append(item)
         }
+        board.restore(contentsOf: items) // each collection filled once, not one sorted insert per row
         if let problem = board.invariantViolations(allowingTies: true).first {
             throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: problem)
         }
