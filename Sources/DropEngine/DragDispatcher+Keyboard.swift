@@ -54,6 +54,9 @@ extension DragDispatcher {
         var hover: DragSession.Hover
         var name: Name
         var point: Point
+        /// For a place among a list's rows: its parent row and the height its point is level
+        /// with, so that rows moved (a scroll) move the point without finding the targets again.
+        var spot: (parent: Int, height: ListLayout.SpotHeight)?
 
         /// A target named by what stays put when rows come and go: a receiver taking drops as a
         /// whole, or a place among a list's rows named by its neighbour (``ListLayout/Anchor``).
@@ -157,13 +160,28 @@ extension DragDispatcher {
     mutating func refreshKeyboardTarget(_ i: Int, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, before: DropLocation?,
                                         at time: Instant, into actions: inout [DragAction]) {
         let targets = currentKeyboardTargets(i)
-        keyboard.index = keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } }
+        // The target where it stood, unless the targets were found again: then by its name.
+        let kept = keyboard.index.map { $0 < targets.count && targets[$0].name == keyboard.target } ?? false
+        if !kept { keyboard.index = keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } } }
         let found = keyboard.index.map { targets[$0] }
         if found == nil { keyboard.target = nil }
         let same = found.map { found in before.map { $0 == receivers.records.location(of: found.hover) } ?? true } ?? true
         sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: same, at: time, names: receivers.records,
                                      into: &actions)
         if let found { sessions[i].move(to: found.point, at: time, hover: found.hover, names: receivers.records, into: &actions) }
+    }
+
+    /// The rows of list `handle` moved (the same rows: a scroll): when the keyboard's targets were
+    /// current before, their points among those rows move with them, and they stay current.
+    /// `wasCurrent`: whether they were, before the rows moved.
+    /// - Complexity: O(t) for t targets, nothing found again.
+    mutating func keyboardRowsMoved(_ handle: LayeredIndex.Handle, wasCurrent: Bool) {
+        guard wasCurrent, let record = receivers.records[Int(handle.rawValue)], let layout = record.layout else { return }
+        for k in keyboard.targets.indices where keyboard.targets[k].hover.handle == handle {
+            guard let spot = keyboard.targets[k].spot else { continue }
+            keyboard.targets[k].point = layout.keyboardPoint(parent: spot.parent, height: spot.height, in: record.receiver.frame)
+        }
+        keyboard.revision = receivers.revision
     }
 
     /// The targets of the keyboard drag in session `i`, found again only when a receiver changed since.
@@ -190,11 +208,12 @@ extension DragDispatcher {
         for (frame, raw) in handles {
             let handle = LayeredIndex.Handle(rawValue: raw)
             let receiver = receivers.records[Int(raw)]!.receiver
-            func add(_ spot: DragSession.Spot, origin: DragSession.Spot?, at point: Point, name: KeyboardTarget.Name) {
+            func add(_ spot: DragSession.Spot, origin: DragSession.Spot?, at point: Point, name: KeyboardTarget.Name,
+                     among: (parent: Int, height: ListLayout.SpotHeight)? = nil) {
                 // A receiver's location rule speaks of places among its rows, as under a pointer.
                 if case .among = spot, receiver.blocks?.blockReason(for: grip.payload, at: receivers.records.location(spot, in: handle)) != nil { return }
                 let hover = DragSession.Hover(handle: handle, spot: spot, origin: origin, judgement: .accepts, dwell: nil)
-                targets.append(KeyboardTarget(hover: hover, name: name, point: point))
+                targets.append(KeyboardTarget(hover: hover, name: name, point: point, spot: among))
             }
             switch receiver.placement {
             case .onto:
@@ -207,9 +226,9 @@ extension DragDispatcher {
                 let dragged = layout.row(of: grip.source)
                 let origin = dragged.map { DragSession.Spot.among(parent: layout.parentRow[$0], index: layout.ordinal[$0]) }
                 for spot in layout.keyboardSpots(dragged: dragged) {
-                    let x = spot.parent >= 0 ? layout.rows[spot.parent].frame.center.x : layout.rows.first?.frame.center.x ?? frame.center.x
                     add(.among(parent: Int32(spot.parent), index: Int32(spot.index)), origin: origin,
-                        at: Point(x: x, y: spot.y ?? frame.center.y), name: .among(receiver.id, spot.anchor))
+                        at: layout.keyboardPoint(parent: spot.parent, height: spot.height, in: frame), name: .among(receiver.id, spot.anchor),
+                        among: (spot.parent, spot.height))
                 }
             }
         }

@@ -105,7 +105,10 @@ extension DragDispatcher {
             }
             reached.append(i)
         }
+        let keyboardCurrent = keyboard.revision == receivers.revision
         receivers.setLayout(layout, of: handle, sameRows: sameRows)
+        // The same rows, moved: the keyboard's targets are the same, at moved points.
+        if sameRows { keyboardRowsMoved(handle, wasCurrent: keyboardCurrent) }
         refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)
     }
 

@@ -14,32 +14,56 @@ extension ListLayout {
     ///
     /// Each location comes with its ``Anchor``: its name that other rows coming and going do not change.
     /// - Complexity: O(n) for n rows.
-    func keyboardSpots(dragged: Int?) -> [(parent: Int, index: Int, y: Double?, anchor: Anchor)] {
-        var spots: [(parent: Int, index: Int, y: Double?, anchor: Anchor)] = []
+    func keyboardSpots(dragged: Int?) -> [(parent: Int, index: Int, height: SpotHeight, anchor: Anchor)] {
+        var spots: [(parent: Int, index: Int, height: SpotHeight, anchor: Anchor)] = []
         let origin = dragged.map { (parent: Int(parentRow[$0]), index: Int(ordinal[$0])) }
-        func add(_ parent: Int, _ index: Int, _ y: Double?, _ anchor: Anchor) {
+        func add(_ parent: Int, _ index: Int, _ height: SpotHeight, _ anchor: Anchor) {
             if let origin, parent == origin.parent, index == origin.index + 1 { return }
             if blocks(dragged: dragged, parent: parent) { return }
-            spots.append((parent, index, y, anchor))
+            spots.append((parent, index, height, anchor))
         }
         func end(of parent: Int) -> Anchor { .end(of: parent >= 0 ? nodeID(parent) : nil) }
         for (i, row) in rows.enumerated() {
             switch row.node {
             case .section:
                 let previous = Int(previousSection[i])
-                if previous >= 0 { add(previous, childTotal(previous), row.frame.minY, end(of: previous)) }
+                if previous >= 0 { add(previous, childTotal(previous), .top(of: i), end(of: previous)) }
             case .item, .container:
-                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.minY, .before(nodeID(i)))
+                add(Int(parentRow[i]), Int(ordinal[i]), .top(of: i), .before(nodeID(i)))
             case .dropZone:
-                add(Int(parentRow[i]), Int(ordinal[i]), row.frame.center.y, end(of: Int(parentRow[i])))
+                add(Int(parentRow[i]), Int(ordinal[i]), .centre(of: i), end(of: Int(parentRow[i])))
             }
         }
+        let below: SpotHeight = rows.isEmpty ? .none : .bottom(of: rows.count - 1)
         if lastSection >= 0 {
-            add(lastSection, childTotal(lastSection), rows.last?.frame.maxY, end(of: lastSection))
+            add(lastSection, childTotal(lastSection), below, end(of: lastSection))
         } else {
-            add(-1, topLevelCount, rows.last?.frame.maxY, end(of: -1))
+            add(-1, topLevelCount, below, end(of: -1))
         }
         return spots
+    }
+
+    /// Which row's edge a keyboard spot's insertion point is level with: the top of the row it
+    /// comes before, the centre of a drop zone, the bottom of the last row; none without rows.
+    enum SpotHeight: Hashable, Sendable {
+        case top(of: Int)
+        case centre(of: Int)
+        case bottom(of: Int)
+        case none
+    }
+
+    /// The insertion point of a keyboard spot among these rows, in the list `frame`: level with
+    /// `height`, at the middle of its parent's row (of the first row at the top level).
+    /// Found from the rows as they are: rows moved (a scroll) move the points.
+    func keyboardPoint(parent: Int, height: SpotHeight, in frame: Rect) -> Point {
+        let x = parent >= 0 ? rows[parent].frame.center.x : rows.first?.frame.center.x ?? frame.center.x
+        let y = switch height {
+        case .top(let row): rows[row].frame.minY
+        case .centre(let row): rows[row].frame.center.y
+        case .bottom(let row): rows[row].frame.maxY
+        case .none: frame.center.y
+        }
+        return Point(x: x, y: y)
     }
 
     /// A place among the rows named by its neighbour, as a keyboard drag keeps its target while

@@ -7,9 +7,11 @@ import Testing
 /// changed: checked against finding them afresh before every key.
 @Suite("Keyboard targets kept between keys")
 struct KeyboardTargetsKeptTests {
-    @Test("next and previous reach the target a fresh look at the receivers gives, while receivers move, come, go, are disabled and rows are set between keys: 200 seeded runs")
+    @Test("next and previous reach the target a fresh look at the receivers gives, while receivers move, come, go, are disabled and rows are set or moved between keys; kept targets are a fresh look's, points included: 200 seeded runs")
     func keptTargetsEqualAFreshLook() throws {
         let card = PayloadKind("card")
+        var keptChecks = 0
+        defer { #expect(keptChecks > 5_000, "only \(keptChecks) kept targets compared") }
         for seed in UInt64(0)..<200 {
             var rng = SeededGenerator(seed: seed)
             var engine = DragDispatcher()
@@ -26,10 +28,11 @@ struct KeyboardTargetsKeptTests {
                 try engine.register(DropReceiver(id: ids[k], frame: frame(), accepts: .accepts([card])), into: &actions)
             }
             var log: [String] = []
+            var rowCount: Int?  // once rows are set
             _ = engine.handle(.key(.focus("s"), at: .milliseconds(0)))
             _ = engine.handle(.key(.pickUp, at: .milliseconds(0)))
             for step in 1...120 {
-                let roll = Int.random(in: 0..<10, using: &rng)
+                let roll = Int.random(in: 0..<11, using: &rng)
                 switch roll {
                 case 0:
                     let id = ids.randomElement(using: &rng)!
@@ -52,9 +55,22 @@ struct KeyboardTargetsKeptTests {
                     let count = Int.random(in: 0...5, using: &rng)
                     let rows = (0..<count).map { ListRow(source: SourceID("row\($0)"), frame: Rect(x: 660, y: 10 + 50 * Double($0), width: 180, height: 40)) }
                     try engine.setRows(rows, ofList: "list", into: &actions)
+                    rowCount = count
                     log.append("\(count) rows set")
+                case 5 where rowCount != nil:
+                    // The same rows moved: all by one step (a scroll), or each its own way, top to bottom.
+                    let dy = Double(Int.random(in: -60...60, using: &rng))
+                    let uniform = Bool.random(using: &rng)
+                    var y = Double(Int.random(in: -100...100, using: &rng))
+                    let frames = (0..<rowCount!).map { k -> Rect in
+                        if uniform { return Rect(x: 660, y: 10 + 50 * Double(k) + dy, width: 180, height: 40) }
+                        y += Double(Int.random(in: 40...90, using: &rng))
+                        return Rect(x: 660 + Double(Int.random(in: -5...5, using: &rng)), y: y, width: 180, height: 40)
+                    }
+                    try engine.moveRows(to: frames, ofList: "list", into: &actions)
+                    log.append("\(rowCount!) rows moved")
                 default:
-                    let key: KeyInput = roll < 8 ? .next : .previous
+                    let key: KeyInput = roll < 9 ? .next : .previous
                     let targets = engine.keyboardTargets(for: engine.sessions[engine.sessionIndex(.keyboard)!].grip)
                     let current = engine.keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } }
                     let expected: Int? = key == .next
@@ -65,6 +81,15 @@ struct KeyboardTargetsKeptTests {
                     let found = engine.keyboard.target
                     #expect(found == expected.map { targets[$0].name }, "seed \(seed):\n\(log.joined(separator: "\n"))")
                     if found != expected.map({ targets[$0].name }) { return }
+                    // What the keyboard keeps, when it counts as current, is a fresh look: names and points.
+                    if engine.keyboard.revision == engine.receivers.revision {
+                        let fresh = engine.keyboardTargets(for: engine.sessions[engine.sessionIndex(.keyboard)!].grip)
+                        let kept = engine.keyboard.targets
+                        #expect(kept.map(\.name) == fresh.map(\.name) && kept.map(\.point) == fresh.map(\.point),
+                                "seed \(seed):\n\(log.joined(separator: "\n"))")
+                        if kept.map(\.point) != fresh.map(\.point) { return }
+                        keptChecks += 1
+                    }
                 }
             }
         }
