@@ -186,7 +186,8 @@ extension BoardRuntime {
 /// The lists an input changed: the rows of the receivers that show them are laid out again
 /// after it, and no others. A drop that reorders one list leaves every other list's rows alone.
 struct ChangedLists {
-    private var lists: [ListID] = []
+    /// A set: a selection dropped from many lists names each once, however many it took.
+    private var lists: Set<ListID> = []
     /// Every list (another process wrote to the store, or nothing is known).
     private var everything = false
 
@@ -198,9 +199,7 @@ struct ChangedLists {
 
     var isEmpty: Bool { !everything && lists.isEmpty }
 
-    mutating func insert(_ list: ListID) {
-        if !lists.contains(list) { lists.append(list) }
-    }
+    mutating func insert(_ list: ListID) { lists.insert(list) }
 
     /// The lists `changes` took tasks from and put them in.
     mutating func insert(_ changes: [TaskChange]) {

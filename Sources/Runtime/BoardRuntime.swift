@@ -49,8 +49,6 @@ public struct BoardRuntime {
     public private(set) var selection: [TaskID] = []
     /// The sections shown collapsed: the scene's to start with; a tap on a title toggles one.
     public private(set) var collapsedSections: Set<ListID>
-    /// The lists some receiver shows as sections (a `sections` role), for ``isSection(_:)``.
-    private let sectionLists: Set<ListID>
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
@@ -69,9 +67,6 @@ public struct BoardRuntime {
         self.store = store
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
             if case .sections(_, let collapsed) = receiver.role { collapsed } else { [] }
-        })
-        sectionLists = Set(scene.receivers.flatMap { receiver -> [ListID] in
-            if case .sections(let lists, _) = receiver.role { lists } else { [] }
         })
         engine = DragDispatcher(configuration: .init(reduceMotion: reduceMotion))
         if let board {
@@ -153,7 +148,7 @@ public struct BoardRuntime {
 
     /// Whether some receiver of the scene shows `list` as a section (a `sections` role).
     /// - Complexity: O(1), however many receivers the scene holds.
-    public func isSection(_ list: ListID) -> Bool { sectionLists.contains(list) }
+    public func isSection(_ list: ListID) -> Bool { ids.sectionLists.contains(list) }
 
     /// The scene's source with this id, found in O(1).
     func sceneSource(_ id: SourceID) -> Scene.Source? { ids.sources[id].map { scene.sources[$0] } }

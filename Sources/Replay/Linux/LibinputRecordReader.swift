@@ -180,11 +180,13 @@ enum LibinputRecordReader {
         return (indent, open, i, timeColumn)
     }
 
+    private static let listStartBytes = Array("- evdev:".utf8)
+
     /// The indent of a line `- evdev:` (spaces, then that, then anything; ASCII only), or `nil`.
     static func plainListStart(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         while i < line.count, line[i] == 0x20 { i += 1 }
-        let start = Array("- evdev:".utf8)
+        let start = listStartBytes
         guard line.count - i >= start.count, line[i..<i + start.count].elementsEqual(start),
               !line.contains(where: { $0 >= 0x80 }) else { return nil }
         return i

@@ -212,17 +212,17 @@ struct ActionReader {
 
     /// A member that is there, `null` included (the spec's "not undefined"); leniently, `null` is absent.
     private mutating func present(_ node: JSONNode, _ key: String) throws(InputError) -> JSONNode? {
-        guard let child = try node.member(key) else { return nil }
-        if child.isNull, lenient {
-            leniency.note(.nullAsAbsent, at: child.path)
-            return nil
-        }
-        return child
+        present(try node.member(key))
     }
 
     /// An action's member `key` that is there, as ``present(_:_:)`` says.
     private mutating func present(_ fields: JSONFields<ActionKey>, _ key: ActionKey) -> JSONNode? {
-        guard let child = fields.member(key) else { return nil }
+        present(fields.member(key))
+    }
+
+    /// `child` unless it is absent, or leniently `null`.
+    private mutating func present(_ child: JSONNode?) -> JSONNode? {
+        guard let child else { return nil }
         if child.isNull, lenient {
             leniency.note(.nullAsAbsent, at: child.path)
             return nil

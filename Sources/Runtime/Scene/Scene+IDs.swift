@@ -1,13 +1,16 @@
 import DropEngine
 import TaskModel
 
-/// A scene's receivers and sources by id (the first of a repeated id) and its lists' titles:
-/// what the runtime and the announcements' names look up in O(1) instead of searching the scene.
+/// A scene's receivers and sources by id (the first of a repeated id), its lists' titles and
+/// the lists shown as sections: what the runtime and the announcements' names look up in O(1)
+/// instead of searching the scene.
 struct SceneIDs: Sendable {
     /// Each receiver's and source's position in the scene.
     let receivers: [ReceiverID: Int]
     let sources: [SourceID: Int]
     let listTitles: [ListID: String]
+    /// The lists some receiver shows as sections (a `sections` role).
+    let sectionLists: Set<ListID>
 
     /// - Complexity: O(*n*) in the scene's receivers, sources and lists.
     init(_ scene: Scene) {
@@ -19,5 +22,8 @@ struct SceneIDs: Sendable {
         receivers = firsts(scene.receivers.lazy.map(\.id))
         sources = firsts(scene.sources.lazy.map(\.id))
         listTitles = Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        sectionLists = Set(scene.receivers.flatMap { receiver -> [ListID] in
+            if case .sections(let lists, _) = receiver.role { lists } else { [] }
+        })
     }
 }
