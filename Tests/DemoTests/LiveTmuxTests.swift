@@ -1,75 +1,53 @@
 import Foundation
 import Testing
 
-private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
 /// `dragtoact live` in a real terminal: tmux runs it, we send the mouse as xterm's SGR reports
 /// (what tmux forwards when the program turns mouse reporting on), then replay what it recorded.
 @Suite("dragtoact live in a real terminal (tmux)", .serialized, .enabled(if: tmuxPath != nil, "tmux is not installed"))
 struct LiveTmuxTests {
-    @discardableResult
-    func tmux(_ arguments: String...) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-live-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        _ = system("\(tmuxPath!) -L dragtoact-live-tests-\(getpid()) \(quoted) > '\(output.path)' 2>/dev/null")
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
+    let tmux = TmuxServer(socket: "dragtoact-live-tests", session: "live")
 
-    func waitFor(_ seconds: Double, _ condition: (String) -> Bool) throws -> String {
-        var pane = ""
-        for _ in 0..<Int(seconds * 20) {
-            pane = try tmux("capture-pane", "-p", "-t", "live")
-            if condition(pane) { return pane }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return pane
-    }
-
-    /// Starts `dragtoact live` in a 100 × 30 pane and waits for the board.
-    func start(_ arguments: String) throws {
-        _ = try? tmux("kill-server")
-        try tmux("new-session", "-d", "-s", "live", "-x", "100", "-y", "30", "TERM=xterm \(dragtoactURL.path) live \(arguments); echo EXIT=$?; sleep 30")
-        _ = try waitFor(10) { $0.contains("Inbox") && $0.contains("q quits") }
+    /// Starts `dragtoact live` and waits for the board.
+    func start(_ arguments: String) {
+        tmux.start("TERM=xterm \(dragtoactURL.path) live \(arguments)")
+        _ = tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("q quits") }
     }
 
     /// An SGR mouse report for the left button at a 1-based cell: pressed, dragged or released.
-    func mouse(_ column: Int, _ row: Int, _ what: String) throws {
+    func mouse(_ column: Int, _ row: Int, _ what: String) {
         let report = switch what {
         case "press": "\u{1B}[<0;\(column);\(row)M"
         case "drag": "\u{1B}[<32;\(column);\(row)M"
         default: "\u{1B}[<0;\(column);\(row)m"
         }
-        try tmux("send-keys", "-t", "live", "-l", report)
+        tmux.send(report, literal: true)
     }
-
-    func flag(_ name: String) throws -> String { try tmux("display-message", "-p", "-t", "live", "#{\(name)}") }
 
     // The todo scene at 100 × 29 cells: Buy milk's row is at cell 32,6 (250,100), Complete's centre at 82,8.
 
     @Test("a long-press and drag with the mouse completes Buy milk; q quits and restores the terminal; the recorded trace replays to the same board and passes check")
     func dragRecordReplay() throws {
-        defer { _ = try? tmux("kill-server") }
+        defer { tmux.kill() }
         let record = try temporaryPath("live.trace")
-        try start("--record '\(record)'")
-        #expect(try flag("mouse_sgr_flag") == "1\n")
-        #expect(try flag("mouse_button_flag") == "1\n")
-        try mouse(32, 6, "press")
+        start("--record '\(record)'")
+        #expect(tmux.flag("mouse_sgr_flag") == "1\n")
+        #expect(tmux.flag("mouse_button_flag") == "1\n")
+        mouse(32, 6, "press")
         Thread.sleep(forTimeInterval: 0.6) // past the 300 ms long-press, on the wall clock
         for column in [40, 55, 70, 82] {
-            try mouse(column, 7, "drag")
+            mouse(column, 7, "drag")
             Thread.sleep(forTimeInterval: 0.05)
         }
-        try mouse(82, 8, "release")
-        let dropped = try waitFor(5) { $0.contains("applied: complete t1") }
+        mouse(82, 8, "release")
+        let dropped = tmux.waitFor(5) { $0.contains("applied: complete t1") }
         #expect(dropped.contains("✓ 1 done"), "\(dropped)")
-        try tmux("send-keys", "-t", "live", "q")
-        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=0"))
         #expect(ended.contains("Completed (1): Buy milk"))
-        #expect(try flag("cursor_flag") == "1\n")
-        #expect(try flag("mouse_sgr_flag") == "0\n")
-        #expect(try flag("mouse_button_flag") == "0\n")
+        #expect(tmux.flag("cursor_flag") == "1\n")
+        #expect(tmux.flag("mouse_sgr_flag") == "0\n")
+        #expect(tmux.flag("mouse_button_flag") == "0\n")
         // The trace replays to the same board, byte for byte, and its expectations hold.
         let trace = try String(contentsOfFile: record, encoding: .utf8)
         #expect(trace.contains(" down 1 mouse 252 100\n"), "\(trace)")
@@ -84,19 +62,19 @@ struct LiveTmuxTests {
 
     @Test("Escape cancels the drag; nothing changes")
     func escapeCancels() throws {
-        defer { _ = try? tmux("kill-server") }
+        defer { tmux.kill() }
         let record = try temporaryPath("escape.trace")
-        try start("--record '\(record)'")
-        try mouse(32, 6, "press")
+        start("--record '\(record)'")
+        mouse(32, 6, "press")
         Thread.sleep(forTimeInterval: 0.6)
-        try mouse(82, 7, "drag")
-        _ = try waitFor(5) { $0.contains("over complete") }
-        try tmux("send-keys", "-t", "live", "Escape")
-        let cancelled = try waitFor(5) { $0.contains("cancelled t1: escape") }
+        mouse(82, 7, "drag")
+        _ = tmux.waitFor(5) { $0.contains("over complete") }
+        tmux.send("Escape")
+        let cancelled = tmux.waitFor(5) { $0.contains("cancelled t1: escape") }
         #expect(cancelled.contains("cancelled t1: escape"), "\(cancelled)")
-        try mouse(82, 8, "release")
-        try tmux("send-keys", "-t", "live", "q")
-        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        mouse(82, 8, "release")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
         #expect(ended.contains("Completed (0)"))
         let check = try dragtoact("check", record)
         #expect(check.status == 0, "\(check.stdout)")
@@ -105,26 +83,26 @@ struct LiveTmuxTests {
 
     @Test("the keyboard drags too: Tab focuses Buy milk (shown with »), Space lifts it, Tab goes on to Complete, Enter drops; the trace replays")
     func keyboardDrag() throws {
-        defer { _ = try? tmux("kill-server") }
+        defer { tmux.kill() }
         let record = try temporaryPath("keys.trace")
-        try start("--record '\(record)'")
-        try tmux("send-keys", "-t", "live", "Tab")
-        let focused = try waitFor(5) { $0.contains("»") }
+        start("--record '\(record)'")
+        tmux.send("Tab")
+        let focused = tmux.waitFor(5) { $0.contains("»") }
         #expect(focused.contains("»≡ Buy milk"), "\(focused)")
-        try tmux("send-keys", "-t", "live", "Space")
-        _ = try waitFor(5) { $0.contains("over list: accepts, slot 0") }
+        tmux.send("Space")
+        _ = tmux.waitFor(5) { $0.contains("over list: accepts, slot 0") }
         // The list's places (slot 1 is its own place again: skipped), then Complete.
         for key in ["Tab", "Down", "Right", "Tab", "Tab"] {
-            try tmux("send-keys", "-t", "live", key)
+            tmux.send(key)
             Thread.sleep(forTimeInterval: 0.05)
         }
-        let over = try waitFor(5) { $0.contains("over complete") }
+        let over = tmux.waitFor(5) { $0.contains("over complete") }
         #expect(over.contains("over complete: accepts"), "\(over)")
-        try tmux("send-keys", "-t", "live", "Enter")
-        let dropped = try waitFor(5) { $0.contains("applied: complete t1") }
+        tmux.send("Enter")
+        let dropped = tmux.waitFor(5) { $0.contains("applied: complete t1") }
         #expect(dropped.contains("✓ 1 done"), "\(dropped)")
-        try tmux("send-keys", "-t", "live", "q")
-        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
         #expect(ended.contains("Completed (1): Buy milk"))
         let trace = try String(contentsOfFile: record, encoding: .utf8)
         #expect(trace.contains(" key focus t1\n") && trace.contains(" key pickup\n") && trace.contains(" key drop\n"), "\(trace)")
@@ -134,45 +112,43 @@ struct LiveTmuxTests {
 
     @Test("Ctrl-C restores the terminal (cursor, mouse reporting, echo), leaves the cursor below the board and exits 130")
     func interrupt() throws {
-        defer { _ = try? tmux("kill-server") }
-        try start("")
-        try mouse(32, 6, "press")
+        defer { tmux.kill() }
+        start("")
+        mouse(32, 6, "press")
         Thread.sleep(forTimeInterval: 0.4)
-        try tmux("send-keys", "-t", "live", "C-c")
-        let ended = try waitFor(5) { $0.contains("EXIT=") }
+        tmux.send("C-c")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=130"), "\(ended)")
-        #expect(try flag("cursor_flag") == "1\n")
-        #expect(try flag("mouse_sgr_flag") == "0\n")
-        #expect(try flag("mouse_button_flag") == "0\n")
+        #expect(tmux.flag("cursor_flag") == "1\n")
+        #expect(tmux.flag("mouse_sgr_flag") == "0\n")
+        #expect(tmux.flag("mouse_button_flag") == "0\n")
         let lines = ended.split(separator: "\n", omittingEmptySubsequences: false)
         let exitLine = try #require(lines.firstIndex { $0.contains("EXIT=") })
         #expect(lines[exitLine].hasPrefix("EXIT=130") && exitLine >= 28, "\(ended)")
         // Echo is back: typed text shows in the pane.
-        try tmux("send-keys", "-t", "live", "-l", "typed")
-        #expect(try waitFor(3) { $0.contains("typed") }.contains("typed"))
+        tmux.send("typed", literal: true)
+        #expect(tmux.waitFor(3) { $0.contains("typed") }.contains("typed"))
     }
 
     @Test("--record with a store that holds changes is refused (the trace would replay from the scene's board); with a new store it records")
     func recordNeedsANewStore() throws {
-        defer { _ = try? tmux("kill-server") }
+        defer { tmux.kill() }
         let store = try temporaryPath("used.db")
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
         let record = try temporaryPath("refused.trace")
-        _ = try? tmux("kill-server")
-        try tmux("new-session", "-d", "-s", "live", "-x", "100", "-y", "30",
-                 "TERM=xterm \(dragtoactURL.path) live --store '\(store)' --record '\(record)'; echo EXIT=$?; sleep 30")
-        #expect(try waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
+        tmux.start("TERM=xterm \(dragtoactURL.path) live --store '\(store)' --record '\(record)'")
+        #expect(tmux.waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
         // Wrapped lines joined as they were written.
-        let refused = try tmux("capture-pane", "-p", "-J", "-t", "live")
+        let refused = tmux.pane(joined: true)
         #expect(refused.contains(
             "dragtoact: --record needs a store whose board is still the scene's, or none: \(store) holds changes, and the trace would replay from the scene's board"), "\(refused)")
         #expect(!FileManager.default.fileExists(atPath: record))
         // A new store: the session records, and its trace passes check.
         let fresh = try temporaryPath("new.db")
         let recorded = try temporaryPath("recorded.trace")
-        try start("--store '\(fresh)' --record '\(recorded)'")
-        try tmux("send-keys", "-t", "live", "q")
-        #expect(try waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+        start("--store '\(fresh)' --record '\(recorded)'")
+        tmux.send("q")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
         #expect(try dragtoact("check", recorded).status == 0)
     }
 

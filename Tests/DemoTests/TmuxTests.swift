@@ -1,86 +1,61 @@
 import Foundation
 import Testing
 
-/// Where tmux is installed, if it is; the suite is skipped (and says why) without it.
-private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
 /// Drives the animated demo in a real terminal: tmux runs it in a detached session, we capture
 /// the pane while it plays and after it ends.
 @Suite("Demo in a real terminal (tmux)", .serialized, .enabled(if: tmuxPath != nil, "tmux is not installed"))
 struct TmuxTests {
-    /// Runs tmux on its own socket through the shell and returns its output. (`system`, not
-    /// `Process`: a tmux server started from Foundation's `Process` does not survive here.)
-    @discardableResult
-    func tmux(_ arguments: String...) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-tmux-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        _ = system("\(tmuxPath!) -L dragtoact-tests-\(getpid()) \(quoted) > '\(output.path)' 2>/dev/null")
-        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
+    let tmux = TmuxServer(socket: "dragtoact-tests", session: "demo")
 
-    /// Polls the pane until `condition` holds, for up to `seconds`.
-    func waitFor(_ seconds: Double, _ condition: (String) -> Bool) throws -> String {
-        var pane = ""
-        for _ in 0..<Int(seconds * 20) {
-            pane = try tmux("capture-pane", "-p", "-t", "demo")
-            if condition(pane) { return pane }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return pane
-    }
-
-    func start(_ command: String) throws {
-        _ = try? tmux("kill-server")
-        try tmux("new-session", "-d", "-s", "demo", "-x", "100", "-y", "30",
-                 "TERM=xterm \(dragtoactURL.path) \(command); echo EXIT=$?; sleep 30")
+    func start(_ command: String) {
+        tmux.start("TERM=xterm \(dragtoactURL.path) \(command)")
     }
 
     @Test("the demo draws the board, plays to the end, exits 0 and leaves the cursor visible")
     func demoPlaysAndRestoresTheTerminal() throws {
-        defer { _ = try? tmux("kill-server") }
-        try start("--speed 4")
-        let playing = try waitFor(10) { $0.contains("Inbox") && $0.contains("Complete") }
+        defer { tmux.kill() }
+        start("--speed 4")
+        let playing = tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("Complete") }
         #expect(playing.contains("DragToAct · todo"))
         #expect(playing.contains("+ Add New"))
-        #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "0\n") // hidden while playing
-        let ended = try waitFor(20) { $0.contains("EXIT=") }
+        #expect(tmux.flag("cursor_flag") == "0\n") // hidden while playing
+        let ended = tmux.waitFor(20) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=0"))
         #expect(ended.contains("≡ Pay bills"))
         #expect(ended.contains("✓ 1 done"))
-        #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
+        #expect(tmux.flag("cursor_flag") == "1\n")
     }
 
     @Test("a terminal resized while the demo plays gets the whole board redrawn at its new size")
     func resizeRedrawsTheBoard() throws {
-        defer { _ = try? tmux("kill-server") }
-        try start("")
-        _ = try waitFor(10) { $0.contains("Inbox") }
-        try tmux("resize-window", "-t", "demo", "-x", "60", "-y", "20")
+        defer { tmux.kill() }
+        start("")
+        _ = tmux.waitFor(10) { $0.contains("Inbox") }
+        tmux("resize-window", "-t", "demo", "-x", "60", "-y", "20")
         // The title line is painted for the width: the counts sit at its right end, which a
         // frame painted for 100 columns puts beyond column 60.
         func titleFits(_ pane: String) -> Bool {
             let title = pane.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
             return title.hasPrefix("DragToAct · todo") && title.contains("completed")
         }
-        let resized = try waitFor(5, titleFits)
+        let resized = tmux.waitFor(5, titleFits)
         #expect(titleFits(resized), "pane after resizing to 60 × 20:\n\(resized)")
         #expect(resized.split(separator: "\n").contains { $0.hasPrefix(" ┌ Inbox") || $0.hasPrefix(" ┏ Inbox") })
     }
 
     @Test("Ctrl-C mid-drag restores the terminal, leaves the cursor below the board and exits 130")
     func interruptRestoresTheTerminal() throws {
-        defer { _ = try? tmux("kill-server") }
+        defer { tmux.kill() }
         // A slow drag sideways within one drop slot: no events, so the status line stays and the
         // last cells written are the dragged item's, in the middle of the board.
         let trace = try temporaryFile("slow.trace", "0 down 1 touch 250 92\n+400 move 1 100 92\n+100 move 1 400 92 over 20000\n+100 up 1\n")
-        try start("replay '\(trace)'")
-        _ = try waitFor(10) { $0.contains("[Buy milk]") }
+        start("replay '\(trace)'")
+        _ = tmux.waitFor(10) { $0.contains("[Buy milk]") }
         Thread.sleep(forTimeInterval: 0.5)
-        try tmux("send-keys", "-t", "demo", "C-c")
-        let ended = try waitFor(10) { $0.contains("EXIT=") }
+        tmux.send("C-c")
+        let ended = tmux.waitFor(10) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=130"))
-        #expect(try tmux("display-message", "-p", "-t", "demo", "#{cursor_flag}") == "1\n")
+        #expect(tmux.flag("cursor_flag") == "1\n")
         // The shell's next output lands below the board, as after a normal exit: the board takes
         // 29 of the 30 lines, the cursor was left on the 30th, and the echo scrolled it up one.
         let lines = ended.split(separator: "\n", omittingEmptySubsequences: false)
@@ -91,17 +66,17 @@ struct TmuxTests {
 
     @Test("Ctrl-C during replay --store: the store holds every drop printed as applied, and at most the one being printed")
     func interruptedStoreReplayKeepsWhatWasPrinted() throws {
-        defer { _ = try? tmux("kill-server") }
+        defer { tmux.kill() }
         let trace = try StoreDurabilityTests.addNewTrace(drops: 300)
         let store = try temporaryPath("board.db")
         let out = try temporaryPath("out.jsonl")
-        try start("replay '\(trace)' --store '\(store)' --json > '\(out)'")
+        start("replay '\(trace)' --store '\(store)' --json > '\(out)'")
         func appliedLines() -> [String] {
             ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains(#""event":"applied""#) }.map(String.init)
         }
         for _ in 0..<200 where appliedLines().count < 20 { Thread.sleep(forTimeInterval: 0.05) }
-        try tmux("send-keys", "-t", "demo", "C-c")
-        let ended = try waitFor(10) { $0.contains("EXIT=") }
+        tmux.send("C-c")
+        let ended = tmux.waitFor(10) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=130"), "\(ended)")
         let printed = appliedLines().count
         let stored = try StoreDurabilityTests.newTaskIDs(in: store).count
