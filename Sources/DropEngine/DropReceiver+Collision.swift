@@ -99,12 +99,16 @@ extension ReceiverTable {
 /// Both indexes are ``LayeredIndex``es without a topmost grid (only their hits are read), each
 /// with its handles mapped to the receivers'. Not a cache: every insert, move and removal of a
 /// receiver with such a collision updates it.
+///
+/// The two indexes are kept in an array, made at the first receiver filed: most scenes have
+/// none, and the receiver table holding this is read on every pointer move. Held inline, they
+/// made the table ~900 bytes, which each hit test copied (a 928-byte `memcpy` per move).
 struct ProximityIndex: Sendable {
-    /// `.closestCenter` receivers, by their widened squares.
-    private var reaches = LayeredIndex(gridCellsPerRect: 0)
-    /// `.rectIntersection` receivers, by their frames.
-    private var overlaps = LayeredIndex(gridCellsPerRect: 0)
-    /// By handle in ``reaches`` and in ``overlaps``: the receiver's handle.
+    /// `.closestCenter` receivers by their widened squares (at ``reach``), and `.rectIntersection`
+    /// receivers by their frames (at ``overlap``); empty until a receiver is filed in one.
+    private var indexes: [LayeredIndex] = []
+    private static let reach = 0, overlap = 1
+    /// By handle in each of the two indexes: the receiver's handle.
     private var receiverOfReach: [Int32] = []
     private var receiverOfOverlap: [Int32] = []
     /// `.closestCenter` receivers whose square is too large to be finite: looked at on every move.
@@ -130,7 +134,8 @@ struct ProximityIndex: Sendable {
         case .closestCenter(let radius):
             file(raw, radius: radius, centre: frame.center)
         case .rectIntersection:
-            let handle = overlaps.insert(frame, z: 0)
+            makeIndexes()
+            let handle = indexes[Self.overlap].insert(frame, z: 0)
             Self.map(handle, to: raw, in: &receiverOfOverlap)
             filing[raw] = .overlap(handle)
         }
@@ -141,9 +146,9 @@ struct ProximityIndex: Sendable {
         switch filing[raw] {
         case .reach(let handle, let radius)?:
             if let square = Self.square(around: frame.center, radius: radius) {
-                reaches.update(handle, frame: square)
+                indexes[Self.reach].update(handle, frame: square)
             } else {
-                reaches.remove(handle)
+                indexes[Self.reach].remove(handle)
                 filing[raw] = .everywhere(radius: radius)
                 everywhere.append(raw)
             }
@@ -151,7 +156,7 @@ struct ProximityIndex: Sendable {
             everywhere.removeAll { $0 == raw }
             file(raw, radius: radius, centre: frame.center)
         case .overlap(let handle)?:
-            overlaps.update(handle, frame: frame)
+            indexes[Self.overlap].update(handle, frame: frame)
         case nil:
             return
         }
@@ -160,9 +165,9 @@ struct ProximityIndex: Sendable {
     /// Takes receiver `raw` out, if it is filed here.
     mutating func remove(_ raw: Int32) {
         switch filing.removeValue(forKey: raw) {
-        case .reach(let handle, _)?: reaches.remove(handle)
+        case .reach(let handle, _)?: indexes[Self.reach].remove(handle)
         case .everywhere?: everywhere.removeAll { $0 == raw }
-        case .overlap(let handle)?: overlaps.remove(handle)
+        case .overlap(let handle)?: indexes[Self.overlap].remove(handle)
         case nil: return
         }
     }
@@ -172,9 +177,10 @@ struct ProximityIndex: Sendable {
     /// - Complexity: O(L + k) per index, L occupied levels and k receivers filed in the cells
     ///   visited (see ``LayeredIndex/forEachIntersecting(_:_:)``); no allocation.
     func forEachCandidate(near point: Point, dragged: Rect?, _ body: (Int32) -> Void) {
-        reaches.forEachHit(at: point) { handle, _ in body(receiverOfReach[Int(handle.rawValue)]) }
         for raw in everywhere { body(raw) }
-        if let dragged { overlaps.forEachIntersecting(dragged) { body(receiverOfOverlap[Int($0.rawValue)]) } }
+        guard !indexes.isEmpty else { return }
+        indexes[Self.reach].forEachHit(at: point) { handle, _ in body(receiverOfReach[Int(handle.rawValue)]) }
+        if let dragged { indexes[Self.overlap].forEachIntersecting(dragged) { body(receiverOfOverlap[Int($0.rawValue)]) } }
     }
 
     private mutating func file(_ raw: Int32, radius: Double, centre: Point) {
@@ -183,9 +189,14 @@ struct ProximityIndex: Sendable {
             everywhere.append(raw)
             return
         }
-        let handle = reaches.insert(square, z: 0)
+        makeIndexes()
+        let handle = indexes[Self.reach].insert(square, z: 0)
         Self.map(handle, to: raw, in: &receiverOfReach)
         filing[raw] = .reach(handle, radius: radius)
+    }
+
+    private mutating func makeIndexes() {
+        if indexes.isEmpty { indexes = [LayeredIndex(gridCellsPerRect: 0), LayeredIndex(gridCellsPerRect: 0)] }
     }
 
     /// The square that holds every point whose computed distance to `centre` is within
