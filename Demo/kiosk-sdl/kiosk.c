@@ -5,6 +5,8 @@
  *
  *   kiosk --scene FILE --store FILE [--font FILE.ttf]   the window (800 x 600 scene points)
  *   kiosk --scene FILE --store FILE --dump             print the board as JSON and exit
+ *   kiosk ... --mouse-as-touch                         the mouse acts as a finger (SDL's synthetic touches):
+ *                                                      touch tried without a touchscreen, as the test does
  *
  * Long-press a row to lift it; drop it on Complete, Trash, or elsewhere in the list; drag Add New
  * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
@@ -34,6 +36,8 @@ static TTF_Font *font;
 /* The keyboard: the source it is on ("" for none), and whether it carries it. */
 static char focus[128];
 static int carrying;
+/* --mouse-as-touch: SDL reports the mouse as a finger too, and the mouse itself is not fed. */
+static int mouse_as_touch;
 
 static void die(const char *what) {
     fprintf(stderr, "kiosk: %s: %s\n", what, dta_runtime_last_error(rt));
@@ -128,12 +132,12 @@ static void handle(const SDL_Event *e) {
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         /* SDL also reports touches as a mouse: those come through SDL_FINGER* instead. */
-        if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT) return;
+        if (mouse_as_touch || e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT) return;
         feed(e->type == SDL_MOUSEBUTTONDOWN ? DTA_INPUT_DOWN : DTA_INPUT_UP, 0, DTA_POINTER_MOUSE,
              e->button.x, e->button.y, ns_of(e->button.timestamp));
         break;
     case SDL_MOUSEMOTION:
-        if (e->motion.which == SDL_TOUCH_MOUSEID) return;
+        if (mouse_as_touch || e->motion.which == SDL_TOUCH_MOUSEID) return;
         feed(DTA_INPUT_MOVE, 0, DTA_POINTER_MOUSE, e->motion.x, e->motion.y, ns_of(e->motion.timestamp));
         break;
     case SDL_FINGERDOWN:
@@ -307,9 +311,10 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--store") == 0 && i + 1 < argc) store = argv[++i];
         else if (strcmp(argv[i], "--font") == 0 && i + 1 < argc) font_path = argv[++i];
         else if (strcmp(argv[i], "--dump") == 0) dump = 1;
-        else { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump]\n"); return 2; }
+        else if (strcmp(argv[i], "--mouse-as-touch") == 0) mouse_as_touch = 1;
+        else { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch]\n"); return 2; }
     }
-    if (!scene_path || !store) { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump]\n"); return 2; }
+    if (!scene_path || !store) { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch]\n"); return 2; }
     if (!(scene = read_file(scene_path))) { fprintf(stderr, "kiosk: cannot read %s\n", scene_path); return 2; }
     if (dta_version() / 1000000 != DTA_VERSION_MAJOR) { fprintf(stderr, "kiosk: libDragToAct %d is not compatible\n", dta_version()); return 2; }
     dta_runtime_create(&rt);
@@ -328,7 +333,7 @@ int main(int argc, char **argv) {
     }
 
     dta_runtime_set_announcements(rt, 1);
-    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, mouse_as_touch ? "1" : "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
     if (TTF_Init() == 0) font = TTF_OpenFont(font_path, 18);
     if (!font) fprintf(stderr, "kiosk: no font (%s): drawing without text\n", font_path);

@@ -2,7 +2,8 @@
 # The kiosk under a real X server (Xvfb), driven by real X input (xdotool) through SDL into the
 # runtime: a long-press drag of "Buy milk" onto Complete, Add New dropped on Trash (refused), then a
 # restart on the same store and "Walk the dog" carried to Trash with the keyboard (Tab, Space, Tab…,
-# Enter); the board checked through `kiosk --dump` and screenshots checked at known pixels.
+# Enter), then a finger (the mouse as SDL's synthetic touch) carrying "Write report" onto Complete;
+# the board checked through `kiosk --dump` and screenshots checked at known pixels.
 #   bash Demo/kiosk-sdl/test.sh PREFIX      (PREFIX from Scripts/install-c.sh)
 # Exits 0 having printed "SKIP ..." when SDL2, SDL2_ttf, Xvfb, xdotool or ImageMagick's import is missing.
 set -euo pipefail
@@ -37,12 +38,13 @@ pids+=($!)
 export DISPLAY=":$display"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-start_kiosk() { # $1: log name
-    "$work/kiosk" --scene "$scene" --store "$store" > "$work/$1.log" 2>&1 &
+start_kiosk() { # $1: log name, then the kiosk's other options
+    local log=$1; shift
+    "$work/kiosk" --scene "$scene" --store "$store" "$@" > "$work/$log.log" 2>&1 &
     kiosk_pid=$!
     pids+=("$kiosk_pid")
-    for _ in $(seq 100); do grep -q "kiosk: ready" "$work/$1.log" && break; sleep 0.1; done
-    grep -q "kiosk: ready" "$work/$1.log" || fail "the kiosk did not start"
+    for _ in $(seq 100); do grep -q "kiosk: ready" "$work/$log.log" && break; sleep 0.1; done
+    grep -q "kiosk: ready" "$work/$log.log" || fail "the kiosk did not start"
     sleep 0.5
 }
 wait_for() { # $1: log name, $2: text
@@ -143,5 +145,26 @@ case "$board" in
     *'"trashed":[{"id":"t2","title":"Walk the dog"}]'*) ;;
     *) fail "after the keyboard drag the store holds $board" ;;
 esac
+
+# A finger: the mouse reported as a touch (SDL's synthetic finger events, normalised 0…1 across the
+# window), long-pressing "Write report", now the first row, and carrying it onto Complete.
+start_kiosk kiosk3 --mouse-as-touch
+xdotool mousemove 250 92 mousedown 1
+sleep 0.6
+wait_for kiosk3 "p1000  drag started: t3"
+xdotool mousemove 400 120; sleep 0.05
+xdotool mousemove 650 150; sleep 0.3
+import -window root -depth 8 "$work/finger.ppm"
+xdotool mouseup 1
+wait_for kiosk3 "applied: complete t3"
+expect_pixel "$work/finger.ppm" 537 200 255,208,48 "Complete targeted by the finger"
+expect_pixel "$work/finger.ppm" 700 165 248,224,144 "the row lifted by the finger, under it"
+if grep -q "p0 " "$work/kiosk3.log"; then fail "the mouse was fed as well as the finger"; fi
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
+case "$board" in
+    *'"completed":[{"id":"t1","title":"Buy milk"},{"id":"t3","title":"Write report"}]'*) ;;
+    *) fail "after the finger's drag the store holds $board" ;;
+esac
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags and a keyboard drag through Xvfb and xdotool, the store after a restart, 21 pixels: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 23 pixels: passed"
