@@ -94,7 +94,10 @@ public final class TaskStore {
                 }
             }
         }
-        try db.execute("PRAGMA journal_mode = WAL", "opening")
+        // Switching a new file to WAL holds a read lock and needs the write lock: while another
+        // process is writing, SQLite answers "busy" at once (waiting could deadlock), without its
+        // busy handler. 8 processes creating one store at once lost one here now and then.
+        try db.executeWaitingForLocks("PRAGMA journal_mode = WAL", "opening")
         try db.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON", "opening")
         upsert = try db.prepare("""
         INSERT INTO tasks (\(Self.taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)

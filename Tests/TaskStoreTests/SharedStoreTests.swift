@@ -26,6 +26,35 @@ struct SharedStoreTests {
         #expect(Snapshot(b.board) == Snapshot(a.board))
     }
 
+    /// A connection of the test's, handed to the thread that ends its write.
+    private final class Writer: @unchecked Sendable {
+        let db: Database
+        init(_ db: Database) { self.db = db }
+    }
+
+    @Test("a store opened while another connection writes the file in rollback mode waits for the write to end to switch it to WAL, rather than refusing it as locked")
+    func switchingToWALWaitsForAReader() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        _ = try seededStore(path)
+        let writer = Writer(try Database(path: path, create: false))
+        try writer.db.execute("PRAGMA journal_mode = DELETE")
+        try writer.db.execute("BEGIN IMMEDIATE")
+        #expect(try writer.db.integer("SELECT count(*) FROM tasks") == 5)
+        let ended = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            try? writer.db.execute("COMMIT")
+        }
+        ended.start()
+        // The switch to WAL holds a read lock and needs the write lock another connection is
+        // waiting to finish with: SQLite answers "busy" at once, without calling the busy handler
+        // (waiting could deadlock). 8 processes creating one store at once lost one that way.
+        let store = try TaskStore(path: path)
+        #expect(store.board.openTasks(in: "inbox").count == 5)
+        let mode = try Database(path: path, create: false).prepare("PRAGMA journal_mode")
+        #expect(try mode.step() && mode.text(0) == "wal")
+    }
+
     @Test("two stores adding at once name their tasks apart, and undo takes back the newest step whoever made it")
     func addsAndUndoAcrossStores() throws {
         let folder = try TemporaryFolder()

@@ -107,6 +107,20 @@ final class Database {
         try check(sqlite3_exec(handle, sql, nil, nil, nil), operation, sql: sql)
     }
 
+    /// Runs SQL that returns no rows, trying again with the busy handler's pauses while SQLite
+    /// answers "busy" without calling it — as it does when a statement holding a read lock needs
+    /// the write lock another connection holds (switching a new file to WAL while another process
+    /// writes it) — until the wait's limit (``waitForLocks(upTo:)``) has passed. Each try starts
+    /// over, its read lock let go in between, so the other connection can finish.
+    func executeWaitingForLocks(_ sql: String, _ operation: String) throws(StoreError) {
+        var tries: Int32 = 0
+        while true {
+            let code = sqlite3_exec(handle, sql, nil, nil, nil)
+            guard code & 0xFF == SQLITE_BUSY, busyWait.tryAgain(after: tries) else { return try check(code, operation, sql: sql) }
+            tries += 1
+        }
+    }
+
     func prepare(_ sql: String) throws(StoreError) -> Statement {
         var statement: OpaquePointer?
         try check(sqlite3_prepare_v2(handle, sql, -1, &statement, nil), "preparing", sql: sql)
