@@ -53,9 +53,12 @@ extension DragDispatcher {
     struct KeyboardTarget {
         var hover: DragSession.Hover
         var name: Name
-        var point: Point
+        /// Where the keyboard puts the drag: a receiver's centre. For a place among a list's rows,
+        /// see ``spot``.
+        var centre: Point
         /// For a place among a list's rows: its parent row and the height its point is level
-        /// with, so that rows moved (a scroll) move the point without finding the targets again.
+        /// with. The point is worked out from the rows when read (``DragDispatcher/point(of:)``),
+        /// so rows moved (a scroll) move it without finding the targets again.
         var spot: (parent: Int, height: ListLayout.SpotHeight)?
 
         /// A target named by what stays put when rows come and go: a receiver taking drops as a
@@ -98,7 +101,7 @@ extension DragDispatcher {
             let target = step.map { targets[$0] }
             keyboard.target = target?.name
             keyboard.index = step
-            sessions[i].move(to: target?.point ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
+            sessions[i].move(to: target.map(point(of:)) ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
                              into: &actions)
         case .drop:
             guard let i = carrying, let position = sessions[i].position else { return }
@@ -137,7 +140,7 @@ extension DragDispatcher {
         let targets = keyboardTargets(for: grip)
         var nearest: Int?
         for (k, target) in targets.enumerated()
-        where nearest.map({ target.point.distance(to: grip.origin) < targets[$0].point.distance(to: grip.origin) }) ?? true {
+        where nearest.map({ point(of: target).distance(to: grip.origin) < point(of: targets[$0]).distance(to: grip.origin) }) ?? true {
             nearest = k
         }
         keyboard.targets = targets
@@ -147,7 +150,7 @@ extension DragDispatcher {
         // A keyboard has no kind of pointer; the session's kind is never read.
         var session = DragSession(pointer: .keyboard, kind: .mouse, grip: grip, reduceMotion: configuration.reduceMotion)
         session.press(activation: .immediate, at: time, hover: nearestTarget?.hover, names: receivers.records, into: &actions)
-        if let nearestTarget { session.move(to: nearestTarget.point, at: time, hover: nearestTarget.hover, names: receivers.records, into: &actions) }
+        if let nearestTarget { session.move(to: point(of: nearestTarget), at: time, hover: nearestTarget.hover, names: receivers.records, into: &actions) }
         keyboard.target = nearestTarget?.name
         sessions.append(session)
     }
@@ -168,20 +171,24 @@ extension DragDispatcher {
         let same = found.map { found in before.map { $0 == receivers.records.location(of: found.hover) } ?? true } ?? true
         sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: same, at: time, names: receivers.records,
                                      into: &actions)
-        if let found { sessions[i].move(to: found.point, at: time, hover: found.hover, names: receivers.records, into: &actions) }
+        if let found { sessions[i].move(to: point(of: found), at: time, hover: found.hover, names: receivers.records, into: &actions) }
     }
 
-    /// The rows of list `handle` moved (the same rows: a scroll): when the keyboard's targets were
-    /// current before, their points among those rows move with them, and they stay current.
+    /// The rows of a list moved (the same rows: a scroll): when the keyboard's targets were
+    /// current before, they stay current — their points among the rows are read from the rows.
     /// `wasCurrent`: whether they were, before the rows moved.
-    /// - Complexity: O(t) for t targets, nothing found again.
-    mutating func keyboardRowsMoved(_ handle: LayeredIndex.Handle, wasCurrent: Bool) {
-        guard wasCurrent, let record = receivers.records[Int(handle.rawValue)], let layout = record.layout else { return }
-        for k in keyboard.targets.indices where keyboard.targets[k].hover.handle == handle {
-            guard let spot = keyboard.targets[k].spot else { continue }
-            keyboard.targets[k].point = layout.keyboardPoint(parent: spot.parent, height: spot.height, in: record.receiver.frame)
+    /// - Complexity: O(1).
+    mutating func keyboardRowsMoved(wasCurrent: Bool) {
+        if wasCurrent { keyboard.revision = receivers.revision }
+    }
+
+    /// Where the keyboard puts a drag over `target`: its receiver's centre, or for a place
+    /// among a list's rows, level with the row edge it names, where the rows are now.
+    func point(of target: KeyboardTarget) -> Point {
+        guard let spot = target.spot, let record = receivers.records[Int(target.hover.handle.rawValue)], let layout = record.layout else {
+            return target.centre
         }
-        keyboard.revision = receivers.revision
+        return layout.keyboardPoint(parent: spot.parent, height: spot.height, in: record.receiver.frame)
     }
 
     /// The targets of the keyboard drag in session `i`, found again only when a receiver changed since.
@@ -213,7 +220,7 @@ extension DragDispatcher {
                 // A receiver's location rule speaks of places among its rows, as under a pointer.
                 if case .among = spot, receiver.blocks?.blockReason(for: grip.payload, at: receivers.records.location(spot, in: handle)) != nil { return }
                 let hover = DragSession.Hover(handle: handle, spot: spot, origin: origin, judgement: .accepts, dwell: nil)
-                targets.append(KeyboardTarget(hover: hover, name: name, point: point, spot: among))
+                targets.append(KeyboardTarget(hover: hover, name: name, centre: point, spot: among))
             }
             switch receiver.placement {
             case .onto:
@@ -227,7 +234,7 @@ extension DragDispatcher {
                 let origin = dragged.map { DragSession.Spot.among(parent: layout.parentRow[$0], index: layout.ordinal[$0]) }
                 for spot in layout.keyboardSpots(dragged: dragged) {
                     add(.among(parent: Int32(spot.parent), index: Int32(spot.index)), origin: origin,
-                        at: layout.keyboardPoint(parent: spot.parent, height: spot.height, in: frame), name: .among(receiver.id, spot.anchor),
+                        at: frame.center, name: .among(receiver.id, spot.anchor),
                         among: (spot.parent, spot.height))
                 }
             }

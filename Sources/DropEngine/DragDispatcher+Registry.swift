@@ -65,14 +65,21 @@ extension DragDispatcher {
 
     /// Sets the rows of a receiver whose placement is ``DropReceiver/Placement/amongRows``, top to
     /// bottom. Call it after every change to the list's layout.
-    /// - Throws: when the receiver is unknown or does not take rows, a frame is invalid, or the rows are not top to bottom.
+    ///
+    /// A scrollable list gives its rows as they are before its scroll `offset`: each is drawn
+    /// `offset` points above its frame (`frame.origin.y - offset`), and
+    /// ``scrollRows(ofList:to:into:)`` then scrolls them without giving them again.
+    /// - Throws: when the receiver is unknown or does not take rows, a frame is invalid, the
+    ///   offset is not finite, or the rows are not top to bottom.
     /// - Complexity: O(n) for n rows, plus one hit test per drag over the list.
-    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
+    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, scrolledBy offset: Double = 0,
+                                 into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         guard receivers.records[Int(handle.rawValue)]?.receiver.placement == .amongRows else {
             throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a receiver whose placement is amongRows")
         }
-        let layout = try ListLayout(rows: rows, receiver: id)
+        var layout = try ListLayout(rows: rows, receiver: id)
+        if offset != 0 { layout = layout.scrolled(to: try Self.checkedOffset(offset, of: id)) }
         let sameRows = receivers.records[Int(handle.rawValue)]?.layout.map { $0.hasSameRows(as: layout) } ?? false
         install(layout, of: handle, sameRows: sameRows, into: &actions)
     }
@@ -89,6 +96,28 @@ extension DragDispatcher {
             throw EngineError(.notAList, "receiver \"\(id)\": rows can only be moved on a receiver whose rows were set")
         }
         install(try layout.moved(to: frames, receiver: id), of: handle, sameRows: true, into: &actions)
+    }
+
+    /// Scrolls the rows of list `id` to `offset`: each is drawn `offset` points above its frame
+    /// as last set (``setRows(_:ofList:scrolledBy:into:)``). What setting the same rows at the
+    /// new offset does, without looking at the rows: drags over the list keep their slot's
+    /// hysteresis, the keyboard its target.
+    /// - Throws: when the receiver is unknown or has no rows, or the offset is not finite.
+    /// - Complexity: O(1), plus one hit test per drag over the list (a keyboard drag's target
+    ///   points are worked out from the rows when read).
+    public mutating func scrollRows(ofList id: ReceiverID, to offset: Double, into actions: inout [DragAction]) throws(EngineError) {
+        let handle = try receiverHandle(id)
+        guard let layout = receivers.records[Int(handle.rawValue)]?.layout else {
+            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be scrolled on a receiver whose rows were set")
+        }
+        install(layout.scrolled(to: try Self.checkedOffset(offset, of: id)), of: handle, sameRows: true, into: &actions)
+    }
+
+    private static func checkedOffset(_ offset: Double, of id: ReceiverID) throws(EngineError) -> Double {
+        guard offset.isFinite else {
+            throw EngineError(.invalidGeometry, "receiver \"\(id)\" rows: expected a finite scroll offset, found \(offset)")
+        }
+        return offset
     }
 
     /// Gives list `handle` its new rows, and the drags over it (and the keyboard's) a fresh look.
@@ -108,7 +137,7 @@ extension DragDispatcher {
         let keyboardCurrent = keyboard.revision == receivers.revision
         receivers.setLayout(layout, of: handle, sameRows: sameRows)
         // The same rows, moved: the keyboard's targets are the same, at moved points.
-        if sameRows { keyboardRowsMoved(handle, wasCurrent: keyboardCurrent) }
+        if sameRows { keyboardRowsMoved(wasCurrent: keyboardCurrent) }
         refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)
     }
 

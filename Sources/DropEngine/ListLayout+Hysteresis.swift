@@ -7,7 +7,7 @@ extension ListLayout {
     /// - Complexity: O(log n), no allocation.
     func slot(at y: Double, holding d: Int, hysteresis h: Double) -> Int {
         let plain = slot(at: y)
-        guard d <= centres.count else { return plain }
+        guard d <= rows.count else { return plain }
         if plain > d { return Swift.max(d, count(centresAtOrAbove: y - h)) }
         if plain < d { return Swift.min(d, slot(at: y + h)) }
         return plain
@@ -16,10 +16,10 @@ extension ListLayout {
     /// The number of row centres at or above height `y` (`centre <= y`).
     private func count(centresAtOrAbove y: Double) -> Int {
         var low = 0
-        var high = centres.count
+        var high = rows.count
         while low < high {
             let mid = (low + high) / 2
-            if centres[mid] <= y { low = mid + 1 } else { high = mid }
+            if centre(mid) <= y { low = mid + 1 } else { high = mid }
         }
         return low
     }

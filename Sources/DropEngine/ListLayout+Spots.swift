@@ -56,11 +56,11 @@ extension ListLayout {
     /// `height`, at the middle of its parent's row (of the first row at the top level).
     /// Found from the rows as they are: rows moved (a scroll) move the points.
     func keyboardPoint(parent: Int, height: SpotHeight, in frame: Rect) -> Point {
-        let x = parent >= 0 ? rows[parent].frame.center.x : rows.first?.frame.center.x ?? frame.center.x
+        let x = parent >= 0 ? self.frame(ofRow: parent).center.x : rows.isEmpty ? frame.center.x : self.frame(ofRow: 0).center.x
         let y = switch height {
-        case .top(let row): rows[row].frame.minY
-        case .centre(let row): rows[row].frame.center.y
-        case .bottom(let row): rows[row].frame.maxY
+        case .top(let row): self.frame(ofRow: row).minY
+        case .centre(let row): self.frame(ofRow: row).center.y
+        case .bottom(let row): self.frame(ofRow: row).maxY
         case .none: frame.center.y
         }
         return Point(x: x, y: y)

@@ -4,10 +4,18 @@ import DropGeometry
 /// row centres for the slot, and for a tree each row's parent, its place among its siblings, and
 /// each container's drop zone and child count — all found in O(log n) per pointer move.
 /// A class, immutable once made: a hit test holds it with one reference count, not one per array.
+///
+/// A scrollable list's rows are kept as they were set, with the list's scroll ``offset``: a row
+/// is where ``frame(ofRow:)`` says, its frame moved up by the offset, worked out when it is read.
+/// A scroll makes a layout sharing every array with a new offset, in O(1).
 final class ListLayout: Sendable {
+    /// The rows as set, before ``offset``: read their frames through ``frame(ofRow:)``.
     let rows: [ListRow]
-    /// Row centre y, top to bottom; never decreasing (checked when the rows are set).
-    let centres: [Double]
+    /// Row centre y as set, before ``offset``, top to bottom; never decreasing (checked when the
+    /// rows are set). Read through ``centre(_:)``.
+    private let centres: [Double]
+    /// How far the rows are scrolled: each is drawn `offset` points above its frame as set.
+    let offset: Double
     let rowBySource: [SourceID: Int]
     /// Each section's first title row, by its list: how a place in a section finds its title.
     let sectionRows: [String: Int]
@@ -31,6 +39,7 @@ final class ListLayout: Sendable {
     let insideReasons: [Int: String]
 
     init(rows: [ListRow], receiver: ReceiverID) throws(EngineError) {
+        offset = 0
         let centres = try Self.centres(of: rows.lazy.map(\.frame), receiver: receiver)
         var rowBySource: [SourceID: Int] = [:]
         for (i, row) in rows.enumerated() {
@@ -124,8 +133,8 @@ final class ListLayout: Sendable {
         self.insideReasons = insideReasons
     }
 
-    /// The same rows at `frames` (one per row, in order): a scroll. Only the frames are checked
-    /// and the centres found again; nothing is hashed.
+    /// The same rows at `frames` (one per row, in order), at no offset. Only the frames are
+    /// checked and the centres found again; nothing is hashed.
     /// - Throws: when the count differs, a frame is invalid, or the rows are not top to bottom.
     /// - Complexity: O(n) for n rows.
     func moved(to frames: [Rect], receiver: ReceiverID) throws(EngineError) -> ListLayout {
@@ -135,7 +144,27 @@ final class ListLayout: Sendable {
         let centres = try Self.centres(of: frames, receiver: receiver)
         var rows = rows
         for i in rows.indices { rows[i].frame = frames[i] }
-        return ListLayout(moving: self, rows: rows, centres: centres)
+        return ListLayout(moving: self, rows: rows, centres: centres, offset: 0)
+    }
+
+    /// The same rows scrolled to `offset` (each drawn `offset` points above its frame as set): a
+    /// scroll. The frames stay as they were set, and were checked then.
+    /// - Complexity: O(1): the arrays are shared.
+    func scrolled(to offset: Double) -> ListLayout {
+        ListLayout(moving: self, rows: rows, centres: centres, offset: offset)
+    }
+
+    /// Row `i`'s frame where it is: as set, moved up by ``offset``.
+    func frame(ofRow i: Int) -> Rect {
+        guard offset != 0 else { return rows[i].frame }
+        var frame = rows[i].frame
+        frame.origin.y -= offset
+        return frame
+    }
+
+    /// Row `i`'s centre y where it is.
+    func centre(_ i: Int) -> Double {
+        offset == 0 ? centres[i] : frame(ofRow: i).center.y
     }
 
     /// The rows' centres, each frame checked and the rows top to bottom.
@@ -158,9 +187,10 @@ final class ListLayout: Sendable {
         return centres
     }
 
-    private init(moving layout: ListLayout, rows: [ListRow], centres: [Double]) {
+    private init(moving layout: ListLayout, rows: [ListRow], centres: [Double], offset: Double) {
         self.rows = rows
         self.centres = centres
+        self.offset = offset
         rowBySource = layout.rowBySource
         sectionRows = layout.sectionRows
         parentRow = layout.parentRow
@@ -181,7 +211,7 @@ final class ListLayout: Sendable {
         var high = centres.count
         while low < high {
             let mid = (low + high) / 2
-            if centres[mid] < y { low = mid + 1 } else { high = mid }
+            if centre(mid) < y { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -211,7 +241,7 @@ final class ListLayout: Sendable {
 
     private func treeLocation(at point: Point, plain: Int, slot d: Int, dragged: Int?) -> (parent: Int, index: Int, spring: Int?) {
         // The row under the pointer, if any, is the last whose centre is above it or the first below.
-        func holds(_ i: Int) -> Bool { i >= 0 && i < rows.count && rows[i].frame.minY <= point.y && point.y < rows[i].frame.maxY }
+        func holds(_ i: Int) -> Bool { i >= 0 && i < rows.count && frame(ofRow: i).minY <= point.y && point.y < frame(ofRow: i).maxY }
         if let r = holds(plain) ? plain : holds(plain - 1) ? plain - 1 : nil {
             switch rows[r].node {
             case .dropZone:
@@ -221,7 +251,7 @@ final class ListLayout: Sendable {
                 }
                 return (container, Int(ordinal[r]), nil)
             case .container(_, let expanded, _):
-                let frame = rows[r].frame
+                let frame = self.frame(ofRow: r)
                 if frame.minY + frame.height / 4 <= point.y && point.y < frame.maxY - frame.height / 4 {
                     let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
                     return (r, count, expanded || r == dragged ? nil : r)
@@ -299,8 +329,8 @@ final class ListLayout: Sendable {
 
     /// The distance from row `i`'s top to the next row's top (or the previous gap for the last row).
     private func pitch(at i: Int) -> Double {
-        if i + 1 < rows.count { return rows[i + 1].frame.minY - rows[i].frame.minY }
-        if i > 0 { return rows[i].frame.minY - rows[i - 1].frame.minY }
+        if i + 1 < rows.count { return frame(ofRow: i + 1).minY - frame(ofRow: i).minY }
+        if i > 0 { return frame(ofRow: i).minY - frame(ofRow: i - 1).minY }
         return rows[i].frame.height
     }
 

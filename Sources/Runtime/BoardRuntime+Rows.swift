@@ -22,6 +22,23 @@ struct LaidOutRows {
         frame.origin.y -= offset
         return frame
     }
+
+    /// The rows whose frame at `offset` reaches the band of heights `frame` spans, its edges
+    /// included: the only rows that can show inside it. Rows are top to bottom, one pitch apart.
+    /// - Complexity: O(log n).
+    func rows(reaching frame: Rect, at offset: Double) -> Range<Int> {
+        func first(where isPast: (Rect) -> Bool) -> Int {
+            var (low, high) = (0, frames.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(Self.frame(frames[middle], at: offset)) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let start = first { $0.maxY >= frame.minY }
+        let end = first { $0.minY > frame.maxY }
+        return start..<Swift.max(start, end)
+    }
 }
 
 extension BoardRuntime {
@@ -130,11 +147,7 @@ extension BoardRuntime {
                 }
                 let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
                 laidOut[i] = LaidOutRows(frames: rows.map(\.frame), offset: offset, sources: sources, titles: titles)
-                try engine.setRows(rows.map { row in
-                    var row = row
-                    row.frame = LaidOutRows.frame(row.frame, at: offset)
-                    return row.listRow
-                }, ofList: receiver.id, into: &caused)
+                try engine.setRows(rows.map(\.listRow), ofList: receiver.id, scrolledBy: offset, into: &caused)
             } catch {
                 throw rowError(i, error)
             }
@@ -143,9 +156,11 @@ extension BoardRuntime {
     }
 
     /// Moves the rows of the list at `i` to its scroll offset now: the board has not changed,
-    /// so the rows are the same; each source whose part inside the list changed moves, and
-    /// the engine is given the frames alone (``DragDispatcher/moveRows(to:ofList:into:)``).
-    /// - Complexity: O(n) for the list's n rows, nothing hashed but the sources that move.
+    /// so the rows are the same. Each source whose part inside the list changed moves — only rows
+    /// reaching the list before or after can, every other row's part is empty both times — and
+    /// the engine is given the offset alone (``DragDispatcher/scrollRows(ofList:to:into:)``).
+    /// - Complexity: O(v + log n) for the list's n rows, v of them in view before or after;
+    ///   nothing hashed but the sources that move.
     mutating func scrollRows(ofReceiverAt i: Int, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         let receiver = scene.receivers[i]
         guard var rows = laidOut[i] else { return }
@@ -153,15 +168,23 @@ extension BoardRuntime {
         rows.offset = scrollOffset(of: receiver.id)
         var caused: [DragAction] = []
         do {
-            for (r, source) in rows.sources.enumerated() {
-                guard let source else { continue }
-                let frame = Self.sourceFrame(rows.frame(ofRow: r), in: receiver)
-                if frame != Self.sourceFrame(LaidOutRows.frame(rows.frames[r], at: before), in: receiver) {
-                    try engine.setFrame(frame, ofSource: source)
+            // A scrollable list's rows outside it have empty parts; a list that is not scrollable has no offset to change.
+            var reaching = [rows.rows(reaching: receiver.frame, at: before), rows.rows(reaching: receiver.frame, at: rows.offset)]
+            if !receiver.isScrollable { reaching = [rows.frames.indices] }
+            reaching.sort { $0.lowerBound < $1.lowerBound }
+            var done = 0
+            for range in reaching {
+                for r in Swift.max(range.lowerBound, done)..<Swift.max(range.upperBound, done) {
+                    guard let source = rows.sources[r] else { continue }
+                    let frame = Self.sourceFrame(rows.frame(ofRow: r), in: receiver)
+                    if frame != Self.sourceFrame(LaidOutRows.frame(rows.frames[r], at: before), in: receiver) {
+                        try engine.setFrame(frame, ofSource: source)
+                    }
                 }
+                done = Swift.max(done, range.upperBound)
             }
             laidOut[i] = rows
-            try engine.moveRows(to: rows.frames.indices.map(rows.frame(ofRow:)), ofList: receiver.id, into: &caused)
+            try engine.scrollRows(ofList: receiver.id, to: rows.offset, into: &caused)
         } catch {
             throw rowError(i, error)
         }
