@@ -292,6 +292,14 @@ public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, 
 }
 
 @c @implementation
+public func dta_engine_scroll_rows(_ engine: dta_engine, _ receiver: dta_receiver, _ offset: Double) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.receiver(receiver)
+        return try state.change { engine, actions throws(EngineError) in try engine.scrollRows(ofList: id, to: offset, into: &actions) }
+    }
+}
+
+@c @implementation
 public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dta_source_desc>?, _ out: UnsafeMutablePointer<dta_source>?) -> dta_status {
     withEngine(engine) { state throws(Failure) in
         let out = try required(out, "out")

@@ -175,6 +175,30 @@ static void engine_tests(void) {
     i = find(DTA_ACTION_DROPPED);
     CHECK(i >= 0 && actions[i].slot == 2 && same(actions[i].receiver_id, "list"));
 
+    /* The list scrolled 60 points (no drag over it: no actions): the rows' centres are 32 and 82,
+       so at y 92 a drop goes after both, at y 70 between them; set again, the rows are where they
+       were given (centres 92 and 142: at y 70, before both). */
+    CHECK_OK(dta_engine_scroll_rows(e, list, 60));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    CHECK(total == 0);
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 92, 1600));
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 1900));
+    i = find(DTA_ACTION_ENTERED);
+    CHECK(i >= 0 && actions[i].receiver.id == list.id && actions[i].slot == 2);
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 250, 70, 1950));
+    i = find(DTA_ACTION_MOVED_WITHIN);
+    CHECK(i >= 0 && actions[i].slot == 1);
+    CHECK_OK(dta_engine_set_rows(e, list, rows, 2));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    i = find(DTA_ACTION_MOVED_WITHIN);
+    CHECK(i >= 0 && actions[i].slot == 0);
+    CHECK_STATUS(dta_engine_scroll_rows(e, list, NAN), DTA_ERR_INVALID);
+    CHECK(contains(dta_engine_last_error(e), "finite scroll offset"));
+    CHECK_STATUS(dta_engine_scroll_rows(e, trash, 10), DTA_ERR_INVALID);
+    CHECK(contains(dta_engine_last_error(e), "whose rows were set"));
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 250, 70, 1990));
+    CHECK(find(DTA_ACTION_DROPPED) >= 0);
+
     /* Add New dragged onto Trash: refused while over it, cancelled on release. */
     CHECK_OK(feed(e, DTA_INPUT_DOWN, 2, 600, 500, 2000));
     CHECK_OK(feed(e, DTA_INPUT_MOVE, 2, 600, 300, 2100));
@@ -583,7 +607,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1001000);
+    CHECK(DTA_VERSION == 1002000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
