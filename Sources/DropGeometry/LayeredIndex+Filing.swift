@@ -54,6 +54,8 @@ extension LayeredIndex {
         entries[Int(raw)].level = level
         entries[Int(raw)].cells = range
         if level == Self.unfiledLevel { return }
+        pointHolderSlot[Int(raw)] = Int32(pointHolders.count)
+        pointHolders.append(raw)
         if level == Self.oversizeLevel {
             entries[Int(raw)].oversizeSlot = Int32(oversize.count)
             oversize.append(raw)
@@ -74,6 +76,13 @@ extension LayeredIndex {
     mutating func unfile(_ raw: Int32) {
         let entry = entries[Int(raw)]
         if entry.level == Self.unfiledLevel { return }
+        let slot = Int(pointHolderSlot[Int(raw)])
+        let last = pointHolders.removeLast()
+        if slot < pointHolders.count {
+            pointHolders[slot] = last
+            pointHolderSlot[Int(last)] = Int32(slot)
+        }
+        pointHolderSlot[Int(raw)] = -1
         if entry.level == Self.oversizeLevel {
             let slot = Int(entry.oversizeSlot)
             let last = oversize.removeLast()

@@ -9,7 +9,8 @@
 /// smaller than keeps the rects at about ``TopmostGrid/reachPerRect`` cells each on average.
 extension LayeredIndex {
     /// Lays the grid out afresh over every rect, or drops it while the index is flat.
-    /// - Complexity: O(n log n + cells · α): sorting the rects, then one refill of every cell.
+    /// - Complexity: O(n log n + cells · α) for the n rects that hold points (empty ones, and
+    ///   removed handles, are not read): sorting the rects, then one refill of every cell.
     mutating func layOutGrid() {
         grid = nil
         gridPlannedFor = count
@@ -27,7 +28,8 @@ extension LayeredIndex {
               (bounds.minY - bounds.height).isFinite, (bounds.maxY + bounds.height).isFinite else { return }
         // The cells are sized for the rects that hold points: rects without area are in no list.
         var area = 0.0, perimeter = 0.0, filed = 0
-        for i in entries.indices where holdsPoints(i) {
+        for raw in pointHolders {
+            let i = Int(raw)
             // Only the part inside the bounds reaches inner cells.
             let w = Swift.max(0, Swift.min(frames[i].maxX, bounds.maxX) - Swift.max(frames[i].minX, bounds.minX))
             let h = Swift.max(0, Swift.min(frames[i].maxY, bounds.maxY) - Swift.max(frames[i].minY, bounds.minY))
@@ -39,8 +41,8 @@ extension LayeredIndex {
                                 minimumSide: TopmostGrid.minimumSide(area: area, perimeter: perimeter, count: filed))
         var rects: [(raw: Int32, range: TopmostGrid.CellRange)] = []
         rects.reserveCapacity(filed)
-        for i in entries.indices where holdsPoints(i) {
-            rects.append((Int32(i), fresh.range(of: frames[i])))
+        for raw in pointHolders {
+            rects.append((raw, fresh.range(of: frames[Int(raw)])))
         }
         rects.sort { entries[Int($0.raw)].layer > entries[Int($1.raw)].layer }
         fresh.countReach(rects.lazy.map(\.range))
@@ -86,13 +88,13 @@ extension LayeredIndex {
     /// met a margin cell would fall back to the layered cells), while a few receivers parked far
     /// away (one in 64 may be) do not stretch the cells over empty space. What lies outside still
     /// answers, from the layered cells.
-    /// - Complexity: O(n) on average (a selection, not a sort, on each side).
+    /// - Complexity: O(n) on average for the n rects that hold points (a selection, not a sort, on each side).
     func gridBounds() -> Rect? {
-        let live = entries.indices.filter(holdsPoints)
+        let live = pointHolders
         guard !live.isEmpty else { return nil }
         let skip = live.count / 64
         func extent(_ low: (Rect) -> Double, _ high: (Rect) -> Double) -> (Double, Double) {
-            var lows = live.map { low(frames[$0]) }, highs = live.map { high(frames[$0]) }
+            var lows = live.map { low(frames[Int($0)]) }, highs = live.map { high(frames[Int($0)]) }
             let full = (lows.min()!, highs.max()!)
             let trimmed = (lows.select(skip), highs.select(highs.count - 1 - skip))
             guard trimmed.0 < trimmed.1 else { return full }
@@ -205,17 +207,24 @@ extension LayeredIndex {
     }
 
     /// Every way the grid's lists differ from what they should hold, worked out afresh by
-    /// walking every rect over every inner cell it reaches; empty when the lists are exact. For tests.
+    /// walking every rect over every inner cell it reaches, and the list of rects holding points
+    /// from a look at every handle; empty when they are exact. For tests.
     ///
     /// A settled inner cell lists a prefix of its chain (every rect reaching it, topmost first):
     /// at most three, and no fewer than three or the whole chain unless a listed rect covers the
     /// cell; its cover bits are right, and `complete` says whether it is the whole chain. A margin
     /// cell lists nothing and is not complete.
     func gridViolations() -> [String] {
-        guard let grid else { return [] }
-        let live = entries.indices.filter(holdsPoints)
-            .sorted { entries[$0].layer > entries[$1].layer }
         var problems: [String] = []
+        // The rects that hold points, kept as they come and go, against a look at every handle.
+        let holders = entries.indices.filter(holdsPoints)
+        if pointHolders.map(Int.init).sorted() != holders
+            || pointHolders.indices.contains(where: { pointHolderSlot[Int(pointHolders[$0])] != $0 })
+            || pointHolderSlot.indices.contains(where: { pointHolderSlot[$0] >= 0 && !holdsPoints($0) }) {
+            problems.append("the rects holding points are \(pointHolders.sorted()), not \(holders)")
+        }
+        guard let grid else { return problems }
+        let live = holders.sorted { entries[$0].layer > entries[$1].layer }
         var chains = [[UInt32]](repeating: [], count: grid.columns * grid.rows)
         var reach = [UInt32](repeating: 0, count: grid.columns * grid.rows)
         for i in live {

@@ -119,6 +119,11 @@ public struct LayeredIndex: Sendable {
     var levelPopulation = [Int](repeating: 0, count: levelCount)
     var occupiedLevels: UInt32 = 0
     var oversize: [Int32] = []
+    /// The rects that hold points (``holdsPoints(_:)``), in no order, and each handle's place in
+    /// it (-1 for none): what laying the grid out reads, rather than every handle ever handed out.
+    /// A scrolled list's rows out of sight have empty frames and are not here.
+    var pointHolders: [Int32] = []
+    var pointHolderSlot: [Int32] = []
     /// While the index holds at most `flatLimit` rects, every rect also sits here, topmost first:
     /// for a handful of rects one early-exit pass beats probing a cell on every level.
     var flat: [FlatEntry] = []
@@ -188,6 +193,7 @@ public struct LayeredIndex: Sendable {
             entries.append(entry)
             frames.append(frame)
             narrowFrames.append(NarrowFrame(frame))
+            pointHolderSlot.append(-1)
         }
         file(raw)
         count += 1
@@ -211,6 +217,7 @@ public struct LayeredIndex: Sendable {
         entries.makeRoom(for: count)
         frames.makeRoom(for: count)
         narrowFrames.makeRoom(for: count)
+        pointHolderSlot.makeRoom(for: count)
     }
 
     /// Moves or resizes a rect, keeping its place in the stack.
