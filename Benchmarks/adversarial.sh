@@ -118,6 +118,17 @@ long["receivers"] = [dict(r, scrollable=True) if r["id"] == "list" else r for r 
 json.dump(long, open(f"{work}/long.json", "w"))
 for k in (100, 1100):
     open(f"{work}/skeys{k}.trace", "w").write("scene long.json\n0 key focus t1\n+10 key pickup\n" + "+10 key next\n" * k + "+10 key cancel\nexpect completed 0\n")
+# The same at 1,000 tasks: a key costs what it costs at 10,000 (2026-11-25).
+short = big_inbox(1000)
+short["receivers"] = [dict(r, scrollable=True) if r["id"] == "list" else r for r in short["receivers"]]
+json.dump(short, open(f"{work}/short.json", "w"))
+for k in (100, 1100):
+    open(f"{work}/skeys1k{k}.trace", "w").write("scene short.json\n0 key focus t1\n+10 key pickup\n" + "+10 key next\n" * k + "+10 key cancel\nexpect completed 0\n")
+# Auto-scroll of the list of 10,000 rows itself (beside.json's "other", made scrollable): 50 and 550 steps of 16 ms.
+bigscroll = dict(beside, receivers=[dict(r, scrollable=True) if r["id"] == "other" else r for r in beside["receivers"]])
+json.dump(bigscroll, open(f"{work}/bigscroll.json", "w"))
+for t in (50, 550):
+    open(f"{work}/bigsteps{t}.trace", "w").write(f"scene bigscroll.json\n0 down 1 touch 850 92\n+400 move 1 850 100\n+10 move 1 850 575\n+{t * 16} pause 0\n+10 up 1\nexpect completed 0\n")
 # 10,000 selected tasks dropped on Complete together, and the same scene loaded alone.
 open(f"{work}/selection.trace", "w").write("scene rows.json\nselect " + " ".join(f"t{i}" for i in range(1, 10001)) +
     "\n0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1\nexpect completed 10000\n")
@@ -225,6 +236,8 @@ pair "10,000 fingers, without and with a scrollable list in the scene" fingers.t
 pair "presses between two rows of a 10,000-task list, 100 and 1,100" gaps100.trace gaps1100.trace
 pair "auto-scroll beside a list of 10,000 rows, 50 and 550 steps" steps50.trace steps550.trace
 pair "keyboard next through a scrollable list of 10,000 tasks, 100 and 1,100 keys" skeys100.trace skeys1100.trace
+pair "keyboard next through a scrollable list of 1,000 tasks, 100 and 1,100 keys" skeys1k100.trace skeys1k1100.trace
+pair "auto-scroll of a scrollable list of 10,000 rows, 50 and 550 steps" bigsteps50.trace bigsteps550.trace
 pair "10,000 tasks loaded, then the same all selected and dropped on Complete" rowsload.trace selection.trace
 pair "W3C beside 9,999 one-action sources, 1 and 20,001 moves" sources1.trace sources20001.trace
 pair "W3C ticks with 10,000 fingers held, 1 and 20,001 ticks" ticks1.trace ticks20001.trace
