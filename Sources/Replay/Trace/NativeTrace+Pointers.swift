@@ -1,0 +1,92 @@
+import DropEngine
+import DropGeometry
+
+/// One word of a line and the column it starts at (1-based, in characters).
+struct Token {
+    var text: Substring
+    var column: Int
+}
+
+/// The samples of a `move … over D` line still to hand out, with what each carries.
+struct PendingMove {
+    var samples: MoveSamples
+    let pointer: PointerID
+    let kind: PointerKind
+    let line: Int
+
+    /// The next sample as a step; `nil` once they are all handed out.
+    mutating func next() -> Trace.Step? {
+        samples.next().map { time, position in step(PointerEvent(pointer: pointer, kind: kind, position: position, time: time)) }
+    }
+
+    /// The last sample's step, without making the others (what a trace's outline needs of them).
+    var last: Trace.Step {
+        step(PointerEvent(pointer: pointer, kind: kind, position: samples.to, time: samples.start + samples.duration))
+    }
+
+    private func step(_ event: PointerEvent) -> Trace.Step { Trace.Step(line: line, .input(.pointerMove(event))) }
+}
+
+/// The samples of a move over a duration, made on demand: at `start + k·step` for every k with
+/// `k·step < duration`, then exactly at `start + duration`, at `to`; a zero duration is one jump.
+struct MoveSamples: Sequence, IteratorProtocol {
+    let from: Point
+    let to: Point
+    let start: Instant
+    let duration: Interval
+    let step: Interval
+    private var elapsed: Int64
+    private var finished = false
+
+    init(from: Point, to: Point, start: Instant, duration: Interval, step: Interval) {
+        (self.from, self.to, self.start, self.duration, self.step) = (from, to, start, duration, step)
+        elapsed = step.microseconds
+    }
+
+    /// How many samples there are in all.
+    var count: Int { Trace.sampleCount(duration: duration, step: step) }
+
+    mutating func next() -> (Instant, Point)? {
+        guard !finished else { return nil }
+        if duration.microseconds > 0, elapsed < duration.microseconds {
+            let ratio = Double(elapsed) / Double(duration.microseconds)
+            defer { elapsed += step.microseconds }
+            return (Instant(microseconds: start.microseconds + elapsed), Point(x: from.x + (to.x - from.x) * ratio, y: from.y + (to.y - from.y) * ratio))
+        }
+        finished = true
+        return (start + duration, to)
+    }
+}
+
+struct PointerState {
+    var kind: PointerKind
+    var position: Point?
+}
+
+/// Each pointer's kind and last position by id: the pointer of the last line kept aside, so a
+/// trace of one finger's moves hashes nothing; the others in a dictionary (any number of fingers
+/// in O(1) each).
+struct PointerStates {
+    private var recentID = -1
+    private var recent: PointerState?
+    private var others: [Int: PointerState] = [:]
+
+    subscript(id: Int) -> PointerState? {
+        mutating get {
+            bringForward(id)
+            return recent
+        }
+        set {
+            bringForward(id)
+            recent = newValue
+        }
+    }
+
+    /// Makes `id` the pointer kept aside, putting the one there back among the others.
+    private mutating func bringForward(_ id: Int) {
+        guard id != recentID else { return }
+        if recentID >= 0, let state = recent { others[recentID] = state }
+        recentID = id
+        recent = others.removeValue(forKey: id)
+    }
+}

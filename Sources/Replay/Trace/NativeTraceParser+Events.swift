@@ -1,0 +1,100 @@
+import DropEngine
+import Runtime
+
+/// The native trace parser's events and time: each event's instant, its input, and the limits
+/// every trace keeps.
+extension NativeTraceParser {
+    mutating func beginEvent(_ time: Instant?) throws(InputError) -> Instant {
+        sawEvent = true
+        if let time { now = time }
+        return now
+    }
+
+    mutating func emit(_ input: DragInput) throws(InputError) {
+        try requireWithinLimits(input.time, samples: 1, at: tokens[0])
+        steps.append(Trace.Step(line: line, .input(input)))
+        inputs += 1
+        now = input.time
+    }
+
+    /// Keeps each pointer's kind and position up to date through a played recording's inputs: a
+    /// finger pressed before `play` and not touched by it is still down after it, where it was.
+    /// A pointer a W3C tick acts on is forgotten: where its element origins lead is known only
+    /// when the replay dispatches it, so a later line about it must say where it is.
+    mutating func followPointers(through played: [Trace.Step]) {
+        for step in played {
+            switch step.kind {
+            case .input(.pointerDown(let event)), .input(.pointerMove(let event)):
+                pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position)
+            case .input(.pointerUp(let event)), .input(.pointerCancel(let event)):
+                pointers[event.pointer.rawValue] = nil
+            case .actions(let tick):
+                for action in tick.actions {
+                    switch action.type {
+                    case .down, .up, .move, .cancel: pointers[action.pointer.rawValue] = nil
+                    case .pause, .escape, .key: break
+                    }
+                }
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select:
+                break
+            }
+        }
+    }
+
+    /// Refuses, at `token`, a time past ``Trace/latestTime`` or `samples` more inputs than ``Trace/inputLimit`` allows.
+    func requireWithinLimits(_ time: Instant, samples: Int, at token: Token) throws(InputError) {
+        guard time <= Trace.latestTime else {
+            throw error(at: token, expected: "times up to \(Trace.latestTime.millisecondsText) ms, the latest a trace may reach",
+                        found: "\"\(token.text)\", reaching \(time.millisecondsText) ms")
+        }
+        guard inputs + samples <= Trace.inputLimit else {
+            throw error(at: token, expected: "at most \(Trace.inputLimit) inputs in a trace (a move over D ms adds one every \(step.microseconds / 1_000) ms)",
+                        found: "\"\(token.text)\", which would make \(inputs + samples)")
+        }
+    }
+
+    func refuseTime(_ time: Instant?, before verb: Token) throws(InputError) {
+        if time != nil { throw error(at: tokens[0], expected: "no time before `\(verb.text)`") }
+    }
+
+    /// `1200` (absolute), `@1200` (absolute), `+50` (after the previous line). Milliseconds,
+    /// up to three decimals; an absolute time may not be earlier than the previous line.
+    func parseTime(_ token: Token) throws(InputError) -> Instant {
+        var text = token.text
+        let relative = text.first == "+"
+        if relative || text.first == "@" { text = text.dropFirst() }
+        let amount = try parseMilliseconds(Token(text: text, column: token.column + (text.startIndex == token.text.startIndex ? 0 : 1)))
+        if relative {
+            try requireWithinLimits(now + amount, samples: 0, at: token)
+            return now + amount
+        }
+        let absolute = Instant(microseconds: amount.microseconds)
+        guard absolute >= now else {
+            throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (the previous line's)")
+        }
+        return absolute
+    }
+
+    func parseMilliseconds(_ token: Token) throws(InputError) -> Interval {
+        if let micros = Self.wholeMilliseconds(token.text) { return Interval(microseconds: micros) }
+        let text = token.text
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit), whole.count <= 12,
+              parts.count == 1 || (1...3).contains(parts[1].count) && parts[1].allSatisfy(\.isASCIIDigit) else {
+            throw error(at: token, expected: "milliseconds (a number from 0 to 999999999999 with at most 3 decimals)")
+        }
+        var micros = Int64(whole)! * 1_000
+        if parts.count == 2 {
+            let fraction = parts[1] + String(repeating: "0", count: 3 - parts[1].count)
+            micros += Int64(fraction)!
+        }
+        return Interval(microseconds: micros)
+    }
+
+    /// The next sample of the last `move … over` line, as a step; `nil` once they are all handed out.
+    mutating func nextSample() -> Trace.Step? {
+        if let step = pendingMove?.next() { return step }
+        pendingMove = nil
+        return nil
+    }
+}

@@ -1,0 +1,162 @@
+import DropGeometry
+import Runtime
+
+/// The native trace parser's words: the line's tokens, pointers, numbers and points read from
+/// them, and errors that point at a token.
+extension NativeTraceParser {
+    var peek: Token? { cursor < tokens.count ? tokens[cursor] : nil }
+
+    mutating func next(expected: String = "more") throws(InputError) -> Token {
+        guard let token = peek else {
+            throw InputError(file: file, location: .text(line: line, column: endColumn), expected: expected, found: "the end of the line")
+        }
+        cursor += 1
+        return token
+    }
+
+    mutating func parsePointer() throws(InputError) -> Int {
+        let token = try next(expected: "a pointer id (an integer from 0 to 999999999)")
+        guard let id = Self.digits(token.text, atMost: 9) else {
+            throw error(at: token, expected: "a pointer id (an integer from 0 to 999999999)")
+        }
+        return id
+    }
+
+    mutating func parseNumber(_ what: String) throws(InputError) -> Double {
+        let token = try next(expected: what)
+        if let value = Self.plainDecimal(token.text) { return value }
+        // Decimal only, exponent allowed (a recorder printing floats writes 1e-05): `Double` alone
+        // would also take "nan", "inf" and hexadecimal "0x1p4".
+        guard token.text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(token.text), value.isFinite else {
+            throw error(at: token, expected: "\(what) (a finite number)")
+        }
+        return value
+    }
+
+    mutating func parsePoint() throws(InputError) -> Point {
+        Point(x: try parseNumber("an x coordinate"), y: try parseNumber("a y coordinate"))
+    }
+
+    func error(at token: Token, expected: String, found: String? = nil) -> InputError {
+        InputError(file: file, location: .text(line: line, column: token.column), expected: expected,
+                   found: found ?? InputError.excerpt(token.text) { "\"\($0)\"" })
+    }
+
+    /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,
+    /// and returns how many columns come before the comment. Columns count `Character`s; a line
+    /// of ASCII alone, the usual case, is split byte by byte, one column per byte.
+    static func tokenize(_ line: Substring, into tokens: inout [Token]) -> Int {
+        tokens.removeAll(keepingCapacity: true)
+        let bytes = line.utf8
+        var i = bytes.startIndex
+        var column = 1
+        var start: String.Index?
+        var startColumn = 1
+        while i < bytes.endIndex {
+            let byte = bytes[i]
+            if byte >= 0x80 { return tokenizeCharacters(line, into: &tokens) }
+            if byte == UInt8(ascii: "#") { break }
+            // ASCII's white space as `Character.isWhitespace` has it: tab to carriage return, and space.
+            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+            if isSpace, let s = start {
+                tokens.append(Token(text: line[s..<i], column: startColumn))
+                start = nil
+            } else if !isSpace, start == nil {
+                start = i
+                startColumn = column
+            }
+            column += 1
+            i = bytes.index(after: i)
+        }
+        if let s = start { tokens.append(Token(text: line[s..<i], column: startColumn)) }
+        return column - 1
+    }
+
+    /// ``tokenize(_:into:)`` for a line with other characters than ASCII.
+    private static func tokenizeCharacters(_ line: Substring, into tokens: inout [Token]) -> Int {
+        tokens.removeAll(keepingCapacity: true)
+        var text = line
+        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+        var column = 1
+        var start: Substring.Index?
+        var startColumn = 1
+        for index in text.indices {
+            // Any space separates words: tabs, and the no-break spaces text copied from a web page or a document brings.
+            let isSpace = text[index].isWhitespace
+            if isSpace, let s = start {
+                tokens.append(Token(text: text[s..<index], column: startColumn))
+                start = nil
+            } else if !isSpace, start == nil {
+                start = index
+                startColumn = column
+            }
+            column += 1
+        }
+        if let s = start { tokens.append(Token(text: text[s...], column: startColumn)) }
+        return column - 1
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// `text` as a whole number when it is 1 to `atMost` ASCII digits (at most 18), else `nil`.
+    static func digits(_ text: Substring, atMost: Int) -> Int? { digits(text.utf8, atMost: atMost) }
+
+    static func digits(_ bytes: some Collection<UInt8>, atMost: Int) -> Int? {
+        var value = 0, count = 0
+        for byte in bytes {
+            guard isDigit(byte), count < atMost else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return count > 0 ? value : nil
+    }
+
+    /// Milliseconds written as 1 to 12 digits, no decimals, in microseconds; `nil` for anything
+    /// else, which ``parseMilliseconds(_:)`` reads or refuses the long way.
+    static func wholeMilliseconds(_ text: Substring) -> Int64? {
+        digits(text, atMost: 12).map { Int64($0) * 1_000 }
+    }
+
+    /// A number written `[+-]digits[.digits]` with at most 15 digits, as `Double(text)` reads it,
+    /// without its string handling; `nil` for any other spelling, which takes the long way. The
+    /// digits make an integer below 2^53 and the divisor a power of ten below 10^22, both exact
+    /// `Double`s, so the one division rounds correctly: the same value `Double(text)` gives.
+    static func plainDecimal(_ text: Substring) -> Double? {
+        var text = text
+        return text.withUTF8 { plainDecimal($0[...]) }
+    }
+
+    static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Double? {
+        var i = bytes.startIndex
+        let end = bytes.endIndex
+        guard i < end else { return nil }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        var mantissa: Int64 = 0, digitCount = 0
+        /// Reads the digits from `i` on into the mantissa: how many, or `nil` past 15 in all.
+        func readDigits() -> Int? {
+            let start = i
+            while i < end, isDigit(bytes[i]) {
+                guard digitCount < 15 else { return nil }
+                mantissa = mantissa &* 10 &+ Int64(bytes[i] &- UInt8(ascii: "0"))
+                digitCount += 1
+                i += 1
+            }
+            return i - start
+        }
+        // The whole part, at least one digit; then maybe `.` and at least one digit; then nothing.
+        guard let whole = readDigits(), whole > 0 else { return nil }
+        var fractionDigits = 0
+        if i < end {
+            guard bytes[i] == UInt8(ascii: ".") else { return nil }
+            i += 1
+            guard let fraction = readDigits(), fraction > 0, i == end else { return nil }
+            fractionDigits = fraction
+        }
+        let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { value, _ in value * 10 } }
+}
