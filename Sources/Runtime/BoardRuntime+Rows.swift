@@ -168,10 +168,9 @@ extension BoardRuntime {
         rows.offset = scrollOffset(of: receiver.id)
         var caused: [DragAction] = []
         do {
-            // A scrollable list's rows outside it have empty parts; a list that is not scrollable has no offset to change.
-            var reaching = [rows.rows(reaching: receiver.frame, at: before), rows.rows(reaching: receiver.frame, at: rows.offset)]
-            if !receiver.isScrollable { reaching = [rows.frames.indices] }
-            reaching.sort { $0.lowerBound < $1.lowerBound }
+            // Only scrollable lists scroll, and their rows outside the list have empty parts.
+            let reaching = [rows.rows(reaching: receiver.frame, at: before), rows.rows(reaching: receiver.frame, at: rows.offset)]
+                .sorted { $0.lowerBound < $1.lowerBound }
             var done = 0
             for range in reaching {
                 for r in Swift.max(range.lowerBound, done)..<Swift.max(range.upperBound, done) {
