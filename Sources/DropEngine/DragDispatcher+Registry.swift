@@ -68,25 +68,30 @@ extension DragDispatcher {
     ///
     /// A scrollable list gives its rows as they are before its scroll `offset`: each is drawn
     /// `offset` points above its frame (`frame.origin.y - offset`), and
-    /// ``scrollRows(ofList:to:into:)`` then scrolls them without giving them again.
+    /// ``scrollRows(ofList:to:into:)`` then scrolls them without giving them again. Without an
+    /// offset the list keeps the one it has (0 until it is scrolled), so rows set again after a
+    /// change stay where the list is scrolled to.
     /// - Throws: when the receiver is unknown or does not take rows, a frame is invalid, the
-    ///   offset is not finite, or the rows are not top to bottom.
+    ///   offset is not finite or would move a row out of finite numbers, or the rows are not top
+    ///   to bottom.
     /// - Complexity: O(n) for n rows, plus one hit test per drag over the list.
-    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, scrolledBy offset: Double = 0,
+    public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, scrolledBy offset: Double? = nil,
                                  into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
-        guard receivers.records[Int(handle.rawValue)]?.receiver.placement == .amongRows else {
+        guard let record = receivers.records[Int(handle.rawValue)], record.receiver.placement == .amongRows else {
             throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a receiver whose placement is amongRows")
         }
         var layout = try ListLayout(rows: rows, receiver: id)
-        if offset != 0 { layout = layout.scrolled(to: try Self.checkedOffset(offset, of: id)) }
-        let sameRows = receivers.records[Int(handle.rawValue)]?.layout.map { $0.hasSameRows(as: layout) } ?? false
+        let offset = offset ?? record.layout?.offset ?? 0
+        if offset != 0 { layout = try layout.scrolled(to: offset, receiver: id) }
+        let sameRows = record.layout.map { $0.hasSameRows(as: layout) } ?? false
         install(layout, of: handle, sameRows: sameRows, into: &actions)
     }
 
-    /// Moves the rows of list `id` to `frames`, one per row in order: the same rows, moved (a
-    /// scroll). What ``setRows(_:ofList:into:)`` with the rows at those frames does, without
-    /// looking at what the rows are again; drags over the list keep their slot's hysteresis.
+    /// Moves the rows of list `id` to `frames` as drawn, one per row in order: the same rows,
+    /// moved, at no scroll offset. What ``setRows(_:ofList:scrolledBy:into:)`` with the rows at
+    /// those frames and offset 0 does, without looking at what the rows are again; drags over the
+    /// list keep their slot's hysteresis. To scroll, ``scrollRows(ofList:to:into:)`` costs O(1).
     /// - Throws: when the receiver is unknown or has no rows, the count of frames is not the
     ///   count of rows, a frame is invalid, or the rows are not top to bottom.
     /// - Complexity: O(n) for n rows, nothing hashed, plus one hit test per drag over the list.
@@ -102,7 +107,8 @@ extension DragDispatcher {
     /// as last set (``setRows(_:ofList:scrolledBy:into:)``). What setting the same rows at the
     /// new offset does, without looking at the rows: drags over the list keep their slot's
     /// hysteresis, the keyboard its target.
-    /// - Throws: when the receiver is unknown or has no rows, or the offset is not finite.
+    /// - Throws: when the receiver is unknown or its rows were never set (an empty list scrolls),
+    ///   or the offset is not finite or would move a row out of finite numbers.
     /// - Complexity: O(1), plus one hit test per drag over the list (a keyboard drag's target
     ///   points are worked out from the rows when read).
     public mutating func scrollRows(ofList id: ReceiverID, to offset: Double, into actions: inout [DragAction]) throws(EngineError) {
@@ -110,14 +116,7 @@ extension DragDispatcher {
         guard let layout = receivers.records[Int(handle.rawValue)]?.layout else {
             throw EngineError(.notAList, "receiver \"\(id)\": rows can only be scrolled on a receiver whose rows were set")
         }
-        install(layout.scrolled(to: try Self.checkedOffset(offset, of: id)), of: handle, sameRows: true, into: &actions)
-    }
-
-    private static func checkedOffset(_ offset: Double, of id: ReceiverID) throws(EngineError) -> Double {
-        guard offset.isFinite else {
-            throw EngineError(.invalidGeometry, "receiver \"\(id)\" rows: expected a finite scroll offset, found \(offset)")
-        }
-        return offset
+        install(try layout.scrolled(to: offset, receiver: id), of: handle, sameRows: true, into: &actions)
     }
 
     /// Gives list `handle` its new rows, and the drags over it (and the keyboard's) a fresh look.

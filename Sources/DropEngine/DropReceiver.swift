@@ -15,7 +15,7 @@ public struct DropReceiver: Sendable {
     public enum Placement: Hashable, Sendable {
         /// On the receiver as a whole: a bin, a tab, a button.
         case onto
-        /// At a position among the receiver's rows (see ``DragDispatcher/setRows(_:ofList:into:)``):
+        /// At a position among the receiver's rows (see ``DragDispatcher/setRows(_:ofList:scrolledBy:into:)``):
         /// the number of rows whose centre lies above the pointer.
         case amongRows
     }

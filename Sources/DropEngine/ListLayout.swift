@@ -16,6 +16,9 @@ final class ListLayout: Sendable {
     private let centres: [Double]
     /// How far the rows are scrolled: each is drawn `offset` points above its frame as set.
     let offset: Double
+    /// The highest top and lowest bottom of the frames as set (0 and 0 without rows): a scroll
+    /// is checked against them, so every row's frame stays finite wherever it is read.
+    private let extent: (top: Double, bottom: Double)
     let rowBySource: [SourceID: Int]
     /// Each section's first title row, by its list: how a place in a section finds its title.
     let sectionRows: [String: Int]
@@ -40,7 +43,7 @@ final class ListLayout: Sendable {
 
     init(rows: [ListRow], receiver: ReceiverID) throws(EngineError) {
         offset = 0
-        let centres = try Self.centres(of: rows.lazy.map(\.frame), receiver: receiver)
+        (centres, extent) = try Self.centres(of: rows.lazy.map(\.frame), receiver: receiver)
         var rowBySource: [SourceID: Int] = [:]
         for (i, row) in rows.enumerated() {
             if let source = row.source {
@@ -111,7 +114,6 @@ final class ListLayout: Sendable {
             throw EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(unclosed)]: \(rows[unclosed].node) has no drop zone row")
         }
         self.rows = rows
-        self.centres = centres
         self.rowBySource = rowBySource
         self.sectionRows = sectionRows
         self.parentRow = parentRow
@@ -141,17 +143,25 @@ final class ListLayout: Sendable {
         guard frames.count == rows.count else {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver)\": expected \(rows.count) row frames (one per row), found \(frames.count)")
         }
-        let centres = try Self.centres(of: frames, receiver: receiver)
+        let (centres, extent) = try Self.centres(of: frames, receiver: receiver)
         var rows = rows
         for i in rows.indices { rows[i].frame = frames[i] }
-        return ListLayout(moving: self, rows: rows, centres: centres, offset: 0)
+        return ListLayout(moving: self, rows: rows, centres: centres, extent: extent, offset: 0)
     }
 
     /// The same rows scrolled to `offset` (each drawn `offset` points above its frame as set): a
     /// scroll. The frames stay as they were set, and were checked then.
+    /// - Throws: when the offset is not finite, or would move a row's frame out of finite numbers.
     /// - Complexity: O(1): the arrays are shared.
-    func scrolled(to offset: Double) -> ListLayout {
-        ListLayout(moving: self, rows: rows, centres: centres, offset: offset)
+    func scrolled(to offset: Double, receiver: ReceiverID) throws(EngineError) -> ListLayout {
+        guard offset.isFinite else {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver)\" rows: expected a finite scroll offset, found \(offset)")
+        }
+        guard (extent.top - offset).isFinite, (extent.bottom - offset).isFinite else {
+            throw EngineError(.invalidGeometry,
+                "receiver \"\(receiver)\" rows: expected a scroll offset that leaves the rows (y \(extent.top) to \(extent.bottom)) at finite places, found \(offset)")
+        }
+        return ListLayout(moving: self, rows: rows, centres: centres, extent: extent, offset: offset)
     }
 
     /// Row `i`'s frame where it is: as set, moved up by ``offset``.
@@ -167,10 +177,12 @@ final class ListLayout: Sendable {
         offset == 0 ? centres[i] : frame(ofRow: i).center.y
     }
 
-    /// The rows' centres, each frame checked and the rows top to bottom.
-    private static func centres(of frames: some Collection<Rect>, receiver: ReceiverID) throws(EngineError) -> [Double] {
+    /// The rows' centres and extent, each frame checked and the rows top to bottom.
+    private static func centres(of frames: some Collection<Rect>, receiver: ReceiverID) throws(EngineError)
+        -> (centres: [Double], extent: (top: Double, bottom: Double)) {
         var centres: [Double] = []
         centres.reserveCapacity(frames.count)
+        var extent = (top: Double.infinity, bottom: -Double.infinity)
         for (i, frame) in frames.enumerated() {
             do {
                 _ = try frame.validated("receiver \"\(receiver)\" rows[\(i)].frame")
@@ -183,13 +195,15 @@ final class ListLayout: Sendable {
                     "receiver \"\(receiver)\" rows[\(i)]: expected rows top to bottom, found centre y \(centre) above the previous row's \(last)")
             }
             centres.append(centre)
+            extent = (Swift.min(extent.top, frame.minY), Swift.max(extent.bottom, frame.maxY))
         }
-        return centres
+        return (centres, centres.isEmpty ? (0, 0) : extent)
     }
 
-    private init(moving layout: ListLayout, rows: [ListRow], centres: [Double], offset: Double) {
+    private init(moving layout: ListLayout, rows: [ListRow], centres: [Double], extent: (top: Double, bottom: Double), offset: Double) {
         self.rows = rows
         self.centres = centres
+        self.extent = extent
         self.offset = offset
         rowBySource = layout.rowBySource
         sectionRows = layout.sectionRows

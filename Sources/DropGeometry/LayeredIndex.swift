@@ -121,7 +121,7 @@ public struct LayeredIndex: Sendable {
     var oversize: [Int32] = []
     /// The rects that hold points (``holdsPoints(_:)``), in no order, and each handle's place in
     /// it (-1 for none): what laying the grid out reads, rather than every handle ever handed out.
-    /// A scrolled list's rows out of sight have empty frames and are not here.
+    /// Empty rects (a source scrolled out of its list, say) hold no points and are not here.
     var pointHolders: [Int32] = []
     var pointHolderSlot: [Int32] = []
     /// While the index holds at most `flatLimit` rects, every rect also sits here, topmost first:

@@ -1,6 +1,7 @@
 /// The ordered collections of ids (a list's open top level, a folder's open children, the completed
 /// and the trashed tasks): placing a node among its siblings, and keeping every collection sorted
-/// by order key as nodes leave and enter it.
+/// by order key as nodes leave and enter it. These are the board's own steps, internal to the
+/// module: they check nothing, and the `apply` that calls them keeps the board's invariants.
 extension TaskBoard {
     /// The open children of `parent`, or of `list`'s top level.
     func siblings(list: ListID, parent: TaskID?) -> [TaskID] {

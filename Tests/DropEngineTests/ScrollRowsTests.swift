@@ -75,6 +75,38 @@ struct ScrollRowsTests {
                 == .entered(1, location: .among("list", parent: nil, index: 1, depth: 0), verdict: .accepts))
     }
 
+    @Test("rows set again without an offset keep the list's scroll: a drag over it keeps its slot until the list scrolls back")
+    func rowsSetAgainKeepTheScroll() throws {
+        let frames = (0..<4).map { Rect(x: 0, y: 50 * Double($0), width: 200, height: 40) }
+        var engine = try Self.engine(rows: Self.rows(frames), offset: 0, hysteresis: 0)
+        var actions: [DragAction] = []
+        try engine.scrollRows(ofList: "list", to: 60, into: &actions)
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 420, y: 20), time: .milliseconds(0))))
+        #expect(engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 30), time: .milliseconds(10)))).last
+                == .entered(1, location: .among("list", parent: nil, index: 2, depth: 0), verdict: .accepts))
+        try engine.setRows(Self.rows(frames), ofList: "list", into: &actions)
+        #expect(actions == [])
+        try engine.setRows(Self.rows(frames), ofList: "list", scrolledBy: 0, into: &actions)
+        #expect(actions == [.movedWithin(1, location: .among("list", parent: nil, index: 1, depth: 0), verdict: .accepts)])
+    }
+
+    @Test("an offset that would move a row out of finite numbers is refused, by setRows and by scrollRows")
+    func offsetsBeyondFiniteRowsAreRefused() throws {
+        let far = [ListRow(source: "r0", frame: Rect(x: 0, y: -1e308, width: 200, height: 40))]
+        var engine = try Self.engine(rows: far, offset: 0, hysteresis: 0)
+        var actions: [DragAction] = []
+        #expect(throws: EngineError(.invalidGeometry,
+            "receiver \"list\" rows: expected a scroll offset that leaves the rows (y -1e+308 to -1e+308) at finite places, found 1e+308")) {
+            try engine.scrollRows(ofList: "list", to: 1e308, into: &actions)
+        }
+        #expect(throws: EngineError(.invalidGeometry,
+            "receiver \"list\" rows: expected a scroll offset that leaves the rows (y -1e+308 to -1e+308) at finite places, found 1e+308")) {
+            try engine.setRows(far, ofList: "list", scrolledBy: 1e308, into: &actions)
+        }
+        try engine.scrollRows(ofList: "list", to: -1e308, into: &actions)
+        #expect(actions.isEmpty)
+    }
+
     @Test("scrolled by offsets, rows answer as the same rows given at their moved frames: the actions of scrolls, pointer moves and keys, hovers, previews and the keyboard's position, with and without hysteresis: 300 seeded runs")
     func scrolledRowsAnswerAsMovedRows() throws {
         var compared = 0

@@ -55,6 +55,16 @@ struct SharedStoreTests {
         #expect(try mode.step() && mode.text(0) == "wal")
     }
 
+    @Test("a wait measured from its own start ends at the limit, however often the busy handler started its own wait in between")
+    func aWaitFromItsOwnStartEndsAtTheLimit() {
+        let wait = BusyWait()
+        wait.limit = 50_000_000
+        let start = BusyWait.monotonicNanoseconds() - 60_000_000
+        #expect(wait.tryAgain(after: 0)) // the handler's own wait begins now
+        #expect(!wait.tryAgain(after: 1, since: start))
+        #expect(wait.tryAgain(after: 1)) // and the handler's goes on
+    }
+
     @Test("two stores adding at once name their tasks apart, and undo takes back the newest step whoever made it")
     func addsAndUndoAcrossStores() throws {
         let folder = try TemporaryFolder()

@@ -176,8 +176,9 @@ static void engine_tests(void) {
     CHECK(i >= 0 && actions[i].slot == 2 && same(actions[i].receiver_id, "list"));
 
     /* The list scrolled 60 points (no drag over it: no actions): the rows' centres are 32 and 82,
-       so at y 92 a drop goes after both, at y 70 between them; set again, the rows are where they
-       were given (centres 92 and 142: at y 70, before both). */
+       so at y 92 a drop goes after both, at y 70 between them; set again, the rows keep the
+       list's offset (1.2.1: the slot stays, nothing is reported); scrolled back to 0, they are
+       where they were given (centres 92 and 142: at y 70, before both). */
     CHECK_OK(dta_engine_scroll_rows(e, list, 60));
     CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
     CHECK(total == 0);
@@ -189,6 +190,9 @@ static void engine_tests(void) {
     i = find(DTA_ACTION_MOVED_WITHIN);
     CHECK(i >= 0 && actions[i].slot == 1);
     CHECK_OK(dta_engine_set_rows(e, list, rows, 2));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    CHECK(total == 0);
+    CHECK_OK(dta_engine_scroll_rows(e, list, 0));
     CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
     i = find(DTA_ACTION_MOVED_WITHIN);
     CHECK(i >= 0 && actions[i].slot == 0);
@@ -607,7 +611,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1002000);
+    CHECK(DTA_VERSION == 1002001);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));

@@ -66,7 +66,7 @@ extern "C" {
 
 #define DTA_VERSION_MAJOR 1
 #define DTA_VERSION_MINOR 2
-#define DTA_VERSION_PATCH 0
+#define DTA_VERSION_PATCH 1
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
 
@@ -232,15 +232,17 @@ typedef struct dta_row {
 #define DTA_ROW_INIT {sizeof(dta_row), 0, {0}, 0.0, 0.0, 0.0, 0.0}
 
 /** Sets a list receiver's rows (a flat list), top to bottom. The slot of a drop is the number
- *  of rows whose centre lies above the pointer. */
+ *  of rows whose centre lies above the pointer. A list scrolled with dta_engine_scroll_rows keeps
+ *  its offset: give the rows where they are before it (since 1.2.1; 1.2.0 set the offset back to 0). */
 dta_status dta_engine_set_rows(dta_engine engine, dta_receiver receiver, const dta_row *rows, size_t count);
 
 /** Scrolls a list receiver's rows: each is now `offset` points above where its frame was given to
- *  dta_engine_set_rows (which sets the offset back to 0). O(1) plus a hit test per drag over the
+ *  dta_engine_set_rows (which keeps the offset). O(1) plus a hit test per drag over the
  *  list, however many rows it has; a drag over it is told its new slot (read with
  *  dta_engine_actions), and keeps its hysteresis.
  *  The rows' sources are the caller's to move (dta_engine_update_source), those in view alone.
- *  Since 1.2. DTA_ERR_INVALID for an offset that is not finite or a receiver without rows. */
+ *  Since 1.2. DTA_ERR_INVALID for an offset that is not finite (or would move a row out of
+ *  finite numbers) or a receiver whose rows were never set (an empty list scrolls). */
 dta_status dta_engine_scroll_rows(dta_engine engine, dta_receiver receiver, double offset);
 
 /* ---- Engine: sources ---------------------------------------------------------------------- */

@@ -111,12 +111,14 @@ final class Database {
     /// answers "busy" without calling it — as it does when a statement holding a read lock needs
     /// the write lock another connection holds (switching a new file to WAL while another process
     /// writes it) — until the wait's limit (``waitForLocks(upTo:)``) has passed. Each try starts
-    /// over, its read lock let go in between, so the other connection can finish.
+    /// over, its read lock let go in between, so the other connection can finish. The limit runs
+    /// from the first try: the busy handler called within a try keeps its own time.
     func executeWaitingForLocks(_ sql: String, _ operation: String) throws(StoreError) {
         var tries: Int32 = 0
+        let start = BusyWait.monotonicNanoseconds()
         while true {
             let code = sqlite3_exec(handle, sql, nil, nil, nil)
-            guard code & 0xFF == SQLITE_BUSY, busyWait.tryAgain(after: tries) else { return try check(code, operation, sql: sql) }
+            guard code & 0xFF == SQLITE_BUSY, busyWait.tryAgain(after: tries, since: start) else { return try check(code, operation, sql: sql) }
             tries += 1
         }
     }
@@ -169,14 +171,24 @@ final class BusyWait {
     func tryAgain(after tries: Int32) -> Bool {
         let now = Self.monotonicNanoseconds()
         if tries == 0 { started = now }
-        guard now - started < limit else { return false }
+        return pause(after: tries, waited: now - started)
+    }
+
+    /// Sleeps before try `tries + 1` and returns `true`, or returns `false` once the wait that
+    /// began at `start` (``monotonicNanoseconds()``) has lasted ``limit``.
+    func tryAgain(after tries: Int32, since start: UInt64) -> Bool {
+        pause(after: tries, waited: Self.monotonicNanoseconds() - start)
+    }
+
+    private func pause(after tries: Int32, waited: UInt64) -> Bool {
+        guard waited < limit else { return false }
         let pause: UInt64 = tries < 4 ? 500_000 << UInt64(tries) : 5_000_000
-        var interval = timespec(tv_sec: 0, tv_nsec: Int(min(pause, limit - (now - started))))
+        var interval = timespec(tv_sec: 0, tv_nsec: Int(min(pause, limit - waited)))
         nanosleep(&interval, nil)
         return true
     }
 
-    private static func monotonicNanoseconds() -> UInt64 {
+    static func monotonicNanoseconds() -> UInt64 {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
