@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Native trace parser: pointer states")
 struct PointerStatesTests {
-    @Test("pointer states agree with a dictionary over 300 seeded runs of reads, writes and removals across 1 to 40 pointers")
+    @Test("pointer states agree with a dictionary over 300 seeded runs of reads, writes and removals across 1 to 40 pointers, and so do the ids down")
     func agreesWithADictionary() {
         for seed in UInt64(1)...300 {
             var random = SeededGenerator(seed: seed)
@@ -19,7 +19,7 @@ struct PointerStatesTests {
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0:
                     let state = PointerState(kind: [.mouse, .touch, .pen].randomElement(using: &random)!,
-                                             position: Point(x: Double(step), y: Double(id)))
+                                             position: Point(x: Double(step), y: Double(id)), isDown: Bool.random(using: &random))
                     states[id] = state
                     model[id] = state
                 case 1:
@@ -27,7 +27,9 @@ struct PointerStatesTests {
                     model[id] = nil
                 default:
                     let read = states[id]
-                    #expect(read?.kind == model[id]?.kind && read?.position == model[id]?.position, "seed \(seed), step \(step), pointer \(id)")
+                    #expect(read?.kind == model[id]?.kind && read?.position == model[id]?.position && read?.isDown == model[id]?.isDown,
+                            "seed \(seed), step \(step), pointer \(id)")
+                    #expect(states.idsDown.sorted() == model.filter(\.value.isDown).keys.sorted(), "seed \(seed), step \(step)")
                 }
             }
             for id in 0..<pointers {
@@ -61,6 +63,41 @@ struct PointerStatesTests {
         ], "\(lines)")
     }
 
+    @Test("a recording played while the trace holds a finger down gives its own touches other ids: the trace's finger stays the trace's")
+    func playedTouchesKeepClearOfTheTracesFingers() throws {
+        let tap = #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 250, "y": 142}, {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]}"#
+        let lines = try replay("scene todo\n0 down 2 touch 250 92\n+10 play tap.json\n+500 up 2\n", playing: tap)
+        #expect(lines == [
+            "      0 ms   p2  press on t1 (long-press until 300 ms)",
+            "     10 ms   p3  press on t2 (long-press until 310 ms)",
+            "     10 ms   p3  press on t2 ended: released",
+            "    300 ms   p2  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms   p2  over list: accepts, slot 0",
+            "    510 ms   p2  dropped task(t1) on list at slot 0 — haptic: light, settle (spring, 200 ms)",
+            "    510 ms       applied: reorder t1 to 0",
+        ], "\(lines)")
+    }
+
+    @Test("up, cancel and down of a pointer in the wrong state are errors at the pointer: a release of one never pressed, a second press")
+    func pressesAndReleasesOutOfTurn() {
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 up 7 10 10\n", file: "p.trace") }
+                == "p.trace:2:6: expected a pointer that is down (pressed by an earlier `down`), found pointer 7, which is not")
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 move 0 10 10\n+10 cancel 0\n", file: "p.trace") }
+                == "p.trace:3:12: expected a pointer that is down (pressed by an earlier `down`), found pointer 0, which is not")
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+10 up 1\n+10 up 1\n", file: "p.trace") }
+                == "p.trace:4:8: expected a pointer that is down (pressed by an earlier `down`), found pointer 1, which is not")
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+10 down 1 mouse 250 92\n", file: "p.trace") }
+                == "p.trace:3:10: expected a pointer that is not down (`up` or `cancel` ends a press), found pointer 1, already down")
+    }
+
+    @Test("coordinates beyond the scene's limit are errors at the number, so a move between two of them stays finite")
+    func coordinatesBeyondTheScenesLimit() {
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+350 move 1 -1.7e308 1.7e308 over 30\n", file: "p.trace") }
+                == "p.trace:3:13: expected an x coordinate from -1000000000 to 1000000000 (the scene's limit), found \"-1.7e308\"")
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 1000000000.5\n", file: "p.trace") }
+                == "p.trace:2:14: expected a y coordinate from -1000000000 to 1000000000 (the scene's limit), found \"1000000000.5\"")
+    }
+
     @Test("a pointer a played W3C recording acts on is forgotten: a later release of it must say where it is")
     func pointersTouchedByAPlayedRecording() throws {
         let move = #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 700, "y": 500}]}]}"#
@@ -69,8 +106,8 @@ struct PointerStatesTests {
             Issue.record("expected a tick of actions, found \(played.steps)")
             return
         }
-        #expect(inputError { try NativeTrace.parse("scene todo\n0 down \(pointer) touch 250 92\n+10 play move.json\n+10 up \(pointer)\n", file: "p.trace") { options throws(InputError) in
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 play move.json\n+10 up \(pointer)\n", file: "p.trace") { options throws(InputError) in
             try WebDriverActions.parse(move, file: options.path)
-        } } == "p.trace:4:8: expected x y, or a pointer with a known position, found pointer \(pointer) with none")
+        } } == "p.trace:3:8: expected x y, or a pointer with a known position, found pointer \(pointer) with none")
     }
 }

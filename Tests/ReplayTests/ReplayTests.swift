@@ -61,10 +61,18 @@ struct ReplayTests {
         ])
     }
 
+    /// A trace of `inputs`, made in code: a native trace refuses coordinates beyond the scene's
+    /// limit, and an embedding app's inputs reach further.
+    private static func trace(_ inputs: [DragInput]) -> Trace {
+        Trace(file: "x.trace", steps: inputs.enumerated().map { Trace.Step(line: $0.offset + 1, .input($0.element)) })
+    }
+
     @Test("--explain: a drag a long-press started is explained where it lifted; huge coordinates print as they are, not rounded through ×100")
     func explanationOfTicksAndHugeCoordinates() throws {
-        var replayer = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+400 move 1 123456789012345678 0.005\n", file: "x.trace"),
-                                    scene: .todo, explain: true)
+        var replayer = try Replayer(trace: Self.trace([
+            .pointerDown(PointerEvent(pointer: 1, kind: .touch, position: Point(x: 250, y: 92), time: .milliseconds(0))),
+            .pointerMove(PointerEvent(pointer: 1, kind: .touch, position: Point(x: 123456789012345678, y: 0.005), time: .milliseconds(400))),
+        ]), scene: .todo, explain: true)
         let events = try replayer.runCollecting()
         #expect(events.map(\.textLine) == [
             "      0 ms   p1  press on t1 (long-press until 300 ms)",
@@ -79,8 +87,10 @@ struct ReplayTests {
             ["candidates at 1.2345678901234568e+17,0.01 for task(t1), topmost first:", "  (none)"],
         ])
         // Below 2^53 / 100 a coordinate is rounded to hundredths (printed as it is it would show three decimals).
-        var near = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+400 move 1 10000000000000.123 -9000000000000.455\n",
-                                                             file: "x.trace"), scene: .todo, explain: true)
+        var near = try Replayer(trace: Self.trace([
+            .pointerDown(PointerEvent(pointer: 1, kind: .touch, position: Point(x: 250, y: 92), time: .milliseconds(0))),
+            .pointerMove(PointerEvent(pointer: 1, kind: .touch, position: Point(x: 10000000000000.123, y: -9000000000000.455), time: .milliseconds(400))),
+        ]), scene: .todo, explain: true)
         #expect(try near.runCollecting().last?.explanationLines.first == "candidates at 10000000000000.12,-9000000000000.46 for task(t1), topmost first:")
     }
 

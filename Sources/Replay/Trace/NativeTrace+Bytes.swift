@@ -55,16 +55,17 @@ extension NativeTraceParser {
                 guard let next = words.next() else { return nil }
                 xWord = next
             }
-            guard let point = Self.point(xWord, words.next()) else { return nil }
-            state = PointerState(kind: kind, position: point)
+            guard let point = Self.point(xWord, words.next()), pointers[pointer]?.isDown != true, pointersOfTicks.isEmpty else { return nil }
+            state = PointerState(kind: kind, position: point, isDown: true)
             position = point
         case .move:
             guard let point = Self.point(words.next(), words.next()) else { return nil }
-            state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil)
+            state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil, isDown: false)
             state.position = point
             position = point
         case .up:
-            state = pointers[pointer] ?? PointerState(kind: .touch, position: nil)
+            guard let known = pointers[pointer], known.isDown else { return nil }
+            state = known
             if let xWord = words.next() {
                 guard let point = Self.point(xWord, words.next()) else { return nil }
                 position = point
@@ -128,7 +129,8 @@ extension NativeTraceParser {
     }
 
     private static func point(_ x: UnsafeBufferPointer<UInt8>.SubSequence?, _ y: UnsafeBufferPointer<UInt8>.SubSequence?) -> Point? {
-        guard let x, let y, let xValue = plainDecimal(x), let yValue = plainDecimal(y) else { return nil }
+        guard let x, let y, let xValue = plainDecimal(x), let yValue = plainDecimal(y),
+              abs(xValue) <= Scene.coordinateLimit, abs(yValue) <= Scene.coordinateLimit else { return nil }
         return Point(x: xValue, y: yValue)
     }
 

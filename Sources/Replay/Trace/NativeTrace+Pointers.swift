@@ -61,6 +61,8 @@ struct MoveSamples: Sequence, IteratorProtocol {
 struct PointerState {
     var kind: PointerKind
     var position: Point?
+    /// Pressed by a `down` and not yet let go: a mouse moved without one hovers.
+    var isDown: Bool
 }
 
 /// Each pointer's kind and last position by id: the pointer of the last line kept aside, so a
@@ -80,6 +82,14 @@ struct PointerStates {
             bringForward(id)
             recent = newValue
         }
+    }
+
+    /// The ids of the pointers down, in no order.
+    /// - Complexity: O(p) for p pointers known.
+    var idsDown: [Int] {
+        var ids = others.filter { $0.value.isDown }.map(\.key)
+        if recentID >= 0, recent?.isDown == true { ids.append(recentID) }
+        return ids
     }
 
     /// Makes `id` the pointer kept aside, putting the one there back among the others.

@@ -74,6 +74,9 @@ struct NativeTraceParser {
     var inputs = 0
     var now = Instant(microseconds: 0)
     var pointers = PointerStates()
+    /// Pointers a played W3C tick acted on: whether they are down is known only when the replay
+    /// dispatches it, so lines about them are taken as written.
+    var pointersOfTicks: Set<Int> = []
     var sawEvent = false
     // The line being parsed.
     var line = 0
@@ -117,6 +120,7 @@ struct NativeTraceParser {
             sceneLocation = .text(line: line, column: name.column)
         case "down":
             let at = try beginEvent(time)
+            let pointerToken = peek
             let pointer = try parsePointer()
             var kind = PointerKind.touch
             if let word = peek, let named = PointerKind(rawValue: String(word.text)) {
@@ -126,15 +130,19 @@ struct NativeTraceParser {
                 // Three words left, the first a word: kind x y.
                 throw error(at: word, expected: "a pointer kind (mouse, touch or pen)")
             }
+            if pointers[pointer]?.isDown == true, !pointersOfTicks.contains(pointer) {
+                throw error(at: pointerToken!, expected: "a pointer that is not down (`up` or `cancel` ends a press)", found: "pointer \(pointer), already down")
+            }
             let position = try parsePoint()
-            pointers[pointer] = PointerState(kind: kind, position: position)
+            pointers[pointer] = PointerState(kind: kind, position: position, isDown: true)
+            pointersOfTicks.remove(pointer)
             try emit(.pointerDown(PointerEvent(pointer: PointerID(pointer), kind: kind, position: position, time: at)))
         case "move":
             let at = try beginEvent(time)
             let pointerToken = peek
             let pointer = try parsePointer()
             let target = try parsePoint()
-            var state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil)
+            var state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil, isDown: false)
             if let over = peek, over.text == "over" {
                 cursor += 1
                 let durationToken = try next(expected: "a duration in milliseconds")
@@ -157,7 +165,10 @@ struct NativeTraceParser {
             let at = try beginEvent(time)
             let pointerToken = peek
             let pointer = try parsePointer()
-            let state = pointers[pointer] ?? PointerState(kind: .touch, position: nil)
+            let state = pointers[pointer] ?? PointerState(kind: .touch, position: nil, isDown: false)
+            guard state.isDown || pointersOfTicks.contains(pointer) else {
+                throw error(at: pointerToken!, expected: "a pointer that is down (pressed by an earlier `down`)", found: "pointer \(pointer), which is not")
+            }
             let position: Point
             if peek != nil {
                 position = try parsePoint()
@@ -169,6 +180,7 @@ struct NativeTraceParser {
             let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
             try emit(verb.text == "up" ? .pointerUp(event) : .pointerCancel(event))
             pointers[pointer] = nil
+            pointersOfTicks.remove(pointer)
         case "escape":
             try emit(.escape(at: try beginEvent(time)))
         case "key":
@@ -227,7 +239,7 @@ struct NativeTraceParser {
                 guard error.file == file else { throw error }
                 throw self.error(at: pathToken, expected: error.expected, found: error.found)
             }
-            let played = recording.shifted(by: at - Instant(microseconds: 0))
+            let played = sparingPointersDown(recording.shifted(by: at - Instant(microseconds: 0)))
             let written = played.steps.filter { if case .input = $0.kind { true } else { false } }.count
             try requireWithinLimits(played.end, samples: written, at: pathToken)
             steps += played.steps.map { Trace.Step(line: line, $0.kind) }

@@ -24,14 +24,19 @@ extension NativeTraceParser {
     mutating func followPointers(through played: [Trace.Step]) {
         for step in played {
             switch step.kind {
-            case .input(.pointerDown(let event)), .input(.pointerMove(let event)):
-                pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position)
+            case .input(.pointerDown(let event)):
+                pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position, isDown: true)
+            case .input(.pointerMove(let event)):
+                let isDown = pointers[event.pointer.rawValue]?.isDown ?? false
+                pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position, isDown: isDown)
             case .input(.pointerUp(let event)), .input(.pointerCancel(let event)):
                 pointers[event.pointer.rawValue] = nil
             case .actions(let tick):
                 for action in tick.actions {
                     switch action.type {
-                    case .down, .up, .move, .cancel: pointers[action.pointer.rawValue] = nil
+                    case .down, .up, .move, .cancel:
+                        pointers[action.pointer.rawValue] = nil
+                        pointersOfTicks.insert(Int(action.pointer.rawValue))
                     case .pause, .escape, .key: break
                     }
                 }
@@ -39,6 +44,59 @@ extension NativeTraceParser {
                 break
             }
         }
+    }
+
+    /// `recording` with its pointers kept clear of this trace's: one that would take the id of a
+    /// pointer down here (or one a W3C tick left in doubt) gets, in the order they first appear,
+    /// the smallest id neither down here nor used by the recording — from 2 for touch and pen,
+    /// from 0 for a mouse. A finger pressed before `play` stays the trace's.
+    /// - Complexity: O(s + p) for s steps and p pointers known.
+    mutating func sparingPointersDown(_ recording: Trace) -> Trace {
+        var held = Set(pointers.idsDown)
+        held.formUnion(pointersOfTicks)
+        guard !held.isEmpty else { return recording }
+        var used: Set<Int> = []
+        var clashing: [(id: Int, kind: PointerKind)] = []
+        func note(_ pointer: PointerID, _ kind: PointerKind) {
+            let id = Int(pointer.rawValue)
+            if used.insert(id).inserted, held.contains(id) { clashing.append((id, kind)) }
+        }
+        for step in recording.steps {
+            switch step.kind {
+            case .input(.pointerDown(let e)), .input(.pointerMove(let e)), .input(.pointerUp(let e)), .input(.pointerCancel(let e)):
+                note(e.pointer, e.kind)
+            case .actions(let tick):
+                for action in tick.actions { note(action.pointer, action.kind) }
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select:
+                break
+            }
+        }
+        guard !clashing.isEmpty else { return recording }
+        var taken = held.union(used)
+        var renamed: [PointerID: PointerID] = [:]
+        for (id, kind) in clashing {
+            var free = kind == .mouse ? 0 : 2
+            while taken.contains(free) { free += 1 }
+            taken.insert(free)
+            renamed[PointerID(id)] = PointerID(free)
+        }
+        func rename(_ event: PointerEvent) -> PointerEvent {
+            var event = event
+            event.pointer = renamed[event.pointer] ?? event.pointer
+            return event
+        }
+        var spared = recording
+        spared.steps = recording.steps.map { step in
+            switch step.kind {
+            case .input(.pointerDown(let e)): Trace.Step(line: step.line, .input(.pointerDown(rename(e))))
+            case .input(.pointerMove(let e)): Trace.Step(line: step.line, .input(.pointerMove(rename(e))))
+            case .input(.pointerUp(let e)): Trace.Step(line: step.line, .input(.pointerUp(rename(e))))
+            case .input(.pointerCancel(let e)): Trace.Step(line: step.line, .input(.pointerCancel(rename(e))))
+            case .actions(let tick): Trace.Step(line: step.line, .actions(tick.renamingPointers(renamed)))
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select: step
+            }
+        }
+        return spared
     }
 
     /// Refuses, at `token`, a time past ``Trace/latestTime`` or `samples` more inputs than ``Trace/inputLimit`` allows.

@@ -33,8 +33,18 @@ extension NativeTraceParser {
         return value
     }
 
+    /// `X Y`, each within ±``Scene/coordinateLimit`` as a scene's are: far beyond any screen, and
+    /// small enough that a move between two of them stays finite.
     mutating func parsePoint() throws(InputError) -> Point {
-        Point(x: try parseNumber("an x coordinate"), y: try parseNumber("a y coordinate"))
+        Point(x: try parseCoordinate("an x coordinate"), y: try parseCoordinate("a y coordinate"))
+    }
+
+    private mutating func parseCoordinate(_ what: String) throws(InputError) -> Double {
+        let value = try parseNumber(what)
+        guard abs(value) <= Scene.coordinateLimit else {
+            throw error(at: tokens[cursor - 1], expected: "\(what) from -1000000000 to 1000000000 (the scene's limit)")
+        }
+        return value
     }
 
     func error(at token: Token, expected: String, found: String? = nil) -> InputError {

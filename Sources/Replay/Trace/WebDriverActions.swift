@@ -170,6 +170,13 @@ public struct ActionTick: Hashable, Sendable {
     var file: String
     let step: Interval
 
+    /// The tick with each pointer in `renamed` given its new id (the others keep theirs).
+    func renamingPointers(_ renamed: [PointerID: PointerID]) -> ActionTick {
+        var tick = self
+        for i in tick.actions.indices { tick.actions[i].pointer = renamed[actions[i].pointer] ?? actions[i].pointer }
+        return tick
+    }
+
     /// The tick moved later by `offset` (a trace played from a native one at that time).
     func shifted(by offset: Interval) -> ActionTick {
         var tick = self
