@@ -1,4 +1,5 @@
 import Foundation
+import DropEngine
 import Replay
 import Runtime
 import TaskModel
@@ -130,11 +131,12 @@ enum DragToActCommand {
             for (pointer, source, dragging) in replayer.unfinished {
                 if options.json {
                     out.write(JSONValue.object([.init("t", .number(Double(end.microseconds) / 1_000)), .init("event", "traceEnded"),
-                                                .init("pointer", .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
+                                                .init("pointer", pointer.isKeyboard ? "keyboard" : .number(Double(pointer.rawValue))), .init("source", .string(source.rawValue)),
                                                 .init("holding", dragging ? "drag" : "press")]).text + "\n", flush: true)
                 } else {
                     let what = dragging ? "a drag of \(source)" : "a press on \(source)"
-                    out.write("\(end.millisecondsText.leftPadded(7)) ms   p\(pointer)  trace ended with \(what) under way\n", flush: true)
+                    let who = pointer.isKeyboard ? "key" : "p\(pointer)"
+                    out.write("\(end.millisecondsText.leftPadded(7)) ms  \(who.leftPadded(3))  trace ended with \(what) under way\n", flush: true)
                 }
             }
         }
@@ -169,10 +171,15 @@ enum DragToActCommand {
         }
         for (pointer, source, dragging) in replayer.unfinished {
             let what = dragging ? "a drag of \(source)" : "a press on \(source)"
-            console.writeError("dragtoact: \(replayer.outline.file) ended with \(what) under way (pointer \(pointer)): nothing was dropped\n")
+            console.writeError("dragtoact: \(replayer.outline.file) ended with \(what) under way (\(Self.naming(pointer))): nothing was dropped\n")
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed
+    }
+
+    /// `pointer 2`, or `the keyboard`: who holds what a trace left under way.
+    private static func naming(_ pointer: PointerID) -> String {
+        pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)"
     }
 
     // MARK: check
@@ -196,7 +203,7 @@ enum DragToActCommand {
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
                 do { try replayer.runToEnd() } catch { throw .runtime(error) }
                 for (pointer, source, dragging) in replayer.unfinished {
-                    console.writeError("dragtoact: \(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (pointer \(pointer))\n")
+                    console.writeError("dragtoact: \(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))\n")
                 }
                 let count = steps.outline.expectationCount
                 if !replayer.failures.isEmpty {

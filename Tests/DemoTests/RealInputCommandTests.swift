@@ -20,6 +20,16 @@ struct RealInputCommandTests {
         #expect(text.stdout.contains("    400 ms   p2  trace ended with a drag of t1 under way\n\nInbox (5): "), "\(text.stdout)")
     }
 
+    @Test("a trace that ends with the keyboard carrying a drag names the keyboard, as every event of a keyboard drag does")
+    func endsMidKeyboardDrag() throws {
+        let trace = try temporaryFile("keys.trace", "scene todo\n0 key focus t1\n+10 key pickup\n")
+        let json = try dragtoact("replay", trace, "--json")
+        #expect(json.stdout.split(separator: "\n").suffix(2).first == #"{"t":10,"event":"traceEnded","pointer":"keyboard","source":"t1","holding":"drag"}"#, "\(json.stdout)")
+        #expect(json.stderr == "dragtoact: \(trace) ended with a drag of t1 under way (the keyboard): nothing was dropped\n")
+        let text = try dragtoact("replay", trace)
+        #expect(text.stdout.contains("     10 ms  key  trace ended with a drag of t1 under way\n"), "\(text.stdout)")
+    }
+
     @Test("chromedriver's touch payload without buttons: refused with a hint, replayed with --lenient and a warning naming the rule")
     func lenient() throws {
         let strict = try dragtoact("replay", "Demo/traces/w3c-chromedriver-touch-no-button.json")

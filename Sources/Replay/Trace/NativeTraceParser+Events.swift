@@ -66,7 +66,12 @@ extension NativeTraceParser {
             case .input(.pointerDown(let e)), .input(.pointerMove(let e)), .input(.pointerUp(let e)), .input(.pointerCancel(let e)):
                 note(e.pointer, e.kind)
             case .actions(let tick):
-                for action in tick.actions { note(action.pointer, action.kind) }
+                for action in tick.actions {
+                    switch action.type {
+                    case .down, .up, .move, .cancel: note(action.pointer, action.kind)
+                    case .pause, .escape, .key: break // a key or none source has no pointer to clash
+                    }
+                }
             case .input(.escape), .input(.tick), .input(.key), .expect, .select:
                 break
             }
