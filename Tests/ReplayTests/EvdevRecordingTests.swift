@@ -362,6 +362,68 @@ struct EvdevRecordingTests {
                 == "r.yml:16:5: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file")
     }
 
+    @Test("an ABS_MT_SLOT outside the device's slot range is an error at its value, not a slot of its own and a drag left down")
+    func slotOutOfRange() {
+        // The finger goes down in slot 0; the frame that would lift it selects slot 99 of 0…9.
+        #expect(inputError { try inputs("""
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 002f 99
+            E: 0.010000 0003 0039 -1
+            E: 0.010000 0000 0000 0
+
+            """) } == #"r.events:14:23: expected an ABS_MT_SLOT value in the device's slot range 0…9, found "99""#)
+        #expect(inputError { try inputs("""
+            E: 0.000000 0003 002f -5
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+
+            """) } == #"r.events:10:23: expected an ABS_MT_SLOT value in the device's slot range 0…9, found "-5""#)
+        // A slot dropped after SYN_DROPPED is still a slot the device could not have sent.
+        #expect(inputError { try inputs("""
+            E: 0.000000 0000 0003 0
+            E: 0.000000 0003 002f 10
+            E: 0.000000 0000 0000 0
+
+            """) } == #"r.events:11:23: expected an ABS_MT_SLOT value in the device's slot range 0…9, found "10""#)
+        // In a libinput record, at the entry's value; the slot's range from its absinfo.
+        let header = Self.libinputHeader.replacingOccurrences(of: "    absinfo:\n", with: "    absinfo:\n      47: [0, 9, 0, 0, 0]\n")
+        #expect(inputError { try EvdevRecording.parse(header + """
+              - evdev:
+                - [  3, 500000,   3,  47,      -5] # EV_ABS / ABS_MT_SLOT -5
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+
+            """, file: "r.yml", mapping: Self.mapping) } == #"r.yml:12:36: expected an ABS_MT_SLOT value in the device's slot range 0…9, found "-5""#)
+        // No slot range at all: where it comes from, as for the positions' ranges.
+        #expect(inputError { try libinput("""
+              - evdev:
+                - [  3, 500000,   3,  47,       1]
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+
+            """) } == #"r.yml:11:37: expected the range of ABS_MT_SLOT from the device's absinfo ("CODE: [min, max, fuzz, flat, resolution]" under "absinfo:" in its evdev:), found none"#)
+        // The slots the range holds are fine, its ends included.
+        #expect(throws: Never.self) { try inputs("""
+            E: 0.000000 0003 002f 9
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 002f 0
+            E: 0.010000 0000 0000 0
+
+            """) }
+    }
+
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
     func errors() {
         #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }

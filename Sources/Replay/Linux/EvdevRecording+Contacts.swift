@@ -88,6 +88,9 @@ struct ContactTracker {
                 throw InputError(file: file, location: .text(line: event.line, column: 1),
                                  expected: "times within \(Trace.latestTime.millisecondsText) ms of the first event's", found: "\(event.time) µs")
             }
+            // A slot outside the device's range is not a slot of its own: the device cannot send it
+            // (and a contact put there would never be lifted by the slot it was meant for).
+            if mode == .protocolB, event.type == EV.abs, event.code == EV.mtSlot { try checkSlot(event) }
             if event.type == EV.syn && event.code == EV.synDropped { dropping = true; continue }
             if event.isSynReport {
                 if dropping { dropping = false; frameContacts = []; pending = Contact(); continue }
@@ -99,6 +102,18 @@ struct ContactTracker {
         }
         if outOfRange > 0 {
             warnings.append("\(file): \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)")
+        }
+    }
+
+    /// Refuses an `ABS_MT_SLOT` value outside the device's slot range, or any when it has none.
+    private func checkSlot(_ event: RawEvent) throws(InputError) {
+        let location = InputError.Location.text(line: event.line, column: event.column)
+        guard let range = device.axes[EV.mtSlot] else {
+            throw InputError(file: file, location: location, expected: "the range of \(EV.axisName(EV.mtSlot)) from \(device.rangesFrom)", found: "none")
+        }
+        guard range.min <= event.value, event.value <= range.max else {
+            throw InputError(file: file, location: location,
+                             expected: "an ABS_MT_SLOT value in the device's slot range \(range.min)…\(range.max)", found: "\"\(event.value)\"")
         }
     }
 

@@ -9,8 +9,9 @@ import DropGeometry
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
 /// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
 /// event's, or a file ending inside a frame, is an error. What becomes pointers:
-/// - multitouch protocol B: slots (`ABS_MT_SLOT`), each contact a tracking id (`ABS_MT_TRACKING_ID`;
-///   -1 ends it), positions `ABS_MT_POSITION_X/Y`;
+/// - multitouch protocol B: slots (`ABS_MT_SLOT`, in the device's range for it: another slot is an
+///   error at its value), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it), positions
+///   `ABS_MT_POSITION_X/Y`;
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
 ///   contacts are followed from frame to frame by their tracking id when the device sends one,
 ///   else by nearness;
@@ -102,13 +103,15 @@ public enum EvdevRecording {
     }
 }
 
-/// One kernel event as recorded: its time in microseconds, type, code and value, and its line.
+/// One kernel event as recorded: its time in microseconds, type, code and value, its line, and
+/// the column its value is written at (for an error about the value).
 struct RawEvent: Hashable, Sendable {
     var time: Int64
     var type: Int
     var code: Int
     var value: Int
     var line: Int
+    var column: Int
 
     /// Whether this event ends a frame.
     var isSynReport: Bool { type == EV.syn && code == EV.synReport }
@@ -155,6 +158,7 @@ enum EV {
         switch code {
         case absX: "ABS_X"
         case absY: "ABS_Y"
+        case mtSlot: "ABS_MT_SLOT"
         case mtPositionX: "ABS_MT_POSITION_X"
         case mtPositionY: "ABS_MT_POSITION_Y"
         default: "ABS axis \(code)"
@@ -212,7 +216,8 @@ enum EvemuReader {
                   let code = Int(words[3], radix: 16), let value = Int(words[4]), abs(value) < 1 << 31 else {
                 throw fail("an event line \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\" (type and code in hex, value in decimal)")
             }
-            try events.appendInTimeOrder(RawEvent(time: time, type: type, code: code, value: value, line: number), file: file,
+            let valueColumn = rawLine.distance(from: rawLine.startIndex, to: words[4].startIndex) + 1
+            try events.appendInTimeOrder(RawEvent(time: time, type: type, code: code, value: value, line: number, column: valueColumn), file: file,
                                          timeColumn: rawLine.distance(from: rawLine.startIndex, to: words[1].startIndex) + 1,
                                          found: "\"\(words[1])\"")
         default:
@@ -258,13 +263,14 @@ enum EvemuReader {
         guard var micro = digits(10, limit: 6) else { return nil }
         for _ in (i - fractionStart)..<6 { micro *= 10 }
         guard blanks(), let type = digits(16, limit: 8), blanks(), let code = digits(16, limit: 8), blanks() else { return nil }
+        let valueColumn = i + 1  // ASCII: a byte is a column
         let negative = i < n && line[i] == 0x2D  // "-"
         if negative { i += 1 }
         guard let magnitude = digits(10, limit: 10), magnitude < 1 << 31 else { return nil }
         _ = blanks()
         guard i == n || line[i] == 0x23 else { return nil }  // the end, or "#"
         return RawEvent(time: Int64(seconds) * 1_000_000 + Int64(micro), type: type, code: code,
-                        value: negative ? -magnitude : magnitude, line: number)
+                        value: negative ? -magnitude : magnitude, line: number, column: valueColumn)
     }
 
     /// `1357751027.090934` → microseconds; at most 12 digits of seconds, 6 of microseconds.

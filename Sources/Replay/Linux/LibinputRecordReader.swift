@@ -45,7 +45,7 @@ enum LibinputRecordReader {
         var frame: Frame?
         /// An entry `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` of the list being read: `written`
         /// from its `[` to before its `]`, the time's column.
-        func entry(_ numbers: [Int], written: Substring, indent: Int, timeColumn: Int, rawLine: Substring) throws(InputError) {
+        func entry(_ numbers: [Int], written: Substring, indent: Int, timeColumn: Int, valueColumn: Int, rawLine: Substring) throws(InputError) {
             func fail(_ expected: String) -> InputError {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
             }
@@ -55,7 +55,7 @@ enum LibinputRecordReader {
                 throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
             }
             let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
-                                 value: numbers[4], line: number)
+                                 value: numbers[4], line: number, column: valueColumn)
             if let last = open.last, last.isReport {
                 throw fail("the list to end at its SYN_REPORT (line \(last.line)): one frame per \"- evdev:\" list, the next frame in a list of its own")
             }
@@ -85,7 +85,7 @@ enum LibinputRecordReader {
             if plainEntries, let plain = bytes.withUTF8({ plainEntry($0, into: &numbers) }) {
                 let utf8 = rawLine.utf8
                 let written = rawLine[utf8.index(rawLine.startIndex, offsetBy: plain.open)..<utf8.index(rawLine.startIndex, offsetBy: plain.close)]
-                try entry(numbers, written: written, indent: plain.indent, timeColumn: plain.timeColumn, rawLine: rawLine)
+                try entry(numbers, written: written, indent: plain.indent, timeColumn: plain.timeColumn, valueColumn: plain.valueColumn, rawLine: rawLine)
                 continue
             }
             if plainEntries, let indent = bytes.withUTF8({ plainListStart($0) }) {
@@ -103,8 +103,13 @@ enum LibinputRecordReader {
             if trimmed.hasPrefix("- [") {
                 if frame == nil { throw fail("an event inside an evdev list (after \"- evdev:\")") }
                 let seconds = trimmed.dropFirst(3).drop { $0 == " " }
+                // The value: after the fourth comma and the spaces after it (only read when there are five numbers).
+                var value = trimmed.dropFirst(3)
+                for _ in 0..<4 { value = value.drop { $0 != "," }.dropFirst() }
+                value = value.drop { $0 == " " }
                 try entry(try list(trimmed.dropFirst(2), fail: fail), written: trimmed.dropFirst(2).prefix { $0 != "]" }, indent: indent,
-                          timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1, rawLine: rawLine)
+                          timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
+                          valueColumn: line.distance(from: line.startIndex, to: value.startIndex) + 1, rawLine: rawLine)
                 continue
             }
             // Any other line ends the list being read.
@@ -144,8 +149,10 @@ enum LibinputRecordReader {
     /// An entry in its plainest form — spaces, `- [`, five decimal integers (a `-` allowed) with
     /// spaces around them, `]`, then anything; ASCII only — its numbers into `numbers`,
     /// or `nil` for anything else, which the general reading then reads (or refuses).
-    /// `open` and `close` are the offsets of the `[` and the `]`; `timeColumn` the first number's column.
-    static func plainEntry(_ line: UnsafeBufferPointer<UInt8>, into numbers: inout [Int]) -> (indent: Int, open: Int, close: Int, timeColumn: Int)? {
+    /// `open` and `close` are the offsets of the `[` and the `]`; `timeColumn` the first number's
+    /// column, `valueColumn` the last's (its sign included).
+    static func plainEntry(_ line: UnsafeBufferPointer<UInt8>, into numbers: inout [Int])
+        -> (indent: Int, open: Int, close: Int, timeColumn: Int, valueColumn: Int)? {
         let n = line.count
         var i = 0
         while i < n, line[i] == 0x20 { i += 1 }
@@ -157,8 +164,10 @@ enum LibinputRecordReader {
         while i < n, line[i] == 0x20 { i += 1 }
         let timeColumn = i + 1
         numbers.removeAll(keepingCapacity: true)
+        var valueColumn = 0
         while true {
             while i < n, line[i] == 0x20 { i += 1 }
+            if numbers.count == 4 { valueColumn = i + 1 }
             let negative = i < n && line[i] == 0x2D
             if negative { i += 1 }
             var value = 0, count = 0
@@ -177,7 +186,7 @@ enum LibinputRecordReader {
             i += 1
         }
         guard numbers.count == 5 else { return nil }
-        return (indent, open, i, timeColumn)
+        return (indent, open, i, timeColumn, valueColumn)
     }
 
     private static let listStartBytes = Array("- evdev:".utf8)
