@@ -205,10 +205,10 @@ struct EvdevRecordingTests {
                 == #"two.yml:2:1: expected a recording of one device (ndevices: 1), found "ndevices: 2""#)
     }
 
-    /// A one-device `libinput record` of the hand-written touchscreen's X and Y ranges; its events
-    /// follow from line 10.
+    /// A one-device `libinput record` (format version 1) of the hand-written touchscreen's X and Y
+    /// ranges; its events follow from line 10.
     static let libinputHeader = """
-        # libinput record
+        version: 1
         ndevices: 1
         devices:
         - node: /dev/input/event4
@@ -422,6 +422,48 @@ struct EvdevRecordingTests {
             E: 0.010000 0000 0000 0
 
             """) }
+    }
+
+    @Test("an evemu format version other than 1.0–1.3 is an error at the version; no version line is 1.0")
+    func evemuVersions() {
+        let events = "E: 0.000000 0003 0039 1\nE: 0.000000 0003 0035 10\nE: 0.000000 0003 0036 10\nE: 0.000000 0000 0000 0\n"
+        let body = Self.description.replacingOccurrences(of: "# EVEMU 1.3\n", with: "") + events
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 7.0\n" + body, file: "v.events", mapping: Self.mapping) }
+                == ##"v.events:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "7.0""##)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1.4\n" + body, file: "v.events", mapping: Self.mapping) }
+                == ##"v.events:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "1.4""##)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU one\n" + body, file: "v.events", mapping: Self.mapping) }
+                == ##"v.events:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "one""##)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU\n" + body, file: "v.events", mapping: Self.mapping) }
+                == ##"v.events:1:8: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found the end of the line"##)
+        // In a description given beside the recording, the description's file is named.
+        #expect(inputError { try EvdevRecording.parse(events, file: "v.events", description: (text: "# EVEMU 2.0\n" + body, file: "v.desc"),
+                                                      mapping: Self.mapping) }
+                == ##"v.desc:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "2.0""##)
+        for version in ["# EVEMU 1.0\n", "# EVEMU 1.1\n", "# EVEMU 1.2\n", "# EVEMU 1.3\n", ""] {
+            #expect(throws: Never.self, "\(version)") { try EvdevRecording.parse(version + body, file: "v.events", mapping: Self.mapping) }
+        }
+    }
+
+    @Test("a libinput record of a format version other than 1, or with none, is an error; the libinput version under libinput: is not the format's")
+    func libinputVersions() {
+        let frames = """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+
+            """
+        let second = Self.libinputHeader.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
+        #expect(inputError { try EvdevRecording.parse(second + frames, file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:1:10: expected the libinput record format version 1 ("version: 1"), found "2""#)
+        let unversioned = Self.libinputHeader.replacingOccurrences(of: "version: 1\n", with: "# libinput record\n")
+        #expect(inputError { try EvdevRecording.parse(unversioned + frames, file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:10:3: expected a "version: 1" line (the libinput record format version) before the events, found none"#)
+        #expect(inputError { try EvdevRecording.parse("# libinput record\nndevices: 1\nlibinput:\n  version: \"1.23.0\"\n", file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:4:1: expected a "version: 1" line (the libinput record format version), found the end of the file"#)
+        #expect(throws: Never.self) { try libinput(frames) }
     }
 
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")

@@ -2,8 +2,9 @@ import Runtime
 import DropEngine
 import DropGeometry
 
-/// Linux input recordings as traces: `evemu-record` output (EVEMU 1.0–1.3: the description lines
-/// `N:` `I:` `P:` `B:` `A:` `L:` `S:` and the `E:` event lines) and `libinput record` YAML.
+/// Linux input recordings as traces: `evemu-record` output (EVEMU 1.0–1.3, as its first line
+/// `# EVEMU 1.N` says, none being 1.0: the description lines `N:` `I:` `P:` `B:` `A:` `L:` `S:` and
+/// the `E:` event lines) and `libinput record` YAML (format version 1). Another version is an error.
 ///
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
@@ -169,10 +170,20 @@ enum EV {
 /// evemu's line format: `# ` comments, description lines, `E: SEC.USEC TYPE CODE VALUE` (type and
 /// code in hex, the value in decimal, zero-padded or signed), a comment after a tab or `#`.
 enum EvemuReader {
+    /// The format versions read, 1.0 … 1.3, by their minor number (evemu's own reader warns of
+    /// newer ones and reads them as if they were its own; here that would be a guess).
+    static let versions = 0...3
+
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
         var number = 0
+        var sawContent = false
         for rawLine in TextLines(Substring(text)) {
             number += 1
+            // The first line (blank ones before it aside) may say the format's version; none is 1.0.
+            if !sawContent, !rawLine.allSatisfy(\.isWhitespace) {
+                sawContent = true
+                try checkVersion(rawLine, number: number, file: file)
+            }
             // Most lines are plain event lines: read from their bytes (what ``readLine`` finds,
             // without splitting the line into words of `Character`s: ~50× fewer instructions).
             var bytes = rawLine
@@ -186,6 +197,25 @@ enum EvemuReader {
             throw InputError(file: file, location: .text(line: last.line, column: 1),
                              expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)", found: "the end of the file")
         }
+    }
+
+    /// Refuses a version line `# EVEMU MAJOR.MINOR` of a version other than 1.0–1.3, at the version.
+    static func checkVersion(_ line: Substring, number: Int, file: String) throws(InputError) {
+        let tag = "# EVEMU"
+        guard line.hasPrefix(tag) else { return }
+        let rest = line.dropFirst(tag.count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return }  // "# EVEMUX": a comment
+        var version = rest.drop { $0 == " " || $0 == "\t" }
+        while let last = version.last, last == " " || last == "\t" { version = version.dropLast() }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+           Int(parts[0]) == 1, let minor = Int(parts[1]), versions.contains(minor) {
+            return
+        }
+        let column = version.isEmpty ? tag.count + 1 : line.distance(from: line.startIndex, to: version.startIndex) + 1
+        throw InputError(file: file, location: .text(line: number, column: column),
+                         expected: "an evemu format version 1.0, 1.1, 1.2 or 1.3 (\"# EVEMU 1.3\")",
+                         found: version.isEmpty ? "the end of the line" : InputError.excerpt(version) { "\"\($0)\"" })
     }
 
     /// One line of any kind, read as words of `Character`s: a description line into `device`, an

@@ -7,6 +7,10 @@ import Runtime
 /// and `libinput` entries are skipped. Recordings of several devices are refused: which one's
 /// pointer to follow would be a guess.
 ///
+/// The format's version, `version: 1` at the top level, comes before the events: libinput bumps it
+/// only for changes older readers cannot follow, so another version, or none, is an error (the
+/// `version:` under `libinput:` is libinput's own, not the format's).
+///
 /// Each `- evdev:` list is one frame, and libinput ends it with its SYN_REPORT (value 0, or 1
 /// after a key's repeat): a list that ends otherwise, an entry after the SYN_REPORT in the same
 /// list, a SYN_REPORT of another value, or an entry outside a list, is an error rather than a
@@ -43,6 +47,10 @@ enum LibinputRecordReader {
         var inAbsinfo = false
         var absinfoIndent = 0
         var frame: Frame?
+        /// The top level's indent (the first key's), and whether its `version: 1` has been read.
+        var topIndent: Int?
+        var sawVersion = false
+        var lastWritten = 0
         /// An entry `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` of the list being read: `written`
         /// from its `[` to before its `]`, the time's column.
         func entry(_ numbers: [Int], written: Substring, indent: Int, timeColumn: Int, valueColumn: Int, rawLine: Substring) throws(InputError) {
@@ -69,6 +77,10 @@ enum LibinputRecordReader {
         /// A line `- evdev:`, which starts a list (one frame): it ends the list being read.
         func listStart(indent: Int, rawLine: Substring) throws(InputError) {
             try frame?.requireReport(file: file)
+            guard sawVersion else {
+                throw InputError(file: file, location: .text(line: number, column: indent + 1),
+                                 expected: "a \"version: 1\" line (the libinput record format version) before the events", found: "none")
+            }
             // Under a key of another name (a misspelt `events:`) the lists would be a guess.
             guard sawEvents else {
                 throw InputError(file: file, location: .text(line: number, column: indent + 1),
@@ -97,6 +109,8 @@ enum LibinputRecordReader {
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.dropFirst(indent).drop { $0 == " " }
             guard !trimmed.isEmpty else { continue }
+            lastWritten = number
+            if topIndent == nil { topIndent = indent }
             func fail(_ expected: String) -> InputError {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
             }
@@ -123,6 +137,18 @@ enum LibinputRecordReader {
                 sawEvents = true
                 continue
             }
+            if trimmed.hasPrefix("version:"), indent == topIndent {
+                var version = trimmed.dropFirst("version:".count).drop { $0 == " " }
+                while version.last == " " { version = version.dropLast() }
+                guard version == "1" else {
+                    let column = line.distance(from: line.startIndex, to: version.isEmpty ? line.endIndex : version.startIndex) + 1
+                    throw InputError(file: file, location: .text(line: number, column: column),
+                                     expected: "the libinput record format version 1 (\"version: 1\")",
+                                     found: version.isEmpty ? "the end of the line" : InputError.excerpt(version) { "\"\($0)\"" })
+                }
+                sawVersion = true
+                continue
+            }
             if trimmed.hasPrefix("ndevices:") {
                 let count = trimmed.dropFirst("ndevices:".count).filter { $0 != " " }
                 guard count == "1" else { throw fail("a recording of one device (ndevices: 1)") }
@@ -144,6 +170,10 @@ enum LibinputRecordReader {
             }
         }
         try frame?.requireReport(file: file, atEnd: true)
+        if !sawVersion {
+            throw InputError(file: file, location: .text(line: max(lastWritten, 1), column: 1),
+                             expected: "a \"version: 1\" line (the libinput record format version)", found: "the end of the file")
+        }
     }
 
     /// An entry in its plainest form — spaces, `- [`, five decimal integers (a `-` allowed) with
