@@ -108,6 +108,18 @@ struct RealInputCommandTests {
         #expect(played.stdout == "ERROR dragtoact: \(trace):2:8: expected play options that apply to W3C WebDriver Actions, found rotation, which applies to evemu and libinput recordings\n", "\(played.stdout)")
     }
 
+    @Test("a recording's bad line is an error at the bad field's column: a value past 32 bits on line 130 of the Atmel drag, a version evemu never wrote")
+    func recordingFieldErrors() throws {
+        let original = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),
+                                  encoding: .utf8)
+        let wide = try temporaryFile("wide.events", original.replacing("E: 0.095485 0003 0036 0364", with: "E: 0.095485 0003 0036 2147483648"))
+        #expect(try dragtoact("replay", wide) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(wide):130:23: expected a value in the 32-bit range, -2147483648…2147483647, found \"2147483648\"\n"))
+        let future = try temporaryFile("future.events", original.replacing("# EVEMU 1.3\n", with: "# EVEMU 7.0\n"))
+        #expect(try dragtoact("replay", future) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(future):1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 (\"# EVEMU 1.3\"), found \"7.0\"\n"))
+    }
+
     @Test("check runs native traces: a W3C payload or a recording given to it is bad input at 1:1, and a play line naming a native trace is an error at the line's path")
     func checkTakesNativeTraces() throws {
         #expect(try dragtoact("check", "Demo/traces/w3c-mouse-drag.json") == Outcome(status: 2,

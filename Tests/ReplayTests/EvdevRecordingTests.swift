@@ -466,10 +466,32 @@ struct EvdevRecordingTests {
         #expect(throws: Never.self) { try libinput(frames) }
     }
 
+    @Test("a bad field of an event or axis line is an error at its column, saying what the field holds")
+    func lineFields() {
+        func error(_ line: String) -> String? {
+            inputError { try EvdevRecording.parse("N: x\n" + line + "\n", file: "b.events", mapping: Self.mapping) }
+        }
+        #expect(error("E: 0.095485 0003 0036 2147483648") == #"b.events:2:23: expected a value in the 32-bit range, -2147483648…2147483647, found "2147483648""#)
+        #expect(error("E: 0.095485 0003 0036 -99999999999999999999\t# far") == #"b.events:2:23: expected a value in the 32-bit range, -2147483648…2147483647, found "-99999999999999999999""#)
+        #expect(error("E: 0.095485 0003 0036 1e3") == #"b.events:2:23: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "1e3""#)
+        #expect(error("E: 0.1234567 0003 0036 1") == #"b.events:2:4: expected a time SECONDS.MICROSECONDS (up to 12 digits, a dot, up to 6 digits), found "0.1234567""#)
+        #expect(error("E: 0.1 03g 0036 1") == #"b.events:2:8: expected an event type in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "03g""#)
+        #expect(error("E: 0.1 0003  \t 0036") == #"b.events:2:20: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
+        #expect(error("E: 0.1 0003 # no code") == #"b.events:2:12: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
+        #expect(error("E: 0.1 0003 0036 5 6") == #"b.events:2:20: expected the end of the line (or a # comment) after the value, found "6""#)
+        #expect(error("A: 35 0 -1 0 0 0") == #"b.events:2:9: expected a maximum ≥ the minimum, 0 (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found "-1""#)
+        #expect(error("A: 3z 0 99 0 0 0") == #"b.events:2:4: expected an axis code in hex (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found "3z""#)
+        #expect(error("A: 35 zero 99 0 0 0") == #"b.events:2:7: expected a minimum in decimal (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found "zero""#)
+        #expect(error("A: 35 0 99 0") == #"b.events:2:13: expected a flat value in decimal (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found the end of the line"#)
+        #expect(error("A: 35 0 99 0 0 0 7") == #"b.events:2:18: expected the end of the line (or a # comment) after the resolution, found "7""#)
+        // The whole 32-bit range is a value, -2147483648 included.
+        #expect(throws: Never.self) { try EvdevRecording.parse("N: x\nE: 0.1 0004 0004 -2147483648\nE: 0.1 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }
+    }
+
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
     func errors() {
         #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }
-                == #"b.events:2:1: expected an event line "E: SECONDS.MICROSECONDS TYPE CODE VALUE" (type and code in hex, value in decimal), found "E: 0.1 0003 zz 1""#)
+                == #"b.events:2:13: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "zz""#)
         #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 0035 1\nE: 0.1 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }?
                 .hasPrefix("b.events:2:1: expected the range of ABS_MT_POSITION_X from the device's description") == true)
         #expect(inputError { try EvdevRecording.parse("N: x\nQ: what\n", file: "b.events", mapping: Self.mapping) }

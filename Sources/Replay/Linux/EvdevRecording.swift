@@ -226,8 +226,20 @@ enum EvemuReader {
         if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let tag = words.first else { return }
-        func fail(_ expected: String) -> InputError {
-            InputError(file: file, location: .text(line: number, column: 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
+        func column(_ index: String.Index) -> Int { rawLine.distance(from: rawLine.startIndex, to: index) + 1 }
+        /// An error at word `index` saying `expected`, or after the last word when the line ends before it.
+        func refuse(_ index: Int, _ expected: String) -> InputError {
+            guard index < words.count else {
+                return InputError(file: file, location: .text(line: number, column: column(words[words.count - 1].endIndex)),
+                                  expected: expected, found: "the end of the line")
+            }
+            return InputError(file: file, location: .text(line: number, column: column(words[index].startIndex)), expected: expected,
+                              found: InputError.excerpt(words[index]) { "\"\($0)\"" })
+        }
+        /// Word `index` as `read` reads it, or an error at it saying `expected`.
+        func field<T>(_ index: Int, _ expected: String, _ read: (Substring) -> T?) throws(InputError) -> T {
+            if index < words.count, let value = read(words[index]) { return value }
+            throw refuse(index, expected)
         }
         switch tag {
         case "N:":
@@ -235,23 +247,34 @@ enum EvemuReader {
         case "I:", "P:", "B:", "L:", "S:":
             return
         case "A:":
-            // A: CODE MIN MAX FUZZ FLAT [RESOLUTION]  (no resolution before EVEMU 1.1)
-            guard words.count == 6 || words.count == 7, let code = Int(words[1], radix: 16),
-                  let min = Int(words[2]), let max = Int(words[3]), min <= max else {
-                throw fail("an axis line \"A: CODE MIN MAX FUZZ FLAT [RESOLUTION]\" (code in hex, minimum ≤ maximum)")
-            }
+            // A: CODE MIN MAX FUZZ FLAT [RESOLUTION]  (no resolution before EVEMU 1.2)
+            let grammar = "(A: CODE MIN MAX FUZZ FLAT [RESOLUTION])"
+            let code = try field(1, "an axis code in hex \(grammar)") { Int($0, radix: 16) }
+            let min = try field(2, "a minimum in decimal \(grammar)") { Int($0) }
+            let max = try field(3, "a maximum in decimal \(grammar)") { Int($0) }
+            guard min <= max else { throw refuse(3, "a maximum ≥ the minimum, \(min) \(grammar)") }
+            _ = try field(4, "a fuzz value in decimal \(grammar)") { Int($0) }
+            _ = try field(5, "a flat value in decimal \(grammar)") { Int($0) }
+            if words.count > 6 { _ = try field(6, "a resolution in decimal \(grammar)") { Int($0) } }
+            if words.count > 7 { throw refuse(7, "the end of the line (or a # comment) after the resolution") }
             device.axes[code] = (min, max)
         case "E:":
-            guard words.count == 5, let time = microseconds(words[1]), let type = Int(words[2], radix: 16),
-                  let code = Int(words[3], radix: 16), let value = Int(words[4]), abs(value) < 1 << 31 else {
-                throw fail("an event line \"E: SECONDS.MICROSECONDS TYPE CODE VALUE\" (type and code in hex, value in decimal)")
+            let grammar = "(E: SECONDS.MICROSECONDS TYPE CODE VALUE)"
+            let time = try field(1, "a time SECONDS.MICROSECONDS (up to 12 digits, a dot, up to 6 digits)") { microseconds($0) }
+            let type = try field(2, "an event type in hex \(grammar)") { Int($0, radix: 16) }
+            let code = try field(3, "an event code in hex \(grammar)") { Int($0, radix: 16) }
+            // An evdev value is 32 bits, signed: decimal digits past that are out of range, not "not decimal".
+            _ = try field(4, "a value in decimal \(grammar)") { word in
+                let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : word
+                return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) ? word : nil
             }
-            let valueColumn = rawLine.distance(from: rawLine.startIndex, to: words[4].startIndex) + 1
-            try events.appendInTimeOrder(RawEvent(time: time, type: type, code: code, value: value, line: number, column: valueColumn), file: file,
-                                         timeColumn: rawLine.distance(from: rawLine.startIndex, to: words[1].startIndex) + 1,
-                                         found: "\"\(words[1])\"")
+            let value = try field(4, "a value in the 32-bit range, \(Int32.min)…\(Int32.max)") { Int32($0).map(Int.init) }
+            if words.count > 5 { throw refuse(5, "the end of the line (or a # comment) after the value") }
+            try events.appendInTimeOrder(RawEvent(time: time, type: type, code: code, value: value, line: number, column: column(words[4].startIndex)),
+                                         file: file, timeColumn: column(words[1].startIndex), found: "\"\(words[1])\"")
         default:
-            throw fail("an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
+            throw InputError(file: file, location: .text(line: number, column: column(tag.startIndex)),
+                             expected: "an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment)", found: "\"\(rawLine.prefix(60))\"")
         }
     }
 
@@ -296,7 +319,7 @@ enum EvemuReader {
         let valueColumn = i + 1  // ASCII: a byte is a column
         let negative = i < n && line[i] == 0x2D  // "-"
         if negative { i += 1 }
-        guard let magnitude = digits(10, limit: 10), magnitude < 1 << 31 else { return nil }
+        guard let magnitude = digits(10, limit: 10), magnitude < 1 << 31 || (negative && magnitude == 1 << 31) else { return nil }
         _ = blanks()
         guard i == n || line[i] == 0x23 else { return nil }  // the end, or "#"
         return RawEvent(time: Int64(seconds) * 1_000_000 + Int64(micro), type: type, code: code,

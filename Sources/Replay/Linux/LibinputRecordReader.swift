@@ -59,7 +59,7 @@ enum LibinputRecordReader {
             }
             guard var open = frame else { throw fail("an event inside an evdev list (after \"- evdev:\")") }
             guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
-                  abs(numbers[4]) < 1 << 31 else {
+                  Int32(exactly: numbers[4]) != nil else {
                 throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
             }
             let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
