@@ -70,7 +70,7 @@ enum Loader {
         }
         guard format == .native else {
             let text = if let once { try self.text(of: once, path: path, what: "trace") } else { try read(path, what: "trace") }
-            return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene, played: false)), scene)
+            return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene, playedBy: nil)), scene)
         }
         // The scene line comes before any event: a first reading, as far as the first event, finds it.
         do {
@@ -124,7 +124,7 @@ enum Loader {
                                      found: "\(option), which applies to \(inputs(taking: option))")
                 }
                 do throws(Failure) {
-                    let recording = try recording(text: text, format: format, options: play, scene: chosen, played: true)
+                    let recording = try recording(text: text, format: format, options: play, scene: chosen, playedBy: path)
                     memo.keep(recording, for: original, read: text.utf8.count)
                     return recording
                 } catch {
@@ -186,13 +186,15 @@ enum Loader {
     }
 
     /// A W3C actions file or a Linux input recording (never `.native`), read against `scene`;
-    /// `played` by a native trace's `play` line, or replayed on its own.
-    static func recording(text: String, format: Format, options: PlayOptions, scene: Scene, played: Bool) throws(Failure) -> Trace {
+    /// played by the `play` line of the native trace `trace`, or replayed on its own (`nil`).
+    /// A Linux recording's option it has no use for, or a start off the viewport, is a usage
+    /// error of `replay`, or an error of the trace (the parser places it at the play line's path).
+    static func recording(text: String, format: Format, options: PlayOptions, scene: Scene, playedBy trace: String?) throws(Failure) -> Trace {
         do {
             switch format {
             case .webDriver:
                 return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient, viewport: scene.viewport,
-                                                  startsAtOrigin: !played)
+                                                  startsAtOrigin: trace == nil)
             case .evemu, .libinput:
                 var description: (text: String, file: String)?
                 if let device = options.device {
@@ -201,11 +203,16 @@ enum Loader {
                           let beside = describedBeside(options.path) {
                     description = (try read(beside, what: "device description"), beside)
                 }
+                let recording = try EvdevRecording.read(text, file: options.path, description: description)
+                if let refusal = refusal(options, motion: recording.motion, viewport: scene.viewport) {
+                    guard let trace else { throw Failure.usage(refusal.usage, help: "dragtoact replay --help") }
+                    throw Failure.input(InputError(file: trace, location: .path(""), expected: refusal.expected, found: refusal.found))
+                }
                 var mapping = EvdevRecording.Mapping(viewport: scene.viewport)
                 if let calibration = options.calibration { mapping.calibration = calibration }
                 if let rotation = options.rotation { mapping.rotation = rotation }
                 mapping.start = options.start
-                return try EvdevRecording.parse(text, file: options.path, description: description, mapping: mapping)
+                return try recording.trace(mapping: mapping)
             case .native:
                 preconditionFailure("a native trace is not a recording: the callers tell it apart first")
             }
@@ -248,6 +255,29 @@ enum Loader {
             if options.calibration != nil { return "calibration" }
             if options.rotation != nil { return "rotation" }
             if options.start != nil { return "start" }
+        }
+        return nil
+    }
+
+    /// A Linux recording's option that its `motion` has no use for — `calibration` and `rotation`
+    /// for a mouse's relative motion, `start` for a touchscreen's absolute axes — or a `start` off
+    /// the viewport (the pointer would begin clamped to its edge), as `replay` says it (`usage`)
+    /// and as a `play` line's error says it (`expected`, `found`); `nil` when every option applies.
+    static func refusal(_ options: PlayOptions, motion: EvdevRecording.Motion, viewport: Size) -> (usage: String, expected: String, found: String)? {
+        let absolute = "a touchscreen's absolute axes", relative = "a mouse's relative motion (REL_X/REL_Y)"
+        let (recorded, other, unused) = switch motion {
+        case .absolute: (absolute, relative, options.start != nil ? "start" : nil)
+        case .relative: (relative, absolute, options.calibration != nil ? "calibration" : options.rotation != nil ? "rotation" : nil)
+        }
+        if let unused {
+            return ("--\(unused) applies to \(other), not to \(recorded), which \(options.path) records",
+                    "play options that apply to \(recorded)", "\(unused), which applies to \(other)")
+        }
+        if let start = options.start, !(0...viewport.width).contains(start.x) || !(0...viewport.height).contains(start.y) {
+            let n = JSONValue.format
+            let onTheViewport = "on the scene's viewport, 0…\(n(viewport.width)) × 0…\(n(viewport.height))"
+            return ("--start expects X,Y \(onTheViewport), found \(n(start.x)),\(n(start.y))", "a start \(onTheViewport)",
+                    "start \(n(start.x)) \(n(start.y))")
         }
         return nil
     }

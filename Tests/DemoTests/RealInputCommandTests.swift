@@ -108,6 +108,40 @@ struct RealInputCommandTests {
         #expect(played.stdout == "ERROR dragtoact: \(trace):2:8: expected play options that apply to W3C WebDriver Actions, found rotation, which applies to evemu and libinput recordings\n", "\(played.stdout)")
     }
 
+    @Test("a Linux recording's options are refused where they do not apply: --rotation and --calibration for a mouse, --start for a touchscreen, in a play line too")
+    func optionsForTheRecordedDevice() throws {
+        let mouse = "Demo/recordings/evemu-devices/Ultrathin-Touch-Mouse.drag-excerpt.events"
+        let touchscreen = "Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"
+        #expect(try dragtoact("replay", mouse, "--scene", "Demo/recordings/kiosk.json", "--rotation", "90") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --rotation applies to a touchscreen's absolute axes, not to a mouse's relative motion (REL_X/REL_Y), which \(mouse) records\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", mouse, "--scene", "Demo/recordings/kiosk.json", "--calibration", "2,0,0,0,2,0") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --calibration applies to a touchscreen's absolute axes, not to a mouse's relative motion (REL_X/REL_Y), which \(mouse) records\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", touchscreen, "--start", "5,5") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --start applies to a mouse's relative motion (REL_X/REL_Y), not to a touchscreen's absolute axes, which \(touchscreen) records\nTry 'dragtoact replay --help'.\n"))
+        // In a play line, at the recording's path, as for other options the recording has no use for.
+        let scene = "scene \(repositoryURL.path)/Demo/recordings/kiosk.json\n"
+        let started = try temporaryFile("p.trace", scene + "play \(repositoryURL.path)/\(touchscreen) start 5 5\nexpect no action\n")
+        #expect(try dragtoact("check", started) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(started):2:6: expected play options that apply to a touchscreen's absolute axes, found start, which applies to a mouse's relative motion (REL_X/REL_Y)\n", stderr: ""))
+        let turned = try temporaryFile("p.trace", scene + "play \(repositoryURL.path)/\(mouse) rotation 90\nexpect no action\n")
+        #expect(try dragtoact("check", turned) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(turned):2:6: expected play options that apply to a mouse's relative motion (REL_X/REL_Y), found rotation, which applies to a touchscreen's absolute axes\n", stderr: ""))
+    }
+
+    @Test("a mouse's --start off the scene's viewport is an error naming it, not a start clamped to the edge and warned about as the device's range")
+    func startOffTheViewport() throws {
+        let mouse = "Demo/recordings/evemu-devices/Ultrathin-Touch-Mouse.drag-excerpt.events"
+        #expect(try dragtoact("replay", mouse, "--scene", "Demo/recordings/todo-mouse.json", "--start", "1e300,5") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --start expects X,Y on the scene's viewport, 0…800 × 0…600, found 1e+300,5\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", mouse, "--scene", "Demo/recordings/todo-mouse.json", "--start", "800,-0.5").stderr
+                == "dragtoact: --start expects X,Y on the scene's viewport, 0…800 × 0…600, found 800,-0.5\nTry 'dragtoact replay --help'.\n")
+        let trace = try temporaryFile("p.trace", "scene \(repositoryURL.path)/Demo/recordings/todo-mouse.json\nplay \(repositoryURL.path)/\(mouse) start 1e300 5\n")
+        #expect(try dragtoact("check", trace) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(trace):2:6: expected a start on the scene's viewport, 0…800 × 0…600, found start 1e+300 5\n", stderr: ""))
+        // The viewport's edges are on it.
+        #expect(try dragtoact("replay", mouse, "--scene", "Demo/recordings/todo-mouse.json", "--start", "800,0").status == 0)
+    }
+
     @Test("a recording's bad line is an error at the bad field's column: a value past 32 bits on line 130 of the Atmel drag, a version evemu never wrote")
     func recordingFieldErrors() throws {
         let original = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),

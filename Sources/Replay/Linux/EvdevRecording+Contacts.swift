@@ -56,20 +56,20 @@ struct ContactTracker {
 
     enum Mode { case protocolB, protocolA, singleTouch, mouse }
 
-    mutating func run(_ events: [RawEvent]) throws(InputError) {
-        guard let first = events.first else { return }
-        let mtReport = events.contains { $0.type == EV.syn && $0.code == EV.synMTReport }
-        let multitouch = events.contains { $0.type == EV.abs && [EV.mtSlot, EV.mtTrackingID, EV.mtPositionX, EV.mtPositionY].contains($0.code) }
-        let mode: Mode
-        if mtReport {
-            mode = .protocolA
-        } else if multitouch {
-            mode = .protocolB
-        } else if events.contains(where: { $0.type == EV.abs && ($0.code == EV.absX || $0.code == EV.absY) }) {
-            mode = .singleTouch
-        } else {
-            mode = .mouse
+    /// What the recording's events use, multitouch first: protocol A when it has an
+    /// `SYN_MT_REPORT`, else protocol B when it has multitouch axes, else single touch when it has
+    /// `ABS_X`/`ABS_Y`, else a mouse.
+    static func mode(of events: [RawEvent]) -> Mode {
+        if events.contains(where: { $0.type == EV.syn && $0.code == EV.synMTReport }) { return .protocolA }
+        if events.contains(where: { $0.type == EV.abs && [EV.mtSlot, EV.mtTrackingID, EV.mtPositionX, EV.mtPositionY].contains($0.code) }) {
+            return .protocolB
         }
+        if events.contains(where: { $0.type == EV.abs && ($0.code == EV.absX || $0.code == EV.absY) }) { return .singleTouch }
+        return .mouse
+    }
+
+    mutating func run(_ events: [RawEvent], mode: Mode) throws(InputError) {
+        guard let first = events.first else { return }
         currentMode = mode
         let axes = switch mode {
         case .protocolA, .protocolB: [EV.mtPositionX, EV.mtPositionY]

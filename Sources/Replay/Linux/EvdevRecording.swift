@@ -76,7 +76,8 @@ public enum EvdevRecording {
         return false
     }
 
-    /// Reads a recording into a trace of inputs.
+    /// Reads a recording into a trace of inputs: ``read(_:file:description:)``, then
+    /// ``Recording/trace(mapping:)``.
     /// - Parameters:
     ///   - description: the device description's text when it is not in the recording
     ///     (evemu-devices' `DEVICE.desc` beside `DEVICE.GESTURE.events`, or `--device FILE`),
@@ -86,6 +87,15 @@ public enum EvdevRecording {
     ///   or at the recording when its axes have no range to scale by.
     public static func parse(_ text: String, file: String, description: (text: String, file: String)? = nil,
                              mapping: Mapping) throws(InputError) -> Trace {
+        try read(text, file: file, description: description).trace(mapping: mapping)
+    }
+
+    /// Reads a recording's device and events, not yet placed on a scene: its ``Recording/motion``
+    /// says which of a ``Mapping``'s settings it has a use for.
+    /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format holds,
+    ///   a time earlier than the previous event's or events after the last `SYN_REPORT`.
+    /// - Complexity: O(n) in the bytes of `text` (and of the description).
+    public static func read(_ text: String, file: String, description: (text: String, file: String)? = nil) throws(InputError) -> Recording {
         var device = DeviceDescription()
         var events: [RawEvent] = []
         if isLibinputRecord(Substring(text)) {
@@ -97,10 +107,40 @@ public enum EvdevRecording {
             }
             try EvemuReader.read(text, file: file, device: &device, events: &events)
         }
-        var converter = ContactTracker(file: file, device: device, mapping: mapping)
-        try converter.run(events)
-        return Trace(file: file, scene: nil, steps: converter.inputs.map { Trace.Step(line: $0.line, .input($0.input)) },
-                     warnings: converter.warnings)
+        return Recording(file: file, device: device, events: events, mode: ContactTracker.mode(of: events))
+    }
+
+    /// What a recording's pointer reports, as its events show: which of a ``Mapping``'s settings
+    /// apply to it.
+    public enum Motion: Hashable, Sendable {
+        /// Absolute axes — a touchscreen, multitouch or single touch — scaled onto the viewport
+        /// after ``Mapping/calibration`` and ``Mapping/rotation``.
+        case absolute
+        /// Relative motion, `REL_X`/`REL_Y` — a mouse — counted from ``Mapping/start``; a recording
+        /// with no absolute axes is read as one.
+        case relative
+    }
+
+    /// A recording read (``read(_:file:description:)``): its device's axis ranges and its events,
+    /// to be placed on a scene by ``trace(mapping:)``.
+    public struct Recording: Sendable {
+        let file: String
+        let device: DeviceDescription
+        let events: [RawEvent]
+        let mode: ContactTracker.Mode
+
+        /// Whether the recording's pointer moves by absolute axes or relative motion.
+        public var motion: Motion { mode == .mouse ? .relative : .absolute }
+
+        /// The recording's inputs on the scene `mapping` describes.
+        /// - Throws: ``InputError`` at the recording when its axes have no range to scale by, or
+        ///   at an `ABS_MT_SLOT` outside the device's slot range.
+        public func trace(mapping: Mapping) throws(InputError) -> Trace {
+            var converter = ContactTracker(file: file, device: device, mapping: mapping)
+            try converter.run(events, mode: mode)
+            return Trace(file: file, scene: nil, steps: converter.inputs.map { Trace.Step(line: $0.line, .input($0.input)) },
+                         warnings: converter.warnings)
+        }
     }
 }
 
@@ -138,7 +178,7 @@ extension [RawEvent] {
 }
 
 /// What the description says that the replay needs: each absolute axis's range.
-struct DeviceDescription {
+struct DeviceDescription: Sendable {
     var name: String?
     /// By `ABS_*` code: minimum and maximum.
     var axes: [Int: (min: Int, max: Int)] = [:]
