@@ -152,18 +152,18 @@ struct CommandTests {
         #expect(first.stdout.split(separator: "\n").count == 42)
     }
 
-    @Test("a title's control characters are printed spelled out, never sent to the terminal; --json escapes them as JSON does")
+    @Test("a title's control characters are printed spelled out, never sent to the terminal, a line feed and a tab too; --json escapes them as JSON does")
     func controlCharactersInTitles() throws {
         let scene = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
-            .replacingOccurrences(of: #""Buy milk""#, with: #""evil\u001b]0;pwned\u0007\u001b[31mRED\u202e""#)
+            .replacingOccurrences(of: #""Buy milk""#, with: #""evil\u001b]0;pwned\u0007\u001b[31mRED\u202e\nnext\tline""#)
         let scenePath = try temporaryFile("evil.json", scene)
         let trace = try temporaryFile("evil.trace", "scene \(scenePath)\n0 down 1 touch 250 92\n+600 move 1 600 150\n+10 up 1\n")
         let text = try dragtoact("replay", trace)
         #expect(text.status == 0)
-        #expect(text.stdout.contains(#"Completed (1): evil\u{1B}]0;pwned\u{7}\u{1B}[31mRED\u{202E}"#), "\(text.stdout)")
+        #expect(text.stdout.contains(#"Completed (1): evil\u{1B}]0;pwned\u{7}\u{1B}[31mRED\u{202E}\u{A}next\u{9}line"# + "\n"), "\(text.stdout)")
         #expect(!text.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         let json = try dragtoact("replay", trace, "--json")
-        #expect(json.stdout.contains(#""completed":[{"id":"t1","title":"evil\u001b]0;pwned\u0007\u001b[31mRED\u202e"}]"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""completed":[{"id":"t1","title":"evil\u001b]0;pwned\u0007\u001b[31mRED\u202e\nnext\tline"}]"#), "\(json.stdout)")
     }
 
     @Test("a file may start with a byte-order mark: a native trace, a W3C payload and a scene replay as without one, errors at the same columns")

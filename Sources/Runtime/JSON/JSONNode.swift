@@ -199,11 +199,10 @@ package struct JSONNode: Sendable {
         return s
     }
 
-    /// A string of one line, as an id or a title is shown: no control characters (a line feed
-    /// would split the line it is printed on, an escape would be acted on by a terminal).
-    package func lineOfText(nonEmpty: Bool) throws(InputError) -> String {
-        let s = try string()
-        guard !nonEmpty || !s.isEmpty else { throw fail(expected: "a non-empty string") }
+    /// An id: a non-empty string without control characters, which no trace line or terminal
+    /// could spell back (a line feed would split the line it is named on).
+    package func identifier() throws(InputError) -> String {
+        let s = try nonEmptyString()
         // Controls (general category Cc) are U+0000–U+001F and U+007F–U+009F: in UTF-8, a byte
         // below 0x20, 0x7F, or 0xC2 before 0x80–0x9F. Read as bytes, a scene of 100,000 ids costs nothing.
         var previous: UInt8 = 0
@@ -213,7 +212,7 @@ package struct JSONNode: Sendable {
         }
         if hasControl {
             let shown = s.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }
-            throw fail(expected: "one line of text, without control characters", found: "\"" + shown.joined() + "\"")
+            throw fail(expected: "an id without control characters", found: "\"" + shown.joined() + "\"")
         }
         return s
     }

@@ -70,8 +70,8 @@ extension Scene {
 
     private static func decodeList(_ node: JSONNode, taskIDs: inout Set<TaskID>) throws(InputError) -> List {
         try node.onlyKeys(["id", "title", "tasks", "schedule"])
-        let id = ListID(try node.required("id").lineOfText(nonEmpty: true))
-        let title = try node.optional("title")?.lineOfText(nonEmpty: false) ?? id.rawValue
+        let id = ListID(try node.required("id").identifier())
+        let title = try node.optional("title")?.string() ?? id.rawValue
         let tasks = try decodeTasks(node.optional("tasks"), taskIDs: &taskIDs, topLevel: true)
         let schedule = try node.optional("schedule").map { (rule: JSONNode) throws(InputError) in
             let text = try rule.string()
@@ -90,9 +90,9 @@ extension Scene {
         for taskNode in try node?.elements() ?? [] {
             try taskNode.onlyKeys(["id", "title", "header", "folder"])
             let idNode = try taskNode.required("id")
-            let taskID = TaskID(try idNode.lineOfText(nonEmpty: true))
+            let taskID = TaskID(try idNode.identifier())
             guard taskIDs.insert(taskID).inserted else { throw idNode.fail(expected: "a task id not used by another task") }
-            var task = Task(id: taskID, title: try taskNode.required("title").lineOfText(nonEmpty: false))
+            var task = Task(id: taskID, title: try taskNode.required("title").string())
             if let header = try taskNode.optional("header"), try header.bool() {
                 guard topLevel else { throw header.fail(expected: "a header at a list's top level, not inside a folder", found: "true") }
                 task.kind = .header
@@ -139,7 +139,7 @@ extension Scene {
                 springLoad = .milliseconds(try spring.required("milliseconds").integer(in: 0...3_600_000))
             }
         }
-        var receiver = Receiver(id: ReceiverID(try fields.required(.id).lineOfText(nonEmpty: true)),
+        var receiver = Receiver(id: ReceiverID(try fields.required(.id).identifier()),
                                 frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                                 role: role, z: try decodeZ(fields, default: 0),
                                 isEnabled: try fields.optional(.enabled)?.bool() ?? true,
@@ -154,7 +154,7 @@ extension Scene {
         let payload = PayloadKind(try payloadNode.nonEmptyString())
         // A task payload names its task; a source stands for no task, so every drop of it would be refused.
         if payload == .task { throw payloadNode.fail(expected: "a kind other than task (tasks are dragged from a list's rows)") }
-        return Source(id: SourceID(try fields.required(.id).lineOfText(nonEmpty: true)),
+        return Source(id: SourceID(try fields.required(.id).identifier()),
                       frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                       z: try decodeZ(fields, default: 0),
                       payload: payload,
