@@ -53,7 +53,13 @@ public struct DragDispatcher: Sendable {
 
     public let configuration: Configuration
     var receivers = ReceiverTable()
-    var sourceIndex = LayeredIndex()
+    /// The sources' rects. Unlike the receivers' index, asked once a press but told of every row
+    /// a layout or a scroll moves, so set for moves: spread 1 files a 440-point row in one or two
+    /// 512-point cells, and a move inside them touches none (spread 8 filed it in 8 to 16 cells of
+    /// 64 points, each left and joined again on every move); and no topmost grid, whose upkeep was
+    /// over a third of a move and whose speed a press does not need. A press reads the layered cells:
+    /// a cell per occupied level and the few rects filed there. BENCHMARKS.md has the figures.
+    var sourceIndex = LayeredIndex(spread: 1, gridCellsPerRect: 0)
     var sources: [SourceRecord?] = []
     var sourceHandles: [SourceID: LayeredIndex.Handle] = [:]
     /// Active pointers, in the order they went down, found by pointer in O(1).

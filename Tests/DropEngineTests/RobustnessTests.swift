@@ -61,6 +61,21 @@ struct RobustnessTests {
                 == [.exited(1, receiver: combining), .entered(1, location: .onto(composed), verdict: .accepts)])
     }
 
+    @Test("ids of 0 to 40 bytes are equal exactly when every byte is, whichever byte differs (ids are compared eight bytes at a time, then one by one)")
+    func idsDifferingInOneByte() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(0x61 + $0 % 26) }  // a, b, c, …
+            let id = SourceID(String(decoding: bytes, as: UTF8.self))
+            #expect(id == SourceID(String(decoding: bytes, as: UTF8.self)), "length \(length)")
+            #expect(id != SourceID(String(decoding: bytes + [0x61], as: UTF8.self)), "length \(length), one byte longer")
+            for i in 0..<length {
+                var other = bytes
+                other[i] = 0x41  // "A"
+                #expect(id != SourceID(String(decoding: other, as: UTF8.self)), "length \(length), byte \(i) differs")
+            }
+        }
+    }
+
     @Test("a batch of receivers registers as one by one would, and one it would refuse (a duplicate, a bad frame) registers none of it")
     func batchRegistration() throws {
         func receiver(_ id: ReceiverID, _ x: Double, z: Int = 0, width: Double = 100) -> DropReceiver {

@@ -124,6 +124,71 @@ struct LayeredIndexTests {
         }
     }
 
+    @Test("the source index's configuration (spread 1, no topmost grid) agrees with a brute-force scan on 200 seeded lists whose rows are dropped, removed and scrolled, each moving the rows after it a pitch")
+    func shiftingRowsAgreeWithBruteForce() {
+        for seed in UInt64(0)..<200 {
+            var rng = SeededGenerator(seed: seed)
+            var index = LayeredIndex(spread: 1, gridCellsPerRect: 0)
+            var model = BruteForceLayers()
+            // A list's rows, one pitch apart; half the lists scroll, their rows clipped to the
+            // list's frame (an empty frame at its corner when out of sight), as the runtime gives them.
+            let pitch = rng.double(in: 20...80).rounded()
+            let row = Size(width: rng.double(in: 40...900).rounded(), height: (pitch * rng.double(in: 0.5...1)).rounded())
+            let list = Rect(x: 20, y: 60, width: row.width + 20, height: rng.double(in: 100...800).rounded())
+            let scrolls = seed % 2 == 0
+            var offset = 0.0
+            func frame(ofRow r: Int) -> Rect {
+                let frame = Rect(x: 30, y: 70 + pitch * Double(r) - offset, width: row.width, height: row.height)
+                guard scrolls else { return frame }
+                return frame.intersection(list) ?? Rect(origin: list.origin, size: Size(width: 0, height: 0))
+            }
+            let z = Int.random(in: 0...1, using: &rng)
+            var rows: [LayeredIndex.Handle] = []
+            var others: [LayeredIndex.Handle] = []
+            for step in 0..<Int.random(in: 20...300, using: &rng) {
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<5:
+                    // A row dropped at a slot: every row after it moves down a pitch.
+                    let slot = Int.random(in: 0...rows.count, using: &rng)
+                    let h = index.insert(frame(ofRow: slot), z: z)
+                    model.insert(h, frame(ofRow: slot), z: z)
+                    rows.insert(h, at: slot)
+                case 5..<7 where !rows.isEmpty:
+                    // A row taken away: every row after it moves up a pitch.
+                    let r = Int.random(in: 0..<rows.count, using: &rng)
+                    index.remove(rows[r])
+                    model.remove(rows[r])
+                    rows.remove(at: r)
+                case 7 where scrolls:
+                    offset = Swift.max(0, offset + rng.double(in: -3...3) * pitch)
+                case 8:
+                    // Another source beside the list (a handle of a removed row may come back).
+                    let rect = randomRect(&rng), z = Int.random(in: 0...2, using: &rng)
+                    let h = index.insert(rect, z: z)
+                    model.insert(h, rect, z: z)
+                    others.append(h)
+                default:
+                    // Another source nudged, often within the cells it is filed in.
+                    guard let h = others.randomElement(using: &rng) else { break }
+                    var rect = index.frame(of: h)
+                    rect.origin.x += rng.double(in: -40...40).rounded()
+                    rect.origin.y += rng.double(in: -40...40).rounded()
+                    index.update(h, frame: rect)
+                    model.update(h, rect)
+                }
+                for (r, h) in rows.enumerated() where index.frame(of: h) != frame(ofRow: r) {
+                    index.update(h, frame: frame(ofRow: r))
+                    model.update(h, frame(ofRow: r))
+                }
+                if step % 25 == 24 {
+                    guard agree(index, model, &rng, seed: seed, stage: "step \(step)") else { return }
+                }
+            }
+            guard agree(index, model, &rng, seed: seed, stage: "built") else { return }
+            #expect(index.grid == nil, "seed \(seed): an index without grid cells laid one out")
+        }
+    }
+
     @Test("piles of equal rects, and large rects arriving after the grid was laid out, agree with a brute-force scan on 200 seeded layouts")
     func pilesAgreeWithBruteForce() {
         for seed in UInt64(0)..<200 {
