@@ -140,6 +140,10 @@ struct CommandTests {
             stdout: "ERROR dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
         #expect(try dragtoact("replay", typo, "--scene", "Demo/scenes/layered.json") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, tab-today, tab-upcoming), found \"Complete\"\n"))
+        // So is a receiver that does not scroll named by `expect scroll`: the scene says so before the replay.
+        let scroll = try temporaryFile("scroll.trace", "scene todo\n0 down 1 touch 250 92\n+10 up 1\nexpect scroll complete 5\n")
+        #expect(try dragtoact("check", scroll) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(scroll):4:15: expected a scrollable list receiver (the scene has none), found \"complete\"\n", stderr: ""))
     }
 
     @Test("replay --json is byte-identical across runs and ends with the final board")

@@ -152,10 +152,10 @@ struct NativeTraceTests {
         #expect(error("expect tree Inbox: t1") == #"names.trace:1:13: expected \#(lists), found "Inbox""#)
         #expect(error("expect action move t1 to tomorrow") == #"names.trace:1:26: expected \#(lists), found "tomorrow""#)
         // The scene's own names parse; without names, any does (the replay then reports what it finds).
-        let known = "expect target 1 complete\nexpect target 2 none\nexpect scroll list 0\nexpect refused trash\n"
+        let known = "expect target 1 complete\nexpect target 2 none\nexpect refused trash\n"
             + "expect order today: t1\nexpect tree inbox: t1\nexpect action move t1 to upcoming"
-        #expect(try NativeTrace.parse(known, file: "names.trace", names: names).steps.count == 7)
-        #expect(try NativeTrace.parse("expect target 1 nosuch\nexpect order nolist: t1", file: "names.trace").steps.count == 2)
+        #expect(try NativeTrace.parse(known, file: "names.trace", names: names).steps.count == 6)
+        #expect(try NativeTrace.parse("expect target 1 nosuch\nexpect order nolist: t1\nexpect scroll complete 5", file: "names.trace").steps.count == 3)
         // A scene with more than six receivers is named by its first six.
         var wide = Scene.todo
         wide.receivers += (1...5).map { i in
@@ -165,6 +165,21 @@ struct NativeTraceTests {
         }
         #expect(inputError { try NativeTrace.parse("expect refused r9", file: "names.trace", names: SceneNames(wide)) }
             == #"names.trace:1:16: expected a receiver of the scene (list, complete, trash, r1, r2, r3, …), found "r9""#)
+    }
+
+    @Test("expect scroll names a scrollable list: another receiver of the scene is an error at its column, as the scene says before the replay whether it scrolls")
+    func scrollNamesAScrollableList() throws {
+        #expect(inputError { try NativeTrace.parse("expect scroll complete 5", file: "names.trace", names: SceneNames(.todo)) }
+            == #"names.trace:1:15: expected a scrollable list receiver (the scene has none), found "complete""#)
+        var scrolling = Scene.todo
+        scrolling.receivers[0].isScrollable = true
+        let names = SceneNames(scrolling)
+        #expect(inputError { try NativeTrace.parse("expect scroll complete 5", file: "names.trace", names: names) }
+            == #"names.trace:1:15: expected a scrollable list receiver of the scene (list), found "complete""#)
+        // A name the scene lacks is still called that, before whether it scrolls.
+        #expect(inputError { try NativeTrace.parse("expect scroll lst 5", file: "names.trace", names: names) }
+            == #"names.trace:1:15: expected a receiver of the scene (list, complete, trash), found "lst""#)
+        #expect(try NativeTrace.parse("expect scroll list 5", file: "names.trace", names: names).steps.count == 1)
     }
 
     @Test("a move over billions of milliseconds is refused where it was written, instead of sampling for hours")

@@ -3,9 +3,9 @@ import Runtime
 import TaskModel
 
 /// The receivers and lists of the scene a trace replays against: the ids its `expect` lines may
-/// name. Both are fixed by the scene (tasks and their rows come and go), so a line naming another
-/// is a mistake in the trace, reported at its line and column before anything runs — not an
-/// expectation that fails.
+/// name, and which receivers scroll (what `expect scroll` may name). All are fixed by the scene
+/// (tasks and their rows come and go), so a line naming another is a mistake in the trace,
+/// reported at its line and column before anything runs — not an expectation that fails.
 ///
 /// ```swift
 /// let trace = try NativeTrace.parse(text, file: "bin.trace", names: SceneNames(.todo))
@@ -13,20 +13,33 @@ import TaskModel
 public struct SceneNames: Sendable {
     private let receivers: Set<ReceiverID>
     private let lists: Set<ListID>
+    /// The receivers whose rows scroll (`"scrollable": true`): what `expect scroll` may name.
+    private let scrollables: Set<ReceiverID>
     /// The first few of each, in the scene's order, for messages.
     private let receiverSample: String
     private let listSample: String
+    private let scrollableSample: String
 
     public init(_ scene: Scene) {
         receivers = Set(scene.receivers.map(\.id))
         lists = Set(scene.lists.map(\.id))
+        let scrolling = scene.receivers.filter(\.isScrollable).map(\.id)
+        scrollables = Set(scrolling)
         receiverSample = Self.sample(scene.receivers.map(\.id.rawValue))
         listSample = Self.sample(scene.lists.map(\.id.rawValue))
+        scrollableSample = Self.sample(scrolling.map(\.rawValue))
     }
 
     /// What an error says was expected, when `id` is not a receiver of the scene; `nil` when it is.
     func unknown(receiver id: ReceiverID) -> String? {
         receivers.contains(id) ? nil : "a receiver of the scene (\(receiverSample))"
+    }
+
+    /// What an error says was expected, when receiver `id` of the scene does not scroll; `nil` when it does.
+    func unscrollable(receiver id: ReceiverID) -> String? {
+        if scrollables.contains(id) { return nil }
+        return scrollables.isEmpty ? "a scrollable list receiver (the scene has none)"
+            : "a scrollable list receiver of the scene (\(scrollableSample))"
     }
 
     /// What an error says was expected, when `id` is not a list of the scene; `nil` when it is.

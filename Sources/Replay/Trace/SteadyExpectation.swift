@@ -22,7 +22,10 @@ extension NativeTraceParser {
     /// `target (POINTER | keyboard) (RECEIVER [at SLOT] [sticky] | none)` or `scroll RECEIVER OFFSET`, after `expect`.
     mutating func parseSteadyExpectation(_ what: Token) throws(InputError) -> TraceExpectation {
         if what.text == "scroll" {
-            let receiver = try receiverID()
+            let token = try next(expected: "a receiver id")
+            let receiver = try receiverID(token)
+            // Whether it scrolls is the scene's, known before the replay: as a name it lacks.
+            if let expected = names?.unscrollable(receiver: receiver) { throw error(at: token, expected: expected) }
             let offset = try parseNumber("a scroll offset in points")
             return .steady(.scroll(receiver, offset))
         }
@@ -73,6 +76,7 @@ extension Replayer {
             let wanted = receiver.map { "target \($0)\(slot.map { " at \($0)" } ?? "")\(sticky ? " sticky" : "")" } ?? "target none"
             return wanted == found ? nil : ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(wanted)", found)
         case .scroll(let receiver, let offset):
+            // Parsed without the scene's names, a trace may name a receiver that does not scroll.
             guard runtime.sceneReceiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
             let actual = runtime.scrollOffset(of: receiver)
             let text = { (value: Double) in JSONValue.format((value * 100).rounded() / 100) }
