@@ -71,8 +71,11 @@ enum DragToActCommand {
         }
         // `dragtoact demo files` plays the built-in files demo; plain `dragtoact`, the todo one.
         let name = options.positional.first ?? "todo"
-        guard options.positional.count <= 1, let text = DemoTrace.texts[name], let scene = Scene.builtIn(name) else {
-            throw .usage("unknown demo \(options.positional.joined(separator: " ")): the demos are todo, files, documents and projects", help: "dragtoact --help")
+        guard let text = DemoTrace.texts[name], let scene = Scene.builtIn(name) else {
+            throw .usage("unknown demo \(name): the demos are todo, files, documents and projects", help: "dragtoact --help")
+        }
+        if options.positional.count > 1 {
+            throw .usage("demo takes one demo, found \"\(options.positional[1])\" after \"\(name)\"", help: "dragtoact --help")
         }
         let trace = try Loader.parseTrace(text: text, file: "built-in \(name) demo trace", scene: scene)
         return play(steps: TraceInMemory(trace), scene: scene, options: options, console: console, plainFrames: true)

@@ -32,6 +32,10 @@ struct CommandTests {
         }
         #expect(try dragtoact("demo", "zoo") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("demo", "files", "extra") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: demo takes one demo, found \"extra\" after \"files\"\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("demo", "zoo", "extra") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact --help'.\n"))
     }
 
     @Test("help for the command and each subcommand prints the help text and exits 0")
