@@ -19,8 +19,9 @@ enum DragToActCommand {
                 console.write(Help.main)
                 return .success
             case "help":
-                // `help` alone or with a known command succeeds; an unknown one is a usage error.
-                if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "live"].contains(unknown) {
+                // `help` alone or with a known command succeeds (`help help`, like `help demo`, is the
+                // main text, which describes both); an unknown one is a usage error.
+                if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "live", "help"].contains(unknown) {
                     throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live",
                                  help: "dragtoact --help")
                 }
@@ -57,7 +58,7 @@ enum DragToActCommand {
         case "show": Help.show
         case "undo", "redo": Help.undo
         case "live": Help.live
-        default: Help.main // `demo` is described there
+        default: Help.main // `demo` and `help` are described there
         }
     }
 

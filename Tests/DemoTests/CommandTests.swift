@@ -46,6 +46,8 @@ struct CommandTests {
         #expect(try dragtoact("help", "check") == Outcome(status: 0, stdout: Help.check, stderr: ""))
         #expect(try dragtoact("show", "-h") == Outcome(status: 0, stdout: Help.show, stderr: ""))
         #expect(try dragtoact("help", "demo") == Outcome(status: 0, stdout: Help.main, stderr: ""))
+        // Help for help is the main text, which describes `help [COMMAND]`, as for `demo`.
+        #expect(try dragtoact("help", "help") == Outcome(status: 0, stdout: Help.main, stderr: ""))
         #expect(Help.main.hasPrefix("dragtoact — replay pointer traces through the DragToAct drop-target engine\n\nUsage:\n"))
     }
 
