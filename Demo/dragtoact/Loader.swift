@@ -5,9 +5,10 @@ import Runtime
 
 /// Reads trace and scene files, tells the trace formats apart, and finds the scene.
 enum Loader {
-    /// What a trace file holds, told apart by its first lines.
+    /// What a trace file holds, told apart by its first lines; `scene` is none, but is told
+    /// apart so that a scene given as a trace is called one.
     enum Format {
-        case native, webDriver, evemu, libinput
+        case native, webDriver, evemu, libinput, scene
 
         /// What a message calls it.
         var name: String {
@@ -16,6 +17,7 @@ enum Loader {
             case .webDriver: "W3C WebDriver Actions"
             case .evemu: "an evemu recording"
             case .libinput: "a libinput recording"
+            case .scene: "a scene"
             }
         }
     }
@@ -59,6 +61,12 @@ enum Loader {
         play.calibration = options.calibration
         play.rotation = options.rotation
         play.start = options.start.map { Point(x: $0.x, y: $0.y) }
+        if format == .scene {
+            throw .input(InputError(file: path, location: .text(line: 1, column: 1),
+                                    expected: nativeOnly ? "a native trace (check runs its expect lines)"
+                                        : "a trace (native, W3C WebDriver Actions, evemu or libinput record)",
+                                    found: nativeOnly ? "a scene (a trace names it in its scene line)" : "a scene (use it with --scene or a trace's scene line)"))
+        }
         if nativeOnly, format != .native {
             throw .input(InputError(file: path, location: .text(line: 1, column: 1),
                                     expected: "a native trace (check runs its expect lines; a native trace's play line plays \(format.name))",
@@ -113,10 +121,10 @@ enum Loader {
                                      found: "\"\(original.path)\", which cannot be read: \(reason) (\(play.path))")
                 }
                 let format = Loader.format(of: text)
-                if format == .native {
+                if format == .native || format == .scene {
                     // An error of the trace (its file): the parser places it at the play line's path.
                     throw InputError(file: path, location: .path(""), expected: "a recording to play (W3C WebDriver Actions, evemu or libinput record)",
-                                     found: "\"\(original.path)\", \(nativeOrNothing(text)) (\(play.path))")
+                                     found: "\"\(original.path)\", \(format == .scene ? format.name : nativeOrNothing(text)) (\(play.path))")
                 }
                 if let option = inapplicable(play, to: format) {
                     // An error of the trace (its file): the parser places it at the play line's path.
@@ -213,8 +221,8 @@ enum Loader {
                 if let rotation = options.rotation { mapping.rotation = rotation }
                 mapping.start = options.start
                 return try recording.trace(mapping: mapping)
-            case .native:
-                preconditionFailure("a native trace is not a recording: the callers tell it apart first")
+            case .native, .scene:
+                preconditionFailure("\(format.name) is not a recording: the callers tell it apart first")
             }
         } catch let error as InputError {
             throw .input(error)
@@ -238,7 +246,7 @@ enum Loader {
     }
 
     static func format(of text: String) -> Format {
-        if isWebDriver(text) { return .webDriver }
+        if isWebDriver(text) { return isScene(text) ? .scene : .webDriver }
         if EvdevRecording.isLibinputRecord(Substring(text)) { return .libinput }
         if EvdevRecording.isEvemu(Substring(text)) { return .evemu }
         return .native
@@ -300,6 +308,43 @@ enum Loader {
     static func isWebDriver(_ text: String) -> Bool {
         guard let first = text.first(where: { !$0.isWhitespace }) else { return false }
         return first == "{" || first == "["
+    }
+
+    /// Whether `text` starts with a JSON object whose members, as far as the text goes, include
+    /// `"viewport"` or `"receivers"` and not `"actions"` (a W3C body's): a scene. Only the keys of
+    /// that object are read, nested values and strings skipped, so a first part of a file will do.
+    /// - Complexity: O(n) in the length of `text`.
+    static func isScene(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return false }
+        var keys: Set<String> = []
+        var depth = 0
+        // At depth 1, after `{` or `,`: the next string is a key of the object.
+        var key = false
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\""):
+                var end = i + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                if depth == 1, key { keys.insert(String(decoding: bytes[(i + 1)..<min(end, bytes.count)], as: UTF8.self)) }
+                key = false
+                i = end
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                key = depth == 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { i = bytes.count }
+            case UInt8(ascii: ","):
+                key = depth == 1
+            default:
+                break
+            }
+            i += 1
+        }
+        return !keys.contains("actions") && (keys.contains("viewport") || keys.contains("receivers"))
     }
 
     /// The built-in demos' native traces.

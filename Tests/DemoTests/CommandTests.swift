@@ -88,6 +88,23 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(scene): lists: expected at least one list, found []\n"))
     }
 
+    @Test("a scene given where a trace is expected is called a scene, at 1:1, not W3C actions that lack \"actions\"")
+    func sceneGivenAsTrace() throws {
+        let todo = "Demo/scenes/todo.json"
+        #expect(try dragtoact("replay", todo) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(todo):1:1: expected a trace (native, W3C WebDriver Actions, evemu or libinput record), found a scene (use it with --scene or a trace's scene line)\n"))
+        #expect(try dragtoact("check", todo) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(todo):1:1: expected a native trace (check runs its expect lines), found a scene (a trace names it in its scene line)\n", stderr: ""))
+        let scene = repositoryURL.appendingPathComponent(todo).path
+        let playing = try temporaryFile("p.trace", "scene todo\n0 play \(scene)\n")
+        #expect(try dragtoact("check", playing) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(playing):2:8: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(scene)\", a scene (\(scene))\n", stderr: ""))
+        // A scene is known by its keys, past nested values and strings that hold braces, in any order.
+        let late = try temporaryFile("late.json", #"{"name": "x {\"}", "lists": [{"id": "a", "tasks": []}], "receivers": []}"#)
+        #expect(try dragtoact("replay", late).stderr
+                == "dragtoact: \(late):1:1: expected a trace (native, W3C WebDriver Actions, evemu or libinput record), found a scene (use it with --scene or a trace's scene line)\n")
+    }
+
     @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin works, names in it are found from the current folder")
     func tracesFromPipes() throws {
         let trace = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/complete.trace").path, encoding: .utf8)
