@@ -301,7 +301,31 @@ enum Loader {
 
     static func loadScene(_ path: String) throws(Failure) -> Scene {
         let text = try read(path, what: "scene")
-        do { return try Scene.decode(text, file: path) } catch { throw .input(error) }
+        do { return try Scene.decode(text, file: path) } catch {
+            if let found = notJSON(text) {
+                throw .input(InputError(file: path, location: .text(line: 1, column: 1),
+                                        expected: #"a scene (a JSON object with "viewport", "lists" and "receivers")"#, found: found))
+            }
+            throw .input(error)
+        }
+    }
+
+    /// What a file that is not JSON holds, as a message calls it, when that is told: an evemu or
+    /// libinput recording (by its first lines), a native trace (when it reads as one whole), or
+    /// comments alone. `nil` for JSON, empty text, or other text: the JSON parser's error says
+    /// where that stops being JSON.
+    static func notJSON(_ text: String) -> String? {
+        guard let first = text.first(where: { !$0.isWhitespace }), first != "{", first != "[" else { return nil }
+        let format = format(of: text)
+        switch format {
+        case .evemu, .libinput:
+            return format.name
+        case .native:
+            let reads = (try? NativeTrace.parse(text, file: "", play: { _ throws(InputError) in Trace(file: "", steps: []) })) != nil
+            return reads ? nativeOrNothing(text) : nil
+        case .webDriver, .scene:
+            return nil
+        }
     }
 
     /// W3C WebDriver Actions when the first character is `{` or `[`; the native format otherwise.

@@ -105,6 +105,24 @@ struct CommandTests {
                 == "dragtoact: \(late):1:1: expected a trace (native, W3C WebDriver Actions, evemu or libinput record), found a scene (use it with --scene or a trace's scene line)\n")
     }
 
+    @Test("a trace or recording given as a scene is called what it is, at 1:1, not a JSON error in its first line")
+    func traceGivenAsScene() throws {
+        let expected = #"expected a scene (a JSON object with "viewport", "lists" and "receivers")"#
+        let trace = "Demo/traces/complete.trace"
+        #expect(try dragtoact("replay", trace, "--scene", trace) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(trace):1:1: \(expected), found a native trace\n"))
+        let recording = "Demo/recordings/evemu-devices/N-Trig-MultiTouch.1-finger-drag-NW-SE.events"
+        #expect(try dragtoact("replay", trace, "--scene", recording).stderr == "dragtoact: \(recording):1:1: \(expected), found an evemu recording\n")
+        let notes = try temporaryFile("notes.json", "# the scene, to write\n")
+        #expect(try dragtoact("replay", trace, "--scene", notes).stderr == "dragtoact: \(notes):1:1: \(expected), found a file of comments alone\n")
+        // A trace's scene line naming a trace: the error of that file.
+        let naming = try temporaryFile("n.trace", "scene \(repositoryURL.path)/\(trace)\n0 down 1 touch 250 92\n")
+        #expect(try dragtoact("check", naming).stdout == "ERROR dragtoact: \(repositoryURL.path)/\(trace):1:1: \(expected), found a native trace\n")
+        // Text that is neither JSON nor a trace keeps the JSON parser's error, at its place.
+        let prose = try temporaryFile("prose.json", "hello world\n")
+        #expect(try dragtoact("replay", trace, "--scene", prose).stderr == "dragtoact: \(prose):1:1: expected a JSON value, found 'h'\n")
+    }
+
     @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin works, names in it are found from the current folder")
     func tracesFromPipes() throws {
         let trace = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/complete.trace").path, encoding: .utf8)
