@@ -98,6 +98,8 @@ enum DragToActCommand {
         }
         let (steps, scene) = try Loader.load(trace: options.positional[0], options: options)
         for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
+        // Not an error (the board is the scene's, and any expectations run), but never silent.
+        if !steps.outline.holdsInputs { console.writeError("dragtoact: \(steps.outline.file) holds no inputs\n") }
         guard let storePath = options.store else {
             return play(steps: steps, scene: scene, options: options, console: console)
         }

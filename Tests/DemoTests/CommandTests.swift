@@ -123,6 +123,22 @@ struct CommandTests {
         #expect(try dragtoact("replay", trace, "--scene", prose).stderr == "dragtoact: \(prose):1:1: expected a JSON value, found 'h'\n")
     }
 
+    @Test("a trace that holds no inputs replays to the scene's board with a notice on standard error, and exits 0; check fails it for having no expectations")
+    func traceWithoutInputs() throws {
+        let board = "\nInbox (5): Buy milk, Walk the dog, Write report, Call mom, Pay bills\nToday (0)\nUpcoming (0)\nCompleted (0)\nTrashed (0)\n"
+        for (name, text) in [("empty.trace", ""), ("comments.trace", "# to record\n\n  # later\n"), ("scene.trace", "scene todo\n"),
+                             ("empty.json", #"{"actions": []}"#)] {
+            let trace = try temporaryFile(name, text)
+            #expect(try dragtoact("replay", trace) == Outcome(status: 0, stdout: board, stderr: "dragtoact: \(trace) holds no inputs\n"), "\(name)")
+        }
+        let empty = try temporaryFile("empty.trace", "")
+        #expect(try dragtoact("check", empty) == Outcome(status: 1, stdout: "FAIL \(empty): no expectations (a rules test that cannot fail)\n", stderr: ""))
+        // Expectations alone are checked against the scene's board, and still hold no inputs.
+        let expecting = try temporaryFile("expecting.trace", "expect completed 1\n")
+        #expect(try dragtoact("replay", expecting) == Outcome(status: 1, stdout: board,
+            stderr: "dragtoact: \(expecting) holds no inputs\ndragtoact: \(expecting):1: expected 1 completed, found 0\n"))
+    }
+
     @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin works, names in it are found from the current folder")
     func tracesFromPipes() throws {
         let trace = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/complete.trace").path, encoding: .utf8)

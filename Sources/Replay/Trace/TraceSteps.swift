@@ -28,6 +28,9 @@ public struct TraceOutline: Hashable, Sendable {
     public var lastExpectation: Int
     /// Whether an expectation looks at announcements (`expect announced TEXT`).
     public var expectsAnnouncements: Bool
+    /// Whether it holds an input or a W3C tick: a trace of comments, a scene line or
+    /// expectations alone replays nothing, which a command may say.
+    public var holdsInputs: Bool
     /// When its last input or tick ends (see ``Trace/end``).
     public var end: Instant
 
@@ -39,14 +42,19 @@ public struct TraceOutline: Hashable, Sendable {
         expectationCount = 0
         lastExpectation = -1
         expectsAnnouncements = false
+        holdsInputs = false
         end = Instant(microseconds: 0)
     }
 
     /// Takes in the step at position `index`.
     mutating func include(_ step: Trace.Step, at index: Int) {
         switch step.kind {
-        case .input(let input): end = max(end, input.time)
-        case .actions(let tick): end = max(end, tick.start + tick.duration)
+        case .input(let input):
+            end = max(end, input.time)
+            holdsInputs = true
+        case .actions(let tick):
+            end = max(end, tick.start + tick.duration)
+            holdsInputs = true
         case .expect(let expectation):
             expectationCount += 1
             lastExpectation = index
