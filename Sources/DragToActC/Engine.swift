@@ -79,11 +79,14 @@ final class EngineState: Instance {
         actions.removeAll(keepingCapacity: true)
     }
 
-    /// Runs a registry change, keeping the actions it causes as the last call's.
+    /// Runs a registry change, keeping the actions it causes as the last call's. A change the
+    /// engine refuses has changed nothing, so the last call's actions and their texts stay.
     func change(_ body: (inout DragDispatcher, inout [DragAction]) throws(EngineError) -> Void) throws(Failure) -> dta_status {
+        var caused: [DragAction] = []
+        do throws(EngineError) { try body(&engine, &caused) } catch { throw Failure(error) }
         forgetActions()
         position = nil
-        do throws(EngineError) { try body(&engine, &actions) } catch { throw Failure(error) }
+        actions.append(contentsOf: caused)
         return Status.ok
     }
 }

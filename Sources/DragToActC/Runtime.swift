@@ -180,8 +180,15 @@ extension RuntimeState {
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
         forgetEvents()
-        try update { runtime throws(Failure) in
-            do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
+        // A drop the store could not commit ends the call with its events so far written out as
+        // for a success (the drop's, with no `applied` after it), then the store's error.
+        var failed: Failure?
+        do throws(Failure) {
+            try update { runtime throws(Failure) in
+                do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
+            }
+        } catch {
+            failed = error
         }
         if time < input.time { time = input.time }
         let position = input.event?.position
@@ -190,6 +197,7 @@ extension RuntimeState {
         let status = copy(events, into: out, capacity: capacity, total: total) { event in
             dta_action(event, instance: self).placed(at: position)
         }
+        if let failed { throw failed }
         for event in events {
             if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(rejected: reason, of: input) }
         }

@@ -78,6 +78,15 @@ struct MigrationAndFaultTests {
         #expect(readOnly?.description.hasPrefix("store /proc/dragtoact-board.db: ") == true)
     }
 
+    @Test("a path that looks like a SQLite URI is a path: file:/DIR/b.db?mode=memory is the relative folder file:, missing, not a board in memory")
+    func pathsAreNeverURIs() throws {
+        let folder = try TemporaryFolder()
+        let uri = "file:" + folder.path("b.db") + "?mode=memory"
+        let error = storeError { try TaskStore(path: uri) }
+        #expect(error?.description.hasPrefix("store \(uri): opening: no such folder file:") == true, "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("b.db")))
+    }
+
     @Test("a database locked by another connection: waits the busy timeout, then a clear error, nothing changed; later it works")
     func lockedDatabase() throws {
         let folder = try TemporaryFolder()

@@ -216,6 +216,21 @@ static void engine_tests(void) {
     i = find(DTA_ACTION_CANCELLED);
     CHECK(i >= 0 && same(actions[i].reason, "releasedOnRefusingReceiver") && actions[i].receiver.id == trash.id);
     CHECK(i >= 0 && same(actions[i].detail, "releasedOnRefusingReceiver on trash (does not accept addNew)"));
+    {
+        /* A registry call the engine refuses leaves the last call's actions and their texts be
+           (1.2.1; they were emptied and the texts freed before the refusal). */
+        const char *kept = i >= 0 ? actions[i].detail : NULL;
+        size_t before = total;
+        dta_receiver_desc again = DTA_RECEIVER_DESC_INIT;
+        dta_receiver ignored;
+        again.id = "trash";
+        again.width = 10;
+        again.height = 10;
+        CHECK_STATUS(dta_engine_add_receiver(e, &again, &ignored), DTA_ERR_DUPLICATE);
+        CHECK(same(kept, "releasedOnRefusingReceiver on trash (does not accept addNew)"));
+        CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+        CHECK(total == before && find(DTA_ACTION_CANCELLED) == i);
+    }
 
     /* Two fingers drag two things at once; a third cannot take a held source; Escape cancels both. */
     CHECK_OK(feed(e, DTA_INPUT_DOWN, 10, 250, 92, 3000));

@@ -36,9 +36,9 @@
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
  *         actions or events: an input (feed, key), a registry change (add, update, enable,
- *         remove, set rows), undo or redo. Queries (reading the actions again, highlights,
- *         deadlines, explain, the board, last errors) and calls refused for their arguments
- *         leave them be;
+ *         remove, set or scroll rows), undo or redo. Queries (reading the actions again,
+ *         highlights, deadlines, explain, the board, last errors) and calls refused for their
+ *         arguments (a registry change the engine refuses too, since 1.2.1) leave them be;
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
  *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
@@ -340,12 +340,22 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * Loads a scene from JSON text (`name` names it in errors, e.g. its file name; may be NULL),
  * and opens the board: from `store_path` when not NULL (a SQLite file, created from the
  * scene on first use; its board is kept on later loads), else in memory (as with ":memory:").
+ * `store_path` is a file's path, never a SQLite URI ("file:x.db" is the file of that name).
  * An empty `store_path` is refused (DTA_ERR_INVALID). Once per runtime.
+ *
+ * Several runtimes, in one process or many, may share one store file: each drop is decided on
+ * the board as the file holds it, inside its own write transaction, so none is lost; a runtime
+ * sees the others' changes at its next input, undo or redo (read the board then). Undo and redo
+ * take back or do again the newest step in the file, whoever made it.
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
 /** Handles one input, applying each drop to the board (and committing it to the store) as it
- *  happens; events as dta_engine_feed's actions. */
+ *  happens; events as dta_engine_feed's actions. DTA_ERR_STORE when the store could not commit
+ *  a drop: nothing of it was applied or committed, the drag has ended, and the events up to
+ *  the drop (its DTA_ACTION_DROPPED, with no DTA_EVENT_APPLIED after it) are written to `out`
+ *  and `*total` as on success (since 1.2.1; before, they could only be read with
+ *  dta_runtime_events, without their positions). */
 dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_event *out, size_t capacity, size_t *total);
 /** The events of the last feed, undo or redo, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);

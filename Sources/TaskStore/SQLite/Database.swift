@@ -14,12 +14,14 @@ final class Database {
     var context: String?
 
     /// Opens (and with `create`, creates) the database at `path`; `":memory:"` is in-memory.
+    /// A path is a file's path, never a SQLite URI: one beginning `file:` (which a SQLite built
+    /// to read URIs, as Debian's is, would take as one) is opened as the relative path it spells.
     init(path: String, create: Bool, readOnly: Bool = false) throws(StoreError) {
         self.path = path
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(path.hasPrefix("file:") ? "./" + path : path, &handle, flags, nil)
         if code != SQLITE_OK {
             let message = Self.cause(of: code, on: handle, path: path)
             sqlite3_close_v2(handle)
