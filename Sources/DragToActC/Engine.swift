@@ -315,6 +315,10 @@ public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dt
         case Int32(DTA_ACTIVATION_IMMEDIATE): activation = .immediate
         case Int32(DTA_ACTIVATION_DISTANCE): activation = .distance(d.distance)
         case Int32(DTA_ACTIVATION_LONG_PRESS):
+            guard d.long_press_ns >= 0 else { throw Failure(Status.invalid, "desc.long_press_ns: expected a duration of 0 ns or more, found \(d.long_press_ns)") }
+            guard d.distance.isFinite, d.distance >= 0 else {
+                throw Failure(Status.invalid, "desc.distance: expected the distance a long-press tolerates, finite and 0 or more, found \(d.distance)")
+            }
             activation = .longPress(minimumDuration: Interval(microseconds: Nanoseconds.microseconds(d.long_press_ns)), tolerance: d.distance)
         default: throw Failure(Status.invalid, "desc.activation: expected DTA_ACTIVATION_IMMEDIATE, _DISTANCE or _LONG_PRESS (0 to 2), found \(d.activation)")
         }

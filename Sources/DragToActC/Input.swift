@@ -9,6 +9,17 @@ extension DragInput {
         let input = try checked(pointer, "input")
         guard input.reserved == 0 else { throw Failure(Status.invalid, "input.reserved: expected 0, found \(input.reserved)") }
         let time = Instant(microseconds: Nanoseconds.microseconds(input.time_ns))
+        // Escape and tick have no pointer: their pointer, kind, x and y are unused, as the header says.
+        switch input.type {
+        case Int32(DTA_INPUT_ESCAPE):
+            self = .escape(at: time)
+            return
+        case Int32(DTA_INPUT_TICK):
+            self = .tick(at: time)
+            return
+        default:
+            break
+        }
         let kind: PointerKind
         switch input.kind {
         case Int32(DTA_POINTER_MOUSE): kind = .mouse
@@ -22,8 +33,6 @@ extension DragInput {
         case Int32(DTA_INPUT_MOVE): self = .pointerMove(event)
         case Int32(DTA_INPUT_UP): self = .pointerUp(event)
         case Int32(DTA_INPUT_CANCEL): self = .pointerCancel(event)
-        case Int32(DTA_INPUT_ESCAPE): self = .escape(at: time)
-        case Int32(DTA_INPUT_TICK): self = .tick(at: time)
         default: throw Failure(Status.invalid, "input.type: expected one of DTA_INPUT_DOWN … DTA_INPUT_TICK (0 to 5), found \(input.type)")
         }
     }

@@ -168,7 +168,7 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
         case .timeWentBackwards(let previous, let found): "time went backwards (\(previous), then \(found))"
         case .timeOutOfRange(let time): "time \(time) is too close to the end of the clock's range"
         case .reservedPointer: "pointer -1 is the keyboard's"
-        case .unknownSource(let source): "no source \(source) to focus"
+        case .unknownSource(let source): "no source \"\(source)\" to focus"
         }
     }
 }

@@ -322,6 +322,10 @@ static void engine_tests(void) {
         in.kind = -1;
         CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_INVALID);
         CHECK(same(dta_engine_last_error(e), "input.kind: expected DTA_POINTER_MOUSE, DTA_POINTER_TOUCH or DTA_POINTER_PEN (0 to 2), found -1"));
+        in.type = DTA_INPUT_TICK; /* a tick's kind is unused (1.2.1: it was checked) */
+        CHECK_OK(dta_engine_feed(e, &in, actions, 32, &total));
+        in.type = DTA_INPUT_MOVE;
+        in.kind = DTA_POINTER_TOUCH;
         CHECK_STATUS(feed(e, DTA_INPUT_DOWN, 5, NAN, 92, 6000), DTA_ERR_REJECTED);
         CHECK(total == 1 && actions[0].type == DTA_ACTION_INPUT_REJECTED && same(actions[0].reason, "nonFinitePosition"));
         CHECK(same(dta_engine_last_error(e), "input rejected: position not finite (input.x nan, input.y 92.0)"));
@@ -377,6 +381,12 @@ static void engine_tests(void) {
         bad_source.activation = DTA_ACTIVATION_DISTANCE;
         bad_source.distance = NAN;
         CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_INVALID);
+        bad_source.activation = DTA_ACTIVATION_LONG_PRESS;
+        bad_source.distance = 10;
+        bad_source.long_press_ns = -1;
+        CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_INVALID);
+        CHECK(same(dta_engine_last_error(e), "desc.long_press_ns: expected a duration of 0 ns or more, found -1"));
+        bad_source.long_press_ns = 300000000;
         bad_source.activation = 9;
         CHECK_STATUS(dta_engine_add_source(e, &bad_source, &t2), DTA_ERR_INVALID);
         bad_source.activation = DTA_ACTIVATION_IMMEDIATE;

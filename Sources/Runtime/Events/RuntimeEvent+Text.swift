@@ -115,7 +115,7 @@ extension InputRejection {
             "time went backwards (\(previous.millisecondsText) ms, then \(found.millisecondsText) ms)"
         case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the end of the clock"
         case .reservedPointer: "pointer -1 is the keyboard's"
-        case .unknownSource(let source): "no source \(source) to focus"
+        case .unknownSource(let source): "no source \"\(source)\" to focus"
         }
     }
 }
