@@ -90,6 +90,16 @@ struct Failure: Error {
     }
 }
 
+/// Where each thread keeps its number (``Instance``'s key for its last errors): a value, no destructor.
+private let threadNumberKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
+
+/// The thread numbers handed out, from 1.
+private let threadNumbers = Atomic<UInt>(0)
+
 /// What engines and runtimes share: the last error of each thread, strings handed out for
 /// their lifetime (interned: each distinct string allocated once) and the `detail` texts of
 /// the last call that made actions or events.
@@ -108,7 +118,14 @@ class Instance {
     /// The calling thread's last error, if its last call on this instance failed.
     var lastError: UnsafeMutablePointer<CChar>? { texts.value.lastErrors[Self.thread] }
 
-    private static var thread: UInt { UInt(pthread_self()) }
+    /// The calling thread's number, never another's: glibc hands an exited thread's
+    /// `pthread_self()` to the next thread made, which would read the dead thread's last error.
+    private static var thread: UInt {
+        if let number = pthread_getspecific(threadNumberKey) { return UInt(bitPattern: number) }
+        let number = threadNumbers.wrappingAdd(1, ordering: .relaxed).newValue
+        pthread_setspecific(threadNumberKey, UnsafeRawPointer(bitPattern: number))
+        return number
+    }
 
     /// Starts a call: the calling thread's previous error is released (no allocation).
     func beginCall() {
