@@ -91,11 +91,6 @@ final class EngineState: Instance {
     }
 }
 
-/// The generations of receiver and source handles, counted across every engine of the process:
-/// a handle another engine gave out (live or destroyed) carries a generation no slot of this
-/// engine has, so it is refused rather than taken for this engine's receiver in the same slot.
-private let handleGenerations = Atomic<UInt32>(0)
-
 /// Ids handed out as handles: an index plus a generation, so a removed one's handle is refused.
 struct HandleTable<ID: Hashable> {
     private var slots: [(generation: UInt32, id: ID?)] = []
@@ -103,8 +98,7 @@ struct HandleTable<ID: Hashable> {
     private var byID: [ID: Int] = [:]
 
     mutating func add(_ id: ID) -> UInt64 {
-        var generation = handleGenerations.wrappingAdd(1, ordering: .relaxed).newValue
-        if generation == 0 { generation = handleGenerations.wrappingAdd(1, ordering: .relaxed).newValue }
+        let generation = nextHandleGeneration()
         let index: Int
         if let reused = free.popLast() {
             index = reused

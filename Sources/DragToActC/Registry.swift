@@ -23,12 +23,10 @@ struct Registry: ~Copyable {
         let index: Int
         if let reused = free.popLast() {
             index = reused
-            slots[index].generation &+= 1
-            if slots[index].generation == 0 { slots[index].generation = 1 }
-            slots[index].entry = entry
+            slots[index] = (nextHandleGeneration(), entry)
         } else {
             index = slots.count
-            slots.append((1, entry))
+            slots.append((nextHandleGeneration(), entry))
         }
         return Handle.id(index: index, generation: slots[index].generation)
     }
@@ -49,6 +47,19 @@ struct Registry: ~Copyable {
 }
 
 let registry = Mutex(Registry())
+
+/// The generations of every handle — engines, runtimes, receivers, sources — counted across the
+/// process: a handle of one kind, or one another engine gave out (live or destroyed), carries a
+/// generation no other handle has, so it is refused rather than taken for another's in the same
+/// slot (an engine's handle passed as a receiver's, by a host keeping every handle as a uint64).
+private let handleGenerations = Atomic<UInt32>(0)
+
+/// The next generation, never 0.
+func nextHandleGeneration() -> UInt32 {
+    var generation = handleGenerations.wrappingAdd(1, ordering: .relaxed).newValue
+    if generation == 0 { generation = handleGenerations.wrappingAdd(1, ordering: .relaxed).newValue }
+    return generation
+}
 
 /// Handles as C sees them: the low 32 bits are the slot's index plus one, the high 32 its generation.
 enum Handle {

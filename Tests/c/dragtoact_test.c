@@ -111,6 +111,13 @@ static void engine_tests(void) {
     r.id = "complete"; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
     r.accepts = task_only; r.accepts_count = 1;
     CHECK_OK(dta_engine_add_receiver(e, &r, &complete));
+    {
+        /* An engine's handle passed as a receiver's is refused: every kind draws its handles'
+           generations from one count (1.2.1; the first engine and its first receiver were equal). */
+        dta_receiver as_receiver;
+        as_receiver.id = e.id;
+        CHECK_STATUS(dta_engine_highlight(e, as_receiver, &highlight), DTA_ERR_HANDLE);
+    }
     r.id = "trash"; r.tag = "trash"; r.y = 260;
     CHECK_OK(dta_engine_add_receiver(e, &r, &trash));
     r.id = "list"; r.tag = "list"; r.x = 20; r.y = 60; r.width = 460; r.height = 520;

@@ -18,8 +18,8 @@
  *   - Handles (dta_engine, dta_runtime, dta_receiver, dta_source) are small structs holding an
  *     index and a generation; id 0 is "none". A destroyed engine's or removed receiver's handle
  *     is refused (DTA_ERR_HANDLE), never mistaken for a newer one; so is a receiver or source
- *     handle of another engine (generations are counted across the process: they repeat only
- *     after 2^32 handles).
+ *     handle of another engine, and a handle of one kind passed as another's (generations are
+ *     counted across the process and every kind, since 1.2.1: they repeat only after 2^32 handles).
  *   - Reserved fields must be 0 (DTA_ERR_INVALID otherwise). Counts and capacities (size_t) above
  *     INT64_MAX are refused with DTA_ERR_INVALID, never read as negative or as 0.
  *   - A call refused for its arguments (a NULL `out` with a capacity, a bad struct) has changed
