@@ -12,9 +12,11 @@
 #include <math.h>
 #include <pthread.h>
 #include <semaphore.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include <dragtoact.h>
 
@@ -866,6 +868,42 @@ static void embedder_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* A drop the store cannot commit (the file may not grow: RLIMIT_FSIZE 0): DTA_ERR_STORE, with
+ * the events up to the drop written out as on success, at the release's position, and nothing
+ * applied (1.2.1: out and total were left unwritten, the events placed at 0,0). */
+static void store_failure_tests(const char *scene, const char *store) {
+    dta_runtime rt;
+    char path[4096], wal[4200], shm[4200];
+    struct rlimit limit, none;
+    dta_status status;
+    int k;
+    snprintf(path, sizeof path, "%s.full", store);
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    snprintf(shm, sizeof shm, "%s-shm", path);
+    remove(path); remove(wal); remove(shm);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", path));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 800));
+    CHECK(getrlimit(RLIMIT_FSIZE, &limit) == 0);
+    none = limit;
+    none.rlim_cur = 0;
+    signal(SIGXFSZ, SIG_IGN);
+    CHECK(setrlimit(RLIMIT_FSIZE, &none) == 0);
+    total = 99;
+    status = rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 900);
+    CHECK(setrlimit(RLIMIT_FSIZE, &limit) == 0);
+    signal(SIGXFSZ, SIG_DFL);
+    CHECK(status == DTA_ERR_STORE);
+    CHECK(contains(dta_runtime_last_error(rt), "applying complete t1"));
+    k = find_event(DTA_ACTION_DROPPED);
+    CHECK(total == 1 && k == 0 && events[k].x == 650 && events[k].y == 150 && same(events[k].receiver_id, "complete"));
+    CHECK(find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+    remove(path); remove(wal); remove(shm);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -877,6 +915,7 @@ int main(int argc, char **argv) {
     runtime_tests(scene, argv[2]);
     keyboard_tests(scene);
     embedder_tests(scene);
+    store_failure_tests(scene, argv[2]);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
