@@ -334,16 +334,20 @@ enum Loader {
         return first == "{" || first == "["
     }
 
-    /// Whether `text` starts with a JSON object whose members, as far as the text goes, include
-    /// `"viewport"` or `"receivers"` and not `"actions"` (a W3C body's): a scene. Only the keys of
-    /// that object are read, nested values and strings skipped, so a first part of a file will do.
-    /// - Complexity: O(n) in the length of `text`.
+    /// Whether `text` starts with a JSON object whose first key that tells the two apart is
+    /// `"viewport"` or `"receivers"` (a scene's), not `"actions"` (a W3C body's): a scene. Only the
+    /// keys of that object are read, nested values and strings skipped, and the reading stops at
+    /// that key, so a first part of a file will do.
+    /// - Complexity: O(n) in the length of `text` up to that key.
     static func isScene(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8(isScene)
+    }
+
+    private static func isScene(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { return false }
-        var keys: Set<String> = []
         var depth = 0
         // At depth 1, after `{` or `,`: the next string is a key of the object.
         var key = false
@@ -352,7 +356,13 @@ enum Loader {
             case UInt8(ascii: "\""):
                 var end = i + 1
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                if depth == 1, key { keys.insert(String(decoding: bytes[(i + 1)..<min(end, bytes.count)], as: UTF8.self)) }
+                if depth == 1, key {
+                    switch String(decoding: bytes[(i + 1)..<min(end, bytes.count)], as: UTF8.self) {
+                    case "actions": return false
+                    case "viewport", "receivers": return true
+                    default: break
+                    }
+                }
                 key = false
                 i = end
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -368,7 +378,7 @@ enum Loader {
             }
             i += 1
         }
-        return !keys.contains("actions") && (keys.contains("viewport") || keys.contains("receivers"))
+        return false
     }
 
     /// The built-in demos' native traces.

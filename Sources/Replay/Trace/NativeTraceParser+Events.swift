@@ -63,8 +63,8 @@ extension NativeTraceParser {
         }
         for step in recording.steps {
             switch step.kind {
-            case .input(.pointerDown(let e)), .input(.pointerMove(let e)), .input(.pointerUp(let e)), .input(.pointerCancel(let e)):
-                note(e.pointer, e.kind)
+            case .input(let input):
+                if let event = input.event { note(event.pointer, event.kind) }
             case .actions(let tick):
                 for action in tick.actions {
                     switch action.type {
@@ -72,7 +72,7 @@ extension NativeTraceParser {
                     case .pause, .escape, .key: break // a key or none source has no pointer to clash
                     }
                 }
-            case .input(.escape), .input(.tick), .input(.key), .expect, .select:
+            case .expect, .select:
                 break
             }
         }
@@ -85,20 +85,12 @@ extension NativeTraceParser {
             taken.insert(free)
             renamed[PointerID(id)] = PointerID(free)
         }
-        func rename(_ event: PointerEvent) -> PointerEvent {
-            var event = event
-            event.pointer = renamed[event.pointer] ?? event.pointer
-            return event
-        }
         var spared = recording
         spared.steps = recording.steps.map { step in
             switch step.kind {
-            case .input(.pointerDown(let e)): Trace.Step(line: step.line, .input(.pointerDown(rename(e))))
-            case .input(.pointerMove(let e)): Trace.Step(line: step.line, .input(.pointerMove(rename(e))))
-            case .input(.pointerUp(let e)): Trace.Step(line: step.line, .input(.pointerUp(rename(e))))
-            case .input(.pointerCancel(let e)): Trace.Step(line: step.line, .input(.pointerCancel(rename(e))))
+            case .input(let input): Trace.Step(line: step.line, .input(input.renamingPointer(renamed)))
             case .actions(let tick): Trace.Step(line: step.line, .actions(tick.renamingPointers(renamed)))
-            case .input(.escape), .input(.tick), .input(.key), .expect, .select: step
+            case .expect, .select: step
             }
         }
         return spared

@@ -123,4 +123,15 @@ extension DragInput {
         case .key(let key, let time): return .key(key, at: time + offset)
         }
     }
+
+    /// The input with its pointer given the id `renamed` has for it, if any.
+    func renamingPointer(_ renamed: [PointerID: PointerID]) -> DragInput {
+        switch self {
+        case .pointerDown(var e): e.pointer = renamed[e.pointer] ?? e.pointer; return .pointerDown(e)
+        case .pointerMove(var e): e.pointer = renamed[e.pointer] ?? e.pointer; return .pointerMove(e)
+        case .pointerUp(var e): e.pointer = renamed[e.pointer] ?? e.pointer; return .pointerUp(e)
+        case .pointerCancel(var e): e.pointer = renamed[e.pointer] ?? e.pointer; return .pointerCancel(e)
+        case .escape, .tick, .key: return self
+        }
+    }
 }
