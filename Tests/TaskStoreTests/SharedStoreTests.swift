@@ -29,6 +29,7 @@ struct SharedStoreTests {
     /// A connection of the test's, handed to the thread that ends its write.
     private final class Writer: @unchecked Sendable {
         let db: Database
+        var committed: Result<Void, StoreError>?
         init(_ db: Database) { self.db = db }
     }
 
@@ -38,12 +39,15 @@ struct SharedStoreTests {
         let path = folder.path("board.db")
         _ = try seededStore(path)
         let writer = Writer(try Database(path: path, create: false))
+        // Its COMMIT needs every reader's shared lock gone, and the store takes one on each try:
+        // without a wait of its own the commit failed when it met one, and the write never ended.
+        try writer.db.waitForLocks(upTo: 5_000)
         try writer.db.execute("PRAGMA journal_mode = DELETE")
         try writer.db.execute("BEGIN IMMEDIATE")
         #expect(try writer.db.integer("SELECT count(*) FROM tasks") == 5)
         let ended = Thread {
             Thread.sleep(forTimeInterval: 0.3)
-            try? writer.db.execute("COMMIT")
+            writer.committed = Result { () throws(StoreError) in try writer.db.execute("COMMIT") }
         }
         ended.start()
         // The switch to WAL holds a read lock and needs the write lock another connection is
@@ -51,6 +55,8 @@ struct SharedStoreTests {
         // (waiting could deadlock). 8 processes creating one store at once lost one that way.
         let store = try TaskStore(path: path)
         #expect(store.board.openTasks(in: "inbox").count == 5)
+        // The switch could only happen once the write had ended, so the thread has set this.
+        guard case .success = writer.committed else { Issue.record("the write did not end: \(String(describing: writer.committed))"); return }
         let mode = try Database(path: path, create: false).prepare("PRAGMA journal_mode")
         #expect(try mode.step() && mode.text(0) == "wal")
     }
