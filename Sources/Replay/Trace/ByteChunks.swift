@@ -53,17 +53,16 @@ struct ChunkedLines {
         guard !finished else { return nil }
         var i = start
         while true {
-            while i < buffer.count {
+            i = Self.lineEnd(in: buffer, from: i)
+            if i < buffer.count {
                 let byte = buffer[i]
-                if byte == 0x0A || byte == 0x0D {
-                    // A CR last in the buffer may be the first half of a CRLF: read on to know.
-                    if byte == 0x0D && i + 1 == buffer.count && !atEnd { break }
+                // A CR last in the buffer may be the first half of a CRLF: read on to know.
+                if byte == 0x0A || i + 1 < buffer.count || atEnd {
                     let line = start..<i
                     start = i + 1
                     if byte == 0x0D, start < buffer.count, buffer[start] == 0x0A { start += 1 }
                     return line
                 }
-                i += 1
             }
             if atEnd {
                 finished = true
@@ -75,6 +74,16 @@ struct ChunkedLines {
             start = 0
             i = scanned
             atEnd = !(try chunks.read(into: &buffer))
+        }
+    }
+
+    /// The index of the first LF or CR in `buffer` from `start` on, or its count when none is.
+    private static func lineEnd(in buffer: [UInt8], from start: Int) -> Int {
+        buffer.withUnsafeBufferPointer { bytes in
+            var i = start
+            // Every byte above CR is neither; one comparison each for the bytes of a line.
+            while i < bytes.count, bytes[i] > 0x0D || (bytes[i] != 0x0A && bytes[i] != 0x0D) { i += 1 }
+            return i
         }
     }
 }

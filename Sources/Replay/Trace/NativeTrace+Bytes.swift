@@ -25,6 +25,7 @@ extension NativeTraceParser {
     /// having changed nothing, for any other line, and for one that is wrong or beyond the
     /// trace's limits: the general reader says what is wrong with it, where.
     mutating func eventStep(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Trace.Step? {
+        guard PlainWords.arePlain(bytes) else { return nil }
         var words = PlainWords(bytes)
         guard var word = words.next() else { return nil }
         var at = now
@@ -74,7 +75,7 @@ extension NativeTraceParser {
                 position = known
             }
         }
-        guard words.next() == nil, words.isPlain else { return nil }
+        guard words.next() == nil else { return nil }
 
         line = number
         sawEvent = true
@@ -141,25 +142,25 @@ extension NativeTraceParser {
     }
 }
 
-/// The words of a line of bytes, apart by spaces; ``isPlain`` turns `false` at any byte a
-/// plain word does not hold (a tab, a control, `#`, anything beyond ASCII).
+/// The words of a line of bytes, apart by spaces.
 private struct PlainWords {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var isPlain = true
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Whether `bytes` hold only spaces and the bytes a plain word holds: printable ASCII but `#`
+    /// (no tab, control, comment or byte beyond ASCII).
+    static func arePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- 0x20 > 0x5E || byte == UInt8(ascii: "#") { return false }
+        return true
+    }
 
     mutating func next() -> UnsafeBufferPointer<UInt8>.SubSequence? {
         while index < bytes.count, bytes[index] == 0x20 { index += 1 }
         guard index < bytes.count else { return nil }
         let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x20 { break }
-            if byte < 0x21 || byte > 0x7E || byte == UInt8(ascii: "#") { isPlain = false }
-            index += 1
-        }
+        repeat { index += 1 } while index < bytes.count && bytes[index] != 0x20
         return bytes[start..<index]
     }
 }
