@@ -237,7 +237,8 @@ final class ListLayout: Sendable {
     ///
     /// 1. In a drop zone: inside its container at the end — or, for one of the container's own
     ///    children, out of it, right after it.
-    /// 2. In the middle half of a container's row: inside it, at the end.
+    /// 2. In the middle half of a container's row: inside it, at the end. On the dragged
+    ///    container's own row (all of it): its own place.
     /// 3. Otherwise by the slot `d`: the innermost expanded container whose rows from just after
     ///    its own to its drop zone include row `d`, at the number of its children before row `d`;
     ///    failing that the top level, at the number of top-level rows before row `d`.
@@ -264,11 +265,15 @@ final class ListLayout: Sendable {
                     return (Int(parentRow[container]), Int(ordinal[container]) + 1, nil)
                 }
                 return (container, Int(ordinal[r]), nil)
+            case .container where r == dragged:
+                // The dragged folder's own row is its own place, as an item's is: lifted and put
+                // back, it stays (`move(fromOffsets:toOffset:)` meaning), never "inside itself".
+                return (Int(parentRow[r]), Int(ordinal[r]), nil)
             case .container(_, let expanded, _):
                 let frame = self.frame(ofRow: r)
                 if frame.minY + frame.height / 4 <= point.y && point.y < frame.maxY - frame.height / 4 {
                     let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
-                    return (r, count, expanded || r == dragged ? nil : r)
+                    return (r, count, expanded ? nil : r)
                 }
             case .section(_, expanded: false, let hidden):
                 return (r, Int(hidden), nil)

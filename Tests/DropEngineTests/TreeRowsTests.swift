@@ -102,6 +102,22 @@ struct TreeRowsTests {
                 == [.cancelled(1, source: "fa", reason: .blocked(wanted, reason: "fa cannot go inside itself"), cues: DragCues().cancel)])
     }
 
+    @Test("a folder lifted from the middle of its own row is over its own place, not inside itself, and put back there it stays")
+    func folderOnItsOwnRowIsInItsOwnPlace() throws {
+        var tree = try Tree()
+        let ownPlace = Self.inside(nil, 1, depth: 0)
+        let fa = Payload(kind: Tree.card, objectID: "fa")
+        #expect(tree.engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 128), time: .milliseconds(0)))) == [
+            .pressBegan(1, source: "fa", deadline: nil),
+            .dragStarted(1, source: "fa", payload: fa, position: Point(x: 300, y: 128), cues: DragCues().lift),
+            .entered(1, location: ownPlace, verdict: .accepts)])
+        #expect(tree.engine.highlight(of: Tree.list) == .targeted)
+        #expect(tree.engine.nextDeadline == nil)                   // its own row never springs
+        #expect(tree.hover(142, at: 10) == [])                     // its bottom quarter, above its first child: still its own place
+        #expect(tree.engine.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 300, y: 142), time: .milliseconds(20)))) == [
+            .dropped(1, intent: DropIntent(payload: fa, source: "fa", location: ownPlace, origin: ownPlace, tag: "files"), cues: DropCues().drop)])
+    }
+
     @Test("rule 5: a drop zone is never picked up")
     func dropZoneIsNotASource() throws {
         var tree = try Tree()

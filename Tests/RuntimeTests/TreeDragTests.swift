@@ -140,6 +140,11 @@ struct TreeModel {
         let d = rows.indices.filter { rowTop($0) + Self.height / 2 < y }.count
         var parent: String?
         var index: Int
+        if let u = under, u == from, case .folder = node(dragged.id)!.kind {
+            var result = self  // a folder on its own row is in its own place
+            result.blocked = false
+            return result
+        }
         if let u = under, rows[u].isZone {
             let folder = rows[u].parent!
             if dragged.parent == folder {
