@@ -1,6 +1,7 @@
 import DropEngine
 import DropGeometry
 import Foundation
+import Replay
 import Runtime
 import TaskModel
 import TerminalPicture
@@ -207,11 +208,7 @@ struct LiveSession {
     /// The board as expectations, and as the final JSON in a comment.
     private func recordEnding() {
         let board = runtime.board
-        var text = "# The board the session ended with:\n"
-        for list in board.lists {
-            text += "expect order \(list): " + board.openTasks(in: list).map(\.id.rawValue).joined(separator: " ") + "\n"
-        }
-        text += "expect completed \(board.completed.count)\nexpect trashed \(board.trashed.count)\n"
+        var text = "# The board the session ended with:\n" + board.expectationLines
         text += "# final: " + board.finalJSON(titles: runtime.scene.titles).text + "\n"
         record(text)
     }

@@ -7,10 +7,10 @@ import Testing
 struct LiveTmuxTests {
     let tmux = TmuxServer(socket: "dragtoact-live-tests", session: "live")
 
-    /// Starts `dragtoact live` and waits for the board.
-    func start(_ arguments: String) {
+    /// Starts `dragtoact live` and waits for the board (its list `showing`).
+    func start(_ arguments: String, showing list: String = "Inbox") {
         tmux.start("TERM=xterm \(dragtoactURL.path) live \(arguments)")
-        _ = tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("q quits") }
+        _ = tmux.waitFor(10) { $0.contains(list) && $0.contains("q quits") }
     }
 
     /// An SGR mouse report for the left button at a 1-based cell: pressed, dragged or released.
@@ -108,6 +108,41 @@ struct LiveTmuxTests {
         #expect(trace.contains(" key focus t1\n") && trace.contains(" key pickup\n") && trace.contains(" key drop\n"), "\(trace)")
         let check = try dragtoact("check", record)
         #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test("a session on the files scene records the whole tree: Notes A1 carried into collapsed Folder B leaves the top level as it was, and the trace pins where it went and which folders are open")
+    func recordedTreeIsPinned() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("tree.trace")
+        start("--scene Demo/scenes/files.json --record '\(record)'", showing: "Files")
+        for key in ["Tab", "Tab", "Tab"] {                        // Readme, Folder A, Notes A1
+            tmux.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        _ = tmux.waitFor(5) { $0.contains("»≡ Notes A1") }
+        tmux.send("Space")
+        _ = tmux.waitFor(5) { $0.contains("over list: accepts, inside fa at 0") }
+        for key in ["Tab", "Tab"] {                               // inside fa at 2, then inside fb at its end
+            tmux.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        _ = tmux.waitFor(5) { $0.contains("inside fb at 1") }
+        tmux.send("Enter")
+        _ = tmux.waitFor(5) { $0.contains("applied: place a1 into fb at 1") }
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.contains("""
+            # The board the session ended with:
+            expect tree files: r1 fa[a2 fb[b1 a1]] r2 fc[c1] r3
+            expect expanded fa
+            expect collapsed fb fc
+            expect completed 0
+            expect trashed 0
+            """ + "\n# final: "), "\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check.stdout == "pass \(record) (5 expectations)\n", "\(check.stdout)")
     }
 
     @Test("Ctrl-C restores the terminal (cursor, mouse reporting, echo), leaves the cursor below the board and exits 130")
