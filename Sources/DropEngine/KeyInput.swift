@@ -23,7 +23,8 @@ public enum KeyInput: Hashable, Sendable, CustomStringConvertible {
     case drop
     /// Cancels the keyboard drag (reason `escape`, as the Escape key would).
     case cancel
-    /// Opens the collapsed folder or section the target lies in, while carrying.
+    /// Opens the collapsed folder or section the target lies in, while carrying. (Carrying
+    /// nothing, the engine ignores it; a `BoardRuntime` opens or closes the focused folder.)
     case activate
 
     /// `focus t1`, `pickup`, `next`: as native traces write it after `key`.

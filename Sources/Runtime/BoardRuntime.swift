@@ -216,6 +216,12 @@ public struct BoardRuntime {
                 break
             }
         }
+        if case .key(.activate, _) = input, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowPlaces[focus] != nil,
+           case .folder(let expanded)? = board.task(TaskID(focus.rawValue))?.kind {
+            // The keyboard's tap: carrying nothing, activate opens or closes the focused folder.
+            revision = revision ?? store?.revision
+            try commit(.setExpanded(TaskID(focus.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
+        }
         // A write reads what other processes committed first: their changes move rows too.
         if let revision, store?.revision != revision { changed.insertAll() }
         if let section = trackTitleTap(input) { changed.insert(section) }

@@ -317,7 +317,8 @@ enum {
     DTA_KEY_PREVIOUS = 3,  /* the previous valid target */
     DTA_KEY_DROP = 4,      /* drop on the target (no target: cancel) */
     DTA_KEY_CANCEL = 5,    /* put it back */
-    DTA_KEY_ACTIVATE = 6   /* open the folder or section the target is on, while carrying */
+    DTA_KEY_ACTIVATE = 6   /* open the folder or section the target is on, while carrying; carrying
+                              nothing, a runtime opens or closes the focused folder */
 };
 
 /** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS and is NULL
