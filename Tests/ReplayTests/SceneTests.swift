@@ -65,6 +65,16 @@ struct SceneTests {
         let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
         #expect(inputError { try Scene.decode(typo, file: "t.json") }
                 == "t.json: receivers[1].acepts: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
+        // Keys only a list has are refused on the others: they would do nothing there.
+        let rows = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "rows": {"x": 0, "y": 0, "width": 9, "height": 9, "pitch": 9}, "#)
+        #expect(inputError { try Scene.decode(rows, file: "t.json") }
+                == "t.json: receivers[2].rows: expected no rows (only a receiver with a list or sections role has rows), found rows")
+        let hysteresis = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "hysteresis": 4, "#)
+        #expect(inputError { try Scene.decode(hysteresis, file: "t.json") }
+                == "t.json: receivers[2].hysteresis: expected no hysteresis (only a receiver with a list or sections role has slots), found hysteresis")
+        let spring = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "springLoad": false, "#)
+        #expect(inputError { try Scene.decode(spring, file: "t.json") }
+                == "t.json: receivers[2].springLoad: expected no springLoad (only a receiver with a list role opens folders), found springLoad")
         let task = todo(replacing: #""id": "t2""#, with: #""id": "t1""#)
         #expect(inputError { try Scene.decode(task, file: "t.json") }
                 == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)
