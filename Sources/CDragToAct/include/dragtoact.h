@@ -114,7 +114,9 @@ enum {
 };
 enum { DTA_POINTER_MOUSE = 0, DTA_POINTER_TOUCH = 1, DTA_POINTER_PEN = 2 };
 
-/** One input. Times never go backwards (an earlier one is rejected with DTA_ERR_REJECTED). */
+/** One input. Times never go backwards (an earlier one is rejected with DTA_ERR_REJECTED), so
+ *  one wrong time far ahead (an uninitialised field) leaves every later input rejected: the
+ *  clock cannot be wound back, so destroy the engine or runtime and make a new one. */
 typedef struct dta_input {
     uint32_t size;      /* sizeof(dta_input) */
     int32_t type;       /* DTA_INPUT_* */
