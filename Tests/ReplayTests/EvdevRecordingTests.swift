@@ -309,7 +309,14 @@ struct EvdevRecordingTests {
                 - [  3, 500000,   0,   0,       2]
 
             """) }
-                == #"r.yml:12:5: expected a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0]), found "    - [  3, 500000,   0,   0,       2]""#)
+                == "r.yml:12:37: expected a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0]), found 2")
+        // A number out of its range is named, at its column, read the plain way or (a tab in the line) the general way.
+        for (entry, error) in [("- [  3, 1000000,   3,  57,       4]", "r.yml:11:13: expected the event's microseconds, 0…999999, found 1000000"),
+                               ("- [ -3, 500000,   3,  57,       4]", "r.yml:11:9: expected the event's seconds, 0…999999999999, found -3"),
+                               ("- [  3, 500000,   3,  57, 2147483648]", "r.yml:11:31: expected a value in the 32-bit range, -2147483648…2147483647, found 2147483648"),
+                               ("- [  3, 500000,   3,  57,\t-2147483649]", "r.yml:11:38: expected a value in the 32-bit range, -2147483648…2147483647, found -2147483649")] {
+            #expect(inputError { try libinput("  - evdev:\n    \(entry)\n    - [  3, 500000,   0,   0,       0]\n") } == error, "\(entry)")
+        }
         #expect(throws: Never.self) { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]

@@ -52,23 +52,32 @@ enum LibinputRecordReader {
         var sawVersion = false
         var lastWritten = 0
         /// An entry `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` of the list being read: `written`
-        /// from its `[` to before its `]`, the time's column.
-        func entry(_ numbers: [Int], written: Substring, indent: Int, timeColumn: Int, valueColumn: Int, rawLine: Substring) throws(InputError) {
+        /// from its `[` to before its `]`, a part of `lineText`, whose columns the errors count.
+        func entry(_ numbers: [Int], written: Substring, in lineText: Substring, indent: Int, timeColumn: Int, valueColumn: Int,
+                   rawLine: Substring) throws(InputError) {
             func fail(_ expected: String) -> InputError {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
             }
-            guard var open = frame else { throw fail("an event inside an evdev list (after \"- evdev:\")") }
-            guard numbers.count == 5, numbers[0] >= 0, numbers[1] >= 0, numbers[1] < 1_000_000, numbers[0] < 1_000_000_000_000,
-                  Int32(exactly: numbers[4]) != nil else {
-                throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"")
+            /// An error at number `field` (0 for the seconds) saying `expected`.
+            func refuse(_ field: Int, _ expected: String) -> InputError {
+                var start = written.dropFirst()
+                for _ in 0..<field { start = start.drop { $0 != "," }.dropFirst() }
+                start = start.drop { $0 == " " }
+                return InputError(file: file, location: .text(line: number, column: lineText.distance(from: lineText.startIndex, to: start.startIndex) + 1),
+                                  expected: expected, found: "\(numbers[field])")
             }
+            guard var open = frame else { throw fail("an event inside an evdev list (after \"- evdev:\")") }
+            guard numbers.count == 5 else { throw fail("an event \"- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]\"") }
+            guard (0..<1_000_000_000_000).contains(numbers[0]) else { throw refuse(0, "the event's seconds, 0…999999999999") }
+            guard (0..<1_000_000).contains(numbers[1]) else { throw refuse(1, "the event's microseconds, 0…999999") }
+            guard Int32(exactly: numbers[4]) != nil else { throw refuse(4, "a value in the 32-bit range, \(Int32.min)…\(Int32.max)") }
             let event = RawEvent(time: Int64(numbers[0]) * 1_000_000 + Int64(numbers[1]), type: numbers[2], code: numbers[3],
                                  value: numbers[4], line: number, column: valueColumn)
             if let last = open.last, last.isReport {
                 throw fail("the list to end at its SYN_REPORT (line \(last.line)): one frame per \"- evdev:\" list, the next frame in a list of its own")
             }
             if event.isSynReport, event.value != 0, event.value != 1 {
-                throw fail("a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0])")
+                throw refuse(4, "a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0])")
             }
             try events.appendInTimeOrder(event, file: file, timeColumn: timeColumn, found: "\(event.secondsText) s")
             open.last = (written, number, indent + 1, event.isSynReport)
@@ -97,7 +106,7 @@ enum LibinputRecordReader {
             if plainEntries, let plain = bytes.withUTF8({ plainEntry($0, into: &numbers) }) {
                 let utf8 = rawLine.utf8
                 let written = rawLine[utf8.index(rawLine.startIndex, offsetBy: plain.open)..<utf8.index(rawLine.startIndex, offsetBy: plain.close)]
-                try entry(numbers, written: written, indent: plain.indent, timeColumn: plain.timeColumn, valueColumn: plain.valueColumn, rawLine: rawLine)
+                try entry(numbers, written: written, in: rawLine, indent: plain.indent, timeColumn: plain.timeColumn, valueColumn: plain.valueColumn, rawLine: rawLine)
                 continue
             }
             if plainEntries, let indent = bytes.withUTF8({ plainListStart($0) }) {
@@ -121,7 +130,7 @@ enum LibinputRecordReader {
                 var value = trimmed.dropFirst(3)
                 for _ in 0..<4 { value = value.drop { $0 != "," }.dropFirst() }
                 value = value.drop { $0 == " " }
-                try entry(try list(trimmed.dropFirst(2), fail: fail), written: trimmed.dropFirst(2).prefix { $0 != "]" }, indent: indent,
+                try entry(try list(trimmed.dropFirst(2), fail: fail), written: trimmed.dropFirst(2).prefix { $0 != "]" }, in: line, indent: indent,
                           timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
                           valueColumn: line.distance(from: line.startIndex, to: value.startIndex) + 1, rawLine: rawLine)
                 continue
