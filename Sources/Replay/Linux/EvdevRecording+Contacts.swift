@@ -101,7 +101,10 @@ struct ContactTracker {
             read(event, mode: mode)
         }
         if outOfRange > 0 {
-            warnings.append("\(file): \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)")
+            let plural = outOfRange == 1 ? "" : "s"
+            // A mouse has no axis range: its moves are relative, and only the screen's edge stops them.
+            let what = mode == .mouse ? "mouse move\(plural) off the screen" : "value\(plural) outside the device's axis range (or off the screen after calibration)"
+            warnings.append("\(file): \(outOfRange) \(what) clamped to the screen's edge, first \(firstOutOfRange)")
         }
     }
 
