@@ -136,6 +136,15 @@ struct ReplayTests {
         ])
     }
 
+    @Test("a failing expect under says nothing for no rows, so an empty header does not read as the rows above the first header")
+    func failingUnderExpectations() throws {
+        let replayer = try replay("expect under h1:\nexpect under none: d1\nexpect under h2: d3 fd\n", scene: Scene.builtIn("documents")!, file: "u.trace")
+        #expect(replayer.failures.map(\.description) == [
+            "u.trace:1: expected under h1: nothing, found d1 d2",
+            "u.trace:2: expected under none: d1, found d0",
+        ])
+    }
+
     @Test("event expectations look only at events since the previous block of expectations")
     func expectationWindows() throws {
         let replayer = try replay("""

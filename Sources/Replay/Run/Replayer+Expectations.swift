@@ -74,7 +74,8 @@ extension Replayer {
                 return failure("items under header \(header)", "\(header) is not an open header")
             }
             let actual = board.members(of: header, in: list).map(\.id)
-            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
+            // "nothing", not "none": `under none` is the rows above the first header.
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : ids.map(\.rawValue).joined(separator: " ") }
             return actual == ids ? nil : failure("under \(header.map(\.rawValue) ?? "none"): \(text(ids))", text(actual))
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
