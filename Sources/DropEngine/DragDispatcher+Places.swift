@@ -35,6 +35,14 @@ extension DragDispatcher {
                       count: layout.childTotal(parent))
     }
 
+    /// The row of list `id` whose source is `source`, as its rows were last set (top to bottom,
+    /// from 0), or `nil` when the list has no such row, its rows were never set, or no receiver is `id`.
+    /// - Complexity: O(1): two hash lookups.
+    public func row(ofSource source: SourceID, inList id: ReceiverID) -> Int? {
+        guard let handle = receivers.handles[id] else { return nil }
+        return receivers.records[Int(handle.rawValue)]?.layout?.row(of: source)
+    }
+
     private static func container(_ row: Int, in layout: ListLayout) -> DropPlace.Container {
         guard row >= 0 else { return .topLevel }
         switch layout.rows[row].node {

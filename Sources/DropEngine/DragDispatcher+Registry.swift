@@ -88,6 +88,48 @@ extension DragDispatcher {
         install(layout, of: handle, sameRows: sameRows, into: &actions)
     }
 
+    /// Replaces rows `range` of list `id` with `rows`, and moves the rows after them to `frames`
+    /// (one per row after `range`, in order; `nil` leaves them where they are): what
+    /// ``setRows(_:ofList:scrolledBy:into:)`` of the list's rows so changed does — the same
+    /// layout, errors and actions — looking only at the rows that change. Without an offset the
+    /// list keeps the one it has, as `setRows` does.
+    ///
+    /// ```swift
+    /// // "new-1" added above row 2 of five rows 40 points apart: rows 2 to 4 move down a row.
+    /// try engine.replaceRows(2..<2, with: [ListRow(source: "new-1", frame: Rect(x: 0, y: 80, width: 200, height: 36))],
+    ///                        movingRowsAfterTo: (3..<6).map { Rect(x: 0, y: 40 * Double($0), width: 200, height: 36) },
+    ///                        ofList: "inbox", into: &actions)
+    /// ```
+    ///
+    /// A drop that adds, removes or moves a few rows of a long list costs those rows, and the
+    /// rows below them when they move; one that leaves as many rows as it takes costs its rows.
+    /// - Throws: what `setRows` throws for the rows so changed, and when `range` is not within the
+    ///   list's rows (none before they are first set) or `frames` is not one frame per row after
+    ///   it. Nothing changes then.
+    /// - Complexity: O(m + t) for the m rows given and the t rows after `range` (O(m) when they
+    ///   stay where they are), hashing only the sources of the rows given and replaced, plus a move
+    ///   in memory of the rows after `range` when their count changes; O(n) for the list's n rows
+    ///   when they are a tree (containers or sections) before or after, or when a copy of the
+    ///   dispatcher, or a drag under way that asked for a row among them, shares the list's
+    ///   layout. Plus one hit test per drag over the list.
+    public mutating func replaceRows(_ range: Range<Int>, with rows: [ListRow], movingRowsAfterTo frames: [Rect]?, ofList id: ReceiverID,
+                                     scrolledBy offset: Double? = nil, into actions: inout [DragAction]) throws(EngineError) {
+        let handle = try receiverHandle(id)
+        let raw = Int(handle.rawValue)
+        guard receivers.records[raw]?.receiver.placement == .amongRows else {
+            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be set on a receiver whose placement is amongRows")
+        }
+        let edit: ListLayout.Edit
+        if let layout = receivers.records[raw]?.layout {
+            edit = try layout.edit(range, with: rows, movingRowsAfterTo: frames, offset: offset ?? layout.offset, receiver: id)
+        } else {
+            // Rows never set are none: the edit can only give the first rows, as setRows would.
+            _ = try ListLayout(rows: [], receiver: id).edit(range, with: rows, movingRowsAfterTo: frames, offset: offset ?? 0, receiver: id)
+            return try setRows(rows, ofList: id, scrolledBy: offset, into: &actions)
+        }
+        relayOut(handle, sameRows: edit.sameRows, into: &actions) { $0.editLayout(of: handle, edit) }
+    }
+
     /// Moves the rows of list `id` to `frames` as drawn, one per row in order: the same rows,
     /// moved, at no scroll offset. What ``setRows(_:ofList:scrolledBy:into:)`` with the rows at
     /// those frames and offset 0 does, without looking at what the rows are again; drags over the
@@ -121,6 +163,12 @@ extension DragDispatcher {
 
     /// Gives list `handle` its new rows, and the drags over it (and the keyboard's) a fresh look.
     private mutating func install(_ layout: ListLayout, of handle: LayeredIndex.Handle, sameRows: Bool, into actions: inout [DragAction]) {
+        relayOut(handle, sameRows: sameRows, into: &actions) { $0.setLayout(layout, of: handle, sameRows: sameRows) }
+    }
+
+    /// Changes list `handle`'s rows with `change`, and gives the drags over it (and the keyboard's) a fresh look.
+    private mutating func relayOut(_ handle: LayeredIndex.Handle, sameRows: Bool, into actions: inout [DragAction],
+                                   _ change: (inout ReceiverTable) -> Void) {
         // Only the drags over the list look again, and the keyboard's (its targets are the rows):
         // rows decide where among them a drop lands, never which receiver a drag is over.
         var relaid: [PointerID: DropLocation] = [:]
@@ -134,7 +182,7 @@ extension DragDispatcher {
             reached.append(i)
         }
         let keyboardCurrent = keyboard.revision == receivers.revision
-        receivers.setLayout(layout, of: handle, sameRows: sameRows)
+        change(&receivers)
         // The same rows, moved: the keyboard's targets are the same, at moved points.
         if sameRows { keyboardRowsMoved(wasCurrent: keyboardCurrent) }
         refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)

@@ -90,7 +90,7 @@ extension ListLayout {
     /// whose source is `id`, failing that the first title of section `id`.
     /// - Complexity: O(1): two hash lookups at most (titles are not sources, so they have a table of their own).
     func containerRow(named id: String) -> Int? {
-        rowBySource[SourceID(id)] ?? sectionRows[id]
+        row(of: SourceID(id)) ?? sectionRows[id]
     }
 
     /// Where a drop at `index` among the children of row `parent` puts the item, as people count:

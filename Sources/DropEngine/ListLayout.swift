@@ -8,131 +8,80 @@ import DropGeometry
 /// A scrollable list's rows are kept as they were set, with the list's scroll ``offset``: a row
 /// is where ``frame(ofRow:)`` says, its frame moved up by the offset, worked out when it is read.
 /// A scroll makes a layout sharing every array with a new offset, in O(1).
+///
+/// An edit of a few rows (``ListLayout/applying(_:to:)``) makes the next layout from this one's
+/// ``Columns`` changed in place, when nothing else holds this layout: the rows after the edit are
+/// moved in memory and given their new frames, and only the sources that come or go are hashed
+/// (a source keeps its slot while its row stays, see ``SourceSlots``).
 final class ListLayout: Sendable {
-    /// The rows as set, before ``offset``: read their frames through ``frame(ofRow:)``.
-    let rows: [ListRow]
-    /// Row centre y as set, before ``offset``, top to bottom; never decreasing (checked when the
-    /// rows are set). Read through ``centre(_:)``.
-    private let centres: [Double]
+    /// What the layout holds besides its offset.
+    let columns: Columns
     /// How far the rows are scrolled: each is drawn `offset` points above its frame as set.
     let offset: Double
-    /// The highest top and lowest bottom of the frames as set (0 and 0 without rows): a scroll
-    /// is checked against them, so every row's frame stays finite wherever it is read.
-    private let extent: (top: Double, bottom: Double)
-    let rowBySource: [SourceID: Int]
-    /// Each section's first title row, by its list: how a place in a section finds its title.
-    let sectionRows: [String: Int]
+
+    /// What a layout holds besides its offset, as one value: an edit takes it out of a layout
+    /// nothing else holds and changes its arrays in place (ListLayout+Edits.swift).
+    struct Columns: Sendable {
+        /// The rows as set, before the offset: read their frames through ``frame(ofRow:)``.
+        var rows: [ListRow]
+        /// Row centre y as set, before the offset, top to bottom; never decreasing (checked when
+        /// the rows are set). Read through ``centre(_:)``.
+        var centres: [Double]
+        /// For each row, the highest top and lowest bottom of the frames as set from the first row
+        /// to it. The last is the rows' extent, which a scroll is checked against, so every row's
+        /// frame stays finite wherever it is read; an edit finds it again from the first row it changes.
+        var reach: [Extent]
+        /// Which row holds each source.
+        var sources: SourceSlots
+        /// The parents, places and sections of the rows.
+        var tree: Tree
+    }
+
+    /// The highest top and lowest bottom of some frames.
+    typealias Extent = (top: Double, bottom: Double)
+
+    // Read in place (a hit test reads them): no copy of an array, no reference counted.
+
+    /// The rows as set, before ``offset``: read their frames through ``frame(ofRow:)``.
+    var rows: [ListRow] { _read { yield columns.rows } }
     /// The row of each row's parent container; -1 at the top level (and for every row of a flat list).
-    let parentRow: [Int32]
+    var parentRow: [Int32] { _read { yield columns.tree.parentRow } }
     /// A node row's place among its parent's children; a drop zone's is its container's child count.
-    let ordinal: [Int32]
+    var ordinal: [Int32] { _read { yield columns.tree.ordinal } }
     /// A container row's drop zone row; -1 for other rows.
-    let zoneRow: [Int32]
-    let topLevelCount: Int
+    var zoneRow: [Int32] { _read { yield columns.tree.zoneRow } }
+    var topLevelCount: Int { columns.tree.topLevelCount }
     /// For a section title row, the section row before it (-1 for the first); -1 for other rows.
-    let previousSection: [Int32]
+    var previousSection: [Int32] { _read { yield columns.tree.previousSection } }
     /// The last section's title row, or -1 when the rows have no sections.
-    let lastSection: Int
+    var lastSection: Int { columns.tree.lastSection }
     /// The visible rows directly under each container or section row (0 for other rows).
-    let childCounts: [Int32]
+    var childCounts: [Int32] { _read { yield columns.tree.childCounts } }
     /// Whether any row is a container or a section: only then do drop zones, middle halves and spring-loading apply.
-    let isTree: Bool
-    /// Why a row's node may not go where it would be inside a container (made once, so a blocked
-    /// move allocates nothing): "fa cannot go inside itself", "h1 stays at the top level".
-    let insideReasons: [Int: String]
+    var isTree: Bool { columns.tree.isTree }
+    /// Each section's first title row, by its list: how a place in a section finds its title.
+    var sectionRows: [String: Int] { _read { yield columns.tree.sectionRows } }
+
+    /// The rows' extent as set (0 and 0 without rows).
+    private var extent: Extent { columns.reach.last ?? (0, 0) }
 
     init(rows: [ListRow], receiver: ReceiverID) throws(EngineError) {
         offset = 0
-        (centres, extent) = try Self.centres(of: rows.lazy.map(\.frame), receiver: receiver)
-        var rowBySource: [SourceID: Int] = [:]
+        var geometry = Geometry(receiver: receiver, after: nil, capacity: rows.count)
+        for (i, row) in rows.enumerated() { try geometry.take(row.frame, row: i) }
+        var sources = SourceSlots()
         for (i, row) in rows.enumerated() {
-            if let source = row.source {
-                if let earlier = rowBySource[source] {
-                    throw EngineError(.duplicateSource, "receiver \"\(receiver)\" rows[\(i)]: source \"\(source)\" is already rows[\(earlier)]")
-                }
-                rowBySource[source] = i
-            }
-        }
-        // The tree, read with a stack of the containers whose drop zone has not come yet.
-        var parentRow = [Int32](repeating: -1, count: rows.count)
-        var ordinal = [Int32](repeating: 0, count: rows.count)
-        var zoneRow = [Int32](repeating: -1, count: rows.count)
-        var childCount = [Int32](repeating: 0, count: rows.count)
-        var previousSection = [Int32](repeating: -1, count: rows.count)
-        var sectionRows: [String: Int] = [:]
-        var open: [Int] = []
-        var section = -1
-        var topLevelCount = 0
-        var isTree = false
-        for (i, row) in rows.enumerated() {
-            func malformed(_ expected: String) -> EngineError {
-                EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
-            }
-            if case .section(let list, _, _) = row.node {
-                guard open.isEmpty, row.depth == 0 else { throw malformed("a section title at depth 0, after every open folder's drop zone") }
-                if sectionRows[list] == nil { sectionRows[list] = i }
-                previousSection[i] = Int32(section)
-                section = i
-                ordinal[i] = Int32(topLevelCount)
-                topLevelCount += 1
-                isTree = true
+            guard let source = row.source else {
+                sources.append(nil, for: row)
                 continue
             }
-            let parent = open.last ?? section
-            let depth = open.count + (section >= 0 ? 1 : 0)
-            if case .dropZone(let of) = row.node {
-                guard let container = open.last, case .container(let id, let expanded, let hidden) = rows[container].node, id == of, row.depth == depth else {
-                    throw malformed(open.isEmpty ? "no drop zone outside a container" : "the drop zone of \(rows[open.last!].node) at depth \(depth)")
-                }
-                open.removeLast()
-                parentRow[i] = Int32(parent)
-                ordinal[i] = expanded ? childCount[parent] : Int32(clamping: max(hidden, 0))
-                zoneRow[parent] = Int32(i)
-                continue
+            if let earlier = sources.row(of: source) {
+                throw EngineError(.duplicateSource, "receiver \"\(receiver)\" rows[\(i)]: source \"\(source)\" is already rows[\(earlier)]")
             }
-            guard row.depth == depth else { throw malformed("a row at depth \(depth)") }
-            if parent >= 0, case .container(_, expanded: false, _) = rows[parent].node {
-                throw malformed("the drop zone of collapsed \(rows[parent].node), whose contents are not shown")
-            }
-            if parent >= 0, case .section(_, expanded: false, _) = rows[parent].node {
-                throw malformed("the next section's title after collapsed \(rows[parent].node), whose items are not shown")
-            }
-            parentRow[i] = Int32(parent)
-            if parent >= 0 {
-                ordinal[i] = childCount[parent]
-                childCount[parent] += 1
-            } else {
-                ordinal[i] = Int32(topLevelCount)
-                topLevelCount += 1
-            }
-            if case .container = row.node {
-                open.append(i)
-                isTree = true
-            }
+            sources.append(source, for: row)
         }
-        if let unclosed = open.last {
-            throw EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(unclosed)]: \(rows[unclosed].node) has no drop zone row")
-        }
-        self.rows = rows
-        self.rowBySource = rowBySource
-        self.sectionRows = sectionRows
-        self.parentRow = parentRow
-        self.ordinal = ordinal
-        self.zoneRow = zoneRow
-        self.topLevelCount = topLevelCount
-        self.isTree = isTree
-        self.previousSection = previousSection
-        lastSection = section
-        childCounts = childCount
-        var insideReasons: [Int: String] = [:]
-        for (i, row) in rows.enumerated() {
-            switch row.node {
-            case .container(let id, _, _): insideReasons[i] = "\(id) cannot go inside itself"
-            case .item(let id, topLevelOnly: true): insideReasons[i] = "\(id) stays at the top level"
-            case .item, .dropZone, .section: break
-            }
-        }
-        self.insideReasons = insideReasons
+        let tree = try Tree(of: rows, receiver: receiver)
+        columns = Columns(rows: rows, centres: geometry.centres, reach: geometry.reach, sources: sources, tree: tree)
     }
 
     /// The same rows at `frames` (one per row, in order), at no offset. Only the frames are
@@ -143,10 +92,13 @@ final class ListLayout: Sendable {
         guard frames.count == rows.count else {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver)\": expected \(rows.count) row frames (one per row), found \(frames.count)")
         }
-        let (centres, extent) = try Self.centres(of: frames, receiver: receiver)
-        var rows = rows
-        for i in rows.indices { rows[i].frame = frames[i] }
-        return ListLayout(moving: self, rows: rows, centres: centres, extent: extent, offset: 0)
+        var geometry = Geometry(receiver: receiver, after: nil, capacity: frames.count)
+        for (i, frame) in frames.enumerated() { try geometry.take(frame, row: i) }
+        var columns = columns
+        for i in columns.rows.indices { columns.rows[i].frame = frames[i] }
+        columns.centres = geometry.centres
+        columns.reach = geometry.reach
+        return ListLayout(columns: columns, offset: 0)
     }
 
     /// The same rows scrolled to `offset` (each drawn `offset` points above its frame as set): a
@@ -154,6 +106,12 @@ final class ListLayout: Sendable {
     /// - Throws: when the offset is not finite, or would move a row's frame out of finite numbers.
     /// - Complexity: O(1): the arrays are shared.
     func scrolled(to offset: Double, receiver: ReceiverID) throws(EngineError) -> ListLayout {
+        try Self.check(offset, extent: extent, receiver: receiver)
+        return ListLayout(columns: columns, offset: offset)
+    }
+
+    /// Refuses an offset that is not finite, or that would move rows spanning `extent` out of finite numbers.
+    static func check(_ offset: Double, extent: Extent, receiver: ReceiverID) throws(EngineError) {
         guard offset.isFinite else {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver)\" rows: expected a finite scroll offset, found \(offset)")
         }
@@ -161,7 +119,6 @@ final class ListLayout: Sendable {
             throw EngineError(.invalidGeometry,
                 "receiver \"\(receiver)\" rows: expected a scroll offset that leaves the rows (y \(extent.top) to \(extent.bottom)) at finite places, found \(offset)")
         }
-        return ListLayout(moving: self, rows: rows, centres: centres, extent: extent, offset: offset)
     }
 
     /// Row `i`'s frame where it is: as set, moved up by ``offset``.
@@ -174,55 +131,60 @@ final class ListLayout: Sendable {
 
     /// Row `i`'s centre y where it is.
     func centre(_ i: Int) -> Double {
-        offset == 0 ? centres[i] : frame(ofRow: i).center.y
+        offset == 0 ? columns.centres[i] : frame(ofRow: i).center.y
     }
 
-    /// The rows' centres and extent, each frame checked and the rows top to bottom.
-    private static func centres(of frames: some Collection<Rect>, receiver: ReceiverID) throws(EngineError)
-        -> (centres: [Double], extent: (top: Double, bottom: Double)) {
-        var centres: [Double] = []
-        centres.reserveCapacity(frames.count)
-        var extent = (top: Double.infinity, bottom: -Double.infinity)
-        for (i, frame) in frames.enumerated() {
+    /// The rows' centres and reach, worked out frame by frame: each frame checked, and the rows top to bottom.
+    struct Geometry {
+        let receiver: ReceiverID
+        private(set) var centres: [Double] = []
+        private(set) var reach: [Extent] = []
+        /// The centre and reach of the last row taken, or of the row before the first, if there is one.
+        private(set) var last: (centre: Double, reach: Extent)?
+
+        init(receiver: ReceiverID, after last: (centre: Double, reach: Extent)?, capacity: Int) {
+            self.receiver = receiver
+            self.last = last
+            centres.reserveCapacity(capacity)
+            reach.reserveCapacity(capacity)
+        }
+
+        /// Takes the frame of row `i`, the row after the last taken.
+        /// - Throws: when the frame is invalid or its centre is above the previous row's.
+        mutating func take(_ frame: Rect, row i: Int) throws(EngineError) {
             do {
                 _ = try frame.validated("receiver \"\(receiver)\" rows[\(i)].frame")
             } catch {
                 throw EngineError(.invalidGeometry, error.description)
             }
             let centre = frame.center.y
-            if let last = centres.last, centre < last {
-                throw EngineError(.rowsOutOfOrder,
-                    "receiver \"\(receiver)\" rows[\(i)]: expected rows top to bottom, found centre y \(centre) above the previous row's \(last)")
-            }
+            try follow(centre: centre, row: i)
+            let extent = last.map { (Swift.min($0.reach.top, frame.minY), Swift.max($0.reach.bottom, frame.maxY)) } ?? (frame.minY, frame.maxY)
             centres.append(centre)
-            extent = (Swift.min(extent.top, frame.minY), Swift.max(extent.bottom, frame.maxY))
+            reach.append(extent)
+            last = (centre, extent)
         }
-        return (centres, centres.isEmpty ? (0, 0) : extent)
+
+        /// Checks that row `i`, the row after the last taken, whose centre is `centre`, is not
+        /// above it: a row kept where it was, after rows taken.
+        func follow(centre: Double, row i: Int) throws(EngineError) {
+            if let last, centre < last.centre {
+                throw EngineError(.rowsOutOfOrder,
+                    "receiver \"\(receiver)\" rows[\(i)]: expected rows top to bottom, found centre y \(centre) above the previous row's \(last.centre)")
+            }
+        }
     }
 
-    private init(moving layout: ListLayout, rows: [ListRow], centres: [Double], extent: (top: Double, bottom: Double), offset: Double) {
-        self.rows = rows
-        self.centres = centres
-        self.extent = extent
+    init(columns: Columns, offset: Double) {
+        self.columns = columns
         self.offset = offset
-        rowBySource = layout.rowBySource
-        sectionRows = layout.sectionRows
-        parentRow = layout.parentRow
-        ordinal = layout.ordinal
-        zoneRow = layout.zoneRow
-        topLevelCount = layout.topLevelCount
-        previousSection = layout.previousSection
-        lastSection = layout.lastSection
-        childCounts = layout.childCounts
-        isTree = layout.isTree
-        insideReasons = layout.insideReasons
     }
 
     /// The insertion slot for a pointer at height `y`: the number of rows whose centre lies above it.
     /// - Complexity: O(log n), no allocation.
     func slot(at y: Double) -> Int {
         var low = 0
-        var high = centres.count
+        var high = columns.centres.count
         while low < high {
             let mid = (low + high) / 2
             if centre(mid) < y { low = mid + 1 } else { high = mid }
@@ -298,7 +260,7 @@ final class ListLayout: Sendable {
     }
 
     /// The row of the item `source` stands for, if it is one of these rows.
-    func row(of source: SourceID) -> Int? { rowBySource[source] }
+    func row(of source: SourceID) -> Int? { columns.sources.row(of: source) }
 
     /// Whether the dragged row may not go inside the container at row `parent`: a container never
     /// goes inside itself or anything in it, and a top-level-only item never inside anything.
@@ -318,7 +280,7 @@ final class ListLayout: Sendable {
     /// Why ``blocks(dragged:parent:)`` holds, or `nil` when it does not.
     func blockReason(dragged: Int?, parent: Int) -> String? {
         guard let dragged, blocks(dragged: dragged, parent: parent) else { return nil }
-        return insideReasons[dragged]
+        return columns.sources.insideReason(ofRow: dragged)
     }
 
     /// The number of visible rows directly under the container or section at row `i`.

@@ -130,6 +130,16 @@ struct ReceiverTable: Sendable {
         if !sameRows { rowHolders.replace(old, with: layout, of: handle.rawValue) }
     }
 
+    /// Applies `edit`, checked against receiver `handle`'s rows, to them: its layout is taken out
+    /// of its record first, so that nothing else holding it, its columns change in place.
+    mutating func editLayout(of handle: LayeredIndex.Handle, _ edit: ListLayout.Edit) {
+        revision += 1
+        let raw = Int(handle.rawValue)
+        let old = records[raw]!.layout.take()!
+        records[raw]!.layout = ListLayout.applying(edit, to: consume old)
+        if !edit.sameRows { rowHolders.update(handle.rawValue, adding: edit.added, removing: edit.removed) }
+    }
+
     /// The bit of `kind` in every receiver's ``verdictBits``, numbering it if it is new; 0 when
     /// it is beyond the 62nd kind (its verdicts are asked of the rules).
     mutating func kindBit(_ kind: PayloadKind) -> UInt64 {
@@ -243,13 +253,20 @@ struct RowHolders: Sendable {
         var kept = 0
         for row in after[start..<afterEnd] {
             guard let source = row.source else { continue }
-            if old?.rowBySource[source] != nil { kept += 1 } else { add(raw, holding: source) }
+            if old?.row(of: source) != nil { kept += 1 } else { add(raw, holding: source) }
         }
         guard kept < before[start..<beforeEnd].lazy.filter({ $0.source != nil }).count else { return }
         for row in before[start..<beforeEnd] {
-            guard let source = row.source, new?.rowBySource[source] == nil else { continue }
+            guard let source = row.source, new?.row(of: source) == nil else { continue }
             remove(raw, holding: source)
         }
+    }
+
+    /// Receiver `raw`'s rows came to hold `added` and no longer hold `removed`: a few of them changed.
+    /// - Complexity: O(1) hash updates per source named.
+    mutating func update(_ raw: Int32, adding added: [SourceID], removing removed: [SourceID]) {
+        for source in added { add(raw, holding: source) }
+        for source in removed { remove(raw, holding: source) }
     }
 
     private mutating func add(_ raw: Int32, holding source: SourceID) {

@@ -48,7 +48,7 @@ struct SectionRowsTests {
             }
             let layout = try ListLayout(rows: rows, receiver: "r")
             for name in names + ["other"] {
-                let search = layout.rowBySource[SourceID(name)] ?? rows.firstIndex { row in
+                let search = layout.row(of: SourceID(name)) ?? rows.firstIndex { row in
                     if case .section(let section, _, _) = row.node { section == name } else { false }
                 }
                 #expect(layout.containerRow(named: name) == search, "seed \(seed): \(name) in \(rows.map(\.node))")

@@ -1,0 +1,115 @@
+/// How a list's rows nest: each row's parent, its place among its siblings, each container's drop
+/// zone and child count, and the sections.
+extension ListLayout {
+    struct Tree: Equatable, Sendable {
+        /// The row of each row's parent container; -1 at the top level (and for every row of a flat list).
+        var parentRow: [Int32]
+        /// A node row's place among its parent's children; a drop zone's is its container's child count.
+        var ordinal: [Int32]
+        /// A container row's drop zone row; -1 for other rows.
+        var zoneRow: [Int32]
+        /// The visible rows directly under each container or section row (0 for other rows).
+        var childCounts: [Int32]
+        /// For a section title row, the section row before it (-1 for the first); -1 for other rows.
+        var previousSection: [Int32]
+        /// Each section's first title row, by its list: how a place in a section finds its title.
+        var sectionRows: [String: Int]
+        var topLevelCount: Int
+        /// The last section's title row, or -1 when the rows have no sections.
+        var lastSection: Int
+        /// Whether any row is a container or a section: only then do drop zones, middle halves and spring-loading apply.
+        var isTree: Bool
+
+        /// The tree `rows` make, read with a stack of the containers whose drop zone has not come yet.
+        /// - Throws: ``EngineError/Code/malformedTree`` at the first row that does not nest.
+        /// - Complexity: O(n) for n rows; nothing hashed but each section's list.
+        init<Rows: RandomAccessCollection<ListRow>>(of rows: Rows, receiver: ReceiverID) throws(EngineError) where Rows.Index == Int {
+            var parentRow = [Int32](repeating: -1, count: rows.count)
+            var ordinal = [Int32](repeating: 0, count: rows.count)
+            var zoneRow = [Int32](repeating: -1, count: rows.count)
+            var childCount = [Int32](repeating: 0, count: rows.count)
+            var previousSection = [Int32](repeating: -1, count: rows.count)
+            var sectionRows: [String: Int] = [:]
+            var open: [Int] = []
+            var section = -1
+            var topLevelCount = 0
+            var isTree = false
+            for (i, row) in rows.enumerated() {
+                func malformed(_ expected: String) -> EngineError {
+                    EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
+                }
+                if case .section(let list, _, _) = row.node {
+                    guard open.isEmpty, row.depth == 0 else { throw malformed("a section title at depth 0, after every open folder's drop zone") }
+                    if sectionRows[list] == nil { sectionRows[list] = i }
+                    previousSection[i] = Int32(section)
+                    section = i
+                    ordinal[i] = Int32(topLevelCount)
+                    topLevelCount += 1
+                    isTree = true
+                    continue
+                }
+                let parent = open.last ?? section
+                let depth = open.count + (section >= 0 ? 1 : 0)
+                if case .dropZone(let of) = row.node {
+                    guard let container = open.last, case .container(let id, let expanded, let hidden) = rows[container].node, id == of, row.depth == depth else {
+                        throw malformed(open.isEmpty ? "no drop zone outside a container" : "the drop zone of \(rows[open.last!].node) at depth \(depth)")
+                    }
+                    open.removeLast()
+                    parentRow[i] = Int32(parent)
+                    ordinal[i] = expanded ? childCount[parent] : Int32(clamping: max(hidden, 0))
+                    zoneRow[parent] = Int32(i)
+                    continue
+                }
+                guard row.depth == depth else { throw malformed("a row at depth \(depth)") }
+                if parent >= 0, case .container(_, expanded: false, _) = rows[parent].node {
+                    throw malformed("the drop zone of collapsed \(rows[parent].node), whose contents are not shown")
+                }
+                if parent >= 0, case .section(_, expanded: false, _) = rows[parent].node {
+                    throw malformed("the next section's title after collapsed \(rows[parent].node), whose items are not shown")
+                }
+                parentRow[i] = Int32(parent)
+                if parent >= 0 {
+                    ordinal[i] = childCount[parent]
+                    childCount[parent] += 1
+                } else {
+                    ordinal[i] = Int32(topLevelCount)
+                    topLevelCount += 1
+                }
+                if case .container = row.node {
+                    open.append(i)
+                    isTree = true
+                }
+            }
+            if let unclosed = open.last {
+                throw EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(unclosed)]: \(rows[unclosed].node) has no drop zone row")
+            }
+            self.parentRow = parentRow
+            self.ordinal = ordinal
+            self.zoneRow = zoneRow
+            childCounts = childCount
+            self.previousSection = previousSection
+            self.sectionRows = sectionRows
+            self.topLevelCount = topLevelCount
+            lastSection = section
+            self.isTree = isTree
+        }
+
+        /// Rows `range` of a flat list (no containers, no sections: every row an item at the top
+        /// level, its own parent -1 and its place its row) replaced by `count` such rows: the tree
+        /// ``init(of:receiver:)`` finds for the edited rows, without reading them.
+        /// - Complexity: O(`count`) and O(rows after `range`) plain writes, and a move of the
+        ///   arrays' tails when the count changes.
+        mutating func replaceFlat(_ range: Range<Int>, count: Int) {
+            precondition(!isTree, "Tree.replaceFlat: the rows are a tree")
+            parentRow.replaceSubrange(range, with: repeatElement(-1, count: count))
+            ordinal.replaceSubrange(range, with: (range.lowerBound..<range.lowerBound + count).lazy.map { Int32($0) })
+            if count != range.count {
+                for i in (range.lowerBound + count)..<ordinal.count { ordinal[i] = Int32(i) }
+            }
+            zoneRow.replaceSubrange(range, with: repeatElement(-1, count: count))
+            childCounts.replaceSubrange(range, with: repeatElement(0, count: count))
+            previousSection.replaceSubrange(range, with: repeatElement(-1, count: count))
+            topLevelCount = ordinal.count
+        }
+    }
+}
