@@ -49,6 +49,13 @@ struct DragSession: Sendable {
             self.frame = frame
         }
 
+        /// Lets go of the layout last asked: for a session that is over, whose slot keeps it
+        /// until the slot is given again, so that laying out that list's rows again can change
+        /// them in place (``ListLayout/applying(_:to:)``) rather than copy them.
+        func forgetRow() {
+            lastRow.withLock { $0 = nil }
+        }
+
         /// The dragged item's rectangle with the pointer at `point`.
         func draggedFrame(at point: Point) -> Rect? {
             frame.map { Rect(x: $0.minX + point.x - origin.x, y: $0.minY + point.y - origin.y, width: $0.width, height: $0.height) }

@@ -97,6 +97,7 @@ struct SessionTable: Sendable {
         isLive[slot] = false
         slotOfPointer[session.pointer] = nil
         holderOfSource[session.grip.source] = nil
+        session.grip.forgetRow()
         deadlines.set(slot, nil)
         count -= 1
     }
