@@ -19,4 +19,14 @@ extension TaskBoard {
     /// copying a task.
     /// - Complexity: O(1) (the board's own array, shared until either changes).
     public func openTaskIDs(in list: ListID) -> [TaskID] { openOrder[list] ?? [] }
+
+    /// Where open top-level node `id` stands among its list's: its index in
+    /// ``openTaskIDs(in:)``, the row of a flat list; `nil` when it is not one (closed, inside a
+    /// folder, not on the board).
+    /// - Complexity: O(log n) for the n open top-level nodes of its list: a binary search, as
+    ///   the board keeps them sorted.
+    public func openIndex(of id: TaskID) -> Int? {
+        guard let item = tasks[id], item.status == .open, item.parent == nil, let order = openOrder[item.list] else { return nil }
+        return position(of: item, in: order)
+    }
 }

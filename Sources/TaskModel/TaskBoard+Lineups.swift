@@ -103,7 +103,7 @@ extension TaskBoard {
 
     /// Where `item`, as stored, sits in its collection: found by binary search, since every
     /// collection is sorted (``precedes(_:_:)``).
-    private func position(of item: TaskItem, in order: [TaskID]) -> Int {
+    func position(of item: TaskItem, in order: [TaskID]) -> Int {
         let at = firstIndex(in: order) { !Self.precedes($0, item) }
         precondition(at < order.count && order[at] == item.id, "TaskBoard: \(item.id) is not where its collection's order puts it")
         return at
