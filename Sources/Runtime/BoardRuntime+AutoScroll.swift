@@ -127,9 +127,9 @@ extension BoardRuntime {
             // row before comes to the top and the one after is already in view.
             if after > 0 { try scrollIntoView(row: after - 1, of: over, at: time, into: &events) }
             if after < rows.frames.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
-        } else if case .focus(let source) = key, let place = rowPlaces[source], scene.receivers[place.receiver].isScrollable,
+        } else if case .focus(let source) = key, let i = rowLists[source], scene.receivers[i].isScrollable,
                   let frame = rowFrame(of: source) {
-            try scrollIntoView(frame, of: scene.receivers[place.receiver], at: time, into: &events)
+            try scrollIntoView(frame, of: scene.receivers[i], at: time, into: &events)
         }
     }
 

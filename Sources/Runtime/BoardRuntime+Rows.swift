@@ -13,6 +13,9 @@ struct LaidOutRows {
     var sources: [SourceID?]
     /// The section title rows, top to bottom.
     var titles: [(section: ListID, row: Int)]
+    /// Whether the rows are a flat list's: each an open task or header of the list, no folder
+    /// among them. Such rows are changed where a drop changed them (see ``BoardRuntime/layOutRows(of:time:line:into:)``).
+    var isFlat: Bool
 
     /// Row `row`'s frame as the engine has it: moved up by the offset.
     func frame(ofRow row: Int) -> Rect { Self.frame(frames[row], at: offset) }
@@ -27,6 +30,13 @@ struct LaidOutRows {
     /// included: the only rows that can show inside it. Rows are top to bottom, one pitch apart.
     /// - Complexity: O(log n).
     func rows(reaching frame: Rect, at offset: Double) -> Range<Int> {
+        Self.rows(reaching: frame, at: offset, among: frames)
+    }
+
+    /// The indices of `frames` (rows top to bottom, one pitch apart, before `offset`) whose frame
+    /// at `offset` reaches the band of heights `frame` spans, its edges included.
+    /// - Complexity: O(log n).
+    static func rows(reaching frame: Rect, at offset: Double, among frames: [Rect]) -> Range<Int> {
         func first(where isPast: (Rect) -> Bool) -> Int {
             var (low, high) = (0, frames.count)
             while low < high {
@@ -59,8 +69,16 @@ extension BoardRuntime {
 
     /// The frame of a row source's row as last laid out, in O(1).
     func rowFrame(of source: SourceID) -> Rect? {
-        guard let place = rowPlaces[source] else { return nil }
-        return laidOut[place.receiver]?.frame(ofRow: place.row)
+        guard let (i, row) = rowPlace(of: source) else { return nil }
+        return laidOut[i]?.frame(ofRow: row)
+    }
+
+    /// Where a row source's row is: its list receiver's position in the scene, and the row, as
+    /// last laid out (the engine has the same rows).
+    /// - Complexity: O(1): three hash lookups.
+    func rowPlace(of source: SourceID) -> (receiver: Int, row: Int)? {
+        guard let i = rowLists[source], let row = engine.row(ofSource: source, inList: scene.receivers[i].id) else { return nil }
+        return (i, row)
     }
 
     private func unscrolledRows(of receiver: Scene.Receiver) -> [BoardRow] {
@@ -101,58 +119,226 @@ extension BoardRuntime {
     /// before any new row is registered: a task moved from one list to another keeps its id.
     /// Only the receivers that show one of `lists` are laid out: the rows of the others are
     /// made from lists that did not change, and are where they were.
+    ///
+    /// A flat list changed task by task (a drop, not a section opened or another process's
+    /// writes) is changed where the changed tasks were and are (``RowEdit``): the rows above
+    /// stay as they are, the rows below move if their count changed, and no other row is made,
+    /// hashed or looked at. Other lists are laid out whole from the board.
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
+    /// - Complexity: for a flat list changed by k tasks, O(k log n) to find where they were and
+    ///   are among its n rows, and O(m + t) for the m rows between them and the t rows below, which
+    ///   move (for a scrollable list, only those in view move in the engine's index of sources);
+    ///   O(n) for a list laid out whole.
     mutating func layOutRows(of lists: ChangedLists = .all, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
-        var made: [(index: Int, rows: [BoardRow], offset: Double)] = []
+        var made: [(index: Int, rows: RowsMade)] = []
         for i in rowReceivers where lists.shows(scene.receivers[i].role) {
             let receiver = scene.receivers[i]
-            let rows = unscrolledRows(of: receiver)
+            let rows: RowsMade
+            if let edit = rowEdit(ofReceiverAt: i, lists) {
+                rows = .edit(edit)
+            } else {
+                rows = .whole(unscrolledRows(of: receiver))
+            }
             if receiver.isScrollable { holdScrollOffset(of: receiver, rowCount: rows.count) }
             guard receiver.role.placement == .amongRows else { continue }
-            let wanted = Set(rows.lazy.filter(\.isNode).map { SourceID($0.task.id.rawValue) })
             do {
-                for case let source? in laidOut[i]?.sources ?? [] where !wanted.contains(source) {
-                    try engine.unregisterSource(source, into: &caused)
-                    rowPlaces[source] = nil
+                switch rows {
+                case .whole(let rows):
+                    let wanted = Set(rows.lazy.filter(\.isNode).map { SourceID($0.task.id.rawValue) })
+                    for case let source? in laidOut[i]?.sources ?? [] where !wanted.contains(source) {
+                        try engine.unregisterSource(source, into: &caused)
+                        rowLists[source] = nil
+                    }
+                case .edit(let edit):
+                    let wanted = Set(edit.rows.map { SourceID($0.task.id.rawValue) })
+                    for case let source? in laidOut[i]!.sources[edit.replaced] where !wanted.contains(source) {
+                        try engine.unregisterSource(source, into: &caused)
+                        rowLists[source] = nil
+                    }
                 }
             } catch {
                 throw rowError(i, error)
             }
-            made.append((i, rows, scrollOffset(of: receiver.id)))
+            made.append((i, rows))
         }
-        for (i, rows, offset) in made {
-            let receiver = scene.receivers[i]
-            let layout = receiver.rows!
-            var sources: [SourceID?] = []
-            sources.reserveCapacity(rows.count)
+        for (i, rows) in made {
             do {
-                for (r, row) in rows.enumerated() {
-                    guard row.isNode else {
-                        sources.append(nil)
-                        continue
-                    }
-                    let source = SourceID(row.task.id.rawValue)
-                    let frame = Self.sourceFrame(LaidOutRows.frame(row.frame, at: offset), in: receiver)
-                    if let place = rowPlaces[source], let before = laidOut[place.receiver] {
-                        // Only rows that moved touch the engine's index: a drop that shifts a few
-                        // rows of a long list moves those sources alone.
-                        if Self.sourceFrame(before.frame(ofRow: place.row), in: receiver) != frame { try engine.setFrame(frame, ofSource: source) }
-                    } else {
-                        try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: row.task.payload,
-                                                       activation: layout.activation, cues: .seed001))
-                    }
-                    rowPlaces[source] = (i, r)
-                    sources.append(source)
+                switch rows {
+                case .whole(let rows): try setRows(rows, ofReceiverAt: i, into: &caused)
+                case .edit(let edit): try apply(edit, toReceiverAt: i, into: &caused)
                 }
-                let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
-                laidOut[i] = LaidOutRows(frames: rows.map(\.frame), offset: offset, sources: sources, titles: titles)
-                try engine.setRows(rows.map(\.listRow), ofList: receiver.id, scrolledBy: offset, into: &caused)
             } catch {
                 throw rowError(i, error)
             }
         }
         report(caused, at: time, line: line, into: &events)
+    }
+
+    /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of a flat list's.
+    private enum RowsMade {
+        case whole([BoardRow])
+        case edit(RowEdit)
+
+        /// How many rows the list has after the change.
+        var count: Int {
+            switch self {
+            case .whole(let rows): rows.count
+            case .edit(let edit): edit.count
+            }
+        }
+    }
+
+    /// A flat list's rows changed by a few tasks: rows `replaced` (as last laid out) give way to
+    /// `rows`, and the rows after them, the same tasks in the same order, follow.
+    struct RowEdit {
+        /// The rows replaced, as last laid out.
+        let replaced: Range<Int>
+        /// The rows in their place, made from the board, at their frames.
+        let rows: [BoardRow]
+        /// How many rows the list has after the change.
+        let count: Int
+    }
+
+    /// The edit that lays out again the rows of the flat list receiver at `i` after `lists`
+    /// changed, or `nil` when the list is to be laid out whole: it shows sections, or folders
+    /// (before or after), or changed otherwise than task by task.
+    ///
+    /// The tasks that did not change keep their order, and none of them comes or goes: the rows
+    /// before the first row a changed task had or has are the same, and so are as many rows at
+    /// the end as follow the last such row both before and after.
+    /// - Complexity: O(k log n) for the k changes among the list's n rows, and O(m) for the m rows made.
+    private func rowEdit(ofReceiverAt i: Int, _ lists: ChangedLists) -> RowEdit? {
+        let receiver = scene.receivers[i]
+        guard case .list(let list) = receiver.role, let layout = receiver.rows, let before = laidOut[i], before.isFlat,
+              let changes = lists.taskChanges(in: list) else { return nil }
+        let board = self.board
+        var first = Int.max
+        var (endBefore, endAfter) = (0, 0)
+        for change in changes {
+            let id = change.after.id
+            if change.after.isFolder || change.before?.isFolder == true { return nil }
+            if let row = engine.row(ofSource: SourceID(id.rawValue), inList: receiver.id) {
+                first = Swift.min(first, row)
+                endBefore = Swift.max(endBefore, row + 1)
+            }
+            if let task = board.task(id), task.list == list, let row = board.openIndex(of: id) {
+                // Folders are rows of more than one; a task inside one is not a flat list's.
+                if task.isFolder { return nil }
+                first = Swift.min(first, row)
+                endAfter = Swift.max(endAfter, row + 1)
+            }
+        }
+        let ids = board.openTaskIDs(in: list)
+        let count = ids.count
+        guard first != .max else {
+            // No row changed: the same rows, given again as an edit of none.
+            return count == before.frames.count ? RowEdit(replaced: count..<count, rows: [], count: count) : nil
+        }
+        let kept = Swift.min(before.frames.count - Swift.max(endBefore, first), count - Swift.max(endAfter, first))
+        let made = ids[first..<count - kept].enumerated().map { k, id in
+            BoardRow(task: board.task(id)!, frame: layout.frame(ofRow: first + k), depth: 0, isDropZone: false)
+        }
+        return RowEdit(replaced: first..<before.frames.count - kept, rows: made, count: count)
+    }
+
+    /// Gives the list receiver at `i` all its rows: each node's source registered, or moved
+    /// where its frame changed, and the engine the rows.
+    private mutating func setRows(_ rows: [BoardRow], ofReceiverAt i: Int, into caused: inout [DragAction]) throws(EngineError) {
+        let receiver = scene.receivers[i]
+        let layout = receiver.rows!
+        let offset = scrollOffset(of: receiver.id)
+        var sources: [SourceID?] = []
+        sources.reserveCapacity(rows.count)
+        for row in rows {
+            guard row.isNode else {
+                sources.append(nil)
+                continue
+            }
+            let source = SourceID(row.task.id.rawValue)
+            try place(source, of: row, at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+            sources.append(source)
+        }
+        let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
+        let isFlat: Bool = if case .list = receiver.role { rows.allSatisfy { $0.isNode && !$0.task.isFolder } } else { false }
+        laidOut[i] = LaidOutRows(frames: rows.map(\.frame), offset: offset, sources: sources, titles: titles, isFlat: isFlat)
+        try engine.setRows(rows.map(\.listRow), ofList: receiver.id, scrolledBy: offset, into: &caused)
+    }
+
+    /// Applies `edit` to the flat list receiver at `i`: the rows it replaces give way to its rows,
+    /// whose sources are registered or moved; the rows after them move if their count changed,
+    /// and their sources with them where their part of the list changed; and the engine is given
+    /// the same edit (``DragDispatcher/replaceRows(_:with:movingRowsAfterTo:ofList:scrolledBy:into:)``).
+    /// Rows that stay where they are move only where the list's offset changed (fewer rows,
+    /// scrolled to the end), and then only those in view before or after.
+    private mutating func apply(_ edit: RowEdit, toReceiverAt i: Int, into caused: inout [DragAction]) throws(EngineError) {
+        let receiver = scene.receivers[i]
+        let layout = receiver.rows!
+        let offset = scrollOffset(of: receiver.id)
+        let after = edit.replaced.lowerBound + edit.rows.count
+        // As many rows as before: the rows after the edit stay where they are.
+        let framesAfter = edit.rows.count == edit.replaced.count ? nil : (after..<edit.count).map { layout.frame(ofRow: $0) }
+        var sources: [SourceID?] = []
+        sources.reserveCapacity(edit.rows.count)
+        do {
+            // Ends before the rows change: the rows as last laid out are then held once, and change in place.
+            let before = laidOut[i]!
+            // Moves the source of row `r` (as last laid out), whose frame was `old`, to `new`, if
+            // its frame as a source (its part inside a scrollable list) changed.
+            func move(row r: Int, from old: Rect, to new: Rect) throws(EngineError) {
+                guard let source = before.sources[r] else { return }
+                let frame = Self.sourceFrame(LaidOutRows.frame(new, at: offset), in: receiver)
+                if Self.sourceFrame(LaidOutRows.frame(old, at: before.offset), in: receiver) != frame { try engine.setFrame(frame, ofSource: source) }
+            }
+            // The rows that stay where they are and reach the list before or after the offset
+            // changed: only these can have moved in view (see scrollRows).
+            var staying: [Int] = []
+            if offset != before.offset {
+                let reaching = [before.rows(reaching: receiver.frame, at: before.offset), before.rows(reaching: receiver.frame, at: offset)]
+                staying = Set(reaching.joined()).sorted().filter { $0 < edit.replaced.lowerBound || framesAfter == nil && $0 >= edit.replaced.upperBound }
+            }
+            for r in staying where r < edit.replaced.lowerBound { try move(row: r, from: before.frames[r], to: before.frames[r]) }
+            for row in edit.rows {
+                let source = SourceID(row.task.id.rawValue)
+                try place(source, of: row, at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+                sources.append(source)
+            }
+            for r in staying where r >= edit.replaced.upperBound { try move(row: r, from: before.frames[r], to: before.frames[r]) }
+            if let framesAfter {
+                // The rows after, moved. In a scrollable list only those reaching it before or after
+                // can have moved in view: every other row's part inside it is empty both times.
+                var moving = Array(framesAfter.indices)
+                if receiver.isScrollable {
+                    let reaching = before.rows(reaching: receiver.frame, at: before.offset)
+                    let reached = LaidOutRows.rows(reaching: receiver.frame, at: offset, among: framesAfter)
+                    moving = Set(reaching.lazy.map { $0 - edit.replaced.upperBound }.filter { $0 >= 0 } + reached).sorted()
+                }
+                for k in moving { try move(row: edit.replaced.upperBound + k, from: before.frames[edit.replaced.upperBound + k], to: framesAfter[k]) }
+            }
+        }
+        laidOut[i]!.frames.replaceSubrange(edit.replaced, with: edit.rows.lazy.map(\.frame))
+        if let framesAfter { laidOut[i]!.frames.replaceSubrange(after..<edit.count, with: framesAfter) }
+        laidOut[i]!.sources.replaceSubrange(edit.replaced, with: sources)
+        laidOut[i]!.offset = offset
+        try engine.replaceRows(edit.replaced, with: edit.rows.map(\.listRow), movingRowsAfterTo: framesAfter, ofList: receiver.id,
+                               scrolledBy: offset, into: &caused)
+    }
+
+    /// Registers `source`, node `row`'s, at `frame` (as drawn) in the list receiver at `i`, or
+    /// moves it there if its frame as a source changed: a row that stayed where it was touches
+    /// nothing in the engine.
+    private mutating func place(_ source: SourceID, of row: BoardRow, at frame: Rect, inReceiverAt i: Int, layout: Scene.RowLayout) throws(EngineError) {
+        let receiver = scene.receivers[i]
+        let frame = Self.sourceFrame(frame, in: receiver)
+        if let (j, r) = rowPlace(of: source), let before = laidOut[j] {
+            // Only rows that moved touch the engine's index: a drop that shifts a few
+            // rows of a long list moves those sources alone.
+            if Self.sourceFrame(before.frame(ofRow: r), in: receiver) != frame { try engine.setFrame(frame, ofSource: source) }
+        } else {
+            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: row.task.payload,
+                                           activation: layout.activation, cues: .seed001))
+        }
+        rowLists[source] = i
     }
 
     /// Moves the rows of the list at `i` to its scroll offset now: the board has not changed,
@@ -207,11 +393,27 @@ extension BoardRuntime {
 
 /// The lists an input changed: the rows of the receivers that show them are laid out again
 /// after it, and no others. A drop that reorders one list leaves every other list's rows alone.
+/// A list changed by drops alone is known by the changes of its tasks, which say where its rows changed.
 struct ChangedLists {
-    /// A set: a selection dropped from many lists names each once, however many it took.
-    private var lists: Set<ListID> = []
+    /// Each list changed, and how. A selection dropped from many lists names each list once,
+    /// however many tasks it took.
+    private var lists: [ListID: Change] = [:]
     /// Every list (another process wrote to the store, or nothing is known).
     private var everything = false
+
+    private enum Change {
+        /// The changes of the list's tasks: those that left it, came to it, or moved or changed in it.
+        case tasks([TaskChange])
+        /// Changed otherwise (a section opened or closed): laid out whole.
+        case whole
+
+        mutating func append(_ change: TaskChange) {
+            guard case .tasks(var changes) = self else { return }
+            self = .whole // The array is then held once, and grows in place.
+            changes.append(change)
+            self = .tasks(changes)
+        }
+    }
 
     static let all: ChangedLists = {
         var lists = ChangedLists()
@@ -221,13 +423,14 @@ struct ChangedLists {
 
     var isEmpty: Bool { !everything && lists.isEmpty }
 
-    mutating func insert(_ list: ListID) { lists.insert(list) }
+    /// `list` changed as a whole.
+    mutating func insert(_ list: ListID) { lists[list] = .whole }
 
-    /// The lists `changes` took tasks from and put them in.
+    /// The lists `changes` took tasks from and put them in, with the changes.
     mutating func insert(_ changes: [TaskChange]) {
         for change in changes {
-            if let before = change.before { insert(before.list) }
-            insert(change.after.list)
+            if let before = change.before { lists[before.list, default: .tasks([])].append(change) }
+            if change.before?.list != change.after.list { lists[change.after.list, default: .tasks([])].append(change) }
         }
     }
 
@@ -237,9 +440,16 @@ struct ChangedLists {
     func shows(_ role: TaskRole) -> Bool {
         if everything { return true }
         switch role {
-        case .list(let list): return lists.contains(list)
-        case .sections(let shown, _): return shown.contains(where: lists.contains)
+        case .list(let list): return lists[list] != nil
+        case .sections(let shown, _): return shown.contains { lists[$0] != nil }
         case .complete, .trash, .moveTo, .custom: return false
         }
+    }
+
+    /// The changes of `list`'s tasks, when it changed by them alone; `nil` when it changed as a
+    /// whole, or everything did, or it did not change.
+    func taskChanges(in list: ListID) -> [TaskChange]? {
+        guard !everything, case .tasks(let changes)? = lists[list] else { return nil }
+        return changes
     }
 }

@@ -41,9 +41,10 @@ public struct BoardRuntime {
     let ids: SceneIDs
     /// Each list receiver's rows as last laid out, by its position in the scene.
     var laidOut: [Int: LaidOutRows] = [:]
-    /// Where each row source's row is: its list receiver's position in the scene, and the row.
-    /// Tells a tap on a row from a tap on another source, and finds a row's frame in O(1).
-    var rowPlaces: [SourceID: (receiver: Int, row: Int)] = [:]
+    /// The list receiver whose rows hold each row source, by its position in the scene (the
+    /// engine knows the row: ``rowPlace(of:)``). Tells a tap on a row from a tap on another
+    /// source, and finds a row's frame in O(1); a drop that moves rows below it changes nothing here.
+    var rowLists: [SourceID: Int] = [:]
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public private(set) var selection: [TaskID] = []
@@ -208,7 +209,7 @@ public struct BoardRuntime {
                 }
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
-                if rowPlaces[source] != nil, case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
+                if rowLists[source] != nil, case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
                     revision = revision ?? store?.revision
                     try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
                 }

@@ -35,7 +35,7 @@ struct ChangedListsTests {
             """, file: "changed-lists.json")
     }
 
-    @Test("over 1,500 seeded random sessions of two pointers, laying out only the changed lists gives the events, rows and sources of laying out every list after every input")
+    @Test("over 1,500 seeded random sessions of two pointers, laying out only the changed lists (the flat ones where they changed) gives the events, rows, sources and engine rows of laying out every list whole after every input")
     func onlyChangedListsMatchesLayingOutAll() throws {
         let scene = try Self.scene()
         var applied = 0
@@ -62,18 +62,86 @@ struct ChangedListsTests {
                 try model.layOutRows(of: .all, time: input.time, line: 0, into: &modelEvents)
                 applied += events.count(where: \.isApplied)
                 #expect(events == modelEvents, "seed \(seed), step \(step): \(input)")
-                for i in runtime.rowReceivers {
-                    let (rows, modelRows) = (runtime.laidOut[i], model.laidOut[i])
-                    #expect(rows?.frames == modelRows?.frames && rows?.sources == modelRows?.sources && rows?.offset == modelRows?.offset
-                            && rows?.titles.map(\.section) == modelRows?.titles.map(\.section) && rows?.titles.map(\.row) == modelRows?.titles.map(\.row),
-                            "seed \(seed), step \(step): receiver \(scene.receivers[i].id)")
-                }
-                #expect(runtime.rowPlaces.mapValues { [$0.receiver, $0.row] } == model.rowPlaces.mapValues { [$0.receiver, $0.row] }, "seed \(seed), step \(step)")
-                if events != modelEvents { return }
+                let difference = rowDifference(runtime, model)
+                #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
+                if events != modelEvents || difference != nil { return }
             }
         }
         // Drops that changed the board, so that lists were laid out (or not) at all.
         #expect(applied > 500, "\(applied) drops applied")
+    }
+
+    /// Two flat lists, a of 12 tasks, scrollable (about six rows in view), and b of 30, not (its
+    /// frame holds every row), picked up at once; Complete, Trash and Add New beside them.
+    static func longLists() throws -> Scene {
+        func tasks(_ list: String, _ count: Int) -> String {
+            (1...count).map { #"{"id": "\#(list)\#($0)", "title": "\#(list.uppercased())\#($0)"}"# }.joined(separator: ", ")
+        }
+        return try Scene.decode("""
+            {"viewport": {"width": 800, "height": 1800},
+             "lists": [{"id": "a", "tasks": [\(tasks("a", 12))]}, {"id": "b", "tasks": [\(tasks("b", 30))]}],
+             "receivers": [
+               {"id": "a", "frame": {"x": 10, "y": 60, "width": 240, "height": 300}, "role": {"list": "a"}, "accepts": ["task", "addNew"], "scrollable": true,
+                "rows": {"x": 20, "y": 70, "width": 220, "height": 40, "pitch": 50, "activation": "immediate"}},
+               {"id": "b", "frame": {"x": 270, "y": 60, "width": 240, "height": 1700}, "role": {"list": "b"}, "accepts": ["task", "addNew"],
+                "rows": {"x": 280, "y": 70, "width": 220, "height": 40, "pitch": 50, "activation": "immediate"}},
+               {"id": "complete", "frame": {"x": 530, "y": 60, "width": 240, "height": 120}, "role": "complete", "accepts": ["task"]},
+               {"id": "trash", "frame": {"x": 530, "y": 200, "width": 240, "height": 120}, "role": "trash", "accepts": ["task"]}],
+             "sources": [{"id": "add", "frame": {"x": 530, "y": 400, "width": 240, "height": 100}, "payload": "addNew", "activation": {"distance": 4}}]}
+            """, file: "long-lists.json")
+    }
+
+    @Test("over 80 seeded sessions of drags among two long flat lists (one scrollable, scrolled by resting at its edges and by the host), Complete, Trash and Add New: editing the rows where they changed gives the events, rows, sources and engine rows of laying out every list whole after every input")
+    func editedLongListsMatchLayingOutAll() throws {
+        let scene = try Self.longLists()
+        var (applied, scrolled) = (0, 0)
+        for seed in UInt64(0)..<80 {
+            var rng = SeededGenerator(seed: seed)
+            var runtime = try BoardRuntime(scene: scene)
+            var model = runtime
+            var time: Int64 = 0
+            for step in 0..<20 {
+                // A row of a list, or Add New, picked up; moved to a few places (resting at a's edges
+                // scrolls it); dropped.
+                var inputs: [DragInput] = []
+                func at(_ x: Double, _ y: Double, _ dt: Int64) -> PointerEvent {
+                    time += dt
+                    return PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(time))
+                }
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    // The host scrolls a, often to its end (held there): a drop that takes a row
+                    // from it then scrolls it back by a row.
+                    let offset = Bool.random(using: &rng) ? 1_000 : rng.double(in: 0...400)
+                    var (events, modelEvents): ([RuntimeEvent], [RuntimeEvent]) = ([], [])
+                    try runtime.setScrollOffset(offset, of: "a", at: .milliseconds(time), into: &events)
+                    try model.setScrollOffset(offset, of: "a", at: .milliseconds(time), into: &modelEvents)
+                }
+                let from = Int.random(in: 0..<3, using: &rng)
+                inputs.append(.pointerDown(from == 2 ? at(650, 450, 10) : at(from == 0 ? 130 : 390, Double(Int.random(in: 0..<6, using: &rng)) * 50 + 90, 10)))
+                if from == 2 { inputs.append(.pointerMove(at(640, 440, 10))) }
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    let place = [(130.0, rng.double(in: 60...360)), (130, 65), (130, 355), (390, rng.double(in: 60...1760)), (650, 120), (650, 260)]
+                        .randomElement(using: &rng)!
+                    inputs.append(.pointerMove(at(place.0, place.1, 16)))
+                    for _ in 0..<(Bool.random(using: &rng) ? Int.random(in: 1...12, using: &rng) : 0) { inputs.append(.tick(at: .milliseconds(time))); time += 16 }
+                }
+                inputs.append(.pointerUp(at(inputs.last.flatMap(\.event)?.position.x ?? 130, inputs.last.flatMap(\.event)?.position.y ?? 100, 10)))
+                for input in inputs {
+                    var events: [RuntimeEvent] = []
+                    var modelEvents: [RuntimeEvent] = []
+                    try runtime.handle(input, into: &events)
+                    try model.handle(input, into: &modelEvents)
+                    try model.layOutRows(of: .all, time: input.time, line: 0, into: &modelEvents)
+                    applied += events.count(where: \.isApplied)
+                    if runtime.scrollOffset(of: "a") != 0 { scrolled += 1 }
+                    #expect(events == modelEvents, "seed \(seed), step \(step): \(input)")
+                    let difference = rowDifference(runtime, model)
+                    #expect(difference == nil, "seed \(seed), step \(step): \(input): \(difference ?? "")")
+                    if events != modelEvents || difference != nil { return }
+                }
+            }
+        }
+        #expect(applied > 700 && scrolled > 2_000, "\(applied) drops applied, \(scrolled) inputs with a scrolled")
     }
 
     @Test("a drop within list b lays out b alone; a move to another list, both; a title tap, the sections")
