@@ -223,8 +223,9 @@ public struct BoardRuntime {
             revision = revision ?? store?.revision
             try commit(.setExpanded(TaskID(focus.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
         }
-        // A write reads what other processes committed first: their changes move rows too.
-        if let revision, store?.revision != revision { changed.insertAll() }
+        // A write reads what other processes committed first: their changes move rows too. Each
+        // write of this input's that changed the board counts one revision; any more are theirs.
+        if let revision, store?.revision != revision + events[first...].count(where: \.changedTheBoard) { changed.insertAll() }
         if let section = trackTitleTap(input) { changed.insert(section) }
         if explain, first < events.count, let event = input.event {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
@@ -480,6 +481,13 @@ public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .store(let error): error.description
         case .layout(let error): error.description
         }
+    }
+}
+
+extension RuntimeEvent {
+    /// Whether the event says the board changed: an action applied that changed tasks.
+    var changedTheBoard: Bool {
+        if case .applied(_, let changes) = kind { !changes.isEmpty } else { false }
     }
 }
 

@@ -1,7 +1,9 @@
 import DropEngine
 import DropGeometry
+import Foundation
 import Testing
 import TaskModel
+import TaskStore
 import TestSupport
 @testable import Runtime
 
@@ -69,6 +71,74 @@ struct ChangedListsTests {
         }
         // Drops that changed the board, so that lists were laid out (or not) at all.
         #expect(applied > 500, "\(applied) drops applied")
+    }
+
+    @Test("with a store, and another connection adding and completing tasks between inputs now and then, over 100 seeded sessions: laying out only the changed lists gives the events, rows, sources and engine rows of laying out every list after every input")
+    func onlyChangedListsWithAStoreMatchesLayingOutAll() throws {
+        let scene = try Self.scene()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-changed-lists-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func store(_ name: String) throws -> TaskStore {
+            try TaskStore(path: folder.appendingPathComponent(name).path, lists: scene.lists.map(\.id), schedules: scene.schedules,
+                          initialTasks: scene.lists.flatMap { list in
+                              list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
+                          })
+        }
+        var (applied, foreign) = (0, 0)
+        for seed in UInt64(0)..<100 {
+            var rng = SeededGenerator(seed: seed)
+            var runtime = try BoardRuntime(scene: scene, store: try store("runtime-\(seed).db"))
+            var model = try BoardRuntime(scene: scene, store: try store("model-\(seed).db"))
+            // Other processes writing to each store.
+            let others = (try TaskStore(existing: runtime.store!.path), try TaskStore(existing: model.store!.path))
+            var time: Int64 = 0
+            for step in 0..<40 {
+                if Int.random(in: 0..<6, using: &rng) == 0 {
+                    let list = ListID(["a", "b", "c", "d"].randomElement(using: &rng)!)
+                    let open = others.0.board.openTasks(in: list)
+                    let action: TaskAction = open.isEmpty || Bool.random(using: &rng)
+                        ? .add(title: "Other", list: list, slot: Int.random(in: 0...open.count, using: &rng))
+                        : .complete(open.randomElement(using: &rng)!.id)
+                    _ = try others.0.apply(action)
+                    _ = try others.1.apply(action)
+                    foreign += 1
+                }
+                // Half the steps a row picked up, moved and dropped; the rest one random input.
+                time += Int64.random(in: 0...300, using: &rng)
+                let pointer = PointerID(Int.random(in: 1...2, using: &rng))
+                let to = Point(x: Double.random(in: 0...800, using: &rng), y: Double.random(in: 0...700, using: &rng))
+                let inputs: [DragInput]
+                if Bool.random(using: &rng) {
+                    let row = Point(x: [130, 390, 650].randomElement(using: &rng)!, y: 90 + 50 * Double(Int.random(in: 0..<4, using: &rng)))
+                    inputs = [.pointerDown(PointerEvent(pointer: pointer, position: row, time: .milliseconds(time))),
+                              .pointerMove(PointerEvent(pointer: pointer, position: to, time: .milliseconds(time + 10))),
+                              .pointerUp(PointerEvent(pointer: pointer, position: to, time: .milliseconds(time + 20)))]
+                    time += 20
+                } else {
+                    let event = PointerEvent(pointer: pointer, position: to, time: .milliseconds(time))
+                    inputs = switch Int.random(in: 0..<10, using: &rng) {
+                    case 0, 1: [.pointerDown(event)]
+                    case 2, 3: [.pointerUp(event)]
+                    case 4: [.tick(at: .milliseconds(time))]
+                    default: [.pointerMove(event)]
+                    }
+                }
+                var events: [RuntimeEvent] = []
+                var modelEvents: [RuntimeEvent] = []
+                for input in inputs {
+                    try runtime.handle(input, into: &events)
+                    try model.handle(input, into: &modelEvents)
+                    try model.layOutRows(of: .all, time: input.time, line: 0, into: &modelEvents)
+                }
+                applied += events.count(where: \.isApplied)
+                #expect(events == modelEvents, "seed \(seed), step \(step): \(inputs)")
+                let difference = rowDifference(runtime, model)
+                #expect(difference == nil, "seed \(seed), step \(step): \(difference ?? "")")
+                if events != modelEvents || difference != nil { return }
+            }
+        }
+        #expect(applied > 300 && foreign > 300, "\(applied) drops applied, \(foreign) writes of other connections")
     }
 
     /// Two flat lists, a of 12 tasks, scrollable (about six rows in view), and b of 30, not (its
