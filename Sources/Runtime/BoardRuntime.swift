@@ -217,7 +217,7 @@ public struct BoardRuntime {
                 break
             }
         }
-        if case .key(.activate, _) = input, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowPlaces[focus] != nil,
+        if case .key(.activate, _) = input, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowLists[focus] != nil,
            case .folder(let expanded)? = board.task(TaskID(focus.rawValue))?.kind {
             // The keyboard's tap: carrying nothing, activate opens or closes the focused folder.
             revision = revision ?? store?.revision
