@@ -25,6 +25,9 @@ extension ListLayout {
         fileprivate let reachAfter: [Extent]
         /// The tree of the edited rows; `nil` when they are flat, as the rows were.
         fileprivate let tree: Tree?
+        /// For each of `rows`, the row replaced whose source it keeps (and with it the source's
+        /// slot), or -1.
+        fileprivate let kept: [Int32]
         /// The sources of `rows` that the rows replaced did not hold, and those of the rows
         /// replaced that `rows` do not hold: what ``RowHolders`` learns.
         let added: [SourceID]
@@ -43,8 +46,8 @@ extension ListLayout {
     ///   do not nest, or the offset is not finite or would move a row out of finite numbers.
     /// - Complexity: O(m + t) for the m rows of `new` and the t rows after `range` when they move
     ///   (O(m) when they stay, unless the rows given reach beyond every row before them),
-    ///   hashing the sources of `new` and of the rows replaced; O(n) for all n rows when they
-    ///   are a tree (containers or sections), before or after the edit.
+    ///   hashing each source of `new` once; O(n) for all n rows when they are a tree
+    ///   (containers or sections), before or after the edit.
     func edit(_ range: Range<Int>, with new: [ListRow], movingRowsAfterTo framesAfter: [Rect]?, offset: Double,
               receiver: ReceiverID) throws(EngineError) -> Edit {
         let count = rows.count
@@ -77,21 +80,31 @@ extension ListLayout {
                 extent = next
             }
         }
-        // A source on two rows: the rows before and after `range` held none twice, and none in
-        // both, so a repeat is one of `new`'s sources, again in `new` or before or after it.
-        var given: [SourceID: Int] = [:]
+        // Each row given whose source a replaced row had keeps that row's slot. A source on two
+        // rows: the rows before and after `range` held none twice, and none in both, so a repeat
+        // is a source of `new`, again in `new` (it keeps a row another row given already keeps,
+        // or it is new and given twice) or before or after it. Each source given is hashed once.
+        var kept = [Int32](repeating: -1, count: new.count)
+        var keeper = [Int32](repeating: -1, count: range.count)
+        var fresh: [SourceID: Int] = [:]
+        var repeatAfter: (source: SourceID, row: Int, earlier: Int)?
         for (k, row) in new.enumerated() {
             guard let source = row.source else { continue }
-            if let earlier = given[source] ?? self.row(of: source).flatMap({ $0 < first ? $0 : nil }) {
-                throw Self.repeated(source, at: first + k, earlier: earlier, receiver: receiver)
+            let i = first + k
+            switch self.row(of: source) {
+            case let r? where range.contains(r):
+                if keeper[r - first] >= 0 { throw Self.repeated(source, at: i, earlier: Int(keeper[r - first]), receiver: receiver) }
+                keeper[r - first] = Int32(i)
+                kept[k] = Int32(r)
+            case let r? where r < first:
+                throw Self.repeated(source, at: i, earlier: r, receiver: receiver)
+            case let r:
+                if let earlier = fresh.updateValue(i, forKey: source) { throw Self.repeated(source, at: i, earlier: earlier, receiver: receiver) }
+                // Held by a row after `range` too: a repeat there, unless one comes sooner.
+                if let r, repeatAfter.map({ r - range.upperBound + after < $0.row }) ?? true {
+                    repeatAfter = (source, r - range.upperBound + after, i)
+                }
             }
-            given[source] = first + k
-        }
-        var repeatAfter: (source: SourceID, row: Int, earlier: Int)?
-        for (source, i) in given {
-            guard let kept = self.row(of: source), kept >= range.upperBound else { continue }
-            let row = kept - range.upperBound + after
-            if repeatAfter.map({ row < $0.row }) ?? true { repeatAfter = (source, row, i) }
         }
         if let repeatAfter { throw Self.repeated(repeatAfter.source, at: repeatAfter.row, earlier: repeatAfter.earlier, receiver: receiver) }
         let flat = !isTree && new.allSatisfy { row in
@@ -108,8 +121,9 @@ extension ListLayout {
         let sameRows = new.count == range.count
             && zip(rows[range], new).allSatisfy { $0.source == $1.source && $0.node == $1.node && $0.depth == $1.depth }
         return Edit(range: range, rows: new, framesAfter: framesAfter, offset: offset, centres: geometry.centres, reach: geometry.reach,
-                    reachAfter: reachAfter, tree: tree, added: new.compactMap(\.source).filter { self.row(of: $0) == nil },
-                    removed: rows[range].compactMap(\.source).filter { given[$0] == nil }, sameRows: sameRows)
+                    reachAfter: reachAfter, tree: tree, kept: kept,
+                    added: new.indices.compactMap { kept[$0] < 0 ? new[$0].source : nil },
+                    removed: range.compactMap { keeper[$0 - first] < 0 ? rows[$0].source : nil }, sameRows: sameRows)
     }
 
     /// The layout `edit` makes of `layout`, the layout it was checked against: made of its
@@ -136,7 +150,7 @@ extension ListLayout.Columns {
     fileprivate mutating func apply(_ edit: ListLayout.Edit) {
         let range = edit.range
         let after = range.lowerBound + edit.rows.count
-        sources.replace(range, of: rows, with: edit.rows)
+        sources.replace(range, of: rows, with: edit.rows, keeping: edit.kept)
         rows.replaceSubrange(range, with: edit.rows)
         if let framesAfter = edit.framesAfter {
             for (k, frame) in framesAfter.enumerated() { rows[after + k].frame = frame }

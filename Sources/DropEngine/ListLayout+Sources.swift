@@ -35,14 +35,17 @@ extension ListLayout {
             slotOfRow.append(source.map { take($0, for: row, at: slotOfRow.count) } ?? -1)
         }
 
-        /// Replaces rows `range`, which are `old`'s, with `new`: the sources of the rows replaced
-        /// are freed, those of the new rows given slots (none of them is a source of a row kept),
-        /// and the rows after `range` told their new rows.
-        /// - Complexity: O(m + k) hash updates for the m rows replaced and the k new ones, O(t)
-        ///   plain writes for the t rows after them when the count changes, and a move of
-        ///   `slotOfRow`'s tail.
-        mutating func replace(_ range: Range<Int>, of old: [ListRow], with new: [ListRow]) {
-            for i in range where slotOfRow[i] >= 0 {
+        /// Replaces rows `range`, which are `old`'s, with `new`: each row of `new` that keeps the
+        /// source of a row replaced (`kept`: that row, or -1) keeps its slot; the sources of the
+        /// other rows replaced are freed, those of the other new rows given slots (none of them
+        /// is a source of a row kept); and the rows after `range` are told their new rows.
+        /// - Complexity: O(m + k) for the m rows replaced and the k new ones, hashing only the
+        ///   sources freed and given; O(t) plain writes for the t rows after them when the count
+        ///   changes, and a move of `slotOfRow`'s tail.
+        mutating func replace(_ range: Range<Int>, of old: [ListRow], with new: [ListRow], keeping kept: [Int32]) {
+            var keeps = [Bool](repeating: false, count: range.count)
+            for r in kept where r >= 0 { keeps[Int(r) - range.lowerBound] = true }
+            for i in range where slotOfRow[i] >= 0 && !keeps[i - range.lowerBound] {
                 let slot = slotOfRow[i]
                 slotBySource[old[i].source!] = nil
                 rowOfSlot[Int(slot)] = -1
@@ -52,7 +55,15 @@ extension ListLayout {
             var slots: [Int32] = []
             slots.reserveCapacity(new.count)
             for (k, row) in new.enumerated() {
-                slots.append(row.source.map { take($0, for: row, at: range.lowerBound + k) } ?? -1)
+                let i = range.lowerBound + k
+                guard kept[k] >= 0 else {
+                    slots.append(row.source.map { take($0, for: row, at: i) } ?? -1)
+                    continue
+                }
+                let slot = slotOfRow[Int(kept[k])]
+                rowOfSlot[Int(slot)] = Int32(i)
+                if old[Int(kept[k])].node != row.node { insideReasons[slot] = Self.insideReason(of: row) }
+                slots.append(slot)
             }
             slotOfRow.replaceSubrange(range, with: slots)
             guard new.count != range.count else { return }
@@ -72,12 +83,17 @@ extension ListLayout {
                 rowOfSlot.append(Int32(i))
             }
             slotBySource[source] = slot
-            switch row.node {
-            case .container(let id, _, _): insideReasons[slot] = "\(id) cannot go inside itself"
-            case .item(let id, topLevelOnly: true): insideReasons[slot] = "\(id) stays at the top level"
-            case .item, .dropZone, .section: break
-            }
+            if let reason = Self.insideReason(of: row) { insideReasons[slot] = reason }
             return slot
+        }
+
+        /// Why `row`'s node may not go inside a container, if it may not.
+        private static func insideReason(of row: ListRow) -> String? {
+            switch row.node {
+            case .container(let id, _, _): "\(id) cannot go inside itself"
+            case .item(let id, topLevelOnly: true): "\(id) stays at the top level"
+            case .item, .dropZone, .section: nil
+            }
         }
     }
 }

@@ -151,8 +151,7 @@ extension BoardRuntime {
                         rowLists[source] = nil
                     }
                 case .edit(let edit):
-                    let wanted = Set(edit.rows.map { SourceID($0.task.id.rawValue) })
-                    for case let source? in laidOut[i]!.sources[edit.replaced] where !wanted.contains(source) {
+                    for source in edit.gone {
                         try engine.unregisterSource(source, into: &caused)
                         rowLists[source] = nil
                     }
@@ -195,7 +194,11 @@ extension BoardRuntime {
         /// The rows replaced, as last laid out.
         let replaced: Range<Int>
         /// The rows in their place, made from the board, at their frames.
-        let rows: [BoardRow]
+        let rows: [ListRow]
+        /// For each of `rows`, the row replaced that was its task's, if one was.
+        let kept: [Int?]
+        /// The sources of the rows replaced whose tasks left the list, top to bottom.
+        let gone: [SourceID]
         /// How many rows the list has after the change.
         let count: Int
     }
@@ -206,40 +209,66 @@ extension BoardRuntime {
     ///
     /// The tasks that did not change keep their order, and none of them comes or goes: the rows
     /// before the first row a changed task had or has are the same, and so are as many rows at
-    /// the end as follow the last such row both before and after.
-    /// - Complexity: O(k log n) for the k changes among the list's n rows, and O(m) for the m rows made.
+    /// the end as follow the last such row both before and after. Between them, the unchanged
+    /// tasks' rows pair up in order, so each row made knows the row it was without a lookup.
+    /// - Complexity: O(k log n) for the k changes among the list's n rows, and O(m) for the m
+    ///   rows between the first and last rows they reach (a lookup of each one's task).
     private func rowEdit(ofReceiverAt i: Int, _ lists: ChangedLists) -> RowEdit? {
         let receiver = scene.receivers[i]
         guard case .list(let list) = receiver.role, let layout = receiver.rows, let before = laidOut[i], before.isFlat,
               let changes = lists.taskChanges(in: list) else { return nil }
         let board = self.board
-        var first = Int.max
-        var (endBefore, endAfter) = (0, 0)
-        for change in changes {
+        // Each changed task's row before and after (a task changed twice is looked up once).
+        var moves: [TaskID: (before: Int?, after: Int?)] = [:]
+        for change in changes where moves[change.after.id] == nil {
             let id = change.after.id
             if change.after.isFolder || change.before?.isFolder == true { return nil }
-            if let row = engine.row(ofSource: SourceID(id.rawValue), inList: receiver.id) {
-                first = Swift.min(first, row)
-                endBefore = Swift.max(endBefore, row + 1)
-            }
+            var after: Int?
             if let task = board.task(id), task.list == list, let row = board.openIndex(of: id) {
                 // Folders are rows of more than one; a task inside one is not a flat list's.
                 if task.isFolder { return nil }
-                first = Swift.min(first, row)
-                endAfter = Swift.max(endAfter, row + 1)
+                after = row
             }
+            moves[id] = (engine.row(ofSource: SourceID(id.rawValue), inList: receiver.id), after)
         }
         let ids = board.openTaskIDs(in: list)
-        let count = ids.count
-        guard first != .max else {
-            // No row changed: the same rows, given again as an edit of none.
-            return count == before.frames.count ? RowEdit(replaced: count..<count, rows: [], count: count) : nil
+        let (countBefore, count) = (before.frames.count, ids.count)
+        let first = moves.values.lazy.flatMap { [$0.before, $0.after] }.compactMap { $0 }.min() ?? countBefore
+        let endBefore = Swift.max(first, moves.values.lazy.compactMap(\.before).max().map { $0 + 1 } ?? 0)
+        let endAfter = Swift.max(first, moves.values.lazy.compactMap(\.after).max().map { $0 + 1 } ?? 0)
+        let same = Swift.min(countBefore - endBefore, count - endAfter)
+        // Rows beyond either end: the changes did not say all that changed.
+        guard first <= countBefore, first <= count, same >= 0 else { return nil }
+        let replaced = first..<countBefore - same
+        // The rows the changed tasks had and have; every other row of the window was an unchanged
+        // task's, and they pair up in order.
+        var changedBefore = [Bool](repeating: false, count: replaced.count)
+        var changedAfter = [Int??](repeating: nil, count: count - same - first)
+        var gone: [(row: Int, source: SourceID)] = []
+        for (id, move) in moves {
+            if let row = move.before { changedBefore[row - first] = true }
+            if let row = move.after { changedAfter[row - first] = .some(move.before) } else if let row = move.before { gone.append((row, SourceID(id.rawValue))) }
         }
-        let kept = Swift.min(before.frames.count - Swift.max(endBefore, first), count - Swift.max(endAfter, first))
-        let made = ids[first..<count - kept].enumerated().map { k, id in
-            BoardRow(task: board.task(id)!, frame: layout.frame(ofRow: first + k), depth: 0, isDropZone: false)
+        var kept: [Int?] = []
+        kept.reserveCapacity(changedAfter.count)
+        var next = first
+        for changed in changedAfter {
+            if let changed {
+                kept.append(changed)
+                continue
+            }
+            while next < replaced.upperBound && changedBefore[next - first] { next += 1 }
+            // Fewer unchanged rows before than after: the changes did not say all that changed.
+            guard next < replaced.upperBound else { return nil }
+            kept.append(next)
+            next += 1
         }
-        return RowEdit(replaced: first..<before.frames.count - kept, rows: made, count: count)
+        while next < replaced.upperBound && changedBefore[next - first] { next += 1 }
+        guard next == replaced.upperBound else { return nil }
+        let made = ids[first..<count - same].enumerated().map { k, id in
+            ListRow(source: SourceID(id.rawValue), frame: layout.frame(ofRow: first + k), node: BoardRow.node(of: board.task(id)!, hidden: 0), depth: 0)
+        }
+        return RowEdit(replaced: replaced, rows: made, kept: kept, gone: gone.sorted { $0.row < $1.row }.map(\.source), count: count)
     }
 
     /// Gives the list receiver at `i` all its rows: each node's source registered, or moved
@@ -256,7 +285,7 @@ extension BoardRuntime {
                 continue
             }
             let source = SourceID(row.task.id.rawValue)
-            try place(source, of: row, at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+            try place(source, payload: row.task.payload, at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
             sources.append(source)
         }
         let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
@@ -298,9 +327,14 @@ extension BoardRuntime {
                 staying = Set(reaching.joined()).sorted().filter { $0 < edit.replaced.lowerBound || framesAfter == nil && $0 >= edit.replaced.upperBound }
             }
             for r in staying where r < edit.replaced.lowerBound { try move(row: r, from: before.frames[r], to: before.frames[r]) }
-            for row in edit.rows {
-                let source = SourceID(row.task.id.rawValue)
-                try place(source, of: row, at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+            for (row, kept) in zip(edit.rows, edit.kept) {
+                let source = row.source!
+                if let kept {
+                    try move(row: kept, from: before.frames[kept], to: row.frame)
+                } else {
+                    try place(source, payload: Payload(kind: TaskItem.payloadKind, objectID: source.rawValue),
+                              at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+                }
                 sources.append(source)
             }
             for r in staying where r >= edit.replaced.upperBound { try move(row: r, from: before.frames[r], to: before.frames[r]) }
@@ -320,14 +354,14 @@ extension BoardRuntime {
         if let framesAfter { laidOut[i]!.frames.replaceSubrange(after..<edit.count, with: framesAfter) }
         laidOut[i]!.sources.replaceSubrange(edit.replaced, with: sources)
         laidOut[i]!.offset = offset
-        try engine.replaceRows(edit.replaced, with: edit.rows.map(\.listRow), movingRowsAfterTo: framesAfter, ofList: receiver.id,
+        try engine.replaceRows(edit.replaced, with: edit.rows, movingRowsAfterTo: framesAfter, ofList: receiver.id,
                                scrolledBy: offset, into: &caused)
     }
 
-    /// Registers `source`, node `row`'s, at `frame` (as drawn) in the list receiver at `i`, or
-    /// moves it there if its frame as a source changed: a row that stayed where it was touches
-    /// nothing in the engine.
-    private mutating func place(_ source: SourceID, of row: BoardRow, at frame: Rect, inReceiverAt i: Int, layout: Scene.RowLayout) throws(EngineError) {
+    /// Registers `source`, a node's row carrying `payload`, at `frame` (as drawn) in the list
+    /// receiver at `i`, or moves it there if its frame as a source changed: a row that stayed
+    /// where it was touches nothing in the engine.
+    private mutating func place(_ source: SourceID, payload: Payload, at frame: Rect, inReceiverAt i: Int, layout: Scene.RowLayout) throws(EngineError) {
         let receiver = scene.receivers[i]
         let frame = Self.sourceFrame(frame, in: receiver)
         if let (j, r) = rowPlace(of: source), let before = laidOut[j] {
@@ -335,7 +369,7 @@ extension BoardRuntime {
             // rows of a long list moves those sources alone.
             if Self.sourceFrame(before.frame(ofRow: r), in: receiver) != frame { try engine.setFrame(frame, ofSource: source) }
         } else {
-            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: row.task.payload,
+            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: payload,
                                            activation: layout.activation, cues: .seed001))
         }
         rowLists[source] = i

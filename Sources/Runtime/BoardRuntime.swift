@@ -435,12 +435,16 @@ public struct BoardRow: Hashable, Sendable {
         let id = task.id.rawValue
         if isDropZone { return ListRow(source: nil, frame: frame, node: .dropZone(of: id), depth: depth) }
         if let section { return ListRow(source: nil, frame: frame, node: .section(section.rawValue, expanded: !collapsed, hidden: hidden), depth: 0) }
-        let node: ListRow.Node = switch task.kind {
-        case .task: .item(id)
-        case .header: .item(id, topLevelOnly: true)
-        case .folder(let expanded): .container(id, expanded: expanded, hidden: hidden)
+        return ListRow(source: SourceID(id), frame: frame, node: Self.node(of: task, hidden: hidden), depth: depth)
+    }
+
+    /// What `task`'s own row stands for in the engine (a collapsed folder's `hidden` children counted).
+    static func node(of task: TaskItem, hidden: Int) -> ListRow.Node {
+        switch task.kind {
+        case .task: .item(task.id.rawValue)
+        case .header: .item(task.id.rawValue, topLevelOnly: true)
+        case .folder(let expanded): .container(task.id.rawValue, expanded: expanded, hidden: hidden)
         }
-        return ListRow(source: SourceID(id), frame: frame, node: node, depth: depth)
     }
 }
 
