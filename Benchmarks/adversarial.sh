@@ -5,16 +5,22 @@
 # moves from an element origin on a scene of 10,000 receivers (beside the same moves from the
 # viewport), and 10,000 fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
 # peak memory per run; then pairs of traces that differ only in how many of a repeated input they hold
-# (keys, drops, presses, scroll steps, W3C actions and ticks, evdev taps, expectations: the cost
-# per input is the difference over that count).
+# (keys, drops, presses, scroll steps, W3C actions and ticks, evdev taps, expectations, Add New
+# drops into a list of 10,000 tasks: the cost per input is the difference over that count).
 # BENCHMARKS.md ("Quadratic inputs") has the figures.
 #   bash Benchmarks/adversarial.sh
+#   KEEP=DIR bash Benchmarks/adversarial.sh     (makes the inputs in DIR and leaves them there)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product dragtoact >/dev/null
 dragtoact=$(swift build -c release --show-bin-path)/dragtoact
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ -n "${KEEP:-}" ]; then
+    work=$KEEP
+    mkdir -p "$work"
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
 python3 - "$work" <<'PY'
 import json, sys
 work = sys.argv[1]
@@ -215,6 +221,18 @@ manylists = dict(todo, name="manylists", receivers=[r for r in todo["receivers"]
 manylists["lists"] = [{"id": f"l{i}", "title": f"L{i}", "tasks": [{"id": f"x{i}", "title": f"X{i}"}]} for i in range(10000)]
 json.dump(manylists, open(f"{work}/manylists.json", "w"))
 open(f"{work}/manylists.trace", "w").write("scene manylists.json\nexpect completed 0\n")
+
+# 2026-11-26: Add New into a plain list of 10,000 tasks whose receiver holds every row (so a drop
+# lands at any slot): 10 and 30 drops after the last row (no row moves) and above the first
+# (every row moves down).
+plain = big_inbox(10000)
+h = 50 * (10000 + 200) + 20
+plain["viewport"] = {"width": 800, "height": h + 100}
+plain["receivers"] = [dict(r, frame=dict(r["frame"], height=h)) if r["id"] == "list" else r for r in plain["receivers"]]
+json.dump(plain, open(f"{work}/plain.json", "w"))
+for d in (10, 30):
+    for name, y in (("addend", 50 * 10150), ("addtop", 75)):
+        open(f"{work}/{name}{d}.trace", "w").write("scene plain.json\n" + ("+10 down 1 mouse 650 510\n+100 move 1 250 %d over 400\n+100 up 1\n" % y) * d + "expect completed 0\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -247,6 +265,8 @@ pair "expect scroll/expanded/order beside 10,000 receivers and lists, 1 and 5,00
 pair "moves over nothing beside 10,000 proximity receivers away from the drag, 1,000 and 11,000" near1000.trace near11000.trace
 pair "announced reorders, the list registered after 10,000 receivers, 20 and 220 drops" announced20.trace announced220.trace
 pair "announced moves over a section after 10,000 rows, 1,000 and 11,000 moves" sections1000.trace sections11000.trace
+pair "Add New after the last row of a plain list of 10,000 tasks, 10 and 30 drops" addend10.trace addend30.trace
+pair "Add New above the first row of a plain list of 10,000 tasks, 10 and 30 drops" addtop10.trace addtop30.trace
 
 # Stores (replay --store makes them): 10,000 lists loaded; then the 10,000-task selection's drop undone and redone.
 "$dragtoact" replay "$work/manylists.trace" --store "$work/manylists.db" --instant >/dev/null
