@@ -30,6 +30,12 @@ extension ListLayout {
             return slot < 0 ? nil : insideReasons[slot]
         }
 
+        init(capacity: Int = 0) {
+            slotBySource.reserveCapacity(capacity)
+            rowOfSlot.reserveCapacity(capacity)
+            slotOfRow.reserveCapacity(capacity)
+        }
+
         /// Adds a row after the last, holding `source` (not one of these rows') or none.
         mutating func append(_ source: SourceID?, for row: ListRow) {
             slotOfRow.append(source.map { take($0, for: row, at: slotOfRow.count) } ?? -1)

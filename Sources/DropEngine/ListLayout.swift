@@ -69,7 +69,7 @@ final class ListLayout: Sendable {
         offset = 0
         var geometry = Geometry(receiver: receiver, after: nil, capacity: rows.count)
         for (i, row) in rows.enumerated() { try geometry.take(row.frame, row: i) }
-        var sources = SourceSlots()
+        var sources = SourceSlots(capacity: rows.count)
         for (i, row) in rows.enumerated() {
             guard let source = row.source else {
                 sources.append(nil, for: row)

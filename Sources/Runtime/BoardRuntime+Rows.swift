@@ -275,7 +275,6 @@ extension BoardRuntime {
     /// where its frame changed, and the engine the rows.
     private mutating func setRows(_ rows: [BoardRow], ofReceiverAt i: Int, into caused: inout [DragAction]) throws(EngineError) {
         let receiver = scene.receivers[i]
-        let layout = receiver.rows!
         let offset = scrollOffset(of: receiver.id)
         var sources: [SourceID?] = []
         sources.reserveCapacity(rows.count)
@@ -285,7 +284,7 @@ extension BoardRuntime {
                 continue
             }
             let source = SourceID(row.task.id.rawValue)
-            try place(source, payload: row.task.payload, at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+            try place(source, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
             sources.append(source)
         }
         let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
@@ -332,8 +331,7 @@ extension BoardRuntime {
                 if let kept {
                     try move(row: kept, from: before.frames[kept], to: row.frame)
                 } else {
-                    try place(source, payload: Payload(kind: TaskItem.payloadKind, objectID: source.rawValue),
-                              at: LaidOutRows.frame(row.frame, at: offset), inReceiverAt: i, layout: layout)
+                    try place(source, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
                 }
                 sources.append(source)
             }
@@ -358,18 +356,19 @@ extension BoardRuntime {
                                scrolledBy: offset, into: &caused)
     }
 
-    /// Registers `source`, a node's row carrying `payload`, at `frame` (as drawn) in the list
-    /// receiver at `i`, or moves it there if its frame as a source changed: a row that stayed
-    /// where it was touches nothing in the engine.
-    private mutating func place(_ source: SourceID, payload: Payload, at frame: Rect, inReceiverAt i: Int, layout: Scene.RowLayout) throws(EngineError) {
-        let receiver = scene.receivers[i]
+    /// Registers `source`, the row of the task with its id, at `frame` (as drawn) in list
+    /// `receiver` (the scene's receiver at `i`), or moves it there if its frame as a source
+    /// changed: a row that stayed where it was touches nothing in the engine.
+    private mutating func place(_ source: SourceID, at frame: Rect, in receiver: Scene.Receiver, at i: Int) throws(EngineError) {
         let frame = Self.sourceFrame(frame, in: receiver)
         if let (j, r) = rowPlace(of: source), let before = laidOut[j] {
             // Only rows that moved touch the engine's index: a drop that shifts a few
             // rows of a long list moves those sources alone.
             if Self.sourceFrame(before.frame(ofRow: r), in: receiver) != frame { try engine.setFrame(frame, ofSource: source) }
         } else {
-            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: payload,
+            let layout = receiver.rows!
+            // A task's payload: what `row.task.payload` is, made from its id.
+            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: Payload(kind: TaskItem.payloadKind, objectID: source.rawValue),
                                            activation: layout.activation, cues: .seed001))
         }
         rowLists[source] = i
