@@ -107,8 +107,8 @@ extension DragDispatcher {
     ///   list's rows (none before they are first set) or `frames` is not one frame per row after
     ///   it. Nothing changes then.
     /// - Complexity: O(m + t) for the m rows given and the t rows after `range` (O(m) when they
-    ///   stay where they are), hashing only the sources of the rows given and replaced, plus a move
-    ///   in memory of the rows after `range` when their count changes; O(n) for the list's n rows
+    ///   stay where they are), hashing each source given once and the sources that go, plus a
+    ///   move in memory of the rows after `range` when their count changes; O(n) for the list's n rows
     ///   when they are a tree (containers or sections) before or after, or when a copy of the
     ///   dispatcher, or a drag under way that asked for a row among them, shares the list's
     ///   layout. Plus one hit test per drag over the list.

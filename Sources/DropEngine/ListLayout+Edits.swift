@@ -7,7 +7,7 @@ import DropGeometry
 /// with the errors ``init(rows:receiver:)`` would give for the edited rows, so that a refused
 /// edit changes nothing. Applied (``applying(_:to:)``), it takes the layout's ``Columns`` out of
 /// it and changes them in place: the rows after the edit move in memory and get their new
-/// frames, and only the sources of the rows replaced and given are hashed.
+/// frames; each source given is hashed once, and a row that keeps its source keeps its slot.
 extension ListLayout {
     /// An edit checked against a layout, to be applied to it: rows `range` replaced by `rows`,
     /// the rows after them moved to `framesAfter` (`nil`: left where they are), all at `offset`.
@@ -20,7 +20,7 @@ extension ListLayout {
         /// the rows after them when they move.
         fileprivate let centres: [Double]
         fileprivate let reach: [Extent]
-        /// When the rows after `rows` stay where they are, the reach of the first of them, as far
+        /// When the rows after `rows` stay where they are, their reach from the first on, as far
         /// as it is not what it was.
         fileprivate let reachAfter: [Extent]
         /// The tree of the edited rows; `nil` when they are flat, as the rows were.
