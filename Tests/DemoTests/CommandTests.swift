@@ -14,6 +14,14 @@ struct CommandTests {
         }
     }
 
+    @Test("the final board in words follows a folder with what it holds in brackets, open or closed, ends a header with a colon, and counts every item at every depth")
+    func treeFinalText() throws {
+        let headers = try dragtoact("replay", "Demo/traces/headers-trash-alone.trace")
+        #expect(headers.stdout.hasSuffix("\nDocuments (7): Loose note, Report, Slides, Home: Taxes, Archive [Old letter]\nCompleted (0)\nTrashed (1): Work\n"))
+        let folders = try dragtoact("replay", "Demo/traces/tree-into-drop-zone.trace")
+        #expect(folders.stdout.hasSuffix("\nFiles (10): Folder A [Notes A1, Notes A2, Folder B [Photo B1]], Budget, Folder C [Draft C1, Readme], Todo\nCompleted (0)\nTrashed (0)\n"))
+    }
+
     @Test("the final board JSON nests a folder's items under it and marks headers, in every list and in the trash")
     func treeFinalJSON() throws {
         let headers = try dragtoact("replay", "Demo/traces/headers-trash-alone.trace", "--json")
