@@ -48,20 +48,32 @@ extension TaskStore {
     /// (`complete t1`), or `nil` when there is nothing to undo.
     @discardableResult
     public func undo() throws(StoreError) -> String? {
-        try travel(step: HistoryQuery.lastApplied, restoring: "before",
-                   removingWithout: true, mark: 1)
+        try undoStep()?.action
     }
 
     /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
     @discardableResult
     public func redo() throws(StoreError) -> String? {
+        try redoStep()?.action
+    }
+
+    /// ``undo()``, saying what it changed: the step undone, or `nil` when there is nothing to undo.
+    @discardableResult
+    public func undoStep() throws(StoreError) -> HistoryStep? {
+        try travel(step: HistoryQuery.lastApplied, restoring: "before",
+                   removingWithout: true, mark: 1)
+    }
+
+    /// ``redo()``, saying what it changed: the step redone, or `nil` when there is nothing to redo.
+    @discardableResult
+    public func redoStep() throws(StoreError) -> HistoryStep? {
         try travel(step: HistoryQuery.firstUndone, restoring: "after",
                    removingWithout: false, mark: 0)
     }
 
-    private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> String? {
+    private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> HistoryStep? {
         let operation = side == "before" ? "undoing" : "redoing"
-        return try writing(operation) { (update: inout BoardUpdate) throws(StoreError) -> String? in
+        return try writing(operation) { (update: inout BoardUpdate) throws(StoreError) -> HistoryStep? in
             // The step to travel to and the action it records, in one query.
             let found = try db.prepare(query)
             guard try found.step() else { return nil }
@@ -80,8 +92,10 @@ extension TaskStore {
             var restored: Set<TaskID> = []
             var touched: [TaskID] = []
             var seen: Set<TaskID> = []
+            var read: [TaskID] = [] // every row's node, in the order read
             while try rows.step() {
                 var item = try Self.item(rows, db: db, operation: operation)
+                read.append(item.id)
                 if seen.insert(item.id).inserted { touched.append(item.id) }
                 guard try rows.string(12, of: "history step \(step)", operation) == side else { continue }
                 // A folder's expanded state is not an undo step: it stays as it is now.
@@ -101,7 +115,60 @@ extension TaskStore {
             let marking = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
             try marking.run([.integer(Int64(mark)), .integer(step)])
             update = .restoring(restoring, removing: removing)
-            return action
+            // Each node as the board holds it now (``board`` is not restored until the commit)
+            // and as the travel leaves it: its last row written; listed in the order the action
+            // first changed them (undo read the rows newest first).
+            var written: [TaskID: TaskItem] = [:]
+            for item in restoring { written[item.id] = item }
+            var listed: Set<TaskID> = []
+            let order = (side == "before" ? Array(read.reversed()) : read).filter { listed.insert($0).inserted }
+            let gone = Set(removing)
+            var changes: [TaskChange] = []
+            var removed: [TaskItem] = []
+            for id in order {
+                if gone.contains(id) {
+                    if let now = board.task(id) { removed.append(now) }
+                } else if let after = written[id], board.task(id) != after {
+                    changes.append(TaskChange(before: board.task(id), after: after))
+                }
+            }
+            return HistoryStep(action: action, task: order.first, changes: changes, removed: removed)
         }
     }
+}
+
+/// One step of a store's history as ``TaskStore/undoStep()`` or ``TaskStore/redoStep()``
+/// travelled it: the action as it was applied, and every node the travel changed.
+///
+/// ```swift
+/// try store.apply(.complete("t1"))
+/// let step = try store.undoStep()!
+/// step.action                 // "complete t1"
+/// step.changes.map(\.description)   // ["t1 restored"]: completed before the undo, open after
+/// ```
+///
+/// The action is the text the store recorded (``TaskAction/description``), not a ``TaskAction``:
+/// the history keeps the rows each step changed, not the action's arguments.
+public struct HistoryStep: Hashable, Sendable, CustomStringConvertible {
+    /// The action as it was applied, in the words traces use: `complete t1`, `add at 2`, `reorder t3 to 0`.
+    public var action: String
+    /// The node the action was about: the one it changed first (the task it names; an add's new
+    /// task). `nil` only for a step that recorded no row.
+    public var task: TaskID?
+    /// Every node the travel changed, in the order the action changed them: `before` as the board
+    /// held it before the undo or redo, `after` as it holds it now (`before` is `nil` for a task a
+    /// redo adds again). Nodes the travel left as they were are not listed.
+    public var changes: [TaskChange]
+    /// The tasks an undo took off the board (what an undone add had added), as they were.
+    public var removed: [TaskItem]
+
+    public init(action: String, task: TaskID?, changes: [TaskChange], removed: [TaskItem] = []) {
+        self.action = action
+        self.task = task
+        self.changes = changes
+        self.removed = removed
+    }
+
+    /// The action: `complete t1`.
+    public var description: String { action }
 }

@@ -120,4 +120,31 @@ struct TreeStoreTests {
         #expect(Snapshot(store.board) == before)
         #expect(Snapshot(try TaskStore(path: path).board) == before)
     }
+
+    @Test("an undo or redo step names its action and lists each node it changed once, in the order the action first changed it, before and after the travel")
+    func stepsListEachNodeOnceInTheActionsOrder() throws {
+        let folder = try TemporaryFolder()
+        let store = try TaskStore(path: folder.path("board.db"),
+                                  initialTasks: [("t0", "T0", "inbox", nil, .task), ("t1", "T1", "inbox", nil, .task), ("t2", "T2", "inbox", nil, .task)])
+        try store.db.immediateTransaction("seeding") { () throws(StoreError) in
+            for (id, key) in [("a", Int64.max - 3), ("b", Int64.max - 1), ("c", Int64.max)] {
+                try store.write(TaskItem(id: TaskID(id), title: id.uppercased(), list: "today", order: key))
+            }
+        }
+        let reopened = try TaskStore(path: folder.path("board.db"))
+        let before = reopened.board
+        try reopened.apply(.placeAll(["t0", "t1", "t2"], list: "today", parent: nil, index: 1)) // t0 placed, then renumbered
+        let after = reopened.board
+
+        let undone = try #require(try reopened.undoStep())
+        #expect(undone.action == "place t0 t1 t2 in today at 1")
+        #expect(undone.task == "t0")
+        #expect(undone.changes == ["t0", "a", "t1", "t2"].map { TaskChange(before: after.task($0), after: before.task($0)!) })
+        #expect(undone.removed == [])
+
+        let redone = try #require(try reopened.redoStep())
+        #expect(redone == HistoryStep(action: "place t0 t1 t2 in today at 1", task: "t0",
+                                      changes: ["t0", "a", "t1", "t2"].map { TaskChange(before: before.task($0), after: after.task($0)!) }))
+        #expect(redone.description == "place t0 t1 t2 in today at 1")
+    }
 }
