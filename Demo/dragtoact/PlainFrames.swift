@@ -32,7 +32,7 @@ extension RuntimeEvent {
     var isOutcome: Bool {
         switch kind {
         case .applied, .refused, .engine(.cancelled): true
-        case .engine, .announced: false
+        case .engine, .announced, .undone, .redone: false
         }
     }
 }

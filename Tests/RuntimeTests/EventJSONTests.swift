@@ -2,6 +2,7 @@ import DropEngine
 import DropGeometry
 import Testing
 import TaskModel
+import TaskStore
 import TestSupport
 @testable import Runtime
 
@@ -137,6 +138,12 @@ private enum RandomEvent {
             kind = .refused([.customRole(text(&rng)), .missingObjectID(PayloadKind(text(&rng)))].randomElement(using: &rng)!, intent: intent(&rng))
         case 2:
             kind = .announced(.cancelled(SourceID(text(&rng)), returnedTo: nil), text: text(&rng))
+        case 3:
+            func item() -> TaskItem { TaskItem(id: TaskID(text(&rng)), title: text(&rng), list: "inbox", order: 0) }
+            let step = HistoryStep(action: text(&rng), task: TaskID(text(&rng)),
+                                   changes: (0..<Int.random(in: 0...3, using: &rng)).map { _ in TaskChange(before: item(), after: item()) },
+                                   removed: (0..<Int.random(in: 0...2, using: &rng)).map { _ in item() })
+            kind = Bool.random(using: &rng) ? .undone(step) : .redone(step)
         default:
             kind = .engine(action(&rng))
         }

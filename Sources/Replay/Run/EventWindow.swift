@@ -30,6 +30,8 @@ struct EventWindow {
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
         case .announced(_, let text):
             announced.insert(text)
+        case .undone, .redone:
+            break // A trace has no undo; a runtime driven by hand may.
         case .engine(let action):
             switch action {
             case .dragStarted(_, let source, _, _, _): started.insert(source)

@@ -1,6 +1,7 @@
 import DropEngine
 import DropGeometry
 import TaskModel
+import TaskStore
 
 extension RuntimeEvent {
     /// One line of `replay --json`: members in a fixed order, so the same replay gives the
@@ -37,8 +38,24 @@ extension RuntimeEvent {
             members.literal("event", "announced")
             members.string("announcement", announcement.caseName)
             members.string("text", text)
+        case .undone(let step):
+            members.literal("event", "undone")
+            step.jsonMembers(&members)
+        case .redone(let step):
+            members.literal("event", "redone")
+            step.jsonMembers(&members)
         }
         if let explanation { members.object("explain", explanation.jsonMembers) }
+    }
+}
+
+extension HistoryStep {
+    /// `"action": "complete t1", "changed": ["t1"], "removed": []`: as an `applied` event names its
+    /// action and changed nodes, and the tasks an undo took away.
+    func jsonMembers(_ members: inout some JSONMembers) {
+        members.string("action", action)
+        members.strings("changed", changes.lazy.map(\.after.id.rawValue))
+        members.strings("removed", removed.lazy.map(\.id.rawValue))
     }
 }
 

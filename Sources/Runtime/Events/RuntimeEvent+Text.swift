@@ -10,7 +10,7 @@ extension RuntimeEvent {
         case .engine(let action):
             let pointer = action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? "  "
             return "\(time)  \(Self.pad(pointer, to: 3))  \(action.summary)"
-        case .applied, .refused, .announced:
+        case .applied, .refused, .announced, .undone, .redone:
             return "\(time)       \(summary)"
         }
     }
@@ -26,6 +26,8 @@ extension RuntimeEvent {
             }
         case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
         case .announced(_, let text): "announced: \(text)"
+        case .undone(let step): "undone: \(step.action)"
+        case .redone(let step): "redone: \(step.action)"
         }
     }
 

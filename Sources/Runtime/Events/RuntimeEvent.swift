@@ -1,9 +1,10 @@
 import DropEngine
 import TaskModel
+import TaskStore
 
-/// Something that happened in a ``BoardRuntime``: an engine action, or the board's answer to a
-/// drop. `applied` is reported only once the board — and the store, when there is one — has
-/// committed the action.
+/// Something that happened in a ``BoardRuntime``: an engine action, the board's answer to a
+/// drop, or an undo or redo. `applied`, `undone` and `redone` are reported only once the board —
+/// and the store, when there is one — has committed the change.
 public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
     public var time: Instant
     /// The caller's number for the input that caused it (a trace's line); 0 for none, such as a
@@ -21,6 +22,11 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         case refused(DropRefusal, intent: DropIntent)
         /// What a screen reader is told (with announcements on), and its English text.
         case announced(Announcement, text: String)
+        /// ``BoardRuntime/undo(at:into:)`` took a step back: the action as it was applied
+        /// (`complete t1`) and every node it changed back.
+        case undone(HistoryStep)
+        /// ``BoardRuntime/redo(at:into:)`` applied an undone step again.
+        case redone(HistoryStep)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {

@@ -1,0 +1,113 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import TaskStore
+import Testing
+
+/// Undo and redo through the runtime say what they did: an `undone` or `redone` event naming the
+/// action as it was applied and every node it changed, before the events of the rows moving.
+@Suite("Undo and redo events")
+struct UndoEventsTests {
+    /// The todo scene over a store in memory (undo needs a store's history).
+    static func runtime() throws -> BoardRuntime {
+        let scene = Scene.todo
+        let store = try TaskStore(path: ":memory:", lists: scene.lists.map(\.id), schedules: scene.schedules,
+                                  initialTasks: scene.lists.flatMap { list in
+                                      list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
+                                  })
+        return try BoardRuntime(scene: scene, store: store)
+    }
+
+    static func down(_ x: Double, _ y: Double, _ ms: Int64) -> DragInput {
+        .pointerDown(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms)))
+    }
+
+    static func up(_ x: Double, _ y: Double, _ ms: Int64) -> DragInput {
+        .pointerUp(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms)))
+    }
+
+    /// "Buy milk" long-pressed and dropped on Complete, ending at 800 ms.
+    static func completeBuyMilk(_ runtime: inout BoardRuntime) throws {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(down(250, 92, 0), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        try runtime.handle(up(650, 150, 800), into: &events)
+    }
+
+    static let buyMilk = TaskItem(id: "t1", title: "Buy milk", list: "inbox", order: 1_000)
+    static let buyMilkCompleted = TaskItem(id: "t1", title: "Buy milk", list: "inbox", order: 1_000, status: .completed(sequence: 1))
+
+    @Test("an undo says which action it took back and what it changed; a redo says it applied it again; with nothing left, false and no event")
+    func undoAndRedoSayWhatTheyDid() throws {
+        var runtime = try Self.runtime()
+        try Self.completeBuyMilk(&runtime)
+        var events: [RuntimeEvent] = []
+        #expect(try runtime.undo(at: .milliseconds(900), into: &events))
+        #expect(events == [RuntimeEvent(time: .milliseconds(900), line: 0, kind: .undone(HistoryStep(
+            action: "complete t1", task: "t1", changes: [TaskChange(before: Self.buyMilkCompleted, after: Self.buyMilk)])))])
+        #expect(events.map(\.description) == ["    900 ms       undone: complete t1"])
+        #expect(runtime.board.openTasks(in: "inbox").map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
+
+        events = []
+        #expect(try runtime.redo(at: .milliseconds(950), into: &events))
+        #expect(events == [RuntimeEvent(time: .milliseconds(950), line: 0, kind: .redone(HistoryStep(
+            action: "complete t1", task: "t1", changes: [TaskChange(before: Self.buyMilk, after: Self.buyMilkCompleted)])))])
+        #expect(events.map(\.description) == ["    950 ms       redone: complete t1"])
+
+        events = []
+        #expect(try runtime.redo(at: .milliseconds(960), into: &events) == false)
+        #expect(try runtime.undo(at: .milliseconds(970), into: &events))
+        #expect(try runtime.undo(at: .milliseconds(980), into: &events) == false)
+        #expect(events.map(\.description) == ["    970 ms       undone: complete t1"])
+    }
+
+    @Test("an undone Add New names the task it took away; redone, the task is added again (no before); both as JSON lines")
+    func undoneAddNamesTheTaskRemoved() throws {
+        var runtime = try Self.runtime()
+        try Self.completeBuyMilk(&runtime)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(Self.down(600, 500, 1_000), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 130), time: .milliseconds(1_100))), into: &events)
+        try runtime.handle(Self.up(250, 130, 1_200), into: &events)
+        let added = TaskItem(id: "new-1", title: "New task", list: "inbox", order: 2_500)
+
+        events = []
+        #expect(try runtime.undo(at: .milliseconds(1_300), into: &events))
+        #expect(events == [RuntimeEvent(time: .milliseconds(1_300), line: 0,
+                                        kind: .undone(HistoryStep(action: "add at 1", task: "new-1", changes: [], removed: [added])))])
+        #expect(events.map(\.json.text) == [#"{"t":1300,"event":"undone","action":"add at 1","changed":[],"removed":["new-1"]}"#])
+
+        events = []
+        #expect(try runtime.redo(at: .milliseconds(1_400), into: &events))
+        #expect(events == [RuntimeEvent(time: .milliseconds(1_400), line: 0,
+                                        kind: .redone(HistoryStep(action: "add at 1", task: "new-1", changes: [TaskChange(before: nil, after: added)])))])
+        var line: [UInt8] = []
+        events[0].writeJSON(to: &line)
+        #expect(String(decoding: line, as: UTF8.self) == #"{"t":1400,"event":"redone","action":"add at 1","changed":["new-1"],"removed":[]}"#)
+    }
+
+    @Test("an undo under a keyboard drag reports itself first, then the drag's target following its row")
+    func undoUnderAKeyboardDragComesFirst() throws {
+        var runtime = try Self.runtime()
+        try Self.completeBuyMilk(&runtime)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.key(.focus("t3"), at: .milliseconds(1_000)), into: &events)
+        try runtime.handle(.key(.pickUp, at: .milliseconds(1_010)), into: &events)
+        #expect(events.last?.description == "   1010 ms  key  over list: accepts, slot 1")
+
+        events = []
+        #expect(try runtime.undo(at: .milliseconds(1_100), into: &events))
+        #expect(events.map(\.description) == ["   1100 ms       undone: complete t1", "   1100 ms  key  over list: slot 2"])
+    }
+
+    @Test("a runtime without a store keeps no history: undo and redo are false and say nothing")
+    func noStoreNoHistory() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        try Self.completeBuyMilk(&runtime)
+        var events: [RuntimeEvent] = []
+        #expect(try runtime.undo(at: .milliseconds(900), into: &events) == false)
+        #expect(try runtime.redo(at: .milliseconds(900), into: &events) == false)
+        #expect(events == [])
+    }
+}
