@@ -3,6 +3,7 @@ import DropEngine
 import DropGeometry
 import Runtime
 import TaskModel
+import TaskStore
 
 extension dta_action {
     /// An empty action: no pointer, no slot, no deadline.
@@ -144,7 +145,24 @@ extension dta_action {
             reason = instance.interned(announcement.caseName)
             source_id = instance.interned(announcement.item.rawValue)
             detail = instance.transient(text)
+        case .undone(let step):
+            self.init(step, type: Int32(DTA_EVENT_UNDONE), time: event.time, instance: instance)
+        case .redone(let step):
+            self.init(step, type: Int32(DTA_EVENT_REDONE), time: event.time, instance: instance)
         }
+    }
+
+    /// An undo or redo as C sees it: the action's name (its text's first word) as `tag`, its
+    /// text as `detail`, the task it was about and the list that task is in now (or left, when
+    /// the undo removed it).
+    private init(_ step: HistoryStep, type: Int32, time: Instant, instance: Instance) {
+        self = .blank(type: type, time: time)
+        tag = instance.interned(String(step.action.prefix { $0 != " " }))
+        detail = instance.transient(step.action)
+        guard let task = step.task else { return }
+        task_id = instance.interned(task.rawValue)
+        let node = step.changes.first { $0.after.id == task }?.after ?? step.removed.first { $0.id == task }
+        list_id = node.map { instance.interned($0.list.rawValue) }
     }
 }
 

@@ -562,17 +562,32 @@ static void runtime_tests(const char *scene, const char *store) {
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t2 new-1 t3 t4 t5"));
 
-    /* Undo the add; redo it; undo it again. */
+    /* Undo the add; redo it; undo it again. Each says what it did first (1.3), at the last input's time. */
     CHECK_OK(dta_runtime_undo(rt, &done));
     CHECK(done == 1);
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_EVENT_UNDONE && same(events[0].detail, "add at 1") && same(events[0].tag, "add"));
+    CHECK(same(events[0].task_id, "new-1") && same(events[0].list_id, "inbox") && events[0].pointer == -1 && events[0].slot == -1);
+    CHECK(events[0].time_ns == 2500 * MS && events[0].x == 0 && events[0].y == 0);
+    CHECK_OK(dta_runtime_event_text(rt, 0, text, sizeof text, &length));
+    CHECK(same(text, "   2500 ms       undone: add at 1"));
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
     CHECK_OK(dta_runtime_redo(rt, &done));
     CHECK(done == 1);
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_EVENT_REDONE && same(events[0].detail, "add at 1") && same(events[0].task_id, "new-1"));
+    CHECK_OK(dta_runtime_event_text(rt, 0, text, sizeof text, &length));
+    CHECK(same(text, "   2500 ms       redone: add at 1"));
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t2 new-1 t3 t4 t5"));
+    CHECK_OK(dta_runtime_redo(rt, &done));  /* nothing to redo: no event */
+    CHECK(done == 0);
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(total == 0);
     CHECK_OK(dta_runtime_undo(rt, &done));
     CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_EVENT_UNDONE);
     CHECK_STATUS(dta_runtime_undo(rt, NULL), DTA_ERR_NULL);
 
     /* The board as JSON, and the buffer rules. */
@@ -645,7 +660,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1002001);
+    CHECK(DTA_VERSION == 1003000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));

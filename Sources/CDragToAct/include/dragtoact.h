@@ -65,8 +65,8 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 2
-#define DTA_VERSION_PATCH 1
+#define DTA_VERSION_MINOR 3
+#define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
 
@@ -145,7 +145,12 @@ enum {
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
-    DTA_EVENT_ANNOUNCED = 13        /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, ...); source_id */
+    DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, ...); source_id */
+    DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
+                                       tag, its first word ("complete", "trash", "add", "reorder", "move", "place"); task_id, the
+                                       task it was about (an add's task); list_id, the list that task is in now (or, when the
+                                       undo removed an added task, the list it left) */
+    DTA_EVENT_REDONE = 15           /* (1.3) dta_runtime_redo applied that step again: fields as DTA_EVENT_UNDONE */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 
@@ -156,7 +161,7 @@ enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, D
 typedef struct dta_action {
     int32_t type;              /* DTA_ACTION_* or DTA_EVENT_* */
     int32_t verdict;           /* DTA_VERDICT_*: entered, moved within */
-    int64_t pointer;           /* the pointer; -1 for none (Escape, a tick, a board event: applied, refused) */
+    int64_t pointer;           /* the pointer; -1 for none (Escape, a tick, a board event: applied, refused, undone, redone) */
     int64_t time_ns;           /* the input's time, in whole microseconds * 1000 */
     dta_source source;         /* engine level: the source's handle (0 once removed); runtime: 0 */
     dta_receiver receiver;     /* engine level: the receiver's handle (0 once removed); runtime: 0 */
@@ -165,10 +170,12 @@ typedef struct dta_action {
     const char *payload_kind;  /* the dragged payload's kind (drag started, dropped), or NULL */
     const char *object_id;     /* the payload's object (a task id), or NULL */
     const char *reason;        /* the reason's case name, as traces write it ("releasedOutside"), or NULL */
-    const char *detail;        /* the reason in words ("does not accept addNew"), applied: the action ("complete t1"); or NULL; valid until the next call */
-    const char *task_id;       /* runtime: the task an applied action changed (an added task's new id), or NULL */
-    const char *list_id;       /* runtime: the list it went to, or NULL */
-    const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "add"); else NULL */
+    const char *detail;        /* the reason in words ("does not accept addNew"); applied, undone, redone: the action ("complete t1");
+                                  or NULL; valid until the next call */
+    const char *task_id;       /* runtime: the task an applied, undone or redone action changed (an added task's id), or NULL */
+    const char *list_id;       /* runtime: the list that task is in after it (a completed task's list too), or NULL */
+    const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "add"); undone, redone:
+                                  the action's first word; else NULL */
     int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver) */
     int64_t held_by;           /* press refused: the pointer holding the source; else -1 */
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
@@ -360,9 +367,10 @@ dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const c
  *  and `*total` as on success (since 1.2.1; before, they could only be read with
  *  dta_runtime_events, without their positions). */
 dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_event *out, size_t capacity, size_t *total);
-/** The events of the last feed, undo or redo, from `first` on. */
+/** The events of the last feed, key, undo or redo, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
-/** Event `index` of the last feed as one line for people, as `dragtoact replay` prints it. */
+/** Event `index` of the last feed, key, undo or redo as one line for people, as `dragtoact replay`
+ *  prints it ("    800 ms       undone: complete t1"). */
 dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
 /** The earliest moment to feed a DTA_INPUT_TICK (a long-press, a dwell, an announcement's quiet
  *  time, an auto-scroll step): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
@@ -406,10 +414,21 @@ dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
  *  not been listed since the last feed, key, undo or redo (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
-/** Undoes the last applied action (`*done` 0 when there was none); the rows are laid out again.
- *  The events it causes are read with dta_runtime_events. */
+/** Undoes the last applied action (`*done` 0 when there was none, and no event); the rows are
+ *  laid out again. The events it causes are read with dta_runtime_events: first a
+ *  DTA_EVENT_UNDONE naming the action taken back (since 1.3), then what the rows moving did to
+ *  a drag under way. They carry the time of the last input. Every node the step changed is as
+ *  the board now holds it (dta_runtime_board_count lists it anew).
+ *
+ *      int32_t done;
+ *      dta_event ev;
+ *      size_t total;
+ *      if (dta_runtime_undo(rt, &done) == DTA_OK && done && dta_runtime_events(rt, 0, &ev, 1, &total) == DTA_OK)
+ *          printf("Undid: %s\n", ev.detail);          (prints "Undid: complete t1")
+ */
 dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
-/** Does again the last action undone (`*done` 0 when there was none), as dta_runtime_undo. */
+/** Does again the last action undone (`*done` 0 when there was none), as dta_runtime_undo; its
+ *  first event is a DTA_EVENT_REDONE (since 1.3). */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
 
 /** A receiver of the scene, for drawing it. */
