@@ -646,6 +646,69 @@ static dta_status rkey(dta_runtime rt, int32_t key, const char *source, int64_t 
     return dta_runtime_key(rt, key, source, ms * MS, events, 32, &total);
 }
 
+/* Keys with nothing to act on are not errors: DTA_OK, and no event of their own (1.3 documents it);
+ * dta_runtime_drag(rt, -1, …) and dta_engine_explain(e, -1, …) tell whether the keyboard carries. */
+static void keys_with_nothing_to_act_on(const char *scene) {
+    dta_engine e;
+    dta_runtime rt;
+    dta_receiver bin;
+    dta_source t1;
+    const char *task_only[] = {"task"};
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    int32_t dragging;
+    int keys[] = {DTA_KEY_NEXT, DTA_KEY_PREVIOUS, DTA_KEY_DROP, DTA_KEY_CANCEL, DTA_KEY_ACTIVATE, DTA_KEY_PICK_UP};
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    /* Nothing focused, nothing carried: every key but focus does nothing, and says so by saying nothing. */
+    for (k = 0; k < 6; k++) {
+        CHECK_OK(rkey(rt, keys[k], NULL, 10 + k));
+        CHECK(total == 0);
+    }
+    CHECK_OK(dta_runtime_drag(rt, -1, &dragging, NULL, NULL, NULL));
+    CHECK(dragging == 0);
+    /* Carrying: a second pick-up does nothing; activate over no folder does nothing. */
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t1", 100));
+    CHECK(total == 0);
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 110));
+    CHECK(find_event(DTA_ACTION_DRAG_STARTED) >= 0);
+    CHECK_OK(dta_runtime_drag(rt, -1, &dragging, NULL, NULL, NULL));
+    CHECK(dragging == 1);
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 120));
+    CHECK(total == 0);
+    CHECK_OK(rkey(rt, DTA_KEY_ACTIVATE, NULL, 130));
+    CHECK(total == 0);
+    /* Carried to Trash (the list's four other places, Complete, then Trash) and dropped: the focused
+     * row is gone, so pick-up has nothing to lift. */
+    for (k = 0; k < 6; k++) CHECK_OK(rkey(rt, DTA_KEY_NEXT, NULL, 140 + k));
+    CHECK(find_event(DTA_ACTION_ENTERED) >= 0 && same(events[find_event(DTA_ACTION_ENTERED)].receiver_id, "trash"));
+    CHECK_OK(rkey(rt, DTA_KEY_DROP, NULL, 150));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0 && same(events[find_event(DTA_EVENT_APPLIED)].detail, "trash t1"));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 160));
+    CHECK(total == 0);
+    CHECK_STATUS(rkey(rt, DTA_KEY_FOCUS, "t1", 170), DTA_ERR_REJECTED);  /* a trashed task has no row to focus */
+    CHECK_OK(dta_runtime_destroy(rt));
+
+    /* The engine: the same keys with nothing carried, and explain telling whether the keyboard carries. */
+    CHECK_OK(dta_engine_create(&e));
+    r.id = "bin"; r.x = 540; r.y = 260; r.width = 220; r.height = 140; r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &bin));
+    s.id = "t1"; s.payload_kind = "task"; s.object_id = "t1"; s.x = 30; s.y = 70; s.width = 440; s.height = 44;
+    CHECK_OK(dta_engine_add_source(e, &s, &t1));
+    for (k = 0; k < 6; k++) {
+        CHECK_OK(dta_engine_key(e, keys[k], NULL, (10 + k) * MS, actions, 32, &total));
+        CHECK(total == 0);
+    }
+    CHECK_STATUS(dta_engine_explain(e, -1, NULL, NULL, 0, NULL), DTA_ERR_STATE);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 100 * MS, actions, 32, &total));
+    CHECK_OK(dta_engine_key(e, DTA_KEY_PICK_UP, NULL, 110 * MS, actions, 32, &total));
+    CHECK(find(DTA_ACTION_DRAG_STARTED) >= 0);
+    CHECK_STATUS(dta_engine_explain(e, -1, NULL, NULL, 0, NULL), DTA_ERR_TOO_SMALL);  /* carrying: there is a hit to explain */
+    CHECK_OK(dta_engine_destroy(e));
+}
+
 static void keyboard_tests(const char *scene) {
     dta_engine e;
     dta_runtime rt;
@@ -736,6 +799,8 @@ static void keyboard_tests(const char *scene) {
     CHECK_OK(rkey(rt, DTA_KEY_CANCEL, NULL, 720));
     CHECK(find_event(DTA_ACTION_CANCELLED) >= 0);
     CHECK_OK(dta_runtime_destroy(rt));
+
+    keys_with_nothing_to_act_on(scene);
 }
 
 /* What careful embedders rely on (found by a new embedder's audit): texts that outlive queries,

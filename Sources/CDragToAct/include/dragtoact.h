@@ -195,9 +195,10 @@ dta_status dta_engine_create(dta_engine *out);
 /** Destroys the engine and frees every text it handed out: every later call with its handle
  *  returns DTA_ERR_HANDLE. */
 dta_status dta_engine_destroy(dta_engine engine);
-/** What the calling thread's last failed call on `engine` said ("" after a success). Valid until
- *  the thread's next call on it; for a handle that is not a live engine, a static text saying so.
- *  Never NULL. */
+/** Why the calling thread's last call on `engine` failed: "" when that call succeeded, so read it
+ *  right after the call that failed, before any other call on the engine (a query that succeeds
+ *  empties it). Valid until the thread's next call on it; for a handle that is not a live
+ *  engine, a static text saying so. Never NULL. */
 const char *dta_engine_last_error(dta_engine engine);
 
 /* ---- Engine: receivers -------------------------------------------------------------------- */
@@ -330,9 +331,33 @@ enum {
                               nothing, a runtime opens or closes the focused folder */
 };
 
+/*
+ * A key with nothing to act on is not an error: DTA_OK, and it causes no action of its own
+ * (`*total` is 0, unless a deadline that fell due by `time_ns` fired with it — a long-press, a
+ * dwell; at the runtime also an announcement's quiet time or an auto-scroll step). That is the
+ * one sign, by design: a gamepad button pressed at the wrong moment is ordinary input, and a
+ * status would make every such press look like a failure. The keys with nothing to act on:
+ *   - DTA_KEY_PICK_UP with nothing focused, with the focused source gone or disabled (a row whose
+ *     task was completed: focus another), or while the keyboard already carries something;
+ *   - DTA_KEY_NEXT, DTA_KEY_PREVIOUS, DTA_KEY_DROP and DTA_KEY_CANCEL while it carries nothing;
+ *     NEXT and PREVIOUS also when no receiver accepts what it carries (it stays over no target);
+ *   - DTA_KEY_ACTIVATE with no collapsed folder or section at the target (carrying nothing, at
+ *     the runtime: the focused node is not a folder).
+ * DTA_KEY_FOCUS causes no action when it succeeds. To know before a key whether the keyboard
+ * carries something: dta_runtime_drag(rt, -1, &dragging, …); at the engine, dta_engine_explain(e, -1,
+ * …) returns DTA_ERR_STATE while it carries nothing.
+ */
+
 /** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS and is NULL
  *  otherwise. Actions as dta_engine_feed's; a focus on a source the engine does not have is
- *  rejected (DTA_ERR_REJECTED, reason "unknownSource") and the focus stays where it was. */
+ *  rejected (DTA_ERR_REJECTED, reason "unknownSource") and the focus stays where it was. A key
+ *  with nothing to act on returns DTA_OK and causes no action (above).
+ *
+ *      dta_engine_key(e, DTA_KEY_FOCUS, "t1", now, NULL, 0, &total);    the keyboard is on t1
+ *      dta_engine_key(e, DTA_KEY_PICK_UP, NULL, now, out, 16, &total);  pressBegan, dragStarted, entered
+ *      dta_engine_key(e, DTA_KEY_NEXT, NULL, now, out, 16, &total);     the next target
+ *      dta_engine_key(e, DTA_KEY_DROP, NULL, now, out, 16, &total);     dropped (cancelled over no target)
+ */
 dta_status dta_engine_key(dta_engine engine, int32_t key, const char *source_id, int64_t time_ns,
                           dta_action *out, size_t capacity, size_t *total);
 
@@ -377,7 +402,8 @@ dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffe
 dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t *deadline_ns);
 
 /** (1.1) A key, as dta_engine_key; a row's source id is its task's id. Each drop is applied as
- *  with dta_runtime_feed. */
+ *  with dta_runtime_feed. A key with nothing to act on returns DTA_OK with no event (see above
+ *  dta_engine_key). */
 dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_id, int64_t time_ns,
                            dta_event *out, size_t capacity, size_t *total);
 /** (1.1) Turns spoken announcements on (1) or off (0). On, drags of the pointer and the keyboard
