@@ -176,7 +176,9 @@ typedef struct dta_action {
     const char *list_id;       /* runtime: the list that task is in after it (a completed task's list too), or NULL */
     const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "add"); undone, redone:
                                   the action's first word; else NULL */
-    int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver) */
+    int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver, undone, redone). A drop's
+                                  slot, and an applied reorder's, count the rows before the move: a row dropped at slot 3
+                                  from above lands at position 2 (dta_item.position), as move(fromOffsets:toOffset:) */
     int64_t held_by;           /* press refused: the pointer holding the source; else -1 */
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
     int32_t has_deadline;
