@@ -432,6 +432,15 @@ public func dta_engine_explain(_ engine: dta_engine, _ pointer: Int64, _ target:
     }
 }
 
+@c @implementation
+public func dta_engine_focus(_ engine: dta_engine, _ source: UnsafeMutablePointer<dta_source>?, _ present: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        source?.pointee = dta_source(id: state.engine.keyboardFocus.map { state.sources.handle(of: $0) } ?? 0)
+        present?.pointee = state.engine.keyboardFocusIsPresent ? 1 : 0
+        return Status.ok
+    }
+}
+
 func writeDeadline(_ next: Instant?, has: UnsafeMutablePointer<Int32>?, deadline: UnsafeMutablePointer<Int64>?) throws(Failure) -> dta_status {
     let has = try required(has, "has")
     let deadline = try required(deadline, "deadline_ns")

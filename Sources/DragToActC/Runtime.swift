@@ -409,3 +409,14 @@ public func dta_runtime_drag(_ runtime: dta_runtime, _ pointer: Int64, _ draggin
         return Status.ok
     }
 }
+
+@c @implementation
+public func dta_runtime_focus(_ runtime: dta_runtime, _ sourceID: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+                              _ present: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let engine = try state.loaded().engine
+        sourceID?.pointee = engine.keyboardFocus.map { state.interned($0.rawValue) }
+        present?.pointee = engine.keyboardFocusIsPresent ? 1 : 0
+        return Status.ok
+    }
+}

@@ -69,8 +69,18 @@ extension DragDispatcher {
         }
     }
 
-    /// The source the keyboard is on, if any.
+    /// The source the keyboard is on, if any. It stays on a source removed or disabled (a row
+    /// laid out again keeps it); ``keyboardFocusIsPresent`` tells whether a pick-up would find it.
     public var keyboardFocus: SourceID? { keyboard.focus }
+
+    /// Whether the keyboard's focus is on a source the dispatcher has, enabled: `false` with
+    /// nothing focused, or when the focused source was removed or disabled (a row whose task was
+    /// completed elsewhere — focus another), where `pickUp` does nothing.
+    /// - Complexity: O(1).
+    public var keyboardFocusIsPresent: Bool {
+        guard let focus = keyboard.focus, let handle = sourceHandles[focus], let record = sources[Int(handle.rawValue)] else { return false }
+        return record.source.isEnabled
+    }
 
     mutating func handleKey(_ key: KeyInput, at time: Instant, into actions: inout [DragAction]) {
         let carrying = sessionIndex(.keyboard)

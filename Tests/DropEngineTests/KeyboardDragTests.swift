@@ -105,6 +105,28 @@ struct KeyboardDragTests {
         #expect(todo.engine.keyboardFocus == "t1")
     }
 
+    @Test("the focus stays on a source disabled or removed, which is not present until it is back; pick-up then does nothing")
+    func focusOnASourceThatWent() throws {
+        var todo = try TodoFixture()
+        var actions: [DragAction] = []
+        #expect(todo.engine.keyboardFocusIsPresent == false)
+        _ = todo.engine.handle(Self.key(.focus("t2"), at: 0))
+        #expect(todo.engine.keyboardFocus == "t2" && todo.engine.keyboardFocusIsPresent == true)
+        try todo.engine.setEnabled(false, source: "t2", into: &actions)
+        #expect(todo.engine.keyboardFocus == "t2" && todo.engine.keyboardFocusIsPresent == false)
+        #expect(todo.engine.handle(Self.key(.pickUp, at: 10)) == [])
+        try todo.engine.setEnabled(true, source: "t2", into: &actions)
+        #expect(todo.engine.keyboardFocusIsPresent == true)
+        let row = DragSource(id: "t2", frame: Rect(x: 30, y: 120, width: 440, height: 44), z: 1, payload: TodoFixture.task(2),
+                             activation: .longPress(), seed001: ())
+        try todo.engine.unregisterSource("t2", into: &actions)
+        #expect(todo.engine.keyboardFocus == "t2" && todo.engine.keyboardFocusIsPresent == false)
+        #expect(todo.engine.handle(Self.key(.pickUp, at: 20)) == [])
+        try todo.engine.register(row)  // a row laid out again keeps the focus
+        #expect(todo.engine.keyboardFocusIsPresent == true)
+        #expect(actions == [])
+    }
+
     @Test("in a tree every location is a stop: inside folders, a collapsed one's end; activate opens a collapsed folder")
     func treeLocations() throws {
         var tree = try TreeRowsTests.Tree()

@@ -647,7 +647,8 @@ static dta_status rkey(dta_runtime rt, int32_t key, const char *source, int64_t 
 }
 
 /* Keys with nothing to act on are not errors: DTA_OK, and no event of their own (1.3 documents it);
- * dta_runtime_drag(rt, -1, …) and dta_engine_explain(e, -1, …) tell whether the keyboard carries. */
+ * dta_runtime_drag(rt, -1, …) and dta_engine_explain(e, -1, …) tell whether the keyboard carries,
+ * dta_runtime_focus and dta_engine_focus what it is on and whether that is still there. */
 static void keys_with_nothing_to_act_on(const char *scene) {
     dta_engine e;
     dta_runtime rt;
@@ -656,12 +657,19 @@ static void keys_with_nothing_to_act_on(const char *scene) {
     const char *task_only[] = {"task"};
     dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
     dta_source_desc s = DTA_SOURCE_DESC_INIT;
-    int32_t dragging;
+    int32_t dragging, present;
+    const char *focus;
+    dta_source focused;
     int keys[] = {DTA_KEY_NEXT, DTA_KEY_PREVIOUS, DTA_KEY_DROP, DTA_KEY_CANCEL, DTA_KEY_ACTIVATE, DTA_KEY_PICK_UP};
     int k;
 
     CHECK_OK(dta_runtime_create(&rt));
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    present = 7;
+    focus = "x";
+    CHECK_OK(dta_runtime_focus(rt, &focus, &present));
+    CHECK(focus == NULL && present == 0);
+    CHECK_OK(dta_runtime_focus(rt, NULL, NULL));
     /* Nothing focused, nothing carried: every key but focus does nothing, and says so by saying nothing. */
     for (k = 0; k < 6; k++) {
         CHECK_OK(rkey(rt, keys[k], NULL, 10 + k));
@@ -672,6 +680,8 @@ static void keys_with_nothing_to_act_on(const char *scene) {
     /* Carrying: a second pick-up does nothing; activate over no folder does nothing. */
     CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t1", 100));
     CHECK(total == 0);
+    CHECK_OK(dta_runtime_focus(rt, &focus, &present));
+    CHECK(same(focus, "t1") && present == 1);
     CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 110));
     CHECK(find_event(DTA_ACTION_DRAG_STARTED) >= 0);
     CHECK_OK(dta_runtime_drag(rt, -1, &dragging, NULL, NULL, NULL));
@@ -688,6 +698,8 @@ static void keys_with_nothing_to_act_on(const char *scene) {
     CHECK(find_event(DTA_EVENT_APPLIED) >= 0 && same(events[find_event(DTA_EVENT_APPLIED)].detail, "trash t1"));
     CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 160));
     CHECK(total == 0);
+    CHECK_OK(dta_runtime_focus(rt, &focus, &present));  /* the focus stays on the row that went: not there */
+    CHECK(same(focus, "t1") && present == 0);
     CHECK_STATUS(rkey(rt, DTA_KEY_FOCUS, "t1", 170), DTA_ERR_REJECTED);  /* a trashed task has no row to focus */
     CHECK_OK(dta_runtime_destroy(rt));
 
@@ -702,7 +714,16 @@ static void keys_with_nothing_to_act_on(const char *scene) {
         CHECK(total == 0);
     }
     CHECK_STATUS(dta_engine_explain(e, -1, NULL, NULL, 0, NULL), DTA_ERR_STATE);
+    focused.id = 99;
+    CHECK_OK(dta_engine_focus(e, &focused, &present));
+    CHECK(focused.id == 0 && present == 0);
     CHECK_OK(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 100 * MS, actions, 32, &total));
+    CHECK_OK(dta_engine_focus(e, &focused, &present));
+    CHECK(focused.id == t1.id && present == 1);
+    CHECK_OK(dta_engine_enable_source(e, t1, 0));
+    CHECK_OK(dta_engine_focus(e, &focused, &present));  /* disabled: a pick-up would find nothing to lift */
+    CHECK(focused.id == t1.id && present == 0);
+    CHECK_OK(dta_engine_enable_source(e, t1, 1));
     CHECK_OK(dta_engine_key(e, DTA_KEY_PICK_UP, NULL, 110 * MS, actions, 32, &total));
     CHECK(find(DTA_ACTION_DRAG_STARTED) >= 0);
     CHECK_STATUS(dta_engine_explain(e, -1, NULL, NULL, 0, NULL), DTA_ERR_TOO_SMALL);  /* carrying: there is a hit to explain */

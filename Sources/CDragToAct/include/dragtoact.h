@@ -304,6 +304,10 @@ enum { DTA_HIGHLIGHT_IDLE = 0, DTA_HIGHLIGHT_CAN_ACCEPT = 1, DTA_HIGHLIGHT_TARGE
 dta_status dta_engine_highlight(dta_engine engine, dta_receiver receiver, int32_t *out);
 /** The earliest deadline (long-press, dwell): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
 dta_status dta_engine_next_deadline(dta_engine engine, int32_t *has, int64_t *deadline_ns);
+/** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source` its handle, 0 when nothing is
+ *  focused or the focused source was removed; `*present` 1 when it is there and enabled (a pick-up
+ *  would lift it), else 0. Either may be NULL when not wanted. */
+dta_status dta_engine_focus(dta_engine engine, dta_source *source, int32_t *present);
 /**
  * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, each
  * verdict, the winner — as `dragtoact replay --explain` prints it, lines ending in "\n". Writes
@@ -347,7 +351,8 @@ enum {
  *     the runtime: the focused node is not a folder).
  * DTA_KEY_FOCUS causes no action when it succeeds. To know before a key whether the keyboard
  * carries something: dta_runtime_drag(rt, -1, &dragging, …); at the engine, dta_engine_explain(e, -1,
- * …) returns DTA_ERR_STATE while it carries nothing.
+ * …) returns DTA_ERR_STATE while it carries nothing. What it is on, and whether a pick-up would find
+ * it: dta_runtime_focus and dta_engine_focus (1.3).
  */
 
 /** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS and is NULL
@@ -485,6 +490,11 @@ dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info
 /** What `pointer` is dragging: `*dragging` 0 when nothing; else the source's id (a task id for
  *  a row) and where the pointer is. `source_id`, `x` and `y` may be NULL when not wanted. */
 dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
+/** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source_id` its id (a task id for a row),
+ *  or NULL when nothing was focused; `*present` 1 when that source is there and enabled (a pick-up
+ *  would lift it), 0 when nothing is focused or it is gone or disabled (a row whose task was
+ *  completed, here or by another process: focus another). Either may be NULL when not wanted. */
+dta_status dta_runtime_focus(dta_runtime runtime, const char **source_id, int32_t *present);
 
 /* ---- Sizes this library was built with ---------------------------------------------------- */
 
