@@ -26,7 +26,9 @@ import TaskStore
 public struct BoardRuntime {
     public let scene: Scene
     public internal(set) var engine: DragDispatcher
-    private var memoryBoard: TaskBoard
+    var memoryBoard: TaskBoard
+    /// The drops applied to `memoryBoard`, to undo and redo (without a store; a store keeps its own).
+    var memoryHistory = MemoryHistory()
     /// The board of record when set; `memoryBoard` otherwise.
     public let store: TaskStore?
     /// Each list receiver's role, by receiver, for turning drops into task actions.
@@ -328,6 +330,9 @@ public struct BoardRuntime {
                 let resolved = try meaning.action(on: memoryBoard, at: dropTime, selection: selection)
                 action = resolved
                 outcome = memoryBoard.apply(resolved)
+                if case .applied(let changes) = outcome, !changes.isEmpty {
+                    memoryHistory.record(MemoryHistory.Step(action: resolved.description, changes: changes))
+                }
             } catch {
                 outcome = .rejected(error)
             }

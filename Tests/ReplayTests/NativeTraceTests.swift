@@ -32,6 +32,17 @@ struct NativeTraceTests {
         #expect(trace.steps.map(\.line) == [3, 4, 5, 6, 7])
     }
 
+    @Test("undo and redo are steps at their time, as an input's; a word after one is an error at it")
+    func undoAndRedo() throws {
+        let trace = try NativeTrace.parse("scene todo\n100 undo\n+50 redo\nundo\n+0.5 redo", file: "t.trace")
+        #expect(trace.steps == [Trace.Step(line: 2, .undo(at: .milliseconds(100))), Trace.Step(line: 3, .redo(at: .milliseconds(150))),
+                                Trace.Step(line: 4, .undo(at: .milliseconds(150))), Trace.Step(line: 5, .redo(at: Instant(microseconds: 150_500)))])
+        #expect(trace.end == Instant(microseconds: 150_500))
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("undo 2") == #"bad.trace:1:6: expected the end of the line, found "2""#)
+        #expect(error("100 redo\n50 undo") == #"bad.trace:2:1: expected a time ≥ 100 ms (the previous line's), found "50""#)
+    }
+
     @Test("a move over a duration is sampled every 10 ms and ends exactly at the target")
     func interpolation() throws {
         let trace = try NativeTrace.parse("0 down 2 pen 0 0\n+0 move 2 100 50 over 25\n+5 up 2", file: "t.trace")
@@ -88,7 +99,7 @@ struct NativeTraceTests {
         let mixed = try NativeTrace.parse(lines[..<4].joined(separator: "\r\n") + "\n" + lines[4...].joined(separator: "\r"), file: "t.trace")
         #expect(mixed.steps == lf.steps)
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
-        #expect(error("0 down 1 touch 250 92\r\n+10 jump 1 3 4\r\n") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found "jump""#)
+        #expect(error("0 down 1 touch 250 92\r\n+10 jump 1 3 4\r\n") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found "jump""#)
         #expect(error("0 down 1 touch 250\r\n") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
     }
 
@@ -115,7 +126,7 @@ struct NativeTraceTests {
     @Test("a line that does not parse is reported as file:line:column with expected and found")
     func errors() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
-        #expect(error("0 down 1 touch 250 92\n+10 jump 1 3 4") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play), found "jump""#)
+        #expect(error("0 down 1 touch 250 92\n+10 jump 1 3 4") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found "jump""#)
         #expect(error("0 down 1 touch 250 abc") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "abc""#)
         #expect(error("0 down 1 touch 250 nan") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "nan""#)
         #expect(error("0 down 1 touch 250") == "bad.trace:1:19: expected a y coordinate, found the end of the line")

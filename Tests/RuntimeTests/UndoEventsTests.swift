@@ -3,6 +3,7 @@ import DropGeometry
 import Runtime
 import TaskModel
 import TaskStore
+import TestSupport
 import Testing
 
 /// Undo and redo through the runtime say what they did: an `undone` or `redone` event naming the
@@ -101,13 +102,59 @@ struct UndoEventsTests {
         #expect(events.map(\.description) == ["   1100 ms       undone: complete t1", "   1100 ms  key  over list: slot 2"])
     }
 
-    @Test("a runtime without a store keeps no history: undo and redo are false and say nothing")
-    func noStoreNoHistory() throws {
+    @Test("without a store the runtime undoes and redoes its own drops, and says so as it does with one")
+    func withoutAStoreTheRuntimeKeepsItsOwnHistory() throws {
         var runtime = try BoardRuntime(scene: .todo)
         try Self.completeBuyMilk(&runtime)
         var events: [RuntimeEvent] = []
-        #expect(try runtime.undo(at: .milliseconds(900), into: &events) == false)
-        #expect(try runtime.redo(at: .milliseconds(900), into: &events) == false)
-        #expect(events == [])
+        #expect(try runtime.undo(at: .milliseconds(900), line: 7, into: &events))
+        #expect(events == [RuntimeEvent(time: .milliseconds(900), line: 7, kind: .undone(HistoryStep(
+            action: "complete t1", task: "t1", changes: [TaskChange(before: Self.buyMilkCompleted, after: Self.buyMilk)])))])
+        #expect(runtime.board.openTasks(in: "inbox").map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
+        events = []
+        #expect(try runtime.redo(at: .milliseconds(950), into: &events))
+        #expect(events.map(\.description) == ["    950 ms       redone: complete t1"])
+        #expect(runtime.board.completed == [Self.buyMilkCompleted])
+        #expect(try runtime.redo(at: .milliseconds(960), into: &events) == false)
+    }
+
+    /// The todo board's rows are 50 points apart from y 92; Complete, Trash and Add New as the scene has them.
+    static func randomDrag(_ rng: inout SeededGenerator, rows: Int, at ms: Int64) -> [DragInput] {
+        let start = rows > 0 && Int.random(in: 0..<4, using: &rng) > 0
+            ? Point(x: 250, y: 92 + 50 * Double(Int.random(in: 0..<rows, using: &rng))) : Point(x: 600, y: 500)
+        let targets = [Point(x: 650, y: 150), Point(x: 650, y: 330), Point(x: 250, y: Double(Int.random(in: 70...340, using: &rng)))]
+        let end = targets[Int.random(in: 0..<3, using: &rng)]
+        func event(_ point: Point, _ t: Int64) -> PointerEvent { PointerEvent(pointer: 1, position: point, time: .milliseconds(ms + t)) }
+        return [.pointerDown(event(start, 0)), .tick(at: .milliseconds(ms + 300)), .pointerMove(event(end, 400)), .pointerUp(event(end, 500))]
+    }
+
+    @Test("over 200 seeded sessions of drops, undos and redos, a runtime without a store reports and holds what one with a store does")
+    func memoryHistoryMatchesTheStore() throws {
+        for seed in UInt64(0)..<200 {
+            var rng = SeededGenerator(seed: seed)
+            var stored = try Self.runtime()
+            var memory = try BoardRuntime(scene: .todo)
+            var ms: Int64 = 0
+            for step in 0..<24 {
+                var (a, b): ([RuntimeEvent], [RuntimeEvent]) = ([], [])
+                ms += 1_000
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<3:
+                    #expect(try stored.undo(at: .milliseconds(ms), into: &a) == (try memory.undo(at: .milliseconds(ms), into: &b)), "seed \(seed), step \(step)")
+                case 3..<5:
+                    #expect(try stored.redo(at: .milliseconds(ms), into: &a) == (try memory.redo(at: .milliseconds(ms), into: &b)), "seed \(seed), step \(step)")
+                default:
+                    for input in Self.randomDrag(&rng, rows: memory.board.openTaskIDs(in: "inbox").count, at: ms) {
+                        try stored.handle(input, into: &a)
+                        try memory.handle(input, into: &b)
+                    }
+                }
+                #expect(a == b, "seed \(seed), step \(step)")
+                let (x, y) = (stored.board, memory.board)
+                #expect(x.allTasks == y.allTasks && x.completed == y.completed && x.trashed == y.trashed
+                        && x.lists.map { x.openTaskIDs(in: $0) } == y.lists.map { y.openTaskIDs(in: $0) }, "seed \(seed), step \(step)")
+                guard a == b else { return }
+            }
+        }
     }
 }

@@ -447,8 +447,9 @@ dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
  *  not been listed since the last feed, key, undo or redo (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
-/** Undoes the last applied action (`*done` 0 when there was none, and no event); the rows are
- *  laid out again. The events it causes are read with dta_runtime_events: first a
+/** Undoes the last applied action (`*done` 0 when there was none, and no event) — the store's
+ *  newest step, or without a store the runtime's own last drop (it keeps at least the last
+ *  1,000, since 1.3) — and the rows are laid out again. The events it causes are read with dta_runtime_events: first a
  *  DTA_EVENT_UNDONE naming the action taken back (since 1.3), then what the rows moving did to
  *  a drag under way. They carry the time of the last input. Every node the step changed is as
  *  the board now holds it (dta_runtime_board_count lists it anew).

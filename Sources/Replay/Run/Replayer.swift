@@ -90,6 +90,7 @@ public struct Replayer {
             switch current.kind {
             case .input(let input): time = input.time
             case .actions(let tick): time = tick.start
+            case .undo(let at), .redo(let at): time = at
             case .expect, .select: return nil
             }
         }
@@ -158,6 +159,17 @@ public struct Replayer {
             if let failure = check(expectation, in: window, line: step.line) {
                 failures.append(failure)
             }
+        case .undo(let time), .redo(let time):
+            guard try feedDeadline(before: time) else { return latest }
+            lastInput = nil
+            openWindow()
+            let first = latest.count
+            if case .undo = step.kind {
+                try runtime.undo(at: time, line: step.line, into: &latest)
+            } else {
+                try runtime.redo(at: time, line: step.line, into: &latest)
+            }
+            keepForExpectations(from: first)
         case .select(let ids, let columns):
             // Ids are the board's as the line runs (Add New and other writers make new ones):
             // one it does not have is a mistake of the trace, not a selection of nothing.
@@ -201,11 +213,21 @@ public struct Replayer {
     private mutating func feedWritten(_ input: DragInput, line: Int) throws(RuntimeError) {
         lastInput = input
         lastInputWasWritten = true
-        if windowClosed {
-            window.removeAll()
-            windowClosed = false
-        }
+        openWindow()
         try feed(input, line: line)
+    }
+
+    /// Starts a new window of events for the expectations after an `expect` block.
+    private mutating func openWindow() {
+        guard windowClosed else { return }
+        window.removeAll()
+        windowClosed = false
+    }
+
+    /// Keeps what expectations still to come read of the events from `first` on (none after the last).
+    private mutating func keepForExpectations(from first: Int) {
+        guard nextStep < outline.lastExpectation else { return }
+        for event in latest[first...] { window.take(event) }
     }
 
     private mutating func feed(_ input: DragInput, line: Int) throws(RuntimeError) {
@@ -214,9 +236,7 @@ public struct Replayer {
             for event in latest[first...] {
                 if case .engine(.pressBegan(let pointer, let source, _)) = event.kind { pressedSources[pointer] = source }
             }
-            if nextStep < outline.lastExpectation {
-                for event in latest[first...] { window.take(event) }
-            }
+            keepForExpectations(from: first)
         }
         try runtime.handle(input, line: line, explain: explain, into: &latest)
     }

@@ -110,7 +110,7 @@ struct NativeTraceParser {
             || (byte >= 0x80 && first.text.first!.isNumber) {
             time = try parseTime(next())
         }
-        let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play)")
+        let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play)")
         switch verb.text {
         case "scene":
             try refuseTime(time, before: verb)
@@ -193,6 +193,13 @@ struct NativeTraceParser {
             try requireWithinLimits(end, samples: 1, at: durationToken)
             now = end
             try emit(.tick(at: now))
+        case "undo", "redo":
+            // `[TIME] undo`, `[TIME] redo`: the app's undo and redo, at that time.
+            let at = try beginEvent(time)
+            try requireWithinLimits(at, samples: 1, at: verb)
+            steps.append(Trace.Step(line: line, verb.text == "undo" ? .undo(at: at) : .redo(at: at)))
+            inputs += 1
+            now = at
         case "select":
             // `select ID...` or `select none`: the app's selection, set between inputs.
             try refuseTime(time, before: verb)
@@ -251,7 +258,7 @@ struct NativeTraceParser {
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
         default:
-            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, key, pause, select, expect, scene, play)")
+            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play)")
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }
     }

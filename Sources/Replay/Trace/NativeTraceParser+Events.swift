@@ -40,7 +40,7 @@ extension NativeTraceParser {
                     case .pause, .escape, .key: break
                     }
                 }
-            case .input(.escape), .input(.tick), .input(.key), .expect, .select:
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select, .undo, .redo:
                 break
             }
         }
@@ -72,7 +72,7 @@ extension NativeTraceParser {
                     case .pause, .escape, .key: break // a key or none source has no pointer to clash
                     }
                 }
-            case .expect, .select:
+            case .expect, .select, .undo, .redo:
                 break
             }
         }
@@ -90,7 +90,7 @@ extension NativeTraceParser {
             switch step.kind {
             case .input(let input): Trace.Step(line: step.line, .input(input.renamingPointer(renamed)))
             case .actions(let tick): Trace.Step(line: step.line, .actions(tick.renamingPointers(renamed)))
-            case .expect, .select: step
+            case .expect, .select, .undo, .redo: step
             }
         }
         return spared

@@ -36,6 +36,10 @@ public struct Trace: Hashable, Sendable {
             case select([TaskID], columns: [Int])
             /// A tick of W3C actions, dispatched against the board as it is when the replay reaches it.
             indirect case actions(ActionTick)
+            /// The app undoes the last action (`undo`): the store's newest step, or the runtime's last drop.
+            case undo(at: Instant)
+            /// The app does again the last action undone (`redo`).
+            case redo(at: Instant)
         }
 
         public init(line: Int, _ kind: Kind) {
@@ -74,6 +78,7 @@ public struct Trace: Hashable, Sendable {
             switch step.kind {
             case .input(let input): end = max(end, input.time)
             case .actions(let tick): end = max(end, tick.start + tick.duration)
+            case .undo(let time), .redo(let time): end = max(end, time)
             case .expect, .select: break
             }
         }
@@ -87,6 +92,8 @@ public struct Trace: Hashable, Sendable {
             switch step.kind {
             case .input(let input): Step(line: step.line, .input(input.shifted(by: offset)))
             case .actions(let tick): Step(line: step.line, .actions(tick.shifted(by: offset)))
+            case .undo(let time): Step(line: step.line, .undo(at: time + offset))
+            case .redo(let time): Step(line: step.line, .redo(at: time + offset))
             case .expect, .select: step
             }
         }

@@ -55,6 +55,9 @@ public struct TraceOutline: Hashable, Sendable {
         case .actions(let tick):
             end = max(end, tick.start + tick.duration)
             holdsInputs = true
+        case .undo(let time), .redo(let time):
+            end = max(end, time)
+            holdsInputs = true
         case .expect(let expectation):
             expectationCount += 1
             lastExpectation = index
