@@ -25,7 +25,7 @@ struct EvdevContactsTests {
                 var dropping = false
                 for _ in 0..<Int.random(in: 0...6, using: &random) {
                     if !dropping, Int.random(in: 0..<25, using: &random) == 0 {
-                        recording.event(0, 3, 0) // SYN_DROPPED: what follows, up to SYN_REPORT, is dropped
+                        plain.dropped(at: recording.event(0, 3, 0)) // SYN_DROPPED: what follows, up to SYN_REPORT, is dropped
                         dropping = true
                     }
                     switch Int.random(in: 0..<10, using: &random) {
@@ -130,8 +130,16 @@ struct EvdevContactsTests {
         var outOfRange = 0
         var firstOutOfRange = ""
 
+        var drops = (count: 0, firstLine: 0)
+
         var warnings: [String] {
-            outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"]
+            (drops.count == 0 ? [] : ["r.events: \(drops.count) SYN_DROPPED event\(drops.count == 1 ? "" : "s"), first at line \(drops.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording"])
+                + (outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"])
+        }
+
+        mutating func dropped(at line: Int) {
+            if drops.count == 0 { drops.firstLine = line }
+            drops.count += 1
         }
 
         mutating func protocolBFrame(_ slots: [Int: (tracking: Int?, x: Int?, y: Int?)], at time: Int64, line: Int) {

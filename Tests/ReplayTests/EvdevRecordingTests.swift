@@ -504,4 +504,37 @@ struct EvdevRecordingTests {
         #expect(inputError { try EvdevRecording.parse("N: x\nQ: what\n", file: "b.events", mapping: Self.mapping) }
                 == #"b.events:2:1: expected an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment), found "Q: what""#)
     }
+
+    @Test("a mouse moves only when it moves: frames of its wheel alone are no move to the start, and are named in a warning")
+    func mouseWheelFrames() throws {
+        let trace = try EvdevRecording.parse("""
+            E: 0.000000 0002 0008 1
+            E: 0.000000 0002 000b 120
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0002 0008 -1
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0002 0000 5
+            E: 0.020000 0000 0000 0
+
+            """, file: "m.events", mapping: Self.mapping)
+        #expect(trace.inputs.map(Self.describe) == ["20 move 0 405,300"])
+        #expect(trace.warnings == ["m.events: 2 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line 3: the engine does not scroll by wheel"])
+    }
+
+    @Test("SYN_DROPPED is named in a warning with its count and first line; the events after it up to SYN_REPORT are skipped")
+    func synDropped() throws {
+        let trace = try EvdevRecording.parse(Self.description + """
+            E: 0.000000 0003 0039 7
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0000 0003 0
+            E: 0.010000 0003 0039 -1
+            E: 0.010000 0000 0000 0
+
+            """, file: "r.events", mapping: Self.mapping)
+        #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 400,300"])
+        #expect(trace.warnings == ["r.events: 1 SYN_DROPPED event, first at line 14: the kernel dropped events there; the events up to the next SYN_REPORT are skipped, "
+                                   + "as it asks, and a lift or move it dropped is not in the recording"])
+    }
 }

@@ -38,6 +38,12 @@ struct ContactTracker {
     private var mousePosition: Point
     private var mouseDown = false
     private var mouseButton: Int?
+    /// Whether the frame being read moves the mouse (a `REL_X` or `REL_Y` other than 0).
+    private var mouseMoved = false
+    /// Frames that move a wheel (not replayed), and SYN_DROPPED events: how many, and the first's line.
+    private var wheelFrames = (count: 0, firstLine: 0)
+    private var wheelInFrame = false
+    private var dropped = (count: 0, firstLine: 0)
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
     private var positions: [PointerID: Point] = [:]
     /// The touch pointer ids free below the first never given (see ``takePointer()``).
@@ -91,14 +97,36 @@ struct ContactTracker {
             // A slot outside the device's range is not a slot of its own: the device cannot send it
             // (and a contact put there would never be lifted by the slot it was meant for).
             if mode == .protocolB, event.type == EV.abs, event.code == EV.mtSlot { try checkSlot(event) }
-            if event.type == EV.syn && event.code == EV.synDropped { dropping = true; continue }
+            if event.type == EV.syn && event.code == EV.synDropped {
+                dropping = true
+                if dropped.count == 0 { dropped.firstLine = event.line }
+                dropped.count += 1
+                continue
+            }
             if event.isSynReport {
+                if wheelInFrame {
+                    if wheelFrames.count == 0 { wheelFrames.firstLine = event.line }
+                    wheelFrames.count += 1
+                    wheelInFrame = false
+                }
                 if dropping { dropping = false; frameContacts = []; pending = Contact(); continue }
                 try endFrame(mode, at: time, line: event.line)
                 continue
             }
             guard !dropping else { continue }
+            if event.type == EV.rel, [EV.relWheel, EV.relHWheel, EV.relWheelHiRes, EV.relHWheelHiRes].contains(event.code), event.value != 0 {
+                wheelInFrame = true
+            }
             read(event, mode: mode)
+        }
+        // What the replay leaves out is said, not passed over.
+        if wheelFrames.count > 0 {
+            let plural = wheelFrames.count == 1 ? "" : "s"
+            warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): the engine does not scroll by wheel")
+        }
+        if dropped.count > 0 {
+            let plural = dropped.count == 1 ? "" : "s"
+            warnings.append("\(file): \(dropped.count) SYN_DROPPED event\(plural), first at line \(dropped.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording")
         }
         if outOfRange > 0 {
             let plural = outOfRange == 1 ? "" : "s"
@@ -141,8 +169,8 @@ struct ContactTracker {
         case (.singleTouch, EV.abs, EV.absX): single.x = event.value
         case (.singleTouch, EV.abs, EV.absY): single.y = event.value
         case (.singleTouch, EV.key, EV.btnTouch): single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
-        case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value)
-        case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value)
+        case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value); mouseMoved = mouseMoved || event.value != 0
+        case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value); mouseMoved = mouseMoved || event.value != 0
         case (.mouse, EV.key, EV.btnLeft):
             if event.value != 2 { mouseButton = event.value } // 2: autorepeat while held, not a press
         default: break
@@ -231,7 +259,9 @@ struct ContactTracker {
             let clamped = Point(x: min(max(mousePosition.x, 0), v.width), y: min(max(mousePosition.y, 0), v.height))
             if clamped != mousePosition { noteOutOfRange("the pointer at \(mousePosition.text), line \(line)") }
             mousePosition = clamped
-            emit(.move(clamped), pointer: 0, at: time, line: line)
+            // Only motion moves the pointer: a frame of a wheel or a key alone is no move to the start.
+            if mouseMoved { emit(.move(clamped), pointer: 0, at: time, line: line) }
+            mouseMoved = false
             if let button = mouseButton {
                 if button == 1, !mouseDown { emit(.down(clamped), pointer: 0, at: time, line: line); mouseDown = true }
                 if button == 0, mouseDown { emit(.up, pointer: 0, at: time, line: line); mouseDown = false }

@@ -9,7 +9,8 @@ import DropGeometry
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
 /// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
-/// event's, or a file ending inside a frame, is an error. What becomes pointers:
+/// event's, or a file ending inside a frame, is an error. Wheel motion and `SYN_DROPPED` are named
+/// in warnings (``Trace/warnings``), with a count and the first line. What becomes pointers:
 /// - multitouch protocol B: slots (`ABS_MT_SLOT`, in the device's range for it: another slot is an
 ///   error at its value), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it), positions
 ///   `ABS_MT_POSITION_X/Y`;
@@ -18,7 +19,8 @@ import DropGeometry
 ///   else by nearness;
 /// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH` (used when the recording has no multitouch);
 /// - relative mice: `REL_X`/`REL_Y` counted as scene points from a start position (the viewport's
-///   centre unless given), `BTN_LEFT` pressing and releasing; its repeats (value 2) are ignored.
+///   centre unless given), `BTN_LEFT` pressing and releasing; its repeats (value 2) are ignored; a
+///   frame without motion moves nothing.
 ///
 /// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free.
 /// A mouse is pointer 0. Absolute axes are scaled onto the viewport as libinput does,
@@ -191,7 +193,7 @@ enum EV {
     static let syn = 0, key = 1, rel = 2, abs = 3
     static let synReport = 0, synMTReport = 2, synDropped = 3
     static let btnLeft = 0x110, btnTouch = 0x14a
-    static let relX = 0, relY = 1
+    static let relX = 0, relY = 1, relHWheel = 6, relWheel = 8, relWheelHiRes = 0x0b, relHWheelHiRes = 0x0c
     static let absX = 0, absY = 1
     static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtTrackingID = 0x39
 
