@@ -212,7 +212,7 @@ enum Loader {
                     description = (try read(beside, what: "device description"), beside)
                 }
                 let recording = try EvdevRecording.read(text, file: options.path, description: description)
-                if let refusal = refusal(options, motion: recording.motion, viewport: scene.viewport) {
+                if let refusal = refusal(options, motion: recording.motion, recorded: recording.pointerAxes, viewport: scene.viewport) {
                     guard let trace else { throw Failure.usage(refusal.usage, help: "dragtoact replay --help") }
                     throw Failure.input(InputError(file: trace, location: .path(""), expected: refusal.expected, found: refusal.found))
                 }
@@ -268,14 +268,15 @@ enum Loader {
     }
 
     /// A Linux recording's option that its `motion` has no use for — `calibration` and `rotation`
-    /// for a mouse's relative motion, `start` for a touchscreen's absolute axes — or a `start` off
-    /// the viewport (the pointer would begin clamped to its edge), as `replay` says it (`usage`)
-    /// and as a `play` line's error says it (`expected`, `found`); `nil` when every option applies.
-    static func refusal(_ options: PlayOptions, motion: EvdevRecording.Motion, viewport: Size) -> (usage: String, expected: String, found: String)? {
+    /// for a mouse's relative motion, `start` for absolute axes (a touchscreen's, a tablet pen's or
+    /// an absolute mouse's, as `recorded` names them) — or a `start` off the viewport (the pointer
+    /// would begin clamped to its edge), as `replay` says it (`usage`) and as a `play` line's error
+    /// says it (`expected`, `found`); `nil` when every option applies.
+    static func refusal(_ options: PlayOptions, motion: EvdevRecording.Motion, recorded: String, viewport: Size) -> (usage: String, expected: String, found: String)? {
         let absolute = "a touchscreen's absolute axes", relative = "a mouse's relative motion (REL_X/REL_Y)"
-        let (recorded, other, unused) = switch motion {
-        case .absolute: (absolute, relative, options.start != nil ? "start" : nil)
-        case .relative: (relative, absolute, options.calibration != nil ? "calibration" : options.rotation != nil ? "rotation" : nil)
+        let (other, unused) = switch motion {
+        case .absolute: (relative, options.start != nil ? "start" : nil)
+        case .relative: (absolute, options.calibration != nil ? "calibration" : options.rotation != nil ? "rotation" : nil)
         }
         if let unused {
             return ("--\(unused) applies to \(other), not to \(recorded), which \(options.path) records",

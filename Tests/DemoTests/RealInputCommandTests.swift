@@ -79,6 +79,25 @@ struct RealInputCommandTests {
         #expect(badCalibration.stderr.hasPrefix("dragtoact: --calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"1,0,0\"\n"))
     }
 
+    @Test("what the recorded device is: a touchpad is refused with exit 2 at its description's name; a pen takes no --start; a wheel and a mouse's touch surface are said, not replayed")
+    func recordedDeviceKinds() throws {
+        let touchpad = "Demo/recordings/evemu-devices/SynPS2-Synaptics-TouchPad.leftmove-excerpt.events"
+        #expect(try dragtoact("replay", touchpad, "--scene", "Demo/recordings/kiosk.json") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: Demo/recordings/evemu-devices/SynPS2-Synaptics-TouchPad.desc:1:1: expected a touchscreen, a tablet's pen or a mouse, "
+                + "found \"SynPS/2 Synaptics TouchPad\", a touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — "
+                + "libinput moves the pointer by their motion, accelerated\n"))
+        let pen = "Demo/recordings/evemu-devices/Wacom-Intuos4-6x9.stylus-drag.events"
+        #expect(try dragtoact("replay", pen, "--scene", "Demo/recordings/tablet.json", "--start", "5,5") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --start applies to a mouse's relative motion (REL_X/REL_Y), not to a tablet pen's absolute axes, which \(pen) records\nTry 'dragtoact replay --help'.\n"))
+        let vm = "Demo/recordings/evemu-devices/QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events"
+        let wheel = try dragtoact("replay", vm, "--scene", "Demo/recordings/kiosk.json")
+        #expect(wheel.status == 0)
+        #expect(wheel.stderr == "dragtoact: warning: \(vm): 29 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line 4: "
+                + "the engine does not scroll by wheel\n")
+        let touchMouse = "Demo/recordings/evemu-devices/Apple-Touch-Mouse.evemu"
+        #expect(try dragtoact("replay", touchMouse, "--scene", "Demo/recordings/kiosk.json").stderr == "dragtoact: \(touchMouse) holds no inputs\n")
+    }
+
     @Test("a recording whose time goes back (lines 130–132 of the Atmel drag set to 0.001000) stops replay and check with exit 2 at its line")
     func recordingTimeGoingBack() throws {
         let original = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),

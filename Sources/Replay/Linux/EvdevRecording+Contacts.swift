@@ -3,7 +3,7 @@ import DropEngine
 import DropGeometry
 
 /// Turns a recording's frames into pointer inputs: protocol B slots, protocol A contact sets,
-/// single touch, or a relative mouse, whichever the recording uses (multitouch first).
+/// single touch, a tablet's pen, a relative mouse or an absolute one, as ``mode(of:device:file:)`` says.
 struct ContactTracker {
     let file: String
     let device: DeviceDescription
@@ -37,9 +37,9 @@ struct ContactTracker {
     private var singleDown: PointerID?
     private var mousePosition: Point
     private var mouseDown = false
-    private var mouseButton: Int?
     /// Whether the frame being read moves the mouse (a `REL_X` or `REL_Y` other than 0).
     private var mouseMoved = false
+    private var mouseButton: Int?
     /// Frames that move a wheel (not replayed), and SYN_DROPPED events: how many, and the first's line.
     private var wheelFrames = (count: 0, firstLine: 0)
     private var wheelInFrame = false
@@ -60,18 +60,60 @@ struct ContactTracker {
         mousePosition = mapping.start ?? Point(x: mapping.viewport.width / 2, y: mapping.viewport.height / 2)
     }
 
-    enum Mode { case protocolB, protocolA, singleTouch, mouse }
+    enum Mode { case protocolB, protocolA, singleTouch, pen, mouse, absoluteMouse }
 
-    /// What the recording's events use, multitouch first: protocol A when it has an
-    /// `SYN_MT_REPORT`, else protocol B when it has multitouch axes, else single touch when it has
-    /// `ABS_X`/`ABS_Y`, else a mouse.
-    static func mode(of events: [RawEvent]) -> Mode {
+    /// What a recording's events are read as. When its description lists the device's codes, the
+    /// device's kind (``DeviceDescription/kind``, as udev tells it) decides: a touchscreen's events
+    /// are read as protocol A, B or single touch as ``touchMode(of:)`` finds; a tablet's as its pen
+    /// (`ABS_X`/`ABS_Y`, the tip touching by `BTN_TOUCH`); a mouse's as relative motion (the
+    /// multitouch axes of a mouse's touch surface are not its pointer, as libinput reads it); an
+    /// absolute mouse's as positions pressed by `BTN_LEFT`. A touchpad is refused at its name — its
+    /// positions are not places on the screen: libinput moves the pointer by their motion,
+    /// accelerated — as is a device that is none of these, and a tablet's mouse or lens cursor at
+    /// its first event (libinput recommends relative motion for them). Without listed codes, the
+    /// events alone decide: ``touchMode(of:)``, else a mouse.
+    /// - Complexity: O(n) for n events.
+    static func mode(of events: [RawEvent], device: DeviceDescription, file: String) throws(InputError) -> Mode {
+        guard let kind = device.kind else { return touchMode(of: events) ?? .mouse }
+        /// An error at the device's name (or the recording's first event).
+        func refuse(_ found: String) -> InputError {
+            let place = device.named ?? (file, events.first?.line ?? 1)
+            return InputError(file: place.file, location: .text(line: place.line, column: 1),
+                              expected: "a touchscreen, a tablet's pen or a mouse", found: device.spelled(found))
+        }
+        switch kind {
+        case .touchscreen:
+            return touchMode(of: events) ?? .singleTouch
+        case .tablet:
+            let cursor = events.first { $0.type == EV.key && ($0.code == EV.btnToolMouse || $0.code == EV.btnToolLens) && $0.value == 1 }
+            if let cursor {
+                let tool = cursor.code == EV.btnToolLens ? "BTN_TOOL_LENS, a tablet's lens cursor" : "BTN_TOOL_MOUSE, a tablet's mouse"
+                throw InputError(file: file, location: .text(line: cursor.line, column: cursor.column),
+                                 expected: "a tablet's pen (BTN_TOOL_PEN, or the eraser, brush, pencil or airbrush)",
+                                 found: "\(tool): libinput recommends moving the pointer by its motion (relative mode), so its positions are not places on the screen")
+            }
+            return .pen
+        case .mouse:
+            return .mouse
+        case .absoluteMouse:
+            return .absoluteMouse
+        case .touchpad:
+            throw refuse("a touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
+        case .noPointer:
+            throw refuse("a device with no pointer (no ABS_X/ABS_Y or multitouch position with a touch, pen or button, no REL_X/REL_Y with a mouse button)")
+        }
+    }
+
+    /// What a touchscreen's events use, multitouch first: protocol A when they hold an
+    /// `SYN_MT_REPORT`, else protocol B when they hold multitouch axes, else single touch when they
+    /// hold `ABS_X`/`ABS_Y`; `nil` for none of these.
+    static func touchMode(of events: [RawEvent]) -> Mode? {
         if events.contains(where: { $0.type == EV.syn && $0.code == EV.synMTReport }) { return .protocolA }
         if events.contains(where: { $0.type == EV.abs && [EV.mtSlot, EV.mtTrackingID, EV.mtPositionX, EV.mtPositionY].contains($0.code) }) {
             return .protocolB
         }
         if events.contains(where: { $0.type == EV.abs && ($0.code == EV.absX || $0.code == EV.absY) }) { return .singleTouch }
-        return .mouse
+        return nil
     }
 
     mutating func run(_ events: [RawEvent], mode: Mode) throws(InputError) {
@@ -79,7 +121,7 @@ struct ContactTracker {
         currentMode = mode
         let axes = switch mode {
         case .protocolA, .protocolB: [EV.mtPositionX, EV.mtPositionY]
-        case .singleTouch: [EV.absX, EV.absY]
+        case .singleTouch, .pen, .absoluteMouse: [EV.absX, EV.absY]
         case .mouse: [Int]()
         }
         for axis in axes where device.axes[axis] == nil {
@@ -166,12 +208,13 @@ struct ContactTracker {
         case (.protocolA, EV.syn, EV.synMTReport):
             if pending.x != nil || pending.y != nil { frameContacts.append(pending) }
             pending = Contact()
-        case (.singleTouch, EV.abs, EV.absX): single.x = event.value
-        case (.singleTouch, EV.abs, EV.absY): single.y = event.value
-        case (.singleTouch, EV.key, EV.btnTouch): single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
+        case (.singleTouch, EV.abs, EV.absX), (.pen, EV.abs, EV.absX), (.absoluteMouse, EV.abs, EV.absX): single.x = event.value
+        case (.singleTouch, EV.abs, EV.absY), (.pen, EV.abs, EV.absY), (.absoluteMouse, EV.abs, EV.absY): single.y = event.value
+        case (.singleTouch, EV.key, EV.btnTouch), (.pen, EV.key, EV.btnTouch):
+            single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
         case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value); mouseMoved = mouseMoved || event.value != 0
         case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value); mouseMoved = mouseMoved || event.value != 0
-        case (.mouse, EV.key, EV.btnLeft):
+        case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
             if event.value != 2 { mouseButton = event.value } // 2: autorepeat while held, not a press
         default: break
         }
@@ -194,7 +237,7 @@ struct ContactTracker {
                 let contact = slots[slot]!
                 let tracking = contact.trackingID ?? -1
                 if let active = slotPointers[slot], active.tracking != tracking {
-                    emit(.up, pointer: active.pointer, at: time, line: line)
+                    emit(.up, pointer: active.pointer, kind: .touch, at: time, line: line)
                     activeOutOfRange -= active.outOfRange
                     slotPointers[slot] = nil
                 }
@@ -205,12 +248,12 @@ struct ContactTracker {
                 if let active = slotPointers[slot] {
                     activeOutOfRange += noted - active.outOfRange
                     slotPointers[slot]!.outOfRange = noted
-                    emit(.move(point), pointer: active.pointer, at: time, line: line)
+                    emit(.move(point), pointer: active.pointer, kind: .touch, at: time, line: line)
                 } else {
                     let pointer = takePointer()
                     slotPointers[slot] = (tracking, pointer, noted)
                     activeOutOfRange += noted
-                    emit(.down(point), pointer: pointer, at: time, line: line)
+                    emit(.down(point), pointer: pointer, kind: .touch, at: time, line: line)
                 }
             }
             changedSlots.removeAll(keepingCapacity: true)
@@ -227,32 +270,43 @@ struct ContactTracker {
                 let match = unmatched.first { contacts[$0].0 != nil && contacts[$0].0 == previous.trackingID }
                     ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].1, previous.at) < distance(contacts[$1].1, previous.at) } : nil)
                 guard let index = match else {
-                    emit(.up, pointer: previous.pointer, at: time, line: line)
+                    emit(.up, pointer: previous.pointer, kind: .touch, at: time, line: line)
                     continue
                 }
                 unmatched.removeAll { $0 == index }
-                emit(.move(contacts[index].1), pointer: previous.pointer, at: time, line: line)
+                emit(.move(contacts[index].1), pointer: previous.pointer, kind: .touch, at: time, line: line)
                 still.append((previous.pointer, contacts[index].0, contacts[index].1))
             }
             downA = still
             for index in unmatched {
                 let pointer = takePointer()
                 downA.append((pointer, contacts[index].0, contacts[index].1))
-                emit(.down(contacts[index].1), pointer: pointer, at: time, line: line)
+                emit(.down(contacts[index].1), pointer: pointer, kind: .touch, at: time, line: line)
             }
-        case .singleTouch:
+        case .singleTouch, .pen:
+            let kind: PointerKind = mode == .pen ? .pen : .touch
             let touching = (single.trackingID ?? -1) >= 0
             if let pointer = singleDown, !touching {
-                emit(.up, pointer: pointer, at: time, line: line)
+                emit(.up, pointer: pointer, kind: kind, at: time, line: line)
                 singleDown = nil
             }
             guard touching, let x = single.x, let y = single.y else { return }
             let point = scale(x: x, y: y, line: line)
             if let pointer = singleDown {
-                emit(.move(point), pointer: pointer, at: time, line: line)
+                emit(.move(point), pointer: pointer, kind: kind, at: time, line: line)
             } else {
                 singleDown = takePointer()
-                emit(.down(point), pointer: singleDown!, at: time, line: line)
+                emit(.down(point), pointer: singleDown!, kind: kind, at: time, line: line)
+            }
+        case .absoluteMouse:
+            if let x = single.x, let y = single.y { emit(.move(scale(x: x, y: y, line: line)), pointer: 0, kind: .mouse, at: time, line: line) }
+            if let button = mouseButton {
+                if button == 1, !mouseDown, let point = positions[0] {
+                    emit(.down(point), pointer: 0, kind: .mouse, at: time, line: line)
+                    mouseDown = true
+                }
+                if button == 0, mouseDown { emit(.up, pointer: 0, kind: .mouse, at: time, line: line); mouseDown = false }
+                mouseButton = nil
             }
         case .mouse:
             let v = mapping.viewport
@@ -260,11 +314,11 @@ struct ContactTracker {
             if clamped != mousePosition { noteOutOfRange("the pointer at \(mousePosition.text), line \(line)") }
             mousePosition = clamped
             // Only motion moves the pointer: a frame of a wheel or a key alone is no move to the start.
-            if mouseMoved { emit(.move(clamped), pointer: 0, at: time, line: line) }
+            if mouseMoved { emit(.move(clamped), pointer: 0, kind: .mouse, at: time, line: line) }
             mouseMoved = false
             if let button = mouseButton {
-                if button == 1, !mouseDown { emit(.down(clamped), pointer: 0, at: time, line: line); mouseDown = true }
-                if button == 0, mouseDown { emit(.up, pointer: 0, at: time, line: line); mouseDown = false }
+                if button == 1, !mouseDown { emit(.down(clamped), pointer: 0, kind: .mouse, at: time, line: line); mouseDown = true }
+                if button == 0, mouseDown { emit(.up, pointer: 0, kind: .mouse, at: time, line: line); mouseDown = false }
                 mouseButton = nil
             }
         }
@@ -287,8 +341,7 @@ struct ContactTracker {
 
     enum Change { case down(Point), move(Point), up }
 
-    private mutating func emit(_ change: Change, pointer: PointerID, at time: Instant, line: Int) {
-        let kind: PointerKind = pointer == 0 ? .mouse : .touch
+    private mutating func emit(_ change: Change, pointer: PointerID, kind: PointerKind, at time: Instant, line: Int) {
         switch change {
         case .down(let point):
             positions[pointer] = point
@@ -307,8 +360,9 @@ struct ContactTracker {
     /// Device coordinates to scene points: normalised by the axis range as libinput scales
     /// (`(v − min) / (max − min + 1)`), through the calibration and rotation, times the viewport.
     private mutating func scale(x: Int, y: Int, line: Int) -> Point {
-        let ax = device.axes[currentMode == .singleTouch ? EV.absX : EV.mtPositionX]!
-        let ay = device.axes[currentMode == .singleTouch ? EV.absY : EV.mtPositionY]!
+        let multitouch = currentMode == .protocolA || currentMode == .protocolB
+        let ax = device.axes[multitouch ? EV.mtPositionX : EV.absX]!
+        let ay = device.axes[multitouch ? EV.mtPositionY : EV.absY]!
         var nx = Double(x - ax.min) / Double(ax.max - ax.min + 1)
         var ny = Double(y - ay.min) / Double(ay.max - ay.min + 1)
         if x < ax.min || x > ax.max || y < ay.min || y > ay.max {

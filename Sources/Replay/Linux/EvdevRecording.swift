@@ -9,8 +9,7 @@ import DropGeometry
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
 /// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
-/// event's, or a file ending inside a frame, is an error. Wheel motion and `SYN_DROPPED` are named
-/// in warnings (``Trace/warnings``), with a count and the first line. What becomes pointers:
+/// event's, or a file ending inside a frame, is an error. What becomes pointers:
 /// - multitouch protocol B: slots (`ABS_MT_SLOT`, in the device's range for it: another slot is an
 ///   error at its value), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it), positions
 ///   `ABS_MT_POSITION_X/Y`;
@@ -18,12 +17,16 @@ import DropGeometry
 ///   contacts are followed from frame to frame by their tracking id when the device sends one,
 ///   else by nearness;
 /// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH` (used when the recording has no multitouch);
+/// - a tablet's pen: `ABS_X`/`ABS_Y`, touching at `BTN_TOUCH`;
 /// - relative mice: `REL_X`/`REL_Y` counted as scene points from a start position (the viewport's
-///   centre unless given), `BTN_LEFT` pressing and releasing; its repeats (value 2) are ignored; a
-///   frame without motion moves nothing.
+///   centre unless given), `BTN_LEFT` pressing and releasing; its repeats (value 2) are ignored;
+/// - absolute mice: `ABS_X`/`ABS_Y`, `BTN_LEFT` pressing and releasing.
+/// Which of these a recording is comes from what its device is (``DeviceDescription/kind``, when its
+/// description lists the device's codes: a touchpad, a device with no pointer and a tablet's lens
+/// cursor are refused), else from its events.
 ///
-/// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free.
-/// A mouse is pointer 0. Absolute axes are scaled onto the viewport as libinput does,
+/// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free;
+/// a pen is a pen pointer from the same ids. A mouse is pointer 0. Absolute axes are scaled onto the viewport as libinput does,
 /// `(v − min) · size / (max − min + 1)`, after the optional calibration matrix and rotation
 /// (``Mapping``); values outside the axis's range are clamped to the screen's edge, and a
 /// warning says so once (``Trace/warnings``).
@@ -95,7 +98,9 @@ public enum EvdevRecording {
     /// Reads a recording's device and events, not yet placed on a scene: its ``Recording/motion``
     /// says which of a ``Mapping``'s settings it has a use for.
     /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format holds,
-    ///   a time earlier than the previous event's or events after the last `SYN_REPORT`.
+    ///   a time earlier than the previous event's or events after the last `SYN_REPORT`; at the
+    ///   device's name for a device that is no touchscreen, tablet or mouse (a touchpad); at the
+    ///   event for a tablet's mouse or lens cursor.
     /// - Complexity: O(n) in the bytes of `text` (and of the description).
     public static func read(_ text: String, file: String, description: (text: String, file: String)? = nil) throws(InputError) -> Recording {
         var device = DeviceDescription()
@@ -109,17 +114,17 @@ public enum EvdevRecording {
             }
             try EvemuReader.read(text, file: file, device: &device, events: &events)
         }
-        return Recording(file: file, device: device, events: events, mode: ContactTracker.mode(of: events))
+        return Recording(file: file, device: device, events: events, mode: try ContactTracker.mode(of: events, device: device, file: file))
     }
 
     /// What a recording's pointer reports, as its events show: which of a ``Mapping``'s settings
     /// apply to it.
     public enum Motion: Hashable, Sendable {
-        /// Absolute axes — a touchscreen, multitouch or single touch — scaled onto the viewport
-        /// after ``Mapping/calibration`` and ``Mapping/rotation``.
+        /// Absolute axes — a touchscreen, multitouch or single touch, a tablet's pen, or an
+        /// absolute mouse — scaled onto the viewport after ``Mapping/calibration`` and ``Mapping/rotation``.
         case absolute
         /// Relative motion, `REL_X`/`REL_Y` — a mouse — counted from ``Mapping/start``; a recording
-        /// with no absolute axes is read as one.
+        /// with no absolute axes (and no description saying what the device is) is read as one.
         case relative
     }
 
@@ -133,6 +138,18 @@ public enum EvdevRecording {
 
         /// Whether the recording's pointer moves by absolute axes or relative motion.
         public var motion: Motion { mode == .mouse ? .relative : .absolute }
+
+        /// What moves the recording's pointer, as a message names it: "a touchscreen's absolute
+        /// axes", "a tablet pen's absolute axes", "an absolute mouse's axes (ABS_X/ABS_Y)" or "a
+        /// mouse's relative motion (REL_X/REL_Y)".
+        public var pointerAxes: String {
+            switch mode {
+            case .protocolA, .protocolB, .singleTouch: "a touchscreen's absolute axes"
+            case .pen: "a tablet pen's absolute axes"
+            case .absoluteMouse: "an absolute mouse's axes (ABS_X/ABS_Y)"
+            case .mouse: "a mouse's relative motion (REL_X/REL_Y)"
+            }
+        }
 
         /// The recording's inputs on the scene `mapping` describes.
         /// - Throws: ``InputError`` at the recording when its axes have no range to scale by, or
@@ -179,23 +196,80 @@ extension [RawEvent] {
     }
 }
 
-/// What the description says that the replay needs: each absolute axis's range.
+/// What the description says that the replay needs: each absolute axis's range, and what the
+/// device is (its event codes and properties, when the description lists them).
 struct DeviceDescription: Sendable {
     var name: String?
     /// By `ABS_*` code: minimum and maximum.
     var axes: [Int: (min: Int, max: Int)] = [:]
     /// Where a missing axis range would have come from, as an error says it.
     var rangesFrom = "the device's description (an A: line; give the description with --device FILE, or put DEVICE.desc beside DEVICE.GESTURE.events)"
+    /// The `INPUT_PROP_*` numbers it has (evemu's `P:` lines, libinput's `properties:`).
+    var properties: Set<Int> = []
+    /// The event codes it can send, by event type (evemu's `B:` lines, libinput's `codes:`); empty
+    /// when the description does not list them (evemu's `A:` lines alone, as hand-written ones are).
+    var codes: [Int: Set<Int>] = [:]
+    /// Where the device is named (its `N:` or `name:` line), for an error about what it is.
+    var named: (file: String, line: Int)?
+    /// The bitmask bytes of each event type read so far from the file being read (-1: the
+    /// properties'), where its next `B:` (or `P:`) line goes on.
+    var bitmaskBytes: [Int: Int] = [:]
+
+    /// What kinds of device udev's `input_id` builtin tells apart — the `ID_INPUT_*` properties
+    /// libinput picks a device's handling by — and the one that reads none of them as a pointer.
+    enum Kind: Hashable, Sendable {
+        case touchscreen, tablet, touchpad, mouse, absoluteMouse, noPointer
+    }
+
+    /// What the device is, told from its codes and properties as systemd's `test_pointers`
+    /// (src/udev/udev-builtin-input_id.c) tells it; `nil` when the description lists no codes.
+    /// A tablet has a pen (`BTN_TOOL_PEN` or `BTN_STYLUS`); a touchpad a finger tool
+    /// (`BTN_TOOL_FINGER`) and no `INPUT_PROP_DIRECT`; a touchscreen `BTN_TOUCH` or
+    /// `INPUT_PROP_DIRECT`; a mouse a mouse button and `REL_X`/`REL_Y` (or no absolute axes); an
+    /// absolute mouse (VMware's and QEMU's) `ABS_X`/`ABS_Y` and a mouse button without a touch.
+    var kind: Kind? {
+        guard !codes.isEmpty else { return nil }
+        let keys = codes[EV.key] ?? [], abs = codes[EV.abs] ?? [], rel = codes[EV.rel] ?? []
+        let hasAbsolute = abs.contains(EV.absX) && abs.contains(EV.absY)
+        // A device claiming every axis up to ABS_MT_SLOT has none of them truly (udev's rule).
+        let hasMultitouch = abs.contains(EV.mtPositionX) && abs.contains(EV.mtPositionY)
+            && !(abs.contains(EV.mtSlot) && abs.contains(EV.mtSlot - 1))
+        let direct = properties.contains(EV.propDirect)
+        let pen = keys.contains(EV.btnToolPen) || keys.contains(EV.btnStylus)
+        let fingerNoPen = keys.contains(EV.btnToolFinger) && !keys.contains(EV.btnToolPen)
+        let mouseButton = keys.contains { EV.mouseButtons.contains($0) }
+        let touch = keys.contains(EV.btnTouch)
+        if hasAbsolute || hasMultitouch {
+            if pen { return .tablet }
+            if fingerNoPen && !direct { return .touchpad }
+            if hasMultitouch && (touch || direct) { return .touchscreen }
+            if hasAbsolute && mouseButton { return .absoluteMouse }
+            if touch || direct { return .touchscreen }
+        }
+        if mouseButton && ((rel.contains(EV.relX) && rel.contains(EV.relY)) || !hasAbsolute) { return .mouse }
+        return .noPointer
+    }
+
+    /// The device's name as an error quotes it, with what tells its kind.
+    func spelled(_ what: String) -> String {
+        (name.map { "\"\($0)\", " } ?? "") + what
+    }
 }
 
-/// Event types and codes from linux/input-event-codes.h.
+/// Event types and codes from linux/input-event-codes.h, and input properties.
 enum EV {
     static let syn = 0, key = 1, rel = 2, abs = 3
     static let synReport = 0, synMTReport = 2, synDropped = 3
-    static let btnLeft = 0x110, btnTouch = 0x14a
+    static let btnLeft = 0x110, btnTouch = 0x14a, btnStylus = 0x14b
+    /// BTN_MOUSE up to BTN_JOYSTICK: the buttons udev counts as a mouse's.
+    static let mouseButtons = 0x110..<0x120
+    /// Tablet tools: the pen and its kin (pen, eraser, brush, pencil, airbrush), the finger, the
+    /// mouse and the lens cursor.
+    static let btnToolPen = 0x140, btnToolFinger = 0x145, btnToolMouse = 0x146, btnToolLens = 0x147
     static let relX = 0, relY = 1, relHWheel = 6, relWheel = 8, relWheelHiRes = 0x0b, relHWheelHiRes = 0x0c
     static let absX = 0, absY = 1
     static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtTrackingID = 0x39
+    static let propPointer = 0, propDirect = 1
 
     static func axisName(_ code: Int) -> String {
         switch code {
@@ -217,6 +291,7 @@ enum EvemuReader {
     static let versions = 0...3
 
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
+        device.bitmaskBytes = [:]
         var number = 0
         var sawContent = false
         for rawLine in TextLines(Substring(text)) {
@@ -286,8 +361,27 @@ enum EvemuReader {
         switch tag {
         case "N:":
             device.name = String(line.dropFirst(2).drop { $0 == " " })
-        case "I:", "P:", "B:", "L:", "S:":
+            device.named = (file, number)
+        case "I:", "L:", "S:":
             return
+        case "P:", "B:":
+            // P: B0 … B7 (input properties) and B: TYPE B0 … B7 (the codes of an event type): the
+            // bytes of a bitmask, least significant bit first, 8 a line, the lines in order.
+            let grammar = tag == "P:" ? "(P: B0 B1 B2 B3 B4 B5 B6 B7)" : "(B: TYPE B0 B1 B2 B3 B4 B5 B6 B7)"
+            let first = tag == "P:" ? 1 : 2
+            let type = tag == "P:" ? -1 : try field(1, "an event type in hex \(grammar)") { Int($0, radix: 16) }
+            var bytes: [Int] = []
+            for index in first..<first + 8 {
+                bytes.append(try field(index, "a byte in hex \(grammar)") { $0.count <= 2 ? Int($0, radix: 16) : nil })
+            }
+            if words.count > first + 8 { throw refuse(first + 8, "the end of the line (or a # comment) after the eighth byte \(grammar)") }
+            let offset = device.bitmaskBytes[type, default: 0]
+            device.bitmaskBytes[type] = offset + 8
+            for (i, byte) in bytes.enumerated() {
+                for bit in 0..<8 where byte >> bit & 1 == 1 {
+                    if type == -1 { device.properties.insert(8 * (offset + i) + bit) } else { device.codes[type, default: []].insert(8 * (offset + i) + bit) }
+                }
+            }
         case "A:":
             // A: CODE MIN MAX FUZZ FLAT [RESOLUTION]  (no resolution before EVEMU 1.2)
             let grammar = "(A: CODE MIN MAX FUZZ FLAT [RESOLUTION])"

@@ -2,10 +2,10 @@ import Runtime
 
 /// The parts of `libinput record` YAML a replay needs, read line by line rather than as general
 /// YAML (the format is line-oriented; its man page asks parsers to ignore keys they do not know):
-/// the first device's `absinfo` (`CODE: [min, max, fuzz, flat, resolution]`) and its `evdev`
-/// event entries `- [SEC, USEC, TYPE, CODE, VALUE]` (decimal). Comments, `hid`, `udev`, `quirks`
-/// and `libinput` entries are skipped. Recordings of several devices are refused: which one's
-/// pointer to follow would be a guess.
+/// the first device's `name`, `codes` (`TYPE: [CODE, ...]`), `properties` and `absinfo` (`CODE:
+/// [min, max, fuzz, flat, resolution]`), and its `evdev` event entries `- [SEC, USEC, TYPE, CODE,
+/// VALUE]` (decimal). Comments, `hid`, `udev`, `quirks` and `libinput` entries are skipped.
+/// Recordings of several devices are refused: which one's pointer to follow would be a guess.
 ///
 /// The format's version, `version: 1` at the top level, comes before the events: libinput bumps it
 /// only for changes older readers cannot follow, so another version, or none, is an error (the
@@ -44,8 +44,10 @@ enum LibinputRecordReader {
         device.rangesFrom = "the device's absinfo (\"CODE: [min, max, fuzz, flat, resolution]\" under \"absinfo:\" in its evdev:)"
         var number = 0
         var sawEvents = false
-        var inAbsinfo = false
-        var absinfoIndent = 0
+        /// The block of `CODE: [...]` lines being read: the device's `absinfo:` or its `codes:`.
+        enum Block { case absinfo, codes }
+        var block: Block?
+        var blockIndent = 0
         var frame: Frame?
         /// The top level's indent (the first key's), and whether its `version: 1` has been read.
         var topIndent: Int?
@@ -163,19 +165,37 @@ enum LibinputRecordReader {
                 guard count == "1" else { throw fail("a recording of one device (ndevices: 1)") }
                 continue
             }
-            if trimmed.hasPrefix("absinfo:") {
-                inAbsinfo = true
-                absinfoIndent = indent
+            if trimmed.hasPrefix("absinfo:") || trimmed.hasPrefix("codes:") {
+                block = trimmed.hasPrefix("absinfo:") ? .absinfo : .codes
+                blockIndent = indent
                 continue
             }
-            if inAbsinfo {
-                if indent > absinfoIndent, let colon = trimmed.firstIndex(of: ":"), let code = Int(trimmed[..<colon].filter { $0 != " " }) {
+            if let open = block {
+                if indent > blockIndent, let colon = trimmed.firstIndex(of: ":"), let key = Int(trimmed[..<colon].filter { $0 != " " }) {
                     let numbers = try list(trimmed[trimmed.index(after: colon)...], fail: fail)
-                    guard numbers.count >= 2, numbers[0] <= numbers[1] else { throw fail("an axis \"CODE: [min, max, fuzz, flat, resolution]\"") }
-                    device.axes[code] = (numbers[0], numbers[1])
+                    switch open {
+                    case .absinfo:
+                        guard numbers.count >= 2, numbers[0] <= numbers[1] else { throw fail("an axis \"CODE: [min, max, fuzz, flat, resolution]\"") }
+                        device.axes[key] = (numbers[0], numbers[1])
+                    case .codes:
+                        device.codes[key, default: []].formUnion(numbers)
+                    }
                     continue
                 }
-                inAbsinfo = false
+                block = nil
+            }
+            // The device's `properties: [...]` (udev's `properties:` holds a list below it instead).
+            if trimmed.hasPrefix("properties:"), trimmed.dropFirst("properties:".count).drop(while: { $0 == " " }).first == "[" {
+                device.properties.formUnion(try list(trimmed.dropFirst("properties:".count), fail: fail))
+                continue
+            }
+            if trimmed.hasPrefix("name:"), device.named == nil {
+                var name = trimmed.dropFirst("name:".count).drop { $0 == " " }
+                while name.last == " " { name = name.dropLast() }
+                if name.count >= 2, name.first == "\"", name.last == "\"" { name = name.dropFirst().dropLast() }
+                device.name = String(name)
+                device.named = (file, number)
+                continue
             }
         }
         try frame?.requireReport(file: file, atEnd: true)

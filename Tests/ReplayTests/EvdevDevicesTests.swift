@@ -1,0 +1,159 @@
+import DropEngine
+import DropGeometry
+import Replay
+import Testing
+
+/// What a recorded device is decides how its events are read, as udev tells devices apart for
+/// libinput: a touchscreen's contacts are touches, a tablet is read as its pen, a mouse by its
+/// motion, an absolute mouse by its positions; a touchpad, a tablet's lens cursor and a device
+/// with no pointer are refused. Real recordings from evemu-devices beside hand-written ones.
+@Suite("Linux input recordings: what the device is")
+struct EvdevDevicesTests {
+    static let folder = "recordings/evemu-devices/"
+
+    /// The inputs of the evemu-devices recording `name` (its description `desc` beside it, if any).
+    func realInputs(_ name: String, desc: String? = nil) throws -> Trace {
+        let description = try desc.map { (try demoFile(Self.folder + $0), $0) }
+        return try EvdevRecording.parse(try demoFile(Self.folder + name), file: name, description: description,
+                                        mapping: EvdevRecordingTests.mapping)
+    }
+
+    /// A one-device `libinput record` of a device named `name` with `codes` (lines `TYPE: [...]`)
+    /// and `properties`, X and Y 0…99 on both the single and the multitouch axes, then `events`:
+    /// its name is on line 6, its first event on line 19.
+    static func libinput(name: String, codes: String, properties: String, events: String) -> String {
+        """
+        version: 1
+        ndevices: 1
+        devices:
+        - node: /dev/input/event4
+          evdev:
+            name: "\(name)"
+            codes:
+        \(codes.split(separator: "\n").map { "      \($0)" }.joined(separator: "\n"))
+            absinfo:
+              0: [0, 99, 0, 0, 0]
+              1: [0, 99, 0, 0, 0]
+              53: [0, 99, 0, 0, 0]
+              54: [0, 99, 0, 0, 0]
+            properties: \(properties)
+          events:
+        \(events)
+        """
+    }
+
+    func inputs(_ yaml: String) throws -> [String] {
+        try EvdevRecording.parse(yaml, file: "d.yml", mapping: EvdevRecordingTests.mapping).inputs.map(EvdevRecordingTests.describe)
+    }
+
+    @Test("a touchpad is refused at its name, not read as a touchscreen: evemu-devices' Synaptics TouchPad, BTN_TOOL_FINGER without INPUT_PROP_DIRECT")
+    func touchpadRefused() throws {
+        #expect(inputError { try realInputs("SynPS2-Synaptics-TouchPad.leftmove-excerpt.events", desc: "SynPS2-Synaptics-TouchPad.desc") }
+                == "SynPS2-Synaptics-TouchPad.desc:1:1: expected a touchscreen, a tablet's pen or a mouse, found \"SynPS/2 Synaptics TouchPad\", "
+                + "a touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
+        let touchpad = Self.libinput(name: "Hand-written TouchPad", codes: "1: [272, 325, 330]\n3: [0, 1, 47, 53, 54, 57]", properties: "[0, 2]", events: """
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - [0, 0, 3, 53, 50]
+                - [0, 0, 3, 54, 50]
+                - [0, 0, 0, 0, 0]
+            """)
+        #expect(inputError { try inputs(touchpad) }?.hasPrefix("d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found \"Hand-written TouchPad\", a touchpad") == true)
+        // The same axes with INPUT_PROP_DIRECT are a touchscreen.
+        #expect(try inputs(touchpad.replacing("properties: [0, 2]", with: "properties: [1]")) == ["0 down 2 touch 400,300"])
+    }
+
+    @Test("a mouse's touch surface is not its pointer: the Apple Touch Mouse's multitouch contacts make no input, its REL_X and REL_Y move pointer 0")
+    func mouseTouchSurface() throws {
+        #expect(try realInputs("Apple-Touch-Mouse.evemu").inputs.isEmpty)
+        let mouse = Self.libinput(name: "Hand-written Touch Mouse", codes: "1: [272, 273]\n2: [0, 1, 8]\n3: [47, 53, 54, 57]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - [0, 0, 3, 53, 50]
+                - [0, 0, 3, 54, 50]
+                - [0, 0, 0, 0, 0]
+              - evdev:
+                - [0, 10000, 2, 0, 5]
+                - [0, 10000, 2, 1, -3]
+                - [0, 10000, 0, 0, 0]
+            """)
+        #expect(try inputs(mouse) == ["10 move 0 405,297"])
+    }
+
+    @Test("a tablet is read as its pen: hovering moves nothing, BTN_TOUCH touches down and lifts a pen pointer; the Intuos4's tip lands at 292 ms")
+    func tabletPen() throws {
+        let pen = Self.libinput(name: "Hand-written Pen", codes: "1: [320, 330, 331]\n3: [0, 1, 24]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 3, 0, 10]
+                - [0, 0, 3, 1, 10]
+                - [0, 0, 1, 320, 1]
+                - [0, 0, 0, 0, 0]
+              - evdev:
+                - [0, 10000, 3, 0, 20]
+                - [0, 10000, 0, 0, 0]
+              - evdev:
+                - [0, 20000, 3, 24, 300]
+                - [0, 20000, 1, 330, 1]
+                - [0, 20000, 0, 0, 0]
+              - evdev:
+                - [0, 30000, 3, 0, 50]
+                - [0, 30000, 3, 1, 50]
+                - [0, 30000, 0, 0, 0]
+              - evdev:
+                - [0, 40000, 1, 330, 0]
+                - [0, 40000, 0, 0, 0]
+              - evdev:
+                - [0, 50000, 3, 0, 60]
+                - [0, 50000, 1, 320, 0]
+                - [0, 50000, 0, 0, 0]
+            """)
+        #expect(try inputs(pen) == ["20 down 2 pen 160,60", "30 move 2 400,300", "40 up 2 400,300"])
+        let intuos = try realInputs("Wacom-Intuos4-6x9.stylus-drag.events", desc: "Wacom-Intuos4-6x9.desc").inputs.map(EvdevRecordingTests.describe)
+        #expect(intuos.count == 282)
+        #expect(intuos.first == "291.98 down 2 pen 107.42422547813445,115.20704341290576")
+        #expect(intuos.last == "1767.959 up 2 520.7829101890169,493.29658924161623")
+    }
+
+    @Test("a tablet's lens cursor is refused at its BTN_TOOL_LENS: libinput recommends moving the pointer by its motion, so its positions are not places on the screen")
+    func lensCursorRefused() throws {
+        #expect(inputError { try realInputs("Wacom-Intuos4-8x13.lens-cursor-drag-excerpt.events", desc: "Wacom-Intuos4-8x13.desc") }
+                == "Wacom-Intuos4-8x13.lens-cursor-drag-excerpt.events:13:32: expected a tablet's pen (BTN_TOOL_PEN, or the eraser, brush, pencil or airbrush), "
+                + "found BTN_TOOL_LENS, a tablet's lens cursor: libinput recommends moving the pointer by its motion (relative mode), so its positions are not places on the screen")
+    }
+
+    @Test("an absolute mouse (QEMU's USB tablet): ABS_X and ABS_Y move pointer 0, BTN_LEFT presses and releases it, its wheel is named in a warning")
+    func absoluteMouse() throws {
+        let mouse = Self.libinput(name: "Hand-written VM Mouse", codes: "1: [272, 273, 274]\n2: [8]\n3: [0, 1]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 3, 0, 10]
+                - [0, 0, 3, 1, 20]
+                - [0, 0, 0, 0, 0]
+              - evdev:
+                - [0, 10000, 1, 272, 1]
+                - [0, 10000, 0, 0, 0]
+              - evdev:
+                - [0, 20000, 3, 0, 50]
+                - [0, 20000, 0, 0, 0]
+              - evdev:
+                - [0, 30000, 1, 272, 0]
+                - [0, 30000, 0, 0, 0]
+            """)
+        #expect(try inputs(mouse) == ["0 move 0 80,120", "10 down 0 mouse 80,120", "20 move 0 400,120", "30 up 0 400,120"])
+        let qemu = try realInputs("QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events", desc: "QEMU-0.12.1-QEMU-USB-Tablet.desc")
+        // Its first frame holds ABS_X alone: the pointer is placed once ABS_Y is known too.
+        #expect(qemu.inputs.map(EvdevRecordingTests.describe) == ["2082.343 move 0 455.1025390625,284.72900390625", "2091.904 move 0 457.4462890625,283.941650390625"])
+        #expect(qemu.warnings == ["QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events: 29 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, "
+                                  + "first ending at line 4: the engine does not scroll by wheel"])
+    }
+
+    @Test("a device with no pointer (a keyboard) is refused at its name")
+    func noPointerRefused() {
+        let keyboard = Self.libinput(name: "Hand-written Keyboard", codes: "1: [1, 2, 3, 30]\n4: [4]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 1, 30, 1]
+                - [0, 0, 0, 0, 0]
+            """)
+        #expect(inputError { try inputs(keyboard) } == "d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found \"Hand-written Keyboard\", "
+                + "a device with no pointer (no ABS_X/ABS_Y or multitouch position with a touch, pen or button, no REL_X/REL_Y with a mouse button)")
+    }
+}
