@@ -16,7 +16,7 @@ struct EvdevContactsTests {
             var random = SeededGenerator(seed: seed)
             var recording = Recording()
             var plain = PlainTracker()
-            var slots: [Int: (tracking: Int?, x: Int?, y: Int?)] = [:]
+            var slots: [Int: PlainTracker.Slot] = [:]
             var slot = 0
             // Slots 0…5 often, and a few far ones; positions sometimes off the device's 0…99.
             func position() -> Int { Int.random(in: 0..<10, using: &random) == 0 ? Int.random(in: -5...105, using: &random) : Int.random(in: 0...99, using: &random) }
@@ -35,21 +35,34 @@ struct EvdevContactsTests {
                         if !dropping { slot = next }
                     case 2..<4:
                         let tracking = Int.random(in: -1...6, using: &random)
-                        recording.event(3, 0x39, tracking)
-                        if !dropping { slots[slot, default: (nil, nil, nil)].tracking = tracking }
+                        let line = recording.event(3, 0x39, tracking)
+                        if !dropping { slots[slot, default: .init()].tracking = tracking; slots[slot]!.line = line }
+                        // A slot's first contact nearly always comes with its position; now and then it does not.
+                        if tracking >= 0, slots[slot]?.x == nil || slots[slot]?.y == nil, Int.random(in: 0..<40, using: &random) != 0 {
+                            let (x, y) = (position(), position())
+                            recording.event(3, 0x35, x)
+                            recording.event(3, 0x36, y)
+                            if !dropping { slots[slot]!.x = x; slots[slot]!.y = y }
+                        }
                     case 4..<7:
                         let x = position()
                         recording.event(3, 0x35, x)
-                        if !dropping { slots[slot, default: (nil, nil, nil)].x = x }
+                        if !dropping { slots[slot, default: .init()].x = x }
                     default:
                         let y = position()
                         recording.event(3, 0x36, y)
-                        if !dropping { slots[slot, default: (nil, nil, nil)].y = y }
+                        if !dropping { slots[slot, default: .init()].y = y }
                     }
                 }
                 let line = recording.event(0, 0, 0)
-                if !dropping { plain.protocolBFrame(slots, at: recording.time, line: line) }
+                if !dropping, plain.unplaced == nil { plain.protocolBFrame(slots, at: recording.time, line: line) }
                 recording.time += Int64.random(in: 0...3, using: &random) * 1_000
+            }
+            // A contact with no position yet is an error at its tracking id, whatever follows it.
+            if let unplaced = plain.unplaced {
+                let error = inputError { try EvdevRecording.parse(recording.text, file: "r.events", mapping: EvdevRecordingTests.mapping) }
+                #expect(error?.hasPrefix("r.events:\(unplaced.line):1: expected ABS_MT_POSITION_X and ABS_MT_POSITION_Y for the contact in slot \(unplaced.slot) ") == true, "seed \(seed): \(error ?? "no error")")
+                continue
             }
             let trace = try EvdevRecording.parse(recording.text, file: "r.events", mapping: EvdevRecordingTests.mapping)
             #expect(trace.inputs == plain.inputs, "seed \(seed)")
@@ -142,7 +155,17 @@ struct EvdevContactsTests {
             drops.count += 1
         }
 
-        mutating func protocolBFrame(_ slots: [Int: (tracking: Int?, x: Int?, y: Int?)], at time: Int64, line: Int) {
+        /// A protocol B slot: its contact's tracking id, position, and the line of its tracking id.
+        struct Slot {
+            var tracking: Int?
+            var x: Int?
+            var y: Int?
+            var line = 0
+        }
+        /// The first contact found with no position: its tracking id's line and its slot.
+        var unplaced: (line: Int, slot: Int)?
+
+        mutating func protocolBFrame(_ slots: [Int: Slot], at time: Int64, line: Int) {
             for slot in slots.keys.sorted() {
                 let contact = slots[slot]!
                 let tracking = contact.tracking ?? -1
@@ -150,7 +173,11 @@ struct EvdevContactsTests {
                     up(active.pointer, time)
                     slotPointers[slot] = nil
                 }
-                guard tracking >= 0, let x = contact.x, let y = contact.y else { continue }
+                guard tracking >= 0 else { continue }
+                guard let x = contact.x, let y = contact.y else {
+                    unplaced = (contact.line, slot)
+                    return
+                }
                 let point = scale(x, y, line: line)
                 if let active = slotPointers[slot] {
                     move(active.pointer, point, time)

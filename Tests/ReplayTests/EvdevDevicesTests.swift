@@ -20,7 +20,7 @@ struct EvdevDevicesTests {
 
     /// A one-device `libinput record` of a device named `name` with `codes` (lines `TYPE: [...]`)
     /// and `properties`, X and Y 0…99 on both the single and the multitouch axes, then `events`:
-    /// its name is on line 6, its first event on line 19.
+    /// its name is on line 6, and its first `- evdev:` two lines after the last of `codes`.
     static func libinput(name: String, codes: String, properties: String, events: String) -> String {
         """
         version: 1
@@ -144,6 +144,31 @@ struct EvdevDevicesTests {
         #expect(qemu.inputs.map(EvdevRecordingTests.describe) == ["2082.343 move 0 455.1025390625,284.72900390625", "2091.904 move 0 457.4462890625,283.941650390625"])
         #expect(qemu.warnings == ["QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events: 29 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, "
                                   + "first ending at line 4: the engine does not scroll by wheel"])
+    }
+
+    @Test("a touch whose position the recording does not hold is an error at its start: eGalax's touchscreen sends its position on ABS_Z and ABS_RX")
+    func touchWithoutPosition() throws {
+        #expect(inputError { try realInputs("eGalax-Inc.-USB-TouchController.excerpt.events", desc: "eGalax-Inc.-USB-TouchController.desc") }
+                == "eGalax-Inc.-USB-TouchController.excerpt.events:2:1: expected ABS_X and ABS_Y for the pen's touch (BTN_TOUCH) by the end of its frame, "
+                + "found no ABS_X or ABS_Y before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
+        // Protocol B: a contact's first frame with its tracking id but only ABS_MT_POSITION_X.
+        #expect(inputError { try EvdevRecording.parse(EvdevRecordingTests.description + """
+            E: 0.000000 0003 0039 7
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0000 0000 0
+
+            """, file: "r.events", mapping: EvdevRecordingTests.mapping) }
+                == "r.events:10:1: expected ABS_MT_POSITION_X and ABS_MT_POSITION_Y for the contact in slot 0 (tracking id 7) by the end of its frame, "
+                + "found no ABS_MT_POSITION_Y before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
+        // An absolute mouse pressed before both of its axes are known.
+        let mouse = Self.libinput(name: "Hand-written VM Mouse", codes: "1: [272]\n3: [0, 1]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 3, 0, 10]
+                - [0, 0, 1, 272, 1]
+                - [0, 0, 0, 0, 0]
+            """)
+        #expect(inputError { try inputs(mouse) } == "d.yml:19:1: expected ABS_X and ABS_Y for the press of BTN_LEFT by the end of its frame, "
+                + "found no ABS_Y before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
     }
 
     @Test("a device with no pointer (a keyboard) is refused at its name")

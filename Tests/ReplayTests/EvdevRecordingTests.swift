@@ -320,6 +320,8 @@ struct EvdevRecordingTests {
         #expect(throws: Never.self) { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
                 - [  3, 500000,   0,   0,       1]
 
             """) }

@@ -11,11 +11,13 @@ struct ContactTracker {
     private(set) var inputs: [(input: DragInput, line: Int)] = []
     private(set) var warnings: [String] = []
 
-    /// A contact as the frame ends: device coordinates.
+    /// A contact as the frame ends: device coordinates, and the line of the event that began it
+    /// (its tracking id, or `BTN_TOUCH`), for an error when its position is not known.
     struct Contact {
         var trackingID: Int?
         var x: Int?
         var y: Int?
+        var line = 0
     }
 
     // Protocol B: the slots, the current one, and which pointer each active slot is (with the
@@ -40,6 +42,8 @@ struct ContactTracker {
     /// Whether the frame being read moves the mouse (a `REL_X` or `REL_Y` other than 0).
     private var mouseMoved = false
     private var mouseButton: Int?
+    /// The line of the `BTN_LEFT` press being read, for an absolute mouse pressed before its position is known.
+    private var mouseButtonLine = 0
     /// Frames that move a wheel (not replayed), and SYN_DROPPED events: how many, and the first's line.
     private var wheelFrames = (count: 0, firstLine: 0)
     private var wheelInFrame = false
@@ -195,6 +199,7 @@ struct ContactTracker {
         case (.protocolB, EV.abs, EV.mtSlot): slot = event.value
         case (.protocolB, EV.abs, EV.mtTrackingID):
             slots[slot, default: Contact()].trackingID = event.value
+            slots[slot]!.line = event.line
             changedSlots.append(slot)
         case (.protocolB, EV.abs, EV.mtPositionX):
             slots[slot, default: Contact()].x = event.value
@@ -212,10 +217,11 @@ struct ContactTracker {
         case (.singleTouch, EV.abs, EV.absY), (.pen, EV.abs, EV.absY), (.absoluteMouse, EV.abs, EV.absY): single.y = event.value
         case (.singleTouch, EV.key, EV.btnTouch), (.pen, EV.key, EV.btnTouch):
             single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
+            if event.value == 1 { single.line = event.line }
         case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value); mouseMoved = mouseMoved || event.value != 0
         case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value); mouseMoved = mouseMoved || event.value != 0
         case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
-            if event.value != 2 { mouseButton = event.value } // 2: autorepeat while held, not a press
+            if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press
         default: break
         }
     }
@@ -241,7 +247,10 @@ struct ContactTracker {
                     activeOutOfRange -= active.outOfRange
                     slotPointers[slot] = nil
                 }
-                guard tracking >= 0, let x = contact.x, let y = contact.y else { continue }
+                guard tracking >= 0 else { continue }
+                guard let x = contact.x, let y = contact.y else {
+                    throw missingPosition(contact, axes: (EV.mtPositionX, EV.mtPositionY), of: "the contact in slot \(slot) (tracking id \(tracking))")
+                }
                 let counted = outOfRange
                 let point = scale(x: x, y: y, line: line)
                 let noted = outOfRange - counted
@@ -290,7 +299,10 @@ struct ContactTracker {
                 emit(.up, pointer: pointer, kind: kind, at: time, line: line)
                 singleDown = nil
             }
-            guard touching, let x = single.x, let y = single.y else { return }
+            guard touching else { return }
+            guard let x = single.x, let y = single.y else {
+                throw missingPosition(single, axes: (EV.absX, EV.absY), of: mode == .pen ? "the pen's touch (BTN_TOUCH)" : "the touch (BTN_TOUCH)")
+            }
             let point = scale(x: x, y: y, line: line)
             if let pointer = singleDown {
                 emit(.move(point), pointer: pointer, kind: kind, at: time, line: line)
@@ -301,7 +313,10 @@ struct ContactTracker {
         case .absoluteMouse:
             if let x = single.x, let y = single.y { emit(.move(scale(x: x, y: y, line: line)), pointer: 0, kind: .mouse, at: time, line: line) }
             if let button = mouseButton {
-                if button == 1, !mouseDown, let point = positions[0] {
+                if button == 1, !mouseDown {
+                    guard let point = positions[0] else {
+                        throw missingPosition(Contact(x: single.x, y: single.y, line: mouseButtonLine), axes: (EV.absX, EV.absY), of: "the press of BTN_LEFT")
+                    }
                     emit(.down(point), pointer: 0, kind: .mouse, at: time, line: line)
                     mouseDown = true
                 }
@@ -322,6 +337,16 @@ struct ContactTracker {
                 mouseButton = nil
             }
         }
+    }
+
+    /// The error for a contact (or press) whose position the recording does not hold: the kernel
+    /// sends an axis only when its value changes, so a first contact where the device's last one
+    /// was before the recording began has no position in it.
+    private func missingPosition(_ contact: Contact, axes: (x: Int, y: Int), of what: String) -> InputError {
+        let missing = [contact.x == nil ? EV.axisName(axes.x) : nil, contact.y == nil ? EV.axisName(axes.y) : nil].compactMap { $0 }
+        return InputError(file: file, location: .text(line: contact.line, column: 1),
+                          expected: "\(EV.axisName(axes.x)) and \(EV.axisName(axes.y)) for \(what) by the end of its frame",
+                          found: "no \(missing.joined(separator: " or ")) before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
     }
 
     private func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }

@@ -23,13 +23,14 @@ import DropGeometry
 /// - absolute mice: `ABS_X`/`ABS_Y`, `BTN_LEFT` pressing and releasing.
 /// Which of these a recording is comes from what its device is (``DeviceDescription/kind``, when its
 /// description lists the device's codes: a touchpad, a device with no pointer and a tablet's lens
-/// cursor are refused), else from its events.
+/// cursor are refused), else from its events. A contact whose position the recording does not hold
+/// is an error; wheel motion and `SYN_DROPPED` are named in warnings.
 ///
 /// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free;
-/// a pen is a pen pointer from the same ids. A mouse is pointer 0. Absolute axes are scaled onto the viewport as libinput does,
-/// `(v − min) · size / (max − min + 1)`, after the optional calibration matrix and rotation
-/// (``Mapping``); values outside the axis's range are clamped to the screen's edge, and a
-/// warning says so once (``Trace/warnings``).
+/// a pen is a pen pointer from the same ids. A mouse is pointer 0. Absolute axes are scaled onto
+/// the viewport as libinput does, `(v − min) · size / (max − min + 1)`, after the optional
+/// calibration matrix and rotation (``Mapping``); values outside the axis's range are clamped to
+/// the screen's edge, and a warning says so once (``Trace/warnings``).
 public enum EvdevRecording {
     /// How device coordinates land on the scene.
     public struct Mapping: Hashable, Sendable {
