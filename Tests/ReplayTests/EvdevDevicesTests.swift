@@ -171,6 +171,17 @@ struct EvdevDevicesTests {
                 + "found no ABS_Y before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
     }
 
+    @Test("a tablet's pad (BTN_0 and BTN_STYLUS without BTN_TOOL_PEN, as the Huion Keydial K20's in the kernel's HID-BPF documentation) is refused at its name, not read as a pen that never touches")
+    func tabletPadRefused() {
+        let pad = Self.libinput(name: "Hand-written Keydial", codes: "1: [256, 257, 258, 331]\n2: [8, 11]\n3: [0, 1]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 1, 257, 1]
+                - [0, 0, 0, 0, 0]
+            """)
+        #expect(inputError { try inputs(pad) } == "d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found \"Hand-written Keydial\", "
+                + "a tablet's pad (BTN_0 and BTN_STYLUS without BTN_TOOL_PEN): its buttons, rings and strips move no pointer")
+    }
+
     @Test("a device with no pointer (a keyboard) is refused at its name")
     func noPointerRefused() {
         let keyboard = Self.libinput(name: "Hand-written Keyboard", codes: "1: [1, 2, 3, 30]\n4: [4]", properties: "[]", events: """

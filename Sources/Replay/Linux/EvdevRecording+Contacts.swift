@@ -73,9 +73,9 @@ struct ContactTracker {
     /// multitouch axes of a mouse's touch surface are not its pointer, as libinput reads it); an
     /// absolute mouse's as positions pressed by `BTN_LEFT`. A touchpad is refused at its name — its
     /// positions are not places on the screen: libinput moves the pointer by their motion,
-    /// accelerated — as is a device that is none of these, and a tablet's mouse or lens cursor at
-    /// its first event (libinput recommends relative motion for them). Without listed codes, the
-    /// events alone decide: ``touchMode(of:)``, else a mouse.
+    /// accelerated — as are a tablet's pad and a device that is none of these, and a tablet's mouse
+    /// or lens cursor at its first event (libinput recommends relative motion for them). Without
+    /// listed codes, the events alone decide: ``touchMode(of:)``, else a mouse.
     /// - Complexity: O(n) for n events.
     static func mode(of events: [RawEvent], device: DeviceDescription, file: String) throws(InputError) -> Mode {
         guard let kind = device.kind else { return touchMode(of: events) ?? .mouse }
@@ -103,6 +103,8 @@ struct ContactTracker {
             return .absoluteMouse
         case .touchpad:
             throw refuse("a touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
+        case .tabletPad:
+            throw refuse("a tablet's pad (BTN_0 and BTN_STYLUS without BTN_TOOL_PEN): its buttons, rings and strips move no pointer")
         case .noPointer:
             throw refuse("a device with no pointer (no ABS_X/ABS_Y or multitouch position with a touch, pen or button, no REL_X/REL_Y with a mouse button)")
         }

@@ -219,12 +219,13 @@ struct DeviceDescription: Sendable {
     /// What kinds of device udev's `input_id` builtin tells apart — the `ID_INPUT_*` properties
     /// libinput picks a device's handling by — and the one that reads none of them as a pointer.
     enum Kind: Hashable, Sendable {
-        case touchscreen, tablet, touchpad, mouse, absoluteMouse, noPointer
+        case touchscreen, tablet, tabletPad, touchpad, mouse, absoluteMouse, noPointer
     }
 
     /// What the device is, told from its codes and properties as systemd's `test_pointers`
     /// (src/udev/udev-builtin-input_id.c) tells it; `nil` when the description lists no codes.
-    /// A tablet has a pen (`BTN_TOOL_PEN` or `BTN_STYLUS`); a touchpad a finger tool
+    /// A tablet has a pen (`BTN_TOOL_PEN` or `BTN_STYLUS`), and its pad — a node of its own — the
+    /// stylus button and `BTN_0` without the pen tool; a touchpad a finger tool
     /// (`BTN_TOOL_FINGER`) and no `INPUT_PROP_DIRECT`; a touchscreen `BTN_TOUCH` or
     /// `INPUT_PROP_DIRECT`; a mouse a mouse button and `REL_X`/`REL_Y` (or no absolute axes); an
     /// absolute mouse (VMware's and QEMU's) `ABS_X`/`ABS_Y` and a mouse button without a touch.
@@ -241,7 +242,7 @@ struct DeviceDescription: Sendable {
         let mouseButton = keys.contains { EV.mouseButtons.contains($0) }
         let touch = keys.contains(EV.btnTouch)
         if hasAbsolute || hasMultitouch {
-            if pen { return .tablet }
+            if pen { return keys.contains(EV.btn0) && keys.contains(EV.btnStylus) && !keys.contains(EV.btnToolPen) ? .tabletPad : .tablet }
             if fingerNoPen && !direct { return .touchpad }
             if hasMultitouch && (touch || direct) { return .touchscreen }
             if hasAbsolute && mouseButton { return .absoluteMouse }
@@ -261,7 +262,7 @@ struct DeviceDescription: Sendable {
 enum EV {
     static let syn = 0, key = 1, rel = 2, abs = 3
     static let synReport = 0, synMTReport = 2, synDropped = 3
-    static let btnLeft = 0x110, btnTouch = 0x14a, btnStylus = 0x14b
+    static let btn0 = 0x100, btnLeft = 0x110, btnTouch = 0x14a, btnStylus = 0x14b
     /// BTN_MOUSE up to BTN_JOYSTICK: the buttons udev counts as a mouse's.
     static let mouseButtons = 0x110..<0x120
     /// Tablet tools: the pen and its kin (pen, eraser, brush, pencil, airbrush), the finger, the
