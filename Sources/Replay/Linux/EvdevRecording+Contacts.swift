@@ -18,6 +18,9 @@ struct ContactTracker {
         var x: Int?
         var y: Int?
         var line = 0
+        /// Whether the slot's `ABS_MT_TOOL_TYPE` is MT_TOOL_PALM (the kernel sends it when it
+        /// changes, so it stays with the slot).
+        var isPalm = false
     }
 
     // Protocol B: the slots, the current one, and which pointer each active slot is (with the
@@ -48,6 +51,10 @@ struct ContactTracker {
     private var wheelFrames = (count: 0, firstLine: 0)
     private var wheelInFrame = false
     private var dropped = (count: 0, firstLine: 0)
+    /// Protocol B: each slot whose contact (by tracking id) was found a palm, ignored until it lifts;
+    /// and how many contacts were, with the line of the first.
+    private var palmSlots: [Int: Int] = [:]
+    private var palms = (count: 0, firstLine: 0)
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
     private var positions: [PointerID: Point] = [:]
     /// The touch pointer ids free below the first never given (see ``takePointer()``).
@@ -176,6 +183,10 @@ struct ContactTracker {
             let plural = dropped.count == 1 ? "" : "s"
             warnings.append("\(file): \(dropped.count) SYN_DROPPED event\(plural), first at line \(dropped.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording")
         }
+        if palms.count > 0 {
+            let plural = palms.count == 1 ? "" : "s"
+            warnings.append("\(file): \(palms.count) contact\(plural) marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it")
+        }
         if outOfRange > 0 {
             let plural = outOfRange == 1 ? "" : "s"
             // A mouse has no axis range: its moves are relative, and only the screen's edge stops them.
@@ -208,6 +219,10 @@ struct ContactTracker {
             changedSlots.append(slot)
         case (.protocolB, EV.abs, EV.mtPositionY):
             slots[slot, default: Contact()].y = event.value
+            changedSlots.append(slot)
+        case (.protocolB, EV.abs, EV.mtToolType):
+            slots[slot, default: Contact()].isPalm = event.value == EV.mtToolPalm
+            if event.value == EV.mtToolPalm { slots[slot]!.line = event.line }
             changedSlots.append(slot)
         case (.protocolA, EV.abs, EV.mtTrackingID): pending.trackingID = event.value
         case (.protocolA, EV.abs, EV.mtPositionX): pending.x = event.value
@@ -244,12 +259,21 @@ struct ContactTracker {
             for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
                 let contact = slots[slot]!
                 let tracking = contact.trackingID ?? -1
-                if let active = slotPointers[slot], active.tracking != tracking {
-                    emit(.up, pointer: active.pointer, kind: .touch, at: time, line: line)
+                if let active = slotPointers[slot], active.tracking != tracking || contact.isPalm {
+                    // A contact found a palm is cancelled, as libinput cancels a touch: it drops nothing.
+                    emit(contact.isPalm && active.tracking == tracking ? .cancel : .up, pointer: active.pointer, kind: .touch, at: time, line: line)
                     activeOutOfRange -= active.outOfRange
                     slotPointers[slot] = nil
                 }
+                if let palm = palmSlots[slot], palm != tracking { palmSlots[slot] = nil }
                 guard tracking >= 0 else { continue }
+                // A palm, or a contact that was one, is ignored until it lifts.
+                if contact.isPalm, palmSlots[slot] == nil {
+                    palmSlots[slot] = tracking
+                    if palms.count == 0 { palms.firstLine = contact.line }
+                    palms.count += 1
+                }
+                guard palmSlots[slot] == nil else { continue }
                 guard let x = contact.x, let y = contact.y else {
                     throw missingPosition(contact, axes: (EV.mtPositionX, EV.mtPositionY), of: "the contact in slot \(slot) (tracking id \(tracking))")
                 }
@@ -366,7 +390,7 @@ struct ContactTracker {
         return PointerID(firstUnused - 1)
     }
 
-    enum Change { case down(Point), move(Point), up }
+    enum Change { case down(Point), move(Point), up, cancel }
 
     private mutating func emit(_ change: Change, pointer: PointerID, kind: PointerKind, at time: Instant, line: Int) {
         switch change {
@@ -377,10 +401,11 @@ struct ContactTracker {
             guard positions[pointer] != point else { return }
             positions[pointer] = point
             inputs.append((.pointerMove(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
-        case .up:
+        case .up, .cancel:
             let point = positions[pointer] ?? Point(x: 0, y: 0)
             if pointer != 0, positions.removeValue(forKey: pointer) != nil { freeIDs.insert(Int(pointer.rawValue)) }
-            inputs.append((.pointerUp(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
+            let event = PointerEvent(pointer: pointer, kind: kind, position: point, time: time)
+            if case .up = change { inputs.append((.pointerUp(event), line)) } else { inputs.append((.pointerCancel(event), line)) }
         }
     }
 

@@ -270,7 +270,9 @@ enum EV {
     static let btnToolPen = 0x140, btnToolFinger = 0x145, btnToolMouse = 0x146, btnToolLens = 0x147
     static let relX = 0, relY = 1, relHWheel = 6, relWheel = 8, relWheelHiRes = 0x0b, relHWheelHiRes = 0x0c
     static let absX = 0, absY = 1
-    static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtTrackingID = 0x39
+    static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtToolType = 0x37, mtTrackingID = 0x39
+    /// `ABS_MT_TOOL_TYPE`'s value for a palm (MT_TOOL_FINGER is 0, MT_TOOL_PEN 1).
+    static let mtToolPalm = 2
     static let propPointer = 0, propDirect = 1
 
     static func axisName(_ code: Int) -> String {
