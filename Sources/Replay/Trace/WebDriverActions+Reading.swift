@@ -323,7 +323,7 @@ struct Leniency {
             case .missingButton: "a pointerDown or pointerUp without \"button\" taken as button 0 (the spec requires a button)"
             case .nullAsAbsent: "null taken as absent (the spec refuses null where a member may be left out)"
             case .legacyElement: "an element reference by its legacy \"ELEMENT\" key alone (the spec requires \"\(WebDriverActions.elementKey)\")"
-            case .propertyOutOfRange: "a pointer property out of its range ignored (the spec refuses it)"
+            case .propertyOutOfRange: "a pointer property out of its range (the spec refuses it) or a width or height not whole (wpt refuses it) ignored"
             case .fractionalDuration: "a fractional duration rounded to the millisecond (the spec requires an integer)"
             }
         }
