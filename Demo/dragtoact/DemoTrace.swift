@@ -116,11 +116,12 @@ enum DemoTrace {
     +300   up 1
     expect cancelled blocked
 
-    # 4. Complete refuses a header; Trash takes it alone.
+    # 4. Complete refuses a header under the pointer (the board completes none); Trash takes it alone.
     +600   down 1 touch 250 168
     +400   move 1 650 150 over 600
     +300   up 1
-    expect refused complete headerCannotComplete
+    expect refused complete kindNotAccepted
+    expect cancelled releasedOnRefusingReceiver
     +600   down 1 touch 250 168
     +400   move 1 650 330 over 600
     +300   up 1

@@ -16,8 +16,8 @@ public enum Announcement: Hashable, Sendable {
     case blocked(SourceID, DropPlace, reason: Obstacle)
     /// The item was dropped: from where it stood (when it was a row), to where it lands.
     case dropped(SourceID, from: DropPlace?, to: DropPlace)
-    /// The item was let go over a place that took it, but the app refused the drop (the board
-    /// does not complete a header): nothing changed, and the item is back where it stood.
+    /// The item was let go over a place that took it, but the app refused the drop (the task was
+    /// completed elsewhere meanwhile): nothing changed, and the item is back where it stood.
     case refused(SourceID, at: DropPlace, reason: Obstacle, returnedTo: DropPlace?)
     /// The drag was cancelled: the item is back where it stood (when it was a row).
     case cancelled(SourceID, returnedTo: DropPlace?)

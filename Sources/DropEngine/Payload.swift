@@ -38,11 +38,16 @@ public struct Payload: Hashable, Sendable, CustomStringConvertible {
 /// let source = DragSource(id: "photo-1", frame: frame, payload: Photo(id: "1").payload)
 /// let album = AcceptRule.accepts(Photo.self)
 /// ```
+///
+/// A type some of whose values carry another kind (a receiver refuses them for what they are:
+/// a section header among tasks) implements ``payload`` itself.
 public protocol Dragable {
-    /// The kind every value of this type carries.
+    /// The kind its values carry (unless ``payload`` says otherwise for some of them).
     static var payloadKind: PayloadKind { get }
     /// The object this value stands for, or `nil` for a payload-less dragable.
     var dragObjectID: String? { get }
+    /// The payload a drag of this value carries: by default ``payloadKind`` and ``dragObjectID``.
+    var payload: Payload { get }
 }
 
 extension Dragable {

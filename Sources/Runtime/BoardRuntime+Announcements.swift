@@ -85,9 +85,18 @@ extension BoardRuntime {
     private func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
         guard !said.isEmpty else { return }
         let names = announcementNames
-        for announcement in said {
+        for announcement in said.lazy.map(worded) {
             events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
         }
+    }
+
+    /// `announcement` in the board's words where they say more than the engine's: Complete
+    /// refusing a header for its kind says "Work cannot be completed", as the board would.
+    private func worded(_ announcement: Announcement) -> Announcement {
+        guard case .blocked(let item, .onto(let receiver), .kindNotAccepted(.header)) = announcement, roles[receiver] == .complete else {
+            return announcement
+        }
+        return .blocked(item, .onto(receiver), reason: .cannotComplete)
     }
 
     static func earlier(_ a: Instant?, _ b: Instant?) -> Instant? {

@@ -124,7 +124,7 @@ extension BoardRuntime {
                 if let kept {
                     try move(row: kept, from: before.frames[kept], to: row.frame)
                 } else {
-                    try place(source, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
+                    try place(source, kind: BoardRow.payloadKind(of: row.node), at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
                 }
                 sources.append(source)
             }

@@ -152,7 +152,7 @@ extension BoardRuntime {
                 continue
             }
             let source = SourceID(row.task.id.rawValue)
-            try place(source, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
+            try place(source, kind: row.task.kind.payloadKind, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
             sources.append(source)
         }
         let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
@@ -161,10 +161,10 @@ extension BoardRuntime {
         try engine.setRows(rows.map(\.listRow), ofList: receiver.id, scrolledBy: offset, into: &caused)
     }
 
-    /// Registers `source`, the row of the task with its id, at `frame` (as drawn) in list
-    /// `receiver` (the scene's receiver at `i`), or moves it there if its frame as a source
-    /// changed: a row that stayed where it was touches nothing in the engine.
-    mutating func place(_ source: SourceID, at frame: Rect, in receiver: Scene.Receiver, at i: Int) throws(EngineError) {
+    /// Registers `source`, the row of the task with its id, carrying `kind` (its ``TaskItem/payload``'s),
+    /// at `frame` (as drawn) in list `receiver` (the scene's receiver at `i`), or moves it there if
+    /// its frame as a source changed: a row that stayed where it was touches nothing in the engine.
+    mutating func place(_ source: SourceID, kind: PayloadKind, at frame: Rect, in receiver: Scene.Receiver, at i: Int) throws(EngineError) {
         let frame = Self.sourceFrame(frame, in: receiver)
         if let (j, r) = rowPlace(of: source), let before = laidOut[j] {
             // Only rows that moved touch the engine's index: a drop that shifts a few
@@ -173,7 +173,7 @@ extension BoardRuntime {
         } else {
             let layout = receiver.rows!
             // A task's payload: what `row.task.payload` is, made from its id.
-            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: Payload(kind: TaskItem.payloadKind, objectID: source.rawValue),
+            try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: Payload(kind: kind, objectID: source.rawValue),
                                            activation: layout.activation, cues: .seed001))
         }
         rowLists[source] = i

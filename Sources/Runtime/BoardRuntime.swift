@@ -31,8 +31,8 @@ public struct BoardRuntime {
     var memoryHistory = MemoryHistory()
     /// The board of record when set; `memoryBoard` otherwise.
     public let store: TaskStore?
-    /// Each list receiver's role, by receiver, for turning drops into task actions.
-    private let roles: [ReceiverID: TaskRole]
+    /// Each receiver's role, by receiver, for turning drops into task actions.
+    let roles: [ReceiverID: TaskRole]
     /// The positions in the scene of the receivers that lay out rows: a drop lays out these
     /// alone, however many other receivers the scene holds.
     let rowReceivers: [Int]
@@ -104,7 +104,7 @@ public struct BoardRuntime {
                 // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
                 let springs = receiver.role.list.flatMap { holdsFolders[$0] } ?? false
                 return DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
-                                    isEnabled: receiver.isEnabled, accepts: .accepts(receiver.accepts),
+                                    isEnabled: receiver.isEnabled, accepts: .accepts(receiver.role.acceptedKinds(receiver.accepts)),
                                     placement: receiver.role.placement, cues: .seed001,
                                     dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
                                     parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis)
@@ -449,6 +449,15 @@ public struct BoardRow: Hashable, Sendable {
         case .task: .item(task.id.rawValue)
         case .header: .item(task.id.rawValue, topLevelOnly: true)
         case .folder(let expanded): .container(task.id.rawValue, expanded: expanded, hidden: hidden)
+        }
+    }
+
+    /// The payload kind of the row whose node is `node` (made by ``node(of:hidden:)``): `header`
+    /// for a header's, `task` for a task's or a folder's (``TaskKind/payloadKind``).
+    static func payloadKind(of node: ListRow.Node) -> PayloadKind {
+        switch node {
+        case .item(_, topLevelOnly: true): .header
+        case .item, .container, .dropZone, .section: .task
         }
     }
 }

@@ -38,6 +38,56 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         case .complete, .trash, .moveTo, .custom: .onto
         }
     }
+
+    /// The kinds a receiver with this role accepts when its scene names `named`: of those, the
+    /// ones its drop can take (``DropMeaning``), so that what the pointer is told over it is what
+    /// a drop there does. `task` takes header rows too wherever a header can go (every role but
+    /// Complete, since the board completes no header), so a scene written before headers had a
+    /// kind of their own means what it did.
+    ///
+    /// | named    | complete | trash, moveTo(L) | list(L), sections | custom       |
+    /// |----------|----------|------------------|-------------------|--------------|
+    /// | `task`   | task     | task, header     | task, header      | task, header |
+    /// | `header` | —        | header           | header            | header       |
+    /// | `addNew` | —        | —                | addNew            | addNew       |
+    /// | another  | —        | —                | —                 | itself       |
+    ///
+    /// A custom role's drops are the app's to map: it takes every kind named.
+    /// - Complexity: O(n) for the n kinds named.
+    public func acceptedKinds(_ named: [PayloadKind]) -> [PayloadKind] {
+        var kinds: [PayloadKind] = []
+        func take(_ kind: PayloadKind) { if !kinds.contains(kind) { kinds.append(kind) } }
+        for kind in named {
+            switch kind {
+            case .task:
+                take(.task)
+                if takesHeaders { take(.header) }
+            case .header:
+                if takesHeaders { take(.header) }
+            case .addNew:
+                if takesAddNew { take(.addNew) }
+            default:
+                if case .custom = self { take(kind) }
+            }
+        }
+        return kinds
+    }
+
+    /// Whether a drop of a header here can be applied: everywhere but Complete.
+    private var takesHeaders: Bool {
+        switch self {
+        case .complete: false
+        case .trash, .list, .sections, .moveTo, .custom: true
+        }
+    }
+
+    /// Whether a drop of Add New here means something: among a list's or a section's rows (or the app's own role).
+    private var takesAddNew: Bool {
+        switch self {
+        case .list, .sections, .custom: true
+        case .complete, .trash, .moveTo: false
+        }
+    }
 }
 
 /// Why a drop means nothing for tasks, or why the board refused what it meant; nothing changed.
@@ -75,13 +125,16 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 /// move, the default slot, the scheduled date) when the action is applied, from its state at
 /// that moment — for a store, inside the write transaction.
 ///
-/// | role        | task payload                            | addNew payload          |
+/// | role        | task (or header) payload                | addNew payload          |
 /// |-------------|-----------------------------------------|-------------------------|
-/// | complete    | complete                                | refused                 |
+/// | complete    | complete (the board refuses a header)   | refused                 |
 /// | trash       | trash                                   | refused                 |
 /// | list(L)     | reorder (same list) / move to L at slot; place into/out of a folder | add "New task" at slot (top level) |
 /// | moveTo(L)   | move to L, appended                     | refused                 |
 /// | custom      | refused: the app maps custom roles      | refused                 |
+///
+/// A receiver's accept rule is made from this table (``TaskRole/acceptedKinds(_:)``), so a drag is
+/// refused under the pointer where its drop would be refused for its kind.
 public enum DropMeaning: Hashable, Sendable {
     case complete(TaskID)
     case trash(TaskID)
@@ -97,7 +150,7 @@ public enum DropMeaning: Hashable, Sendable {
     public init(intent: DropIntent, role: TaskRole) throws(DropRefusal) {
         let payload = intent.payload
         func taskID() throws(DropRefusal) -> TaskID {
-            guard payload.kind == .task else { throw .unsupportedDrop(role: role, kind: payload.kind) }
+            guard payload.kind == .task || payload.kind == .header else { throw .unsupportedDrop(role: role, kind: payload.kind) }
             guard let raw = payload.objectID else { throw .missingObjectID(payload.kind) }
             return TaskID(raw)
         }
@@ -194,15 +247,27 @@ extension DropMeaning {
 }
 
 extension PayloadKind {
-    /// A task being dragged; its object id is the task id.
+    /// A task being dragged (or a folder, with its contents); its object id is the task id.
     public static let task = PayloadKind("task")
+    /// A section header being dragged (seed 002): a task payload of its own kind, because Complete
+    /// refuses it for what it is (the board completes no header). Its object id is the header's id.
+    public static let header = PayloadKind("header")
     /// The Add New button: no object, only the kind.
     public static let addNew = PayloadKind("addNew")
 }
 
 extension TaskItem: Dragable {
+    /// The kind of a task's row; a header's row carries ``PayloadKind/header`` (see ``payload``).
     public static var payloadKind: PayloadKind { .task }
     public var dragObjectID: String? { id.rawValue }
+    /// What its row carries: its id, with kind `header` for a header and `task` for a task or a folder.
+    public var payload: Payload { Payload(kind: kind.payloadKind, objectID: id.rawValue) }
+}
+
+extension TaskKind {
+    /// The payload kind of a node's row: `header` for a header, `task` for a task or a folder
+    /// (every role that takes a task takes a folder, with its contents).
+    public var payloadKind: PayloadKind { self == .header ? .header : .task }
 }
 
 /// The Add New button of seed 004: a payload-less dragable.

@@ -88,20 +88,26 @@ struct SceneTests {
                 == "t.json:3:25: expected a finite number, found \(digits.prefix(40))… (401 characters)")
     }
 
-    @Test("a kind no drag can carry, a source carrying task, and a loop of parents are refused at their paths")
+    @Test("a kind no drag can carry, a source carrying task or header, and a loop of parents are refused at their paths")
     func kindsAndParents() throws {
         let misspelt = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["task", "tsk"]"#)
         #expect(inputError { try Scene.decode(misspelt, file: "t.json") }
-                == #"t.json: receivers[2].accepts[1]: expected task, addNew or a source's payload kind, found "tsk""#)
+                == #"t.json: receivers[2].accepts[1]: expected task, header, addNew or a source's payload kind, found "tsk""#)
         // A kind of the app's own is fine when a source carries it; the message then lists the sources' kinds.
         let photo = todo(replacing: #""payload": "addNew""#, with: #""payload": "photo""#)
         #expect(try Scene.decode(todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task", "photo"]}"#, in: photo), file: "t.json")
             .receivers[1].accepts == [.task, PayloadKind("photo")])
         #expect(inputError { try Scene.decode(todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["phot"]}"#, in: photo), file: "t.json") }
-                == #"t.json: receivers[1].accepts[0]: expected task, addNew or a source's payload kind (photo), found "phot""#)
+                == #"t.json: receivers[1].accepts[0]: expected task, header, addNew or a source's payload kind (photo), found "phot""#)
         let taskSource = todo(replacing: #""payload": "addNew""#, with: #""payload": "task""#)
         #expect(inputError { try Scene.decode(taskSource, file: "t.json") }
                 == #"t.json: sources[0].payload: expected a kind other than task (tasks are dragged from a list's rows), found "task""#)
+        // Header rows carry header: a source carrying it would be taken for one.
+        let headerSource = todo(replacing: #""payload": "addNew""#, with: #""payload": "header""#)
+        #expect(inputError { try Scene.decode(headerSource, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind other than header (headers are dragged from a list's rows), found "header""#)
+        #expect(try Scene.decode(todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["header"]"#), file: "t.json")
+            .receivers[2].accepts == [.header])
         let loop = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "parent": "complete", "#,
                         in: todo(replacing: #""role": "complete", "#, with: #""role": "complete", "parent": "trash", "#))
         #expect(inputError { try Scene.decode(loop, file: "t.json") }

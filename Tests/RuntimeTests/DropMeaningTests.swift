@@ -129,6 +129,29 @@ struct TaskBoardTests {
         #expect(board == before)
     }
 
+    @Test("a scene's accepts become the kinds each role's drop can take: task takes headers too, but not on Complete; addNew only among rows; another kind only on a custom role")
+    func acceptedKindsByRole() {
+        let named: [PayloadKind] = [.task, .addNew, PayloadKind("photo")]
+        #expect(TaskRole.complete.acceptedKinds(named) == [.task])
+        #expect(TaskRole.trash.acceptedKinds(named) == [.task, .header])
+        #expect(TaskRole.moveTo("today").acceptedKinds(named) == [.task, .header])
+        #expect(TaskRole.list("inbox").acceptedKinds(named) == [.task, .header, .addNew])
+        #expect(TaskRole.sections(["work"], collapsed: []).acceptedKinds(named) == [.task, .header, .addNew])
+        #expect(TaskRole.custom("share").acceptedKinds(named) == [.task, .header, .addNew, PayloadKind("photo")])
+        #expect(TaskRole.complete.acceptedKinds([.header]) == [])
+        #expect(TaskRole.trash.acceptedKinds([.header, .task]) == [.header, .task])
+    }
+
+    @Test("a header's row carries the kind header and means the same drops as a task's; a folder's carries task")
+    func headerPayload() throws {
+        let header = TaskItem(id: "h1", title: "Work", list: "inbox", order: 0, kind: .header)
+        let folder = TaskItem(id: "fa", title: "Folder A", list: "inbox", order: 0, kind: .folder(expanded: true))
+        #expect(header.payload == Payload(kind: .header, objectID: "h1"))
+        #expect(folder.payload == Payload(kind: .task, objectID: "fa"))
+        let drop = DropIntent(payload: header.payload, source: "h1", location: .onto("trash"), origin: nil, tag: "trash")
+        #expect(try DropMeaning(intent: drop, role: .trash) == .trash("h1"))
+    }
+
     @Test("a row dropped in its own place, or just below itself, is a no-op that writes nothing")
     func reorderInPlace() throws {
         var board = try seedBoard()

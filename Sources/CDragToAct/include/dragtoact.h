@@ -167,7 +167,8 @@ typedef struct dta_action {
     dta_receiver receiver;     /* engine level: the receiver's handle (0 once removed); runtime: 0 */
     const char *source_id;     /* the source's id, or NULL */
     const char *receiver_id;   /* the receiver's id, or NULL */
-    const char *payload_kind;  /* the dragged payload's kind (drag started, dropped), or NULL */
+    const char *payload_kind;  /* the dragged payload's kind (drag started, dropped), or NULL; at the runtime a row carries
+                                  "task" (a task or a folder) or "header" (a header, which Complete refuses) */
     const char *object_id;     /* the payload's object (a task id), or NULL */
     const char *reason;        /* the reason's case name, as traces write it ("releasedOutside"), or NULL */
     const char *detail;        /* the reason in words ("does not accept addNew"); applied, undone, redone: the action ("complete t1");

@@ -157,6 +157,7 @@ extension Scene {
         let payload = PayloadKind(try payloadNode.nonEmptyString())
         // A task payload names its task; a source stands for no task, so every drop of it would be refused.
         if payload == .task { throw payloadNode.fail(expected: "a kind other than task (tasks are dragged from a list's rows)") }
+        if payload == .header { throw payloadNode.fail(expected: "a kind other than header (headers are dragged from a list's rows)") }
         return Source(id: SourceID(try fields.required(.id).identifier()),
                       frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                       z: try decodeZ(fields, default: 0),
@@ -164,14 +165,15 @@ extension Scene {
                       activation: try fields.optional(.activation).map(decodeActivation) ?? .longPress())
     }
 
-    /// Every kind a receiver accepts is one a drag can carry: `task`, `addNew`, or a source's
-    /// payload. Another can never be dropped: a misspelt kind (`"tsk"`) would leave the
+    /// Every kind a receiver accepts is one a drag can carry: `task`, `header`, `addNew`, or a
+    /// source's payload. Another can never be dropped: a misspelt kind (`"tsk"`) would leave the
     /// receiver refusing what it was meant to take, with nothing said.
     private static func checkAcceptedKinds(of receivers: [Receiver], nodes: [JSONNode], carried: Set<PayloadKind>) throws(InputError) {
-        let own = carried.subtracting([.task, .addNew]).sorted()
-        let expected = "task, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(own.map(\.name).joined(separator: ", ")))")
+        let own = carried.subtracting([.task, .header, .addNew]).sorted()
+        let expected = "task, header, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(own.map(\.name).joined(separator: ", ")))")
+        let known: Set<PayloadKind> = [.task, .header, .addNew]
         for (receiver, node) in zip(receivers, nodes) {
-            guard let stray = receiver.accepts.firstIndex(where: { $0 != .task && $0 != .addNew && !carried.contains($0) }) else { continue }
+            guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) && !carried.contains($0) }) else { continue }
             throw try node.required("accepts").elements()[stray].fail(expected: expected)
         }
     }

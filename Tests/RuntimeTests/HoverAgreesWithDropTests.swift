@@ -1,0 +1,91 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import Testing
+
+/// What a drag is told while it hovers — accepted, refused, blocked — is what its drop does: a
+/// place that says it accepts takes the drop, and a drop the board would refuse is refused
+/// under the pointer (and cancelled at the release) instead of dropped and then refused.
+@Suite("The hover agrees with the drop")
+struct HoverAgreesWithDropTests {
+    /// A runtime on a built-in scene, fed pointer 1's inputs; its events as `replay` prints them.
+    struct Board {
+        var runtime: BoardRuntime
+
+        init(_ scene: String) throws { runtime = try BoardRuntime(scene: Scene.builtIn(scene)!) }
+
+        mutating func feed(_ input: DragInput) throws -> [String] {
+            var events: [RuntimeEvent] = []
+            try runtime.handle(input, into: &events)
+            return events.map(\.description)
+        }
+
+        mutating func down(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
+            try feed(.pointerDown(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))))
+        }
+
+        mutating func move(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
+            try feed(.pointerMove(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))))
+        }
+
+        mutating func up(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
+            try feed(.pointerUp(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))))
+        }
+    }
+
+    @Test("a header carried over Complete is refused there for its kind, and released there it is cancelled: nothing is dropped for the board to refuse")
+    func headerOverComplete() throws {
+        var docs = try Board("documents")
+        #expect(try docs.down(250, 128, at: 0) == ["      0 ms   p1  press on h1 (long-press until 300 ms)"])
+        #expect(try docs.move(250, 128, at: 300) == [
+            "    300 ms   p1  drag started: h1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms   p1  over list: accepts, slot 1",
+        ])
+        #expect(try docs.move(650, 150, at: 400) == [
+            "    400 ms   p1  left list",
+            "    400 ms   p1  over complete: refuses (does not accept header)",
+        ])
+        #expect(docs.runtime.engine.highlight(of: "complete") == .rejecting)
+        #expect(try docs.up(650, 150, at: 500) == [
+            "    500 ms   p1  cancelled h1: releasedOnRefusingReceiver on complete (does not accept header) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+        #expect(docs.runtime.board.completed.isEmpty)
+        #expect(docs.runtime.board.openTasks(in: "docs").map(\.id) == ["d0", "h1", "d1", "d2", "h2", "d3", "fd"])
+    }
+
+    @Test("Trash takes a header and Complete a folder under the pointer, and the board applies both drops")
+    func headerOnTrashAndFolderOnComplete() throws {
+        var docs = try Board("documents")
+        _ = try docs.down(250, 128, at: 0)
+        _ = try docs.move(250, 128, at: 300)
+        #expect(try docs.move(650, 330, at: 400) == ["    400 ms   p1  left list", "    400 ms   p1  over trash: accepts"])
+        #expect(try docs.up(650, 330, at: 500) == [
+            "    500 ms   p1  dropped header(h1) on trash — haptic: light, settle (spring, 200 ms)",
+            "    500 ms       applied: trash h1",
+        ])
+        var files = try Board("files")
+        _ = try files.down(250, 128, at: 0)
+        _ = try files.move(250, 128, at: 300)
+        #expect(try files.move(650, 150, at: 400) == ["    400 ms   p1  left list", "    400 ms   p1  over complete: accepts"])
+        #expect(try files.up(650, 150, at: 500) == [
+            "    500 ms   p1  dropped task(fa) on complete — haptic: light, settle (spring, 200 ms)",
+            "    500 ms       applied: complete fa",
+        ])
+        #expect(files.runtime.board.completed.map(\.id) == ["fa", "a1", "a2", "fb", "b1"])
+    }
+
+    @Test("the keyboard never offers Complete to a header: its targets are the places it can go, and Trash")
+    func keyboardSkipsCompleteForAHeader() throws {
+        var docs = try Board("documents")
+        _ = try docs.feed(.key(.focus("h1"), at: .milliseconds(0)))
+        _ = try docs.feed(.key(.pickUp, at: .milliseconds(10)))
+        var targets: [String] = []
+        for ms in stride(from: Int64(20), through: 100, by: 10) {
+            _ = try docs.feed(.key(.next, at: .milliseconds(ms)))
+            let hover = docs.runtime.engine.hover(of: .keyboard)
+            targets.append(hover.map { "\($0.location)" } ?? "none")
+        }
+        #expect(targets == ["list at 3", "list at 4", "list at 5", "list at 6", "list at 7", "onto trash", "none", "list at 0", "list at 1"])
+    }
+}
