@@ -12,7 +12,9 @@ public enum Announcement: Hashable, Sendable {
     case over(SourceID, DropPlace)
     /// The drag is over no drop target.
     case overNothing(SourceID)
-    /// The drag is over a place that refuses it, or blocks it there, and why.
+    /// The drag is over a place that refuses it, or blocks it there, and why. The item is the one
+    /// the reason is about: the dragged one, or for a drag of a selection the item selected with
+    /// it that is refused (a header among tasks over Complete).
     case blocked(SourceID, DropPlace, reason: Obstacle)
     /// The item was dropped: from where it stood (when it was a row), to where it lands.
     case dropped(SourceID, from: DropPlace?, to: DropPlace)

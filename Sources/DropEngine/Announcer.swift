@@ -51,12 +51,14 @@ public struct Announcer: Hashable, Sendable {
         case .entered(let pointer, let location, let verdict), .movedWithin(let pointer, let location, let verdict):
             guard let source = engine.drag(of: pointer)?.source else { return }
             let place = engine.place(of: location, carrying: source)
+            // A refusal names what it refuses: the dragged item, or one selected with it.
+            let refused = verdict == .accepts ? source : engine.obstacleSource(of: pointer) ?? source
             switch verdict {
             case .accepts: announcement = .over(source, place)
-            case .rejects(.kindNotAccepted(let kind)): announcement = .blocked(source, place, reason: .kindNotAccepted(kind))
-            case .rejects(.disabled): announcement = .blocked(source, place, reason: .disabled)
-            case .rejects(.custom(let words)): announcement = .blocked(source, place, reason: .other(words))
-            case .blocked(_, let words): announcement = .blocked(source, place, reason: engine.layoutObstacle(of: pointer) ?? .other(words))
+            case .rejects(.kindNotAccepted(let kind)): announcement = .blocked(refused, place, reason: .kindNotAccepted(kind))
+            case .rejects(.disabled): announcement = .blocked(refused, place, reason: .disabled)
+            case .rejects(.custom(let words)): announcement = .blocked(refused, place, reason: .other(words))
+            case .blocked(_, let words): announcement = .blocked(refused, place, reason: engine.layoutObstacle(of: pointer) ?? .other(words))
             }
         case .exited(let pointer, _):
             // Followed by an entry when the drag went from one receiver to another: that replaces it.

@@ -6,10 +6,10 @@ import DropGeometry
 /// order, as React Aria's does, never by pixels: the enabled receivers that accept the payload,
 /// in reading order (top edge, then left edge, then the order they were registered); a receiver
 /// that takes drops as a whole is one target, a list is one target per location among its rows,
-/// top to bottom (``ListLayout/keyboardSpots(dragged:)``: each insertion position of a flat list,
+/// top to bottom (``ListLayout/keyboardSpots(dragged:carried:)``: each insertion position of a flat list,
 /// each location of a tree or of sections). Locations a receiver blocks (its ``LocationRule``, a
-/// folder into itself, a header into a folder) are skipped, and the place just after the dragged
-/// row is left out as the same place as its own. After the last target comes "no target", then
+/// folder into itself, a header into a folder — for a drag of a selection, any row it carries)
+/// are skipped, and the place just after the dragged row is left out as the same place as its own. After the last target comes "no target", then
 /// the first again — so a person without Escape can still cancel by dropping on nothing.
 ///
 /// **Where it starts.** On `pickUp` the target is the one nearest the source's centre (the first
@@ -146,7 +146,7 @@ extension DragDispatcher {
             return
         }
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: source.frame.center,
-                                    cues: source.cues)
+                                    cues: source.cues, company: company(of: source.id))
         let targets = keyboardTargets(for: grip)
         var nearest: Int?
         for (k, target) in targets.enumerated()
@@ -217,7 +217,7 @@ extension DragDispatcher {
     func keyboardTargets(for grip: DragSession.Grip) -> [KeyboardTarget] {
         var handles: [(frame: Rect, raw: Int32)] = []
         for (i, record) in receivers.records.slots.enumerated() {
-            guard let record, receivers.accepts(Int32(i), grip.payload, kindBit: grip.kindBit) else { continue }
+            guard let record, receivers.accepts(Int32(i), carrying: grip) else { continue }
             handles.append((record.receiver.frame, Int32(i)))
         }
         handles.sort { ($0.frame.minY, $0.frame.minX, $0.raw) < ($1.frame.minY, $1.frame.minX, $1.raw) }
@@ -228,7 +228,10 @@ extension DragDispatcher {
             func add(_ spot: DragSession.Spot, origin: DragSession.Spot?, at point: Point, name: KeyboardTarget.Name,
                      among: (parent: Int, height: ListLayout.SpotHeight)? = nil) {
                 // A receiver's location rule speaks of places among its rows, as under a pointer.
-                if case .among = spot, receiver.blocks?.blockReason(for: grip.payload, at: receivers.records.location(spot, in: handle)) != nil { return }
+                if case .among = spot, let rule = receiver.blocks {
+                    let location = receivers.records.location(spot, in: handle)
+                    if grip.firstCarried(where: { rule.blockReason(for: $0, at: location) != nil }) != nil { return }
+                }
                 let hover = DragSession.Hover(handle: handle, spot: spot, origin: origin, judgement: .accepts, dwell: nil)
                 targets.append(KeyboardTarget(hover: hover, name: name, centre: point, spot: among))
             }
@@ -242,7 +245,7 @@ extension DragDispatcher {
                 }
                 let dragged = layout.row(of: grip.source)
                 let origin = dragged.map { DragSession.Spot.among(parent: layout.parentRow[$0], index: layout.ordinal[$0]) }
-                for spot in layout.keyboardSpots(dragged: dragged) {
+                for spot in layout.keyboardSpots(dragged: dragged, carried: grip.company?.rows(in: layout) ?? []) {
                     add(.among(parent: Int32(spot.parent), index: Int32(spot.index)), origin: origin,
                         at: frame.center, name: .among(receiver.id, spot.anchor),
                         among: (spot.parent, spot.height))

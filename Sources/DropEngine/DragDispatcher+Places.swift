@@ -52,15 +52,25 @@ extension DragDispatcher {
     }
 
     /// Why the rows themselves block `pointer`'s drag where it is (a folder over its own
-    /// contents, a header inside a folder), or `nil` when they do not (a location rule may).
+    /// contents, a header inside a folder), or `nil` when they do not (a location rule may). For
+    /// a drag of a selection, the first carried row that is blocked there says why.
     func layoutObstacle(of pointer: PointerID) -> Obstacle? {
         guard let i = sessions.slot(of: pointer), let hover = sessions[i].hover, let parent = hover.spot.parent,
-              let layout = receivers.records[Int(hover.handle.rawValue)]?.layout, let dragged = sessions[i].grip.row(in: layout),
-              layout.blocks(dragged: dragged, parent: Int(parent)) else { return nil }
-        switch layout.rows[dragged].node {
+              let layout = receivers.records[Int(hover.handle.rawValue)]?.layout,
+              let blocked = sessions[i].grip.blockingRow(in: layout, parent: Int(parent)) else { return nil }
+        switch layout.rows[blocked].node {
         case .container: return .insideItself
         case .item(_, topLevelOnly: true): return .topLevelOnly
         case .item, .dropZone, .section: return nil
         }
+    }
+
+    /// The source a refusal or block of `pointer`'s drag where it is speaks of: the dragged
+    /// source, or for a drag of a selection the first source it carries that is refused or
+    /// blocked there (a header selected with tasks, over a receiver that takes no header);
+    /// `nil` when the drag is not over a receiver.
+    func obstacleSource(of pointer: PointerID) -> SourceID? {
+        guard let i = sessions.slot(of: pointer), let hover = sessions[i].hover else { return nil }
+        return receivers.records.judged(hover, for: sessions[i].grip).source
     }
 }

@@ -17,7 +17,7 @@ extension DragDispatcher {
                 case .accepts: return .targeted
                 case .rejects, .blocked: result = .rejecting
                 }
-            } else if result == .idle, receivers.accepts(handle.rawValue, session.grip.payload, kindBit: session.grip.kindBit) {
+            } else if result == .idle, receivers.accepts(handle.rawValue, carrying: session.grip) {
                 result = .canAccept
             }
         }

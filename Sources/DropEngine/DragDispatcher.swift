@@ -67,6 +67,8 @@ public struct DragDispatcher: Sendable {
     var lastTime: Instant?
     /// The keyboard's focus and its drag's target (see DragDispatcher+Keyboard.swift).
     var keyboard = KeyboardState()
+    /// The sources a drag of any one of them carries together (see DragDispatcher+Selection.swift).
+    var selected = Selection()
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -154,7 +156,7 @@ public struct DragDispatcher: Sendable {
             return
         }
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: event.position,
-                                    cues: source.cues, frame: source.frame)
+                                    cues: source.cues, frame: source.frame, company: company(of: source.id))
         var session = DragSession(pointer: event.pointer, kind: event.kind, grip: grip, reduceMotion: configuration.reduceMotion)
         let hover = source.activation == .immediate ? target(at: event.position, for: grip) : nil
         session.press(activation: source.activation, at: event.time, hover: hover, names: receivers.records, into: &actions)

@@ -39,14 +39,24 @@ struct DragSession: Sendable {
         /// The source's frame at the press: the dragged item's rectangle, moved with the pointer
         /// (``DropReceiver/Collision/rectIntersection``); `nil` when there is none.
         let frame: Rect?
+        /// The other selected sources the drag carries along, when its source is selected with
+        /// others (``DragDispatcher/select(_:into:)``); `nil` for a drag of one source (most).
+        let company: Company?
 
-        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues, frame: Rect? = nil) {
+        init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues, frame: Rect? = nil,
+             company: Company? = nil) {
             self.source = source
             self.payload = payload
             self.kindBit = kindBit
             self.origin = origin
             self.cues = cues
             self.frame = frame
+            self.company = company
+        }
+
+        /// The same grip carrying `company` instead: the selection changed under the drag.
+        func carrying(_ company: Company?) -> Grip {
+            Grip(source: source, payload: payload, kindBit: kindBit, origin: origin, cues: cues, frame: frame, company: company)
         }
 
         /// Lets go of the layout last asked: for a session that is over, whose slot keeps it
@@ -54,6 +64,23 @@ struct DragSession: Sendable {
         /// them in place (``ListLayout/applying(_:to:)``) rather than copy them.
         func forgetRow() {
             lastRow.withLock { $0 = nil }
+            company?.forgetRows()
+        }
+
+        /// The first source the drag carries whose payload `test` holds for, with that payload:
+        /// its own, then its company's members' (those registered at the press), in order.
+        func firstCarried(where test: (Payload) -> Bool) -> (source: SourceID, payload: Payload)? {
+            if test(payload) { return (source, payload) }
+            return company?.members.first { test($0.payload) }.map { ($0.source, $0.payload) }
+        }
+
+        /// The carried row that may not go inside the container at row `parent` of `layout`
+        /// (``ListLayout/blocks(dragged:parent:)``): the dragged row, else the first of its
+        /// company's; `nil` when none is blocked there.
+        func blockingRow(in layout: ListLayout, parent: Int) -> Int? {
+            let own = row(in: layout)
+            if layout.blocks(dragged: own, parent: parent) { return own }
+            return company?.blockingRow(in: layout, parent: parent)
         }
 
         /// The dragged item's rectangle with the pointer at `point`.
@@ -69,6 +96,66 @@ struct DragSession: Sendable {
                 last = (layout, row)
                 return row
             }
+        }
+    }
+
+    /// The sources a drag of a selected source carries besides it (see
+    /// ``DragDispatcher/select(_:into:)``): the rest of the selection, in its order. A class,
+    /// made once per press of a selected source: a hit test asks it only whether the receiver
+    /// takes their kinds (one AND when each has a bit) and whether their rows block the place.
+    final class Company: Sendable {
+        /// One of the other selected sources, registered when the press began, with its payload
+        /// and the payload kind's bit (0 when the rules must be asked).
+        struct Member: Sendable {
+            let source: SourceID
+            let payload: Payload
+            let kindBit: UInt64
+        }
+
+        /// The other selected sources, registered or not: a source registered later (a row that
+        /// comes into view as its folder opens) blocks places as soon as it is among the rows.
+        let sources: [SourceID]
+        /// Those registered when the press began, in order: the payloads a receiver must take.
+        let members: [Member]
+        /// The members' kind bits together: a receiver whose verdict bits hold them all takes every member.
+        let kindBits: UInt64
+        /// Whether some member's kind has no bit, so the rules must be asked.
+        let asks: Bool
+        /// The rows of ``sources`` among the rows of the layout last asked, with that layout:
+        /// found again, into the same storage, only when the rows were laid out again.
+        private let lastRows = Mutex<(layout: ListLayout, rows: [Int])?>(nil)
+
+        init(sources: [SourceID], members: [Member]) {
+            self.sources = sources
+            self.members = members
+            kindBits = members.reduce(0) { $0 | $1.kindBit }
+            asks = members.contains { $0.kindBit == 0 }
+        }
+
+        /// The first of their rows among `layout`'s that may not go inside the container at row
+        /// `parent`, or `nil`.
+        /// - Complexity: O(k) for the k sources, plus a lookup of each when the rows were laid
+        ///   out again since the last call; no allocation once the storage has grown.
+        func blockingRow(in layout: ListLayout, parent: Int) -> Int? {
+            lastRows.withLock { last in
+                if last?.layout !== layout {
+                    var rows = last.take()?.rows ?? []
+                    rows.removeAll(keepingCapacity: true)
+                    for source in sources { if let row = layout.row(of: source) { rows.append(row) } }
+                    last = (layout, rows)
+                }
+                return last!.rows.first { layout.blocks(dragged: $0, parent: parent) }
+            }
+        }
+
+        /// Their rows among `layout`'s, top to bottom.
+        func rows(in layout: ListLayout) -> [Int] {
+            sources.compactMap { layout.row(of: $0) }.sorted()
+        }
+
+        /// Lets go of the layout last asked (see ``Grip/forgetRow()``).
+        func forgetRows() {
+            lastRows.withLock { $0 = nil }
         }
     }
 
@@ -131,8 +218,9 @@ struct DragSession: Sendable {
 
     let pointer: PointerID
     let kind: PointerKind
-    /// What the pointer pressed: set once, read by every hit test, never copied by a move.
-    let grip: Grip
+    /// What the pointer pressed: set at the press (and again when the selection it belongs to
+    /// changes, ``carry(_:)``), read by every hit test, never copied by a move.
+    private(set) var grip: Grip
     private let reduceMotion: Bool
     private var state: State = .idle
     /// The receiver the drag was over when it was removed or disabled, until the drag
@@ -298,6 +386,13 @@ struct DragSession: Sendable {
             update(&drag, hover: hover, time: time, renumbered: renumbered, names: names, into: &actions)
             state = .dragging(drag)
         }
+    }
+
+    /// The drag carries `grip` from now on: its own source's, with another company (the
+    /// selection changed). The dispatcher then gives it a fresh look at its target.
+    mutating func carry(_ grip: Grip) {
+        precondition(grip.source == self.grip.source, "DragSession.carry: \(grip.source) is not the source of \(self.grip.source)'s drag")
+        self.grip = grip
     }
 
     /// The source was unregistered or disabled: a press on it ends; a drag carries on with its payload.

@@ -49,9 +49,16 @@ extension ReceiverTable {
     /// - Complexity: O(L + k) for L occupied levels and k receivers filed in the cells visited
     ///   (see ``ProximityIndex``); no allocation.
     func nearestByCollision(at point: Point, payload: Payload, kindBit: UInt64, dragged: Rect?) -> LayeredIndex.Handle? {
+        nearestByCollision(at: point, dragged: dragged) { accepts($0, payload, kindBit: kindBit) }
+    }
+
+    /// Step 2 as ``nearestByCollision(at:payload:kindBit:dragged:)``, a receiver counted when
+    /// `accepting` says it takes the drag (a drag of a selection: everything it carries).
+    @inline(__always)
+    func nearestByCollision(at point: Point, dragged: Rect?, accepting: (Int32) -> Bool) -> LayeredIndex.Handle? {
         var best: (handle: LayeredIndex.Handle, rank: Int, score: Double, layer: LayeredIndex.Layer)?
         proximity.forEachCandidate(near: point, dragged: dragged) { raw in
-            guard accepts(raw, payload, kindBit: kindBit) else { return }
+            guard accepting(raw) else { return }
             let handle = LayeredIndex.Handle(rawValue: raw)
             let frame = index.frame(of: handle)
             let rank: Int

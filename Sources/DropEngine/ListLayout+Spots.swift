@@ -9,17 +9,18 @@ extension ListLayout {
     /// next section's title begins); at the end of the top level, or of the last section.
     ///
     /// Left out: locations that ``blocks(dragged:parent:)`` blocks (a folder into itself, a
-    /// header into a folder), and the place just after the dragged row among its own siblings,
-    /// which is the same place as its own (`move(fromOffsets:toOffset:)` meaning).
+    /// header into a folder) for the dragged row or any row `carried` with it (a selection's), and
+    /// the place just after the dragged row among its own siblings, which is the same place as its
+    /// own (`move(fromOffsets:toOffset:)` meaning).
     ///
     /// Each location comes with its ``Anchor``: its name that other rows coming and going do not change.
-    /// - Complexity: O(n) for n rows.
-    func keyboardSpots(dragged: Int?) -> [(parent: Int, index: Int, height: SpotHeight, anchor: Anchor)] {
+    /// - Complexity: O(n · (1 + c)) for n rows and c rows carried.
+    func keyboardSpots(dragged: Int?, carried: [Int] = []) -> [(parent: Int, index: Int, height: SpotHeight, anchor: Anchor)] {
         var spots: [(parent: Int, index: Int, height: SpotHeight, anchor: Anchor)] = []
         let origin = dragged.map { (parent: Int(parentRow[$0]), index: Int(ordinal[$0])) }
         func add(_ parent: Int, _ index: Int, _ height: SpotHeight, _ anchor: Anchor) {
             if let origin, parent == origin.parent, index == origin.index + 1 { return }
-            if blocks(dragged: dragged, parent: parent) { return }
+            if blocks(dragged: dragged, parent: parent) || carried.contains(where: { blocks(dragged: $0, parent: parent) }) { return }
             spots.append((parent, index, height, anchor))
         }
         func end(of parent: Int) -> Anchor { .end(of: parent >= 0 ? nodeID(parent) : nil) }

@@ -10,9 +10,14 @@ extension ReceiverTable {
     /// `previous` is the drag's target until now, when it still names the same rows: a slot
     /// among them changes only past the receiver's hysteresis, and a sticky receiver stays the
     /// target in a gap of its parent (see ``DropReceiver/isSticky``).
+    ///
+    /// A drag of a selection (``DragSession/Grip/company``) is taken only by a receiver that takes
+    /// every payload it carries, and is blocked where any row it carries may not go.
     func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
-        let resolved = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit,
-                                      dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
+        let dragged = proximity.isEmpty ? nil : grip.draggedFrame(at: point)
+        let resolved = grip.company == nil
+            ? resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit, dragged: dragged)
+            : resolveTarget(at: point, carrying: grip, dragged: dragged)
         // One read for a receiver that cannot stick (most): the record is asked only for those that can.
         if let previous, hot[Int(previous.handle.rawValue)].canStick, previous.judgement == .accepts, resolved?.0 != previous.handle,
            let stuck = stick(previous, at: point, resolved: resolved?.0) {
@@ -33,15 +38,18 @@ extension ReceiverTable {
             hover.spot = .among(parent: Int32(spot.parent), index: Int32(spot.index))
             hover.slot = Int32(spot.slot)
             if let dragged { hover.origin = .among(parent: layout.parentRow[dragged], index: layout.ordinal[dragged]) }
-            if layout.blocks(dragged: dragged, parent: spot.parent) { hover.judgement = .blocked }
+            if layout.blocks(dragged: dragged, parent: spot.parent)
+                || spot.parent >= 0 && grip.company?.blockingRow(in: layout, parent: spot.parent) != nil {
+                hover.judgement = .blocked
+            }
             // In a tree only a rest on a collapsed container's middle half dwells: it springs open.
             if layout.isTree && spot.spring == nil { hover.dwell = nil }
         } else {
             hover.spot = .among(parent: -1, index: 0)
         }
-        if hover.judgement == .accepts, let rule = records[raw]?.receiver.blocks,
-           rule.blockReason(for: grip.payload, at: records.location(hover.spot, in: handle)) != nil {
-            hover.judgement = .blocked
+        if hover.judgement == .accepts, let rule = records[raw]?.receiver.blocks {
+            let location = records.location(hover.spot, in: handle)
+            if grip.firstCarried(where: { rule.blockReason(for: $0, at: location) != nil }) != nil { hover.judgement = .blocked }
         }
         if hover.judgement != .accepts { hover.dwell = nil }
         return hover
@@ -72,7 +80,21 @@ extension ReceiverTable {
         if let accepting = index.topmost(at: point, where: { accepts($0.rawValue, payload, kindBit: kindBit) }) {
             return (accepting, .accepts)
         }
-        if !proximity.isEmpty, let near = nearestByCollision(at: point, payload: payload, kindBit: kindBit, dragged: dragged) {
+        if !proximity.isEmpty, let near = nearestByCollision(at: point, dragged: dragged, accepting: { accepts($0, payload, kindBit: kindBit) }) {
+            return (near, .accepts)
+        }
+        guard let refusing = index.topmost(at: point, where: { isEnabled($0.rawValue) }) else { return nil }
+        return (refusing, .rejects)
+    }
+
+    /// The target at `point` of a drag of `grip`, by the same order as
+    /// ``resolveTarget(at:payload:kindBit:dragged:)``, each receiver asked whether it takes
+    /// everything the drag carries (``accepts(_:carrying:)``): a drag of a selection.
+    func resolveTarget(at point: Point, carrying grip: DragSession.Grip, dragged: Rect? = nil) -> (LayeredIndex.Handle, DragSession.Judgement)? {
+        if let accepting = index.topmost(at: point, where: { accepts($0.rawValue, carrying: grip) }) {
+            return (accepting, .accepts)
+        }
+        if !proximity.isEmpty, let near = nearestByCollision(at: point, dragged: dragged, accepting: { accepts($0, carrying: grip) }) {
             return (near, .accepts)
         }
         guard let refusing = index.topmost(at: point, where: { isEnabled($0.rawValue) }) else { return nil }
@@ -105,22 +127,47 @@ extension ReceiverRecords {
         }
     }
 
-    /// The verdict a hover of `grip` found, with its reason.
+    /// The verdict a hover of `grip` found, with its reason (see ``judged(_:for:)``). Asked each
+    /// time a drag enters a receiver: a drag of one source asks the rule once, names nothing.
     func verdict(of hover: DragSession.Hover, for grip: DragSession.Grip) -> Verdict {
-        let i = Int(hover.handle.rawValue)
         switch hover.judgement {
         case .accepts:
             return .accepts
         case .rejects:
             // Optional chaining reads the record in place.
-            return slots[i]?.receiver.accepts.verdict(for: grip.payload) ?? .rejects(.disabled)
+            let own = slots[Int(hover.handle.rawValue)]?.receiver.accepts.verdict(for: grip.payload) ?? .rejects(.disabled)
+            // The dragged payload taken: refused for one its selection carries.
+            guard case .accepts = own, grip.company != nil else { return own }
+            return judged(hover, for: grip).verdict
+        case .blocked:
+            return judged(hover, for: grip).verdict
+        }
+    }
+
+    /// The verdict a hover of `grip` found, with its reason, and the carried source the reason
+    /// is about: the dragged source, or for a drag of a selection the first source it carries
+    /// that the receiver refuses, or whose row (or payload, by the receiver's location rule) is
+    /// blocked there — a header carried among tasks over a receiver that takes no header.
+    func judged(_ hover: DragSession.Hover, for grip: DragSession.Grip) -> (verdict: Verdict, source: SourceID) {
+        let i = Int(hover.handle.rawValue)
+        switch hover.judgement {
+        case .accepts:
+            return (.accepts, grip.source)
+        case .rejects:
+            // Optional chaining reads the record in place.
+            guard let refused = grip.firstCarried(where: { slots[i]?.receiver.accepts.verdict(for: $0) != .accepts }) else {
+                return (.rejects(.disabled), grip.source) // Refused, though its rule takes everything carried: not a receiver now.
+            }
+            return (slots[i]?.receiver.accepts.verdict(for: refused.payload) ?? .rejects(.disabled), refused.source)
         case .blocked:
             let wanted = location(of: hover)
-            let layoutReason = slots[i]?.layout.flatMap { layout in
-                hover.spot.parent.flatMap { layout.blockReason(dragged: layout.row(of: grip.source), parent: Int($0)) }
+            if let layout = slots[i]?.layout, let parent = hover.spot.parent, let row = grip.blockingRow(in: layout, parent: Int(parent)) {
+                return (.blocked(wanted: wanted, reason: layout.blockReason(dragged: row, parent: Int(parent)) ?? ""), layout.rows[row].source ?? grip.source)
             }
-            let reason = layoutReason ?? slots[i]?.receiver.blocks?.blockReason(for: grip.payload, at: wanted) ?? ""
-            return .blocked(wanted: wanted, reason: reason)
+            if let rule = slots[i]?.receiver.blocks, let blocked = grip.firstCarried(where: { rule.blockReason(for: $0, at: wanted) != nil }) {
+                return (.blocked(wanted: wanted, reason: rule.blockReason(for: blocked.payload, at: wanted) ?? ""), blocked.source)
+            }
+            return (.blocked(wanted: wanted, reason: ""), grip.source)
         }
     }
 }

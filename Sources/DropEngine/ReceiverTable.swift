@@ -7,7 +7,9 @@ import DropGeometry
 /// kinds get a bit each). A receiver's ``verdictBits`` hold a bit per kind its rule lists,
 /// ``enabledBit`` while it is enabled, and ``askBit`` when its rule is custom (a function of the
 /// whole payload, asked every time). A hit test then decides "does it accept" with one AND for
-/// kind rules; the rule itself is asked only for custom rules and for kinds beyond the 62nd.
+/// kind rules; the rule itself is asked only for custom rules and for kinds beyond the 62nd. A
+/// drag of a selection also carries its other sources' kinds, ORed: a receiver whose bits hold
+/// them all takes every one (``accepts(_:carrying:)``).
 /// The bits are set from the rule whenever a receiver is registered, enabled or disabled;
 /// numbers are never reused, so a kind's bit means the same for the table's life.
 struct ReceiverTable: Sendable {
@@ -175,6 +177,17 @@ struct ReceiverTable: Sendable {
         guard bits & Self.enabledBit != 0, bits & Self.askBit != 0 || kindBit == 0 else { return false }
         // Optional chaining reads the record in place; binding it would copy it.
         return records[Int(raw)]?.receiver.accepts.verdict(for: payload) == .accepts
+    }
+
+    /// Whether the receiver at handle `raw` is enabled and takes everything a drag of `grip`
+    /// carries: its payload and, for a drag of a selection, each of its company's (one AND more
+    /// when every kind has a bit; the rules asked otherwise).
+    @inline(__always)
+    func accepts(_ raw: Int32, carrying grip: DragSession.Grip) -> Bool {
+        guard accepts(raw, grip.payload, kindBit: grip.kindBit) else { return false }
+        guard let company = grip.company else { return true }
+        if verdictBits[Int(raw)] & company.kindBits == company.kindBits && !company.asks { return true }
+        return company.members.allSatisfy { accepts(raw, $0.payload, kindBit: $0.kindBit) }
     }
 
     @inline(__always)

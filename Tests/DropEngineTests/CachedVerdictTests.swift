@@ -82,4 +82,37 @@ struct CachedVerdictTests {
             }
         }
     }
+
+    @Test("a drag of a selection is taken, by the cached bits, exactly where every rule takes every payload it carries, over 120 seeded cases")
+    func selectionVerdictsEqualTheRules() throws {
+        for seed in 0..<120 as Range<UInt64> {
+            var random = SeededGenerator(seed: seed)
+            var engine = DragDispatcher()
+            var ignored: [DragAction] = []
+            var receivers: [DropReceiver] = []
+            for i in 0..<12 {
+                let receiver = DropReceiver(id: ReceiverID("r\(i)"), frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                                            isEnabled: Int.random(in: 0..<6, using: &random) != 0, accepts: Self.randomRule(using: &random))
+                try engine.register(receiver, into: &ignored)
+                receivers.append(receiver)
+            }
+            for _ in 0..<40 {
+                // The pressed payload and up to four others, of kinds with a bit and beyond the 62nd.
+                let payloads = (0...Int.random(in: 0...4, using: &random)).map { _ in
+                    Payload(kind: Self.kinds.randomElement(using: &random)!, objectID: String(Int.random(in: 0..<12, using: &random)))
+                }
+                let members = payloads.dropFirst().enumerated().map { k, payload in
+                    DragSession.Company.Member(source: SourceID("s\(k + 1)"), payload: payload, kindBit: engine.receivers.knownKindBit(payload.kind))
+                }
+                let grip = DragSession.Grip(source: "s0", payload: payloads[0], kindBit: engine.receivers.knownKindBit(payloads[0].kind),
+                                            origin: Point(x: 0, y: 0), cues: DragCues(),
+                                            company: members.isEmpty ? nil : DragSession.Company(sources: members.map(\.source), members: members))
+                for receiver in receivers {
+                    let raw = engine.receivers.handles[receiver.id]!.rawValue
+                    let rules = receiver.isEnabled && payloads.allSatisfy { receiver.accepts.verdict(for: $0) == .accepts }
+                    #expect(engine.receivers.accepts(raw, carrying: grip) == rules, "seed \(seed): \(receiver.id) \(payloads)")
+                }
+            }
+        }
+    }
 }
