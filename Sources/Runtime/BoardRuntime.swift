@@ -50,6 +50,8 @@ public struct BoardRuntime {
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public private(set) var selection: [TaskID] = []
+    /// Whether a drop of this input cleared the selection, which the engine is then told.
+    private var selectionDropped = false
     /// The sections shown collapsed: the scene's to start with; a tap on a title toggles one.
     public private(set) var collapsedSections: Set<ListID>
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
@@ -200,6 +202,7 @@ public struct BoardRuntime {
                 try apply(intent, at: input.time, line: line, into: &events, changed: &changed)
                 sayDrop(said, outcome: events[first...], at: input.time, line: line, into: &events)
                 selection = []
+                selectionDropped = true
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
                 // the drag opens, and the drag carries on.
@@ -228,6 +231,11 @@ public struct BoardRuntime {
         // A write reads what other processes committed first: their changes move rows too. Each
         // write of this input's that changed the board counts one revision; any more are theirs.
         if let revision, store?.revision != revision + events[first...].count(where: \.changedTheBoard) { changed.insertAll() }
+        if selectionDropped {
+            // The engine's selection goes with the runtime's: a drag of another of its rows carries it no more.
+            selectionDropped = false
+            engineSelect(at: input.time, line: line, into: &events)
+        }
         if let section = trackTitleTap(input) { changed.insert(section) }
         if explain, first < events.count, let event = input.event {
             // What the pointer holds before the input (a drag, a press), else what the input picked up.
@@ -280,10 +288,38 @@ public struct BoardRuntime {
     }
 
     /// Selects `ids` (none when empty): a drag of a selected node carries all of them, moved
-    /// together in display order, completed or trashed together, in one step.
+    /// together in display order, completed or trashed together, in one step. The engine is told
+    /// (``DragDispatcher/select(_:into:)``, the rows' sources being the nodes' ids), so a drag of
+    /// them is refused or blocked under the pointer wherever the board would refuse it: Complete
+    /// with a header among them, a place inside a folder for a header, a selected folder's inside.
+    /// A drag under way that the selection reaches is judged again at once; what that changes
+    /// (a target now refusing) is appended to `events` at `time`.
+    public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) {
+        var seen: Set<TaskID> = []
+        selection = ids.filter { seen.insert($0).inserted }
+        engineSelect(at: time, line: line, into: &events)
+    }
+
+    /// Selects `ids`, as ``select(_:at:line:into:)`` does, without the events (nor the
+    /// announcements) of a drag under way that the selection reaches; it is judged again all the same.
     public mutating func select(_ ids: [TaskID]) {
         var seen: Set<TaskID> = []
         selection = ids.filter { seen.insert($0).inserted }
+        var ignored: [RuntimeEvent] = []
+        engineSelect(at: nil, line: 0, into: &ignored)
+    }
+
+    /// Gives the engine the selection's rows, and reports what that changes for drags under way
+    /// as happening at `time` (nothing when `nil`).
+    private mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
+        // A buffer of its own: `actions` still holds the input's, which an explanation reads.
+        var caused: [DragAction] = []
+        engine.select(selection.map { SourceID($0.rawValue) }, into: &caused)
+        guard let time else { return }
+        for action in caused {
+            events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))
+            if isAnnouncing { announce(action, at: time, line: line, into: &events) }
+        }
     }
 
     /// Applies an action that is not a drop's (opening a folder), adding the lists it changed to `changed`.

@@ -89,3 +89,70 @@ struct HoverAgreesWithDropTests {
         #expect(targets == ["list at 3", "list at 4", "list at 5", "list at 6", "list at 7", "onto trash", "none", "list at 0", "list at 1"])
     }
 }
+
+extension HoverAgreesWithDropTests {
+    @Test("a drag of a selection holding a header is refused by Complete under the pointer and cancelled there, keeping the selection; Trash takes them all")
+    func selectionWithAHeaderOverComplete() throws {
+        var docs = try Board("documents")
+        var events: [RuntimeEvent] = []
+        docs.runtime.select(["d1", "h1"], at: .milliseconds(0), into: &events)
+        #expect(events.isEmpty)
+        _ = try docs.down(250, 168, at: 0)
+        _ = try docs.move(250, 168, at: 300)
+        #expect(try docs.move(650, 150, at: 400) == [
+            "    400 ms   p1  left list",
+            "    400 ms   p1  over complete: refuses (does not accept header)",
+        ])
+        #expect(try docs.up(650, 150, at: 500) == [
+            "    500 ms   p1  cancelled d1: releasedOnRefusingReceiver on complete (does not accept header) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+        #expect(docs.runtime.selection == ["d1", "h1"])
+        _ = try docs.down(250, 168, at: 600)
+        _ = try docs.move(250, 168, at: 900)
+        #expect(try docs.move(650, 330, at: 1_000) == ["   1000 ms   p1  left list", "   1000 ms   p1  over trash: accepts"])
+        #expect(try docs.up(650, 330, at: 1_100) == [
+            "   1100 ms   p1  dropped task(d1) on trash — haptic: light, settle (spring, 200 ms)",
+            "   1100 ms       applied: trash d1 h1",
+        ])
+        #expect(docs.runtime.selection == [])
+    }
+
+    @Test("a drag of a selection is blocked inside a folder it carries, and inside every folder when it carries a header; released there it is cancelled")
+    func selectionBlockedInsideFolders() throws {
+        var files = try Board("files")
+        files.runtime.select(["r1", "fa"])
+        _ = try files.down(250, 88, at: 0)
+        _ = try files.move(250, 88, at: 300)
+        #expect(try files.move(250, 208, at: 400) == ["    400 ms   p1  over list: blocked inside fa at 1 (fa cannot go inside itself)"])
+        #expect(try files.up(250, 208, at: 500) == [
+            "    500 ms   p1  cancelled r1: blocked at list inside fa at 1 (depth 1) (fa cannot go inside itself) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+        var docs = try Board("documents")
+        docs.runtime.select(["d0", "h1"])
+        _ = try docs.down(250, 88, at: 0)
+        _ = try docs.move(250, 88, at: 300)
+        #expect(try docs.move(250, 328, at: 400) == ["    400 ms   p1  over list: blocked inside fd at 1 (h1 stays at the top level)"])
+        #expect(try docs.up(250, 328, at: 500) == [
+            "    500 ms   p1  cancelled d0: blocked at list inside fd at 1 (depth 1) (h1 stays at the top level) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+        #expect(docs.runtime.board.openTasks(in: "docs").map(\.id) == ["d0", "h1", "d1", "d2", "h2", "d3", "fd"])
+    }
+
+    @Test("selecting while a drag rests over Complete judges it again at once, reported at the selection's time; the drop then does what the last verdict said")
+    func selectingDuringADragJudgesItAgain() throws {
+        var docs = try Board("documents")
+        _ = try docs.down(250, 168, at: 0)
+        _ = try docs.move(250, 168, at: 300)
+        #expect(try docs.move(650, 150, at: 400) == ["    400 ms   p1  left list", "    400 ms   p1  over complete: accepts"])
+        var events: [RuntimeEvent] = []
+        docs.runtime.select(["d1", "h1"], at: .milliseconds(450), into: &events)
+        #expect(events.map(\.description) == ["    450 ms   p1  over complete: refuses (does not accept header)"])
+        events.removeAll()
+        docs.runtime.select(["d1", "d2"], at: .milliseconds(460), into: &events)
+        #expect(events.map(\.description) == ["    460 ms   p1  over complete: accepts"])
+        #expect(try docs.up(650, 150, at: 500) == [
+            "    500 ms   p1  dropped task(d1) on complete — haptic: light, settle (spring, 200 ms)",
+            "    500 ms       applied: complete d1 d2",
+        ])
+    }
+}

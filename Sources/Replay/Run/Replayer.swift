@@ -178,7 +178,17 @@ public struct Replayer {
                 throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: columns[missing]),
                                          expected: "a task or folder on the board as the line runs", found: "\"\(ids[missing])\""))
             }
-            runtime.select(ids)
+            // The app's selection changes at the last input's time; a drag under way that it
+            // reaches is judged again, and what that changes opens a window as an input does.
+            if windowClosed {
+                window.removeAll()
+                windowClosed = false
+            }
+            let first = latest.count
+            runtime.select(ids, at: lastInput?.time ?? Instant(microseconds: 0), line: step.line, into: &latest)
+            if nextStep < outline.lastExpectation {
+                for event in latest[first...] { window.take(event) }
+            }
         }
         try advance()
         return latest

@@ -72,9 +72,12 @@ extension DragAction {
             case .blocked(_, let reason): "over \(location.receiver): blocked" + location.slotText(" ") + " (\(reason))"
             }
         case .movedWithin(_, let location, let verdict):
-            switch verdict {
-            case .accepts, .rejects: "over \(location.receiver):" + location.slotText(" ")
-            case .blocked(_, let reason): "over \(location.receiver): blocked" + location.slotText(" ") + " (\(reason))"
+            switch (verdict, location) {
+            // Over a receiver taking drops as a whole only the verdict changes (a selection made under the drag).
+            case (.accepts, .onto): "over \(location.receiver): accepts"
+            case (.accepts, .among): "over \(location.receiver):" + location.slotText(" ")
+            case (.rejects(let reason), _): "over \(location.receiver): refuses (\(reason))"
+            case (.blocked(_, let reason), _): "over \(location.receiver): blocked" + location.slotText(" ") + " (\(reason))"
             }
         case .dwelled(_, let location):
             "rested over \(location.receiver)" + location.slotText(" ")
