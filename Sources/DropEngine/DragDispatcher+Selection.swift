@@ -1,7 +1,8 @@
 /// Several sources dragged as one: an app's multi-selection.
 ///
 /// ```swift
-/// engine.select(["t1", "h1", "t3"], into: &actions)  // a drag of any of the three carries all three
+/// engine.select([SelectedSource("t1", payload: t1), SelectedSource("h1", payload: h1)], into: &actions)
+/// // a drag of t1 or of h1 now carries both
 /// ```
 ///
 /// A drag of a selected source carries the rest of the selection along. Its payload and its
@@ -14,34 +15,38 @@
 /// ``Announcement/blocked(_:_:reason:)``, name the first carried source refused. A drag of a
 /// source that is not selected carries only it.
 ///
-/// The payloads judged are those of the selected sources registered when the press began; a
-/// selected source's row blocks places whenever it is among the rows (a row that comes into view
-/// when its folder opens mid-drag). Selecting anew while a drag carries a source selected before
-/// or now gives that drag its new company at once, and a fresh look at its target.
+/// Each selected source comes with its payload, so one that is not registered (an item whose
+/// row is out of view, or in a list nothing shows) is judged all the same; its row blocks places
+/// whenever it is among a list's rows (a row that comes into view when its folder opens
+/// mid-drag). Selecting anew while a drag carries a source selected before or now gives that
+/// drag its new company at once, and a fresh look at its target.
 ///
 /// What it does not do: the engine never changes the selection (a drop does not clear it; the
 /// app does, as it applies the drop), and it keeps one selection, not one per pointer.
 extension DragDispatcher {
-    /// The sources selected together, and the same as a set.
+    /// The sources selected together, with their kinds' bits, and the same as a set.
     struct Selection: Sendable {
-        var sources: [SourceID] = []
+        var sources: [SelectedSource] = []
+        var kindBits: [UInt64] = []
         var members: Set<SourceID> = []
     }
 
     /// The sources selected together, in the order first named; empty when fewer than two are.
-    public var selection: [SourceID] { selected.sources }
+    public var selection: [SelectedSource] { selected.sources }
 
-    /// Selects `sources` together — each once, in the order first named; none when fewer than
-    /// two are named — so that a drag of any one of them carries them all (see above). Drags under
-    /// way that carry a source selected before or now are judged again at once: the actions it
-    /// causes (a target now refusing, or blocked) are appended to `actions`.
+    /// Selects `sources` together — each once (its first payload), in the order first named;
+    /// none when fewer than two are named — so that a drag of any one of them carries them all
+    /// (see above). Drags under way that carry a source selected before or now are judged again
+    /// at once: the actions that causes (a target now refusing, or blocked) are appended to `actions`.
     /// - Complexity: O(k) for the k sources named, plus for each drag under way whose source is
     ///   among them (before or now), O(k) and a hit test (for the keyboard's, its targets found again).
-    public mutating func select(_ sources: [SourceID], into actions: inout [DragAction]) {
+    public mutating func select(_ sources: [SelectedSource], into actions: inout [DragAction]) {
         var members: Set<SourceID> = []
-        let named = sources.filter { members.insert($0).inserted }
+        let named = sources.filter { members.insert($0.source).inserted }
         let before = selected
-        selected = named.count > 1 ? Selection(sources: named, members: members) : Selection()
+        selected = named.count > 1
+            ? Selection(sources: named, kindBits: named.map { receivers.kindBit($0.payload.kind) }, members: members)
+            : Selection()
         var carrying: [Int] = []
         for i in sessions.occupied {
             let source = sessions[i].grip.source
@@ -56,14 +61,29 @@ extension DragDispatcher {
 
     /// What a drag of `source` carries besides it: the rest of the selection when `source` is
     /// selected, else `nil`.
-    /// - Complexity: O(k) for the k sources selected, a lookup of each.
+    /// - Complexity: O(k) for the k sources selected.
     func company(of source: SourceID) -> DragSession.Company? {
         guard selected.members.contains(source) else { return nil }
-        let others = selected.sources.filter { $0 != source }
-        let members = others.compactMap { other -> DragSession.Company.Member? in
-            guard let handle = sourceHandles[other], let record = sources[Int(handle.rawValue)] else { return nil }
-            return DragSession.Company.Member(source: other, payload: record.source.payload, kindBit: record.kindBit)
+        var members: [DragSession.Company.Member] = []
+        members.reserveCapacity(selected.sources.count - 1)
+        for (item, kindBit) in zip(selected.sources, selected.kindBits) where item.source != source {
+            members.append(DragSession.Company.Member(source: item.source, payload: item.payload, kindBit: kindBit))
         }
-        return DragSession.Company(sources: others, members: members)
+        return DragSession.Company(members: members)
     }
+}
+
+/// A source selected for a drag of several (``DragDispatcher/select(_:into:)``), with the payload
+/// it carries — given, since a selected item need not have a registered source (its row out of view).
+public struct SelectedSource: Hashable, Sendable, CustomStringConvertible {
+    public var source: SourceID
+    public var payload: Payload
+
+    public init(_ source: SourceID, payload: Payload) {
+        self.source = source
+        self.payload = payload
+    }
+
+    /// `t1: task(t1)`.
+    public var description: String { "\(source): \(payload)" }
 }

@@ -68,7 +68,7 @@ struct DragSession: Sendable {
         }
 
         /// The first source the drag carries whose payload `test` holds for, with that payload:
-        /// its own, then its company's members' (those registered at the press), in order.
+        /// its own, then its company's members', in order.
         func firstCarried(where test: (Payload) -> Bool) -> (source: SourceID, payload: Payload)? {
             if test(payload) { return (source, payload) }
             return company?.members.first { test($0.payload) }.map { ($0.source, $0.payload) }
@@ -104,29 +104,27 @@ struct DragSession: Sendable {
     /// made once per press of a selected source: a hit test asks it only whether the receiver
     /// takes their kinds (one AND when each has a bit) and whether their rows block the place.
     final class Company: Sendable {
-        /// One of the other selected sources, registered when the press began, with its payload
-        /// and the payload kind's bit (0 when the rules must be asked).
+        /// One of the other selected sources, with its payload and the payload kind's bit (0 when
+        /// the rules must be asked).
         struct Member: Sendable {
             let source: SourceID
             let payload: Payload
             let kindBit: UInt64
         }
 
-        /// The other selected sources, registered or not: a source registered later (a row that
-        /// comes into view as its folder opens) blocks places as soon as it is among the rows.
-        let sources: [SourceID]
-        /// Those registered when the press began, in order: the payloads a receiver must take.
+        /// The other selected sources, in order: the payloads a receiver must take, and the rows
+        /// that block places (a source whose row comes into view later, as its folder opens,
+        /// blocks as soon as it is among the rows).
         let members: [Member]
         /// The members' kind bits together: a receiver whose verdict bits hold them all takes every member.
         let kindBits: UInt64
         /// Whether some member's kind has no bit, so the rules must be asked.
         let asks: Bool
-        /// The rows of ``sources`` among the rows of the layout last asked, with that layout:
+        /// The rows of the members among the rows of the layout last asked, with that layout:
         /// found again, into the same storage, only when the rows were laid out again.
         private let lastRows = Mutex<(layout: ListLayout, rows: [Int])?>(nil)
 
-        init(sources: [SourceID], members: [Member]) {
-            self.sources = sources
+        init(members: [Member]) {
             self.members = members
             kindBits = members.reduce(0) { $0 | $1.kindBit }
             asks = members.contains { $0.kindBit == 0 }
@@ -141,7 +139,7 @@ struct DragSession: Sendable {
                 if last?.layout !== layout {
                     var rows = last.take()?.rows ?? []
                     rows.removeAll(keepingCapacity: true)
-                    for source in sources { if let row = layout.row(of: source) { rows.append(row) } }
+                    for member in members { if let row = layout.row(of: member.source) { rows.append(row) } }
                     last = (layout, rows)
                 }
                 return last!.rows.first { layout.blocks(dragged: $0, parent: parent) }
@@ -150,7 +148,7 @@ struct DragSession: Sendable {
 
         /// Their rows among `layout`'s, top to bottom.
         func rows(in layout: ListLayout) -> [Int] {
-            sources.compactMap { layout.row(of: $0) }.sorted()
+            members.compactMap { layout.row(of: $0.source) }.sorted()
         }
 
         /// Lets go of the layout last asked (see ``Grip/forgetRow()``).

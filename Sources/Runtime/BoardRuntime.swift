@@ -289,7 +289,7 @@ public struct BoardRuntime {
 
     /// Selects `ids` (none when empty): a drag of a selected node carries all of them, moved
     /// together in display order, completed or trashed together, in one step. The engine is told
-    /// (``DragDispatcher/select(_:into:)``, the rows' sources being the nodes' ids), so a drag of
+    /// (``DragDispatcher/select(_:into:)``: each node's id, a row's source, with its payload), so a drag of
     /// them is refused or blocked under the pointer wherever the board would refuse it: Complete
     /// with a header among them, a place inside a folder for a header, a selected folder's inside.
     /// A drag under way that the selection reaches is judged again at once; what that changes
@@ -314,7 +314,9 @@ public struct BoardRuntime {
     private mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
         // A buffer of its own: `actions` still holds the input's, which an explanation reads.
         var caused: [DragAction] = []
-        engine.select(selection.map { SourceID($0.rawValue) }, into: &caused)
+        let board = self.board
+        // Each node with what its row carries, row or not (a node in a list no receiver shows is carried too).
+        engine.select(selection.compactMap { id in board.task(id).map { SelectedSource(SourceID(id.rawValue), payload: $0.payload) } }, into: &caused)
         guard let time else { return }
         for action in caused {
             events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))

@@ -37,17 +37,21 @@ struct SelectionDragTests {
                 let frame = Rect(x: 30 + 24 * Double(depth), y: 70 + 40 * Double(i), width: 440 - 24 * Double(depth), height: 36)
                 rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
                 if let source {
-                    let kind = source == "h1" ? header : card
-                    try engine.register(DragSource(id: source, frame: frame, z: 1, payload: Payload(kind: kind, objectID: source.rawValue), activation: .immediate))
+                    try engine.register(DragSource(id: source, frame: frame, z: 1, payload: payload(of: source), activation: .immediate))
                 }
             }
             try engine.setRows(rows, ofList: SelectionDragTests.list, into: &actions)
         }
 
+        /// Selects `sources`, each with its row's payload (h1 a header, the rest cards).
         mutating func select(_ sources: [SourceID]) -> [DragAction] {
             var actions: [DragAction] = []
-            engine.select(sources, into: &actions)
+            engine.select(sources.map { SelectedSource($0, payload: payload(of: $0)) }, into: &actions)
             return actions
+        }
+
+        func payload(of source: SourceID) -> Payload {
+            Payload(kind: source == "h1" ? header : card, objectID: source.rawValue)
         }
 
         /// Presses the row at `y` (immediate: the drag starts at once).
@@ -72,13 +76,24 @@ struct SelectionDragTests {
     func selectionWithAHeaderIsRefusedByTheBin() throws {
         var board = try Board()
         #expect(board.select(["r1", "h1"]) == [])
-        #expect(board.engine.selection == ["r1", "h1"])
+        #expect(board.engine.selection.map(\.source) == ["r1", "h1"])
         _ = board.press(88)
         #expect(board.move(650, 150, at: 10) == [.exited(1, receiver: Self.list), .entered(1, location: .onto("bin"), verdict: .rejects(.kindNotAccepted(Self.header)))])
         #expect(board.engine.highlight(of: "bin") == .rejecting)
         #expect(board.engine.obstacleSource(of: 1) == "h1")
         #expect(board.release(650, 150, at: 20) == [
             .cancelled(1, source: "r1", reason: .releasedOnRefusingReceiver("bin", .kindNotAccepted(Self.header)), cues: DragCues().cancel)])
+    }
+
+    @Test("a selected source that is not registered (its row out of view) is judged by the payload it was selected with")
+    func unregisteredSelectedSourceIsJudged() throws {
+        var board = try Board()
+        var actions: [DragAction] = []
+        board.engine.select([SelectedSource("r1", payload: board.payload(of: "r1")), SelectedSource("h9", payload: Payload(kind: Self.header, objectID: "h9"))],
+                            into: &actions)
+        _ = board.press(88)
+        #expect(board.move(650, 150, at: 10) == [.exited(1, receiver: Self.list), .entered(1, location: .onto("bin"), verdict: .rejects(.kindNotAccepted(Self.header)))])
+        #expect(board.engine.obstacleSource(of: 1) == "h9")
     }
 
     @Test("a card not in the selection, and a selection of one, carry only themselves: the bin takes them")
