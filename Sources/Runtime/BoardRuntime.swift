@@ -99,15 +99,28 @@ public struct BoardRuntime {
         // Whether each list holds folders, by id: asked once per list receiver (a search of the lists each time was quadratic).
         var holdsFolders: [ListID: Bool] = [:]
         for list in scene.lists where holdsFolders[list.id] == nil { holdsFolders[list.id] = list.tasks.contains { $0.holdsFolders } }
+        // Whether any list can come to hold a folder (one can be moved to another list; none is ever
+        // made): the scene's, or a board given, holds one.
+        let foldersAround: Bool
+        if holdsFolders.values.contains(true) {
+            foldersAround = true
+        } else if let given = store?.board ?? board {
+            foldersAround = given.lists.contains { list in given.openTasks(in: list).contains(where: \.isFolder) }
+        } else {
+            foldersAround = false
+        }
         do {
             // One batch: the index lays its grid out once, not at each doubling.
             try engine.register(contentsOf: scene.receivers.map { receiver in
                 roles[receiver.id] = receiver.role
                 // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
                 let springs = receiver.role.list.flatMap { holdsFolders[$0] } ?? false
+                let kinds = receiver.role.acceptedKinds(receiver.accepts)
+                // Add New goes at a list's top level: inside a folder it is blocked, as its drop would be refused.
+                let blocks = foldersAround && receiver.role.list != nil && kinds.contains(.addNew) ? TaskRole.newTasksAtTopLevel : nil
                 return DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
-                                    isEnabled: receiver.isEnabled, accepts: .accepts(receiver.role.acceptedKinds(receiver.accepts)),
-                                    placement: receiver.role.placement, cues: .seed001,
+                                    isEnabled: receiver.isEnabled, accepts: .accepts(kinds),
+                                    placement: receiver.role.placement, blocks: blocks, cues: .seed001,
                                     dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
                                     parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis)
             }, into: &ignored)

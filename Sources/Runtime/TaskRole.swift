@@ -73,6 +73,15 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         return kinds
     }
 
+    /// The location rule of a `list` receiver that takes Add New among rows that can hold
+    /// folders: Add New makes a task at the top level (``DropMeaning`` refuses it inside a
+    /// folder), so a place inside a folder is blocked for it — under the pointer, where a release
+    /// cancels (`blocked`), and among the keyboard's targets. Other payloads go anywhere.
+    public static let newTasksAtTopLevel = LocationRule("Add New makes a task at the top level") { payload, location in
+        guard payload.kind == .addNew, case .among(_, _?, _, _) = location else { return nil }
+        return "new tasks go at the top level"
+    }
+
     /// Whether a drop of a header here can be applied: everywhere but Complete.
     private var takesHeaders: Bool {
         switch self {

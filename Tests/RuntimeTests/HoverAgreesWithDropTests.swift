@@ -1,5 +1,6 @@
 import DropEngine
 import DropGeometry
+import Foundation
 import Runtime
 import TaskModel
 import Testing
@@ -14,6 +15,8 @@ struct HoverAgreesWithDropTests {
         var runtime: BoardRuntime
 
         init(_ scene: String) throws { runtime = try BoardRuntime(scene: Scene.builtIn(scene)!) }
+
+        init(runtime: BoardRuntime) { self.runtime = runtime }
 
         mutating func feed(_ input: DragInput) throws -> [String] {
             var events: [RuntimeEvent] = []
@@ -154,5 +157,62 @@ extension HoverAgreesWithDropTests {
             "    500 ms   p1  dropped task(d1) on complete — haptic: light, settle (spring, 200 ms)",
             "    500 ms       applied: complete d1 d2",
         ])
+    }
+}
+
+extension HoverAgreesWithDropTests {
+    /// The files scene (seed 003) with an Add New button, which its list takes.
+    static func filesWithAddNew() throws -> Scene {
+        let text = Scene.filesJSON
+            .replacingOccurrences(of: #""role": {"list": "files"}, "accepts": ["task"],"#, with: #""role": {"list": "files"}, "accepts": ["task", "addNew"],"#)
+            .replacingOccurrences(of: "\n  ]\n}", with: """
+
+              ],
+              "sources": [{"id": "add", "frame": {"x": 540, "y": 460, "width": 220, "height": 100}, "payload": "addNew", "activation": "immediate"}]
+            }
+            """)
+        return try Scene.decode(text, file: "files-add.json")
+    }
+
+    @Test("Add New over a place inside a folder is blocked there, and released there it is cancelled; at the top level it adds a task")
+    func addNewInsideAFolder() throws {
+        var files = Board(runtime: try BoardRuntime(scene: Self.filesWithAddNew()))
+        #expect(try files.down(650, 510, at: 0) == [
+            "      0 ms   p1  press on add",
+            "      0 ms   p1  drag started: add — haptic: medium, lift, opacity 0.7, shadow",
+        ])
+        #expect(try files.move(250, 208, at: 100) == ["    100 ms   p1  over list: blocked inside fa at 1 (new tasks go at the top level)"])
+        #expect(files.runtime.engine.highlight(of: "list") == .rejecting)
+        #expect(try files.move(250, 368, at: 200) == ["    200 ms   p1  over list: slot 2"])
+        // Back up to a2's centre, not the hysteresis' 4 points past it: the slot stays below a2, at fa's end.
+        #expect(try files.move(250, 208, at: 300) == ["    300 ms   p1  over list: blocked inside fa at 2 (new tasks go at the top level)"])
+        #expect(try files.up(250, 208, at: 400) == [
+            "    400 ms   p1  cancelled add: blocked at list inside fa at 2 (depth 1) (new tasks go at the top level) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+        #expect(files.runtime.board.children(of: "fa").map(\.id) == ["a1", "a2", "fb"])
+        _ = try files.down(650, 510, at: 500)
+        _ = try files.move(250, 368, at: 600)
+        #expect(try files.up(250, 368, at: 700) == [
+            "    700 ms   p1  dropped addNew on list at slot 2 — haptic: light, settle (spring, 200 ms)",
+            "    700 ms       applied: add at 2",
+        ])
+    }
+
+    @Test("the keyboard never offers Add New a place inside a folder; the rule blocks Add New alone, and only inside a folder")
+    func keyboardKeepsAddNewAtTheTopLevel() throws {
+        var files = Board(runtime: try BoardRuntime(scene: Self.filesWithAddNew()))
+        _ = try files.feed(.key(.focus("add"), at: .milliseconds(0)))
+        _ = try files.feed(.key(.pickUp, at: .milliseconds(10)))
+        var targets: [String] = []
+        for ms in stride(from: Int64(20), through: 90, by: 10) {
+            _ = try files.feed(.key(.next, at: .milliseconds(ms)))
+            targets.append(files.runtime.engine.hover(of: .keyboard).map { "\($0.location)" } ?? "none")
+        }
+        // Picked up at the end of the list (the place nearest the button): only top-level places follow.
+        #expect(targets == ["none", "list at 0", "list at 1", "list at 2", "list at 3", "list at 4", "list at 5", "none"])
+        #expect(TaskRole.newTasksAtTopLevel.blockReason(for: Payload(kind: .addNew), at: .among("list", parent: "fa", index: 0, depth: 1))
+                == "new tasks go at the top level")
+        #expect(TaskRole.newTasksAtTopLevel.blockReason(for: Payload(kind: .task, objectID: "r1"), at: .among("list", parent: "fa", index: 0, depth: 1)) == nil)
+        #expect(TaskRole.newTasksAtTopLevel.blockReason(for: Payload(kind: .addNew), at: .among("list", index: 3)) == nil)
     }
 }
