@@ -54,7 +54,6 @@ extension ReceiverTable {
 
     /// Step 2 as ``nearestByCollision(at:payload:kindBit:dragged:)``, a receiver counted when
     /// `accepting` says it takes the drag (a drag of a selection: everything it carries).
-    @inline(__always)
     func nearestByCollision(at point: Point, dragged: Rect?, accepting: (Int32) -> Bool) -> LayeredIndex.Handle? {
         var best: (handle: LayeredIndex.Handle, rank: Int, score: Double, layer: LayeredIndex.Layer)?
         proximity.forEachCandidate(near: point, dragged: dragged) { raw in

@@ -14,10 +14,12 @@ extension ReceiverTable {
     /// A drag of a selection (``DragSession/Grip/company``) is taken only by a receiver that takes
     /// every payload it carries, and is blocked where any row it carries may not go.
     func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
-        let dragged = proximity.isEmpty ? nil : grip.draggedFrame(at: point)
-        let resolved = grip.company == nil
-            ? resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit, dragged: dragged)
-            : resolveTarget(at: point, carrying: grip, dragged: dragged)
+        var resolved = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit,
+                                     dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
+        // A drag of a selection is judged as all it carries: found again (the path of one source stays as it was).
+        if grip.company != nil {
+            resolved = resolveTarget(at: point, carrying: grip, dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
+        }
         // One read for a receiver that cannot stick (most): the record is asked only for those that can.
         if let previous, hot[Int(previous.handle.rawValue)].canStick, previous.judgement == .accepts, resolved?.0 != previous.handle,
            let stuck = stick(previous, at: point, resolved: resolved?.0) {
@@ -80,7 +82,7 @@ extension ReceiverTable {
         if let accepting = index.topmost(at: point, where: { accepts($0.rawValue, payload, kindBit: kindBit) }) {
             return (accepting, .accepts)
         }
-        if !proximity.isEmpty, let near = nearestByCollision(at: point, dragged: dragged, accepting: { accepts($0, payload, kindBit: kindBit) }) {
+        if !proximity.isEmpty, let near = nearestByCollision(at: point, payload: payload, kindBit: kindBit, dragged: dragged) {
             return (near, .accepts)
         }
         guard let refusing = index.topmost(at: point, where: { isEnabled($0.rawValue) }) else { return nil }
@@ -134,11 +136,10 @@ extension ReceiverRecords {
         case .accepts:
             return .accepts
         case .rejects:
+            // A drag of a selection may be refused for another source it carries.
+            if grip.company != nil { return judged(hover, for: grip).verdict }
             // Optional chaining reads the record in place.
-            let own = slots[Int(hover.handle.rawValue)]?.receiver.accepts.verdict(for: grip.payload) ?? .rejects(.disabled)
-            // The dragged payload taken: refused for one its selection carries.
-            guard case .accepts = own, grip.company != nil else { return own }
-            return judged(hover, for: grip).verdict
+            return slots[Int(hover.handle.rawValue)]?.receiver.accepts.verdict(for: grip.payload) ?? .rejects(.disabled)
         case .blocked:
             return judged(hover, for: grip).verdict
         }
