@@ -219,15 +219,14 @@ public struct Replayer {
         return false
     }
 
-    /// Feeds an input the trace holds, opening a new window of events after an `expect` block.
+    /// Feeds an input the trace holds.
     private mutating func feedWritten(_ input: DragInput, line: Int) throws(RuntimeError) {
         lastInput = input
         lastInputWasWritten = true
-        openWindow()
         try feed(input, line: line)
     }
 
-    /// Starts a new window of events for the expectations after an `expect` block.
+    /// Starts a new window of events for the expectations after an `expect` block, if one closed it.
     private mutating func openWindow() {
         guard windowClosed else { return }
         window.removeAll()
@@ -240,7 +239,10 @@ public struct Replayer {
         for event in latest[first...] { window.take(event) }
     }
 
+    /// Feeds an input — the trace's or a deadline's — to the runtime. Its events belong to the
+    /// window after the last `expect` block: a deadline firing just after one is seen by the next.
     private mutating func feed(_ input: DragInput, line: Int) throws(RuntimeError) {
+        openWindow()
         let first = latest.count
         defer {
             for event in latest[first...] {
