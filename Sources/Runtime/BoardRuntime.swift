@@ -49,7 +49,7 @@ public struct BoardRuntime {
     var rowLists: [SourceID: Int] = [:]
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
-    public private(set) var selection: [TaskID] = []
+    public internal(set) var selection: [TaskID] = []
     /// Whether a drop of this input cleared the selection, which the engine is then told.
     private var selectionDropped = false
     /// The sections shown collapsed: the scene's to start with; a tap on a title toggles one.
@@ -300,103 +300,6 @@ public struct BoardRuntime {
         }
     }
 
-    /// Selects `ids` (none when empty): a drag of a selected node carries all of them, moved
-    /// together in display order, completed or trashed together, in one step. The engine is told
-    /// (``DragDispatcher/select(_:into:)``: each node's id, a row's source, with its payload), so a drag of
-    /// them is refused or blocked under the pointer wherever the board would refuse it: Complete
-    /// with a header among them, a place inside a folder for a header, a selected folder's inside.
-    /// A drag under way that the selection reaches is judged again at once; what that changes
-    /// (a target now refusing) is appended to `events` at `time`.
-    public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) {
-        var seen: Set<TaskID> = []
-        selection = ids.filter { seen.insert($0).inserted }
-        engineSelect(at: time, line: line, into: &events)
-    }
-
-    /// Selects `ids`, as ``select(_:at:line:into:)`` does, without the events (nor the
-    /// announcements) of a drag under way that the selection reaches; it is judged again all the same.
-    public mutating func select(_ ids: [TaskID]) {
-        var seen: Set<TaskID> = []
-        selection = ids.filter { seen.insert($0).inserted }
-        var ignored: [RuntimeEvent] = []
-        engineSelect(at: nil, line: 0, into: &ignored)
-    }
-
-    /// Gives the engine the selection's rows, and reports what that changes for drags under way
-    /// as happening at `time` (nothing when `nil`).
-    private mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
-        // A buffer of its own: `actions` still holds the input's, which an explanation reads.
-        var caused: [DragAction] = []
-        let board = self.board
-        // Each node with what its row carries, row or not (a node in a list no receiver shows is carried too).
-        engine.select(selection.compactMap { id in board.task(id).map { SelectedSource(SourceID(id.rawValue), payload: $0.payload) } }, into: &caused)
-        guard let time else { return }
-        for action in caused {
-            events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))
-            if isAnnouncing { announce(action, at: time, line: line, into: &events) }
-        }
-    }
-
-    /// Applies an action that is not a drop's (opening a folder), adding the lists it changed to `changed`.
-    private mutating func commit(_ action: TaskAction, at time: Instant, line: Int, into events: inout [RuntimeEvent],
-                                 changed: inout ChangedLists) throws(RuntimeError) {
-        let outcome: TaskOutcome
-        if let store {
-            do { outcome = try store.apply(action) } catch { throw .store(error) }
-        } else {
-            outcome = memoryBoard.apply(action)
-        }
-        guard case .applied(let changes) = outcome, !changes.isEmpty else { return }
-        events.append(RuntimeEvent(time: time, line: line, kind: .applied(action, changes: changes)))
-        changed.insert(changes)
-    }
-
-    /// Applies what a drop means, adding the lists it changed to `changed`.
-    private mutating func apply(_ intent: DropIntent, at time: Instant, line: Int, into events: inout [RuntimeEvent],
-                                changed: inout ChangedLists) throws(RuntimeError) {
-        let meaning: DropMeaning
-        do throws(DropRefusal) {
-            guard let role = roles[intent.receiver] else { throw .customRole(intent.tag) }
-            meaning = try DropMeaning(intent: intent, role: role)
-        } catch {
-            events.append(RuntimeEvent(time: time, line: line, kind: .refused(error, intent: intent)))
-            return
-        }
-        let dropTime = scene.clock?.dropTime(at: time)
-        let outcome: TaskOutcome
-        var action: TaskAction?
-        if let store {
-            do {
-                let selection = selection
-                outcome = try store.apply { board throws(TaskRejection) in
-                    let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
-                    action = resolved
-                    return resolved
-                }
-            } catch {
-                throw .store(error)
-            }
-        } else {
-            do {
-                let resolved = try meaning.action(on: memoryBoard, at: dropTime, selection: selection)
-                action = resolved
-                outcome = memoryBoard.apply(resolved)
-                if case .applied(let changes) = outcome, !changes.isEmpty {
-                    memoryHistory.record(MemoryHistory.Step(action: resolved.description, changes: changes))
-                }
-            } catch {
-                outcome = .rejected(error)
-            }
-        }
-        switch outcome {
-        case .applied(let changes):
-            events.append(RuntimeEvent(time: time, line: line, kind: .applied(action!, changes: changes)))
-            changed.insert(changes)
-        case .rejected(let rejection):
-            events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
-        }
-    }
-
     /// The row a drop at `location` would go just above, among `rows` (a list receiver's rows):
     /// `rows.count` for after the last row. A renderer draws the insertion line there.
     /// - Complexity: O(n) for the n rows.
@@ -458,61 +361,6 @@ public struct BoardRuntime {
     }
 }
 
-/// One visible row of a list receiver: a node's row, or (`isDropZone`) the drop zone after a
-/// folder's contents, whose `task` is the folder.
-public struct BoardRow: Hashable, Sendable {
-    public var task: TaskItem
-    public var frame: Rect
-    public var depth: Int
-    public var isDropZone: Bool
-    /// A collapsed folder's (or section's) open children, which have no rows.
-    public var hidden: Int
-    /// For a section's title row (a sections receiver), its list; `task` then carries the list's
-    /// title as a header that is not on the board.
-    public var section: ListID?
-    /// Whether a section is collapsed.
-    public var collapsed: Bool
-
-    public init(task: TaskItem, frame: Rect, depth: Int, isDropZone: Bool, hidden: Int = 0, section: ListID? = nil, collapsed: Bool = false) {
-        self.task = task
-        self.frame = frame
-        self.depth = depth
-        self.isDropZone = isDropZone
-        self.hidden = hidden
-        self.section = section
-        self.collapsed = collapsed
-    }
-
-    /// Whether the row stands for a node of the board (not a drop zone or a section's title): its drag source.
-    public var isNode: Bool { !isDropZone && section == nil }
-
-    /// The row as the engine sees it: drop zones are never picked up; headers stay at the top level.
-    var listRow: ListRow {
-        let id = task.id.rawValue
-        if isDropZone { return ListRow(source: nil, frame: frame, node: .dropZone(of: id), depth: depth) }
-        if let section { return ListRow(source: nil, frame: frame, node: .section(section.rawValue, expanded: !collapsed, hidden: hidden), depth: 0) }
-        return ListRow(source: SourceID(id), frame: frame, node: Self.node(of: task, hidden: hidden), depth: depth)
-    }
-
-    /// What `task`'s own row stands for in the engine (a collapsed folder's `hidden` children counted).
-    static func node(of task: TaskItem, hidden: Int) -> ListRow.Node {
-        switch task.kind {
-        case .task: .item(task.id.rawValue)
-        case .header: .item(task.id.rawValue, topLevelOnly: true)
-        case .folder(let expanded): .container(task.id.rawValue, expanded: expanded, hidden: hidden)
-        }
-    }
-
-    /// The payload kind of the row whose node is `node` (made by ``node(of:hidden:)``): `header`
-    /// for a header's, `task` for a task's or a folder's (``TaskKind/payloadKind``).
-    static func payloadKind(of node: ListRow.Node) -> PayloadKind {
-        switch node {
-        case .item(_, topLevelOnly: true): .header
-        case .item, .container, .dropZone, .section: .task
-        }
-    }
-}
-
 extension Scene.Task {
     /// Whether this node is a folder or holds one.
     var holdsFolders: Bool {
@@ -533,22 +381,6 @@ extension TaskRole {
         case .list(let list): [list]
         case .sections(let lists, _): lists
         case .complete, .trash, .moveTo, .custom: []
-        }
-    }
-}
-
-/// Why a runtime stopped: the store could not commit a drop, or the board could not be laid out.
-public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The store refused to commit (read-only, full, locked, gone); the drop was not applied.
-    case store(StoreError)
-    /// Input that does not fit the board as it is: a task's row could not become a drag source (its
-    /// id is another source's), or a replayed action aims at an element not there, or off the viewport.
-    case layout(InputError)
-
-    public var description: String {
-        switch self {
-        case .store(let error): error.description
-        case .layout(let error): error.description
         }
     }
 }

@@ -1,0 +1,67 @@
+import DropEngine
+import TaskModel
+import TaskStore
+
+/// Drops and other actions applied to the board of record: the store, or the board in memory
+/// (whose drops are kept for undo).
+extension BoardRuntime {
+    /// Applies an action that is not a drop's (opening a folder), adding the lists it changed to `changed`.
+    mutating func commit(_ action: TaskAction, at time: Instant, line: Int, into events: inout [RuntimeEvent],
+                                 changed: inout ChangedLists) throws(RuntimeError) {
+        let outcome: TaskOutcome
+        if let store {
+            do { outcome = try store.apply(action) } catch { throw .store(error) }
+        } else {
+            outcome = memoryBoard.apply(action)
+        }
+        guard case .applied(let changes) = outcome, !changes.isEmpty else { return }
+        events.append(RuntimeEvent(time: time, line: line, kind: .applied(action, changes: changes)))
+        changed.insert(changes)
+    }
+
+    /// Applies what a drop means, adding the lists it changed to `changed`.
+    mutating func apply(_ intent: DropIntent, at time: Instant, line: Int, into events: inout [RuntimeEvent],
+                                changed: inout ChangedLists) throws(RuntimeError) {
+        let meaning: DropMeaning
+        do throws(DropRefusal) {
+            guard let role = roles[intent.receiver] else { throw .customRole(intent.tag) }
+            meaning = try DropMeaning(intent: intent, role: role)
+        } catch {
+            events.append(RuntimeEvent(time: time, line: line, kind: .refused(error, intent: intent)))
+            return
+        }
+        let dropTime = scene.clock?.dropTime(at: time)
+        let outcome: TaskOutcome
+        var action: TaskAction?
+        if let store {
+            do {
+                let selection = selection
+                outcome = try store.apply { board throws(TaskRejection) in
+                    let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
+                    action = resolved
+                    return resolved
+                }
+            } catch {
+                throw .store(error)
+            }
+        } else {
+            do {
+                let resolved = try meaning.action(on: memoryBoard, at: dropTime, selection: selection)
+                action = resolved
+                outcome = memoryBoard.apply(resolved)
+                if case .applied(let changes) = outcome, !changes.isEmpty {
+                    memoryHistory.record(MemoryHistory.Step(action: resolved.description, changes: changes))
+                }
+            } catch {
+                outcome = .rejected(error)
+            }
+        }
+        switch outcome {
+        case .applied(let changes):
+            events.append(RuntimeEvent(time: time, line: line, kind: .applied(action!, changes: changes)))
+            changed.insert(changes)
+        case .rejected(let rejection):
+            events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
+        }
+    }
+}
