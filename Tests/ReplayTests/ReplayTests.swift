@@ -109,6 +109,20 @@ struct ReplayTests {
         #expect(replayed.failures == [])
     }
 
+    @Test("a select after an expect block re-judges the drag at the time the replay has reached, never at 0 ms")
+    func selectAfterAnExpectBlockHappensNow() throws {
+        let replayed = try replay("""
+            0     down 1 touch 250 90
+            +400  move 1 650 150
+            expect target 1 complete
+            select d0 h1
+            +100  up 1
+            """, scene: Scene.builtIn("documents")!, file: "s.trace")
+        #expect(replayed.events.map(\.description).suffix(2) == [
+            "    400 ms   p1  over complete: refuses (does not accept header)",
+            "    500 ms   p1  cancelled d0: releasedOnRefusingReceiver on complete (does not accept header) — returnToOrigin (easeInOut, 250 ms)"])
+    }
+
     @Test("every shipped native trace passes its expectations")
     func shippedTracesPass() throws {
         for name in Self.shippedNativeTraces {

@@ -46,6 +46,9 @@ public struct Replayer {
     private var windowClosed = false
     /// The events of the last step.
     private var latest: [RuntimeEvent] = []
+    /// The time the replay has reached: that of the last input, deadline or undo fed (what a
+    /// `select` happens at; ``lastInput`` is `nil` after an expectation).
+    private var now = Instant(microseconds: 0)
 
     /// - Parameter announce: turn the runtime's announcements on (they are on anyway when the
     ///   trace expects one, `expect announced TEXT`).
@@ -162,6 +165,7 @@ public struct Replayer {
         case .undo(let time), .redo(let time):
             guard try feedDeadline(before: time) else { return latest }
             lastInput = nil
+            now = time
             openWindow()
             let first = latest.count
             if case .undo = step.kind {
@@ -178,17 +182,12 @@ public struct Replayer {
                 throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: columns[missing]),
                                          expected: "a task or folder on the board as the line runs", found: "\"\(ids[missing])\""))
             }
-            // The app's selection changes at the last input's time; a drag under way that it
-            // reaches is judged again, and what that changes opens a window as an input does.
-            if windowClosed {
-                window.removeAll()
-                windowClosed = false
-            }
+            // The app's selection changes at the time the replay has reached; a drag under way
+            // that it reaches is judged again, and what that changes opens a window as an input does.
+            openWindow()
             let first = latest.count
-            runtime.select(ids, at: lastInput?.time ?? Instant(microseconds: 0), line: step.line, into: &latest)
-            if nextStep < outline.lastExpectation {
-                for event in latest[first...] { window.take(event) }
-            }
+            runtime.select(ids, at: now, line: step.line, into: &latest)
+            keepForExpectations(from: first)
         }
         try advance()
         return latest
@@ -243,6 +242,7 @@ public struct Replayer {
     /// window after the last `expect` block: a deadline firing just after one is seen by the next.
     private mutating func feed(_ input: DragInput, line: Int) throws(RuntimeError) {
         openWindow()
+        now = input.time
         let first = latest.count
         defer {
             for event in latest[first...] {
