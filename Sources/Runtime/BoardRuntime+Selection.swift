@@ -11,18 +11,21 @@ extension BoardRuntime {
     /// A drag under way that the selection reaches is judged again at once; what that changes
     /// (a target now refusing) is appended to `events` at `time`.
     public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) {
-        var seen: Set<TaskID> = []
-        selection = ids.filter { seen.insert($0).inserted }
-        engineSelect(at: time, line: line, into: &events)
+        select(ids, reportingAt: time, line: line, into: &events)
     }
 
     /// Selects `ids`, as ``select(_:at:line:into:)`` does, without the events (nor the
     /// announcements) of a drag under way that the selection reaches; it is judged again all the same.
     public mutating func select(_ ids: [TaskID]) {
+        var ignored: [RuntimeEvent] = []
+        select(ids, reportingAt: nil, line: 0, into: &ignored)
+    }
+
+    /// Selects `ids`, each once in the order first named, and gives the engine the selection.
+    private mutating func select(_ ids: [TaskID], reportingAt time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
         var seen: Set<TaskID> = []
         selection = ids.filter { seen.insert($0).inserted }
-        var ignored: [RuntimeEvent] = []
-        engineSelect(at: nil, line: 0, into: &ignored)
+        engineSelect(at: time, line: line, into: &events)
     }
 
     /// Gives the engine the selection's rows, and reports what that changes for drags under way
