@@ -14,12 +14,11 @@ extension ReceiverTable {
     /// A drag of a selection (``DragSession/Grip/company``) is taken only by a receiver that takes
     /// every payload it carries, and is blocked where any row it carries may not go.
     func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
-        var resolved = resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit,
-                                     dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
-        // A drag of a selection is judged as all it carries: found again (the path of one source stays as it was).
-        if grip.company != nil {
-            resolved = resolveTarget(at: point, carrying: grip, dragged: proximity.isEmpty ? nil : grip.draggedFrame(at: point))
-        }
+        let draggedFrame = proximity.isEmpty ? nil : grip.draggedFrame(at: point)
+        // A drag of a selection is judged as all it carries, by a resolver of its own (the path of one source stays as it was).
+        let resolved = grip.company == nil
+            ? resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit, dragged: draggedFrame)
+            : resolveTarget(at: point, carrying: grip, dragged: draggedFrame)
         // One read for a receiver that cannot stick (most): the record is asked only for those that can.
         if let previous, hot[Int(previous.handle.rawValue)].canStick, previous.judgement == .accepts, resolved?.0 != previous.handle,
            let stuck = stick(previous, at: point, resolved: resolved?.0) {
