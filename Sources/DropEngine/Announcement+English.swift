@@ -11,6 +11,8 @@
 /// | dropped | Dropped Buy milk from position 1 of 5 in Inbox to position 3 of 5 in Inbox. · … onto Complete. · … into Folder A, position 2 of 4. |
 /// | refused | Could not drop Work onto Complete: Work cannot be completed. Work returned to position 2 of 7 in Documents. |
 /// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
+/// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |
+/// | redone | Redid dropping Buy milk onto Complete. · Redid dropping Buy milk and 2 more to position 3 of 5 in Today. · Redid adding New task at position 1 of 5 in Inbox. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
     public func english(_ names: some AnnouncementNames) -> String {
@@ -25,12 +27,7 @@ extension Announcement {
         case .overNothing:
             return "Not over a drop target."
         case .blocked(let item, let place, let reason):
-            let at = switch place {
-            case .onto(let receiver): "on \(names.name(of: receiver))"
-            case .among(_, .folder, _, _): Self.phrase(place, names)
-            case .among: "at " + Self.phrase(place, names)
-            }
-            return "Cannot drop \(at): \(Self.because(reason, item: item, names))."
+            return "Cannot drop \(Self.at(place, names)): \(Self.because(reason, item: item, names))."
         case .dropped(let item, let from, let to):
             let origin = from.map { " from " + Self.phrase($0, names) } ?? ""
             let target = switch to {
@@ -55,6 +52,19 @@ extension Announcement {
             case let place?: " to " + Self.phrase(place, names)
             }
             return "Cancelled; \(names.name(of: item)) returned\(back)."
+        case .undone(let item, let others, let now, let added):
+            let name = names.name(of: item)
+            if added { return "Undid adding \(name)\(Self.more(others))." }
+            return "Undid dropping \(name)\(Self.more(others))." + (now.map { " \(name) is back " + Self.at($0, names) + "." } ?? "")
+        case .redone(let item, let others, let to, let added):
+            let target = to.map { place in
+                switch place {
+                case .onto(let receiver): " onto \(names.name(of: receiver))"
+                case .among(_, .folder(let folder), let position, let count): " into \(names.name(ofContainer: folder)), position \(position) of \(count)"
+                case .among: (added ? " at " : " to ") + Self.phrase(place, names)
+                }
+            } ?? ""
+            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(Self.more(others))\(target)."
         }
     }
 
@@ -72,6 +82,20 @@ extension Announcement {
         case .topLevelOnly: "\(names.name(of: item)) stays at the top level"
         case .cannotComplete: "\(names.name(of: item)) cannot be completed"
         case .other(let words): words
+        }
+    }
+
+    /// ` and 2 more`: the other items a drop carried, if any.
+    static func more(_ others: Int) -> String {
+        others > 0 ? " and \(others) more" : ""
+    }
+
+    /// `at position 3 of 5 in Inbox`, `inside Folder A, position 2 of 4`, `on Complete`: where an item stands.
+    static func at(_ place: DropPlace, _ names: some AnnouncementNames) -> String {
+        switch place {
+        case .onto(let receiver): "on " + names.name(of: receiver)
+        case .among(_, .folder, _, _): phrase(place, names)
+        case .among: "at " + phrase(place, names)
         }
     }
 

@@ -23,12 +23,20 @@ public enum Announcement: Hashable, Sendable {
     case refused(SourceID, at: DropPlace, reason: Obstacle, returnedTo: DropPlace?)
     /// The drag was cancelled: the item is back where it stood (when it was a row).
     case cancelled(SourceID, returnedTo: DropPlace?)
+    /// An undo took a drop back: the item (and `others` more dropped with it) stands where it
+    /// stood before the drop, at `now` when it is a row again; `added` when the drop had made it
+    /// (Add New), which the undo removed.
+    case undone(SourceID, others: Int, now: DropPlace?, added: Bool)
+    /// A redo made a drop again: the item (and `others` more) is where the drop put it, `to`: a
+    /// row's place, or the receiver it went onto (Complete, Trash, a tab); `added` when the drop
+    /// made it, made again.
+    case redone(SourceID, others: Int, to: DropPlace?, added: Bool)
 
     /// Whether it is an update while moving (debounced), rather than a start, drop or cancel (said at once).
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
-        case .pickedUp, .dropped, .refused, .cancelled: false
+        case .pickedUp, .dropped, .refused, .cancelled, .undone, .redone: false
         }
     }
 
@@ -36,7 +44,8 @@ public enum Announcement: Hashable, Sendable {
     public var item: SourceID {
         switch self {
         case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
-             .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _):
+             .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _), .undone(let item, _, _, _),
+             .redone(let item, _, _, _):
             item
         }
     }
@@ -51,6 +60,8 @@ public enum Announcement: Hashable, Sendable {
         case .dropped: "dropped"
         case .refused: "refused"
         case .cancelled: "cancelled"
+        case .undone: "undone"
+        case .redone: "redone"
         }
     }
 }

@@ -82,9 +82,11 @@ extension BoardRuntime {
         }
     }
 
-    private func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+    /// Appends `said` as events, naming tasks as the board does, and those it no longer holds
+    /// (what an undo removed) from `removed`.
+    func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent], naming removed: [TaskItem] = []) {
         guard !said.isEmpty else { return }
-        let names = announcementNames
+        let names = BoardNames(scene: scene, board: board, ids: ids, removed: removed)
         for announcement in said.lazy.map(worded) {
             events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
         }
@@ -113,6 +115,7 @@ public struct BoardNames: AnnouncementNames {
     public let scene: Scene
     public let board: TaskBoard
     private let ids: SceneIDs
+    private let removed: [TaskItem]
 
     /// The names `board` gives on `scene`.
     /// - Complexity: O(*n*) in the scene's receivers, sources and lists, to index them by id.
@@ -120,15 +123,17 @@ public struct BoardNames: AnnouncementNames {
         self.init(scene: scene, board: board, ids: SceneIDs(scene))
     }
 
-    /// The names with the scene already indexed (the runtime's own tables).
-    init(scene: Scene, board: TaskBoard, ids: SceneIDs) {
+    /// The names with the scene already indexed (the runtime's own tables), and tasks the board
+    /// no longer holds named by their titles in `removed`.
+    init(scene: Scene, board: TaskBoard, ids: SceneIDs, removed: [TaskItem] = []) {
         self.scene = scene
         self.board = board
         self.ids = ids
+        self.removed = removed
     }
 
     public func name(of item: SourceID) -> String {
-        if let task = board.task(TaskID(item.rawValue)) { return task.title }
+        if let task = board.task(TaskID(item.rawValue)) ?? removed.first(where: { $0.id.rawValue == item.rawValue }) { return task.title }
         if let i = ids.sources[item], scene.sources[i].payload == .addNew { return "Add New" }
         return item.rawValue
     }

@@ -20,7 +20,7 @@ extension BoardRuntime {
     @discardableResult
     public mutating func undo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
         try travel(at: time, line: line, into: &events, RuntimeEvent.Kind.undone, { store throws(StoreError) in try store.undoStep() },
-                   memory: { history, board in history.undo(on: &board) })
+                   memory: { history, board in history.undo(on: &board) }, announcing: { runtime, step in runtime.undoneAnnouncement(step) })
     }
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
@@ -29,12 +29,13 @@ extension BoardRuntime {
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
         try travel(at: time, line: line, into: &events, RuntimeEvent.Kind.redone, { store throws(StoreError) in try store.redoStep() },
-                   memory: { history, board in history.redo(on: &board) })
+                   memory: { history, board in history.redo(on: &board) }, announcing: { runtime, step in runtime.redoneAnnouncement(step) })
     }
 
     private mutating func travel(at time: Instant, line: Int, into events: inout [RuntimeEvent], _ kind: (HistoryStep) -> RuntimeEvent.Kind,
                                  _ step: (TaskStore) throws(StoreError) -> HistoryStep?,
-                                 memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?) throws(RuntimeError) -> Bool {
+                                 memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
+                                 announcing: (Self, HistoryStep) -> Announcement?) throws(RuntimeError) -> Bool {
         let travelled: HistoryStep?
         if let store {
             do { travelled = try step(store) } catch { throw .store(error) }
@@ -44,6 +45,43 @@ extension BoardRuntime {
         guard let travelled else { return false }
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        if isAnnouncing, let announcement = announcing(self, travelled) {
+            append([announcement], at: time, line: line, into: &events, naming: travelled.removed)
+        }
         return true
+    }
+
+    /// What an undo says, on the rows laid out after it: the drop's item back where it stood, or
+    /// removed when the drop had added it.
+    private func undoneAnnouncement(_ step: HistoryStep) -> Announcement? {
+        guard let task = step.task else { return nil }
+        let item = SourceID(task.rawValue)
+        return .undone(item, others: Self.others(step), now: engine.place(ofSource: item), added: step.removed.contains { $0.id == task })
+    }
+
+    /// What a redo says: the drop's item where the drop put it — its row's place, or the
+    /// receiver a drop onto puts it in (Complete, Trash, the tab of its list).
+    private func redoneAnnouncement(_ step: HistoryStep) -> Announcement? {
+        guard let task = step.task else { return nil }
+        let item = SourceID(task.rawValue)
+        let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
+        return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
+    }
+
+    /// The other tasks a step's drop carried (a selection's), as its action names them.
+    private static func others(_ step: HistoryStep) -> Int {
+        max(TaskAction.taskCount(inDescription: step.action) - 1, 0)
+    }
+
+    /// The first receiver of the scene a drop onto would put `task` where it is: Complete for a
+    /// completed one, Trash for a trashed one, a tab of its list for an open one.
+    private func receiverHolding(_ task: TaskItem) -> ReceiverID? {
+        scene.receivers.first { receiver in
+            switch (task.status, receiver.role) {
+            case (.completed, .complete), (.trashed, .trash): true
+            case (.open, .moveTo(let list)): list == task.list
+            case (.completed, _), (.trashed, _), (.open, _): false
+            }
+        }?.id
     }
 }

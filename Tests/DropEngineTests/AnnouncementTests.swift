@@ -49,6 +49,15 @@ struct AnnouncementTests {
             (.cancelled("t3", returnedTo: inbox3), "Cancelled; Write report returned to position 3 of 5 in Inbox."),
             (.cancelled("t3", returnedTo: folder), "Cancelled; Write report returned to Folder A, position 2 of 4."),
             (.cancelled("add", returnedTo: nil), "Cancelled; Add New returned."),
+            (.undone("t1", others: 0, now: inbox1, added: false), "Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox."),
+            (.undone("t1", others: 2, now: folder, added: false), "Undid dropping Buy milk and 2 more. Buy milk is back inside Folder A, position 2 of 4."),
+            (.undone("t1", others: 0, now: nil, added: false), "Undid dropping Buy milk."),
+            (.undone("t3", others: 0, now: nil, added: true), "Undid adding Write report."),
+            (.redone("t1", others: 0, to: .onto("complete"), added: false), "Redid dropping Buy milk onto Complete."),
+            (.redone("t1", others: 2, to: inbox3, added: false), "Redid dropping Buy milk and 2 more to position 3 of 5 in Inbox."),
+            (.redone("t1", others: 0, to: folder, added: false), "Redid dropping Buy milk into Folder A, position 2 of 4."),
+            (.redone("t3", others: 0, to: inbox1, added: true), "Redid adding Write report at position 1 of 5 in Inbox."),
+            (.redone("t1", others: 0, to: nil, added: false), "Redid dropping Buy milk."),
         ]
         for (announcement, text) in cases {
             #expect(announcement.english(Names()) == text)

@@ -118,6 +118,37 @@ struct UndoEventsTests {
         #expect(try runtime.redo(at: .milliseconds(960), into: &events) == false)
     }
 
+    @Test("undo and redo are announced, with a store and without: the drop's item, how many more it carried, and where it stands now")
+    func undoAndRedoAreAnnounced() throws {
+        for stored in [true, false] {
+            var runtime = stored ? try Self.runtime() : try BoardRuntime(scene: .todo)
+            runtime.enableAnnouncements()
+            var events: [RuntimeEvent] = []
+            runtime.select(["t1", "t2", "t3"], at: .milliseconds(0), into: &events)
+            try Self.completeBuyMilk(&runtime)
+            events = []
+            #expect(try runtime.undo(at: .milliseconds(900), into: &events))
+            #expect(events.map(\.description) == ["    900 ms       undone: complete t1 t2 t3",
+                                                  "    900 ms       announced: Undid dropping Buy milk and 2 more. Buy milk is back at position 1 of 5 in Inbox."],
+                    "stored: \(stored)")
+            events = []
+            #expect(try runtime.redo(at: .milliseconds(950), into: &events))
+            #expect(events.map(\.description) == ["    950 ms       redone: complete t1 t2 t3",
+                                                  "    950 ms       announced: Redid dropping Buy milk and 2 more onto Complete."],
+                    "stored: \(stored)")
+            // Trashed, then redone: onto Trash.
+            runtime.select([], at: .milliseconds(1_000), into: &events)
+            try runtime.handle(Self.down(250, 92, 1_000), into: &events)
+            try runtime.handle(.tick(at: .milliseconds(1_300)), into: &events)
+            try runtime.handle(Self.up(650, 330, 1_800), into: &events)
+            _ = try runtime.undo(at: .milliseconds(1_900), into: &events)
+            events = []
+            #expect(try runtime.redo(at: .milliseconds(2_000), into: &events))
+            #expect(events.map(\.description) == ["   2000 ms       redone: trash t4", "   2000 ms       announced: Redid dropping Call mom onto Trash."],
+                    "stored: \(stored)")
+        }
+    }
+
     /// The todo board's rows are 50 points apart from y 92; Complete, Trash and Add New as the scene has them.
     static func randomDrag(_ rng: inout SeededGenerator, rows: Int, at ms: Int64) -> [DragInput] {
         let start = rows > 0 && Int.random(in: 0..<4, using: &rng) > 0
@@ -134,6 +165,8 @@ struct UndoEventsTests {
             var rng = SeededGenerator(seed: seed)
             var stored = try Self.runtime()
             var memory = try BoardRuntime(scene: .todo)
+            stored.enableAnnouncements()
+            memory.enableAnnouncements()
             var ms: Int64 = 0
             for step in 0..<24 {
                 var (a, b): ([RuntimeEvent], [RuntimeEvent]) = ([], [])

@@ -740,11 +740,11 @@ static void keyboard_tests(const char *scene) {
     dta_source_desc s = DTA_SOURCE_DESC_INIT;
     dta_receiver_info info;
     char open[256], completed[256], trashed[256];
-    int32_t has;
+    int32_t has, done;
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1003000);
+    CHECK(DTA_VERSION == 1004000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -812,6 +812,16 @@ static void keyboard_tests(const char *scene) {
     CHECK(k >= 0 && same(events[k].reason, "dropped") && contains(events[k].detail, "Dropped Buy milk"));
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
+    /* An undo and a redo are announced after their own events: which drop, and where the item stands now. */
+    CHECK_OK(dta_runtime_undo(rt, &done));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(done == 1 && total == 2 && events[0].type == DTA_EVENT_UNDONE && events[1].type == DTA_EVENT_ANNOUNCED);
+    CHECK(same(events[1].reason, "undone") && same(events[1].source_id, "t1")
+          && same(events[1].detail, "Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox."));
+    CHECK_OK(dta_runtime_redo(rt, &done));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(done == 1 && total == 2 && events[1].type == DTA_EVENT_ANNOUNCED && same(events[1].reason, "redone")
+          && same(events[1].detail, "Redid dropping Buy milk onto Complete."));
     /* Off again: a keyboard drag says nothing. */
     CHECK_OK(dta_runtime_set_announcements(rt, 0));
     CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t2", 700));

@@ -65,7 +65,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 3
+#define DTA_VERSION_MINOR 4
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
@@ -145,7 +145,7 @@ enum {
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
-    DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, ...); source_id */
+    DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id */
     DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
                                        tag, its first word ("complete", "trash", "add", "reorder", "move", "place"); task_id, the
                                        task it was about (an add's task); list_id, the list that task is in now (or, when the
@@ -416,7 +416,9 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
                            dta_event *out, size_t capacity, size_t *total);
 /** (1.1) Turns spoken announcements on (1) or off (0). On, drags of the pointer and the keyboard
  *  alike cause DTA_EVENT_ANNOUNCED events: picked up, over a target ("position 3 of 5 in Inbox"),
- *  over nothing, blocked, dropped, cancelled — updates while moving once 500 ms of input time pass
+ *  over nothing, blocked, dropped, cancelled, and after dta_runtime_undo and dta_runtime_redo
+ *  (since 1.4) what they did ("Undid dropping Buy milk. Buy milk is back at position 1 of 5 in
+ *  Inbox.") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
 
@@ -452,7 +454,7 @@ dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *o
  *  newest step, or without a store the runtime's own last drop (it keeps at least the last
  *  1,000, since 1.3) — and the rows are laid out again. The events it causes are read with dta_runtime_events: first a
  *  DTA_EVENT_UNDONE naming the action taken back (since 1.3), then what the rows moving did to
- *  a drag under way. They carry the time of the last input. Every node the step changed is as
+ *  a drag under way, then with announcements on a DTA_EVENT_ANNOUNCED saying it (since 1.4). They carry the time of the last input. Every node the step changed is as
  *  the board now holds it (dta_runtime_board_count lists it anew).
  *
  *      int32_t done;
