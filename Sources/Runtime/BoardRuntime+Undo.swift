@@ -10,7 +10,8 @@ extension BoardRuntime {
     /// event names the action and the nodes it changed back, then come the events of the rows
     /// moving (a drag over a list told its new slot). `false`, and no event, when there was
     /// nothing to undo. Without a store, the drops this runtime applied are undone, the last
-    /// first (a folder opened or closed is not a step, as in a store).
+    /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
+    /// takes off the board (an Add New's task), completes or trashes leaves the selection.
     ///
     /// ```swift
     /// _ = try runtime.undo(at: .milliseconds(900), into: &events)
@@ -25,7 +26,8 @@ extension BoardRuntime {
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
     /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event, when there was nothing to
-    /// redo. A drop after an undo forgets what was undone.
+    /// redo. A drop after an undo forgets what was undone. A selected node the redo completes or
+    /// trashes leaves the selection, as with an undo.
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
         try travel(at: time, line: line, into: &events, RuntimeEvent.Kind.redone, { store throws(StoreError) in try store.redoStep() },
@@ -45,6 +47,7 @@ extension BoardRuntime {
         guard let travelled else { return false }
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        leaveSelection(travelled, at: time, line: line, into: &events)
         if isAnnouncing, let announcement = announcing(self, travelled) {
             append([announcement], at: time, line: line, into: &events, naming: travelled.removed)
         }
@@ -66,6 +69,19 @@ extension BoardRuntime {
         let item = SourceID(task.rawValue)
         let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
+    }
+
+    /// Drops from the selection the nodes `step` took off the board (an undone Add New's task) or
+    /// completed or trashed, and tells the engine: a drag of a selected row no longer carries a
+    /// node the board cannot move, so what the hover accepts the drop applies. A drag under way
+    /// that this reaches is judged again, its events appended at `time`.
+    private mutating func leaveSelection(_ step: HistoryStep, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        guard !selection.isEmpty else { return }
+        var gone = Set(step.removed.map(\.id))
+        for change in step.changes where change.after.status != .open { gone.insert(change.after.id) }
+        guard selection.contains(where: gone.contains) else { return }
+        selection.removeAll(where: gone.contains)
+        engineSelect(at: time, line: line, into: &events)
     }
 
     /// The other tasks a step's drop carried (a selection's), as its action names them.

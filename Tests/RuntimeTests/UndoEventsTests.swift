@@ -190,4 +190,45 @@ struct UndoEventsTests {
             }
         }
     }
+
+    /// `scene` over a store in memory made from it.
+    static func storedRuntime(_ scene: Scene) throws -> BoardRuntime {
+        let store = try TaskStore(path: ":memory:", lists: scene.lists.map(\.id), schedules: scene.schedules,
+                                  initialTasks: scene.lists.flatMap { list in
+                                      list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
+                                  })
+        return try BoardRuntime(scene: scene, store: store)
+    }
+
+    /// A long-press on the row at `y`, dragged to (`x`, `toY`) and released, from `ms` on.
+    static func drag(_ runtime: inout BoardRuntime, rowAt y: Double, to x: Double, _ toY: Double, at ms: Int64) throws -> [String] {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(down(250, y, ms), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(ms + 300)), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: x, y: toY), time: .milliseconds(ms + 400))), into: &events)
+        try runtime.handle(up(x, toY, ms + 500), into: &events)
+        return events.filter { if case .applied = $0.kind { true } else if case .refused = $0.kind { true } else { false } }.map(\.description)
+    }
+
+    @Test("an undo that takes a selected task off the board, or a redo that completes one, drops it from the selection: a drag of the rest is applied")
+    func undoAndRedoLeaveTheSelectionWhatTheBoardCanMove() throws {
+        for stored in [true, false] {
+            var runtime = stored ? try Self.runtime() : try BoardRuntime(scene: .todo)
+            var events: [RuntimeEvent] = []
+            // Add New dropped below Buy milk: new-1.
+            try runtime.handle(Self.down(600, 500, 0), into: &events)
+            try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 130), time: .milliseconds(100))), into: &events)
+            try runtime.handle(Self.up(250, 130, 200), into: &events)
+            runtime.select(["t1", "new-1"], at: .milliseconds(300), into: &events)
+            _ = try runtime.undo(at: .milliseconds(400), into: &events)
+            #expect(runtime.selection == ["t1"], "stored: \(stored)")
+            #expect(try Self.drag(&runtime, rowAt: 92, to: 650, 150, at: 500) == ["   1000 ms       applied: complete t1"], "stored: \(stored)")
+
+            _ = try runtime.undo(at: .milliseconds(1_100), into: &events)
+            runtime.select(["t1", "t2"], at: .milliseconds(1_200), into: &events)
+            _ = try runtime.redo(at: .milliseconds(1_300), into: &events)
+            #expect(runtime.selection == ["t2"], "stored: \(stored)")
+            #expect(try Self.drag(&runtime, rowAt: 92, to: 650, 330, at: 1_400) == ["   1900 ms       applied: trash t2"], "stored: \(stored)")
+        }
+    }
 }
