@@ -210,6 +210,36 @@ struct UndoEventsTests {
         return events.filter { if case .applied = $0.kind { true } else if case .refused = $0.kind { true } else { false } }.map(\.description)
     }
 
+    @Test("an undo or redo of a drop whose task and list ids hold spaces counts each task once in what it announces")
+    func idsWithSpacesAreCountedOnce() throws {
+        let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""t1""#, with: #""buy milk""#)
+            .replacingOccurrences(of: #""t2""#, with: #""walk the dog""#).replacingOccurrences(of: #""inbox""#, with: #""my inbox""#), file: "spaced.json")
+        for stored in [true, false] {
+            var runtime = stored ? try Self.storedRuntime(scene) : try BoardRuntime(scene: scene)
+            runtime.enableAnnouncements()
+            var events: [RuntimeEvent] = []
+            #expect(try Self.drag(&runtime, rowAt: 92, to: 650, 150, at: 0) == ["    500 ms       applied: complete buy milk"])
+            _ = try runtime.undo(at: .milliseconds(600), into: &events)
+            _ = try runtime.redo(at: .milliseconds(700), into: &events)
+            _ = try runtime.undo(at: .milliseconds(800), into: &events)
+            runtime.select(["buy milk", "walk the dog"], at: .milliseconds(900), into: &events)
+            #expect(try Self.drag(&runtime, rowAt: 92, to: 650, 150, at: 1_000) == ["   1500 ms       applied: complete buy milk walk the dog"])
+            _ = try runtime.undo(at: .milliseconds(1_600), into: &events)
+            runtime.select(["buy milk", "walk the dog"], at: .milliseconds(1_700), into: &events)
+            #expect(try Self.drag(&runtime, rowAt: 92, to: 250, 260, at: 2_000) == ["   2500 ms       applied: place buy milk walk the dog in my inbox at 4"])
+            _ = try runtime.undo(at: .milliseconds(2_600), into: &events)
+            _ = try runtime.redo(at: .milliseconds(2_700), into: &events)
+            #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.description) == [
+                "    600 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
+                "    700 ms       announced: Redid dropping Buy milk onto Complete.",
+                "    800 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
+                "   1600 ms       announced: Undid dropping Buy milk and 1 more. Buy milk is back at position 1 of 5 in Inbox.",
+                "   2600 ms       announced: Undid dropping Buy milk and 1 more. Buy milk is back at position 1 of 5 in Inbox.",
+                "   2700 ms       announced: Redid dropping Buy milk and 1 more to position 3 of 5 in Inbox.",
+            ], "stored: \(stored)")
+        }
+    }
+
     @Test("an undo that takes a selected task off the board, or a redo that completes one, drops it from the selection: a drag of the rest is applied")
     func undoAndRedoLeaveTheSelectionWhatTheBoardCanMove() throws {
         for stored in [true, false] {
