@@ -307,7 +307,9 @@ dta_status dta_engine_highlight(dta_engine engine, dta_receiver receiver, int32_
 dta_status dta_engine_next_deadline(dta_engine engine, int32_t *has, int64_t *deadline_ns);
 /** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source` its handle, 0 when nothing is
  *  focused or the focused source was removed; `*present` 1 when it is there and enabled (a pick-up
- *  would lift it), else 0. Either may be NULL when not wanted. */
+ *  would find it), else 0. Present is not free: a pick-up of a source a pointer holds is refused
+ *  (DTA_ACTION_PRESS_REFUSED, held_by that pointer), and while the keyboard carries something a
+ *  pick-up does nothing. Either may be NULL when not wanted. */
 dta_status dta_engine_focus(dta_engine engine, dta_source *source, int32_t *present);
 /**
  * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, each
@@ -496,8 +498,9 @@ dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info
 dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
 /** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source_id` its id (a task id for a row),
  *  or NULL when nothing was focused; `*present` 1 when that source is there and enabled (a pick-up
- *  would lift it), 0 when nothing is focused or it is gone or disabled (a row whose task was
- *  completed, here or by another process: focus another). Either may be NULL when not wanted. */
+ *  would find it; one a pointer holds still refuses it, as dta_engine_focus says), 0 when nothing
+ *  is focused or it is gone or disabled (a row whose task was completed, here or by another
+ *  process: focus another). Either may be NULL when not wanted. */
 dta_status dta_runtime_focus(dta_runtime runtime, const char **source_id, int32_t *present);
 
 /* ---- Sizes this library was built with ---------------------------------------------------- */

@@ -31,7 +31,7 @@ struct EventWindow {
         case .announced(_, let text):
             announced.insert(text)
         case .undone, .redone:
-            break // A trace has no undo; a runtime driven by hand may.
+            break // No expectation reads an undo or redo: a trace checks what it did to the board.
         case .engine(let action):
             switch action {
             case .dragStarted(_, let source, _, _, _): started.insert(source)
