@@ -575,4 +575,60 @@ struct EvdevRecordingTests {
         #expect(trace.warnings == ["r.events: 2 contacts marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line 16: "
                                    + "a touch under way when marked is cancelled, as libinput cancels it"])
     }
+
+    @Test("protocol A: a contact marked a palm is cancelled and followed, by nearness, until it leaves the set, even if marked a finger again; one that comes as a palm is never a pointer, its position not counted out of range; both in the protocol B warning")
+    func protocolAPalmsAreCancelled() throws {
+        let trace = try EvdevRecording.parse(Self.description + """
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0003 0037 0
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 10
+            E: 0.010000 0003 0036 20
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0003 0035 60
+            E: 0.010000 0003 0036 50
+            E: 0.010000 0003 0037 2
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 0035 10
+            E: 0.020000 0003 0036 30
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0003 0035 70
+            E: 0.020000 0003 0036 50
+            E: 0.020000 0003 0037 0
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0003 0035 10
+            E: 0.030000 0003 0036 30
+            E: 0.030000 0000 0002 0
+            E: 0.030000 0000 0000 0
+            E: 0.040000 0003 0035 10
+            E: 0.040000 0003 0036 30
+            E: 0.040000 0000 0002 0
+            E: 0.040000 0003 0035 70
+            E: 0.040000 0003 0036 50
+            E: 0.040000 0000 0002 0
+            E: 0.040000 0003 0035 120
+            E: 0.040000 0003 0036 90
+            E: 0.040000 0003 0037 2
+            E: 0.040000 0000 0002 0
+            E: 0.040000 0000 0000 0
+            E: 0.050000 0000 0000 0
+
+            """, file: "r.events", mapping: Self.mapping)
+        #expect(trace.inputs.map(Self.describe) == [
+            "0 down 2 touch 80,60", "0 down 3 touch 400,300",
+            "10 move 2 80,120", "10 cancel 3",
+            "20 move 2 80,180",
+            "40 down 3 touch 560,300",
+            "50 up 2 80,180", "50 up 3 560,300",
+        ])
+        #expect(trace.warnings == ["r.events: 2 contacts marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line 23: "
+                                   + "a touch under way when marked is cancelled, as libinput cancels it"])
+    }
 }

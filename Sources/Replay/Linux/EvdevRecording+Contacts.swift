@@ -18,8 +18,8 @@ struct ContactTracker {
         var x: Int?
         var y: Int?
         var line = 0
-        /// Whether the slot's `ABS_MT_TOOL_TYPE` is MT_TOOL_PALM (the kernel sends it when it
-        /// changes, so it stays with the slot).
+        /// Whether its `ABS_MT_TOOL_TYPE` is MT_TOOL_PALM: protocol B's kernel sends it when it
+        /// changes, so it stays with the slot; protocol A's with each report of the contact.
         var isPalm = false
     }
 
@@ -36,7 +36,7 @@ struct ContactTracker {
     // Protocol A: the contacts of the frame being read, and those down after the last frame.
     private var frameContacts: [Contact] = []
     private var pending = Contact()
-    private var downA: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+    private var downA: [ContactA] = []
     // Single touch and mouse.
     private var single = Contact()
     private var singleDown: PointerID?
@@ -51,8 +51,9 @@ struct ContactTracker {
     private var wheelFrames = (count: 0, firstLine: 0)
     private var wheelInFrame = false
     private var dropped = (count: 0, firstLine: 0)
-    /// Protocol B: each slot whose contact (by tracking id) was found a palm, ignored until it lifts;
-    /// and how many contacts were, with the line of the first.
+    /// Protocol B: each slot whose contact (by tracking id) was found a palm, ignored until it lifts
+    /// (protocol A keeps its palms in ``downA``); and how many contacts of either were, with the
+    /// line of the first.
     private var palmSlots: [Int: Int] = [:]
     private var palms = (count: 0, firstLine: 0)
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
@@ -72,6 +73,15 @@ struct ContactTracker {
     }
 
     enum Mode { case protocolB, protocolA, singleTouch, pen, mouse, absoluteMouse }
+
+    /// A protocol A contact down after the last frame: its pointer, or `nil` for a palm (ignored
+    /// until it lifts, as a protocol B slot's is), its tracking id when the device sends one, and
+    /// where it is, for the next frame's contacts to be matched to it by nearness.
+    struct ContactA {
+        var pointer: PointerID?
+        var trackingID: Int?
+        var at: Point
+    }
 
     /// What a recording's events are read as. When its description lists the device's codes, the
     /// device's kind (``DeviceDescription/kind``, as udev tells it) decides: a touchscreen's events
@@ -227,6 +237,9 @@ struct ContactTracker {
         case (.protocolA, EV.abs, EV.mtTrackingID): pending.trackingID = event.value
         case (.protocolA, EV.abs, EV.mtPositionX): pending.x = event.value
         case (.protocolA, EV.abs, EV.mtPositionY): pending.y = event.value
+        case (.protocolA, EV.abs, EV.mtToolType):
+            pending.isPalm = event.value == EV.mtToolPalm
+            if event.value == EV.mtToolPalm { pending.line = event.line }
         case (.protocolA, EV.syn, EV.synMTReport):
             if pending.x != nil || pending.y != nil { frameContacts.append(pending) }
             pending = Contact()
@@ -270,8 +283,7 @@ struct ContactTracker {
                 // A palm, or a contact that was one, is ignored until it lifts.
                 if contact.isPalm, palmSlots[slot] == nil {
                     palmSlots[slot] = tracking
-                    if palms.count == 0 { palms.firstLine = contact.line }
-                    palms.count += 1
+                    notePalm(at: contact.line)
                 }
                 guard palmSlots[slot] == nil else { continue }
                 guard let x = contact.x, let y = contact.y else {
@@ -293,30 +305,56 @@ struct ContactTracker {
             }
             changedSlots.removeAll(keepingCapacity: true)
         case .protocolA:
-            let contacts = frameContacts.compactMap { c -> (Int?, Point)? in
+            // Placed before matching (nearness is measured on the screen), but a value out of range
+            // is counted only for a contact replayed: a palm's is not, as in protocol B.
+            let contacts = frameContacts.compactMap { c -> (trackingID: Int?, at: Point, outside: String?, isPalm: Bool, line: Int)? in
                 guard let x = c.x, let y = c.y else { return nil }
-                return (c.trackingID, scale(x: x, y: y, line: line))
+                let placed = place(x: x, y: y, line: line)
+                return (c.trackingID, placed.point, placed.outside, c.isPalm, c.line)
             }
             frameContacts = []
             var unmatched = Array(contacts.indices)
-            var still: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+            var palmIndices: [Int] = []
+            var still: [ContactA] = []
             for previous in downA {
                 // The same tracking id, else the nearest contact not yet taken.
-                let match = unmatched.first { contacts[$0].0 != nil && contacts[$0].0 == previous.trackingID }
-                    ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].1, previous.at) < distance(contacts[$1].1, previous.at) } : nil)
+                let match = unmatched.first { contacts[$0].trackingID != nil && contacts[$0].trackingID == previous.trackingID }
+                    ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].at, previous.at) < distance(contacts[$1].at, previous.at) } : nil)
                 guard let index = match else {
-                    emit(.up, pointer: previous.pointer, kind: .touch, at: time, line: line)
+                    if let pointer = previous.pointer { emit(.up, pointer: pointer, kind: .touch, at: time, line: line) }
                     continue
                 }
                 unmatched.removeAll { $0 == index }
-                emit(.move(contacts[index].1), pointer: previous.pointer, kind: .touch, at: time, line: line)
-                still.append((previous.pointer, contacts[index].0, contacts[index].1))
+                let contact = contacts[index]
+                // A palm, or a contact that was one, is ignored until it lifts.
+                guard let pointer = previous.pointer, !contact.isPalm else {
+                    if let pointer = previous.pointer {
+                        // A contact found a palm is cancelled, as libinput cancels a touch: it drops nothing.
+                        emit(.cancel, pointer: pointer, kind: .touch, at: time, line: line)
+                        notePalm(at: contact.line)
+                    }
+                    palmIndices.append(index)
+                    still.append(ContactA(pointer: nil, trackingID: contact.trackingID, at: contact.at))
+                    continue
+                }
+                emit(.move(contact.at), pointer: pointer, kind: .touch, at: time, line: line)
+                still.append(ContactA(pointer: pointer, trackingID: contact.trackingID, at: contact.at))
             }
             downA = still
             for index in unmatched {
+                let contact = contacts[index]
+                if contact.isPalm {
+                    notePalm(at: contact.line)
+                    palmIndices.append(index)
+                    downA.append(ContactA(pointer: nil, trackingID: contact.trackingID, at: contact.at))
+                    continue
+                }
                 let pointer = takePointer()
-                downA.append((pointer, contacts[index].0, contacts[index].1))
-                emit(.down(contacts[index].1), pointer: pointer, kind: .touch, at: time, line: line)
+                downA.append(ContactA(pointer: pointer, trackingID: contact.trackingID, at: contact.at))
+                emit(.down(contact.at), pointer: pointer, kind: .touch, at: time, line: line)
+            }
+            for (index, contact) in contacts.enumerated() where !palmIndices.contains(index) {
+                if let outside = contact.outside { noteOutOfRange(outside) }
             }
         case .singleTouch, .pen:
             let kind: PointerKind = mode == .pen ? .pen : .touch
@@ -409,16 +447,26 @@ struct ContactTracker {
         }
     }
 
-    /// Device coordinates to scene points: normalised by the axis range as libinput scales
-    /// (`(v − min) / (max − min + 1)`), through the calibration and rotation, times the viewport.
+    /// Device coordinates to scene points (``place(x:y:line:)``), a value out of range counted.
     private mutating func scale(x: Int, y: Int, line: Int) -> Point {
+        let placed = place(x: x, y: y, line: line)
+        if let outside = placed.outside { noteOutOfRange(outside) }
+        return placed.point
+    }
+
+    /// Device coordinates to scene points: normalised by the axis range as libinput scales
+    /// (`(v − min) / (max − min + 1)`), through the calibration and rotation, times the viewport;
+    /// with what was out of range (outside the axis, or off the screen after the calibration) and
+    /// clamped to the screen's edge, as the warning names it.
+    private func place(x: Int, y: Int, line: Int) -> (point: Point, outside: String?) {
         let multitouch = currentMode == .protocolA || currentMode == .protocolB
         let ax = device.axes[multitouch ? EV.mtPositionX : EV.absX]!
         let ay = device.axes[multitouch ? EV.mtPositionY : EV.absY]!
         var nx = Double(x - ax.min) / Double(ax.max - ax.min + 1)
         var ny = Double(y - ay.min) / Double(ay.max - ay.min + 1)
+        var outside: String?
         if x < ax.min || x > ax.max || y < ay.min || y > ay.max {
-            noteOutOfRange("\(x),\(y) outside \(ax.min)…\(ax.max) × \(ay.min)…\(ay.max) at line \(line)")
+            outside = "\(x),\(y) outside \(ax.min)…\(ax.max) × \(ay.min)…\(ay.max) at line \(line)"
         }
         let m = mapping.calibration
         (nx, ny) = (m[0] * nx + m[1] * ny + m[2], m[3] * nx + m[4] * ny + m[5])
@@ -429,11 +477,17 @@ struct ContactTracker {
         default: break
         }
         if nx < 0 || nx > 1 || ny < 0 || ny > 1 {
-            if !(x < ax.min || x > ax.max || y < ay.min || y > ay.max) { noteOutOfRange("\(x),\(y) off the screen after calibration at line \(line)") }
+            if outside == nil { outside = "\(x),\(y) off the screen after calibration at line \(line)" }
             nx = min(max(nx, 0), 1)
             ny = min(max(ny, 0), 1)
         }
-        return Point(x: nx * mapping.viewport.width, y: ny * mapping.viewport.height)
+        return (Point(x: nx * mapping.viewport.width, y: ny * mapping.viewport.height), outside)
+    }
+
+    /// Counts a contact found a palm, marked so at `line`.
+    private mutating func notePalm(at line: Int) {
+        if palms.count == 0 { palms.firstLine = line }
+        palms.count += 1
     }
 
     private mutating func noteOutOfRange(_ what: String) {
