@@ -192,4 +192,31 @@ struct EvdevDevicesTests {
         #expect(inputError { try inputs(keyboard) } == "d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found \"Hand-written Keyboard\", "
                 + "a device with no pointer (no ABS_X/ABS_Y or multitouch position with a touch, pen or button, no REL_X/REL_Y with a mouse button)")
     }
+
+    @Test("a description that lists no event codes (A: lines alone, a libinput record without codes:) leaves what the device is to the events: touches are read as a touchscreen's, and a warning says so and how to give the description; relative motion is a mouse's, said by nothing")
+    func touchesWithoutCodesAreSaid() throws {
+        // The Synaptics touchpad with its description cut to its N: and A: lines: no longer refused, but said.
+        let lines = try demoFile(Self.folder + "SynPS2-Synaptics-TouchPad.desc").split(separator: "\n")
+        let axesOnly = lines.filter { $0.hasPrefix("N:") || $0.hasPrefix("A:") }.joined(separator: "\n") + "\n"
+        let touchpad = try EvdevRecording.parse(try demoFile(Self.folder + "SynPS2-Synaptics-TouchPad.leftmove-excerpt.events"), file: "tp.events",
+                                                description: (axesOnly, "tp.desc"), mapping: EvdevRecordingTests.mapping)
+        #expect(touchpad.warnings == ["tp.events: touches read as a touchscreen's without knowing the device: its description lists no event codes (no B: lines), "
+                                      + "so a touchpad (whose positions are not places on the screen), a tablet or an absolute mouse would be taken for one; "
+                                      + "give evemu-describe's whole description (--device FILE, or DEVICE.desc beside DEVICE.GESTURE.events) to have it told"])
+        let touch = Self.libinput(name: "Hand-written Panel", codes: "", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - [0, 0, 3, 53, 50]
+                - [0, 0, 3, 54, 50]
+                - [0, 0, 0, 0, 0]
+            """).replacing("    codes:\n\n", with: "")
+        let panel = try EvdevRecording.parse(touch, file: "d.yml", mapping: EvdevRecordingTests.mapping)
+        #expect(panel.inputs.map(EvdevRecordingTests.describe) == ["0 down 2 touch 400,300"])
+        #expect(panel.warnings == ["d.yml: touches read as a touchscreen's without knowing the device: its description lists no event codes (no codes: in its evdev:), "
+                                   + "so a touchpad (whose positions are not places on the screen), a tablet or an absolute mouse would be taken for one; "
+                                   + "record it with libinput record, which lists them, to have it told"])
+        let mouse = try EvdevRecording.parse("E: 0.000000 0002 0000 5\nE: 0.000000 0000 0000 0\n", file: "m.events", mapping: EvdevRecordingTests.mapping)
+        #expect(mouse.inputs.map(EvdevRecordingTests.describe) == ["0 move 0 405,300"])
+        #expect(mouse.warnings == [])
+    }
 }

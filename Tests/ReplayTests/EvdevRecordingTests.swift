@@ -8,11 +8,12 @@ import Testing
 /// recordings from evemu-devices are played by `Demo/traces/evemu-*.trace`.
 @Suite("Linux input recordings")
 struct EvdevRecordingTests {
-    /// A 100 × 100 device on an 800 × 600 viewport: one unit is 8 by 6 points.
+    /// A 100 × 100 touchscreen (INPUT_PROP_DIRECT; ABS_X, ABS_Y, ABS_MT_SLOT, ABS_MT_POSITION_X
+    /// and _Y, ABS_MT_TRACKING_ID) on an 800 × 600 viewport: one unit is 8 by 6 points.
     static let description = """
         # EVEMU 1.3
-        N: Hand-written Touchscreen
-        I: 0018 0000 0000 0000
+        P: 02 00 00 00 00 00 00 00
+        B: 03 03 00 00 00 00 80 60 02
         A: 00 0 99 0 0 0
         A: 01 0 99 0 0 0
         A: 2f 0 9 0 0 0

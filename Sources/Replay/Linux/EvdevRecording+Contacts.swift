@@ -184,7 +184,11 @@ struct ContactTracker {
             }
             read(event, mode: mode)
         }
-        // What the replay leaves out is said, not passed over.
+        // What the replay guessed, or leaves out, is said, not passed over.
+        if device.kind == nil, mode == .protocolA || mode == .protocolB || mode == .singleTouch {
+            warnings.append("\(file): touches read as a touchscreen's without knowing the device: its description lists no event codes (\(device.noCodes.lacking)), "
+                            + "so a touchpad (whose positions are not places on the screen), a tablet or an absolute mouse would be taken for one; \(device.noCodes.remedy)")
+        }
         if wheelFrames.count > 0 {
             let plural = wheelFrames.count == 1 ? "" : "s"
             warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): the engine does not scroll by wheel")

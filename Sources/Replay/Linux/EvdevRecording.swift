@@ -23,8 +23,9 @@ import DropGeometry
 /// - absolute mice: `ABS_X`/`ABS_Y`, `BTN_LEFT` pressing and releasing.
 /// Which of these a recording is comes from what its device is (``DeviceDescription/kind``, when its
 /// description lists the device's codes: a touchpad, a device with no pointer and a tablet's lens
-/// cursor are refused), else from its events. A contact whose position the recording does not hold
-/// is an error; wheel motion and `SYN_DROPPED` are named in warnings.
+/// cursor are refused), else from its events, and a warning says that touches were read as a
+/// touchscreen's without knowing the device. A contact whose position the recording does not hold
+/// is an error; wheel motion, `SYN_DROPPED` and palms are named in warnings.
 ///
 /// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free;
 /// a pen is a pen pointer from the same ids. A mouse is pointer 0. Absolute axes are scaled onto
@@ -210,6 +211,9 @@ struct DeviceDescription: Sendable {
     /// The event codes it can send, by event type (evemu's `B:` lines, libinput's `codes:`); empty
     /// when the description does not list them (evemu's `A:` lines alone, as hand-written ones are).
     var codes: [Int: Set<Int>] = [:]
+    /// What a description that lists no codes lacks, and how to give them, as a warning says it.
+    var noCodes = (lacking: "no B: lines",
+                   remedy: "give evemu-describe's whole description (--device FILE, or DEVICE.desc beside DEVICE.GESTURE.events) to have it told")
     /// Where the device is named (its `N:` or `name:` line), for an error about what it is.
     var named: (file: String, line: Int)?
     /// The bitmask bytes of each event type read so far from the file being read (-1: the

@@ -42,6 +42,7 @@ enum LibinputRecordReader {
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent],
                      plainEntries: Bool = true) throws(InputError) {
         device.rangesFrom = "the device's absinfo (\"CODE: [min, max, fuzz, flat, resolution]\" under \"absinfo:\" in its evdev:)"
+        device.noCodes = (lacking: "no codes: in its evdev:", remedy: "record it with libinput record, which lists them, to have it told")
         var number = 0
         var sawEvents = false
         /// The block of `CODE: [...]` lines being read: the device's `absinfo:` or its `codes:`.
