@@ -227,7 +227,7 @@ struct EvdevContactsTests {
                 if outOfRange == 0 { firstOutOfRange = "\(x),\(y) outside 0…99 × 0…99 at line \(line)" }
                 outOfRange += 1
             }
-            return Point(x: min(max(Double(x) / 100, 0), 1) * 800, y: min(max(Double(y) / 100, 0), 1) * 600)
+            return Point(x: Double(min(max(x, 0), 100)) * 800 / 100, y: Double(min(max(y, 0), 100)) * 600 / 100)
         }
 
         mutating func down(_ pointer: PointerID, _ point: Point, _ time: Int64) {

@@ -577,6 +577,24 @@ struct EvdevRecordingTests {
                                    + "a touch under way when marked is cancelled, as libinput cancels it"])
     }
 
+    @Test("a position from device units is the number nearest (v − min) · size / (max − min + 1), rounded once: 7 and 29 of 0…99 on 800 points are 56 and 232, where multiplying by 7/100 gave 56.00000000000001 and 231.99999999999997; rotated too")
+    func scaledPositionsAreRoundedOnce() throws {
+        let touch = """
+            E: 0.000000 0003 0039 1
+            E: 0.000000 0003 0035 7
+            E: 0.000000 0003 0036 29
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 29
+            E: 0.010000 0003 0036 7
+            E: 0.010000 0000 0000 0
+
+            """
+        #expect(try inputs(touch) == ["0 down 2 touch 56,174", "10 move 2 232,42"])
+        var rotated = Self.mapping
+        rotated.rotation = 90
+        #expect(try inputs(touch, mapping: rotated) == ["0 down 2 touch 568,42", "10 move 2 744,174"])
+    }
+
     @Test("protocol A: a contact marked a palm is cancelled and followed, by nearness, until it leaves the set, even if marked a finger again; one that comes as a palm is never a pointer, its position not counted out of range; both in the protocol B warning")
     func protocolAPalmsAreCancelled() throws {
         let trace = try EvdevRecording.parse(Self.description + """
