@@ -450,8 +450,33 @@ struct EvdevRecordingTests {
         #expect(inputError { try EvdevRecording.parse(events, file: "v.events", description: (text: "# EVEMU 2.0\n" + body, file: "v.desc"),
                                                       mapping: Self.mapping) }
                 == ##"v.desc:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "2.0""##)
-        for version in ["# EVEMU 1.0\n", "# EVEMU 1.1\n", "# EVEMU 1.2\n", "# EVEMU 1.3\n", ""] {
+        // Before 1.2 an A: line has no resolution.
+        let noResolution = body.replacing(/(A: .*) 0\n/) { "\($0.output.1)\n" }
+        for version in ["# EVEMU 1.0\n", "# EVEMU 1.1\n", ""] {
+            #expect(throws: Never.self, "\(version)") { try EvdevRecording.parse(version + noResolution, file: "v.events", mapping: Self.mapping) }
+        }
+        for version in ["# EVEMU 1.2\n", "# EVEMU 1.3\n"] {
             #expect(throws: Never.self, "\(version)") { try EvdevRecording.parse(version + body, file: "v.events", mapping: Self.mapping) }
+        }
+    }
+
+    @Test("an evemu A: line has the fields of its file's version: five numbers before 1.2 (none being 1.0), six from 1.2 on; another count is an error at the first field too many or the line's end")
+    func absinfoFieldsByVersion() {
+        let events = "E: 0.000000 0003 0000 10\nE: 0.000000 0000 0000 0\n"
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1.2\nA: 00 0 99 0 0\n" + events, file: "a.events", mapping: Self.mapping) }
+                == "a.events:2:15: expected a resolution in decimal (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.2 writes it), found the end of the line")
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1.3\nA: 00 0 99 0 0 0 5\n" + events, file: "a.events", mapping: Self.mapping) }
+                == #"a.events:2:18: expected the end of the line (or a # comment) after the resolution (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "5""#)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1.1\nA: 00 0 99 0 0 0\n" + events, file: "a.events", mapping: Self.mapping) }
+                == #"a.events:2:16: expected the end of the line (or a # comment) after the flat value (A: CODE MIN MAX FUZZ FLAT, as EVEMU 1.1 writes it: a resolution came in 1.2), found "0""#)
+        // No version line: 1.0, as the N-Trig description beside its recording is.
+        #expect(inputError { try EvdevRecording.parse("N: Old\nA: 00 0 99 0 0 0\n" + events, file: "a.events", mapping: Self.mapping) }
+                == #"a.events:2:16: expected the end of the line (or a # comment) after the flat value (A: CODE MIN MAX FUZZ FLAT, as EVEMU 1.0 writes it: a resolution came in 1.2), found "0""#)
+        // A description beside the recording is read by its own version, the recording by its own.
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1.3\n" + events, file: "a.events", description: (text: "A: 00 0 99 0 0 0\n", file: "a.desc"),
+                                                      mapping: Self.mapping) }?.hasPrefix("a.desc:1:16: expected the end of the line") == true)
+        #expect(throws: Never.self) {
+            try EvdevRecording.parse("# EVEMU 1.3\n" + events, file: "a.events", description: (text: "A: 00 0 99 0 0\nA: 01 0 99 0 0\n", file: "a.desc"), mapping: Self.mapping)
         }
     }
 
@@ -481,6 +506,9 @@ struct EvdevRecordingTests {
         func error(_ line: String) -> String? {
             inputError { try EvdevRecording.parse("N: x\n" + line + "\n", file: "b.events", mapping: Self.mapping) }
         }
+        func axisError(_ line: String) -> String? {
+            inputError { try EvdevRecording.parse("# EVEMU 1.3\n" + line + "\n", file: "b.events", mapping: Self.mapping) }
+        }
         #expect(error("E: 0.095485 0003 0036 2147483648") == #"b.events:2:23: expected a value in the 32-bit range, -2147483648…2147483647, found "2147483648""#)
         #expect(error("E: 0.095485 0003 0036 -99999999999999999999\t# far") == #"b.events:2:23: expected a value in the 32-bit range, -2147483648…2147483647, found "-99999999999999999999""#)
         #expect(error("E: 0.095485 0003 0036 1e3") == #"b.events:2:23: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "1e3""#)
@@ -489,11 +517,11 @@ struct EvdevRecordingTests {
         #expect(error("E: 0.1 0003  \t 0036") == #"b.events:2:20: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
         #expect(error("E: 0.1 0003 # no code") == #"b.events:2:12: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
         #expect(error("E: 0.1 0003 0036 5 6") == #"b.events:2:20: expected the end of the line (or a # comment) after the value, found "6""#)
-        #expect(error("A: 35 0 -1 0 0 0") == #"b.events:2:9: expected a maximum ≥ the minimum, 0 (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found "-1""#)
-        #expect(error("A: 3z 0 99 0 0 0") == #"b.events:2:4: expected an axis code in hex (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found "3z""#)
-        #expect(error("A: 35 zero 99 0 0 0") == #"b.events:2:7: expected a minimum in decimal (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found "zero""#)
-        #expect(error("A: 35 0 99 0") == #"b.events:2:13: expected a flat value in decimal (A: CODE MIN MAX FUZZ FLAT [RESOLUTION]), found the end of the line"#)
-        #expect(error("A: 35 0 99 0 0 0 7") == #"b.events:2:18: expected the end of the line (or a # comment) after the resolution, found "7""#)
+        #expect(axisError("A: 35 0 -1 0 0 0") == #"b.events:2:9: expected a maximum ≥ the minimum, 0 (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "-1""#)
+        #expect(axisError("A: 3z 0 99 0 0 0") == #"b.events:2:4: expected an axis code in hex (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "3z""#)
+        #expect(axisError("A: 35 zero 99 0 0 0") == #"b.events:2:7: expected a minimum in decimal (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "zero""#)
+        #expect(axisError("A: 35 0 99 0") == #"b.events:2:13: expected a flat value in decimal (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found the end of the line"#)
+        #expect(axisError("A: 35 0 99 0 0 0 7") == #"b.events:2:18: expected the end of the line (or a # comment) after the resolution (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "7""#)
         // The whole 32-bit range is a value, -2147483648 included.
         #expect(throws: Never.self) { try EvdevRecording.parse("N: x\nE: 0.1 0004 0004 -2147483648\nE: 0.1 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }
     }

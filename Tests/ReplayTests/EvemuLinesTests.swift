@@ -39,7 +39,7 @@ struct EvemuLinesTests {
             var device = DeviceDescription()
             var events: [RawEvent] = []
             do {
-                try EvemuReader.readLine(Substring(line), number: 3, file: "t.events", device: &device, events: &events)
+                try EvemuReader.readLine(Substring(line), number: 3, file: "t.events", minor: 3, device: &device, events: &events)
             } catch {
                 Issue.record("line \(index) \(String(reflecting: line)): the byte reading took it, the general reading refused it: \(error)")
                 continue
@@ -71,7 +71,7 @@ struct EvemuLinesTests {
             }
             let general = outcome { (device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) in
                 for (index, line) in lines.enumerated() {
-                    try EvemuReader.readLine(Substring(line), number: index + 1, file: "r.events", device: &device, events: &events)
+                    try EvemuReader.readLine(Substring(line), number: index + 1, file: "r.events", minor: 3, device: &device, events: &events)
                 }
                 if let last = events.last, !last.isSynReport {
                     throw InputError(file: "r.events", location: .text(line: last.line, column: 1),

@@ -302,12 +302,13 @@ enum EvemuReader {
         device.bitmaskBytes = [:]
         var number = 0
         var sawContent = false
+        var minor = 0
         for rawLine in TextLines(Substring(text)) {
             number += 1
             // The first line (blank ones before it aside) may say the format's version; none is 1.0.
             if !sawContent, !rawLine.allSatisfy(\.isWhitespace) {
                 sawContent = true
-                try checkVersion(rawLine, number: number, file: file)
+                minor = try version(rawLine, number: number, file: file)
             }
             // Most lines are plain event lines: read from their bytes (what ``readLine`` finds,
             // without splitting the line into words of `Character`s: ~50× fewer instructions).
@@ -316,7 +317,7 @@ enum EvemuReader {
                 events.append(event)
                 continue
             }
-            try readLine(rawLine, number: number, file: file, device: &device, events: &events)
+            try readLine(rawLine, number: number, file: file, minor: minor, device: &device, events: &events)
         }
         if let last = events.last, !last.isSynReport {
             throw InputError(file: file, location: .text(line: last.line, column: 1),
@@ -324,18 +325,19 @@ enum EvemuReader {
         }
     }
 
-    /// Refuses a version line `# EVEMU MAJOR.MINOR` of a version other than 1.0–1.3, at the version.
-    static func checkVersion(_ line: Substring, number: Int, file: String) throws(InputError) {
+    /// The minor version a file's first line says, `# EVEMU 1.MINOR`, 0 (1.0) when it says none;
+    /// a version other than 1.0–1.3 is refused at the version.
+    static func version(_ line: Substring, number: Int, file: String) throws(InputError) -> Int {
         let tag = "# EVEMU"
-        guard line.hasPrefix(tag) else { return }
+        guard line.hasPrefix(tag) else { return 0 }
         let rest = line.dropFirst(tag.count)
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return }  // "# EVEMUX": a comment
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return 0 }  // "# EVEMUX": a comment
         var version = rest.drop { $0 == " " || $0 == "\t" }
         while let last = version.last, last == " " || last == "\t" { version = version.dropLast() }
         let parts = version.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count == 2, parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
            Int(parts[0]) == 1, let minor = Int(parts[1]), versions.contains(minor) {
-            return
+            return minor
         }
         let column = version.isEmpty ? tag.count + 1 : line.distance(from: line.startIndex, to: version.startIndex) + 1
         throw InputError(file: file, location: .text(line: number, column: column),
@@ -343,9 +345,10 @@ enum EvemuReader {
                          found: version.isEmpty ? "the end of the line" : InputError.excerpt(version) { "\"\($0)\"" })
     }
 
-    /// One line of any kind, read as words of `Character`s: a description line into `device`, an
-    /// event into `events` (in time order), a comment or blank line skipped.
-    static func readLine(_ rawLine: Substring, number: Int, file: String, device: inout DeviceDescription,
+    /// One line of any kind, read as words of `Character`s: a description line into `device` (an
+    /// `A:` line with the fields the file's format version `1.minor` gives it), an event into
+    /// `events` (in time order), a comment or blank line skipped.
+    static func readLine(_ rawLine: Substring, number: Int, file: String, minor: Int, device: inout DeviceDescription,
                          events: inout [RawEvent]) throws(InputError) {
         var line = rawLine
         if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -391,16 +394,22 @@ enum EvemuReader {
                 }
             }
         case "A:":
-            // A: CODE MIN MAX FUZZ FLAT [RESOLUTION]  (no resolution before EVEMU 1.2)
-            let grammar = "(A: CODE MIN MAX FUZZ FLAT [RESOLUTION])"
+            // A: CODE MIN MAX FUZZ FLAT, and RESOLUTION from EVEMU 1.2 on: evemu's reader takes
+            // exactly the fields the file's version has, so a line with more or fewer is not its.
+            let resolution = minor >= 2
+            let grammar = resolution ? "(A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.\(minor) writes it)"
+                : "(A: CODE MIN MAX FUZZ FLAT, as EVEMU 1.\(minor) writes it: a resolution came in 1.2)"
             let code = try field(1, "an axis code in hex \(grammar)") { Int($0, radix: 16) }
             let min = try field(2, "a minimum in decimal \(grammar)") { Int($0) }
             let max = try field(3, "a maximum in decimal \(grammar)") { Int($0) }
             guard min <= max else { throw refuse(3, "a maximum ≥ the minimum, \(min) \(grammar)") }
             _ = try field(4, "a fuzz value in decimal \(grammar)") { Int($0) }
             _ = try field(5, "a flat value in decimal \(grammar)") { Int($0) }
-            if words.count > 6 { _ = try field(6, "a resolution in decimal \(grammar)") { Int($0) } }
-            if words.count > 7 { throw refuse(7, "the end of the line (or a # comment) after the resolution") }
+            if resolution { _ = try field(6, "a resolution in decimal \(grammar)") { Int($0) } }
+            let count = resolution ? 7 : 6
+            if words.count > count {
+                throw refuse(count, "the end of the line (or a # comment) after the \(resolution ? "resolution" : "flat value") \(grammar)")
+            }
             device.axes[code] = (min, max)
         case "E:":
             let grammar = "(E: SECONDS.MICROSECONDS TYPE CODE VALUE)"
