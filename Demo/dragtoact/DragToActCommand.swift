@@ -123,11 +123,14 @@ enum DragToActCommand {
         }
         if !console.isTerminal || options.json || options.explain { Terminal.exitOnInterrupt() }
         var out = EventOutput(console: console)
+        // Columns that fit every time and pointer of the trace, so that its lines stay aligned.
+        let outline = replayer.outline
+        let columns = TextColumns(end: outline.end, fractionalTimes: outline.fractionalTimes, widestPointer: outline.widestPointer)
         func write(_ event: RuntimeEvent, flush: Bool) {
             // A trace that expects an announcement turns them on; they are printed with --announce.
             if event.isAnnouncement && !options.announce { return }
             if options.json { return out.writeJSON(event, flush: flush) }
-            var text = event.textLine + "\n"
+            var text = event.textLine(columns: columns) + "\n"
             for line in event.explanationLines { text += "              " + line + "\n" }
             out.write(text, flush: flush)
         }
@@ -142,7 +145,7 @@ enum DragToActCommand {
                 } else {
                     let what = dragging ? "a drag of \(source)" : "a press on \(source)"
                     let who = pointer.isKeyboard ? "key" : "p\(pointer)"
-                    out.write("\(end.millisecondsText.leftPadded(7)) ms  \(who.leftPadded(3))  trace ended with \(what) under way\n", flush: true)
+                    out.write("\(columns.time(end))  \(columns.pointer(who))  trace ended with \(what) under way\n", flush: true)
                 }
             }
         }
@@ -401,11 +404,6 @@ extension Scene {
     var titles: [ListID: String] {
         lists.reduce(into: [:]) { titles, list in titles[list.id] = list.title }
     }
-}
-
-extension String {
-    /// The string right-aligned in `width` columns (as the event lines align their times).
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
 
 extension RuntimeError {

@@ -127,6 +127,20 @@ struct RealInputCommandTests {
         #expect(played.stdout == "ERROR dragtoact: \(trace):2:8: expected play options that apply to W3C WebDriver Actions, found rotation, which applies to evemu and libinput recordings\n", "\(played.stdout)")
     }
 
+    @Test("a replay's event lines keep their columns: a recording's times, to the microsecond, each with three decimals in a column as wide as the last's")
+    func recordingLinesKeepTheirColumns() throws {
+        let replayed = try dragtoact("replay", "Demo/traces/evemu-wacom-touchscreen-swipe.trace")
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.stdout.hasPrefix("""
+               0.023 ms   p2  press on add
+             112.016 ms   p2  drag started: add — haptic: medium, lift, opacity 0.7, shadow
+             940.009 ms   p2  over today: accepts, slot 0
+            1240.002 ms   p2  dropped addNew on today at slot 0 — haptic: light, settle (spring, 200 ms)
+            1240.002 ms       applied: add at 0
+
+            """), "\(replayed.stdout)")
+    }
+
     @Test("a Linux recording's options are refused where they do not apply: --rotation and --calibration for a mouse, --start for a touchscreen, in a play line too")
     func optionsForTheRecordedDevice() throws {
         let mouse = "Demo/recordings/evemu-devices/Ultrathin-Touch-Mouse.drag-excerpt.events"

@@ -33,6 +33,11 @@ public struct TraceOutline: Hashable, Sendable {
     public var holdsInputs: Bool
     /// When its last input or tick ends (see ``Trace/end``).
     public var end: Instant
+    /// Whether the time of an input falls between whole milliseconds (a recording's, to the
+    /// microsecond): what a replay's text columns are made for, with ``end`` and ``widestPointer``.
+    public var fractionalTimes: Bool
+    /// The largest pointer id of its pointer inputs; `nil` when it has none.
+    public var widestPointer: Int?
 
     /// The outline of no steps yet, which ``include(_:at:)`` grows one step at a time.
     init(file: String, scene: String? = nil, warnings: [String] = []) {
@@ -44,6 +49,7 @@ public struct TraceOutline: Hashable, Sendable {
         expectsAnnouncements = false
         holdsInputs = false
         end = Instant(microseconds: 0)
+        fractionalTimes = false
     }
 
     /// Takes in the step at position `index`.
@@ -52,6 +58,12 @@ public struct TraceOutline: Hashable, Sendable {
         case .input(let input):
             end = max(end, input.time)
             holdsInputs = true
+            if input.time.microseconds % 1_000 != 0 { fractionalTimes = true }
+            switch input {
+            case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e):
+                widestPointer = max(widestPointer ?? e.pointer.rawValue, e.pointer.rawValue)
+            case .escape, .tick, .key: break
+            }
         case .actions(let tick):
             end = max(end, tick.start + tick.duration)
             holdsInputs = true

@@ -3,16 +3,17 @@ import DropGeometry
 import TaskModel
 
 extension RuntimeEvent {
-    /// One line for people: `   300 ms  p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`.
-    public var textLine: String {
-        let time = Self.pad(time.millisecondsText, to: 7) + " ms"
-        switch kind {
-        case .engine(let action):
-            let pointer = action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? "  "
-            return "\(time)  \(Self.pad(pointer, to: 3))  \(action.summary)"
-        case .applied, .refused, .announced, .undone, .redone:
-            return "\(time)       \(summary)"
+    /// One line for people: `    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`,
+    /// in the ``TextColumns/standard`` columns.
+    public var textLine: String { textLine(columns: .standard) }
+
+    /// One line for people, its time and pointer in `columns` (a replay's fit its whole trace).
+    public func textLine(columns: TextColumns) -> String {
+        let pointer = switch kind {
+        case .engine(let action): action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? ""
+        case .applied, .refused, .announced, .undone, .redone: ""
         }
+        return "\(columns.time(time))  \(columns.pointer(pointer))  \(summary)"
     }
 
     /// What happened, in a few words (the demo's status line).
@@ -33,10 +34,6 @@ extension RuntimeEvent {
 
     /// The `--explain` lines: candidates under the pointer, topmost first, each verdict, the winner.
     public var explanationLines: [String] { explanation?.lines ?? [] }
-
-    static func pad(_ text: String, to width: Int) -> String {
-        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
 }
 
 extension HitExplanation {

@@ -36,6 +36,6 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         self.explanation = explanation
     }
 
-    /// The one-line form: `   300 ms  p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`.
+    /// The one-line form, ``textLine``: `    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`.
     public var description: String { textLine }
 }
