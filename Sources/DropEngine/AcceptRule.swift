@@ -87,12 +87,16 @@ public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
     case disabled
     /// A custom rule's own reason.
     case custom(String)
+    /// The dragged item is already in the receiver, so a drop there would change nothing: the
+    /// source names it (``DragSource/alreadyIn``) — for a drag of a selection, every source it carries does.
+    case alreadyThere(SourceID)
 
     public var description: String {
         switch self {
         case .kindNotAccepted(let kind): "does not accept \(kind.name)"
         case .disabled: "disabled"
         case .custom(let reason): reason
+        case .alreadyThere(let source): "\(source) is already there"
         }
     }
 
@@ -102,6 +106,7 @@ public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
         case .kindNotAccepted: "kindNotAccepted"
         case .disabled: "disabled"
         case .custom: "custom"
+        case .alreadyThere: "alreadyThere"
         }
     }
 }

@@ -81,6 +81,7 @@ extension Announcement {
         case .insideItself: "\(names.name(of: item)) cannot go inside itself"
         case .topLevelOnly: "\(names.name(of: item)) stays at the top level"
         case .cannotComplete: "\(names.name(of: item)) cannot be completed"
+        case .alreadyThere: "\(names.name(of: item)) is already there"
         case .other(let words): words
         }
     }

@@ -78,6 +78,8 @@ public enum Obstacle: Hashable, Sendable {
     case topLevelOnly
     /// The item cannot be completed (a header).
     case cannotComplete
+    /// The item is already there: a drop would change nothing (a task over its own list's tab).
+    case alreadyThere
     /// In the app's own words: a custom accept rule's, a location rule's, or the app's refusal.
     case other(String)
 }

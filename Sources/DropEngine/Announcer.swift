@@ -58,6 +58,7 @@ public struct Announcer: Hashable, Sendable {
             case .rejects(.kindNotAccepted(let kind)): announcement = .blocked(refused, place, reason: .kindNotAccepted(kind))
             case .rejects(.disabled): announcement = .blocked(refused, place, reason: .disabled)
             case .rejects(.custom(let words)): announcement = .blocked(refused, place, reason: .other(words))
+            case .rejects(.alreadyThere): announcement = .blocked(refused, place, reason: .alreadyThere)
             case .blocked(_, let words): announcement = .blocked(refused, place, reason: engine.layoutObstacle(of: pointer) ?? .other(words))
             }
         case .exited(let pointer, _):

@@ -146,7 +146,7 @@ extension DragDispatcher {
             return
         }
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: source.frame.center,
-                                    cues: source.cues, company: company(of: source.id))
+                                    cues: source.cues, company: company(of: source.id), alreadyIn: source.alreadyIn)
         let targets = keyboardTargets(for: grip)
         var nearest: Int?
         for (k, target) in targets.enumerated()

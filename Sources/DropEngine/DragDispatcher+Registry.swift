@@ -222,6 +222,15 @@ extension DragDispatcher {
         sources[Int(handle.rawValue)]!.source.frame = frame
     }
 
+    /// Names the receivers a source's item is in now (``DragSource/alreadyIn``): the item moved
+    /// (a task to another list). A press or drag under way keeps what it was pressed with.
+    /// - Complexity: O(1), and O(r) to compare the r receivers named with those named before.
+    public mutating func setAlreadyIn(_ receivers: [ReceiverID], ofSource id: SourceID) throws(EngineError) {
+        let handle = try sourceHandle(id)
+        guard sources[Int(handle.rawValue)]!.source.alreadyIn != receivers else { return }
+        sources[Int(handle.rawValue)]!.source.alreadyIn = receivers
+    }
+
     /// Enables or disables a source. Disabling ends a press on it.
     public mutating func setEnabled(_ enabled: Bool, source id: SourceID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try sourceHandle(id)

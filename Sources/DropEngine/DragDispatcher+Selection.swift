@@ -67,21 +67,26 @@ extension DragDispatcher {
         var members: [DragSession.Company.Member] = []
         members.reserveCapacity(selected.sources.count - 1)
         for (item, kindBit) in zip(selected.sources, selected.kindBits) where item.source != source {
-            members.append(DragSession.Company.Member(source: item.source, payload: item.payload, kindBit: kindBit))
+            members.append(DragSession.Company.Member(source: item.source, payload: item.payload, kindBit: kindBit, alreadyIn: item.alreadyIn))
         }
         return DragSession.Company(members: members)
     }
 }
 
 /// A source selected for a drag of several (``DragDispatcher/select(_:into:)``), with the payload
-/// it carries — given, since a selected item need not have a registered source (its row out of view).
+/// it carries and the receivers it already is in (``DragSource/alreadyIn``) — given, since a
+/// selected item need not have a registered source (its row out of view).
 public struct SelectedSource: Hashable, Sendable, CustomStringConvertible {
     public var source: SourceID
     public var payload: Payload
+    /// The receivers the item already is in: a drag of the selection is refused by one only when
+    /// every selected source names it.
+    public var alreadyIn: [ReceiverID]
 
-    public init(_ source: SourceID, payload: Payload) {
+    public init(_ source: SourceID, payload: Payload, alreadyIn: [ReceiverID] = []) {
         self.source = source
         self.payload = payload
+        self.alreadyIn = alreadyIn
     }
 
     /// `t1: task(t1)`.

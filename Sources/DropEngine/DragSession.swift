@@ -42,9 +42,16 @@ struct DragSession: Sendable {
         /// The other selected sources the drag carries along, when its source is selected with
         /// others (``DragDispatcher/select(_:into:)``); `nil` for a drag of one source (most).
         let company: Company?
+        /// The receivers the source is already in (``DragSource/alreadyIn``), as it named them.
+        let alreadyIn: [ReceiverID]
+        /// The receivers that refuse the drag for that (``RejectReason/alreadyThere(_:)``): those of
+        /// `alreadyIn` that every member of the company names too. Usually empty.
+        let refusedBy: [ReceiverID]
+        /// Neither a company nor a receiver refusing it: a hit test judges the payload alone, by its kind's bit.
+        let isAlone: Bool
 
         init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues, frame: Rect? = nil,
-             company: Company? = nil) {
+             company: Company? = nil, alreadyIn: [ReceiverID] = []) {
             self.source = source
             self.payload = payload
             self.kindBit = kindBit
@@ -52,11 +59,15 @@ struct DragSession: Sendable {
             self.cues = cues
             self.frame = frame
             self.company = company
+            self.alreadyIn = alreadyIn
+            refusedBy = company.map { company in alreadyIn.filter { id in company.members.allSatisfy { $0.alreadyIn.contains(id) } } } ?? alreadyIn
+            isAlone = company == nil && refusedBy.isEmpty
         }
 
         /// The same grip carrying `company` instead: the selection changed under the drag.
         func carrying(_ company: Company?) -> Grip {
-            Grip(source: source, payload: payload, kindBit: kindBit, origin: origin, cues: cues, frame: frame, company: company)
+            Grip(source: source, payload: payload, kindBit: kindBit, origin: origin, cues: cues, frame: frame, company: company,
+                 alreadyIn: alreadyIn)
         }
 
         /// Lets go of the layout last asked: for a session that is over, whose slot keeps it
@@ -110,6 +121,8 @@ struct DragSession: Sendable {
             let source: SourceID
             let payload: Payload
             let kindBit: UInt64
+            /// The receivers it already is in (``SelectedSource/alreadyIn``).
+            let alreadyIn: [ReceiverID]
         }
 
         /// The other selected sources, in order: the payloads a receiver must take, and the rows

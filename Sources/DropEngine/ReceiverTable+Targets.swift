@@ -12,11 +12,13 @@ extension ReceiverTable {
     /// target in a gap of its parent (see ``DropReceiver/isSticky``).
     ///
     /// A drag of a selection (``DragSession/Grip/company``) is taken only by a receiver that takes
-    /// every payload it carries, and is blocked where any row it carries may not go.
+    /// every payload it carries, and is blocked where any row it carries may not go. A receiver
+    /// the drag is already in (``DragSession/Grip/refusedBy``) refuses it.
     func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
         let draggedFrame = proximity.isEmpty ? nil : grip.draggedFrame(at: point)
-        // A drag of a selection is judged as all it carries, by a resolver of its own (the path of one source stays as it was).
-        let resolved = grip.company == nil
+        // A drag of a selection, or one some receiver refuses as already holding it, is judged by a
+        // resolver of its own: the path of one source alone stays as it was.
+        let resolved = grip.isAlone
             ? resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit, dragged: draggedFrame)
             : resolveTarget(at: point, carrying: grip, dragged: draggedFrame)
         // One read for a receiver that cannot stick (most): the record is asked only for those that can.
@@ -90,7 +92,8 @@ extension ReceiverTable {
 
     /// The target at `point` of a drag of `grip`, by the same order as
     /// ``resolveTarget(at:payload:kindBit:dragged:)``, each receiver asked whether it takes
-    /// everything the drag carries (``accepts(_:carrying:)``): a drag of a selection.
+    /// everything the drag carries and is not one it is already in (``accepts(_:carrying:)``):
+    /// a drag of a selection, or of a source naming receivers it is in.
     func resolveTarget(at point: Point, carrying grip: DragSession.Grip, dragged: Rect? = nil) -> (LayeredIndex.Handle, DragSession.Judgement)? {
         if let accepting = index.topmost(at: point, where: { accepts($0.rawValue, carrying: grip) }) {
             return (accepting, .accepts)
@@ -128,6 +131,15 @@ extension ReceiverRecords {
         }
     }
 
+    /// Whether the receiver at handle `raw` refuses a drag of `grip` as one it is already in
+    /// (``DragSession/Grip/refusedBy``). Nothing read for a grip naming none (most); otherwise the
+    /// receiver's id compared with each named.
+    @inline(__always)
+    func refuses(_ raw: Int32, _ grip: DragSession.Grip) -> Bool {
+        guard !grip.refusedBy.isEmpty, let id = slots[Int(raw)]?.receiver.id else { return false }
+        return grip.refusedBy.contains(id)
+    }
+
     /// The verdict a hover of `grip` found, with its reason (see ``judged(_:for:)``). Asked each
     /// time a drag enters a receiver: a drag of one source asks the rule once, names nothing.
     func verdict(of hover: DragSession.Hover, for grip: DragSession.Grip) -> Verdict {
@@ -135,8 +147,8 @@ extension ReceiverRecords {
         case .accepts:
             return .accepts
         case .rejects:
-            // A drag of a selection may be refused for another source it carries.
-            if grip.company != nil { return judged(hover, for: grip).verdict }
+            // A drag of a selection may be refused for another source it carries, or any drag for being there already.
+            if !grip.isAlone { return judged(hover, for: grip).verdict }
             // Optional chaining reads the record in place.
             return slots[Int(hover.handle.rawValue)]?.receiver.accepts.verdict(for: grip.payload) ?? .rejects(.disabled)
         case .blocked:
@@ -147,7 +159,9 @@ extension ReceiverRecords {
     /// The verdict a hover of `grip` found, with its reason, and the carried source the reason
     /// is about: the dragged source, or for a drag of a selection the first source it carries
     /// that the receiver refuses, or whose row (or payload, by the receiver's location rule) is
-    /// blocked there — a header carried among tasks over a receiver that takes no header.
+    /// blocked there — a header carried among tasks over a receiver that takes no header. A
+    /// receiver whose rule takes all it carries, but that the drag is already in, refuses it as
+    /// ``RejectReason/alreadyThere(_:)``, of the dragged source.
     func judged(_ hover: DragSession.Hover, for grip: DragSession.Grip) -> (verdict: Verdict, source: SourceID) {
         let i = Int(hover.handle.rawValue)
         switch hover.judgement {
@@ -156,6 +170,7 @@ extension ReceiverRecords {
         case .rejects:
             // Optional chaining reads the record in place.
             guard let refused = grip.firstCarried(where: { slots[i]?.receiver.accepts.verdict(for: $0) != .accepts }) else {
+                if slots[i]?.receiver.isEnabled == true, refuses(hover.handle.rawValue, grip) { return (.rejects(.alreadyThere(grip.source)), grip.source) }
                 return (.rejects(.disabled), grip.source) // Refused, though its rule takes everything carried: not a receiver now.
             }
             return (slots[i]?.receiver.accepts.verdict(for: refused.payload) ?? .rejects(.disabled), refused.source)

@@ -181,13 +181,16 @@ struct ReceiverTable: Sendable {
 
     /// Whether the receiver at handle `raw` is enabled and takes everything a drag of `grip`
     /// carries: its payload and, for a drag of a selection, each of its company's (one AND more
-    /// when every kind has a bit; the rules asked otherwise).
+    /// when every kind has a bit; the rules asked otherwise) — and is not one it is already in
+    /// (``DragSession/Grip/refusedBy``).
     @inline(__always)
     func accepts(_ raw: Int32, carrying grip: DragSession.Grip) -> Bool {
         guard accepts(raw, grip.payload, kindBit: grip.kindBit) else { return false }
-        guard let company = grip.company else { return true }
-        if verdictBits[Int(raw)] & company.kindBits == company.kindBits && !company.asks { return true }
-        return company.members.allSatisfy { accepts(raw, $0.payload, kindBit: $0.kindBit) }
+        if let company = grip.company, verdictBits[Int(raw)] & company.kindBits != company.kindBits || company.asks,
+           !company.members.allSatisfy({ accepts(raw, $0.payload, kindBit: $0.kindBit) }) {
+            return false
+        }
+        return !records.refuses(raw, grip)
     }
 
     @inline(__always)

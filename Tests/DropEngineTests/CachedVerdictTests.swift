@@ -102,7 +102,7 @@ struct CachedVerdictTests {
                     Payload(kind: Self.kinds.randomElement(using: &random)!, objectID: String(Int.random(in: 0..<12, using: &random)))
                 }
                 let members = payloads.dropFirst().enumerated().map { k, payload in
-                    DragSession.Company.Member(source: SourceID("s\(k + 1)"), payload: payload, kindBit: engine.receivers.knownKindBit(payload.kind))
+                    DragSession.Company.Member(source: SourceID("s\(k + 1)"), payload: payload, kindBit: engine.receivers.knownKindBit(payload.kind), alreadyIn: [])
                 }
                 let grip = DragSession.Grip(source: "s0", payload: payloads[0], kindBit: engine.receivers.knownKindBit(payloads[0].kind),
                                             origin: Point(x: 0, y: 0), cues: DragCues(),
