@@ -78,6 +78,7 @@ extension BoardRuntime {
         case .board(.headerCannotComplete): .cannotComplete
         case .board(.insideItself): .insideItself
         case .board(.headerInsideFolder): .topLevelOnly
+        case .board(.alreadyInList): .alreadyThere
         case .board, .unsupportedDrop, .customRole, .missingObjectID: .other(refusal.description)
         }
     }

@@ -95,6 +95,8 @@ extension BoardRuntime {
     mutating func apply(_ edit: RowEdit, toReceiverAt i: Int, into caused: inout [DragAction]) throws(EngineError) {
         let receiver = scene.receivers[i]
         let layout = receiver.rows!
+        // Edits are made for flat lists alone: a `list` role's.
+        guard let list = receiver.role.list else { preconditionFailure("BoardRuntime.apply(_:toReceiverAt:): receiver \(receiver.id) is not a list: \(receiver.role)") }
         let offset = scrollOffset(of: receiver.id)
         let after = edit.replaced.lowerBound + edit.rows.count
         // As many rows as before: the rows after the edit stay where they are.
@@ -124,7 +126,8 @@ extension BoardRuntime {
                 if let kept {
                     try move(row: kept, from: before.frames[kept], to: row.frame)
                 } else {
-                    try place(source, kind: BoardRow.payloadKind(of: row.node), at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
+                    try place(source, kind: BoardRow.payloadKind(of: row.node), of: list, at: LaidOutRows.frame(row.frame, at: offset),
+                              in: receiver, at: i)
                 }
                 sources.append(source)
             }

@@ -152,7 +152,7 @@ extension BoardRuntime {
                 continue
             }
             let source = SourceID(row.task.id.rawValue)
-            try place(source, kind: row.task.kind.payloadKind, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
+            try place(source, kind: row.task.kind.payloadKind, of: row.task.list, at: LaidOutRows.frame(row.frame, at: offset), in: receiver, at: i)
             sources.append(source)
         }
         let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
@@ -164,17 +164,23 @@ extension BoardRuntime {
     /// Registers `source`, the row of the task with its id, carrying `kind` (its ``TaskItem/payload``'s),
     /// at `frame` (as drawn) in list `receiver` (the scene's receiver at `i`), or moves it there if
     /// its frame as a source changed: a row that stayed where it was touches nothing in the engine.
-    mutating func place(_ source: SourceID, kind: PayloadKind, at frame: Rect, in receiver: Scene.Receiver, at i: Int) throws(EngineError) {
+    /// The task is in `list`, whose tabs refuse its drag (``DragSource/alreadyIn``): the board
+    /// refuses to move a task to the list it is in.
+    mutating func place(_ source: SourceID, kind: PayloadKind, of list: ListID, at frame: Rect, in receiver: Scene.Receiver,
+                        at i: Int) throws(EngineError) {
         let frame = Self.sourceFrame(frame, in: receiver)
+        let tabs = ids.tabs[list] ?? []
         if let (j, r) = rowPlace(of: source), let before = laidOut[j] {
             // Only rows that moved touch the engine's index: a drop that shifts a few
             // rows of a long list moves those sources alone.
             if Self.sourceFrame(before.frame(ofRow: r), in: receiver) != frame { try engine.setFrame(frame, ofSource: source) }
+            // A list receiver shows one list; in sections a row stays registered as its task moves to another.
+            if case .sections = receiver.role, !ids.tabs.isEmpty { try engine.setAlreadyIn(tabs, ofSource: source) }
         } else {
             let layout = receiver.rows!
             // A task's payload: what `row.task.payload` is, made from its id.
             try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: Payload(kind: kind, objectID: source.rawValue),
-                                           activation: layout.activation, cues: .seed001))
+                                           activation: layout.activation, cues: .seed001, alreadyIn: tabs))
         }
         rowLists[source] = i
     }

@@ -5,9 +5,10 @@ import TaskModel
 extension BoardRuntime {
     /// Selects `ids` (none when empty): a drag of a selected node carries all of them, moved
     /// together in display order, completed or trashed together, in one step. The engine is told
-    /// (``DragDispatcher/select(_:into:)``: each node's id, a row's source, with its payload), so a drag of
-    /// them is refused or blocked under the pointer wherever the board would refuse it: Complete
-    /// with a header among them, a place inside a folder for a header, a selected folder's inside.
+    /// (``DragDispatcher/select(_:into:)``: each node's id, a row's source, with its payload and
+    /// its list's tabs), so a drag of them is refused or blocked under the pointer wherever the
+    /// board would refuse it: Complete with a header among them, a place inside a folder for a
+    /// header, a selected folder's inside, the tab of the list they all are in already.
     /// A drag under way that the selection reaches is judged again at once; what that changes
     /// (a target now refusing) is appended to `events` at `time`.
     public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) {
@@ -33,9 +34,12 @@ extension BoardRuntime {
     mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
         // A buffer of its own: `actions` still holds the input's, which an explanation reads.
         var caused: [DragAction] = []
-        let board = self.board
-        // Each node with what its row carries, row or not (a node in a list no receiver shows is carried too).
-        engine.select(selection.compactMap { id in board.task(id).map { SelectedSource(SourceID(id.rawValue), payload: $0.payload) } }, into: &caused)
+        let board = self.board, tabs = ids.tabs
+        // Each node with what its row carries, row or not (a node in a list no receiver shows is
+        // carried too), and the tabs of its list, which a drag of them all would not leave.
+        engine.select(selection.compactMap { id in
+            board.task(id).map { SelectedSource(SourceID(id.rawValue), payload: $0.payload, alreadyIn: tabs[$0.list] ?? []) }
+        }, into: &caused)
         guard let time else { return }
         for action in caused {
             events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))

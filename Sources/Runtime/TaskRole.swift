@@ -246,7 +246,9 @@ extension DropMeaning {
             let crosses = ids.contains { board.task($0)?.list != list }
             return .placeAll(ids, list: list, parent: parent, index: slot ?? count,
                              scheduled: crosses ? try TaskAction.scheduling(into: list, on: board, at: time) : .unchanged)
-        case .moveTo(_, let list):
+        case .moveTo(let id, let list):
+            // As for one task: a move that would leave every one where it is is refused.
+            if ids.allSatisfy({ board.task($0)?.list == list }) { throw .alreadyInList(id, list) }
             return .placeAll(ids, list: list, parent: nil, index: board.openTasks(in: list).count,
                              scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
         case .add(let list, let slot):

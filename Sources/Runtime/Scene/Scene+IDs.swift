@@ -11,6 +11,9 @@ struct SceneIDs: Sendable {
     let listTitles: [ListID: String]
     /// The lists some receiver shows as sections (a `sections` role).
     let sectionLists: Set<ListID>
+    /// The tabs (`moveTo` roles) of each list that has one, in scene order: the receivers a
+    /// task of the list is already in (``DragSource/alreadyIn``), where a drop would change nothing.
+    let tabs: [ListID: [ReceiverID]]
 
     /// - Complexity: O(*n*) in the scene's receivers, sources and lists.
     init(_ scene: Scene) {
@@ -25,5 +28,8 @@ struct SceneIDs: Sendable {
         sectionLists = Set(scene.receivers.flatMap { receiver -> [ListID] in
             if case .sections(let lists, _) = receiver.role { lists } else { [] }
         })
+        var tabs: [ListID: [ReceiverID]] = [:]
+        for receiver in scene.receivers { if case .moveTo(let list) = receiver.role { tabs[list, default: []].append(receiver.id) } }
+        self.tabs = tabs
     }
 }

@@ -1,0 +1,79 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import Runtime
+import TaskModel
+import Testing
+
+/// Tabs, selections holding nodes that are not open, folders within sections, explanations and
+/// announcements of a selection's drag: where the hover and the drop once disagreed.
+extension HoverAgreesWithDropTests {
+    /// A shipped scene, `Demo/scenes/NAME.json`.
+    static func demoScene(_ name: String) throws -> Scene {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Demo/scenes/\(name).json")
+        return try Scene.decode(String(contentsOf: url, encoding: .utf8), file: "\(name).json")
+    }
+
+    /// The tabs scene: Inbox's rows, Complete, and a tab for each list (Inbox, Today, Upcoming).
+    static func tabs() throws -> Board { Board(runtime: try BoardRuntime(scene: demoScene("tabs"))) }
+
+    @Test("a task over its own list's tab is refused there, and released there it is cancelled: the board would not move it to the list it is in")
+    func ownTabRefuses() throws {
+        var tabs = try Self.tabs()
+        _ = try tabs.down(250, 92, at: 0)
+        _ = try tabs.move(250, 92, at: 300)
+        #expect(try tabs.move(90, 30, at: 400) == ["    400 ms   p1  left list", "    400 ms   p1  over tab-inbox: refuses (t1 is already there)"])
+        #expect(tabs.runtime.engine.highlight(of: "tab-inbox") == .rejecting)
+        #expect(try tabs.up(90, 30, at: 500) == [
+            "    500 ms   p1  cancelled t1: releasedOnRefusingReceiver on tab-inbox (t1 is already there) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+        _ = try tabs.down(250, 92, at: 600)
+        _ = try tabs.move(250, 92, at: 900)
+        #expect(tabs.runtime.engine.highlight(of: "tab-inbox") == .idle)
+        #expect(tabs.runtime.engine.highlight(of: "tab-today") == .canAccept)
+        #expect(try tabs.up(250, 30, at: 1_000) == [
+            "   1000 ms   p1  left list",
+            "   1000 ms   p1  over tab-today: accepts",
+            "   1000 ms   p1  dropped task(t1) on tab-today — haptic: light, settle (spring, 200 ms)",
+            "   1000 ms       applied: move t1 to today",
+        ])
+        #expect(tabs.runtime.board.openTasks(in: "today").map(\.id) == ["t4", "t1"])
+    }
+
+    @Test("the keyboard's targets leave out the tab of the list the task is in")
+    func keyboardSkipsTheOwnTab() throws {
+        var tabs = try Self.tabs()
+        _ = try tabs.feed(.key(.focus("t1"), at: .milliseconds(0)))
+        _ = try tabs.feed(.key(.pickUp, at: .milliseconds(10)))
+        var targets: [String] = []
+        for ms in stride(from: Int64(20), through: 90, by: 10) {
+            _ = try tabs.feed(.key(.next, at: .milliseconds(ms)))
+            targets.append(tabs.runtime.engine.hover(of: .keyboard).map { "\($0.location)" } ?? "none")
+        }
+        #expect(targets == ["list at 2", "list at 3", "onto complete", "none", "onto tab-today", "onto tab-upcoming", "list at 0", "list at 2"])
+    }
+
+    @Test("a selection is refused by a tab only when every task it carries is in that list, as the board refuses that drop; with one from elsewhere the tab takes them all")
+    func selectionOverATab() throws {
+        var tabs = try Self.tabs()
+        tabs.runtime.select(["t1", "t2"])
+        _ = try tabs.down(250, 92, at: 0)
+        _ = try tabs.move(250, 92, at: 300)
+        #expect(try tabs.move(90, 30, at: 400) == ["    400 ms   p1  left list", "    400 ms   p1  over tab-inbox: refuses (t1 is already there)"])
+        _ = try tabs.up(90, 30, at: 500)
+        let intent = DropIntent(payload: Payload(kind: .task, objectID: "t1"), source: "t1", location: .onto("tab-inbox"))
+        #expect(throws: TaskRejection.alreadyInList("t1", "inbox")) {
+            try DropMeaning(intent: intent, role: .moveTo("inbox")).action(on: tabs.runtime.board, at: nil, selection: ["t1", "t2"])
+        }
+        tabs.runtime.select(["t1", "t2", "t4"])
+        _ = try tabs.down(250, 92, at: 600)
+        _ = try tabs.move(250, 92, at: 900)
+        #expect(try tabs.up(90, 30, at: 1_000) == [
+            "   1000 ms   p1  left list",
+            "   1000 ms   p1  over tab-inbox: accepts",
+            "   1000 ms   p1  dropped task(t1) on tab-inbox — haptic: light, settle (spring, 200 ms)",
+            "   1000 ms       applied: place t1 t2 t4 in inbox at 3",
+        ])
+        #expect(tabs.runtime.board.openTasks(in: "inbox").map(\.id) == ["t3", "t1", "t2", "t4"])
+    }
+}
