@@ -69,7 +69,8 @@ extension BoardRuntime {
     /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
     /// before any new row is registered: a task moved from one list to another keeps its id.
     /// Only the receivers that show one of `lists` are laid out: the rows of the others are
-    /// made from lists that did not change, and are where they were.
+    /// made from lists that did not change, and are where they were. Then the selection is kept
+    /// current: nodes no longer open leave it (``select(_:at:line:into:)``).
     ///
     /// A flat list changed task by task (a drop, not a section opened or another process's
     /// writes) is changed where the changed tasks were and are (``RowEdit``): the rows above
@@ -123,6 +124,7 @@ extension BoardRuntime {
             }
         }
         report(caused, at: time, line: line, into: &events)
+        keepSelectionCurrent(at: time, line: line, into: &events)
     }
 
     /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of a flat list's.

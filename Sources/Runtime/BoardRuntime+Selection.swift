@@ -11,6 +11,11 @@ extension BoardRuntime {
     /// header, a selected folder's inside, the tab of the list they all are in already.
     /// A drag under way that the selection reaches is judged again at once; what that changes
     /// (a target now refusing) is appended to `events` at `time`.
+    ///
+    /// The selection holds open nodes only, as a list shows only those: an id of a node that is
+    /// not open (completed, trashed) or not on the board is left out, and a node that stops being
+    /// open (completed by undo, redo or another process) leaves the selection as the rows are laid
+    /// out again — so a drag of the rest never carries one the board would refuse to move.
     public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) {
         select(ids, reportingAt: time, line: line, into: &events)
     }
@@ -22,24 +27,47 @@ extension BoardRuntime {
         select(ids, reportingAt: nil, line: 0, into: &ignored)
     }
 
-    /// Selects `ids`, each once in the order first named, and gives the engine the selection.
+    /// Selects the open nodes of `ids`, each once in the order first named, and gives the engine the selection.
     private mutating func select(_ ids: [TaskID], reportingAt time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
         var seen: Set<TaskID> = []
-        selection = ids.filter { seen.insert($0).inserted }
+        let board = self.board
+        selection = ids.filter { board.task($0)?.status == .open && seen.insert($0).inserted }
         engineSelect(at: time, line: line, into: &events)
+    }
+
+    /// Keeps the selection current after the board changed: leaves out the nodes no longer open,
+    /// and tells the engine when it or what it knows of them changed (a node moved to another
+    /// list by undo, redo or another process is in other tabs); what that changes for drags
+    /// under way is reported at `time`.
+    /// - Complexity: O(k) lookups for the k nodes selected.
+    mutating func keepSelectionCurrent(at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        guard !selection.isEmpty else { return }
+        let board = self.board
+        selection.removeAll { board.task($0)?.status != .open }
+        let sources = selectedSources()
+        guard sources.count > 1 ? engine.selection != sources : !engine.selection.isEmpty else { return }
+        engineSelect(sources, at: time, line: line, into: &events)
     }
 
     /// Gives the engine the selection's rows, and reports what that changes for drags under way
     /// as happening at `time` (nothing when `nil`).
     mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
+        engineSelect(selectedSources(), at: time, line: line, into: &events)
+    }
+
+    /// Each selected node with what its row carries, row or not (a node in a list no receiver
+    /// shows is carried too), and the tabs of its list, which a drag of them all would not leave.
+    private func selectedSources() -> [SelectedSource] {
+        let board = self.board
+        return selection.compactMap { id in
+            board.task(id).map { SelectedSource(SourceID(id.rawValue), payload: $0.payload, alreadyIn: ids.tabs[$0.list] ?? []) }
+        }
+    }
+
+    private mutating func engineSelect(_ sources: [SelectedSource], at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
         // A buffer of its own: `actions` still holds the input's, which an explanation reads.
         var caused: [DragAction] = []
-        let board = self.board, tabs = ids.tabs
-        // Each node with what its row carries, row or not (a node in a list no receiver shows is
-        // carried too), and the tabs of its list, which a drag of them all would not leave.
-        engine.select(selection.compactMap { id in
-            board.task(id).map { SelectedSource(SourceID(id.rawValue), payload: $0.payload, alreadyIn: tabs[$0.list] ?? []) }
-        }, into: &caused)
+        engine.select(sources, into: &caused)
         guard let time else { return }
         for action in caused {
             events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))

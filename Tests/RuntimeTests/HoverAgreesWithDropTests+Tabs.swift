@@ -76,4 +76,30 @@ extension HoverAgreesWithDropTests {
         ])
         #expect(tabs.runtime.board.openTasks(in: "inbox").map(\.id) == ["t3", "t1", "t2", "t4"])
     }
+
+    @Test("the selection holds open tasks only: a completed one is not selected, and one completed by redo leaves it, so the rest are dragged alone")
+    func selectionLeavesCompletedTasksOut() throws {
+        var tabs = try Self.tabs()
+        _ = try tabs.down(250, 92, at: 0)
+        _ = try tabs.move(250, 92, at: 300)
+        _ = try tabs.up(650, 150, at: 400)
+        tabs.runtime.select(["t1", "t2", "t4"])
+        #expect(tabs.runtime.selection == ["t2", "t4"])
+        var events: [RuntimeEvent] = []
+        try tabs.runtime.undo(at: .milliseconds(500), into: &events)
+        tabs.runtime.select(["t1", "t2", "t3"])
+        events.removeAll()
+        try tabs.runtime.redo(at: .milliseconds(600), into: &events)
+        #expect(events.map(\.description) == ["    600 ms       redone: complete t1"])
+        #expect(tabs.runtime.selection == ["t2", "t3"])
+        #expect(tabs.runtime.engine.selection.map(\.source) == ["t2", "t3"])
+        _ = try tabs.down(250, 92, at: 700)
+        _ = try tabs.move(250, 92, at: 1_000)
+        #expect(try tabs.up(250, 30, at: 1_100) == [
+            "   1100 ms   p1  left list",
+            "   1100 ms   p1  over tab-today: accepts",
+            "   1100 ms   p1  dropped task(t2) on tab-today — haptic: light, settle (spring, 200 ms)",
+            "   1100 ms       applied: place t2 t3 in today at 1",
+        ])
+    }
 }
