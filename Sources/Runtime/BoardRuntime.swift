@@ -116,8 +116,8 @@ public struct BoardRuntime {
                 // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
                 let springs = receiver.role.list.flatMap { holdsFolders[$0] } ?? false
                 let kinds = receiver.role.acceptedKinds(receiver.accepts)
-                // Add New goes at a list's top level: inside a folder it is blocked, as its drop would be refused.
-                let blocks = foldersAround && receiver.role.list != nil && kinds.contains(.addNew) ? TaskRole.newTasksAtTopLevel : nil
+                // Add New goes at a list's (or a section's) top level: inside a folder it is blocked, as its drop would be refused.
+                let blocks = foldersAround && kinds.contains(.addNew) ? receiver.role.newTasksRule : nil
                 return DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
                                     isEnabled: receiver.isEnabled, accepts: .accepts(kinds),
                                     placement: receiver.role.placement, blocks: blocks, cues: .seed001,

@@ -82,6 +82,27 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         return "new tasks go at the top level"
     }
 
+    /// The location rule of a `sections` receiver showing `lists` that takes Add New among rows
+    /// that can hold folders: Add New makes a task at a section's top level (``DropMeaning``
+    /// refuses it inside a folder), so a place inside a folder is blocked for it, as
+    /// ``newTasksAtTopLevel`` does for a list. Other payloads go anywhere.
+    public static func newTasksInSections(_ lists: [ListID]) -> LocationRule {
+        LocationRule("Add New makes a task at a section's top level") { payload, location in
+            guard payload.kind == .addNew, case .among(_, let parent?, _, _) = location, !lists.contains(ListID(parent)) else { return nil }
+            return "new tasks go at a section's top level"
+        }
+    }
+
+    /// Where Add New may not go among this role's rows when they can hold folders: inside a
+    /// folder (``newTasksAtTopLevel``, ``newTasksInSections(_:)``); `nil` for a role without rows.
+    var newTasksRule: LocationRule? {
+        switch self {
+        case .list: Self.newTasksAtTopLevel
+        case .sections(let lists, _): Self.newTasksInSections(lists)
+        case .complete, .trash, .moveTo, .custom: nil
+        }
+    }
+
     /// Whether a drop of a header here can be applied: everywhere but Complete.
     private var takesHeaders: Bool {
         switch self {
@@ -139,7 +160,8 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 /// | complete    | complete (the board refuses a header)   | refused                 |
 /// | trash       | trash                                   | refused                 |
 /// | list(L)     | reorder (same list) / move to L at slot; place into/out of a folder | add "New task" at slot (top level) |
-/// | moveTo(L)   | move to L, appended                     | refused                 |
+/// | sections    | move to the section's list at slot; place into a folder in a section | add "New task" at slot (a section's top level) |
+/// | moveTo(L)   | move to L, appended (the board refuses a task already in L) | refused |
 /// | custom      | refused: the app maps custom roles      | refused                 |
 ///
 /// A receiver's accept rule is made from this table (``TaskRole/acceptedKinds(_:)``), so a drag is
@@ -150,6 +172,9 @@ public enum DropMeaning: Hashable, Sendable {
     /// A task put at `slot` of list L's open top-level nodes (`nil`: at the end), or with
     /// `parent`, at `slot` among that folder's open children.
     case place(TaskID, in: ListID, parent: TaskID?, slot: Int?)
+    /// A task put at `slot` among a folder's open children, in the list the folder is in (a
+    /// folder within a section: the location names the folder, the board knows its list).
+    case placeInFolder(TaskID, folder: TaskID, slot: Int)
     /// The Add New button dropped at `slot` of a list.
     case add(in: ListID, slot: Int?)
     /// A task moved to the end of another list (a tab).
@@ -181,14 +206,15 @@ public enum DropMeaning: Hashable, Sendable {
                 self = .place(try taskID(), in: list, parent: parent, slot: slot)
             }
         case .sections(let lists, _):
-            // The location's parent is the section's list.
-            guard case .among(_, let parent?, let index, _) = intent.location, lists.contains(ListID(parent)) else {
-                throw .unsupportedDrop(role: role, kind: payload.kind)
-            }
-            if payload.kind == .addNew {
-                self = .add(in: ListID(parent), slot: index)
+            // The location's parent is the section's list, or a folder in one.
+            guard case .among(_, let parent?, let index, _) = intent.location else { throw .unsupportedDrop(role: role, kind: payload.kind) }
+            if lists.contains(ListID(parent)) {
+                self = payload.kind == .addNew ? .add(in: ListID(parent), slot: index)
+                                               : .place(try taskID(), in: ListID(parent), parent: nil, slot: index)
             } else {
-                self = .place(try taskID(), in: ListID(parent), parent: nil, slot: index)
+                // Add New makes a task at a section's top level: inside a folder it has no meaning here.
+                guard payload.kind != .addNew else { throw .unsupportedDrop(role: role, kind: payload.kind) }
+                self = .placeInFolder(try taskID(), folder: TaskID(parent), slot: index)
             }
         case .moveTo(let list): self = .moveTo(try taskID(), list)
         case .custom(let name): throw .customRole(name)
@@ -198,6 +224,11 @@ public enum DropMeaning: Hashable, Sendable {
     /// The action this drop is on `board` now. A move or add into a list with a
     /// ``ListSchedule`` takes its date from `time` (and is rejected without one).
     public func action(on board: TaskBoard, at time: DropTime?, selection: [TaskID] = []) throws(TaskRejection) -> TaskAction {
+        if case .placeInFolder(let id, let folder, let slot) = self {
+            // Into the folder's list as the board has it now.
+            guard let list = board.task(folder)?.list else { throw .unknownTask(folder) }
+            return try DropMeaning.place(id, in: list, parent: folder, slot: slot).action(on: board, at: time, selection: selection)
+        }
         // Dragging a selected item carries the whole selection (seed 002's IndexSet).
         if selection.count > 1, let id = task, selection.contains(id) {
             return try actionOnAll(selection, on: board, at: time)
@@ -223,6 +254,8 @@ public enum DropMeaning: Hashable, Sendable {
             return .move(id, to: list, slot: slot, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
         case .moveTo(let id, let list):
             return .move(id, to: list, slot: nil, scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
+        case .placeInFolder:
+            preconditionFailure("DropMeaning.action: \(self) is resolved to a place in the folder's list above")
         }
     }
 }
@@ -231,7 +264,7 @@ extension DropMeaning {
     /// The dragged task, for a drop that carries one.
     var task: TaskID? {
         switch self {
-        case .complete(let id), .trash(let id), .place(let id, _, _, _), .moveTo(let id, _): id
+        case .complete(let id), .trash(let id), .place(let id, _, _, _), .placeInFolder(let id, _, _), .moveTo(let id, _): id
         case .add: nil
         }
     }
@@ -253,6 +286,8 @@ extension DropMeaning {
                              scheduled: try TaskAction.scheduling(into: list, on: board, at: time))
         case .add(let list, let slot):
             return try DropMeaning.add(in: list, slot: slot).action(on: board, at: time)
+        case .placeInFolder:
+            preconditionFailure("DropMeaning.actionOnAll: \(self) is resolved to a place in the folder's list first")
         }
     }
 }

@@ -102,4 +102,26 @@ extension HoverAgreesWithDropTests {
             "   1100 ms       applied: place t2 t3 in today at 1",
         ])
     }
+
+    @Test("a drop inside a folder within a section goes into that folder, in its section's list; Add New is blocked there, as it makes a task at a section's top level")
+    func folderWithinASection() throws {
+        var projects = Board(runtime: try BoardRuntime(scene: Self.demoScene("project-folders")))
+        _ = try projects.down(250, 368, at: 0)
+        _ = try projects.move(250, 368, at: 300)
+        #expect(try projects.move(250, 168, at: 400) == ["    400 ms   p1  over projects: inside fw at 1"])
+        #expect(try projects.up(250, 168, at: 500) == [
+            "    500 ms   p1  dropped task(m1) on projects inside fw at 1 — haptic: light, settle (spring, 200 ms)",
+            "    500 ms       applied: place m1 into fw at 1",
+        ])
+        #expect(projects.runtime.board.children(of: "fw").map(\.id) == ["w2", "m1"])
+        #expect(projects.runtime.board.task("m1")?.list == "work")
+        _ = try projects.down(650, 510, at: 600)
+        #expect(try projects.move(250, 208, at: 700) == [
+            "    700 ms   p1  drag started: add — haptic: medium, lift, opacity 0.7, shadow",
+            "    700 ms   p1  over projects: blocked inside fw at 0 (new tasks go at a section's top level)",
+        ])
+        #expect(try projects.up(250, 208, at: 800) == [
+            "    800 ms   p1  cancelled add: blocked at projects inside fw at 0 (depth 2) (new tasks go at a section's top level) — returnToOrigin (easeInOut, 250 ms)",
+        ])
+    }
 }
