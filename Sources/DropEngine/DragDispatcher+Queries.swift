@@ -53,10 +53,36 @@ extension DragDispatcher {
         return HitExplanation(point: point, payload: payload, candidates: candidates, target: target?.0, targetVerdict: target?.1)
     }
 
-    /// The explanation for the drag `pointer` is making now, or `nil` when it is not dragging.
+    /// The explanation for the drag `pointer` is making now, or `nil` when it is not dragging:
+    /// judged as everything it carries (see ``explain(at:pointer:)``).
     public func explain(pointer: PointerID) -> HitExplanation? {
         guard let session = dragging(pointer), let position = session.position else { return nil }
-        return explain(at: position, payload: session.grip.payload)
+        return explain(at: position, carrying: session.grip)
+    }
+
+    /// Why a drag of what `pointer` holds (pressing or dragging) would have the target it has at
+    /// `point`, as ``explain(at:payload:)`` says, each verdict judged as the drag is: on
+    /// everything it carries — for a drag of a selection, every selected source's payload (a
+    /// receiver refusing one refuses it) — and refused by a receiver it is already in
+    /// (``DragSource/alreadyIn``); `nil` when the pointer holds nothing.
+    /// - Complexity: as ``explain(at:payload:)``, times the k sources a selection's drag carries.
+    public func explain(at point: Point, pointer: PointerID) -> HitExplanation? {
+        sessions.slot(of: pointer).map { explain(at: point, carrying: sessions[$0].grip) }
+    }
+
+    private func explain(at point: Point, carrying grip: DragSession.Grip) -> HitExplanation {
+        let records = receivers.records
+        let candidates = receivers.index.all(at: point).map { handle in
+            let receiver = records[Int(handle.rawValue)]!.receiver
+            return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, tag: receiver.tag,
+                                            verdict: records.ruleVerdict(handle.rawValue, carrying: grip))
+        }
+        let resolved = grip.isAlone
+            ? receivers.resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit)
+            : receivers.resolveTarget(at: point, carrying: grip)
+        let target = resolved.map { handle, _ in (records.id(handle), records.ruleVerdict(handle.rawValue, carrying: grip)) }
+        return HitExplanation(point: point, payload: grip.payload, carried: grip.company?.members.map(\.payload) ?? [], candidates: candidates,
+                              target: target?.0, targetVerdict: target?.1)
     }
 
     /// How the rows of the list under `pointer`'s drag should shift, or `nil` when the drag
@@ -119,15 +145,19 @@ public struct HitExplanation: Hashable, Sendable {
 
     public var point: Point
     public var payload: Payload
+    /// The payloads a drag of a selection carries besides ``payload``, in the selection's order;
+    /// empty for a drag of one source. Each verdict is on all of them.
+    public var carried: [Payload]
     /// Every receiver under the point, topmost first.
     public var candidates: [Candidate]
     /// The receiver the drag is over: the topmost accepting one, or failing that the topmost enabled one.
     public var target: ReceiverID?
     public var targetVerdict: Verdict?
 
-    public init(point: Point, payload: Payload, candidates: [Candidate], target: ReceiverID?, targetVerdict: Verdict?) {
+    public init(point: Point, payload: Payload, carried: [Payload] = [], candidates: [Candidate], target: ReceiverID?, targetVerdict: Verdict?) {
         self.point = point
         self.payload = payload
+        self.carried = carried
         self.candidates = candidates
         self.target = target
         self.targetVerdict = targetVerdict

@@ -140,6 +140,18 @@ extension ReceiverRecords {
         return grip.refusedBy.contains(id)
     }
 
+    /// The verdict of the rule of the receiver at handle `raw` on everything a drag of `grip`
+    /// carries, wherever it lands: `rejects(.disabled)` when it is disabled, else the first
+    /// carried payload the rule refuses, else ``RejectReason/alreadyThere(_:)`` when the drag is
+    /// already in it, else `accepts`. What an explanation lists for each receiver under the point.
+    func ruleVerdict(_ raw: Int32, carrying grip: DragSession.Grip) -> Verdict {
+        guard let receiver = slots[Int(raw)]?.receiver, receiver.isEnabled else { return .rejects(.disabled) }
+        if let refused = grip.firstCarried(where: { receiver.accepts.verdict(for: $0) != .accepts }) {
+            return receiver.accepts.verdict(for: refused.payload)
+        }
+        return refuses(raw, grip) ? .rejects(.alreadyThere(grip.source)) : .accepts
+    }
+
     /// The verdict a hover of `grip` found, with its reason (see ``judged(_:for:)``). Asked each
     /// time a drag enters a receiver: a drag of one source asks the rule once, names nothing.
     func verdict(of hover: DragSession.Hover, for grip: DragSession.Grip) -> Verdict {

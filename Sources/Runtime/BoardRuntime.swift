@@ -191,9 +191,10 @@ public struct BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit a drop: the events before
     ///   it are in `events`, the drop is not applied, and nothing after it is handled.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        // Asked only with `explain`: the call copies the engine (753 bytes).
-        var payloadBefore: Payload?
-        if explain, let event = input.event { payloadBefore = engine.payload(of: event.pointer) }
+        // Asked only with `explain`, before the input changes what the pointer holds (a release
+        // ends its drag; a drop clears the selection): judged as the drag is, on all it carries.
+        var explainedBefore: HitExplanation?
+        if explain, let event = input.event { explainedBefore = engine.explain(at: event.position, pointer: event.pointer) }
         let start = events.count
         try stepScrolling(to: input.time, line: line, into: &events)
         actions.removeAll(keepingCapacity: true)
@@ -251,15 +252,13 @@ public struct BoardRuntime {
         }
         if let section = trackTitleTap(input) { changed.insert(section) }
         if explain, first < events.count, let event = input.event {
-            // What the pointer holds before the input (a drag, a press), else what the input picked up.
-            if let payload = payloadBefore ?? engine.payload(of: event.pointer) ?? actions.lazy.compactMap(\.startedPayload).first {
-                events[first].explanation = engine.explain(at: event.position, payload: payload)
-            }
+            // What the pointer held before the input (a drag, a press), else what the input picked up.
+            events[first].explanation = explainedBefore ?? engine.explain(at: event.position, pointer: event.pointer)
         } else if explain, case .tick = input {
             // A deadline fired (a long-press): each drag it started is explained where it lifted.
             for i in first..<events.count {
-                guard case .engine(.dragStarted(_, _, let payload, let position, _)) = events[i].kind else { continue }
-                events[i].explanation = engine.explain(at: position, payload: payload)
+                guard case .engine(.dragStarted(let pointer, _, _, let position, _)) = events[i].kind else { continue }
+                events[i].explanation = engine.explain(at: position, pointer: pointer)
             }
         }
         if !changed.isEmpty {
@@ -392,8 +391,3 @@ extension RuntimeEvent {
     }
 }
 
-extension DragAction {
-    var startedPayload: Payload? {
-        if case .dragStarted(_, _, let payload, _, _) = self { payload } else { nil }
-    }
-}

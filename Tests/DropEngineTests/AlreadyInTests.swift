@@ -108,4 +108,16 @@ struct AlreadyInTests {
         #expect(throws: EngineError.self) { try board.engine.setAlreadyIn([], ofSource: "c9") }
     }
 
+    @Test("an explanation judges what the pointer holds: the folder a card is in refuses it, the desk takes it")
+    func explained() throws {
+        var board = try Board()
+        _ = board.drag(1, to: 650, 150)
+        let explanation = board.engine.explain(at: Point(x: 650, y: 150), pointer: 1)
+        #expect(explanation?.candidates.map(\.verdict) == [.rejects(.alreadyThere("c1")), .accepts])
+        #expect(explanation?.target == "desk")
+        #expect(board.engine.explain(pointer: 1) == explanation)
+        #expect(board.engine.explain(at: Point(x: 650, y: 150), pointer: 2) == nil)
+        // Judged on the payload alone, the folder takes it.
+        #expect(board.engine.explain(at: Point(x: 650, y: 150), payload: Payload(kind: Self.card, objectID: "c1")).target == "folder-a")
+    }
 }

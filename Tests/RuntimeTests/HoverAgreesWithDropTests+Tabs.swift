@@ -125,3 +125,22 @@ extension HoverAgreesWithDropTests {
         ])
     }
 }
+
+extension HoverAgreesWithDropTests {
+    @Test("--explain judges a selection's drag on all it carries: Complete refuses it for the header selected with the pressed task")
+    func explanationOfASelection() throws {
+        var docs = try Board("documents")
+        docs.runtime.select(["d1", "h1"])
+        var events: [RuntimeEvent] = []
+        try docs.runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 168), time: .milliseconds(0))), into: &events)
+        try docs.runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        events.removeAll()
+        try docs.runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(400))), explain: true,
+                                into: &events)
+        #expect(events.first?.explanationLines == [
+            "candidates at 650,150 for task(d1) with header(h1), topmost first:",
+            "  complete [complete, z 0]: refuses (does not accept header)  <- target",
+        ])
+        #expect(events.first?.json.text.contains(#""carried":[{"kind":"header","id":"h1"}]"#) == true)
+    }
+}

@@ -214,6 +214,8 @@ extension HitExplanation {
     func jsonMembers(_ members: inout some JSONMembers) {
         members.object("at", point.jsonMembers)
         members.object("payload", payload.jsonMembers)
+        // A drag of a selection: what it carries besides, each verdict being on all of it.
+        if !carried.isEmpty { members.objects("carried", carried) { members, payload in payload.jsonMembers(&members) } }
         members.objects("candidates", candidates) { members, candidate in
             members.string("receiver", candidate.receiver.rawValue)
             members.number("z", Double(candidate.z))

@@ -39,7 +39,8 @@ extension RuntimeEvent {
 extension HitExplanation {
     /// The `--explain` lines: candidates under the point, topmost first, each verdict, the winner.
     public var lines: [String] {
-        var lines = ["candidates at \(point.roundedText) for \(payload), topmost first:"]
+        let with = carried.isEmpty ? "" : " with " + carried.map(\.description).joined(separator: ", ")
+        var lines = ["candidates at \(point.roundedText) for \(payload)\(with), topmost first:"]
         if candidates.isEmpty { lines.append("  (none)") }
         for candidate in candidates {
             let verdict = candidate.verdict.description
