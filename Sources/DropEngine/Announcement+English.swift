@@ -9,10 +9,14 @@
 /// | over nothing | Not over a drop target. |
 /// | blocked | Cannot drop inside Folder A, position 1 of 3: Folder A cannot go inside itself. · Cannot drop on Trash: it does not take Add New. |
 /// | dropped | Dropped Buy milk from position 1 of 5 in Inbox to position 3 of 5 in Inbox. · … onto Complete. · … into Folder A, position 2 of 4. |
+/// | dropped (a selection) | Dropped 3 tasks onto Complete. · Dropped 3 tasks to Inbox. · Dropped 3 tasks into Folder A. |
 /// | refused | Could not drop Work onto Complete: Work cannot be completed. Work returned to position 2 of 7 in Documents. |
+/// | refused (a selection) | Could not drop 3 tasks onto Complete: task "t1" is not open. They stay where they were. |
 /// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
 /// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |
-/// | redone | Redid dropping Buy milk onto Complete. · Redid dropping Buy milk and 2 more to position 3 of 5 in Today. · Redid adding New task at position 1 of 5 in Inbox. |
+/// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
+/// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
+/// | redone (a selection) | Redid dropping 3 tasks onto Complete. · Redid dropping 3 tasks to Today. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
     public func english(_ names: some AnnouncementNames) -> String {
@@ -54,9 +58,19 @@ extension Announcement {
             return "Cancelled; \(names.name(of: item)) returned\(back)."
         case .undone(let item, let others, let now, let added):
             let name = names.name(of: item)
-            if added { return "Undid adding \(name)\(Self.more(others))." }
-            return "Undid dropping \(name)\(Self.more(others))." + (now.map { " \(name) is back " + Self.at($0, names) + "." } ?? "")
+            if others > 0 { return "Undid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1)). They are back where they were." }
+            if added { return "Undid adding \(name)." }
+            return "Undid dropping \(name)." + (now.map { " \(name) is back " + Self.at($0, names) + "." } ?? "")
         case .redone(let item, let others, let to, let added):
+            if others > 0 {
+                let target = to.map { place in
+                    switch place {
+                    case .onto(let receiver): " " + Self.destination(receiver, nil, names)
+                    case .among(let receiver, let container, _, _): " " + Self.destination(receiver, container, names)
+                    }
+                } ?? ""
+                return "Redid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1))\(target)."
+            }
             let target = to.map { place in
                 switch place {
                 case .onto(let receiver): " onto \(names.name(of: receiver))"
@@ -64,7 +78,22 @@ extension Announcement {
                 case .among: (added ? " at " : " to ") + Self.phrase(place, names)
                 }
             } ?? ""
-            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(Self.more(others))\(target)."
+            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(target)."
+        case .droppedSelection(_, let count, let receiver, let container):
+            return "Dropped \(names.name(ofItems: count)) \(Self.destination(receiver, container, names))."
+        case .refusedSelection(let item, let count, let receiver, let container, let reason):
+            return "Could not drop \(names.name(ofItems: count)) \(Self.destination(receiver, container, names)): "
+                + "\(Self.because(reason, item: item, names)). They stay where they were."
+        }
+    }
+
+    /// `onto Complete`, `to Inbox`, `to Work` (a section), `into Folder A`: where a selection goes, without a position.
+    static func destination(_ receiver: ReceiverID, _ container: DropPlace.Container?, _ names: some AnnouncementNames) -> String {
+        switch container {
+        case nil: "onto \(names.name(of: receiver))"
+        case .topLevel?: "to \(names.name(of: receiver))"
+        case .section(let list)?: "to \(names.name(ofContainer: list))"
+        case .folder(let folder)?: "into \(names.name(ofContainer: folder))"
         }
     }
 
@@ -84,11 +113,6 @@ extension Announcement {
         case .alreadyThere: "\(names.name(of: item)) is already there"
         case .other(let words): words
         }
-    }
-
-    /// ` and 2 more`: the other items a drop carried, if any.
-    static func more(_ others: Int) -> String {
-        others > 0 ? " and \(others) more" : ""
     }
 
     /// `at position 3 of 5 in Inbox`, `inside Folder A, position 2 of 4`, `on Complete`: where an item stands.

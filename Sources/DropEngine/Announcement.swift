@@ -23,6 +23,13 @@ public enum Announcement: Hashable, Sendable {
     case refused(SourceID, at: DropPlace, reason: Obstacle, returnedTo: DropPlace?)
     /// The drag was cancelled: the item is back where it stood (when it was a row).
     case cancelled(SourceID, returnedTo: DropPlace?)
+    /// A drag of a selection (``DragDispatcher/select(_:into:)``), `count` items with the pressed
+    /// one, was dropped on `receiver`: onto it (`container` `nil`), or among its rows in `container`.
+    /// No position is said: the items go there together, in display order, from wherever they were.
+    case droppedSelection(SourceID, count: Int, receiver: ReceiverID, container: DropPlace.Container?)
+    /// A drag of a selection was let go over a place that took it, but the app refused the drop:
+    /// nothing changed, and the items stay where they were.
+    case refusedSelection(SourceID, count: Int, receiver: ReceiverID, container: DropPlace.Container?, reason: Obstacle)
     /// An undo took a drop back: the item (and `others` more dropped with it) stands where it
     /// stood before the drop, at `now` when it is a row again; `added` when the drop had made it
     /// (Add New), which the undo removed.
@@ -36,15 +43,16 @@ public enum Announcement: Hashable, Sendable {
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
-        case .pickedUp, .dropped, .refused, .cancelled, .undone, .redone: false
+        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .undone, .redone: false
         }
     }
 
-    /// The item the drag carries.
+    /// The item the drag carries: for a drag of a selection, the one pressed.
     public var item: SourceID {
         switch self {
         case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
-             .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _), .undone(let item, _, _, _),
+             .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
+             .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .undone(let item, _, _, _),
              .redone(let item, _, _, _):
             item
         }
@@ -60,6 +68,8 @@ public enum Announcement: Hashable, Sendable {
         case .dropped: "dropped"
         case .refused: "refused"
         case .cancelled: "cancelled"
+        case .droppedSelection: "droppedSelection"
+        case .refusedSelection: "refusedSelection"
         case .undone: "undone"
         case .redone: "redone"
         }
@@ -110,6 +120,13 @@ public protocol AnnouncementNames {
     func name(of receiver: ReceiverID) -> String
     /// A folder or a section, by the id its rows give it (a node id, a section's list id).
     func name(ofContainer id: String) -> String
+    /// Several items dragged together, `count` of them: "3 items" unless said otherwise ("3 tasks").
+    func name(ofItems count: Int) -> String
+}
+
+extension AnnouncementNames {
+    /// "3 items".
+    public func name(ofItems count: Int) -> String { "\(count) items" }
 }
 
 /// Names every thing by its id: what ``Announcement/english(_:)`` says without better names.

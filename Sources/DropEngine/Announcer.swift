@@ -16,7 +16,8 @@
 ///
 /// **Where things stand.** Positions are asked of the dispatcher as it is right after the input
 /// (``DragDispatcher/place(of:carrying:)``): observe the actions before the app changes the rows
-/// for a drop, so "from" and "to" are counted on the rows the drop was made on.
+/// for a drop, so "from" and "to" are counted on the rows the drop was made on — and before it
+/// changes the selection, so a drop of a selection is said with how many it carries.
 ///
 /// One announcer speaks for every drag: with two under way, the later update replaces the earlier.
 public struct Announcer: Hashable, Sendable {
@@ -66,8 +67,17 @@ public struct Announcer: Hashable, Sendable {
             guard let source = engine.drag(of: pointer)?.source else { return }
             announcement = .overNothing(source)
         case .dropped(_, let intent, _):
-            announcement = .dropped(intent.source, from: engine.place(ofSource: intent.source),
-                                    to: engine.place(of: intent.location, carrying: intent.source))
+            let count = engine.carriedCount(of: intent.source)
+            if count > 1 {
+                let container: DropPlace.Container? = switch engine.place(of: intent.location, carrying: intent.source) {
+                case .onto: nil
+                case .among(_, let container, _, _): container
+                }
+                announcement = .droppedSelection(intent.source, count: count, receiver: intent.receiver, container: container)
+            } else {
+                announcement = .dropped(intent.source, from: engine.place(ofSource: intent.source),
+                                        to: engine.place(of: intent.location, carrying: intent.source))
+            }
         case .cancelled(_, let source, _, _):
             announcement = .cancelled(source, returnedTo: engine.place(ofSource: source))
         case .pressBegan, .pressEnded, .pressRefused, .dwelled, .inputRejected:

@@ -59,6 +59,12 @@ extension DragDispatcher {
         if !carrying.isEmpty { refreshTargets(of: carrying, into: &actions) }
     }
 
+    /// How many sources a drag of `source` carries: the selection's count when it is selected, else 1.
+    /// - Complexity: O(1).
+    func carriedCount(of source: SourceID) -> Int {
+        selected.members.contains(source) ? selected.sources.count : 1
+    }
+
     /// What a drag of `source` carries besides it: the rest of the selection when `source` is
     /// selected, else `nil`.
     /// - Complexity: O(k) for the k sources selected.

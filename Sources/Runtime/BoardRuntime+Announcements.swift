@@ -62,8 +62,15 @@ extension BoardRuntime {
             if case .refused(let refusal, _) = event.kind { refusal } else { nil }
         }.first
         let final = said.map { announcement -> Announcement in
-            guard let refusal, case .dropped(let item, let from, let to) = announcement else { return announcement }
-            return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: from)
+            guard let refusal else { return announcement }
+            switch announcement {
+            case .dropped(let item, let from, let to):
+                return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: from)
+            case .droppedSelection(let item, let count, let receiver, let container):
+                return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: Self.obstacle(refusal))
+            case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection:
+                return announcement
+            }
         }
         append(final, at: time, line: line, into: &events)
     }
@@ -152,4 +159,7 @@ public struct BoardNames: AnnouncementNames {
     public func name(ofContainer id: String) -> String {
         board.task(TaskID(id))?.title ?? ids.listTitles[ListID(id)] ?? id
     }
+
+    /// "3 tasks" (a folder or a header among them counts as one).
+    public func name(ofItems count: Int) -> String { "\(count) tasks" }
 }

@@ -143,4 +143,26 @@ extension HoverAgreesWithDropTests {
         ])
         #expect(events.first?.json.text.contains(#""carried":[{"kind":"header","id":"h1"}]"#) == true)
     }
+
+    @Test("a drop of a selection is announced with how many it carries, and so is one the board refuses")
+    func selectionDropAnnounced() throws {
+        var tabs = try Self.tabs()
+        tabs.runtime.enableAnnouncements()
+        tabs.runtime.select(["t1", "t3"])
+        _ = try tabs.down(250, 92, at: 0)
+        _ = try tabs.move(250, 92, at: 300)
+        #expect(try tabs.up(650, 150, at: 400).suffix(2) == [
+            "    400 ms       applied: complete t1 t3",
+            "    400 ms       announced: Dropped 2 tasks onto Complete.",
+        ])
+        tabs.runtime.select(["t2", "t4"])
+        _ = try tabs.down(250, 92, at: 500)
+        _ = try tabs.move(250, 92, at: 800)
+        #expect(try tabs.up(250, 142, at: 900).suffix(1) == ["    900 ms       announced: Dropped 2 tasks to Inbox."])
+        let names = tabs.runtime.announcementNames
+        #expect(Announcement.refusedSelection("t1", count: 3, receiver: "complete", container: nil, reason: .other(#"task "t1" is not open"#))
+            .english(names) == #"Could not drop 3 tasks onto Complete: task "t1" is not open. They stay where they were."#)
+        #expect(Announcement.droppedSelection("t1", count: 2, receiver: "list", container: .folder("t3")).english(IDNames())
+            == "Dropped 2 items into t3.")
+    }
 }

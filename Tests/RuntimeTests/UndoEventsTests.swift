@@ -129,12 +129,12 @@ struct UndoEventsTests {
             events = []
             #expect(try runtime.undo(at: .milliseconds(900), into: &events))
             #expect(events.map(\.description) == ["    900 ms       undone: complete t1 t2 t3",
-                                                  "    900 ms       announced: Undid dropping Buy milk and 2 more. Buy milk is back at position 1 of 5 in Inbox."],
+                                                  "    900 ms       announced: Undid dropping 3 tasks. They are back where they were."],
                     "stored: \(stored)")
             events = []
             #expect(try runtime.redo(at: .milliseconds(950), into: &events))
             #expect(events.map(\.description) == ["    950 ms       redone: complete t1 t2 t3",
-                                                  "    950 ms       announced: Redid dropping Buy milk and 2 more onto Complete."],
+                                                  "    950 ms       announced: Redid dropping 3 tasks onto Complete."],
                     "stored: \(stored)")
             // Trashed, then redone: onto Trash.
             runtime.select([], at: .milliseconds(1_000), into: &events)
