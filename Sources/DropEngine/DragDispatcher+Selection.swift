@@ -11,9 +11,12 @@
 /// takes it only where its rule takes every payload carried (a bin that takes tasks but not
 /// headers refuses a selection holding a header), and a place among rows is blocked where any
 /// carried row may not go (a selected folder into itself, a selected header into a folder) —
-/// under a pointer and among the keyboard's targets alike. The verdict's reason, and
-/// ``Announcement/blocked(_:_:reason:)``, name the first carried source refused. A drag of a
-/// source that is not selected carries only it.
+/// under a pointer and among the keyboard's targets alike; a receiver the selected sources are
+/// already in (``SelectedSource/alreadyIn``) refuses it only when every one of them names it.
+/// The verdict's reason, and ``Announcement/blocked(_:_:reason:)``, name the first carried source
+/// refused; its drop is announced with how many it carries
+/// (``Announcement/droppedSelection(_:count:receiver:container:)``). A drag of a source that is
+/// not selected carries only it.
 ///
 /// Each selected source comes with its payload, so one that is not registered (an item whose
 /// row is out of view, or in a list nothing shows) is judged all the same; its row blocks places
