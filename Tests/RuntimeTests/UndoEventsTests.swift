@@ -233,9 +233,9 @@ struct UndoEventsTests {
                 "    600 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
                 "    700 ms       announced: Redid dropping Buy milk onto Complete.",
                 "    800 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
-                "   1600 ms       announced: Undid dropping Buy milk and 1 more. Buy milk is back at position 1 of 5 in Inbox.",
-                "   2600 ms       announced: Undid dropping Buy milk and 1 more. Buy milk is back at position 1 of 5 in Inbox.",
-                "   2700 ms       announced: Redid dropping Buy milk and 1 more to position 3 of 5 in Inbox.",
+                "   1600 ms       announced: Undid dropping 2 tasks. They are back where they were.",
+                "   2600 ms       announced: Undid dropping 2 tasks. They are back where they were.",
+                "   2700 ms       announced: Redid dropping 2 tasks to Inbox.",
             ], "stored: \(stored)")
         }
     }

@@ -136,7 +136,7 @@ enum {
     DTA_ACTION_PRESS_REFUSED = 2,   /* source, held_by */
     DTA_ACTION_DRAG_STARTED = 3,    /* source, payload_kind, object_id, x, y */
     DTA_ACTION_ENTERED = 4,         /* receiver, verdict, reason (when refused: kindNotAccepted, disabled, custom, alreadyThere;
-                                       blocked), slot. A runtime's task row is refused by the tab of the list it is in:
+                                       blocked), slot. A runtime's task row is refused by the tab of the list it is in (1.4):
                                        alreadyThere, detail "t1 is already there" */
     DTA_ACTION_MOVED_WITHIN = 5,    /* receiver, verdict, slot */
     DTA_ACTION_DWELLED = 6,         /* receiver, slot */
