@@ -47,7 +47,6 @@ extension BoardRuntime {
         guard let travelled else { return false }
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
-        leaveSelection(travelled, at: time, line: line, into: &events)
         if isAnnouncing, let announcement = announcing(self, travelled) {
             append([announcement], at: time, line: line, into: &events, naming: travelled.removed)
         }
@@ -69,19 +68,6 @@ extension BoardRuntime {
         let item = SourceID(task.rawValue)
         let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
-    }
-
-    /// Drops from the selection the nodes `step` took off the board (an undone Add New's task) or
-    /// completed or trashed, and tells the engine: a drag of a selected row no longer carries a
-    /// node the board cannot move, so what the hover accepts the drop applies. A drag under way
-    /// that this reaches is judged again, its events appended at `time`.
-    private mutating func leaveSelection(_ step: HistoryStep, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
-        guard !selection.isEmpty else { return }
-        var gone = Set(step.removed.map(\.id))
-        for change in step.changes where change.after.status != .open { gone.insert(change.after.id) }
-        guard selection.contains(where: gone.contains) else { return }
-        selection.removeAll(where: gone.contains)
-        engineSelect(at: time, line: line, into: &events)
     }
 
     /// The other tasks a step's drop carried (a selection's), as its action names them.
