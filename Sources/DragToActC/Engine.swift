@@ -353,6 +353,30 @@ public func dta_engine_remove_source(_ engine: dta_engine, _ source: dta_source)
 }
 
 @c @implementation
+public func dta_engine_set_already_in(_ engine: dta_engine, _ source: dta_source, _ receivers: UnsafePointer<dta_receiver>?,
+                                      _ count: Int) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        let id = try state.source(source)
+        try checkCount(count, "count")
+        guard count == 0 || receivers != nil else { throw Failure(Status.null, "receivers: expected \(count) receivers, found NULL") }
+        var names: [ReceiverID] = []
+        for i in 0 ..< count { names.append(try state.receiver(receivers![i])) }
+        return try state.change { engine, _ throws(EngineError) in try engine.setAlreadyIn(names, ofSource: id) }
+    }
+}
+
+@c @implementation
+public func dta_engine_select(_ engine: dta_engine, _ sources: UnsafePointer<dta_source>?, _ count: Int) -> dta_status {
+    withEngine(engine) { state throws(Failure) in
+        try checkCount(count, "count")
+        guard count == 0 || sources != nil else { throw Failure(Status.null, "sources: expected \(count) sources, found NULL") }
+        var ids: [SourceID] = []
+        for i in 0 ..< count { ids.append(try state.source(sources![i])) }
+        return try state.change { engine, actions throws(EngineError) in try engine.select(registered: ids, into: &actions) }
+    }
+}
+
+@c @implementation
 public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_action>?,
                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withEngine(engine) { state throws(Failure) in

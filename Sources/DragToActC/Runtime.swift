@@ -339,6 +339,25 @@ public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointe
 }
 
 @c @implementation
+public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        try checkCount(count, "count")
+        guard count == 0 || taskIDs != nil else { throw Failure(Status.null, "task_ids: expected \(count) ids, found NULL") }
+        let board = try state.loaded().board
+        var ids: [TaskID] = []
+        for i in 0 ..< count {
+            let id = TaskID(try CText.read(taskIDs![i], "task_ids[\(i)]"))
+            guard board.task(id) != nil else { throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(id)\", which no task has") }
+            ids.append(id)
+        }
+        state.forgetEvents()
+        let time = state.time
+        try state.update { runtime throws(Failure) in runtime.select(ids, at: time, into: &state.events) }
+        return Status.ok
+    }
+}
+
+@c @implementation
 public func dta_runtime_receiver_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")

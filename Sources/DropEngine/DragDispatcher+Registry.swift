@@ -255,7 +255,7 @@ extension DragDispatcher {
     }
 
     @inline(__always) // Called from mutating methods: not inlined, it was handed a copy of the whole dispatcher (865 bytes).
-    private func sourceHandle(_ id: SourceID) throws(EngineError) -> LayeredIndex.Handle {
+    func sourceHandle(_ id: SourceID) throws(EngineError) -> LayeredIndex.Handle {
         guard let handle = sourceHandles[id] else {
             throw EngineError(.unknownSource, "source \"\(id)\": no source with this id is registered")
         }

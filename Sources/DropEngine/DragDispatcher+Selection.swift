@@ -62,6 +62,25 @@ extension DragDispatcher {
         if !carrying.isEmpty { refreshTargets(of: carrying, into: &actions) }
     }
 
+    /// Selects registered sources by id, each with the payload and ``DragSource/alreadyIn`` it
+    /// was registered with: ``select(_:into:)`` for sources the dispatcher has (the C ABI's
+    /// `dta_engine_select`).
+    ///
+    /// ```swift
+    /// try engine.select(registered: ["photo-1", "photo-2"], into: &actions)
+    /// ```
+    /// - Throws: ``EngineError`` naming the first id no source has; the selection is then unchanged.
+    /// - Complexity: as ``select(_:into:)``, plus a lookup per id.
+    public mutating func select(registered ids: [SourceID], into actions: inout [DragAction]) throws(EngineError) {
+        var chosen: [SelectedSource] = []
+        chosen.reserveCapacity(ids.count)
+        for id in ids {
+            let source = sources[Int(try sourceHandle(id).rawValue)]!.source
+            chosen.append(SelectedSource(id, payload: source.payload, alreadyIn: source.alreadyIn))
+        }
+        select(chosen, into: &actions)
+    }
+
     /// How many sources a drag of `source` carries: the selection's count when it is selected, else 1.
     /// - Complexity: O(1).
     func carriedCount(of source: SourceID) -> Int {

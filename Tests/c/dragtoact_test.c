@@ -1015,6 +1015,78 @@ static void store_failure_tests(const char *scene, const char *store) {
     remove(path); remove(wal); remove(shm);
 }
 
+/* (1.4) Selections and sources already in a receiver: in the engine by handle, in the runtime by task id. */
+static void selection_tests(const char *scene) {
+    dta_engine e;
+    dta_runtime rt;
+    dta_receiver complete, trash;
+    dta_source t1, h1, chosen[2];
+    const char *task_only[] = {"task"};
+    const char *tasks_and_headers[] = {"task", "header"};
+    const char *ids[3];
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    char open[256], completed[256], trashed[256];
+    int k;
+
+    CHECK_OK(dta_engine_create(&e));
+    r.id = "complete"; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
+    r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &complete));
+    r.id = "trash"; r.tag = "trash"; r.y = 260; r.accepts = tasks_and_headers; r.accepts_count = 2;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &trash));
+    s.id = "t1"; s.payload_kind = "task"; s.object_id = "t1"; s.x = 30; s.y = 70; s.width = 440; s.height = 44;
+    CHECK_OK(dta_engine_add_source(e, &s, &t1));
+    s.id = "h1"; s.payload_kind = "header"; s.object_id = "h1"; s.y = 120;
+    CHECK_OK(dta_engine_add_source(e, &s, &h1));
+    /* t1 is already in Trash: Trash refuses its drag, and a release there cancels. */
+    CHECK_OK(dta_engine_set_already_in(e, t1, &trash, 1));
+    CHECK_STATUS(dta_engine_set_already_in(e, t1, NULL, 1), DTA_ERR_NULL);
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 650, 330, 400));
+    k = find(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && actions[k].receiver.id == trash.id && actions[k].verdict == DTA_VERDICT_REJECTS
+          && same(actions[k].reason, "alreadyThere") && same(actions[k].detail, "t1 is already there"));
+    /* Selected with h1 mid-drag: the drag is judged again at once; h1 is not in Trash, so Trash takes them. */
+    chosen[0] = t1; chosen[1] = h1;
+    CHECK_OK(dta_engine_select(e, chosen, 2));
+    CHECK_OK(dta_engine_actions(e, 0, actions, 32, &total));
+    k = find(DTA_ACTION_MOVED_WITHIN);
+    CHECK(k >= 0 && actions[k].receiver.id == trash.id && actions[k].verdict == DTA_VERDICT_ACCEPTS);
+    /* Over Complete, which does not take the header carried with t1. */
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 650, 150, 500));
+    k = find(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && actions[k].receiver.id == complete.id && actions[k].verdict == DTA_VERDICT_REJECTS
+          && same(actions[k].reason, "kindNotAccepted"));
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 650, 150, 600));
+    CHECK(find(DTA_ACTION_CANCELLED) >= 0 && find(DTA_ACTION_DROPPED) < 0);
+    CHECK_STATUS(dta_engine_select(e, NULL, 2), DTA_ERR_NULL);
+    chosen[1].id = 999;
+    CHECK_STATUS(dta_engine_select(e, chosen, 2), DTA_ERR_HANDLE);
+    CHECK_OK(dta_engine_select(e, NULL, 0));
+    CHECK_OK(dta_engine_destroy(e));
+
+    /* The runtime: Buy milk and Walk the dog selected, Buy milk dragged to Complete: both completed. */
+    CHECK_OK(dta_runtime_create(&rt));
+    ids[0] = "t1"; ids[1] = "t2"; ids[2] = "nobody";
+    CHECK_STATUS(dta_runtime_select(rt, ids, 2), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_STATUS(dta_runtime_select(rt, ids, 3), DTA_ERR_INVALID);
+    CHECK(contains(dta_runtime_last_error(rt), "task_ids[2]") && contains(dta_runtime_last_error(rt), "nobody"));
+    CHECK_STATUS(dta_runtime_select(rt, NULL, 2), DTA_ERR_NULL);
+    CHECK_OK(dta_runtime_select(rt, ids, 2));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 500));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].detail, "complete t1 t2"));
+    board_summary(rt, open, completed, trashed);
+    CHECK(same(open, "t3 t4 t5") && same(completed, "t1 t2"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1026,6 +1098,7 @@ int main(int argc, char **argv) {
     runtime_tests(scene, argv[2]);
     keyboard_tests(scene);
     embedder_tests(scene);
+    selection_tests(scene);
     store_failure_tests(scene, argv[2]);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);

@@ -289,6 +289,18 @@ dta_status dta_engine_update_source(dta_engine engine, dta_source source, double
 dta_status dta_engine_enable_source(dta_engine engine, dta_source source, int32_t enabled);
 /** Removes a source: a press on it ends; a drag from it carries on. */
 dta_status dta_engine_remove_source(dta_engine engine, dta_source source);
+/** (1.4) Names the receivers `source`'s item already is in (a file's own folder, a task's own
+ *  list's tab): each refuses a drag of it, reason alreadyThere, detail "ID is already there",
+ *  under the pointer and among the keyboard's targets, and a release there cancels. `count` 0
+ *  names none (the default). A drag already under way is judged by the new names from its next input. */
+dta_status dta_engine_set_already_in(dta_engine engine, dta_source source, const dta_receiver *receivers, size_t count);
+/** (1.4) Selects sources to drag together: a drag of any of them carries them all and is judged as
+ *  all of them — a receiver takes it only if it takes every payload (and not every source is
+ *  already in it), and a place among rows that blocks any of them blocks it. Each once, in the
+ *  order given; fewer than two select none (`count` 0 clears). A drag under way that carries a
+ *  source selected before or now is judged again at once: read what that causes with
+ *  dta_engine_actions. The engine never changes the selection itself (a drop does not clear it). */
+dta_status dta_engine_select(dta_engine engine, const dta_source *sources, size_t count);
 
 /* ---- Engine: input and queries ------------------------------------------------------------ */
 
@@ -471,6 +483,15 @@ dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
 /** Does again the last action undone (`*done` 0 when there was none), as dta_runtime_undo; its
  *  first event is a DTA_EVENT_REDONE (since 1.3). */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
+
+/** (1.4) Selects tasks by id to drag together (multi-select): a drag of any selected row carries
+ *  them all, is judged as all of them, and its drop applies to all (complete, trash, place, move).
+ *  Only open tasks are selected: an id of a completed or trashed task is left out, and a selected
+ *  task that stops being open (undo, redo, another process) leaves the selection. An id of no
+ *  task is DTA_ERR_INVALID naming it, the selection unchanged. `count` 0 clears it; it is kept
+ *  after a drop. A drag under way that the selection reaches is judged again at once: read the
+ *  events that causes with dta_runtime_events. */
+dta_status dta_runtime_select(dta_runtime runtime, const char *const *task_ids, size_t count);
 
 /** A receiver of the scene, for drawing it. */
 typedef struct dta_receiver_info {
