@@ -85,6 +85,19 @@ struct SelectionDragTests {
             .cancelled(1, source: "r1", reason: .releasedOnRefusingReceiver("bin", .kindNotAccepted(Self.header)), cues: DragCues().cancel)])
     }
 
+    @Test("registered sources selected by id carry the payloads they were registered with; an id no source has throws and leaves the selection as it was")
+    func registeredSourcesSelectedByID() throws {
+        var board = try Board()
+        var actions: [DragAction] = []
+        try board.engine.select(registered: ["r1", "h1"], into: &actions)
+        #expect(board.engine.selection == [SelectedSource("r1", payload: board.payload(of: "r1")), SelectedSource("h1", payload: board.payload(of: "h1"))])
+        #expect(throws: EngineError.self) { try board.engine.select(registered: ["a1", "nobody"], into: &actions) }
+        #expect(board.engine.selection.map(\.source) == ["r1", "h1"])
+        _ = board.press(88)
+        #expect(board.move(650, 150, at: 10) == [.exited(1, receiver: Self.list), .entered(1, location: .onto("bin"), verdict: .rejects(.kindNotAccepted(Self.header)))])
+        #expect(actions == [])
+    }
+
     @Test("a selected source that is not registered (its row out of view) is judged by the payload it was selected with")
     func unregisteredSelectedSourceIsJudged() throws {
         var board = try Board()
