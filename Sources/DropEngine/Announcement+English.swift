@@ -5,6 +5,7 @@
 /// |---|---|
 /// | picked up (keyboard) | Picked up Buy milk. Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels. |
 /// | picked up (pointer) | Picked up Buy milk. |
+/// | picked up (a selection) | Picked up 3 tasks. (by keyboard: … Tab or the arrow keys choose where they go, …) |
 /// | over | Position 3 of 5 in Inbox. · Inside Folder A, position 2 of 4. · Over Complete. |
 /// | over nothing | Not over a drop target. |
 /// | blocked | Cannot drop inside Folder A, position 1 of 3: Folder A cannot go inside itself. · Cannot drop on Trash: it does not take Add New. |
@@ -13,6 +14,7 @@
 /// | refused | Could not drop Work onto Complete: Work cannot be completed. Work returned to position 2 of 7 in Documents. |
 /// | refused (a selection) | Could not drop 3 tasks onto Complete: task "t1" is not open. They stay where they were. |
 /// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
+/// | cancelled (a selection) | Cancelled; 3 tasks stay where they were. |
 /// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |
 /// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
 /// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
@@ -24,6 +26,11 @@ extension Announcement {
         case .pickedUp(let item, let byKeyboard):
             return "Picked up \(names.name(of: item))."
                 + (byKeyboard ? " Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels." : "")
+        case .pickedUpSelection(_, let count, let byKeyboard):
+            return "Picked up \(names.name(ofItems: count))."
+                + (byKeyboard ? " Tab or the arrow keys choose where they go, Space or Enter drops them, Escape cancels." : "")
+        case .cancelledSelection(_, let count):
+            return "Cancelled; \(names.name(ofItems: count)) stay where they were."
         case .over(_, .onto(let receiver)):
             return "Over \(names.name(of: receiver))."
         case .over(_, let place):

@@ -30,6 +30,10 @@ public enum Announcement: Hashable, Sendable {
     /// A drag of a selection was let go over a place that took it, but the app refused the drop:
     /// nothing changed, and the items stay where they were.
     case refusedSelection(SourceID, count: Int, receiver: ReceiverID, container: DropPlace.Container?, reason: Obstacle)
+    /// A drag of a selection began: `count` items with the pressed one; `byKeyboard` as for ``pickedUp(_:byKeyboard:)``.
+    case pickedUpSelection(SourceID, count: Int, byKeyboard: Bool)
+    /// A drag of a selection was cancelled: its `count` items stay where they were.
+    case cancelledSelection(SourceID, count: Int)
     /// An undo took a drop back: the item (and `others` more dropped with it) stands where it
     /// stood before the drop, at `now` when it is a row again; `added` when the drop had made it
     /// (Add New), which the undo removed.
@@ -43,7 +47,7 @@ public enum Announcement: Hashable, Sendable {
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
-        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .undone, .redone: false
+        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone: false
         }
     }
 
@@ -52,7 +56,8 @@ public enum Announcement: Hashable, Sendable {
         switch self {
         case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
              .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
-             .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .undone(let item, _, _, _),
+             .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
+             .cancelledSelection(let item, _), .undone(let item, _, _, _),
              .redone(let item, _, _, _):
             item
         }
@@ -70,6 +75,8 @@ public enum Announcement: Hashable, Sendable {
         case .cancelled: "cancelled"
         case .droppedSelection: "droppedSelection"
         case .refusedSelection: "refusedSelection"
+        case .pickedUpSelection: "pickedUpSelection"
+        case .cancelledSelection: "cancelledSelection"
         case .undone: "undone"
         case .redone: "redone"
         }

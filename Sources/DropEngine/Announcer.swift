@@ -48,7 +48,9 @@ public struct Announcer: Hashable, Sendable {
         let announcement: Announcement
         switch action {
         case .dragStarted(let pointer, let source, _, _, _):
-            announcement = .pickedUp(source, byKeyboard: pointer.isKeyboard)
+            let count = engine.carriedCount(of: source)
+            announcement = count > 1 ? .pickedUpSelection(source, count: count, byKeyboard: pointer.isKeyboard)
+                                     : .pickedUp(source, byKeyboard: pointer.isKeyboard)
         case .entered(let pointer, let location, let verdict), .movedWithin(let pointer, let location, let verdict):
             guard let source = engine.drag(of: pointer)?.source else { return }
             let place = engine.place(of: location, carrying: source)
@@ -79,7 +81,8 @@ public struct Announcer: Hashable, Sendable {
                                         to: engine.place(of: intent.location, carrying: intent.source))
             }
         case .cancelled(_, let source, _, _):
-            announcement = .cancelled(source, returnedTo: engine.place(ofSource: source))
+            let count = engine.carriedCount(of: source)
+            announcement = count > 1 ? .cancelledSelection(source, count: count) : .cancelled(source, returnedTo: engine.place(ofSource: source))
         case .pressBegan, .pressEnded, .pressRefused, .dwelled, .inputRejected:
             return
         }

@@ -68,7 +68,8 @@ extension BoardRuntime {
                 return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: from)
             case .droppedSelection(let item, let count, let receiver, let container):
                 return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: Self.obstacle(refusal))
-            case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .undone, .redone:
+            case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
+                 .undone, .redone:
                 return announcement
             }
         }
