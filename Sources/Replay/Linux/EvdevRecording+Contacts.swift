@@ -25,18 +25,18 @@ struct ContactTracker {
 
     // Protocol B: the slots, the current one, and which pointer each active slot is (with the
     // values out of range its position counted, 0 or 1, when it was last scaled).
-    private var slots: [Int: Contact] = [:]
+    var slots: [Int: Contact] = [:]
     private var slot = 0
-    private var slotPointers: [Int: (tracking: Int, pointer: PointerID, outOfRange: Int)] = [:]
+    var slotPointers: [Int: (tracking: Int, pointer: PointerID, outOfRange: Int)] = [:]
     /// The slots written since the last frame ended, in the order written, repeats included:
     /// a frame looks at these alone, however many slots the recording has used.
-    private var changedSlots: [Int] = []
+    var changedSlots: [Int] = []
     /// The sum of ``slotPointers``' `outOfRange`: what scaling every active slot again would count.
-    private var activeOutOfRange = 0
+    var activeOutOfRange = 0
     // Protocol A: the contacts of the frame being read, and those down after the last frame.
-    private var frameContacts: [Contact] = []
+    var frameContacts: [Contact] = []
     private var pending = Contact()
-    private var downA: [ContactA] = []
+    var downA: [ContactA] = []
     // Single touch and mouse.
     private var single = Contact()
     private var singleDown: PointerID?
@@ -54,7 +54,7 @@ struct ContactTracker {
     /// Protocol B: each slot whose contact (by tracking id) was found a palm, ignored until it lifts
     /// (protocol A keeps its palms in ``downA``); and how many contacts of either were, with the
     /// line of the first.
-    private var palmSlots: [Int: Int] = [:]
+    var palmSlots: [Int: Int] = [:]
     private var palms = (count: 0, firstLine: 0)
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
     private var positions: [PointerID: Point] = [:]
@@ -62,7 +62,7 @@ struct ContactTracker {
     private var freeIDs = IDHeap()
     private var firstUnused = 2
     private var currentMode = Mode.mouse
-    private var outOfRange = 0
+    var outOfRange = 0
     private var firstOutOfRange = ""
 
     init(file: String, device: DeviceDescription, mapping: EvdevRecording.Mapping) {
@@ -263,103 +263,9 @@ struct ContactTracker {
     private mutating func endFrame(_ mode: Mode, at time: Instant, line: Int) throws(InputError) {
         switch mode {
         case .protocolB:
-            // The slots written in this frame, in slot order: O(k log k) for k values written, however
-            // many slots the recording has used. A slot not written is where it was: looking at it
-            // again would move its pointer to where it is (a move that is skipped) and count its
-            // value out of range again, so that count alone is added for the slots not written.
-            changedSlots.sort()
-            var unchanged = activeOutOfRange
-            for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
-                unchanged -= slotPointers[slot]?.outOfRange ?? 0
-            }
-            outOfRange += unchanged
-            for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
-                let contact = slots[slot]!
-                let tracking = contact.trackingID ?? -1
-                if let active = slotPointers[slot], active.tracking != tracking || contact.isPalm {
-                    // A contact found a palm is cancelled, as libinput cancels a touch: it drops nothing.
-                    emit(contact.isPalm && active.tracking == tracking ? .cancel : .up, pointer: active.pointer, kind: .touch, at: time, line: line)
-                    activeOutOfRange -= active.outOfRange
-                    slotPointers[slot] = nil
-                }
-                if let palm = palmSlots[slot], palm != tracking { palmSlots[slot] = nil }
-                guard tracking >= 0 else { continue }
-                // A palm, or a contact that was one, is ignored until it lifts.
-                if contact.isPalm, palmSlots[slot] == nil {
-                    palmSlots[slot] = tracking
-                    notePalm(at: contact.line)
-                }
-                guard palmSlots[slot] == nil else { continue }
-                guard let x = contact.x, let y = contact.y else {
-                    throw missingPosition(contact, axes: (EV.mtPositionX, EV.mtPositionY), of: "the contact in slot \(slot) (tracking id \(tracking))")
-                }
-                let counted = outOfRange
-                let point = scale(x: x, y: y, line: line)
-                let noted = outOfRange - counted
-                if let active = slotPointers[slot] {
-                    activeOutOfRange += noted - active.outOfRange
-                    slotPointers[slot]!.outOfRange = noted
-                    emit(.move(point), pointer: active.pointer, kind: .touch, at: time, line: line)
-                } else {
-                    let pointer = takePointer()
-                    slotPointers[slot] = (tracking, pointer, noted)
-                    activeOutOfRange += noted
-                    emit(.down(point), pointer: pointer, kind: .touch, at: time, line: line)
-                }
-            }
-            changedSlots.removeAll(keepingCapacity: true)
+            try endFrameB(at: time, line: line)
         case .protocolA:
-            // Placed before matching (nearness is measured on the screen), but a value out of range
-            // is counted only for a contact replayed: a palm's is not, as in protocol B.
-            let contacts = frameContacts.compactMap { c -> (trackingID: Int?, at: Point, outside: String?, isPalm: Bool, line: Int)? in
-                guard let x = c.x, let y = c.y else { return nil }
-                let placed = place(x: x, y: y, line: line)
-                return (c.trackingID, placed.point, placed.outside, c.isPalm, c.line)
-            }
-            frameContacts = []
-            var unmatched = Array(contacts.indices)
-            var palmIndices: [Int] = []
-            var still: [ContactA] = []
-            for previous in downA {
-                // The same tracking id, else the nearest contact not yet taken.
-                let match = unmatched.first { contacts[$0].trackingID != nil && contacts[$0].trackingID == previous.trackingID }
-                    ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].at, previous.at) < distance(contacts[$1].at, previous.at) } : nil)
-                guard let index = match else {
-                    if let pointer = previous.pointer { emit(.up, pointer: pointer, kind: .touch, at: time, line: line) }
-                    continue
-                }
-                unmatched.removeAll { $0 == index }
-                let contact = contacts[index]
-                // A palm, or a contact that was one, is ignored until it lifts.
-                guard let pointer = previous.pointer, !contact.isPalm else {
-                    if let pointer = previous.pointer {
-                        // A contact found a palm is cancelled, as libinput cancels a touch: it drops nothing.
-                        emit(.cancel, pointer: pointer, kind: .touch, at: time, line: line)
-                        notePalm(at: contact.line)
-                    }
-                    palmIndices.append(index)
-                    still.append(ContactA(pointer: nil, trackingID: contact.trackingID, at: contact.at))
-                    continue
-                }
-                emit(.move(contact.at), pointer: pointer, kind: .touch, at: time, line: line)
-                still.append(ContactA(pointer: pointer, trackingID: contact.trackingID, at: contact.at))
-            }
-            downA = still
-            for index in unmatched {
-                let contact = contacts[index]
-                if contact.isPalm {
-                    notePalm(at: contact.line)
-                    palmIndices.append(index)
-                    downA.append(ContactA(pointer: nil, trackingID: contact.trackingID, at: contact.at))
-                    continue
-                }
-                let pointer = takePointer()
-                downA.append(ContactA(pointer: pointer, trackingID: contact.trackingID, at: contact.at))
-                emit(.down(contact.at), pointer: pointer, kind: .touch, at: time, line: line)
-            }
-            for (index, contact) in contacts.enumerated() where !palmIndices.contains(index) {
-                if let outside = contact.outside { noteOutOfRange(outside) }
-            }
+            endFrameA(at: time, line: line)
         case .singleTouch, .pen:
             let kind: PointerKind = mode == .pen ? .pen : .touch
             let touching = (single.trackingID ?? -1) >= 0
@@ -410,14 +316,14 @@ struct ContactTracker {
     /// The error for a contact (or press) whose position the recording does not hold: the kernel
     /// sends an axis only when its value changes, so a first contact where the device's last one
     /// was before the recording began has no position in it.
-    private func missingPosition(_ contact: Contact, axes: (x: Int, y: Int), of what: String) -> InputError {
+    func missingPosition(_ contact: Contact, axes: (x: Int, y: Int), of what: String) -> InputError {
         let missing = [contact.x == nil ? EV.axisName(axes.x) : nil, contact.y == nil ? EV.axisName(axes.y) : nil].compactMap { $0 }
         return InputError(file: file, location: .text(line: contact.line, column: 1),
                           expected: "\(EV.axisName(axes.x)) and \(EV.axisName(axes.y)) for \(what) by the end of its frame",
                           found: "no \(missing.joined(separator: " or ")) before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
     }
 
-    private func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
+    func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
 
     /// The smallest touch pointer id (from 2) not down now, taken; its down follows at once.
     ///
@@ -426,7 +332,7 @@ struct ContactTracker {
     /// are those given back and every id from ``firstUnused`` on, and the smallest is the heap's
     /// top when it has one (every id in it is below ``firstUnused``), else ``firstUnused``.
     /// - Complexity: O(log p) for p ids given back (a search from 2 was O(p) for p pointers down).
-    private mutating func takePointer() -> PointerID {
+    mutating func takePointer() -> PointerID {
         if let id = freeIDs.popMin() { return PointerID(id) }
         firstUnused += 1
         return PointerID(firstUnused - 1)
@@ -434,7 +340,7 @@ struct ContactTracker {
 
     enum Change { case down(Point), move(Point), up, cancel }
 
-    private mutating func emit(_ change: Change, pointer: PointerID, kind: PointerKind, at time: Instant, line: Int) {
+    mutating func emit(_ change: Change, pointer: PointerID, kind: PointerKind, at time: Instant, line: Int) {
         switch change {
         case .down(let point):
             positions[pointer] = point
@@ -452,7 +358,7 @@ struct ContactTracker {
     }
 
     /// Device coordinates to scene points (``place(x:y:line:)``), a value out of range counted.
-    private mutating func scale(x: Int, y: Int, line: Int) -> Point {
+    mutating func scale(x: Int, y: Int, line: Int) -> Point {
         let placed = place(x: x, y: y, line: line)
         if let outside = placed.outside { noteOutOfRange(outside) }
         return placed.point
@@ -469,7 +375,7 @@ struct ContactTracker {
     /// while the product is below 2^53, as it is for 32-bit values on a viewport of whole points
     /// below 2^21. A calibration's coefficients are not whole, and its point is computed in
     /// floating point on the normalised coordinates, as libinput computes it.
-    private func place(x: Int, y: Int, line: Int) -> (point: Point, outside: String?) {
+    func place(x: Int, y: Int, line: Int) -> (point: Point, outside: String?) {
         let multitouch = currentMode == .protocolA || currentMode == .protocolB
         let ax = device.axes[multitouch ? EV.mtPositionX : EV.absX]!
         let ay = device.axes[multitouch ? EV.mtPositionY : EV.absY]!
@@ -508,12 +414,12 @@ struct ContactTracker {
     }
 
     /// Counts a contact found a palm, marked so at `line`.
-    private mutating func notePalm(at line: Int) {
+    mutating func notePalm(at line: Int) {
         if palms.count == 0 { palms.firstLine = line }
         palms.count += 1
     }
 
-    private mutating func noteOutOfRange(_ what: String) {
+    mutating func noteOutOfRange(_ what: String) {
         if outOfRange == 0 { firstOutOfRange = what }
         outOfRange += 1
     }
