@@ -305,3 +305,28 @@ struct ReplaceRowsTests {
         #expect(edits > 15_000 && refused > 2_000, "\(edits) edits applied, \(refused) refused")
     }
 }
+
+/// The keyboard's places for a selection's drag judge the rows carried once
+/// (``ListLayout/CarriedBlock``), not each place against every carried row.
+@Suite("Places blocked by rows carried with a drag")
+struct CarriedBlockTests {
+    @Test("over 2,000 seeded layouts and selections, a place is blocked exactly when a carried row blocks it on its own")
+    func carriedRowsBlockWhatEachBlocks() throws {
+        let pool = (0..<24).map { "n\($0)" }
+        for seed in UInt64(0)..<2_000 {
+            var rng = SeededGenerator(seed: seed)
+            let shapes = ReplaceRowsTests.randomShapes(&rng, pool: pool)
+            let rows = shapes.enumerated().map { i, shape in
+                ListRow(source: shape.source, frame: Rect(x: 0, y: 40 * Double(i), width: 400, height: 36), node: shape.node, depth: shape.depth)
+            }
+            let layout = try ListLayout(rows: rows, receiver: "r")
+            let carried = rows.indices.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }
+            let block = ListLayout.CarriedBlock(carried, in: layout)
+            for parent in -1..<rows.count {
+                let expected = carried.contains { layout.blocks(dragged: $0, parent: parent) }
+                #expect(block.blocks(parent: parent, in: layout) == expected, "seed \(seed): parent \(parent), carried \(carried), rows \(shapes.map(\.node))")
+                if block.blocks(parent: parent, in: layout) != expected { return }
+            }
+        }
+    }
+}
