@@ -106,7 +106,8 @@ enum Help {
 
     The board in the terminal, dragged with the mouse (the terminal must report it: xterm,
     tmux, most terminals do). Drag with the left button; a long-press picks up a row.
-    Escape cancels the drag; q quits and prints the board. Ctrl-C restores the terminal too.
+    Escape cancels the drag; u undoes the last drop and r redoes it; q quits and prints the
+    board. Ctrl-C restores the terminal too.
 
       --scene FILE       the scene (default: the built-in todo scene)
       --store FILE       the board held in FILE (created on first use)

@@ -39,7 +39,7 @@ struct LiveSession {
     private var painterSize = (width: 0, height: 0)
     private var quit = false
     static let pointer = PointerID(1)
-    static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · q quits"
+    static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · u undo · r redo · q quits"
     /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
@@ -113,6 +113,11 @@ struct LiveSession {
                 pending.removeAll()
                 return
             }
+            if pending[0] == UInt8(ascii: "u") || pending[0] == UInt8(ascii: "r") {
+                let undo = pending.removeFirst() == UInt8(ascii: "u")
+                try travel(undo: undo, at: time)
+                continue
+            }
             if let key = LiveKey(byte: pending[0]) {
                 pending.removeFirst()
                 try self.key(key, at: time)
@@ -169,6 +174,21 @@ struct LiveSession {
         let x = (Double(column - 1) + 0.5) / sx, y = (Double(row - 2) + 0.5) / sy
         func round(_ v: Double, _ limit: Double) -> Double { (min(max(v, 0), limit) * 100).rounded() / 100 }
         return Point(x: round(x, viewport.width), y: round(y, viewport.height))
+    }
+
+    /// `u` undoes the last drop, `r` redoes the last undone (the store's history with `--store`,
+    /// else the session's own), recorded as `undo` / `redo` lines; with nothing to undo or redo the
+    /// status says so and nothing is recorded.
+    private mutating func travel(undo: Bool, at time: Instant) throws(RuntimeError) {
+        var events: [RuntimeEvent] = []
+        let travelled = undo ? try runtime.undo(at: time, into: &events) : try runtime.redo(at: time, into: &events)
+        now = time
+        guard travelled else {
+            overlay.status = "\(time.millisecondsText) ms  nothing to \(undo ? "undo" : "redo")"
+            return
+        }
+        record("@\(time.millisecondsText) \(undo ? "undo" : "redo")\n")
+        note(events)
     }
 
     mutating func feed(_ input: DragInput, line: String, at time: Instant) throws(RuntimeError) {

@@ -110,6 +110,38 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("u undoes the last drop and r redoes it, each recorded as a trace line; with nothing to undo the status says so; the trace replays")
+    func undoAndRedoKeys() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("undo.trace")
+        start("--record '\(record)'")
+        tmux.send("u")
+        let nothing = tmux.waitFor(5) { $0.contains("nothing to undo") }
+        #expect(nothing.contains("nothing to undo"), "\(nothing)")
+        // Buy milk carried by the keys to Complete (as above) and dropped.
+        for key in ["Tab", "Space", "Tab", "Down", "Right", "Tab", "Tab", "Enter"] {
+            tmux.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let dropped = tmux.waitFor(5) { $0.contains("applied: complete t1") }
+        #expect(dropped.contains("✓ 1 done"), "\(dropped)")
+        tmux.send("u")
+        let undone = tmux.waitFor(5) { $0.contains("undone: complete t1") }
+        #expect(undone.contains("undone: complete t1") && !undone.contains("✓ 1 done"), "\(undone)")
+        tmux.send("r")
+        let redone = tmux.waitFor(5) { $0.contains("redone: complete t1") }
+        #expect(redone.contains("✓ 1 done"), "\(redone)")
+        tmux.send("u")
+        _ = tmux.waitFor(5) { $0.contains("undone: complete t1") }
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (0)"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.components(separatedBy: " undo\n").count == 3 && trace.contains(" redo\n"), "\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test("a session on the files scene records the whole tree: Notes A1 carried into collapsed Folder B leaves the top level as it was, and the trace pins where it went and which folders are open")
     func recordedTreeIsPinned() throws {
         defer { tmux.kill() }
