@@ -91,11 +91,11 @@ extension BoardRuntime {
         }
     }
 
-    /// Appends `said` as events, naming tasks as the board does, and those it no longer holds
-    /// (what an undo removed) from `removed`.
-    func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent], naming removed: [TaskItem] = []) {
+    /// Appends `said` as events, naming tasks as the board does, and those the last undo or redo
+    /// took off it by their titles then.
+    func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
         guard !said.isEmpty else { return }
-        let names = BoardNames(scene: scene, board: board, ids: ids, removed: removed)
+        let names = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved)
         for announcement in said.lazy.map(worded) {
             events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
         }

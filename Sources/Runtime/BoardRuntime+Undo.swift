@@ -47,8 +47,9 @@ extension BoardRuntime {
         guard let travelled else { return false }
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        travelRemoved = travelled.removed
         if isAnnouncing, let announcement = announcing(self, travelled) {
-            append([announcement], at: time, line: line, into: &events, naming: travelled.removed)
+            append([announcement], at: time, line: line, into: &events)
         }
         return true
     }

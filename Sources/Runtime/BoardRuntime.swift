@@ -29,6 +29,9 @@ public struct BoardRuntime {
     var memoryBoard: TaskBoard
     /// The drops applied to `memoryBoard`, to undo and redo (without a store; a store keeps its own).
     var memoryHistory = MemoryHistory()
+    /// The tasks the last undo or redo took off the board (an undone Add New's), so that
+    /// announcements still call them by title: a drag of one under way is refused at its release.
+    var travelRemoved: [TaskItem] = []
     /// The board of record when set; `memoryBoard` otherwise.
     public let store: TaskStore?
     /// Each receiver's role, by receiver, for turning drops into task actions.
