@@ -75,7 +75,9 @@ extension DragDispatcher {
 
     /// Whether the keyboard's focus is on a source the dispatcher has, enabled: `false` with
     /// nothing focused, or when the focused source was removed or disabled (a row whose task was
-    /// completed elsewhere — focus another), where `pickUp` does nothing.
+    /// completed elsewhere — focus another), where `pickUp` does nothing. `true` says a pick-up
+    /// finds the source, not that it lifts it: a source a pointer holds refuses the keyboard
+    /// (`pressRefused`), and while the keyboard carries something a pick-up does nothing.
     /// - Complexity: O(1).
     public var keyboardFocusIsPresent: Bool {
         guard let focus = keyboard.focus, let handle = sourceHandles[focus], let record = sources[Int(handle.rawValue)] else { return false }
