@@ -71,41 +71,16 @@ extension BoardRuntime {
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
     }
 
-    /// The other tasks a step's drop carried (a selection's), as its action names them.
+    /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed
+    /// whose ids its action names (`complete t1 t2`, `place t1 t2 into f at 0`), but one. An id may
+    /// hold a space (`buy milk`), so each is looked for whole between spaces, not counted by
+    /// words; nodes the step renumbered beside them are not named, an add's task neither.
+    /// - Complexity: O(*k* · *a*) for *k* nodes changed and an action *a* characters long.
     private static func others(_ step: HistoryStep) -> Int {
-        max(taskCount(of: step) - 1, 0)
-    }
-
-    /// How many tasks a step's action names: `complete t1 t2` 2, `place t1 t2 into f at 0` 2, any
-    /// other 1. An id may hold a space (`buy milk`), so where one the step changed does, the
-    /// action's words are told apart by those ids (``TaskAction/taskCount(inDescription:)`` counts
-    /// words, and would count `complete buy milk` as two).
-    /// - Complexity: O(*w* · *s*) for the action's *w* words and the *s* words of the longest id changed.
-    static func taskCount(of step: HistoryStep) -> Int {
-        let counted = TaskAction.taskCount(inDescription: step.action)
-        var ids: Set<String> = []
-        var longest = 1
-        for id in step.changes.map(\.after.id.rawValue) + step.removed.map(\.id.rawValue) where ids.insert(id).inserted {
-            longest = max(longest, id.utf8.count(where: { $0 == UInt8(ascii: " ") }) + 1)
-        }
-        guard longest > 1 else { return counted } // No id changed holds a space: one word each.
-        let words = step.action.split(separator: " ", omittingEmptySubsequences: false)
-        guard let verb = words.first, verb == "complete" || verb == "trash" || verb == "place" else { return counted }
-        // reached[k]: how many ids the words from 1 up to k are, when they are ids the step changed.
-        var reached = [Int?](repeating: nil, count: words.count + 1)
-        reached[1] = 0
-        for k in 1..<words.count {
-            guard let count = reached[k] else { continue }
-            for length in 1...longest where k + length <= words.count && ids.contains(words[k..<k + length].joined(separator: " ")) {
-                reached[k + length] = max(reached[k + length] ?? 0, count + 1)
-            }
-        }
-        if verb != "place" { return reached[words.count] ?? counted }
-        // `place IDS into|in PARENT at N`: the last end of ids that such a tail follows.
-        let n = words.count
-        guard n >= 6, words[n - 2] == "at" else { return counted }
-        let end = (2...(n - 4)).last { k in (words[k] == "into" || words[k] == "in") && (reached[k] ?? 0) > 0 }
-        return end.flatMap { reached[$0] } ?? counted
+        let action = " " + step.action + " "
+        var seen: Set<TaskID> = []
+        let named = (step.changes.map(\.after.id) + step.removed.map(\.id)).filter { seen.insert($0).inserted && action.contains(" \($0.rawValue) ") }
+        return max(named.count - 1, 0)
     }
 
     /// The first receiver of the scene a drop onto would put `task` where it is: Complete for a

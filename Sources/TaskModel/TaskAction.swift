@@ -48,18 +48,6 @@ extension TaskAction {
         }
     }
 
-    /// How many tasks an action's ``description`` names: `complete t1 t2` 2, `place t1 t2 into f
-    /// at 0` 2, `reorder t1 to 0` and `add at 2` 1 (the task it adds). For the history, which keeps
-    /// an action's text rather than the action.
-    public static func taskCount(inDescription text: String) -> Int {
-        let words = text.split(separator: " ")
-        switch words.first {
-        case "complete", "trash": return words.count - 1
-        case "place": return words.count - 5 // place IDS into|in P at N
-        default: return 1
-        }
-    }
-
     /// What the action does to the scheduled date (an undated add leaves it alone).
     public var scheduling: Scheduling {
         switch self {
