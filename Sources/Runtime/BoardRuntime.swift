@@ -140,6 +140,7 @@ public struct BoardRuntime {
         ids = SceneIDs(scene)
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
+        try Self.checkSectionIDs(of: scene, board: store?.board ?? memoryBoard)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
         // task's row the moment the task is added, after the drop was committed; a receiver would
         // share its name with the task's row (a W3C element origin names either).
@@ -358,6 +359,34 @@ public struct BoardRuntime {
                                      found: "list \"\(list)\", whose rows receiver \"\(other)\" already lays out")
                 }
                 shown[list] = receiver.id
+            }
+        }
+    }
+}
+
+extension BoardRuntime {
+    /// A section's title row is named by its list's id, and a drop's location names the section
+    /// or the folder it lands in by that name: a list shown as sections may share its id with no
+    /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).
+    /// Otherwise a drop into a folder called `work` would be read as one into the section `work`.
+    /// - Complexity: O(*s*) in the lists shown as sections.
+    static func checkSectionIDs(of scene: Scene, board: TaskBoard) throws(InputError) {
+        for (i, receiver) in scene.receivers.enumerated() {
+            guard case .sections(let lists, _) = receiver.role else { continue }
+            for (k, list) in lists.enumerated() {
+                let id = TaskID(list.rawValue)
+                let found: String? = if let task = board.task(id) {
+                    "\"\(list)\", also the id of task \"\(task.title)\""
+                } else if TaskBoard.isMintedID(id) {
+                    "\"\(list)\", of the form Add New gives new tasks"
+                } else {
+                    nil
+                }
+                if let found {
+                    throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].role.sections[\(k)]"),
+                                     expected: "a list id no task has (a section and a folder are both named by id where a drop lands)",
+                                     found: found)
+                }
             }
         }
     }
