@@ -54,8 +54,8 @@ enum Help {
                          printed as applied; other processes may share the file
       --lenient          W3C: take what real clients bend (a missing button, null for
                          absent, the legacy ELEMENT key, ...), naming each in a warning
-      --device FILE      evemu: the device description (default: in the recording,
-                         or DEVICE.desc beside DEVICE.GESTURE.events)
+      --device FILE      evemu: the description of a recording that holds none
+                         (default: DEVICE.desc beside DEVICE.GESTURE.events)
       --calibration A,B,C,D,E,F  libinput's calibration matrix for touchscreens
       --rotation DEG     the touchscreen turned 0, 90, 180 or 270 degrees clockwise
       --start X,Y        where a recorded mouse's pointer starts (default: the centre)

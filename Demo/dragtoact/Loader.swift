@@ -204,6 +204,17 @@ enum Loader {
                 return try WebDriverActions.parse(text, file: options.path, lenient: options.lenient, viewport: scene.viewport,
                                                   startsAtOrigin: trace == nil)
             case .evemu, .libinput:
+                // A recording that holds its description is read by it: another given with
+                // --device would be merged into it (the codes of two devices), or ignored.
+                if format == .evemu, options.device != nil, EvdevRecording.holdsDescription(Substring(text)) {
+                    let owner = "an evemu recording without a description of its own"
+                    guard let trace else {
+                        throw Failure.usage("--device applies to \(owner), not to \(options.path), which holds one (its N: and A: lines)",
+                                            help: "dragtoact replay --help")
+                    }
+                    throw Failure.input(InputError(file: trace, location: .path(""), expected: "play options that apply to an evemu recording holding its description",
+                                                   found: "device, which applies to \(owner)"))
+                }
                 var description: (text: String, file: String)?
                 if let device = options.device {
                     description = (try read(device, what: "device description"), device)

@@ -127,6 +127,25 @@ struct RealInputCommandTests {
         #expect(played.stdout == "ERROR dragtoact: \(trace):2:8: expected play options that apply to W3C WebDriver Actions, found rotation, which applies to evemu and libinput recordings\n", "\(played.stdout)")
     }
 
+    @Test("--device for an evemu recording that holds its own description is refused, not merged: a touchpad's recording given a touchscreen's description stayed a touchpad's")
+    func deviceBesideOwnDescription() throws {
+        let folder = "Demo/recordings/evemu-devices"
+        let description = try String(contentsOf: repositoryURL.appendingPathComponent("\(folder)/SynPS2-Synaptics-TouchPad.desc"), encoding: .utf8)
+        let events = try String(contentsOf: repositoryURL.appendingPathComponent("\(folder)/SynPS2-Synaptics-TouchPad.leftmove-excerpt.events"), encoding: .utf8)
+        let recording = try temporaryFile("touchpad.events", description + events.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n") + "\n")
+        // Before: read with the touchscreen's INPUT_PROP_DIRECT merged in, replayed as touches, exit 0.
+        #expect(try dragtoact("replay", recording, "--scene", "Demo/recordings/kiosk.json", "--device", "\(folder)/Atmel-maXTouch-Touchscreen.desc")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --device applies to an evemu recording without a description of its own, not to \(recording), "
+                           + "which holds one (its N: and A: lines)\nTry 'dragtoact replay --help'.\n"))
+        let trace = try temporaryFile("p.trace", "scene \(repositoryURL.path)/Demo/recordings/kiosk.json\nplay \(recording) device \(repositoryURL.path)/\(folder)/Atmel-maXTouch-Touchscreen.desc\nexpect no action\n")
+        #expect(try dragtoact("check", trace) == Outcome(status: 2, stdout: "ERROR dragtoact: \(trace):2:6: expected play options that apply to an evemu recording holding its description, "
+                                                          + "found device, which applies to an evemu recording without a description of its own\n", stderr: ""))
+        // Without --device it is read by its own description: the touchpad is refused at its name.
+        #expect(try dragtoact("replay", recording, "--scene", "Demo/recordings/kiosk.json").stderr
+                == "dragtoact: \(recording):1:1: expected a touchscreen, a tablet's pen or a mouse, found \"SynPS/2 Synaptics TouchPad\", a touchpad "
+                + "(BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated\n")
+    }
+
     @Test("a replay's event lines keep their columns: a recording's times, to the microsecond, each with three decimals in a column as wide as the last's")
     func recordingLinesKeepTheirColumns() throws {
         let replayed = try dragtoact("replay", "Demo/traces/evemu-wacom-touchscreen-swipe.trace")
