@@ -247,7 +247,16 @@ enum DragToActCommand {
         }
         let scene = try options.scene.map(Loader.loadScene) ?? .todo
         // The trace names the scene so that it replays from anywhere: a built-in name, or an absolute path.
-        let sceneLine = options.scene.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "todo"
+        var sceneLine = options.scene.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "todo"
+        // A path with spaces or a `#` is written in quotes, as a scene line reads it; one that
+        // also holds a quote cannot be written, and the trace would not replay.
+        if sceneLine.contains(where: { $0.isWhitespace || $0 == "#" }) {
+            if options.record != nil, sceneLine.contains("\"") {
+                throw .usage("--record cannot name the scene \(sceneLine) in the trace's scene line: a path with spaces or # is written in quotes, and it holds a quote",
+                             help: "dragtoact live --help")
+            }
+            sceneLine = "\"\(sceneLine)\""
+        }
         let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene) }
         var recorder: FileHandle?
         if let path = options.record {

@@ -81,6 +81,22 @@ struct LiveTmuxTests {
         #expect(try String(contentsOfFile: record, encoding: .utf8).contains(" escape\n"))
     }
 
+    @Test("a scene whose path holds a space and a # is recorded in quotes: the trace replays (it named the path unquoted, which no scene line reads)")
+    func sceneWithSpacesRecorded() throws {
+        defer { tmux.kill() }
+        let scene = try temporaryPath("my todo #2.json")
+        try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, toPath: scene)
+        let record = try temporaryPath("spaces.trace")
+        start("--scene '\(scene)' --record '\(record)'")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.split(separator: "\n")[1] == "scene \"\(scene)\"", "\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check == Outcome(status: 0, stdout: "pass \(record) (5 expectations)\n", stderr: ""), "\(check)")
+    }
+
     @Test("the keyboard drags too: Tab focuses Buy milk (shown with »), Space lifts it, Tab goes on to Complete, Enter drops; the trace replays")
     func keyboardDrag() throws {
         defer { tmux.kill() }

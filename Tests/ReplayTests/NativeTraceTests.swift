@@ -43,6 +43,29 @@ struct NativeTraceTests {
         #expect(error("100 redo\n50 undo") == #"bad.trace:2:1: expected a time ≥ 100 ms (the previous line's), found "50""#)
     }
 
+    @Test("scene, play and device paths with spaces or # are written in quotes; the words after the closing quote are read as ever, at their columns")
+    func quotedPaths() throws {
+        let trace = try NativeTrace.parse("scene \"my scenes/kiosk #2.json\"  # the kiosk\n", file: "t.trace")
+        #expect(trace.scene == "my scenes/kiosk #2.json")
+        var played: [PlayOptions] = []
+        _ = try NativeTrace.parse("scene todo\n0 play \"Atmel maXTouch Touchscreen.1-finger drag.events\" device \"Atmel maXTouch Touchscreen.desc\" rotation 90\n",
+                                  file: "t.trace") { options throws(InputError) in
+            played.append(options)
+            return Trace(file: options.path, steps: [])
+        }
+        var expected = PlayOptions(path: "Atmel maXTouch Touchscreen.1-finger drag.events")
+        expected.device = "Atmel maXTouch Touchscreen.desc"
+        expected.rotation = 90
+        #expect(played == [expected])
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        // Before: the path ended at its first space, and the next word was refused.
+        #expect(error("scene my kiosk.json") == #"bad.trace:1:10: expected the end of the line, found "kiosk.json""#)
+        #expect(error("scene \"my kiosk.json\" extra") == #"bad.trace:1:23: expected the end of the line, found "extra""#)
+        #expect(error("scene \"mÿ kiosk.json\"  exträ") == #"bad.trace:1:24: expected the end of the line, found "exträ""#)
+        #expect(error("scene \"my kiosk.json") == #"bad.trace:1:7: expected a path ending with a closing ", found no closing " on the line"#)
+        #expect(error("scene \"\"") == #"bad.trace:1:7: expected a path between the quotes, found """#)
+    }
+
     @Test("a move over a duration is sampled every 10 ms and ends exactly at the target")
     func interpolation() throws {
         let trace = try NativeTrace.parse("0 down 2 pen 0 0\n+0 move 2 100 50 over 25\n+5 up 2", file: "t.trace")

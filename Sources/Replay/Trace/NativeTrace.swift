@@ -116,7 +116,7 @@ struct NativeTraceParser {
             try refuseTime(time, before: verb)
             guard !sawEvent, scene == nil else { throw error(at: verb, expected: "the scene line before any event, and only one") }
             let name = try next(expected: "a scene name or path")
-            scene = String(name.text)
+            scene = try path(name, in: text)
             sceneLocation = .text(line: line, column: name.column)
         case "down":
             let at = try beginEvent(time)
@@ -218,12 +218,12 @@ struct NativeTraceParser {
             // A recording played from here: its times start now; the next line's follow its end.
             let at = try beginEvent(time)
             let pathToken = try next(expected: "the path of a recording (W3C actions, evemu or libinput record)")
-            var options = PlayOptions(path: String(pathToken.text))
+            var options = PlayOptions(path: try path(pathToken, in: text))
             while let word = peek {
                 cursor += 1
                 switch word.text {
                 case "lenient": options.lenient = true
-                case "device": options.device = String(try next(expected: "the path of a device description").text)
+                case "device": options.device = try path(try next(expected: "the path of a device description"), in: text)
                 case "calibration":
                     let token = try next(expected: "six numbers a,b,c,d,e,f")
                     let numbers = token.text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double(String($0)) }

@@ -47,6 +47,28 @@ extension NativeTraceParser {
         return value
     }
 
+    /// The path `token` starts, as `scene`, `play` and `device` take one: the token itself, or,
+    /// when it starts with `"`, the text of `line` up to the next `"` — spaces and `#` included,
+    /// as recordings' names hold them (evemu-devices' are "Atmel maXTouch Touchscreen.….events")
+    /// — after which the rest of the line is split into words again. There are no escapes: a
+    /// path holding a `"` is written without quotes.
+    mutating func path(_ token: Token, in line: Substring) throws(InputError) -> String {
+        guard token.text.first == "\"" else { return String(token.text) }
+        // Columns count `Character`s (ASCII lines, byte by byte: the same count).
+        let open = line.index(line.startIndex, offsetBy: token.column - 1)
+        let start = line.index(after: open)
+        guard let close = line[start...].firstIndex(of: "\"") else {
+            throw error(at: token, expected: "a path ending with a closing \"", found: "no closing \" on the line")
+        }
+        guard close > start else { throw error(at: token, expected: "a path between the quotes", found: "\"\"") }
+        let before = line.distance(from: line.startIndex, to: close) + 1
+        var rest: [Token] = []
+        endColumn = Self.tokenize(line[line.index(after: close)...], into: &rest) + before + 1
+        tokens.removeSubrange(cursor...)
+        tokens += rest.map { Token(text: $0.text, column: $0.column + before) }
+        return String(line[start..<close])
+    }
+
     func error(at token: Token, expected: String, found: String? = nil) -> InputError {
         InputError(file: file, location: .text(line: line, column: token.column), expected: expected,
                    found: found ?? InputError.excerpt(token.text) { "\"\($0)\"" })
