@@ -71,27 +71,33 @@ struct EvdevContactsTests {
         }
     }
 
-    @Test("protocol A: the inputs equal those of the plain tracker (free ids searched from 2), over 400 seeded recordings")
+    @Test("protocol A: the inputs and warnings equal those of the plain tracker (free ids searched from 2, contacts without tracking ids paired by trying every pairing, palms among them), over 400 seeded recordings")
     func protocolAEqualsThePlainTracker() throws {
         for seed in 0..<400 as Range<UInt64> {
             var random = SeededGenerator(seed: seed)
             var recording = Recording()
             var plain = PlainTracker()
-            // Devices that send tracking ids, that do not (followed by nearness), and a mix.
+            // Devices that send tracking ids, that do not (paired by distance), and a mix.
             let tracking = Int.random(in: 0..<3, using: &random)
             recording.event(0, 2, 0) // an SYN_MT_REPORT of no contact: the recording is protocol A
             for _ in 0..<Int.random(in: 1...50, using: &random) {
-                var contacts: [(tracking: Int?, x: Int?, y: Int?)] = []
+                var contacts: [PlainTracker.ContactA] = []
                 var dropping = false
                 for _ in 0..<Int.random(in: 0...5, using: &random) {
                     if !dropping, Int.random(in: 0..<25, using: &random) == 0 {
-                        recording.event(0, 3, 0)
+                        plain.dropped(at: recording.event(0, 3, 0))
                         dropping = true
                     }
-                    var contact: (tracking: Int?, x: Int?, y: Int?) = (nil, nil, nil)
+                    var contact = PlainTracker.ContactA()
                     if tracking == 1 || (tracking == 2 && Bool.random(using: &random)) {
                         contact.tracking = Int.random(in: 0...6, using: &random)
                         recording.event(3, 0x39, contact.tracking!)
+                    }
+                    // ABS_MT_TOOL_TYPE now and then: a finger (0), a pen (1) or a palm (2).
+                    if Int.random(in: 0..<3, using: &random) == 0 {
+                        let tool = Int.random(in: 0...2, using: &random)
+                        let line = recording.event(3, 0x37, tool)
+                        if tool == 2 { (contact.palm, contact.line) = (true, line) }
                     }
                     if Int.random(in: 0..<12, using: &random) != 0 {
                         contact.x = Int.random(in: 0...99, using: &random)
@@ -110,7 +116,8 @@ struct EvdevContactsTests {
             }
             let trace = try EvdevRecording.parse(recording.text, file: "r.events", mapping: EvdevRecordingTests.mapping)
             #expect(trace.inputs == plain.inputs, "seed \(seed)")
-            if trace.inputs != plain.inputs { return }
+            #expect(trace.warnings == plain.warnings, "seed \(seed)")
+            if trace.inputs != plain.inputs || trace.warnings != plain.warnings { return }
         }
     }
 
@@ -133,20 +140,23 @@ struct EvdevContactsTests {
     }
 
     /// The tracker as first written: every protocol B slot looked at in slot order at every
-    /// frame, protocol A's contacts matched by tracking id else nearness, the smallest free
-    /// pointer id searched from 2. Device units 0…99 onto 800 × 600.
+    /// frame, protocol A's contacts matched by tracking id else by trying every pairing, the
+    /// smallest free pointer id searched from 2. Device units 0…99 onto 800 × 600.
     struct PlainTracker {
         var inputs: [DragInput] = []
         var positions: [PointerID: Point] = [:]
         var slotPointers: [Int: (tracking: Int, pointer: PointerID)] = [:]
-        var downA: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
+        /// Protocol A's contacts down: a palm's pointer is `nil`.
+        var downA: [(pointer: PointerID?, trackingID: Int?, at: Point)] = []
         var outOfRange = 0
         var firstOutOfRange = ""
 
         var drops = (count: 0, firstLine: 0)
+        var palms = (count: 0, firstLine: 0)
 
         var warnings: [String] {
             (drops.count == 0 ? [] : ["r.events: \(drops.count) SYN_DROPPED event\(drops.count == 1 ? "" : "s"), first at line \(drops.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording"])
+                + (palms.count == 0 ? [] : ["r.events: \(palms.count) contact\(palms.count == 1 ? "" : "s") marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it"])
                 + (outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"])
         }
 
@@ -189,31 +199,74 @@ struct EvdevContactsTests {
             }
         }
 
-        mutating func protocolAFrame(_ frame: [(tracking: Int?, x: Int?, y: Int?)], at time: Int64, line: Int) {
-            let contacts = frame.compactMap { c -> (Int?, Point)? in
+        /// A protocol A contact as reported: its tracking id, position, and whether (and on
+        /// which line) its tool type is a palm.
+        struct ContactA {
+            var tracking: Int?
+            var x: Int?
+            var y: Int?
+            var palm = false
+            var line = 0
+        }
+
+        mutating func protocolAFrame(_ frame: [ContactA], at time: Int64, line: Int) {
+            let contacts = frame.compactMap { c -> (tracking: Int?, at: Point, palm: Bool, line: Int)? in
                 guard let x = c.x, let y = c.y else { return nil }
-                return (c.tracking, scale(x, y, line: line))
+                return (c.tracking, scale(x, y, line: line), c.palm, c.line)
             }
-            var unmatched = Array(contacts.indices)
-            var still: [(pointer: PointerID, trackingID: Int?, at: Point)] = []
-            func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
-            for previous in downA {
-                let match = unmatched.first { contacts[$0].0 != nil && contacts[$0].0 == previous.trackingID }
-                    ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].1, previous.at) < distance(contacts[$1].1, previous.at) } : nil)
-                guard let index = match else {
-                    up(previous.pointer, time)
+            // By tracking id, each taking the first not taken; then the rest by every pairing tried.
+            var match = [Int?](repeating: nil, count: downA.count)
+            var taken = Set<Int>()
+            for (p, previous) in downA.enumerated() where previous.trackingID != nil {
+                if let index = contacts.indices.first(where: { !taken.contains($0) && contacts[$0].tracking == previous.trackingID }) {
+                    match[p] = index
+                    taken.insert(index)
+                }
+            }
+            let unnamed = downA.indices.filter { downA[$0].trackingID == nil }
+            let left = contacts.indices.filter { !taken.contains($0) }
+            let pairs = ContactAssignmentTests.bestByTryingAll(from: unnamed.map { downA[$0].at }, to: left.map { contacts[$0].at })
+            for (k, p) in unnamed.enumerated() {
+                if let j = pairs[k] {
+                    match[p] = left[j]
+                    taken.insert(left[j])
+                }
+            }
+            var still: [(pointer: PointerID?, trackingID: Int?, at: Point)] = []
+            for (p, previous) in downA.enumerated() {
+                guard let index = match[p] else {
+                    if let pointer = previous.pointer { up(pointer, time) }
                     continue
                 }
-                unmatched.removeAll { $0 == index }
-                move(previous.pointer, contacts[index].1, time)
-                still.append((previous.pointer, contacts[index].0, contacts[index].1))
+                let contact = contacts[index]
+                if let pointer = previous.pointer, !contact.palm {
+                    move(pointer, contact.at, time)
+                    still.append((pointer, contact.tracking, contact.at))
+                } else {
+                    if let pointer = previous.pointer {
+                        cancel(pointer, time)
+                        palm(at: contact.line)
+                    }
+                    still.append((nil, contact.tracking, contact.at))
+                }
             }
             downA = still
-            for index in unmatched {
-                let pointer = freePointer()
-                downA.append((pointer, contacts[index].0, contacts[index].1))
-                down(pointer, contacts[index].1, time)
+            for index in contacts.indices where !taken.contains(index) {
+                let contact = contacts[index]
+                if contact.palm {
+                    palm(at: contact.line)
+                    downA.append((nil, contact.tracking, contact.at))
+                } else {
+                    let pointer = freePointer()
+                    downA.append((pointer, contact.tracking, contact.at))
+                    down(pointer, contact.at, time)
+                }
             }
+        }
+
+        mutating func palm(at line: Int) {
+            if palms.count == 0 { palms.firstLine = line }
+            palms.count += 1
         }
 
         func freePointer() -> PointerID {
@@ -244,6 +297,11 @@ struct EvdevContactsTests {
         mutating func up(_ pointer: PointerID, _ time: Int64) {
             let point = positions.removeValue(forKey: pointer) ?? Point(x: 0, y: 0)
             inputs.append(.pointerUp(PointerEvent(pointer: pointer, kind: .touch, position: point, time: Instant(microseconds: time))))
+        }
+
+        mutating func cancel(_ pointer: PointerID, _ time: Int64) {
+            let point = positions.removeValue(forKey: pointer) ?? Point(x: 0, y: 0)
+            inputs.append(.pointerCancel(PointerEvent(pointer: pointer, kind: .touch, position: point, time: Instant(microseconds: time))))
         }
     }
 }

@@ -73,7 +73,7 @@ struct EvdevRecordingTests {
             ])
     }
 
-    @Test("protocol A: each contact ended by SYN_MT_REPORT, followed by nearness; an empty frame lifts them all")
+    @Test("protocol A: each contact ended by SYN_MT_REPORT, followed by distance; an empty frame lifts them all")
     func protocolA() throws {
         #expect(try inputs("""
             E: 0.000000 0003 0035 10
@@ -91,6 +91,92 @@ struct EvdevRecordingTests {
             E: 0.020000 0000 0000 0
 
             """) == ["0 down 2 touch 80,60", "10 move 2 88,60", "10 down 3 touch 400,300", "20 up 2 88,60", "20 up 3 400,300"])
+    }
+
+    @Test("protocol A: two fingers moving left, the second faster toward the first's place, keep their pointers; taken nearest first, the first finger took the second's place and they swapped")
+    func protocolAFingersKeepTheirPointers() throws {
+        #expect(try inputs("""
+            E: 0.000000 0003 0035 40
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0003 0035 60
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 30
+            E: 0.010000 0003 0036 50
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0003 0035 45
+            E: 0.010000 0003 0036 50
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 0035 20
+            E: 0.020000 0003 0036 50
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0003 0035 30
+            E: 0.020000 0003 0036 50
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0000 0002 0
+            E: 0.030000 0000 0000 0
+
+            """) == [
+                "0 down 2 touch 320,300", "0 down 3 touch 480,300",
+                "10 move 2 240,300", "10 move 3 360,300", // 80² + 120², where 40² + 240² took 3's place
+                "20 move 2 160,300", "20 move 3 240,300",
+                "30 up 2 160,300", "30 up 3 240,300",
+            ])
+    }
+
+    @Test("protocol A: a finger moving toward the palm reported before it stays a finger; taken nearest first, the palm took the finger's place and the finger, handed the palm, was cancelled")
+    func protocolAPalmBesideAFinger() throws {
+        let trace = try EvdevRecording.parse(Self.description + """
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0003 0037 2
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0003 0035 30
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0035 56
+            E: 0.010000 0003 0036 50
+            E: 0.010000 0003 0037 2
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0003 0035 45
+            E: 0.010000 0003 0036 50
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0000 0000 0
+
+            """, file: "r.events", mapping: Self.mapping)
+        // The palm 48² and the finger 120², where the palm 40² and the finger 208² cancelled it.
+        #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 240,300", "10 move 2 360,300", "20 up 2 360,300"])
+        #expect(trace.warnings == ["r.events: 1 contact marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line 12: "
+                                   + "a touch under way when marked is cancelled, as libinput cancels it"])
+    }
+
+    @Test("protocol A: a contact down with a tracking id takes its id's contact before one down without an id is paired by distance")
+    func protocolATrackingIDsFirst() throws {
+        #expect(try inputs("""
+            E: 0.000000 0003 0035 10
+            E: 0.000000 0003 0036 10
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0003 0039 5
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0003 0036 50
+            E: 0.000000 0000 0002 0
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0039 5
+            E: 0.010000 0003 0035 12
+            E: 0.010000 0003 0036 10
+            E: 0.010000 0000 0002 0
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0000 0002 0
+            E: 0.020000 0000 0000 0
+
+            """) == ["0 down 2 touch 80,60", "0 down 3 touch 400,300", "10 up 2 80,60", "10 move 3 96,60", "20 up 3 96,60"])
     }
 
     @Test("single touch: ABS_X, ABS_Y and BTN_TOUCH; SYN_DROPPED drops the events up to the next SYN_REPORT")
@@ -623,7 +709,7 @@ struct EvdevRecordingTests {
         #expect(try inputs(touch, mapping: rotated) == ["0 down 2 touch 568,42", "10 move 2 744,174"])
     }
 
-    @Test("protocol A: a contact marked a palm is cancelled and followed, by nearness, until it leaves the set, even if marked a finger again; one that comes as a palm is never a pointer, its position not counted out of range; both in the protocol B warning")
+    @Test("protocol A: a contact marked a palm is cancelled and followed, by distance, until it leaves the set, even if marked a finger again; one that comes as a palm is never a pointer, its position not counted out of range; both in the protocol B warning")
     func protocolAPalmsAreCancelled() throws {
         let trace = try EvdevRecording.parse(Self.description + """
             E: 0.000000 0003 0035 10

@@ -76,7 +76,7 @@ struct ContactTracker {
 
     /// A protocol A contact down after the last frame: its pointer, or `nil` for a palm (ignored
     /// until it lifts, as a protocol B slot's is), its tracking id when the device sends one, and
-    /// where it is, for the next frame's contacts to be matched to it by nearness.
+    /// where it is, for the next frame's contacts to be paired with it by distance (``ContactAssignment``).
     struct ContactA {
         var pointer: PointerID?
         var trackingID: Int?
@@ -322,8 +322,6 @@ struct ContactTracker {
                           expected: "\(EV.axisName(axes.x)) and \(EV.axisName(axes.y)) for \(what) by the end of its frame",
                           found: "no \(missing.joined(separator: " or ")) before it (the kernel sends a value only when it changes, and the value from before the recording began is not in it)")
     }
-
-    func distance(_ a: Point, _ b: Point) -> Double { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
 
     /// The smallest touch pointer id (from 2) not down now, taken; its down follows at once.
     ///

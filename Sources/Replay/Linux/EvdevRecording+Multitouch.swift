@@ -56,10 +56,12 @@ extension ContactTracker {
     }
 
     /// Ends a protocol A frame (contacts separated by `SYN_MT_REPORT`): each contact down before
-    /// is matched by tracking id, else by nearness, to one of this frame; the rest lift, and
-    /// contacts left over go down.
+    /// with a tracking id becomes the first of this frame's with that id; those without one are
+    /// paired with the contacts left, with an id or not, so that they move least
+    /// (``ContactAssignment``); the rest lift, and contacts left over go down.
+    /// - Complexity: O(k) for k contacts in the two frames, and the pairing's.
     mutating func endFrameA(at time: Instant, line: Int) {
-        // Placed before matching (nearness is measured on the screen), but a value out of range
+        // Placed before matching (distances are measured on the screen), but a value out of range
         // is counted only for a contact replayed: a palm's is not, as in protocol B.
         let contacts = frameContacts.compactMap { c -> (trackingID: Int?, at: Point, outside: String?, isPalm: Bool, line: Int)? in
             guard let x = c.x, let y = c.y else { return nil }
@@ -67,18 +69,32 @@ extension ContactTracker {
             return (c.trackingID, placed.point, placed.outside, c.isPalm, c.line)
         }
         frameContacts = []
-        var unmatched = Array(contacts.indices)
-        var palmIndices: [Int] = []
+        // Tracking ids first: each contact down with one takes the first not yet taken with it
+        // (the indices of each id's contacts are kept last first, so the first is popped).
+        var match = [Int?](repeating: nil, count: downA.count)
+        var taken = [Bool](repeating: false, count: contacts.count)
+        var withID: [Int: [Int]] = [:]
+        for (index, contact) in contacts.enumerated().reversed() {
+            if let id = contact.trackingID { withID[id, default: []].append(index) }
+        }
+        var unnamed: [Int] = []
+        for (p, previous) in downA.enumerated() {
+            guard let id = previous.trackingID else { unnamed.append(p); continue }
+            if let index = withID[id]?.popLast() { (match[p], taken[index]) = (index, true) }
+        }
+        // Then the contacts down without one, paired with those left so that they move least.
+        let left = contacts.indices.filter { !taken[$0] }
+        let pairs = ContactAssignment.pairs(from: unnamed.map { downA[$0].at }, to: left.map { contacts[$0].at })
+        for (k, p) in unnamed.enumerated() {
+            if let j = pairs[k] { (match[p], taken[left[j]]) = (left[j], true) }
+        }
+        var isPalm = [Bool](repeating: false, count: contacts.count)
         var still: [ContactA] = []
-        for previous in downA {
-            // The same tracking id, else the nearest contact not yet taken.
-            let match = unmatched.first { contacts[$0].trackingID != nil && contacts[$0].trackingID == previous.trackingID }
-                ?? (previous.trackingID == nil ? unmatched.min { distance(contacts[$0].at, previous.at) < distance(contacts[$1].at, previous.at) } : nil)
-            guard let index = match else {
+        for (p, previous) in downA.enumerated() {
+            guard let index = match[p] else {
                 if let pointer = previous.pointer { emit(.up, pointer: pointer, kind: .touch, at: time, line: line) }
                 continue
             }
-            unmatched.removeAll { $0 == index }
             let contact = contacts[index]
             // A palm, or a contact that was one, is ignored until it lifts.
             guard let pointer = previous.pointer, !contact.isPalm else {
@@ -87,7 +103,7 @@ extension ContactTracker {
                     emit(.cancel, pointer: pointer, kind: .touch, at: time, line: line)
                     notePalm(at: contact.line)
                 }
-                palmIndices.append(index)
+                isPalm[index] = true
                 still.append(ContactA(pointer: nil, trackingID: contact.trackingID, at: contact.at))
                 continue
             }
@@ -95,11 +111,10 @@ extension ContactTracker {
             still.append(ContactA(pointer: pointer, trackingID: contact.trackingID, at: contact.at))
         }
         downA = still
-        for index in unmatched {
-            let contact = contacts[index]
+        for (index, contact) in contacts.enumerated() where !taken[index] {
             if contact.isPalm {
                 notePalm(at: contact.line)
-                palmIndices.append(index)
+                isPalm[index] = true
                 downA.append(ContactA(pointer: nil, trackingID: contact.trackingID, at: contact.at))
                 continue
             }
@@ -107,7 +122,7 @@ extension ContactTracker {
             downA.append(ContactA(pointer: pointer, trackingID: contact.trackingID, at: contact.at))
             emit(.down(contact.at), pointer: pointer, kind: .touch, at: time, line: line)
         }
-        for (index, contact) in contacts.enumerated() where !palmIndices.contains(index) {
+        for (index, contact) in contacts.enumerated() where !isPalm[index] {
             if let outside = contact.outside { noteOutOfRange(outside) }
         }
     }
