@@ -15,7 +15,8 @@ import DropGeometry
 ///   `ABS_MT_POSITION_X/Y`;
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
 ///   contacts are followed from frame to frame by their tracking id when the device sends one,
-///   else by nearness;
+///   else paired with the last frame's so that the squared distances moved add up to the least,
+///   as mtdev pairs them (exactly up to 12 contacts a side, in report order above that);
 /// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH` (used when the recording has no multitouch);
 /// - a tablet's pen: `ABS_X`/`ABS_Y`, touching at `BTN_TOUCH`;
 /// - relative mice: `REL_X`/`REL_Y` counted as scene points from a start position (the viewport's
