@@ -18,9 +18,10 @@ import DropGeometry
 // The program: `best(i, taken)` is the least total for the contacts down from the i-th on, when
 // the new contacts in the bit set `taken` are spoken for; the i-th takes a new contact not in it,
 // or lifts while enough contacts remain to take every new one. Each state is a set of new contacts,
-// so it is exact for at most `exactLimit` on either side; a device we know sends no more without
-// tracking ids (mtdev pairs 32 at most and drops the rest), and above it a hostile recording must
-// not cost 2^k, so the contacts are paired in the order reported.
+// so it is exact for at most `exactLimit` on either side: ten, a person's fingers (mtdev pairs 32
+// at most and drops the rest). Each contact more doubles the work and then some — a frame of 10
+// costs ~60 µs, of 12 ~430 µs, so a minute of 12 at 60 Hz would take 1.5 s to read — and a hostile
+// recording must not cost 2^k: above it the contacts are paired in the order reported.
 
 /// How the contacts down before a protocol A frame become the contacts it reports, when neither
 /// has a tracking id: the pairing that moves them least, as the sum of squared distances.
@@ -38,12 +39,12 @@ import DropGeometry
 /// put down elsewhere in one frame is taken for one finger moving, as mtdev takes it.
 enum ContactAssignment {
     /// The most contacts on either side paired exactly; above it they are paired in report order.
-    static let exactLimit = 12
+    static let exactLimit = 10
 
     /// For each of `down`, in order, the index in `reported` of the contact it becomes, or `nil`
     /// when it lifts: `min(down.count, reported.count)` pairs.
     /// - Complexity: O(d · 2^r · r) time and O(d · 2^r) memory for d down and r reported, both at
-    ///   most ``exactLimit`` (at most 600,000 steps and 120 kB); O(d) above it.
+    ///   most ``exactLimit`` (at most 100,000 steps and 10 kB: ~60 µs); O(d) above it.
     static func pairs(from down: [Point], to reported: [Point]) -> [Int?] {
         let (d, r) = (down.count, reported.count)
         guard d <= exactLimit, r <= exactLimit else { return down.indices.map { $0 < r ? $0 : nil } }

@@ -16,7 +16,7 @@ import DropGeometry
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
 ///   contacts are followed from frame to frame by their tracking id when the device sends one,
 ///   else paired with the last frame's so that the squared distances moved add up to the least,
-///   as mtdev pairs them (exactly up to 12 contacts a side, in report order above that);
+///   as mtdev pairs them (exactly up to 10 contacts a side, in report order above that);
 /// - single touch: `ABS_X`/`ABS_Y` with `BTN_TOUCH` (used when the recording has no multitouch);
 /// - a tablet's pen: `ABS_X`/`ABS_Y`, touching at `BTN_TOUCH`;
 /// - relative mice: `REL_X`/`REL_Y` counted as scene points from a start position (the viewport's
