@@ -117,6 +117,27 @@ struct SceneTests {
         #expect(try Scene.decode(chain, file: "t.json").receivers.map(\.parent) == [nil, "list", "complete"])
     }
 
+    @Test("a source's payload no receiver accepts is refused at sources[i].payload, naming the kinds accepted and a near miss by case")
+    func sourceKindNoReceiverAccepts() throws {
+        let lowercase = todo(replacing: #""payload": "addNew""#, with: #""payload": "addnew""#)
+        #expect(inputError { try Scene.decode(lowercase, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind a receiver accepts (addNew), found "addnew" (did you mean "addNew"?)"#)
+        let photo = todo(replacing: #""payload": "addNew""#, with: #""payload": "photo""#)
+        #expect(inputError { try Scene.decode(photo, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind a receiver accepts (addNew), found "photo""#)
+        // Receivers that take only the lists' rows leave a source nothing to drop on.
+        let rowsOnly = todo(replacing: #""accepts": ["task", "addNew"]"#, with: #""accepts": ["task"]"#)
+        #expect(inputError { try Scene.decode(rowsOnly, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind a receiver accepts (the receivers accept no kind a source may carry), found "addNew""#)
+        // A disabled receiver still names the kind: enabling it is the scene's to do.
+        let photoAlbum = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "enabled": false, "accepts": ["task", "photo"]"#, in: photo)
+        #expect(try Scene.decode(photoAlbum, file: "t.json").sources.map(\.payload) == [PayloadKind("photo")])
+        // Rows carry task, header and folder payloads whatever the receivers accept: only sources are checked.
+        #expect(try Scene.decode(rowsOnly.replacingOccurrences(of: #""payload": "addNew""#, with: #""payload": "photo""#)
+                    .replacingOccurrences(of: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["photo"]"#), file: "t.json")
+            .receivers.map(\.accepts) == [[.task], [.task], [PayloadKind("photo")]])
+    }
+
     @Test("a receiver, a source and a task cannot share an id: a W3C element origin names any of them")
     func elementIDsAreOneNamespace() {
         let receiverLikeTask = todo(replacing: #""id": "trash""#, with: #""id": "t3""#)

@@ -56,7 +56,8 @@ extension Scene {
         try checkParents(of: receivers, ids: receiverIDs, nodes: receiverNodes)
         var sources: [Source] = []
         var sourceIDs: Set<SourceID> = []
-        for node in try root.optional("sources")?.elements() ?? [] {
+        let sourceNodes = try root.optional("sources")?.elements() ?? []
+        for node in sourceNodes {
             let source = try decodeSource(node)
             if taskIDs.contains(TaskID(source.id.rawValue)) || receiverIDs.contains(ReceiverID(source.id.rawValue))
                 || !sourceIDs.insert(source.id).inserted {
@@ -65,6 +66,7 @@ extension Scene {
             sources.append(source)
         }
         try checkAcceptedKinds(of: receivers, nodes: receiverNodes, carried: Set(sources.map(\.payload)))
+        try checkCarriedKinds(of: sources, nodes: sourceNodes, receivers: receivers)
         return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: file)
     }
 
@@ -175,6 +177,27 @@ extension Scene {
         for (receiver, node) in zip(receivers, nodes) {
             guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) && !carried.contains($0) }) else { continue }
             throw try node.required("accepts").elements()[stray].fail(expected: expected)
+        }
+    }
+
+    /// Every source's payload is a kind some receiver accepts, the mirror of
+    /// ``checkAcceptedKinds(of:nodes:carried:)``: a misspelt kind (`"addnew"`) would leave the
+    /// source dropping onto nothing, with nothing said. Only `sources` are checked: the kinds of a
+    /// list's rows (task, header, folder) come from the lists, and a scene may accept none of them.
+    private static func checkCarriedKinds(of sources: [Source], nodes: [JSONNode], receivers: [Receiver]) throws(InputError) {
+        var accepted: [PayloadKind] = []
+        for kind in receivers.flatMap(\.accepts) where kind != .task && kind != .header && !accepted.contains(kind) {
+            accepted.append(kind)
+        }
+        for (source, node) in zip(sources, nodes) where !accepted.contains(source.payload) {
+            let expected = accepted.isEmpty
+                ? "a kind a receiver accepts (the receivers accept no kind a source may carry)"
+                : "a kind a receiver accepts (\(accepted.map(\.name).joined(separator: ", ")))"
+            var error = try node.required("payload").fail(expected: expected)
+            if let near = accepted.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
+                error.found += " (did you mean \"\(near.name)\"?)"
+            }
+            throw error
         }
     }
 
