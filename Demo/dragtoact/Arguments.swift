@@ -31,22 +31,46 @@ struct Arguments {
     /// No options: the defaults.
     init() {}
 
-    /// Options a command takes; any other is a usage error.
+    /// The options that take a value: `--scene FILE` or `--scene=FILE`.
+    static let valued: Set<String> = ["--scene", "--store", "--speed", "--device", "--record", "--calibration", "--rotation", "--start"]
+
+    /// Options a command takes; any other is a usage error. An option that takes a value takes
+    /// it as the next argument or after `=` (`--scene=todo.json`); `--` ends the options, so
+    /// that a TRACE may begin with `-`.
     init(_ arguments: [String], allowed: Set<String>) throws(UsageError) {
         var iterator = arguments.makeIterator()
         var speedGiven = false
         var given: Set<String> = []
-        while let argument = iterator.next() {
-            guard argument.hasPrefix("-"), argument != "-" else {
-                positional.append(argument)
+        var optionsEnded = false
+        while let word = iterator.next() {
+            guard !optionsEnded, word.hasPrefix("-"), word != "-" else {
+                positional.append(word)
                 continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            // `--name=value`: the name is what is looked up; the value is the option's, when it takes one.
+            var argument = word
+            var attached: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                argument = String(word[..<equals])
+                attached = String(word[word.index(after: equals)...])
             }
             guard allowed.contains(argument) || argument == "--help" || argument == "-h" else {
                 throw UsageError(message: "unknown option \(argument)")
             }
+            if attached != nil && !Self.valued.contains(argument) {
+                throw UsageError(message: "\(argument) takes no value, found \"\(word)\"")
+            }
             // Which of two values to use would be a guess (asking for help twice is still asking).
             guard given.insert(argument).inserted || argument == "--help" || argument == "-h" else { throw UsageError(message: "\(argument) is given twice") }
             func value() throws(UsageError) -> String {
+                if let attached {
+                    guard !attached.isEmpty else { throw UsageError(message: "\(argument) needs a value, found nothing after \"=\"") }
+                    return attached
+                }
                 guard let next = iterator.next() else { throw UsageError(message: "\(argument) needs a value") }
                 return next
             }

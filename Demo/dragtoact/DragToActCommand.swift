@@ -13,7 +13,8 @@ enum DragToActCommand {
         let rest = Array(arguments.dropFirst())
         do throws(Failure) {
             switch command {
-            case "", "--speed", "--instant", "--reduce-motion":
+            // The demo's options, `--speed=2` too (its parser reads what follows the `=`).
+            case "", _ where ["--speed", "--instant", "--reduce-motion"].contains(command.prefix { $0 != "=" }):
                 return try demo(arguments: arguments, console: console)
             case "--help", "-h":
                 console.write(Help.main)
@@ -43,7 +44,8 @@ enum DragToActCommand {
             case "undo", "redo":
                 return try travel(command, arguments: rest, console: console)
             default:
-                throw Failure.usage(command.hasPrefix("-") ? "unknown option \(command)" : "unknown command \(command)", help: "dragtoact --help")
+                throw Failure.usage(command.hasPrefix("-") ? "unknown option \(command.hasPrefix("--") ? String(command.prefix { $0 != "=" }) : command)"
+                                                          : "unknown command \(command)", help: "dragtoact --help")
             }
         } catch {
             console.writeError(error.message)

@@ -19,6 +19,8 @@ enum Help {
       --instant          no waiting between events
       --reduce-motion    no animations (rows jump, items do not fly back)
 
+    An option's value follows it or an `=` (--speed 2, --speed=2); `--` ends the options.
+
     Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,
     3 the store could not be read or written.
     Set NO_COLOR to draw without colour. When standard output is not a terminal,

@@ -82,6 +82,35 @@ struct CommandTests {
         #expect(try dragtoact("check") == Outcome(status: 2, stdout: "", stderr: "dragtoact: check needs at least one TRACE\nTry 'dragtoact check --help'.\n"))
     }
 
+    @Test("an option's value follows it or an =; a flag given a value, an empty value and an unknown --name=value are usage errors; -- ends the options")
+    func optionValuesAfterEquals() throws {
+        let spaced = try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "Demo/scenes/todo.json", "--json")
+        #expect(spaced.status == 0)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene=Demo/scenes/todo.json", "--json") == spaced)
+        #expect(try dragtoact("replay", "a", "--speed=fast")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))
+        // Everything after the first = is the value.
+        #expect(try dragtoact("replay", "a", "--start=1,2=3")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --start expects X,Y in scene points, found \"1,2=3\"\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--scene=")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --scene needs a value, found nothing after \"=\"\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--json=yes")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --json takes no value, found \"--json=yes\"\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--scene=x", "--scene", "y")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --scene is given twice\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--bogus=1") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("--bogus=1") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
+        // The demo's options, given first, start the demo: its parser reads the value.
+        #expect(try dragtoact("--speed=0") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"0\"\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("--instant=1") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --instant takes no value, found \"--instant=1\"\nTry 'dragtoact --help'.\n"))
+        // After --, a word starting with - is a TRACE (and - is still standard input).
+        #expect(try dragtoact("replay", "--", "-x.trace") == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace -x.trace: no such file\n"))
+        #expect(try dragtoact("replay", "--json", "--", "--scene=x") == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace --scene=x: no such file\n"))
+        #expect(try dragtoact("check", "--", "-x.trace", "--")
+                == Outcome(status: 2, stdout: "ERROR dragtoact: cannot read trace -x.trace: no such file\nERROR dragtoact: cannot read trace --: no such file\n", stderr: ""))
+        #expect(try Arguments(["--", "-"], allowed: []).positional == ["-"])
+    }
+
     @Test("bad input exits 2 and names the file and the place")
     func badInput() throws {
         #expect(try dragtoact("replay", "/nonexistent/x.trace")
