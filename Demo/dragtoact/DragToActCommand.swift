@@ -15,13 +15,13 @@ enum DragToActCommand {
             switch command {
             // The demo's options, `--speed=2` too (its parser reads what follows the `=`).
             case "", _ where ["--speed", "--instant", "--reduce-motion"].contains(command.prefix { $0 != "=" }):
-                return try demo(arguments: arguments, console: console)
+                return try demo(arguments: arguments, console: console, named: false)
             case "--help", "-h":
                 console.write(Help.main)
                 return .success
             case "help":
-                // `help` alone or with a known command succeeds (`help help`, like `help demo`, is the
-                // main text, which describes both); an unknown one is a usage error.
+                // `help` alone or with a known command succeeds (`help help` is the main text, which
+                // describes it); an unknown one is a usage error.
                 if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "live", "help"].contains(unknown) {
                     throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live",
                                  help: "dragtoact --help")
@@ -32,7 +32,7 @@ enum DragToActCommand {
                 console.write(helpText(for: rest.first))
                 return .success
             case "demo":
-                return try demo(arguments: rest, console: console)
+                return try demo(arguments: rest, console: console, named: true)
             case "replay":
                 return try replay(arguments: rest, console: console)
             case "check":
@@ -60,25 +60,28 @@ enum DragToActCommand {
         case "show": Help.show
         case "undo", "redo": Help.undo
         case "live": Help.live
-        default: Help.main // `demo` and `help` are described there
+        case "demo": Help.demo
+        default: Help.main // `help` is described there
         }
     }
 
     // MARK: The demo
 
-    static func demo(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--speed", "--instant", "--reduce-motion"], command: nil)
+    /// - Parameter named: `dragtoact demo …`, whose help is the demo's; else `dragtoact` with the
+    ///   demo's options, whose help is the main text.
+    static func demo(arguments: [String], console: Console, named: Bool) throws(Failure) -> ExitStatus {
+        let options = try parse(arguments, allowed: ["--speed", "--instant", "--reduce-motion"], command: named ? "demo" : nil)
         if options.help {
-            console.write(Help.main)
+            console.write(named ? Help.demo : Help.main)
             return .success
         }
         // `dragtoact demo files` plays the built-in files demo; plain `dragtoact`, the todo one.
         let name = options.positional.first ?? "todo"
         guard let text = DemoTrace.texts[name], let scene = Scene.builtIn(name) else {
-            throw .usage("unknown demo \(name): the demos are todo, files, documents and projects", help: "dragtoact --help")
+            throw .usage("unknown demo \(name): the demos are todo, files, documents and projects", help: "dragtoact demo --help")
         }
         if options.positional.count > 1 {
-            throw .usage("demo takes one demo, found \"\(options.positional[1])\" after \"\(name)\"", help: "dragtoact --help")
+            throw .usage("demo takes one demo, found \"\(options.positional[1])\" after \"\(name)\"", help: "dragtoact demo --help")
         }
         let trace = try Loader.parseTrace(text: text, file: "built-in \(name) demo trace", scene: scene)
         return play(steps: TraceInMemory(trace), scene: scene, options: options, console: console, plainFrames: true)

@@ -5,7 +5,8 @@ enum Help {
 
     Usage:
       dragtoact                         play the built-in demo (todo scene, built-in trace)
-      dragtoact demo files|documents|projects  folders (seed 003), headers (seed 002), projects (seed 000)
+      dragtoact demo [NAME] [options]   play a built-in demo: todo (the default), files,
+                                        documents or projects
       dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
       dragtoact check TRACE...          run the expectations of native traces
       dragtoact live [options]          drag on the board with the mouse, in the terminal
@@ -25,6 +26,27 @@ enum Help {
     3 the store could not be read or written.
     Set NO_COLOR to draw without colour. When standard output is not a terminal,
     plain-text frames are printed instead of an animation.
+
+    """
+
+    static let demo = """
+    Usage: dragtoact demo [todo|files|documents|projects] [--speed X | --instant] [--reduce-motion]
+
+    Plays a built-in demo: a scene and a trace built into the command (the same as
+    Demo/scenes/NAME.json and Demo/traces/demo-NAME.trace; todo's trace is demo.trace).
+      todo               the todo list (seed 004): reorder, complete, trash, Add New;
+                         the default, and what `dragtoact` alone plays
+      files              folders (seed 003): drop zones, spring-loading
+      documents          headers (seed 002): headers own the items below them
+      projects           projects (seed 000): tasks grouped by project in sections
+
+      --speed X          on a terminal, play X times real speed (default 1, at least
+                         0.001); printed to a file or pipe, events do not wait
+      --instant          no waiting between events
+      --reduce-motion    no animations (rows jump, items do not fly back)
+
+    On a terminal the board is animated; otherwise plain-text frames are printed after
+    each drop, then the final board.
 
     """
 

@@ -39,11 +39,12 @@ struct CommandTests {
             #expect(result.stdout.contains(lastAction[name]!), "\(name)")
         }
         #expect(try dragtoact("demo", "zoo") == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact --help'.\n"))
+            stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact demo --help'.\n"))
         #expect(try dragtoact("demo", "files", "extra") == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: demo takes one demo, found \"extra\" after \"files\"\nTry 'dragtoact --help'.\n"))
+            stderr: "dragtoact: demo takes one demo, found \"extra\" after \"files\"\nTry 'dragtoact demo --help'.\n"))
         #expect(try dragtoact("demo", "zoo", "extra") == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact --help'.\n"))
+            stderr: "dragtoact: unknown demo zoo: the demos are todo, files, documents and projects\nTry 'dragtoact demo --help'.\n"))
+        #expect(try dragtoact("demo", "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\nTry 'dragtoact demo --help'.\n"))
     }
 
     @Test("help for the command and each subcommand prints the help text and exits 0")
@@ -53,8 +54,14 @@ struct CommandTests {
         #expect(try dragtoact("replay", "--help") == Outcome(status: 0, stdout: Help.replay, stderr: ""))
         #expect(try dragtoact("help", "check") == Outcome(status: 0, stdout: Help.check, stderr: ""))
         #expect(try dragtoact("show", "-h") == Outcome(status: 0, stdout: Help.show, stderr: ""))
-        #expect(try dragtoact("help", "demo") == Outcome(status: 0, stdout: Help.main, stderr: ""))
-        // Help for help is the main text, which describes `help [COMMAND]`, as for `demo`.
+        // The demo has its own help, which names every demo; `dragtoact` with the demo's options asks for the main text.
+        #expect(try dragtoact("help", "demo") == Outcome(status: 0, stdout: Help.demo, stderr: ""))
+        #expect(try dragtoact("demo", "--help") == Outcome(status: 0, stdout: Help.demo, stderr: ""))
+        #expect(try dragtoact("demo", "files", "-h") == Outcome(status: 0, stdout: Help.demo, stderr: ""))
+        #expect(try dragtoact("--instant", "--help") == Outcome(status: 0, stdout: Help.main, stderr: ""))
+        #expect(Help.demo.hasPrefix("Usage: dragtoact demo [todo|files|documents|projects] [--speed X | --instant] [--reduce-motion]\n"))
+        #expect(Help.main.contains("\n  dragtoact demo [NAME] [options]   play a built-in demo: todo (the default), files,\n"))
+        // Help for help is the main text, which describes `help [COMMAND]`.
         #expect(try dragtoact("help", "help") == Outcome(status: 0, stdout: Help.main, stderr: ""))
         #expect(Help.main.hasPrefix("dragtoact — replay pointer traces through the DragToAct drop-target engine\n\nUsage:\n"))
     }
