@@ -129,9 +129,21 @@ enum Help {
     Usage: dragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]
 
     The board in the terminal, dragged with the mouse (the terminal must report it: xterm,
-    tmux, most terminals do). Drag with the left button; a long-press picks up a row.
-    Escape cancels the drag; u undoes the last drop and r redoes it; q quits and prints the
-    board. Ctrl-C restores the terminal too.
+    tmux, most terminals do) or the keyboard. Drag with the left button; a long-press picks
+    up a row.
+
+    Keys:
+      Tab, Down, Right     carrying nothing: focus the next row or button, in reading order
+                           (shown with »); carrying: the next drop target
+      Shift+Tab, Up, Left  the same, backwards
+      Space, Enter         pick up the focused row or button; carrying: drop (with no
+                           target, the drag is cancelled)
+      o                    carrying: open the collapsed folder or section the target lies
+                           in; carrying nothing: open or close the focused folder
+      Escape               cancel every press and drag, the mouse's and the keyboard's
+      u, r                 undo the last drop; redo the last undone one (the store's
+                           history with --store, else the session's)
+      q                    quit and print the board (Ctrl-C restores the terminal too)
 
       --scene FILE       the scene (default: the built-in todo scene)
       --store FILE       the board held in FILE (created on first use)

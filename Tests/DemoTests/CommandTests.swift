@@ -66,6 +66,32 @@ struct CommandTests {
         #expect(Help.main.hasPrefix("dragtoact — replay pointer traces through the DragToAct drop-target engine\n\nUsage:\n"))
     }
 
+    @Test("live --help names every key the session reads, as LiveKey and the session read them")
+    func liveHelpKeys() throws {
+        let live = try dragtoact("live", "--help")
+        #expect(live == Outcome(status: 0, stdout: Help.live, stderr: ""))
+        #expect(live.stdout.contains("""
+            Keys:
+              Tab, Down, Right     carrying nothing: focus the next row or button, in reading order
+                                   (shown with »); carrying: the next drop target
+              Shift+Tab, Up, Left  the same, backwards
+              Space, Enter         pick up the focused row or button; carrying: drop (with no
+                                   target, the drag is cancelled)
+              o                    carrying: open the collapsed folder or section the target lies
+                                   in; carrying nothing: open or close the focused folder
+              Escape               cancel every press and drag, the mouse's and the keyboard's
+              u, r                 undo the last drop; redo the last undone one (the store's
+                                   history with --store, else the session's)
+              q                    quit and print the board (Ctrl-C restores the terminal too)
+
+            """))
+        // What the terminal sends for them: Tab, Space, CR and LF (Enter), o; ESC [ A…D (arrows), ESC [ Z (Shift+Tab).
+        #expect([0x09, 0x20, 0x0D, 0x0A, UInt8(ascii: "o")].map { LiveKey(byte: $0) } == [.next, .select, .select, .select, .activate])
+        #expect(["B", "C", "A", "D", "Z"].map { LiveKey(csiFinal: UInt8(ascii: $0)) } == [.next, .next, .previous, .previous, .previous])
+        // u, r, q and Escape are the session's own; no other byte is a key.
+        #expect([UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "q"), 0x1B, UInt8(ascii: "O")].map { LiveKey(byte: $0) } == [nil, nil, nil, nil, nil])
+    }
+
     @Test("usage errors exit 2 with a one-line problem and a hint")
     func usageErrors() throws {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
