@@ -165,6 +165,32 @@ struct ReplayTests {
         ])
     }
 
+    @Test("a failed expectation between ids that print alike but differ (composed and decomposed, an invisible character) escapes the scalars that differ; only then")
+    func lookAlikeIDsInFailures() throws {
+        // t1 is "te" and U+0301 in the scene; the trace writes "té" composed, U+00E9.
+        let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""id": "t1""#, with: #""id": "te\u0301""#)
+                                        .replacingOccurrences(of: #""id": "t2""#, with: #""id": "t\u200B2""#), file: "t.json")
+        let replayer = try replay("""
+        expect order t\u{E9} t2 t3 t4 t5
+        expect order t\u{E9} t\u{200B}2 t3 t4
+        expect order t\u{F6} t\u{200B}2 t3 t4 t5
+        expect selected t\u{E9}
+        0 down 1 touch 250 92
+        +350 move 1 650 150
+        +100 up 1
+        expect action complete t\u{E9}
+        """, scene: scene, file: "n.trace")
+        #expect(replayer.failures.map(\.description) == [
+            #"n.trace:1: expected order inbox: t\u{E9} t2 t3 t4 t5, found te\u{301} t\u{200B}2 t3 t4 t5"#,
+            // t5 missing shows as it is; té still differs unseen, so it is escaped.
+            #"n.trace:2: expected order inbox: t\u{E9} t\#u{200B}2 t3 t4, found te\u{301} t\#u{200B}2 t3 t4 t5"#,
+            // Nothing prints alike: as written (ö is not é).
+            "n.trace:3: expected order inbox: t\u{F6} t\u{200B}2 t3 t4 t5, found te\u{301} t\u{200B}2 t3 t4 t5",
+            "n.trace:4: expected selected t\u{E9}, found none",
+            #"n.trace:8: expected action complete t\u{E9}, found complete te\u{301}"#,
+        ])
+    }
+
     @Test("a failing expect under says nothing for no rows, so an empty header does not read as the rows above the first header")
     func failingUnderExpectations() throws {
         let replayer = try replay("expect under h1:\nexpect under none: d1\nexpect under h2: d3 fd\n", scene: Scene.builtIn("documents")!, file: "u.trace")

@@ -5,7 +5,9 @@ import TaskModel
 extension Replayer {
     func check(_ expectation: TraceExpectation, in window: EventWindow, line: Int) -> ExpectationFailure? {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
-            ExpectationFailure(file: outline.file, line: line, expected: expected, found: found)
+            // Ids that print alike but differ (`té` composed and decomposed) are spelled so the difference shows.
+            let (expected, found) = LookAlikes.distinguished(expected: expected, found: found)
+            return ExpectationFailure(file: outline.file, line: line, expected: expected, found: found)
         }
         let applied = window.applied
         // Spelled out only for a failure: every expectation of a block would otherwise describe

@@ -1,0 +1,90 @@
+/// The words of a failed expectation that print like a word of the other side yet differ, spelled
+/// so that the difference shows.
+///
+/// Ids are compared byte for byte (``Identifier``), so `té` written precomposed (U+00E9) and `té`
+/// written as `e` and U+0301 are two ids, as are `t1` and `t1` with a zero-width space inside. A
+/// failure between them would read `expected order inbox: té t2, found té t2`. When — and only
+/// when — a word of the expected text and a word of the found text are different scalars but the
+/// same once canonically equivalent sequences are taken as one and invisible scalars (format
+/// characters, default-ignorable ones) are dropped, each such word, on both sides, is spelled with
+/// the scalars that make the difference escaped as Swift escapes them:
+/// `expected order inbox: t\u{E9} t2, found te\u{301} t2`. Every other word is left as it was.
+///
+/// Words are split at ASCII spaces, the separator of every expectation's text. The escaped
+/// scalars are those beyond ASCII between the longest prefix and suffix the word shares with a
+/// differing look-alike, and any mark or invisible scalar in the word (which would otherwise
+/// draw on, or hide beside, an escape).
+///
+/// - Complexity: O(n) for n scalars in the two texts (hashing each word once); texts all in
+///   ASCII are returned at once.
+enum LookAlikes {
+    static func distinguished(expected: String, found: String) -> (expected: String, found: String) {
+        guard !(expected.utf8.allSatisfy { $0 < 0x80 } && found.utf8.allSatisfy { $0 < 0x80 }) else { return (expected, found) }
+        let expectedWords = expected.split(separator: " ", omittingEmptySubsequences: false)
+        let foundWords = found.split(separator: " ", omittingEmptySubsequences: false)
+        // Each look (a `String` key: its equality and hash are canonical equivalence's) and the
+        // spellings of it each side holds, as scalars.
+        var spellings: [String: (expected: [[Unicode.Scalar]], found: [[Unicode.Scalar]])] = [:]
+        func note(_ word: Substring, expected side: Bool) {
+            let scalars = Array(word.unicodeScalars)
+            var entry = spellings[look(of: scalars), default: ([], [])]
+            if side {
+                if !entry.expected.contains(scalars) { entry.expected.append(scalars) }
+            } else if !entry.found.contains(scalars) {
+                entry.found.append(scalars)
+            }
+            spellings[look(of: scalars)] = entry
+        }
+        for word in expectedWords { note(word, expected: true) }
+        for word in foundWords { note(word, expected: false) }
+
+        var changed = false
+        func spelled(_ words: [Substring]) -> String {
+            words.map { word -> String in
+                let scalars = Array(word.unicodeScalars)
+                guard let entry = spellings[look(of: scalars)], !entry.expected.isEmpty, !entry.found.isEmpty,
+                      let other = (entry.expected + entry.found).first(where: { $0 != scalars }) else { return String(word) }
+                changed = true
+                return escaped(scalars, against: other)
+            }.joined(separator: " ")
+        }
+        let result = (expected: spelled(expectedWords), found: spelled(foundWords))
+        return changed ? result : (expected, found)
+    }
+
+    /// What a word shows: its scalars without the invisible ones, as a `String`, whose equality
+    /// takes canonically equivalent sequences (`é` and `e` + U+0301) as one.
+    private static func look(of scalars: [Unicode.Scalar]) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars.lazy.filter { !isInvisible($0) })
+        return String(text)
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// `word` with its scalars beyond ASCII escaped (`\u{301}`) where it differs from `other`, and
+    /// its marks and invisible scalars wherever they are.
+    private static func escaped(_ word: [Unicode.Scalar], against other: [Unicode.Scalar]) -> String {
+        let prefix = zip(word, other).prefix { $0 == $1 }.count
+        let suffix = zip(word.reversed(), other.reversed()).prefix { $0 == $1 }.count
+        let middle = prefix..<max(prefix, word.count - suffix)
+        var out = ""
+        for (i, scalar) in word.enumerated() {
+            if !scalar.isASCII && (middle.contains(i) || isMark(scalar) || isInvisible(scalar)) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
