@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bash Fuzz/run.sh TARGET SECONDS   (TARGET: one of the names in Targets/FuzzTargets, or all)
 # RUNS=N stops after N executions if that comes first (a long run: RUNS=10000000 and 3600 s).
+# JOBS=N runs `all`'s targets N at a time (default: the machine's cores); each still gets SECONDS.
 # Builds the fuzz library with libFuzzer and AddressSanitizer, links TARGET's entry point, and runs
 # it for SECONDS on a copy of Fuzz/Corpus/TARGET with Fuzz/Dictionaries/TARGET.dict. A crash, leak
 # or timeout exits non-zero and prints the reproducer's path and bytes (base64).
@@ -10,42 +11,69 @@ cd "$here"
 target=${1:?usage: run.sh TARGET SECONDS}
 seconds=${2:?usage: run.sh TARGET SECONDS}
 targets=(native-trace w3c evemu scene replay engine index store)
-if [ "$target" = all ]; then
-    for t in "${targets[@]}"; do bash "$here/run.sh" "$t" "$seconds"; done
-    exit 0
-fi
-swift build -c release -Xswiftc -sanitize=fuzzer,address --target FuzzTargets >&2
 build=.build/$(uname -m)-unknown-linux-gnu/release
-entry=$build/entry-$target.swift
-cat > "$entry" <<SWIFT
+
+# Links TARGET's LLVMFuzzerTestOneInput against the fuzz library built before.
+link() {
+    local entry=$build/entry-$1.swift
+    cat > "$entry" <<SWIFT
 import FuzzTargets
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzTargets.all["$target"]!(UnsafeBufferPointer(start: data, count: size))
+    FuzzTargets.all["$1"]!(UnsafeBufferPointer(start: data, count: size))
     return 0
 }
 SWIFT
-objects=$(find "$build"/{DropGeometry,DropEngine,TaskModel,TaskStore,Runtime,Replay,FuzzTargets}.build -name '*.o')
-swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$build/Modules" -Xcc -fmodule-map-file=../Sources/CSQLite/module.modulemap \
-    "$entry" $objects -lsqlite3 -lm -o "$build/fuzz-$target"
-work=$(mktemp -d)
-mkdir -p "$work/corpus" "$work/artifacts"
-[ -d "Corpus/$target" ] && cp -r "Corpus/$target/." "$work/corpus/"
-dict=()
-[ -f "Dictionaries/$target.dict" ] && dict=(-dict="Dictionaries/$target.dict")
-status=0
-# The Swift backtracer would hide the trap from libFuzzer and AddressSanitizer.
-export SWIFT_BACKTRACE=enable=no
-"$build/fuzz-$target" "$work/corpus" "${dict[@]}" -max_total_time="$seconds" ${RUNS:+-runs="$RUNS"} -timeout=10 -rss_limit_mb=4096 \
-    -artifact_prefix="$work/artifacts/" -print_final_stats=1 2> "$work/log" || status=$?
-grep -E "^(#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|cov:)" "$work/log" | tail -3 >&2 || true
-if [ $status -ne 0 ]; then
-    tail -40 "$work/log" >&2
-    for crash in "$work"/artifacts/*; do
-        [ -f "$crash" ] || continue
-        echo "reproducer: $crash" >&2
-        base64 -w0 "$crash" >&2; echo >&2
-    done
-    exit $status
+    local objects
+    objects=$(find "$build"/{DropGeometry,DropEngine,TaskModel,TaskStore,Runtime,Replay,FuzzTargets}.build -name '*.o')
+    # shellcheck disable=SC2086
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$build/Modules" -Xcc -fmodule-map-file=../Sources/CSQLite/module.modulemap \
+        "$entry" $objects -lsqlite3 -lm -o "$build/fuzz-$1"
+}
+
+# Runs TARGET, its report (and a crash's reproducer) on standard error; exits as libFuzzer did.
+run() {
+    local work status=0
+    work=$(mktemp -d)
+    mkdir -p "$work/corpus" "$work/artifacts"
+    [ -d "Corpus/$1" ] && cp -r "Corpus/$1/." "$work/corpus/"
+    local dict=()
+    [ -f "Dictionaries/$1.dict" ] && dict=(-dict="Dictionaries/$1.dict")
+    # The Swift backtracer would hide the trap from libFuzzer and AddressSanitizer.
+    SWIFT_BACKTRACE=enable=no "$build/fuzz-$1" "$work/corpus" "${dict[@]}" -max_total_time="$seconds" ${RUNS:+-runs="$RUNS"} -timeout=10 \
+        -rss_limit_mb=4096 -artifact_prefix="$work/artifacts/" -print_final_stats=1 2> "$work/log" || status=$?
+    grep -E "^(#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss_mb|cov:)" "$work/log" | tail -3 >&2 || true
+    if [ $status -ne 0 ]; then
+        tail -40 "$work/log" >&2
+        for crash in "$work"/artifacts/*; do
+            [ -f "$crash" ] || continue
+            echo "reproducer: $crash" >&2
+            base64 -w0 "$crash" >&2; echo >&2
+        done
+        echo "$1: FAILED (exit $status)" >&2
+        return $status
+    fi
+    echo "$1: no crash in ${seconds}s${RUNS:+ or $RUNS runs}" >&2
+}
+
+swift build -c release -Xswiftc -sanitize=fuzzer,address --target FuzzTargets >&2
+if [ "$target" != all ]; then
+    link "$target"
+    run "$target"
+    exit
 fi
-echo "$target: no crash in ${seconds}s${RUNS:+ or $RUNS runs}" >&2
+# Every target, JOBS at a time: each one's report is printed whole when it ends, in the targets' order.
+for t in "${targets[@]}"; do link "$t"; done
+jobs=${JOBS:-$(nproc)}
+logs=$(mktemp -d)
+failed=0
+for ((i = 0; i < ${#targets[@]}; i += jobs)); do
+    batch=("${targets[@]:i:jobs}")
+    pids=()
+    for t in "${batch[@]}"; do run "$t" 2> "$logs/$t" & pids+=($!); done
+    for k in "${!batch[@]}"; do
+        wait "${pids[$k]}" || failed=1
+        cat "$logs/${batch[$k]}" >&2
+    done
+done
+exit $failed
