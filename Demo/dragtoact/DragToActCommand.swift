@@ -14,7 +14,7 @@ enum DragToActCommand {
         do throws(Failure) {
             switch command {
             // The demo's options, `--speed=2` too (its parser reads what follows the `=`).
-            case "", _ where ["--speed", "--instant", "--reduce-motion"].contains(command.prefix { $0 != "=" }):
+            case _ where command.isEmpty || ["--speed", "--instant", "--reduce-motion"].contains(command.prefix { $0 != "=" }):
                 return try demo(arguments: arguments, console: console, named: false)
             case "--help", "-h":
                 console.write(Help.main)

@@ -185,14 +185,18 @@ extension Scene {
     /// source dropping onto nothing, with nothing said. Only `sources` are checked: the kinds of a
     /// list's rows (task, header, folder) come from the lists, and a scene may accept none of them.
     private static func checkCarriedKinds(of sources: [Source], nodes: [JSONNode], receivers: [Receiver]) throws(InputError) {
+        // A set to ask (a scene may hold 100,000 receivers, each with kinds of its own), the
+        // kinds in scene order to name: the first ten.
+        var accepting: Set<PayloadKind> = []
         var accepted: [PayloadKind] = []
-        for kind in receivers.flatMap(\.accepts) where kind != .task && kind != .header && !accepted.contains(kind) {
-            accepted.append(kind)
+        for receiver in receivers {
+            for kind in receiver.accepts where kind != .task && kind != .header && accepting.insert(kind).inserted { accepted.append(kind) }
         }
-        for (source, node) in zip(sources, nodes) where !accepted.contains(source.payload) {
+        for (source, node) in zip(sources, nodes) where !accepting.contains(source.payload) {
+            let named = accepted.prefix(10).map(\.name).joined(separator: ", ") + (accepted.count > 10 ? ", … \(accepted.count) in all" : "")
             let expected = accepted.isEmpty
                 ? "a kind a receiver accepts (the receivers accept no kind a source may carry)"
-                : "a kind a receiver accepts (\(accepted.map(\.name).joined(separator: ", ")))"
+                : "a kind a receiver accepts (\(named))"
             var error = try node.required("payload").fail(expected: expected)
             if let near = accepted.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
                 error.found += " (did you mean \"\(near.name)\"?)"
