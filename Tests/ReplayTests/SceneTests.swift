@@ -117,6 +117,24 @@ struct SceneTests {
         #expect(try Scene.decode(chain, file: "t.json").receivers.map(\.parent) == [nil, "list", "complete"])
     }
 
+    @Test("a kind refused among many kinds names the first ten and how many there are, not every one")
+    func manyKindsNamedByTheFirstTen() throws {
+        func scene(accepts: [String], payloads: [String]) -> String {
+            let sources = payloads.enumerated().map { #"{"id": "s\#($0.offset)", "frame": {"x": 0, "y": 0, "width": 5, "height": 5}, "payload": "\#($0.element)"}"# }
+            return """
+                {"name": "kinds", "viewport": {"width": 800, "height": 600}, "lists": [{"id": "inbox", "tasks": []}],
+                 "receivers": [{"id": "bin", "frame": {"x": 0, "y": 0, "width": 50, "height": 50}, "role": "trash",
+                                "accepts": [\(accepts.map { "\"\($0)\"" }.joined(separator: ", "))]}],
+                 "sources": [\(sources.joined(separator: ", "))]}
+                """
+        }
+        let twelve = (0..<12).map { "k\($0)" }
+        #expect(inputError { try Scene.decode(scene(accepts: twelve + ["kz"], payloads: twelve), file: "t.json") }
+                == #"t.json: receivers[0].accepts[12]: expected task, header, addNew or a source's payload kind (k0, k1, k10, k11, k2, k3, k4, k5, k6, k7, … 12 in all), found "kz""#)
+        #expect(inputError { try Scene.decode(scene(accepts: twelve, payloads: twelve + ["kz"]), file: "t.json") }
+                == #"t.json: sources[12].payload: expected a kind a receiver accepts (k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, … 12 in all), found "kz""#)
+    }
+
     @Test("a source's payload no receiver accepts is refused at sources[i].payload, naming the kinds accepted and a near miss by case")
     func sourceKindNoReceiverAccepts() throws {
         let lowercase = todo(replacing: #""payload": "addNew""#, with: #""payload": "addnew""#)

@@ -171,13 +171,19 @@ extension Scene {
     /// source's payload. Another can never be dropped: a misspelt kind (`"tsk"`) would leave the
     /// receiver refusing what it was meant to take, with nothing said.
     private static func checkAcceptedKinds(of receivers: [Receiver], nodes: [JSONNode], carried: Set<PayloadKind>) throws(InputError) {
-        let own = carried.subtracting([.task, .header, .addNew]).sorted()
-        let expected = "task, header, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(own.map(\.name).joined(separator: ", ")))")
         let known: Set<PayloadKind> = [.task, .header, .addNew]
         for (receiver, node) in zip(receivers, nodes) {
             guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) && !carried.contains($0) }) else { continue }
+            let own = carried.subtracting(known).sorted()
+            let expected = "task, header, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(naming(own)))")
             throw try node.required("accepts").elements()[stray].fail(expected: expected)
         }
+    }
+
+    /// The first ten of `kinds`, then how many there are: an error names a scene's kinds, not
+    /// 40,000 of them.
+    private static func naming(_ kinds: [PayloadKind]) -> String {
+        kinds.prefix(10).map(\.name).joined(separator: ", ") + (kinds.count > 10 ? ", … \(kinds.count) in all" : "")
     }
 
     /// Every source's payload is a kind some receiver accepts, the mirror of
@@ -193,10 +199,9 @@ extension Scene {
             for kind in receiver.accepts where kind != .task && kind != .header && accepting.insert(kind).inserted { accepted.append(kind) }
         }
         for (source, node) in zip(sources, nodes) where !accepting.contains(source.payload) {
-            let named = accepted.prefix(10).map(\.name).joined(separator: ", ") + (accepted.count > 10 ? ", … \(accepted.count) in all" : "")
             let expected = accepted.isEmpty
                 ? "a kind a receiver accepts (the receivers accept no kind a source may carry)"
-                : "a kind a receiver accepts (\(named))"
+                : "a kind a receiver accepts (\(naming(accepted)))"
             var error = try node.required("payload").fail(expected: expected)
             if let near = accepted.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
                 error.found += " (did you mean \"\(near.name)\"?)"
