@@ -14,6 +14,7 @@ final class RuntimeState: Instance {
         var time = Instant(microseconds: 0)
         var listed: [(item: TaskItem, position: Int, row: BoardRow?)]?
         var position: Point?
+        var sharesFile = false
     }
 
     private let fields = Unchecked(Fields())
@@ -47,6 +48,13 @@ final class RuntimeState: Instance {
         _modify { yield &fields.value.position }
     }
 
+    /// Whether the board is a store file, which other runtimes and processes may write: then each
+    /// input but a pointer move reads what they committed first (an in-memory board has no other writer).
+    var sharesFile: Bool {
+        _read { yield fields.value.sharesFile }
+        _modify { yield &fields.value.sharesFile }
+    }
+
     override init() {
         super.init()
         events.reserveCapacity(16)
@@ -70,6 +78,12 @@ final class RuntimeState: Instance {
     func update<T>(_ body: (inout BoardRuntime) throws(Failure) -> T) throws(Failure) -> T {
         guard runtime != nil else { throw Failure(Status.state, "no scene loaded: call dta_runtime_load first") }
         return try body(&runtime!)
+    }
+}
+
+extension DragInput {
+    var isPointerMove: Bool {
+        if case .pointerMove = self { true } else { false }
     }
 }
 
@@ -138,6 +152,7 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
             throw Failure(Status.store, error.description)
         }
         do throws(InputError) { state.runtime = try BoardRuntime(scene: scene, store: store) } catch { throw Failure(Status.scene, error.description) }
+        state.sharesFile = path != nil && path != ":memory:"
         return Status.ok
     }
 }
@@ -185,6 +200,12 @@ extension RuntimeState {
         var failed: Failure?
         do throws(Failure) {
             try update { runtime throws(Failure) in
+                // What other writers committed, read before the input so that it acts on the board
+                // they left (at the last input's time: the refresh comes before this one). Not before
+                // a pointer move: moves come by the hundred a second, and a drop reads it on its own.
+                if sharesFile, !input.isPointerMove {
+                    do throws(RuntimeError) { try runtime.refresh(at: time, into: &events) } catch { throw Failure(error) }
+                }
                 do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
             }
         } catch {

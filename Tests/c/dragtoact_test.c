@@ -1087,6 +1087,72 @@ static void selection_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* Two runtimes on one store file (as two kiosks, or two processes): the header promises each sees
+ * the other's drops at its next input other than a pointer move (found by a new embedder: a tick,
+ * a key, a tap showed the board as it was until the runtime itself wrote). */
+static int status_of(dta_runtime rt, const char *id) {
+    size_t count = 0, i;
+    dta_item item;
+    CHECK_OK(dta_runtime_board_count(rt, &count));
+    for (i = 0; i < count; i++) {
+        CHECK_OK(dta_runtime_board_item(rt, i, &item));
+        if (same(item.id, id)) return item.status;
+    }
+    return -1;
+}
+
+static void shared_store_tests(const char *scene, const char *store) {
+    dta_runtime a, b;
+    char path[1024], open[256], completed[256], trashed[256];
+    const char *focused;
+    int32_t present, done;
+    dta_item item;
+    snprintf(path, sizeof path, "%s-shared", store);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&a));
+    CHECK_OK(dta_runtime_create(&b));
+    CHECK_OK(dta_runtime_load(a, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_load(b, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_key(b, DTA_KEY_FOCUS, "t1", 0, events, 32, &total));
+
+    /* A completes Buy milk. */
+    CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(a, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 650, 150, 800));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0);
+    CHECK(status_of(a, "t1") == DTA_STATUS_COMPLETED);
+
+    /* B's next tick reads it: t1 completed, Walk the dog in the first row, the keyboard's t1 gone. */
+    CHECK(status_of(b, "t1") == DTA_STATUS_OPEN);
+    CHECK_OK(rfeed(b, DTA_INPUT_TICK, 0, 0, 0, 900));
+    CHECK(status_of(b, "t1") == DTA_STATUS_COMPLETED);
+    board_summary(b, open, completed, trashed);
+    CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
+    CHECK_OK(dta_runtime_board_item(b, 0, &item));
+    CHECK(same(item.id, "t2") && item.visible && item.y == 70);
+    CHECK_OK(dta_runtime_focus(b, &focused, &present));
+    CHECK(same(focused, "t1") && present == 0);
+
+    /* B undoes A's step (the file's newest); A's next key reads it. */
+    CHECK_OK(dta_runtime_undo(b, &done));
+    CHECK(done == 1 && status_of(b, "t1") == DTA_STATUS_OPEN);
+    CHECK(status_of(a, "t1") == DTA_STATUS_COMPLETED);
+    CHECK_OK(dta_runtime_key(a, DTA_KEY_NEXT, NULL, 1000 * MS, events, 32, &total));
+    CHECK(status_of(a, "t1") == DTA_STATUS_OPEN);
+
+    /* A press reads too: B completes Walk the dog, A's press on its row finds Write report there. */
+    CHECK_OK(rfeed(b, DTA_INPUT_DOWN, 1, 250, 142, 1000));
+    CHECK_OK(rfeed(b, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(rfeed(b, DTA_INPUT_UP, 1, 650, 150, 1400));
+    CHECK(status_of(b, "t2") == DTA_STATUS_COMPLETED);
+    CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 142, 1500));
+    CHECK(find_event(DTA_ACTION_PRESS_BEGAN) >= 0 && same(events[find_event(DTA_ACTION_PRESS_BEGAN)].source_id, "t3"));
+    CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 250, 142, 1550));
+    CHECK_OK(dta_runtime_destroy(a));
+    CHECK_OK(dta_runtime_destroy(b));
+    remove(path);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1100,6 +1166,7 @@ int main(int argc, char **argv) {
     embedder_tests(scene);
     selection_tests(scene);
     store_failure_tests(scene, argv[2]);
+    shared_store_tests(scene, argv[2]);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
