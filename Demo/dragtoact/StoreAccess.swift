@@ -9,10 +9,7 @@ import TaskStore
 enum StoreAccess {
     static func open(_ path: String, for scene: Scene) throws(Failure) -> TaskStore {
         do {
-            return try TaskStore(path: path, lists: scene.lists.map(\.id), schedules: scene.schedules,
-                                 initialTasks: scene.lists.flatMap { list in
-                                     list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
-                                 })
+            return try TaskStore(path: path, scene: scene)
         } catch {
             throw .store(error)
         }

@@ -144,10 +144,7 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
         do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
         let store: TaskStore
         do throws(StoreError) {
-            store = try TaskStore(path: path ?? ":memory:", lists: scene.lists.map(\.id), schedules: scene.schedules,
-                                  initialTasks: scene.lists.flatMap { list in
-                                      list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
-                                  })
+            store = try TaskStore(path: path ?? ":memory:", scene: scene)
         } catch {
             throw Failure(Status.store, error.description)
         }

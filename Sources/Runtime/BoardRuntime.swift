@@ -67,7 +67,7 @@ public struct BoardRuntime {
     public internal(set) var announcer: Announcer?
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
-    /// board it keeps: create the store from the scene first, see ``TaskStore/appendInitial(_:)``).
+    /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use).
     /// - Throws: ``InputError`` when the scene cannot be laid out: a row of a task would have the
     ///   id of another source, or the engine refuses a receiver.
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
