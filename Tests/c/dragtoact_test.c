@@ -1028,6 +1028,7 @@ static void selection_tests(const char *scene) {
     dta_source_desc s = DTA_SOURCE_DESC_INIT;
     char open[256], completed[256], trashed[256];
     int k;
+    int32_t done;
 
     CHECK_OK(dta_engine_create(&e));
     r.id = "complete"; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
@@ -1082,8 +1083,15 @@ static void selection_tests(const char *scene) {
     CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 500));
     k = find_event(DTA_EVENT_APPLIED);
     CHECK(k >= 0 && same(events[k].detail, "complete t1 t2"));
+    /* Its tag is the action's name, completeAll; undone, the first word of its text, as the header lists. */
+    CHECK(k >= 0 && same(events[k].tag, "completeAll"));
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t3 t4 t5") && same(completed, "t1 t2"));
+    CHECK_OK(dta_runtime_undo(rt, &done));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(done == 1 && total >= 1 && events[0].type == DTA_EVENT_UNDONE && same(events[0].tag, "complete")
+          && same(events[0].detail, "complete t1 t2"));
+    CHECK_OK(dta_runtime_redo(rt, &done));
     CHECK_OK(dta_runtime_destroy(rt));
 }
 

@@ -177,8 +177,10 @@ typedef struct dta_action {
                                   or NULL; valid until the next call */
     const char *task_id;       /* runtime: the task an applied, undone or redone action changed (an added task's id), or NULL */
     const char *list_id;       /* runtime: the list that task is in after it (a completed task's list too), or NULL */
-    const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "add"); undone, redone:
-                                  the action's first word; else NULL */
+    const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "trash", "add", "reorder",
+                                  "move", "place", "expand", "collapse"; a selection's drop: "completeAll", "trashAll",
+                                  "placeAll"); undone, redone: the action's first word, the same but for a selection's
+                                  ("complete" for a "completeAll" undone); else NULL */
     int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver, undone, redone). A drop's
                                   slot, and an applied reorder's, count the rows before the move: a row dropped at slot 3
                                   from above lands at position 2 (dta_item.position), as move(fromOffsets:toOffset:) */
