@@ -66,6 +66,15 @@ struct NativeTraceTests {
         #expect(error("scene \"\"") == #"bad.trace:1:7: expected a path between the quotes, found """#)
     }
 
+    @Test("a play option given twice is an error at the second: which value to take would be a guess (and each quoted path splits the rest of the line again)")
+    func playOptionsOnce() {
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("0 play a.events device d device e") == "bad.trace:1:26: expected each play option once, found device, given twice")
+        #expect(error("0 play a.events rotation 90 rotation 180") == "bad.trace:1:29: expected each play option once, found rotation, given twice")
+        #expect(error("0 play \"a b\" device \"c d\" device \"e\"") == "bad.trace:1:27: expected each play option once, found device, given twice")
+        #expect(error("0 play a.events lenient lenient") == "bad.trace:1:25: expected each play option once, found lenient, given twice")
+    }
+
     @Test("a move over a duration is sampled every 10 ms and ends exactly at the target")
     func interpolation() throws {
         let trace = try NativeTrace.parse("0 down 2 pen 0 0\n+0 move 2 100 50 over 25\n+5 up 2", file: "t.trace")

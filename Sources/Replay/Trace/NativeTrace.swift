@@ -219,8 +219,15 @@ struct NativeTraceParser {
             let at = try beginEvent(time)
             let pathToken = try next(expected: "the path of a recording (W3C actions, evemu or libinput record)")
             var options = PlayOptions(path: try path(pathToken, in: text))
+            // Each option once, as on the command line: which of two values to take would be a guess.
+            // (A word seen before was an option: any other is refused below. Once each also keeps
+            // the quoted paths to two a line, each of which splits the rest of the line again.)
+            var given: Set<Substring> = []
             while let word = peek {
                 cursor += 1
+                guard given.insert(word.text).inserted else {
+                    throw error(at: word, expected: "each play option once", found: "\(word.text), given twice")
+                }
                 switch word.text {
                 case "lenient": options.lenient = true
                 case "device": options.device = try path(try next(expected: "the path of a device description"), in: text)

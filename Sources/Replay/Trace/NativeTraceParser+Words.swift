@@ -52,6 +52,8 @@ extension NativeTraceParser {
     /// as recordings' names hold them (evemu-devices' are "Atmel maXTouch Touchscreen.….events")
     /// — after which the rest of the line is split into words again. There are no escapes: a
     /// path holding a `"` is written without quotes.
+    /// - Complexity: O(*n*) in the line's characters, as it splits the rest of the line again: a
+    ///   line has at most two paths (`play`'s and its `device`'s, each option being given once).
     mutating func path(_ token: Token, in line: Substring) throws(InputError) -> String {
         guard token.text.first == "\"" else { return String(token.text) }
         // Columns count `Character`s (ASCII lines, byte by byte: the same count).
