@@ -191,6 +191,18 @@ struct ReplayTests {
         ])
     }
 
+    @Test("60,000 spellings of one look in a failure are spelled in a time linear in them: each word is compared with at most two spellings (it was with every one, minutes)",
+          .timeLimit(.minutes(1)))
+    func manyLookAlikesInLinearTime() throws {
+        // "t1" and two invisible scalars: tags (U+E0020…) and variation selectors (U+E0100…), all distinct pairs.
+        let pool = Array(0xE0020...0xE007F) + Array(0xE0100...0xE01EF)
+        let pairs = (0..<60_000).map { k in [pool[k % pool.count], pool[k / pool.count]] }
+        let words = pairs.map { "t1" + String(String.UnicodeScalarView($0.map { Unicode.Scalar(UInt32($0))! })) }
+        let spelled = pairs.map { "t1" + $0.map { "\\u{\(String($0, radix: 16, uppercase: true))}" }.joined() }
+        let replayer = try replay("expect order " + words.joined(separator: " ") + "\n", file: "n.trace")
+        #expect(replayer.failures.map(\.description) == ["n.trace:1: expected order inbox: \(spelled.joined(separator: " ")), found t1 t2 t3 t4 t5"])
+    }
+
     @Test("a failing expect under says nothing for no rows, so an empty header does not read as the rows above the first header")
     func failingUnderExpectations() throws {
         let replayer = try replay("expect under h1:\nexpect under none: d1\nexpect under h2: d3 fd\n", scene: Scene.builtIn("documents")!, file: "u.trace")

@@ -22,34 +22,43 @@ enum LookAlikes {
         guard !(expected.utf8.allSatisfy { $0 < 0x80 } && found.utf8.allSatisfy { $0 < 0x80 }) else { return (expected, found) }
         let expectedWords = expected.split(separator: " ", omittingEmptySubsequences: false)
         let foundWords = found.split(separator: " ", omittingEmptySubsequences: false)
-        // Each look (a `String` key: its equality and hash are canonical equivalence's) and the
-        // spellings of it each side holds, as scalars.
-        var spellings: [String: (expected: [[Unicode.Scalar]], found: [[Unicode.Scalar]])] = [:]
-        func note(_ word: Substring, expected side: Bool) {
-            let scalars = Array(word.unicodeScalars)
-            var entry = spellings[look(of: scalars), default: ([], [])]
-            if side {
-                if !entry.expected.contains(scalars) { entry.expected.append(scalars) }
-            } else if !entry.found.contains(scalars) {
-                entry.found.append(scalars)
+        // Each look (a `String` key: its equality and hash are canonical equivalence's), whether
+        // each side holds it, and its first two spellings (as scalars), expected's first: a word
+        // differs from the first, or else from the second, if either does. Two, not every one:
+        // a word then costs its length, however many spellings its look has.
+        var looks: [String: Look] = [:]
+        for (words, side) in [(expectedWords, true), (foundWords, false)] {
+            for word in words {
+                let scalars = Array(word.unicodeScalars)
+                looks[look(of: scalars), default: Look(first: scalars)].note(scalars, expected: side)
             }
-            spellings[look(of: scalars)] = entry
         }
-        for word in expectedWords { note(word, expected: true) }
-        for word in foundWords { note(word, expected: false) }
 
         var changed = false
         func spelled(_ words: [Substring]) -> String {
             words.map { word -> String in
                 let scalars = Array(word.unicodeScalars)
-                guard let entry = spellings[look(of: scalars)], !entry.expected.isEmpty, !entry.found.isEmpty,
-                      let other = (entry.expected + entry.found).first(where: { $0 != scalars }) else { return String(word) }
+                guard let entry = looks[look(of: scalars)], entry.inExpected, entry.inFound,
+                      let other = entry.first != scalars ? entry.first : entry.second else { return String(word) }
                 changed = true
                 return escaped(scalars, against: other)
             }.joined(separator: " ")
         }
         let result = (expected: spelled(expectedWords), found: spelled(foundWords))
         return changed ? result : (expected, found)
+    }
+
+    /// A look's sides and first two spellings.
+    private struct Look {
+        var first: [Unicode.Scalar]
+        var second: [Unicode.Scalar]?
+        var inExpected = false
+        var inFound = false
+
+        mutating func note(_ scalars: [Unicode.Scalar], expected: Bool) {
+            if expected { inExpected = true } else { inFound = true }
+            if second == nil, scalars != first { second = scalars }
+        }
     }
 
     /// What a word shows: its scalars without the invisible ones, as a `String`, whose equality
