@@ -13,12 +13,13 @@ enum DragToActCommand {
         let rest = Array(arguments.dropFirst())
         do throws(Failure) {
             switch command {
-            // The demo's options, `--speed=2` too (its parser reads what follows the `=`).
-            case _ where command.isEmpty || ["--speed", "--instant", "--reduce-motion"].contains(command.prefix { $0 != "=" }):
-                return try demo(arguments: arguments, console: console, named: false)
             case "--help", "-h":
                 console.write(Help.main)
                 return .success
+            // The demo's options, `--speed=2` too (its parser reads what follows the `=`, and
+            // refuses `--help=x` as a flag given a value).
+            case _ where command.isEmpty || ["--speed", "--instant", "--reduce-motion", "--help"].contains(command.prefix { $0 != "=" }):
+                return try demo(arguments: arguments, console: console, named: false)
             case "help":
                 // `help` alone or with a known command succeeds (`help help` is the main text, which
                 // describes it); an unknown one is a usage error.

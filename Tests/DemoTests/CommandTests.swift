@@ -95,6 +95,8 @@ struct CommandTests {
     @Test("usage errors exit 2 with a one-line problem and a hint")
     func usageErrors() throws {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
+        // A known flag given a value is not an unknown option (it read "unknown option --help").
+        #expect(try dragtoact("--help=yes") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --help takes no value, found \"--help=yes\"\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo and live\nTry 'dragtoact --help'.\n"))
