@@ -233,6 +233,23 @@ json.dump(plain, open(f"{work}/plain.json", "w"))
 for d in (10, 30):
     for name, y in (("addend", 50 * 10150), ("addtop", 75)):
         open(f"{work}/{name}{d}.trace", "w").write("scene plain.json\n" + ("+10 down 1 mouse 650 510\n+100 move 1 250 %d over 400\n+100 up 1\n" % y) * d + "expect completed 0\n")
+
+# 2026-11-27: a failed expect order naming 1,000 and 20,000 spellings of t1 that differ only in
+# invisible scalars (each word was compared with every spelling of its look); a scene of 40,000
+# receivers, each accepting a kind of its own carried by a source, and one source carrying none
+# (each kind was searched for in a list of the kinds).
+pool = list(range(0xE0020, 0xE0080)) + list(range(0xE0100, 0xE01F0))
+for n in (1000, 20000):
+    words = ["t1" + chr(pool[k % len(pool)]) + chr(pool[k // len(pool)]) for k in range(n)]
+    open(f"{work}/alike{n}.trace", "w", encoding="utf-8").write("scene todo\nexpect order inbox: " + " ".join(words) + "\n")
+kinds = dict(todo, name="kinds")
+kinds["receivers"] = todo["receivers"] + [{"id": f"k{i}", "role": "complete", "accepts": [f"kind{i}"],
+    "frame": {"x": 800 + (i % 200) * 5, "y": (i // 200) * 5, "width": 4, "height": 4}} for i in range(40000)]
+kinds["sources"] = todo["sources"] + [{"id": f"s{i}", "payload": f"kind{i}", "activation": {"distance": 4},
+    "frame": {"x": 800 + (i % 200) * 5, "y": (i // 200) * 5, "width": 4, "height": 4}} for i in range(40000)] + [
+    {"id": "stray", "payload": "kindless", "frame": {"x": 0, "y": 0, "width": 4, "height": 4}}]
+json.dump(kinds, open(f"{work}/kinds.json", "w"))
+open(f"{work}/kinds.trace", "w").write("scene kinds.json\nexpect completed 0\n")
 PY
 ls -l "$work/w3c40k.json" | awk '{printf "W3C body: %.1f MB\n", $5 / 1048576}'
 /usr/bin/time -f "W3C body of 40,000 input sources: %e s, peak %M KB" "$dragtoact" check "$work/w3c40k.trace" >/dev/null
@@ -274,3 +291,8 @@ pair "Add New above the first row of a plain list of 10,000 tasks, 10 and 30 dro
 "$dragtoact" replay "$work/selection.trace" --store "$work/selection.db" --instant >/dev/null
 /usr/bin/time -f "the drop of 10,000 selected tasks undone: %e s, peak %M KB" "$dragtoact" undo --store "$work/selection.db" >/dev/null
 /usr/bin/time -f "… and redone: %e s, peak %M KB" "$dragtoact" redo --store "$work/selection.db" >/dev/null
+# Refused inputs (exit 1 or 2 expected): the time to say so.
+for n in 1000 20000; do
+    /usr/bin/time -f "a failed expect order of $n look-alike spellings of t1: %e s, peak %M KB" "$dragtoact" check "$work/alike$n.trace" >/dev/null || true
+done
+/usr/bin/time -f "40,000 receivers with kinds of their own, a source's kind refused: %e s, peak %M KB" "$dragtoact" check "$work/kinds.trace" >/dev/null || true
