@@ -56,6 +56,8 @@ run() {
     echo "$1: no crash in ${seconds}s${RUNS:+ or $RUNS runs}" >&2
 }
 
+jobs=${JOBS:-$(nproc)}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "run.sh: JOBS must be a whole number from 1, found \"$jobs\"" >&2; exit 2; }
 swift build -c release -Xswiftc -sanitize=fuzzer,address --target FuzzTargets >&2
 if [ "$target" != all ]; then
     link "$target"
@@ -64,7 +66,6 @@ if [ "$target" != all ]; then
 fi
 # Every target, JOBS at a time: each one's report is printed whole when it ends, in the targets' order.
 for t in "${targets[@]}"; do link "$t"; done
-jobs=${JOBS:-$(nproc)}
 logs=$(mktemp -d)
 failed=0
 for ((i = 0; i < ${#targets[@]}; i += jobs)); do
