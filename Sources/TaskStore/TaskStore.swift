@@ -51,6 +51,8 @@ public final class TaskStore {
     /// if it is older. An existing store keeps its own lists, schedules and tasks.
     /// - Parameter busyTimeout: how long to wait, in milliseconds, for another process's lock
     ///   before failing with a "locked by another process" error.
+    /// - Precondition: `lists` is not empty (a board holds its tasks in lists; scenes are
+    ///   refused without one before a store is made for them).
     public convenience init(path: String, lists: [ListID] = TaskStore.defaultLists,
                             schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules,
                             initialTasks: [InitialTask] = [], busyTimeout: Int = 5_000) throws(StoreError) {
