@@ -25,6 +25,23 @@ enum CText {
         return string
     }
 
+    /// The caller's id `what` (a receiver's, a source's, a task's): present, UTF-8 and not empty,
+    /// as a scene's. An empty one would leave a gap in each text naming it ("does not accept ").
+    static func readID(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String {
+        try readNonEmpty(pointer, what, "id")
+    }
+
+    /// The caller's payload kind `what`: present, UTF-8 and not empty, as a scene's.
+    static func readKind(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String {
+        try readNonEmpty(pointer, what, "kind")
+    }
+
+    private static func readNonEmpty(_ pointer: UnsafePointer<CChar>?, _ what: String, _ noun: String) throws(Failure) -> String {
+        let string = try read(pointer, what)
+        guard !string.isEmpty else { throw Failure(Status.invalid, "\(what): expected a non-empty \(noun), found \"\"") }
+        return string
+    }
+
     /// The caller's optional string: `nil` for NULL.
     static func readOptional(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String? {
         guard pointer != nil else { return nil }

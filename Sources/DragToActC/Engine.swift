@@ -207,7 +207,7 @@ public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<
     withEngine(engine) { state throws(Failure) in
         let out = try required(out, "out")
         let d = try checked(desc, "desc")
-        let id = ReceiverID(try CText.read(d.id, "desc.id"))
+        let id = ReceiverID(try CText.readID(d.id, "desc.id"))
         let tag = try CText.readOptional(d.tag, "desc.tag") ?? ""
         try checkCount(d.accepts_count, "desc.accepts_count")
         guard d.accepts_count == 0 || d.accepts != nil else {
@@ -215,7 +215,7 @@ public func dta_engine_add_receiver(_ engine: dta_engine, _ desc: UnsafePointer<
         }
         var kinds: [PayloadKind] = []
         for i in 0 ..< d.accepts_count {
-            kinds.append(PayloadKind(try CText.read(d.accepts![i], "desc.accepts[\(i)]")))
+            kinds.append(PayloadKind(try CText.readKind(d.accepts![i], "desc.accepts[\(i)]")))
         }
         let placement: DropReceiver.Placement
         switch d.placement {
@@ -263,7 +263,7 @@ public func dta_engine_remove_receiver(_ engine: dta_engine, _ receiver: dta_rec
 public func dta_engine_find_receiver(_ engine: dta_engine, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<dta_receiver>?) -> dta_status {
     withEngine(engine) { state throws(Failure) in
         let out = try required(out, "out")
-        let name = try CText.read(id, "id")
+        let name = try CText.readID(id, "id")
         let handle = state.receivers.handle(of: ReceiverID(name))
         out.pointee = dta_receiver(id: handle)
         guard handle != 0 else { throw Failure(Status.handle, "receiver \"\(name)\": no receiver with this id is registered") }
@@ -301,8 +301,8 @@ public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dt
     withEngine(engine) { state throws(Failure) in
         let out = try required(out, "out")
         let d = try checked(desc, "desc")
-        let id = SourceID(try CText.read(d.id, "desc.id"))
-        let payload = Payload(kind: PayloadKind(try CText.read(d.payload_kind, "desc.payload_kind")),
+        let id = SourceID(try CText.readID(d.id, "desc.id"))
+        let payload = Payload(kind: PayloadKind(try CText.readKind(d.payload_kind, "desc.payload_kind")),
                               objectID: try CText.readOptional(d.object_id, "desc.object_id"))
         let activation: Activation
         switch d.activation {

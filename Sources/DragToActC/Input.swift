@@ -44,7 +44,7 @@ extension DragInput {
         let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
         let input: KeyInput
         switch key {
-        case Int32(DTA_KEY_FOCUS): input = .focus(SourceID(try CText.read(source, "source_id")))
+        case Int32(DTA_KEY_FOCUS): input = .focus(SourceID(try CText.readID(source, "source_id")))
         case Int32(DTA_KEY_PICK_UP): input = .pickUp
         case Int32(DTA_KEY_NEXT): input = .next
         case Int32(DTA_KEY_PREVIOUS): input = .previous

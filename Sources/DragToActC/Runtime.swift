@@ -364,7 +364,7 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
         let board = try state.loaded().board
         var ids: [TaskID] = []
         for i in 0 ..< count {
-            let id = TaskID(try CText.read(taskIDs![i], "task_ids[\(i)]"))
+            let id = TaskID(try CText.readID(taskIDs![i], "task_ids[\(i)]"))
             guard board.task(id) != nil else { throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(id)\", which no task has") }
             ids.append(id)
         }

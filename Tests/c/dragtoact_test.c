@@ -1161,6 +1161,63 @@ static void shared_store_tests(const char *scene, const char *store) {
     remove(path);
 }
 
+/* Empty ids and kinds (1.5.0): a scene refuses them, the engine took them, and a text naming one
+ * had a gap ("does not accept " and nothing). Each function taking one refuses it, naming it,
+ * and changes nothing. */
+static void empty_id_tests(const char *scene) {
+    dta_engine e;
+    dta_runtime rt;
+    dta_receiver receiver = {0}, found = {0};
+    dta_source source = {0}, on;
+    const char *task_only[] = {"task"};
+    const char *with_empty[] = {"task", ""};
+    const char *no_id[] = {"t1", ""};
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    const char *focused;
+
+    CHECK_OK(dta_engine_create(&e));
+    r.id = ""; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
+    r.accepts = task_only; r.accepts_count = 1;
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &receiver), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.id: expected a non-empty id, found \"\"") && receiver.id == 0);
+    r.id = "complete"; r.accepts = with_empty; r.accepts_count = 2;
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &receiver), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.accepts[1]: expected a non-empty kind, found \"\"") && receiver.id == 0);
+    CHECK_STATUS(dta_engine_find_receiver(e, "", &found), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "id: expected a non-empty id, found \"\""));
+    s.id = ""; s.payload_kind = "task"; s.object_id = "t1"; s.x = 30; s.y = 70; s.width = 440; s.height = 44;
+    CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.id: expected a non-empty id, found \"\"") && source.id == 0);
+    s.id = "t1"; s.payload_kind = "";
+    CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.payload_kind: expected a non-empty kind, found \"\"") && source.id == 0);
+
+    /* Nothing was registered: the same ids are free. */
+    r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &receiver));
+    s.payload_kind = "task";
+    CHECK_OK(dta_engine_add_source(e, &s, &source));
+    CHECK_OK(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 0, actions, 32, &total));
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, "", 0, actions, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "source_id: expected a non-empty id, found \"\""));
+    CHECK_OK(dta_engine_focus(e, &on, NULL));
+    CHECK(on.id == source.id && on.id != 0);
+    CHECK_OK(dta_engine_destroy(e));
+
+    /* The runtime's focus and selection. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_FOCUS, "t1", 0, events, 32, &total));
+    CHECK_STATUS(dta_runtime_key(rt, DTA_KEY_FOCUS, "", 0, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "source_id: expected a non-empty id, found \"\""));
+    CHECK_OK(dta_runtime_focus(rt, &focused, NULL));
+    CHECK(same(focused, "t1"));
+    CHECK_STATUS(dta_runtime_select(rt, no_id, 2), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "task_ids[1]: expected a non-empty id, found \"\""));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1175,6 +1232,7 @@ int main(int argc, char **argv) {
     selection_tests(scene);
     store_failure_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);
+    empty_id_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

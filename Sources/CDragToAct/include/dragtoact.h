@@ -20,6 +20,10 @@
  *     is refused (DTA_ERR_HANDLE), never mistaken for a newer one; so is a receiver or source
  *     handle of another engine, and a handle of one kind passed as another's (generations are
  *     counted across the process and every kind, since 1.2.1: they repeat only after 2^32 handles).
+ *   - Ids and payload kinds passed in (a receiver's or source's id, the kinds it accepts or
+ *     carries, a focused source's id, a task id) are not empty, as a scene's: "" is refused with
+ *     DTA_ERR_INVALID naming the argument ("desc.id: expected a non-empty id, found \"\""; since
+ *     1.5.0 — before, the engine took them, and texts naming one had a gap: "does not accept ").
  *   - Reserved fields must be 0 (DTA_ERR_INVALID otherwise). Counts and capacities (size_t) above
  *     INT64_MAX are refused with DTA_ERR_INVALID, never read as negative or as 0.
  *   - A call refused for its arguments (a NULL `out` with a capacity, a bad struct) has changed
@@ -216,10 +220,10 @@ enum { DTA_PLACEMENT_ONTO = 0, DTA_PLACEMENT_AMONG_ROWS = 1 };
 typedef struct dta_receiver_desc {
     uint32_t size;                 /* sizeof(dta_receiver_desc) */
     int32_t z;
-    const char *id;                /* unique among the engine's receivers; UTF-8 */
+    const char *id;                /* unique among the engine's receivers; UTF-8, not empty */
     const char *tag;               /* your name for what a drop here means; may be NULL */
     double x, y, width, height;    /* finite; width and height >= 0 */
-    const char *const *accepts;    /* payload kinds it accepts (UTF-8); may be NULL when accepts_count is 0 */
+    const char *const *accepts;    /* payload kinds it accepts (UTF-8, not empty); may be NULL when accepts_count is 0 */
     size_t accepts_count;
     int32_t placement;             /* DTA_PLACEMENT_* */
     int32_t enabled;               /* 0 or 1 */
@@ -236,7 +240,8 @@ dta_status dta_engine_enable_receiver(dta_engine engine, dta_receiver receiver, 
 /** Removes a receiver; its handle is refused afterwards. A drag over it exits it, and released
  *  over nothing afterwards cancels with reason "receiverRemoved". */
 dta_status dta_engine_remove_receiver(dta_engine engine, dta_receiver receiver);
-/** The handle of the receiver registered as `id`, or DTA_ERR_HANDLE with `out` set to 0. */
+/** The handle of the receiver registered as `id`, or DTA_ERR_HANDLE with `out` set to 0. An
+ *  empty `id` is DTA_ERR_INVALID (since 1.5.0; DTA_ERR_HANDLE before), `out` unchanged. */
 dta_status dta_engine_find_receiver(dta_engine engine, const char *id, dta_receiver *out);
 
 /** One row of a DTA_PLACEMENT_AMONG_ROWS receiver, top to bottom. */
@@ -270,8 +275,8 @@ enum { DTA_ACTIVATION_IMMEDIATE = 0, DTA_ACTIVATION_DISTANCE = 1, DTA_ACTIVATION
 typedef struct dta_source_desc {
     uint32_t size;                  /* sizeof(dta_source_desc) */
     int32_t z;
-    const char *id;                 /* unique among the engine's sources; UTF-8 */
-    const char *payload_kind;       /* what it carries: "task", "addNew"; UTF-8 */
+    const char *id;                 /* unique among the engine's sources; UTF-8, not empty */
+    const char *payload_kind;       /* what it carries: "task", "addNew"; UTF-8, not empty */
     const char *object_id;          /* the object it stands for, or NULL */
     double x, y, width, height;
     int32_t activation;             /* DTA_ACTIVATION_* */
@@ -376,7 +381,8 @@ enum {
 
 /** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS and is NULL
  *  otherwise. Actions as dta_engine_feed's; a focus on a source the engine does not have is
- *  rejected (DTA_ERR_REJECTED, reason "unknownSource") and the focus stays where it was. A key
+ *  rejected (DTA_ERR_REJECTED, reason "unknownSource") and the focus stays where it was; an empty
+ *  `source_id` is refused (DTA_ERR_INVALID, since 1.5.0; before, rejected as unknownSource). A key
  *  with nothing to act on returns DTA_OK and causes no action (above).
  *
  *      dta_engine_key(e, DTA_KEY_FOCUS, "t1", now, NULL, 0, &total);    the keyboard is on t1
