@@ -15,6 +15,7 @@ final class RuntimeState: Instance {
         var listed: [(item: TaskItem, position: Int, row: BoardRow?)]?
         var position: Point?
         var sharesFile = false
+        var refreshed: Instant?
     }
 
     private let fields = Unchecked(Fields())
@@ -53,6 +54,13 @@ final class RuntimeState: Instance {
     var sharesFile: Bool {
         _read { yield fields.value.sharesFile }
         _modify { yield &fields.value.sharesFile }
+    }
+
+    /// The time of the last dta_runtime_refresh, which the engine's clock never saw: an input
+    /// before it is rejected as one before the engine's last input is.
+    var refreshed: Instant? {
+        _read { yield fields.value.refreshed }
+        _modify { yield &fields.value.refreshed }
     }
 
     override init() {
@@ -164,6 +172,16 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
 }
 
 @c @implementation
+public func dta_runtime_refresh(_ runtime: dta_runtime, _ timeNs: Int64, _ out: UnsafeMutablePointer<dta_event>?,
+                                _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let total = try checkBuffer(out, capacity: capacity, total: total)
+        _ = try state.loaded()
+        return try state.refresh(at: Instant(microseconds: Nanoseconds.microseconds(timeNs)), into: out, capacity: capacity, total: total)
+    }
+}
+
+@c @implementation
 public func dta_runtime_key(_ runtime: dta_runtime, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                             _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
@@ -192,6 +210,15 @@ extension RuntimeState {
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
         forgetEvents()
+        if let refreshed, input.time < refreshed {
+            // The engine's clock never saw the refresh: an input before it is rejected here, as the engine would.
+            let reason = InputRejection.timeWentBackwards(previous: refreshed, found: input.time)
+            events.append(RuntimeEvent(time: input.time, line: 0, kind: .engine(.inputRejected(input.event?.pointer, reason: reason))))
+            let position = input.event?.position
+            self.position = position
+            _ = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self).placed(at: position) }
+            throw Failure(rejected: reason, of: input)
+        }
         // A drop the store could not commit ends the call with its events so far written out as
         // for a success (the drop's, with no `applied` after it), then the store's error.
         var failed: Failure?
@@ -219,6 +246,30 @@ extension RuntimeState {
         for event in events {
             if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(rejected: reason, of: input) }
         }
+        return status
+    }
+}
+
+extension RuntimeState {
+    /// Reads what other writers committed to the store file and writes the events that caused
+    /// (the rows laid out again); nothing on a board in memory. A time before the last input's or
+    /// refresh's is rejected, as an input's is, and the store is not read.
+    func refresh(at time: Instant, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
+                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
+        forgetEvents()
+        let previous = self.time
+        let rejection = InputRejection.timeWentBackwards(previous: previous, found: time)
+        if time < previous {
+            events.append(RuntimeEvent(time: time, line: 0, kind: .engine(.inputRejected(nil, reason: rejection))))
+        } else if sharesFile {
+            try update { runtime throws(Failure) in
+                do throws(RuntimeError) { try runtime.refresh(at: time, into: &events) } catch { throw Failure(error) }
+            }
+        }
+        let status = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self) }
+        guard time >= previous else { throw Failure(Status.rejected, "input rejected: \(rejection)") }
+        self.time = time
+        refreshed = time
         return status
     }
 }
@@ -298,7 +349,7 @@ public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: 
         let out = try required(out, "out")
         _ = try state.loaded()
         guard let listed = state.listed else {
-            throw Failure(Status.state, "the board is not listed: call dta_runtime_board_count (again: a feed, key, undo or redo may have changed it)")
+            throw Failure(Status.state, "the board is not listed: call dta_runtime_board_count (again: a feed, key, refresh, undo or redo may have changed it)")
         }
         guard index >= 0, index < listed.count else {
             throw Failure(Status.invalid, "index: expected a node of the board as dta_runtime_board_count listed it (\(range(of: listed.count))), found \(UInt(bitPattern: index))")

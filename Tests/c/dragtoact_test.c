@@ -1161,6 +1161,76 @@ static void shared_store_tests(const char *scene, const char *store) {
     remove(path);
 }
 
+/* dta_runtime_refresh (1.5.0): a kiosk nobody touches shows another's drop without an input of
+ * its own, and a drag under way hears what the rows moving did to it. */
+static void refresh_tests(const char *scene, const char *store) {
+    dta_runtime a, b, memory, gone;
+    char path[1024], open[256], completed[256], trashed[256];
+    dta_item item;
+    int k;
+    snprintf(path, sizeof path, "%s-refresh", store);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&a));
+    CHECK_OK(dta_runtime_create(&b));
+    CHECK_STATUS(dta_runtime_refresh(b, 0, events, 32, &total), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(a, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_load(b, scene, "todo.json", path));
+    CHECK_STATUS(dta_runtime_refresh(b, 0, events, 32, NULL), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_refresh(b, 0, NULL, 1, &total), DTA_ERR_NULL);
+    total = 99;
+    CHECK_OK(dta_runtime_refresh(b, 0, events, 32, &total));
+    CHECK(total == 0);
+
+    /* B lifts Write report and holds it over the list; A completes Buy milk. */
+    CHECK_OK(rfeed(b, DTA_INPUT_DOWN, 1, 250, 192, 0));
+    CHECK_OK(rfeed(b, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(b, DTA_INPUT_MOVE, 1, 250, 300, 400));
+    CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(a, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 650, 150, 800));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0);
+    CHECK(status_of(b, "t1") == DTA_STATUS_OPEN);
+
+    /* B's refresh reads it, with no input: t1 completed, Walk the dog in the first row. */
+    CHECK_OK(dta_runtime_refresh(b, 900 * MS, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_ACTION_MOVED_WITHIN && events[0].pointer == 1 && events[0].slot == 4);
+    CHECK(events[0].time_ns == 900 * MS && events[0].x == 0 && events[0].y == 0);
+    CHECK_OK(dta_runtime_event_text(b, 0, open, sizeof open, NULL));
+    CHECK(contains(open, "900 ms") && contains(open, "over list: slot 4"));
+    CHECK(status_of(b, "t1") == DTA_STATUS_COMPLETED);
+    board_summary(b, open, completed, trashed);
+    CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1"));
+    CHECK_OK(dta_runtime_board_item(b, 0, &item));
+    CHECK(same(item.id, "t2") && item.visible && item.y == 70);
+    total = 99;
+    CHECK_OK(dta_runtime_refresh(b, 950 * MS, events, 32, &total));
+    CHECK(total == 0);
+
+    /* Time does not go backwards, before a refresh nor after one: the file is not read. */
+    CHECK_STATUS(dta_runtime_refresh(b, 940 * MS, events, 32, &total), DTA_ERR_REJECTED);
+    k = find_event(DTA_ACTION_INPUT_REJECTED);
+    CHECK(total == 1 && k == 0 && same(events[k].reason, "timeWentBackwards") && events[k].pointer == -1);
+    CHECK(contains(dta_runtime_last_error(b), "input rejected: time went backwards"));
+    CHECK_STATUS(rfeed(b, DTA_INPUT_MOVE, 1, 250, 310, 920), DTA_ERR_REJECTED);
+    k = find_event(DTA_ACTION_INPUT_REJECTED);
+    CHECK(total == 1 && k == 0 && same(events[k].reason, "timeWentBackwards") && events[k].pointer == 1);
+    CHECK_OK(rfeed(b, DTA_INPUT_UP, 1, 250, 300, 1000));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0);
+    CHECK_OK(dta_runtime_destroy(a));
+    CHECK_OK(dta_runtime_destroy(b));
+    remove(path);
+
+    /* A board in memory has no other writer: nothing to read. */
+    CHECK_OK(dta_runtime_create(&memory));
+    CHECK_OK(dta_runtime_load(memory, scene, "todo.json", NULL));
+    total = 99;
+    CHECK_OK(dta_runtime_refresh(memory, 0, events, 32, &total));
+    CHECK(total == 0);
+    gone = memory;
+    CHECK_OK(dta_runtime_destroy(memory));
+    CHECK_STATUS(dta_runtime_refresh(gone, 0, events, 32, &total), DTA_ERR_HANDLE);
+}
+
 /* Empty ids and kinds (1.5.0): a scene refuses them, the engine took them, and a text naming one
  * had a gap ("does not accept " and nothing). Each function taking one refuses it, naming it,
  * and changes nothing. */
@@ -1232,6 +1302,7 @@ int main(int argc, char **argv) {
     selection_tests(scene);
     store_failure_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);
+    refresh_tests(scene, argv[2]);
     empty_id_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);

@@ -39,10 +39,10 @@
  *         (each distinct text is kept once, so an engine that sees ever new ids — rows of tasks
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
- *         actions or events: an input (feed, key), a registry change (add, update, enable,
- *         remove, set or scroll rows), undo or redo. Queries (reading the actions again,
- *         highlights, deadlines, explain, the board, last errors) and calls refused for their
- *         arguments (a registry change the engine refuses too, since 1.2.1) leave them be;
+ *         actions or events: an input (feed, key), a refresh (since 1.5.0), a registry change
+ *         (add, update, enable, remove, set or scroll rows), undo or redo. Queries (reading the
+ *         actions again, highlights, deadlines, explain, the board, last errors) and calls refused
+ *         for their arguments (a registry change the engine refuses too, since 1.2.1) leave them be;
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
  *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
@@ -193,7 +193,7 @@ typedef struct dta_action {
     int32_t has_deadline;
     int32_t reserved;
     double x, y;               /* drag started: where the item lifted; else the position of the pointer input that
-                                  caused it (0 for a key, a tick, Escape, a registry change, undo or redo) */
+                                  caused it (0 for a key, a tick, Escape, a registry change, a refresh, undo or redo) */
 } dta_action;
 
 /** A runtime's event is the same struct. */
@@ -414,9 +414,9 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * the board as the file holds it, inside its own write transaction, so none is lost; a runtime
  * sees the others' changes at its next input other than a pointer move (a press, a release, a
  * tick, a key; since 1.4.1 — before, only once it wrote to the file itself), undo or redo (read
- * the board then). To show them while nobody touches the screen, feed a DTA_INPUT_TICK at your
- * clock's time now and then. Undo and redo take back or do again the newest step in the file,
- * whoever made it.
+ * the board then). To show them while nobody touches the screen, call dta_runtime_refresh now
+ * and then (since 1.5.0; before, feed a DTA_INPUT_TICK at your clock's time). Undo and redo
+ * take back or do again the newest step in the file, whoever made it.
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
@@ -429,9 +429,20 @@ dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const c
  *  and `*total` as on success (since 1.2.1; before, they could only be read with
  *  dta_runtime_events, without their positions). */
 dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_event *out, size_t capacity, size_t *total);
-/** The events of the last feed, key, undo or redo, from `first` on. */
+/** (1.5) Reads what other runtimes and processes committed to the store file since this runtime
+ *  last read it, and lays the rows out again — what an input other than a pointer move does
+ *  first, without the input — so that an idle kiosk shows others' drops (call it now and then,
+ *  every second say) without feeding a tick. Events as dta_runtime_feed's, what the rows moving
+ *  did to a drag under way (its slot, a source gone), at `time_ns`, with x and y 0; none when
+ *  nothing changed. On a board in memory (no other writer) it reads nothing: DTA_OK, no event.
+ *  `time_ns` follows the inputs' rule: one before the last input's or refresh's is rejected
+ *  (DTA_ERR_REJECTED, a DTA_ACTION_INPUT_REJECTED event, reason timeWentBackwards) and the file
+ *  is not read; an input before a refresh's time is rejected too. It fires no deadline (a
+ *  DTA_INPUT_TICK does). DTA_ERR_STORE when the file could not be read. */
+dta_status dta_runtime_refresh(dta_runtime runtime, int64_t time_ns, dta_event *out, size_t capacity, size_t *total);
+/** The events of the last feed, key, refresh, undo or redo, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
-/** Event `index` of the last feed, key, undo or redo as one line for people, as `dragtoact replay`
+/** Event `index` of the last feed, key, refresh, undo or redo as one line for people, as `dragtoact replay`
  *  prints it ("    800 ms       undone: complete t1"). */
 dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
 /** The earliest moment to feed a DTA_INPUT_TICK (a long-press, a dwell, an announcement's quiet
@@ -473,10 +484,10 @@ typedef struct dta_item {
 
 /** The board by iteration: `*count` nodes — every list's open nodes in display order (lists in
  *  the scene's order), then the completed, then the trashed. Read each with dta_runtime_board_item;
- *  the numbering holds until the next feed, key, undo or redo. */
+ *  the numbering holds until the next feed, key, refresh, undo or redo. */
 dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
 /** Node `index` of the board as dta_runtime_board_count last listed it. DTA_ERR_STATE when it has
- *  not been listed since the last feed, key, undo or redo (call dta_runtime_board_count again). */
+ *  not been listed since the last feed, key, refresh, undo or redo (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
 /** Undoes the last applied action (`*done` 0 when there was none, and no event) — the store's
