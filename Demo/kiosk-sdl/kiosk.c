@@ -38,6 +38,8 @@ static char focus[128];
 static int carrying;
 /* --mouse-as-touch: SDL reports the mouse as a finger too, and the mouse itself is not fed. */
 static int mouse_as_touch;
+/* The latest time fed (inputs and keys): an idle refresh is dated then, never before an input to come. */
+static int64_t last_ns;
 
 static void die(const char *what) {
     fprintf(stderr, "kiosk: %s: %s\n", what, dta_runtime_last_error(rt));
@@ -90,6 +92,7 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
     in.time_ns = ns;
     status = dta_runtime_feed(rt, &in, events, 16, &total);
     if (status == DTA_ERR_STORE) die("the store");
+    if (ns > last_ns) last_ns = ns;
     print_events(events, total);
 }
 
@@ -98,6 +101,7 @@ static void key(int32_t which, const char *source, int64_t ns) {
     dta_event events[16];
     size_t total;
     if (dta_runtime_key(rt, which, source, ns, events, 16, &total) == DTA_ERR_STORE) die("the store");
+    if (ns > last_ns) last_ns = ns;
     print_events(events, total);
 }
 
@@ -126,6 +130,18 @@ static void move_focus(int step, int64_t ns) {
 
 /* SDL's event times are milliseconds on SDL_GetTicks's clock; the deadline ticks use the same clock. */
 static int64_t ns_of(Uint32 ms) { return (int64_t)ms * 1000000; }
+
+/* While nobody touches the screen, what other kiosks and processes committed to the store file is
+ * read every half second, so their drops show. */
+static void refresh_when_idle(void) {
+    static Uint32 last_refresh;
+    dta_event events[16];
+    size_t total;
+    if (SDL_GetTicks() - last_refresh < 500) return;
+    last_refresh = SDL_GetTicks();
+    if (dta_runtime_refresh(rt, last_ns, events, 16, &total) == DTA_ERR_STORE) die("the store");
+    print_events(events, total);
+}
 
 static void handle(const SDL_Event *e) {
     switch (e->type) {
@@ -371,6 +387,8 @@ int main(int argc, char **argv) {
                     if (at > 1) pointers[at] = pointers[--pointer_count];
                 }
             } while (SDL_PollEvent(&e));
+        } else {
+            refresh_when_idle();
         }
         draw(renderer, pointers, pointer_count);
     }
