@@ -172,6 +172,9 @@ struct NativeTraceTests {
         #expect(error("0 down 1 1 1 extra") == #"bad.trace:1:14: expected the end of the line, found "extra""#)
         #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder or move, found "eat""#)
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, blocked, found "oops""#)
+        // A refusal's reason is one the engine or the board gives: a misspelt one could never hold.
+        #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, found "kindNotAcepted""#)
+        #expect(error("expect refused trash kindNotAccepted extra") == #"bad.trace:1:38: expected the end of the line, found "extra""#)
         #expect(error("0 down 1 1 1\nscene todo") == #"bad.trace:2:1: expected the scene line before any event, and only one, found "scene""#)
         #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
         // A long word is shown by its first 40 characters and its length, not echoed whole.

@@ -24,6 +24,13 @@ import TaskModel
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
                                 "receiverRemoved", "pointerPressedAgain", "blocked"]
+    /// Why a receiver refused (the engine's `RejectReason`, a blocked place) or the board refused
+    /// a drop (`DropRefusal`, `TaskRejection`): the case names the JSON output uses.
+    static let refusalReasons = ["kindNotAccepted", "disabled", "custom", "alreadyThere", "blocked",
+                                 "unsupportedDrop", "customRole", "missingObjectID",
+                                 "unknownTask", "taskNotOpen", "unknownList", "slotOutOfRange", "alreadyInList",
+                                 "needsDropTime", "notAFolder", "insideItself", "headerInsideFolder",
+                                 "headerCannotComplete", "nothingSelected"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
     static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll or announced"
@@ -44,11 +51,8 @@ extension NativeTraceParser {
             return .drag(SourceID(String(try next(expected: "a source id").text)))
         case "refused":
             let receiver = try receiverID()
-            var reason: String?
-            if let token = peek {
-                reason = String(token.text)
-                cursor += 1
-            }
+            // A misspelt reason is bad input, not an expectation that can never hold.
+            let reason = peek == nil ? nil : try parseWord(among: Self.refusalReasons)
             return .refused(receiver, reason: reason)
         case "cancelled":
             return .cancelled(try parseWord(among: Self.cancelReasons))
