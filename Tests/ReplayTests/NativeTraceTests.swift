@@ -175,6 +175,10 @@ struct NativeTraceTests {
         // A refusal's reason is one the engine or the board gives: a misspelt one could never hold.
         #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, found "kindNotAcepted""#)
         #expect(error("expect refused trash kindNotAccepted extra") == #"bad.trace:1:38: expected the end of the line, found "extra""#)
+        // An expectation of ids needs one: `expect selected` alone is not `expect selected none`.
+        #expect(error("expect selected") == "bad.trace:1:16: expected a task id or none, found the end of the line")
+        #expect(error("expect expanded ") == "bad.trace:1:17: expected a folder or section id, found the end of the line")
+        #expect(error("expect collapsed") == "bad.trace:1:17: expected a folder or section id, found the end of the line")
         #expect(error("0 down 1 1 1\nscene todo") == #"bad.trace:2:1: expected the scene line before any event, and only one, found "scene""#)
         #expect(error("5 expect no action") == #"bad.trace:1:1: expected no time before `expect`, found "5""#)
         // A long word is shown by its first 40 characters and its length, not echoed whole.

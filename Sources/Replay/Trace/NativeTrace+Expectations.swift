@@ -101,12 +101,14 @@ extension NativeTraceParser {
             }
             let name = String(header.text.dropLast())
             return .under(name == "none" ? nil : TaskID(name), restIDs())
+        // Without an id, `expanded` and `collapsed` would hold of nothing and `selected` would
+        // read as `selected none`: a line cut short passing, not what it meant.
         case "expanded":
-            return .expanded(restIDs())
+            return .expanded(try someIDs(expected: "a folder or section id"))
         case "collapsed":
-            return .collapsed(restIDs())
+            return .collapsed(try someIDs(expected: "a folder or section id"))
         case "selected":
-            let ids = restIDs()
+            let ids = try someIDs(expected: "a task id or none")
             return .selected(ids == ["none"] ? [] : ids)
         case "target", "scroll":
             return try parseSteadyExpectation(what)
@@ -131,6 +133,12 @@ extension NativeTraceParser {
             cursor += 1
         }
         return ids
+    }
+
+    /// The ids to the end of the line, at least one.
+    private mutating func someIDs(expected: String) throws(InputError) -> [TaskID] {
+        let first = try next(expected: expected)
+        return [TaskID(String(first.text))] + restIDs()
     }
 
     /// `r1 fa[a1 fb[b1]] r2` to the end of the line: brackets may stand alone or touch the ids.
