@@ -49,8 +49,8 @@ extension Replayer {
             let list = list ?? runtime.scene.defaultList
             guard board.hasList(list) else { return failure("the order of list \(list)", "no such list") }
             let actual = board.openTaskIDs(in: list)
-            return actual == ids ? nil
-                : failure("order \(list): \(ids.map(\.rawValue).joined(separator: " "))", actual.map(\.rawValue).joined(separator: " "))
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : ids.map(\.rawValue).joined(separator: " ") }
+            return actual == ids ? nil : failure("order \(list): \(text(ids))", text(actual))
         case .completed(let count):
             return board.completedCount == count ? nil : failure("\(count) completed", "\(board.completedCount)")
         case .trashed(let count):
