@@ -31,9 +31,6 @@ struct Arguments {
     /// No options: the defaults.
     init() {}
 
-    /// The options that take a value: `--scene FILE` or `--scene=FILE`.
-    static let valued: Set<String> = ["--scene", "--store", "--speed", "--device", "--record", "--calibration", "--rotation", "--start"]
-
     /// Options a command takes; any other is a usage error. An option that takes a value takes
     /// it as the next argument or after `=` (`--scene=todo.json`); `--` ends the options, so
     /// that a TRACE may begin with `-`.
@@ -61,12 +58,12 @@ struct Arguments {
             guard allowed.contains(argument) || argument == "--help" || argument == "-h" else {
                 throw UsageError(message: "unknown option \(argument)")
             }
-            if attached != nil && !Self.valued.contains(argument) {
-                throw UsageError(message: "\(argument) takes no value, found \"\(word)\"")
-            }
             // Which of two values to use would be a guess (asking for help twice is still asking).
             guard given.insert(argument).inserted || argument == "--help" || argument == "-h" else { throw UsageError(message: "\(argument) is given twice") }
+            // Whether the option read a value: one given after `=` to an option that reads none is an error.
+            var tookValue = false
             func value() throws(UsageError) -> String {
+                tookValue = true
                 if let attached {
                     guard !attached.isEmpty else { throw UsageError(message: "\(argument) needs a value, found nothing after \"=\"") }
                     return attached
@@ -116,6 +113,7 @@ struct Arguments {
                 start = (numbers[0], numbers[1])
             default: throw UsageError(message: "unknown option \(argument)")
             }
+            if attached != nil && !tookValue { throw UsageError(message: "\(argument) takes no value, found \"\(word)\"") }
         }
         if speedGiven && instant { throw UsageError(message: "--speed and --instant cannot be used together") }
     }
