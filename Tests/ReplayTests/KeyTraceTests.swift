@@ -29,6 +29,23 @@ struct KeyTraceTests {
         #expect(error("0 key next now") == #"bad.trace:1:12: expected the end of the line, found "now""#)
     }
 
+    @Test("key focus on a source the board lacks as the line runs stops the replay at the id's column; a scene source and a row focus")
+    func focusOnAnUnknownSource() throws {
+        #expect(throws: RuntimeError.layout(InputError(file: "k.trace", location: .text(line: 2, column: 15),
+                                                       expected: "a source on the board as the line runs (a task's row, or a scene source)",
+                                                       found: "\"t9\""))) {
+            try replay("0 key focus t1\n+10 key focus t9\n+10 key pickup\n", file: "k.trace")
+        }
+        // t1 trashed by the drag: its row is gone by the time the focus line runs.
+        #expect(throws: RuntimeError.layout(InputError(file: "k.trace", location: .text(line: 5, column: 19),
+                                                       expected: "a source on the board as the line runs (a task's row, or a scene source)",
+                                                       found: "\"t1\""))) {
+            try replay("0 key focus t1\n0 down 1 touch 250 92\n+350 move 1 650 330\n+100 up 1\n+10   key focus   t1\n", file: "k.trace")
+        }
+        let replayed = try replay("0 key focus add\n+10 key pickup\n+10 key focus t2\nexpect drag add\n", file: "k.trace")
+        #expect(replayed.failures == [])
+    }
+
     /// Plays `actions` (W3C JSON) from a native trace that first puts the keyboard on `focus`.
     func playKeys(_ actions: String, focus: String) throws -> [RuntimeEvent] {
         let trace = try NativeTrace.parse("scene todo\n0 key focus \(focus)\n+10 play keys.json\n", file: "k.trace") { options throws(InputError) in

@@ -134,6 +134,14 @@ public struct Replayer {
         case .input(let input):
             guard try feedDeadline(before: input.time) else { return latest }
             try feedWritten(input, line: step.line)
+            // A focus on a source the board does not have as the line runs is a mistake of the
+            // trace, as a `select` of a task it does not have is: the engine refused it, and left the focus.
+            if case .key(.focus(let id), _) = input, step.column > 0,
+               case .engine(.inputRejected(_, reason: .unknownSource)) = latest.last?.kind {
+                throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
+                                         expected: "a source on the board as the line runs (a task's row, or a scene source)",
+                                         found: "\"\(id)\""))
+            }
         case .actions(let tick):
             // Dispatched at its start, against the board as it is then (after any deadline due before).
             guard try feedDeadline(before: tick.start) else { return latest }

@@ -13,16 +13,19 @@ import DropEngine
 extension NativeTraceParser {
     static let keyCommands = "a key command (focus ID, pickup, next, previous, drop, cancel, activate)"
 
-    mutating func parseKey() throws(InputError) -> KeyInput {
+    /// The key command, and where a `focus` names its source (0 for the others).
+    mutating func parseKey() throws(InputError) -> (input: KeyInput, column: Int) {
         let word = try next(expected: Self.keyCommands)
         switch word.text {
-        case "focus": return .focus(SourceID(String(try next(expected: "a source id").text)))
-        case "pickup": return .pickUp
-        case "next": return .next
-        case "previous": return .previous
-        case "drop": return .drop
-        case "cancel": return .cancel
-        case "activate": return .activate
+        case "focus":
+            let id = try next(expected: "a source id")
+            return (.focus(SourceID(String(id.text))), id.column)
+        case "pickup": return (.pickUp, 0)
+        case "next": return (.next, 0)
+        case "previous": return (.previous, 0)
+        case "drop": return (.drop, 0)
+        case "cancel": return (.cancel, 0)
+        case "activate": return (.activate, 0)
         default: throw error(at: word, expected: Self.keyCommands)
         }
     }

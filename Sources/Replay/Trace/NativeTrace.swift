@@ -185,7 +185,9 @@ struct NativeTraceParser {
             try emit(.escape(at: try beginEvent(time)))
         case "key":
             let at = try beginEvent(time)
-            try emit(.key(try parseKey(), at: at))
+            let key = try parseKey()
+            // A focus's source is checked as the line runs (rows come and go): its column is kept for that.
+            try emit(.key(key.input, at: at), column: key.column)
         case "pause":
             let start = try beginEvent(time)
             let durationToken = try next(expected: "a duration in milliseconds")

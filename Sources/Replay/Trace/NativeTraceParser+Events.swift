@@ -10,9 +10,9 @@ extension NativeTraceParser {
         return now
     }
 
-    mutating func emit(_ input: DragInput) throws(InputError) {
+    mutating func emit(_ input: DragInput, column: Int = 0) throws(InputError) {
         try requireWithinLimits(input.time, samples: 1, at: tokens[0])
-        steps.append(Trace.Step(line: line, .input(input)))
+        steps.append(Trace.Step(line: line, column: column, .input(input)))
         inputs += 1
         now = input.time
     }

@@ -24,6 +24,9 @@ public struct Trace: Hashable, Sendable {
     /// One input, or one expectation, with the line it came from (0 when not from a text line).
     public struct Step: Hashable, Sendable {
         public var line: Int
+        /// Where the line names the source of a `key focus`, for the error when the board has no
+        /// such source as the line runs; 0 for every other step.
+        public var column: Int
         public var kind: Kind
 
         public enum Kind: Hashable, Sendable {
@@ -42,8 +45,9 @@ public struct Trace: Hashable, Sendable {
             case redo(at: Instant)
         }
 
-        public init(line: Int, _ kind: Kind) {
+        public init(line: Int, column: Int = 0, _ kind: Kind) {
             self.line = line
+            self.column = column
             self.kind = kind
         }
     }
