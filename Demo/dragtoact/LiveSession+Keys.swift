@@ -1,5 +1,6 @@
 import DropEngine
 import DropGeometry
+import Replay
 import Runtime
 
 /// A key `dragtoact live` reads from the terminal in raw mode.
@@ -50,7 +51,9 @@ extension LiveSession {
                 input = .focus(sources[index])
             }
         }
-        try feed(.key(input, at: time), line: "key \(input)", at: time)
+        // A source's id is written as the trace reads it back (quoted when it holds a space).
+        let line = if case .focus(let source) = input { "key focus " + NativeTrace.word(source.rawValue) } else { "key \(input)" }
+        try feed(.key(input, at: time), line: line, at: time)
     }
 
     /// Every source the keyboard can be on — task rows and the scene's buttons — in reading

@@ -66,7 +66,7 @@ struct NativeTraceTests {
         #expect(error("scene \"\"") == #"bad.trace:1:7: expected a path between the quotes, found """#)
     }
 
-    @Test("a play option given twice is an error at the second: which value to take would be a guess (and each quoted path splits the rest of the line again)")
+    @Test("a play option given twice is an error at the second: which value to take would be a guess")
     func playOptionsOnce() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
         #expect(error("0 play a.events device d device e") == "bad.trace:1:26: expected each play option once, found device, given twice")

@@ -14,6 +14,8 @@ extension Replayer {
         // each distinct action of the window (a drop of 10,000 selected tasks is one long action).
         func actionsFound() -> String { applied.isEmpty ? "no action" : applied.values.map(\.description).joined(separator: ", ") }
         let board = runtime.board
+        /// Ids as a trace line names them, so that one holding a space reads as one.
+        func words(_ ids: [TaskID]) -> String { ids.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") }
 
         switch expectation {
         case .action(let expected):
@@ -49,8 +51,8 @@ extension Replayer {
             let list = list ?? runtime.scene.defaultList
             guard board.hasList(list) else { return failure("the order of list \(list)", "no such list") }
             let actual = board.openTaskIDs(in: list)
-            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : ids.map(\.rawValue).joined(separator: " ") }
-            return actual == ids ? nil : failure("order \(list): \(text(ids))", text(actual))
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : words(ids) }
+            return actual == ids ? nil : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual))
         case .completed(let count):
             return board.completedCount == count ? nil : failure("\(count) completed", "\(board.completedCount)")
         case .trashed(let count):
@@ -69,7 +71,7 @@ extension Replayer {
             }
             let actual = tree(board.openTasks(in: list))
             func text(_ nodes: [TreeNode]) -> String { nodes.isEmpty ? "an empty list" : nodes.map(\.description).joined(separator: " ") }
-            return actual == nodes ? nil : failure("tree \(list): \(text(nodes))", text(actual))
+            return actual == nodes ? nil : failure("tree \(NativeTrace.word(list.rawValue)): \(text(nodes))", text(actual))
         case .under(let header, let ids):
             let list = header.flatMap { board.task($0)?.list } ?? runtime.scene.defaultList
             if let header, board.task(header)?.kind != .header || board.task(header)?.status != .open {
@@ -77,8 +79,8 @@ extension Replayer {
             }
             let actual = board.members(of: header, in: list).map(\.id)
             // "nothing", not "none": `under none` is the rows above the first header.
-            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : ids.map(\.rawValue).joined(separator: " ") }
-            return actual == ids ? nil : failure("under \(header.map(\.rawValue) ?? "none"): \(text(ids))", text(actual))
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : words(ids) }
+            return actual == ids ? nil : failure("under \(header.map { NativeTrace.word($0.rawValue) } ?? "none"): \(text(ids))", text(actual))
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
         case .announced(let text):
@@ -86,7 +88,7 @@ extension Replayer {
             return said.contains(text) ? nil
                 : failure("announced \"\(text)\"", said.isEmpty ? "no announcement" : "announced " + said.values.map { "\"\($0)\"" }.joined(separator: ", "))
         case .selected(let ids):
-            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " ") }
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : words(ids) }
             return runtime.selection == ids ? nil : failure("selected \(text(ids))", text(runtime.selection))
         case .expanded(let ids), .collapsed(let ids):
             let wanted = if case .expanded = expectation { true } else { false }

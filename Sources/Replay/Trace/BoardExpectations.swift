@@ -28,13 +28,13 @@ extension TaskBoard {
         for list in lists {
             let top = openTasks(in: list)
             if top.contains(where: \.isFolder) {
-                text += "expect tree \(list): " + nodes(top).map(\.description).joined(separator: " ") + "\n"
+                text += "expect tree \(NativeTrace.word(list.rawValue)): " + nodes(top).map(\.description).joined(separator: " ") + "\n"
             } else {
-                text += "expect order \(list): " + top.map(\.id.rawValue).joined(separator: " ") + "\n"
+                text += "expect order \(NativeTrace.word(list.rawValue)): " + top.map { NativeTrace.word($0.id.rawValue) }.joined(separator: " ") + "\n"
             }
         }
-        if !expanded.isEmpty { text += "expect expanded " + expanded.map(\.rawValue).joined(separator: " ") + "\n" }
-        if !collapsed.isEmpty { text += "expect collapsed " + collapsed.map(\.rawValue).joined(separator: " ") + "\n" }
+        if !expanded.isEmpty { text += "expect expanded " + expanded.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") + "\n" }
+        if !collapsed.isEmpty { text += "expect collapsed " + collapsed.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") + "\n" }
         return text + "expect completed \(completedCount)\nexpect trashed \(trashedCount)\n"
     }
 }

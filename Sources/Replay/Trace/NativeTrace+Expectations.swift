@@ -48,7 +48,7 @@ extension NativeTraceParser {
             default: throw error(at: object, expected: "action or drag")
             }
         case "drag":
-            return .drag(SourceID(String(try next(expected: "a source id").text)))
+            return .drag(try sourceID())
         case "refused":
             let receiver = try receiverID()
             // A misspelt reason is bad input, not an expectation that can never hold.
@@ -60,21 +60,12 @@ extension NativeTraceParser {
             let word = try next(expected: "ended or refused")
             switch word.text {
             case "ended": return .pressEnded(try parseWord(among: Self.pressEndReasons))
-            case "refused": return .pressRefused(SourceID(String(try next(expected: "a source id").text)))
+            case "refused": return .pressRefused(try sourceID())
             default: throw error(at: word, expected: "ended or refused")
             }
         case "order":
-            var list: ListID?
-            if let first = peek, first.text.hasSuffix(":") {
-                cursor += 1
-                list = try listID(first, first.text.dropLast())
-            }
-            var ids: [TaskID] = []
-            while let token = peek {
-                ids.append(TaskID(String(token.text)))
-                cursor += 1
-            }
-            return .order(list, ids)
+            let list = try listBeforeColon()
+            return .order(list, try restIDs())
         case "completed":
             return .completed(try parseCount())
         case "trashed":
@@ -88,19 +79,16 @@ extension NativeTraceParser {
             }
             return .scheduled(id, date)
         case "tree":
-            var list: ListID?
-            if let first = peek, first.text.hasSuffix(":") {
-                cursor += 1
-                list = try listID(first, first.text.dropLast())
-            }
+            let list = try listBeforeColon()
             return .tree(list, try parseTree())
         case "under":
             let header = try next(expected: "a header id and a colon (HEADER:), or none:")
             guard header.text.hasSuffix(":"), header.text.count > 1 else {
                 throw error(at: header, expected: "a header id and a colon (HEADER:), or none:")
             }
-            let name = String(header.text.dropLast())
-            return .under(name == "none" ? nil : TaskID(name), restIDs())
+            let name = header.text.dropLast()
+            return .under(name == "none" ? nil : TaskID(String(try unquoted(Token(text: name, column: header.column), "a header id"))),
+                          try restIDs())
         // Without an id, `expanded` and `collapsed` would hold of nothing and `selected` would
         // read as `selected none`: a line cut short passing, not what it meant.
         case "expanded":
@@ -108,8 +96,11 @@ extension NativeTraceParser {
         case "collapsed":
             return .collapsed(try someIDs(expected: "a folder or section id"))
         case "selected":
-            let ids = try someIDs(expected: "a task id or none")
-            return .selected(ids == ["none"] ? [] : ids)
+            if peek?.text == "none" {
+                cursor += 1
+                return .selected([])
+            }
+            return .selected(try someIDs(expected: "a task id or none"))
         case "target", "scroll":
             return try parseSteadyExpectation(what)
         case "announced":
@@ -125,11 +116,19 @@ extension NativeTraceParser {
         }
     }
 
+    /// `LIST:` when the next word is one (`"my list":` when quoted), else `nil` and nothing read.
+    private mutating func listBeforeColon() throws(InputError) -> ListID? {
+        guard let first = peek, first.text.hasSuffix(":") else { return nil }
+        cursor += 1
+        let name = Token(text: first.text.dropLast(), column: first.column)
+        return try listID(first, try unquoted(name, "a list id"))
+    }
+
     /// The ids to the end of the line.
-    private mutating func restIDs() -> [TaskID] {
+    private mutating func restIDs() throws(InputError) -> [TaskID] {
         var ids: [TaskID] = []
         while let token = peek {
-            ids.append(TaskID(String(token.text)))
+            ids.append(TaskID(String(try unquoted(token, "a task id"))))
             cursor += 1
         }
         return ids
@@ -137,26 +136,41 @@ extension NativeTraceParser {
 
     /// The ids to the end of the line, at least one.
     private mutating func someIDs(expected: String) throws(InputError) -> [TaskID] {
-        let first = try next(expected: expected)
-        return [TaskID(String(first.text))] + restIDs()
+        _ = try next(expected: expected)
+        cursor -= 1 // read again, with the rest
+        return try restIDs()
     }
 
     /// `r1 fa[a1 fb[b1]] r2` to the end of the line: brackets may stand alone or touch the ids.
     private mutating func parseTree() throws(InputError) -> [TreeNode] {
-        // Split the tokens at brackets, keeping each piece's column for errors.
+        // Split the tokens at brackets, keeping each piece's column for errors; a quoted id is
+        // one piece, brackets inside it included.
         var pieces: [Token] = []
         while let token = peek {
             cursor += 1
-            var start = token.text.startIndex
-            var column = token.column
-            for index in token.text.indices where token.text[index] == "[" || token.text[index] == "]" {
-                if start < index { pieces.append(Token(text: token.text[start..<index], column: column)) }
-                column += token.text.distance(from: start, to: index)
-                pieces.append(Token(text: token.text[index...index], column: column))
-                column += 1
-                start = token.text.index(after: index)
+            let text = token.text
+            var start = text.startIndex
+            var index = start
+            func piece(to end: Substring.Index) {
+                if start < end { pieces.append(Token(text: text[start..<end], column: token.column + text.distance(from: text.startIndex, to: start))) }
             }
-            if start < token.text.endIndex { pieces.append(Token(text: token.text[start...], column: column)) }
+            while index < text.endIndex {
+                if text[index] == "\"", index == start {
+                    // To the closing quote (or the end: the piece's error says so).
+                    index = text[text.index(after: index)...].firstIndex(of: "\"").map(text.index(after:)) ?? text.endIndex
+                    continue
+                }
+                if text[index] == "[" || text[index] == "]" {
+                    piece(to: index)
+                    start = index
+                    index = text.index(after: index)
+                    piece(to: index)
+                    start = index
+                    continue
+                }
+                index = text.index(after: index)
+            }
+            piece(to: text.endIndex)
         }
         var stack: [[TreeNode]] = [[]]
         var openers: [Token] = []
@@ -176,7 +190,7 @@ extension NativeTraceParser {
                 folder.children = children
                 stack[stack.count - 1].append(folder)
             default:
-                stack[stack.count - 1].append(TreeNode(id: TaskID(String(piece.text))))
+                stack[stack.count - 1].append(TreeNode(id: TaskID(String(try unquoted(piece, "a task or folder id")))))
             }
         }
         if let unclosed = openers.last { throw error(at: unclosed, expected: "a ] closing this [", found: "the end of the line") }
@@ -196,7 +210,7 @@ extension NativeTraceParser {
             let to = try next(expected: "to")
             guard to.text == "to" else { throw error(at: to, expected: "to") }
             let list = try next(expected: "a list id")
-            return .move(id, to: try listID(list, list.text))
+            return .move(id, to: try listID(list, try unquoted(list, "a list id")))
         default:
             throw error(at: kind, expected: kinds)
         }
@@ -206,7 +220,7 @@ extension NativeTraceParser {
     mutating func receiverID(_ word: Token? = nil) throws(InputError) -> ReceiverID {
         let token: Token
         if let word { token = word } else { token = try next(expected: "a receiver id") }
-        let id = ReceiverID(String(token.text))
+        let id = ReceiverID(String(try unquoted(token, "a receiver id")))
         if let expected = names?.unknown(receiver: id) { throw error(at: token, expected: expected) }
         return id
     }
@@ -219,7 +233,11 @@ extension NativeTraceParser {
     }
 
     private mutating func taskID() throws(InputError) -> TaskID {
-        TaskID(String(try next(expected: "a task id").text))
+        TaskID(String(try unquoted(try next(expected: "a task id"), "a task id")))
+    }
+
+    private mutating func sourceID() throws(InputError) -> SourceID {
+        SourceID(String(try unquoted(try next(expected: "a source id"), "a source id")))
     }
 
     private mutating func optionalSlot(after word: String) throws(InputError) -> Int? {

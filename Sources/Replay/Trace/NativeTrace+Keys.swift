@@ -19,7 +19,7 @@ extension NativeTraceParser {
         switch word.text {
         case "focus":
             let id = try next(expected: "a source id")
-            return (.focus(SourceID(String(id.text))), id.column)
+            return (.focus(SourceID(String(try unquoted(id, "a source id")))), id.column)
         case "pickup": return (.pickUp, 0)
         case "next": return (.next, 0)
         case "previous": return (.previous, 0)

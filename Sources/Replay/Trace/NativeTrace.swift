@@ -116,7 +116,7 @@ struct NativeTraceParser {
             try refuseTime(time, before: verb)
             guard !sawEvent, scene == nil else { throw error(at: verb, expected: "the scene line before any event, and only one") }
             let name = try next(expected: "a scene name or path")
-            scene = try path(name, in: text)
+            scene = try path(name)
             sceneLocation = .text(line: line, column: name.column)
         case "down":
             let at = try beginEvent(time)
@@ -206,11 +206,12 @@ struct NativeTraceParser {
             // `select ID...` or `select none`: the app's selection, set between inputs.
             try refuseTime(time, before: verb)
             let first = try next(expected: "task ids, or none")
-            var ids = first.text == "none" ? [] : [TaskID(String(first.text))]
-            var columns = first.text == "none" ? [] : [first.column]
+            var ids: [TaskID] = []
+            var columns: [Int] = []
             if first.text != "none" {
+                cursor -= 1
                 while let token = peek {
-                    ids.append(TaskID(String(token.text)))
+                    ids.append(TaskID(String(try unquoted(token, "a task id"))))
                     columns.append(token.column)
                     cursor += 1
                 }
@@ -220,10 +221,9 @@ struct NativeTraceParser {
             // A recording played from here: its times start now; the next line's follow its end.
             let at = try beginEvent(time)
             let pathToken = try next(expected: "the path of a recording (W3C actions, evemu or libinput record)")
-            var options = PlayOptions(path: try path(pathToken, in: text))
+            var options = PlayOptions(path: try path(pathToken))
             // Each option once, as on the command line: which of two values to take would be a guess.
-            // (A word seen before was an option: any other is refused below. Once each also keeps
-            // the quoted paths to two a line, each of which splits the rest of the line again.)
+            // (A word seen before was an option: any other is refused below.)
             var given: Set<Substring> = []
             while let word = peek {
                 cursor += 1
@@ -232,7 +232,7 @@ struct NativeTraceParser {
                 }
                 switch word.text {
                 case "lenient": options.lenient = true
-                case "device": options.device = try path(try next(expected: "the path of a device description"), in: text)
+                case "device": options.device = try path(try next(expected: "the path of a device description"))
                 case "calibration":
                     let token = try next(expected: "six numbers a,b,c,d,e,f")
                     let numbers = token.text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double(String($0)) }

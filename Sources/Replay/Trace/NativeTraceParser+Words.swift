@@ -47,28 +47,29 @@ extension NativeTraceParser {
         return value
     }
 
-    /// The path `token` starts, as `scene`, `play` and `device` take one: the token itself, or,
-    /// when it starts with `"`, the text of `line` up to the next `"` — spaces and `#` included,
-    /// as recordings' names hold them (evemu-devices' are "Atmel maXTouch Touchscreen.….events")
-    /// — after which the rest of the line is split into words again. There are no escapes: a
-    /// path holding a `"` is written without quotes.
-    /// - Complexity: O(*n*) in the line's characters, as it splits the rest of the line again: a
-    ///   line has at most two paths (`play`'s and its `device`'s, each option being given once).
-    mutating func path(_ token: Token, in line: Substring) throws(InputError) -> String {
-        guard token.text.first == "\"" else { return String(token.text) }
-        // Columns count `Character`s (ASCII lines, byte by byte: the same count).
-        let open = line.index(line.startIndex, offsetBy: token.column - 1)
-        let start = line.index(after: open)
-        guard let close = line[start...].firstIndex(of: "\"") else {
-            throw error(at: token, expected: "a path ending with a closing \"", found: "no closing \" on the line")
+    /// The path `token` stands for, as `scene`, `play` and `device` take one (see ``unquoted(_:_:)``):
+    /// recordings' names hold spaces and `#` (evemu-devices' are "Atmel maXTouch Touchscreen.….events").
+    mutating func path(_ token: Token) throws(InputError) -> String {
+        String(try unquoted(token, "a path"))
+    }
+
+    /// The word `token` stands for: itself, or, when it starts with `"`, the text between its
+    /// quotes — spaces, `#`, a trailing `:` and the words the format reserves (`none`) included,
+    /// so that any id a scene allows can be named. There are no escapes: a word holding a `"`
+    /// is written without quotes. `what` names the word for errors ("a path", "a task id").
+    func unquoted(_ token: Token, _ what: String) throws(InputError) -> Substring {
+        guard token.text.first == "\"" else { return token.text }
+        let inner = token.text.dropFirst()
+        guard let close = inner.firstIndex(of: "\"") else {
+            throw error(at: token, expected: "\(what) ending with a closing \"", found: "no closing \" on the line")
         }
-        guard close > start else { throw error(at: token, expected: "a path between the quotes", found: "\"\"") }
-        let before = line.distance(from: line.startIndex, to: close) + 1
-        var rest: [Token] = []
-        endColumn = Self.tokenize(line[line.index(after: close)...], into: &rest) + before + 1
-        tokens.removeSubrange(cursor...)
-        tokens += rest.map { Token(text: $0.text, column: $0.column + before) }
-        return String(line[start..<close])
+        guard close > inner.startIndex else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
+        let after = inner.index(after: close)
+        guard after == inner.endIndex else {
+            let rest = Token(text: inner[after...], column: token.column + token.text.distance(from: token.text.startIndex, to: after))
+            throw error(at: rest, expected: "a space after the closing \"")
+        }
+        return inner[..<close]
     }
 
     func error(at token: Token, expected: String, found: String? = nil) -> InputError {
@@ -77,8 +78,11 @@ extension NativeTraceParser {
     }
 
     /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,
-    /// and returns how many columns come before the comment. Columns count `Character`s; a line
-    /// of ASCII alone, the usual case, is split byte by byte, one column per byte.
+    /// and returns how many columns come before the comment. A `"` at a word's start, or right
+    /// after a `[` (a tree's `fa["a b"]`), runs to the next `"` whatever lies between (spaces,
+    /// `#`), and the word then goes on to the next space; the quotes are kept (see
+    /// ``unquoted(_:_:)``). Columns count `Character`s; a line of ASCII alone, the usual case, is
+    /// split byte by byte, one column per byte.
     static func tokenize(_ line: Substring, into tokens: inout [Token]) -> Int {
         tokens.removeAll(keepingCapacity: true)
         let bytes = line.utf8
@@ -86,19 +90,29 @@ extension NativeTraceParser {
         var column = 1
         var start: String.Index?
         var startColumn = 1
+        var quoted = false
+        var previous: UInt8 = 0x20
         while i < bytes.endIndex {
             let byte = bytes[i]
             if byte >= 0x80 { return tokenizeCharacters(line, into: &tokens) }
-            if byte == UInt8(ascii: "#") { break }
-            // ASCII's white space as `Character.isWhitespace` has it: tab to carriage return, and space.
-            let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-            if isSpace, let s = start {
-                tokens.append(Token(text: line[s..<i], column: startColumn))
-                start = nil
-            } else if !isSpace, start == nil {
-                start = i
-                startColumn = column
+            if quoted {
+                quoted = byte != UInt8(ascii: "\"")
+            } else if byte == UInt8(ascii: "\""), previous == UInt8(ascii: "[") {
+                quoted = true
+            } else {
+                if byte == UInt8(ascii: "#") { break }
+                // ASCII's white space as `Character.isWhitespace` has it: tab to carriage return, and space.
+                let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+                if isSpace, let s = start {
+                    tokens.append(Token(text: line[s..<i], column: startColumn))
+                    start = nil
+                } else if !isSpace, start == nil {
+                    start = i
+                    startColumn = column
+                    quoted = byte == UInt8(ascii: "\"")
+                }
             }
+            previous = byte
             column += 1
             i = bytes.index(after: i)
         }
@@ -109,24 +123,38 @@ extension NativeTraceParser {
     /// ``tokenize(_:into:)`` for a line with other characters than ASCII.
     private static func tokenizeCharacters(_ line: Substring, into tokens: inout [Token]) -> Int {
         tokens.removeAll(keepingCapacity: true)
-        var text = line
-        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
         var column = 1
         var start: Substring.Index?
         var startColumn = 1
-        for index in text.indices {
-            // Any space separates words: tabs, and the no-break spaces text copied from a web page or a document brings.
-            let isSpace = text[index].isWhitespace
-            if isSpace, let s = start {
-                tokens.append(Token(text: text[s..<index], column: startColumn))
-                start = nil
-            } else if !isSpace, start == nil {
-                start = index
-                startColumn = column
+        var quoted = false
+        var previous: Character = " "
+        var end = line.endIndex
+        for index in line.indices {
+            let character = line[index]
+            if quoted {
+                quoted = character != "\""
+            } else if character == "\"", previous == "[" {
+                quoted = true
+            } else {
+                if character == "#" {
+                    end = index
+                    break
+                }
+                // Any space separates words: tabs, and the no-break spaces text copied from a web page or a document brings.
+                let isSpace = character.isWhitespace
+                if isSpace, let s = start {
+                    tokens.append(Token(text: line[s..<index], column: startColumn))
+                    start = nil
+                } else if !isSpace, start == nil {
+                    start = index
+                    startColumn = column
+                    quoted = character == "\""
+                }
             }
+            previous = character
             column += 1
         }
-        if let s = start { tokens.append(Token(text: text[s...], column: startColumn)) }
+        if let s = start { tokens.append(Token(text: line[s..<end], column: startColumn)) }
         return column - 1
     }
 

@@ -183,10 +183,10 @@ public struct TreeNode: Hashable, Sendable, CustomStringConvertible {
         self.children = children
     }
 
-    /// `a1`, `fa[a1 fb[]]`: the form traces write.
+    /// `a1`, `fa[a1 fb[]]`: the form traces write (ids quoted where they must be, see ``NativeTrace/word(_:)``).
     public var description: String {
-        guard let children else { return id.rawValue }
-        return "\(id)[" + children.map(\.description).joined(separator: " ") + "]"
+        guard let children else { return NativeTrace.word(id.rawValue) }
+        return NativeTrace.word(id.rawValue) + "[" + children.map(\.description).joined(separator: " ") + "]"
     }
 }
 
