@@ -157,6 +157,12 @@ struct ReplayTests {
         expect drag t2
         expect order today: t1
         expect order inbox:
+        expect order inbox t2 t3 t4 t5
+        expect tree today
+        +10 down 2 touch 250 92
+        +350 move 2 250 250
+        expect target 2 trash
+        expect target 2 list sticky
         """, file: "wrong.trace")
         #expect(replayer.failures.map(\.description) == [
             "wrong.trace:4: expected action complete t1, found trash t1",
@@ -167,6 +173,12 @@ struct ReplayTests {
             // An empty list is said, not an empty string after "found".
             "wrong.trace:9: expected order today: t1, found an empty list",
             "wrong.trace:10: expected order inbox: an empty list, found t2 t3 t4 t5",
+            // The list's colon forgotten: its id read as the first task's.
+            "wrong.trace:11: expected order inbox: inbox t2 t3 t4 t5, found t2 t3 t4 t5 (inbox is a list: its own order is written inbox:)",
+            "wrong.trace:12: expected tree inbox: today, found t2 t3 t4 t5 (today is a list: its own order is written today:)",
+            // The target found is shown whole, its slot and stickiness even when the line asks neither.
+            "wrong.trace:15: expected pointer 2's target trash, found target list at 4",
+            "wrong.trace:16: expected pointer 2's target list sticky, found target list at 4",
         ])
     }
 

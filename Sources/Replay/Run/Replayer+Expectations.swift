@@ -16,6 +16,11 @@ extension Replayer {
         let board = runtime.board
         /// Ids as a trace line names them, so that one holding a space reads as one.
         func words(_ ids: [TaskID]) -> String { ids.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") }
+        /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
+        func colonForgotten(_ first: TaskID?) -> String {
+            guard let first, board.hasList(ListID(first.rawValue)), board.task(first) == nil else { return "" }
+            return " (\(NativeTrace.word(first.rawValue)) is a list: its own order is written \(NativeTrace.word(first.rawValue)):)"
+        }
 
         switch expectation {
         case .action(let expected):
@@ -52,7 +57,7 @@ extension Replayer {
             guard board.hasList(list) else { return failure("the order of list \(list)", "no such list") }
             let actual = board.openTaskIDs(in: list)
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : words(ids) }
-            return actual == ids ? nil : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual))
+            return actual == ids ? nil : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual) + colonForgotten(ids.first))
         case .completed(let count):
             return board.completedCount == count ? nil : failure("\(count) completed", "\(board.completedCount)")
         case .trashed(let count):
@@ -71,7 +76,7 @@ extension Replayer {
             }
             let actual = tree(board.openTasks(in: list))
             func text(_ nodes: [TreeNode]) -> String { nodes.isEmpty ? "an empty list" : nodes.map(\.description).joined(separator: " ") }
-            return actual == nodes ? nil : failure("tree \(NativeTrace.word(list.rawValue)): \(text(nodes))", text(actual))
+            return actual == nodes ? nil : failure("tree \(NativeTrace.word(list.rawValue)): \(text(nodes))", text(actual) + colonForgotten(nodes.first?.id))
         case .under(let header, let ids):
             let list = header.flatMap { board.task($0)?.list } ?? runtime.scene.defaultList
             if let header, board.task(header)?.kind != .header || board.task(header)?.status != .open {

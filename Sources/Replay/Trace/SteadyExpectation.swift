@@ -66,15 +66,18 @@ extension Replayer {
         switch expectation {
         case .target(let pointer, let receiver, let slot, let sticky):
             let engine = runtime.engine
-            let found: String
-            if let hover = engine.hover(of: pointer) {
-                let at = hover.location.topLevelIndex.map { " at \($0)" } ?? ""
-                found = "target \(hover.location.receiver)\(slot == nil ? "" : at)\(engine.isTargetSticky(of: pointer) ? " sticky" : "")"
-            } else {
-                found = "target none"
+            let hover = engine.hover(of: pointer)?.location
+            let isSticky = engine.isTargetSticky(of: pointer)
+            let holds = if let receiver { hover?.receiver == receiver && (slot == nil || slot == hover?.topLevelIndex) && isSticky == sticky }
+                        else { hover == nil }
+            if holds { return nil }
+            /// `target RECEIVER [at SLOT] [sticky]`, as the line is written; the slot found is shown even when none was asked.
+            func text(_ receiver: ReceiverID?, _ slot: Int?, _ sticky: Bool) -> String {
+                guard let receiver else { return "target none" }
+                return "target \(NativeTrace.word(receiver.rawValue))" + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
             }
-            let wanted = receiver.map { "target \($0)\(slot.map { " at \($0)" } ?? "")\(sticky ? " sticky" : "")" } ?? "target none"
-            return wanted == found ? nil : ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(wanted)", found)
+            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(text(receiver, slot, sticky))",
+                    text(hover?.receiver, hover?.topLevelIndex, isSticky))
         case .scroll(let receiver, let offset):
             // Parsed without the scene's names, a trace may name a receiver that does not scroll.
             guard runtime.sceneReceiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
