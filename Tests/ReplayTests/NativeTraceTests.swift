@@ -105,12 +105,14 @@ struct NativeTraceTests {
         expect order today: t1
         expect completed 2
         expect trashed 0
+        expect action place a1 into fb at 0
+        expect action place t2 in today
         """, file: "e.trace")
         let expected: [TraceExpectation] = [
             .action(.complete("t1")), .action(.add(slot: 3)), .action(.reorder("t3", slot: 0)), .action(.move("t1", to: "today")),
             .noAction, .drag("t1"), .noDrag, .refused("trash", reason: "kindNotAccepted"), .cancelled("releasedOutside"),
             .pressEnded("movedBeforeLongPress"), .pressRefused("t1"), .order(nil, ["t2", "t1"]), .order("today", ["t1"]),
-            .completed(2), .trashed(0),
+            .completed(2), .trashed(0), .action(.place("a1", in: .folder("fb"), at: 0)), .action(.place("t2", in: .list("today"), at: nil)),
         ]
         #expect(trace.steps.map(\.kind) == expected.map { .expect($0) })
     }
@@ -170,7 +172,7 @@ struct NativeTraceTests {
         #expect(error("0 down x 1 1") == #"bad.trace:1:8: expected a pointer id (an integer from 0 to 999999999), found "x""#)
         #expect(error("0 down 1 finger 250 92") == #"bad.trace:1:10: expected a pointer kind (mouse, touch or pen), found "finger""#)
         #expect(error("0 down 1 1 1 extra") == #"bad.trace:1:14: expected the end of the line, found "extra""#)
-        #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder or move, found "eat""#)
+        #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder, move or place, found "eat""#)
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, pointerPressedAgain, blocked, found "oops""#)
         // A refusal's reason is one the engine or the board gives: a misspelt one could never hold.
         #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, found "kindNotAcepted""#)

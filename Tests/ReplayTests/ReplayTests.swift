@@ -144,6 +144,39 @@ struct ReplayTests {
         #expect(replayed.runtime.selection == ["t2", "t1"])
     }
 
+    @Test("expect action place matches a tree drop or a selection's move by node, container and index, and fails naming what was placed")
+    func placeActions() throws {
+        let files = try Scene.decode(try demoFile("scenes/files.json"), file: "files.json")
+        let replayed = try replay("""
+        select r1 r2
+        0     down 1 touch 250 368
+        +350  move 1 250 75 over 300
+        +100  up 1
+        expect action place r1 in files at 0
+        expect action place r2 in files
+        expect action place r2 in files at 1
+        expect action place r2 into fa
+        expect action place r3 in files
+        +10   down 1 touch 250 488
+        +350  move 1 250 248 over 300
+        +100  up 1
+        expect action place r3 into fa at 2
+        expect action place r3 into fa
+        expect action place r3 in files at 2
+        expect action place r3 into fa at 0
+        """, scene: files, file: "p.trace")
+        #expect(replayed.failures.map(\.description) == [
+            "p.trace:7: expected action place r2 in files at 1, found place r1 r2 in files at 0",
+            "p.trace:8: expected action place r2 into fa, found place r1 r2 in files at 0",
+            "p.trace:9: expected action place r3 in files, found place r1 r2 in files at 0",
+            "p.trace:15: expected action place r3 in files at 2, found place r3 into fa at 2",
+            "p.trace:16: expected action place r3 into fa at 0, found place r3 into fa at 2",
+        ])
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("expect action place r3 to fb") == #"bad.trace:1:24: expected in LIST or into FOLDER, found "to""#)
+        #expect(error("expect action place r3 into") == "bad.trace:1:28: expected a task id, found the end of the line")
+    }
+
     @Test("a failing expectation names file:line, what was expected and what happened")
     func failingExpectations() throws {
         let replayer = try replay("""

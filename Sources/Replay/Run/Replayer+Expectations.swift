@@ -120,6 +120,11 @@ extension ExpectedAction {
         case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
         case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
         case (.move(let a, let list), .move(let b, let actual, _, _)): a == b && list == actual
+        case (.place(let a, let container, let index), .place(let b, let list, let parent, let actual, _)):
+            a == b && container.holds(list: list, parent: parent) && (index == nil || index == actual)
+        // A selection's move: any node it carries, at the index the action names (as it prints).
+        case (.place(let a, let container, let index), .placeAll(let ids, let list, let parent, let actual, _)):
+            ids.contains(a) && container.holds(list: list, parent: parent) && (index == nil || index == actual)
         default: false // Different kinds of action never match.
         }
     }
@@ -131,6 +136,18 @@ extension ExpectedAction {
         case .add(let slot): "add" + (slot.map { " at \($0)" } ?? "")
         case .reorder(let id, let slot): "reorder \(id)" + (slot.map { " to \($0)" } ?? "")
         case .move(let id, let list): "move \(id) to \(list)"
+        case .place(let id, .list(let list), let index): "place \(id) in \(list)" + (index.map { " at \($0)" } ?? "")
+        case .place(let id, .folder(let folder), let index): "place \(id) into \(folder)" + (index.map { " at \($0)" } ?? "")
+        }
+    }
+}
+
+extension ExpectedAction.PlaceContainer {
+    /// Whether a node placed among `list`'s nodes under `parent` lies here.
+    func holds(list: ListID, parent: TaskID?) -> Bool {
+        switch self {
+        case .list(let expected): parent == nil && list == expected
+        case .folder(let folder): parent == folder
         }
     }
 }

@@ -8,6 +8,7 @@ import TaskModel
 /// expect action complete t1        expect action trash t2
 /// expect action add at 3           expect action reorder t3 to 0
 /// expect action move t1 to today   expect no action
+/// expect action place a1 into fb at 0   expect action place t2 in today
 /// expect drag t1                   expect no drag
 /// expect refused trash kindNotAccepted
 /// expect cancelled releasedOutside expect press ended movedBeforeLongPress
@@ -198,7 +199,7 @@ extension NativeTraceParser {
     }
 
     private mutating func parseExpectedAction() throws(InputError) -> ExpectedAction {
-        let kinds = "complete, trash, add, reorder or move"
+        let kinds = "complete, trash, add, reorder, move or place"
         let kind = try next(expected: kinds)
         switch kind.text {
         case "complete": return .complete(try taskID())
@@ -211,6 +212,20 @@ extension NativeTraceParser {
             guard to.text == "to" else { throw error(at: to, expected: "to") }
             let list = try next(expected: "a list id")
             return .move(id, to: try listID(list, try unquoted(list, "a list id")))
+        case "place":
+            let id = try taskID()
+            let preposition = try next(expected: "in LIST or into FOLDER")
+            let container: ExpectedAction.PlaceContainer
+            switch preposition.text {
+            case "in":
+                let list = try next(expected: "a list id")
+                container = .list(try listID(list, try unquoted(list, "a list id")))
+            case "into":
+                container = .folder(try taskID())
+            default:
+                throw error(at: preposition, expected: "in LIST or into FOLDER")
+            }
+            return .place(id, in: container, at: try optionalSlot(after: "at"))
         default:
             throw error(at: kind, expected: kinds)
         }

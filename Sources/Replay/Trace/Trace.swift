@@ -197,4 +197,15 @@ public enum ExpectedAction: Hashable, Sendable {
     case add(slot: Int?)
     case reorder(TaskID, slot: Int?)
     case move(TaskID, to: ListID)
+    /// A node placed by a tree drop or a selection's move (`place t1 in today at 0`,
+    /// `place a1 into fb`): at the top of a list, or inside a folder; any index when `nil`.
+    case place(TaskID, in: PlaceContainer, at: Int?)
+
+    /// Where an expected `place` puts its node.
+    public enum PlaceContainer: Hashable, Sendable {
+        /// The top level of a list.
+        case list(ListID)
+        /// Inside a folder.
+        case folder(TaskID)
+    }
 }
