@@ -1,4 +1,5 @@
 import CDragToAct
+import Runtime
 
 /// Strings across the boundary: reading the caller's (NULL and bad UTF-8 refused), handing out
 /// ours, and copying text into the caller's buffers.
@@ -25,10 +26,23 @@ enum CText {
         return string
     }
 
-    /// The caller's id `what` (a receiver's, a source's, a task's): present, UTF-8 and not empty,
-    /// as a scene's. An empty one would leave a gap in each text naming it ("does not accept ").
+    /// The caller's id `what` (a receiver's, a source's, a task's): present, UTF-8, not empty and
+    /// without control characters, as a scene's. An empty one would leave a gap in each text
+    /// naming it ("does not accept "); a line feed would split the line of a trace or log naming it.
     static func readID(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String {
-        try readNonEmpty(pointer, what, "id")
+        try refuseControls(try readNonEmpty(pointer, what, "id"), what)
+    }
+
+    /// The caller's optional id (a source's object id): `nil` for NULL, else without control characters.
+    static func readOptionalID(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String? {
+        try readOptional(pointer, what).map { id throws(Failure) in try refuseControls(id, what) }
+    }
+
+    private static func refuseControls(_ id: String, _ what: String) throws(Failure) -> String {
+        if let shown = String.controlsSpelledOut(id) {
+            throw Failure(Status.invalid, "\(what): expected an id without control characters, found \"\(shown)\"")
+        }
+        return id
     }
 
     /// The caller's payload kind `what`: present, UTF-8 and not empty, as a scene's.

@@ -303,7 +303,7 @@ public func dta_engine_add_source(_ engine: dta_engine, _ desc: UnsafePointer<dt
         let d = try checked(desc, "desc")
         let id = SourceID(try CText.readID(d.id, "desc.id"))
         let payload = Payload(kind: PayloadKind(try CText.readKind(d.payload_kind, "desc.payload_kind")),
-                              objectID: try CText.readOptional(d.object_id, "desc.object_id"))
+                              objectID: try CText.readOptionalID(d.object_id, "desc.object_id"))
         let activation: Activation
         switch d.activation {
         case Int32(DTA_ACTIVATION_IMMEDIATE): activation = .immediate

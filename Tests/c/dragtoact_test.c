@@ -744,7 +744,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1005000);
+    CHECK(DTA_VERSION == 1006000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -1262,6 +1262,19 @@ static void empty_id_tests(const char *scene) {
     s.id = "t1"; s.payload_kind = "";
     CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_INVALID);
     CHECK(same(dta_engine_last_error(e), "desc.payload_kind: expected a non-empty kind, found \"\"") && source.id == 0);
+
+    /* Control characters (1.6.0): a scene refuses them, and a line feed split each line naming the id. */
+    r.id = "comp\nlete";
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &receiver), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.id: expected an id without control characters, found \"comp\\u{A}lete\"") && receiver.id == 0);
+    r.id = "complete";
+    s.id = "t\x7f" "1";
+    CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.id: expected an id without control characters, found \"t\\u{7F}1\"") && source.id == 0);
+    s.id = "t1"; s.payload_kind = "task"; s.object_id = "t\xc2\x85" "1";
+    CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_INVALID);
+    CHECK(same(dta_engine_last_error(e), "desc.object_id: expected an id without control characters, found \"t\\u{85}1\"") && source.id == 0);
+    s.object_id = "t1";
 
     /* Nothing was registered: the same ids are free. */
     r.accepts = task_only; r.accepts_count = 1;

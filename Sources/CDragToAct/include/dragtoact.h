@@ -24,6 +24,10 @@
  *     carries, a focused source's id, a task id) are not empty, as a scene's: "" is refused with
  *     DTA_ERR_INVALID naming the argument ("desc.id: expected a non-empty id, found \"\""; since
  *     1.5.0 — before, the engine took them, and texts naming one had a gap: "does not accept ").
+ *     Ids (and a source's object_id) hold no control characters (U+0000–U+001F, U+007F–U+009F),
+ *     as a scene's: refused with DTA_ERR_INVALID, the error spelling them ("desc.id: expected an
+ *     id without control characters, found \"t\u{A}1\""; since 1.6.0 — before, the engine took
+ *     them, and a line feed split each line of text naming the id).
  *   - Reserved fields must be 0 (DTA_ERR_INVALID otherwise). Counts and capacities (size_t) above
  *     INT64_MAX are refused with DTA_ERR_INVALID, never read as negative or as 0.
  *   - A call refused for its arguments (a NULL `out` with a capacity, a bad struct) has changed
@@ -69,7 +73,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 5
+#define DTA_VERSION_MINOR 6
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)

@@ -203,16 +203,8 @@ package struct JSONNode: Sendable {
     /// could spell back (a line feed would split the line it is named on).
     package func identifier() throws(InputError) -> String {
         let s = try nonEmptyString()
-        // Controls (general category Cc) are U+0000–U+001F and U+007F–U+009F: in UTF-8, a byte
-        // below 0x20, 0x7F, or 0xC2 before 0x80–0x9F. Read as bytes, a scene of 100,000 ids costs nothing.
-        var previous: UInt8 = 0
-        let hasControl = s.utf8.contains { byte in
-            defer { previous = byte }
-            return byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte))
-        }
-        if hasControl {
-            let shown = s.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }
-            throw fail(expected: "an id without control characters", found: "\"" + shown.joined() + "\"")
+        if let shown = String.controlsSpelledOut(s) {
+            throw fail(expected: "an id without control characters", found: "\"" + shown + "\"")
         }
         return s
     }
