@@ -412,6 +412,17 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
     withRuntime(runtime) { state throws(Failure) in
         try checkCount(count, "count")
         guard count == 0 || taskIDs != nil else { throw Failure(Status.null, "task_ids: expected \(count) ids, found NULL") }
+        _ = try state.loaded()
+        state.forgetEvents()
+        let time = state.time
+        // The ids are those of the board other writers left (a task another process added can be
+        // selected): their commits are read first, as before an input. Their events stay readable
+        // with dta_runtime_events even when an id is refused.
+        if state.sharesFile {
+            try state.update { runtime throws(Failure) in
+                do throws(RuntimeError) { try runtime.refresh(at: time, into: &state.events) } catch { throw Failure(error) }
+            }
+        }
         let board = try state.loaded().board
         var ids: [TaskID] = []
         for i in 0 ..< count {
@@ -419,8 +430,6 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
             guard board.task(id) != nil else { throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(id)\", which no task has") }
             ids.append(id)
         }
-        state.forgetEvents()
-        let time = state.time
         try state.update { runtime throws(Failure) in runtime.select(ids, at: time, into: &state.events) }
         return Status.ok
     }

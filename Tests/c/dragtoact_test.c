@@ -1111,6 +1111,7 @@ static int status_of(dta_runtime rt, const char *id) {
 
 static void shared_store_tests(const char *scene, const char *store) {
     dta_runtime a, b;
+    const char *selected[1];
     char path[1024], open[256], completed[256], trashed[256];
     const char *focused;
     int32_t present, done;
@@ -1156,6 +1157,16 @@ static void shared_store_tests(const char *scene, const char *store) {
     CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 142, 1500));
     CHECK(find_event(DTA_ACTION_PRESS_BEGAN) >= 0 && same(events[find_event(DTA_ACTION_PRESS_BEGAN)].source_id, "t3"));
     CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 250, 142, 1550));
+
+    /* A selection reads too (1.6.0; it checked the ids against the board as A last read it): B
+     * adds a task, and A selects it with no input of its own between. */
+    CHECK_OK(rfeed(b, DTA_INPUT_DOWN, 1, 650, 510, 1600));
+    CHECK_OK(rfeed(b, DTA_INPUT_MOVE, 1, 250, 400, 1700));
+    CHECK_OK(rfeed(b, DTA_INPUT_UP, 1, 250, 400, 1800));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0 && same(events[find_event(DTA_EVENT_APPLIED)].task_id, "new-1"));
+    selected[0] = "new-1";
+    CHECK_OK(dta_runtime_select(a, selected, 1));
+    CHECK(status_of(a, "new-1") == DTA_STATUS_OPEN);
     CHECK_OK(dta_runtime_destroy(a));
     CHECK_OK(dta_runtime_destroy(b));
     remove(path);

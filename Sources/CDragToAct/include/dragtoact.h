@@ -518,7 +518,9 @@ dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
  *  task that stops being open (undo, redo, another process) leaves the selection. An id of no
  *  task is DTA_ERR_INVALID naming it, the selection unchanged. `count` 0 clears it; it is kept
  *  after a drop. A drag under way that the selection reaches is judged again at once: read the
- *  events that causes with dta_runtime_events. */
+ *  events that causes with dta_runtime_events. On a store file, what other writers committed is
+ *  read first, as before an input, and the ids are those of that board (since 1.6.0; before, of
+ *  the board as last read: a task another process added was refused). */
 dta_status dta_runtime_select(dta_runtime runtime, const char *const *task_ids, size_t count);
 
 /** A receiver of the scene, for drawing it. */
