@@ -23,6 +23,8 @@ struct Arguments {
     var start: (x: Double, y: Double)?
     /// `live`: where to write the session as a native trace.
     var record: String?
+    /// `check`: where to write the results as JUnit XML.
+    var junit: String?
 
     struct UsageError: Error {
         var message: String
@@ -91,6 +93,7 @@ struct Arguments {
             case "--lenient": lenient = true
             case "--device": device = try value()
             case "--record": record = try value()
+            case "--junit": junit = try value()
             case "--calibration":
                 let text = try value()
                 let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0.filter { $0 != " " })) }

@@ -200,7 +200,7 @@ enum DragToActCommand {
     // MARK: check
 
     static func check(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: [], command: "check")
+        let options = try parse(arguments, allowed: ["--junit"], command: "check")
         if options.help {
             console.write(Help.check)
             return .success
@@ -210,6 +210,7 @@ enum DragToActCommand {
             throw .usage("standard input (-) can be read once", help: "dragtoact check --help")
         }
         var status = ExitStatus.success
+        var report = JUnitReport()
         for path in options.positional {
             do throws(Failure) {
                 let (steps, scene) = try Loader.load(trace: path, options: Arguments(), nativeOnly: true)
@@ -223,18 +224,24 @@ enum DragToActCommand {
                 let count = steps.outline.expectationCount
                 if !replayer.failures.isEmpty {
                     for failure in replayer.failures { console.write("FAIL \(failure)\n") }
+                    report.add(path, .failed(replayer.failures.map(\.description)))
                     if status == .success { status = .expectationFailed }
                 } else if count == 0 {
-                    console.write("FAIL \(path): no expectations (a rules test that cannot fail)\n")
+                    let failure = "\(path): no expectations (a rules test that cannot fail)"
+                    console.write("FAIL \(failure)\n")
+                    report.add(path, .failed([failure]))
                     if status == .success { status = .expectationFailed }
                 } else {
                     console.write("pass \(path) (\(count) expectation\(count == 1 ? "" : "s"))\n")
+                    report.add(path, .passed)
                 }
             } catch {
                 console.write("ERROR \(error.message)")
+                report.add(path, .error(String(error.message.trimmingPrefix("dragtoact: ").dropLast())))
                 status = .badInput
             }
         }
+        if let junit = options.junit { try report.write(to: junit) }
         return status
     }
 
@@ -277,7 +284,7 @@ enum DragToActCommand {
                 }
             }
             guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-                throw .unreadable(path: path, what: "record file", reason: "it cannot be written")
+                throw .unwritable(path: path, what: "record file", reason: FileChunks.reason(errno))
             }
             recorder = handle
         }
@@ -351,6 +358,7 @@ enum Failure: Error {
     case usage(String, help: String)
     case input(InputError)
     case unreadable(path: String, what: String, reason: String)
+    case unwritable(path: String, what: String, reason: String)
     case store(StoreError)
     case runtime(RuntimeError)
 
@@ -358,7 +366,7 @@ enum Failure: Error {
     var status: ExitStatus {
         switch self {
         case .usage, .input: .badInput
-        case .unreadable: .badInput
+        case .unreadable, .unwritable: .badInput
         case .store, .runtime(.store): .storeFailed
         case .runtime(.layout): .badInput
         }
@@ -369,6 +377,7 @@ enum Failure: Error {
         case .usage(let problem, let help): "dragtoact: \(problem)\nTry '\(help)'.\n"
         case .input(let error): "dragtoact: \(error)\n"
         case .unreadable(let path, let what, let reason): "dragtoact: cannot read \(what) \(path): \(reason)\n"
+        case .unwritable(let path, let what, let reason): "dragtoact: cannot write \(what) \(path): \(reason)\n"
         case .store(let error): "dragtoact: \(error)\n"
         case .runtime(let error): "dragtoact: \(error)\n"
         }

@@ -91,7 +91,7 @@ enum Help {
     """
 
     static let check = """
-    Usage: dragtoact check TRACE...
+    Usage: dragtoact check TRACE... [--junit FILE]
 
     Runs each native trace and its `expect` lines (a `play FILE` line plays a W3C or
     Linux recording there, so recordings get expectations too). Prints one line per trace, on standard
@@ -99,7 +99,13 @@ enum Help {
     with file:line, what was expected and what happened, one line for each that failed;
     or `ERROR` and what is wrong with the trace or its scene (file:line:column or JSON
     path, expected, found).
-    Exit 0 when all pass, 1 when any expectation fails, 2 on bad input.
+
+      --junit FILE       also write the results as JUnit XML, for a CI system's test
+                         view: a test case per trace, a failed expectation a failure,
+                         bad input an error (written whole once every trace has run)
+
+    Exit 0 when all pass, 1 when any expectation fails, 2 on bad input or when the
+    report cannot be written.
 
     """
 

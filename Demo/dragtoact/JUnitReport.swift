@@ -1,0 +1,83 @@
+import Foundation
+
+/// `check --junit FILE`: what `check` prints, as the JUnit XML that CI systems (GitHub Actions,
+/// GitLab, Jenkins) read into their test views — one test case per trace, a failed expectation a
+/// `failure`, a trace or scene that does not read an `error`. No times: the same traces give the
+/// same report, byte for byte.
+struct JUnitReport {
+    enum Result {
+        case passed
+        /// The failure lines `check` printed, `FAIL` left off.
+        case failed([String])
+        /// The error `check` printed, `ERROR` left off.
+        case error(String)
+    }
+
+    private var cases: [(trace: String, result: Result)] = []
+
+    mutating func add(_ trace: String, _ result: Result) {
+        cases.append((trace, result))
+    }
+
+    var xml: String {
+        let failures = cases.count { if case .failed = $0.result { true } else { false } }
+        let errors = cases.count { if case .error = $0.result { true } else { false } }
+        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites \(counts)>\n"
+        text += "  <testsuite name=\"dragtoact check\" \(counts)>\n"
+        for (trace, result) in cases {
+            let name = Self.escaped(trace, attribute: true)
+            text += "    <testcase name=\"\(name)\" classname=\"dragtoact.check\" file=\"\(name)\""
+            switch result {
+            case .passed:
+                text += "/>\n"
+            case .failed(let lines):
+                let message = lines.count == 1 ? lines[0] : "\(lines.count) expectations failed"
+                text += ">\n      <failure message=\"\(Self.escaped(message, attribute: true))\" type=\"expectation\">"
+                text += Self.escaped(lines.joined(separator: "\n"), attribute: false) + "</failure>\n    </testcase>\n"
+            case .error(let message):
+                text += ">\n      <error message=\"\(Self.escaped(message, attribute: true))\" type=\"input\"/>\n    </testcase>\n"
+            }
+        }
+        return text + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// `text` as XML 1.0 character data or an attribute's value: markup characters as entities,
+    /// line ends kept in an attribute as `&#10;`, and the characters XML 1.0 cannot hold at all
+    /// (other controls, U+FFFE, U+FFFF) spelled `\u{…}` as failed expectations spell invisible ones.
+    static func escaped(_ text: String, attribute: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            case "\r": out += "&#13;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Writes the report to `path` whole (a file beside it renamed over it), so that a CI step
+    /// never reads half a report.
+    func write(to path: String) throws(Failure) {
+        let partial = path + ".part"
+        let bytes = Array(xml.utf8)
+        guard let file = fopen(partial, "w") else {
+            throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
+        }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let code = errno
+        guard fclose(file) == 0, written == bytes.count, rename(partial, path) == 0 else {
+            let reason = FileChunks.reason(written == bytes.count ? errno : code)
+            unlink(partial)
+            throw .unwritable(path: path, what: "the JUnit report", reason: reason)
+        }
+    }
+}

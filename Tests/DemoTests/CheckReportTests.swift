@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `check --junit FILE`: the results as JUnit XML for a CI system's test view.
+@Suite("check --junit")
+struct CheckReportTests {
+    @Test("check --junit writes a test case per trace: passed, a failure with every failed expectation, an error with what is wrong; the same text on standard output")
+    func reportOfEachOutcome() throws {
+        let failing = try temporaryFile("wrong.trace", "0 down 1 touch 250 92\n+350 move 1 650 330\n+100 up 1\nexpect action complete t1\nexpect order <t2> & \"t3\"\n")
+        let broken = try temporaryFile("broken.trace", "expect completed many\n")
+        let empty = try temporaryFile("empty.trace", "0 down 1 touch 250 92\n+10 up 1\n")
+        let report = try temporaryPath("report.xml")
+        let outcome = try dragtoact("check", "Demo/traces/complete.trace", failing, broken, empty, "--junit", report)
+        #expect(outcome == Outcome(status: 2, stdout: """
+            pass Demo/traces/complete.trace (4 expectations)
+            FAIL \(failing):4: expected action complete t1, found trash t1
+            FAIL \(failing):5: expected order inbox: <t2> & t3, found t2 t3 t4 t5
+            ERROR dragtoact: \(broken):1:18: expected a count (an integer from 0 to 999999999), found "many"
+            FAIL \(empty): no expectations (a rules test that cannot fail)
+
+            """, stderr: ""))
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites tests="4" failures="2" errors="1">
+              <testsuite name="dragtoact check" tests="4" failures="2" errors="1">
+                <testcase name="Demo/traces/complete.trace" classname="dragtoact.check" file="Demo/traces/complete.trace"/>
+                <testcase name="\(failing)" classname="dragtoact.check" file="\(failing)">
+                  <failure message="2 expectations failed" type="expectation">\(failing):4: expected action complete t1, found trash t1
+            \(failing):5: expected order inbox: &lt;t2&gt; &amp; t3, found t2 t3 t4 t5</failure>
+                </testcase>
+                <testcase name="\(broken)" classname="dragtoact.check" file="\(broken)">
+                  <error message="\(broken):1:18: expected a count (an integer from 0 to 999999999), found &quot;many&quot;" type="input"/>
+                </testcase>
+                <testcase name="\(empty)" classname="dragtoact.check" file="\(empty)">
+                  <failure message="\(empty): no expectations (a rules test that cannot fail)" type="expectation">\(empty): no expectations (a rules test that cannot fail)</failure>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+    }
+
+    @Test("a failure naming characters XML 1.0 cannot hold (an id with a control, from a store or a C embedder) still makes a well-formed report")
+    func unrepresentableCharacters() throws {
+        // The scene refuses control characters in ids, but a failure quotes what the trace wrote
+        // (a vertical tab separates words, as any space does).
+        let trace = try temporaryFile("odd.trace", "expect order t1\u{1}\u{B} \"a\u{FFFF}b\"\n")
+        let report = try temporaryPath("report.xml")
+        #expect(try dragtoact("check", trace, "--junit", report).status == 1)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains(#"expected order inbox: t1\u{1} a\u{FFFF}b, found"#))
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+    }
+
+    @Test("a report that cannot be written is an error after the traces' lines, exit 2; nothing is left beside it")
+    func unwritableReport() throws {
+        let folder = try temporaryPath("reports")
+        #expect(try dragtoact("check", "Demo/traces/complete.trace", "--junit", folder + "/r.xml") == Outcome(status: 2,
+            stdout: "pass Demo/traces/complete.trace (4 expectations)\n",
+            stderr: "dragtoact: cannot write the JUnit report \(folder)/r.xml: no such file or directory\n"))
+        #expect(try dragtoact("check", "--junit") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --junit needs a value\nTry 'dragtoact check --help'.\n"))
+    }
+}
