@@ -262,10 +262,13 @@ enum DragToActCommand {
         // The trace names the scene so that it replays from anywhere: a built-in name, or an absolute path.
         var sceneLine = options.scene.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "todo"
         // A path with spaces or a `#` is written in quotes, as a scene line reads it; one that
-        // also holds a quote cannot be written, and the trace would not replay.
+        // also holds a quote, or a line break (which would end the line), cannot be written, and
+        // the trace would not replay.
         if sceneLine.contains(where: { $0.isWhitespace || $0 == "#" }) {
-            if options.record != nil, sceneLine.contains("\"") {
-                throw .usage("--record cannot name the scene \(sceneLine) in the trace's scene line: a path with spaces or # is written in quotes, and it holds a quote",
+            if options.record != nil, sceneLine.contains("\"") || sceneLine.contains(where: \.isNewline) {
+                let why = sceneLine.contains(where: \.isNewline) ? "it holds a line break, which would end the line"
+                    : "a path with spaces or # is written in quotes, and it holds a quote"
+                throw .usage("--record cannot name the scene \(sceneLine.debugDescription) in the trace's scene line: \(why)",
                              help: "dragtoact live --help")
             }
             sceneLine = "\"\(sceneLine)\""

@@ -97,6 +97,25 @@ struct LiveTmuxTests {
         #expect(check == Outcome(status: 0, stdout: "pass \(record) (5 expectations)\n", stderr: ""), "\(check)")
     }
 
+    @Test("--record of a scene whose path holds a line break or both a quote and a space is refused before the session: no scene line could name it")
+    func sceneLineThatCannotBeWritten() throws {
+        defer { tmux.kill() }
+        for (name, why) in [("my\ntodo.json", "it holds a line break, which would end the line"),
+                            ("my \"todo\".json", "a path with spaces or # is written in quotes, and it holds a quote")] {
+            let scene = try temporaryPath(name)
+            try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, toPath: scene)
+            let record = try temporaryPath("refused.trace")
+            // The path is handed over in a file: no shell quoting to get wrong.
+            let named = try temporaryFile("scene-path", scene)
+            tmux.start("TERM=xterm sh -c 'exec \"$0\" live --scene \"$(cat \"$1\")\" --record \"$2\"' '\(dragtoactURL.path)' '\(named)' '\(record)'")
+            #expect(tmux.waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
+            let refused = tmux.pane(joined: true)
+            #expect(refused.contains("dragtoact: --record cannot name the scene \(scene.debugDescription) in the trace's scene line: \(why)"), "\(refused)")
+            #expect(!FileManager.default.fileExists(atPath: record))
+            tmux.kill()
+        }
+    }
+
     @Test("the keyboard drags too: Tab focuses Buy milk (shown with »), Space lifts it, Tab goes on to Complete, Enter drops; the trace replays")
     func keyboardDrag() throws {
         defer { tmux.kill() }
