@@ -68,10 +68,11 @@ extension dta_action {
             type = Int32(DTA_ACTION_PRESS_REFUSED)
             setSource(id)
             held_by = Int64(holder.rawValue)
-        case .dragStarted(_, let id, let carried, let position, _):
+        case .dragStarted(_, let id, let carried, let position, let cues):
             type = Int32(DTA_ACTION_DRAG_STARTED)
             setSource(id)
             setPayload(carried)
+            badge = Int32(clamping: cues.badge ?? 0)
             x = position.x
             y = position.y
         case .entered(_, let at, let verdict):

@@ -5,11 +5,15 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
     public var haptic: Haptic?
     public var appearance: DragAppearance?
     public var animation: CueAnimation?
+    /// How many items the lifted preview stands for, for a badge on it: a drag of a selection's
+    /// `dragStarted` carries its count (2 or more); `nil` otherwise.
+    public var badge: Int?
 
-    public init(haptic: Haptic? = nil, appearance: DragAppearance? = nil, animation: CueAnimation? = nil) {
+    public init(haptic: Haptic? = nil, appearance: DragAppearance? = nil, animation: CueAnimation? = nil, badge: Int? = nil) {
         self.haptic = haptic
         self.appearance = appearance
         self.animation = animation
+        self.badge = badge
     }
 
     /// These cues with animations removed, for Reduce Motion.
@@ -20,7 +24,7 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// `haptic: medium, lift, opacity 0.7, shadow` — the status-line form.
+    /// `haptic: medium, lift, opacity 0.7, shadow` (`, badge 3` for a selection) — the status-line form.
     public var description: String {
         var parts: [String] = []
         if let haptic { parts.append("haptic: \(haptic.rawValue)") }
@@ -29,6 +33,7 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
             parts.append("opacity \(appearance.opacity)")
             if appearance.shadow { parts.append("shadow") }
         }
+        if let badge { parts.append("badge \(badge)") }
         if let animation { parts.append("\(animation.kind.rawValue) (\(animation.curve.rawValue), \(animation.milliseconds) ms)") }
         return parts.joined(separator: ", ")
     }

@@ -466,8 +466,10 @@ struct DragSession: Sendable {
 
     private mutating func startDrag(at position: Point, time: Instant, hover: Hover?, names: ReceiverRecords,
                                     into actions: inout [DragAction]) {
-        actions.append(.dragStarted(pointer, source: grip.source, payload: grip.payload, position: position,
-                                    cues: grip.cues.lift.reducingMotion(reduceMotion)))
+        var cues = grip.cues.lift.reducingMotion(reduceMotion)
+        // A selection's preview stands for all it carries: the UI badges it with the count.
+        if let company = grip.company { cues.badge = company.members.count + 1 }
+        actions.append(.dragStarted(pointer, source: grip.source, payload: grip.payload, position: position, cues: cues))
         var drag = Drag(position: position, hover: nil, dwellDeadline: nil)
         lostTarget = nil
         update(&drag, hover: hover, time: time, names: names, into: &actions)

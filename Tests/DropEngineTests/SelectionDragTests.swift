@@ -109,6 +109,22 @@ struct SelectionDragTests {
         #expect(board.engine.obstacleSource(of: 1) == "h9")
     }
 
+    @Test("a drag of a selection starts with a badge counting all it carries, for its preview; a card not in the selection starts with none")
+    func selectionDragStartsWithABadge() throws {
+        var board = try Board()
+        _ = board.select(["r1", "a1", "h1"])
+        let started = board.press(88).compactMap { action -> Cues? in
+            if case .dragStarted(_, _, _, _, let cues) = action { cues } else { nil }
+        }
+        #expect(started == [Cues(badge: 3)])
+        #expect(started.map(\.description) == ["badge 3"])
+        _ = board.release(300, 88, at: 10)
+        let alone = board.press(248, at: 20).compactMap { action -> Cues? in
+            if case .dragStarted(_, _, _, _, let cues) = action { cues } else { nil }
+        }
+        #expect(alone == [Cues()])
+    }
+
     @Test("a card not in the selection, and a selection of one, carry only themselves: the bin takes them")
     func unselectedCardIsTaken() throws {
         var board = try Board()

@@ -144,6 +144,12 @@ struct ReplayTests {
         #expect(replayed.runtime.selection == ["t2", "t1"])
     }
 
+    @Test("a selection's drag starts with a badge counting what it carries, in the event's text and JSON cues")
+    func selectionBadge() throws {
+        let replayed = try replay(try demoFile("traces/select-move-together.trace"), scene: try Scene.decode(try demoFile("scenes/files.json"), file: "files.json"))
+        #expect(replayed.events.map(\.textLine).dropFirst().first == "    300 ms   p1  drag started: r2 — haptic: medium, lift, opacity 0.7, shadow, badge 2")
+    }
+
     @Test("expect action place matches a tree drop or a selection's move by node, container and index, and fails naming what was placed")
     func placeActions() throws {
         let files = try Scene.decode(try demoFile("scenes/files.json"), file: "files.json")

@@ -21,7 +21,7 @@ class Event(ctypes.Structure):
                [(name, ctypes.c_char_p) for name in ("source_id", "receiver_id", "payload_kind", "object_id", "reason", "detail",
                                                      "task_id", "list_id", "tag")] + \
                [("slot", ctypes.c_int64), ("held_by", ctypes.c_int64), ("deadline_ns", ctypes.c_int64),
-                ("has_deadline", ctypes.c_int32), ("reserved", ctypes.c_int32), ("x", ctypes.c_double), ("y", ctypes.c_double)]
+                ("has_deadline", ctypes.c_int32), ("badge", ctypes.c_int32), ("x", ctypes.c_double), ("y", ctypes.c_double)]
 
 
 class Runtime(ctypes.Structure):

@@ -153,7 +153,7 @@ static void engine_tests(void) {
     CHECK(total == 0);
     CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 300));
     i = find(DTA_ACTION_DRAG_STARTED);
-    CHECK(i >= 0 && same(actions[i].payload_kind, "task") && same(actions[i].object_id, "t1") && actions[i].x == 250);
+    CHECK(i >= 0 && same(actions[i].payload_kind, "task") && same(actions[i].object_id, "t1") && actions[i].x == 250 && actions[i].badge == 0);
     CHECK_OK(dta_engine_highlight(e, complete, &highlight));
     CHECK(highlight == DTA_HIGHLIGHT_CAN_ACCEPT);
     CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 650, 150, 400));
@@ -1079,6 +1079,9 @@ static void selection_tests(const char *scene) {
     CHECK_OK(dta_runtime_select(rt, ids, 2));
     CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
     CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    /* The lifted preview stands for both (1.6.0: a badge of 2). */
+    k = find_event(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0 && events[k].badge == 2);
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
     CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 500));
     k = find_event(DTA_EVENT_APPLIED);

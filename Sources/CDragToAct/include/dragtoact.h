@@ -195,7 +195,8 @@ typedef struct dta_action {
     int64_t held_by;           /* press refused: the pointer holding the source; else -1 */
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
     int32_t has_deadline;
-    int32_t reserved;
+    int32_t badge;             /* drag started: how many items a drag of a selection carries (2 or more), for a badge
+                                  on its preview; else 0 (since 1.6.0; this field was reserved, 0) */
     double x, y;               /* drag started: where the item lifted; else the position of the pointer input that
                                   caused it (0 for a key, a tick, Escape, a registry change, a refresh, undo or redo) */
 } dta_action;
