@@ -12,6 +12,7 @@ struct ReplayTests {
         "add-new-at-end", "add-new-at-top", "add-new-on-trash", "complete", "demo", "escape", "jitter-within-tolerance",
         "long-press-boundary", "move-to-tab", "moved-too-early", "pointer-cancel", "receiver-under-another",
         "release-outside", "reorder-down", "reorder-in-place", "reorder-up", "schedule-at-midnight", "trash", "two-fingers",
+        "highlight-while-dragging",
     ]
 
     static func scene(for trace: Trace) throws -> Scene {
@@ -142,6 +143,32 @@ struct ReplayTests {
         let replayed = try replay("select t2 t1\nexpect selected t2 t1\n", file: "s.trace")
         #expect(replayed.failures.isEmpty)
         #expect(replayed.runtime.selection == ["t2", "t1"])
+    }
+
+    @Test("expect highlight checks what a receiver shows now: targeted under the drag, canAccept elsewhere, rejecting under a refused drag, idle otherwise")
+    func highlights() throws {
+        let replayed = try replay("""
+        0 down 1 touch 250 92
+        +350 move 1 650 330
+        expect highlight trash targeted
+        expect highlight complete canAccept
+        expect highlight list canAccept
+        +100 up 1
+        expect highlight trash idle
+        +10 down 2 mouse 650 510
+        +100 move 2 650 330
+        expect highlight trash rejecting
+        expect highlight complete idle
+        expect highlight list canAccept
+        expect highlight complete canAccept
+        +10 up 2
+        """, file: "h.trace")
+        #expect(replayed.failures.map(\.description) == ["h.trace:13: expected complete highlighted canAccept, found idle"])
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("expect highlight trash glowing") == #"bad.trace:1:24: expected idle, canAccept, targeted or rejecting, found "glowing""#)
+        #expect(error("expect highlight trash") == "bad.trace:1:23: expected idle, canAccept, targeted or rejecting, found the end of the line")
+        #expect(inputError { try NativeTrace.parse("expect highlight bin idle", file: "bad.trace", names: SceneNames(.todo)) }
+                == #"bad.trace:1:18: expected a receiver of the scene (list, complete, trash), found "bin""#)
     }
 
     @Test("a selection's drag starts with a badge counting what it carries, in the event's text and JSON cues")

@@ -34,7 +34,7 @@ extension NativeTraceParser {
                                  "headerCannotComplete", "nothingSelected"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll or announced"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -102,7 +102,7 @@ extension NativeTraceParser {
                 return .selected([])
             }
             return .selected(try someIDs(expected: "a task id or none"))
-        case "target", "scroll":
+        case "target", "scroll", "highlight":
             return try parseSteadyExpectation(what)
         case "announced":
             let first = try next(expected: "the text announced")

@@ -10,17 +10,29 @@ import Runtime
 /// expect target 1 none                over nothing (or not dragging)
 /// expect target keyboard list at 200  the keyboard drag's target
 /// expect scroll list 9494             list's rows are scrolled by 9494 points (to two decimals)
+/// expect highlight trash canAccept    trash shows that a drag under way elsewhere could be dropped on it
 /// ```
 public enum SteadyExpectation: Hashable, Sendable {
     /// Pointer's drag target: a receiver (`nil`: none), the slot at its top level when given, and whether it is sticky.
     case target(PointerID, ReceiverID?, slot: Int?, sticky: Bool)
     /// A list receiver's scroll offset, in points.
     case scroll(ReceiverID, Double)
+    /// The highlight a receiver shows (``DragDispatcher/highlight(of:)``): `idle`, `canAccept`, `targeted` or `rejecting`.
+    case highlight(ReceiverID, Highlight)
 }
 
 extension NativeTraceParser {
-    /// `target (POINTER | keyboard) (RECEIVER [at SLOT] [sticky] | none)` or `scroll RECEIVER OFFSET`, after `expect`.
+    static let highlights = "idle, canAccept, targeted or rejecting"
+
+    /// `target (POINTER | keyboard) (RECEIVER [at SLOT] [sticky] | none)`, `scroll RECEIVER OFFSET`
+    /// or `highlight RECEIVER HIGHLIGHT`, after `expect`.
     mutating func parseSteadyExpectation(_ what: Token) throws(InputError) -> TraceExpectation {
+        if what.text == "highlight" {
+            let receiver = try receiverID()
+            let word = try next(expected: Self.highlights)
+            guard let highlight = Highlight(rawValue: String(word.text)) else { throw error(at: word, expected: Self.highlights) }
+            return .steady(.highlight(receiver, highlight))
+        }
         if what.text == "scroll" {
             let token = try next(expected: "a receiver id")
             let receiver = try receiverID(token)
@@ -78,6 +90,9 @@ extension Replayer {
             }
             return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(text(receiver, slot, sticky))",
                     text(hover?.receiver, hover?.topLevelIndex, isSticky))
+        case .highlight(let receiver, let expected):
+            let shown = runtime.engine.highlight(of: receiver)
+            return shown == expected ? nil : ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "\(shown)")
         case .scroll(let receiver, let offset):
             // Parsed without the scene's names, a trace may name a receiver that does not scroll.
             guard runtime.sceneReceiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
