@@ -146,6 +146,8 @@ enum Help {
                            target, the drag is cancelled)
       o                    carrying: open the collapsed folder or section the target lies
                            in; carrying nothing: open or close the focused folder
+      s                    add the focused row to the selection, or take it out (shown
+                           with ◆); a drag of a selected row carries them all
       Escape               cancel every press and drag, the mouse's and the keyboard's
       u, r                 undo the last drop; redo the last undone one (the store's
                            history with --store, else the session's)

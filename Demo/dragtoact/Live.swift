@@ -105,13 +105,18 @@ struct LiveSession {
         }
     }
 
-    /// Parses what the terminal sent: SGR mouse reports, Escape, `q`; anything else is skipped.
+    /// Parses what the terminal sent: SGR mouse reports, Escape, the keys (`q`, `s`, `u`, `r`, …); anything else is skipped.
     private mutating func handlePending(at time: Instant) throws(RuntimeError) {
         while !pending.isEmpty {
             if pending[0] == UInt8(ascii: "q") {
                 quit = true
                 pending.removeAll()
                 return
+            }
+            if pending[0] == UInt8(ascii: "s") {
+                pending.removeFirst()
+                toggleSelection()
+                continue
             }
             if pending[0] == UInt8(ascii: "u") || pending[0] == UInt8(ascii: "r") {
                 let undo = pending.removeFirst() == UInt8(ascii: "u")
@@ -174,6 +179,21 @@ struct LiveSession {
         let x = (Double(column - 1) + 0.5) / sx, y = (Double(row - 2) + 0.5) / sy
         func round(_ v: Double, _ limit: Double) -> Double { (min(max(v, 0), limit) * 100).rounded() / 100 }
         return Point(x: round(x, viewport.width), y: round(y, viewport.height))
+    }
+
+    /// `s`: the focused row joins the selection, or leaves it, recorded as the `select` line a
+    /// trace writes (no time: it happens at the time the replay has reached, as here). A drag of
+    /// a selected row then carries the selection. A button, or nothing focused, selects nothing.
+    private mutating func toggleSelection() {
+        guard let focus = runtime.engine.keyboardFocus, runtime.board.task(TaskID(focus.rawValue))?.status == .open else { return }
+        let id = TaskID(focus.rawValue)
+        var ids = runtime.selection
+        if let i = ids.firstIndex(of: id) { ids.remove(at: i) } else { ids.append(id) }
+        var events: [RuntimeEvent] = []
+        runtime.select(ids, at: now, into: &events)
+        record(ids.isEmpty ? "select none\n" : "select " + ids.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") + "\n")
+        note(events)
+        overlay.status = "\(now.millisecondsText) ms  selected: " + (ids.isEmpty ? "none" : ids.map(\.rawValue).joined(separator: " "))
     }
 
     /// `u` undoes the last drop, `r` redoes the last undone (the store's history with `--store`,

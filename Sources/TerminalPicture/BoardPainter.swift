@@ -4,7 +4,7 @@ import Runtime
 import TaskModel
 
 /// Paints a scene in play into a ``Frame``: receivers coloured by highlight, the list's rows
-/// (shifted to make space at the insertion slot), sources, pressed pointers, dragged items
+/// (shifted to make space at the insertion slot; a selected one marked ◆), sources, pressed pointers, dragged items
 /// following their pointer dimmed, a completed counter and a status line.
 ///
 /// The board is scaled to the frame: the top line is the title, the bottom line the status,
@@ -92,7 +92,9 @@ public struct BoardPainter: Sendable {
         for pointer in engine.activePointers {
             guard let drag = engine.drag(of: pointer) else { continue }
             let (x, y) = scale.cell(drag.position)
-            frame.text("[\(Self.title(of: drag.payload, board: board))]", x: x + 1, y: y, style: .dragged)
+            // A selection's drag carries the others too: counted on the item, as its badge says.
+            let others = drag.payload.objectID.map { runner.selection.contains(TaskID($0)) } == true ? runner.selection.count - 1 : 0
+            frame.text("[\(Self.title(of: drag.payload, board: board))\(others > 0 ? " +\(others)" : "")]", x: x + 1, y: y, style: .dragged)
         }
         paintKeyboardFocus(runner, scale: scale, frame: &frame)
         for (_, point) in overlay.pointers.sorted(by: { $0.key < $1.key }) {
@@ -146,6 +148,7 @@ public struct BoardPainter: Sendable {
                            dragged: Set<String>, scale: Scale, frame: inout Frame) {
         var placed: [RowLine] = []
         var hidden = 0
+        let selected = Set(runner.selection)
         for row in runner.rows(of: receiver) where !row.isNode || !dragged.contains(row.task.id.rawValue) {
             // A scrollable list's rows scrolled above its frame are not drawn.
             if row.frame.center.y < receiver.frame.minY && receiver.isScrollable { continue }
@@ -154,9 +157,9 @@ public struct BoardPainter: Sendable {
             let (text, rowStyle): (String, CellStyle) = switch (row.isDropZone, task.kind) {
             case (false, _) where row.section != nil: ((row.collapsed ? "▸ " : "▾ ") + task.title.uppercased(), .title)
             case (true, _): ("┄ drop into \(task.title) ┄", .plain)
-            case (false, .header): (task.title.uppercased(), .title)
-            case (false, .folder(let expanded)): ((expanded ? "▾ " : "▸ ") + task.title, .row)
-            case (false, .task): ("≡ " + task.title, .row)
+            case (false, .header): ((selected.contains(task.id) ? "◆ " : "") + task.title.uppercased(), .title)
+            case (false, .folder(let expanded)): ((selected.contains(task.id) ? "◆" : "") + (expanded ? "▾ " : "▸ ") + task.title, .row)
+            case (false, .task): ((selected.contains(task.id) ? "◆ " : "≡ ") + task.title, .row)
             }
             // Below the row above and inside the border: rows squeezed together flow down a line.
             let line = max(y, (placed.last?.y ?? cells.top) + 1)

@@ -145,6 +145,38 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("s selects the focused row (shown with ◆) and again takes it out; a mouse drag of a selected row carries them all to Complete; the select lines are recorded and the trace replays")
+    func selectWithS() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("select.trace")
+        start("--record '\(record)'")
+        for key in ["Tab", "s", "Tab", "Tab", "s", "Tab", "s", "s"] {
+            tmux.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        // Buy milk and Write report selected; Call mom selected and taken out again.
+        let selected = tmux.waitFor(5) { $0.contains("selected: t1 t3") && $0.contains("◆ Write report") && !$0.contains("◆ Call mom") }
+        #expect(selected.contains("◆ Buy milk") && selected.contains("◆ Write report") && selected.contains("≡ Call mom"), "\(selected)")
+        mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.6) // past the 300 ms long-press, on the wall clock
+        for column in [40, 55, 70, 82] {
+            mouse(column, 7, "drag")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let carried = tmux.waitFor(5) { $0.contains("[Buy milk +1]") }
+        #expect(carried.contains("[Buy milk +1]"), "\(carried)")
+        mouse(82, 8, "release")
+        let dropped = tmux.waitFor(5) { $0.contains("applied: complete t1 t3") }
+        #expect(dropped.contains("✓ 2 done"), "\(dropped)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (2): Buy milk, Write report"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.contains("\nselect t1\n") && trace.contains("\nselect t1 t3\n") && trace.contains("\nselect t1 t3 t4\n"), "\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test("u undoes the last drop and r redoes it, each recorded as a trace line; with nothing to undo the status says so; the trace replays")
     func undoAndRedoKeys() throws {
         defer { tmux.kill() }

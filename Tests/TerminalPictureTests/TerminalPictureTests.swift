@@ -82,6 +82,20 @@ struct TerminalPictureTests {
         #expect(picture[2, 3].style == .receiver(.canAccept))
     }
 
+    @Test("selected rows are marked ◆; a drag of one of them counts the others it carries on the item")
+    func selectionFrame() throws {
+        var runner = try BoardRuntime(scene: .todo)
+        runner.select(["t1", "t3"])
+        var events: [RuntimeEvent] = []
+        try runner.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), line: 1, into: &events)
+        try runner.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 600, y: 150), time: .milliseconds(400))), line: 2, into: &events)
+        let picture = BoardPainter(width: 80, height: 24).paint(runner, overlay: BoardPainter.Overlay())
+        let lines = picture.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[6] == "  ┆ ≡ Walk the dog                             ┆      ┃      [Buy milk +1] ┃")
+        #expect(lines[8] == "  ┆ ◆ Write report                             ┆      ┗━━━━━━━━━━━━━━━━━━━━┛")
+        #expect(lines[9] == "  ┆ ≡ Call mom                                 ┆")
+    }
+
     @Test("receivers and pointers far beyond the viewport paint clipped, without trapping or visiting off-screen cells")
     func farCoordinatesAreClipped() throws {
         // A receiver 10^300 points wide (its scaled edge overflowed the conversion to Int), one
