@@ -39,14 +39,18 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The tap the device gives: seed 001's medium on lift, light on drop.
 public enum Haptic: String, Hashable, Sendable {
     case light, medium
 }
 
 /// How the dragged item looks while it follows the pointer.
 public struct DragAppearance: Hashable, Sendable {
+    /// Raised above the rows (seed 001's lift).
     public var lifted: Bool
+    /// 0 to 1: seed 001 dims the item to 0.7.
     public var opacity: Double
+    /// Drawn with a shadow under it.
     public var shadow: Bool
 
     public init(lifted: Bool, opacity: Double, shadow: Bool) {
@@ -56,10 +60,13 @@ public struct DragAppearance: Hashable, Sendable {
     }
 }
 
+/// An animation the UI plays: what moves, along which curve, for how long.
 public struct CueAnimation: Hashable, Sendable {
+    /// What moves: the dropped item settling, a cancelled one flying back, rows making space.
     public enum Kind: String, Hashable, Sendable {
         case settle, returnToOrigin, rowShift
     }
+    /// The timing curve.
     public enum Curve: String, Hashable, Sendable {
         case spring, easeInOut
     }

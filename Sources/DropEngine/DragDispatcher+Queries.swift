@@ -127,8 +127,10 @@ extension DragDispatcher {
 
 /// Why a drag at a point has the target it has; the replay's `--explain` prints it.
 public struct HitExplanation: Hashable, Sendable {
+    /// A receiver under the point, as the hit test saw it.
     public struct Candidate: Hashable, Sendable {
         public var receiver: ReceiverID
+        /// Its layer: a higher one is above.
         public var z: Int
         /// The receiver's ``DropReceiver/tag``.
         public var tag: String

@@ -39,6 +39,7 @@ import DropGeometry
 /// press of a pointer still down ends its first interaction (`pointerPressedAgain`). A
 /// position that is not finite, or a time before the last, is rejected as a value.
 public struct DragDispatcher: Sendable {
+    /// How the dispatcher presents what it reports.
     public struct Configuration: Hashable, Sendable {
         /// Removes animations from cues and previews (seed 001's Reduce Motion).
         public var reduceMotion: Bool

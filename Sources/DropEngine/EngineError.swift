@@ -1,5 +1,6 @@
 /// A registration the dispatcher refuses: it says what, where and why.
 public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of registration was refused, for code that branches on it; ``message`` says the rest.
     public enum Code: Hashable, Sendable {
         case duplicateReceiver
         case unknownReceiver

@@ -45,7 +45,9 @@ public struct Identifier<Tag>: Hashable, Comparable, Sendable, ExpressibleByStri
     public static func < (a: Self, b: Self) -> Bool { a.rawValue.utf8.lexicographicallyPrecedes(b.rawValue.utf8) }
 }
 
+/// Tells ``ReceiverID`` apart from other ids at compile time.
 public enum ReceiverTag {}
+/// Tells ``SourceID`` apart from other ids at compile time.
 public enum SourceTag {}
 
 /// Names a ``DropReceiver``.

@@ -4,6 +4,7 @@
 /// expected and what was found:
 /// `todo.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"`.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where in the input.
     public enum Location: Hashable, Sendable {
         /// A position in the text, 1-based.
         case text(line: Int, column: Int)

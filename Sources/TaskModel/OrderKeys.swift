@@ -23,6 +23,7 @@ public enum OrderKeys {
         }
     }
 
+    /// A neighbour given a new key to make room: its index among the siblings, and the key.
     public struct Renumbering: Hashable, Sendable {
         public var index: Int
         public var key: Int64

@@ -27,7 +27,9 @@ public struct EntityID<Tag>: Hashable, Comparable, Sendable, ExpressibleByString
     public static func < (a: Self, b: Self) -> Bool { a.rawValue.utf8.lexicographicallyPrecedes(b.rawValue.utf8) }
 }
 
+/// Tells ``TaskID`` apart from other ids at compile time.
 public enum TaskTag {}
+/// Tells ``ListID`` apart from other ids at compile time.
 public enum ListTag {}
 /// A task's stable id.
 public typealias TaskID = EntityID<TaskTag>

@@ -4,6 +4,7 @@
 ///
 /// `store /tmp/board.db: applying complete t1: locked by another process (database is locked) (SQLite result code 5)`
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The cause, for code that branches on it.
     public enum Kind: Hashable, Sendable {
         /// SQLite refused: `code` is its (extended) result code.
         case sqlite(code: Int32)

@@ -10,6 +10,7 @@ public struct Frame: Hashable, Sendable {
     public let height: Int
     private(set) var cells: [Cell]
 
+    /// One character cell: what it shows and how.
     public struct Cell: Hashable, Sendable {
         public var character: Character
         public var style: CellStyle
@@ -27,6 +28,7 @@ public struct Frame: Hashable, Sendable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// The cell at column `x`, line `y` (from 0), which must lie inside the frame.
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }
@@ -144,6 +146,7 @@ public enum CellStyle: Hashable, Sendable {
     case pointer
     case source
 
+    /// A receiver's border, by its highlight.
     public enum HighlightStyle: Hashable, Sendable {
         case idle, canAccept, targeted, rejecting
     }

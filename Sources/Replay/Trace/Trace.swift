@@ -29,6 +29,7 @@ public struct Trace: Hashable, Sendable {
         public var column: Int
         public var kind: Kind
 
+        /// An input, an expectation, or something the app does between inputs.
         public enum Kind: Hashable, Sendable {
             case input(DragInput)
             /// Boxed, as is a tick of actions: a step is copied at every input, and the rare

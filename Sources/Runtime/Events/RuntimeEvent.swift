@@ -14,7 +14,9 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
     /// With `explain` on: the receivers under the pointer, their verdicts and the winner.
     public var explanation: HitExplanation?
 
+    /// What happened: an engine action, or what the board did with a drop, an undo, a selection.
     public enum Kind: Hashable, Sendable {
+        /// What the engine reported (a press, a drag's moves, a drop, a cancel).
         case engine(DragAction)
         /// The board applied (and the store committed) what a drop meant.
         case applied(TaskAction, changes: [TaskChange])

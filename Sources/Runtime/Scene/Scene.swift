@@ -29,6 +29,7 @@ public struct Scene: Hashable, Sendable {
         lists.reduce(into: [:]) { rules, list in rules[list.id] = list.schedule }
     }
 
+    /// The wall-clock moment a trace's time 0 stands for, and the calendar its lists date drops by (`"clock"`).
     public struct Clock: Hashable, Sendable {
         /// The moment the trace's time 0 stands for.
         public var start: UnixTime
@@ -41,6 +42,7 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
+    /// A list of tasks the board starts with (`"lists"`).
     public struct List: Hashable, Sendable {
         public var id: ListID
         public var title: String
@@ -71,6 +73,7 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
+    /// A drop receiver: its frame, what it does with a drop (`role`) and the kinds it accepts (`"receivers"`).
     public struct Receiver: Hashable, Sendable {
         public var id: ReceiverID
         public var frame: Rect
@@ -105,12 +108,14 @@ public struct Scene: Hashable, Sendable {
         public var activation: Activation
         public var indent: Double = 24
 
+        /// The frame of row `i` (from 0, top to bottom) at nesting `depth`.
         public func frame(ofRow i: Int, depth: Int = 0) -> Rect {
             let shift = Swift.min(indent * Double(depth), first.width)
             return Rect(x: first.minX + shift, y: first.minY + pitch * Double(i), width: first.width - shift, height: first.height)
         }
     }
 
+    /// A drag source that is not a row, such as Add New (`"sources"`): it carries a payload of its kind.
     public struct Source: Hashable, Sendable {
         public var id: SourceID
         public var frame: Rect
@@ -122,7 +127,13 @@ public struct Scene: Hashable, Sendable {
     /// The default list: the first one.
     public var defaultList: ListID { lists[0].id }
 
+    /// The receiver `id`, if the scene has it. (A runtime finds one in O(1): ``BoardRuntime/sceneReceiver(_:)``.)
+    /// - Complexity: O(n) in the scene's receivers.
     public func receiver(_ id: ReceiverID) -> Receiver? { receivers.first { $0.id == id } }
+    /// The source `id`, if the scene has it.
+    /// - Complexity: O(n) in the scene's sources.
     public func source(_ id: SourceID) -> Source? { sources.first { $0.id == id } }
+    /// The list `id`, if the scene has it.
+    /// - Complexity: O(n) in the scene's lists.
     public func list(_ id: ListID) -> List? { lists.first { $0.id == id } }
 }
