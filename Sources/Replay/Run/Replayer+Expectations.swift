@@ -128,18 +128,6 @@ extension ExpectedAction {
         default: false // Different kinds of action never match.
         }
     }
-
-    var summary: String {
-        switch self {
-        case .complete(let id): "complete \(id)"
-        case .trash(let id): "trash \(id)"
-        case .add(let slot): "add" + (slot.map { " at \($0)" } ?? "")
-        case .reorder(let id, let slot): "reorder \(id)" + (slot.map { " to \($0)" } ?? "")
-        case .move(let id, let list): "move \(id) to \(list)"
-        case .place(let id, .list(let list), let index): "place \(id) in \(list)" + (index.map { " at \($0)" } ?? "")
-        case .place(let id, .folder(let folder), let index): "place \(id) into \(folder)" + (index.map { " at \($0)" } ?? "")
-        }
-    }
 }
 
 extension ExpectedAction.PlaceContainer {

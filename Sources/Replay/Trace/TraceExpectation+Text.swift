@@ -1,0 +1,74 @@
+import DropEngine
+import Runtime
+import TaskModel
+
+/// Expectations print as the `expect` lines that parse back to them, ids quoted where they
+/// must be (``NativeTrace/word(_:)``): `expect order "In Progress": t1 "#2"`.
+extension TraceExpectation: CustomStringConvertible {
+    public var description: String {
+        "expect " + body
+    }
+
+    private var body: String {
+        func words(_ ids: [TaskID]) -> String { ids.map { " " + NativeTrace.word($0.rawValue) }.joined() }
+        func list(_ id: ListID?) -> String { id.map { " " + NativeTrace.word($0.rawValue) + ":" } ?? "" }
+        switch self {
+        case .action(let action): return "action \(action)"
+        case .noAction: return "no action"
+        case .drag(let source): return "drag " + NativeTrace.word(source.rawValue)
+        case .noDrag: return "no drag"
+        case .steady(let steady): return steady.description
+        case .refused(let receiver, let reason): return "refused " + NativeTrace.word(receiver.rawValue) + (reason.map { " " + $0 } ?? "")
+        case .cancelled(let reason): return "cancelled \(reason)"
+        case .pressEnded(let reason): return "press ended \(reason)"
+        case .pressRefused(let source): return "press refused " + NativeTrace.word(source.rawValue)
+        case .order(let id, let ids): return "order" + list(id) + words(ids)
+        case .completed(let count): return "completed \(count)"
+        case .trashed(let count): return "trashed \(count)"
+        case .scheduled(let id, let day): return "scheduled " + NativeTrace.word(id.rawValue) + " " + (day.map(String.init(describing:)) ?? "none")
+        case .tree(let id, let nodes): return "tree" + list(id) + nodes.map { " \($0)" }.joined()
+        case .under(let header, let ids): return "under " + (header.map { NativeTrace.word($0.rawValue) } ?? "none") + ":" + words(ids)
+        case .expanded(let ids): return "expanded" + words(ids)
+        case .collapsed(let ids): return "collapsed" + words(ids)
+        case .selected(let ids): return ids.isEmpty ? "selected none" : "selected" + words(ids)
+        case .announced(let text): return "announced \(text)"
+        }
+    }
+}
+
+/// `complete t1`, `place a1 into fb at 0`: what follows `expect action`.
+extension ExpectedAction: CustomStringConvertible {
+    public var description: String { text(NativeTrace.word) }
+
+    /// The ids as they are, for a failure beside the action found (which prints them so).
+    var summary: String { text { $0 } }
+
+    private func text(_ word: (String) -> String) -> String {
+        func at(_ slot: Int?, _ preposition: String) -> String { slot.map { " \(preposition) \($0)" } ?? "" }
+        switch self {
+        case .complete(let id): return "complete " + word(id.rawValue)
+        case .trash(let id): return "trash " + word(id.rawValue)
+        case .add(let slot): return "add" + at(slot, "at")
+        case .reorder(let id, let slot): return "reorder " + word(id.rawValue) + at(slot, "to")
+        case .move(let id, let list): return "move " + word(id.rawValue) + " to " + word(list.rawValue)
+        case .place(let id, .list(let list), let index): return "place " + word(id.rawValue) + " in " + word(list.rawValue) + at(index, "at")
+        case .place(let id, .folder(let folder), let index): return "place " + word(id.rawValue) + " into " + word(folder.rawValue) + at(index, "at")
+        }
+    }
+}
+
+/// `target 1 list at 3 sticky`, `scroll list 9494`, `highlight trash canAccept`: what follows `expect`.
+extension SteadyExpectation: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .target(let pointer, let receiver, let slot, let sticky):
+            let who = pointer.isKeyboard ? "keyboard" : "\(pointer.rawValue)"
+            guard let receiver else { return "target \(who) none" }
+            return "target \(who) " + NativeTrace.word(receiver.rawValue) + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
+        case .scroll(let receiver, let offset):
+            return "scroll " + NativeTrace.word(receiver.rawValue) + " " + JSONValue.format(offset)
+        case .highlight(let receiver, let highlight):
+            return "highlight " + NativeTrace.word(receiver.rawValue) + " \(highlight)"
+        }
+    }
+}
