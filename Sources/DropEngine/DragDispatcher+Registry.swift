@@ -5,7 +5,8 @@ import DropGeometry
 /// ends of presses) to the caller's buffer, as ``DragDispatcher/handle(_:into:)`` does.
 extension DragDispatcher {
     /// Adds a receiver on top of every receiver with the same `z`.
-    /// - Throws: ``EngineError`` when the id is taken or the frame is not finite or has a negative size.
+    /// - Throws: ``EngineError`` when the id is taken, the frame is not finite or has a negative size, or the dwell is
+    ///   negative (as a collision radius or hysteresis that is not a finite number ≥ 0, and a receiver its own parent).
     /// - Complexity: O(1) amortized, plus one hit test per dragging pointer.
     public mutating func register(_ receiver: DropReceiver, into actions: inout [DragAction]) throws(EngineError) {
         guard receivers.handles[receiver.id] == nil else {

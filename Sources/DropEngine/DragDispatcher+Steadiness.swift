@@ -10,8 +10,13 @@ extension DragDispatcher {
         guard let i = sessions.slot(of: pointer), sessions[i].isDragging else { return false }
         return sessions[i].hover?.sticky ?? false
     }
-    /// Refuses a collision radius or a hysteresis that is not a finite number ≥ 0, and a receiver that is its own parent.
+    /// Refuses a collision radius or a hysteresis that is not a finite number ≥ 0, a dwell below 0 (its
+    /// deadline would lie before the input that starts the wait, where no tick can reach it), and a
+    /// receiver that is its own parent.
     static func validateSteadiness(of receiver: DropReceiver) throws(EngineError) {
+        if let dwell = receiver.dwell, dwell.microseconds < 0 {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" dwell: expected a duration ≥ 0, found \(dwell)")
+        }
         if case .closestCenter(let radius) = receiver.collision, !(radius.isFinite && radius >= 0) {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" collision radius: expected a finite number ≥ 0, found \(radius)")
         }

@@ -36,7 +36,7 @@ public struct DropReceiver: Sendable {
     /// What a drop here plays, and how rows make space; none by default.
     public var cues: DropCues
     /// How long a drag must rest at one location before ``DragAction/dwelled(_:location:)``
-    /// (spring-loading); `nil` never fires.
+    /// (spring-loading); `nil` never fires. At least 0: a negative one is refused when registered.
     public var dwell: Interval?
     /// How a drag finds it besides the pointer being inside (see ``Collision``); `.pointer` by default.
     public var collision: Collision

@@ -63,6 +63,24 @@ struct LocationsAndTimersTests {
         #expect(board.engine.nextDeadline == nil)
     }
 
+    @Test("a negative dwell is refused when the receiver is registered: its deadline would lie before the wait began, where no tick can reach")
+    func negativeDwellIsRefused() throws {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        let folder = DropReceiver(id: "folder", frame: Rect(x: 0, y: 0, width: 100, height: 100), accepts: .accepts(.task), dwell: .milliseconds(-50))
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"folder\" dwell: expected a duration ≥ 0, found -50ms")) {
+            try engine.register(folder, into: &actions)
+        }
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"folder\" dwell: expected a duration ≥ 0, found -50ms")) {
+            try engine.register(contentsOf: [folder], into: &actions)
+        }
+        #expect(engine.receivers(at: Point(10, 10)) == [])
+        // 0 is a dwell: it fires at the first input after the drag comes to rest.
+        try engine.register(DropReceiver(id: "folder", frame: Rect(x: 0, y: 0, width: 100, height: 100), accepts: .accepts(.task), dwell: .milliseconds(0)),
+                            into: &actions)
+        #expect(engine.receivers(at: Point(10, 10)) == ["folder"])
+    }
+
     @Test("a new position among the rows restarts the dwell; leaving for nothing clears it")
     func dwellRestartsAtANewPosition() throws {
         var board = try Self.dwellingTrash()
