@@ -27,7 +27,8 @@ public enum ListSchedule: String, Hashable, Sendable, CaseIterable {
 ///
 /// ```swift
 /// let time = DropTime(now: UnixTime(milliseconds: 1_795_305_599_999), calendar: FixedOffsetCalendar.utc)
-/// let action = try TaskAction(intent: intent, on: board, at: time)   // .move(…, scheduled: .set(…))
+/// let scheduled = try TaskAction.scheduling(into: "today", on: board, at: time)   // .set(2026-11-21T00:00:00Z)
+/// let outcome = board.apply(.move("t1", to: "today", slot: nil, scheduled: scheduled))
 /// ```
 public struct DropTime: Sendable {
     public var now: UnixTime

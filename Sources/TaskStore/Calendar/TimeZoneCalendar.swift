@@ -7,7 +7,9 @@ import TaskModel
 ///
 /// ```swift
 /// let berlin = TimeZoneCalendar(identifier: "Europe/Berlin")!
-/// try store.apply(intent, at: DropTime(now: now, calendar: berlin))
+/// let time = DropTime(now: now, calendar: berlin)
+/// let scheduled = try TaskAction.scheduling(into: "today", on: store.board, at: time)   // .set(the start of Berlin's day)
+/// try store.apply(.move("t1", to: "today", slot: nil, scheduled: scheduled))
 /// ```
 ///
 /// The model takes any ``DayCalendar``; this one lives with the store because it reads system
