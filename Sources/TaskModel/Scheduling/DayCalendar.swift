@@ -26,7 +26,8 @@ extension DayCalendar {
 }
 
 /// A calendar whose offset from UTC never changes: UTC itself (``utc``), or a zone without
-/// daylight saving.
+/// daylight saving. Pure arithmetic, exact over all of ``UnixTime``'s range, with any offset; a
+/// day starting beyond that range starts at its end (clamped, as ``UnixTime`` cannot name it).
 public struct FixedOffsetCalendar: DayCalendar, Hashable {
     /// Seconds east of UTC (UTC+05:30 is 19,800).
     public var secondsEast: Int
@@ -38,11 +39,25 @@ public struct FixedOffsetCalendar: DayCalendar, Hashable {
     public static let utc = FixedOffsetCalendar(secondsEast: 0)
 
     public func day(containing time: UnixTime) -> CivilDate {
-        let local = time.milliseconds + Int64(secondsEast) * 1000
-        return CivilDate(daysSince1970: local.floorDividedBy(86_400_000).quotient)
+        // Whole days and the rest, each side, added apart: `time + offset` overflowed near the
+        // ends of UnixTime's range (UnixTime(milliseconds: .max) at +01:00 trapped).
+        let (days, rest) = time.milliseconds.floorDividedBy(86_400_000)
+        let (offsetDays, offsetRest) = Int64(secondsEast).floorDividedBy(86_400)
+        let carry = (rest + offsetRest * 1000).floorDividedBy(86_400_000).quotient
+        return CivilDate(daysSince1970: days + offsetDays + carry)
     }
 
+    /// Clamped to UnixTime's range: the day after the one holding `UnixTime(milliseconds: .max)`
+    /// starts at `.max`, as ``startOfNextDay(after:)`` of the last moment answers.
     public func start(of day: CivilDate) -> UnixTime {
-        UnixTime(milliseconds: day.daysSince1970 * 86_400_000 - Int64(secondsEast) * 1000)
+        let (midnight, overflow) = day.daysSince1970.multipliedReportingOverflow(by: 86_400_000)
+        let (offset, offsetOverflow) = Int64(secondsEast).multipliedReportingOverflow(by: 1000)
+        if overflow || offsetOverflow {
+            // Beyond the range either way: the end the day lies towards, else the offset pushes it.
+            if overflow { return UnixTime(milliseconds: day.daysSince1970 < 0 ? .min : .max) }
+            return UnixTime(milliseconds: secondsEast < 0 ? .max : .min)
+        }
+        let (start, startOverflow) = midnight.subtractingReportingOverflow(offset)
+        return UnixTime(milliseconds: startOverflow ? (offset < 0 ? .max : .min) : start)
     }
 }
