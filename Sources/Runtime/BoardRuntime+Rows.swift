@@ -83,6 +83,7 @@ extension BoardRuntime {
     ///   O(n) for a list laid out whole.
     mutating func layOutRows(of lists: ChangedLists = .all, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         var caused: [DragAction] = []
+        let placesBefore = isAnnouncing ? dragPlaces() : []
         var made: [(index: Int, rows: RowsMade)] = []
         for i in rowReceivers where lists.shows(scene.receivers[i].role) {
             let receiver = scene.receivers[i]
@@ -124,7 +125,29 @@ extension BoardRuntime {
             }
         }
         report(caused, at: time, line: line, into: &events)
+        if isAnnouncing { announceMovedPlaces(since: placesBefore, caused: caused, at: time, line: line) }
         keepSelectionCurrent(at: time, line: line, into: &events)
+    }
+
+    /// Each drag's location and the place it stands for (``DragDispatcher/place(of:carrying:)``) on the rows as they are.
+    private func dragPlaces() -> [(pointer: PointerID, source: SourceID, location: DropLocation, place: DropPlace)] {
+        engine.activePointers.compactMap { pointer in
+            guard let source = engine.drag(of: pointer)?.source, let location = engine.hover(of: pointer)?.location else { return nil }
+            return (pointer, source, location, engine.place(of: location, carrying: source))
+        }
+    }
+
+    /// A drag whose location kept its name while the rows changed under it (an undo, another
+    /// process's write, a drop elsewhere) may stand for another place: "position 3 of 4" became
+    /// "of 5". The engine reports no move then, so the update is observed here, as a move's is.
+    private mutating func announceMovedPlaces(since before: [(pointer: PointerID, source: SourceID, location: DropLocation, place: DropPlace)],
+                                              caused: [DragAction], at time: Instant, line: Int) {
+        for drag in before where !caused.contains(where: { $0.pointer == drag.pointer }) {
+            guard engine.drag(of: drag.pointer)?.source == drag.source, let hover = engine.hover(of: drag.pointer), hover.location == drag.location,
+                  engine.place(of: hover.location, carrying: drag.source) != drag.place else { continue }
+            var none: [RuntimeEvent] = [] // An update waits for quiet: observing it says nothing now.
+            announce(.movedWithin(drag.pointer, location: hover.location, verdict: hover.verdict), at: time, line: line, into: &none)
+        }
     }
 
     /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of a flat list's.

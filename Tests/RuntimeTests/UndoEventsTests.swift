@@ -149,6 +149,35 @@ struct UndoEventsTests {
         }
     }
 
+    @Test("a drag resting over the list while an undo puts a task back above it is told its new place, though its slot keeps its number")
+    func restingDragHearsThePlaceAnUndoChanged() throws {
+        for stored in [true, false] {
+            var runtime = stored ? try Self.runtime() : try BoardRuntime(scene: .todo)
+            runtime.enableAnnouncements()
+            try Self.completeBuyMilk(&runtime)
+            var events: [RuntimeEvent] = []
+            try runtime.handle(Self.down(250, 92, 5_000), into: &events)              // Walk the dog, now the top row
+            try runtime.handle(.tick(at: .milliseconds(5_300)), into: &events)
+            try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 200), time: .milliseconds(5_400))), into: &events)
+            events = []
+            try runtime.handle(.tick(at: .milliseconds(5_900)), into: &events)
+            #expect(events.map(\.description) == ["   5900 ms       announced: Position 3 of 4 in Inbox."], "stored: \(stored)")
+            events = []
+            #expect(try runtime.undo(at: .milliseconds(6_000), into: &events))      // Buy milk is back on top: slot 3 is another place
+            #expect(events.map(\.description) == ["   6000 ms       undone: complete t1",
+                                                  "   6000 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox."],
+                    "stored: \(stored)")
+            #expect(runtime.nextDeadline == .milliseconds(6_500), "stored: \(stored)")
+            events = []
+            try runtime.handle(.tick(at: .milliseconds(6_500)), into: &events)
+            #expect(events.map(\.description) == ["   6500 ms       announced: Position 3 of 5 in Inbox."], "stored: \(stored)")
+            events = []
+            try runtime.handle(Self.up(250, 200, 6_600), into: &events)
+            #expect(events.map(\.description).last == "   6600 ms       announced: Dropped Walk the dog from position 2 of 5 in Inbox to position 3 of 5 in Inbox.",
+                    "stored: \(stored)")
+        }
+    }
+
     /// The todo board's rows are 50 points apart from y 92; Complete, Trash and Add New as the scene has them.
     static func randomDrag(_ rng: inout SeededGenerator, rows: Int, at ms: Int64) -> [DragInput] {
         let start = rows > 0 && Int.random(in: 0..<4, using: &rng) > 0
