@@ -67,9 +67,10 @@ public struct BoardRuntime {
     public internal(set) var announcer: Announcer?
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
-    /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use).
+    /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use),
+    /// or on `board` (kept in memory instead of the scene's tasks; ignored with a store).
     /// - Throws: ``InputError`` when the scene cannot be laid out: a row of a task would have the
-    ///   id of another source, or the engine refuses a receiver.
+    ///   id of another source, or the engine refuses a receiver; or when the store or board lacks one of the scene's lists.
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
         self.scene = scene
         self.store = store
@@ -95,6 +96,12 @@ public struct BoardRuntime {
             throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
                              expected: "a list the store has (\(store.board.lists.map(\.rawValue).joined(separator: ", "))): a store keeps the lists of the scene it was made from",
                              found: "\"\(list.id)\", not in \(store.path)")
+        }
+        // A board given has its lists too: a list it lacks would show no rows and refuse every drop as an unknown list.
+        if store == nil, let board, let (i, list) = scene.lists.enumerated().first(where: { !board.hasList($0.1.id) }) {
+            throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
+                             expected: "a list the board given has (\(board.lists.map(\.rawValue).joined(separator: ", ")))",
+                             found: "\"\(list.id)\", not on that board")
         }
         var roles: [ReceiverID: TaskRole] = [:]
         roles.reserveCapacity(scene.receivers.count)
