@@ -131,3 +131,38 @@ public enum TaskStatus: Hashable, Sendable {
     case completed(sequence: Int)
     case trashed(sequence: Int)
 }
+
+extension TaskItem: CustomStringConvertible {
+    /// One line for people (a print, a failed test): `t1 "Buy milk" in inbox, order 1000, open`, then
+    /// what it has of its folder (`inside fa`), a kind other than task, due, priority and scheduled.
+    /// The title is quoted and escaped, so a line feed in it stays on the line.
+    public var description: String {
+        var parts = ["\(id) \(title.debugDescription) in \(list)" + (parent.map { " inside \($0)" } ?? ""), "order \(order)", "\(status)"]
+        if kind != .task { parts.append("\(kind)") }
+        if let due { parts.append("due \(due)") }
+        if priority != .none { parts.append("priority \(priority)") }
+        if let scheduled { parts.append("scheduled \(scheduled)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension TaskStatus: CustomStringConvertible {
+    /// `open`, `completed #3`, `trashed #4`: the sequence orders completions and trashings.
+    public var description: String {
+        switch self {
+        case .open: "open"
+        case .completed(let sequence): "completed #\(sequence)"
+        case .trashed(let sequence): "trashed #\(sequence)"
+        }
+    }
+}
+
+extension TaskKind: CustomStringConvertible {
+    /// `task`, `header`, `folder (expanded)`, `folder (collapsed)`.
+    public var description: String {
+        switch self {
+        case .task, .header: name
+        case .folder(let expanded): "folder (\(expanded ? "expanded" : "collapsed"))"
+        }
+    }
+}
