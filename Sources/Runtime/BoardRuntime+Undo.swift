@@ -9,7 +9,9 @@ extension BoardRuntime {
     /// Undoes the store's last applied action and lays the rows out again: an ``RuntimeEvent/Kind/undone(_:)``
     /// event names the action and the nodes it changed back, then come the events of the rows
     /// moving (a drag over a list told its new slot). `false`, and no event, when there was
-    /// nothing to undo. Without a store, the drops this runtime applied are undone, the last
+    /// nothing to undo; `false` too, with an `inputRejected` event, when `time` is before the last
+    /// input's (time never goes back; deadlines due by `time` fire first, as a tick's would).
+    /// Without a store, the drops this runtime applied are undone, the last
     /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
     /// takes off the board (an Add New's task), completes or trashes leaves the selection.
     ///
@@ -26,7 +28,8 @@ extension BoardRuntime {
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
     /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event, when there was nothing to
-    /// redo. A drop after an undo forgets what was undone. A selected node the redo completes or
+    /// redo, or (with an `inputRejected` event) when `time` is before the last input's, as for
+    /// ``undo(at:line:into:)``. A drop after an undo forgets what was undone. A selected node the redo completes or
     /// trashes leaves the selection, as with an undo.
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
@@ -38,6 +41,12 @@ extension BoardRuntime {
                                  _ step: (TaskStore) throws(StoreError) -> HistoryStep?,
                                  memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
                                  announcing: (Self, HistoryStep) -> Announcement?) throws(RuntimeError) -> Bool {
+        // Time passes to `time` first, as for a tick: deadlines due by then fire, and a time before
+        // the last input's is rejected as the input's would be (the undo at 10 ms after a drop at
+        // 800 ms was applied, its events stamped before the drop's).
+        let first = events.count
+        try handle(.tick(at: time), line: line, into: &events)
+        if events[first...].contains(where: \.isTimeGoingBack) { return false }
         let travelled: HistoryStep?
         if let store {
             do { travelled = try step(store) } catch { throw .store(error) }
@@ -93,5 +102,12 @@ extension BoardRuntime {
             case (.completed, _), (.trashed, _), (.open, _): false
             }
         }?.id
+    }
+}
+
+extension RuntimeEvent {
+    /// Whether it is the engine rejecting an input whose time was before the last.
+    var isTimeGoingBack: Bool {
+        if case .engine(.inputRejected(_, .timeWentBackwards)) = kind { true } else { false }
     }
 }

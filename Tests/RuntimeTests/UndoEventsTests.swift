@@ -149,6 +149,25 @@ struct UndoEventsTests {
         }
     }
 
+    @Test("an undo or redo at a time before the last input's is rejected as that input would be, and takes nothing back")
+    func undoBeforeTheLastInputIsRejected() throws {
+        for stored in [true, false] {
+            var runtime = stored ? try Self.runtime() : try BoardRuntime(scene: .todo)
+            try Self.completeBuyMilk(&runtime)                                      // the drop at 800 ms
+            var events: [RuntimeEvent] = []
+            #expect(try runtime.undo(at: .milliseconds(10), into: &events) == false, "stored: \(stored)")
+            #expect(events.map(\.description) == ["     10 ms       input rejected: time went backwards (800 ms, then 10 ms)"], "stored: \(stored)")
+            #expect(runtime.board.completed.map(\.id) == ["t1"], "stored: \(stored)")
+            events = []
+            #expect(try runtime.undo(at: .milliseconds(900), into: &events), "stored: \(stored)")
+            #expect(events.map(\.description) == ["    900 ms       undone: complete t1"], "stored: \(stored)")
+            events = []
+            #expect(try runtime.redo(at: .milliseconds(850), into: &events) == false, "stored: \(stored)")
+            #expect(events.map(\.description) == ["    850 ms       input rejected: time went backwards (900 ms, then 850 ms)"], "stored: \(stored)")
+            #expect(runtime.board.completed.map(\.id) == [], "stored: \(stored)")
+        }
+    }
+
     @Test("a drag resting over the list while an undo puts a task back above it is told its new place, though its slot keeps its number")
     func restingDragHearsThePlaceAnUndoChanged() throws {
         for stored in [true, false] {
