@@ -258,6 +258,12 @@ public final class TaskStore {
         return board
     }
 
+    /// The largest completion or trashing sequence a row may hold: half the range. The board numbers
+    /// the next one past the largest it holds, so a sequence near `Int.max` (only another program
+    /// writes one; ours count up from 1) would overflow and trap there; below this one, 2^62 more
+    /// completions fit.
+    static let largestSequence = Int.max / 2
+
     /// A task from the ``taskColumns`` (starting at `offset`). Each column must hold its own type:
     /// a value SQLite would convert (text in `order_key`, a blob as a title) is an error, not a guess.
     static func item(_ row: Statement, db: Database, offset: Int32 = 0, operation: String = "loading") throws(StoreError) -> TaskItem {
@@ -271,6 +277,10 @@ public final class TaskStore {
         case "trashed": status = .trashed(sequence: sequence)
         case let other:
             throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "\(owner) has unknown status \"\(other)\"")
+        }
+        if status != .open, sequence > largestSequence {
+            throw StoreError(kind: .corrupt, path: db.path, operation: operation,
+                             message: "\(owner): status_sequence holds the integer \(sequence), expected at most \(largestSequence)")
         }
         let rawPriority = try row.integer(offset + 7, of: owner, operation)
         guard let priority = Priority(rawValue: Int(rawPriority)) else {

@@ -245,4 +245,32 @@ struct MigrationAndFaultTests {
                 == #"store F: undoing: task "new-1": order_key holds the text "x", expected an integer"#)
         #expect(store.board.completed.map(\.id) == ["new-1"], "a refused undo changes nothing")
     }
+
+    @Test("a completion sequence the board could not count past is refused by name, loading and redoing, never a trap: 9223372036854775807 trapped on opening, one less on the next completion")
+    func sequencesNearTheLimitAreRefused() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("tampered.db")
+        let store = try seededStore(path)
+        try store.apply(.complete("new-1"))
+        func opening(withSequence sequence: Int64) throws -> String? {
+            try store.db.execute("UPDATE tasks SET status_sequence = \(sequence) WHERE id = 'new-1'")
+            return storeError { try TaskStore(path: path).apply(.complete("new-2")) }?.description.replacingOccurrences(of: path, with: "F")
+        }
+        #expect(try opening(withSequence: 9_223_372_036_854_775_807)
+                == #"store F: loading: task "new-1": status_sequence holds the integer 9223372036854775807, expected at most 4611686018427387903"#)
+        #expect(try opening(withSequence: 9_223_372_036_854_775_806)
+                == #"store F: loading: task "new-1": status_sequence holds the integer 9223372036854775806, expected at most 4611686018427387903"#)
+
+        // Redo reads the history rows the same way: the step is not redone.
+        try store.db.execute("UPDATE tasks SET status_sequence = 1 WHERE id = 'new-1'")
+        try store.apply(.complete("new-2"))
+        try store.undo()
+        try store.db.execute("UPDATE history_rows SET status_sequence = 9223372036854775807 WHERE task_id = 'new-2' AND side = 'after'")
+        #expect(storeError { try store.redo() }?.description.replacingOccurrences(of: path, with: "F")
+                == #"store F: redoing: task "new-2": status_sequence holds the integer 9223372036854775807, expected at most 4611686018427387903"#)
+        #expect(store.board.completed.map(\.id) == ["new-1"], "a refused redo changes nothing")
+
+        // The largest a row may hold loads, and the board counts on from it.
+        #expect(try opening(withSequence: 4_611_686_018_427_387_903) == nil)
+    }
 }
