@@ -319,7 +319,7 @@ enum DragToActCommand {
         }
         guard let path = options.store else { throw .usage("show needs --store FILE", help: "dragtoact show --help") }
         guard options.positional.isEmpty else { throw .usage("show takes no TRACE", help: "dragtoact show --help") }
-        let board = try StoreAccess.openExisting(path).board
+        let board = try StoreAccess.board(path)
         if options.json {
             console.write(board.finalJSON().text + "\n")
         } else {

@@ -15,7 +15,13 @@ enum StoreAccess {
         }
     }
 
-    /// Opens a store that must already exist: `show`, `undo` and `redo` never create one.
+    /// The board of a store that must already exist, read without changing the file (`show`): an
+    /// older store is migrated in memory, not in the file.
+    static func board(_ path: String) throws(Failure) -> TaskBoard {
+        do { return try TaskStore.board(existing: path) } catch { throw .store(error) }
+    }
+
+    /// Opens a store that must already exist: `undo` and `redo` never create one.
     static func openExisting(_ path: String) throws(Failure) -> TaskStore {
         do { return try TaskStore(existing: path) } catch { throw .store(error) }
     }

@@ -79,21 +79,7 @@ public final class TaskStore {
             // Another process may be creating or migrating it right now: look again while holding
             // the write lock, and do only what is still to do.
             try db.immediateTransaction("creating the store") { () throws(StoreError) in
-                switch try Self.accept(Schema.inspect(db), path: path, creating: template != nil) {
-                case .empty:
-                    let template = template!
-                    try Schema.create(db, lists: template.lists, schedules: template.schedules)
-                    try Self.insertInitial(template.tasks, db: db, lists: template.lists, schedules: template.schedules)
-                case .version1:
-                    try Schema.migrateFromVersion1(db, lists: template?.lists ?? Self.defaultLists,
-                                                   schedules: template?.schedules ?? Self.defaultSchedules)
-                case .version2:
-                    try Schema.migrateFromVersion2(db)
-                case .version3:
-                    try Schema.migrateFromVersion3(db)
-                case .current, .newer, .notOurs:
-                    break
-                }
+                try Self.bringUpToDate(db, from: Self.accept(Schema.inspect(db), path: path, creating: template != nil), creating: template)
             }
         }
         // Switching a new file to WAL holds a read lock and needs the write lock: while another
@@ -109,6 +95,46 @@ public final class TaskStore {
         db.context = nil
         (board, seenVersion) = try db.transaction("loading") { () throws(StoreError) in
             (try Self.load(db), try db.integer("PRAGMA data_version") ?? 0)
+        }
+    }
+
+    /// The board the store at `path` holds, read without changing the file (`dragtoact show`): an
+    /// older store is migrated in a copy in memory, not in the file, so that an older build sharing
+    /// the file still opens it; the journal mode stays as it is. A missing, empty, newer or foreign
+    /// file is refused as by ``init(existing:busyTimeout:)``.
+    /// - Complexity: O(n log n) for n tasks; an older store is first copied, O(the file's size).
+    public static func board(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) -> TaskBoard {
+        let db = try Database(path: path, create: false)
+        try db.waitForLocks(upTo: busyTimeout)
+        // The copy is made in the inspection's read transaction: of the state it inspected.
+        let copy = try db.transaction("opening") { () throws(StoreError) -> Database? in
+            let found = try accept(Schema.inspect(db), path: path, creating: false)
+            guard found != .current else { return nil }
+            let copy = try db.inMemoryCopy()
+            try copy.transaction("opening") { () throws(StoreError) in try bringUpToDate(copy, from: found, creating: nil) }
+            return copy
+        }
+        let source = copy ?? db
+        return try source.transaction("loading") { () throws(StoreError) in try load(source) }
+    }
+
+    /// Creates the store in an empty file (from `template`) or migrates an older one to the current
+    /// version, as `found` says, in the caller's write transaction; the current version is left as it is.
+    private static func bringUpToDate(_ db: Database, from found: Schema.Found,
+                                      creating template: (lists: [ListID], schedules: [ListID: ListSchedule], tasks: [InitialTask])?) throws(StoreError) {
+        switch found {
+        case .empty:
+            let template = template!
+            try Schema.create(db, lists: template.lists, schedules: template.schedules)
+            try insertInitial(template.tasks, db: db, lists: template.lists, schedules: template.schedules)
+        case .version1:
+            try Schema.migrateFromVersion1(db, lists: template?.lists ?? defaultLists, schedules: template?.schedules ?? defaultSchedules)
+        case .version2:
+            try Schema.migrateFromVersion2(db)
+        case .version3:
+            try Schema.migrateFromVersion3(db)
+        case .current, .newer, .notOurs:
+            break
         }
     }
 

@@ -16,8 +16,9 @@ final class Database {
     /// Opens (and with `create`, creates) the database at `path`; `":memory:"` is in-memory.
     /// A path is a file's path, never a SQLite URI: one beginning `file:` (which a SQLite built
     /// to read URIs, as Debian's is, would take as one) is opened as the relative path it spells.
-    init(path: String, create: Bool, readOnly: Bool = false) throws(StoreError) {
-        self.path = path
+    /// `naming` is the path errors give, when not `path` (a copy in memory of a file).
+    init(path: String, create: Bool, readOnly: Bool = false, naming name: String? = nil) throws(StoreError) {
+        self.path = name ?? path
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
@@ -32,6 +33,19 @@ final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// A copy of the database in memory (SQLite's online backup), named by this one's path in
+    /// errors: what is done to the copy never reaches the file. In a transaction, of its snapshot.
+    func inMemoryCopy() throws(StoreError) -> Database {
+        let copy = try Database(path: ":memory:", create: true, naming: path)
+        guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else {
+            throw StoreError(kind: .sqlite(code: sqlite3_extended_errcode(copy.handle)), path: path, operation: "copying the store into memory",
+                             message: Self.cause(of: sqlite3_extended_errcode(copy.handle), on: copy.handle, path: path))
+        }
+        sqlite3_backup_step(backup, -1)
+        try copy.check(sqlite3_backup_finish(backup), "copying the store into memory")
+        return copy
     }
 
     /// Makes every lock wait up to `milliseconds` for another connection, polling often.
