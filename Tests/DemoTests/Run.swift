@@ -17,8 +17,20 @@ struct Outcome: Equatable {
 /// Runs `dragtoact` with `arguments` from the repository's root, standard output a pipe (not a
 /// terminal); `stdin`, when given, is written to its standard input, a pipe.
 func dragtoact(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    try run(dragtoactURL, arguments, stdin: stdin, environment: environment)
+}
+
+/// Runs `dragtoact` as ``dragtoact(_:stdin:environment:)`` does, but never as root: as user
+/// `nobody` (through `setpriv`) when the tests run as root, for whom permissions do not hold.
+func dragtoactWithoutRoot(_ arguments: String...) throws -> Outcome {
+    guard geteuid() == 0 else { return try run(dragtoactURL, arguments) }
+    return try run(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                   ["--reuid=65534", "--regid=65534", "--clear-groups", dragtoactURL.path] + arguments)
+}
+
+private func run(_ executable: URL, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
     let process = Process()
-    process.executableURL = dragtoactURL
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = repositoryURL
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

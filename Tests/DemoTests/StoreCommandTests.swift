@@ -98,4 +98,19 @@ struct StoreCommandTests {
             """, stderr: ""))
         #expect(FileManager.default.contents(atPath: store) != original)
     }
+
+    @Test("a store in a folder its user may not write: making one says so, not that the file is missing; opening one whose -wal and -shm files are not there says they are made in the folder")
+    func unwritableFolder() throws {
+        let store = try temporaryPath("board.db")
+        let folder = URL(fileURLWithPath: store).deletingLastPathComponent().path
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        #expect(chmod(folder, 0o555) == 0)
+        defer { chmod(folder, 0o755) }
+        #expect(try dragtoactWithoutRoot("replay", "Demo/traces/complete.trace", "--store", folder + "/new.db") == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(folder)/new.db: opening: permission denied: the folder \(folder) is not writable, so the store cannot be made there (SQLite result code 14)\n"))
+        #expect(try dragtoactWithoutRoot("show", "--store", store) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(store): opening: permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there (SQLite result code 1544)\n"))
+        // show never creates, so a missing file is only missing.
+        #expect(try dragtoactWithoutRoot("show", "--store", folder + "/new.db").stderr.hasSuffix(": opening: no such file (SQLite result code 14)\n"))
+    }
 }

@@ -24,7 +24,7 @@ final class Database {
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
         let code = sqlite3_open_v2(path.hasPrefix("file:") ? "./" + path : path, &handle, flags, nil)
         if code != SQLITE_OK {
-            let message = Self.cause(of: code, on: handle, path: path)
+            let message = Self.cause(of: code, on: handle, path: path, creating: create && !readOnly)
             sqlite3_close_v2(handle)
             handle = nil
             throw StoreError(kind: .sqlite(code: code), path: path, operation: "opening", message: message)
@@ -77,8 +77,9 @@ final class Database {
 
     /// The cause of a failure in words a person reads: "locked by another process", "disk
     /// full", "permission denied", "no such folder /tmp/x", "/tmp/b.db-wal is a directory";
-    /// SQLite's own message when it says more than the system's error.
-    static func cause(of code: Int32, on handle: OpaquePointer?, path: String) -> String {
+    /// SQLite's own message when it says more than the system's error. `creating`: the file was
+    /// to be created if missing.
+    static func cause(of code: Int32, on handle: OpaquePointer?, path: String, creating: Bool = false) -> String {
         let sqliteMessage = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
         let system = handle.map { sqlite3_system_errno($0) } ?? 0
         switch code & 0xFF {
@@ -86,26 +87,31 @@ final class Database {
             return "locked by another process (database is locked)"
         case SQLITE_FULL:
             return "disk full (database or disk is full)"
+        case SQLITE_READONLY where code == readOnlyDirectory:
+            // A store in WAL mode is read through its -shm file, made beside it on first use.
+            return "permission denied: the folder \(folder(of: path)) is not writable, and the store's -wal and -shm files are made there"
         case SQLITE_READONLY, SQLITE_PERM:
             return system == 0 || system == EACCES || system == EPERM || system == EROFS
-                ? "permission denied (\(sqliteMessage))" : words(errno: system, path: path)
+                ? "permission denied (\(sqliteMessage))" : words(errno: system, path: path, creating: creating)
         case SQLITE_CANTOPEN, SQLITE_IOERR:
-            return system == 0 ? sqliteMessage : words(errno: system, path: path)
+            return system == 0 ? sqliteMessage : words(errno: system, path: path, creating: creating)
         default:
             return sqliteMessage
         }
     }
 
     /// A system error on the store's file, its folder or its `-wal`/`-shm` companions, in words.
-    private static func words(errno code: Int32, path: String) -> String {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    private static func words(errno code: Int32, path: String, creating: Bool) -> String {
+        let folder = folder(of: path)
         func isDirectory(_ file: String) -> Bool {
             var info = stat()
             return stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
         switch code {
         case ENOENT:
-            return !folder.isEmpty && !isDirectory(folder) ? "no such folder \(folder)" : "no such file"
+            if !isDirectory(folder) { return "no such folder \(folder)" }
+            // SQLite tries to read the file when it may not create it: its error is the read's.
+            return creating && access(folder, W_OK) != 0 ? "permission denied: the folder \(folder) is not writable, so the store cannot be made there" : "no such file"
         case EISDIR:
             let directory = [path, path + "-wal", path + "-shm", path + "-journal"].first(where: isDirectory) ?? path
             return "\(directory) is a directory"
@@ -116,6 +122,15 @@ final class Database {
         default:
             return String(cString: strerror(code)).lowercased()
         }
+    }
+
+    /// `SQLITE_READONLY_DIRECTORY`, a macro Swift does not import.
+    private static let readOnlyDirectory = SQLITE_READONLY | 6 << 8
+
+    /// The folder holding `path`, as it names it: `.` for a bare file name, `/` at the root.
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Runs SQL that returns no rows (one or more statements).
