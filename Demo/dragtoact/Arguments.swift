@@ -76,7 +76,11 @@ struct Arguments {
             switch argument {
             case "--help", "-h": help = true
             case "--scene": scene = try value()
-            case "--store": store = try value()
+            case "--store":
+                let path = try value()
+                // SQLite would open a temporary database, deleted on close: every drop lost, unsaid.
+                guard !path.isEmpty else { throw UsageError(message: "--store expects a file's path, found \"\" (nothing would be kept)") }
+                store = path
             case "--speed":
                 let text = try value()
                 // Slower than a thousandth of real time, a long trace's waits would overflow (see `Player.slowestSpeed`).

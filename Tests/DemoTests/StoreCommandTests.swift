@@ -113,4 +113,12 @@ struct StoreCommandTests {
         // show never creates, so a missing file is only missing.
         #expect(try dragtoactWithoutRoot("show", "--store", folder + "/new.db").stderr.hasSuffix(": opening: no such file (SQLite result code 14)\n"))
     }
+
+    @Test("--store \"\" is refused as usage, exit 2: SQLite took it for a temporary database, so replay applied every drop, exit 0, and kept none")
+    func emptyStorePathIsRefused() throws {
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --store expects a file's path, found \"\" (nothing would be kept)\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("undo", "--store", "") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --store expects a file's path, found \"\" (nothing would be kept)\nTry 'dragtoact undo --help'.\n"))
+    }
 }
