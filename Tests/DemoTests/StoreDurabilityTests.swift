@@ -130,6 +130,17 @@ struct StoreDurabilityTests {
         #expect(result.stderr.hasPrefix("dragtoact: store \(store)"), "\(result.stderr)")
         #expect(!result.stderr.contains("INSERT") && !result.stderr.contains("BEGIN"), "\(result.stderr)")
     }
+
+    @Test("a directory where the store's -shm file goes: undo names it, not \"permission denied\" (SQLite reads such a -shm and makes the store read-only), exit 3, nothing undone")
+    func shmDirectoryIsNamed() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        try FileManager.default.createDirectory(atPath: store + "-shm", withIntermediateDirectories: false)
+        #expect(try dragtoact("undo", "--store", store) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(store): undoing: \(store)-shm is a directory (SQLite result code 8)\n"))
+        try FileManager.default.removeItem(atPath: store + "-shm")
+        #expect(try dragtoact("undo", "--store", store).stdout.hasPrefix("undone: complete t1\n"))
+    }
 }
 
 /// A small seeded generator (SplitMix64), so the kill moments are the same on every run.

@@ -90,6 +90,9 @@ final class Database {
         case SQLITE_READONLY where code == readOnlyDirectory:
             // A store in WAL mode is read through its -shm file, made beside it on first use.
             return "permission denied: the folder \(folder(of: path)) is not writable, and the store's -wal and -shm files are made there"
+        case SQLITE_READONLY where system == 0 && isDirectory(path + "-shm"):
+            // SQLite opens a -shm it cannot write for reading, and the connection is then read-only, with no system error.
+            return "\(path)-shm is a directory"
         case SQLITE_READONLY, SQLITE_PERM:
             return system == 0 || system == EACCES || system == EPERM || system == EROFS
                 ? "permission denied (\(sqliteMessage))" : words(errno: system, path: path, creating: creating)
@@ -103,10 +106,6 @@ final class Database {
     /// A system error on the store's file, its folder or its `-wal`/`-shm` companions, in words.
     private static func words(errno code: Int32, path: String, creating: Bool) -> String {
         let folder = folder(of: path)
-        func isDirectory(_ file: String) -> Bool {
-            var info = stat()
-            return stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-        }
         switch code {
         case ENOENT:
             if !isDirectory(folder) { return "no such folder \(folder)" }
@@ -122,6 +121,11 @@ final class Database {
         default:
             return String(cString: strerror(code)).lowercased()
         }
+    }
+
+    private static func isDirectory(_ file: String) -> Bool {
+        var info = stat()
+        return stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// `SQLITE_READONLY_DIRECTORY`, a macro Swift does not import.
