@@ -114,7 +114,16 @@ extension TaskStore {
             }
             let marking = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
             try marking.run([.integer(Int64(mark)), .integer(step)])
-            update = .restoring(restoring, removing: removing)
+            // The rows are another program's to write too: a step that would leave the board
+            // breaking its invariants (a node inside itself) is refused, not committed, or the
+            // store would open no more. O(n), as reading another process's commit is.
+            var next = board
+            next.restore(contentsOf: restoring)
+            for id in removing { next.remove(id) }
+            if let problem = next.invariantViolations(allowingTies: true).first {
+                throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "history step \(step): \(problem)")
+            }
+            update = .replacing(next)
             // Each node as the board holds it now (``board`` is not restored until the commit)
             // and as the travel leaves it: its last row written; listed in the order the action
             // first changed them (undo read the rows newest first).

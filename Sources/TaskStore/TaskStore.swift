@@ -172,8 +172,6 @@ public final class TaskStore {
         /// `changes`, applied to ``board`` in place since `checkpoint` was read: they stand once the
         /// transaction commits, and are reverted if it does not.
         case applied([TaskChange], since: TaskBoard.Checkpoint)
-        /// Rows to restore, in order, then tasks to remove, once the transaction commits.
-        case restoring([TaskItem], removing: [TaskID])
         /// What ``board`` becomes once the transaction commits.
         case replacing(TaskBoard)
     }
@@ -197,7 +195,7 @@ public final class TaskStore {
         } catch {
             switch update {
             case .applied(let changes, let checkpoint): board.revert(changes, to: checkpoint)
-            case .none, .restoring, .replacing: break
+            case .none, .replacing: break
             }
             throw error
         }
@@ -206,9 +204,6 @@ public final class TaskStore {
             return result
         case .applied:
             break
-        case .restoring(let items, let gone):
-            board.restore(contentsOf: items)
-            for id in gone { board.remove(id) }
         case .replacing(let next):
             board = next
         }

@@ -273,4 +273,18 @@ struct MigrationAndFaultTests {
         // The largest a row may hold loads, and the board counts on from it.
         #expect(try opening(withSequence: 4_611_686_018_427_387_903) == nil)
     }
+
+    @Test("an undo whose history rows would leave the board breaking its invariants (a task its own parent) is refused and commits nothing: it committed, and the store opened no more")
+    func undoOfTamperedRowsIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("tampered.db")
+        let store = try seededStore(path)
+        try store.apply(.complete("new-1"))
+        try store.db.execute("UPDATE history_rows SET parent_id = 'new-1' WHERE task_id = 'new-1' AND side = 'before'")
+        #expect(storeError { try store.undo() }?.description.replacingOccurrences(of: path, with: "F")
+                == #"store F: undoing: history step 6: new-1: parent new-1 is not a folder"#)
+        #expect(store.board.completed.map(\.id) == ["new-1"], "a refused undo changes nothing")
+        #expect(try TaskStore(path: path).board.completed.map(\.id) == ["new-1"], "the store still opens, as it was")
+        #expect(store.canUndo)
+    }
 }
