@@ -54,6 +54,22 @@ enum DragToActCommand {
         }
     }
 
+    /// Runs the command line as given, bytes: each argument must be UTF-8. Swift would put U+FFFD
+    /// in place of the bytes of one that is not, and a file name so changed names another file
+    /// (`replay --store` made a store there and exited 0; `show` said there was no such file).
+    static func run(rawArguments: [[UInt8]], console: Console) -> ExitStatus {
+        var arguments: [String] = []
+        for (i, bytes) in rawArguments.enumerated() {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                let shown = bytes.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
+                console.writeError(Failure.usage("argument \(i + 1) is not UTF-8 text, found \"\(shown)\": file names must be UTF-8", help: "dragtoact --help").message)
+                return .badInput
+            }
+            arguments.append(text)
+        }
+        return run(arguments: arguments, console: console)
+    }
+
     static func helpText(for command: String?) -> String {
         switch command {
         case "replay": Help.replay

@@ -28,7 +28,8 @@ func dragtoactWithoutRoot(_ arguments: String...) throws -> Outcome {
                    ["--reuid=65534", "--regid=65534", "--clear-groups", dragtoactURL.path] + arguments)
 }
 
-private func run(_ executable: URL, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+/// Runs `executable` with `arguments` from the repository's root, as ``dragtoact(_:stdin:environment:)`` runs the command.
+func run(_ executable: URL, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

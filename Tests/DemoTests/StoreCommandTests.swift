@@ -121,4 +121,15 @@ struct StoreCommandTests {
         #expect(try dragtoact("undo", "--store", "") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: --store expects a file's path, found \"\" (nothing would be kept)\nTry 'dragtoact undo --help'.\n"))
     }
+
+    @Test("a file name that is not UTF-8 is refused as usage, exit 2, naming its bytes: read as text it became U+FFFD, and replay --store made a store under that other name and exited 0")
+    func nonUTF8FileNameIsRefused() throws {
+        let folder = URL(fileURLWithPath: try temporaryPath("board.db")).deletingLastPathComponent().path
+        // Process takes arguments as Strings: the shell makes the byte 0xFE.
+        let result = try run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"exec "$0" replay Demo/traces/complete.trace --store "$1/$(printf '\376').db""#,
+                                                               dragtoactURL.path, folder])
+        #expect(result == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: argument 4 is not UTF-8 text, found \"\(folder)/\\xFE.db\": file names must be UTF-8\nTry 'dragtoact --help'.\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
 }
