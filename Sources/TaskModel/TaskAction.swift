@@ -77,6 +77,9 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case headerCannotComplete(TaskID)
     /// A multiple action named no node.
     case nothingSelected
+    /// The node would end up inside more than ``TaskBoard/maximumDepth`` folders (or what it
+    /// holds would): the first id is the node moved, the second the folder it was dropped into.
+    case tooDeep(TaskID, TaskID)
 
     public var description: String {
         switch self {
@@ -91,6 +94,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .headerInsideFolder(let id, let parent): "header \"\(id)\" stays at the top level (not inside \"\(parent)\")"
         case .headerCannotComplete(let id): "header \"\(id)\" cannot be completed"
         case .nothingSelected: "no node was named"
+        case .tooDeep(let id, let parent): "\"\(id)\" inside \"\(parent)\" would nest more than \(TaskBoard.maximumDepth) folders deep"
         }
     }
 
@@ -108,6 +112,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .headerInsideFolder: "headerInsideFolder"
         case .headerCannotComplete: "headerCannotComplete"
         case .nothingSelected: "nothingSelected"
+        case .tooDeep: "tooDeep"
         }
     }
 }

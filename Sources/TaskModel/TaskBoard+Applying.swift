@@ -65,6 +65,7 @@ extension TaskBoard {
                 if a == item.id { throw .insideItself(item.id, parent) }
                 ancestor = tasks[a]?.parent
             }
+            if depth(of: parent) + 1 + height(of: item.id) > Self.maximumDepth { throw .tooDeep(item.id, parent) }
         }
         let order = siblings(list: list, parent: parent)
         guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
@@ -138,6 +139,7 @@ extension TaskBoard {
             for item in items {
                 if item.kind == .header { throw .headerInsideFolder(item.id, parent) }
                 if lineage.contains(item.id) { throw .insideItself(item.id, parent) }
+                if lineage.count + height(of: item.id) > Self.maximumDepth { throw .tooDeep(item.id, parent) }
             }
         }
         let moving = Set(items.map(\.id))

@@ -55,12 +55,17 @@ extension TaskBoard {
             if item.status == .open && (folder.status != .open || folder.list != item.list) {
                 problems.append("\(item.id): open inside \(parent), which is \(folder.status) in \(folder.list)")
             }
+            // Up to the top, or itself, within `maximumDepth` folders.
             var ancestor: TaskID? = parent
-            var steps = 0
-            while let a = ancestor, steps <= tasks.count {
-                if a == item.id { problems.append("\(item.id) is its own ancestor"); break }
+            var steps = 1
+            while let a = ancestor, a != item.id, steps <= Self.maximumDepth {
                 ancestor = tasks[a]?.parent
                 steps += 1
+            }
+            if ancestor == item.id {
+                problems.append("\(item.id) is its own ancestor")
+            } else if ancestor != nil {
+                problems.append("\(item.id) is inside more than \(Self.maximumDepth) folders")
             }
         }
         return problems

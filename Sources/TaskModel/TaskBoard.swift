@@ -184,6 +184,35 @@ public struct TaskBoard: Hashable, Sendable {
     public var allTasks: [TaskItem] { tasks.values.sorted { $0.id < $1.id } }
 
     /// The open nodes inside folder `id`, depth first in display order.
+    /// The most folders a node may be inside. Code that walks a tree recursively (laying rows out,
+    /// printing a board) needs a stack as deep as the tree: deeper nesting is refused rather than
+    /// risking the stack, as the JSON parser refuses deeper JSON (a scene nests folders at most 83 deep).
+    public static let maximumDepth = 100
+
+    /// How many folders `id` is inside: 0 at a list's top level.
+    /// - Complexity: O(that many).
+    public func depth(of id: TaskID) -> Int {
+        var depth = 0
+        var ancestor = tasks[id]?.parent
+        while let a = ancestor, depth <= tasks.count { // a parent cycle (a corrupt store) ends
+            depth += 1
+            ancestor = tasks[a]?.parent
+        }
+        return depth
+    }
+
+    /// How many folders deep the open nodes inside `id` reach below it: 0 for a task or an empty folder.
+    /// - Complexity: O(the open nodes inside it).
+    public func height(of id: TaskID) -> Int {
+        var height = 0
+        var stack = (folderOrder[id] ?? []).map { ($0, 1) }
+        while let (next, level) = stack.popLast() {
+            height = max(height, level)
+            stack.append(contentsOf: (folderOrder[next] ?? []).map { ($0, level + 1) })
+        }
+        return height
+    }
+
     public func descendants(of id: TaskID) -> [TaskID] {
         var result: [TaskID] = []
         var stack = Array((folderOrder[id] ?? []).reversed())

@@ -31,6 +31,24 @@ struct TreeBoardTests {
         #expect(board.invariantViolations() == [])
     }
 
+    @Test("no node ends up inside more than 100 folders: a task goes into the 99th of a chain, not the 100th, nor a folder whose contents would go past it, alone or selected")
+    func nestingIsBounded() throws {
+        var board = TaskBoard(lists: ["inbox"])
+        for i in 0...99 { try board.append(id: TaskID("f\(i)"), title: "F\(i)", to: "inbox", kind: .folder(expanded: true)) }
+        try board.append(id: "t", title: "T", to: "inbox")
+        try board.append(id: "g", title: "G", to: "inbox", kind: .folder(expanded: false))
+        try board.append(id: "g1", title: "G1", to: "inbox", parent: "g")
+        for i in 1...99 { #expect(board.apply(.place(TaskID("f\(i)"), list: "inbox", parent: TaskID("f\(i - 1)"), index: 0)).changedIDs == [TaskID("f\(i)")]) }
+        #expect(board.depth(of: "f99") == 99)
+        #expect(board.apply(.place("g", list: "inbox", parent: "f99", index: 0)) == .rejected(.tooDeep("g", "f99")))
+        #expect(board.apply(.placeAll(["g", "t"], list: "inbox", parent: "f99", index: 0)) == .rejected(.tooDeep("g", "f99")))
+        #expect(board.apply(.place("t", list: "inbox", parent: "f99", index: 0)).changedIDs == ["t"])
+        #expect(board.depth(of: "t") == 100)
+        #expect(board.apply(.place("g", list: "inbox", parent: "f98", index: 0)).changedIDs == ["g"])
+        #expect(board.invariantViolations() == [])
+        #expect(TaskRejection.tooDeep("g", "f99").description == #""g" inside "f99" would nest more than 100 folders deep"#)
+    }
+
     @Test("a folder never goes inside itself, a header never inside a folder, and only folders take children")
     func placeRefusals() throws {
         var board = try Self.board()

@@ -287,4 +287,23 @@ struct MigrationAndFaultTests {
         #expect(try TaskStore(path: path).board.completed.map(\.id) == ["new-1"], "the store still opens, as it was")
         #expect(store.canUndo)
     }
+
+    @Test("a store nesting a task inside more than 100 folders is refused by name: printing or laying out 20,000 nested folders overflowed the stack")
+    func nestingPastTheLimitIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("deep.db")
+        let store = try seededStore(path)
+        func nesting(_ count: Int) throws -> String? {
+            try store.db.execute("DELETE FROM tasks WHERE id LIKE 'f%'")
+            try store.db.execute("""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
+            INSERT INTO tasks (id, title, list_id, order_key, status, parent_id, kind, expanded)
+            SELECT 'f' || i, 'F', 'inbox', 1000, 'open', CASE WHEN i = 1 THEN NULL ELSE 'f' || (i - 1) END, 'folder', 1 FROM n
+            """)
+            return storeError { try TaskStore(path: path) }?.description.replacingOccurrences(of: path, with: "F")
+        }
+        #expect(try nesting(101) == nil, "f101 is inside 100 folders")
+        #expect(try nesting(102) == "store F: loading: f102 is inside more than 100 folders")
+        #expect(try nesting(20_000) == "store F: loading: f1000 is inside more than 100 folders")
+    }
 }

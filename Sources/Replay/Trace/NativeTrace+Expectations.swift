@@ -31,7 +31,7 @@ extension NativeTraceParser {
                                  "unsupportedDrop", "customRole", "missingObjectID",
                                  "unknownTask", "taskNotOpen", "unknownList", "slotOutOfRange", "alreadyInList",
                                  "needsDropTime", "notAFolder", "insideItself", "headerInsideFolder",
-                                 "headerCannotComplete", "nothingSelected"]
+                                 "headerCannotComplete", "nothingSelected", "tooDeep"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
     static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
