@@ -83,6 +83,13 @@ struct SchedulingStoreTests {
         #expect(TimeZoneCalendar(identifier: "Not/A_Zone") == nil)
     }
 
+    @Test("the time zone calendar answers at the ends of what it can date: a day past Foundation's dates starts at the end of UnixTime's range, as a fixed offset's does")
+    func timeZoneCalendarAtTheEnds() {
+        #expect(berlin.start(of: CivilDate(year: 300_000_000, month: 1, day: 1)) == UnixTime(milliseconds: .max))
+        #expect(berlin.start(of: CivilDate(year: -300_000_000, month: 1, day: 1)) == UnixTime(milliseconds: .min))
+        #expect(berlin.start(of: CivilDate(year: 2026, month: 11, day: 27)) == UnixTime(milliseconds: 1_795_734_000_000))
+    }
+
     @Test("the time zone calendar agrees with fixed-offset arithmetic for UTC and Kolkata on 5,000 seeded instants")
     func timeZoneCalendarAgreesWithFixedOffsets() {
         let pairs: [(TimeZoneCalendar, FixedOffsetCalendar)] = [

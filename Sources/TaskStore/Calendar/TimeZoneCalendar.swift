@@ -13,7 +13,9 @@ import TaskModel
 /// ```
 ///
 /// The model takes any ``DayCalendar``; this one lives with the store because it reads system
-/// data, which the model never does.
+/// data, which the model never does. Days are Foundation's Gregorian ones, which are Julian
+/// before 1582-10-15; a day beyond what Foundation's dates reach (years past some hundreds of
+/// thousands) starts at the end of ``UnixTime``'s range that way, as ``FixedOffsetCalendar``'s do.
 public struct TimeZoneCalendar: DayCalendar {
     /// The zone's identifier, as given.
     public let identifier: String
@@ -36,9 +38,15 @@ public struct TimeZoneCalendar: DayCalendar {
     public func start(of day: CivilDate) -> UnixTime {
         // Noon exists on every day; the day's start is found from it, so a midnight skipped by
         // a daylight-saving change gives the first time that does exist.
-        let noon = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
-        let start = calendar.startOfDay(for: noon)
-        return UnixTime(milliseconds: Int64((start.timeIntervalSince1970 * 1000).rounded()))
+        guard let noon = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)) else {
+            return UnixTime(milliseconds: day.year > 0 ? .max : .min)
+        }
+        let milliseconds = (calendar.startOfDay(for: noon).timeIntervalSince1970 * 1000).rounded()
+        // Beyond Int64's range (a Double of 2^63 is not an Int64), the range's end.
+        guard milliseconds < 9_223_372_036_854_775_807, milliseconds > -9_223_372_036_854_775_808 else {
+            return UnixTime(milliseconds: milliseconds > 0 ? .max : .min)
+        }
+        return UnixTime(milliseconds: Int64(milliseconds))
     }
 
     private func date(_ time: UnixTime) -> Date {
