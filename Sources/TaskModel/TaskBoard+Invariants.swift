@@ -64,7 +64,8 @@ extension TaskBoard {
             }
             if ancestor == item.id {
                 problems.append("\(item.id) is its own ancestor")
-            } else if ancestor != nil {
+            } else if ancestor != nil, item.status == .open {
+                // Only open nodes are walked (see `maximumDepth`): a closed one under a folder moved deep is fine.
                 problems.append("\(item.id) is inside more than \(Self.maximumDepth) folders")
             }
         }

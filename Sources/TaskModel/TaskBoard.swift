@@ -183,10 +183,11 @@ public struct TaskBoard: Hashable, Sendable {
     /// Every task, sorted by id: a stable form for comparing boards.
     public var allTasks: [TaskItem] { tasks.values.sorted { $0.id < $1.id } }
 
-    /// The open nodes inside folder `id`, depth first in display order.
-    /// The most folders a node may be inside. Code that walks a tree recursively (laying rows out,
+    /// The most folders an open node may be inside. Code that walks a tree recursively (laying rows out,
     /// printing a board) needs a stack as deep as the tree: deeper nesting is refused rather than
     /// risking the stack, as the JSON parser refuses deeper JSON (a scene nests folders at most 83 deep).
+    /// Those walks read open nodes only: a completed or trashed node keeps its place under its
+    /// folder, however deep that folder has since gone.
     public static let maximumDepth = 100
 
     /// How many folders `id` is inside: 0 at a list's top level.
@@ -213,6 +214,7 @@ public struct TaskBoard: Hashable, Sendable {
         return height
     }
 
+    /// The open nodes inside folder `id`, depth first in display order.
     public func descendants(of id: TaskID) -> [TaskID] {
         var result: [TaskID] = []
         var stack = Array((folderOrder[id] ?? []).reversed())

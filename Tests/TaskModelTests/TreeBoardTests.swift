@@ -46,6 +46,12 @@ struct TreeBoardTests {
         #expect(board.depth(of: "t") == 100)
         #expect(board.apply(.place("g", list: "inbox", parent: "f98", index: 0)).changedIDs == ["g"])
         #expect(board.invariantViolations() == [])
+        // A completed node is not walked: its folder may go to the deepest place, and the board
+        // stays whole (a store holding it opens again).
+        #expect(board.apply(.complete("g1")).changedIDs == ["g1"])
+        #expect(board.apply(.place("g", list: "inbox", parent: "f99", index: 0)).changedIDs == ["g"])
+        #expect(board.depth(of: "g1") == 101)
+        #expect(board.invariantViolations() == [])
         #expect(TaskRejection.tooDeep("g", "f99").description == #""g" inside "f99" would nest more than 100 folders deep"#)
     }
 
