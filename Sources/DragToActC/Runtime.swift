@@ -413,23 +413,24 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
         try checkCount(count, "count")
         guard count == 0 || taskIDs != nil else { throw Failure(Status.null, "task_ids: expected \(count) ids, found NULL") }
         _ = try state.loaded()
-        state.forgetEvents()
+        // Every id is read before anything changes: a refused argument leaves the last call's events.
+        var ids: [TaskID] = []
+        for i in 0 ..< count { ids.append(TaskID(try CText.readID(taskIDs![i], "task_ids[\(i)]"))) }
         let time = state.time
         // The ids are those of the board other writers left (a task another process added can be
         // selected): their commits are read first, as before an input. Their events stay readable
-        // with dta_runtime_events even when an id is refused.
+        // with dta_runtime_events even when an id is then refused.
         if state.sharesFile {
+            state.forgetEvents()
             try state.update { runtime throws(Failure) in
                 do throws(RuntimeError) { try runtime.refresh(at: time, into: &state.events) } catch { throw Failure(error) }
             }
         }
         let board = try state.loaded().board
-        var ids: [TaskID] = []
-        for i in 0 ..< count {
-            let id = TaskID(try CText.readID(taskIDs![i], "task_ids[\(i)]"))
-            guard board.task(id) != nil else { throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(id)\", which no task has") }
-            ids.append(id)
+        if let i = ids.indices.first(where: { board.task(ids[$0]) == nil }) {
+            throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(ids[i])\", which no task has")
         }
+        if !state.sharesFile { state.forgetEvents() }
         try state.update { runtime throws(Failure) in runtime.select(ids, at: time, into: &state.events) }
         return Status.ok
     }

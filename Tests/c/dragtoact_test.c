@@ -1073,8 +1073,13 @@ static void selection_tests(const char *scene) {
     ids[0] = "t1"; ids[1] = "t2"; ids[2] = "nobody";
     CHECK_STATUS(dta_runtime_select(rt, ids, 2), DTA_ERR_STATE);
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    /* A refused select changes nothing: the events of the call before it are still there. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 250, 92, 0));
     CHECK_STATUS(dta_runtime_select(rt, ids, 3), DTA_ERR_INVALID);
     CHECK(contains(dta_runtime_last_error(rt), "task_ids[2]") && contains(dta_runtime_last_error(rt), "nobody"));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(total >= 1 && events[0].type == DTA_ACTION_PRESS_ENDED);
     CHECK_STATUS(dta_runtime_select(rt, NULL, 2), DTA_ERR_NULL);
     CHECK_OK(dta_runtime_select(rt, ids, 2));
     CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));

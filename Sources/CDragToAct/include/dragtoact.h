@@ -521,7 +521,9 @@ dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
  *  after a drop. A drag under way that the selection reaches is judged again at once: read the
  *  events that causes with dta_runtime_events. On a store file, what other writers committed is
  *  read first, as before an input, and the ids are those of that board (since 1.6.0; before, of
- *  the board as last read: a task another process added was refused). */
+ *  the board as last read: a task another process added was refused); the events that reading
+ *  caused are then the call's, readable with dta_runtime_events even when an id is refused.
+ *  Without a store file, a refused call leaves the last call's events as they were. */
 dta_status dta_runtime_select(dta_runtime runtime, const char *const *task_ids, size_t count);
 
 /** A receiver of the scene, for drawing it. */
