@@ -253,7 +253,8 @@ enum DragToActCommand {
                 }
             } catch {
                 console.write("ERROR \(error.message)")
-                report.add(path, .error(String(error.message.trimmingPrefix("dragtoact: ").dropLast())))
+                // The message's first line: a usage error's second, "Try 'dragtoact … --help'.", is for a shell.
+                report.add(path, .error(String(error.message.trimmingPrefix("dragtoact: ").prefix { $0 != "\n" })))
                 status = .badInput
             }
         }
@@ -281,8 +282,10 @@ enum DragToActCommand {
         // also holds a quote, or a line break (which would end the line), cannot be written, and
         // the trace would not replay.
         if sceneLine.contains(where: { $0.isWhitespace || $0 == "#" }) {
-            if options.record != nil, sceneLine.contains("\"") || sceneLine.contains(where: \.isNewline) {
-                let why = sceneLine.contains(where: \.isNewline) ? "it holds a line break, which would end the line"
+            // Trace lines end at LF or CR (``TextLines``): only those would end the scene line.
+            let breaksLine = sceneLine.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+            if options.record != nil, sceneLine.contains("\"") || breaksLine {
+                let why = breaksLine ? "it holds a line break, which would end the line"
                     : "a path with spaces or # is written in quotes, and it holds a quote"
                 throw .usage("--record cannot name the scene \(sceneLine.debugDescription) in the trace's scene line: \(why)",
                              help: "dragtoact live --help")

@@ -8,8 +8,8 @@ import TaskStore
 extension BoardRuntime {
     /// Undoes the store's last applied action and lays the rows out again: an ``RuntimeEvent/Kind/undone(_:)``
     /// event names the action and the nodes it changed back, then come the events of the rows
-    /// moving (a drag over a list told its new slot). `false`, and no event, when there was
-    /// nothing to undo; `false` too, with an `inputRejected` event, when `time` is before the last
+    /// moving (a drag over a list told its new slot). `false`, and no event of its own, when there
+    /// was nothing to undo (the deadlines due by `time` fire all the same); `false` too, with an `inputRejected` event, when `time` is before the last
     /// input's (time never goes back; deadlines due by `time` fire first, as a tick's would).
     /// Without a store, the drops this runtime applied are undone, the last
     /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
@@ -27,7 +27,7 @@ extension BoardRuntime {
     }
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
-    /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event, when there was nothing to
+    /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event of its own, when there was nothing to
     /// redo, or (with an `inputRejected` event) when `time` is before the last input's, as for
     /// ``undo(at:line:into:)``. A drop after an undo forgets what was undone. A selected node the redo completes or
     /// trashes leaves the selection, as with an undo.

@@ -158,7 +158,7 @@ public struct BoardPainter: Sendable {
             case (false, _) where row.section != nil: ((row.collapsed ? "▸ " : "▾ ") + task.title.uppercased(), .title)
             case (true, _): ("┄ drop into \(task.title) ┄", .plain)
             case (false, .header): ((selected.contains(task.id) ? "◆ " : "") + task.title.uppercased(), .title)
-            case (false, .folder(let expanded)): ((selected.contains(task.id) ? "◆" : "") + (expanded ? "▾ " : "▸ ") + task.title, .row)
+            case (false, .folder(let expanded)): ((selected.contains(task.id) ? "◆ " : "") + (expanded ? "▾ " : "▸ ") + task.title, .row)
             case (false, .task): ((selected.contains(task.id) ? "◆ " : "≡ ") + task.title, .row)
             }
             // Below the row above and inside the border: rows squeezed together flow down a line.

@@ -32,6 +32,7 @@ struct ExpectationTextTests {
             (.steady(.scroll("list", 9494.5)), "expect scroll list 9494.5"),
             (.steady(.highlight("trash can", .canAccept)), #"expect highlight "trash can" canAccept"#),
             (.announced("Picked up Buy milk."), "expect announced Picked up Buy milk."),
+            (.announced("Picked up Fix #12."), #"expect announced "Picked up Fix #12.""#),
         ]
         for (expectation, line) in lines {
             #expect(expectation.description == line)
@@ -61,7 +62,12 @@ struct ExpectationTextTests {
     static func expectation(_ random: inout SeededGenerator) -> TraceExpectation {
         let list = { (random: inout SeededGenerator) -> ListID? in Bool.random(using: &random) ? ListID(id(&random)) : nil }
         let slot = { (random: inout SeededGenerator) -> Int? in Bool.random(using: &random) ? Int.random(in: 0...999_999_999, using: &random) : nil }
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
+        case 14:
+            // What a title may hold: a `#`, runs of spaces, a tab (no quote: a text holding one cannot be quoted).
+            let words = ["Picked", "up", "Fix", "#12", "", "\t", "milk.", "né"]
+            let text = (0..<Int.random(in: 1...5, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
+            return .announced(text.isEmpty ? "Picked up" : text) // An announcement is never empty.
         case 0: return .action(.complete(TaskID(id(&random))))
         case 1: return .action(.reorder(TaskID(id(&random)), slot: slot(&random)))
         case 2: return .action(.move(TaskID(id(&random)), to: ListID(id(&random))))

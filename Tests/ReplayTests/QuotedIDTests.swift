@@ -52,6 +52,9 @@ struct QuotedIDTests {
         #expect(error(#"expect drag "t1"x"#) == #"bad.trace:1:17: expected a space after the closing ", found "x""#)
         #expect(error(#"select t1 """#) == #"bad.trace:1:11: expected a task id between the quotes, found """#)
         #expect(error(#"expect tree fa["a b]"#) == #"bad.trace:1:16: expected a task or folder id ending with a closing ", found no closing " on the line"#)
+        // A `"` after `[` opens a quote only when another `"` follows on the line: else a comment still ends the line.
+        let bracket = try NativeTrace.parse(#"expect order x["y # a comment"#, file: "q.trace")
+        #expect(bracket.steps.map(\.kind) == [.expect(.order(nil, [#"x["y"#]))])
     }
 
     @Test("an id is quoted when a bare word would read otherwise: a space, #, a bracket, a trailing colon, a leading quote, none")

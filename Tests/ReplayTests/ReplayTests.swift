@@ -169,6 +169,8 @@ struct ReplayTests {
         #expect(error("expect highlight trash") == "bad.trace:1:23: expected idle, canAccept, targeted or rejecting, found the end of the line")
         #expect(inputError { try NativeTrace.parse("expect highlight bin idle", file: "bad.trace", names: SceneNames(.todo)) }
                 == #"bad.trace:1:18: expected a receiver of the scene (list, complete, trash), found "bin""#)
+        // Parsed without the scene's names, a receiver it lacks fails (the engine calls any unknown id idle).
+        #expect(try replay("expect highlight bin idle\n", file: "u.trace").failures.map(\.description) == ["u.trace:1: expected bin highlighted idle, found no receiver bin"])
     }
 
     @Test("a selection's drag starts with a badge counting what it carries, in the event's text and JSON cues")

@@ -20,7 +20,8 @@ import TaskModel
 /// expect under h1: d1 d2           expect under none: d0
 /// expect expanded fa fb            expect collapsed fc
 /// expect selected t1 t3            expect selected none
-/// expect announced Picked up Buy milk.      (the English text, words separated by single spaces)
+/// expect announced Picked up Buy milk.      (the English text, words separated by single spaces;
+///                                           in quotes, as it is: "Picked up Fix #12.")
 /// ```
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
@@ -106,6 +107,10 @@ extension NativeTraceParser {
             return try parseSteadyExpectation(what)
         case "announced":
             let first = try next(expected: "the text announced")
+            // Between quotes, the text as it is: a `#`, runs of spaces, tabs (a title may hold them).
+            if first.text.first == "\"", cursor == tokens.count {
+                return .announced(String(try unquoted(first, "the text announced")))
+            }
             var words = [first.text]
             while let token = peek {
                 words.append(token.text)

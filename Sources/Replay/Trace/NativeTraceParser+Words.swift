@@ -79,8 +79,8 @@ extension NativeTraceParser {
 
     /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,
     /// and returns how many columns come before the comment. A `"` at a word's start, or right
-    /// after a `[` (a tree's `fa["a b"]`), runs to the next `"` whatever lies between (spaces,
-    /// `#`), and the word then goes on to the next space; the quotes are kept (see
+    /// after a `[` when another `"` follows on the line (a tree's `fa["a b"]`), runs to the next
+    /// `"` whatever lies between (spaces, `#`), and the word then goes on to the next space; the quotes are kept (see
     /// ``unquoted(_:_:)``). Columns count `Character`s; a line of ASCII alone, the usual case, is
     /// split byte by byte, one column per byte.
     static func tokenize(_ line: Substring, into tokens: inout [Token]) -> Int {
@@ -92,12 +92,13 @@ extension NativeTraceParser {
         var startColumn = 1
         var quoted = false
         var previous: UInt8 = 0x20
+        let lastQuote = bytes.lastIndex(of: UInt8(ascii: "\"")) ?? bytes.startIndex
         while i < bytes.endIndex {
             let byte = bytes[i]
             if byte >= 0x80 { return tokenizeCharacters(line, into: &tokens) }
             if quoted {
                 quoted = byte != UInt8(ascii: "\"")
-            } else if byte == UInt8(ascii: "\""), previous == UInt8(ascii: "[") {
+            } else if byte == UInt8(ascii: "\""), previous == UInt8(ascii: "["), i < lastQuote {
                 quoted = true
             } else {
                 if byte == UInt8(ascii: "#") { break }
@@ -129,11 +130,12 @@ extension NativeTraceParser {
         var quoted = false
         var previous: Character = " "
         var end = line.endIndex
+        let lastQuote = line.lastIndex(of: "\"") ?? line.startIndex
         for index in line.indices {
             let character = line[index]
             if quoted {
                 quoted = character != "\""
-            } else if character == "\"", previous == "[" {
+            } else if character == "\"", previous == "[", index < lastQuote {
                 quoted = true
             } else {
                 if character == "#" {

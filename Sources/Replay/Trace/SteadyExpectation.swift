@@ -91,6 +91,8 @@ extension Replayer {
             return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(text(receiver, slot, sticky))",
                     text(hover?.receiver, hover?.topLevelIndex, isSticky))
         case .highlight(let receiver, let expected):
+            // Parsed without the scene's names, a trace may name a receiver the scene lacks (which the engine calls idle).
+            guard runtime.sceneReceiver(receiver) != nil else { return ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "no receiver \(receiver)") }
             let shown = runtime.engine.highlight(of: receiver)
             return shown == expected ? nil : ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "\(shown)")
         case .scroll(let receiver, let offset):
