@@ -42,8 +42,8 @@ public struct TimeZoneCalendar: DayCalendar {
             return UnixTime(milliseconds: day.year > 0 ? .max : .min)
         }
         let milliseconds = (calendar.startOfDay(for: noon).timeIntervalSince1970 * 1000).rounded()
-        // Beyond Int64's range (a Double of 2^63 is not an Int64), the range's end.
-        guard milliseconds < 9_223_372_036_854_775_807, milliseconds > -9_223_372_036_854_775_808 else {
+        // Beyond Int64's range, the range's end: `Double(Int64.max)` is 2^63, the first Double past it.
+        guard milliseconds < Double(Int64.max), milliseconds >= Double(Int64.min) else {
             return UnixTime(milliseconds: milliseconds > 0 ? .max : .min)
         }
         return UnixTime(milliseconds: Int64(milliseconds))
