@@ -227,9 +227,7 @@ extension RuntimeState {
                 // What other writers committed, read before the input so that it acts on the board
                 // they left (at the last input's time: the refresh comes before this one). Not before
                 // a pointer move: moves come by the hundred a second, and a drop reads it on its own.
-                if sharesFile, !input.isPointerMove {
-                    do throws(RuntimeError) { try runtime.refresh(at: time, into: &events) } catch { throw Failure(error) }
-                }
+                if sharesFile, !input.isPointerMove { try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
                 do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
             }
         } catch {
@@ -251,6 +249,11 @@ extension RuntimeState {
 }
 
 extension RuntimeState {
+    /// What other writers committed to the store file, read into `runtime` at `time`, and the events that caused.
+    static func readOthersCommits(into runtime: inout BoardRuntime, at time: Instant, events: inout [RuntimeEvent]) throws(Failure) {
+        do throws(RuntimeError) { try runtime.refresh(at: time, into: &events) } catch { throw Failure(error) }
+    }
+
     /// Reads what other writers committed to the store file and writes the events that caused
     /// (the rows laid out again); nothing on a board in memory. A time before the last input's or
     /// refresh's is rejected, as an input's is, and the store is not read.
@@ -262,9 +265,7 @@ extension RuntimeState {
         if time < previous {
             events.append(RuntimeEvent(time: time, line: 0, kind: .engine(.inputRejected(nil, reason: rejection))))
         } else if sharesFile {
-            try update { runtime throws(Failure) in
-                do throws(RuntimeError) { try runtime.refresh(at: time, into: &events) } catch { throw Failure(error) }
-            }
+            try update { runtime throws(Failure) in try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
         }
         let status = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self) }
         guard time >= previous else { throw Failure(Status.rejected, "input rejected: \(rejection)") }
@@ -422,9 +423,7 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
         // with dta_runtime_events even when an id is then refused.
         if state.sharesFile {
             state.forgetEvents()
-            try state.update { runtime throws(Failure) in
-                do throws(RuntimeError) { try runtime.refresh(at: time, into: &state.events) } catch { throw Failure(error) }
-            }
+            try state.update { runtime throws(Failure) in try RuntimeState.readOthersCommits(into: &runtime, at: time, events: &state.events) }
         }
         let board = try state.loaded().board
         if let i = ids.indices.first(where: { board.task(ids[$0]) == nil }) {

@@ -15,7 +15,7 @@ extension Replayer {
         func actionsFound() -> String { applied.isEmpty ? "no action" : applied.values.map(\.description).joined(separator: ", ") }
         let board = runtime.board
         /// Ids as a trace line names them, so that one holding a space reads as one.
-        func words(_ ids: [TaskID]) -> String { ids.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") }
+        let words = NativeTrace.words
         /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
         func colonForgotten(_ first: TaskID?) -> String {
             guard let first, board.hasList(ListID(first.rawValue)), board.task(first) == nil else { return "" }

@@ -33,8 +33,8 @@ extension TaskBoard {
                 text += "expect order \(NativeTrace.word(list.rawValue)): " + top.map { NativeTrace.word($0.id.rawValue) }.joined(separator: " ") + "\n"
             }
         }
-        if !expanded.isEmpty { text += "expect expanded " + expanded.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") + "\n" }
-        if !collapsed.isEmpty { text += "expect collapsed " + collapsed.map { NativeTrace.word($0.rawValue) }.joined(separator: " ") + "\n" }
+        if !expanded.isEmpty { text += "expect expanded " + NativeTrace.words(expanded) + "\n" }
+        if !collapsed.isEmpty { text += "expect collapsed " + NativeTrace.words(collapsed) + "\n" }
         return text + "expect completed \(completedCount)\nexpect trashed \(trashedCount)\n"
     }
 }

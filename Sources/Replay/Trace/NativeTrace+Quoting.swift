@@ -1,3 +1,5 @@
+import TaskModel
+
 extension NativeTrace {
     /// `id` as a native trace line names it: as it is, or between quotes when it would otherwise
     /// read as something else — it holds a space, `#` (a comment) or a bracket (a tree), ends
@@ -12,6 +14,11 @@ extension NativeTrace {
     public static func word(_ id: String) -> String {
         guard needsQuotes(id), !id.contains("\"") else { return id }
         return "\"\(id)\""
+    }
+
+    /// `ids` as a line names them, each ``word(_:)``, separated by single spaces.
+    static func words(_ ids: [TaskID]) -> String {
+        ids.map { word($0.rawValue) }.joined(separator: " ")
     }
 
     private static func needsQuotes(_ id: String) -> Bool {

@@ -83,13 +83,9 @@ extension Replayer {
             let holds = if let receiver { hover?.receiver == receiver && (slot == nil || slot == hover?.topLevelIndex) && isSticky == sticky }
                         else { hover == nil }
             if holds { return nil }
-            /// `target RECEIVER [at SLOT] [sticky]`, as the line is written; the slot found is shown even when none was asked.
-            func text(_ receiver: ReceiverID?, _ slot: Int?, _ sticky: Bool) -> String {
-                guard let receiver else { return "target none" }
-                return "target \(NativeTrace.word(receiver.rawValue))" + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
-            }
-            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s \(text(receiver, slot, sticky))",
-                    text(hover?.receiver, hover?.topLevelIndex, isSticky))
+            // As the line is written; the slot found is shown even when none was asked.
+            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s target " + SteadyExpectation.target(receiver, slot: slot, sticky: sticky),
+                    "target " + SteadyExpectation.target(hover?.receiver, slot: hover?.topLevelIndex, sticky: isSticky))
         case .highlight(let receiver, let expected):
             // Parsed without the scene's names, a trace may name a receiver the scene lacks (which the engine calls idle).
             guard runtime.sceneReceiver(receiver) != nil else { return ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "no receiver \(receiver)") }

@@ -10,7 +10,7 @@ extension TraceExpectation: CustomStringConvertible {
     }
 
     private var body: String {
-        func words(_ ids: [TaskID]) -> String { ids.map { " " + NativeTrace.word($0.rawValue) }.joined() }
+        func words(_ ids: [TaskID]) -> String { ids.isEmpty ? "" : " " + NativeTrace.words(ids) }
         func list(_ id: ListID?) -> String { id.map { " " + NativeTrace.word($0.rawValue) + ":" } ?? "" }
         switch self {
         case .action(let action): return "action \(action)"
@@ -68,13 +68,17 @@ extension SteadyExpectation: CustomStringConvertible {
     public var description: String {
         switch self {
         case .target(let pointer, let receiver, let slot, let sticky):
-            let who = pointer.isKeyboard ? "keyboard" : "\(pointer.rawValue)"
-            guard let receiver else { return "target \(who) none" }
-            return "target \(who) " + NativeTrace.word(receiver.rawValue) + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
+            return "target \(pointer.isKeyboard ? "keyboard" : "\(pointer.rawValue)") " + Self.target(receiver, slot: slot, sticky: sticky)
         case .scroll(let receiver, let offset):
             return "scroll " + NativeTrace.word(receiver.rawValue) + " " + JSONValue.format(offset)
         case .highlight(let receiver, let highlight):
             return "highlight " + NativeTrace.word(receiver.rawValue) + " \(highlight)"
         }
+    }
+
+    /// `RECEIVER [at SLOT] [sticky]`, or `none`: what a target line says after its pointer (a failure says it too).
+    static func target(_ receiver: ReceiverID?, slot: Int?, sticky: Bool) -> String {
+        guard let receiver else { return "none" }
+        return NativeTrace.word(receiver.rawValue) + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
     }
 }
