@@ -10,7 +10,7 @@ extension BoardRuntime {
                                  changed: inout ChangedLists) throws(RuntimeError) {
         let outcome: TaskOutcome
         if let store {
-            do { outcome = try store.apply(action) } catch { throw .store(error) }
+            do { outcome = try store.apply(action) } catch { try commitFailed(error, at: time, line: line, into: &events) }
         } else {
             outcome = memoryBoard.apply(action)
         }
@@ -34,15 +34,19 @@ extension BoardRuntime {
         let outcome: TaskOutcome
         var action: TaskAction?
         if let store {
+            // The rows were laid out from the board as this runtime last read it; another
+            // process may have committed since, which the transaction reads first.
+            let seen = store.board, seenRevision = store.revision
             do {
                 let selection = selection
                 outcome = try store.apply { board throws(TaskRejection) in
+                    let meaning = store.revision == seenRevision ? meaning : meaning.keepingPlace(aimedAt: seen, on: board)
                     let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
                     action = resolved
                     return resolved
                 }
             } catch {
-                throw .store(error)
+                try commitFailed(error, at: time, line: line, into: &events)
             }
         } else {
             do {
@@ -63,5 +67,16 @@ extension BoardRuntime {
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
         }
+    }
+
+    /// A commit failed: nothing was applied. If the board is not the one the rows were laid out
+    /// from (the transaction read other processes' commits first, or this input wrote before),
+    /// the rows are laid out from it, so the sources under the pointer are the board's; then the
+    /// store's error is thrown.
+    mutating func commitFailed(_ error: StoreError, at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Never {
+        if store?.revision != rowsRevision {
+            do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        }
+        throw .store(error)
     }
 }

@@ -124,6 +124,7 @@ extension BoardRuntime {
                 throw rowError(i, error)
             }
         }
+        rowsRevision = store?.revision
         report(caused, at: time, line: line, into: &events)
         if isAnnouncing { announceMovedPlaces(since: placesBefore, caused: caused, at: time, line: line) }
         keepSelectionCurrent(at: time, line: line, into: &events)

@@ -49,7 +49,7 @@ extension BoardRuntime {
         if events[first...].contains(where: \.isTimeGoingBack) { return false }
         let travelled: HistoryStep?
         if let store {
-            do { travelled = try step(store) } catch { throw .store(error) }
+            do { travelled = try step(store) } catch { try commitFailed(error, at: time, line: line, into: &events) }
         } else {
             travelled = memory(&memoryHistory, &memoryBoard)
         }

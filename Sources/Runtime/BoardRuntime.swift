@@ -50,6 +50,8 @@ public struct BoardRuntime {
     /// engine knows the row: ``rowPlace(of:)``). Tells a tap on a row from a tap on another
     /// source, and finds a row's frame in O(1); a drop that moves rows below it changes nothing here.
     var rowLists: [SourceID: Int] = [:]
+    /// The store's revision the rows were last laid out from (`nil` without a store).
+    var rowsRevision: Int?
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public internal(set) var selection: [TaskID] = []
@@ -200,7 +202,9 @@ public struct BoardRuntime {
     ///   - explain: attach to the input's first event the receivers under the pointer and their
     ///     verdicts; for a tick, to each drag it started, at the point the item lifted.
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit a drop: the events before
-    ///   it are in `events`, the drop is not applied, and nothing after it is handled.
+    ///   it are in `events`, the drop is not applied, and nothing after it is handled. The runtime
+    ///   stays usable: its rows are those of the store's board (which may hold other processes'
+    ///   commits the failed transaction read), and the next input is handled as usual.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         // Asked only with `explain`, before the input changes what the pointer holds (a release
         // ends its drag; a drop clears the selection): judged as the drag is, on all it carries.

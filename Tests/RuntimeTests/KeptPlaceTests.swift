@@ -1,0 +1,133 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import TaskModel
+import Testing
+import TestSupport
+@testable import Runtime
+@testable import TaskStore
+
+/// A drop is aimed at the rows the runtime laid out; with a store, another process may have
+/// committed since. The drop lands beside the rows it was released between, not at a slot
+/// number counted among rows that have changed.
+@Suite("Drops kept beside their rows when another process writes")
+struct KeptPlaceTests {
+    @Test("a slot is kept after the nearest row above it that is still there, else before the nearest below, else its number")
+    func slotsKeptBesideTheirRows() {
+        let seen: [TaskID] = ["t1", "t2", "t3", "t4", "t5"]
+        // A row added at the top: between t2 and t3 is now slot 3.
+        #expect(DropMeaning.slot(2, among: seen, now: ["x", "t1", "t2", "t3", "t4", "t5"]) == 3)
+        // t2, the row above, trashed: after t1.
+        #expect(DropMeaning.slot(2, among: seen, now: ["t1", "t3", "t4", "t5"]) == 1)
+        // Every row above gone: before t3, the nearest below.
+        #expect(DropMeaning.slot(2, among: seen, now: ["x", "t4", "t3"]) == 2)
+        // t2 moved below t4 by the other process: the drop still follows t2.
+        #expect(DropMeaning.slot(2, among: seen, now: ["t1", "t3", "t4", "t2", "t5"]) == 4)
+        // At the top and the end.
+        #expect(DropMeaning.slot(0, among: seen, now: ["x", "t1", "t2", "t3", "t4", "t5"]) == 1)
+        #expect(DropMeaning.slot(5, among: seen, now: ["t1", "t2", "t3", "t4", "t5", "x"]) == 5)
+        // Nothing the drop was aimed among is left: its number, at most the end.
+        #expect(DropMeaning.slot(1, among: ["t1", "t2"], now: ["x", "y", "z"]) == 1)
+        #expect(DropMeaning.slot(2, among: ["t1", "t2"], now: ["x"]) == 1)
+        // Unchanged rows keep the slot; a slot outside the rows is left for the board to refuse.
+        #expect(DropMeaning.slot(3, among: seen, now: seen) == 3)
+        #expect(DropMeaning.slot(9, among: seen, now: ["x"] + seen) == 9)
+    }
+
+    @Test("over 2,000 seeded edits of another process, the kept slot is just after the nearest surviving row above, else before the nearest below, found by scanning")
+    func keptSlotsAgreeWithAScan() {
+        for seed in UInt64(0)..<2_000 {
+            var random = SeededGenerator(seed: seed)
+            let seen = (0..<Int.random(in: 0...8, using: &random)).map { TaskID("t\($0)") }
+            var now = seen
+            for step in 0..<Int.random(in: 0...4, using: &random) {
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0 where !now.isEmpty: now.remove(at: Int.random(in: 0..<now.count, using: &random))
+                case 1 where !now.isEmpty:
+                    let moved = now.remove(at: Int.random(in: 0..<now.count, using: &random))
+                    now.insert(moved, at: Int.random(in: 0...now.count, using: &random))
+                default: now.insert(TaskID("x\(step)"), at: Int.random(in: 0...now.count, using: &random))
+                }
+            }
+            let slot = Int.random(in: 0...seen.count, using: &random)
+            let kept = DropMeaning.slot(slot, among: seen, now: now)
+            let above = seen[..<slot].last { now.contains($0) }
+            let below = seen[slot...].first { now.contains($0) }
+            let expected = if let above { now.firstIndex(of: above)! + 1 } else if let below { now.firstIndex(of: below)! } else { min(slot, now.count) }
+            #expect(kept == expected, "seed \(seed): slot \(slot) among \(seen) is \(kept) among \(now)")
+            #expect((0...now.count).contains(kept), "seed \(seed)")
+        }
+    }
+
+    /// A runtime on a store and a second connection to the same file, as another process has.
+    private func runtimeAndOtherProcess(_ body: (inout BoardRuntime, TaskStore) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-kept-place-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("board.db").path
+        var runtime = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
+        try body(&runtime, try TaskStore(path: path))
+    }
+
+    /// Pay bills long-pressed and carried up to the lower half of Walk the dog: between Walk the dog and Write report.
+    private func dragPayBillsUp(_ runtime: inout BoardRuntime, events: inout [RuntimeEvent]) throws {
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 292), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 146), time: .milliseconds(400))), into: &events)
+    }
+
+    @Test("a task another process adds at the top while Pay bills is carried: Pay bills still lands between Walk the dog and Write report")
+    func rowAddedAboveByAnotherProcess() throws {
+        try runtimeAndOtherProcess { runtime, other in
+            var events: [RuntimeEvent] = []
+            try dragPayBillsUp(&runtime, events: &events)
+            #expect(try other.apply(.add(title: "Other", list: "inbox", slot: 0)).description.hasPrefix("applied: "))
+            events = []
+            try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: 146), time: .milliseconds(500))), into: &events)
+            #expect(events.contains { $0.description == "    500 ms       applied: reorder t5 to 3" })
+            #expect(runtime.board.openTasks(in: "inbox").map(\.title) == ["Other", "Buy milk", "Walk the dog", "Pay bills", "Write report", "Call mom"])
+        }
+    }
+
+    @Test("the row above the drop trashed by another process meanwhile: Pay bills lands after the row above that one")
+    func rowAboveTrashedByAnotherProcess() throws {
+        try runtimeAndOtherProcess { runtime, other in
+            var events: [RuntimeEvent] = []
+            try dragPayBillsUp(&runtime, events: &events)
+            #expect(try other.apply(.trash("t2")).description.hasPrefix("applied: "))
+            events = []
+            try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: 146), time: .milliseconds(500))), into: &events)
+            #expect(events.contains { $0.description == "    500 ms       applied: reorder t5 to 1" }, "\(events.map(\.description).joined(separator: "\n"))")
+            #expect(runtime.board.openTasks(in: "inbox").map(\.title) == ["Buy milk", "Pay bills", "Write report", "Call mom"])
+        }
+    }
+
+    @Test("a commit that fails after reading another process's commits: the drop is not applied, and the rows are that board's, so a press on the top row lifts the task added there")
+    func failedCommitLaysOutTheBoardItRead() throws {
+        try runtimeAndOtherProcess { runtime, other in
+            var events: [RuntimeEvent] = []
+            try dragPayBillsUp(&runtime, events: &events)
+            #expect(try other.apply(.add(title: "Other", list: "inbox", slot: 0)).description.hasPrefix("applied: "))
+            // Every later write to the tasks fails, after the transaction has read the task above.
+            try other.db.execute("CREATE TRIGGER refuse BEFORE UPDATE ON tasks BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END")
+            events = []
+            do throws(RuntimeError) {
+                try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: 146), time: .milliseconds(500))), into: &events)
+                Issue.record("the drop was committed through a trigger that refuses it")
+            } catch .store(let error) {
+                #expect(error.description.contains("refused by a test trigger"))
+            } catch {
+                Issue.record("expected a store error, found \(error)")
+            }
+            #expect(runtime.board.openTasks(in: "inbox").map(\.title) == ["Other", "Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
+            events = []
+            try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(600))), into: &events)
+            try runtime.handle(.tick(at: .milliseconds(900)), into: &events)
+            let lifted = events.compactMap { event -> String? in
+                guard case .engine(.dragStarted(_, let source, _, _, _)) = event.kind else { return nil }
+                return source.rawValue
+            }
+            #expect(lifted == [runtime.board.openTasks(in: "inbox")[0].id.rawValue])
+        }
+    }
+}
