@@ -4,6 +4,7 @@ import Foundation
 import Replay
 import Runtime
 import TaskModel
+import TaskStore
 import TerminalPicture
 
 /// `dragtoact live`: the board in the terminal, dragged with the real mouse or the keyboard.
@@ -99,9 +100,10 @@ struct LiveSession {
     private mutating func fireDeadlines(before time: Instant, including: Bool) throws(RuntimeError) {
         while let deadline = runtime.nextDeadline, deadline < time || (including && deadline == time), deadline >= now {
             var events: [RuntimeEvent] = []
-            try runtime.handle(.tick(at: deadline), into: &events)
+            let failure = try storeFailure { () throws(RuntimeError) in try runtime.handle(.tick(at: deadline), into: &events) }
             now = deadline
             note(events)
+            if let failure { notSaved(failure, at: deadline) }
         }
     }
 
@@ -201,8 +203,16 @@ struct LiveSession {
     /// status says so and nothing is recorded.
     private mutating func travel(undo: Bool, at time: Instant) throws(RuntimeError) {
         var events: [RuntimeEvent] = []
-        let travelled = undo ? try runtime.undo(at: time, into: &events) : try runtime.redo(at: time, into: &events)
+        var travelled = false
+        let failure = try storeFailure { () throws(RuntimeError) in
+            travelled = undo ? try runtime.undo(at: time, into: &events) : try runtime.redo(at: time, into: &events)
+        }
         now = time
+        if let failure {
+            note(events)
+            overlay.status = "\(time.millisecondsText) ms  not \(undo ? "undone" : "redone"): \(Self.shortReason(failure))"
+            return
+        }
         guard travelled else {
             overlay.status = "\(time.millisecondsText) ms  nothing to \(undo ? "undo" : "redo")"
             return
@@ -211,9 +221,12 @@ struct LiveSession {
         note(events)
     }
 
+    /// Feeds one input and records its line. A store that cannot commit (locked by another
+    /// process for longer than its wait, full, gone) does not end the session: the drop is not
+    /// applied, the status line says why, and the trace notes it after the input's line.
     mutating func feed(_ input: DragInput, line: String, at time: Instant) throws(RuntimeError) {
         var events: [RuntimeEvent] = []
-        try runtime.handle(input, into: &events)
+        let failure = try storeFailure { () throws(RuntimeError) in try runtime.handle(input, into: &events) }
         now = time
         record("@\(time.millisecondsText) \(line)\n")
         switch input {
@@ -222,6 +235,32 @@ struct LiveSession {
         case .escape, .tick, .key: break
         }
         note(events)
+        if let failure { notSaved(failure, at: time) }
+    }
+
+    /// Runs `body`; a store error it throws is returned rather than ending the session (any other is thrown).
+    private func storeFailure(_ body: () throws(RuntimeError) -> Void) throws(RuntimeError) -> StoreError? {
+        do throws(RuntimeError) {
+            try body()
+            return nil
+        } catch .store(let error) {
+            return error
+        }
+    }
+
+    /// Says on the status line, and in the recorded trace, that the store did not take a change.
+    private mutating func notSaved(_ error: StoreError, at time: Instant) {
+        overlay.status = "\(time.millisecondsText) ms  not saved: \(Self.shortReason(error))"
+        record("# not saved to the store, so not applied here (a replay applies it): \(Self.firstLine(of: error.description))\n")
+    }
+
+    /// What the store was doing and why it failed, without its path: one status line.
+    private static func shortReason(_ error: StoreError) -> String {
+        firstLine(of: "\(error.operation): \(error.message)")
+    }
+
+    private static func firstLine(of text: String) -> String {
+        String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
     private mutating func note(_ events: [RuntimeEvent]) {

@@ -286,6 +286,48 @@ struct LiveTmuxTests {
         #expect(try dragtoact("check", recorded).status == 0)
     }
 
+    @Test("a drop the store cannot commit (another process holds its lock past the 5 s wait) is not applied and does not end the session: the status says why, the trace notes it, and the next drop is saved")
+    func lockedStoreDoesNotEndTheSession() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("locked.db")
+        let record = try temporaryPath("locked.trace")
+        start("--store '\(store)' --record '\(record)'")
+        let holder = Process()
+        holder.executableURL = dragtoactURL.deletingLastPathComponent().appendingPathComponent("store-churn")
+        holder.arguments = [store, "--hold-write-lock", "7000"]
+        let held = Pipe()
+        holder.standardOutput = held
+        try holder.run()
+        #expect(String(decoding: held.fileHandleForReading.availableData, as: UTF8.self) == "locked\n")
+        func dragBuyMilkToComplete() {
+            mouse(32, 6, "press")
+            Thread.sleep(forTimeInterval: 0.6)
+            for column in [40, 55, 70, 82] {
+                mouse(column, 7, "drag")
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            mouse(82, 8, "release")
+        }
+        dragBuyMilkToComplete()
+        let refused = tmux.waitFor(10) { $0.contains("not saved") }
+        #expect(refused.contains("not saved: applying a drop: locked by another process (database is locked)"), "\(refused)")
+        #expect(!refused.contains("EXIT="))
+        #expect(refused.contains("Buy milk"))
+        holder.waitUntilExit()
+        dragBuyMilkToComplete()
+        let dropped = tmux.waitFor(10) { $0.contains("applied: complete t1") }
+        #expect(dropped.contains("✓ 1 done"), "\(dropped)")
+        tmux.send("q")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try dragtoact("show", "--store", store).stdout.contains("Completed (1): Buy milk"))
+        // The trace holds both drags, the first followed by the note that the store did not take it.
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        let lines = trace.split(separator: "\n")
+        let note = try #require(lines.firstIndex { $0.hasPrefix("# not saved to the store, so not applied here (a replay applies it): store \(store)") }, "\(trace)")
+        #expect(lines[note - 1].contains(" up 1 "), "\(trace)")
+        #expect(lines.filter { $0.contains(" up 1 ") }.count == 2, "\(trace)")
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")
