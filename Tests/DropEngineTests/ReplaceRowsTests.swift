@@ -197,11 +197,11 @@ struct ReplaceRowsTests {
             && edited.drag(of: .keyboard)?.position == set.drag(of: .keyboard)?.position
     }
 
-    @Test("over 3,000 seeded runs of edits (rows added, removed and moved, made again, edits that do not nest or repeat a source, other frames, the rows after the edit kept where they are or moved, offsets), with and without drags over the list: replacing the rows that changed gives the layout, errors and actions of setting all of them")
+    @Test("over 1,000 seeded runs of edits (rows added, removed and moved, made again, edits that do not nest or repeat a source, other frames, the rows after the edit kept where they are or moved, offsets), with and without drags over the list: replacing the rows that changed gives the layout, errors and actions of setting all of them")
     func replacingMatchesSettingAll() throws {
         let pool = (0..<24).map { "s\($0)" }
         var (edits, refused) = (0, 0)
-        for seed in UInt64(0)..<3_000 {
+        for seed in seeds(1_000) {
             var rng = SeededGenerator(seed: seed)
             var edited = try Self.engine()
             var set = try Self.engine()
@@ -302,7 +302,7 @@ struct ReplaceRowsTests {
                 }
             }
         }
-        #expect(edits > 15_000 && refused > 2_000, "\(edits) edits applied, \(refused) refused")
+        #expect(edits > 5_000 && refused > 650, "\(edits) edits applied, \(refused) refused")
     }
 }
 

@@ -66,11 +66,11 @@ struct ChangedListsTests {
         return events == modelEvents && difference == nil
     }
 
-    @Test("over 1,500 seeded random sessions of two pointers, laying out only the changed lists (the flat ones where they changed) gives the events, rows, sources and engine rows of laying out every list whole after every input")
+    @Test("over 500 seeded random sessions of two pointers, laying out only the changed lists (the flat ones where they changed) gives the events, rows, sources and engine rows of laying out every list whole after every input")
     func onlyChangedListsMatchesLayingOutAll() throws {
         let scene = try Self.scene()
         var applied = 0
-        for seed in UInt64(0)..<1_500 {
+        for seed in seeds(500) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene)
             var model = runtime
@@ -84,10 +84,10 @@ struct ChangedListsTests {
             }
         }
         // Drops that changed the board, so that lists were laid out (or not) at all.
-        #expect(applied > 500, "\(applied) drops applied")
+        #expect(applied > 160, "\(applied) drops applied")
     }
 
-    @Test("with a store, and another connection adding and completing tasks between inputs now and then, over 100 seeded sessions: laying out only the changed lists gives the events, rows, sources and engine rows of laying out every list after every input")
+    @Test("with a store, and another connection adding and completing tasks between inputs now and then, over 40 seeded sessions: laying out only the changed lists gives the events, rows, sources and engine rows of laying out every list after every input")
     func onlyChangedListsWithAStoreMatchesLayingOutAll() throws {
         let scene = try Self.scene()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-changed-lists-\(UUID().uuidString)")
@@ -100,7 +100,7 @@ struct ChangedListsTests {
                           })
         }
         var (applied, foreign) = (0, 0)
-        for seed in UInt64(0)..<100 {
+        for seed in seeds(40) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene, store: try store("runtime-\(seed).db"))
             var model = try BoardRuntime(scene: scene, store: try store("model-\(seed).db"))
@@ -135,7 +135,7 @@ struct ChangedListsTests {
                 guard try Self.feed(inputs, to: &runtime, and: &model, applied: &applied, "seed \(seed), step \(step)") else { return }
             }
         }
-        #expect(applied > 300 && foreign > 300, "\(applied) drops applied, \(foreign) writes of other connections")
+        #expect(applied > 120 && foreign > 120, "\(applied) drops applied, \(foreign) writes of other connections")
     }
 
     /// Two flat lists, a of 12 tasks, scrollable (about six rows in view), and b of 30, not (its
@@ -158,11 +158,11 @@ struct ChangedListsTests {
             """, file: "long-lists.json")
     }
 
-    @Test("over 80 seeded sessions of drags among two long flat lists (one scrollable, scrolled by resting at its edges and by the host), Complete, Trash and Add New: editing the rows where they changed gives the events, rows, sources and engine rows of laying out every list whole after every input")
+    @Test("over 30 seeded sessions of drags among two long flat lists (one scrollable, scrolled by resting at its edges and by the host), Complete, Trash and Add New: editing the rows where they changed gives the events, rows, sources and engine rows of laying out every list whole after every input")
     func editedLongListsMatchLayingOutAll() throws {
         let scene = try Self.longLists()
         var (applied, scrolled) = (0, 0)
-        for seed in UInt64(0)..<80 {
+        for seed in seeds(30) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene)
             var model = runtime
@@ -199,7 +199,7 @@ struct ChangedListsTests {
                 }
             }
         }
-        #expect(applied > 700 && scrolled > 2_000, "\(applied) drops applied, \(scrolled) inputs with a scrolled")
+        #expect(applied > 260 && scrolled > 750, "\(applied) drops applied, \(scrolled) inputs with a scrolled")
     }
 
     @Test("a drop within list b lays out b alone; a move to another list, both; a title tap, the sections")
