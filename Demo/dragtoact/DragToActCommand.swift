@@ -23,8 +23,8 @@ enum DragToActCommand {
             case "help":
                 // `help` alone or with a known command succeeds (`help help` is the main text, which
                 // describes it); an unknown one is a usage error.
-                if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "live", "help"].contains(unknown) {
-                    throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo and live",
+                if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "compact", "live", "help"].contains(unknown) {
+                    throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo, compact and live",
                                  help: "dragtoact --help")
                 }
                 if rest.count > 1 {
@@ -44,6 +44,8 @@ enum DragToActCommand {
                 return try live(arguments: rest, console: console)
             case "undo", "redo":
                 return try travel(command, arguments: rest, console: console)
+            case "compact":
+                return try compact(arguments: rest, console: console)
             default:
                 throw Failure.usage(command.hasPrefix("-") ? "unknown option \(command.hasPrefix("--") ? String(command.prefix { $0 != "=" }) : command)"
                                                           : "unknown command \(command)", help: "dragtoact --help")
@@ -76,6 +78,7 @@ enum DragToActCommand {
         case "check": Help.check
         case "show": Help.show
         case "undo", "redo": Help.undo
+        case "compact": Help.compact
         case "live": Help.live
         case "demo": Help.demo
         default: Help.main // `help` is described there
@@ -363,6 +366,24 @@ enum DragToActCommand {
         do { action = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
         console.write(action.map { "\(command == "undo" ? "undone" : "redone"): \($0)\n\n" + BoardText.describe(store.board, scene: nil) }
                       ?? "nothing to \(command)\n")
+        return .success
+    }
+
+    // MARK: compact
+
+    /// `compact --store FILE`: the trash emptied for good and the history forgotten, in one transaction.
+    static func compact(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
+        let options = try parse(arguments, allowed: ["--store"], command: "compact")
+        if options.help {
+            console.write(Help.compact)
+            return .success
+        }
+        guard let path = options.store else { throw .usage("compact needs --store FILE", help: "dragtoact compact --help") }
+        guard options.positional.isEmpty else { throw .usage("compact takes no TRACE", help: "dragtoact compact --help") }
+        let store = try StoreAccess.openExisting(path)
+        let compaction: Compaction
+        do { compaction = try store.compact() } catch { throw .store(error) }
+        console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: nil))
         return .success
     }
 

@@ -12,6 +12,7 @@ enum Help {
       dragtoact live [options]          drag on the board with the mouse, in the terminal
       dragtoact show --store FILE       print the board held in a store
       dragtoact undo --store FILE       undo the store's last action (redo: redo it)
+      dragtoact compact --store FILE    empty the store's trash for good, forget its history
       dragtoact help [COMMAND]          this text, or a command's
 
     Options for the demo and replay:
@@ -128,6 +129,18 @@ enum Help {
     redo applies the last undone action again. Each is one transaction. Prints the action
     ("undone: complete t1") and the board after it, or "nothing to undo" / "nothing to
     redo". Exit 3 when the store cannot be read or written.
+
+    """
+
+    static let compact = """
+    Usage: dragtoact compact --store FILE
+
+    Empties the store's trash for good and forgets its undo history, in one transaction:
+    each trashed task is deleted, a trashed folder with everything inside it (its
+    completed children too), and every undo and redo step with them. Open and completed
+    tasks outside the trash are kept. Prints what was deleted ("compacted: deleted 2
+    trashed tasks and 14 history steps") and the board. A store with an empty trash
+    and no history is left as it is. Exit 3 when the store cannot be read or written.
 
     """
 

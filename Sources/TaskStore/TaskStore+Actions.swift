@@ -36,11 +36,33 @@ extension TaskStore {
         }
     }
 
-    /// Deletes trashed tasks for good, and the undo history with them. One transaction.
-    public func compact() throws(StoreError) {
-        try writing("compacting") { (update: inout BoardUpdate) throws(StoreError) in
-            try db.execute("DELETE FROM history; DELETE FROM tasks WHERE status = 'trashed'", "compacting")
+    /// Empties the trash for good and forgets the undo history, in one transaction: each trashed
+    /// node is deleted with everything inside it (a trashed folder's children, whatever their
+    /// status), and every history step with it — an undo could bring back what is gone. Returns
+    /// what it deleted. Open and completed tasks outside the trash are kept as they are.
+    @discardableResult
+    public func compact() throws(StoreError) -> Compaction {
+        try writing("compacting") { (update: inout BoardUpdate) throws(StoreError) -> Compaction in
+            let gone = "WITH RECURSIVE gone(id) AS (SELECT id FROM tasks WHERE status = 'trashed' UNION SELECT tasks.id FROM tasks JOIN gone ON tasks.parent_id = gone.id)"
+            let compaction = Compaction(tasks: Int(try db.integer(gone + " SELECT count(*) FROM gone") ?? 0),
+                                        historySteps: Int(try db.integer("SELECT count(*) FROM history") ?? 0))
+            guard compaction.tasks > 0 || compaction.historySteps > 0 else { return compaction }
+            try db.execute("DELETE FROM history_rows; DELETE FROM history; \(gone) DELETE FROM tasks WHERE id IN gone", "compacting")
             update = .replacing(try Self.load(db))
+            return compaction
         }
+    }
+}
+
+/// What ``TaskStore/compact()`` deleted: `deleted 2 trashed tasks and 14 history steps`.
+public struct Compaction: Hashable, Sendable, CustomStringConvertible {
+    /// The trashed nodes and everything inside them.
+    public var tasks: Int
+    /// The undo and redo steps forgotten.
+    public var historySteps: Int
+
+    public var description: String {
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+        return "deleted \(count(tasks, "trashed task", "trashed tasks")) and \(count(historySteps, "history step", "history steps"))"
     }
 }

@@ -101,7 +101,7 @@ struct CommandTests {
         #expect(try dragtoact("--help=yes") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --help takes no value, found \"--help=yes\"\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo and live\nTry 'dragtoact --help'.\n"))
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo, compact and live\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replay", "extra")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: help takes one command, found \"extra\" after \"replay\"\nTry 'dragtoact help replay'.\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))

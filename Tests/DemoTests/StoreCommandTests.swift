@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import dragtoact
 
 @Suite("dragtoact --store and show")
 struct StoreCommandTests {
@@ -57,6 +58,22 @@ struct StoreCommandTests {
         #expect(try dragtoact("undo", "--store", store) == Outcome(status: 0, stdout: "nothing to undo\n", stderr: ""))
         #expect(try dragtoact("redo", "--store", store) == Outcome(status: 0, stdout: "redone: complete t1\n\n" + board, stderr: ""))
         #expect(try dragtoact("redo", "--store", store) == Outcome(status: 0, stdout: "nothing to redo\n", stderr: ""))
+    }
+
+    @Test("compact deletes the trashed tasks and the history, says how many, and prints the board; again it deletes nothing; it never creates a store")
+    func compactEmptiesTheTrash() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/trash.trace", "--store", store).status == 0)
+        let board = "inbox (4): Buy milk, Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (0)\nTrashed (0)\n"
+        #expect(try dragtoact("compact", "--store", store) == Outcome(status: 0, stdout: "compacted: deleted 1 trashed task and 1 history step\n\n" + board, stderr: ""))
+        #expect(try dragtoact("undo", "--store", store) == Outcome(status: 0, stdout: "nothing to undo\n", stderr: ""))
+        #expect(try dragtoact("compact", "--store", store) == Outcome(status: 0, stdout: "compacted: deleted 0 trashed tasks and 0 history steps\n\n" + board, stderr: ""))
+        let missing = try temporaryPath("missing.db")
+        #expect(try dragtoact("compact", "--store", missing)
+                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file (SQLite result code 14)\n"))
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(try dragtoact("compact") == Outcome(status: 2, stdout: "", stderr: "dragtoact: compact needs --store FILE\nTry 'dragtoact compact --help'.\n"))
+        #expect(try dragtoact("compact", "--help") == Outcome(status: 0, stdout: Help.compact, stderr: ""))
     }
 
     @Test("show never creates a store, not even in an empty file, and refuses a file that is not one")
