@@ -34,13 +34,12 @@ extension BoardRuntime {
         let outcome: TaskOutcome
         var action: TaskAction?
         if let store {
-            // The rows were laid out from the board as this runtime last read it; another
-            // process may have committed since, which the transaction reads first.
-            let seen = store.board, seenRevision = store.revision
             do {
                 let selection = selection
-                outcome = try store.apply { board throws(TaskRejection) in
-                    let meaning = store.revision == seenRevision ? meaning : meaning.keepingPlace(aimedAt: seen, on: board)
+                outcome = try store.apply { (board: TaskBoard, before: TaskBoard?) throws(TaskRejection) in
+                    // The rows were laid out from the board as this runtime last read it; when another
+                    // process committed since (the transaction read it first), the drop keeps its place.
+                    let meaning = before.map { meaning.keepingPlace(aimedAt: $0, on: board) } ?? meaning
                     let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
                     action = resolved
                     return resolved

@@ -15,11 +15,19 @@ extension TaskStore {
     /// A rejection (thrown by `resolve`, or the board's) writes nothing.
     @discardableResult
     public func apply(resolving resolve: (TaskBoard) throws(TaskRejection) -> TaskAction) throws(StoreError) -> TaskOutcome {
+        try apply { (board: TaskBoard, _: TaskBoard?) throws(TaskRejection) in try resolve(board) }
+    }
+
+    /// As ``apply(resolving:)``, with `resolve` given too the board this store held before the
+    /// transaction read other writers' commits — `nil` when there were none. A drop aimed at
+    /// rows laid out from that board finds there what it was aimed at.
+    @discardableResult
+    public func apply(resolving resolve: (_ board: TaskBoard, _ before: TaskBoard?) throws(TaskRejection) -> TaskAction) throws(StoreError) -> TaskOutcome {
         var chosen: TaskAction?
         do {
             return try writing("applying a drop") { (update: inout BoardUpdate) throws(StoreError) -> TaskOutcome in
                 let action: TaskAction
-                do throws(TaskRejection) { action = try resolve(board) } catch { return .rejected(error) }
+                do throws(TaskRejection) { action = try resolve(board, boardBeforeOthers) } catch { return .rejected(error) }
                 chosen = action
                 let outcome: TaskOutcome
                 (outcome, update) = applyInPlace(action)

@@ -35,6 +35,9 @@ public final class TaskStore {
     /// `PRAGMA data_version` when ``board`` was last read or written: it changes when another
     /// connection commits.
     private var seenVersion: Int64 = 0
+    /// Inside ``writing(_:_:)``'s body: the board this connection held before the transaction
+    /// read other connections' commits, when it read any; `nil` otherwise, and outside a write.
+    private(set) var boardBeforeOthers: TaskBoard?
 
     /// The lists a new store starts with: seed 001's Inbox, Today and Upcoming.
     public static let defaultLists: [ListID] = ["inbox", "today", "upcoming"]
@@ -189,7 +192,8 @@ public final class TaskStore {
         let result: T
         do {
             result = try db.immediateTransaction(operation) { () throws(StoreError) in
-                try catchUp(operation)
+                boardBeforeOthers = try catchUp(operation)
+                defer { boardBeforeOthers = nil }
                 return try body(&update)
             }
         } catch {
@@ -221,13 +225,17 @@ public final class TaskStore {
         return (outcome, .applied(changes, since: checkpoint))
     }
 
-    /// Reloads ``board`` if another connection committed since it was read.
-    private func catchUp(_ operation: String) throws(StoreError) {
+    /// Reloads ``board`` if another connection committed since it was read; returns the board it
+    /// replaced (its storage, not a copy), or `nil` when nothing changed.
+    @discardableResult
+    private func catchUp(_ operation: String) throws(StoreError) -> TaskBoard? {
         let version = try db.integer("PRAGMA data_version") ?? 0
-        guard version != seenVersion else { return }
+        guard version != seenVersion else { return nil }
+        let before = board
         board = try Self.load(db)
         revision &+= 1
         seenVersion = version
+        return before
     }
 
     /// Reads what other processes (or other `TaskStore` values) committed since this store last
@@ -235,9 +243,7 @@ public final class TaskStore {
     /// its own; call it to show other writers' changes between writes.
     @discardableResult
     public func refresh() throws(StoreError) -> Bool {
-        let before = revision
-        try db.transaction("refreshing") { () throws(StoreError) in try catchUp("refreshing") }
-        return revision != before
+        try db.transaction("refreshing") { () throws(StoreError) -> Bool in try catchUp("refreshing") != nil }
     }
 
     /// The columns of a task row, in the order ``item(_:db:offset:operation:)`` reads and ``columns(_:)`` writes.

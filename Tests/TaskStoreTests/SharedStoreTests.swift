@@ -109,6 +109,29 @@ struct SharedStoreTests {
         #expect(b.board.completed.map(\.id) == ["new-2"])
     }
 
+    @Test("apply(resolving:) hands the board held before the transaction read others' commits: none when nobody else wrote, the old board when another store did")
+    func resolvingSeesTheBoardBefore() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let a = try seededStore(path)
+        let b = try TaskStore(path: path)
+        var seen: [[TaskID]?] = []
+        func reorder(_ store: TaskStore) throws {
+            try store.apply { (board: TaskBoard, before: TaskBoard?) throws(TaskRejection) in
+                seen.append(before.map { $0.openTasks(in: "inbox").map(\.id) })
+                return .reorder(board.openTasks(in: "inbox").last!.id, slot: 0)
+            }
+        }
+        try reorder(b)
+        try reorder(b)
+        #expect(seen == [nil, nil])
+        try a.apply(.complete("new-1"))
+        try reorder(b)
+        // b last held the order after its own two reorders, with new-1 open.
+        #expect(seen == [nil, nil, ["new-4", "new-5", "new-1", "new-2", "new-3"]])
+        #expect(b.board.openTasks(in: "inbox").map(\.id) == ["new-3", "new-4", "new-5", "new-2"])
+    }
+
     /// Runs store-churn on `path` from `writers` processes at once, `count` actions each. They
     /// keep the lock busy back to back, so a writer may wait for most of the others' work: on a
     /// slow disk longer than the default busy timeout, and then it fails, as documented. The

@@ -74,7 +74,7 @@ extern "C" {
 
 #define DTA_VERSION_MAJOR 1
 #define DTA_VERSION_MINOR 6
-#define DTA_VERSION_PATCH 0
+#define DTA_VERSION_PATCH 1
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
 
@@ -421,7 +421,10 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * tick, a key; since 1.4.1 — before, only once it wrote to the file itself), undo or redo (read
  * the board then). To show them while nobody touches the screen, call dta_runtime_refresh now
  * and then (since 1.5.0; before, feed a DTA_INPUT_TICK at your clock's time). Undo and redo
- * take back or do again the newest step in the file, whoever made it.
+ * take back or do again the newest step in the file, whoever made it. A drop lands beside the
+ * rows it was released between: when others added, removed or moved rows of that list since
+ * this runtime laid them out, after the nearest row above that is still there, else before the
+ * nearest below (since 1.6.1; before, at the slot's number among the changed rows: a row off).
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
@@ -432,7 +435,8 @@ dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const c
  *  DTA_ERR_STORE when the store could not commit a drop: nothing of it was applied or committed, the drag has ended, and the events up to
  *  the drop (its DTA_ACTION_DROPPED, with no DTA_EVENT_APPLIED after it) are written to `out`
  *  and `*total` as on success (since 1.2.1; before, they could only be read with
- *  dta_runtime_events, without their positions). */
+ *  dta_runtime_events, without their positions). The runtime stays usable: its rows are the
+ *  store's board, with what others committed that the failed write read (since 1.6.1). */
 dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_event *out, size_t capacity, size_t *total);
 /** (1.5) Reads what other runtimes and processes committed to the store file since this runtime
  *  last read it, and lays the rows out again — what an input other than a pointer move does
