@@ -167,9 +167,10 @@ enum Help {
       q                    quit and print the board (Ctrl-C restores the terminal too)
 
       --scene FILE       the scene (default: the built-in todo scene)
-      --store FILE       the board held in FILE (created on first use); a drop it
-                         cannot commit (locked by another process over 5 s) is not
-                         applied, the status line says why, and the session goes on
+      --store FILE       the board held in FILE (created on first use), with other
+                         processes' drops read once a second; a drop it cannot commit
+                         (locked by another process over 5 s) is not applied, the
+                         status line says why, and the session goes on
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations
                          (with --store, only while its board is the scene's: the trace

@@ -36,6 +36,8 @@ struct LiveSession {
     private var recorder: FileHandle?
     /// The latest instant fed: inputs never go back in time.
     private var now = Instant(microseconds: 0)
+    /// When other processes' commits to the store were last read (``refreshEverySecond(at:)``).
+    private var lastRefresh = Instant(microseconds: 0)
     private var pending: [UInt8] = []
     private var painterSize = (width: 0, height: 0)
     private var quit = false
@@ -81,6 +83,7 @@ struct LiveSession {
             let time = max(now, elapsed())
             try fireDeadlines(before: time, including: false)
             try handlePending(at: time)
+            try refreshEverySecond(at: max(now, time))
             motion.retarget(runtime.rowTargets, at: time)
             draw()
         }
@@ -105,6 +108,19 @@ struct LiveSession {
             note(events)
             if let failure { notSaved(failure, at: deadline) }
         }
+    }
+
+    /// With `--store`, other processes' commits are read once a second, so that the board shows
+    /// them while nobody touches it (each input other than a move reads them too). Not an input:
+    /// nothing is recorded. A store that cannot be read says so on the status line.
+    private mutating func refreshEverySecond(at time: Instant) throws(RuntimeError) {
+        guard runtime.store != nil, time >= lastRefresh + .milliseconds(1_000) else { return }
+        lastRefresh = time
+        var events: [RuntimeEvent] = []
+        let failure = try storeFailure { () throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }
+        now = time
+        note(events)
+        if let failure { overlay.status = "\(time.millisecondsText) ms  not read: \(Self.shortReason(failure))" }
     }
 
     /// Parses what the terminal sent: SGR mouse reports, Escape, the keys (`q`, `s`, `u`, `r`, …); anything else is skipped.

@@ -328,6 +328,21 @@ struct LiveTmuxTests {
         #expect(lines.filter { $0.contains(" up 1 ") }.count == 2, "\(trace)")
     }
 
+    @Test("with --store, another process's drop shows within a second or two while nobody touches the board")
+    func othersDropsShowWhileIdle() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("shared.db")
+        #expect(try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store).status == 0) // creates it
+        start("--store '\(store)'")
+        #expect(tmux.pane().contains("✓ 0 done"))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let shown = tmux.waitFor(5) { $0.contains("✓ 1 done") }
+        #expect(shown.contains("✓ 1 done"), "\(shown)")
+        #expect(!shown.contains("≡ Buy milk"), "\(shown)")
+        tmux.send("q")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")
