@@ -334,13 +334,7 @@ enum DragToActCommand {
     // MARK: show
 
     static func show(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--store", "--json"], command: "show")
-        if options.help {
-            console.write(Help.show)
-            return .success
-        }
-        guard let path = options.store else { throw .usage("show needs --store FILE", help: "dragtoact show --help") }
-        guard options.positional.isEmpty else { throw .usage("show takes no TRACE", help: "dragtoact show --help") }
+        guard let (path, options) = try storeOptions("show", arguments, allowed: ["--json"], help: Help.show, console: console) else { return .success }
         let board = try StoreAccess.board(path)
         if options.json {
             console.write(board.finalJSON().text + "\n")
@@ -354,13 +348,7 @@ enum DragToActCommand {
 
     /// `undo --store FILE` / `redo --store FILE`: one step of the store's history, in one transaction.
     static func travel(_ command: String, arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--store"], command: command)
-        if options.help {
-            console.write(Help.undo)
-            return .success
-        }
-        guard let path = options.store else { throw .usage("\(command) needs --store FILE", help: "dragtoact \(command) --help") }
-        guard options.positional.isEmpty else { throw .usage("\(command) takes no TRACE", help: "dragtoact \(command) --help") }
+        guard let (path, _) = try storeOptions(command, arguments, help: Help.undo, console: console) else { return .success }
         let store = try StoreAccess.openExisting(path)
         let action: String?
         do { action = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
@@ -373,18 +361,26 @@ enum DragToActCommand {
 
     /// `compact --store FILE`: the trash emptied for good and the history forgotten, in one transaction.
     static func compact(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--store"], command: "compact")
-        if options.help {
-            console.write(Help.compact)
-            return .success
-        }
-        guard let path = options.store else { throw .usage("compact needs --store FILE", help: "dragtoact compact --help") }
-        guard options.positional.isEmpty else { throw .usage("compact takes no TRACE", help: "dragtoact compact --help") }
+        guard let (path, _) = try storeOptions("compact", arguments, help: Help.compact, console: console) else { return .success }
         let store = try StoreAccess.openExisting(path)
         let compaction: Compaction
         do { compaction = try store.compact() } catch { throw .store(error) }
         console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: nil))
         return .success
+    }
+
+    /// The options of a command on a store (`show`, `undo`, `redo`, `compact`): `nil` when it
+    /// printed `help`, else the store's path — `--store FILE` is required, and no TRACE is taken.
+    static func storeOptions(_ command: String, _ arguments: [String], allowed: Set<String> = [], help: String,
+                             console: Console) throws(Failure) -> (path: String, options: Arguments)? {
+        let options = try parse(arguments, allowed: allowed.union(["--store"]), command: command)
+        if options.help {
+            console.write(help)
+            return nil
+        }
+        guard let path = options.store else { throw .usage("\(command) needs --store FILE", help: "dragtoact \(command) --help") }
+        guard options.positional.isEmpty else { throw .usage("\(command) takes no TRACE", help: "dragtoact \(command) --help") }
+        return (path, options)
     }
 
     static func parse(_ arguments: [String], allowed: Set<String>, command: String?) throws(Failure) -> Arguments {

@@ -292,13 +292,7 @@ struct LiveTmuxTests {
         let store = try temporaryPath("locked.db")
         let record = try temporaryPath("locked.trace")
         start("--store '\(store)' --record '\(record)'")
-        let holder = Process()
-        holder.executableURL = dragtoactURL.deletingLastPathComponent().appendingPathComponent("store-churn")
-        holder.arguments = [store, "--hold-write-lock", "7000"]
-        let held = Pipe()
-        holder.standardOutput = held
-        try holder.run()
-        #expect(String(decoding: held.fileHandleForReading.availableData, as: UTF8.self) == "locked\n")
+        let holder = try holdWriteLock(of: store, for: 7_000)
         func dragBuyMilkToComplete() {
             mouse(32, 6, "press")
             Thread.sleep(forTimeInterval: 0.6)

@@ -58,6 +58,25 @@ private let testsFolder: URL = {
 }()
 
 /// A path named `name` in a fresh temporary folder (inside ``testsFolder``); nothing is written there.
+/// Another process holding `store`'s write lock for `milliseconds` (store-churn --hold-write-lock),
+/// started and holding it when this returns; wait for it with `waitUntilExit()`.
+func holdWriteLock(of store: String, for milliseconds: Int) throws -> Process {
+    let holder = Process()
+    holder.executableURL = dragtoactURL.deletingLastPathComponent().appendingPathComponent("store-churn")
+    holder.arguments = [store, "--hold-write-lock", String(milliseconds)]
+    let held = Pipe()
+    holder.standardOutput = held
+    try holder.run()
+    let said = String(decoding: held.fileHandleForReading.availableData, as: UTF8.self)
+    guard said == "locked\n" else { throw HoldError(said: said) }
+    return holder
+}
+
+struct HoldError: Error, CustomStringConvertible {
+    var said: String
+    var description: String { "store-churn did not take the lock: it said \"\(said)\"" }
+}
+
 func temporaryPath(_ name: String) throws -> String {
     let folder = testsFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -94,13 +94,7 @@ struct StoreDurabilityTests {
             // A third process holds the write lock while both start: each opens the store, lifts
             // t1 from the first row and drops it, then waits for the lock; the two drops race for one task.
             // The lock is held long enough for both to have started on a slow (or sanitized) build.
-            let holder = Process()
-            holder.executableURL = dragtoactURL.deletingLastPathComponent().appendingPathComponent("store-churn")
-            holder.arguments = [store, "--hold-write-lock", "2500"]
-            let held = Pipe()
-            holder.standardOutput = held
-            try holder.run()
-            #expect(String(decoding: held.fileHandleForReading.availableData, as: UTF8.self) == "locked\n")
+            let holder = try holdWriteLock(of: store, for: 2_500)
             let a = try Self.start(["replay", complete, "--store", store, "--json"], output: outA)
             let b = try Self.start(["replay", trash, "--store", store, "--json"], output: outB)
             holder.waitUntilExit()
