@@ -10,7 +10,12 @@ extension FuzzTargets {
     /// kept here). A store error is a finding: an in-memory store has no disk, lock or other writer.
     static func store(_ buffer: UnsafeBufferPointer<UInt8>) {
         var bytes = Bytes(buffer)
-        guard let store = try? TaskStore(path: ":memory:") else { fatalError("an in-memory store does not open") }
+        // Folders (one inside another) and a header to start with: no action makes one.
+        let start: [TaskStore.InitialTask] = [("t1", "T1", "inbox", nil, .task), ("f1", "F1", "inbox", nil, .folder(expanded: true)),
+                                              ("a1", "A1", "inbox", "f1", .task), ("f2", "F2", "inbox", "f1", .folder(expanded: false)),
+                                              ("b1", "B1", "inbox", "f2", .task), ("h1", "H1", "inbox", nil, .header),
+                                              ("g1", "G1", "today", nil, .folder(expanded: true)), ("c1", "C1", "today", "g1", .task)]
+        guard let store = try? TaskStore(path: ":memory:", initialTasks: start) else { fatalError("an in-memory store does not open") }
         let lists: [ListID] = ["inbox", "today", "upcoming", "archive"]
         let titles = ["t", "", "\0", "Buy\0milk", "'", "\"", "%_", "é", "👍", "\r\n", "DROP TABLE tasks;"]
         var log: [String] = []
