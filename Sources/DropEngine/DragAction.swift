@@ -10,7 +10,8 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     case pressBegan(PointerID, source: SourceID, deadline: Instant?)
     /// A press ended without becoming a drag.
     case pressEnded(PointerID, source: SourceID, reason: PressEndReason)
-    /// A press landed on a source that another pointer is already holding.
+    /// A press landed on a source that another pointer is already holding, or whose drag carries
+    /// it along as part of a selection.
     case pressRefused(PointerID, source: SourceID, heldBy: PointerID)
     /// The drag began: the item lifts at `position`, with the source's lift cues.
     indirect case dragStarted(PointerID, source: SourceID, payload: Payload, position: Point, cues: Cues)

@@ -25,7 +25,8 @@ import DropGeometry
 ///
 /// **Tolerated input.** `pickUp` with nothing focused, or while carrying, does nothing; so do
 /// `next`, `previous`, `drop`, `cancel` and `activate` while not carrying. A source held by a
-/// pointer is refused (``DragAction/pressRefused(_:source:heldBy:)``), as a second finger is.
+/// pointer, or carried along in its drag's selection, is refused
+/// (``DragAction/pressRefused(_:source:heldBy:)``), as a second finger is.
 /// `focus` on a source the dispatcher does not have is rejected
 /// (``InputRejection/unknownSource(_:)``) and the focus stays where it was.
 extension DragDispatcher {
@@ -143,7 +144,7 @@ extension DragDispatcher {
             return // Nothing focused, or the focused source is gone or disabled: nothing to lift.
         }
         let source = record.source
-        if let holder = sessions.holder(of: source.id) {
+        if let holder = carrier(of: source.id) {
             actions.append(.pressRefused(.keyboard, source: source.id, heldBy: holder))
             return
         }

@@ -87,6 +87,19 @@ extension DragDispatcher {
         selected.members.contains(source) ? selected.sources.count : 1
     }
 
+    /// The pointer whose press or drag carries `source`: the one holding it, or for a selected
+    /// source the one holding any selected source, since that drag carries the whole selection.
+    /// A second drag of it would carry the same items twice, and the later drop would be refused.
+    /// - Complexity: O(1); O(k) for a source among the k selected.
+    func carrier(of source: SourceID) -> PointerID? {
+        if let holder = sessions.holder(of: source) { return holder }
+        guard selected.members.contains(source) else { return nil }
+        for item in selected.sources {
+            if let holder = sessions.holder(of: item.source) { return holder }
+        }
+        return nil
+    }
+
     /// What a drag of `source` carries besides it: the rest of the selection when `source` is
     /// selected, else `nil`.
     /// - Complexity: O(k) for the k sources selected.

@@ -14,7 +14,8 @@ import DropGeometry
 /// ```
 ///
 /// **Sessions.** Each pointer id has its own session, so two fingers drag two things at once.
-/// A source held by one pointer cannot be picked up by another (``DragAction/pressRefused(_:source:heldBy:)``).
+/// A source held by one pointer cannot be picked up by another, nor can one its drag carries
+/// along as part of a selection (``DragAction/pressRefused(_:source:heldBy:)``).
 ///
 /// **Targets.** The drag's target is the topmost enabled receiver under the pointer that
 /// accepts the payload; receivers that refuse are skipped, as in Flutter's `DragTarget` and
@@ -152,7 +153,7 @@ public struct DragDispatcher: Sendable {
             return // A press on no source starts nothing.
         }
         let source = record.source
-        if let holder = sessions.holder(of: source.id) {
+        if let holder = carrier(of: source.id) {
             actions.append(.pressRefused(event.pointer, source: source.id, heldBy: holder))
             return
         }

@@ -40,6 +40,29 @@ struct MultiPointerTests {
         #expect(board.tick(at: 700) == [])
     }
 
+    @Test("a row carried along in another drag's selection cannot be picked up by a second finger or the keyboard, either way round")
+    func carriedSourceIsRefused() throws {
+        var board = try TodoFixture()
+        var actions: [DragAction] = []
+        board.engine.select([SelectedSource("t1", payload: TodoFixture.task(1)), SelectedSource("t2", payload: TodoFixture.task(2))],
+                            into: &actions)
+        #expect(actions == [])
+        board.pickUpRow(1, pointer: 1)
+        // t2 is not pressed, but finger 1's drag carries it: a second drag would carry t1 and t2 again.
+        #expect(board.down(250, 142, at: 320, pointer: 2) == [.pressRefused(2, source: "t2", heldBy: 1)])
+        _ = board.engine.handle(.key(.focus("t2"), at: .milliseconds(330)))
+        #expect(board.engine.handle(.key(.pickUp, at: .milliseconds(340))) == [.pressRefused(.keyboard, source: "t2", heldBy: 1)])
+        #expect(board.engine.activePointers == [1])
+        _ = board.up(250, 92, at: 400, pointer: 1)
+        // The other way round: finger 1 holds t3 alone; t3 selected with t4 is carried by a press of t4.
+        board.engine.select([SelectedSource("t4", payload: TodoFixture.task(4)), SelectedSource("t3", payload: TodoFixture.task(3))],
+                            into: &actions)
+        board.pickUpRow(3, at: 500, pointer: 1)
+        #expect(board.down(250, 242, at: 900, pointer: 2) == [.pressRefused(2, source: "t4", heldBy: 1)])
+        // An unselected row is free.
+        #expect(board.down(250, 292, at: 910, pointer: 3) == [.pressBegan(3, source: "t5", deadline: .milliseconds(1210))])
+    }
+
     @Test("a second press of the same pointer without a release ends its first drag")
     func pressAgainEndsFirst() throws {
         var board = try TodoFixture()
