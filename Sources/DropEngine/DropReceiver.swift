@@ -48,7 +48,8 @@ public struct DropReceiver: Sendable {
     public var isSticky: Bool
     /// How far past a slot boundary (a row's centre) the pointer must go before the slot among
     /// the rows changes, in points; 4 by default, 0 for none. A finger resting on a boundary
-    /// then does not make the rows flicker.
+    /// then does not make the rows flicker. A drag inside a container by the middle half of its
+    /// row likewise stays inside until the pointer is this far outside that half.
     public var slotHysteresis: Double
 
     public init(id: ReceiverID, frame: Rect, tag: String = "", z: Int = 0, isEnabled: Bool = true, accepts: AcceptRule,

@@ -207,16 +207,22 @@ final class ListLayout: Sendable {
     /// - Complexity: O(log n), no allocation.
     ///
     /// `kept` is the slot the receiver's hysteresis holds (see ``slot(at:holding:hysteresis:)``),
-    /// used instead of the pointer's own; the slot used comes back as `slot`.
-    func location(at point: Point, dragged: Int?, slot kept: Int? = nil) -> (parent: Int, index: Int, spring: Int?, slot: Int) {
+    /// used instead of the pointer's own; the slot used comes back as `slot`. `held` is the
+    /// drag's location until now among these rows, with the receiver's hysteresis: a drag inside
+    /// a container at its end stays there until the pointer is that far outside its row's middle
+    /// half, so a finger jittering on the half's edge neither flips the location nor restarts the
+    /// spring-loading wait.
+    func location(at point: Point, dragged: Int?, slot kept: Int? = nil,
+                  held: (parent: Int32, index: Int32, hysteresis: Double)? = nil) -> (parent: Int, index: Int, spring: Int?, slot: Int) {
         let plain = slot(at: point.y)
         let d = kept ?? plain
         guard isTree else { return (-1, d, nil, d) }
-        let (parent, index, spring) = treeLocation(at: point, plain: plain, slot: d, dragged: dragged)
+        let (parent, index, spring) = treeLocation(at: point, plain: plain, slot: d, dragged: dragged, held: held)
         return (parent, index, spring, d)
     }
 
-    private func treeLocation(at point: Point, plain: Int, slot d: Int, dragged: Int?) -> (parent: Int, index: Int, spring: Int?) {
+    private func treeLocation(at point: Point, plain: Int, slot d: Int, dragged: Int?,
+                              held: (parent: Int32, index: Int32, hysteresis: Double)?) -> (parent: Int, index: Int, spring: Int?) {
         // The row under the pointer, if any, is the last whose centre is above it or the first below.
         func holds(_ i: Int) -> Bool { i >= 0 && i < rows.count && frame(ofRow: i).minY <= point.y && point.y < frame(ofRow: i).maxY }
         if let r = holds(plain) ? plain : holds(plain - 1) ? plain - 1 : nil {
@@ -233,8 +239,10 @@ final class ListLayout: Sendable {
                 return (Int(parentRow[r]), Int(ordinal[r]), nil)
             case .container(_, let expanded, _):
                 let frame = self.frame(ofRow: r)
-                if frame.minY + frame.height / 4 <= point.y && point.y < frame.maxY - frame.height / 4 {
-                    let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
+                let count = zoneRow[r] >= 0 ? Int(ordinal[Int(zoneRow[r])]) : 0
+                // Inside at the end already: the middle half is wider by the hysteresis.
+                let margin = held.map { $0.parent == r && $0.index == count ? $0.hysteresis : 0 } ?? 0
+                if frame.minY + frame.height / 4 - margin <= point.y && point.y < frame.maxY - frame.height / 4 + margin {
                     return (r, count, expanded ? nil : r)
                 }
             case .section(_, expanded: false, let hidden):

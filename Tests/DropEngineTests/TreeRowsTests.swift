@@ -73,9 +73,11 @@ struct TreeRowsTests {
     func folderMiddleHalf() throws {
         var tree = try Tree()
         tree.pickUp("r1", y: 88)
-        #expect(tree.hover(119) == [.movedWithin(1, location: Self.inside("fa", 2, depth: 1), verdict: .accepts)])  // 110 + 36/4 = 119: inside
-        #expect(tree.hover(118.9, at: 20) == [.movedWithin(1, location: Self.inside(nil, 1, depth: 0), verdict: .accepts)])  // top quarter: before fa
-        #expect(tree.hover(137, at: 30) == [.movedWithin(1, location: Self.inside("fa", 0, depth: 1), verdict: .accepts)])  // bottom quarter: first in fa
+        // Each edge is approached from outside the half (once inside, the hysteresis holds the drag there).
+        #expect(tree.hover(118.9) == [.movedWithin(1, location: Self.inside(nil, 1, depth: 0), verdict: .accepts)])  // top quarter: before fa
+        #expect(tree.hover(119, at: 20) == [.movedWithin(1, location: Self.inside("fa", 2, depth: 1), verdict: .accepts)])  // 110 + 36/4 = 119: inside
+        #expect(tree.hover(180, at: 30) == [.movedWithin(1, location: Self.inside("fa", 1, depth: 1), verdict: .accepts)])  // below a1's centre
+        #expect(tree.hover(137, at: 40) == [.movedWithin(1, location: Self.inside("fa", 0, depth: 1), verdict: .accepts)])  // bottom quarter: first in fa
     }
 
     @Test("rule 3, seed 003 bug 2: the gap after an expanded folder's last item is inside the folder; after a collapsed one, beside it")
@@ -139,6 +141,20 @@ struct TreeRowsTests {
         folder.pickUp("fa", y: 116)
         _ = folder.hover(208, at: 100)                             // inside fa: blocked, never springs
         #expect(folder.engine.nextDeadline == nil)
+    }
+
+    @Test("hysteresis: a finger jittering 2 points on the edge of a collapsed folder's middle half stays inside it, and the folder springs open on time; 4 points out it leaves")
+    func jitterOnAFoldersMiddleHalf() throws {
+        var tree = try Tree()
+        tree.pickUp("r1", y: 88)
+        #expect(tree.hover(200, at: 100) == [.movedWithin(1, location: Self.inside("fb", 1, depth: 2), verdict: .accepts)])  // 190 + 36/4 = 199
+        #expect(tree.hover(198, at: 200) == [])
+        #expect(tree.hover(200, at: 300) == [])
+        #expect(tree.hover(198, at: 400) == [])
+        #expect(tree.engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: Self.inside("fb", 1, depth: 2))])
+        #expect(tree.hover(195, at: 900) == [])                                                                          // 199 - 4 = 195: still inside
+        #expect(tree.hover(194.9, at: 1_000) == [.movedWithin(1, location: Self.inside("fa", 1, depth: 1), verdict: .accepts)])
+        #expect(tree.hover(198, at: 1_100) == [])                                                                        // outside, back within the half's edge: stays out
     }
 
     @Test("rule 4: sections — a section's range runs to the next title, slot 0 is the first's position 0, a collapsed title takes drops at its end, titles are never picked up")
