@@ -17,6 +17,7 @@ import TaskModel
 ///   ``BoardRuntime/nextDeadline`` every 16 ms while a step would move the rows); each step
 ///   moves the rows by the speed at the pointer's position times the ramp integrated over the
 ///   time since the last step, so a resting pointer scrolls the same at any rate of events;
+/// - several drags in one list move it as the fastest alone would (the first pointer on a tie);
 /// - the offset stays within 0 and the content's end (the last row's bottom plus the padding
 ///   the first row has above it);
 /// - after each step the rows are laid out again, and the drag's insertion slot follows them
@@ -160,30 +161,35 @@ extension BoardRuntime {
     }
 
     /// Steps every drag in a scrollable list to `time`, with the pointer where it has been since
-    /// the last step, and lays the rows out again if they moved.
+    /// the last step, and lays the rows out again if they moved. A list with several drags in it
+    /// moves as the fastest alone would move it (the first in pointer order on a tie), so two
+    /// fingers at one edge scroll it at one finger's speed, never above ``AutoScroll/maximumSpeed``.
     mutating func stepScrolling(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.drives.isEmpty else { return }
-        var moved: [Int] = []
+        var steps: [(list: Int, distance: Double)] = []
         for pointer in scrolling.drives.keys.sorted() {
             guard var drive = scrolling.drives[pointer], time > drive.last else { continue }
-            let receiver = scene.receivers[drive.receiver]
-            let speed = AutoScroll.speed(at: drive.position.y, in: receiver.frame)
+            let speed = AutoScroll.speed(at: drive.position.y, in: scene.receivers[drive.receiver].frame)
             if speed != 0 {
                 let distance = AutoScroll.maximumSpeed * speed
                     * AutoScroll.rampedSeconds(from: drive.last - drive.entered, to: time - drive.entered)
-                let before = scrollOffset(of: receiver.id)
-                let after = Swift.min(Swift.max(0, before + distance), scrolling.limits[receiver.id] ?? 0)
-                if after != before {
-                    scrolling.offsets[receiver.id] = after
-                    moved.append(drive.receiver)
+                if let k = steps.firstIndex(where: { $0.list == drive.receiver }) {
+                    if abs(distance) > abs(steps[k].distance) { steps[k].distance = distance }
+                } else {
+                    steps.append((drive.receiver, distance))
                 }
             }
             drive.last = time
             scrolling.drives[pointer] = drive
         }
-        // The lists that moved alone, in the scene's order, each once.
-        for index in Set(moved).sorted() {
-            do { try scrollRows(ofReceiverAt: index, time: time, line: line, into: &events) } catch { throw .layout(error) }
+        // The lists that moved, in the scene's order.
+        for step in steps.sorted(by: { $0.list < $1.list }) {
+            let id = scene.receivers[step.list].id
+            let before = scrollOffset(of: id)
+            let after = Swift.min(Swift.max(0, before + step.distance), scrolling.limits[id] ?? 0)
+            guard after != before else { continue }
+            scrolling.offsets[id] = after
+            do { try scrollRows(ofReceiverAt: step.list, time: time, line: line, into: &events) } catch { throw .layout(error) }
         }
     }
 

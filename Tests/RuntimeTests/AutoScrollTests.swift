@@ -68,6 +68,29 @@ struct AutoScrollTests {
         #expect(runtime.nextDeadline == nil)
     }
 
+    @Test("two fingers dragging in one list scroll it as the faster alone would: both at the bottom edge at one finger's speed, not twice it; at opposite edges the faster wins, the first finger on a tie")
+    func twoFingersScrollAsTheFasterAlone() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
+        var events: [RuntimeEvent] = []
+        func pointer(_ id: PointerID, _ y: Double, at ms: Int64) -> PointerEvent {
+            PointerEvent(pointer: id, position: Point(x: 250, y: y), time: .milliseconds(ms))
+        }
+        try runtime.handle(.pointerDown(pointer(1, 92, at: 0)), into: &events)
+        try runtime.handle(.pointerDown(pointer(2, 142, at: 0)), into: &events)
+        try runtime.handle(.pointerMove(pointer(1, 570, at: 0)), into: &events)
+        try runtime.handle(.pointerMove(pointer(2, 570, at: 0)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(400)), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 180)  // the ramp's 400 ms at 900 points/s, as for one finger
+        // Finger 2 at the top edge, full speed up, against finger 1's full speed down: finger 1's 100 ms.
+        try runtime.handle(.pointerMove(pointer(2, 70, at: 400)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(500)), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 270)
+        // Finger 1 slower (80 points from the bottom edge: 50/65 of full speed): finger 2's 100 ms up.
+        try runtime.handle(.pointerMove(pointer(1, 500, at: 500)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(600)), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 180)
+    }
+
     @Test("a drag in the top edge zone of a scrolled list scrolls it up by the same law, and stops at the top")
     func scrollsUpAndStopsAtTheTop() throws {
         var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
