@@ -81,15 +81,16 @@ extension BoardRuntime {
     }
 
     /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed
-    /// whose ids its action names (`complete t1 t2`, `place t1 t2 into f at 0`), but one. An id may
-    /// hold a space (`buy milk`), so each is looked for whole between spaces, not counted by
-    /// words; nodes the step renumbered beside them are not named, an add's task neither.
+    /// whose ids its action names (`complete t1 t2`, `place t1 t2 into f at 0`), besides the
+    /// step's own task — counted whether or not it moved: a selection dropped where its dragged
+    /// task already stood changed only the others. An id may hold a space (`buy milk`), so each
+    /// is looked for whole between spaces, not counted by words; nodes the step renumbered beside
+    /// them are not named, an add's task neither.
     /// - Complexity: O(*k* · *a*) for *k* nodes changed and an action *a* characters long.
     private static func others(_ step: HistoryStep) -> Int {
         let action = " " + step.action + " "
-        var seen: Set<TaskID> = []
-        let named = (step.changes.map(\.after.id) + step.removed.map(\.id)).filter { seen.insert($0).inserted && action.contains(" \($0.rawValue) ") }
-        return max(named.count - 1, 0)
+        var seen: Set<TaskID> = step.task.map { [$0] } ?? []
+        return (step.changes.map(\.after.id) + step.removed.map(\.id)).filter { seen.insert($0).inserted && action.contains(" \($0.rawValue) ") }.count
     }
 
     /// The first receiver of the scene a drop onto would put `task` where it is: Complete for a

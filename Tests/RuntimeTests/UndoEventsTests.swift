@@ -258,6 +258,24 @@ struct UndoEventsTests {
         return events.filter { if case .applied = $0.kind { true } else if case .refused = $0.kind { true } else { false } }.map(\.description)
     }
 
+    @Test("an undo or redo of a selection's drop that left the dragged task where it was still says how many it carried, not that task alone")
+    func selectionWhoseDraggedTaskStayedIsAnnouncedAsASelection() throws {
+        for stored in [true, false] {
+            var runtime = stored ? try Self.storedRuntime(.todo) : try BoardRuntime(scene: .todo)
+            runtime.enableAnnouncements()
+            var events: [RuntimeEvent] = []
+            runtime.select(["t1", "t3"], at: .milliseconds(0), into: &events)
+            // Buy milk, first already, is dropped at the top: only Write report moves, up beside it.
+            #expect(try Self.drag(&runtime, rowAt: 92, to: 250, 80, at: 0) == ["    500 ms       applied: place t1 t3 in inbox at 0"])
+            _ = try runtime.undo(at: .milliseconds(600), into: &events)
+            _ = try runtime.redo(at: .milliseconds(700), into: &events)
+            #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.description) == [
+                "    600 ms       announced: Undid dropping 2 tasks. They are back where they were.",
+                "    700 ms       announced: Redid dropping 2 tasks to Inbox.",
+            ], "stored: \(stored)")
+        }
+    }
+
     @Test("an undo or redo of a drop whose task and list ids hold spaces counts each task once in what it announces")
     func idsWithSpacesAreCountedOnce() throws {
         let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""t1""#, with: #""buy milk""#)
