@@ -80,6 +80,10 @@ struct Arguments {
                 let path = try value()
                 // SQLite would open a temporary database, deleted on close: every drop lost, unsaid.
                 guard !path.isEmpty else { throw UsageError(message: "--store expects a file's path, found \"\" (nothing would be kept)") }
+                // SQLite's in-memory database, gone when the command ends: nothing kept, exit 0.
+                guard path != ":memory:" else { throw UsageError(message: "--store expects a file's path, found \":memory:\" (SQLite's database in memory: nothing would be kept)") }
+                // SQLite drops a trailing slash and opens the file of that name.
+                guard !path.hasSuffix("/") else { throw UsageError(message: "--store expects a file's path, found \"\(path)\", which ends in / (a folder's path)") }
                 store = path
             case "--speed":
                 let text = try value()

@@ -148,6 +148,10 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
             // SQLite would open a temporary database: nothing kept, and no error said.
             throw Failure(Status.invalid, "store_path: expected a file's path (NULL or \":memory:\" for a board in memory), found \"\"")
         }
+        if let path, path.hasSuffix("/") {
+            // SQLite drops a trailing slash and opens the file of that name.
+            throw Failure(Status.invalid, "store_path: expected a file's path, found \"\(path)\", which ends in / (a folder's path)")
+        }
         let scene: Scene
         do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
         let store: TaskStore

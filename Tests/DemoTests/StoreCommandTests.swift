@@ -139,6 +139,17 @@ struct StoreCommandTests {
             stderr: "dragtoact: --store expects a file's path, found \"\" (nothing would be kept)\nTry 'dragtoact undo --help'.\n"))
     }
 
+    @Test("--store :memory: and a path ending in / are refused as usage, exit 2: SQLite kept nothing for the first (exit 0) and opened the file without the slash for the second")
+    func storePathsThatAreNotFilesAreRefused() throws {
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", ":memory:") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --store expects a file's path, found \":memory:\" (SQLite's database in memory: nothing would be kept)\nTry 'dragtoact replay --help'.\n"))
+        let folder = try temporaryPath("stores")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", folder + "/board.db/") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --store expects a file's path, found \"\(folder)/board.db/\", which ends in / (a folder's path)\nTry 'dragtoact replay --help'.\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/board.db"))
+    }
+
     @Test("a file name that is not UTF-8 is refused as usage, exit 2, naming its bytes: read as text it became U+FFFD, and replay --store made a store under that other name and exited 0")
     func nonUTF8FileNameIsRefused() throws {
         let folder = URL(fileURLWithPath: try temporaryPath("board.db")).deletingLastPathComponent().path

@@ -964,6 +964,9 @@ static void embedder_tests(const char *scene) {
     CHECK_OK(dta_runtime_create(&rt));
     CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", ""), DTA_ERR_INVALID);
     CHECK(contains(dta_runtime_last_error(rt), "store_path: expected a file's path"));
+    /* A folder's path (1.6.1): SQLite dropped the slash and opened the file of that name. */
+    CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", "board.db/"), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "store_path: expected a file's path, found \"board.db/\", which ends in / (a folder's path)"));
     CHECK_STATUS(dta_runtime_board_item(rt, 0, &item), DTA_ERR_STATE);
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", ":memory:"));
     CHECK_STATUS(dta_runtime_board_item(rt, 0, &item), DTA_ERR_STATE);

@@ -413,7 +413,8 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * and opens the board: from `store_path` when not NULL (a SQLite file, created from the
  * scene on first use; its board is kept on later loads), else in memory (as with ":memory:").
  * `store_path` is a file's path, never a SQLite URI ("file:x.db" is the file of that name).
- * An empty `store_path` is refused (DTA_ERR_INVALID). Once per runtime.
+ * An empty `store_path` is refused (DTA_ERR_INVALID), and so is one ending in "/" (since 1.6.1;
+ * before, SQLite opened the file named without it). Once per runtime.
  *
  * Several runtimes, in one process or many, may share one store file: each drop is decided on
  * the board as the file holds it, inside its own write transaction, so none is lost; a runtime
