@@ -153,9 +153,13 @@ struct EvdevContactsTests {
 
         var drops = (count: 0, firstLine: 0)
         var palms = (count: 0, firstLine: 0)
+        /// Protocol B's slots written before any tracking id of theirs: contacts from before the recording.
+        var untrackedSlots: Set<Int> = []
+        var untracked = (count: 0, firstLine: 0)
 
         var warnings: [String] {
             (drops.count == 0 ? [] : ["r.events: \(drops.count) SYN_DROPPED event\(drops.count == 1 ? "" : "s"), first at line \(drops.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording"])
+                + (untracked.count == 0 ? [] : ["r.events: \(untracked.count) contact\(untracked.count == 1 ? "" : "s") down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold"])
                 + (palms.count == 0 ? [] : ["r.events: \(palms.count) contact\(palms.count == 1 ? "" : "s") marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it"])
                 + (outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"])
         }
@@ -178,6 +182,10 @@ struct EvdevContactsTests {
         mutating func protocolBFrame(_ slots: [Int: Slot], at time: Int64, line: Int) {
             for slot in slots.keys.sorted() {
                 let contact = slots[slot]!
+                if contact.tracking == nil, untrackedSlots.insert(slot).inserted {
+                    if untracked.count == 0 { untracked.firstLine = line }
+                    untracked.count += 1
+                }
                 let tracking = contact.tracking ?? -1
                 if let active = slotPointers[slot], active.tracking != tracking {
                     up(active.pointer, time)

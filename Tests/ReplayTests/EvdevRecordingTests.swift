@@ -655,6 +655,31 @@ struct EvdevRecordingTests {
                                    + "as it asks, and a lift or move it dropped is not in the recording"])
     }
 
+    @Test("protocol B: a finger already down when the recording began (its slot moves before any tracking id of its own) is not replayed and is named in a warning; a finger pressed during it is")
+    func contactFromBeforeTheRecordingIsWarnedAbout() throws {
+        let trace = try EvdevRecording.parse(Self.description + """
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 002f 1
+            E: 0.010000 0003 0039 8
+            E: 0.010000 0003 0035 10
+            E: 0.010000 0003 0036 10
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0003 002f 0
+            E: 0.020000 0003 0036 60
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0003 0039 -1
+            E: 0.030000 0000 0000 0
+            E: 0.040000 0003 002f 1
+            E: 0.040000 0003 0039 -1
+            E: 0.040000 0000 0000 0
+
+            """, file: "r.events", mapping: Self.mapping)
+        #expect(trace.inputs.map(Self.describe) == ["10 down 2 touch 80,60", "40 up 2 80,60"])
+        #expect(trace.warnings == ["r.events: 1 contact down before the recording began not replayed, first in the frame ending at line 11: "
+                                   + "a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold"])
+    }
+
     @Test("protocol B: a contact marked a palm (ABS_MT_TOOL_TYPE 2) is cancelled, as libinput cancels it, and ignored until it lifts; one that starts a palm is never a pointer; both in a warning")
     func palmsAreCancelled() throws {
         let trace = try EvdevRecording.parse(Self.description + """

@@ -56,6 +56,11 @@ struct ContactTracker {
     /// line of the first.
     var palmSlots: [Int: Int] = [:]
     private var palms = (count: 0, firstLine: 0)
+    /// Protocol B: the slots written before any `ABS_MT_TRACKING_ID` of theirs — a contact down
+    /// before the recording began, whose press it does not hold — and how many, with the line
+    /// ending the first's frame.
+    var untrackedSlots: Set<Int> = []
+    private var untracked = (count: 0, firstLine: 0)
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
     private var positions: [PointerID: Point] = [:]
     /// The touch pointer ids free below the first never given (see ``takePointer()``).
@@ -196,6 +201,11 @@ struct ContactTracker {
         if dropped.count > 0 {
             let plural = dropped.count == 1 ? "" : "s"
             warnings.append("\(file): \(dropped.count) SYN_DROPPED event\(plural), first at line \(dropped.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording")
+        }
+        if untracked.count > 0 {
+            let plural = untracked.count == 1 ? "" : "s"
+            warnings.append("\(file): \(untracked.count) contact\(plural) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
+                            + "a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold")
         }
         if palms.count > 0 {
             let plural = palms.count == 1 ? "" : "s"
@@ -409,6 +419,12 @@ struct ContactTracker {
         fx.n = min(max(fx.n, 0), fx.d)
         fy.n = min(max(fy.n, 0), fy.d)
         return (Point(x: Double(fx.n) * size.width / Double(fx.d), y: Double(fy.n) * size.height / Double(fy.d)), outside)
+    }
+
+    /// Counts a contact down before the recording began, in the frame ending at `line`.
+    mutating func noteUntracked(at line: Int) {
+        if untracked.count == 0 { untracked.firstLine = line }
+        untracked.count += 1
     }
 
     /// Counts a contact found a palm, marked so at `line`.

@@ -20,6 +20,9 @@ extension ContactTracker {
         outOfRange += unchanged
         for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
             let contact = slots[slot]!
+            // A slot written before any tracking id of its own holds a contact from before the
+            // recording: its press is not in it, so it is not replayed (and said in a warning).
+            if contact.trackingID == nil, untrackedSlots.insert(slot).inserted { noteUntracked(at: line) }
             let tracking = contact.trackingID ?? -1
             if let active = slotPointers[slot], active.tracking != tracking || contact.isPalm {
                 // A contact found a palm is cancelled, as libinput cancels a touch: it drops nothing.
