@@ -680,6 +680,43 @@ struct EvdevRecordingTests {
                                    + "a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold"])
     }
 
+    @Test("a touch or a button already down when the recording began (BTN_TOUCH or BTN_LEFT released or repeated with no press before it) is not replayed and is named in a warning; the next press is")
+    func pressFromBeforeTheRecordingIsWarnedAbout() throws {
+        let touch = try EvdevRecording.parse("N: Single\nP: 02 00 00 00 00 00 00 00\nB: 03 03 00 00 00 00 00 00 00\nA: 00 0 99 0 0\nA: 01 0 99 0 0\n" + """
+            E: 0.000000 0003 0000 10
+            E: 0.000000 0003 0001 10
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0003 0000 20
+            E: 0.010000 0000 0000 0
+            E: 0.020000 0001 014a 0
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0001 014a 1
+            E: 0.030000 0000 0000 0
+            E: 0.040000 0001 014a 0
+            E: 0.040000 0000 0000 0
+
+            """, file: "t.events", mapping: Self.mapping)
+        #expect(touch.inputs.map(Self.describe) == ["30 down 2 touch 160,60", "40 up 2 160,60"])
+        #expect(touch.warnings == ["t.events: a touch down before the recording began not replayed: BTN_TOUCH is released at line 11 with no press before it, "
+                                   + "so where and when it was pressed is not in the recording"])
+        let mouse = try EvdevRecording.parse("""
+            # EVEMU 1.2
+            N: Mouse
+            E: 0.000000 0002 0000 5
+            E: 0.000000 0000 0000 0
+            E: 0.010000 0001 0110 2
+            E: 0.010000 0000 0000 1
+            E: 0.020000 0001 0110 0
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0001 0110 1
+            E: 0.030000 0000 0000 0
+
+            """, file: "m.events", mapping: Self.mapping)
+        #expect(mouse.inputs.map(Self.describe) == ["0 move 0 405,300", "30 down 0 mouse 405,300"])
+        #expect(mouse.warnings == ["m.events: a BTN_LEFT press from before the recording began not replayed: BTN_LEFT is repeated at line 5 with no press before it, "
+                                   + "so where and when it was pressed is not in the recording"])
+    }
+
     @Test("protocol B: a contact marked a palm (ABS_MT_TOOL_TYPE 2) is cancelled, as libinput cancels it, and ignored until it lifts; one that starts a palm is never a pointer; both in a warning")
     func palmsAreCancelled() throws {
         let trace = try EvdevRecording.parse(Self.description + """

@@ -61,6 +61,10 @@ struct ContactTracker {
     /// ending the first's frame.
     var untrackedSlots: Set<Int> = []
     private var untracked = (count: 0, firstLine: 0)
+    /// Whether `BTN_TOUCH` (single touch, a pen) or `BTN_LEFT` (a mouse) has come yet, and the
+    /// first one when it is a release or a repeat: the press came before the recording began.
+    private var sawButton = false
+    private var heldBefore: RawEvent?
     /// Where each pointer is, in scene points, for moves that repeat it (skipped) and for ups.
     private var positions: [PointerID: Point] = [:]
     /// The touch pointer ids free below the first never given (see ``takePointer()``).
@@ -207,6 +211,11 @@ struct ContactTracker {
             warnings.append("\(file): \(untracked.count) contact\(plural) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
                             + "a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold")
         }
+        if let held = heldBefore {
+            let (what, button) = mode == .mouse || mode == .absoluteMouse ? ("a BTN_LEFT press from", "BTN_LEFT") : ("a touch down", "BTN_TOUCH")
+            warnings.append("\(file): \(what) before the recording began not replayed: \(button) is \(held.value == 0 ? "released" : "repeated") at line \(held.line) "
+                            + "with no press before it, so where and when it was pressed is not in the recording")
+        }
         if palms.count > 0 {
             let plural = palms.count == 1 ? "" : "s"
             warnings.append("\(file): \(palms.count) contact\(plural) marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it")
@@ -260,11 +269,13 @@ struct ContactTracker {
         case (.singleTouch, EV.abs, EV.absX), (.pen, EV.abs, EV.absX), (.absoluteMouse, EV.abs, EV.absX): single.x = event.value
         case (.singleTouch, EV.abs, EV.absY), (.pen, EV.abs, EV.absY), (.absoluteMouse, EV.abs, EV.absY): single.y = event.value
         case (.singleTouch, EV.key, EV.btnTouch), (.pen, EV.key, EV.btnTouch):
+            noteButton(event)
             single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
             if event.value == 1 { single.line = event.line }
         case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value); mouseMoved = mouseMoved || event.value != 0
         case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value); mouseMoved = mouseMoved || event.value != 0
         case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
+            noteButton(event)
             if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press
         default: break
         }
@@ -419,6 +430,14 @@ struct ContactTracker {
         fx.n = min(max(fx.n, 0), fx.d)
         fy.n = min(max(fy.n, 0), fy.d)
         return (Point(x: Double(fx.n) * size.width / Double(fx.d), y: Double(fy.n) * size.height / Double(fy.d)), outside)
+    }
+
+    /// Notes the first `BTN_TOUCH` or `BTN_LEFT` of the recording when it is not a press: the
+    /// kernel sends a key only when it changes (or repeats it, 2, while held), so a release or a
+    /// repeat first means that button was down before the recording began.
+    mutating func noteButton(_ event: RawEvent) {
+        if !sawButton, event.value != 1 { heldBefore = event }
+        sawButton = true
     }
 
     /// Counts a contact down before the recording began, in the frame ending at `line`.

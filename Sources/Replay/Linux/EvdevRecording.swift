@@ -26,8 +26,9 @@ import DropGeometry
 /// description lists the device's codes: a touchpad, a device with no pointer and a tablet's lens
 /// cursor are refused), else from its events, and a warning says that touches were read as a
 /// touchscreen's without knowing the device. A contact whose position the recording does not hold
-/// is an error; wheel motion, `SYN_DROPPED`, palms and protocol B contacts down before the
-/// recording began (a slot moving before any tracking id of its own) are named in warnings.
+/// is an error; wheel motion, `SYN_DROPPED`, palms, and touches and buttons down before the
+/// recording began (a protocol B slot moving before any tracking id of its own, a first
+/// `BTN_TOUCH` or `BTN_LEFT` that is a release or a repeat) are named in warnings.
 ///
 /// Each contact is a touch pointer of its own: ids from 2 (as W3C touches), the smallest free;
 /// a pen is a pen pointer from the same ids. A mouse is pointer 0. Absolute axes are scaled onto
