@@ -598,25 +598,28 @@ struct EvdevRecordingTests {
         #expect(error("E: 0.095485 0003 0036 2147483648") == #"b.events:2:23: expected a value in the 32-bit range, -2147483648…2147483647, found "2147483648""#)
         #expect(error("E: 0.095485 0003 0036 -99999999999999999999\t# far") == #"b.events:2:23: expected a value in the 32-bit range, -2147483648…2147483647, found "-99999999999999999999""#)
         #expect(error("E: 0.095485 0003 0036 1e3") == #"b.events:2:23: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "1e3""#)
-        #expect(error("E: 0.1234567 0003 0036 1") == #"b.events:2:4: expected a time SECONDS.MICROSECONDS (up to 12 digits, a dot, up to 6 digits), found "0.1234567""#)
-        #expect(error("E: 0.1 03g 0036 1") == #"b.events:2:8: expected an event type in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "03g""#)
-        #expect(error("E: 0.1 0003  \t 0036") == #"b.events:2:20: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
-        #expect(error("E: 0.1 0003 # no code") == #"b.events:2:12: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
-        #expect(error("E: 0.1 0003 0036 5 6") == #"b.events:2:20: expected the end of the line (or a # comment) after the value, found "6""#)
+        #expect(error("E: 0.1234567 0003 0036 1") == #"b.events:2:4: expected a time SECONDS.MICROSECONDS (up to 12 digits, a dot, 6 digits, as evemu writes it: its reader takes 1.5 as 1 s and 5 µs), found "0.1234567""#)
+        // Fewer than six digits of microseconds: evemu reads 1.5 as 1 s and 5 µs, a person half a second; neither is guessed.
+        #expect(error("E: 1.5 0003 0036 1") == #"b.events:2:4: expected a time SECONDS.MICROSECONDS (up to 12 digits, a dot, 6 digits, as evemu writes it: its reader takes 1.5 as 1 s and 5 µs), found "1.5""#)
+        #expect(error("E: 0.05000 0003 0036 1\t# 5 ms unpadded") == #"b.events:2:4: expected a time SECONDS.MICROSECONDS (up to 12 digits, a dot, 6 digits, as evemu writes it: its reader takes 1.5 as 1 s and 5 µs), found "0.05000""#)
+        #expect(error("E: 0.100000 03g 0036 1") == #"b.events:2:13: expected an event type in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "03g""#)
+        #expect(error("E: 0.100000 0003  \t 0036") == #"b.events:2:25: expected a value in decimal (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
+        #expect(error("E: 0.100000 0003 # no code") == #"b.events:2:17: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found the end of the line"#)
+        #expect(error("E: 0.100000 0003 0036 5 6") == #"b.events:2:25: expected the end of the line (or a # comment) after the value, found "6""#)
         #expect(axisError("A: 35 0 -1 0 0 0") == #"b.events:2:9: expected a maximum ≥ the minimum, 0 (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "-1""#)
         #expect(axisError("A: 3z 0 99 0 0 0") == #"b.events:2:4: expected an axis code in hex (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "3z""#)
         #expect(axisError("A: 35 zero 99 0 0 0") == #"b.events:2:7: expected a minimum in decimal (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "zero""#)
         #expect(axisError("A: 35 0 99 0") == #"b.events:2:13: expected a flat value in decimal (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found the end of the line"#)
         #expect(axisError("A: 35 0 99 0 0 0 7") == #"b.events:2:18: expected the end of the line (or a # comment) after the resolution (A: CODE MIN MAX FUZZ FLAT RESOLUTION, as EVEMU 1.3 writes it), found "7""#)
         // The whole 32-bit range is a value, -2147483648 included.
-        #expect(throws: Never.self) { try EvdevRecording.parse("N: x\nE: 0.1 0004 0004 -2147483648\nE: 0.1 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }
+        #expect(throws: Never.self) { try EvdevRecording.parse("N: x\nE: 0.100000 0004 0004 -2147483648\nE: 0.100000 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }
     }
 
     @Test("bad lines and missing axis ranges are errors at file:line, never guesses")
     func errors() {
-        #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }
-                == #"b.events:2:13: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "zz""#)
-        #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.1 0003 0035 1\nE: 0.1 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }?
+        #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.100000 0003 zz 1\n", file: "b.events", mapping: Self.mapping) }
+                == #"b.events:2:18: expected an event code in hex (E: SECONDS.MICROSECONDS TYPE CODE VALUE), found "zz""#)
+        #expect(inputError { try EvdevRecording.parse("N: x\nE: 0.100000 0003 0035 1\nE: 0.100000 0000 0000 0\n", file: "b.events", mapping: Self.mapping) }?
                 .hasPrefix("b.events:2:1: expected the range of ABS_MT_POSITION_X from the device's description") == true)
         #expect(inputError { try EvdevRecording.parse("N: x\nQ: what\n", file: "b.events", mapping: Self.mapping) }
                 == #"b.events:2:1: expected an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment), found "Q: what""#)

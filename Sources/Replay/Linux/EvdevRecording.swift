@@ -416,7 +416,7 @@ enum EvemuReader {
             device.axes[code] = (min, max)
         case "E:":
             let grammar = "(E: SECONDS.MICROSECONDS TYPE CODE VALUE)"
-            let time = try field(1, "a time SECONDS.MICROSECONDS (up to 12 digits, a dot, up to 6 digits)") { microseconds($0) }
+            let time = try field(1, "a time SECONDS.MICROSECONDS (up to 12 digits, a dot, 6 digits, as evemu writes it: its reader takes 1.5 as 1 s and 5 µs)") { microseconds($0) }
             let type = try field(2, "an event type in hex \(grammar)") { Int($0, radix: 16) }
             let code = try field(3, "an event code in hex \(grammar)") { Int($0, radix: 16) }
             // An evdev value is 32 bits, signed: decimal digits past that are out of range, not "not decimal".
@@ -469,8 +469,7 @@ enum EvemuReader {
         guard blanks(), let seconds = digits(10, limit: 12), i < n, line[i] == 0x2E else { return nil }  // "."
         i += 1
         let fractionStart = i
-        guard var micro = digits(10, limit: 6) else { return nil }
-        for _ in (i - fractionStart)..<6 { micro *= 10 }
+        guard let micro = digits(10, limit: 6), i - fractionStart == 6 else { return nil }
         guard blanks(), let type = digits(16, limit: 8), blanks(), let code = digits(16, limit: 8), blanks() else { return nil }
         let valueColumn = i + 1  // ASCII: a byte is a column
         let negative = i < n && line[i] == 0x2D  // "-"
@@ -482,14 +481,14 @@ enum EvemuReader {
                         value: negative ? -magnitude : magnitude, line: number, column: valueColumn)
     }
 
-    /// `1357751027.090934` → microseconds; at most 12 digits of seconds, 6 of microseconds.
+    /// `1357751027.090934` → microseconds; at most 12 digits of seconds, exactly 6 of microseconds,
+    /// as evemu writes them (`%lu.%06u`). Fewer are refused: evemu's reader takes them as a count of
+    /// microseconds (`1.5` is 1 s and 5 µs, `1.5000` 5 ms), where a person means a decimal fraction.
     static func microseconds(_ text: Substring) -> Int64? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...12).contains(parts[0].count), (1...6).contains(parts[1].count),
+        guard parts.count == 2, (1...12).contains(parts[0].count), parts[1].count == 6,
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let seconds = Int64(parts[0]), let fraction = Int64(parts[1]) else { return nil }
-        var micro = fraction
-        for _ in parts[1].count..<6 { micro *= 10 }
+              let seconds = Int64(parts[0]), let micro = Int64(parts[1]) else { return nil }
         return seconds * 1_000_000 + micro
     }
 }
