@@ -44,6 +44,9 @@ struct ContactTracker {
     private var mouseDown = false
     /// Whether the frame being read moves the mouse (a `REL_X` or `REL_Y` other than 0).
     private var mouseMoved = false
+    /// Whether any `REL_X` or `REL_Y` came: a recording of buttons alone, from a device not
+    /// described, may be a tablet pad's as well as a mouse's.
+    private var mouseMotionSeen = false
     private var mouseButton: Int?
     /// The line of the `BTN_LEFT` press being read, for an absolute mouse pressed before its position is known.
     private var mouseButtonLine = 0
@@ -198,6 +201,10 @@ struct ContactTracker {
             warnings.append("\(file): touches read as a touchscreen's without knowing the device: its description lists no event codes (\(device.noCodes.lacking)), "
                             + "so a touchpad (whose positions are not places on the screen), a tablet or an absolute mouse would be taken for one; \(device.noCodes.remedy)")
         }
+        if device.kind == nil, mode == .mouse, !mouseMotionSeen, !inputs.isEmpty {
+            warnings.append("\(file): buttons read as a mouse's, pressed at the start position, without knowing the device: its description lists no event codes (\(device.noCodes.lacking)) "
+                            + "and its events move no pointer, so a tablet pad's or another device's buttons would be taken for a mouse's; \(device.noCodes.remedy)")
+        }
         if wheelFrames.count > 0 {
             let plural = wheelFrames.count == 1 ? "" : "s"
             warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): the engine does not scroll by wheel")
@@ -272,8 +279,14 @@ struct ContactTracker {
             noteButton(event)
             single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
             if event.value == 1 { single.line = event.line }
-        case (.mouse, EV.rel, EV.relX): mousePosition.x += Double(event.value); mouseMoved = mouseMoved || event.value != 0
-        case (.mouse, EV.rel, EV.relY): mousePosition.y += Double(event.value); mouseMoved = mouseMoved || event.value != 0
+        case (.mouse, EV.rel, EV.relX):
+            mousePosition.x += Double(event.value)
+            mouseMoved = mouseMoved || event.value != 0
+            mouseMotionSeen = true
+        case (.mouse, EV.rel, EV.relY):
+            mousePosition.y += Double(event.value)
+            mouseMoved = mouseMoved || event.value != 0
+            mouseMotionSeen = true
         case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
             noteButton(event)
             if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press

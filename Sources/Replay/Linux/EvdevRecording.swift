@@ -25,8 +25,8 @@ import DropGeometry
 /// Which of these a recording is comes from what its device is (``DeviceDescription/kind``, when its
 /// description lists the device's codes: a touchpad, a device with no pointer and a tablet's lens
 /// cursor are refused), else from its events, and a warning says that touches were read as a
-/// touchscreen's without knowing the device. A contact whose position the recording does not hold
-/// is an error; wheel motion, `SYN_DROPPED`, palms, and touches and buttons down before the
+/// touchscreen's, or buttons without motion as a mouse's, without knowing the device. A contact
+/// whose position the recording does not hold is an error; wheel motion, `SYN_DROPPED`, palms, and touches and buttons down before the
 /// recording began (a protocol B slot moving before any tracking id of its own, a first
 /// `BTN_TOUCH` or `BTN_LEFT` that is a release or a repeat) are named in warnings.
 ///
