@@ -235,4 +235,29 @@ struct EvdevDevicesTests {
                                  + "and its events move no pointer, so a tablet pad's or another device's buttons would be taken for a mouse's; "
                                  + "give evemu-describe's whole description (--device FILE, or DEVICE.desc beside DEVICE.GESTURE.events) to have it told"])
     }
+
+    @Test("a libinput record's LIBINPUT_CALIBRATION_MATRIX udev property is the calibration libinput applied to the device, so it is the replay's unless one is given; a malformed one is an error at its line")
+    func recordedCalibrationIsApplied() throws {
+        let panel = Self.libinput(name: "Hand-written Panel", codes: "1: [330]\n3: [0, 1, 53, 54, 57]", properties: "[1]", events: """
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - [0, 0, 3, 53, 25]
+                - [0, 0, 3, 54, 0]
+                - [0, 0, 0, 0, 0]
+            """).replacing("  events:", with: """
+              udev:
+                properties:
+                - ID_INPUT=1
+                - ID_INPUT_TOUCHSCREEN=1
+                - LIBINPUT_CALIBRATION_MATRIX=0 -1 1 1 0 0
+              events:
+            """)
+        // The screen turned a quarter clockwise (libinput's documented 90° matrix): 25,0 of 0…99 lands at the right edge, a quarter down.
+        #expect(try inputs(panel) == ["0 down 2 touch 800,150"])
+        var given = EvdevRecordingTests.mapping
+        given.calibration = [1, 0, 0, 0, 1, 0]
+        #expect(try EvdevRecording.parse(panel, file: "d.yml", mapping: given).inputs.map(EvdevRecordingTests.describe) == ["0 down 2 touch 200,0"])
+        #expect(inputError { try inputs(panel.replacing("=0 -1 1 1 0 0", with: "=0 -1 1 1 0")) }
+                == #"d.yml:20:35: expected LIBINPUT_CALIBRATION_MATRIX=A B C D E F (libinput's calibration matrix, six numbers), found "0 -1 1 1 0""#)
+    }
 }

@@ -416,8 +416,8 @@ struct ContactTracker {
         var fx = (n: x - ax.min, d: ax.max - ax.min + 1)
         var fy = (n: y - ay.min, d: ay.max - ay.min + 1)
         let size = mapping.viewport
-        guard mapping.calibration == [1, 0, 0, 0, 1, 0] else {
-            let m = mapping.calibration
+        let m = mapping.calibration ?? device.calibration ?? [1, 0, 0, 0, 1, 0]
+        guard m == [1, 0, 0, 0, 1, 0] else {
             var nx = Double(fx.n) / Double(fx.d), ny = Double(fy.n) / Double(fy.d)
             (nx, ny) = (m[0] * nx + m[1] * ny + m[2], m[3] * nx + m[4] * ny + m[5])
             switch mapping.rotation {

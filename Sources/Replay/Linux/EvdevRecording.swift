@@ -40,14 +40,16 @@ public enum EvdevRecording {
     public struct Mapping: Hashable, Sendable {
         public var viewport: Size
         /// libinput's calibration matrix `[a, b, c, d, e, f]`: on coordinates normalised to
-        /// 0…1, `x' = a·x + b·y + c`, `y' = d·x + e·y + f`. The identity by default.
-        public var calibration: [Double]
+        /// 0…1, `x' = a·x + b·y + c`, `y' = d·x + e·y + f`. `nil` (the default): the matrix the
+        /// recording's device had — a libinput record's `LIBINPUT_CALIBRATION_MATRIX` udev
+        /// property, which libinput applies to the device — else the identity.
+        public var calibration: [Double]?
         /// The screen turned clockwise by 0, 90, 180 or 270 degrees, applied after the calibration.
         public var rotation: Int
         /// Where a mouse's pointer starts; the viewport's centre by default.
         public var start: Point?
 
-        public init(viewport: Size, calibration: [Double] = [1, 0, 0, 0, 1, 0], rotation: Int = 0, start: Point? = nil) {
+        public init(viewport: Size, calibration: [Double]? = nil, rotation: Int = 0, start: Point? = nil) {
             self.viewport = viewport
             self.calibration = calibration
             self.rotation = rotation
@@ -209,6 +211,9 @@ struct DeviceDescription: Sendable {
     var axes: [Int: (min: Int, max: Int)] = [:]
     /// Where a missing axis range would have come from, as an error says it.
     var rangesFrom = "the device's description (an A: line; give the description with --device FILE, or put DEVICE.desc beside DEVICE.GESTURE.events)"
+    /// The calibration matrix libinput applied to the device: a libinput record's
+    /// `LIBINPUT_CALIBRATION_MATRIX` udev property (evemu records no udev properties).
+    var calibration: [Double]?
     /// The `INPUT_PROP_*` numbers it has (evemu's `P:` lines, libinput's `properties:`).
     var properties: Set<Int> = []
     /// The event codes it can send, by event type (evemu's `B:` lines, libinput's `codes:`); empty

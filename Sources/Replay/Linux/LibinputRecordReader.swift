@@ -3,8 +3,9 @@ import Runtime
 /// The parts of `libinput record` YAML a replay needs, read line by line rather than as general
 /// YAML (the format is line-oriented; its man page asks parsers to ignore keys they do not know):
 /// the first device's `name`, `codes` (`TYPE: [CODE, ...]`), `properties` and `absinfo` (`CODE:
-/// [min, max, fuzz, flat, resolution]`), and its `evdev` event entries `- [SEC, USEC, TYPE, CODE,
-/// VALUE]` (decimal). Comments, `hid`, `udev`, `quirks` and `libinput` entries are skipped.
+/// [min, max, fuzz, flat, resolution]`), its udev property `LIBINPUT_CALIBRATION_MATRIX` (the
+/// calibration libinput applied to it), and its `evdev` event entries `- [SEC, USEC, TYPE, CODE,
+/// VALUE]` (decimal). Comments, `hid`, other `udev` properties, `quirks` and `libinput` entries are skipped.
 /// Recordings of several devices are refused: which one's pointer to follow would be a guess.
 ///
 /// The format's version, `version: 1` at the top level, comes before the events: libinput bumps it
@@ -147,6 +148,22 @@ enum LibinputRecordReader {
             }
             if trimmed.hasPrefix("events:") {
                 sawEvents = true
+                continue
+            }
+            // The udev property libinput takes the device's calibration from (its evdev.c reads it
+            // as six numbers separated by spaces); the man page's other udev properties are skipped.
+            let calibrationKey = "- LIBINPUT_CALIBRATION_MATRIX="
+            if trimmed.hasPrefix(calibrationKey) {
+                var value = trimmed.dropFirst(calibrationKey.count)
+                while value.last == " " { value = value.dropLast() }
+                let words = value.split(separator: " ")
+                let numbers = words.compactMap { Double($0) }.filter(\.isFinite)
+                guard words.count == 6, numbers.count == 6 else {
+                    throw InputError(file: file, location: .text(line: number, column: line.distance(from: line.startIndex, to: value.startIndex) + 1),
+                                     expected: "LIBINPUT_CALIBRATION_MATRIX=A B C D E F (libinput's calibration matrix, six numbers)",
+                                     found: value.isEmpty ? "nothing" : InputError.excerpt(value) { "\"\($0)\"" })
+                }
+                device.calibration = numbers
                 continue
             }
             if trimmed.hasPrefix("version:"), indent == topIndent {
