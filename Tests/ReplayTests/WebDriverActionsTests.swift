@@ -85,7 +85,26 @@ struct WebDriverActionsTests {
             {"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "pause"},
                 {"type": "scroll", "x": 0, "y": 0, "deltaX": 0, "deltaY": 120, "duration": 0}]}]}
             """, file: "w.json") }
-        #expect(error == #"w.json: actions[0].actions[1].type: expected "pause" (a wheel source's scroll actions are not replayed: the engine does not scroll), found "scroll""#)
+        #expect(error == #"w.json: actions[0].actions[1].type: expected "pause" (a wheel source's scroll actions are not replayed: the engine does not scroll; --lenient leaves them out), found "scroll""#)
+    }
+
+    @Test("with --lenient a wheel's scroll (Selenium's scroll_to_element before a drag) is checked as the spec says, takes its duration, and is left out with a warning; an ill-formed one is still refused")
+    func lenientLeavesOutWheelScrolls() throws {
+        func body(_ scroll: String) -> String {
+            """
+            {"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "scroll", \(scroll)}]},
+              {"type": "pointer", "id": "m", "actions": [{"type": "pause"}, {"type": "pointerMove", "x": 40, "y": 0}]}]}
+            """
+        }
+        let trace = try WebDriverActions.parse(body(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 120, "duration": 30, "origin": "viewport""#), file: "w.json", lenient: true)
+        let e = PointerEvent(pointer: 0, kind: .mouse, position: Point(x: 40, y: 0), time: .milliseconds(30))
+        #expect(try trace.inputs(on: .todo) == [.pointerMove(e)])  // at 30 ms: the scroll took its duration
+        #expect(trace.warnings == ["w.json: lenient: a wheel's scroll left out (the engine does not scroll, so what scrolling the page moved is not replayed): 1 time, first at actions[0].actions[0]"])
+        func error(_ scroll: String) -> String? { inputError { try WebDriverActions.parse(body(scroll), file: "w.json", lenient: true) } }
+        #expect(error(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 0.5"#) == #"w.json: actions[0].actions[0].deltaY: expected an integer from -9007199254740991 to 9007199254740991, found 0.5"#)
+        #expect(error(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 1, "origin": "pointer""#)
+                == #"w.json: actions[0].actions[0].origin: expected "viewport" or an element reference (a wheel's scroll has no pointer origin), found "pointer""#)
+        #expect(error(#""x": 0, "y": 0, "deltaX": 0"#)?.hasPrefix("w.json: actions[0].actions[0].deltaY: ") == true)
     }
 
     @Test("a mouse gets pointer id 0, touches from 2; only button 0 presses; a second press and a release of an unpressed button do nothing")

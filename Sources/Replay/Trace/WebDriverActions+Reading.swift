@@ -184,7 +184,10 @@ struct ActionReader {
         case "none":
             throw typeNode.fail(expected: "\"pause\" (the only action of a none source)")
         case "wheel":
-            throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll)")
+            guard type == "scroll", lenient else {
+                throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll; --lenient leaves them out)")
+            }
+            return try scrollLeftOut(node, fields)
         case "key":
             guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
             let value = try fields.required(.value)
@@ -208,6 +211,23 @@ struct ActionReader {
                 throw typeNode.fail(expected: "\"pause\", \"pointerDown\", \"pointerUp\", \"pointerMove\" or \"pointerCancel\"")
             }
         }
+    }
+
+    /// A wheel's `scroll`, leniently: checked as the spec's "process a wheel action" does (`x`, `y`,
+    /// `deltaX` and `deltaY` integers, the origin `viewport` or an element, never `pointer`), then
+    /// a pause of its duration, named in a warning: the engine does not scroll.
+    private mutating func scrollLeftOut(_ node: JSONNode, _ fields: JSONFields<ActionKey>) throws(InputError) -> WebDriverAction.ActionType {
+        let d = try duration(of: fields)
+        if case .pointer = try origin(fields), let origin = fields.member(.origin) {
+            throw origin.fail(expected: "\"viewport\" or an element reference (a wheel's scroll has no pointer origin)")
+        }
+        _ = try fields.required(.x).integer()
+        _ = try fields.required(.y).integer()
+        // Looked up by name: ActionKey's cases are as many as a `JSONFields` finds in one pass.
+        _ = try node.required("deltaX").integer()
+        _ = try node.required("deltaY").integer()
+        leniency.note(.wheelScroll, at: node.path)
+        return .pause(duration: d)
     }
 
     /// A member that is there, `null` included (the spec's "not undefined"); leniently, `null` is absent.
@@ -316,7 +336,7 @@ struct ActionReader {
 /// The rules `--lenient` bent, each with where it first did and how often.
 struct Leniency {
     enum Rule: Int, CaseIterable {
-        case missingButton, nullAsAbsent, legacyElement, propertyOutOfRange, fractionalDuration
+        case missingButton, nullAsAbsent, legacyElement, propertyOutOfRange, fractionalDuration, wheelScroll
 
         var description: String {
             switch self {
@@ -325,6 +345,7 @@ struct Leniency {
             case .legacyElement: "an element reference by its legacy \"ELEMENT\" key alone (the spec requires \"\(WebDriverActions.elementKey)\")"
             case .propertyOutOfRange: "a pointer property out of its range (the spec refuses it) or a width or height not whole (wpt refuses it) ignored"
             case .fractionalDuration: "a fractional duration rounded to the millisecond (the spec requires an integer)"
+            case .wheelScroll: "a wheel's scroll left out (the engine does not scroll, so what scrolling the page moved is not replayed)"
             }
         }
     }

@@ -51,7 +51,8 @@ import DropGeometry
 /// bent, each named once in ``Trace/warnings``: a `pointerDown`/`pointerUp` without `button` is
 /// button 0 (chromedriver's touch tests send them); `null` where a member may be left out is left
 /// out; an element reference holding only the legacy `"ELEMENT"` key is read; pointer properties
-/// out of range are ignored; a fractional duration is rounded to the millisecond.
+/// out of range are ignored; a fractional duration is rounded to the millisecond; a wheel's
+/// `scroll`, checked as the spec says, is a pause of its duration.
 public enum WebDriverActions {
     /// The key of a web element reference object.
     public static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
