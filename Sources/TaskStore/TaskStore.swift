@@ -227,7 +227,6 @@ public final class TaskStore {
 
     /// Reloads ``board`` if another connection committed since it was read; returns the board it
     /// replaced (its storage, not a copy), or `nil` when nothing changed.
-    @discardableResult
     private func catchUp(_ operation: String) throws(StoreError) -> TaskBoard? {
         let version = try db.integer("PRAGMA data_version") ?? 0
         guard version != seenVersion else { return nil }
