@@ -71,8 +71,10 @@ extension BoardRuntime {
     /// A commit failed: nothing was applied. If the board is not the one the rows were laid out
     /// from (the transaction read other processes' commits first, or this input wrote before),
     /// the rows are laid out from it, so the sources under the pointer are the board's; then the
-    /// store's error is thrown.
+    /// store's error is thrown. The input is not handled further, so the auto-scroll of a drag it
+    /// ended (a drop at a list's edge) stops here: nothing else would, and the list would scroll on.
     mutating func commitFailed(_ error: StoreError, at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Never {
+        scrolling.drives = scrolling.drives.filter { engine.drag(of: $0.key) != nil }
         if store?.revision != rowsRevision {
             do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
         }

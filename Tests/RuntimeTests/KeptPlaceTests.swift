@@ -131,3 +131,34 @@ struct KeptPlaceTests {
         }
     }
 }
+
+@Suite("A failed commit leaves no auto-scroll behind")
+struct FailedCommitScrollTests {
+    @Test("a drop at a scrollable list's bottom edge that the store cannot commit: the drag has ended, so the list asks for no tick and a tick does not scroll it")
+    func failedDropAtTheEdgeStopsScrolling() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-failed-scroll-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("board.db").path
+        let scene = try AutoScrollTests.scene(count: 30)
+        var runtime = try BoardRuntime(scene: scene, store: TaskStore(path: path, scene: scene))
+        let other = try TaskStore(path: path)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 575), time: .milliseconds(30))), into: &events)
+        #expect(runtime.nextDeadline == .milliseconds(46))
+        try other.db.execute("CREATE TRIGGER refuse BEFORE UPDATE ON tasks BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END")
+        do throws(RuntimeError) {
+            try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: 575), time: .milliseconds(40))), into: &events)
+            Issue.record("the drop was committed through a trigger that refuses it")
+        } catch .store {
+        } catch {
+            Issue.record("expected a store error, found \(error)")
+        }
+        #expect(runtime.engine.drag(of: 1) == nil)
+        let offset = runtime.scrollOffset(of: "list")
+        #expect(runtime.nextDeadline == nil)
+        try runtime.handle(.tick(at: .milliseconds(500)), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == offset)
+    }
+}
