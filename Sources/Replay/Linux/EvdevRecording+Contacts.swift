@@ -44,8 +44,9 @@ struct ContactTracker {
     private var mouseDown = false
     /// Whether the frame being read moves the mouse (a `REL_X` or `REL_Y` other than 0).
     private var mouseMoved = false
-    /// Whether any `REL_X` or `REL_Y` came: a recording of buttons alone, from a device not
-    /// described, may be a tablet pad's as well as a mouse's.
+    /// Whether any `REL_X` or `REL_Y` moved the pointer (the kernel passes on no zero, but a file
+    /// may hold one): a recording of buttons alone, from a device not described, may be a tablet
+    /// pad's as well as a mouse's.
     private var mouseMotionSeen = false
     private var mouseButton: Int?
     /// The line of the `BTN_LEFT` press being read, for an absolute mouse pressed before its position is known.
@@ -282,11 +283,11 @@ struct ContactTracker {
         case (.mouse, EV.rel, EV.relX):
             mousePosition.x += Double(event.value)
             mouseMoved = mouseMoved || event.value != 0
-            mouseMotionSeen = true
+            mouseMotionSeen = mouseMotionSeen || event.value != 0
         case (.mouse, EV.rel, EV.relY):
             mousePosition.y += Double(event.value)
             mouseMoved = mouseMoved || event.value != 0
-            mouseMotionSeen = true
+            mouseMotionSeen = mouseMotionSeen || event.value != 0
         case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
             noteButton(event)
             if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press
