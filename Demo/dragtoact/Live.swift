@@ -110,11 +110,13 @@ struct LiveSession {
         }
     }
 
-    /// With `--store`, other processes' commits are read once a second, so that the board shows
-    /// them while nobody touches it (each input other than a move reads them too). Not an input:
-    /// nothing is recorded. A store that cannot be read says so on the status line.
+    /// With `--store`, other processes' commits are read once a second while nothing is pressed
+    /// or dragged, so that the board shows them while nobody touches it (each input other than a
+    /// move reads them too; during a drag, rows moving under the pointer just before a release
+    /// would land the drop among rows not yet drawn, and the drop reads them itself). Not an
+    /// input: nothing is recorded. A store that cannot be read says so on the status line.
     private mutating func refreshEverySecond(at time: Instant) throws(RuntimeError) {
-        guard runtime.store != nil, time >= lastRefresh + .milliseconds(1_000) else { return }
+        guard runtime.store != nil, runtime.engine.activePointers.isEmpty, time >= lastRefresh + .milliseconds(1_000) else { return }
         lastRefresh = time
         var events: [RuntimeEvent] = []
         let failure = try storeFailure { () throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }

@@ -90,8 +90,18 @@ final class RuntimeState: Instance {
 }
 
 extension DragInput {
-    var isPointerMove: Bool {
-        if case .pointerMove = self { true } else { false }
+    /// Whether other writers' commits are read before this input: not before a pointer move (moves
+    /// come by the hundred a second), nor before a drop — the release of a dragging pointer, the
+    /// keyboard's drop while it carries — which reads them in its own transaction and keeps its
+    /// place beside the rows the host drew; read first, the rows would move under the finger and
+    /// the drop would land among rows never shown.
+    func readsOthersCommitsFirst(on engine: DragDispatcher) -> Bool {
+        switch self {
+        case .pointerMove: false
+        case .pointerUp(let event): engine.drag(of: event.pointer) == nil
+        case .key(.drop, _): engine.drag(of: .keyboard) == nil
+        case .pointerDown, .pointerCancel, .escape, .tick, .key: true
+        }
     }
 }
 
@@ -229,9 +239,8 @@ extension RuntimeState {
         do throws(Failure) {
             try update { runtime throws(Failure) in
                 // What other writers committed, read before the input so that it acts on the board
-                // they left (at the last input's time: the refresh comes before this one). Not before
-                // a pointer move: moves come by the hundred a second, and a drop reads it on its own.
-                if sharesFile, !input.isPointerMove { try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
+                // they left (at the last input's time: the refresh comes before this one).
+                if sharesFile, input.readsOthersCommitsFirst(on: runtime.engine) { try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
                 do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
             }
         } catch {

@@ -37,8 +37,9 @@ extension BoardRuntime {
             do {
                 let selection = selection
                 outcome = try store.apply { (board: TaskBoard, before: TaskBoard?) throws(TaskRejection) in
-                    // The rows were laid out from the board as this runtime last read it; when another
-                    // process committed since (the transaction read it first), the drop keeps its place.
+                    // `before`: the store's board before the transaction read other processes' commits,
+                    // which the rows were laid out from (unless this input wrote before, rare: two
+                    // drops at once); aimed at those rows, the drop keeps its place on the new board.
                     let meaning = before.map { meaning.keepingPlace(aimedAt: $0, on: board) } ?? meaning
                     let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
                     action = resolved

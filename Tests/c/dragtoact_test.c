@@ -1253,6 +1253,35 @@ static void refresh_tests(const char *scene, const char *store) {
     CHECK_STATUS(dta_runtime_refresh(gone, 0, events, 32, &total), DTA_ERR_HANDLE);
 }
 
+/* A drop beside the rows the host drew (1.6.1): A carries Pay bills between Walk the dog and Write
+ * report; B completes Buy milk meanwhile. The release does not read B's commit first (the rows
+ * would move under the finger, and Pay bills land below Write report): the drop's own transaction
+ * reads it and keeps Pay bills after Walk the dog. */
+static void kept_place_tests(const char *scene, const char *store) {
+    dta_runtime a, b;
+    char path[1024], open[256], completed[256], trashed[256];
+    snprintf(path, sizeof path, "%s-kept", store);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&a));
+    CHECK_OK(dta_runtime_create(&b));
+    CHECK_OK(dta_runtime_load(a, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_load(b, scene, "todo.json", path));
+    CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 292, 0));
+    CHECK_OK(rfeed(a, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(a, DTA_INPUT_MOVE, 1, 250, 146, 400));
+    CHECK_OK(rfeed(b, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(b, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(b, DTA_INPUT_UP, 1, 650, 150, 800));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0);
+    CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 250, 146, 900));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0 && same(events[find_event(DTA_EVENT_APPLIED)].detail, "reorder t5 to 1"));
+    board_summary(a, open, completed, trashed);
+    CHECK(same(open, "t2 t5 t3 t4") && same(completed, "t1"));
+    CHECK_OK(dta_runtime_destroy(a));
+    CHECK_OK(dta_runtime_destroy(b));
+    remove(path);
+}
+
 /* Empty ids and kinds (1.5.0): a scene refuses them, the engine took them, and a text naming one
  * had a gap ("does not accept " and nothing). Each function taking one refuses it, naming it,
  * and changes nothing. */
@@ -1338,6 +1367,7 @@ int main(int argc, char **argv) {
     store_failure_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);
     refresh_tests(scene, argv[2]);
+    kept_place_tests(scene, argv[2]);
     empty_id_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);

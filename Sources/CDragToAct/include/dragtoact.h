@@ -418,9 +418,9 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  *
  * Several runtimes, in one process or many, may share one store file: each drop is decided on
  * the board as the file holds it, inside its own write transaction, so none is lost; a runtime
- * sees the others' changes at its next input other than a pointer move (a press, a release, a
- * tick, a key; since 1.4.1 — before, only once it wrote to the file itself), undo or redo (read
- * the board then). To show them while nobody touches the screen, call dta_runtime_refresh now
+ * sees the others' changes at its next input other than a pointer move or a drop (a press, a
+ * release that drops nothing, a tick, a key; since 1.4.1 — before, only once it wrote to the file
+ * itself), undo or redo (read the board then); a drop reads them in its own transaction. To show them while nobody touches the screen, call dta_runtime_refresh now
  * and then (since 1.5.0; before, feed a DTA_INPUT_TICK at your clock's time). Undo and redo
  * take back or do again the newest step in the file, whoever made it. A drop lands beside the
  * rows it was released between: when others added, removed or moved rows of that list since
@@ -431,8 +431,10 @@ dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const c
 
 /** Handles one input, applying each drop to the board (and committing it to the store) as it
  *  happens; events as dta_engine_feed's actions. With a store file, an input other than a pointer
- *  move first reads what others committed to it (since 1.4.1): the rows that moved cause their
- *  events first, and DTA_ERR_STORE when the file could not be read (the input was not used).
+ *  move or a drop first reads what others committed to it (since 1.4.1; a drop since 1.6.1 reads
+ *  them in its own transaction, keeping its place beside the rows the host drew): the rows that
+ *  moved cause their events first, and DTA_ERR_STORE when the file could not be read (the input
+ *  was not used).
  *  DTA_ERR_STORE when the store could not commit a drop: nothing of it was applied or committed, the drag has ended, and the events up to
  *  the drop (its DTA_ACTION_DROPPED, with no DTA_EVENT_APPLIED after it) are written to `out`
  *  and `*total` as on success (since 1.2.1; before, they could only be read with
