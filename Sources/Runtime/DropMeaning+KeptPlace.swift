@@ -5,10 +5,11 @@ extension DropMeaning {
     /// or a folder's open nodes is kept beside the nodes it lay between, so that rows another
     /// process added, removed or moved since `seen` do not shift where the drop lands.
     ///
-    /// The drop goes just after the nearest node above its slot in `seen` that is still among
-    /// the same nodes of `board`; with none, just before the nearest such node below; with
-    /// neither, at the same slot, or the end if there are fewer nodes now. A drop without a slot
-    /// (at the end, onto Complete, Trash or a tab) is unchanged.
+    /// A drop at the top stays at the top, and one at the end (below the last row, or into a
+    /// folder at its end) stays at the end. Between rows, it goes just after the nearest node
+    /// above its slot in `seen` that is still among the same nodes of `board`; with none, just
+    /// before the nearest such node below; with neither, at the same slot, or the end if there
+    /// are fewer nodes now. A drop without a slot (onto Complete, Trash or a tab) is unchanged.
     /// - Complexity: O(n + m) for the n nodes of the container in `seen` and m in `board`.
     func keepingPlace(aimedAt seen: TaskBoard, on board: TaskBoard) -> DropMeaning {
         switch self {
@@ -29,12 +30,14 @@ extension DropMeaning {
         (parent.map { board.children(of: $0) } ?? board.openTasks(in: list)).map(\.id)
     }
 
-    /// `slot` among `seen`, as a slot among `now`: after the nearest node above it that `now`
-    /// holds, else before the nearest below, else the same number at most `now.count`. A slot
-    /// outside `seen` is returned as it is.
+    /// `slot` among `seen`, as a slot among `now`: the top and the end stay so; between, after
+    /// the nearest node above it that `now` holds, else before the nearest below, else the same
+    /// number at most `now.count`. A slot outside `seen` is returned as it is.
     static func slot(_ slot: Int, among seen: [TaskID], now: [TaskID]) -> Int {
         // A slot out of range stays as it is, for the board to refuse.
         guard seen != now, (0...seen.count).contains(slot) else { return slot }
+        if slot == 0 { return 0 }
+        if slot == seen.count { return now.count }
         var position: [TaskID: Int] = [:]
         position.reserveCapacity(now.count)
         for (i, id) in now.enumerated() { position[id] = i }

@@ -12,7 +12,7 @@ import TestSupport
 /// number counted among rows that have changed.
 @Suite("Drops kept beside their rows when another process writes")
 struct KeptPlaceTests {
-    @Test("a slot is kept after the nearest row above it that is still there, else before the nearest below, else its number")
+    @Test("the top and the end stay so; between rows, a slot is kept after the nearest row above it that is still there, else before the nearest below, else its number")
     func slotsKeptBesideTheirRows() {
         let seen: [TaskID] = ["t1", "t2", "t3", "t4", "t5"]
         // A row added at the top: between t2 and t3 is now slot 3.
@@ -23,18 +23,18 @@ struct KeptPlaceTests {
         #expect(DropMeaning.slot(2, among: seen, now: ["x", "t4", "t3"]) == 2)
         // t2 moved below t4 by the other process: the drop still follows t2.
         #expect(DropMeaning.slot(2, among: seen, now: ["t1", "t3", "t4", "t2", "t5"]) == 4)
-        // At the top and the end.
-        #expect(DropMeaning.slot(0, among: seen, now: ["x", "t1", "t2", "t3", "t4", "t5"]) == 1)
-        #expect(DropMeaning.slot(5, among: seen, now: ["t1", "t2", "t3", "t4", "t5", "x"]) == 5)
+        // At the top and the end, whatever came there: above a row added at the top, below one appended.
+        #expect(DropMeaning.slot(0, among: seen, now: ["x", "t1", "t2", "t3", "t4", "t5"]) == 0)
+        #expect(DropMeaning.slot(5, among: seen, now: ["t1", "t2", "t3", "t4", "t5", "x"]) == 6)
         // Nothing the drop was aimed among is left: its number, at most the end.
-        #expect(DropMeaning.slot(1, among: ["t1", "t2"], now: ["x", "y", "z"]) == 1)
-        #expect(DropMeaning.slot(2, among: ["t1", "t2"], now: ["x"]) == 1)
+        #expect(DropMeaning.slot(1, among: ["t1", "t2", "t3"], now: ["x", "y", "z"]) == 1)
+        #expect(DropMeaning.slot(2, among: ["t1", "t2", "t3"], now: ["x"]) == 1)
         // Unchanged rows keep the slot; a slot outside the rows is left for the board to refuse.
         #expect(DropMeaning.slot(3, among: seen, now: seen) == 3)
         #expect(DropMeaning.slot(9, among: seen, now: ["x"] + seen) == 9)
     }
 
-    @Test("over 2,000 seeded edits of another process, the kept slot is just after the nearest surviving row above, else before the nearest below, found by scanning")
+    @Test("over 2,000 seeded edits of another process, the kept slot is the top or the end where it was one, else just after the nearest surviving row above, else before the nearest below, found by scanning")
     func keptSlotsAgreeWithAScan() {
         for seed in UInt64(0)..<2_000 {
             var random = SeededGenerator(seed: seed)
@@ -53,7 +53,8 @@ struct KeptPlaceTests {
             let kept = DropMeaning.slot(slot, among: seen, now: now)
             let above = seen[..<slot].last { now.contains($0) }
             let below = seen[slot...].first { now.contains($0) }
-            let expected = if let above { now.firstIndex(of: above)! + 1 } else if let below { now.firstIndex(of: below)! } else { min(slot, now.count) }
+            let expected = if slot == 0 { 0 } else if slot == seen.count { now.count }
+                else if let above { now.firstIndex(of: above)! + 1 } else if let below { now.firstIndex(of: below)! } else { min(slot, now.count) }
             #expect(kept == expected, "seed \(seed): slot \(slot) among \(seen) is \(kept) among \(now)")
             #expect((0...now.count).contains(kept), "seed \(seed)")
         }

@@ -424,8 +424,9 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * and then (since 1.5.0; before, feed a DTA_INPUT_TICK at your clock's time). Undo and redo
  * take back or do again the newest step in the file, whoever made it. A drop lands beside the
  * rows it was released between: when others added, removed or moved rows of that list since
- * this runtime laid them out, after the nearest row above that is still there, else before the
- * nearest below (since 1.6.1; before, at the slot's number among the changed rows: a row off).
+ * this runtime laid them out, at the top or the end if it was dropped there, else after the
+ * nearest row above that is still there, else before the nearest below (since 1.6.1; before, at
+ * the slot's number among the changed rows: a row off).
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
