@@ -156,10 +156,11 @@ struct EvdevContactsTests {
         /// Protocol B's slots written before any tracking id of theirs: contacts from before the recording.
         var untrackedSlots: Set<Int> = []
         var untracked = (count: 0, firstLine: 0)
+        var trackedSlots: Set<Int> = []
 
         var warnings: [String] {
             (drops.count == 0 ? [] : ["r.events: \(drops.count) SYN_DROPPED event\(drops.count == 1 ? "" : "s"), first at line \(drops.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording"])
-                + (untracked.count == 0 ? [] : ["r.events: \(untracked.count) contact\(untracked.count == 1 ? "" : "s") down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold"])
+                + (untracked.count == 0 ? [] : ["r.events: \(untracked.count) contact\(untracked.count == 1 ? "" : "s") down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold"])
                 + (palms.count == 0 ? [] : ["r.events: \(palms.count) contact\(palms.count == 1 ? "" : "s") marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it"])
                 + (outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"])
         }
@@ -182,16 +183,17 @@ struct EvdevContactsTests {
         mutating func protocolBFrame(_ slots: [Int: Slot], at time: Int64, line: Int) {
             for slot in slots.keys.sorted() {
                 let contact = slots[slot]!
-                if contact.tracking == nil, untrackedSlots.insert(slot).inserted {
+                let tracking = contact.tracking ?? -1
+                if tracking < 0, slotPointers[slot] == nil, !trackedSlots.contains(slot), untrackedSlots.insert(slot).inserted {
                     if untracked.count == 0 { untracked.firstLine = line }
                     untracked.count += 1
                 }
-                let tracking = contact.tracking ?? -1
                 if let active = slotPointers[slot], active.tracking != tracking {
                     up(active.pointer, time)
                     slotPointers[slot] = nil
                 }
                 guard tracking >= 0 else { continue }
+                trackedSlots.insert(slot)
                 guard let x = contact.x, let y = contact.y else {
                     unplaced = (contact.line, slot)
                     return

@@ -64,6 +64,8 @@ struct ContactTracker {
     /// before the recording began, whose press it does not hold — and how many, with the line
     /// ending the first's frame.
     var untrackedSlots: Set<Int> = []
+    /// Protocol B: the slots that have had a contact of their own (a tracking id from 0).
+    var trackedSlots: Set<Int> = []
     private var untracked = (count: 0, firstLine: 0)
     /// Whether `BTN_TOUCH` (single touch, a pen) or `BTN_LEFT` (a mouse) has come yet, and the
     /// first one when it is a release or a repeat: the press came before the recording began.
@@ -217,7 +219,7 @@ struct ContactTracker {
         if untracked.count > 0 {
             let plural = untracked.count == 1 ? "" : "s"
             warnings.append("\(file): \(untracked.count) contact\(plural) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
-                            + "a slot moving with no ABS_MT_TRACKING_ID before it is a touch whose press the recording does not hold")
+                            + "a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold")
         }
         if let held = heldBefore {
             let (what, button) = mode == .mouse || mode == .absoluteMouse ? ("a BTN_LEFT press from", "BTN_LEFT") : ("a touch down", "BTN_TOUCH")

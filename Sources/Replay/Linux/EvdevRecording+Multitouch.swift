@@ -21,9 +21,10 @@ extension ContactTracker {
         for (i, slot) in changedSlots.enumerated() where i == 0 || changedSlots[i - 1] != slot {
             let contact = slots[slot]!
             // A slot written before any tracking id of its own holds a contact from before the
-            // recording: its press is not in it, so it is not replayed (and said in a warning).
-            if contact.trackingID == nil, untrackedSlots.insert(slot).inserted { noteUntracked(at: line) }
+            // recording (moving, or lifting: a tracking id of -1 first): its press is not in it,
+            // so it is not replayed (and said in a warning).
             let tracking = contact.trackingID ?? -1
+            if tracking < 0, slotPointers[slot] == nil, !trackedSlots.contains(slot), untrackedSlots.insert(slot).inserted { noteUntracked(at: line) }
             if let active = slotPointers[slot], active.tracking != tracking || contact.isPalm {
                 // A contact found a palm is cancelled, as libinput cancels a touch: it drops nothing.
                 emit(contact.isPalm && active.tracking == tracking ? .cancel : .up, pointer: active.pointer, kind: .touch, at: time, line: line)
@@ -32,6 +33,7 @@ extension ContactTracker {
             }
             if let palm = palmSlots[slot], palm != tracking { palmSlots[slot] = nil }
             guard tracking >= 0 else { continue }
+            trackedSlots.insert(slot)
             // A palm, or a contact that was one, is ignored until it lifts.
             if contact.isPalm, palmSlots[slot] == nil {
                 palmSlots[slot] = tracking
