@@ -202,9 +202,10 @@ public struct BoardRuntime {
     ///   - explain: attach to the input's first event the receivers under the pointer and their
     ///     verdicts; for a tick, to each drag it started, at the point the item lifted.
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit a drop: the events before
-    ///   it are in `events`, the drop is not applied, and nothing after it is handled. The runtime
-    ///   stays usable: its rows are those of the store's board (which may hold other processes'
-    ///   commits the failed transaction read), and the next input is handled as usual.
+    ///   it are in `events`, the drop is not applied, and nothing after it is handled (the
+    ///   selection is kept, as nothing was applied). The runtime stays usable: its rows are those
+    ///   of the store's board (which may hold other processes' commits the failed transaction
+    ///   read), the ended drag's auto-scroll has stopped, and the next input is handled as usual.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         // Asked only with `explain`, before the input changes what the pointer holds (a release
         // ends its drag; a drop clears the selection): judged as the drag is, on all it carries.
