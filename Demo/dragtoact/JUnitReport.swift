@@ -2,8 +2,8 @@ import Foundation
 
 /// `check --junit FILE`: what `check` prints, as the JUnit XML that CI systems (GitHub Actions,
 /// GitLab, Jenkins) read into their test views — one test case per trace, a failed expectation a
-/// `failure`, a trace or scene that does not read an `error`. No times: the same traces give the
-/// same report, byte for byte.
+/// `failure`, a trace or scene that does not read an `error`, each with what went wrong as its text
+/// (GitLab shows that, not the `message`). No times: the same traces give the same report, byte for byte.
 struct JUnitReport {
     enum Result {
         case passed
@@ -36,7 +36,9 @@ struct JUnitReport {
                 text += ">\n      <failure message=\"\(Self.escaped(message, attribute: true))\" type=\"expectation\">"
                 text += Self.escaped(lines.joined(separator: "\n"), attribute: false) + "</failure>\n    </testcase>\n"
             case .error(let message):
-                text += ">\n      <error message=\"\(Self.escaped(message, attribute: true))\" type=\"input\"/>\n    </testcase>\n"
+                // In the text too: GitLab shows an error's text, not its message.
+                text += ">\n      <error message=\"\(Self.escaped(message, attribute: true))\" type=\"input\">"
+                text += Self.escaped(message, attribute: false) + "</error>\n    </testcase>\n"
             }
         }
         return text + "  </testsuite>\n</testsuites>\n"

@@ -7,7 +7,7 @@ import Testing
 /// `check --junit FILE`: the results as JUnit XML for a CI system's test view.
 @Suite("check --junit")
 struct CheckReportTests {
-    @Test("check --junit writes a test case per trace: passed, a failure with every failed expectation, an error with what is wrong; the same text on standard output")
+    @Test("check --junit writes a test case per trace: passed, a failure with every failed expectation, an error with what is wrong (in its text too, which GitLab shows, not its message); the same text on standard output")
     func reportOfEachOutcome() throws {
         let failing = try temporaryFile("wrong.trace", "0 down 1 touch 250 92\n+350 move 1 650 330\n+100 up 1\nexpect action complete t1\nexpect order <t2> & \"t3\"\n")
         let broken = try temporaryFile("broken.trace", "expect completed many\n")
@@ -33,7 +33,7 @@ struct CheckReportTests {
             \(failing):5: expected order inbox: &lt;t2&gt; &amp; t3, found t2 t3 t4 t5</failure>
                 </testcase>
                 <testcase name="\(broken)" classname="dragtoact.check" file="\(broken)">
-                  <error message="\(broken):1:18: expected a count (an integer from 0 to 999999999), found &quot;many&quot;" type="input"/>
+                  <error message="\(broken):1:18: expected a count (an integer from 0 to 999999999), found &quot;many&quot;" type="input">\(broken):1:18: expected a count (an integer from 0 to 999999999), found "many"</error>
                 </testcase>
                 <testcase name="\(empty)" classname="dragtoact.check" file="\(empty)">
                   <failure message="\(empty): no expectations (a rules test that cannot fail)" type="expectation">\(empty): no expectations (a rules test that cannot fail)</failure>
