@@ -243,7 +243,7 @@ for n in (1000, 20000):
     words = ["t1" + chr(pool[k % len(pool)]) + chr(pool[k // len(pool)]) for k in range(n)]
     open(f"{work}/alike{n}.trace", "w", encoding="utf-8").write("scene todo\nexpect order inbox: " + " ".join(words) + "\n")
 kinds = dict(todo, name="kinds")
-kinds["receivers"] = todo["receivers"] + [{"id": f"k{i}", "role": "complete", "accepts": [f"kind{i}"],
+kinds["receivers"] = todo["receivers"] + [{"id": f"k{i}", "role": {"custom": "kinds"}, "accepts": [f"kind{i}"],
     "frame": {"x": 800 + (i % 200) * 5, "y": (i // 200) * 5, "width": 4, "height": 4}} for i in range(40000)]
 kinds["sources"] = todo["sources"] + [{"id": f"s{i}", "payload": f"kind{i}", "activation": {"distance": 4},
     "frame": {"x": 800 + (i % 200) * 5, "y": (i // 200) * 5, "width": 4, "height": 4}} for i in range(40000)] + [

@@ -64,10 +64,8 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
                 if takesHeaders { take(.header) }
             case .header:
                 if takesHeaders { take(.header) }
-            case .addNew:
-                if takesAddNew { take(.addNew) }
             default:
-                if case .custom = self { take(kind) }
+                if takesSourceKind(kind) { take(kind) }
             }
         }
         return kinds
@@ -111,11 +109,25 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether a drop of Add New here means something: among a list's or a section's rows (or the app's own role).
-    private var takesAddNew: Bool {
+    /// Whether a drop of a source carrying `kind` (not a row's task or header) here means
+    /// something: Add New among a list's or a section's rows; any kind on the app's own role.
+    func takesSourceKind(_ kind: PayloadKind) -> Bool {
         switch self {
-        case .list, .sections, .custom: true
+        case .custom: true
+        case .list, .sections: kind == .addNew
         case .complete, .trash, .moveTo: false
+        }
+    }
+
+    /// `list`, `sections`, `moveTo`, `complete`, `trash` or `custom`: the role's key in a scene.
+    var name: String {
+        switch self {
+        case .complete: "complete"
+        case .trash: "trash"
+        case .list: "list"
+        case .sections: "sections"
+        case .moveTo: "moveTo"
+        case .custom: "custom"
         }
     }
 }

@@ -95,8 +95,8 @@ struct SceneTests {
                 == #"t.json: receivers[2].accepts[1]: expected task, header, addNew or a source's payload kind, found "tsk""#)
         // A kind of the app's own is fine when a source carries it; the message then lists the sources' kinds.
         let photo = todo(replacing: #""payload": "addNew""#, with: #""payload": "photo""#)
-        #expect(try Scene.decode(todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task", "photo"]}"#, in: photo), file: "t.json")
-            .receivers[1].accepts == [.task, PayloadKind("photo")])
+        #expect(try Scene.decode(todo(replacing: #""role": "trash", "accepts": ["task"]}"#, with: #""role": {"custom": "album"}, "accepts": ["task", "photo"]}"#, in: photo), file: "t.json")
+            .receivers[2].accepts == [.task, PayloadKind("photo")])
         #expect(inputError { try Scene.decode(todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["phot"]}"#, in: photo), file: "t.json") }
                 == #"t.json: receivers[1].accepts[0]: expected task, header, addNew or a source's payload kind (photo), found "phot""#)
         let taskSource = todo(replacing: #""payload": "addNew""#, with: #""payload": "task""#)
@@ -123,7 +123,7 @@ struct SceneTests {
             let sources = payloads.enumerated().map { #"{"id": "s\#($0.offset)", "frame": {"x": 0, "y": 0, "width": 5, "height": 5}, "payload": "\#($0.element)"}"# }
             return """
                 {"name": "kinds", "viewport": {"width": 800, "height": 600}, "lists": [{"id": "inbox", "tasks": []}],
-                 "receivers": [{"id": "bin", "frame": {"x": 0, "y": 0, "width": 50, "height": 50}, "role": "trash",
+                 "receivers": [{"id": "album", "frame": {"x": 0, "y": 0, "width": 50, "height": 50}, "role": {"custom": "album"},
                                 "accepts": [\(accepts.map { "\"\($0)\"" }.joined(separator: ", "))]}],
                  "sources": [\(sources.joined(separator: ", "))]}
                 """
@@ -148,12 +148,29 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(rowsOnly, file: "t.json") }
                 == #"t.json: sources[0].payload: expected a kind a receiver accepts (the receivers accept no kind a source may carry), found "addNew""#)
         // A disabled receiver still names the kind: enabling it is the scene's to do.
-        let photoAlbum = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "enabled": false, "accepts": ["task", "photo"]"#, in: photo)
+        let photoAlbum = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": {"custom": "album"}, "enabled": false, "accepts": ["task", "photo"]"#, in: photo)
         #expect(try Scene.decode(photoAlbum, file: "t.json").sources.map(\.payload) == [PayloadKind("photo")])
         // Rows carry task, header and folder payloads whatever the receivers accept: only sources are checked.
         #expect(try Scene.decode(rowsOnly.replacingOccurrences(of: #""payload": "addNew""#, with: #""payload": "photo""#)
-                    .replacingOccurrences(of: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["photo"]"#), file: "t.json")
+                    .replacingOccurrences(of: #""role": "trash", "accepts": ["task"]"#, with: #""role": {"custom": "album"}, "accepts": ["photo"]"#), file: "t.json")
             .receivers.map(\.accepts) == [[.task], [.task], [PayloadKind("photo")]])
+    }
+
+    @Test("a source's payload that only receivers whose role never takes it accept is refused at sources[i].payload, naming the receiver and its role: the source would drop onto nothing")
+    func sourceKindNoRoleTakes() throws {
+        // A team's own "newCard" on their list: a list takes tasks, headers and Add New, so every drop of the card was refused, "does not accept newCard".
+        let newCard = todo(replacing: #""accepts": ["task", "addNew"]"#, with: #""accepts": ["task", "newCard"]"#,
+                           in: todo(replacing: #""payload": "addNew""#, with: #""payload": "newCard""#))
+        #expect(inputError { try Scene.decode(newCard, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind a receiver can take (list accepts "newCard", but a list role never takes a source's own kind: a custom role does), found "newCard""#)
+        // Add New named by Trash alone: Trash refuses it under the pointer.
+        let addNewOnTrash = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["task", "addNew"]"#,
+                                 in: todo(replacing: #""accepts": ["task", "addNew"]"#, with: #""accepts": ["task"]"#))
+        #expect(inputError { try Scene.decode(addNewOnTrash, file: "t.json") }
+                == #"t.json: sources[0].payload: expected a kind a receiver can take (trash accepts "addNew", but a trash role never takes it: a list, sections or custom role does), found "addNew""#)
+        // One receiver that takes it is enough; Trash naming it too still refuses it under the pointer.
+        let alsoOnTrash = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["task", "addNew"]"#)
+        #expect(try Scene.decode(alsoOnTrash, file: "t.json").sources.map(\.payload) == [.addNew])
     }
 
     @Test("a receiver, a source and a task cannot share an id: a W3C element origin names any of them")

@@ -186,24 +186,40 @@ extension Scene {
         kinds.prefix(10).map(\.name).joined(separator: ", ") + (kinds.count > 10 ? ", … \(kinds.count) in all" : "")
     }
 
-    /// Every source's payload is a kind some receiver accepts, the mirror of
-    /// ``checkAcceptedKinds(of:nodes:carried:)``: a misspelt kind (`"addnew"`) would leave the
-    /// source dropping onto nothing, with nothing said. Only `sources` are checked: the kinds of a
-    /// list's rows (task, header, folder) come from the lists, and a scene may accept none of them.
+    /// Every source's payload is a kind some receiver accepts and can take, the mirror of
+    /// ``checkAcceptedKinds(of:nodes:carried:)``: a misspelt kind (`"addnew"`), or one named only by
+    /// receivers whose role never takes it (a team's own `"newCard"` on a list, which refuses it
+    /// under the pointer), would leave the source dropping onto nothing, with nothing said. Only
+    /// `sources` are checked: the kinds of a list's rows (task, header, folder) come from the
+    /// lists, and a scene may accept none of them.
     private static func checkCarriedKinds(of sources: [Source], nodes: [JSONNode], receivers: [Receiver]) throws(InputError) {
         // A set to ask (a scene may hold 100,000 receivers, each with kinds of its own), the
-        // kinds in scene order to name: the first ten.
-        var accepting: Set<PayloadKind> = []
-        var accepted: [PayloadKind] = []
+        // kinds in scene order to name: the first ten. A kind named where it is never taken
+        // keeps the first receiver naming it, for the error.
+        var taking: Set<PayloadKind> = []
+        var taken: [PayloadKind] = []
+        var namedOnly: [PayloadKind: Receiver] = [:]
         for receiver in receivers {
-            for kind in receiver.accepts where kind != .task && kind != .header && accepting.insert(kind).inserted { accepted.append(kind) }
+            for kind in receiver.accepts where kind != .task && kind != .header {
+                if !receiver.role.takesSourceKind(kind) {
+                    if namedOnly[kind] == nil { namedOnly[kind] = receiver }
+                } else if taking.insert(kind).inserted {
+                    taken.append(kind)
+                }
+            }
         }
-        for (source, node) in zip(sources, nodes) where !accepting.contains(source.payload) {
-            let expected = accepted.isEmpty
+        for (source, node) in zip(sources, nodes) where !taking.contains(source.payload) {
+            let payload = try node.required("payload")
+            if let receiver = namedOnly[source.payload] {
+                let role = "a \(receiver.role.name) role never takes "
+                    + (source.payload == .addNew ? "it: a list, sections or custom role does" : "a source's own kind: a custom role does")
+                throw payload.fail(expected: "a kind a receiver can take (\(receiver.id) accepts \"\(source.payload.name)\", but \(role))")
+            }
+            let expected = taken.isEmpty
                 ? "a kind a receiver accepts (the receivers accept no kind a source may carry)"
-                : "a kind a receiver accepts (\(naming(accepted)))"
-            var error = try node.required("payload").fail(expected: expected)
-            if let near = accepted.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
+                : "a kind a receiver accepts (\(naming(taken)))"
+            var error = payload.fail(expected: expected)
+            if let near = taken.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
                 error.found += " (did you mean \"\(near.name)\"?)"
             }
             throw error
