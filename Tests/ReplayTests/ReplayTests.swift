@@ -145,6 +145,15 @@ struct ReplayTests {
         #expect(replayed.runtime.selection == ["t2", "t1"])
     }
 
+    @Test("expect selected names the selection in the order it was selected: the same ids in another order fail, saying so")
+    func selectedInAnotherOrder() throws {
+        let replayed = try replay("select t2 t1\nexpect selected t1 t2\nexpect selected t1 t2 t3\n", file: "s.trace")
+        #expect(replayed.failures.map(\.description) == [
+            "s.trace:2: expected selected t1 t2, found t2 t1 (the same tasks, in the order they were selected)",
+            "s.trace:3: expected selected t1 t2 t3, found t2 t1",
+        ])
+    }
+
     @Test("expect highlight checks what a receiver shows now: targeted under the drag, canAccept elsewhere, rejecting under a refused drag, idle otherwise")
     func highlights() throws {
         let replayed = try replay("""

@@ -94,7 +94,11 @@ extension Replayer {
                 : failure("announced \"\(text)\"", said.isEmpty ? "no announcement" : "announced " + said.values.map { "\"\($0)\"" }.joined(separator: ", "))
         case .selected(let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : words(ids) }
-            return runtime.selection == ids ? nil : failure("selected \(text(ids))", text(runtime.selection))
+            let selection = runtime.selection
+            guard selection != ids else { return nil }
+            // The selection keeps the order it was named in: the same ids another way round are said so.
+            let reordered = selection.count == ids.count && Set(selection) == Set(ids)
+            return failure("selected \(text(ids))", text(selection) + (reordered ? " (the same tasks, in the order they were selected)" : ""))
         case .expanded(let ids), .collapsed(let ids):
             let wanted = if case .expanded = expectation { true } else { false }
             for id in ids {
