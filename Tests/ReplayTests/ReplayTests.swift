@@ -259,6 +259,19 @@ struct ReplayTests {
         ])
     }
 
+    @Test("a failed expect target over a place inside a folder or a section says where: such a place has no top-level slot")
+    func targetInsideAContainerFound() throws {
+        // Budget carried into Folder A's contents (seed 003's files), and Write spec among Home's tasks (seed 000's projects).
+        let files = try replay("0 down 1 touch 250 368\n+350 move 1 250 308 over 300\nexpect target 1 list at 2\nexpect target 1 list\n",
+                               scene: try #require(Scene.builtIn("files")), file: "f.trace")
+        let projects = try replay("0 down 1 touch 250 128\n+350 move 1 250 308 over 300\nexpect target 1 projects at 4\n",
+                                  scene: try #require(Scene.builtIn("projects")), file: "p.trace")
+        #expect(files.failures.map(\.description) + projects.failures.map(\.description) == [
+            "f.trace:3: expected pointer 1's target list at 2, found target list inside fa at 3 (a place inside a folder or section has no top-level slot)",
+            "p.trace:3: expected pointer 1's target projects at 4, found target projects inside home at 1 (a place inside a folder or section has no top-level slot)",
+        ])
+    }
+
     @Test("a failed expectation between ids that print alike but differ (composed and decomposed, an invisible character) escapes the scalars that differ; only then")
     func lookAlikeIDsInFailures() throws {
         // t1 is "te" and U+0301 in the scene; the trace writes "té" composed, U+00E9.

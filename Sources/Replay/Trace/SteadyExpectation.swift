@@ -83,9 +83,14 @@ extension Replayer {
             let holds = if let receiver { hover?.receiver == receiver && (slot == nil || slot == hover?.topLevelIndex) && isSticky == sticky }
                         else { hover == nil }
             if holds { return nil }
-            // As the line is written; the slot found is shown even when none was asked.
-            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s target " + SteadyExpectation.target(receiver, slot: slot, sticky: sticky),
-                    "target " + SteadyExpectation.target(hover?.receiver, slot: hover?.topLevelIndex, sticky: isSticky))
+            // As the line is written; the slot found is shown even when none was asked, and a
+            // place inside a folder or section (which has no top-level slot) as the events say it.
+            var found = "target " + SteadyExpectation.target(hover?.receiver, slot: hover?.topLevelIndex, sticky: isSticky)
+            if case .among(let receiver, let parent?, let index, _)? = hover {
+                found = "target \(NativeTrace.word(receiver.rawValue)) inside \(NativeTrace.word(parent)) at \(index)" + (isSticky ? " sticky" : "")
+                if slot != nil { found += " (a place inside a folder or section has no top-level slot)" }
+            }
+            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s target " + SteadyExpectation.target(receiver, slot: slot, sticky: sticky), found)
         case .highlight(let receiver, let expected):
             // Parsed without the scene's names, a trace may name a receiver the scene lacks (which the engine calls idle).
             guard runtime.sceneReceiver(receiver) != nil else { return ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "no receiver \(receiver)") }
