@@ -165,6 +165,10 @@ struct NativeTraceTests {
         #expect(error("0 down 1 touch 250 nan") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "nan""#)
         #expect(error("0 down 1 touch 250") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
         #expect(error("500 down 1 0 0\n400 up 1") == #"bad.trace:2:1: expected a time ≥ 500 ms (the previous line's), found "400""#)
+        // A line that lasts (a move over, a pause) ends later than its time: the message says so, not "the previous line's" 600 ms.
+        #expect(error("0 down 1 0 0\n50 move 1 9 9 over 100\n100 up 1")
+                == #"bad.trace:3:1: expected a time ≥ 150 ms (the end of the previous line, which starts at 50 ms and lasts 100 ms), found "100""#)
+        #expect(error("100 pause 500\n550 escape") == #"bad.trace:2:1: expected a time ≥ 600 ms (the end of the previous line, which starts at 100 ms and lasts 500 ms), found "550""#)
         #expect(error("0 down 1 0 0\n+-5 up 1") == #"bad.trace:2:2: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "-5""#)
         #expect(error("0 down 1 0 0\n-50 up 1") == #"bad.trace:2:1: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "-50""#)
         #expect(error("0 down 1000000000 touch 0 0") == #"bad.trace:1:8: expected a pointer id (an integer from 0 to 999999999), found "1000000000""#)

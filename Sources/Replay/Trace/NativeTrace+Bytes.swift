@@ -94,6 +94,7 @@ extension NativeTraceParser {
         }
         inputs += 1
         now = at
+        lineStart = at
         return Trace.Step(line: line, .input(input))
     }
 

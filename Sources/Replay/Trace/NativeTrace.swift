@@ -73,6 +73,8 @@ struct NativeTraceParser {
     /// How many inputs the lines so far make (`steps`, and every sample of `move … over`).
     var inputs = 0
     var now = Instant(microseconds: 0)
+    /// When the last line of an event starts: `now` is later when that line lasts (`move … over`, `pause`, `play`).
+    var lineStart = Instant(microseconds: 0)
     var pointers = PointerStates()
     /// Pointers a played W3C tick acted on: whether they are down is known only when the replay
     /// dispatches it, so lines about them are taken as written.

@@ -7,6 +7,7 @@ extension NativeTraceParser {
     mutating func beginEvent(_ time: Instant?) throws(InputError) -> Instant {
         sawEvent = true
         if let time { now = time }
+        lineStart = now
         return now
     }
 
@@ -125,7 +126,11 @@ extension NativeTraceParser {
         }
         let absolute = Instant(microseconds: amount.microseconds)
         guard absolute >= now else {
-            throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (the previous line's)")
+            // A `move … over`, `pause` or `play` line ends later than its own time says.
+            let lasted = Instant(microseconds: (now - lineStart).microseconds).millisecondsText
+            let which = now > lineStart ? "the end of the previous line, which starts at \(lineStart.millisecondsText) ms and lasts \(lasted) ms"
+                : "the previous line's"
+            throw error(at: token, expected: "a time ≥ \(now.millisecondsText) ms (\(which))")
         }
         return absolute
     }
