@@ -228,6 +228,10 @@ enum DragToActCommand {
         guard options.positional.count(where: { $0 == FileChunks.standardInput }) <= 1 else {
             throw .usage("standard input (-) can be read once", help: "dragtoact check --help")
         }
+        if let junit = options.junit, !JUnitReport.mayOverwrite(junit) {
+            throw .usage("--junit \(junit) holds something other than a JUnit report (it does not start with <?xml): the report would overwrite it",
+                         help: "dragtoact check --help")
+        }
         var status = ExitStatus.success
         var report = JUnitReport()
         for path in options.positional {

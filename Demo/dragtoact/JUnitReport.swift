@@ -66,6 +66,19 @@ struct JUnitReport {
         return out
     }
 
+    /// Whether a report may be written at `path`: nothing there, no regular file (a FIFO is never
+    /// read), nothing readable, an empty file or a report (text starting `<?xml`). Anything else is
+    /// kept: `check --junit traces/*.trace`, the report's name forgotten, takes the first trace for
+    /// the report's file.
+    static func mayOverwrite(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let file = fopen(path, "r") else { return true }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: 5)
+        let count = fread(&head, 1, head.count, file)
+        return count == 0 || head.elementsEqual("<?xml".utf8)
+    }
+
     /// Writes the report to `path` whole (a file beside it renamed over it), so that a CI step
     /// never reads half a report.
     func write(to path: String) throws(Failure) {

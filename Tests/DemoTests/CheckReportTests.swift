@@ -57,6 +57,23 @@ struct CheckReportTests {
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
+    @Test("--junit naming a file that is not a report (`check --junit traces/*.trace`, the report's name forgotten, takes the first trace) is a usage error before any trace runs, and the file is left as it was; a report is written over")
+    func reportOverATrace() throws {
+        let first = try temporaryFile("first.trace", "expect completed 0\n")
+        let second = try temporaryFile("second.trace", "expect completed 0\n")
+        #expect(try dragtoact("check", "--junit", first, second) == Outcome(status: 2, stdout: "", stderr: """
+            dragtoact: --junit \(first) holds something other than a JUnit report (it does not start with <?xml): the report would overwrite it
+            Try 'dragtoact check --help'.
+
+            """))
+        #expect(try String(contentsOfFile: first, encoding: .utf8) == "expect completed 0\n")
+        // A report from an earlier run, or an empty file, is written over.
+        let report = try temporaryFile("report.xml", "")
+        #expect(try dragtoact("check", second, "--junit", report).status == 0)
+        #expect(try dragtoact("check", second, "--junit", report).status == 0)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"<testcase name="\#(second)""#))
+    }
+
     @Test("a report that cannot be written is an error after the traces' lines, exit 2; nothing is left beside it")
     func unwritableReport() throws {
         let folder = try temporaryPath("reports")
