@@ -168,6 +168,10 @@ struct NativeTraceTests {
         // A line that lasts (a move over, a pause) ends later than its time: the message says so, not "the previous line's" 600 ms.
         #expect(error("0 down 1 0 0\n50 move 1 9 9 over 100\n100 up 1")
                 == #"bad.trace:3:1: expected a time ≥ 150 ms (the end of the previous line, which starts at 50 ms and lasts 100 ms), found "100""#)
+        // A slot or index after `at` or `to` is called so, not a count.
+        #expect(error("expect action add at -1") == #"bad.trace:1:22: expected a slot (an integer from 0 to 999999999), found "-1""#)
+        #expect(error("expect action reorder t1 to end") == #"bad.trace:1:29: expected a slot (an integer from 0 to 999999999), found "end""#)
+        #expect(error("expect action place t1 in inbox at first") == #"bad.trace:1:36: expected an index (an integer from 0 to 999999999), found "first""#)
         #expect(error("100 pause 500\n550 escape") == #"bad.trace:2:1: expected a time ≥ 600 ms (the end of the previous line, which starts at 100 ms and lasts 500 ms), found "550""#)
         #expect(error("0 down 1 0 0\n+-5 up 1") == #"bad.trace:2:2: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "-5""#)
         #expect(error("0 down 1 0 0\n-50 up 1") == #"bad.trace:2:1: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "-50""#)

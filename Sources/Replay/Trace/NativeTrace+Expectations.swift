@@ -230,7 +230,7 @@ extension NativeTraceParser {
             default:
                 throw error(at: preposition, expected: "in LIST or into FOLDER")
             }
-            return .place(id, in: container, at: try optionalSlot(after: "at"))
+            return .place(id, in: container, at: try optionalSlot(after: "at", index: true))
         default:
             throw error(at: kind, expected: kinds)
         }
@@ -260,17 +260,19 @@ extension NativeTraceParser {
         SourceID(String(try unquoted(try next(expected: "a source id"), "a source id")))
     }
 
-    private mutating func optionalSlot(after word: String) throws(InputError) -> Int? {
+    /// `at SLOT` or `to SLOT` — or `at INDEX`, `index` set — or nothing.
+    private mutating func optionalSlot(after word: String, index: Bool = false) throws(InputError) -> Int? {
         guard let token = peek else { return nil }
-        guard token.text == word else { throw error(at: token, expected: "\(word) SLOT or the end of the line") }
+        guard token.text == word else { throw error(at: token, expected: "\(word) \(index ? "INDEX" : "SLOT") or the end of the line") }
         cursor += 1
-        return try parseCount()
+        return try parseCount(index ? "an index" : "a slot")
     }
 
-    private mutating func parseCount() throws(InputError) -> Int {
-        let token = try next(expected: "a count (an integer from 0 to 999999999)")
+    private mutating func parseCount(_ what: String = "a count") throws(InputError) -> Int {
+        let expected = "\(what) (an integer from 0 to 999999999)"
+        let token = try next(expected: expected)
         guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let n = Int(token.text) else {
-            throw error(at: token, expected: "a count (an integer from 0 to 999999999)")
+            throw error(at: token, expected: expected)
         }
         return n
     }
