@@ -242,6 +242,14 @@ struct NativeTraceTests {
         #expect(try NativeTrace.parse("expect scroll list 5", file: "names.trace", names: names).steps.count == 1)
     }
 
+    @Test("expect target … at SLOT naming a receiver that takes drops as a whole (Complete, Trash, a tab) is an error at `at`: it has no slots, so the line could never hold")
+    func slotOfAWholeReceiver() throws {
+        let names = SceneNames(.todo)
+        #expect(inputError { try NativeTrace.parse("expect target 1 complete at 0", file: "names.trace", names: names) }
+            == #"names.trace:1:26: expected sticky or the end of the line (complete takes drops as a whole: only a list or sections receiver has slots), found "at""#)
+        #expect(try NativeTrace.parse("expect target 1 list at 0\nexpect target keyboard complete sticky", file: "names.trace", names: names).steps.count == 2)
+    }
+
     @Test("a move over billions of milliseconds is refused where it was written, instead of sampling for hours")
     func tooManySamples() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "long.trace") } }

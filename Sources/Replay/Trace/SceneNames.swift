@@ -3,9 +3,10 @@ import Runtime
 import TaskModel
 
 /// The receivers and lists of the scene a trace replays against: the ids its `expect` lines may
-/// name, and which receivers scroll (what `expect scroll` may name). All are fixed by the scene
-/// (tasks and their rows come and go), so a line naming another is a mistake in the trace,
-/// reported at its line and column before anything runs — not an expectation that fails.
+/// name, which receivers scroll (what `expect scroll` may name) and which have no slots (what
+/// `expect target … at SLOT` may not name). All are fixed by the scene (tasks and their rows come
+/// and go), so a line naming another is a mistake in the trace, reported at its line and column
+/// before anything runs — not an expectation that fails.
 ///
 /// ```swift
 /// let trace = try NativeTrace.parse(text, file: "bin.trace", names: SceneNames(.todo))
@@ -15,6 +16,9 @@ public struct SceneNames: Sendable {
     private let lists: Set<ListID>
     /// The receivers whose rows scroll (`"scrollable": true`): what `expect scroll` may name.
     private let scrollables: Set<ReceiverID>
+    /// The receivers that take drops as a whole, without slots (all but lists and sections):
+    /// what `expect target … at SLOT` may not name.
+    private let wholes: Set<ReceiverID>
     /// The first few of each, in the scene's order, for messages.
     private let receiverSample: String
     private let listSample: String
@@ -25,6 +29,12 @@ public struct SceneNames: Sendable {
         lists = Set(scene.lists.map(\.id))
         let scrolling = scene.receivers.filter(\.isScrollable).map(\.id)
         scrollables = Set(scrolling)
+        wholes = Set(scene.receivers.filter { receiver in
+            switch receiver.role {
+            case .list, .sections: false
+            case .complete, .trash, .moveTo, .custom: true
+            }
+        }.map(\.id))
         receiverSample = Self.sample(scene.receivers.map(\.id.rawValue))
         listSample = Self.sample(scene.lists.map(\.id.rawValue))
         scrollableSample = Self.sample(scrolling.map(\.rawValue))
@@ -40,6 +50,12 @@ public struct SceneNames: Sendable {
         if scrollables.contains(id) { return nil }
         return scrollables.isEmpty ? "a scrollable list receiver (the scene has none)"
             : "a scrollable list receiver of the scene (\(scrollableSample))"
+    }
+
+    /// What an error says was expected instead of a slot after receiver `id`, when it takes drops
+    /// as a whole; `nil` when it has slots.
+    func slotless(receiver id: ReceiverID) -> String? {
+        wholes.contains(id) ? "sticky or the end of the line (\(id) takes drops as a whole: only a list or sections receiver has slots)" : nil
     }
 
     /// What an error says was expected, when `id` is not a list of the scene; `nil` when it is.

@@ -57,6 +57,7 @@ extension NativeTraceParser {
             cursor += 1
             switch word.text {
             case "at" where slot == nil:
+                if let expected = names?.slotless(receiver: receiver) { throw error(at: word, expected: expected) }
                 let token = try next(expected: "a slot (an integer from 0 to 999999999)")
                 guard token.text.allSatisfy(\.isASCIIDigit), token.text.count <= 9, let n = Int(token.text) else {
                     throw error(at: token, expected: "a slot (an integer from 0 to 999999999)")
