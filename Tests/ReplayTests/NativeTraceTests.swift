@@ -58,8 +58,8 @@ struct NativeTraceTests {
         expected.rotation = 90
         #expect(played == [expected])
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
-        // Before: the path ended at its first space, and the next word was refused.
-        #expect(error("scene my kiosk.json") == #"bad.trace:1:10: expected the end of the line, found "kiosk.json""#)
+        // Unquoted, the path ends at its first space, and the next word is refused, saying the quotes it needs.
+        #expect(error("scene my kiosk.json") == #"bad.trace:1:10: expected the end of the line (a path holding spaces is written in double quotes), found "kiosk.json""#)
         #expect(error("scene \"my kiosk.json\" extra") == #"bad.trace:1:23: expected the end of the line, found "extra""#)
         #expect(error("scene \"mÿ kiosk.json\"  exträ") == #"bad.trace:1:24: expected the end of the line, found "exträ""#)
         #expect(error("scene \"my kiosk.json") == #"bad.trace:1:7: expected a path ending with a closing ", found no closing " on the line"#)
@@ -168,6 +168,8 @@ struct NativeTraceTests {
         // A line that lasts (a move over, a pause) ends later than its time: the message says so, not "the previous line's" 600 ms.
         #expect(error("0 down 1 0 0\n50 move 1 9 9 over 100\n100 up 1")
                 == #"bad.trace:3:1: expected a time ≥ 150 ms (the end of the previous line, which starts at 50 ms and lasts 100 ms), found "100""#)
+        // A scene path with a space in single quotes: the quotes it needs are said.
+        #expect(error("scene 'my board.json'") == #"bad.trace:1:11: expected the end of the line (a path holding spaces is written in double quotes), found "board.json'""#)
         // A slot or index after `at` or `to` is called so, not a count.
         #expect(error("expect action add at -1") == #"bad.trace:1:22: expected a slot (an integer from 0 to 999999999), found "-1""#)
         #expect(error("expect action reorder t1 to end") == #"bad.trace:1:29: expected a slot (an integer from 0 to 999999999), found "end""#)

@@ -119,6 +119,10 @@ struct NativeTraceParser {
             guard !sawEvent, scene == nil else { throw error(at: verb, expected: "the scene line before any event, and only one") }
             let name = try next(expected: "a scene name or path")
             scene = try path(name)
+            // `scene my board.json`: the path is one word, in double quotes when it holds a space.
+            if let extra = peek, name.text.first != "\"" {
+                throw error(at: extra, expected: "the end of the line (a path holding spaces is written in double quotes)")
+            }
             sceneLocation = .text(line: line, column: name.column)
         case "down":
             let at = try beginEvent(time)
