@@ -168,6 +168,9 @@ struct NativeTraceTests {
         // A line that lasts (a move over, a pause) ends later than its time: the message says so, not "the previous line's" 600 ms.
         #expect(error("0 down 1 0 0\n50 move 1 9 9 over 100\n100 up 1")
                 == #"bad.trace:3:1: expected a time ≥ 150 ms (the end of the previous line, which starts at 50 ms and lasts 100 ms), found "100""#)
+        // A sign written apart from its milliseconds is said to be alone, not followed by "".
+        #expect(error("+ 10 down 1 0 0") == #"bad.trace:1:1: expected milliseconds right after "+" (+10), found "+" alone"#)
+        #expect(error("0 down 1 0 0\n@ escape") == #"bad.trace:2:1: expected milliseconds right after "@" (@10), found "@" alone"#)
         // A scene path with a space in single quotes: the quotes it needs are said.
         #expect(error("scene 'my board.json'") == #"bad.trace:1:11: expected the end of the line (a path holding spaces is written in double quotes), found "board.json'""#)
         // A slot or index after `at` or `to` is called so, not a count.

@@ -118,7 +118,11 @@ extension NativeTraceParser {
     func parseTime(_ token: Token) throws(InputError) -> Instant {
         var text = token.text
         let relative = text.first == "+"
-        if relative || text.first == "@" { text = text.dropFirst() }
+        if relative || text.first == "@" {
+            text = text.dropFirst()
+            // `+ 10`: the milliseconds are the next word, not the sign's.
+            if text.isEmpty { throw error(at: token, expected: "milliseconds right after \"\(token.text)\" (\(token.text)10)", found: "\"\(token.text)\" alone") }
+        }
         let amount = try parseMilliseconds(Token(text: text, column: token.column + (text.startIndex == token.text.startIndex ? 0 : 1)))
         if relative {
             try requireWithinLimits(now + amount, samples: 0, at: token)
