@@ -168,6 +168,8 @@ struct NativeTraceTests {
         // A line that lasts (a move over, a pause) ends later than its time: the message says so, not "the previous line's" 600 ms.
         #expect(error("0 down 1 0 0\n50 move 1 9 9 over 100\n100 up 1")
                 == #"bad.trace:3:1: expected a time ≥ 150 ms (the end of the previous line, which starts at 50 ms and lasts 100 ms), found "100""#)
+        // A word after a move's x y other than `over` is told what may follow.
+        #expect(error("0 down 1 0 0\n+10 move 1 700 200 in 100") == #"bad.trace:2:20: expected over MS or the end of the line, found "in""#)
         // A sign written apart from its milliseconds is said to be alone, not followed by "".
         #expect(error("+ 10 down 1 0 0") == #"bad.trace:1:1: expected milliseconds right after "+" (+10), found "+" alone"#)
         #expect(error("0 down 1 0 0\n@ escape") == #"bad.trace:2:1: expected milliseconds right after "@" (@10), found "@" alone"#)

@@ -163,6 +163,7 @@ struct NativeTraceParser {
                 inputs += samples.count
                 now = at + duration
             } else {
+                if let extra = peek { throw error(at: extra, expected: "over MS or the end of the line") }
                 try emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: target, time: at)))
             }
             state.position = target
