@@ -298,6 +298,17 @@ struct ReplayTests {
         ])
     }
 
+    @Test("a failed expectation between an id with a no-break space and one with a space, both quoted, escapes the no-break space; only it")
+    func noBreakSpaceInFailures() throws {
+        // "In Progress" pasted from a document into the scene: U+00A0 between the words.
+        let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""id": "t1""#, with: #""id": "In\u00A0Progress""#), file: "t.json")
+        let replayer = try replay("expect order \"In Progress\" t2 t3 t4 t5\nexpect order \"In Progress\" t3\n", scene: scene, file: "n.trace")
+        #expect(replayer.failures.map(\.description) == [
+            #"n.trace:1: expected order inbox: "In Progress" t2 t3 t4 t5, found "In\u{A0}Progress" t2 t3 t4 t5"#,
+            #"n.trace:2: expected order inbox: "In Progress" t3, found "In\u{A0}Progress" t2 t3 t4 t5"#,
+        ])
+    }
+
     // What it costs is measured in Benchmarks/adversarial.sh (20,000 spellings took 20 s when each word was compared with every spelling).
     @Test("60,000 spellings of one look in a failure are each spelled with their invisible scalars escaped")
     func manyLookAlikesInLinearTime() throws {

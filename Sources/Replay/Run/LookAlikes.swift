@@ -10,18 +10,21 @@
 /// the scalars that make the difference escaped as Swift escapes them:
 /// `expected order inbox: t\u{E9} t2, found te\u{301} t2`. Every other word is left as it was.
 ///
-/// Words are split at ASCII spaces, the separator of every expectation's text. The escaped
-/// scalars are those beyond ASCII between the longest prefix and suffix the word shares with a
-/// differing look-alike, and any mark or invisible scalar in the word (which would otherwise
-/// draw on, or hide beside, an escape).
+/// Words are split at ASCII spaces, the separator of every expectation's text, except inside a
+/// word that starts with `"` (an id holding spaces, quoted), which runs to the next ASCII space
+/// after its closing quote. A space beyond ASCII (a no-break space) looks like an ASCII space, so
+/// `"In Progress"` and the same id with U+00A0 are look-alikes. The escaped scalars are those
+/// beyond ASCII between the longest prefix and suffix the word shares with a differing
+/// look-alike, and any mark or invisible scalar in the word (which would otherwise draw on, or
+/// hide beside, an escape).
 ///
 /// - Complexity: O(n) for n scalars in the two texts (hashing each word once); texts all in
 ///   ASCII are returned at once.
 enum LookAlikes {
     static func distinguished(expected: String, found: String) -> (expected: String, found: String) {
         guard !(expected.utf8.allSatisfy { $0 < 0x80 } && found.utf8.allSatisfy { $0 < 0x80 }) else { return (expected, found) }
-        let expectedWords = expected.split(separator: " ", omittingEmptySubsequences: false)
-        let foundWords = found.split(separator: " ", omittingEmptySubsequences: false)
+        let expectedWords = words(of: expected)
+        let foundWords = words(of: found)
         // Each look (a `String` key: its equality and hash are canonical equivalence's), whether
         // each side holds it, and its first two spellings (as scalars), expected's first: a word
         // differs from the first, or else from the second, if either does. Two, not every one:
@@ -48,6 +51,26 @@ enum LookAlikes {
         return changed ? result : (expected, found)
     }
 
+    /// `text` split at ASCII spaces, a quoted word (`"In Progress"`) kept whole up to the space
+    /// after its closing quote.
+    private static func words(of text: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = text.startIndex
+        var quoted = false
+        for index in text.indices {
+            switch text[index] {
+            case "\"" where index == start: quoted = true
+            case "\"" where quoted: quoted = false
+            case " " where !quoted:
+                words.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        words.append(text[start...])
+        return words
+    }
+
     /// A look's sides and first two spellings.
     private struct Look {
         var first: [Unicode.Scalar]
@@ -61,11 +84,12 @@ enum LookAlikes {
         }
     }
 
-    /// What a word shows: its scalars without the invisible ones, as a `String`, whose equality
-    /// takes canonically equivalent sequences (`é` and `e` + U+0301) as one.
+    /// What a word shows: its scalars without the invisible ones, a space beyond ASCII as an ASCII
+    /// space, as a `String`, whose equality takes canonically equivalent sequences (`é` and `e` +
+    /// U+0301) as one.
     private static func look(of scalars: [Unicode.Scalar]) -> String {
         var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars.lazy.filter { !isInvisible($0) })
+        text.append(contentsOf: scalars.lazy.filter { !isInvisible($0) }.map { !$0.isASCII && $0.properties.isWhitespace ? " " : $0 })
         return String(text)
     }
 
