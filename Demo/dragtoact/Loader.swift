@@ -81,8 +81,10 @@ enum Loader {
             return (TraceInMemory(try recording(text: text, format: format, options: play, scene: scene, playedBy: nil)), scene)
         }
         // The scene line comes before any event: a first reading, as far as the first event, finds it.
+        var named = options.scene != nil
         do {
             if options.scene == nil, let (name, location) = try NativeTraceStream.scene(file: path, chunks: try chunks()) {
+                named = true
                 if let builtIn = Scene.builtIn(name) {
                     scene = builtIn
                 } else {
@@ -141,7 +143,7 @@ enum Loader {
                     default: throw InputError(file: play.path, location: .path(""), expected: "a recording to play", found: error.message)
                     }
                 }
-            }, names: SceneNames(chosen), open: { () throws(InputError) in
+            }, names: SceneNames(chosen, named: named), open: { () throws(InputError) in
                 memo.opened()
                 return try chunks()
             }), scene)

@@ -266,9 +266,13 @@ struct CommandTests {
         let empty = try temporaryFile("empty.trace", "0 down 1 touch 250 92\n+10 up 1\n")
         #expect(try dragtoact("check", empty).status == 1)
         // A receiver the scene does not have is bad input found before the replay, not a failure; --scene's scene names them too.
+        // With no scene line the built-in todo scene plays, and the error says so: a team's own ids missing point at the line forgotten.
         let typo = try temporaryFile("typo.trace", "0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 Complete\n")
         #expect(try dragtoact("check", typo) == Outcome(status: 2,
-            stdout: "ERROR dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
+            stdout: "ERROR dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, trash; the built-in todo scene, as the trace has no scene line), found \"Complete\"\n", stderr: ""))
+        let named = try temporaryFile("named.trace", "scene todo\n0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 Complete\n")
+        #expect(try dragtoact("check", named) == Outcome(status: 2,
+            stdout: "ERROR dragtoact: \(named):4:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
         #expect(try dragtoact("replay", typo, "--scene", "Demo/scenes/layered.json") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, tab-today, tab-upcoming), found \"Complete\"\n"))
         // So is a receiver that does not scroll named by `expect scroll`: the scene says so before the replay.

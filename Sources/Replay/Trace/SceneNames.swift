@@ -23,8 +23,14 @@ public struct SceneNames: Sendable {
     private let receiverSample: String
     private let listSample: String
     private let scrollableSample: String
+    /// Said after each sample when the trace names no scene: which one it plays against.
+    private let unnamed: String
 
-    public init(_ scene: Scene) {
+    /// The names of `scene`. `named` is false for a trace with no scene line (nor `--scene`),
+    /// which plays the built-in todo scene: its errors then say so, since a team's own ids
+    /// found missing there point at the forgotten line, not at the ids.
+    public init(_ scene: Scene, named: Bool = true) {
+        unnamed = named ? "" : "; the built-in todo scene, as the trace has no scene line"
         receivers = Set(scene.receivers.map(\.id))
         lists = Set(scene.lists.map(\.id))
         let scrolling = scene.receivers.filter(\.isScrollable).map(\.id)
@@ -42,14 +48,14 @@ public struct SceneNames: Sendable {
 
     /// What an error says was expected, when `id` is not a receiver of the scene; `nil` when it is.
     func unknown(receiver id: ReceiverID) -> String? {
-        receivers.contains(id) ? nil : "a receiver of the scene (\(receiverSample))"
+        receivers.contains(id) ? nil : "a receiver of the scene (\(receiverSample)\(unnamed))"
     }
 
     /// What an error says was expected, when receiver `id` of the scene does not scroll; `nil` when it does.
     func unscrollable(receiver id: ReceiverID) -> String? {
         if scrollables.contains(id) { return nil }
-        return scrollables.isEmpty ? "a scrollable list receiver (the scene has none)"
-            : "a scrollable list receiver of the scene (\(scrollableSample))"
+        return scrollables.isEmpty ? "a scrollable list receiver (the scene has none\(unnamed))"
+            : "a scrollable list receiver of the scene (\(scrollableSample)\(unnamed))"
     }
 
     /// What an error says was expected instead of a slot after receiver `id`, when it takes drops
@@ -60,7 +66,7 @@ public struct SceneNames: Sendable {
 
     /// What an error says was expected, when `id` is not a list of the scene; `nil` when it is.
     func unknown(list id: ListID) -> String? {
-        lists.contains(id) ? nil : "a list of the scene (\(listSample))"
+        lists.contains(id) ? nil : "a list of the scene (\(listSample)\(unnamed))"
     }
 
     /// `a, b, c` — or the first six and `…`.
