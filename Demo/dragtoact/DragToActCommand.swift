@@ -235,33 +235,39 @@ enum DragToActCommand {
         var status = ExitStatus.success
         var report = JUnitReport()
         for path in options.positional {
+            // What is written to standard error of this trace, for its test case too.
+            var warnings: [String] = []
+            func warn(_ text: String) {
+                console.writeError("dragtoact: \(text)\n")
+                warnings.append(text)
+            }
             do throws(Failure) {
                 let (steps, scene) = try Loader.load(trace: path, options: Arguments(), nativeOnly: true)
-                for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
+                for warning in steps.outline.warnings { warn("warning: \(warning)") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
                 do { try replayer.runToEnd() } catch { throw .runtime(error) }
                 for (pointer, source, dragging) in replayer.unfinished {
-                    console.writeError("dragtoact: \(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))\n")
+                    warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
                 }
                 let count = steps.outline.expectationCount
                 if !replayer.failures.isEmpty {
                     for failure in replayer.failures { console.write("FAIL \(failure)\n") }
-                    report.add(path, .failed(replayer.failures.map(\.description)))
+                    report.add(path, .failed(replayer.failures.map(\.description)), warnings: warnings)
                     if status == .success { status = .expectationFailed }
                 } else if count == 0 {
                     let failure = "\(path): no expectations (a rules test that cannot fail)"
                     console.write("FAIL \(failure)\n")
-                    report.add(path, .failed([failure]))
+                    report.add(path, .failed([failure]), warnings: warnings)
                     if status == .success { status = .expectationFailed }
                 } else {
                     console.write("pass \(path) (\(count) expectation\(count == 1 ? "" : "s"))\n")
-                    report.add(path, .passed)
+                    report.add(path, .passed, warnings: warnings)
                 }
             } catch {
                 console.write("ERROR \(error.message)")
                 // The message's first line: a usage error's second, "Try 'dragtoact … --help'.", is for a shell.
-                report.add(path, .error(String(error.message.trimmingPrefix("dragtoact: ").prefix { $0 != "\n" })))
+                report.add(path, .error(String(error.message.trimmingPrefix("dragtoact: ").prefix { $0 != "\n" })), warnings: warnings)
                 status = .badInput
             }
         }

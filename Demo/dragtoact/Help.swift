@@ -103,8 +103,9 @@ enum Help {
 
       --junit FILE       also write the results as JUnit XML, for a CI system's test
                          view: a test case per trace, a failed expectation a failure,
-                         bad input an error (written whole once every trace has run;
-                         a FILE holding anything but a report is refused, untouched)
+                         bad input an error, a warning its system-err (written whole
+                         once every trace has run; a FILE holding anything but a
+                         report is refused, untouched)
 
     Exit 0 when all pass, 1 when any expectation fails, 2 on bad input or when the
     report cannot be written.

@@ -3,7 +3,8 @@ import Foundation
 /// `check --junit FILE`: what `check` prints, as the JUnit XML that CI systems (GitHub Actions,
 /// GitLab, Jenkins) read into their test views — one test case per trace, a failed expectation a
 /// `failure`, a trace or scene that does not read an `error`, each with what went wrong as its text
-/// (GitLab shows that, not the `message`). No times: the same traces give the same report, byte for byte.
+/// (GitLab shows that, not the `message`), and what `check` warned of on standard error as the test
+/// case's `system-err`. No times: the same traces give the same report, byte for byte.
 struct JUnitReport {
     enum Result {
         case passed
@@ -13,10 +14,11 @@ struct JUnitReport {
         case error(String)
     }
 
-    private var cases: [(trace: String, result: Result)] = []
+    private var cases: [(trace: String, result: Result, warnings: [String])] = []
 
-    mutating func add(_ trace: String, _ result: Result) {
-        cases.append((trace, result))
+    /// A trace's test case; `warnings`, what `check` wrote of it on standard error.
+    mutating func add(_ trace: String, _ result: Result, warnings: [String] = []) {
+        cases.append((trace, result, warnings))
     }
 
     var xml: String {
@@ -25,21 +27,30 @@ struct JUnitReport {
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites \(counts)>\n"
         text += "  <testsuite name=\"dragtoact check\" \(counts)>\n"
-        for (trace, result) in cases {
+        for (trace, result, warnings) in cases {
             let name = Self.escaped(trace, attribute: true)
             text += "    <testcase name=\"\(name)\" classname=\"dragtoact.check\" file=\"\(name)\""
+            if case .passed = result, warnings.isEmpty {
+                text += "/>\n"
+                continue
+            }
+            text += ">\n"
             switch result {
             case .passed:
-                text += "/>\n"
+                break
             case .failed(let lines):
                 let message = lines.count == 1 ? lines[0] : "\(lines.count) expectations failed"
-                text += ">\n      <failure message=\"\(Self.escaped(message, attribute: true))\" type=\"expectation\">"
-                text += Self.escaped(lines.joined(separator: "\n"), attribute: false) + "</failure>\n    </testcase>\n"
+                text += "      <failure message=\"\(Self.escaped(message, attribute: true))\" type=\"expectation\">"
+                text += Self.escaped(lines.joined(separator: "\n"), attribute: false) + "</failure>\n"
             case .error(let message):
                 // In the text too: GitLab shows an error's text, not its message.
-                text += ">\n      <error message=\"\(Self.escaped(message, attribute: true))\" type=\"input\">"
-                text += Self.escaped(message, attribute: false) + "</error>\n    </testcase>\n"
+                text += "      <error message=\"\(Self.escaped(message, attribute: true))\" type=\"input\">"
+                text += Self.escaped(message, attribute: false) + "</error>\n"
             }
+            if !warnings.isEmpty {
+                text += "      <system-err>" + Self.escaped(warnings.joined(separator: "\n"), attribute: false) + "</system-err>\n"
+            }
+            text += "    </testcase>\n"
         }
         return text + "  </testsuite>\n</testsuites>\n"
     }

@@ -45,6 +45,29 @@ struct CheckReportTests {
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
+    @Test("what check warns of on standard error (a drag under way at the end) is the test case's system-err too, where a CI system's test view shows it")
+    func warningsAreTheTestCasesSystemErr() throws {
+        let unfinished = try temporaryFile("unfinished.trace", "0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 complete\n")
+        let report = try temporaryPath("report.xml")
+        let outcome = try dragtoact("check", unfinished, "Demo/traces/complete.trace", "--junit", report)
+        #expect(outcome == Outcome(status: 0, stdout: "pass \(unfinished) (1 expectation)\npass Demo/traces/complete.trace (4 expectations)\n",
+                                   stderr: "dragtoact: \(unfinished) ended with a drag of t1 under way (pointer 1)\n"))
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites tests="2" failures="0" errors="0">
+              <testsuite name="dragtoact check" tests="2" failures="0" errors="0">
+                <testcase name="\(unfinished)" classname="dragtoact.check" file="\(unfinished)">
+                  <system-err>\(unfinished) ended with a drag of t1 under way (pointer 1)</system-err>
+                </testcase>
+                <testcase name="Demo/traces/complete.trace" classname="dragtoact.check" file="Demo/traces/complete.trace"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+    }
+
     @Test("a failure naming characters XML 1.0 cannot hold (an id with a control, from a store or a C embedder) still makes a well-formed report")
     func unrepresentableCharacters() throws {
         // The scene refuses control characters in ids, but a failure quotes what the trace wrote
