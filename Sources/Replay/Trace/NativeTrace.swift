@@ -274,7 +274,10 @@ struct NativeTraceParser {
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))
         default:
-            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play)")
+            // `.5 down …`: a time written without the digit before its point reads as a word.
+            let time = verb.text.first == "." && verb.text.count > 1 && verb.text.dropFirst().allSatisfy(\.isASCIIDigit)
+            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play)",
+                        found: time ? "\"\(verb.text)\" (a time is written with a digit before its point: 0\(verb.text))" : nil)
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }
     }
