@@ -16,7 +16,11 @@ struct JSONParserTests {
         #expect(inputError { try JSONParser.parse("{\n  \"a\": 1\n  \"b\": 2\n}", file: "s.json") }
                 == "s.json:3:3: expected ',' or '}', found '\"'")
         #expect(inputError { try JSONParser.parse("", file: "e.json") } == "e.json:1:1: expected a JSON value, found the end of the input")
-        #expect(inputError { try JSONParser.parse("[1, 2,]", file: "t.json") } == "t.json:1:7: expected a JSON value, found ']'")
+        // A trailing comma is named, in an array and in an object.
+        #expect(inputError { try JSONParser.parse("[1, 2,]", file: "t.json") } == "t.json:1:7: expected a JSON value (JSON allows no comma before ']'), found ']'")
+        #expect(inputError { try JSONParser.parse("{\"a\": 1,\n}", file: "t.json") } == "t.json:2:1: expected a string key (JSON allows no comma before '}'), found '}'")
+        #expect(inputError { try JSONParser.parse("{}}", file: "t.json") } == "t.json:1:3: expected the end of the document, found '}'")
+        #expect(inputError { try JSONParser.parse("{,}", file: "t.json") } == "t.json:1:2: expected a string key, found ','")
         #expect(inputError { try JSONParser.parse("{\"a\": 01}", file: "z.json") } == "z.json:1:8: expected ',' or '}', found '1'")
         #expect(inputError { try JSONParser.parse("[1e999]", file: "big.json") } == "big.json:1:2: expected a finite number, found 1e999")
         #expect(inputError { try JSONParser.parse("{} x", file: "x.json") } == "x.json:1:4: expected the end of the document, found 'x'")

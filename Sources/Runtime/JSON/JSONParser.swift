@@ -106,7 +106,9 @@ public struct JSONParser {
         if current == UInt8(ascii: "}") { return close(object) }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error(expected: "a string key") }
+            guard current == UInt8(ascii: "\"") else {
+                throw error(expected: count > 0 && current == UInt8(ascii: "}") ? "a string key (JSON allows no comma before '}')" : "a string key")
+            }
             let keyStart = index
             let key = try parseString()
             if count == Self.smallObject {
@@ -163,6 +165,8 @@ public struct JSONParser {
         if current == UInt8(ascii: "]") { return close(array) }
         while true {
             skipWhitespace()
+            // Only after a comma: the empty array returned above.
+            if current == UInt8(ascii: "]") { throw error(expected: "a JSON value (JSON allows no comma before ']')") }
             try parseValue(key: JSONDocument.Text())
             skipWhitespace()
             switch current {
