@@ -305,7 +305,9 @@ enum DragToActCommand {
             }
             sceneLine = "\"\(sceneLine)\""
         }
-        let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene) }
+        // A session on the screen waits at most a second for another process's lock: the board does
+        // not freeze for the 5 s a replay waits, and a drop not saved says so and can be made again.
+        let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene, busyTimeout: LiveSession.busyTimeout) }
         var recorder: FileHandle?
         if let path = options.record {
             // The trace replays from the scene's board: a store that has moved on from it would

@@ -171,7 +171,7 @@ enum Help {
       --scene FILE       the scene (default: the built-in todo scene)
       --store FILE       the board held in FILE (created on first use), with other
                          processes' drops read once a second; a drop it cannot commit
-                         (locked by another process over 5 s) is not applied, the
+                         (locked by another process over 1 s) is not applied, the
                          status line says why, and the session goes on
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations

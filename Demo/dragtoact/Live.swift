@@ -42,6 +42,8 @@ struct LiveSession {
     private var painterSize = (width: 0, height: 0)
     private var quit = false
     static let pointer = PointerID(1)
+    /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
+    static let busyTimeout = 1_000
     static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · u undo · r redo · q quits"
     /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"

@@ -7,9 +7,10 @@ import TaskStore
 /// (by whichever process gets there first); the runtime then commits each drop to it as the
 /// drop happens, one transaction each.
 enum StoreAccess {
-    static func open(_ path: String, for scene: Scene) throws(Failure) -> TaskStore {
+    /// `busyTimeout`: how long a write waits for another process's lock, in milliseconds.
+    static func open(_ path: String, for scene: Scene, busyTimeout: Int = 5_000) throws(Failure) -> TaskStore {
         do {
-            return try TaskStore(path: path, scene: scene)
+            return try TaskStore(path: path, scene: scene, busyTimeout: busyTimeout)
         } catch {
             throw .store(error)
         }

@@ -286,13 +286,13 @@ struct LiveTmuxTests {
         #expect(try dragtoact("check", recorded).status == 0)
     }
 
-    @Test("a drop the store cannot commit (another process holds its lock past the 5 s wait) is not applied and does not end the session: the status says why, the trace notes it, and the next drop is saved")
+    @Test("a drop the store cannot commit (another process holds its lock past the 1 s a live session waits) is not applied and does not end the session: the status says why, the trace notes it, and the next drop is saved")
     func lockedStoreDoesNotEndTheSession() throws {
         defer { tmux.kill() }
         let store = try temporaryPath("locked.db")
         let record = try temporaryPath("locked.trace")
         start("--store '\(store)' --record '\(record)'")
-        let holder = try holdWriteLock(of: store, for: 7_000)
+        let holder = try holdWriteLock(of: store, for: 4_000)
         func dragBuyMilkToComplete() {
             mouse(32, 6, "press")
             Thread.sleep(forTimeInterval: 0.6)
