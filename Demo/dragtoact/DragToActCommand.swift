@@ -197,7 +197,7 @@ enum DragToActCommand {
                 for event in replayer.pendingEvents { write(event, flush: false) }
             }
             out.flush()
-            console.writeError("dragtoact: \(error)\n")
+            console.writeError("dragtoact: \(Self.sayingTheScene(error, named: options.scene != nil || replayer.outline.scene != nil))\n")
             switch error {
             case .store: return .storeFailed
             case .layout: return .badInput
@@ -209,6 +209,15 @@ enum DragToActCommand {
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed
+    }
+
+    /// A trace's line naming an id the board lacks as it runs (`select`, `key focus`), in a trace
+    /// with no scene line (nor `--scene`): the error says the built-in todo scene played, since a
+    /// team's own ids missing there point at the line forgotten, as an `expect` line's do.
+    static func sayingTheScene(_ error: RuntimeError, named: Bool) -> RuntimeError {
+        guard !named, case .layout(var input) = error, input.expected.contains("on the board as the line runs") else { return error }
+        input.expected += " (the built-in todo scene's, as the trace has no scene line)"
+        return .layout(input)
     }
 
     /// `pointer 2`, or `the keyboard`: who holds what a trace left under way.
@@ -246,7 +255,7 @@ enum DragToActCommand {
                 for warning in steps.outline.warnings { warn("warning: \(warning)") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
-                do { try replayer.runToEnd() } catch { throw .runtime(error) }
+                do { try replayer.runToEnd() } catch { throw .runtime(Self.sayingTheScene(error, named: steps.outline.scene != nil)) }
                 for (pointer, source, dragging) in replayer.unfinished {
                     warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
                 }

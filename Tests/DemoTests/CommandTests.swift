@@ -273,6 +273,13 @@ struct CommandTests {
         let named = try temporaryFile("named.trace", "scene todo\n0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 Complete\n")
         #expect(try dragtoact("check", named) == Outcome(status: 2,
             stdout: "ERROR dragtoact: \(named):4:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
+        // So do a select's and a key focus's ids, found missing as the line runs; not with a scene line.
+        let select = try temporaryFile("select.trace", "select fix-login\nexpect selected fix-login\n")
+        #expect(try dragtoact("check", select) == Outcome(status: 2, stdout: "ERROR dragtoact: \(select):1:8: expected a task or folder on the board as the line runs "
+            + "(the built-in todo scene's, as the trace has no scene line), found \"fix-login\"\n", stderr: ""))
+        let focus = try temporaryFile("focus.trace", "scene todo\nkey focus fix-login\nexpect completed 0\n")
+        #expect(try dragtoact("check", focus) == Outcome(status: 2, stdout: "ERROR dragtoact: \(focus):2:11: expected a source on the board as the line runs "
+            + "(a task's row, or a scene source), found \"fix-login\"\n", stderr: ""))
         #expect(try dragtoact("replay", typo, "--scene", "Demo/scenes/layered.json") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, tab-today, tab-upcoming), found \"Complete\"\n"))
         // So is a receiver that does not scroll named by `expect scroll`: the scene says so before the replay.
