@@ -142,6 +142,7 @@ enum DragToActCommand {
         do {
             replayer = try Replayer(steps: steps, runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion),
                                     explain: options.explain, announce: options.announce)
+            replayer.playsUnnamedTodoScene = options.scene == nil && replayer.outline.scene == nil
         } catch {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
@@ -197,7 +198,7 @@ enum DragToActCommand {
                 for event in replayer.pendingEvents { write(event, flush: false) }
             }
             out.flush()
-            console.writeError("dragtoact: \(Self.sayingTheScene(error, named: options.scene != nil || replayer.outline.scene != nil))\n")
+            console.writeError("dragtoact: \(error)\n")
             switch error {
             case .store: return .storeFailed
             case .layout: return .badInput
@@ -209,15 +210,6 @@ enum DragToActCommand {
         }
         for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
         return replayer.failures.isEmpty ? .success : .expectationFailed
-    }
-
-    /// A trace's line naming an id the board lacks as it runs (`select`, `key focus`), in a trace
-    /// with no scene line (nor `--scene`): the error says the built-in todo scene played, since a
-    /// team's own ids missing there point at the line forgotten, as an `expect` line's do.
-    static func sayingTheScene(_ error: RuntimeError, named: Bool) -> RuntimeError {
-        guard !named, case .layout(var input) = error, input.expected.contains("on the board as the line runs") else { return error }
-        input.expected += " (the built-in todo scene's, as the trace has no scene line)"
-        return .layout(input)
     }
 
     /// `pointer 2`, or `the keyboard`: who holds what a trace left under way.
@@ -255,7 +247,8 @@ enum DragToActCommand {
                 for warning in steps.outline.warnings { warn("warning: \(warning)") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
-                do { try replayer.runToEnd() } catch { throw .runtime(Self.sayingTheScene(error, named: steps.outline.scene != nil)) }
+                replayer.playsUnnamedTodoScene = steps.outline.scene == nil
+                do { try replayer.runToEnd() } catch { throw .runtime(error) }
                 for (pointer, source, dragging) in replayer.unfinished {
                     warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
                 }

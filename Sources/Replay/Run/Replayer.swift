@@ -24,6 +24,10 @@ public struct Replayer {
     /// Expectations that did not hold, in trace order.
     public private(set) var failures: [ExpectationFailure] = []
     public let explain: Bool
+    /// Whether the trace names no scene (no scene line, no `--scene`) and so plays the built-in
+    /// todo scene: a line naming an id its board lacks (`select`, `key focus`) then says so, since
+    /// a team's own ids missing there point at the line forgotten.
+    public var playsUnnamedTodoScene = false
     /// The input the last step fed the engine (a tick for a deadline firing), if it was one.
     public private(set) var lastInput: DragInput?
     /// Whether ``lastInput`` came from the trace (not a deadline firing).
@@ -139,7 +143,7 @@ public struct Replayer {
             if case .key(.focus(let id), _) = input, step.column > 0,
                case .engine(.inputRejected(_, reason: .unknownSource)) = latest.last?.kind {
                 throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
-                                         expected: "a source on the board as the line runs (a task's row, or a scene source)",
+                                         expected: "a source on the board as the line runs (a task's row, or a scene source)" + unnamedSceneNote,
                                          found: "\"\(id)\""))
             }
         case .actions(let tick):
@@ -188,7 +192,7 @@ public struct Replayer {
             let board = runtime.board
             if let missing = ids.indices.first(where: { board.task(ids[$0]) == nil }) {
                 throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: columns[missing]),
-                                         expected: "a task or folder on the board as the line runs", found: "\"\(ids[missing])\""))
+                                         expected: "a task or folder on the board as the line runs" + unnamedSceneNote, found: "\"\(ids[missing])\""))
             }
             // The app's selection changes at the time the replay has reached; a drag under way
             // that it reaches is judged again, and what that changes opens a window as an input does.
@@ -209,6 +213,11 @@ public struct Replayer {
 
     /// The events of the step that threw, up to the failure.
     public var pendingEvents: [RuntimeEvent] { latest }
+
+    /// Said after what a line naming an id the board lacks expected (``playsUnnamedTodoScene``).
+    private var unnamedSceneNote: String {
+        playsUnnamedTodoScene ? " (the built-in todo scene's, as the trace has no scene line)" : ""
+    }
 
     /// Plays every remaining step, handing each event to `each` as it happens.
     public mutating func runToEnd(_ each: (RuntimeEvent) -> Void = { _ in }) throws(RuntimeError) {
