@@ -39,15 +39,16 @@ extension DragDispatcher {
     }
 
     /// Why a drag of `payload` at `point` would have the target it has: every receiver under
-    /// the point, topmost first, with its verdict, and the one that wins.
+    /// the point, topmost first, with its verdict, then those a `.closestCenter` collision
+    /// reaches, and the one that wins.
     public func explain(at point: Point, payload: Payload) -> HitExplanation {
-        let candidates = receivers.index.all(at: point).map { handle in
-            let receiver = receivers.records[Int(handle.rawValue)]!.receiver
-            return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, tag: receiver.tag,
-                                            verdict: receiver.isEnabled ? receiver.accepts.verdict(for: payload) : .rejects(.disabled))
+        let records = receivers.records
+        let candidates = candidates(at: point, dragged: nil) { raw in
+            let receiver = records[Int(raw)]!.receiver
+            return receiver.isEnabled ? receiver.accepts.verdict(for: payload) : .rejects(.disabled)
         }
         let target = receivers.resolveTarget(at: point, payload: payload, kindBit: receivers.knownKindBit(payload.kind)).map { handle, _ in
-            let receiver = receivers.records[Int(handle.rawValue)]!.receiver
+            let receiver = records[Int(handle.rawValue)]!.receiver
             return (receiver.id, receiver.accepts.verdict(for: payload))
         }
         return HitExplanation(point: point, payload: payload, candidates: candidates, target: target?.0, targetVerdict: target?.1)
@@ -57,32 +58,50 @@ extension DragDispatcher {
     /// judged as everything it carries (see ``explain(at:pointer:)``).
     public func explain(pointer: PointerID) -> HitExplanation? {
         guard let session = dragging(pointer), let position = session.position else { return nil }
-        return explain(at: position, carrying: session.grip)
+        return explain(at: position, carrying: session.grip, previous: session.hover)
     }
 
     /// Why a drag of what `pointer` holds (pressing or dragging) would have the target it has at
     /// `point`, as ``explain(at:payload:)`` says, each verdict judged as the drag is: on
     /// everything it carries — for a drag of a selection, every selected source's payload (a
     /// receiver refusing one refuses it) — and refused by a receiver it is already in
-    /// (``DragSource/alreadyIn``); `nil` when the pointer holds nothing.
+    /// (``DragSource/alreadyIn``); `nil` when the pointer holds nothing. The target is the one a
+    /// move of the drag to `point` would find: a `.rectIntersection` receiver by the dragged
+    /// item's rectangle there, a sticky target kept in a gap of its parent, the verdict at the
+    /// place a drop would land (`blocked` where the dragged row may not go).
     /// - Complexity: as ``explain(at:payload:)``, times the k sources a selection's drag carries.
     public func explain(at point: Point, pointer: PointerID) -> HitExplanation? {
-        sessions.slot(of: pointer).map { explain(at: point, carrying: sessions[$0].grip) }
+        sessions.slot(of: pointer).map { explain(at: point, carrying: sessions[$0].grip, previous: sessions[$0].hover) }
     }
 
-    private func explain(at point: Point, carrying grip: DragSession.Grip) -> HitExplanation {
+    private func explain(at point: Point, carrying grip: DragSession.Grip, previous: DragSession.Hover?) -> HitExplanation {
         let records = receivers.records
-        let candidates = receivers.index.all(at: point).map { handle in
-            let receiver = records[Int(handle.rawValue)]!.receiver
-            return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, tag: receiver.tag,
-                                            verdict: records.ruleVerdict(handle.rawValue, carrying: grip))
+        let dragged = receivers.proximity.isEmpty ? nil : grip.draggedFrame(at: point)
+        var candidates = candidates(at: point, dragged: dragged) { records.ruleVerdict($0, carrying: grip) }
+        let hover = receivers.target(at: point, for: grip, previous: previous)
+        if let hover, hover.sticky {
+            candidates.append(candidate(hover.handle.rawValue, reach: .sticky, verdict: records.ruleVerdict(hover.handle.rawValue, carrying: grip)))
         }
-        let resolved = grip.isAlone
-            ? receivers.resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit)
-            : receivers.resolveTarget(at: point, carrying: grip)
-        let target = resolved.map { handle, _ in (records.id(handle), records.ruleVerdict(handle.rawValue, carrying: grip)) }
         return HitExplanation(point: point, payload: grip.payload, carried: grip.company?.members.map(\.payload) ?? [], candidates: candidates,
-                              target: target?.0, targetVerdict: target?.1)
+                              target: hover.map { records.id($0.handle) }, targetVerdict: hover.map { records.verdict(of: $0, for: grip) })
+    }
+
+    /// The receivers under `point`, topmost first, then those step 2 of the collision order
+    /// reaches there (with the dragged item at `dragged`), best first, each with `verdict`.
+    private func candidates(at point: Point, dragged: Rect?, verdict: (Int32) -> Verdict) -> [HitExplanation.Candidate] {
+        let under = receivers.index.all(at: point)
+        var candidates = under.map { candidate($0.rawValue, reach: .pointer, verdict: verdict($0.rawValue)) }
+        guard !receivers.proximity.isEmpty else { return candidates }
+        let listed = Set(under)
+        for (handle, reach) in receivers.reachedByCollision(at: point, dragged: dragged) where !listed.contains(handle) {
+            candidates.append(candidate(handle.rawValue, reach: reach, verdict: verdict(handle.rawValue)))
+        }
+        return candidates
+    }
+
+    private func candidate(_ raw: Int32, reach: HitExplanation.Reach, verdict: Verdict) -> HitExplanation.Candidate {
+        let receiver = receivers.records[Int(raw)]!.receiver
+        return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, tag: receiver.tag, verdict: verdict, reach: reach)
     }
 
     /// How the rows of the list under `pointer`'s drag should shift, or `nil` when the drag
@@ -127,7 +146,7 @@ extension DragDispatcher {
 
 /// Why a drag at a point has the target it has; the replay's `--explain` prints it.
 public struct HitExplanation: Hashable, Sendable {
-    /// A receiver under the point, as the hit test saw it.
+    /// A receiver the hit test looked at, as it saw it.
     public struct Candidate: Hashable, Sendable {
         public var receiver: ReceiverID
         /// Its layer: a higher one is above.
@@ -136,12 +155,40 @@ public struct HitExplanation: Hashable, Sendable {
         public var tag: String
         /// The rule's verdict, or `rejects(.disabled)` for a disabled receiver.
         public var verdict: Verdict
+        /// How the drag reaches it: under the pointer, or by its ``DropReceiver/Collision``.
+        public var reach: Reach
 
-        public init(receiver: ReceiverID, z: Int, tag: String, verdict: Verdict) {
+        public init(receiver: ReceiverID, z: Int, tag: String, verdict: Verdict, reach: Reach = .pointer) {
             self.receiver = receiver
             self.z = z
             self.tag = tag
             self.verdict = verdict
+            self.reach = reach
+        }
+    }
+
+    /// How a drag reaches a candidate.
+    public enum Reach: Hashable, Sendable, CustomStringConvertible {
+        /// The point is inside it.
+        case pointer
+        /// The dragged item's rectangle overlaps it (``DropReceiver/Collision/rectIntersection``),
+        /// by `overlap`: intersection over union, above 0, at most 1.
+        case rectIntersection(overlap: Double)
+        /// Its centre is `distance` points from the point, within its radius
+        /// (``DropReceiver/Collision/closestCenter(radius:)``).
+        case closestCenter(distance: Double)
+        /// The drag's target until now, which stays its target while the pointer is in a gap of
+        /// its parent (``DropReceiver/isSticky``).
+        case sticky
+
+        /// `pointer`, `overlap 0.25`, `centre 41.5 points away`, `sticky`.
+        public var description: String {
+            switch self {
+            case .pointer: "pointer"
+            case .rectIntersection(let overlap): "overlap \(overlap)"
+            case .closestCenter(let distance): "centre \(distance) points away"
+            case .sticky: "sticky"
+            }
         }
     }
 
@@ -150,9 +197,12 @@ public struct HitExplanation: Hashable, Sendable {
     /// The payloads a drag of a selection carries besides ``payload``, in the selection's order;
     /// empty for a drag of one source. Each verdict is on all of them.
     public var carried: [Payload]
-    /// Every receiver under the point, topmost first.
+    /// Every receiver under the point, topmost first; then those the drag reaches by their
+    /// ``DropReceiver/Collision`` (best first), and the target when it is kept as sticky.
     public var candidates: [Candidate]
-    /// The receiver the drag is over: the topmost accepting one, or failing that the topmost enabled one.
+    /// The receiver the drag is over, by ``DropReceiver/Collision``'s order: the topmost
+    /// accepting one under the point, else the best accepting one reached by collision, else the
+    /// topmost enabled one under the point, refusing; or a sticky target kept.
     public var target: ReceiverID?
     public var targetVerdict: Verdict?
 

@@ -55,38 +55,68 @@ extension ReceiverTable {
     /// Step 2 as ``nearestByCollision(at:payload:kindBit:dragged:)``, a receiver counted when
     /// `accepting` says it takes the drag (a drag of a selection: everything it carries).
     func nearestByCollision(at point: Point, dragged: Rect?, accepting: (Int32) -> Bool) -> LayeredIndex.Handle? {
-        var best: (handle: LayeredIndex.Handle, rank: Int, score: Double, layer: LayeredIndex.Layer)?
+        var best: (handle: LayeredIndex.Handle, score: CollisionScore)?
         proximity.forEachCandidate(near: point, dragged: dragged) { raw in
-            guard accepting(raw) else { return }
-            let handle = LayeredIndex.Handle(rawValue: raw)
-            let frame = index.frame(of: handle)
-            let rank: Int
-            let score: Double
-            switch records[Int(raw)]?.receiver.collision {
-            case .rectIntersection?:
-                guard let dragged, let overlap = dragged.intersection(frame) else { return }
-                let shared = overlap.width * overlap.height
-                let union = dragged.width * dragged.height + frame.width * frame.height - shared
-                guard union > 0 else { return }
-                rank = 0
-                score = -(shared / union)
-            case .closestCenter(let radius)?:
-                let distance = point.distance(to: frame.center)
-                guard distance <= radius else { return }
-                rank = 1
-                score = distance
-            case .pointer?, nil:
-                return
-            }
-            let layer = index.layer(of: handle)
-            if let current = best {
-                if rank > current.rank || rank == current.rank && (score > current.score || score == current.score && layer < current.layer) {
-                    return
-                }
-            }
-            best = (handle, rank, score, layer)
+            guard accepting(raw), let score = collisionScore(raw, at: point, dragged: dragged) else { return }
+            if let current = best, !score.isBetter(than: current.score) { return }
+            best = (LayeredIndex.Handle(rawValue: raw), score)
         }
         return best?.handle
+    }
+
+    /// Every receiver step 2 reaches at `point` with the dragged item at `dragged`, whether it
+    /// accepts or not, in step 2's order, each with how it is reached: what an explanation lists
+    /// besides the receivers under the point.
+    /// - Complexity: O(L + k log k) for the k receivers filed in the cells visited.
+    func reachedByCollision(at point: Point, dragged: Rect?) -> [(handle: LayeredIndex.Handle, reach: HitExplanation.Reach)] {
+        var reached: [(handle: LayeredIndex.Handle, score: CollisionScore)] = []
+        proximity.forEachCandidate(near: point, dragged: dragged) { raw in
+            if let score = collisionScore(raw, at: point, dragged: dragged) { reached.append((LayeredIndex.Handle(rawValue: raw), score)) }
+        }
+        return reached.sorted { $0.score.isBetter(than: $1.score) }.map { ($0.handle, $0.score.reach) }
+    }
+
+    /// How receiver `raw` is reached by its collision at `point`, or `nil` when it is not: the
+    /// dragged item's rectangle overlapping it (`.rectIntersection`), or its centre within its
+    /// radius of the point (`.closestCenter`).
+    @inline(__always)
+    private func collisionScore(_ raw: Int32, at point: Point, dragged: Rect?) -> CollisionScore? {
+        let handle = LayeredIndex.Handle(rawValue: raw)
+        let frame = index.frame(of: handle)
+        switch records[Int(raw)]?.receiver.collision {
+        case .rectIntersection?:
+            guard let dragged, let overlap = dragged.intersection(frame) else { return nil }
+            let shared = overlap.width * overlap.height
+            let union = dragged.width * dragged.height + frame.width * frame.height - shared
+            guard union > 0 else { return nil }
+            return CollisionScore(rank: 0, score: -(shared / union), layer: index.layer(of: handle))
+        case .closestCenter(let radius)?:
+            let distance = point.distance(to: frame.center)
+            guard distance <= radius else { return nil }
+            return CollisionScore(rank: 1, score: distance, layer: index.layer(of: handle))
+        case .pointer?, nil:
+            return nil
+        }
+    }
+}
+
+/// Where a receiver stands in step 2 of ``DropReceiver/Collision``'s order: overlaps before
+/// centres, then the better score (the larger overlap, the nearer centre), then the higher layer.
+/// The order is total: layers differ.
+struct CollisionScore {
+    /// 0 for an overlap, 1 for a centre within reach.
+    let rank: Int
+    /// The overlap negated (intersection over union), or the distance to the centre: lower is better.
+    let score: Double
+    let layer: LayeredIndex.Layer
+
+    @inline(__always)
+    func isBetter(than other: CollisionScore) -> Bool {
+        !(rank > other.rank || rank == other.rank && (score > other.score || score == other.score && layer < other.layer))
+    }
+
+    var reach: HitExplanation.Reach {
+        rank == 0 ? .rectIntersection(overlap: -score) : .closestCenter(distance: score)
     }
 }
 

@@ -138,6 +138,28 @@ struct CollisionTests {
         #expect(board.engine.explain(pointer: 1)?.target == "dot")
     }
 
+    @Test("an explanation lists the receivers reached by collision after those under the pointer, best first, each saying how")
+    func explanationListsReachedReceivers() throws {
+        var board = try TodoFixture()
+        try board.engine.register(DropReceiver(id: "dot", frame: Rect(x: 600, y: 480, width: 20, height: 20), accepts: .accepts(.task),
+                                               collision: .closestCenter(radius: 60)))
+        try board.engine.register(DropReceiver(id: "dot2", frame: Rect(x: 690, y: 480, width: 20, height: 20), accepts: .accepts(.addNew),
+                                               collision: .closestCenter(radius: 60)))
+        try board.engine.register(DropReceiver(id: "far", frame: Rect(x: 600, y: 600, width: 20, height: 20), accepts: .accepts(.task),
+                                               collision: .closestCenter(radius: 60)))
+        // Under the pointer, a pad that refuses tasks.
+        try board.engine.register(DropReceiver(id: "pad", frame: Rect(x: 630, y: 470, width: 20, height: 40), accepts: .accepts(.addNew)))
+        board.pickUpRow(1)
+        _ = board.move(640, 490, at: 400)
+        let explanation = board.engine.explain(pointer: 1)
+        // 30 points from dot's centre, 60 from dot2's (which refuses a task), 120 from far's.
+        #expect(explanation?.candidates.map { "\($0.receiver) \($0.verdict) \($0.reach)" } == [
+            "pad refuses (does not accept task) pointer", "dot accepts centre 30.0 points away",
+            "dot2 refuses (does not accept task) centre 60.0 points away",
+        ])
+        #expect(explanation?.target == "dot")
+    }
+
     @Test("rectIntersection takes the receiver the dragged row overlaps most by intersection over union; ties to the later registered")
     func rectIntersection() throws {
         var board = try TodoFixture()

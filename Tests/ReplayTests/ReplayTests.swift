@@ -62,6 +62,30 @@ struct ReplayTests {
         ])
     }
 
+    @Test("--explain lists what a drag reaches by collision and a sticky target kept in a gap, where it said (none) beside the target")
+    func explanationOfCollisionsAndStickyTargets() throws {
+        let steady = try Scene.decode(try demoFile("scenes/steady.json"), file: "steady.json")
+        // Complete is a 40-point button centred at (580, 170) taking drags within 60 points of its centre.
+        var near = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+300 move 1 620 200\n", file: "x.trace"),
+                                scene: steady, explain: true)
+        let reached = try near.runCollecting().filter { $0.explanation != nil }.last!
+        #expect(reached.explanationLines == [
+            "candidates at 620,200 for task(t1), topmost first:",
+            "  (none under the pointer)",
+            "  complete [complete, z 0]: accepts, reached: its centre is 50 points away  <- target",
+        ])
+        #expect(reached.json.text.contains(#""candidates":[{"receiver":"complete","z":0,"role":"complete","verdict":"accepts","reach":"closestCenter","distance":50}],"winner":"complete""#))
+        // The tabs lie in a disabled tab bar, 40 points apart: released in the gap, Today stays the target.
+        var gap = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+300 move 1 560 35\n+50 up 1 640 35\n", file: "x.trace"),
+                               scene: steady, explain: true)
+        let kept = try gap.runCollecting().filter { $0.explanation != nil }.last!
+        #expect(kept.explanationLines == [
+            "candidates at 640,35 for task(t1), topmost first:",
+            "  tabbar [custom(tabbar), z 0]: refuses (disabled)",
+            "  tab-today [moveTo(today), z 0]: accepts, kept: the pointer is in a gap of its parent  <- target",
+        ])
+    }
+
     /// A trace of `inputs`, made in code: a native trace refuses coordinates beyond the scene's
     /// limit, and an embedding app's inputs reach further.
     private static func trace(_ inputs: [DragInput]) -> Trace {

@@ -338,8 +338,9 @@ dta_status dta_engine_next_deadline(dta_engine engine, int32_t *has, int64_t *de
  *  pick-up does nothing. Either may be NULL when not wanted. */
 dta_status dta_engine_focus(dta_engine engine, dta_source *source, int32_t *present);
 /**
- * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, each
- * verdict, the winner — as `dragtoact replay --explain` prints it, lines ending in "\n". Writes
+ * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, then those
+ * its collision reaches and a sticky target kept, each verdict, the winner — as `dragtoact
+ * replay --explain` prints it, lines ending in "\n". Writes
  * the text into `buffer` (NUL-terminated, truncated to capacity - 1 bytes, DTA_ERR_TOO_SMALL then,
  * the last error saying how many bytes it needs),
  * its length into `*length` (may be NULL), and the target into `*target` (may be NULL; 0 for none).

@@ -221,6 +221,12 @@ extension HitExplanation {
             members.number("z", Double(candidate.z))
             members.string("role", candidate.tag)
             candidate.verdict.jsonMembers(&members)
+            switch candidate.reach {
+            case .pointer: break
+            case .rectIntersection(let overlap): members.string("reach", "rectIntersection"); members.number("overlap", overlap)
+            case .closestCenter(let distance): members.string("reach", "closestCenter"); members.number("distance", distance)
+            case .sticky: members.string("reach", "sticky")
+            }
         }
         if let target { members.string("winner", target.rawValue) } else { members.null("winner") }
     }
