@@ -313,6 +313,12 @@ struct WebDriverActionsTests {
         #expect(inputError { try WebDriverActions.parse(#"{"actions": [{"type": "pointer", "id": "a", "actions": []}]}"# + "\n"
                                                         + #"{"actions": [{"type": "key", "id": "a", "actions": []}]}"#, file: "b.jsonl") }
                 == #"b.jsonl:2: actions[0].type: expected "pointer", the type source "a" has from an earlier body, found "key""#)
+        // A touch source named again without its pointerType is a mouse by the spec's default: refused, not read as the touch it was.
+        let touch = #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerDown", "button": 0}]}]}"#
+        #expect(inputError { try WebDriverActions.parse(touch + "\n" + #"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerUp", "button": 0}]}]}"#, file: "b.jsonl") }
+                == #"b.jsonl:2: actions[0]: expected a pointerType of "touch", the pointer type source "f" has from an earlier body (without one a pointer source is a mouse), found no parameters"#)
+        #expect(inputError { try WebDriverActions.parse(touch + "\n" + #"{"actions": [{"type": "pointer", "id": "f", "parameters": {}, "actions": []}]}"#, file: "b.jsonl") }
+                == #"b.jsonl:2: actions[0].parameters: expected a pointerType of "touch", the pointer type source "f" has from an earlier body (without one a pointer source is a mouse), found parameters without a pointerType"#)
         // A line that is not JSON, at its line and column of the file (blank lines counted).
         #expect(inputError { try WebDriverActions.parse(#"{"actions": []}"# + "\n\n" + #"{"actions": []}"# + "\n" + #"{"actions":[}"#, file: "b.jsonl") }
                 == "b.jsonl:4:13: expected a JSON value, found '}'")

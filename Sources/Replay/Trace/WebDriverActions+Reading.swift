@@ -132,8 +132,14 @@ struct ActionReader {
             guard known.type == type else {
                 throw try node.required("type").fail(expected: "\"\(known.type)\", the type source \"\(id)\" has from an earlier body")
             }
-            if kindGiven, known.kind != kind {
-                throw try node.required("parameters").required("pointerType").fail(expected: "\"\(known.kind.rawValue)\", the pointer type source \"\(id)\" has from an earlier body")
+            if type == "pointer", known.kind != kind {
+                // Without a pointerType a pointer source is a mouse (the spec's default pointer
+                // parameters), so a touch or pen source named again without one is a mismatch.
+                let expected = "\"\(known.kind.rawValue)\", the pointer type source \"\(id)\" has from an earlier body"
+                if kindGiven { throw try node.required("parameters").required("pointerType").fail(expected: expected) }
+                let parameters = try present(node, "parameters")
+                throw (parameters ?? node).fail(expected: "a pointerType of " + expected + " (without one a pointer source is a mouse)",
+                                                found: parameters == nil ? "no parameters" : "parameters without a pointerType")
             }
             return (id, type, known.kind, known.pointer)
         }
