@@ -112,6 +112,20 @@ struct EvdevDevicesTests {
         #expect(intuos.count == 282)
         #expect(intuos.first == "291.98 down 2 pen 107.42422547813443,115.20704341290576")
         #expect(intuos.last == "1767.959 up 2 520.7829101890169,493.2965892416163")
+        // A pen that only hovered replays nothing, and says why.
+        let hovering = Self.libinput(name: "Hand-written Pen", codes: "1: [320, 330, 331]\n3: [0, 1, 24]", properties: "[]", events: """
+              - evdev:
+                - [0, 0, 3, 0, 10]
+                - [0, 0, 3, 1, 10]
+                - [0, 0, 1, 320, 1]
+                - [0, 0, 0, 0, 0]
+              - evdev:
+                - [0, 10000, 3, 0, 20]
+                - [0, 10000, 0, 0, 0]
+            """)
+        let hovered = try EvdevRecording.parse(hovering, file: "pen.yml", mapping: EvdevRecordingTests.mapping)
+        #expect(hovered.inputs.isEmpty)
+        #expect(hovered.warnings == ["pen.yml: the pen never touched (no BTN_TOUCH press): a pen hovering over the tablet moves no pointer, so nothing is replayed"])
     }
 
     @Test("a tablet's lens cursor is refused at its BTN_TOOL_LENS: libinput recommends moving the pointer by its motion, so its positions are not places on the screen")

@@ -208,6 +208,9 @@ struct ContactTracker {
             warnings.append("\(file): buttons read as a mouse's, pressed at the start position, without knowing the device: its description lists no event codes (\(device.noCodes.lacking)) "
                             + "and its events move no pointer, so a tablet pad's or another device's buttons would be taken for a mouse's; \(device.noCodes.remedy)")
         }
+        if mode == .pen, inputs.isEmpty {
+            warnings.append("\(file): the pen never touched (no BTN_TOUCH press): a pen hovering over the tablet moves no pointer, so nothing is replayed")
+        }
         if wheelFrames.count > 0 {
             let plural = wheelFrames.count == 1 ? "" : "s"
             warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): the engine does not scroll by wheel")
