@@ -86,7 +86,7 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
 public enum PressEndReason: Hashable, Sendable, CustomStringConvertible {
     /// Released before the activation was met: a tap.
     case released
-    /// Moved beyond the long-press tolerance before the delay was over.
+    /// Moved beyond the long-press tolerance before the delay was over, or its row moved so far from under it.
     case movedBeforeLongPress
     case escape
     case pointerCancelled

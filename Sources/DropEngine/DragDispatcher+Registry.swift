@@ -182,11 +182,27 @@ extension DragDispatcher {
             }
             reached.append(i)
         }
+        // Presses waiting for a long-press on a row of the list, and where the row was: it may
+        // move under the finger.
+        var pressedRows: [(slot: Int, frame: Rect)] = []
+        if let layout = receivers.records[Int(handle.rawValue)]?.layout {
+            for i in sessions.occupied where sessions[i].waitsForLongPress {
+                if let row = sessions[i].grip.row(in: layout) { pressedRows.append((i, layout.frame(ofRow: row))) }
+            }
+        }
         let keyboardCurrent = keyboard.revision == receivers.revision
         change(&receivers)
         // The same rows, moved: the keyboard's targets are the same, at moved points.
         if sameRows { keyboardRowsMoved(wasCurrent: keyboardCurrent) }
         refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)
+        guard !pressedRows.isEmpty, let layout = receivers.records[Int(handle.rawValue)]?.layout else { return }
+        for (i, old) in pressedRows {
+            // A row gone with its source ends the press when the source is unregistered.
+            guard let row = sessions[i].grip.row(in: layout) else { continue }
+            let new = layout.frame(ofRow: row)
+            sessions[i].pressedRowMoved(by: Point(x: new.minX - old.minX, y: new.minY - old.minY), into: &actions)
+        }
+        sessions.removeAll { !$0.isActive }
     }
 
     /// Adds a drag source on top of every source with the same `z`.

@@ -223,7 +223,9 @@ struct DragSession: Sendable {
 
     private enum State: Sendable {
         case idle
-        case pressed(Activation, deadline: Instant?, position: Point)
+        /// `anchor`: where the press began, moved with its row when the row moves under the
+        /// pointer (a long-press's tolerance is measured from it).
+        case pressed(Activation, deadline: Instant?, position: Point, anchor: Point)
         case dragging(Drag)
     }
 
@@ -257,14 +259,14 @@ struct DragSession: Sendable {
             startDrag(at: grip.origin, time: time, hover: hover, names: names, into: &actions)
         case .distance:
             actions.append(.pressBegan(pointer, source: grip.source, deadline: nil))
-            state = .pressed(activation, deadline: nil, position: grip.origin)
+            state = .pressed(activation, deadline: nil, position: grip.origin, anchor: grip.origin)
         case .longPress(let duration, _):
             guard let deadline = time.adding(duration) else {
                 actions.append(.inputRejected(pointer, reason: .timeOutOfRange(time)))
                 return
             }
             actions.append(.pressBegan(pointer, source: grip.source, deadline: deadline))
-            state = .pressed(activation, deadline: deadline, position: grip.origin)
+            state = .pressed(activation, deadline: deadline, position: grip.origin, anchor: grip.origin)
         }
     }
 
@@ -273,7 +275,7 @@ struct DragSession: Sendable {
     var needsTarget: Bool {
         switch state {
         case .idle: false
-        case .pressed(let activation, _, _):
+        case .pressed(let activation, _, _, _):
             switch activation {
             case .immediate, .distance: true
             case .longPress: false
@@ -287,7 +289,7 @@ struct DragSession: Sendable {
         switch state {
         case .idle:
             return // A hovering mouse, or a pointer that pressed on nothing: no drag to update.
-        case .pressed(let activation, let deadline, _):
+        case .pressed(let activation, let deadline, _, let anchor):
             switch activation {
             case .immediate:
                 startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
@@ -295,15 +297,15 @@ struct DragSession: Sendable {
                 if position.distance(to: grip.origin) >= distance {
                     startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
                 } else {
-                    state = .pressed(activation, deadline: deadline, position: position)
+                    state = .pressed(activation, deadline: deadline, position: position, anchor: anchor)
                 }
             case .longPress(_, let tolerance):
                 // The dispatcher fires due deadlines before every input, so the delay has not passed.
-                if position.distance(to: grip.origin) > tolerance {
+                if position.distance(to: anchor) > tolerance {
                     state = .idle
                     actions.append(.pressEnded(pointer, source: grip.source, reason: .movedBeforeLongPress))
                 } else {
-                    state = .pressed(activation, deadline: deadline, position: position)
+                    state = .pressed(activation, deadline: deadline, position: position, anchor: anchor)
                 }
             }
         case .dragging(var drag):
@@ -367,7 +369,7 @@ struct DragSession: Sendable {
         switch state {
         case .idle:
             return
-        case .pressed(_, let deadline, let position):
+        case .pressed(_, let deadline, let position, _):
             if let deadline, time >= deadline {
                 startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
             }
@@ -406,6 +408,27 @@ struct DragSession: Sendable {
         self.grip = grip
     }
 
+    /// The pressed source's row moved by `delta` under the pointer (its list scrolled, or was laid
+    /// out again: a row added above it). A press waiting for a long-press measures its tolerance
+    /// from where it pressed on the row, so it ends as ``PressEndReason/movedBeforeLongPress`` when
+    /// the row has moved further from the pointer than that: the item under the finger is no
+    /// longer the one pressed. Other presses, and drags, do not mind.
+    mutating func pressedRowMoved(by delta: Point, into actions: inout [DragAction]) {
+        switch state {
+        case .idle, .dragging:
+            return
+        case .pressed(let activation, let deadline, let position, let anchor):
+            guard case .longPress(_, let tolerance) = activation else { return }
+            let moved = Point(x: anchor.x + delta.x, y: anchor.y + delta.y)
+            if position.distance(to: moved) > tolerance {
+                state = .idle
+                actions.append(.pressEnded(pointer, source: grip.source, reason: .movedBeforeLongPress))
+            } else {
+                state = .pressed(activation, deadline: deadline, position: position, anchor: moved)
+            }
+        }
+    }
+
     /// The source was unregistered or disabled: a press on it ends; a drag carries on with its payload.
     mutating func sourceRemoved(_ source: SourceID, into actions: inout [DragAction]) {
         switch state {
@@ -424,7 +447,7 @@ struct DragSession: Sendable {
     var deadline: Instant? {
         switch state {
         case .idle: nil
-        case .pressed(_, let deadline, _): deadline
+        case .pressed(_, let deadline, _, _): deadline
         case .dragging(let drag): drag.dwellDeadline
         }
     }
@@ -441,8 +464,20 @@ struct DragSession: Sendable {
     var position: Point? {
         switch state {
         case .idle: nil
-        case .pressed(_, _, let position): position
+        case .pressed(_, _, let position, _): position
         case .dragging(let drag): drag.position
+        }
+    }
+
+    /// Whether the pointer is pressing, waiting for a long-press.
+    var waitsForLongPress: Bool {
+        switch state {
+        case .idle, .dragging: false
+        case .pressed(let activation, _, _, _):
+            switch activation {
+            case .longPress: true
+            case .immediate, .distance: false
+            }
         }
     }
 

@@ -51,7 +51,9 @@ public enum Activation: Hashable, Sendable {
     /// The drag starts once the pointer has been held for `minimumDuration` without leaving a
     /// circle of radius `tolerance` around where it went down. Leaving the circle first ends
     /// the press without a drag. At exactly `minimumDuration` the drag starts; at exactly
-    /// `tolerance` points away the pointer is still inside.
+    /// `tolerance` points away the pointer is still inside. For a source that is a list's row the
+    /// circle moves with the row: a row scrolled or laid out further than `tolerance` from under
+    /// the waiting pointer ends the press too (``PressEndReason/movedBeforeLongPress``).
     case longPress(minimumDuration: Interval, tolerance: Double)
 
     /// A long-press of 300 ms within 10 points, as in seed 001.

@@ -15,7 +15,8 @@ struct TmuxTests {
     func demoPlaysAndRestoresTheTerminal() throws {
         defer { tmux.kill() }
         start("--speed 4")
-        let playing = tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("Complete") }
+        // Waits for the whole first frame: under load the pane can be captured half painted.
+        let playing = tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("Complete") && $0.contains("+ Add New") }
         #expect(playing.contains("DragToAct · todo"))
         #expect(playing.contains("+ Add New"))
         #expect(tmux.flag("cursor_flag") == "0\n") // hidden while playing
