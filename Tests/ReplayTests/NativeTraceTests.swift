@@ -87,6 +87,29 @@ struct NativeTraceTests {
         ])
     }
 
+    @Test("several pointers move at once: `move 1 … and 2 … over D` samples each in turn at every step, in the order the line names them")
+    func severalPointersMoveAtOnce() throws {
+        let text = "0 down 1 touch 0 0\n+0 down 2 touch 100 0\n+0 move 2 60 0 and 1 40 0 over 20\n+5 up 1\n+0 move 1 5 5 and 2 6 6"
+        let expected: [DragInput] = [
+            .pointerDown(event(1, .touch, 0, 0, 0)), .pointerDown(event(2, .touch, 100, 0, 0)),
+            .pointerMove(event(2, .touch, 80, 0, 10)), .pointerMove(event(1, .touch, 20, 0, 10)),
+            .pointerMove(event(2, .touch, 60, 0, 20)), .pointerMove(event(1, .touch, 40, 0, 20)),
+            .pointerUp(event(1, .touch, 40, 0, 25)),
+            // Without `over`, one move each at the line's time: pointer 1, let go, moves as a hovering mouse.
+            .pointerMove(event(1, .mouse, 5, 5, 25)), .pointerMove(event(2, .touch, 6, 6, 25)),
+        ]
+        #expect(try NativeTrace.parse(text, file: "t.trace").inputs == expected)
+        // Read as a stream, twice (the `check` and `replay` path), the same inputs.
+        var stream = try NativeTraceStream(file: "t.trace") { BytesInMemory(text, chunkSize: 7) }
+        var streamed: [DragInput] = []
+        while let step = try stream.next() { if case .input(let input) = step.kind { streamed.append(input) } }
+        #expect(streamed == expected)
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        #expect(error("0 down 1 0 0\n+0 move 1 5 5 and 1 6 6") == #"bad.trace:2:19: expected a pointer this line does not move already, found pointer 1 again"#)
+        #expect(error("0 down 1 0 0\n+0 move 1 5 5 and 2 6 6 over 10") == #"bad.trace:2:19: expected a pointer with a known position before `move … over`, found pointer 2 with none"#)
+        #expect(error("0 down 1 0 0\n+0 move 1 5 5 and") == #"bad.trace:2:18: expected a pointer id (an integer from 0 to 999999999), found the end of the line"#)
+    }
+
     @Test("expectations parse into values")
     func expectations() throws {
         let trace = try NativeTrace.parse("""
@@ -171,7 +194,7 @@ struct NativeTraceTests {
         #expect(error("0 down 1 0 0\n50 move 1 9 9 over 100\n100 up 1")
                 == #"bad.trace:3:1: expected a time ≥ 150 ms (the end of the previous line, which starts at 50 ms and lasts 100 ms), found "100""#)
         // A word after a move's x y other than `over` is told what may follow.
-        #expect(error("0 down 1 0 0\n+10 move 1 700 200 in 100") == #"bad.trace:2:20: expected over MS or the end of the line, found "in""#)
+        #expect(error("0 down 1 0 0\n+10 move 1 700 200 in 100") == #"bad.trace:2:20: expected over MS, and POINTER X Y, or the end of the line, found "in""#)
         // A sign written apart from its milliseconds is said to be alone, not followed by "".
         #expect(error("+ 10 down 1 0 0") == #"bad.trace:1:1: expected milliseconds right after "+" (+10), found "+" alone"#)
         #expect(error("0 down 1 0 0\n@ escape") == #"bad.trace:2:1: expected milliseconds right after "@" (@10), found "@" alone"#)

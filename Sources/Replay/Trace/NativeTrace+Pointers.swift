@@ -7,24 +7,54 @@ struct Token {
     var column: Int
 }
 
-/// The samples of a `move … over D` line still to hand out, with what each carries.
+/// The samples of a `move … over D` line still to hand out, with what each carries: each
+/// pointer's in turn at each time, in the order the line names them (`move 1 … and 2 … over D`).
 struct PendingMove {
-    var samples: MoveSamples
-    let pointer: PointerID
-    let kind: PointerKind
+    /// One pointer's samples.
+    struct Part {
+        var samples: MoveSamples
+        let pointer: PointerID
+        let kind: PointerKind
+    }
+
+    private var first: Part
+    /// The other pointers the line moves: none for most lines (no array is made).
+    private var others: [Part]
     let line: Int
+    /// Whose sample comes next: 0 for the first pointer, i for `others[i - 1]`.
+    private var turn = 0
+
+    init(_ parts: [Part], line: Int) {
+        first = parts[0]
+        others = Array(parts.dropFirst())
+        self.line = line
+    }
+
+    /// How many samples there are in all.
+    var count: Int { first.samples.count * (1 + others.count) }
 
     /// The next sample as a step; `nil` once they are all handed out.
     mutating func next() -> Trace.Step? {
-        samples.next().map { time, position in step(PointerEvent(pointer: pointer, kind: kind, position: position, time: time)) }
+        if turn == 0 {
+            guard let (time, position) = first.samples.next() else { return nil }
+            if !others.isEmpty { turn = 1 }
+            return step(first, PointerEvent(pointer: first.pointer, kind: first.kind, position: position, time: time))
+        }
+        let i = turn - 1
+        turn = turn == others.count ? 0 : turn + 1
+        // Every pointer's samples are at the same times: there is one for each of the first's.
+        let (time, position) = others[i].samples.next()!
+        return step(others[i], PointerEvent(pointer: others[i].pointer, kind: others[i].kind, position: position, time: time))
     }
 
     /// The last sample's step, without making the others (what a trace's outline needs of them).
     var last: Trace.Step {
-        step(PointerEvent(pointer: pointer, kind: kind, position: samples.to, time: samples.start + samples.duration))
+        let part = others.last ?? first
+        return step(part, PointerEvent(pointer: part.pointer, kind: part.kind, position: part.samples.to,
+                                       time: part.samples.start + part.samples.duration))
     }
 
-    private func step(_ event: PointerEvent) -> Trace.Step { Trace.Step(line: line, .input(.pointerMove(event))) }
+    private func step(_ part: Part, _ event: PointerEvent) -> Trace.Step { Trace.Step(line: line, .input(.pointerMove(event))) }
 }
 
 /// The samples of a move over a duration, made on demand: at `start + k·step` for every k with

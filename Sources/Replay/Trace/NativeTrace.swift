@@ -145,29 +145,46 @@ struct NativeTraceParser {
             try emit(.pointerDown(PointerEvent(pointer: PointerID(pointer), kind: kind, position: position, time: at)))
         case "move":
             let at = try beginEvent(time)
-            let pointerToken = peek
-            let pointer = try parsePointer()
-            let target = try parsePoint()
-            var state = pointers[pointer] ?? PointerState(kind: .mouse, position: nil, isDown: false)
+            // `move 1 X Y`, or several pointers at once: `move 1 X Y and 2 X Y`.
+            var parts: [(token: Token, pointer: Int, target: Point)] = []
+            repeat {
+                let pointerToken = peek
+                let pointer = try parsePointer()
+                if parts.contains(where: { $0.pointer == pointer }) {
+                    throw error(at: pointerToken!, expected: "a pointer this line does not move already", found: "pointer \(pointer) again")
+                }
+                parts.append((pointerToken!, pointer, try parsePoint()))
+            } while skip("and")
             if let over = peek, over.text == "over" {
                 cursor += 1
                 let durationToken = try next(expected: "a duration in milliseconds")
                 let duration = try parseMilliseconds(durationToken)
-                guard let start = state.position else {
-                    throw error(at: pointerToken!, expected: "a pointer with a known position before `move … over`", found: "pointer \(pointer) with none")
+                var moves: [PendingMove.Part] = []
+                for part in parts {
+                    guard let start = pointers[part.pointer]?.position else {
+                        throw error(at: part.token, expected: "a pointer with a known position before `move … over`", found: "pointer \(part.pointer) with none")
+                    }
+                    let samples = MoveSamples(from: start, to: part.target, start: at, duration: duration, step: step)
+                    moves.append(PendingMove.Part(samples: samples, pointer: PointerID(part.pointer), kind: pointers[part.pointer]!.kind))
                 }
-                let samples = MoveSamples(from: start, to: target, start: at, duration: duration, step: step)
-                try requireWithinLimits(at + duration, samples: samples.count, at: durationToken)
+                let move = PendingMove(moves, line: line)
+                try requireWithinLimits(at + duration, samples: move.count, at: durationToken)
                 // Handed out one at a time by whoever reads the steps (``nextSample()``).
-                pendingMove = PendingMove(samples: samples, pointer: PointerID(pointer), kind: state.kind, line: line)
-                inputs += samples.count
+                pendingMove = move
+                inputs += move.count
                 now = at + duration
             } else {
-                if let extra = peek { throw error(at: extra, expected: "over MS or the end of the line") }
-                try emit(.pointerMove(PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: target, time: at)))
+                if let extra = peek { throw error(at: extra, expected: "over MS, and POINTER X Y, or the end of the line") }
+                for part in parts {
+                    let kind = pointers[part.pointer]?.kind ?? .mouse
+                    try emit(.pointerMove(PointerEvent(pointer: PointerID(part.pointer), kind: kind, position: part.target, time: at)))
+                }
             }
-            state.position = target
-            pointers[pointer] = state
+            for part in parts {
+                var state = pointers[part.pointer] ?? PointerState(kind: .mouse, position: nil, isDown: false)
+                state.position = part.target
+                pointers[part.pointer] = state
+            }
         case "up", "cancel":
             let at = try beginEvent(time)
             let pointerToken = peek

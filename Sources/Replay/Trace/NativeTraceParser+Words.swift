@@ -14,6 +14,13 @@ extension NativeTraceParser {
         return token
     }
 
+    /// Steps past the next word when it is `word`, saying whether it was.
+    mutating func skip(_ word: Substring) -> Bool {
+        guard peek?.text == word else { return false }
+        cursor += 1
+        return true
+    }
+
     mutating func parsePointer() throws(InputError) -> Int {
         let token = try next(expected: "a pointer id (an integer from 0 to 999999999)")
         guard let id = Self.digits(token.text, atMost: 9) else {

@@ -53,7 +53,7 @@ public struct NativeTraceStream: TraceSteps {
             checker.steps.removeAll(keepingCapacity: true)
             // A move's samples are made in the second reading: the outline needs only their number and end.
             if let move = checker.pendingMove {
-                index += move.samples.count
+                index += move.count
                 outline.include(move.last, at: index - 1)
                 checker.pendingMove = nil
             }
