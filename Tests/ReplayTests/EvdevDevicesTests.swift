@@ -260,6 +260,32 @@ struct EvdevDevicesTests {
         #expect(still.warnings == pad.warnings)
     }
 
+    @Test("a libinput record's ID_INPUT_* udev properties say what the device is, as libinput takes them (hwdb overrides included); where its codes say otherwise a warning names both")
+    func udevPropertiesDecideTheKind() throws {
+        // Codes of a touchpad (a finger tool, no INPUT_PROP_DIRECT), which udev's hwdb calls a touchscreen.
+        func recording(_ udev: String) -> String {
+            Self.libinput(name: "Hand-written Panel", codes: "1: [325, 330]\n3: [0, 1]", properties: "[]", events: """
+                  - evdev:
+                    - [0, 0, 3, 0, 25]
+                    - [0, 0, 3, 1, 50]
+                    - [0, 0, 1, 330, 1]
+                    - [0, 0, 0, 0, 0]
+                """).replacing("  events:", with: "  udev:\n    properties:\n" + udev + "  events:\n")
+        }
+        let overridden = try EvdevRecording.parse(recording("    - ID_INPUT=1\n    - ID_INPUT_TOUCHSCREEN=1\n    - ID_INPUT_WIDTH_MM=1\n"),
+                                                  file: "d.yml", mapping: EvdevRecordingTests.mapping)
+        #expect(overridden.inputs.map(EvdevRecordingTests.describe) == ["0 down 2 touch 200,300"])
+        #expect(overridden.warnings == ["d.yml: read as a touchscreen, as its udev property ID_INPUT_TOUCHSCREEN says (libinput follows it), where its event codes make it a touchpad"])
+        // Without them the codes decide: a touchpad, refused at its name.
+        #expect(inputError { try inputs(recording("    - ID_INPUT=1\n")) }
+                == #"d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found "Hand-written Panel", a touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated"#)
+        // udev's word against the codes the other way: a touchpad by its property.
+        #expect(inputError { try inputs(recording("    - ID_INPUT_TOUCHPAD=1\n").replacing("properties: []", with: "properties: [1]")) }
+                == #"d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found "Hand-written Panel", a touchpad (ID_INPUT_TOUCHPAD): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated"#)
+        #expect(inputError { try inputs(recording("    - ID_INPUT_KEYBOARD=1\n")) }
+                == #"d.yml:6:1: expected a touchscreen, a tablet's pen or a mouse, found "Hand-written Panel", a device with no pointer (its udev properties say ID_INPUT_KEYBOARD and no touchscreen, tablet, touchpad or mouse)"#)
+    }
+
     @Test("a libinput record's LIBINPUT_CALIBRATION_MATRIX udev property is the calibration libinput applied to the device, so it is the replay's unless one is given; a malformed one is an error at its line")
     func recordedCalibrationIsApplied() throws {
         let panel = Self.libinput(name: "Hand-written Panel", codes: "1: [330]\n3: [0, 1, 53, 54, 57]", properties: "[1]", events: """

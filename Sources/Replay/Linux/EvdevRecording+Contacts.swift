@@ -134,10 +134,13 @@ struct ContactTracker {
         case .absoluteMouse:
             return .absoluteMouse
         case .touchpad:
-            throw refuse("a touchpad (BTN_TOOL_FINGER without INPUT_PROP_DIRECT): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
+            throw refuse("a touchpad (\(device.udevKind?.property ?? "BTN_TOOL_FINGER without INPUT_PROP_DIRECT")): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
         case .tabletPad:
-            throw refuse("a tablet's pad (BTN_0 and BTN_STYLUS without BTN_TOOL_PEN): its buttons, rings and strips move no pointer")
+            throw refuse("a tablet's pad (\(device.udevKind?.property ?? "BTN_0 and BTN_STYLUS without BTN_TOOL_PEN")): its buttons, rings and strips move no pointer")
         case .noPointer:
+            if let udev = device.udevKind {
+                throw refuse("a device with no pointer (its udev properties say \(udev.property) and no touchscreen, tablet, touchpad or mouse)")
+            }
             throw refuse("a device with no pointer (no ABS_X/ABS_Y or multitouch position with a touch, pen or button, no REL_X/REL_Y with a mouse button)")
         }
     }
@@ -200,6 +203,9 @@ struct ContactTracker {
             read(event, mode: mode)
         }
         // What the replay guessed, or leaves out, is said, not passed over.
+        if let udev = device.udevKind, let codes = device.kindFromCodes, codes != udev.kind {
+            warnings.append("\(file): read as \(udev.kind.named), as its udev property \(udev.property) says (libinput follows it), where its event codes make it \(codes.named)")
+        }
         if device.kind == nil, mode == .protocolA || mode == .protocolB || mode == .singleTouch {
             warnings.append("\(file): touches read as a touchscreen's without knowing the device: its description lists no event codes (\(device.noCodes.lacking)), "
                             + "so a touchpad (whose positions are not places on the screen), a tablet or an absolute mouse would be taken for one; \(device.noCodes.remedy)")

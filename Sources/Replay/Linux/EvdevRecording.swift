@@ -216,6 +216,13 @@ struct DeviceDescription: Sendable {
     var calibration: [Double]?
     /// The `INPUT_PROP_*` numbers it has (evemu's `P:` lines, libinput's `properties:`).
     var properties: Set<Int> = []
+    /// The `ID_INPUT_*` udev properties of ``udevKindTags`` set to 1 on the recording machine,
+    /// without the prefix (`TOUCHSCREEN`, `TABLET`, …): a libinput record's; evemu records none.
+    var udevTags: Set<String> = []
+    /// The `ID_INPUT_*` properties that say what kind of device it is (udev's `input_id` builtin
+    /// sets them; `ID_INPUT_WIDTH_MM` and the like are sizes).
+    static let udevKindTags: Set<String> = ["TABLET_PAD", "TABLET", "TOUCHPAD", "TOUCHSCREEN", "MOUSE", "POINTINGSTICK", "TRACKBALL",
+                                            "KEY", "KEYBOARD", "JOYSTICK", "ACCELEROMETER", "SWITCH"]
     /// The event codes it can send, by event type (evemu's `B:` lines, libinput's `codes:`); empty
     /// when the description does not list them (evemu's `A:` lines alone, as hand-written ones are).
     var codes: [Int: Set<Int>] = [:]
@@ -232,6 +239,40 @@ struct DeviceDescription: Sendable {
     /// libinput picks a device's handling by — and the one that reads none of them as a pointer.
     enum Kind: Hashable, Sendable {
         case touchscreen, tablet, tabletPad, touchpad, mouse, absoluteMouse, noPointer
+
+        /// `a touchscreen`, `a tablet's pad`, for warnings.
+        var named: String {
+            switch self {
+            case .touchscreen: "a touchscreen"
+            case .tablet: "a tablet"
+            case .tabletPad: "a tablet's pad"
+            case .touchpad: "a touchpad"
+            case .mouse: "a mouse"
+            case .absoluteMouse: "an absolute mouse"
+            case .noPointer: "a device with no pointer"
+            }
+        }
+    }
+
+    /// What the device is: what its `ID_INPUT_*` udev properties say (``udevKind``) when the
+    /// recording holds them — libinput picks a device's handling by them, hwdb overrides
+    /// included — else what its codes say (``kindFromCodes``); `nil` when it holds neither.
+    var kind: Kind? { udevKind?.kind ?? kindFromCodes }
+
+    /// What the device's `ID_INPUT_*` udev properties make it, in the order libinput's
+    /// `evdev_configure_device` asks them (a tablet's pad, a tablet, a touchpad, then a touchscreen
+    /// and a pointer), with the property that decided; `nil` without any.
+    var udevKind: (kind: Kind, property: String)? {
+        guard !udevTags.isEmpty else { return nil }
+        for (tag, kind) in [("TABLET_PAD", Kind.tabletPad), ("TABLET", .tablet), ("TOUCHPAD", .touchpad), ("TOUCHSCREEN", .touchscreen)]
+        where udevTags.contains(tag) {
+            return (kind, "ID_INPUT_" + tag)
+        }
+        for tag in ["MOUSE", "POINTINGSTICK", "TRACKBALL"] where udevTags.contains(tag) {
+            // udev tags an absolute mouse (VMware's, QEMU's) a mouse too: its codes tell it apart.
+            return (kindFromCodes == .absoluteMouse ? .absoluteMouse : .mouse, "ID_INPUT_" + tag)
+        }
+        return (.noPointer, "ID_INPUT_" + (udevTags.sorted().first ?? ""))
     }
 
     /// What the device is, told from its codes and properties as systemd's `test_pointers`
@@ -241,7 +282,7 @@ struct DeviceDescription: Sendable {
     /// (`BTN_TOOL_FINGER`) and no `INPUT_PROP_DIRECT`; a touchscreen `BTN_TOUCH` or
     /// `INPUT_PROP_DIRECT`; a mouse a mouse button and `REL_X`/`REL_Y` (or no absolute axes); an
     /// absolute mouse (VMware's and QEMU's) `ABS_X`/`ABS_Y` and a mouse button without a touch.
-    var kind: Kind? {
+    var kindFromCodes: Kind? {
         guard !codes.isEmpty else { return nil }
         let keys = codes[EV.key] ?? [], abs = codes[EV.abs] ?? [], rel = codes[EV.rel] ?? []
         let hasAbsolute = abs.contains(EV.absX) && abs.contains(EV.absY)

@@ -3,8 +3,9 @@ import Runtime
 /// The parts of `libinput record` YAML a replay needs, read line by line rather than as general
 /// YAML (the format is line-oriented; its man page asks parsers to ignore keys they do not know):
 /// the first device's `name`, `codes` (`TYPE: [CODE, ...]`), `properties` and `absinfo` (`CODE:
-/// [min, max, fuzz, flat, resolution]`), its udev property `LIBINPUT_CALIBRATION_MATRIX` (the
-/// calibration libinput applied to it), and its `evdev` event entries `- [SEC, USEC, TYPE, CODE,
+/// [min, max, fuzz, flat, resolution]`), its udev properties `LIBINPUT_CALIBRATION_MATRIX` (the
+/// calibration libinput applied to it) and `ID_INPUT_*` (what libinput handles it as, see
+/// ``DeviceDescription/kind``), and its `evdev` event entries `- [SEC, USEC, TYPE, CODE,
 /// VALUE]` (decimal). Comments, `hid`, other `udev` properties, `quirks` and `libinput` entries are skipped.
 /// Recordings of several devices are refused: which one's pointer to follow would be a guess.
 ///
@@ -164,6 +165,16 @@ enum LibinputRecordReader {
                                      found: value.isEmpty ? "nothing" : InputError.excerpt(value) { "\"\($0)\"" })
                 }
                 device.calibration = numbers
+                continue
+            }
+            // udev's ID_INPUT_* properties: what libinput handles the device as (it picks its
+            // handling by them, hwdb overrides included, not by the codes).
+            if trimmed.hasPrefix("- ID_INPUT_") {
+                let property = trimmed.dropFirst("- ID_INPUT_".count)
+                if let equals = property.firstIndex(of: "="), property[property.index(after: equals)...].split(separator: " ") == ["1"],
+                   DeviceDescription.udevKindTags.contains(String(property[..<equals])) {
+                    device.udevTags.insert(String(property[..<equals]))
+                }
                 continue
             }
             if trimmed.hasPrefix("version:"), indent == topIndent {
