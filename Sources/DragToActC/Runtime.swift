@@ -68,6 +68,11 @@ final class RuntimeState: Instance {
         events.reserveCapacity(16)
     }
 
+    /// How long a call waits for another process's lock on the store file, in milliseconds, as
+    /// `dragtoact live` does: the call holds the library's one lock meanwhile, so every call on
+    /// every thread waits with it (a replay's 5 s froze a kiosk's screen for 5 s).
+    static let busyTimeout = 1_000
+
     /// Empties the last call's events, keeping their storage (most pointer moves cause none), and
     /// releases their texts; forgets the board as listed: the call may change it.
     func forgetEvents() {
@@ -166,7 +171,7 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
         do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
         let store: TaskStore
         do throws(StoreError) {
-            store = try TaskStore(path: path ?? ":memory:", scene: scene)
+            store = try TaskStore(path: path ?? ":memory:", scene: scene, busyTimeout: RuntimeState.busyTimeout)
         } catch {
             throw Failure(Status.store, error.description)
         }

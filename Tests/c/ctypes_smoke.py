@@ -1,12 +1,16 @@
 """libDragToAct from Python's ctypes (standard library only): one long-press drag of "Buy milk"
-onto Complete through the runtime, checked by its events and the board JSON.
+onto Complete through the runtime, checked by its events and the board JSON; then the same drop on a
+store file whose write lock another process (here, Python's sqlite3) holds.
 
     python3 Tests/c/ctypes_smoke.py PREFIX      (PREFIX from Scripts/install-c.sh)
 """
 import ctypes
 import json
 import os
+import sqlite3
 import sys
+import tempfile
+import time
 
 
 class Input(ctypes.Structure):
@@ -33,7 +37,7 @@ DOWN, UP, TICK, TOUCH, APPLIED = 0, 2, 5, 1, 11
 
 def main(prefix):
     lib = ctypes.CDLL(os.path.join(prefix, "lib", "libDragToAct.so"))
-    assert lib.dta_version() == 1006001, lib.dta_version()
+    assert lib.dta_version() == 1006002, lib.dta_version()
     assert ctypes.sizeof(Input) == 48 and ctypes.sizeof(Event) == 160
     lib.dta_runtime_last_error.restype = ctypes.c_char_p
     runtime = Runtime()
@@ -62,7 +66,43 @@ def main(prefix):
     assert board["completed"] == [{"id": "t1", "title": "Buy milk"}], board
     assert lib.dta_runtime_destroy(runtime) == 0
     assert lib.dta_runtime_destroy(runtime) == 4  # DTA_ERR_HANDLE: destroyed
-    print("ctypes: Buy milk dropped on Complete and applied; 1 passed, 0 failed")
+    locked_store_refuses_the_drop_within_a_second(lib)
+    print("ctypes: Buy milk dropped on Complete and applied; a drop on a locked store refused in 1 s; 2 passed, 0 failed")
+
+
+def locked_store_refuses_the_drop_within_a_second(lib):
+    """While another process holds the store's write lock, a drop waits at most 1 s (1.6.2), then
+    DTA_ERR_STORE: it waited 5 s, and the library's one lock held every other call that long."""
+    runtime = Runtime()
+    assert lib.dta_runtime_create(ctypes.byref(runtime)) == 0
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "board.db")
+        with open("Demo/scenes/todo.json", "rb") as scene:
+            status = lib.dta_runtime_load(runtime, scene.read(), b"todo.json", path.encode())
+        assert status == 0, lib.dta_runtime_last_error(runtime)
+        events = (Event * 16)()
+        total = ctypes.c_size_t()
+
+        def feed(kind, x, y, ms):
+            event = Input(ctypes.sizeof(Input), kind, 1, TOUCH, 0, x, y, ms * 1_000_000)
+            return lib.dta_runtime_feed(runtime, ctypes.byref(event), events, 16, ctypes.byref(total))
+
+        assert feed(DOWN, 250, 92, 0) == 0 and feed(TICK, 0, 0, 300) == 0
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # held for 3 s: longer than the wait, shorter than the old 5 s
+        start = time.monotonic()
+        status = feed(UP, 650, 150, 800)
+        waited = time.monotonic() - start
+        error = lib.dta_runtime_last_error(runtime)
+        time.sleep(max(0.0, 3.0 - waited))
+        other.execute("ROLLBACK")
+        other.close()
+        assert status == 8 and b"locked by another process" in error, (status, error)  # DTA_ERR_STORE
+        assert waited < 2.5, f"the drop waited {waited:.1f} s for the lock"
+        assert feed(DOWN, 250, 92, 1000) == 0 and feed(TICK, 0, 0, 1300) == 0 and feed(UP, 650, 150, 1800) == 0, \
+            lib.dta_runtime_last_error(runtime)
+        assert [e.tag for e in events[:total.value] if e.type == APPLIED] == [b"complete"]
+    assert lib.dta_runtime_destroy(runtime) == 0
 
 
 if __name__ == "__main__":

@@ -744,7 +744,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1006001);
+    CHECK(DTA_VERSION == 1006002);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));

@@ -51,7 +51,9 @@
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
  *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
  *   - Threads: every function may be called from any thread; calls are serialised by one lock
- *     inside the library. An engine or runtime is not tied to a thread. Each thread has its own
+ *     inside the library, shared by every engine and runtime: a call that waits — one on a store
+ *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
+ *     every other call, on every thread, until it returns. An engine or runtime is not tied to a thread. Each thread has its own
  *     last error per engine or runtime. The last call's actions and events (and their `detail`
  *     texts) are the instance's, not the thread's: when threads share one engine, a thread that
  *     reads actions after another thread's input reads that input's. Give each thread its own
@@ -74,7 +76,7 @@ extern "C" {
 
 #define DTA_VERSION_MAJOR 1
 #define DTA_VERSION_MINOR 6
-#define DTA_VERSION_PATCH 1
+#define DTA_VERSION_PATCH 2
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
 
@@ -428,6 +430,11 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * this runtime laid them out, at the top or the end if it was dropped there, else after the
  * nearest row above that is still there, else before the nearest below (since 1.6.1; before, at
  * the slot's number among the changed rows: a row off).
+ *
+ * A call that writes the store file (a drop, undo, redo, this load creating it) waits at most 1 s
+ * for another process's write lock, then fails with DTA_ERR_STORE ("locked by another process"),
+ * nothing of it applied (since 1.6.2; before, 5 s: a kiosk's every call, on every thread, waited
+ * that long under the library's one lock).
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
