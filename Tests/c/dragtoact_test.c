@@ -1052,6 +1052,11 @@ static void selection_tests(const char *scene) {
     k = find(DTA_ACTION_ENTERED);
     CHECK(k >= 0 && actions[k].receiver.id == trash.id && actions[k].verdict == DTA_VERDICT_REJECTS
           && same(actions[k].reason, "alreadyThere") && same(actions[k].detail, "t1 is already there"));
+    /* Naming where a source is, as selecting, replaces the last call's actions (their details freed),
+       as the header lists: set_already_in causes none, so none are left to read. */
+    CHECK_OK(dta_engine_set_already_in(e, t1, &trash, 1));
+    CHECK_OK(dta_engine_actions(e, 0, NULL, 0, &total));
+    CHECK(total == 0);
     /* Selected with h1 mid-drag: the drag is judged again at once; h1 is not in Trash, so Trash takes them. */
     chosen[0] = t1; chosen[1] = h1;
     CHECK_OK(dta_engine_select(e, chosen, 2));

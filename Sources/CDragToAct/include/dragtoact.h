@@ -44,7 +44,9 @@
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
  *         actions or events: an input (feed, key), a refresh (since 1.5.0), a registry change
- *         (add, update, enable, remove, set or scroll rows), undo or redo. Queries (reading the
+ *         (add, update, enable, remove, set or scroll rows), a selection (dta_engine_select,
+ *         dta_engine_set_already_in, dta_runtime_select: each replaces the last call's actions or
+ *         events, even with none of its own), undo or redo. Queries (reading the
  *         actions again, highlights, deadlines, explain, the board, last errors) and calls refused
  *         for their arguments (a registry change the engine refuses too, since 1.2.1) leave them be;
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
@@ -306,7 +308,8 @@ dta_status dta_engine_remove_source(dta_engine engine, dta_source source);
 /** (1.4) Names the receivers `source`'s item already is in (a file's own folder, a task's own
  *  list's tab): each refuses a drag of it, reason alreadyThere, detail "ID is already there",
  *  under the pointer and among the keyboard's targets, and a release there cancels. `count` 0
- *  names none (the default). A drag already under way is judged by the new names from its next input. */
+ *  names none (the default). A drag already under way is judged by the new names from its next input:
+ *  the call causes no action, and dta_engine_actions then reads none (the last call's are gone). */
 dta_status dta_engine_set_already_in(dta_engine engine, dta_source source, const dta_receiver *receivers, size_t count);
 /** (1.4) Selects sources to drag together: a drag of any of them carries them all and is judged as
  *  all of them — a receiver takes it only if it takes every payload (and not every source is
@@ -324,7 +327,7 @@ dta_status dta_engine_select(dta_engine engine, const dta_source *sources, size_
  * dta_engine_actions before the next call. A pointer move during a drag allocates nothing.
  */
 dta_status dta_engine_feed(dta_engine engine, const dta_input *input, dta_action *out, size_t capacity, size_t *total);
-/** The actions the last feed or registry change caused, from `first` on: up to `capacity` into
+/** The actions the last feed, key, registry change or selection caused, from `first` on: up to `capacity` into
  *  `out`; `*total` is how many it caused. */
 dta_status dta_engine_actions(dta_engine engine, size_t first, dta_action *out, size_t capacity, size_t *total);
 
