@@ -379,7 +379,8 @@ public func dta_engine_select(_ engine: dta_engine, _ sources: UnsafePointer<dta
 @c @implementation
 public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_action>?,
                             _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withEngine(engine) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
@@ -388,7 +389,8 @@ public func dta_engine_feed(_ engine: dta_engine, _ input: UnsafePointer<dta_inp
 @c @implementation
 public func dta_engine_key(_ engine: dta_engine, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                            _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withEngine(engine) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
@@ -416,7 +418,8 @@ extension EngineState {
 @c @implementation
 public func dta_engine_actions(_ engine: dta_engine, _ first: Int, _ out: UnsafeMutablePointer<dta_action>?, _ capacity: Int,
                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withEngine(engine) { state throws(Failure) in
         let (time, position) = (state.time, state.position)
         return try write(state.actions, from: first, into: out, capacity: capacity, total: total) { action in
             dta_action(action, time: time, instance: state, handles: state).placed(at: position)

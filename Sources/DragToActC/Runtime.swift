@@ -184,7 +184,8 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
 @c @implementation
 public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_input>?, _ out: UnsafeMutablePointer<dta_event>?,
                              _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput(input), into: out, capacity: capacity, total: total)
     }
@@ -193,7 +194,8 @@ public func dta_runtime_feed(_ runtime: dta_runtime, _ input: UnsafePointer<dta_
 @c @implementation
 public func dta_runtime_refresh(_ runtime: dta_runtime, _ timeNs: Int64, _ out: UnsafeMutablePointer<dta_event>?,
                                 _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         _ = try state.loaded()
         return try state.refresh(at: Instant(microseconds: Nanoseconds.microseconds(timeNs)), into: out, capacity: capacity, total: total)
@@ -203,7 +205,8 @@ public func dta_runtime_refresh(_ runtime: dta_runtime, _ timeNs: Int64, _ out: 
 @c @implementation
 public func dta_runtime_key(_ runtime: dta_runtime, _ key: Int32, _ sourceID: UnsafePointer<CChar>?, _ timeNs: Int64,
                             _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
         return try state.handle(try DragInput.key(key, source: sourceID, timeNs: timeNs), into: out, capacity: capacity, total: total)
     }
@@ -296,7 +299,8 @@ extension RuntimeState {
 @c @implementation
 public func dta_runtime_events(_ runtime: dta_runtime, _ first: Int, _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int,
                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let position = state.position
         return try write(state.events, from: first, into: out, capacity: capacity, total: total) { event in
             dta_action(event, instance: state).placed(at: position)

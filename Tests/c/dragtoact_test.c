@@ -322,8 +322,16 @@ static void engine_tests(void) {
         CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, NULL), DTA_ERR_NULL);
         CHECK_STATUS(dta_engine_feed(e, &in, NULL, 32, &total), DTA_ERR_NULL);
         in.size = 12;
+        total = 7;
         CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_SIZE);
         CHECK(contains(dta_engine_last_error(e), "input.size: expected 48"));
+        CHECK(total == 0);  /* 1.6.2: it was left as it was */
+        total = 7;
+        CHECK_STATUS(dta_engine_key(e, 99, NULL, 0, actions, 32, &total), DTA_ERR_INVALID);
+        CHECK(total == 0);
+        total = 7;
+        CHECK_STATUS(dta_engine_actions(e, 0, NULL, 32, &total), DTA_ERR_NULL);
+        CHECK(total == 0);
         in.size = sizeof in;
         in.type = 99;
         CHECK_STATUS(dta_engine_feed(e, &in, actions, 32, &total), DTA_ERR_INVALID);
@@ -629,6 +637,23 @@ static void runtime_tests(const char *scene, const char *store) {
     CHECK_STATUS(dta_runtime_source(gone, 0, &source), DTA_ERR_HANDLE);
     CHECK_STATUS(dta_runtime_drag(gone, 1, &dragging, &dragged, &x, &y), DTA_ERR_HANDLE);
     CHECK(contains(dta_runtime_last_error(gone), "not a live runtime"));
+    /* A call failing before its input sets *total to 0 (1.6.2): the README's loop over it after any
+       status reads no event it did not write (it was left as it was: uninitialised there). */
+    {
+        dta_input in = DTA_INPUT_INIT;
+        total = 7;
+        CHECK_STATUS(dta_runtime_feed(gone, &in, events, 32, &total), DTA_ERR_HANDLE);
+        CHECK(total == 0);
+        total = 7;
+        CHECK_STATUS(dta_runtime_key(gone, DTA_KEY_PICK_UP, NULL, 5000, events, 32, &total), DTA_ERR_HANDLE);
+        CHECK(total == 0);
+        total = 7;
+        CHECK_STATUS(dta_runtime_refresh(gone, 5000, events, 32, &total), DTA_ERR_HANDLE);
+        CHECK(total == 0);
+        total = 7;
+        CHECK_STATUS(dta_runtime_events(gone, 0, events, 32, &total), DTA_ERR_HANDLE);
+        CHECK(total == 0);
+    }
 
     CHECK_OK(dta_runtime_create(&rt));
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", store));

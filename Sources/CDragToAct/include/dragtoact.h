@@ -32,6 +32,11 @@
  *     INT64_MAX are refused with DTA_ERR_INVALID, never read as negative or as 0.
  *   - A call refused for its arguments (a NULL `out` with a capacity, a bad struct) has changed
  *     nothing: an input is used only once every argument is checked.
+ *   - `*total` (the count of actions or events a feed, key, refresh, dta_engine_actions or
+ *     dta_runtime_events writes) is set by every call given one: 0 when the call fails before
+ *     writing any (a stale handle, a refused argument), so a loop `for (i = 0; i < total && i <
+ *     capacity; i++)` after any status reads only what was written (since 1.6.2; before, it was
+ *     left as it was).
  *   - Structs passed in (dta_input, dta_receiver_desc, dta_source_desc, dta_row) start with
  *     `size`: set it to sizeof the struct (the DTA_*_INIT macros do); another size is refused
  *     with DTA_ERR_SIZE. Structs passed out are checked against the library's sizes at compile
