@@ -62,6 +62,13 @@ enum CText {
         return try read(pointer, what)
     }
 
+    /// An empty text in the caller's buffer and length, until the call writes its own: a call that
+    /// fails first (a stale handle, no scene loaded) leaves no length or text from before.
+    static func clear(_ buffer: UnsafeMutablePointer<CChar>?, capacity: Int, length: UnsafeMutablePointer<Int>?) {
+        length?.pointee = 0
+        if capacity > 0, let buffer { buffer[0] = 0 }
+    }
+
     /// Copies `text` into `buffer` (NUL-terminated, truncated to `capacity - 1` bytes) and its
     /// length into `length`: `DTA_ERR_TOO_SMALL` when it did not fit, the last error saying how
     /// much it needs.

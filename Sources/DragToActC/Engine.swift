@@ -446,11 +446,10 @@ public func dta_engine_next_deadline(_ engine: dta_engine, _ has: UnsafeMutableP
 @c @implementation
 public func dta_engine_explain(_ engine: dta_engine, _ pointer: Int64, _ target: UnsafeMutablePointer<dta_receiver>?,
                                _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> dta_status {
-    withEngine(engine) { state throws(Failure) in
+    CText.clear(buffer, capacity: capacity, length: length)
+    return withEngine(engine) { state throws(Failure) in
         guard let explanation = state.engine.explain(pointer: PointerID(Int(pointer))) else {
             target?.pointee = dta_receiver(id: 0)
-            length?.pointee = 0
-            if capacity > 0, let buffer { buffer[0] = 0 }
             throw Failure(Status.state, "pointer \(pointer): not dragging, so there is no hit to explain")
         }
         target?.pointee = dta_receiver(id: explanation.target.map { state.receivers.handle(of: $0) } ?? 0)

@@ -311,7 +311,8 @@ public func dta_runtime_events(_ runtime: dta_runtime, _ first: Int, _ out: Unsa
 @c @implementation
 public func dta_runtime_event_text(_ runtime: dta_runtime, _ index: Int, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                    _ length: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    CText.clear(buffer, capacity: capacity, length: length)
+    return withRuntime(runtime) { state throws(Failure) in
         guard index >= 0, index < state.events.count else {
             throw Failure(Status.invalid, "index: expected an event of the last call (\(range(of: state.events.count))), found \(UInt(bitPattern: index))")
         }
@@ -329,7 +330,8 @@ public func dta_runtime_next_deadline(_ runtime: dta_runtime, _ has: UnsafeMutab
 @c @implementation
 public func dta_runtime_board_json(_ runtime: dta_runtime, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                    _ length: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    CText.clear(buffer, capacity: capacity, length: length)
+    return withRuntime(runtime) { state throws(Failure) in
         let runtime = try state.loaded()
         let titles = runtime.scene.lists.reduce(into: [ListID: String]()) { $0[$1.id] = $1.title }
         return try CText.copy(runtime.board.finalJSON(titles: titles).text, into: buffer, capacity: capacity, length: length)

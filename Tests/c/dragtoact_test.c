@@ -438,7 +438,9 @@ static void engine_tests(void) {
     CHECK_STATUS(dta_engine_actions(gone, 0, actions, 32, &total), DTA_ERR_HANDLE);
     CHECK_STATUS(dta_engine_highlight(gone, trash, &highlight), DTA_ERR_HANDLE);
     CHECK_STATUS(dta_engine_next_deadline(gone, &has, &deadline), DTA_ERR_HANDLE);
+    length = 7; strcpy(text, "stale");
     CHECK_STATUS(dta_engine_explain(gone, 1, &found, text, sizeof text, &length), DTA_ERR_HANDLE);
+    CHECK(length == 0 && same(text, ""));  /* 1.6.2: both were left as they were */
     CHECK(contains(dta_engine_last_error(gone), "not a live engine"));
     /* A new engine in the same slot does not answer to the old handle. */
     CHECK_OK(dta_engine_create(&e));
@@ -653,6 +655,13 @@ static void runtime_tests(const char *scene, const char *store) {
         total = 7;
         CHECK_STATUS(dta_runtime_events(gone, 0, events, 32, &total), DTA_ERR_HANDLE);
         CHECK(total == 0);
+        /* A text's length and buffer likewise: the kiosk sizes its board_json buffer by the length. */
+        length = 7; strcpy(text, "stale");
+        CHECK_STATUS(dta_runtime_board_json(gone, text, sizeof text, &length), DTA_ERR_HANDLE);
+        CHECK(length == 0 && same(text, ""));
+        length = 7; strcpy(text, "stale");
+        CHECK_STATUS(dta_runtime_event_text(gone, 0, text, sizeof text, &length), DTA_ERR_HANDLE);
+        CHECK(length == 0 && same(text, ""));
     }
 
     CHECK_OK(dta_runtime_create(&rt));

@@ -36,7 +36,8 @@
  *     dta_runtime_events writes) is set by every call given one: 0 when the call fails before
  *     writing any (a stale handle, a refused argument), so a loop `for (i = 0; i < total && i <
  *     capacity; i++)` after any status reads only what was written (since 1.6.2; before, it was
- *     left as it was).
+ *     left as it was). Likewise a text's `*length` is 0, and its buffer "" when capacity > 0,
+ *     after a call that fails before writing it (DTA_ERR_TOO_SMALL writes both, as it says).
  *   - Structs passed in (dta_input, dta_receiver_desc, dta_source_desc, dta_row) start with
  *     `size`: set it to sizeof the struct (the DTA_*_INIT macros do); another size is refused
  *     with DTA_ERR_SIZE. Structs passed out are checked against the library's sizes at compile
