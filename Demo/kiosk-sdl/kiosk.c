@@ -46,6 +46,14 @@ static void die(const char *what) {
     exit(2);
 }
 
+/* A store the call could not write or read (another process holding its lock over a second): the
+ * drop was not applied, the runtime goes on with the store's board, and the person may drop again. */
+static void store_failed(dta_status status) {
+    if (status != DTA_ERR_STORE) return;
+    printf("kiosk: not saved: %s\n", dta_runtime_last_error(rt));
+    fflush(stdout);
+}
+
 static char *read_file(const char *path) {
     FILE *f = fopen(path, "rb");
     long n;
@@ -83,15 +91,13 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
     dta_input in = DTA_INPUT_INIT;
     dta_event events[16];
     size_t total;
-    dta_status status;
     in.type = type;
     in.pointer = pointer;
     in.kind = kind;
     in.x = x;
     in.y = y;
     in.time_ns = ns;
-    status = dta_runtime_feed(rt, &in, events, 16, &total);
-    if (status == DTA_ERR_STORE) die("the store");
+    store_failed(dta_runtime_feed(rt, &in, events, 16, &total));
     if (ns > last_ns) last_ns = ns;
     print_events(events, total);
 }
@@ -100,7 +106,7 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
 static void key(int32_t which, const char *source, int64_t ns) {
     dta_event events[16];
     size_t total;
-    if (dta_runtime_key(rt, which, source, ns, events, 16, &total) == DTA_ERR_STORE) die("the store");
+    store_failed(dta_runtime_key(rt, which, source, ns, events, 16, &total));
     if (ns > last_ns) last_ns = ns;
     print_events(events, total);
 }
@@ -139,7 +145,7 @@ static void refresh_when_idle(void) {
     size_t total;
     if (SDL_GetTicks() - last_refresh < 500) return;
     last_refresh = SDL_GetTicks();
-    if (dta_runtime_refresh(rt, last_ns, events, 16, &total) == DTA_ERR_STORE) die("the store");
+    store_failed(dta_runtime_refresh(rt, last_ns, events, 16, &total));
     print_events(events, total);
 }
 

@@ -3,7 +3,9 @@
 # runtime: a long-press drag of "Buy milk" onto Complete, Add New dropped on Trash (refused), then a
 # restart on the same store and "Walk the dog" carried to Trash with the keyboard (Tab, Space, Tab…,
 # Enter), then a finger (the mouse as SDL's synthetic touch) carrying "Write report" onto Complete,
-# undone by another process (`dragtoact undo --store`) while the kiosk is idle; the board checked through `kiosk --dump` and screenshots checked at known pixels.
+# undone by another process (`dragtoact undo --store`) while the kiosk is idle, then carried there
+# again while another process holds the store's lock (not saved; the kiosk goes on) and once more
+# after; the board checked through `kiosk --dump` and screenshots checked at known pixels.
 #   bash Demo/kiosk-sdl/test.sh PREFIX      (PREFIX from Scripts/install-c.sh; DRAGTOACT=PATH, default .build/debug/dragtoact)
 # Exits 0 having printed "SKIP ..." when SDL2, SDL2_ttf, Xvfb, xdotool or ImageMagick's import is missing.
 set -euo pipefail
@@ -180,6 +182,30 @@ for _ in $(seq 30); do
     sleep 0.1
 done
 expect_pixel "$work/undone-elsewhere.ppm" 35 175 221,230,240 "a third row, put back by another process"
+
+# Another process holds the store's write lock for 4 s while the finger carries Write report onto
+# Complete again: the drop waits a second, is not saved, and the kiosk says so and goes on (it
+# exited); once the lock is gone, the same drop is applied.
+python3 -c 'import sqlite3, sys, time
+c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute("BEGIN IMMEDIATE"); print("locked", flush=True)
+time.sleep(4); c.execute("ROLLBACK")' "$store" > "$work/lock.log" &
+lock_pid=$!
+pids+=("$lock_pid")
+for _ in $(seq 50); do grep -q locked "$work/lock.log" && break; sleep 0.1; done
+carry_write_report() {
+    xdotool mousemove 250 92 mousedown 1
+    sleep 0.6
+    xdotool mousemove 400 120; sleep 0.05
+    xdotool mousemove 650 150; sleep 0.3
+    xdotool mouseup 1
+}
+carry_write_report
+wait_for kiosk3 "kiosk: not saved: store $store: applying a drop: locked by another process"
+kill -0 "$kiosk_pid" 2>/dev/null || fail "the kiosk exited when the store was locked"
+wait "$lock_pid"
+carry_write_report
+for _ in $(seq 50); do [ "$(grep -c "applied: complete t3" "$work/kiosk3.log")" -ge 2 ] && break; sleep 0.1; done
+[ "$(grep -c "applied: complete t3" "$work/kiosk3.log")" -ge 2 ] || fail "the drop made again after the lock was not applied"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 25 pixels, a drop undone by another process shown while idle: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 25 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again: passed"
