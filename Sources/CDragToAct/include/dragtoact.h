@@ -61,11 +61,12 @@
  *   - Threads: every function may be called from any thread; calls are serialised by one lock
  *     inside the library, shared by every engine and runtime: a call that waits — one on a store
  *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
- *     every other call, on every thread, until it returns. An engine or runtime is not tied to a thread. Each thread has its own
- *     last error per engine or runtime. The last call's actions and events (and their `detail`
- *     texts) are the instance's, not the thread's: when threads share one engine, a thread that
- *     reads actions after another thread's input reads that input's. Give each thread its own
- *     engine, or hold your own lock from an input to the end of reading what it caused.
+ *     every other call, on every thread, until it returns. An engine or runtime is not tied to a
+ *     thread. Each thread has its own last error per engine or runtime. The last call's actions
+ *     and events (and their `detail` texts) are the instance's, not the thread's: when threads
+ *     share one engine, a thread that reads actions after another thread's input reads that
+ *     input's. Give each thread its own engine, or hold your own lock from an input to the end of
+ *     reading what it caused.
  *   - Time: inputs carry nanoseconds on your clock (as SDL3 and libinput give them); the engine
  *     works in whole microseconds (rounding down) and never reads a clock. Feed a DTA_INPUT_TICK at
  *     the next deadline so long-presses fire on time.
@@ -333,8 +334,8 @@ dta_status dta_engine_select(dta_engine engine, const dta_source *sources, size_
  * dta_engine_actions before the next call. A pointer move during a drag allocates nothing.
  */
 dta_status dta_engine_feed(dta_engine engine, const dta_input *input, dta_action *out, size_t capacity, size_t *total);
-/** The actions the last feed, key, registry change or selection caused, from `first` on: up to `capacity` into
- *  `out`; `*total` is how many it caused. */
+/** The actions the last feed, key, registry change or selection caused, from `first` on: up to
+ *  `capacity` into `out`; `*total` is how many it caused. */
 dta_status dta_engine_actions(dta_engine engine, size_t first, dta_action *out, size_t capacity, size_t *total);
 
 enum { DTA_HIGHLIGHT_IDLE = 0, DTA_HIGHLIGHT_CAN_ACCEPT = 1, DTA_HIGHLIGHT_TARGETED = 2, DTA_HIGHLIGHT_REJECTING = 3 };
