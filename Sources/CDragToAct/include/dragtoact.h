@@ -352,7 +352,8 @@ dta_status dta_engine_focus(dta_engine engine, dta_source *source, int32_t *pres
 /**
  * Why `pointer`'s drag has the target it has: the receivers under it, topmost first, then those
  * its collision reaches and a sticky target kept, each verdict, the winner — as `dragtoact
- * replay --explain` prints it, lines ending in "\n". Writes
+ * replay --explain` prints it, lines ending in "\n" (since 1.6.2; before, the receivers under it
+ * alone, and `*target` 0 for a drag over a receiver its collision or stickiness had found). Writes
  * the text into `buffer` (NUL-terminated, truncated to capacity - 1 bytes, DTA_ERR_TOO_SMALL then,
  * the last error saying how many bytes it needs),
  * its length into `*length` (may be NULL), and the target into `*target` (may be NULL; 0 for none).
