@@ -25,6 +25,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <dragtoact.h>
+#include "ticks.h"
 
 #define WIDTH 800
 #define HEIGHT 600
@@ -134,8 +135,10 @@ static void move_focus(int step, int64_t ns) {
     key(DTA_KEY_FOCUS, focus, ns);
 }
 
-/* SDL's event times are milliseconds on SDL_GetTicks's clock; the deadline ticks use the same clock. */
-static int64_t ns_of(Uint32 ms) { return (int64_t)ms * 1000000; }
+/* SDL's event times are milliseconds on SDL_GetTicks's clock; the deadline ticks use the same
+ * clock, read through one kiosk_clock so that its 32-bit wrap after 49.7 days goes on counting. */
+static kiosk_clock sdl_clock;
+static int64_t ns_of(Uint32 ms) { return kiosk_clock_ns(&sdl_clock, ms); }
 
 /* While nobody touches the screen, what other kiosks and processes committed to the store file is
  * read every half second, so their drops show. */

@@ -27,6 +27,9 @@ cleanup() {
 trap cleanup EXIT
 fail() { [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/ 2>/dev/null || true; echo "kiosk test: $*" >&2; echo "--- kiosk output:" >&2; cat "$work"/kiosk*.log >&2 || true; exit 1; }
 
+# SDL's 32-bit milliseconds read across their wrap (49.7 days), which no run here reaches.
+cc -std=c99 -Wall -Wextra -Werror Demo/kiosk-sdl/ticks-test.c -o "$work/ticks-test"
+"$work/ticks-test" || fail "the kiosk's clock across SDL's wrap"
 # shellcheck disable=SC2046
 cc -std=c99 -Wall -Wextra -Werror Demo/kiosk-sdl/kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o "$work/kiosk"
 scene=Demo/scenes/todo.json
