@@ -32,7 +32,10 @@ example=$(awk '/^## Embedding from C/ { on = 1 } on && /^```c$/ { grab = 1; next
 cc -std=c99 -Wall -Wextra -Werror -pedantic Examples/c/embedding.c $(pkg-config --cflags --libs dragtoact) -o "$work/embedding"
 printed=$("$work/embedding")
 [ "$printed" = "applied: complete t1" ] || { printf 'Tests/c/run.sh: the C example printed:\n%s\n' "$printed" >&2; exit 1; }
-echo "README C example: 1 passed, 0 failed"
+# Run where the scene is not: it says so and exits 2, rather than loading an empty scene.
+missing=$(cd "$work" && "$work/embedding" 2>&1) && { echo "Tests/c/run.sh: the C example without its scene exited 0" >&2; exit 1; }
+[ "$missing" = "Demo/scenes/todo.json: No such file or directory" ] || { printf 'Tests/c/run.sh: the C example without its scene printed:\n%s\n' "$missing" >&2; exit 1; }
+echo "README C example: 2 passed, 0 failed"
 # Python's ctypes, standard library only.
 if command -v python3 >/dev/null; then
     python3 Tests/c/ctypes_smoke.py "$prefix"
