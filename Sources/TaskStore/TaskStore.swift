@@ -20,6 +20,7 @@ import TaskModel
 /// Opening an older store migrates it in one transaction; a newer store, another program's
 /// database, or a file that is not a database is refused with an error and left untouched.
 /// Several processes may create one store at once: one creates it, the others open it.
+/// A store whose file is deleted or replaced while it is open refuses to write or refresh.
 ///
 /// Not `Sendable`: it owns one SQLite connection, used from one thread at a time.
 public final class TaskStore {
@@ -192,6 +193,7 @@ public final class TaskStore {
         let result: T
         do {
             result = try db.immediateTransaction(operation) { () throws(StoreError) in
+                try ensureStillAtPath()
                 boardBeforeOthers = try catchUp(operation)
                 defer { boardBeforeOthers = nil }
                 return try body(&update)
@@ -242,7 +244,19 @@ public final class TaskStore {
     /// its own; call it to show other writers' changes between writes.
     @discardableResult
     public func refresh() throws(StoreError) -> Bool {
-        try db.transaction("refreshing") { () throws(StoreError) -> Bool in try catchUp("refreshing") != nil }
+        try db.transaction("refreshing") { () throws(StoreError) -> Bool in
+            try ensureStillAtPath()
+            return try catchUp("refreshing") != nil
+        }
+    }
+
+    /// Throws if the file at ``path`` is no longer the one this store opened (deleted, or another
+    /// file moved there): what it committed from then on would be lost with the old file, unseen
+    /// by every process opening the path, while reporting success.
+    private func ensureStillAtPath() throws(StoreError) {
+        guard db.fileHasMoved() else { return }
+        throw StoreError(kind: .sqlite(code: Database.fileMoved), path: path, operation: db.context ?? "writing",
+                         message: "the file was deleted or replaced after this process opened it, so nothing more is written to it or read from it (open the store again)")
     }
 
     /// The columns of a task row, in the order ``item(_:db:offset:operation:)`` reads and ``columns(_:)`` writes.

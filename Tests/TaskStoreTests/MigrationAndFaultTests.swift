@@ -108,6 +108,30 @@ struct MigrationAndFaultTests {
         #expect(try TaskStore(path: path).board.completed.map(\.title) == ["Buy milk"])
     }
 
+    @Test("a store file deleted, or replaced by another, under an open store: its next write and refresh fail saying so, the board as it was; they were reported done and went to the old file, lost")
+    func fileDeletedOrReplacedUnderAnOpenStore() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try seededStore(path)
+        let before = Snapshot(store.board)
+        for suffix in ["", "-wal", "-shm"] { try FileManager.default.removeItem(atPath: path + suffix) }
+        let deleted = storeError { try store.apply(.complete("new-1")) }
+        #expect(deleted?.description == "store \(path): applying a drop: the file was deleted or replaced after this process opened it, so nothing more is written to it or read from it (open the store again) (SQLite result code 1032)")
+        #expect(Snapshot(store.board) == before)
+        #expect(storeError { try store.undo() }?.kind == .sqlite(code: 1032))
+        #expect(storeError { try store.refresh() }?.description.hasPrefix("store \(path): refreshing: the file was deleted or replaced") == true)
+
+        // A store moved over the path (a backup put back): the open store writes neither file.
+        let other = folder.path("other.db")
+        let second = try seededStore(path)
+        _ = try seededStore(other)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.moveItem(atPath: other, toPath: path)
+        #expect(storeError { try second.apply(.trash("new-2")) }?.kind == .sqlite(code: 1032))
+        #expect(try TaskStore(existing: path).board.trashed.isEmpty)
+        #expect(try TaskStore(existing: path).apply(.trash("new-2")).isApplied, "a store opened again writes the file at the path")
+    }
+
     @Test("a full disk (max_page_count): a clear error, and the store holds exactly its last committed state")
     func fullDisk() throws {
         let folder = try TemporaryFolder()

@@ -48,6 +48,19 @@ final class Database {
         return copy
     }
 
+    /// Whether the file this connection has open is no longer the one at its path: deleted, or
+    /// replaced by another file (renamed over it, a backup moved back). SQLite goes on reading
+    /// and writing the file it opened, which no process opening the path will read again.
+    func fileHasMoved() -> Bool {
+        var moved: Int32 = 0
+        guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK else { return false }
+        return moved != 0
+    }
+
+    /// `SQLITE_READONLY_DBMOVED`, a macro Swift does not import: SQLite's code for a write to a
+    /// database whose file has moved.
+    static let fileMoved = SQLITE_READONLY | 4 << 8
+
     /// Makes every lock wait up to `milliseconds` for another connection, polling often.
     ///
     /// SQLite's own `sqlite3_busy_timeout` sleeps up to 100 ms between tries, so a writer that
