@@ -125,6 +125,22 @@ struct StoreDurabilityTests {
         #expect(!result.stderr.contains("INSERT") && !result.stderr.contains("BEGIN"), "\(result.stderr)")
     }
 
+    @Test("a store file that may not grow past the process's file size limit (ulimit -f) stops the replay at that drop: exit 3 naming the limit, every drop printed as applied in the store; SIGXFSZ killed it without a word (exit 153)")
+    func fileSizeLimitStopsTheReplay() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store).status == 0)
+        let trace = try Self.addNewTrace(drops: 300)
+        // As from a shell: SIGXFSZ as the system sets it (this test process may ignore it, and a child inherits that).
+        let result = try run(URL(fileURLWithPath: "/usr/bin/env"), ["--default-signal=XFSZ", "prlimit", "--fsize=200000",
+                                                                  dragtoactURL.path, "replay", trace, "--instant", "--json", "--store", store])
+        #expect(result.status == 3)
+        let expected = "dragtoact: store \(store): applying add at 5: disk I/O error: a file of this process may not grow past 200000 bytes (its file size limit, ulimit -f) (SQLite result code 778)\n"
+        #expect(result.stderr == expected)
+        let applied = result.stdout.split(separator: "\n").filter { $0.contains(#""event":"applied""#) }.count
+        #expect(applied > 0)
+        #expect(try Self.newTaskIDs(in: store).count == applied)
+    }
+
     @Test("a directory where the store's -shm file goes: undo names it, not \"permission denied\" (SQLite reads such a -shm and makes the store read-only), exit 3, nothing undone")
     func shmDirectoryIsNamed() throws {
         let store = try temporaryPath("board.db")

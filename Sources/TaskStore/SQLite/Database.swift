@@ -109,6 +109,11 @@ final class Database {
         case SQLITE_READONLY, SQLITE_PERM:
             return system == 0 || system == EACCES || system == EPERM || system == EROFS
                 ? "permission denied (\(sqliteMessage))" : words(errno: system, path: path, creating: creating)
+        case SQLITE_IOERR where system == 0 || system == EFBIG:
+            // A write past the process's file size limit fails with EFBIG, which SQLite does not
+            // always keep: "disk I/O error" alone sends a person to check the disk.
+            guard let limit = fileSizeLimit() else { return system == 0 ? sqliteMessage : words(errno: system, path: path, creating: creating) }
+            return "\(sqliteMessage): a file of this process may not grow past \(limit) bytes (its file size limit, ulimit -f)"
         case SQLITE_CANTOPEN, SQLITE_IOERR:
             return system == 0 ? sqliteMessage : words(errno: system, path: path, creating: creating)
         default:
@@ -134,6 +139,13 @@ final class Database {
         default:
             return String(cString: strerror(code)).lowercased()
         }
+    }
+
+    /// The process's file size limit (`RLIMIT_FSIZE`) in bytes, or `nil` when it has none.
+    private static func fileSizeLimit() -> UInt64? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        return UInt64(limit.rlim_cur)
     }
 
     private static func isDirectory(_ file: String) -> Bool {
