@@ -23,13 +23,33 @@ struct Console {
     static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
         return Console(
-            write: { FileHandle.standardOutput.write(Data(visible($0).utf8)) },
-            writeError: { FileHandle.standardError.write(Data(visible($0).utf8)) },
-            writeFrame: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            write: { writeAll(visible($0), to: STDOUT_FILENO) },
+            writeError: { writeAll(visible($0), to: STDERR_FILENO) },
+            writeFrame: { writeAll($0, to: STDOUT_FILENO) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             color: (environment["NO_COLOR"] ?? "").isEmpty,
             size: { Terminal.size(environment: environment) }
         )
+    }
+}
+
+/// Writes all of `text` to `descriptor`. Standard output that cannot be written (a full disk, a
+/// file size limit) ends the command as a file it cannot write does, exit 2 with the reason on
+/// standard error, where FileHandle's `write` trapped; a store has committed every drop printed
+/// before. Standard error that cannot be written is given up on: there is nowhere to say so.
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written >= 0 { offset += written; continue }
+            if errno == EINTR { continue }
+            guard descriptor == STDOUT_FILENO else { return }
+            let message = Array("dragtoact: cannot write standard output: \(FileChunks.reason(errno))\n".utf8)
+            _ = Glibc.write(STDERR_FILENO, message, message.count)
+            exit(ExitStatus.badInput.rawValue)
+        }
     }
 }
 
@@ -69,7 +89,8 @@ private func mayBeActedOn(_ bytes: some Sequence<UInt8>) -> Bool {
     return found != 0
 }
 
-/// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage, 3 a store that
+/// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage (or output that
+/// cannot be written), 3 a store that
 /// could not be opened, read or written (its message names the cause and the path). Ctrl-C
 /// exits 130 from the signal handler in ``Terminal``.
 enum ExitStatus: Int32 {

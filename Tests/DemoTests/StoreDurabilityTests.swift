@@ -141,6 +141,29 @@ struct StoreDurabilityTests {
         #expect(try Self.newTaskIDs(in: store).count == applied)
     }
 
+    @Test("standard output on a full disk (/dev/full) ends the command with exit 2 and the reason, never a trap (SIGILL, exit 132): show, and a replay whose store keeps the drop it committed before printing it")
+    func fullStandardOutput() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store).status == 0)
+        func toFullDisk(_ arguments: String...) throws -> (status: Int32, stderr: String) {
+            let process = Process()
+            process.executableURL = dragtoactURL
+            process.arguments = arguments
+            process.currentDirectoryURL = repositoryURL
+            process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, stderr)
+        }
+        let full = "dragtoact: cannot write standard output: no space left on device\n"
+        #expect(try toFullDisk("show", "--store", store) == (2, full))
+        #expect(try toFullDisk("replay", "Demo/traces/complete.trace", "--instant", "--store", store) == (2, full))
+        #expect(try dragtoact("show", "--store", store).stdout.contains("Completed (1): Buy milk"))
+    }
+
     @Test("a directory where the store's -shm file goes: undo names it, not \"permission denied\" (SQLite reads such a -shm and makes the store read-only), exit 3, nothing undone")
     func shmDirectoryIsNamed() throws {
         let store = try temporaryPath("board.db")
