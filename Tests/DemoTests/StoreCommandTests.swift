@@ -131,6 +131,19 @@ struct StoreCommandTests {
         #expect(try dragtoactWithoutRoot("show", "--store", folder + "/new.db").stderr.hasSuffix(": opening: no such file (SQLite result code 14)\n"))
     }
 
+    @Test("a store in a folder its user may not write, with a -wal file left beside it and no -shm (a writer killed, then the -shm removed): opening it says the folder is not writable, not that the store is missing")
+    func unwritableFolderWithLeftoverWAL() throws {
+        let store = try temporaryPath("board.db")
+        let folder = URL(fileURLWithPath: store).deletingLastPathComponent().path
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        #expect(FileManager.default.createFile(atPath: store + "-wal", contents: Data()))
+        #expect(chmod(folder, 0o555) == 0)
+        defer { chmod(folder, 0o755) }
+        let said = "dragtoact: store \(store): opening: permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there (SQLite result code 14)\n"
+        #expect(try dragtoactWithoutRoot("show", "--store", store) == Outcome(status: 3, stdout: "", stderr: said))
+        #expect(try dragtoactWithoutRoot("undo", "--store", store) == Outcome(status: 3, stdout: "", stderr: said))
+    }
+
     @Test("--store \"\" is refused as usage, exit 2: SQLite took it for a temporary database, so replay applied every drop, exit 0, and kept none")
     func emptyStorePathIsRefused() throws {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "") == Outcome(status: 2, stdout: "",

@@ -128,7 +128,11 @@ final class Database {
         case ENOENT:
             if !isDirectory(folder) { return "no such folder \(folder)" }
             // SQLite tries to read the file when it may not create it: its error is the read's.
-            return creating && access(folder, W_OK) != 0 ? "permission denied: the folder \(folder) is not writable, so the store cannot be made there" : "no such file"
+            guard access(folder, W_OK) != 0 else { return "no such file" }
+            // The store is there, and a -wal left beside it (a process killed while writing): SQLite
+            // could not make the -shm file, and its error is the read of the -shm that is not there.
+            if access(path, F_OK) == 0 { return "permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there" }
+            return creating ? "permission denied: the folder \(folder) is not writable, so the store cannot be made there" : "no such file"
         case EISDIR:
             let directory = [path, path + "-wal", path + "-shm", path + "-journal"].first(where: isDirectory) ?? path
             return "\(directory) is a directory"
