@@ -144,6 +144,17 @@ struct StoreCommandTests {
         #expect(try dragtoactWithoutRoot("undo", "--store", store) == Outcome(status: 3, stdout: "", stderr: said))
     }
 
+    @Test("a store path naming a device or a FIFO is refused as not a store, exit 3, before SQLite opens it: /dev/null said \"disk I/O error\" to replay and \"the file is empty\" to show, a FIFO \"illegal seek\"")
+    func devicesAndFIFOsAreNotStores() throws {
+        let said = "dragtoact: store /dev/null: opening: not a DragToAct store: it is a character device, not a file; it was left untouched\n"
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "/dev/null") == Outcome(status: 3, stdout: "", stderr: said))
+        #expect(try dragtoact("show", "--store", "/dev/null") == Outcome(status: 3, stdout: "", stderr: said))
+        let fifo = try temporaryPath("board.db")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(try dragtoact("undo", "--store", fifo) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(fifo): opening: not a DragToAct store: it is a FIFO (named pipe), not a file; it was left untouched\n"))
+    }
+
     @Test("--store \"\" is refused as usage, exit 2: SQLite took it for a temporary database, so replay applied every drop, exit 0, and kept none")
     func emptyStorePathIsRefused() throws {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "") == Outcome(status: 2, stdout: "",

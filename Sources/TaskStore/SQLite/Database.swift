@@ -19,6 +19,10 @@ final class Database {
     /// `naming` is the path errors give, when not `path` (a copy in memory of a file).
     init(path: String, create: Bool, readOnly: Bool = false, naming name: String? = nil) throws(StoreError) {
         self.path = name ?? path
+        if let what = Self.notAFile(path) {
+            // SQLite would open it: /dev/null read as an empty file, written as "disk I/O error"; a FIFO, "illegal seek".
+            throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: it is \(what), not a file; it was left untouched")
+        }
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
@@ -150,6 +154,20 @@ final class Database {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
         return UInt64(limit.rlim_cur)
+    }
+
+    /// What is at `path` when it is neither a regular file nor a folder (each has its own
+    /// error): a device, a FIFO, a socket; `nil` otherwise, or when nothing is there.
+    private static func notAFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        default: return nil
+        }
     }
 
     private static func isDirectory(_ file: String) -> Bool {
