@@ -8,7 +8,9 @@
 ///     payload.objectID?.hasPrefix("draft-") == true ? .accepts : .rejects(.custom("only drafts"))
 /// }
 /// ```
-public struct AcceptRule: Sendable {
+///
+/// Printed, a rule is its ``summary``: `accepts card, newCard`, or a custom rule's own words.
+public struct AcceptRule: Sendable, CustomStringConvertible {
     enum Storage: Sendable {
         case kinds([PayloadKind])
         case custom(summary: String, (@Sendable (Payload) -> Verdict))
@@ -58,6 +60,9 @@ public struct AcceptRule: Sendable {
         case .custom(let summary, _): summary
         }
     }
+
+    /// The ``summary``.
+    public var description: String { summary }
 }
 
 /// A receiver's answer to a payload at a location.
@@ -120,7 +125,9 @@ public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
 ///     location.topLevelIndex == 0 ? "the first row is pinned" : nil
 /// }
 /// ```
-public struct LocationRule: Sendable {
+///
+/// Printed, a rule is its ``summary``.
+public struct LocationRule: Sendable, CustomStringConvertible {
     public let summary: String
     let reason: @Sendable (Payload, DropLocation) -> String?
 
@@ -130,6 +137,9 @@ public struct LocationRule: Sendable {
         self.summary = summary
         self.reason = reason
     }
+
+    /// The ``summary``.
+    public var description: String { summary }
 
     /// Why `payload` may not land at `location`, or `nil` when it may.
     public func blockReason(for payload: Payload, at location: DropLocation) -> String? {
