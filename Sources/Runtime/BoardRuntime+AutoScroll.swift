@@ -90,10 +90,11 @@ extension BoardRuntime {
     /// them) whole, with the padding the first row has above it: the hook for keyboard drags to
     /// bring their target into view. Does nothing
     /// for a list that does not scroll or a row it does not have.
-    /// - Throws: ``RuntimeError/layout(_:)`` as relaying the rows may.
+    /// - Throws: ``RuntimeError/layout(_:)`` when no receiver of the scene has the id `id`, or as
+    ///   relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let index = ids.receivers[id], scene.receivers[index].isScrollable,
-              let rows = laidOut[index], rows.frames.indices.contains(row) else { return }
+        guard let index = ids.receivers[id] else { throw unknownList(id) }
+        guard scene.receivers[index].isScrollable, let rows = laidOut[index], rows.frames.indices.contains(row) else { return }
         try scrollIntoView(rows.frame(ofRow: row), of: scene.receivers[index], at: time, into: &events)
     }
 
@@ -135,13 +136,29 @@ extension BoardRuntime {
     }
 
     /// Sets list receiver `id`'s offset (held within its content) and lays its rows out again.
+    /// - Throws: ``RuntimeError/layout(_:)`` when `id` is not a scrollable list receiver of the scene
+    ///   (`"scrollable": true`) or `offset` is not finite, saying which; nothing changes then. Or as
+    ///   relaying the rows may.
     public mutating func setScrollOffset(_ offset: Double, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard sceneReceiver(id)?.isScrollable == true, offset.isFinite else { return }
+        guard let index = ids.receivers[id] else { throw unknownList(id) }
+        guard scene.receivers[index].isScrollable else {
+            throw .layout(InputError(file: scene.errorFile, location: .path("receivers[\(index)]"),
+                                     expected: "a scrollable list receiver to scroll (\"scrollable\": true)", found: "\"\(id)\", which does not scroll"))
+        }
+        guard offset.isFinite else {
+            throw .layout(InputError(file: scene.errorFile, location: .path("receivers[\(index)]"),
+                                     expected: "a finite scroll offset for \"\(id)\"", found: "\(offset)"))
+        }
         let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
         guard held != scrollOffset(of: id) else { return }
         scrolling.offsets[id] = held
-        guard let index = ids.receivers[id] else { return }
         do { try scrollRows(ofReceiverAt: index, time: time, line: 0, into: &events) } catch { throw .layout(error) }
+    }
+
+    /// The error for scrolling `id`, which no receiver of the scene has.
+    private func unknownList(_ id: ReceiverID) -> RuntimeError {
+        .layout(InputError(file: scene.errorFile, location: .path("receivers"),
+                           expected: "the id of a scrollable list receiver to scroll", found: "\"\(id)\", which no receiver of the scene has"))
     }
 
     /// When the next scroll step is due: 16 ms after the last, for a drag in an edge zone of a

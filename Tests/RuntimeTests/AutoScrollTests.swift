@@ -134,4 +134,32 @@ struct AutoScrollTests {
         #expect(AutoScroll.speed(at: 700, in: Rect(x: 0, y: 0, width: 10, height: 1000)) == 0) // zone 180: starts at 820
         #expect(AutoScroll.speed(at: 910, in: Rect(x: 0, y: 0, width: 10, height: 1000)) == 1)
     }
+
+    @Test("setting the scroll offset of an id no receiver has, of a receiver that does not scroll, or to NaN or infinity is an error saying which, and nothing scrolls")
+    func setScrollOffsetRefusesWhatCannotScroll() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 30))
+        var events: [RuntimeEvent] = []
+        #expect(throws: RuntimeError.layout(InputError(file: "long.json", location: .path("receivers"), expected: "the id of a scrollable list receiver to scroll",
+                                                       found: "\"lsit\", which no receiver of the scene has"))) {
+            try runtime.setScrollOffset(100, of: "lsit", at: .milliseconds(0), into: &events)
+        }
+        #expect(throws: RuntimeError.layout(InputError(file: "long.json", location: .path("receivers[1]"), expected: "a scrollable list receiver to scroll (\"scrollable\": true)",
+                                                       found: "\"trash\", which does not scroll"))) {
+            try runtime.setScrollOffset(100, of: "trash", at: .milliseconds(0), into: &events)
+        }
+        #expect(throws: RuntimeError.layout(InputError(file: "long.json", location: .path("receivers[0]"), expected: "a finite scroll offset for \"list\"", found: "nan"))) {
+            try runtime.setScrollOffset(.nan, of: "list", at: .milliseconds(0), into: &events)
+        }
+        #expect(throws: RuntimeError.layout(InputError(file: "long.json", location: .path("receivers[0]"), expected: "a finite scroll offset for \"list\"", found: "inf"))) {
+            try runtime.setScrollOffset(.infinity, of: "list", at: .milliseconds(0), into: &events)
+        }
+        #expect(throws: RuntimeError.layout(InputError(file: "long.json", location: .path("receivers"), expected: "the id of a scrollable list receiver to scroll",
+                                                       found: "\"lsit\", which no receiver of the scene has"))) {
+            try runtime.scrollIntoView(row: 3, of: "lsit", at: .milliseconds(0), into: &events)
+        }
+        #expect(runtime.scrollOffset(of: "list") == 0)
+        #expect(events == [])
+        try runtime.setScrollOffset(100, of: "list", at: .milliseconds(0), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 100)
+    }
 }
