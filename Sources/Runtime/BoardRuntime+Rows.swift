@@ -255,8 +255,15 @@ extension BoardRuntime {
         }
     }
 
+    /// What the engine's refusal of receiver `i`'s rows says is wrong: a row's id another source
+    /// has, or (in a scene built or changed in code) rows the layout puts out of order or out of
+    /// finite numbers.
     private func rowError(_ i: Int, _ error: EngineError) -> InputError {
-        InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
-                   expected: "task rows whose ids no other source of the scene uses", found: error.description)
+        let expected = switch error.code {
+        case .duplicateSource: "task rows whose ids no other source of the scene uses"
+        case .invalidGeometry, .rowsOutOfOrder: "a row layout whose rows run top to bottom with finite frames (a pitch ≥ 0, a finite indent)"
+        case .duplicateReceiver, .unknownReceiver, .unknownSource, .notAList, .malformedTree: "rows the engine takes"
+        }
+        return InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"), expected: expected, found: error.description)
     }
 }

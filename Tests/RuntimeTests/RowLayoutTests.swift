@@ -38,4 +38,22 @@ struct RowLayoutTests {
         try runtime.handle(.pointerDown(PointerEvent(pointer: 2, position: Point(x: 150, y: 140), time: .milliseconds(30))), into: &events)
         #expect(events.map(\.kind).first == .engine(.pressBegan(2, source: "b2", deadline: nil)))
     }
+
+    @Test("a scene changed in code whose rows run upwards (a negative pitch) or leave finite numbers (a NaN indent) is refused for its row layout, not for row ids another source has")
+    func rowLayoutsOutOfOrderOrNotFiniteAreNamedSo() {
+        var upwards = Scene.todo
+        upwards.receivers[0].rows!.pitch = -50
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].rows"),
+                                   expected: "a row layout whose rows run top to bottom with finite frames (a pitch ≥ 0, a finite indent)",
+                                   found: "receiver \"list\" rows[1]: expected rows top to bottom, found centre y 42.0 above the previous row's 92.0")) {
+            try BoardRuntime(scene: upwards)
+        }
+        var notFinite = Scene.todo
+        notFinite.receivers[0].rows!.indent = .nan
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].rows"),
+                                   expected: "a row layout whose rows run top to bottom with finite frames (a pitch ≥ 0, a finite indent)",
+                                   found: "source \"t1\" frame.x: expected a finite number, found nan")) {
+            try BoardRuntime(scene: notFinite)
+        }
+    }
 }
