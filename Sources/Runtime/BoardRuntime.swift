@@ -72,8 +72,10 @@ public struct BoardRuntime {
     /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use),
     /// or on `board` (kept in memory instead of the scene's tasks; ignored with a store).
     /// - Throws: ``InputError`` when the scene cannot be laid out: a row of a task would have the
-    ///   id of another source, or the engine refuses a receiver; or when the store or board lacks one of the scene's lists.
+    ///   id of another source, or the engine refuses a receiver; when the store or board lacks one of the scene's lists;
+    ///   or, for a scene built or changed in code, when it has no list or a role names a list it lacks.
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
+        try Self.checkRoleLists(of: scene)
         self.scene = scene
         self.store = store
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
@@ -377,6 +379,34 @@ public struct BoardRuntime {
 }
 
 extension BoardRuntime {
+    /// A scene file is held to these when decoded; a scene built or changed in code is checked
+    /// here: it has a list (the default list is the first), and every list a role names is one
+    /// of its lists, so that no receiver shows nothing and refuses every drop, saying nothing.
+    /// - Complexity: O(r · k) for r receivers naming k lists each, with a set of the scene's lists.
+    static func checkRoleLists(of scene: Scene) throws(InputError) {
+        guard !scene.lists.isEmpty else {
+            throw InputError(file: scene.errorFile, location: .path("lists"), expected: "at least one list", found: "[]")
+        }
+        let lists = Set(scene.lists.map(\.id))
+        func check(_ list: ListID, _ path: String) throws(InputError) {
+            guard !lists.contains(list) else { return }
+            throw InputError(file: scene.errorFile, location: .path(path), expected: "the id of a list in \"lists\"", found: "\"\(list)\"")
+        }
+        for (i, receiver) in scene.receivers.enumerated() {
+            switch receiver.role {
+            case .list(let list): try check(list, "receivers[\(i)].role.list")
+            case .moveTo(let list): try check(list, "receivers[\(i)].role.moveTo")
+            case .sections(let shown, let collapsed):
+                for (k, list) in shown.enumerated() { try check(list, "receivers[\(i)].role.sections[\(k)]") }
+                if let (k, stray) = collapsed.enumerated().first(where: { !shown.contains($0.1) }) {
+                    throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].role.collapsed[\(k)]"),
+                                     expected: "lists among the sections", found: "\"\(stray)\"")
+                }
+            case .complete, .trash, .custom: break
+            }
+        }
+    }
+
     /// A section's title row is named by its list's id, and a drop's location names the section
     /// or the folder it lands in by that name: a list shown as sections may share its id with no
     /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).

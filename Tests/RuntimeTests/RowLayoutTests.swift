@@ -57,3 +57,34 @@ struct RowLayoutTests {
         }
     }
 }
+
+@Suite("Scenes changed in code")
+struct SceneInCodeTests {
+    @Test("a scene changed in code whose list role, tab or section names a list it lacks, or that has no list, is refused at the role, not laid out with a receiver that shows nothing and refuses every drop")
+    func rolesNamingListsTheSceneLacksAreRefused() {
+        var list = Scene.todo
+        list.receivers[0].role = .list("inbx")
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].role.list"), expected: "the id of a list in \"lists\"", found: "\"inbx\"")) {
+            try BoardRuntime(scene: list)
+        }
+        var tab = Scene.todo
+        tab.receivers[2].role = .moveTo("someday")
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[2].role.moveTo"), expected: "the id of a list in \"lists\"", found: "\"someday\"")) {
+            try BoardRuntime(scene: tab)
+        }
+        var sections = Scene.todo
+        sections.receivers[0].role = .sections(["inbox", "work"], collapsed: [])
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].role.sections[1]"), expected: "the id of a list in \"lists\"", found: "\"work\"")) {
+            try BoardRuntime(scene: sections)
+        }
+        sections.receivers[0].role = .sections(["inbox", "today"], collapsed: ["upcoming"])
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].role.collapsed[0]"), expected: "lists among the sections", found: "\"upcoming\"")) {
+            try BoardRuntime(scene: sections)
+        }
+        var none = Scene.todo
+        none.lists = []
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("lists"), expected: "at least one list", found: "[]")) {
+            try BoardRuntime(scene: none)
+        }
+    }
+}
