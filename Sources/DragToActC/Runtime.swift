@@ -454,7 +454,7 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
             throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(ids[i])\", which no task has")
         }
         if !state.sharesFile { state.forgetEvents() }
-        try state.update { runtime throws(Failure) in runtime.select(ids, at: time, into: &state.events) }
+        try state.update { runtime throws(Failure) in _ = runtime.select(ids, at: time, into: &state.events) }
         return Status.ok
     }
 }

@@ -16,23 +16,39 @@ extension BoardRuntime {
     /// not open (completed, trashed) or not on the board is left out, and a node that stops being
     /// open (completed by undo, redo or another process) leaves the selection as the rows are laid
     /// out again — so a drag of the rest never carries one the board would refuse to move.
-    public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) {
+    /// Returns the ids left out, each once in the order named, so that a misspelt id is not lost
+    /// without a word: `board.task(id)` is `nil` for one no node has, else says how it stands.
+    ///
+    /// ```swift
+    /// let left = runtime.select(["t1", "t9"], at: .milliseconds(0), into: &events)   // ["t9"]: no task has it
+    /// ```
+    @discardableResult
+    public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) -> [TaskID] {
         select(ids, reportingAt: time, line: line, into: &events)
     }
 
     /// Selects `ids`, as ``select(_:at:line:into:)`` does, without the events (nor the
-    /// announcements) of a drag under way that the selection reaches; it is judged again all the same.
-    public mutating func select(_ ids: [TaskID]) {
+    /// announcements) of a drag under way that the selection reaches; it is judged again all the
+    /// same. Returns the ids left out.
+    @discardableResult
+    public mutating func select(_ ids: [TaskID]) -> [TaskID] {
         var ignored: [RuntimeEvent] = []
-        select(ids, reportingAt: nil, line: 0, into: &ignored)
+        return select(ids, reportingAt: nil, line: 0, into: &ignored)
     }
 
-    /// Selects the open nodes of `ids`, each once in the order first named, and gives the engine the selection.
-    private mutating func select(_ ids: [TaskID], reportingAt time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
+    /// Selects the open nodes of `ids`, each once in the order first named, gives the engine the
+    /// selection, and returns the ids left out.
+    private mutating func select(_ ids: [TaskID], reportingAt time: Instant?, line: Int, into events: inout [RuntimeEvent]) -> [TaskID] {
         var seen: Set<TaskID> = []
+        var left: [TaskID] = []
         let board = self.board
-        selection = ids.filter { board.task($0)?.status == .open && seen.insert($0).inserted }
+        selection = ids.filter { id in
+            guard seen.insert(id).inserted else { return false }
+            guard board.task(id)?.status == .open else { left.append(id); return false }
+            return true
+        }
         engineSelect(at: time, line: line, into: &events)
+        return left
     }
 
     /// Keeps the selection current after the board changed: leaves out the nodes no longer open,

@@ -30,3 +30,21 @@ struct SceneStoreTests {
         #expect(reopened.board.openTasks(in: "inbox").map(\.id) == ["t2", "t3", "t4", "t5"])
     }
 }
+
+@Suite("Selecting tasks by id")
+struct SelectingByIDTests {
+    @Test("select returns the ids it left out — one no task has, one no longer open — each once in the order named, and selects the rest")
+    func selectSaysWhichIdsItLeftOut() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(800))), into: &events)
+        #expect(runtime.board.completed.map(\.id) == ["t1"])
+        #expect(runtime.select(["t2", "t9", "t1", "t3", "t9"], at: .milliseconds(900), into: &events) == ["t9", "t1"])
+        #expect(runtime.selection == ["t2", "t3"])
+        #expect(runtime.select(["t4", "Buy milk"]) == ["Buy milk"])
+        #expect(runtime.selection == ["t4"])
+        #expect(runtime.select(["t2", "t3"]) == [])
+    }
+}
