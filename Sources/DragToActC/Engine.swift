@@ -134,7 +134,7 @@ extension Failure {
         let status = switch error.code {
         case .duplicateReceiver, .duplicateSource: Status.duplicate
         case .unknownReceiver, .unknownSource: Status.handle
-        case .invalidGeometry, .notAList, .rowsOutOfOrder, .malformedTree: Status.invalid
+        case .invalidGeometry, .notAList, .rowsOutOfOrder, .malformedTree, .emptyID: Status.invalid
         }
         self.init(status, error.message)
     }

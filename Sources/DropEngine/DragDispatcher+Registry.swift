@@ -5,10 +5,11 @@ import DropGeometry
 /// ends of presses) to the caller's buffer, as ``DragDispatcher/handle(_:into:)`` does.
 extension DragDispatcher {
     /// Adds a receiver on top of every receiver with the same `z`.
-    /// - Throws: ``EngineError`` when the id is taken, the frame is not finite or has a negative size, or the dwell is
+    /// - Throws: ``EngineError`` when the id is empty or taken, the frame is not finite or has a negative size, or the dwell is
     ///   negative (as a collision radius or hysteresis that is not a finite number ≥ 0, and a receiver its own parent).
     /// - Complexity: O(1) amortized, plus one hit test per dragging pointer.
     public mutating func register(_ receiver: DropReceiver, into actions: inout [DragAction]) throws(EngineError) {
+        try Self.refuseEmpty(receiver.id.rawValue, "receiver")
         guard receivers.handles[receiver.id] == nil else {
             throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
         }
@@ -21,14 +22,15 @@ extension DragDispatcher {
     /// Registers `receivers` in order, as many calls of ``register(_:into:)`` would, laying the
     /// index's grid out once at the end rather than each time the count doubles: the way to load
     /// a scene.
-    /// - Throws: the error `register` gives for the first receiver it would refuse (a duplicate
-    ///   id, here or among those registered; bad geometry); none of them is registered then.
+    /// - Throws: the error `register` gives for the first receiver it would refuse (an empty or
+    ///   duplicate id, here or among those registered; bad geometry); none of them is registered then.
     /// - Complexity: O(n log n) for n receivers, once.
     public mutating func register(contentsOf receivers: [DropReceiver], into actions: inout [DragAction]) throws(EngineError) {
         var ids = Set<ReceiverID>()
         ids.reserveCapacity(receivers.count)
         let fresh = self.receivers.handles.isEmpty // A scene's load: no id to look up.
         for receiver in receivers {
+            try Self.refuseEmpty(receiver.id.rawValue, "receiver")
             guard ids.insert(receiver.id).inserted, fresh || self.receivers.handles[receiver.id] == nil else {
                 throw EngineError(.duplicateReceiver, "receiver \"\(receiver.id)\": a receiver with this id is already registered")
             }
@@ -206,7 +208,10 @@ extension DragDispatcher {
     }
 
     /// Adds a drag source on top of every source with the same `z`.
+    /// - Throws: ``EngineError`` when the id is empty or taken, the frame is not finite or has a
+    ///   negative size, or the activation's distance, duration or tolerance is negative or not finite.
     public mutating func register(_ source: DragSource) throws(EngineError) {
+        try Self.refuseEmpty(source.id.rawValue, "source")
         guard sourceHandles[source.id] == nil else {
             throw EngineError(.duplicateSource, "source \"\(source.id)\": a source with this id is already registered")
         }
@@ -277,6 +282,11 @@ extension DragDispatcher {
             throw EngineError(.unknownSource, "source \"\(id)\": no source with this id is registered")
         }
         return handle
+    }
+
+    /// Refuses an empty id: nothing could name it (a trace, JSON, the C ABI), and printed it is nothing.
+    private static func refuseEmpty(_ id: String, _ what: String) throws(EngineError) {
+        if id.isEmpty { throw EngineError(.emptyID, "\(what) \"\": expected a non-empty id") }
     }
 
     private func validated(_ frame: Rect, _ name: @autoclosure () -> String) throws(EngineError) -> Rect {

@@ -11,6 +11,8 @@ public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
         case rowsOutOfOrder
         /// Tree rows that do not nest: a row at the wrong depth, a drop zone out of place, contents of a collapsed container.
         case malformedTree
+        /// An empty id: traces, JSON and the C ABI cannot name it, and printed it is nothing.
+        case emptyID
     }
 
     public let code: Code

@@ -262,7 +262,7 @@ extension BoardRuntime {
         let expected = switch error.code {
         case .duplicateSource: "task rows whose ids no other source of the scene uses"
         case .invalidGeometry, .rowsOutOfOrder: "a row layout whose rows run top to bottom with finite frames (a pitch ≥ 0, a finite indent)"
-        case .duplicateReceiver, .unknownReceiver, .unknownSource, .notAList, .malformedTree: "rows the engine takes"
+        case .duplicateReceiver, .unknownReceiver, .unknownSource, .notAList, .malformedTree, .emptyID: "rows the engine takes"
         }
         return InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"), expected: expected, found: error.description)
     }

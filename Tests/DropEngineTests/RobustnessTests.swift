@@ -41,6 +41,26 @@ struct RobustnessTests {
         }
     }
 
+    @Test("an empty receiver or source id is an error saying so, alone or in a batch, and nothing is registered")
+    func emptyIDs() throws {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        let frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(throws: EngineError(.emptyID, "receiver \"\": expected a non-empty id")) {
+            try engine.register(DropReceiver(id: "", frame: frame, accepts: .accepts(PayloadKind("card"))), into: &actions)
+        }
+        #expect(throws: EngineError(.emptyID, "receiver \"\": expected a non-empty id")) {
+            try engine.register(contentsOf: [DropReceiver(id: "bin", frame: frame, accepts: .accepts(PayloadKind("card"))),
+                                             DropReceiver(id: "", frame: frame, accepts: .accepts(PayloadKind("card")))], into: &actions)
+        }
+        #expect(throws: EngineError(.emptyID, "source \"\": expected a non-empty id")) {
+            try engine.register(DragSource(id: "", frame: frame, payload: Payload(kind: PayloadKind("card"))))
+        }
+        #expect(engine.receivers(at: Point(x: 5, y: 5)) == [])
+        #expect(engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 5, y: 5), time: .milliseconds(0)))) == [])
+        #expect(actions == [])
+    }
+
     @Test("ids are compared byte for byte: é composed and e with a combining accent are two receivers, each reported as registered")
     func idsAreBytes() throws {
         let composed = ReceiverID("\u{E9}"), combining = ReceiverID("e\u{301}")
