@@ -73,9 +73,9 @@ public struct BoardRuntime {
     /// or on `board` (kept in memory instead of the scene's tasks; ignored with a store).
     /// - Throws: ``InputError`` when the scene cannot be laid out: a row of a task would have the
     ///   id of another source, or the engine refuses a receiver; when the store or board lacks one of the scene's lists;
-    ///   or, for a scene built or changed in code, when it has no list or a role names a list it lacks.
+    ///   or, for a scene built or changed in code, when it has no list, a list id empty or used twice, or a role naming a list it lacks.
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
-        try Self.checkRoleLists(of: scene)
+        try Self.checkLists(of: scene)
         self.scene = scene
         self.store = store
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
@@ -380,14 +380,23 @@ public struct BoardRuntime {
 
 extension BoardRuntime {
     /// A scene file is held to these when decoded; a scene built or changed in code is checked
-    /// here: it has a list (the default list is the first), and every list a role names is one
-    /// of its lists, so that no receiver shows nothing and refuses every drop, saying nothing.
-    /// - Complexity: O(r · k) for r receivers naming k lists each, with a set of the scene's lists.
-    static func checkRoleLists(of scene: Scene) throws(InputError) {
+    /// here: it has a list (the default list is the first), each list's id is non-empty and its
+    /// own, and every list a role names is one of its lists, so that no receiver shows nothing
+    /// and refuses every drop, saying nothing.
+    /// - Complexity: O(l + r · k) for l lists and r receivers naming k lists each.
+    static func checkLists(of scene: Scene) throws(InputError) {
         guard !scene.lists.isEmpty else {
             throw InputError(file: scene.errorFile, location: .path("lists"), expected: "at least one list", found: "[]")
         }
-        let lists = Set(scene.lists.map(\.id))
+        var lists: Set<ListID> = []
+        for (i, list) in scene.lists.enumerated() {
+            if list.id.rawValue.isEmpty {
+                throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"), expected: "a non-empty string", found: "\"\"")
+            }
+            if !lists.insert(list.id).inserted {
+                throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"), expected: "a list id not used by another list", found: "\"\(list.id)\"")
+            }
+        }
         func check(_ list: ListID, _ path: String) throws(InputError) {
             guard !lists.contains(list) else { return }
             throw InputError(file: scene.errorFile, location: .path(path), expected: "the id of a list in \"lists\"", found: "\"\(list)\"")

@@ -60,7 +60,7 @@ struct RowLayoutTests {
 
 @Suite("Scenes changed in code")
 struct SceneInCodeTests {
-    @Test("a scene changed in code whose list role, tab or section names a list it lacks, or that has no list, is refused at the role, not laid out with a receiver that shows nothing and refuses every drop")
+    @Test("a scene changed in code whose list role, tab or section names a list it lacks, whose list id is empty or used twice, or that has no list, is refused at the role or list, not laid out with a receiver that shows nothing and refuses every drop")
     func rolesNamingListsTheSceneLacksAreRefused() {
         var list = Scene.todo
         list.receivers[0].role = .list("inbx")
@@ -80,6 +80,16 @@ struct SceneInCodeTests {
         sections.receivers[0].role = .sections(["inbox", "today"], collapsed: ["upcoming"])
         #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].role.collapsed[0]"), expected: "lists among the sections", found: "\"upcoming\"")) {
             try BoardRuntime(scene: sections)
+        }
+        var twice = Scene.todo
+        twice.lists.append(Scene.todo.lists[1])
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("lists[3].id"), expected: "a list id not used by another list", found: "\"today\"")) {
+            try BoardRuntime(scene: twice)
+        }
+        var empty = Scene.todo
+        empty.lists[2].id = ""
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("lists[2].id"), expected: "a non-empty string", found: "\"\"")) {
+            try BoardRuntime(scene: empty)
         }
         var none = Scene.todo
         none.lists = []
