@@ -94,14 +94,14 @@ public struct ListRow: Hashable, Sendable {
         case item(String, topLevelOnly: Bool = false)
         /// A container (a folder): a drop on the middle half of its row goes inside it, at its end.
         /// `hidden` counts its children while it is collapsed (they have no rows), so "at its
-        /// end" is an index among all of them.
+        /// end" is an index among all of them; a negative count is refused (`malformedTree`).
         case container(String, expanded: Bool, hidden: Int = 0)
         /// The row after a container's contents: a drop there goes inside it, at its end — or,
         /// for one of its own children, out of it, right after it.
         case dropZone(of: String)
         /// A section's title row (a receiver showing several lists): the rows after it, one level
         /// deeper, up to the next section's title, are its items. Never picked up; a drop on a
-        /// collapsed section's title goes to its end (`hidden` counts its items then).
+        /// collapsed section's title goes to its end (`hidden` counts its items then, ≥ 0).
         case section(String, expanded: Bool, hidden: Int = 0)
     }
 

@@ -38,6 +38,13 @@ extension ListLayout {
                 func malformed(_ expected: String) -> EngineError {
                     EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
                 }
+                switch row.node {
+                case .container(_, _, let hidden), .section(_, _, let hidden):
+                    // A count of children: a negative one would count places before the first.
+                    guard hidden >= 0 else { throw malformed("a hidden count ≥ 0") }
+                case .item, .dropZone:
+                    break
+                }
                 if case .section(let list, _, _) = row.node {
                     guard open.isEmpty, row.depth == 0 else { throw malformed("a section title at depth 0, after every open folder's drop zone") }
                     if sectionRows[list] == nil { sectionRows[list] = i }
@@ -56,7 +63,7 @@ extension ListLayout {
                     }
                     open.removeLast()
                     parentRow[i] = Int32(parent)
-                    ordinal[i] = expanded ? childCount[parent] : Int32(clamping: max(hidden, 0))
+                    ordinal[i] = expanded ? childCount[parent] : Int32(clamping: hidden)
                     zoneRow[parent] = Int32(i)
                     continue
                 }
