@@ -7,7 +7,9 @@ public enum PointerKind: String, Hashable, Sendable {
 }
 
 /// One pointer sample: which pointer, what kind, where, and when.
-public struct PointerEvent: Hashable, Sendable {
+///
+/// Printed: `p1 touch at (250, 92), 300ms`.
+public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
     public var pointer: PointerID
     public var kind: PointerKind
     public var position: Point
@@ -19,10 +21,15 @@ public struct PointerEvent: Hashable, Sendable {
         self.position = position
         self.time = time
     }
+
+    /// `p1 touch at (250, 92), 300ms`.
+    public var description: String { "p\(pointer) \(kind.rawValue) at \(position), \(time)" }
 }
 
 /// An input to the ``DragDispatcher``.
-public enum DragInput: Hashable, Sendable {
+///
+/// Printed: `down p1 touch at (250, 92), 0ms`, `tick at 300ms`, `key pickup at 10ms`.
+public enum DragInput: Hashable, Sendable, CustomStringConvertible {
     case pointerDown(PointerEvent)
     case pointerMove(PointerEvent)
     case pointerUp(PointerEvent)
@@ -40,6 +47,20 @@ public enum DragInput: Hashable, Sendable {
         switch self {
         case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e): e.time
         case .escape(let time), .tick(let time), .key(_, let time): time
+        }
+    }
+
+    /// `down p1 touch at (250, 92), 0ms`, `move …`, `up …`, `cancel …`, `escape at 5ms`,
+    /// `tick at 300ms`, `key pickup at 10ms`: one line for people.
+    public var description: String {
+        switch self {
+        case .pointerDown(let event): "down \(event)"
+        case .pointerMove(let event): "move \(event)"
+        case .pointerUp(let event): "up \(event)"
+        case .pointerCancel(let event): "cancel \(event)"
+        case .escape(let time): "escape at \(time)"
+        case .tick(let time): "tick at \(time)"
+        case .key(let key, let time): "key \(key) at \(time)"
         }
     }
 }

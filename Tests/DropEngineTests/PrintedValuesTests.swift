@@ -15,4 +15,19 @@ struct PrintedValuesTests {
         #expect("\(bin)".contains("accepts: accepts card, placement"))
         #expect("\(bin)".contains("blocks: Optional(nothing above the pinned row)"))
     }
+
+    @Test("an input prints as one line, its pointer, kind, position and time, not as a nest of module-qualified types")
+    func inputsPrintAsOneLine() {
+        let press = PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))
+        #expect("\(press)" == "p1 touch at (250, 92), 0ms")
+        #expect("\(DragInput.pointerDown(press))" == "down p1 touch at (250, 92), 0ms")
+        #expect("\(DragInput.pointerMove(PointerEvent(pointer: 2, kind: .mouse, position: Point(x: 0.5, y: -3), time: Instant(microseconds: 16_500))))"
+                == "move p2 mouse at (0.5, -3), 16.5ms")
+        #expect("\(DragInput.pointerUp(press))" == "up p1 touch at (250, 92), 0ms")
+        #expect("\(DragInput.pointerCancel(press))" == "cancel p1 touch at (250, 92), 0ms")
+        #expect("\(DragInput.escape(at: .milliseconds(5)))" == "escape at 5ms")
+        #expect("\(DragInput.tick(at: .milliseconds(300)))" == "tick at 300ms")
+        #expect("\(DragInput.key(.pickUp, at: .milliseconds(10)))" == "key pickup at 10ms")
+        #expect("\(DragInput.key(.focus("t1"), at: .milliseconds(10)))" == "key focus t1 at 10ms")
+    }
 }
