@@ -14,6 +14,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case notOurs
         /// The stored rows break an invariant (a row the model cannot hold).
         case corrupt
+        /// The caller asked for what no store can be: an empty path, no list, a negative busy
+        /// timeout. No file was opened.
+        case invalidArgument
     }
 
     public var kind: Kind

@@ -54,13 +54,18 @@ public final class TaskStore {
     /// their `schedules` and `initialTasks` if the file does not exist or is empty, migrating it
     /// if it is older. An existing store keeps its own lists, schedules and tasks.
     /// - Parameter busyTimeout: how long to wait, in milliseconds, for another process's lock
-    ///   before failing with a "locked by another process" error.
-    /// - Precondition: `lists` is not empty (a board holds its tasks in lists; scenes are
-    ///   refused without one before a store is made for them).
+    ///   before failing with a "locked by another process" error; at least 0.
+    /// - Throws: ``StoreError`` (``StoreError/Kind/invalidArgument``, before any file is opened)
+    ///   when `path` is empty — SQLite would open a temporary database, gone when closed —,
+    ///   `lists` is empty (a board holds its tasks in lists) or `busyTimeout` is negative; else
+    ///   when the file cannot be opened, created or migrated.
     public convenience init(path: String, lists: [ListID] = TaskStore.defaultLists,
                             schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules,
                             initialTasks: [InitialTask] = [], busyTimeout: Int = 5_000) throws(StoreError) {
-        precondition(!lists.isEmpty, "a store needs at least one list")
+        if lists.isEmpty {
+            throw StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
+                             message: "expected at least one list (a board holds its tasks in lists), found none")
+        }
         try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout)
     }
 
@@ -72,6 +77,7 @@ public final class TaskStore {
 
     private init(path: String, creating template: (lists: [ListID], schedules: [ListID: ListSchedule], tasks: [InitialTask])?,
                  busyTimeout: Int) throws(StoreError) {
+        try Self.checkOpening(path: path, busyTimeout: busyTimeout)
         self.path = path
         let db = try Database(path: path, create: template != nil)
         self.db = db
@@ -108,6 +114,7 @@ public final class TaskStore {
     /// file is refused as by ``init(existing:busyTimeout:)``.
     /// - Complexity: O(n log n) for n tasks; an older store is first copied, O(the file's size).
     public static func board(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) -> TaskBoard {
+        try checkOpening(path: path, busyTimeout: busyTimeout)
         let db = try Database(path: path, create: false)
         try db.waitForLocks(upTo: busyTimeout)
         // The copy is made in the inspection's read transaction: of the state it inspected.
@@ -120,6 +127,18 @@ public final class TaskStore {
         }
         let source = copy ?? db
         return try source.transaction("loading") { () throws(StoreError) in try load(source) }
+    }
+
+    /// Refuses a path and busy timeout no store can be opened with, before any file is.
+    private static func checkOpening(path: String, busyTimeout: Int) throws(StoreError) {
+        if path.isEmpty {
+            throw StoreError(kind: .invalidArgument, path: path, operation: "opening",
+                             message: "expected the path of a file, or \":memory:\" (an empty path would be a temporary database, gone when closed), found \"\"")
+        }
+        if busyTimeout < 0 {
+            throw StoreError(kind: .invalidArgument, path: path, operation: "opening",
+                             message: "expected a busy timeout of 0 ms or more, found \(busyTimeout) ms")
+        }
     }
 
     /// Creates the store in an empty file (from `template`) or migrates an older one to the current

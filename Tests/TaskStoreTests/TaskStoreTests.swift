@@ -6,6 +6,27 @@ import Testing
 
 @Suite("Task store")
 struct TaskStoreTests {
+    @Test("an empty path, no list or a negative busy timeout is an error saying so, and no file is opened: an empty path is not taken as SQLite's temporary database, no list does not trap")
+    func argumentsNoStoreCanHaveAreRefused() throws {
+        let folder = try TemporaryFolder()
+        let emptyPath = StoreError(kind: .invalidArgument, path: "", operation: "opening",
+                                   message: "expected the path of a file, or \":memory:\" (an empty path would be a temporary database, gone when closed), found \"\"")
+        #expect(throws: emptyPath) { try TaskStore(path: "") }
+        #expect(throws: emptyPath) { try TaskStore(existing: "") }
+        #expect(throws: emptyPath) { try TaskStore.board(existing: "") }
+        #expect(emptyPath.description == "store : opening: expected the path of a file, or \":memory:\" (an empty path would be a temporary database, gone when closed), found \"\"")
+        let path = folder.path("board.db")
+        #expect(throws: StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
+                                   message: "expected at least one list (a board holds its tasks in lists), found none")) {
+            try TaskStore(path: path, lists: [])
+        }
+        #expect(throws: StoreError(kind: .invalidArgument, path: path, operation: "opening", message: "expected a busy timeout of 0 ms or more, found -5 ms")) {
+            try TaskStore(path: path, busyTimeout: -5)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try TaskStore(path: path, busyTimeout: 0).board.lists == ["inbox", "today", "upcoming"])
+    }
+
     @Test("a reopened store gives back exactly what was committed: tasks, order, lists, completed and trashed")
     func reopenGivesBackTheCommittedState() throws {
         let folder = try TemporaryFolder()
