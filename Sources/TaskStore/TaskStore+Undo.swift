@@ -39,9 +39,15 @@ extension TaskStore {
     }
 
     /// Whether there is an applied action to undo.
-    public var canUndo: Bool { ((try? db.integer(HistoryQuery.anyApplied)) ?? 0) > 0 }
+    /// - Throws: when the history cannot be read: "nothing to undo" would be a guess.
+    public var canUndo: Bool {
+        get throws(StoreError) { try db.integer(HistoryQuery.anyApplied) ?? 0 > 0 }
+    }
     /// Whether there is an undone action to redo.
-    public var canRedo: Bool { ((try? db.integer(HistoryQuery.anyUndone)) ?? 0) > 0 }
+    /// - Throws: when the history cannot be read.
+    public var canRedo: Bool {
+        get throws(StoreError) { try db.integer(HistoryQuery.anyUndone) ?? 0 > 0 }
+    }
 
     /// Undoes the last applied action, restoring every row it changed exactly (order keys
     /// included). Returns the action undone, as its description read when it was applied

@@ -309,7 +309,19 @@ struct MigrationAndFaultTests {
                 == #"store F: undoing: history step 6: new-1: parent new-1 is not a folder"#)
         #expect(store.board.completed.map(\.id) == ["new-1"], "a refused undo changes nothing")
         #expect(try TaskStore(path: path).board.completed.map(\.id) == ["new-1"], "the store still opens, as it was")
-        #expect(store.canUndo)
+        #expect(try store.canUndo)
+    }
+
+    @Test("whether there is something to undo or redo, asked of a store whose history cannot be read, is an error saying why, not a guess of nothing")
+    func canUndoOfAnUnreadableHistoryThrows() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("tampered.db")
+        let store = try seededStore(path)
+        try store.apply(.complete("new-1"))
+        #expect(try store.canUndo)
+        try store.db.execute("ALTER TABLE history RENAME TO old_history")
+        #expect(storeError { _ = try store.canUndo }?.description.replacingOccurrences(of: path, with: "F").hasPrefix("store F: ") == true)
+        #expect(storeError { _ = try store.canRedo } != nil)
     }
 
     @Test("a store nesting a task inside more than 100 folders is refused by name: printing or laying out 20,000 nested folders overflowed the stack")
