@@ -24,8 +24,12 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// `haptic: medium, lift, opacity 0.7, shadow` (`, badge 3` for a selection) — the status-line form.
-    public var description: String {
+    /// `haptic: medium, lift, opacity 0.7, shadow`, or `no cues` for cues that say nothing.
+    public var description: String { summary.isEmpty ? "no cues" : summary }
+
+    /// `haptic: medium, lift, opacity 0.7, shadow` (`, badge 3` for a selection) — the status-line
+    /// form; empty for cues that say nothing (a cancel with Reduce Motion).
+    public var summary: String {
         var parts: [String] = []
         if let haptic { parts.append("haptic: \(haptic.rawValue)") }
         if let appearance {
@@ -82,7 +86,7 @@ public struct CueAnimation: Hashable, Sendable {
 }
 
 /// The cues of a drag from a source: when it lifts, and when it returns after a cancel.
-public struct DragCues: Hashable, Sendable {
+public struct DragCues: Hashable, Sendable, CustomStringConvertible {
     public var lift: Cues
     public var cancel: Cues
 
@@ -90,15 +94,23 @@ public struct DragCues: Hashable, Sendable {
         self.lift = lift
         self.cancel = cancel
     }
+
+    /// `lift: haptic: medium, …; cancel: returnToOrigin (easeInOut, 250 ms)`.
+    public var description: String { "lift: \(lift); cancel: \(cancel)" }
 }
 
 /// The cues of a receiver: a drop on it, and rows making space at the insertion slot.
-public struct DropCues: Hashable, Sendable {
+public struct DropCues: Hashable, Sendable, CustomStringConvertible {
     public var drop: Cues
     public var rowShift: CueAnimation?
 
     public init(drop: Cues = Cues(), rowShift: CueAnimation? = nil) {
         self.drop = drop
         self.rowShift = rowShift
+    }
+
+    /// `drop: haptic: light, settle (spring, 200 ms); rows shift: spring, 200 ms`.
+    public var description: String {
+        "drop: \(drop)" + (rowShift.map { "; rows shift: \($0.curve.rawValue), \($0.milliseconds) ms" } ?? "")
     }
 }

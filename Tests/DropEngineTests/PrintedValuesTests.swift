@@ -30,4 +30,20 @@ struct PrintedValuesTests {
         #expect("\(DragInput.key(.pickUp, at: .milliseconds(10)))" == "key pickup at 10ms")
         #expect("\(DragInput.key(.focus("t1"), at: .milliseconds(10)))" == "key focus t1 at 10ms")
     }
+
+    @Test("cues and places print as words: empty cues as 'no cues', a drag's and a receiver's cues by part, a place by its ids")
+    func cuesAndPlacesPrintAsWords() {
+        #expect("\(Cues())" == "no cues")
+        #expect(Cues().summary == "", "the status line's form says nothing for them")
+        let drag = DragCues(lift: Cues(haptic: .medium, appearance: DragAppearance(lifted: true, opacity: 0.7, shadow: true)),
+                            cancel: Cues(animation: CueAnimation(kind: .returnToOrigin, curve: .easeInOut, milliseconds: 250)))
+        #expect("\(drag)" == "lift: haptic: medium, lift, opacity 0.7, shadow; cancel: returnToOrigin (easeInOut, 250 ms)")
+        #expect("\(DragCues())" == "lift: no cues; cancel: no cues")
+        let drop = DropCues(drop: Cues(haptic: .light), rowShift: CueAnimation(kind: .rowShift, curve: .spring, milliseconds: 200))
+        #expect("\(drop)" == "drop: haptic: light; rows shift: spring, 200 ms")
+        #expect("\(DropPlace.onto("complete"))" == "onto complete")
+        #expect("\(DropPlace.among("list", container: .topLevel, position: 2, count: 5))" == "2 of 5 in list")
+        #expect("\(DropPlace.among("files", container: .folder("fa"), position: 1, count: 2))" == "1 of 2 in files, folder fa")
+        #expect("\(DropPlace.among("doc", container: .section("today"), position: 3, count: 3))" == "3 of 3 in doc, section today")
+    }
 }

@@ -13,4 +13,11 @@ struct TaskItemTextTests {
                 == #"fa "Folder A" in files, order 1, trashed #4, folder (collapsed)"#)
         #expect("\([TaskKind.task, .header, .folder(expanded: true)])" == "[task, header, folder (expanded)]")
     }
+
+    @Test("what a drop does to a task's date prints as words: unchanged, set to a date, set to none")
+    func schedulingPrintsAsWords() {
+        #expect("\(Scheduling.unchanged)" == "unchanged")
+        #expect("\(Scheduling.set(UnixTime(milliseconds: 1_795_305_600_000)))" == "set 2026-11-22T00:00:00Z")
+        #expect("\(Scheduling.set(nil))" == "set none")
+    }
 }

@@ -83,7 +83,7 @@ extension DragAction {
             members.string("source", source.rawValue)
             members.object("payload", payload.jsonMembers)
             members.object("at", position.jsonMembers)
-            members.string("cues", cues.description)
+            members.string("cues", cues.summary)
         case .entered(let pointer, let location, let verdict):
             members.literal("event", "entered")
             members.pointer(pointer)
@@ -109,7 +109,7 @@ extension DragAction {
             members.literal("event", "dropped")
             members.pointer(pointer)
             members.object("intent", intent.jsonMembers)
-            members.string("cues", cues.description)
+            members.string("cues", cues.summary)
         case .cancelled(let pointer, let source, let reason, let cues):
             members.literal("event", "cancelled")
             members.pointer(pointer)
@@ -129,7 +129,7 @@ extension DragAction {
             case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain:
                 break
             }
-            members.string("cues", cues.description)
+            members.string("cues", cues.summary)
         case .inputRejected(let pointer, let reason):
             members.literal("event", "inputRejected")
             if let pointer { members.pointer(pointer) }

@@ -102,7 +102,7 @@ extension DragAction {
 extension DragAction {
     /// ` — haptic: light, settle (spring, 200 ms)`; nothing for cues that say nothing (a cancel with Reduce Motion).
     static func cuesText(_ cues: Cues) -> String {
-        let text = cues.description
+        let text = cues.summary
         return text.isEmpty ? "" : " — " + text
     }
 }

@@ -41,9 +41,17 @@ public struct DropTime: Sendable {
 }
 
 /// How an action changes a task's scheduled date.
-public enum Scheduling: Hashable, Sendable {
+public enum Scheduling: Hashable, Sendable, CustomStringConvertible {
     /// The date stays as it was.
     case unchanged
     /// The date becomes this (or is cleared, for `nil`).
     case set(UnixTime?)
+
+    /// `unchanged`, `set 2026-11-21T00:00:00Z`, `set none`.
+    public var description: String {
+        switch self {
+        case .unchanged: "unchanged"
+        case .set(let date): "set " + (date.map(String.init(describing:)) ?? "none")
+        }
+    }
 }
