@@ -94,6 +94,12 @@ extension BoardRuntime {
     ///   relaying the rows may.
     public mutating func scrollIntoView(row: Int, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard let index = ids.receivers[id] else { throw unknownList(id) }
+        guard takes(time, line: 0, into: &events) else { return }
+        try scrollIntoView(row: row, ofReceiverAt: index, at: time, into: &events)
+    }
+
+    /// ``scrollIntoView(row:of:at:into:)`` for the list at `index`, at a time already taken.
+    private mutating func scrollIntoView(row: Int, ofReceiverAt index: Int, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard scene.receivers[index].isScrollable, let rows = laidOut[index], rows.frames.indices.contains(row) else { return }
         try scrollIntoView(rows.frame(ofRow: row), of: scene.receivers[index], at: time, into: &events)
     }
@@ -107,7 +113,7 @@ extension BoardRuntime {
         var offset = scrollOffset(of: id)
         if frame.minY < receiver.frame.minY + padding { offset -= receiver.frame.minY + padding - frame.minY }
         else if frame.maxY > receiver.frame.maxY - padding { offset += frame.maxY - (receiver.frame.maxY - padding) }
-        try setScrollOffset(offset, of: id, at: time, into: &events)
+        try scroll(id, to: offset, at: time, into: &events)
     }
 
     /// After a key: a keyboard drag's target among a scrollable list's rows is scrolled into view
@@ -127,19 +133,27 @@ extension BoardRuntime {
             }
             // The row before first, then the row after: moving down shows both, moving up the
             // row before comes to the top and the one after is already in view.
-            if after > 0 { try scrollIntoView(row: after - 1, of: over, at: time, into: &events) }
-            if after < rows.frames.count { try scrollIntoView(row: after, of: over, at: time, into: &events) }
+            if after > 0 { try scrollIntoView(row: after - 1, ofReceiverAt: index, at: time, into: &events) }
+            if after < rows.frames.count { try scrollIntoView(row: after, ofReceiverAt: index, at: time, into: &events) }
         } else if case .focus(let source) = key, let i = rowLists[source], scene.receivers[i].isScrollable,
                   let frame = rowFrame(of: source) {
             try scrollIntoView(frame, of: scene.receivers[i], at: time, into: &events)
         }
     }
 
-    /// Sets list receiver `id`'s offset (held within its content) and lays its rows out again.
+    /// Sets list receiver `id`'s offset (held within its content) and lays its rows out again. A
+    /// `time` before the last call's is rejected (an `inputRejected` event) and nothing scrolls.
     /// - Throws: ``RuntimeError/layout(_:)`` when `id` is not a scrollable list receiver of the scene
     ///   (`"scrollable": true`) or `offset` is not finite, saying which; nothing changes then. Or as
     ///   relaying the rows may.
     public mutating func setScrollOffset(_ offset: Double, of id: ReceiverID, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard ids.receivers[id] != nil else { throw unknownList(id) }
+        guard takes(time, line: 0, into: &events) else { return }
+        try scroll(id, to: offset, at: time, into: &events)
+    }
+
+    /// ``setScrollOffset(_:of:at:into:)`` at a time already taken (an input's, a key's following).
+    private mutating func scroll(_ id: ReceiverID, to offset: Double, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard let index = ids.receivers[id] else { throw unknownList(id) }
         guard scene.receivers[index].isScrollable else {
             throw .layout(InputError(file: scene.errorFile, location: .path("receivers[\(index)]"),

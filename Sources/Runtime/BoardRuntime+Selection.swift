@@ -17,14 +17,21 @@ extension BoardRuntime {
     /// open (completed by undo, redo or another process) leaves the selection as the rows are laid
     /// out again — so a drag of the rest never carries one the board would refuse to move.
     /// Returns the ids left out, each once in the order named, so that a misspelt id is not lost
-    /// without a word: `board.task(id)` is `nil` for one no node has, else says how it stands.
+    /// without a word: `board.task(id)` is `nil` for one no node has, else says how it stands. A
+    /// `time` before the last call's is rejected (an `inputRejected` event): the selection stays
+    /// as it was, and every id is left out.
     ///
     /// ```swift
     /// let left = runtime.select(["t1", "t9"], at: .milliseconds(0), into: &events)   // ["t9"]: no task has it
     /// ```
     @discardableResult
     public mutating func select(_ ids: [TaskID], at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) -> [TaskID] {
-        select(ids, reportingAt: time, line: line, into: &events)
+        guard takes(time, line: line, into: &events) else {
+            // Before the last call's time: rejected (an `inputRejected` event), the selection as it was.
+            var named = Set<TaskID>()
+            return ids.filter { named.insert($0).inserted }
+        }
+        return select(ids, reportingAt: time, line: line, into: &events)
     }
 
     /// Selects `ids`, as ``select(_:at:line:into:)`` does, without the events (nor the

@@ -63,6 +63,10 @@ public struct BoardRuntime {
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
     private var actions: [DragAction] = []
+    /// The latest time the runtime took: an input's, a selection's, a scroll's, a refresh's.
+    /// Each call given a time before it is rejected (``takes(_:pointer:line:into:)``), so events
+    /// are never stamped before the last ones.
+    private(set) var clock: Instant?
     /// Scrollable lists' offsets and the drags scrolling them (see ``AutoScroll``).
     var scrolling: ScrollState
     /// What a screen reader is told, when turned on (see BoardRuntime+Announcements.swift).
@@ -209,6 +213,13 @@ public struct BoardRuntime {
     ///   of the store's board (which may hold other processes' commits the failed transaction
     ///   read), the ended drag's auto-scroll has stopped, and the next input is handled as usual.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        // Before a selection's, a scroll's or a refresh's time, which the engine's clock did not see.
+        if let clock, input.time < clock, clock != engine.latestTime {
+            events.append(RuntimeEvent(time: input.time, line: line,
+                                       kind: .engine(.inputRejected(input.event?.pointer, reason: .timeWentBackwards(previous: clock, found: input.time)))))
+            return
+        }
+        defer { if let taken = engine.latestTime, clock.map({ taken > $0 }) ?? true { clock = taken } }
         // Asked only with `explain`, before the input changes what the pointer holds (a release
         // ends its drag; a drop clears the selection): judged as the drag is, on all it carries.
         var explainedBefore: HitExplanation?
@@ -343,14 +354,34 @@ public struct BoardRuntime {
 
     /// Reads what other processes committed to the store since this runtime last wrote or
     /// looked, and lays the rows out again if the board changed. Call it when other writers'
-    /// changes should show between drops (every drop reads them first on its own).
+    /// changes should show between drops (every drop reads them first on its own). A `time`
+    /// before the last call's is rejected (an `inputRejected` event) and nothing is read.
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be read.
     public mutating func refresh(at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard let store else { return }
+        guard takes(time, line: 0, into: &events), let store else { return }
         let changed: Bool
         do { changed = try store.refresh() } catch { throw .store(error) }
         guard changed else { return }
         do { try layOutRows(time: time, line: 0, into: &events) } catch { throw .layout(error) }
+    }
+
+    /// Whether a call at `time` may go on: not before ``clock``, which it then moves to `time`.
+    /// A time before it is rejected, as the engine rejects an input's, with an `inputRejected`
+    /// event (of `pointer`) saying so.
+    mutating func takes(_ time: Instant, pointer: PointerID? = nil, line: Int, into events: inout [RuntimeEvent]) -> Bool {
+        let latest = Self.later(clock, engine.latestTime)
+        if let latest, time < latest {
+            events.append(RuntimeEvent(time: time, line: line, kind: .engine(.inputRejected(pointer, reason: .timeWentBackwards(previous: latest, found: time)))))
+            return false
+        }
+        clock = time
+        return true
+    }
+
+    private static func later(_ a: Instant?, _ b: Instant?) -> Instant? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return Swift.max(a, b)
     }
 
     /// Scene files are held to the coordinate limit when decoded; a scene built in code is checked
