@@ -9,7 +9,8 @@ import DropGeometry
 /// top to bottom (``ListLayout/keyboardSpots(dragged:carried:)``: each insertion position of a flat list,
 /// each location of a tree or of sections). Locations a receiver blocks (its ``LocationRule``, a
 /// folder into itself, a header into a folder — for a drag of a selection, any row it carries)
-/// are skipped, and the place just after the dragged row is left out as the same place as its own. After the last target comes "no target", then
+/// are skipped, and the place just after the dragged row is left out as the same place as its own
+/// (after a row a selection carries, as the place just before it). After the last target comes "no target", then
 /// the first again — so a person without Escape can still cancel by dropping on nothing.
 ///
 /// **Where it starts.** On `pickUp` the target is the one nearest the source's centre (the first

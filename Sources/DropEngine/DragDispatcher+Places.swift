@@ -2,12 +2,15 @@
 extension DragDispatcher {
     /// Where a drop of `source`'s item at `location` puts it: its 1-based position among the
     /// container's children after the drop, and how many there are then (the dragged row counted
-    /// once when it is already among them; a collapsed folder's hidden children counted).
+    /// once when it is already among them; a collapsed folder's hidden children counted). For a
+    /// selected source, where the first of the selection lands: every carried row above the place
+    /// among the same children leaves it, and every carried item from elsewhere joins them.
     ///
     /// ```swift
     /// engine.place(of: .among("list", index: 3), carrying: "t1")  // .among("list", container: .topLevel, position: 3, count: 5)
     /// ```
-    /// - Complexity: O(1) (a section's title is found by its list).
+    /// - Complexity: O(1) (a section's title is found by its list); for a source among the k
+    ///   selected, O(k · d) for rows d deep.
     public func place(of location: DropLocation, carrying source: SourceID) -> DropPlace {
         switch location {
         case .onto(let receiver):
@@ -18,7 +21,9 @@ extension DragDispatcher {
                 // No rows to count (or a container not among them): the position is all there is.
                 return .among(receiver, container: parent.map { .folder($0) } ?? .topLevel, position: index + 1, count: index + 1)
             }
-            let counted = layout.place(parent: row, index: index, dragged: layout.row(of: source))
+            let counted = selected.members.contains(source)
+                ? layout.place(parent: row, index: index, carrying: selected.sources.map { layout.row(of: $0.source) })
+                : layout.place(parent: row, index: index, dragged: layout.row(of: source))
             return .among(receiver, container: Self.container(row, in: layout), position: counted.position, count: counted.count)
         }
     }

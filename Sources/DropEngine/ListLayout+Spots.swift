@@ -11,7 +11,8 @@ extension ListLayout {
     /// Left out: locations that ``blocks(dragged:parent:)`` blocks (a folder into itself, a
     /// header into a folder) for the dragged row or any row `carried` with it (a selection's), and
     /// the place just after the dragged row among its own siblings, which is the same place as its
-    /// own (`move(fromOffsets:toOffset:)` meaning).
+    /// own (`move(fromOffsets:toOffset:)` meaning), and likewise the place just after each carried
+    /// row, the same as the place just before it once the carried rows leave.
     ///
     /// Each location comes with its ``Anchor``: its name that other rows coming and going do not change.
     /// - Complexity: O(n log c + c log c) for n rows and c rows carried.
@@ -19,8 +20,10 @@ extension ListLayout {
         var spots: [(parent: Int, index: Int, height: SpotHeight, anchor: Anchor)] = []
         let origin = dragged.map { (parent: Int(parentRow[$0]), index: Int(ordinal[$0])) }
         let carriedBlock = CarriedBlock(carried, in: self)
+        let afterCarried = Set(carried.map { SIMD2(parentRow[$0], ordinal[$0] + 1) })
         func add(_ parent: Int, _ index: Int, _ height: SpotHeight, _ anchor: Anchor) {
             if let origin, parent == origin.parent, index == origin.index + 1 { return }
+            if !afterCarried.isEmpty, afterCarried.contains(SIMD2(Int32(parent), Int32(index))) { return }
             if blocks(dragged: dragged, parent: parent) || carriedBlock.blocks(parent: parent, in: self) { return }
             spots.append((parent, index, height, anchor))
         }
@@ -152,6 +155,30 @@ extension ListLayout {
         let sameParent = dragged.map { Int(parentRow[$0]) == parent } ?? false
         let total = childTotal(parent) + (sameParent ? 0 : 1)
         let position = sameParent && index > Int(ordinal[dragged!]) ? index : index + 1
+        return (position, total)
+    }
+
+    /// Where a drop of several items (a selection's, moved together in display order) at `index`
+    /// among the children of row `parent` puts the first of them, and how many there are then.
+    /// `carried` are the items' rows here (`nil`: not among these rows, as one from another list):
+    /// one among these children above `index` leaves the place before it, one from elsewhere
+    /// joins them, and one inside a carried folder travels in it (a carried folder holding the
+    /// place, which blocks it, is not counted there either).
+    /// - Complexity: O(k · d) for the k items, rows d deep.
+    func place(parent: Int, index: Int, carrying carried: [Int?]) -> (position: Int, count: Int) {
+        let rows = Set(carried.compactMap { $0 })
+        var holders: Set<Int> = []
+        var holder = parent
+        while holder >= 0 { holders.insert(holder); holder = Int(parentRow[holder]) }
+        var position = index + 1, total = childTotal(parent)
+        for row in carried {
+            guard let row else { total += 1; continue }
+            if holders.contains(row) { continue }
+            var ancestor = Int(parentRow[row])
+            while ancestor >= 0, !rows.contains(ancestor) { ancestor = Int(parentRow[ancestor]) }
+            if ancestor >= 0 { continue }
+            if Int(parentRow[row]) != parent { total += 1 } else if Int(ordinal[row]) < index { position -= 1 }
+        }
         return (position, total)
     }
 }

@@ -169,8 +169,11 @@ struct SelectionDragTests {
             _ = board.engine.handle(.key(.next, at: .milliseconds(ms)))
             targets.append(board.engine.hover(of: .keyboard).map { "\($0.location)" } ?? "none")
         }
-        // From r1's own place (0): before fc, before h1, the end — never inside fa or fc, never the bin.
-        #expect(targets == ["files at 2", "files at 3", "files at 4", "none", "files at 0", "files at 2", "files at 3", "files at 4"])
+        // From r1's own place (0): before fc, before h1 — never inside fa or fc, never the bin, and
+        // not the end either: just after h1 is the same place as just before it once h1 leaves.
+        #expect(targets == ["files at 2", "files at 3", "none", "files at 0", "files at 2", "files at 3", "none", "files at 0"])
+        // There r1 and h1 land 3rd and 4th of four: said at the first's position, not the 4th.
+        #expect(board.engine.place(of: .among(Self.list, index: 4), carrying: "r1") == .among(Self.list, container: .topLevel, position: 3, count: 4))
     }
 
     @Test("selecting anew while a drag is over the bin judges it again at once: refused with a header, taken again without")
