@@ -55,7 +55,8 @@ extension BoardRuntime {
     }
 
     /// Says a drop's announcements once the board has answered: "Dropped …" when it took the
-    /// drop, "Could not drop …" (the item back where it stood) when `outcome` holds a refusal.
+    /// drop, "Could not drop …" (the item back where it stood, unless it is no longer open) when
+    /// `outcome` holds a refusal.
     mutating func sayDrop(_ said: [Announcement], outcome: ArraySlice<RuntimeEvent>, at time: Instant, line: Int,
                           into events: inout [RuntimeEvent]) {
         let refusal = outcome.lazy.compactMap { event -> DropRefusal? in
@@ -65,7 +66,10 @@ extension BoardRuntime {
             guard let refusal else { return announcement }
             switch announcement {
             case .dropped(let item, let from, let to):
-                return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: from)
+                // Back where it stood only while it is still open: one another process completed or
+                // trashed meanwhile (the board's refusal, "not open") is not back in the list.
+                let back = board.task(TaskID(item.rawValue))?.status == .open ? from : nil
+                return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: back)
             case .droppedSelection(let item, let count, let receiver, let container):
                 return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: Self.obstacle(refusal))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,

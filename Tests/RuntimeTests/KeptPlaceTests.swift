@@ -103,6 +103,25 @@ struct KeptPlaceTests {
         }
     }
 
+    @Test("Buy milk completed by another process while the keyboard carries it: the drop is refused, and Buy milk is not said to be back in the list")
+    func carriedTaskCompletedByAnotherProcess() throws {
+        try runtimeAndOtherProcess { runtime, other in
+            runtime.enableAnnouncements()
+            var events: [RuntimeEvent] = []
+            for (ms, key) in [(0, KeyInput.focus("t1")), (10, .pickUp), (20, .next), (30, .next)] {
+                try runtime.handle(.key(key, at: .milliseconds(Int64(ms))), into: &events)
+            }
+            #expect(try other.apply(.complete("t1")).description.hasPrefix("applied: "))
+            events = []
+            try runtime.handle(.key(.drop, at: .milliseconds(100)), into: &events)
+            #expect(events.map(\.description) == [
+                "    100 ms  key  dropped task(t1) on list at slot 3 — haptic: light, settle (spring, 200 ms)",
+                "    100 ms       refused by list: task \"t1\" is not open",
+                "    100 ms       announced: Could not drop Buy milk at position 3 of 5 in Inbox: task \"t1\" is not open."])
+            #expect(runtime.board.completed.map(\.id) == ["t1"])
+        }
+    }
+
     @Test("a commit that fails after reading another process's commits: the drop is not applied, and the rows are that board's, so a press on the top row lifts the task added there")
     func failedCommitLaysOutTheBoardItRead() throws {
         try runtimeAndOtherProcess { runtime, other in
