@@ -11,8 +11,10 @@
 ///
 /// **Debouncing.** An update (over a place, over nothing, blocked) waits: it is said once
 /// ``debounce`` has passed without another update, which replaces it and starts the wait again.
-/// A pick-up, a drop and a cancel are said at once and drop a waiting update. Time is the
-/// inputs' (the virtual clock), never read: ``deadline`` says when the waiting update is due.
+/// A pick-up, a drop and a cancel are said at once and drop a waiting update — except a cancel
+/// by a release where the drop is refused or blocked, which says the waiting "Cannot drop …" for
+/// that place first, so why is heard. Time is the inputs' (the virtual clock), never read:
+/// ``deadline`` says when the waiting update is due.
 ///
 /// **Where things stand.** Positions are asked of the dispatcher as it is right after the input
 /// (``DragDispatcher/place(of:carrying:)``): observe the actions before the app changes the rows
@@ -80,7 +82,12 @@ public struct Announcer: Hashable, Sendable {
                 announcement = .dropped(intent.source, from: engine.place(ofSource: intent.source),
                                         to: engine.place(of: intent.location, carrying: intent.source))
             }
-        case .cancelled(_, let source, _, _):
+        case .cancelled(_, let source, let reason, _):
+            // Let go where the drop is refused before why was said: why is said first, or a person
+            // who let go at once would hear only that it was cancelled.
+            if let refusal = pending, case .blocked(_, let place, _) = refusal, Self.receiver(of: place) == Self.refusing(reason) {
+                said.append(refusal)
+            }
             let count = engine.carriedCount(of: source)
             announcement = count > 1 ? .cancelledSelection(source, count: count) : .cancelled(source, returnedTo: engine.place(ofSource: source))
         case .pressBegan, .pressEnded, .pressRefused, .dwelled, .inputRejected:
@@ -93,6 +100,21 @@ public struct Announcer: Hashable, Sendable {
             pending = nil
             deadline = nil
             said.append(announcement)
+        }
+    }
+
+    private static func receiver(of place: DropPlace) -> ReceiverID {
+        switch place {
+        case .onto(let receiver), .among(let receiver, _, _, _): receiver
+        }
+    }
+
+    /// The receiver that refused a drag let go over it, if that is why it was cancelled.
+    private static func refusing(_ reason: CancelReason) -> ReceiverID? {
+        switch reason {
+        case .releasedOnRefusingReceiver(let receiver, _): receiver
+        case .blocked(let location, _): location.receiver
+        case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .pointerPressedAgain: nil
         }
     }
 }
