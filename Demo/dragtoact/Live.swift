@@ -41,6 +41,9 @@ struct LiveSession {
     private var pending: [UInt8] = []
     private var painterSize = (width: 0, height: 0)
     private var quit = false
+    /// Where the keyboard's focus last stood among ``focusOrder()``: the place of a focused row
+    /// that has since left the board.
+    var focusPlace: Int?
     static let pointer = PointerID(1)
     /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
     static let busyTimeout = 1_000

@@ -31,8 +31,14 @@ extension LiveSession {
     /// One key: while carrying, through the drop targets (`key next`, `key previous`), Space or
     /// Enter drops; otherwise Tab and the arrows move the focus among the sources in reading
     /// order (`key focus ID`, wrapping round), Space or Enter picks up. Each is recorded as fed.
+    /// A focused row that left the board (dropped on Complete or Trash, undone, another
+    /// process's change) is followed by the one that took its place: Tab focuses it, Shift+Tab
+    /// the one before.
     mutating func key(_ key: LiveKey, at time: Instant) throws(RuntimeError) {
         let carrying = runtime.engine.activePointers.contains(.keyboard)
+        let sources = focusOrder()
+        let current = runtime.engine.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
+        if let current { focusPlace = current }
         let input: KeyInput
         switch key {
         case .select:
@@ -43,11 +49,17 @@ extension LiveSession {
             if carrying {
                 input = key == .next ? .next : .previous
             } else {
-                let sources = focusOrder()
                 guard !sources.isEmpty else { return }
-                let current = runtime.engine.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
                 let step = key == .next ? 1 : sources.count - 1
-                let index = current.map { ($0 + step) % sources.count } ?? (key == .next ? 0 : sources.count - 1)
+                let index: Int
+                if let current {
+                    index = (current + step) % sources.count
+                } else if let place = focusPlace.map({ min($0, sources.count) }), runtime.engine.keyboardFocus != nil {
+                    // The focused row has left: the row that took its place, or the one before it.
+                    index = key == .next ? place % sources.count : (place + sources.count - 1) % sources.count
+                } else {
+                    index = key == .next ? 0 : sources.count - 1
+                }
                 input = .focus(sources[index])
             }
         }

@@ -145,6 +145,36 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("after the focused row is dropped on Complete, Tab focuses the row that took its place (Call mom after Write report), not the first; Shift+Tab the one before")
+    func focusFollowsARowThatLeft() throws {
+        defer { tmux.kill() }
+        start("")
+        // Write report focused (the third row), lifted, carried past the list's places to Complete, dropped.
+        for key in ["Tab", "Tab", "Tab", "Space", "Tab", "Tab", "Tab"] {
+            tmux.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        _ = tmux.waitFor(5) { $0.contains("over complete") }
+        tmux.send("Enter")
+        _ = tmux.waitFor(5) { $0.contains("applied: complete t3") }
+        tmux.send("Tab")
+        let next = tmux.waitFor(5) { $0.contains("»") }
+        #expect(next.contains("»≡ Call mom"), "\(next)")
+        // Call mom dropped on Trash the same way: Shift+Tab goes to the row before its place, Walk the dog.
+        for key in ["Space", "Tab", "Tab", "Tab"] {
+            tmux.send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        _ = tmux.waitFor(5) { $0.contains("over trash") }
+        tmux.send("Enter")
+        _ = tmux.waitFor(5) { $0.contains("applied: trash t4") }
+        tmux.send("BTab")
+        let previous = tmux.waitFor(5) { $0.contains("»") }
+        #expect(previous.contains("»≡ Walk the dog"), "\(previous)")
+        tmux.send("q")
+        _ = tmux.waitFor(5) { $0.contains("EXIT=") }
+    }
+
     @Test("s selects the focused row (shown with ◆) and again takes it out; a mouse drag of a selected row carries them all to Complete; the select lines are recorded and the trace replays")
     func selectWithS() throws {
         defer { tmux.kill() }
