@@ -113,8 +113,8 @@ extension DragDispatcher {
     ///   stay where they are), hashing each source given once and the sources that go, plus a
     ///   move in memory of the rows after `range` when their count changes; O(n) for the list's n rows
     ///   when they are a tree (containers or sections) before or after, or when a copy of the
-    ///   dispatcher, or a drag under way that asked for a row among them, shares the list's
-    ///   layout. Plus one hit test per drag over the list.
+    ///   dispatcher shares the list's layout (drags under way let go of it first). Plus one hit
+    ///   test per drag over the list, and O(p) for the p pointers down.
     public mutating func replaceRows(_ range: Range<Int>, with rows: [ListRow], movingRowsAfterTo frames: [Rect]?, ofList id: ReceiverID,
                                      scrolledBy offset: Double? = nil, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
@@ -188,8 +188,11 @@ extension DragDispatcher {
         // move under the finger.
         var pressedRows: [(slot: Int, frame: Rect)] = []
         if let layout = receivers.records[Int(handle.rawValue)]?.layout {
-            for i in sessions.occupied where sessions[i].waitsForLongPress {
-                if let row = sessions[i].grip.row(in: layout) { pressedRows.append((i, layout.frame(ofRow: row))) }
+            for i in sessions.occupied {
+                if sessions[i].waitsForLongPress, let row = sessions[i].grip.row(in: layout) { pressedRows.append((i, layout.frame(ofRow: row))) }
+                // A grip that asked these rows for its row holds them: let go, so that an edit changes
+                // them in place instead of copying every row (a drop into a list another finger is over).
+                sessions[i].grip.forgetRow(in: layout)
             }
         }
         let keyboardCurrent = keyboard.revision == receivers.revision

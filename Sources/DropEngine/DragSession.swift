@@ -78,6 +78,14 @@ struct DragSession: Sendable {
             company?.forgetRows()
         }
 
+        /// Lets go of `layout` if it is the one last asked: its rows are about to change, and an
+        /// edit changes them in place only when nothing else holds them. The next hit test asks
+        /// the new rows (one lookup).
+        func forgetRow(in layout: ListLayout) {
+            lastRow.withLock { if $0?.layout === layout { $0 = nil } }
+            company?.forgetRows(in: layout)
+        }
+
         /// The first source the drag carries whose payload `test` holds for, with that payload:
         /// its own, then its company's members', in order.
         func firstCarried(where test: (Payload) -> Bool) -> (source: SourceID, payload: Payload)? {
@@ -167,6 +175,11 @@ struct DragSession: Sendable {
         /// Lets go of the layout last asked (see ``Grip/forgetRow()``).
         func forgetRows() {
             lastRows.withLock { $0 = nil }
+        }
+
+        /// Lets go of `layout` if it is the one last asked (see ``Grip/forgetRow(in:)``).
+        func forgetRows(in layout: ListLayout) {
+            lastRows.withLock { if $0?.layout === layout { $0 = nil } }
         }
     }
 

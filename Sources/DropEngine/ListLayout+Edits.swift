@@ -128,7 +128,7 @@ extension ListLayout {
 
     /// The layout `edit` makes of `layout`, the layout it was checked against: made of its
     /// columns changed in place when nothing else holds `layout`, or of a copy when something
-    /// does (a copy of the dispatcher, a drag's grip that asked it for a row).
+    /// does (a copy of the dispatcher; a drag's grip that asked it for a row lets go of it first).
     /// - Complexity: O(m + t) as ``edit(_:with:movingRowsAfterTo:offset:receiver:)`` says, plus a
     ///   move in memory of each array's rows after the edit when the count of rows changes; O(n)
     ///   when `layout` is shared.

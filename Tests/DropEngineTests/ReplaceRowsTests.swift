@@ -61,6 +61,29 @@ struct ReplaceRowsTests {
                 == .entered(1, location: .among("list", parent: nil, index: 3, depth: 0), verdict: .accepts))
     }
 
+    @Test("a row replaced while a finger drags over the list is changed in place: the drag lets go of the rows it asked for its own row, so the edit copies no row")
+    func aRowReplacedUnderADragIsChangedInPlace() throws {
+        var engine = try Self.engine()
+        var actions: [DragAction] = []
+        try engine.setRows((0..<100).map { Self.row("r\($0)", $0) }, ofList: "list", into: &actions)
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 420, y: 20), time: .milliseconds(0))))
+        #expect(engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 130), time: .milliseconds(10)))).last
+                == .entered(1, location: .among("list", parent: nil, index: 3, depth: 0), verdict: .accepts))
+        let list = Int(engine.receivers.handles["list"]!.rawValue)
+        // Where the layout's rows are stored: a copy of the rows (what a shared layout costs, O(n)) moves them.
+        func storage() -> UnsafeRawPointer? {
+            engine.receivers.records[list]!.layout!.rows.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let before = storage()
+        try engine.replaceRows(99..<100, with: [Self.row("new", 99)], movingRowsAfterTo: nil, ofList: "list", into: &actions)
+        #expect(actions == [])
+        #expect(storage() == before)
+        #expect(engine.row(ofSource: "new", inList: "list") == 99)
+        #expect(engine.row(ofSource: "r99", inList: "list") == nil)
+        #expect(engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 180), time: .milliseconds(20)))).last
+                == .movedWithin(1, location: .among("list", parent: nil, index: 4, depth: 0), verdict: .accepts))
+    }
+
     @Test("a range outside the rows, frames not one per row after it, a source on two rows and rows out of order are refused, and nothing changes")
     func badEditsAreRefused() throws {
         var engine = try Self.engine()
