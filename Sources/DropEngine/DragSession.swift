@@ -141,9 +141,10 @@ struct DragSession: Sendable {
         let kindBits: UInt64
         /// Whether some member's kind has no bit, so the rules must be asked.
         let asks: Bool
-        /// The rows of the members among the rows of the layout last asked, with that layout:
-        /// found again, into the same storage, only when the rows were laid out again.
-        private let lastRows = Mutex<(layout: ListLayout, rows: [Int])?>(nil)
+        /// The rows of the members among the rows of the layout last asked, with that layout and
+        /// where those rows keep a drag out (``ListLayout/CarriedBlock``): found again, into the
+        /// same storage, only when the rows were laid out again.
+        private let lastRows = Mutex<(layout: ListLayout, rows: [Int], block: ListLayout.CarriedBlock)?>(nil)
 
         init(members: [Member]) {
             self.members = members
@@ -152,19 +153,35 @@ struct DragSession: Sendable {
         }
 
         /// The first of their rows among `layout`'s that may not go inside the container at row
-        /// `parent`, or `nil`.
+        /// `parent`, or `nil`: what names a blocked verdict.
         /// - Complexity: O(k) for the k sources, plus a lookup of each when the rows were laid
-        ///   out again since the last call; no allocation once the storage has grown.
+        ///   out again since the last call; no allocation but then.
         func blockingRow(in layout: ListLayout, parent: Int) -> Int? {
             lastRows.withLock { last in
-                if last?.layout !== layout {
-                    var rows = last.take()?.rows ?? []
-                    rows.removeAll(keepingCapacity: true)
-                    for member in members { if let row = layout.row(of: member.source) { rows.append(row) } }
-                    last = (layout, rows)
-                }
+                Self.find(in: layout, &last, members)
                 return last!.rows.first { layout.blocks(dragged: $0, parent: parent) }
             }
+        }
+
+        /// Whether any of their rows among `layout`'s may not go inside the container at row
+        /// `parent`: what a hit test asks at every move.
+        /// - Complexity: O(log k), plus O(k log k) when the rows were laid out again since the
+        ///   last call (a selection of thousands dragged over a tree costs a move what one row does).
+        func blocks(in layout: ListLayout, parent: Int) -> Bool {
+            lastRows.withLock { last in
+                Self.find(in: layout, &last, members)
+                return last!.block.blocks(parent: parent, in: layout)
+            }
+        }
+
+        /// The members' rows among `layout`'s, into `last`, unless `last` holds them already.
+        private static func find(in layout: ListLayout, _ last: inout (layout: ListLayout, rows: [Int], block: ListLayout.CarriedBlock)?,
+                                 _ members: [Member]) {
+            guard last?.layout !== layout else { return }
+            var rows = last.take()?.rows ?? []
+            rows.removeAll(keepingCapacity: true)
+            for member in members { if let row = layout.row(of: member.source) { rows.append(row) } }
+            last = (layout, rows, ListLayout.CarriedBlock(rows, in: layout))
         }
 
         /// Their rows among `layout`'s, top to bottom.

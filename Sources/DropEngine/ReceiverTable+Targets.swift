@@ -44,7 +44,7 @@ extension ReceiverTable {
             hover.slot = Int32(spot.slot)
             if let dragged { hover.origin = .among(parent: layout.parentRow[dragged], index: layout.ordinal[dragged]) }
             if layout.blocks(dragged: dragged, parent: spot.parent)
-                || spot.parent >= 0 && grip.company?.blockingRow(in: layout, parent: spot.parent) != nil {
+                || spot.parent >= 0 && grip.company?.blocks(in: layout, parent: spot.parent) == true {
                 hover.judgement = .blocked
             }
             // In a tree only a rest on a collapsed container's middle half dwells: it springs open.

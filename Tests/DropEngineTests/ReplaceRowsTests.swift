@@ -329,11 +329,11 @@ struct ReplaceRowsTests {
     }
 }
 
-/// The keyboard's places for a selection's drag judge the rows carried once
-/// (``ListLayout/CarriedBlock``), not each place against every carried row.
+/// The keyboard's places for a selection's drag, and its hit tests at every move, judge the rows
+/// carried once (``ListLayout/CarriedBlock``), not each place against every carried row.
 @Suite("Places blocked by rows carried with a drag")
 struct CarriedBlockTests {
-    @Test("over 2,000 seeded layouts and selections, a place is blocked exactly when a carried row blocks it on its own")
+    @Test("over 2,000 seeded layouts and selections, a place is blocked exactly when a carried row blocks it on its own, and a selection's hit test says so when it names a carried row that blocks it")
     func carriedRowsBlockWhatEachBlocks() throws {
         let pool = (0..<24).map { "n\($0)" }
         for seed in UInt64(0)..<2_000 {
@@ -345,10 +345,16 @@ struct CarriedBlockTests {
             let layout = try ListLayout(rows: rows, receiver: "r")
             let carried = rows.indices.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }
             let block = ListLayout.CarriedBlock(carried, in: layout)
+            let company = DragSession.Company(members: carried.compactMap { rows[$0].source }.map {
+                DragSession.Company.Member(source: $0, payload: Payload(kind: PayloadKind("k")), kindBit: 1, alreadyIn: [])
+            })
             for parent in -1..<rows.count {
                 let expected = carried.contains { layout.blocks(dragged: $0, parent: parent) }
                 #expect(block.blocks(parent: parent, in: layout) == expected, "seed \(seed): parent \(parent), carried \(carried), rows \(shapes.map(\.node))")
                 if block.blocks(parent: parent, in: layout) != expected { return }
+                let named = company.blockingRow(in: layout, parent: parent)
+                #expect(company.blocks(in: layout, parent: parent) == (named != nil), "seed \(seed): parent \(parent), carried \(carried)")
+                if company.blocks(in: layout, parent: parent) != (named != nil) { return }
             }
         }
     }
