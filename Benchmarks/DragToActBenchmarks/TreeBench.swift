@@ -90,3 +90,67 @@ func treeMoveCost(rows count: Int, tree: Bool = true) -> Double {
     }
     return result.ns
 }
+
+/// For valgrind: a drag of a selection of `selected` rows (all in one folder) over 20 other
+/// folders of a tree, `moves` moves; two runs that differ in `moves` give the cost of a move.
+func runSelectionProbe(selected: Int, moves: Int) {
+    let kind = PayloadKind("task")
+    var engine = DragDispatcher()
+    var actions: [DragAction] = []
+    actions.reserveCapacity(64)
+    try! engine.register(DropReceiver(id: "list", frame: Rect(x: 0, y: 0, width: 400, height: 1_000_000), accepts: .accepts(kind),
+                                      placement: .amongRows), into: &actions)
+    var rows: [ListRow] = []
+    func add(_ source: String?, _ node: ListRow.Node, _ depth: Int) {
+        rows.append(ListRow(source: source.map { SourceID($0) }, frame: Rect(x: 0, y: Double(rows.count) * 40, width: 400, height: 36),
+                            node: node, depth: depth))
+    }
+    for f in 0..<20 {
+        add("f\(f)", .container("f\(f)", expanded: true), 0)
+        add("g\(f)", .item("g\(f)"), 1)
+        add(nil, .dropZone(of: "f\(f)"), 1)
+    }
+    add("big", .container("big", expanded: true), 0)
+    for i in 0..<selected { add("i\(i)", .item("i\(i)"), 1) }
+    add(nil, .dropZone(of: "big"), 1)
+    try! engine.setRows(rows, ofList: "list", into: &actions)
+    for row in rows { if let source = row.source { try! engine.register(DragSource(id: source, frame: row.frame, payload: Payload(kind: kind), activation: .immediate)) } }
+    engine.select((0..<selected).map { SelectedSource(SourceID("i\($0)"), payload: Payload(kind: kind)) }, into: &actions)
+    let first = rows[61].frame.center
+    engine.handle(.pointerDown(PointerEvent(pointer: 1, position: first, time: .milliseconds(0))), into: &actions)
+    var checksum = 0
+    for i in 0..<moves {
+        actions.removeAll(keepingCapacity: true)
+        engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 40 + Double((i * 7) % 2_300)), time: .milliseconds(Int64(i + 1)))),
+                      into: &actions)
+        checksum &+= actions.count
+    }
+    print("selected: \(selected), moves: \(moves), actions: \(checksum)")
+}
+
+/// For valgrind: a drag resting over a list of `count` rows while its last row is replaced
+/// `edits` times (what the runtime does for a drop after the last row while another finger is
+/// over the list); two runs that differ in `edits` give the cost of an edit.
+func runReplaceProbe(rows count: Int, edits: Int) {
+    let kind = PayloadKind("task")
+    var engine = DragDispatcher()
+    var actions: [DragAction] = []
+    actions.reserveCapacity(64)
+    try! engine.register(DropReceiver(id: "list", frame: Rect(x: 0, y: 0, width: 400, height: 800), accepts: .accepts(kind),
+                                      placement: .amongRows), into: &actions)
+    let rows = (0..<count).map { ListRow(source: SourceID("row\($0)"), frame: Rect(x: 0, y: Double($0) * 40, width: 400, height: 36)) }
+    try! engine.setRows(rows, ofList: "list", into: &actions)
+    try! engine.register(DragSource(id: "s", frame: Rect(x: -100, y: -100, width: 10, height: 10), payload: Payload(kind: kind), activation: .immediate))
+    engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: -95, y: -95), time: .milliseconds(0))), into: &actions)
+    engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 400), time: .milliseconds(1))), into: &actions)
+    var checksum = 0
+    for i in 0..<edits {
+        actions.removeAll(keepingCapacity: true)
+        let row = ListRow(source: SourceID(i % 2 == 0 ? "new" : "row\(count - 1)"), frame: rows[count - 1].frame)
+        try! engine.replaceRows((count - 1)..<count, with: [row], movingRowsAfterTo: nil, ofList: "list", into: &actions)
+        engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 400 + Double(i % 5)), time: .milliseconds(Int64(i + 2)))),
+                      into: &actions)
+        checksum &+= actions.count
+    }
+    print("rows: \(count), edits: \(edits), actions: \(checksum)")
+}

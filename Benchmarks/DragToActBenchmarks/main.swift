@@ -9,6 +9,8 @@
 //   swift run -c release dragtoact-bench memory          heap bytes per receiver: the index, the dispatcher
 //   swift run -c release dragtoact-bench replay          end to end: one trace streamed at 100 / 10,000 / 100,000 receivers
 //   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
+//   swift run -c release dragtoact-bench selection-probe K N   N moves of a drag of K selected rows over a tree (for valgrind)
+//   swift run -c release dragtoact-bench replace-probe R N     N edits of a list of R rows with a drag over it (for valgrind)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,6 +49,12 @@ case "replay-row":
         exit(2)
     }
     runEndToEndRow(receivers: receivers, inputs: inputs)
+case "selection-probe", "replace-probe":
+    guard arguments.count == 3, let size = Int(arguments[1]), let steps = Int(arguments[2]), size > 0, steps >= 0 else {
+        print("usage: dragtoact-bench \(arguments[0]) \(arguments[0] == "selection-probe" ? "SELECTED MOVES" : "ROWS EDITS")")
+        exit(2)
+    }
+    if arguments[0] == "selection-probe" { runSelectionProbe(selected: size, moves: steps) } else { runReplaceProbe(rows: size, edits: steps) }
 case "alloc-probe":
     guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
         print("usage: dragtoact-bench alloc-probe MOVES")
@@ -54,6 +62,6 @@ case "alloc-probe":
     }
     runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | replay | alloc-probe MOVES]")
+    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | replay | alloc-probe MOVES | selection-probe K MOVES | replace-probe ROWS EDITS]")
     exit(2)
 }
