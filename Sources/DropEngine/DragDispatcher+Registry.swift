@@ -77,7 +77,8 @@ extension DragDispatcher {
     /// - Throws: when the receiver is unknown or does not take rows, a frame is invalid, the
     ///   offset is not finite or would move a row out of finite numbers, or the rows are not top
     ///   to bottom.
-    /// - Complexity: O(n) for n rows, plus one hit test per drag over the list.
+    /// - Complexity: O(n) for n rows, plus one hit test per drag over the list and O(p) for the p
+    ///   pointers down.
     public mutating func setRows(_ rows: [ListRow], ofList id: ReceiverID, scrolledBy offset: Double? = nil,
                                  into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
@@ -139,7 +140,8 @@ extension DragDispatcher {
     /// list keep their slot's hysteresis. To scroll, ``scrollRows(ofList:to:into:)`` costs O(1).
     /// - Throws: when the receiver is unknown or has no rows, the count of frames is not the
     ///   count of rows, a frame is invalid, or the rows are not top to bottom.
-    /// - Complexity: O(n) for n rows, nothing hashed, plus one hit test per drag over the list.
+    /// - Complexity: O(n) for n rows, nothing hashed, plus one hit test per drag over the list and
+    ///   O(p) for the p pointers down.
     public mutating func moveRows(to frames: [Rect], ofList id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         guard let layout = receivers.records[Int(handle.rawValue)]?.layout else {
@@ -154,8 +156,9 @@ extension DragDispatcher {
     /// hysteresis, the keyboard its target.
     /// - Throws: when the receiver is unknown or its rows were never set (an empty list scrolls),
     ///   or the offset is not finite or would move a row out of finite numbers.
-    /// - Complexity: O(1), plus one hit test per drag over the list (a keyboard drag's target
-    ///   points are worked out from the rows when read).
+    /// - Complexity: O(1) in the rows, plus one hit test per drag over the list (a keyboard
+    ///   drag's target points are worked out from the rows when read) and O(p) for the p pointers
+    ///   down, each asked whether it is over the list or holds a press on one of its rows.
     public mutating func scrollRows(ofList id: ReceiverID, to offset: Double, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         guard let layout = receivers.records[Int(handle.rawValue)]?.layout else {
