@@ -59,7 +59,7 @@ extension FuzzTargets {
                     if bytes.byte() % 4 == 0 {
                         try store.compact()
                         log.append("compact")
-                        guard store.board.trashed.isEmpty, !store.canUndo, !store.canRedo else { fail("compact left trash or history") }
+                        guard try store.board.trashed.isEmpty && !store.canUndo && !store.canRedo else { fail("compact left trash or history") }
                         done = [StoreState(store.board)]
                         undone = []
                     } else {
