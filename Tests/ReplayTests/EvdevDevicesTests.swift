@@ -82,7 +82,8 @@ struct EvdevDevicesTests {
 
     @Test("a tablet is read as its pen: hovering moves nothing, BTN_TOUCH touches down and lifts a pen pointer; the Intuos4's tip lands at 292 ms")
     func tabletPen() throws {
-        let pen = Self.libinput(name: "Hand-written Pen", codes: "1: [320, 330, 331]\n3: [0, 1, 24]", properties: "[]", events: """
+        // The pen comes into range and hovers: no touch yet.
+        let hover = """
               - evdev:
                 - [0, 0, 3, 0, 10]
                 - [0, 0, 3, 1, 10]
@@ -91,6 +92,11 @@ struct EvdevDevicesTests {
               - evdev:
                 - [0, 10000, 3, 0, 20]
                 - [0, 10000, 0, 0, 0]
+            """
+        func tablet(_ events: String) -> String {
+            Self.libinput(name: "Hand-written Pen", codes: "1: [320, 330, 331]\n3: [0, 1, 24]", properties: "[]", events: events)
+        }
+        let pen = tablet(hover + "\n" + """
               - evdev:
                 - [0, 20000, 3, 24, 300]
                 - [0, 20000, 1, 330, 1]
@@ -113,17 +119,7 @@ struct EvdevDevicesTests {
         #expect(intuos.first == "291.98 down 2 pen 107.42422547813443,115.20704341290576")
         #expect(intuos.last == "1767.959 up 2 520.7829101890169,493.2965892416163")
         // A pen that only hovered replays nothing, and says why.
-        let hovering = Self.libinput(name: "Hand-written Pen", codes: "1: [320, 330, 331]\n3: [0, 1, 24]", properties: "[]", events: """
-              - evdev:
-                - [0, 0, 3, 0, 10]
-                - [0, 0, 3, 1, 10]
-                - [0, 0, 1, 320, 1]
-                - [0, 0, 0, 0, 0]
-              - evdev:
-                - [0, 10000, 3, 0, 20]
-                - [0, 10000, 0, 0, 0]
-            """)
-        let hovered = try EvdevRecording.parse(hovering, file: "pen.yml", mapping: EvdevRecordingTests.mapping)
+        let hovered = try EvdevRecording.parse(tablet(hover), file: "pen.yml", mapping: EvdevRecordingTests.mapping)
         #expect(hovered.inputs.isEmpty)
         #expect(hovered.warnings == ["pen.yml: the pen never touched (no BTN_TOUCH press): a pen hovering over the tablet moves no pointer, so nothing is replayed"])
     }
