@@ -27,9 +27,15 @@ extension BoardRuntime {
         BoardNames(scene: scene, board: board, ids: ids)
     }
 
-    /// The hint a focused draggable gives: how to start a keyboard drag of `source`.
-    public func instructions(for source: SourceID) -> String {
-        Announcement.englishInstructions(for: source, announcementNames)
+    /// The hint a focused draggable gives: how to start a keyboard drag of `source`; `nil` for
+    /// an id the board has no draggable of (no task row laid out, no source of the scene).
+    ///
+    /// ```swift
+    /// runtime.instructions(for: "t1")   // "Press Space or Enter to pick up Buy milk; then Tab or …"
+    /// ```
+    public func instructions(for source: SourceID) -> String? {
+        guard rowLists[source] != nil || ids.sources[source] != nil else { return nil }
+        return Announcement.englishInstructions(for: source, announcementNames)
     }
 
     /// Says the update whose quiet time is over by `time`.
