@@ -66,10 +66,12 @@ public struct DragDispatcher: Sendable {
     var sourceHandles: [SourceID: LayeredIndex.Handle] = [:]
     /// Active pointers, in the order they went down, found by pointer in O(1).
     @usableFromInline var sessions = SessionTable()
-    var lastTime: Instant?
+    @usableFromInline var lastTime: Instant?
     /// The time of the last input it took (a rejected input's does not count): an input before
     /// it is rejected as ``InputRejection/timeWentBackwards(previous:found:)``.
-    public var latestTime: Instant? { lastTime }
+    /// Inlinable, as ``nextDeadline`` is: the runtime asks it after every input (BENCHMARKS.md: a
+    /// cross-module getter of the runtime's engine copied the whole dispatcher).
+    @inlinable public var latestTime: Instant? { lastTime }
     /// The keyboard's focus and its drag's target (see DragDispatcher+Keyboard.swift).
     var keyboard = KeyboardState()
     /// The sources a drag of any one of them carries together (see DragDispatcher+Selection.swift).

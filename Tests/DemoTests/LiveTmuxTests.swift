@@ -127,10 +127,7 @@ struct LiveTmuxTests {
         tmux.send("Space")
         _ = tmux.waitFor(5) { $0.contains("over list: accepts, slot 0") }
         // The list's places (slot 1 is its own place again: skipped), then Complete.
-        for key in ["Tab", "Down", "Right", "Tab", "Tab"] {
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Tab", "Down", "Right", "Tab", "Tab"])
         let over = tmux.waitFor(5) { $0.contains("over complete") }
         #expect(over.contains("over complete: accepts"), "\(over)")
         tmux.send("Enter")
@@ -150,10 +147,7 @@ struct LiveTmuxTests {
         defer { tmux.kill() }
         start("")
         // Write report focused (the third row), lifted, carried past the list's places to Complete, dropped.
-        for key in ["Tab", "Tab", "Tab", "Space", "Tab", "Tab", "Tab"] {
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Tab", "Tab", "Tab", "Space", "Tab", "Tab", "Tab"])
         _ = tmux.waitFor(5) { $0.contains("over complete") }
         tmux.send("Enter")
         _ = tmux.waitFor(5) { $0.contains("applied: complete t3") }
@@ -161,10 +155,7 @@ struct LiveTmuxTests {
         let next = tmux.waitFor(5) { $0.contains("»") }
         #expect(next.contains("»≡ Call mom"), "\(next)")
         // Call mom dropped on Trash the same way: Shift+Tab goes to the row before its place, Walk the dog.
-        for key in ["Space", "Tab", "Tab", "Tab"] {
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Space", "Tab", "Tab", "Tab"])
         _ = tmux.waitFor(5) { $0.contains("over trash") }
         tmux.send("Enter")
         _ = tmux.waitFor(5) { $0.contains("applied: trash t4") }
@@ -180,10 +171,7 @@ struct LiveTmuxTests {
         defer { tmux.kill() }
         let record = try temporaryPath("select.trace")
         start("--record '\(record)'")
-        for key in ["Tab", "s", "Tab", "Tab", "s", "Tab", "s", "s"] {
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Tab", "s", "Tab", "Tab", "s", "Tab", "s", "s"])
         // Buy milk and Write report selected; Call mom selected and taken out again.
         let selected = tmux.waitFor(5) { $0.contains("selected: t1 t3") && $0.contains("◆ Write report") && !$0.contains("◆ Call mom") }
         #expect(selected.contains("◆ Buy milk") && selected.contains("◆ Write report") && selected.contains("≡ Call mom"), "\(selected)")
@@ -216,10 +204,7 @@ struct LiveTmuxTests {
         let nothing = tmux.waitFor(5) { $0.contains("nothing to undo") }
         #expect(nothing.contains("nothing to undo"), "\(nothing)")
         // Buy milk carried by the keys to Complete (as above) and dropped.
-        for key in ["Tab", "Space", "Tab", "Down", "Right", "Tab", "Tab", "Enter"] {
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Tab", "Space", "Tab", "Down", "Right", "Tab", "Tab", "Enter"])
         let dropped = tmux.waitFor(5) { $0.contains("applied: complete t1") }
         #expect(dropped.contains("✓ 1 done"), "\(dropped)")
         tmux.send("u")
@@ -244,17 +229,11 @@ struct LiveTmuxTests {
         defer { tmux.kill() }
         let record = try temporaryPath("tree.trace")
         start("--scene Demo/scenes/files.json --record '\(record)'", showing: "Files")
-        for key in ["Tab", "Tab", "Tab"] {                        // Readme, Folder A, Notes A1
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Tab", "Tab", "Tab"])  // Readme, Folder A, Notes A1
         _ = tmux.waitFor(5) { $0.contains("»≡ Notes A1") }
         tmux.send("Space")
         _ = tmux.waitFor(5) { $0.contains("over list: accepts, inside fa at 0") }
-        for key in ["Tab", "Tab"] {                               // inside fa at 2, then inside fb at its end
-            tmux.send(key)
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        tmux.press(["Tab", "Tab"])         // inside fa at 2, then inside fb at its end
         _ = tmux.waitFor(5) { $0.contains("inside fb at 1") }
         tmux.send("Enter")
         _ = tmux.waitFor(5) { $0.contains("applied: place a1 into fb at 1") }

@@ -71,4 +71,12 @@ struct TmuxServer {
     func send(_ keys: String, literal: Bool = false) {
         if literal { self("send-keys", "-t", session, "-l", keys) } else { self("send-keys", "-t", session, keys) }
     }
+
+    /// Sends each key in turn, 50 ms apart, as a person typing them would.
+    func press(_ keys: [String]) {
+        for key in keys {
+            send(key)
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
 }

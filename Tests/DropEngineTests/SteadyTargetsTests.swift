@@ -107,13 +107,16 @@ struct SlotHysteresisTests {
 
 @Suite("Steady targets: collision strategies")
 struct CollisionTests {
+    /// A 20-point dot at (x, y) taking drags within 60 points of its centre.
+    static func dot(_ id: ReceiverID, x: Double, y: Double, accepts rule: AcceptRule) -> DropReceiver {
+        DropReceiver(id: id, frame: Rect(x: x, y: y, width: 20, height: 20), accepts: rule, collision: .closestCenter(radius: 60))
+    }
+
     @Test("closestCenter takes a drag within its radius of the centre, the nearest first, equal distances to the later registered")
     func closestCenter() throws {
         var board = try TodoFixture()
-        try board.engine.register(DropReceiver(id: "dot", frame: Rect(x: 600, y: 480, width: 20, height: 20), accepts: .accepts(.task),
-                                               collision: .closestCenter(radius: 60)))
-        try board.engine.register(DropReceiver(id: "dot2", frame: Rect(x: 690, y: 480, width: 20, height: 20), accepts: .accepts(.task),
-                                               collision: .closestCenter(radius: 60)))
+        try board.engine.register(Self.dot("dot", x: 600, y: 480, accepts: .accepts(.task)))
+        try board.engine.register(Self.dot("dot2", x: 690, y: 480, accepts: .accepts(.task)))
         board.pickUpRow(1)
         #expect(board.move(640, 490, at: 400) == [.exited(1, receiver: .list), .entered(1, receiver: "dot", verdict: .accepts, slot: nil)])
         #expect(board.move(660, 490, at: 410) == [.exited(1, receiver: "dot"), .entered(1, receiver: "dot2", verdict: .accepts, slot: nil)])
@@ -125,8 +128,7 @@ struct CollisionTests {
     @Test("a receiver under the pointer that accepts wins over a nearer centre; one that refuses yields to it")
     func pointerInsideFirst() throws {
         var board = try TodoFixture()
-        try board.engine.register(DropReceiver(id: "dot", frame: Rect(x: 600, y: 420, width: 20, height: 20),
-                                               accepts: .accepts(.task, .addNew), collision: .closestCenter(radius: 60)))
+        try board.engine.register(Self.dot("dot", x: 600, y: 420, accepts: .accepts(.task, .addNew)))
         board.pickUpRow(1)
         #expect(board.move(610, 395, at: 400) == [.exited(1, receiver: .list), .entered(1, receiver: .trash, verdict: .accepts, slot: nil)])
         #expect(board.move(610, 405, at: 410) == [.exited(1, receiver: .trash), .entered(1, receiver: "dot", verdict: .accepts, slot: nil)])
@@ -141,12 +143,9 @@ struct CollisionTests {
     @Test("an explanation lists the receivers reached by collision after those under the pointer, best first, each saying how")
     func explanationListsReachedReceivers() throws {
         var board = try TodoFixture()
-        try board.engine.register(DropReceiver(id: "dot", frame: Rect(x: 600, y: 480, width: 20, height: 20), accepts: .accepts(.task),
-                                               collision: .closestCenter(radius: 60)))
-        try board.engine.register(DropReceiver(id: "dot2", frame: Rect(x: 690, y: 480, width: 20, height: 20), accepts: .accepts(.addNew),
-                                               collision: .closestCenter(radius: 60)))
-        try board.engine.register(DropReceiver(id: "far", frame: Rect(x: 600, y: 600, width: 20, height: 20), accepts: .accepts(.task),
-                                               collision: .closestCenter(radius: 60)))
+        try board.engine.register(Self.dot("dot", x: 600, y: 480, accepts: .accepts(.task)))
+        try board.engine.register(Self.dot("dot2", x: 690, y: 480, accepts: .accepts(.addNew)))
+        try board.engine.register(Self.dot("far", x: 600, y: 600, accepts: .accepts(.task)))
         // Under the pointer, a pad that refuses tasks.
         try board.engine.register(DropReceiver(id: "pad", frame: Rect(x: 630, y: 470, width: 20, height: 40), accepts: .accepts(.addNew)))
         board.pickUpRow(1)
