@@ -103,6 +103,15 @@ extension dta_action {
             case .blocked(let at, _): setLocation(at, nil)
             case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain: break
             }
+        case .swiping(_, let id, let offset, let committing):
+            type = Int32(DTA_ACTION_SWIPING)
+            setSource(id)
+            x = offset
+            if committing { tag = instance.interned(offset < 0 ? "left" : "right") }
+        case .swipeEnded(_, let id, let committed):
+            type = Int32(DTA_ACTION_SWIPE_ENDED)
+            setSource(id)
+            tag = committed.map { instance.interned($0.rawValue) }
         case .inputRejected(_, let why):
             type = Int32(DTA_ACTION_INPUT_REJECTED)
             reason = instance.interned(why.caseName)
@@ -111,9 +120,9 @@ extension dta_action {
     }
 
     /// `action` with the position of the pointer input that caused it (``dta_action/x``, `y`);
-    /// a drag's start keeps where the item lifted.
+    /// a drag's start keeps where the item lifted, a swipe's move its row's offset.
     func placed(at position: Point?) -> dta_action {
-        guard let position, type != Int32(DTA_ACTION_DRAG_STARTED) else { return self }
+        guard let position, type != Int32(DTA_ACTION_DRAG_STARTED), type != Int32(DTA_ACTION_SWIPING) else { return self }
         var action = self
         (action.x, action.y) = (position.x, position.y)
         return action

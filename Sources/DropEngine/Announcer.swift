@@ -90,7 +90,7 @@ public struct Announcer: Hashable, Sendable {
             }
             let count = engine.carriedCount(of: source)
             announcement = count > 1 ? .cancelledSelection(source, count: count) : .cancelled(source, returnedTo: engine.place(ofSource: source))
-        case .pressBegan, .pressEnded, .pressRefused, .dwelled, .inputRejected:
+        case .pressBegan, .pressEnded, .pressRefused, .dwelled, .swiping, .swipeEnded, .inputRejected:
             return
         }
         if announcement.isUpdate {

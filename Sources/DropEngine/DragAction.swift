@@ -30,6 +30,13 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     indirect case dropped(PointerID, intent: DropIntent, cues: Cues)
     /// The drag ended without a drop; the item returns to its origin.
     indirect case cancelled(PointerID, source: SourceID, reason: CancelReason, cues: Cues)
+    /// A press that left its long-press's tolerance sideways swipes its row (the source's
+    /// ``Swipe``): the row stands `offset` points across from where it was (negative: to the
+    /// left), and `committing` says a release now commits the swipe. Reported when it changes.
+    case swiping(PointerID, source: SourceID, offset: Double, committing: Bool)
+    /// The swipe ended: `committed` is the way it went far enough, for the app to act on (the row
+    /// slides out); `nil` when the row returns (released short, cancelled, Escape, its source removed).
+    case swipeEnded(PointerID, source: SourceID, committed: SwipeDirection?)
     /// The input was not used; nothing changed.
     case inputRejected(PointerID?, reason: InputRejection)
 
@@ -38,7 +45,7 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .pressBegan(let p, _, _), .pressEnded(let p, _, _), .pressRefused(let p, _, _), .dragStarted(let p, _, _, _, _),
              .entered(let p, _, _), .movedWithin(let p, _, _), .dwelled(let p, _), .exited(let p, _), .dropped(let p, _, _),
-             .cancelled(let p, _, _, _):
+             .cancelled(let p, _, _, _), .swiping(let p, _, _, _), .swipeEnded(let p, _, _):
             p
         case .inputRejected(let p, _):
             p
@@ -69,6 +76,10 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
             return who + "dropped \(intent)"
         case .cancelled(_, let source, let reason, _):
             return who + "cancelled \(source): \(reason)"
+        case .swiping(_, let source, let offset, let committing):
+            return who + "swiping \(source) \(Swipe.text(offset))" + (committing ? " (a release commits)" : "")
+        case .swipeEnded(_, let source, let committed):
+            return who + (committed.map { "swiped \(source) \($0)" } ?? "swipe on \(source) returned")
         case .inputRejected(_, let reason):
             return who + "input rejected: \(reason)"
         }

@@ -187,12 +187,12 @@ extension DragDispatcher {
             }
             reached.append(i)
         }
-        // Presses waiting for a long-press on a row of the list, and where the row was: it may
-        // move under the finger.
+        // Presses waiting for a long-press on a row of the list, and swipes of one, and where the
+        // row was: it may move under the finger.
         var pressedRows: [(slot: Int, frame: Rect)] = []
         if let layout = receivers.records[Int(handle.rawValue)]?.layout {
             for i in sessions.occupied {
-                if sessions[i].waitsForLongPress, let row = sessions[i].grip.row(in: layout) { pressedRows.append((i, layout.frame(ofRow: row))) }
+                if sessions[i].followsItsRow, let row = sessions[i].grip.row(in: layout) { pressedRows.append((i, layout.frame(ofRow: row))) }
                 // A grip that asked these rows for its row holds them: let go, so that an edit changes
                 // them in place instead of copying every row (a drop into a list another finger is over).
                 sessions[i].grip.forgetRow(in: layout)
@@ -215,7 +215,9 @@ extension DragDispatcher {
 
     /// Adds a drag source on top of every source with the same `z`.
     /// - Throws: ``EngineError`` when the id is empty or taken, the frame is not finite or has a
-    ///   negative size, or the activation's distance, duration or tolerance is negative or not finite.
+    ///   negative size, or the activation's distance, duration or tolerance is negative or not finite,
+    ///   or it has a ``DragSource/swipe`` without a long-press activation, or with no direction or a
+    ///   distance not finite or not above 0.
     public mutating func register(_ source: DragSource) throws(EngineError) {
         try Self.refuseEmpty(source.id.rawValue, "source")
         guard sourceHandles[source.id] == nil else {
@@ -227,6 +229,16 @@ extension DragDispatcher {
         }
         if case .longPress(let duration, let tolerance) = source.activation, duration.microseconds < 0 || !(tolerance.isFinite && tolerance >= 0) {
             throw EngineError(.invalidGeometry, "source \"\(source.id)\" long-press: expected a duration ≥ 0 and a finite tolerance ≥ 0, found \(duration) and \(tolerance)")
+        }
+        if let swipe = source.swipe {
+            guard case .longPress = source.activation else {
+                // Any move of an immediate or distance press starts its drag: a swipe could never begin.
+                let found = source.activation == .immediate ? "immediate" : "distance"
+                throw EngineError(.invalidGeometry, "source \"\(source.id)\" swipe: expected a long-press activation, found \(found)")
+            }
+            guard !swipe.directions.isEmpty, swipe.distance.isFinite, swipe.distance > 0 else {
+                throw EngineError(.invalidGeometry, "source \"\(source.id)\" swipe: expected a direction and a finite distance > 0, found \(swipe)")
+            }
         }
         let handle = sourceIndex.insert(source.frame, z: source.z)
         Self.store(SourceRecord(source: source, kindBit: receivers.kindBit(source.payload.kind)), at: handle, in: &sources)

@@ -163,7 +163,8 @@ public struct DragDispatcher: Sendable {
             return
         }
         let grip = DragSession.Grip(source: source.id, payload: source.payload, kindBit: record.kindBit, origin: event.position,
-                                    cues: source.cues, frame: source.frame, company: company(of: source.id), alreadyIn: source.alreadyIn)
+                                    cues: source.cues, frame: source.frame, company: company(of: source.id), alreadyIn: source.alreadyIn,
+                                    swipe: source.swipe)
         var session = DragSession(pointer: event.pointer, kind: event.kind, grip: grip, reduceMotion: configuration.reduceMotion)
         let hover = source.activation == .immediate ? target(at: event.position, for: grip) : nil
         session.press(activation: source.activation, at: event.time, hover: hover, names: receivers.records, into: &actions)

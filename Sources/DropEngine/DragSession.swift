@@ -1,14 +1,15 @@
 import DropGeometry
 import Synchronization
 
-/// The state of one pointer: idle, pressing a source, or dragging its payload.
+/// The state of one pointer: idle, pressing a source, swiping its row, or dragging its payload.
 ///
 /// ```
 ///             press on a source          activation met (distance, deadline, immediate)
 ///     idle ─────────────────────► pressed ─────────────────────────────► dragging ──┐
-///      ▲ ▲                           │                                      │  ▲     │ rested at one
-///      │ └── release, moved beyond ──┘                                      │  └─────┘ location: dwelled
-///      │     tolerance, cancel, Escape                                      │
+///      ▲ ▲ ▲                       │   │                                    │  ▲     │ rested at one
+///      │ │ └─ release, moved beyond┘   │ moved beyond the long-press        │  └─────┘ location: dwelled
+///      │ │    tolerance, cancel, Escape│ tolerance sideways (a Swipe)       │
+///      │ └──── release, cancel ─── swiping                                  │
 ///      └───────────── release (dropped or cancelled), cancel, Escape ───────┘
 /// ```
 ///
@@ -49,9 +50,11 @@ struct DragSession: Sendable {
         let refusedBy: [ReceiverID]
         /// Neither a company nor a receiver refusing it: a hit test judges the payload alone, by its kind's bit.
         let isAlone: Bool
+        /// How the source can be swiped instead (``DragSource/swipe``); `nil` for most.
+        let swipe: Swipe?
 
         init(source: SourceID, payload: Payload, kindBit: UInt64, origin: Point, cues: DragCues, frame: Rect? = nil,
-             company: Company? = nil, alreadyIn: [ReceiverID] = []) {
+             company: Company? = nil, alreadyIn: [ReceiverID] = [], swipe: Swipe? = nil) {
             self.source = source
             self.payload = payload
             self.kindBit = kindBit
@@ -62,12 +65,13 @@ struct DragSession: Sendable {
             self.alreadyIn = alreadyIn
             refusedBy = company.map { company in alreadyIn.filter { id in company.members.allSatisfy { $0.alreadyIn.contains(id) } } } ?? alreadyIn
             isAlone = company == nil && refusedBy.isEmpty
+            self.swipe = swipe
         }
 
         /// The same grip carrying `company` instead: the selection changed under the drag.
         func carrying(_ company: Company?) -> Grip {
             Grip(source: source, payload: payload, kindBit: kindBit, origin: origin, cues: cues, frame: frame, company: company,
-                 alreadyIn: alreadyIn)
+                 alreadyIn: alreadyIn, swipe: swipe)
         }
 
         /// Lets go of the layout last asked: for a session that is over, whose slot keeps it
@@ -256,6 +260,10 @@ struct DragSession: Sendable {
         /// `anchor`: where the press began, moved with its row when the row moves under the
         /// pointer (a long-press's tolerance is measured from it).
         case pressed(Activation, deadline: Instant?, position: Point, anchor: Point)
+        /// The press left its long-press's tolerance sideways on a source that can be swiped: the
+        /// row stands `offset` points across from where it was (`anchor`: where the press began on
+        /// the row, moved with the row).
+        case swiping(Swipe, position: Point, anchor: Point, offset: Double)
         case dragging(Drag)
     }
 
@@ -310,6 +318,7 @@ struct DragSession: Sendable {
             case .immediate, .distance: true
             case .longPress: false
             }
+        case .swiping: false
         case .dragging: true
         }
     }
@@ -331,12 +340,25 @@ struct DragSession: Sendable {
                 }
             case .longPress(_, let tolerance):
                 // The dispatcher fires due deadlines before every input, so the delay has not passed.
-                if position.distance(to: anchor) > tolerance {
+                if position.distance(to: anchor) <= tolerance {
+                    state = .pressed(activation, deadline: deadline, position: position, anchor: anchor)
+                } else if let swipe = grip.swipe, abs(position.x - anchor.x) > abs(position.y - anchor.y),
+                          swipe.offset(position.x - anchor.x) != 0 {
+                    // Sideways, a way the row may go: it follows the pointer across.
+                    let offset = swipe.offset(position.x - anchor.x)
+                    state = .swiping(swipe, position: position, anchor: anchor, offset: offset)
+                    actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
+                } else {
                     state = .idle
                     actions.append(.pressEnded(pointer, source: grip.source, reason: .movedBeforeLongPress))
-                } else {
-                    state = .pressed(activation, deadline: deadline, position: position, anchor: anchor)
                 }
+            }
+        case .swiping(let swipe, _, let anchor, let before):
+            // Only across: a swipe does not follow the pointer up or down.
+            let offset = swipe.offset(position.x - anchor.x)
+            state = .swiping(swipe, position: position, anchor: anchor, offset: offset)
+            if offset != before {
+                actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
             }
         case .dragging(var drag):
             drag.position = position
@@ -356,6 +378,9 @@ struct DragSession: Sendable {
         case .pressed:
             state = .idle
             actions.append(.pressEnded(pointer, source: grip.source, reason: .released))
+        case .swiping(let swipe, _, _, let offset):
+            state = .idle
+            actions.append(.swipeEnded(pointer, source: grip.source, committed: swipe.committed(at: offset)))
         case .dragging(let drag):
             state = .idle
             let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
@@ -386,6 +411,8 @@ struct DragSession: Sendable {
             return
         case .pressed:
             actions.append(.pressEnded(pointer, source: grip.source, reason: pressReason))
+        case .swiping:
+            actions.append(.swipeEnded(pointer, source: grip.source, committed: nil))
         case .dragging:
             actions.append(.cancelled(pointer, source: grip.source, reason: dragReason,
                                       cues: grip.cues.cancel.reducingMotion(reduceMotion)))
@@ -403,6 +430,8 @@ struct DragSession: Sendable {
             if let deadline, time >= deadline {
                 startDrag(at: position, time: time, hover: hover, names: names, into: &actions)
             }
+        case .swiping:
+            return // A swipe waits for nothing: the long-press it left behind is over.
         case .dragging(var drag):
             guard let deadline = drag.dwellDeadline, time >= deadline, let hover = drag.hover else { return }
             drag.dwellDeadline = nil
@@ -418,7 +447,7 @@ struct DragSession: Sendable {
     mutating func receiversChanged(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, hover: Hover?, renumbered: Bool,
                                    at time: Instant, names: ReceiverRecords, into actions: inout [DragAction]) {
         switch state {
-        case .idle, .pressed:
+        case .idle, .pressed, .swiping:
             return
         case .dragging(var drag):
             if let previous = drag.hover, let vanished, previous.handle == vanished.handle {
@@ -447,6 +476,14 @@ struct DragSession: Sendable {
         switch state {
         case .idle, .dragging:
             return
+        case .swiping(let swipe, let position, let anchor, let before):
+            // The row carries its swipe along: the offset is the pointer's from where it pressed on the row.
+            let moved = Point(x: anchor.x + delta.x, y: anchor.y + delta.y)
+            let offset = swipe.offset(position.x - moved.x)
+            state = .swiping(swipe, position: position, anchor: moved, offset: offset)
+            if offset != before {
+                actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
+            }
         case .pressed(let activation, let deadline, let position, let anchor):
             guard case .longPress(_, let tolerance) = activation else { return }
             let moved = Point(x: anchor.x + delta.x, y: anchor.y + delta.y)
@@ -468,6 +505,11 @@ struct DragSession: Sendable {
             guard grip.source == source else { return }
             state = .idle
             actions.append(.pressEnded(pointer, source: source, reason: .sourceRemoved))
+        case .swiping:
+            // The row is gone (its task completed elsewhere): nothing is left to swipe.
+            guard grip.source == source else { return }
+            state = .idle
+            actions.append(.swipeEnded(pointer, source: source, committed: nil))
         }
     }
 
@@ -476,7 +518,7 @@ struct DragSession: Sendable {
     /// The one instant this pointer is waiting for, if any: a long-press, or a dwell.
     var deadline: Instant? {
         switch state {
-        case .idle: nil
+        case .idle, .swiping: nil
         case .pressed(_, let deadline, _, _): deadline
         case .dragging(let drag): drag.dwellDeadline
         }
@@ -486,7 +528,7 @@ struct DragSession: Sendable {
     var isActive: Bool {
         switch state {
         case .idle: false
-        case .pressed, .dragging: true
+        case .pressed, .swiping, .dragging: true
         }
     }
 
@@ -494,15 +536,17 @@ struct DragSession: Sendable {
     var position: Point? {
         switch state {
         case .idle: nil
-        case .pressed(_, _, let position, _): position
+        case .pressed(_, _, let position, _), .swiping(_, let position, _, _): position
         case .dragging(let drag): drag.position
         }
     }
 
-    /// Whether the pointer is pressing, waiting for a long-press.
-    var waitsForLongPress: Bool {
+    /// Whether the pointer is pressing, waiting for a long-press, or swiping: its place on the
+    /// row counts, and moves with the row (``pressedRowMoved(by:into:)``).
+    var followsItsRow: Bool {
         switch state {
         case .idle, .dragging: false
+        case .swiping: true
         case .pressed(let activation, _, _, _):
             switch activation {
             case .longPress: true
@@ -514,7 +558,7 @@ struct DragSession: Sendable {
     /// Whether the pointer is dragging (not only pressing).
     var isDragging: Bool {
         switch state {
-        case .idle, .pressed: false
+        case .idle, .pressed, .swiping: false
         case .dragging: true
         }
     }
@@ -522,7 +566,7 @@ struct DragSession: Sendable {
     /// The drag's target, while dragging over one.
     var hover: Hover? {
         switch state {
-        case .idle, .pressed: nil
+        case .idle, .pressed, .swiping: nil
         case .dragging(let drag): drag.hover
         }
     }

@@ -28,9 +28,13 @@ public struct DragSource: Sendable {
     /// names it (``SelectedSource/alreadyIn``): then none of them would move. A drag keeps what its
     /// source named when it was pressed. Empty by default; a source naming none costs a hit test nothing.
     public var alreadyIn: [ReceiverID]
+    /// How the source can be swiped sideways instead of dragged, if it can (``Swipe``): only with
+    /// a ``Activation/longPress(minimumDuration:tolerance:)`` activation, which leaves a sideways
+    /// move before the delay free for it. `nil` by default.
+    public var swipe: Swipe?
 
     public init(id: SourceID, frame: Rect, z: Int = 0, payload: Payload, activation: Activation = .longPress(), isEnabled: Bool = true,
-                cues: DragCues = DragCues(), alreadyIn: [ReceiverID] = []) {
+                cues: DragCues = DragCues(), alreadyIn: [ReceiverID] = [], swipe: Swipe? = nil) {
         self.id = id
         self.frame = frame
         self.z = z
@@ -39,6 +43,7 @@ public struct DragSource: Sendable {
         self.isEnabled = isEnabled
         self.cues = cues
         self.alreadyIn = alreadyIn
+        self.swipe = swipe
     }
 }
 

@@ -30,12 +30,33 @@ extension BoardRuntime {
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(error, intent: intent)))
             return
         }
+        try apply(meaning, of: intent, selection: selection, at: time, line: line, into: &events, changed: &changed)
+    }
+
+    /// Completes or trashes the task of the row `source` swiped `direction` (the scene's `"swipe"`),
+    /// alone, selected or not. A refusal (the task closed by another process meanwhile) is
+    /// reported as the row's list refusing it, the intent's tag `swipe left` or `swipe right`.
+    mutating func applySwipe(of source: SourceID, _ direction: SwipeDirection, at time: Instant, line: Int,
+                             into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
+        guard let i = rowLists[source], let swipe = scene.receivers[i].rows?.swipe, let what = swipe.meaning(direction) else { return }
+        let id = TaskID(source.rawValue)
+        let meaning: DropMeaning = switch what {
+        case .complete: .complete(id)
+        case .trash: .trash(id)
+        }
+        let intent = DropIntent(payload: Payload(kind: .task, objectID: source.rawValue), source: source,
+                                location: .onto(scene.receivers[i].id), tag: "swipe \(direction)")
+        try apply(meaning, of: intent, selection: [], at: time, line: line, into: &events, changed: &changed)
+    }
+
+    /// Applies `meaning`, what `intent` means, with `selection` carried along.
+    private mutating func apply(_ meaning: DropMeaning, of intent: DropIntent, selection: [TaskID], at time: Instant, line: Int,
+                                into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
         let dropTime = scene.clock?.dropTime(at: time)
         let outcome: TaskOutcome
         var action: TaskAction?
         if let store {
             do {
-                let selection = selection
                 outcome = try store.apply { (board: TaskBoard, before: TaskBoard?) throws(TaskRejection) in
                     // `before`: the store's board before the transaction read other processes' commits,
                     // which the rows were laid out from (unless this input wrote before, rare: two

@@ -255,6 +255,10 @@ public struct BoardRuntime {
                     revision = revision ?? store?.revision
                     try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events, changed: &changed)
                 }
+            case .swipeEnded(_, let source, let committed?):
+                // A row swiped far enough: its task completed or trashed, as a drop on Complete or Trash would.
+                revision = revision ?? store?.revision
+                try applySwipe(of: source, committed, at: input.time, line: line, into: &events, changed: &changed)
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it.
                 if rowLists[source] != nil, case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {

@@ -20,7 +20,8 @@ extension ReceiverID {
 struct TodoFixture {
     var engine: DragDispatcher
 
-    init(reduceMotion: Bool = false) throws {
+    /// `swipe`: how the rows can be swiped sideways, if they can.
+    init(reduceMotion: Bool = false, swipe: Swipe? = nil) throws {
         engine = DragDispatcher(configuration: .init(reduceMotion: reduceMotion))
         try engine.register(DropReceiver(id: .list, frame: Rect(x: 20, y: 60, width: 460, height: 520),
                                          role: .list("inbox"), accepts: .accepts(.task, .addNew)))
@@ -32,7 +33,8 @@ struct TodoFixture {
         for i in 0..<5 {
             let id = SourceID("t\(i + 1)")
             let frame = Rect(x: 30, y: 70 + 50 * Double(i), width: 440, height: 44)
-            try engine.register(DragSource(id: id, frame: frame, z: 1, payload: Self.task(i + 1), activation: .longPress(), seed001: ()))
+            try engine.register(DragSource(id: id, frame: frame, z: 1, payload: Self.task(i + 1), activation: .longPress(),
+                                           cues: .seed001, swipe: swipe))
             rows.append(ListRow(source: id, frame: frame))
         }
         try engine.setRows(rows, ofList: .list)

@@ -188,6 +188,8 @@ private struct RandomWorld {
                 over[p] = nil
             case .pressBegan, .pressEnded, .pressRefused, .inputRejected:
                 break
+            case .swiping(let p, let source, _, _), .swipeEnded(let p, let source, _):
+                return "pointer \(p) swiped \(source), a row without a swipe"
             }
         }
         return nil

@@ -171,7 +171,12 @@ enum {
                                        tag, its first word ("complete", "trash", "add", "reorder", "move", "place"); task_id, the
                                        task it was about (an add's task); list_id, the list that task is in now (or, when the
                                        undo removed an added task, the list it left) */
-    DTA_EVENT_REDONE = 15           /* (1.3) dta_runtime_redo applied that step again: fields as DTA_EVENT_UNDONE */
+    DTA_EVENT_REDONE = 15,          /* (1.3) dta_runtime_redo applied that step again: fields as DTA_EVENT_UNDONE */
+    /* (1.7) A row swiped sideways (a scene's "rows": {"swipe": ...}; see README "Swipe actions"): */
+    DTA_ACTION_SWIPING = 16,        /* source; x: the row's offset across in points (negative: to the left), not the pointer's
+                                       position; y 0; tag: the way a release now commits ("left", "right"), or NULL */
+    DTA_ACTION_SWIPE_ENDED = 17     /* source; tag: the way the swipe committed ("left", "right"; a DTA_EVENT_APPLIED of the
+                                       task's complete or trash follows), or NULL when the row returns; x, y: the pointer */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 

@@ -15,6 +15,13 @@ struct EventWindow {
     private(set) var pressEndReasons = UniqueValues<String>()
     private(set) var refusedPresses = UniqueValues<SourceID>()
     private(set) var announced = UniqueValues<String>()
+    private(set) var swipes = UniqueValues<Swiped>()
+
+    /// A swipe's end: the row's source, and the way it committed (`nil`: it returned).
+    struct Swiped: Hashable {
+        var source: SourceID
+        var committed: SwipeDirection?
+    }
 
     struct Refusal: Hashable {
         var receiver: ReceiverID
@@ -44,7 +51,8 @@ struct EventWindow {
                 }
             case .pressEnded(_, _, let reason): pressEndReasons.insert(reason.caseName)
             case .pressRefused(_, let source, _): refusedPresses.insert(source)
-            case .pressBegan, .entered, .movedWithin, .dwelled, .exited, .dropped, .inputRejected: break
+            case .swipeEnded(_, let source, let committed): swipes.insert(Swiped(source: source, committed: committed))
+            case .pressBegan, .entered, .movedWithin, .dwelled, .exited, .dropped, .swiping, .inputRejected: break
             }
         }
     }

@@ -110,6 +110,17 @@ extension DragAction {
             members.pointer(pointer)
             members.object("intent", intent.jsonMembers)
             members.string("cues", cues.summary)
+        case .swiping(let pointer, let source, let offset, let committing):
+            members.literal("event", "swiping")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            members.number("offset", offset)
+            members.bool("committing", committing)
+        case .swipeEnded(let pointer, let source, let committed):
+            members.literal("event", "swipeEnded")
+            members.pointer(pointer)
+            members.string("source", source.rawValue)
+            if let committed { members.string("committed", committed.rawValue) } else { members.null("committed") }
         case .cancelled(let pointer, let source, let reason, let cues):
             members.literal("event", "cancelled")
             members.pointer(pointer)

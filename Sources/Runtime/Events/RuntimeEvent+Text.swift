@@ -93,6 +93,10 @@ extension DragAction {
             "dropped \(intent.payload) on \(intent.receiver)" + intent.location.slotText(" ", slot: "at slot") + Self.cuesText(cues)
         case .cancelled(_, let source, let reason, let cues):
             "cancelled \(source): \(reason)" + Self.cuesText(cues)
+        case .swiping(_, let source, let offset, let committing):
+            "swiping \(source): \(offset.roundedText) points" + (committing ? ", a release commits" : "")
+        case .swipeEnded(_, let source, let committed):
+            committed.map { "swiped \(source) \($0)" } ?? "swipe on \(source) returned"
         case .inputRejected(_, let reason):
             "input rejected: \(reason.textSummary)"
         }

@@ -129,6 +129,7 @@ extension Scene {
                              z: try decodeZ(rowFields, default: 1),
                              activation: try rowFields.optional(.activation).map(decodeActivation) ?? .longPress(),
                              indent: try rowFields.optional(.indent)?.number(in: 0...coordinateLimit) ?? 24)
+            if let swipe = rowFields.optional(.swipe) { rows!.swipe = try decodeSwipe(swipe, of: rows!) }
         }
         // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
         var springLoad: Interval? = .milliseconds(700)
@@ -288,6 +289,35 @@ extension Scene {
 
     /// `"immediate"`, `"longPress"` (300 ms, 10 points), `{"longPress": {"milliseconds": 500,
     /// "tolerance": 8}}`, `{"distance": 4}`.
+    /// `{"left": "trash", "right": "complete", "distance": 120}`: at least one way; the distance
+    /// half the row's width when left out. The rows must wait for a long-press: any move of
+    /// another activation starts a drag, so a swipe could never begin.
+    private static func decodeSwipe(_ node: JSONNode, of rows: RowLayout) throws(InputError) -> RowSwipe {
+        let fields = try node.fields(SwipeKey.self)
+        func meaning(_ key: SwipeKey) throws(InputError) -> SwipeMeaning? {
+            guard let way = fields.optional(key) else { return nil }
+            guard case .string(let name) = way.value, let meaning = SwipeMeaning(rawValue: name) else {
+                throw way.fail(expected: "\"complete\" or \"trash\"")
+            }
+            return meaning
+        }
+        let left = try meaning(.left), right = try meaning(.right)
+        guard left != nil || right != nil else { throw node.fail(expected: "\"left\" or \"right\" (what a swipe that way does)") }
+        guard case .longPress = rows.activation else {
+            throw node.fail(expected: "rows with a long-press activation (a swipe begins when a press leaves it sideways)",
+                            found: "swipe")
+        }
+        let distance: Double
+        if let given = fields.optional(.distance) {
+            distance = try given.number(in: 0...coordinateLimit)
+            guard distance > 0 else { throw given.fail(expected: "a number above 0") }
+        } else {
+            distance = rows.first.width / 2
+            guard distance > 0 else { throw node.fail(expected: "a \"distance\" (the rows are 0 points wide)", found: "none") }
+        }
+        return RowSwipe(left: left, right: right, distance: distance)
+    }
+
     static func decodeActivation(_ node: JSONNode) throws(InputError) -> Activation {
         let expected = "\"immediate\", \"longPress\", {\"distance\": points} or {\"longPress\": {…}}"
         if case .string(let name) = node.value {

@@ -107,12 +107,55 @@ public struct Scene: Hashable, Sendable {
         public var z: Int
         public var activation: Activation
         public var indent: Double = 24
+        /// What swiping a task's row sideways does (`"swipe"`), if anything.
+        public var swipe: RowSwipe?
 
         /// The frame of row `i` (from 0, top to bottom) at nesting `depth`.
         public func frame(ofRow i: Int, depth: Int = 0) -> Rect {
             let shift = Swift.min(indent * Double(depth), first.width)
             return Rect(x: first.minX + shift, y: first.minY + pitch * Double(i), width: first.width - shift, height: first.height)
         }
+    }
+
+    /// What swiping a task's row sideways does: seed 002's swipe actions (`"swipe"` in `rows`,
+    /// `{"left": "trash", "right": "complete", "distance": 120}`). A press on a row that leaves its
+    /// long-press's tolerance sideways, a way the row may go, swipes the row instead of ending; a
+    /// release at least `distance` points across completes or trashes the row's task, as a drop on
+    /// Complete or Trash would (the row alone, selected or not). Header rows are not swiped.
+    public struct RowSwipe: Hashable, Sendable {
+        /// What a row swiped left does, if it can be.
+        public var left: SwipeMeaning?
+        /// What a row swiped right does, if it can be.
+        public var right: SwipeMeaning?
+        /// How far across, in points, a release commits: half the row's width when left out.
+        public var distance: Double
+
+        public init(left: SwipeMeaning? = nil, right: SwipeMeaning? = nil, distance: Double) {
+            self.left = left
+            self.right = right
+            self.distance = distance
+        }
+
+        /// What a swipe committed `direction` does.
+        public func meaning(_ direction: SwipeDirection) -> SwipeMeaning? {
+            switch direction {
+            case .left: left
+            case .right: right
+            }
+        }
+
+        /// The engine's swipe: the ways that do something, and the distance.
+        var engineSwipe: Swipe {
+            var directions: SwipeDirections = []
+            if left != nil { directions.insert(.left) }
+            if right != nil { directions.insert(.right) }
+            return Swipe(directions: directions, distance: distance)
+        }
+    }
+
+    /// What a committed swipe does to the row's task.
+    public enum SwipeMeaning: String, Hashable, Sendable, CaseIterable {
+        case complete, trash
     }
 
     /// A drag source that is not a row, such as Add New (`"sources"`): it carries a payload of its kind.
