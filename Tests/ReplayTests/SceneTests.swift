@@ -214,6 +214,29 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(bad, file: "t.json") } == "t.json: sources[0].activation.distance: expected a number from 0 to 1000000000, found -4")
     }
 
+    @Test("a rows swipe names what each way does; its distance is half the row's width unless given; bad forms are refused where written")
+    func rowSwipes() throws {
+        let rows = #""activation": "longPress"}}"#
+        func swiped(_ swipe: String) -> String { todo(replacing: rows, with: "\"activation\": \"longPress\", \"swipe\": \(swipe)}}") }
+        #expect(try Scene.decode(swiped(#"{"left": "trash"}"#), file: "t.json").receivers[0].rows?.swipe
+                == Scene.RowSwipe(left: .trash, distance: 220))
+        #expect(try Scene.decode(swiped(#"{"right": "complete", "left": "trash", "distance": 96.5}"#), file: "t.json").receivers[0].rows?.swipe
+                == Scene.RowSwipe(left: .trash, right: .complete, distance: 96.5))
+        #expect(try Scene.decode(Scene.todoJSON, file: "t.json").receivers[0].rows?.swipe == nil)
+        let errors = [
+            (#"{"left": "delete"}"#, #"t.json: receivers[0].rows.swipe.left: expected "complete" or "trash", found "delete""#),
+            (#"{}"#, #"t.json: receivers[0].rows.swipe: expected "left" or "right" (what a swipe that way does), found an object"#),
+            (#"{"left": "trash", "distance": 0}"#, "t.json: receivers[0].rows.swipe.distance: expected a number above 0, found 0"),
+            (#"{"up": "trash"}"#, #"t.json: receivers[0].rows.swipe.up: expected one of the keys distance, left, right, found an unknown key"#),
+        ]
+        for (swipe, message) in errors {
+            #expect(inputError { try Scene.decode(swiped(swipe), file: "t.json") } == message, "swipe \(swipe)")
+        }
+        let distance = todo(replacing: rows, with: #""activation": {"distance": 4}, "swipe": {"left": "trash"}}}"#)
+        #expect(inputError { try Scene.decode(distance, file: "t.json") }
+                == "t.json: receivers[0].rows.swipe: expected rows with a long-press activation (a swipe begins when a press leaves it sideways), found swipe")
+    }
+
     @Test("an id with a control character (a line feed, a carriage return, a C1 control) is refused at its path, shown; titles may hold them")
     func idsWithoutControls() {
         #expect(inputError { try Scene.decode(todo(replacing: #"{"id": "t1""#, with: #"{"id": "t1\r""#), file: "t.json") }

@@ -48,6 +48,11 @@ extension Replayer {
             let reasons = window.pressEndReasons
             return reasons.contains(reason) ? nil
                 : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended" : "presses ended (\(reasons.values.joined(separator: ", ")))")
+        case .swiped(let source, let way):
+            let swipes = window.swipes
+            func text(_ swipe: EventWindow.Swiped) -> String { "\(swipe.source) swiped \(swipe.committed?.rawValue ?? "back")" }
+            return swipes.contains(EventWindow.Swiped(source: source, committed: way)) ? nil
+                : failure("\(source) swiped \(way?.rawValue ?? "back")", swipes.isEmpty ? "no swipe" : swipes.values.map(text).joined(separator: ", "))
         case .pressRefused(let source):
             let refused = window.refusedPresses
             return refused.contains(source) ? nil

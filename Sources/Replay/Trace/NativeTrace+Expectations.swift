@@ -13,6 +13,7 @@ import TaskModel
 /// expect refused trash kindNotAccepted
 /// expect cancelled releasedOutside expect press ended movedBeforeLongPress
 /// expect press refused t1
+/// expect swiped t1 left            expect swiped t2 back
 /// expect order t2 t1 t3            expect order today: t1
 /// expect completed 1               expect trashed 0
 /// expect scheduled t1 2026-11-21   expect scheduled t2 none
@@ -35,7 +36,7 @@ extension NativeTraceParser {
                                  "headerCannotComplete", "nothingSelected", "tooDeep"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -65,6 +66,10 @@ extension NativeTraceParser {
             case "refused": return .pressRefused(try sourceID())
             default: throw error(at: word, expected: "ended or refused")
             }
+        case "swiped":
+            let source = try sourceID()
+            let way = try parseWord(among: ["left", "right", "back"])
+            return .swiped(source, SwipeDirection(rawValue: way))
         case "order":
             let list = try listBeforeColon()
             return .order(list, try restIDs())

@@ -148,6 +148,8 @@ public enum TraceExpectation: Hashable, Sendable {
     case pressEnded(String)
     /// A press on this source was refused because another pointer holds it.
     case pressRefused(SourceID)
+    /// A swipe of this source's row ended: committed this way, or (`nil`) with the row back.
+    case swiped(SourceID, SwipeDirection?)
     /// The open tasks of a list (the scene's default list when `nil`), in order.
     case order(ListID?, [TaskID])
     /// How many tasks are completed.

@@ -21,6 +21,7 @@ extension TraceExpectation: CustomStringConvertible {
         case .refused(let receiver, let reason): return "refused " + NativeTrace.word(receiver.rawValue) + (reason.map { " " + $0 } ?? "")
         case .cancelled(let reason): return "cancelled \(reason)"
         case .pressEnded(let reason): return "press ended \(reason)"
+        case .swiped(let source, let way): return "swiped \(NativeTrace.word(source.rawValue)) \(way?.rawValue ?? "back")"
         case .pressRefused(let source): return "press refused " + NativeTrace.word(source.rawValue)
         case .order(let id, let ids): return "order" + list(id) + words(ids)
         case .completed(let count): return "completed \(count)"

@@ -1,0 +1,103 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import TaskModel
+import Testing
+@testable import Runtime
+@testable import TaskStore
+
+/// Seed 002's swipe-to-delete on the documents scene (`"swipe": {"left": "trash"}`, rows 440
+/// points wide: a release 220 points left of the press trashes). Report's row is at y 150…186.
+@Suite("Rows swiped on a board")
+struct RowSwipeTests {
+    private static let documents = Scene.builtIn("documents")!
+
+    private func input(_ kind: (PointerEvent) -> DragInput, _ x: Double, _ y: Double, at ms: Int64) -> DragInput {
+        kind(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms)))
+    }
+
+    /// Report pressed at (400, 168), carried left to `x`, let go there.
+    private func swipeReport(to x: Double, _ runtime: inout BoardRuntime, from ms: Int64 = 0) throws -> [String] {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(input(DragInput.pointerDown, 400, 168, at: ms), into: &events)
+        try runtime.handle(input(DragInput.pointerMove, 300, 168, at: ms + 20), into: &events)
+        try runtime.handle(input(DragInput.pointerUp, x, 168, at: ms + 40), into: &events)
+        return events.map(\.summary)
+    }
+
+    /// A runtime on a store file, and a second connection to it, as another process has.
+    private func onStore(_ body: (inout BoardRuntime, TaskStore) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-swipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("board.db").path
+        var runtime = try BoardRuntime(scene: Self.documents, store: TaskStore(path: path, scene: Self.documents))
+        try body(&runtime, try TaskStore(path: path))
+    }
+
+    @Test("a document swiped left half its row's width is trashed as it is let go, and the store has it")
+    func swipeTrashes() throws {
+        try onStore { runtime, other in
+            #expect(try swipeReport(to: 170, &runtime) == [
+                "press on d1 (long-press until 300 ms)",
+                "swiping d1: -100 points",
+                "swiping d1: -230 points, a release commits",
+                "swiped d1 left",
+                "applied: trash d1",
+            ])
+            try other.refresh()
+            #expect(other.board.task("d1")?.status == .trashed(sequence: 1))
+            #expect(runtime.board.openTaskIDs(in: "docs") == ["d0", "h1", "d2", "h2", "d3", "fd"])
+        }
+    }
+
+    @Test("a swipe let go short of half the row changes nothing; one right, which the scene does not give, ends the press")
+    func shortAndWrongWaySwipes() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        #expect(try swipeReport(to: 200, &runtime) == [
+            "press on d1 (long-press until 300 ms)",
+            "swiping d1: -100 points",
+            "swiping d1: -200 points",
+            "swipe on d1 returned",
+        ])
+        var events: [RuntimeEvent] = []
+        try runtime.handle(input(DragInput.pointerDown, 100, 168, at: 1_000), into: &events)
+        try runtime.handle(input(DragInput.pointerMove, 200, 168, at: 1_020), into: &events)
+        #expect(events.map(\.summary) == ["press on d1 (long-press until 1300 ms)", "press on d1 ended: movedBeforeLongPress"])
+        #expect(runtime.board.openTaskIDs(in: "docs") == ["d0", "h1", "d1", "d2", "h2", "d3", "fd"])
+    }
+
+    @Test("a header's row is not swiped: moving it sideways ends its press")
+    func headersAreNotSwiped() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(input(DragInput.pointerDown, 400, 128, at: 0), into: &events)
+        try runtime.handle(input(DragInput.pointerMove, 150, 128, at: 20), into: &events)
+        #expect(events.map(\.summary) == ["press on h1 (long-press until 300 ms)", "press on h1 ended: movedBeforeLongPress"])
+    }
+
+    @Test("a selected document swiped is trashed alone: the rest of the selection stays open and selected")
+    func swipeActsOnTheRowAlone() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        var events: [RuntimeEvent] = []
+        #expect(runtime.select(["d1", "d2"], at: .milliseconds(0), into: &events) == [])
+        #expect(try swipeReport(to: 150, &runtime, from: 10).suffix(2) == ["swiped d1 left", "applied: trash d1"])
+        #expect(runtime.board.openTaskIDs(in: "docs") == ["d0", "h1", "d2", "h2", "d3", "fd"])
+        #expect(runtime.selection == ["d2"])
+    }
+
+    @Test("a document another process completed while it was swiped is refused by its list, and nothing else changes")
+    func swipeOfATaskClosedElsewhere() throws {
+        try onStore { runtime, other in
+            var events: [RuntimeEvent] = []
+            try runtime.handle(input(DragInput.pointerDown, 400, 168, at: 0), into: &events)
+            try runtime.handle(input(DragInput.pointerMove, 150, 168, at: 20), into: &events)
+            guard case .applied = try other.apply(.complete("d1")) else { Issue.record("the other process could not complete d1"); return }
+            events.removeAll()
+            try runtime.handle(input(DragInput.pointerUp, 150, 168, at: 40), into: &events)
+            #expect(events.map(\.summary).prefix(2) == ["swiped d1 left", #"refused by list: task "d1" is not open"#])
+            #expect(runtime.board.task("d1")?.status == .completed(sequence: 1))
+            #expect(runtime.board.trashedCount == 0)
+        }
+    }
+}
