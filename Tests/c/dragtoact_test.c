@@ -778,7 +778,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1006002);
+    CHECK(DTA_VERSION == 1007000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -1391,6 +1391,48 @@ static void empty_id_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* Swipe actions (1.7): the todo scene's rows given "swipe": {"left": "trash"}; Buy milk's row
+ * pressed at (400, 92), carried left, let go 220 points (half the row) or more across: trashed. */
+static void swipe_tests(const char *scene) {
+    static const char rows[] = "\"activation\": \"longPress\"}";
+    static const char swiped[] = "\"activation\": \"longPress\", \"swipe\": {\"left\": \"trash\"}}";
+    const char *at = strstr(scene, rows);
+    char *text;
+    dta_runtime rt;
+    int k;
+
+    CHECK(at != NULL);
+    if (!at) return;
+    text = (char *)malloc(strlen(scene) + sizeof swiped);
+    memcpy(text, scene, (size_t)(at - scene));
+    strcpy(text + (at - scene), swiped);
+    strcat(text, at + strlen(rows));
+    CHECK(DTA_ACTION_SWIPING == 16 && DTA_ACTION_SWIPE_ENDED == 17);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, text, "swipe.json", NULL));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 400, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 300, 95, 20));
+    k = find_event(DTA_ACTION_SWIPING);
+    CHECK(k >= 0 && events[k].x == -100 && events[k].y == 0 && events[k].tag == NULL && same(events[k].source_id, "t1"));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 170, 95, 40));
+    k = find_event(DTA_ACTION_SWIPING);
+    CHECK(k >= 0 && events[k].x == -230 && same(events[k].tag, "left"));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 170, 95, 60));
+    k = find_event(DTA_ACTION_SWIPE_ENDED);
+    CHECK(k >= 0 && same(events[k].tag, "left") && same(events[k].source_id, "t1") && events[k].x == 170 && events[k].y == 95);
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].tag, "trash") && same(events[k].task_id, "t1"));
+    /* Short of the distance: the row returns, nothing applied. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 400, 92, 100));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 300, 92, 120));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 300, 92, 140));
+    k = find_event(DTA_ACTION_SWIPE_ENDED);
+    CHECK(k >= 0 && events[k].tag == NULL && same(events[k].source_id, "t2"));
+    CHECK(find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(text);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1408,6 +1450,7 @@ int main(int argc, char **argv) {
     refresh_tests(scene, argv[2]);
     kept_place_tests(scene, argv[2]);
     empty_id_tests(scene);
+    swipe_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

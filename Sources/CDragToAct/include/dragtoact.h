@@ -84,8 +84,8 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 6
-#define DTA_VERSION_PATCH 2
+#define DTA_VERSION_MINOR 7
+#define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
 
