@@ -128,6 +128,14 @@ enum DemoTrace {
     expect action trash h1
     expect under h2: d0 d2 d1 d3 fd
 
+    # 5. Swipe-to-delete: Taxes pressed and swiped left past half its row, before its long-press, goes to Trash.
+    +600   down 1 touch 420 248
+    +100   move 1 150 248 over 400
+    +300   up 1
+    expect swiped d3 left
+    expect action trash d3
+    expect under h2: d0 d2 d1 fd
+
     """#
 
     static let projects = #"""

@@ -101,9 +101,12 @@ struct Player {
         return positions
     }
 
-    /// The status line follows the events; a cancel starts the item's flight home.
+    /// The status line follows the events; a swiped row follows its swipe; a cancel starts the
+    /// item's flight home.
     private mutating func note(_ event: RuntimeEvent, dragsBefore: [PointerID: (Point, Payload)]) {
         overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
+        if case .engine(.swiping(_, let source, let offset, _)) = event.kind { overlay.swipes[TaskID(source.rawValue)] = offset }
+        if case .engine(.swipeEnded(_, let source, _)) = event.kind { overlay.swipes[TaskID(source.rawValue)] = nil }
         guard case .engine(.cancelled(let pointer, let source, _, _)) = event.kind,
               let (from, payload) = dragsBefore[pointer], let home = origin(of: source) else { return }
         motion.returnToOrigin(label: BoardPainter.title(of: payload, board: replayer.runtime.board), from: from, to: home, at: now)

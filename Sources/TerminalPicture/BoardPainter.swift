@@ -24,6 +24,9 @@ public struct BoardPainter: Sendable {
         public var pointers: [PointerID: Point] = [:]
         /// Vertical offsets of rows making space, by task; from ``RowMotion`` when animating.
         public var rowOffsets: [TaskID: Double] = [:]
+        /// Horizontal offsets of rows being swiped, by task, in points (negative: to the left),
+        /// as the last `swiping` event said; a row swiped shows what the swipe does where it left room.
+        public var swipes: [TaskID: Double] = [:]
         /// Items flying back to where they were picked up after a cancel.
         public var returning: [(label: String, at: Point)] = []
         public var status: String = ""
@@ -137,6 +140,8 @@ public struct BoardPainter: Sendable {
         var text: String
         var style: CellStyle
         var isItem: Bool
+        /// What a swiped row's swipe does, in the room the row left: its text, column and style.
+        var revealed: (text: String, x: Int, style: CellStyle)?
     }
 
     /// The list's rows, each on its own line inside the receiver's box, top to bottom: at its
@@ -167,7 +172,11 @@ public struct BoardPainter: Sendable {
                 if !row.isDropZone { hidden += 1 }
                 continue
             }
-            placed.append(RowLine(y: line, x: scale.cells(row.frame).left + 1, text: text, style: rowStyle, isItem: !row.isDropZone))
+            var rowLine = RowLine(y: line, x: scale.cells(row.frame).left + 1, text: text, style: rowStyle, isItem: !row.isDropZone)
+            if row.isNode, let offset = overlay.swipes[task.id], let swipe = receiver.rows?.swipe {
+                swiped(&rowLine, by: offset, swipe, scale: scale, in: cells)
+            }
+            placed.append(rowLine)
         }
         if hidden > 0 {
             // The marker takes the line after the last row shown, or that row's line when the box has no more.
@@ -182,9 +191,31 @@ public struct BoardPainter: Sendable {
         }
         for line in placed {
             // A title too wide for the box is cut by display width and ends in "…".
-            let room = cells.right - 1 - line.x
+            var room = cells.right - 1 - line.x
+            if let revealed = line.revealed {
+                frame.text(revealed.text, x: revealed.x, y: line.y, style: revealed.style, limit: cells.right - 1)
+                // A row swiped right starts after its label; one swiped left stops before it.
+                if revealed.x > line.x { room = revealed.x - 1 - line.x }
+            }
             let text = DisplayWidth.fitted(line.text, columns: room)
             frame.text(text, x: line.x, y: line.y, style: line.style, limit: cells.right - 1)
+        }
+    }
+
+    /// A row swiped `offset` points across: swiped left, its text loses as many columns at its
+    /// start and the swipe's action shows at the box's right (`◀ trash`); swiped right, the text
+    /// moves right after the action (`complete ▶`). Red once a release would commit.
+    private func swiped(_ line: inout RowLine, by offset: Double, _ swipe: Scene.RowSwipe, scale: Scale, in cells: CellRect) {
+        let columns = Int((abs(offset) * scale.x).rounded())
+        guard columns > 0, let meaning = swipe.meaning(offset < 0 ? .left : .right) else { return }
+        let style: CellStyle = abs(offset) >= swipe.distance ? .receiver(.rejecting) : .plain
+        if offset < 0 {
+            line.text = DisplayWidth.dropping(columns, from: line.text)
+            let label = "◀ " + meaning.rawValue
+            line.revealed = (label, max(line.x, cells.right - 2 - DisplayWidth.of(label)), style)
+        } else {
+            line.revealed = (meaning.rawValue + " ▶", line.x, style)
+            line.x = min(line.x + columns, cells.right - 1)
         }
     }
 

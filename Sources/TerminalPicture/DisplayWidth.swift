@@ -48,6 +48,17 @@ public enum DisplayWidth {
         return of(text) <= columns ? text : prefix(text, columns: columns - 1) + "…"
     }
 
+    /// `text` without its first `columns` columns: whole characters, so a wide one straddling the
+    /// cut goes too.
+    public static func dropping(_ columns: Int, from text: String) -> String {
+        var width = 0, start = text.startIndex
+        while start < text.endIndex, width < columns {
+            width += of(text[start])
+            start = text.index(after: start)
+        }
+        return String(text[start...])
+    }
+
     /// The longest prefix of `text` that fits in `columns`, whole characters only.
     public static func prefix(_ text: String, columns: Int) -> String {
         var width = 0, end = text.startIndex

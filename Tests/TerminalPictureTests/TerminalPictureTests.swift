@@ -96,6 +96,25 @@ struct TerminalPictureTests {
         #expect(lines[9] == "  ┆ ≡ Call mom                                 ┆")
     }
 
+    @Test("a row swiped left loses columns at its start and shows what the swipe does at the box's right, red once a release commits")
+    func swipedRowFrame() throws {
+        let runner = try BoardRuntime(scene: Scene.builtIn("documents")!)
+        var overlay = BoardPainter.Overlay()
+        overlay.swipes = ["d1": -40]
+        let picture = BoardPainter(width: 80, height: 24).paint(runner, overlay: overlay)
+        let lines = picture.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[6] == "  │                                            │      │                    │")
+        #expect(lines[7] == "  │ port                               ◀ trash │      │                    │")
+        #expect(picture[39, 7].style == .plain)
+        overlay.swipes = ["d1": -230]
+        let committing = BoardPainter(width: 80, height: 24).paint(runner, overlay: overlay)
+        #expect(committing[39, 7].style == .receiver(.rejecting))
+        // Without a swipe in the scene the offset is not drawn.
+        overlay.swipes = ["t1": -40]
+        #expect(BoardPainter(width: 80, height: 24).paint(try BoardRuntime(scene: .todo), overlay: overlay).plainText
+                == BoardPainter(width: 80, height: 24).paint(try BoardRuntime(scene: .todo), overlay: BoardPainter.Overlay()).plainText)
+    }
+
     @Test("receivers and pointers far beyond the viewport paint clipped, without trapping or visiting off-screen cells")
     func farCoordinatesAreClipped() throws {
         // A receiver 10^300 points wide (its scaled edge overflowed the conversion to Int), one
