@@ -1,7 +1,8 @@
 /// How many terminal columns text takes, scalar by scalar, as glibc's `wcwidth` counts them:
 /// combining marks, enclosing marks, format characters (zero-width space, joiners, the BOM),
 /// variation selectors and Hangul medial and final jamo take 0; East Asian Wide and Fullwidth
-/// characters and emoji presented as emoji take 2; everything else 1.
+/// characters and emoji presented as emoji take 2, except the regional indicators a flag is
+/// made of (🇯🇵 is two, one column each, as glibc and tmux count them); everything else 1.
 ///
 /// A fixed table rather than the C library's `wcwidth`, whose answer depends on the process's
 /// locale (in the "C" locale every non-ASCII character is -1): the same title measures the
@@ -24,6 +25,7 @@ public enum DisplayWidth {
         if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 } // Hangul medial and final jamo
         if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 } // variation selectors
         if (0x200B...0x200F).contains(v) || (0x2060...0x2064).contains(v) { return 0 }
+        if (0x1F1E6...0x1F1FF).contains(v) { return 1 } // regional indicators: East Asian Width neutral
         return isWide(v) || scalar.properties.isEmojiPresentation ? 2 : 1
     }
 
@@ -69,6 +71,18 @@ public enum DisplayWidth {
             end = text.index(after: index)
         }
         return String(text[..<end])
+    }
+
+    /// `text` without its zero-width joiners, as ``Frame`` draws it. Terminals disagree on how
+    /// wide a joined emoji sequence is: wcwidth counts 👨‍👩‍👧‍👦 as its four emoji, eight columns,
+    /// while tmux and newer terminals draw it in two, so whatever followed it on the line — a
+    /// box's right edge — landed six columns early there. Unjoined, its emoji stand side by
+    /// side, eight columns on every terminal.
+    static func unjoined(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{200D}") else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar != "\u{200D}" { scalars.append(scalar) }
+        return String(scalars)
     }
 
     /// The character as a terminal may be sent it: control scalars (C0, DEL, C1) become U+FFFD.

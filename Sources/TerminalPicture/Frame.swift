@@ -62,12 +62,14 @@ public struct Frame: Hashable, Sendable {
     /// Writes `text` from column `x`, cut by display width at `limit` (exclusive) and at the
     /// frame's edge: a character that would cross either is left out, with the rest of the text.
     /// Zero-width characters (a combining mark alone) take no cell; control characters are drawn
-    /// as U+FFFD. Characters left of the frame are skipped, not drawn one column at a time.
+    /// as U+FFFD; zero-width joiners are left out (``DisplayWidth/unjoined(_:)``): the columns
+    /// are the same, and every terminal agrees on them. Characters left of the frame are
+    /// skipped, not drawn one column at a time.
     mutating func text(_ text: String, x: Int, y: Int, style: CellStyle, limit: Int? = nil) {
         guard y >= 0, y < height else { return }
         var column = x
         let end = min(limit ?? width, width)
-        for character in text {
+        for character in DisplayWidth.unjoined(text) {
             let columns = DisplayWidth.of(character)
             guard column + columns <= end else { return }
             if columns > 0, column >= 0 {

@@ -116,6 +116,20 @@ struct LiveTmuxTests {
         }
     }
 
+    @Test("a title with a flag and a joined emoji family keeps the list's right edge in its column: the flag is two columns (as tmux counts it, not four) and the family's emoji are drawn side by side, eight columns on every terminal (tmux drew the joined sequence in two, the edge six columns early)")
+    func emojiTitleKeepsTheBorder() throws {
+        defer { tmux.kill() }
+        let todo = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, encoding: .utf8)
+        let scene = try temporaryFile("emoji.json", todo.replacingOccurrences(of: "\"Buy milk\"", with: "\"🇯🇵 👨\u{200D}👩\u{200D}👧\u{200D}👦 Buy milk\""))
+        start("--scene '\(scene)'")
+        let lines = tmux.pane().split(separator: "\n").map(String.init)
+        // The list's inside is 56 columns: " ≡ " 3, the flag 2, a space, the family 8, " Buy milk" 9, then 33 spaces.
+        let row = try #require(lines.first { $0.contains("Buy milk") })
+        #expect(row.hasPrefix("  │ ≡ 🇯🇵 👨👩👧👦 Buy milk" + String(repeating: " ", count: 33) + "│       │"), "\(row)")
+        let next = try #require(lines.first { $0.contains("Walk the dog") })
+        #expect(next.hasPrefix("  │ ≡ Walk the dog" + String(repeating: " ", count: 41) + "│       │"), "\(next)")
+    }
+
     @Test("the keyboard drags too: Tab focuses Buy milk (shown with »), Space lifts it, Tab goes on to Complete, Enter drops; the trace replays")
     func keyboardDrag() throws {
         defer { tmux.kill() }

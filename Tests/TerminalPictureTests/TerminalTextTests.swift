@@ -22,6 +22,7 @@ struct TerminalTextTests {
         #expect(DisplayWidth.of("ＡＢ") == 4)                   // fullwidth forms
         #expect(DisplayWidth.of("✓·─") == 3)                  // the board's own symbols are narrow
         #expect(DisplayWidth.of("❤\u{FE0F}") == 1)             // a variation selector adds nothing (wcwidth per scalar)
+        #expect(DisplayWidth.of("🇯🇵") == 2)                    // a flag: two regional indicators, one column each (glibc, tmux)
         #expect(DisplayWidth.prefix("牛乳を買う", columns: 5) == "牛乳")
         #expect(DisplayWidth.prefix("ae\u{301}b", columns: 2) == "ae\u{301}")
         // Cut to fit, a text ends in "…": the reader sees there was more.
@@ -49,6 +50,10 @@ struct TerminalTextTests {
         #expect(frame.plainText.hasPrefix("\u{FFFD}[2J\u{FFFD}"))
         frame.text("\u{301}zz", x: -1, y: 0, style: .plain) // a lone mark takes no cell; left of the frame skipped
         #expect(frame.plainText.hasPrefix("z"))
+        var family = Frame(width: 6, height: 1)
+        family.text("👨\u{200D}👩|", x: 0, y: 0, style: .plain) // a joined sequence drawn unjoined, as wide as measured
+        #expect(family.plainText == "👨👩|\n")
+        #expect(family[0, 0].character == "👨" && family[2, 0].character == "👩" && family[4, 0].character == "|")
     }
 
     /// The todo scene with titles in several scripts.
