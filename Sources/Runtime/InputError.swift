@@ -24,13 +24,16 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.found = found
     }
 
+    /// The error in one line: the place and what was found (the input's own text) are shown with
+    /// what would not show spelled out (``InputError/visible(_:)``), so a key holding a line feed
+    /// cannot split the message, nor a zero-width space hide in a word.
     public var description: String {
         let place: String
         switch location {
         case .text(let line, let column): place = "\(file):\(line):\(column)"
         case .path(let path): place = path.isEmpty ? "\(file): (top level)" : "\(file): \(path)"
         }
-        return "\(place): expected \(expected), found \(found)"
+        return "\(Self.visible(place)): expected \(expected), found \(Self.visible(found))"
     }
 }
 
@@ -44,6 +47,45 @@ extension InputError {
     /// spells the text shown: `"\"\($0)\""` for a word, JSON's quoting for a JSON string.
     package static func excerpt(_ text: some StringProtocol, quote: (String) -> String = { $0 }) -> String {
         text.count > excerptLimit ? quote(String(text.prefix(excerptLength)) + "…") + " (\(text.count) characters)" : quote(String(text))
+    }
+
+    /// `text` with each scalar that prints as nothing, as a plain space or as a line break spelled
+    /// as Swift spells it: controls (`\u{A}`, `\u{1B}`), format characters (a zero-width space
+    /// `\u{200B}`, a bidirectional mark, a byte-order mark), other default-ignorable scalars, and
+    /// spaces and separators other than U+0020 (a no-break space `\u{A0}`). A joiner or variation
+    /// selector after an emoji is kept: it is part of how the emoji looks.
+    ///
+    /// ```swift
+    /// InputError.visible("scene\u{200B}todo")   // "scene\\u{200B}todo"
+    /// ```
+    /// - Complexity: O(*n*); text of printable ASCII alone is returned as it is.
+    package static func visible(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return text }
+        var out = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if isHidden(scalar, after: previous) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `scalar` would not show as itself in a message (see ``visible(_:)``).
+    static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+        if scalar == " " { return false }
+        let properties = scalar.properties
+        if scalar == "\u{200D}" || properties.isVariationSelector, let previous, previous.value >= 0x80,
+           previous.properties.isEmoji || previous == "\u{200D}" || previous.properties.isVariationSelector {
+            return false
+        }
+        switch properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+        default: return properties.isDefaultIgnorableCodePoint
+        }
     }
 
     /// The error for `bytes` that are not UTF-8 text, at the line and column (in characters) of

@@ -348,6 +348,22 @@ struct CommandTests {
         #expect(try dragtoact("check", played).stdout == "ERROR dragtoact: \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n")
     }
 
+    @Test("an error shows what the input holds that would not show: a key's line feed and escape spelled (the line feed split the message), a no-break space where JSON wants a key spelled and named (it read found ' '), a zero-width space inside a trace word spelled; an emoji's joiners are left as they are")
+    func invisiblesInErrors() throws {
+        let todo = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
+        let keyed = try temporaryFile("keyed.json", todo.replacingOccurrences(of: "\"name\": \"todo\"", with: #""na\nme\u001b[2J": "todo""#))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", keyed).stderr
+                == #"dragtoact: \#(keyed): na\u{A}me\u{1B}[2J: expected one of the keys clock, lists, name, receivers, sources, viewport, found an unknown key"# + "\n")
+        let spaced = try temporaryFile("spaced.json", todo.replacingOccurrences(of: "{\"id\": \"t1\"", with: "{\u{A0}\"id\": \"t1\""))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", spaced).stderr
+                == #"dragtoact: \#(spaced):6:8: expected a string key, found '\u{A0}' (NO-BREAK SPACE)"# + "\n")
+        let trace = try temporaryFile("zwsp.trace", "scene\u{200B}todo\n")
+        #expect(try dragtoact("replay", trace).stderr
+                == #"dragtoact: \#(trace):1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found "scene\u{200B}todo""# + "\n")
+        let family = try temporaryFile("family.trace", "select 👨\u{200D}👩\u{200D}👧\n")
+        #expect(try dragtoact("replay", family).stderr.hasSuffix("found \"👨\u{200D}👩\u{200D}👧\"\n"))
+    }
+
     @Test("a scene or recording a trace names that cannot be read is an error of the trace, at the name: line and column")
     func unreadableNamedFiles() throws {
         let scene = try temporaryFile("s.trace", "# a scene that is not there\nscene nosuch.json\n0 down 1 touch 250 92\n")

@@ -344,6 +344,9 @@ public struct JSONParser {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let char = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-        return "'\(char)'"
+        // A character that does not show as itself (a no-break space looks like a space) is
+        // spelled by the message, and named: found '\u{A0}' (NO-BREAK SPACE).
+        guard let scalar = char.unicodeScalars.first, InputError.isHidden(scalar, after: nil) else { return "'\(char)'" }
+        return "'\(char)' (\(scalar.properties.name ?? "U+" + String(scalar.value, radix: 16, uppercase: true)))"
     }
 }
