@@ -85,10 +85,10 @@ final class FileChunks: ByteChunks {
 }
 
 extension ByteChunks {
-    /// Up to `limit` bytes from the start, as text (for telling a file's format apart).
-    mutating func head(_ limit: Int) throws(InputError) -> String {
+    /// Up to `limit` bytes from the start, and as text (for telling a file's format apart).
+    mutating func head(_ limit: Int) throws(InputError) -> (bytes: [UInt8], text: String) {
         var bytes: [UInt8] = []
         while bytes.count < limit, try read(into: &bytes) {}
-        return String(decoding: bytes.prefix(limit), as: UTF8.self)
+        return (bytes, String(decoding: bytes.prefix(limit), as: UTF8.self))
     }
 }

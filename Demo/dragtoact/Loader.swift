@@ -50,11 +50,12 @@ enum Loader {
             }
         }
         var start: any ByteChunks = if let once { BytesInMemory(once) } else { try FileChunks(path: path, what: "trace") }
-        let head: String
+        let head: (bytes: [UInt8], text: String)
         do { head = try start.head(1 << 18) } catch { throw .input(error) }
+        if let error = InputError.utf16(head.bytes, file: path) { throw .input(error) }
         var scene = Scene.todo
         if let sceneOverride = options.scene { scene = try loadScene(sceneOverride) }
-        let format = self.format(of: withoutByteOrderMark(head))
+        let format = self.format(of: withoutByteOrderMark(head.text))
         var play = PlayOptions(path: path)
         play.lenient = options.lenient
         play.device = options.device
@@ -414,6 +415,7 @@ enum Loader {
     /// `bytes` read from `path` as UTF-8 text, without a byte-order mark; bytes that are not
     /// UTF-8 are an error at their line and column.
     static func text(of bytes: [UInt8], path: String, what: String) throws(Failure) -> String {
+        if let error = InputError.utf16(bytes, file: path) { throw .input(error) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             if let error = InputError.notUTF8(bytes, file: path) { throw .input(error) }
             throw .unreadable(path: path, what: what, reason: "it is not UTF-8 text")

@@ -49,6 +49,26 @@ extension InputError {
         text.count > excerptLimit ? quote(String(text.prefix(excerptLength)) + "…") + " (\(text.count) characters)" : quote(String(text))
     }
 
+    /// The error for a file whose first bytes say it is UTF-16: a UTF-16 byte-order mark (FF FE
+    /// or FE FF), or a NUL byte as its first or second byte beside one that is not (UTF-16 of
+    /// ASCII text without a mark: `#` as 23 00). UTF-8 text never starts so. Without this, such
+    /// a trace was "not UTF-8" at 1:1, or with no mark its lines were read as words holding NULs
+    /// (`found "\u{0}s\u{0}c\u{0}e…"`). `nil` for anything else.
+    package static func utf16(_ bytes: some Collection<UInt8>, file: String) -> InputError? {
+        let first = Array(bytes.prefix(2))
+        guard first.count == 2 else { return nil }
+        let found: String
+        switch (first[0], first[1]) {
+        case (0xFF, 0xFE): found = "UTF-16 text (its byte-order mark FF FE, little-endian)"
+        case (0xFE, 0xFF): found = "UTF-16 text (its byte-order mark FE FF, big-endian)"
+        case (0, 1...): found = "UTF-16 text (big-endian: a NUL byte before each ASCII character)"
+        case (1..., 0): found = "UTF-16 text (little-endian: a NUL byte after each ASCII character)"
+        default: return nil
+        }
+        return InputError(file: file, location: .text(line: 1, column: 1),
+                          expected: "UTF-8 text (save the file as UTF-8)", found: found)
+    }
+
     /// `text` with each scalar that prints as nothing, as a plain space or as a line break spelled
     /// as Swift spells it: controls (`\u{A}`, `\u{1B}`), format characters (a zero-width space
     /// `\u{200B}`, a bidirectional mark, a byte-order mark), other default-ignorable scalars, and
@@ -92,9 +112,11 @@ extension InputError {
     /// the first byte that is not; `nil` when they all are. Lines end with LF, CRLF or a lone CR,
     /// as the JSON parser and native traces count them, and are numbered from `firstLine` (a
     /// native trace asks line by line); on line 1, columns count from after a byte-order mark,
-    /// as the parsers' do.
+    /// as the parsers' do. Text in UTF-16 — what some editors and Windows tools save as
+    /// "Unicode" — is named so, at 1:1, when `firstLine` is 1 (``utf16(_:file:)``).
     /// - Complexity: O(n) for n bytes.
     public static func notUTF8(_ bytes: [UInt8], file: String, firstLine: Int = 1) -> InputError? {
+        if firstLine == 1, let error = utf16(bytes, file: file) { return error }
         var parser = Unicode.UTF8.ForwardParser()
         let mark = firstLine == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var iterator = bytes[mark...].makeIterator()

@@ -348,6 +348,31 @@ struct CommandTests {
         #expect(try dragtoact("check", played).stdout == "ERROR dragtoact: \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n")
     }
 
+    @Test("a trace, scene or W3C payload saved as UTF-16 (with a byte-order mark or without, either byte order) is refused at 1:1 as UTF-16 text: it was 'not UTF-8' with a mark, and without one a line's NULs were read as words (found \"\\u{0}s\\u{0}c…\")")
+    func utf16Files() throws {
+        func file(_ name: String, _ text: String, _ encoding: String.Encoding) throws -> String {
+            let path = try temporaryPath(name)
+            try text.write(toFile: path, atomically: false, encoding: encoding) // .utf16 writes a mark, FF FE here
+            return path
+        }
+        let trace = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/complete.trace"), encoding: .utf8)
+        let expected = ": expected UTF-8 text (save the file as UTF-8), found UTF-16 text "
+        let marked = try file("marked.trace", trace, .utf16)
+        #expect(try dragtoact("check", marked).stdout == "ERROR dragtoact: \(marked):1:1\(expected)(its byte-order mark FF FE, little-endian)\n")
+        let little = try file("little.trace", trace, .utf16LittleEndian)
+        #expect(try dragtoact("replay", little) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(little):1:1\(expected)(little-endian: a NUL byte after each ASCII character)\n"))
+        let big = try file("big.trace", trace, .utf16BigEndian)
+        #expect(try dragtoact("replay", big).stderr == "dragtoact: \(big):1:1\(expected)(big-endian: a NUL byte before each ASCII character)\n")
+        let todo = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
+        let scene = try file("todo.json", todo, .utf16LittleEndian)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene).stderr
+                == "dragtoact: \(scene):1:1\(expected)(little-endian: a NUL byte after each ASCII character)\n")
+        let w3c = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/w3c-mouse-drag.json"), encoding: .utf8)
+        let actions = try file("w3c.json", w3c, .utf16)
+        #expect(try dragtoact("replay", actions).stderr == "dragtoact: \(actions):1:1\(expected)(its byte-order mark FF FE, little-endian)\n")
+    }
+
     @Test("an error shows what the input holds that would not show: a key's line feed and escape spelled (the line feed split the message), a no-break space where JSON wants a key spelled and named (it read found ' '), a zero-width space inside a trace word spelled; an emoji's joiners are left as they are")
     func invisiblesInErrors() throws {
         let todo = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
