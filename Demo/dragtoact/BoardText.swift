@@ -15,13 +15,6 @@ enum BoardText {
         return out
     }
 
-    /// `title` with its line feeds and tabs spelled as Swift spells them (`\u{A}`), as the
-    /// console spells every other control: a board line stays one line.
-    private static func oneLine(_ title: String) -> String {
-        guard title.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return title }
-        return title.replacingOccurrences(of: "\n", with: "\\u{A}").replacingOccurrences(of: "\t", with: "\\u{9}")
-    }
-
     /// `Inbox (2): Buy milk, Pay bills`, or `Today (0)`; a scheduled task shows its day in the
     /// scene clock's offset (`Buy milk (2026-11-21)`), or the exact UTC start without a scene.
     /// With `board`, a folder is followed by what it holds, open or closed: `Files (4): Readme,
@@ -31,7 +24,7 @@ enum BoardText {
         var count = 0
         func name(_ task: TaskItem) -> String {
             count += 1
-            var words = oneLine(task.title)
+            var words = task.title.oneLine // a board line stays one line
             if let scheduled = task.scheduled {
                 words += " (" + (clock.map { "\($0.calendar.day(containing: scheduled))" } ?? "scheduled \(scheduled)") + ")"
             }
@@ -48,6 +41,6 @@ enum BoardText {
             return out
         }
         let names = names(tasks)
-        return "\(oneLine(title)) (\(count))" + (tasks.isEmpty ? "" : ": " + names) + "\n"
+        return "\(title.oneLine) (\(count))" + (tasks.isEmpty ? "" : ": " + names) + "\n"
     }
 }

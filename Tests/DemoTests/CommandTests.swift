@@ -389,6 +389,26 @@ struct CommandTests {
         #expect(try dragtoact("replay", family).stderr.hasSuffix("found \"👨\u{200D}👩\u{200D}👧\"\n"))
     }
 
+    @Test("a title holding a line feed or a tab stays on its line when announced and when a failed expectation quotes the announcement: spelled \\u{A} and \\u{9}, as the board in words spells it (the line feed split the event line and the FAIL line in two)")
+    func announcedTitleStaysOnOneLine() throws {
+        let todo = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
+        let scene = try temporaryFile("lines.json", todo.replacingOccurrences(of: "\"Buy milk\"", with: #""Buy\nmilk\tnow""#))
+        let trace = try temporaryFile("lines.trace", "scene \(scene)\n0 key focus t1\n+10 key pickup\nexpect announced Picked up Buy milk.\n+10 key cancel\n")
+        let replay = try dragtoact("replay", trace, "--announce")
+        #expect(replay.stdout.hasPrefix("""
+                 10 ms  key  press on t1
+                 10 ms  key  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow
+                 10 ms       announced: Picked up Buy\\u{A}milk\\u{9}now. Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels.
+                 10 ms  key  over list: accepts, slot 0
+                 20 ms  key  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)
+                 20 ms       announced: Cancelled; Buy\\u{A}milk\\u{9}now returned to position 1 of 5 in Inbox.
+
+            Inbox (5): Buy\\u{A}milk\\u{9}now, Walk the dog
+            """), "\(replay.stdout)")
+        #expect(try dragtoact("check", trace).stdout == "FAIL \(trace):4: expected announced \"Picked up Buy milk.\", found announced "
+                + #""Picked up Buy\u{A}milk\u{9}now. Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels.""# + "\n")
+    }
+
     @Test("a scene or recording a trace names that cannot be read is an error of the trace, at the name: line and column")
     func unreadableNamedFiles() throws {
         let scene = try temporaryFile("s.trace", "# a scene that is not there\nscene nosuch.json\n0 down 1 touch 250 92\n")

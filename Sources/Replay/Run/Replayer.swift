@@ -278,5 +278,6 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var found: String
 
-    public var description: String { "\(file):\(line): expected \(expected), found \(found)" }
+    /// One line: a line feed or tab in an announcement's title is spelled (`\u{A}`).
+    public var description: String { "\(file):\(line): expected \(expected), found \(found)".oneLine }
 }

@@ -16,7 +16,7 @@ extension RuntimeEvent {
         return "\(columns.time(time))  \(columns.pointer(pointer))  \(summary)"
     }
 
-    /// What happened, in a few words (the demo's status line).
+    /// What happened, in a few words (the demo's status line), on one line.
     public var summary: String {
         switch kind {
         case .engine(let action): action.summary
@@ -26,7 +26,7 @@ extension RuntimeEvent {
             case .set(let date): "applied: \(action.description), scheduled \(date.map(String.init(describing:)) ?? "none")"
             }
         case .refused(let rejection, let intent): "refused by \(intent.receiver): \(rejection)"
-        case .announced(_, let text): "announced: \(text)"
+        case .announced(_, let text): "announced: \(text.oneLine)" // a title's line feed stays on the line
         case .undone(let step): "undone: \(step.action)"
         case .redone(let step): "redone: \(step.action)"
         }
