@@ -69,13 +69,25 @@ public struct Frame: Hashable, Sendable {
         guard y >= 0, y < height else { return }
         var column = x
         let end = min(limit ?? width, width)
-        for character in DisplayWidth.unjoined(text) {
+        // Whether `character` fit, and was drawn if on the frame; nothing after one that does not fit is.
+        func draw(_ character: Character) -> Bool {
             let columns = DisplayWidth.of(character)
-            guard column + columns <= end else { return }
+            guard column + columns <= end else { return false }
             if columns > 0, column >= 0 {
                 put(DisplayWidth.drawable(character), columns: columns, x: column, y: y, style: style)
             }
             column += columns
+            return true
+        }
+        // Read only as far as the line reaches: a title of a million characters costs what fits.
+        for character in text {
+            if character.unicodeScalars.contains("\u{200D}") {
+                for part in DisplayWidth.unjoined(String(character)) {
+                    guard draw(part) else { return }
+                }
+            } else {
+                guard draw(character) else { return }
+            }
         }
     }
 

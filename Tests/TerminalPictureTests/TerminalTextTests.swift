@@ -56,6 +56,21 @@ struct TerminalTextTests {
         #expect(family[0, 0].character == "👨" && family[2, 0].character == "👩" && family[4, 0].character == "|")
     }
 
+    @Test("a title of twenty million characters is fitted and drawn at the cost of what fits: the live board fits every title 30 times a second, and measured whole one of a million characters made each frame take seconds")
+    func longTitleCostsWhatFits() {
+        let title = String(repeating: "長", count: 20_000_000)
+        let start = ContinuousClock.now
+        let fitted = DisplayWidth.fitted(title, columns: 9)
+        var frame = Frame(width: 13, height: 1)
+        frame.text(title, x: 0, y: 0, style: .plain)
+        let took = ContinuousClock.now - start
+        #expect(fitted == "長長長長…")
+        #expect(frame.plainText == "長長長長長長\n")
+        #expect(took < .seconds(1), "\(took)")
+        #expect(DisplayWidth.fitted("長長長長\u{301}", columns: 8) == "長長長長\u{301}") // fits whole, its mark included
+        #expect(DisplayWidth.fitted("長長長長\u{301}x", columns: 8) == "長長長…")
+    }
+
     /// The todo scene with titles in several scripts.
     static func scene() throws -> Scene {
         var text = Scene.todoJSON
