@@ -27,6 +27,16 @@ struct JSONParserTests {
         #expect(inputError { try JSONParser.parse("\"abc", file: "q.json") } == "q.json:1:5: expected a closing '\"', found the end of the input")
     }
 
+    @Test("a control character inside a string — a tab pasted into a title — is named with how JSON writes it (it read 'found a control character')")
+    func controlInString() {
+        #expect(inputError { try JSONParser.parse("{\"title\": \"Buy\tmilk\"}", file: "s.json") }
+                == #"s.json:1:15: expected a character or an escape, found the control character U+0009, which a JSON string writes as \t"#)
+        #expect(inputError { try JSONParser.parse("[\"a\n\"]", file: "s.json") }
+                == #"s.json:1:4: expected a character or an escape, found the control character U+000A, which a JSON string writes as \n"#)
+        #expect(inputError { try JSONParser.parse("[\"\u{1B}[2J\"]", file: "s.json") }
+                == #"s.json:1:3: expected a character or an escape, found the control character U+001B, which a JSON string writes as \u001b"#)
+    }
+
     @Test("bytes that are not UTF-8 are placed at the line and column (in characters) of the first bad one; UTF-8 text has no such error")
     func notUTF8() {
         func place(_ bytes: [UInt8]) -> String? { InputError.notUTF8(bytes, file: "f").map(\.description) }

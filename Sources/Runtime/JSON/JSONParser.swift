@@ -266,7 +266,14 @@ public struct JSONParser {
                 run = index
                 escaped = true
             case 0..<0x20:
-                throw error(expected: "a character or an escape", found: "a control character")
+                // Named with how JSON writes it: a tab pasted into a title is the usual one.
+                let escape = switch c {
+                case 0x09: "\\t"
+                case 0x0A: "\\n"
+                case 0x0D: "\\r"
+                default: "\\u" + (c < 0x10 ? "000" : "00") + String(c, radix: 16)
+                }
+                throw error(expected: "a character or an escape", found: "the control character U+\(c < 0x10 ? "000" : "00")\(String(c, radix: 16, uppercase: true)), which a JSON string writes as \(escape)")
             default:
                 if c >= 0x80 { ascii = false }
                 index += 1
