@@ -425,12 +425,15 @@ enum Failure: Error {
         }
     }
 
+    /// The message for standard error. A usage problem quotes the arguments and a path is the
+    /// user's: what would not show in them is spelled (``InputError/visible(_:)``), so that
+    /// `--json` with a zero-width space after it is not "unknown option --json".
     var message: String {
         switch self {
-        case .usage(let problem, let help): "dragtoact: \(problem)\nTry '\(help)'.\n"
+        case .usage(let problem, let help): "dragtoact: \(InputError.visible(problem))\nTry '\(help)'.\n"
         case .input(let error): "dragtoact: \(error)\n"
-        case .unreadable(let path, let what, let reason): "dragtoact: cannot read \(what) \(path): \(reason)\n"
-        case .unwritable(let path, let what, let reason): "dragtoact: cannot write \(what) \(path): \(reason)\n"
+        case .unreadable(let path, let what, let reason): "dragtoact: cannot read \(what) \(InputError.visible(path)): \(reason)\n"
+        case .unwritable(let path, let what, let reason): "dragtoact: cannot write \(what) \(InputError.visible(path)): \(reason)\n"
         case .store(let error): "dragtoact: \(error)\n"
         case .runtime(let error): "dragtoact: \(error)\n"
         }

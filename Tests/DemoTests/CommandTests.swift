@@ -409,6 +409,16 @@ struct CommandTests {
                 + #""Picked up Buy\u{A}milk\u{9}now. Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels.""# + "\n")
     }
 
+    @Test("a usage error or a file that cannot be read spells what would not show in the argument it quotes: an option with a zero-width space after it read 'unknown option --json', a path with a no-break space or a line feed looked like another (or broke the line)")
+    func invisiblesInArguments() throws {
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--json\u{200B}")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\\u{200B}\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "Demo/traces/complete\u{A0}copy.trace").stderr
+                == "dragtoact: cannot read trace Demo/traces/complete\\u{A0}copy.trace: no such file\n")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "todo\n.json").stderr
+                == "dragtoact: cannot read scene todo\\u{A}.json: no such file\n")
+    }
+
     @Test("a scene or recording a trace names that cannot be read is an error of the trace, at the name: line and column")
     func unreadableNamedFiles() throws {
         let scene = try temporaryFile("s.trace", "# a scene that is not there\nscene nosuch.json\n0 down 1 touch 250 92\n")
