@@ -44,7 +44,7 @@ public struct BoardPainter: Sendable {
         let scale = Scale(x: Double(width) / scene.viewport.width, y: Double(height - 2) / scene.viewport.height)
         let engine = runner.engine
         let board = runner.board
-        let title = "DragToAct · \(scene.name)"
+        let title = DisplayWidth.fitted("DragToAct · \(scene.name)", columns: width)
         frame.text(title, x: 0, y: 0, style: .title)
         // The counts go at the right end when they fit beside the title (Complete and Trash show them too).
         let counter = "completed \(board.completed.count) · trashed \(board.trashed.count)"
@@ -58,7 +58,7 @@ public struct BoardPainter: Sendable {
             let highlight = receiver.isEnabled ? engine.highlight(of: receiver.id) : .idle
             let style = CellStyle.receiver(highlight.style)
             frame.fill(cells, style: .plain)
-            frame.box(cells, title: label(of: receiver, scene: scene) + highlight.mark, line: highlight.line, style: style)
+            frame.box(cells, title: boxTitle(label(of: receiver, scene: scene), mark: highlight.mark, in: cells), line: highlight.line, style: style)
             if receiver.role == .complete {
                 centred("✓ \(board.completed.count) done", in: cells, frame: &frame, style: style)
             } else if receiver.role == .trash {
@@ -227,6 +227,20 @@ public struct BoardPainter: Sendable {
         guard y > cells.top, y < cells.bottom - 1, width <= cells.right - cells.left - 2 else { return }
         let x = max(cells.left + 1, (cells.left + cells.right - width) / 2)
         frame.text(text, x: x, y: y, style: style, limit: cells.right - 1)
+    }
+
+    /// The title in a box's top edge: a label too wide for it is cut and ends in "…", before the
+    /// highlight's mark (which says without colour what the box does) when that leaves the label
+    /// six columns or all of it; else the mark is what the edge cuts. A box without a border
+    /// shows the text alone, as long as it is.
+    private func boxTitle(_ label: String, mark: String, in cells: CellRect) -> String {
+        let room = cells.right - cells.left - 3 // inside the corners, after a space
+        guard cells.bottom - cells.top >= 2, room > 0 else { return label + mark }
+        let labelRoom = room - DisplayWidth.of(mark)
+        if labelRoom >= DisplayWidth.of(DisplayWidth.prefix(label, columns: 6)) {
+            return DisplayWidth.fitted(label, columns: labelRoom) + mark
+        }
+        return DisplayWidth.fitted(label, columns: room) + mark
     }
 
     private func label(of receiver: Scene.Receiver, scene: Scene) -> String {

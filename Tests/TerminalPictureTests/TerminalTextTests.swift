@@ -71,6 +71,21 @@ struct TerminalTextTests {
         #expect(DisplayWidth.fitted("長長長長\u{301}x", columns: 8) == "長長長…")
     }
 
+    @Test("a list title too wide for its box is cut with … before the highlight's mark, which still says 'drop here'; a scene name too wide for the top line ends in …")
+    func longLabelKeepsItsMark() throws {
+        let text = Scene.todoJSON.replacingOccurrences(of: "\"Inbox\"", with: "\"" + String(repeating: "受信箱", count: 10) + "\"")
+            .replacingOccurrences(of: "\"name\": \"todo\"", with: "\"name\": \"" + String(repeating: "とても長い名前", count: 10) + "\"")
+        var runner = try BoardRuntime(scene: try Scene.decode(text, file: "long.json"))
+        var events: [RuntimeEvent] = []
+        try runner.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), line: 1, into: &events)
+        try runner.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 600, y: 150), time: .milliseconds(400))), line: 2, into: &events)
+        let picture = BoardPainter(width: 80, height: 24).paint(runner, overlay: BoardPainter.Overlay())
+        let lines = picture.plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "DragToAct · とても長い名前とても長い名前とても長い名前とても長い名前とても長い…")
+        #expect(lines[3] == "  ┌ 受信箱受信箱受信箱受信箱受信箱… · drop here┐      ┏ Complete ✓ ━━━━━━━━┓")
+        try Self.checkInvariants(picture)
+    }
+
     /// The todo scene with titles in several scripts.
     static func scene() throws -> Scene {
         var text = Scene.todoJSON
