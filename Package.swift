@@ -34,8 +34,8 @@ let package = Package(
         .target(name: "Replay", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Runtime"]),
         // Frames of the board as character cells, and the terminal writer that sends only changed cells.
         .target(name: "TerminalPicture", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "Runtime"]),
-        // The `dragtoact` command: the demo, replay, check and show.
-        .executableTarget(name: "dragtoact", dependencies: ["Replay", "Runtime", "TerminalPicture", "TaskStore", "TaskModel", "DropEngine", "DropGeometry"],
+        // The `dragtoact` command: the demo, replay, check and show (its version is dragtoact.h's).
+        .executableTarget(name: "dragtoact", dependencies: ["CDragToAct", "Replay", "Runtime", "TerminalPicture", "TaskStore", "TaskModel", "DropEngine", "DropGeometry"],
                           path: "Demo/dragtoact"),
 
         // The C ABI: the hand-written header (and its size checks), and the Swift that implements

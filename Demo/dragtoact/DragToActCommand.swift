@@ -1,4 +1,5 @@
 import Foundation
+import CDragToAct
 import DropEngine
 import Replay
 import Runtime
@@ -16,6 +17,12 @@ enum DragToActCommand {
             case "--help", "-h":
                 console.write(Help.main)
                 return .success
+            case "--version":
+                guard rest.isEmpty else { throw .usage("--version takes nothing after it, found \"\(rest[0])\"", help: "dragtoact --help") }
+                console.write("dragtoact \(version)\n")
+                return .success
+            case _ where command.hasPrefix("--version="):
+                throw .usage("--version takes no value, found \"\(command)\"", help: "dragtoact --help")
             // The demo's options, `--speed=2` too (its parser reads what follows the `=`, and
             // refuses `--help=x` as a flag given a value).
             case _ where command.isEmpty || ["--speed", "--instant", "--reduce-motion", "--help"].contains(command.prefix { $0 != "=" }):
@@ -71,6 +78,10 @@ enum DragToActCommand {
         }
         return run(arguments: arguments, console: console)
     }
+
+    /// The release, as `dragtoact.h` numbers it (`DTA_VERSION_MAJOR.MINOR.PATCH`): the command and
+    /// libDragToAct are built from one source and released together.
+    static let version = "\(DTA_VERSION_MAJOR).\(DTA_VERSION_MINOR).\(DTA_VERSION_PATCH)"
 
     static func helpText(for command: String?) -> String {
         switch command {

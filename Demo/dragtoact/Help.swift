@@ -14,6 +14,7 @@ enum Help {
       dragtoact undo --store FILE       undo the store's last action (redo: redo it)
       dragtoact compact --store FILE    empty the store's trash for good, forget its history
       dragtoact help [COMMAND]          this text, or a command's
+      dragtoact --version               the version (dragtoact.h's, libDragToAct's)
 
     Options for the demo and replay:
       --speed X          on a terminal, play X times real speed (default 1, at least

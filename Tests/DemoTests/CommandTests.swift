@@ -94,6 +94,16 @@ struct CommandTests {
         #expect([UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "q"), 0x1B, UInt8(ascii: "O")].map { LiveKey(byte: $0) } == [nil, nil, nil, nil, nil])
     }
 
+    @Test("--version prints the release dragtoact.h numbers, on standard output, and exits 0; anything after it is a usage error")
+    func version() throws {
+        #expect(try dragtoact("--version") == Outcome(status: 0, stdout: "dragtoact 1.6.2\n", stderr: ""))
+        #expect(try dragtoact("--version", "replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes nothing after it, found \"replay\"\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("--version=2") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes no value, found \"--version=2\"\nTry 'dragtoact --help'.\n"))
+        let header = try String(contentsOf: repositoryURL.appendingPathComponent("Sources/CDragToAct/include/dragtoact.h"), encoding: .utf8)
+        #expect(header.contains("#define DTA_VERSION_MAJOR 1\n#define DTA_VERSION_MINOR 6\n#define DTA_VERSION_PATCH 2\n"))
+        #expect(Help.main.contains("\n  dragtoact --version               the version (dragtoact.h's, libDragToAct's)\n"))
+    }
+
     @Test("usage errors exit 2 with a one-line problem and a hint")
     func usageErrors() throws {
         #expect(try dragtoact("--bogus") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --bogus\nTry 'dragtoact --help'.\n"))
