@@ -13,8 +13,12 @@ struct Console {
     /// Writes a terminal frame as it is: its escape sequences are the painter's, and the painter
     /// draws control characters in titles as visible marks (``DisplayWidth``).
     var writeFrame: (String) -> Void
-    /// Whether standard output is a terminal (animated frames) or not (plain text).
+    /// Whether standard output is a terminal that can be animated (frames drawn with cursor
+    /// moves) or not (plain text): a file, a pipe, or a terminal whose `TERM` is `dumb`.
     var isTerminal: Bool
+    /// Standard output is a terminal, but `TERM=dumb` says it cannot move the cursor (Emacs'
+    /// shell, a serial console): it gets plain text, and `live` is refused.
+    var isDumbTerminal = false
     /// `false` when `NO_COLOR` is set to anything non-empty (https://no-color.org).
     var color: Bool
     /// The terminal's size now (asked again for every frame, so a resized window is redrawn whole).
@@ -22,11 +26,14 @@ struct Console {
 
     static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
+        let terminal = isatty(STDOUT_FILENO) == 1
+        let dumb = terminal && environment["TERM"] == "dumb"
         return Console(
             write: { writeAll(visible($0), to: STDOUT_FILENO) },
             writeError: { writeAll(visible($0), to: STDERR_FILENO) },
             writeFrame: { writeAll($0, to: STDOUT_FILENO) },
-            isTerminal: isatty(STDOUT_FILENO) == 1,
+            isTerminal: terminal && !dumb,
+            isDumbTerminal: dumb,
             color: (environment["NO_COLOR"] ?? "").isEmpty,
             size: { Terminal.size(environment: environment) }
         )

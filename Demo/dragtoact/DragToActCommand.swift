@@ -298,6 +298,9 @@ enum DragToActCommand {
             return .success
         }
         guard options.positional.isEmpty else { throw .usage("live takes no TRACE", help: "dragtoact live --help") }
+        if console.isDumbTerminal {
+            throw .usage("live needs a terminal that can move the cursor and report the mouse; TERM is dumb", help: "dragtoact live --help")
+        }
         guard console.isTerminal, isatty(STDIN_FILENO) == 1 else {
             throw .usage("live needs a terminal on standard input and output (the mouse is read from it)", help: "dragtoact live --help")
         }

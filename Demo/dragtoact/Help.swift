@@ -26,8 +26,8 @@ enum Help {
 
     Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,
     3 the store could not be read or written.
-    Set NO_COLOR to draw without colour. When standard output is not a terminal,
-    plain-text frames are printed instead of an animation.
+    Set NO_COLOR to draw without colour. When standard output is not a terminal, or
+    TERM is dumb, plain-text frames are printed instead of an animation.
 
     """
 

@@ -44,6 +44,23 @@ struct TmuxTests {
         #expect(resized.split(separator: "\n").contains { $0.hasPrefix(" ┌ Inbox") || $0.hasPrefix(" ┏ Inbox") })
     }
 
+    @Test("on a terminal whose TERM is dumb the demo prints plain-text frames and the final board, not an animation; live is refused")
+    func dumbTerminalGetsPlainText() throws {
+        defer { tmux.kill() }
+        // Emacs' shell, a serial console: cursor moves would be printed as they are, garbage.
+        tmux.start("TERM=dumb \(dragtoactURL.path) --speed 4")
+        let ended = tmux.waitFor(20) { $0.contains("EXIT=") }
+        #expect(ended.contains("\nCompleted (1): Buy milk\nTrashed (1): Walk the dog\nEXIT=0\n"), "pane:\n\(ended)")
+        #expect(tmux.flag("cursor_flag") == "1\n")
+        tmux.start("TERM=dumb \(dragtoactURL.path) live")
+        let refused = tmux.waitFor(10) { $0.contains("EXIT=") }
+        #expect(refused.contains("""
+            dragtoact: live needs a terminal that can move the cursor and report the mouse; TERM is dumb
+            Try 'dragtoact live --help'.
+            EXIT=2
+            """), "pane:\n\(refused)")
+    }
+
     @Test("Ctrl-C mid-drag restores the terminal, leaves the cursor below the board and exits 130")
     func interruptRestoresTheTerminal() throws {
         defer { tmux.kill() }
