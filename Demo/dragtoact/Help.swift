@@ -25,7 +25,7 @@ enum Help {
     An option's value follows it or an `=` (--speed 2, --speed=2); `--` ends the options.
 
     Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,
-    3 the store could not be read or written.
+    3 the store could not be read or written, 130 interrupted (Ctrl-C or SIGTERM).
     Set NO_COLOR to draw without colour. When standard output is not a terminal, or
     TERM is dumb, plain-text frames are printed instead of an animation.
 

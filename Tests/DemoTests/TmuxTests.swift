@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import dragtoact
 
 /// Drives the animated demo in a real terminal: tmux runs it in a detached session, we capture
 /// the pane while it plays and after it ends.
@@ -80,6 +81,21 @@ struct TmuxTests {
         let exitLine = try #require(lines.firstIndex { $0.contains("EXIT=") })
         #expect(lines[exitLine].hasPrefix("EXIT=130") && exitLine == 28, "pane after Ctrl-C:\n\(ended)")
         #expect(lines[..<exitLine].contains { $0.contains("Inbox") }, "pane after Ctrl-C:\n\(ended)")
+    }
+
+    @Test("SIGTERM mid-replay ends the command with exit 130, as Ctrl-C does and as the help and README say, not a death by signal")
+    func terminateExits130() throws {
+        defer { tmux.kill() }
+        // From tmux's shell: a child of the test process (Foundation's Process) starts with SIGTERM blocked.
+        let trace = try StoreDurabilityTests.addNewTrace(drops: 1_000)
+        let out = try temporaryPath("out.jsonl")
+        tmux.start("\(dragtoactURL.path) replay '\(trace)' --store '\(try temporaryPath("board.db"))' --json > '\(out)' & p=$!; "
+                   + "until grep -q '\"event\":\"applied\"' '\(out)'; do sleep 0.05; done; kill -TERM $p; wait $p")
+        let ended = tmux.waitFor(60) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=130"), "\(ended)")
+        #expect(Help.main.contains("Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,\n3 the store could not be read or written, 130 interrupted (Ctrl-C or SIGTERM)."))
+        let readme = try String(contentsOf: repositoryURL.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("3 a store that could not be opened, read or written, 130 interrupted (Ctrl-C or SIGTERM"))
     }
 
     @Test("Ctrl-C during replay --store: the store holds every drop printed as applied, and at most the one being printed")
