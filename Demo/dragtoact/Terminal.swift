@@ -23,8 +23,7 @@ enum Terminal {
             _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
             _exit(130)
         }
-        signal(SIGINT, handler)
-        signal(SIGTERM, handler)
+        handle(with: handler)
     }
 
     /// Sets what the interrupt handler writes (at most 255 bytes; longer is cut).
@@ -62,8 +61,20 @@ enum Terminal {
     /// ordinary exit status rather than a death by signal.
     static func exitOnInterrupt() {
         let handler: @convention(c) (Int32) -> Void = { _ in _exit(130) }
+        handle(with: handler)
+    }
+
+    /// Ctrl-C and SIGTERM go to `handler`, even when the program was started with them blocked
+    /// (a child of Foundation's `Process` is; a blocked SIGTERM would be held, and the command
+    /// ran to its end instead of stopping).
+    private static func handle(with handler: @convention(c) (Int32) -> Void) {
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
 

@@ -98,6 +98,21 @@ struct TmuxTests {
         #expect(readme.contains("3 a store that could not be opened, read or written, 130 interrupted (Ctrl-C or SIGTERM"))
     }
 
+    @Test("SIGTERM stops a replay started with SIGTERM blocked (as a child of Foundation's Process is): exit 130, not a run to the end")
+    func terminateWhenStartedBlocked() throws {
+        defer { tmux.kill() }
+        let trace = try StoreDurabilityTests.addNewTrace(drops: 1_000)
+        let out = try temporaryPath("out.jsonl")
+        // Python execs dragtoact with SIGTERM blocked; the mask survives exec.
+        let blocked = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM}); os.execv(sys.argv[1], sys.argv[1:])"
+        tmux.start("python3 -c '\(blocked)' \(dragtoactURL.path) replay '\(trace)' --store '\(try temporaryPath("board.db"))' --json > '\(out)' & p=$!; "
+                   + "until grep -q '\"event\":\"applied\"' '\(out)'; do sleep 0.05; done; kill -TERM $p; wait $p")
+        let ended = tmux.waitFor(60) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=130"), "\(ended)")
+        let applied = try String(contentsOfFile: out, encoding: .utf8).components(separatedBy: "\"event\":\"applied\"").count - 1
+        #expect(applied < 1_000, "all \(applied) drops were applied: SIGTERM was held until the end")
+    }
+
     @Test("Ctrl-C during replay --store: the store holds every drop printed as applied, and at most the one being printed")
     func interruptedStoreReplayKeepsWhatWasPrinted() throws {
         defer { tmux.kill() }
