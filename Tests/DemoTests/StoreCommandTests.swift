@@ -60,6 +60,20 @@ struct StoreCommandTests {
         #expect(try dragtoact("redo", "--store", store) == Outcome(status: 0, stdout: "nothing to redo\n", stderr: ""))
     }
 
+    @Test("a row dropped in its own place says unchanged, in text and JSON, exits 0, and makes no step of the undo history: it said applied, with \"changed\":[], and undo then took back another drop")
+    func dropInItsOwnPlaceIsUnchanged() throws {
+        let store = try temporaryPath("board.db")
+        let text = try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("  unchanged: reorder t2 to 2 (already so: nothing to do)\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains("applied"))
+        let json = try dragtoact("replay", "Demo/traces/reorder-in-place.trace", "--store", store, "--json")
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#"{"t":550,"line":6,"event":"unchanged","action":"reorder t2 to 2"}"#), "\(json.stdout)")
+        #expect(!json.stdout.contains(#""event":"applied""#))
+        #expect(try dragtoact("undo", "--store", store) == Outcome(status: 0, stdout: "nothing to undo\n", stderr: ""))
+    }
+
     @Test("compact deletes the trashed tasks and the history, says how many, and prints the board; again it deletes nothing; it never creates a store")
     func compactEmptiesTheTrash() throws {
         let store = try temporaryPath("board.db")

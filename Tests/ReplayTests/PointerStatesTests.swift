@@ -59,7 +59,7 @@ struct PointerStatesTests {
             "    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
             "    300 ms   p1  over list: accepts, slot 0",
             "    560 ms   p1  dropped task(t1) on list at slot 0 — haptic: light, settle (spring, 200 ms)",
-            "    560 ms       applied: reorder t1 to 0",
+            "    560 ms       unchanged: reorder t1 to 0 (already so: nothing to do)",
         ], "\(lines)")
     }
 
@@ -74,7 +74,7 @@ struct PointerStatesTests {
             "    300 ms   p2  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
             "    300 ms   p2  over list: accepts, slot 0",
             "    510 ms   p2  dropped task(t1) on list at slot 0 — haptic: light, settle (spring, 200 ms)",
-            "    510 ms       applied: reorder t1 to 0",
+            "    510 ms       unchanged: reorder t1 to 0 (already so: nothing to do)",
         ], "\(lines)")
     }
 

@@ -22,6 +22,9 @@ extension RuntimeEvent {
         if line > 0 { members.number("line", Double(line)) }
         switch kind {
         case .engine(let action): action.jsonMembers(&members)
+        case .applied(let action, let changes) where changes.isEmpty:
+            members.literal("event", "unchanged")
+            members.string("action", action.description)
         case .applied(let action, let changes):
             members.literal("event", "applied")
             members.string("action", action.description)

@@ -20,6 +20,8 @@ extension RuntimeEvent {
     public var summary: String {
         switch kind {
         case .engine(let action): action.summary
+        case .applied(let action, let changes) where changes.isEmpty:
+            "unchanged: \(action.description) (already so: nothing to do)"
         case .applied(let action, _):
             switch action.scheduling {
             case .unchanged: "applied: \(action.description)"

@@ -18,7 +18,9 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// What the engine reported (a press, a drag's moves, a drop, a cancel).
         case engine(DragAction)
-        /// The board applied (and the store committed) what a drop meant.
+        /// The board applied (and the store committed) what a drop meant. `changes` is empty for
+        /// a drop that changes nothing (a row dropped in its own place): that is printed as
+        /// `unchanged`, not `applied`, and makes no step of the undo history.
         case applied(TaskAction, changes: [TaskChange])
         /// What a drop meant was refused; nothing changed.
         case refused(DropRefusal, intent: DropIntent)
