@@ -47,11 +47,31 @@ static void die(const char *what) {
     exit(2);
 }
 
-/* A store the call could not write or read (another process holding its lock over a second): the
- * drop was not applied, the runtime goes on with the store's board, and the person may drop again. */
+/* A drop (a pointer's or a key's) the store could not write (another process holding its lock over
+ * a second): it was not applied, the runtime goes on with the store's board, and the person may
+ * drop again. Said for each drop: each is something the person did. */
 static void store_failed(dta_status status) {
     if (status != DTA_ERR_STORE) return;
     printf("kiosk: not saved: %s\n", dta_runtime_last_error(rt));
+    fflush(stdout);
+}
+
+/* The idle refresh could not read the store (its file deleted or replaced, unreadable): said
+ * once, again only when the cause changes, and once when the store is read again. Every half
+ * second's "not saved" filled the log while the file was gone, though nothing was being saved. */
+static void refresh_failed(dta_status status) {
+    static char said[512];
+    if (status == DTA_ERR_STORE) {
+        const char *cause = dta_runtime_last_error(rt);
+        if (strcmp(cause, said) == 0) return;
+        snprintf(said, sizeof said, "%s", cause);
+        printf("kiosk: cannot read the store: %s\n", cause);
+    } else if (status == DTA_OK && said[0] != 0) {
+        said[0] = 0;
+        printf("kiosk: the store is read again\n");
+    } else {
+        return;
+    }
     fflush(stdout);
 }
 
@@ -148,7 +168,7 @@ static void refresh_when_idle(void) {
     size_t total;
     if (SDL_GetTicks() - last_refresh < 500) return;
     last_refresh = SDL_GetTicks();
-    store_failed(dta_runtime_refresh(rt, last_ns, events, 16, &total));
+    refresh_failed(dta_runtime_refresh(rt, last_ns, events, 16, &total));
     print_events(events, total);
 }
 

@@ -5,7 +5,7 @@
 # Enter), then a finger (the mouse as SDL's synthetic touch) carrying "Write report" onto Complete,
 # undone by another process (`dragtoact undo --store`) while the kiosk is idle, then carried there
 # again while another process holds the store's lock (not saved; the kiosk goes on) and once more
-# after; the board checked through `kiosk --dump` and screenshots checked at known pixels.
+# after, then its file deleted (said once, not every half second); the board checked through `kiosk --dump` and screenshots checked at known pixels.
 #   bash Demo/kiosk-sdl/test.sh PREFIX      (PREFIX from Scripts/install-c.sh; DRAGTOACT=PATH, default .build/debug/dragtoact)
 # Exits 0 having printed "SKIP ..." when SDL2, SDL2_ttf, Xvfb, xdotool or ImageMagick's import is missing.
 set -euo pipefail
@@ -209,6 +209,13 @@ wait "$lock_pid"
 carry_write_report
 for _ in $(seq 50); do [ "$(grep -c "applied: complete t3" "$work/kiosk3.log")" -ge 2 ] && break; sleep 0.1; done
 [ "$(grep -c "applied: complete t3" "$work/kiosk3.log")" -ge 2 ] || fail "the drop made again after the lock was not applied"
+# The store file deleted under the idle kiosk: its refresh every half second cannot read it, and
+# the kiosk says so once, not every half second ("not saved", twice a second, before).
+rm -f "$store" "$store-wal" "$store-shm"
+wait_for kiosk3 "kiosk: cannot read the store: store $store: refreshing: the file was deleted or replaced"
+sleep 2
+said=$(grep -c "the file was deleted or replaced" "$work/kiosk3.log" || true)
+[ "$said" = 1 ] || fail "the kiosk said $said times that the store's file is gone, in 2 s"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 25 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 25 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once: passed"
