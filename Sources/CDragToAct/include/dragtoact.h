@@ -62,7 +62,9 @@
  *     inside the library, shared by every engine and runtime: a call that waits — one on a store
  *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
  *     every other call, on every thread, until it returns. An engine or runtime is not tied to a
- *     thread. Each thread has its own last error per engine or runtime. The last call's actions
+ *     thread. Each thread has its own last error per engine or runtime, freed when the thread
+ *     exits (since 1.6.3; before, kept until the engine or runtime was destroyed: ~100 bytes for
+ *     every thread that ever failed a call on it). The last call's actions
  *     and events (and their `detail` texts) are the instance's, not the thread's: when threads
  *     share one engine, a thread that reads actions after another thread's input reads that
  *     input's. Give each thread its own engine, or hold your own lock from an input to the end of
