@@ -1,3 +1,4 @@
+import Glibc
 import TaskModel
 
 /// The store's schema, by version (`PRAGMA user_version`), and how an older file is brought up
@@ -86,7 +87,10 @@ enum Schema {
         do {
             applicationID = try db.integer("PRAGMA application_id") ?? 0
         } catch where error.kind == .sqlite(code: 26) { // SQLITE_NOTADB
-            return .notOurs("it is not a SQLite database")
+            // A file that begins as SQLite's do but cannot be read as one is a damaged database
+            // (its error says so, and what to do), not something else altogether.
+            guard startsAsSQLite(db.path) else { return .notOurs("it is not a SQLite database") }
+            throw error
         }
         let version = try db.integer("PRAGMA user_version") ?? 0
         let tables = try db.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
@@ -101,6 +105,14 @@ enum Schema {
         if version == 0 && tables == 0 { return .empty }
         if version == 1, try isVersion1(db) { return .version1 }
         return .notOurs("its tables are not a DragToAct store's (user_version \(version))")
+    }
+
+    /// Whether the file at `path` begins with the 16 bytes every SQLite database begins with.
+    private static func startsAsSQLite(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var header = [UInt8](repeating: 0, count: 16)
+        return fread(&header, 1, 16, file) == 16 && header == Array("SQLite format 3\0".utf8)
     }
 
     /// Version 1 has exactly one table, `tasks`, created by ``version1Table``.

@@ -130,6 +130,32 @@ struct StoreCommandTests {
         #expect(FileManager.default.contents(atPath: store) != original)
     }
 
+    @Test("a damaged store — a page of its tasks overwritten, or its header's page size — exits 3 saying which file, that it is damaged and what to do, and leaves it as it is: SQLite's \"database disk image is malformed\" came alone, and a broken header was \"not a SQLite database\"")
+    func damagedStoreSaysWhatToDo() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let healthy = try #require(FileManager.default.contents(atPath: store))
+        let damaged = "the file \(store) is damaged (a disk fault, a copy taken while it was being written, or another program writing it), "
+            + "and nothing was changed; restore it from a backup, with every process on it stopped and its -wal and -shm files "
+            + "removed, or save what is still readable into a new file with the sqlite3 shell's .recover or .dump"
+        // Page 5 is the tasks table's (the schema makes the same pages every time).
+        var page = healthy
+        page.replaceSubrange(4 * 4096 ..< 5 * 4096, with: Data(repeating: 0xFF, count: 4096))
+        try page.write(to: URL(fileURLWithPath: store))
+        #expect(try dragtoact("show", "--store", store) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(store): loading: database disk image is malformed: \(damaged) (SQLite result code 11)\n"))
+        #expect(try dragtoact("undo", "--store", store).stderr.contains(": database disk image is malformed: \(damaged) (SQLite result code 11)\n"))
+        #expect(FileManager.default.contents(atPath: store) == page)
+        // Bytes 16 and 17 are the page size: 3 is none SQLite makes.
+        var header = healthy
+        header.replaceSubrange(16 ..< 18, with: [0, 3])
+        try header.write(to: URL(fileURLWithPath: store))
+        #expect(try dragtoact("show", "--store", store) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(store): opening: file is not a database: \(damaged) (SQLite result code 26)\n"))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 3)
+        #expect(FileManager.default.contents(atPath: store) == header)
+    }
+
     @Test("a store in a folder its user may not write: making one says so, not that the file is missing; opening one whose -wal and -shm files are not there says they are made in the folder")
     func unwritableFolder() throws {
         let store = try temporaryPath("board.db")

@@ -120,9 +120,19 @@ final class Database {
             return "\(sqliteMessage): a file of this process may not grow past \(limit) bytes (its file size limit, ulimit -f)"
         case SQLITE_CANTOPEN, SQLITE_IOERR:
             return system == 0 ? sqliteMessage : words(errno: system, path: path, creating: creating)
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            // SQLite's words alone ("database disk image is malformed") name no file and no way out.
+            return "\(sqliteMessage): \(damaged(path))"
         default:
             return sqliteMessage
         }
+    }
+
+    /// What a damaged store's error says after SQLite's words: which file, what it means, what to do.
+    static func damaged(_ path: String) -> String {
+        "the file \(path) is damaged (a disk fault, a copy taken while it was being written, or another program writing it), "
+            + "and nothing was changed; restore it from a backup, with every process on it stopped and its -wal and -shm files "
+            + "removed, or save what is still readable into a new file with the sqlite3 shell's .recover or .dump"
     }
 
     /// A system error on the store's file, its folder or its `-wal`/`-shm` companions, in words.
