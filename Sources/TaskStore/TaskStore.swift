@@ -106,16 +106,23 @@ public final class TaskStore {
         (board, seenVersion) = try db.transaction("loading") { () throws(StoreError) in
             (try Self.load(db), try db.integer("PRAGMA data_version") ?? 0)
         }
+        // Only now, the file a store this build reads and writes: one refused until here is left
+        // as it is, a -wal beside it included.
+        try db.foldsLogOnClose()
     }
 
     /// The board the store at `path` holds, read without changing the file (`dragtoact show`): an
     /// older store is migrated in a copy in memory, not in the file, so that an older build sharing
-    /// the file still opens it; the journal mode stays as it is. A missing, empty, newer or foreign
-    /// file is refused as by ``init(existing:busyTimeout:)``.
+    /// the file still opens it; the journal mode stays as it is. Beside a `-wal` with commits in
+    /// it (its writer killed) the file is opened read-only, so that the `-wal` is read, not folded
+    /// back into the file as the last connection to close it would (the same board, other bytes);
+    /// without one it is opened as a writer's, so that the `-wal` and `-shm` made to read it are
+    /// removed as it closes, as a read-only connection could not. A missing, empty, newer or
+    /// foreign file is refused as by ``init(existing:busyTimeout:)``.
     /// - Complexity: O(n log n) for n tasks; an older store is first copied, O(the file's size).
     public static func board(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) -> TaskBoard {
         try checkOpening(path: path, busyTimeout: busyTimeout)
-        let db = try Database(path: path, create: false)
+        let db = try Database(path: path, create: false, readOnly: Database.hasLog(path))
         try db.waitForLocks(upTo: busyTimeout)
         // The copy is made in the inspection's read transaction: of the state it inspected.
         let copy = try db.transaction("opening") { () throws(StoreError) -> Database? in

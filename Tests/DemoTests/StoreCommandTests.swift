@@ -130,6 +130,40 @@ struct StoreCommandTests {
         #expect(FileManager.default.contents(atPath: store) != original)
     }
 
+    @Test("show on a store with a -wal left by a writer killed mid-use prints the board the -wal holds and changes neither the store nor its -wal: it folded the -wal into the file (the same board, other bytes) and removed it, as the last connection to close does")
+    func showLeavesALeftoverWALAsItIs() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        // store-churn commits seeded actions until killed: its last commits are in the -wal only.
+        let writer = Process()
+        writer.executableURL = dragtoactURL.deletingLastPathComponent().appendingPathComponent("store-churn")
+        writer.arguments = [store, "7"]
+        let said = Pipe()
+        writer.standardOutput = said
+        try writer.run()
+        var log = ""
+        while log.components(separatedBy: "\nok ").count <= 5 {
+            let data = said.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            log += String(decoding: data, as: UTF8.self)
+        }
+        kill(writer.processIdentifier, SIGKILL)
+        writer.waitUntilExit()
+        let (file, wal) = (FileManager.default.contents(atPath: store), FileManager.default.contents(atPath: store + "-wal"))
+        #expect(wal.map { $0.count > 0 } == true, "the killed writer left its -wal")
+        let shown = try dragtoact("show", "--store", store, "--json")
+        #expect(shown.status == 0)
+        #expect(FileManager.default.contents(atPath: store) == file, "the store as it was")
+        #expect(FileManager.default.contents(atPath: store + "-wal") == wal, "the -wal as it was")
+        // A command that writes opens it as a writer does, and the -wal is folded back as it closes;
+        // show then leaves no -wal or -shm of its own behind.
+        #expect(try dragtoact("undo", "--store", store).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: store + "-wal"))
+        #expect(try dragtoact("redo", "--store", store).status == 0)
+        #expect(try dragtoact("show", "--store", store, "--json") == shown, "the board show printed was the one the -wal held")
+        #expect(!FileManager.default.fileExists(atPath: store + "-wal") && !FileManager.default.fileExists(atPath: store + "-shm"))
+    }
+
     @Test("a damaged store — a page of its tasks overwritten, or its header's page size — exits 3 saying which file, that it is damaged and what to do, and leaves it as it is: SQLite's \"database disk image is malformed\" came alone, and a broken header was \"not a SQLite database\"")
     func damagedStoreSaysWhatToDo() throws {
         let store = try temporaryPath("board.db")

@@ -50,6 +50,28 @@ struct MigrationAndFaultTests {
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
 
+    @Test("a newer store, or another program's database, in WAL mode with a -wal left by a writer killed mid-use, is refused by every way of opening a store, and neither the file nor its -wal is changed: closing the refused connection folded the -wal into the file and removed it")
+    func refusedFilesKeepTheirWAL() throws {
+        let folder = try TemporaryFolder()
+        for (name, stamp, expected) in [("newer", "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = 9", StoreError.Kind.newerSchema(found: 9, supported: 4)),
+                                        ("photos", "PRAGMA application_id = 7", .notOurs)] {
+            let writer = folder.path("\(name)-writer.db")
+            let path = folder.path("\(name).db")
+            // The writer's files copied while it is open: what a writer killed there leaves.
+            let open = try Database(path: writer, create: true)
+            try open.execute("PRAGMA journal_mode = WAL; CREATE TABLE future (x); \(stamp)")
+            try open.execute("INSERT INTO future VALUES ('committed, in the -wal only')")
+            for suffix in ["", "-wal"] { try FileManager.default.copyItem(atPath: writer + suffix, toPath: path + suffix) }
+            let (file, log) = (bytes(path), bytes(path + "-wal"))
+            #expect(log.map { $0.count > 0 } == true, "\(name): the -wal holds the last commit")
+            #expect(storeError { try TaskStore(path: path) }?.kind == expected, "\(name)")
+            #expect(storeError { try TaskStore(existing: path) }?.kind == expected, "\(name)")
+            #expect(storeError { try TaskStore.board(existing: path) }?.kind == expected, "\(name)")
+            #expect(bytes(path) == file, "\(name): the file as it was")
+            #expect(bytes(path + "-wal") == log, "\(name): the -wal as it was")
+        }
+    }
+
     @Test("a file that is not a database, or another program's database, fails clearly and is left untouched")
     func foreignFilesAreRefusedUntouched() throws {
         let folder = try TemporaryFolder()

@@ -33,6 +33,24 @@ final class Database {
             handle = nil
             throw StoreError(kind: .sqlite(code: code), path: path, operation: "opening", message: message)
         }
+        // A -wal with commits in it, left by a writer that was killed: until the file is known to
+        // be a store this build may write (``foldsLogOnClose()``), closing must not fold it into the
+        // file, a newer store's or another program's. (Without one, closing removes the -wal and
+        // -shm this connection made, as it should.)
+        if Self.hasLog(path) { try check(dragtoact_checkpoint_on_close(handle, 0), "opening") }
+    }
+
+    /// Whether a `-wal` with something in it lies beside the file at `path`.
+    static func hasLog(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path + "-wal", &info) == 0 && info.st_size > 0
+    }
+
+    /// Lets closing the last connection fold the `-wal` back into the file and remove it, as
+    /// SQLite does by default: for a store this build has accepted to write. Until then a
+    /// connection opened beside a `-wal` with commits in it leaves the file and the `-wal` as they are.
+    func foldsLogOnClose() throws(StoreError) {
+        try check(dragtoact_checkpoint_on_close(handle, 1), "opening")
     }
 
     deinit {
