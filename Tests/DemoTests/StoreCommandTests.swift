@@ -229,6 +229,15 @@ struct StoreCommandTests {
             stderr: "dragtoact: store \(fifo): opening: not a DragToAct store: it is a FIFO (named pipe), not a file; it was left untouched\n"))
     }
 
+    @Test("a store path naming a file of the kernel's /proc (or /sys) is refused as not a store, exit 3: /proc/version, 0 bytes by its size, was \"no such file\" to replay and \"the file is empty\" to show")
+    func kernelFilesAreNotStores() throws {
+        let said = "dragtoact: store /proc/version: opening: not a DragToAct store: it is a file of the kernel's proc file system, not a file; it was left untouched\n"
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "/proc/version") == Outcome(status: 3, stdout: "", stderr: said))
+        #expect(try dragtoact("show", "--store", "/proc/version") == Outcome(status: 3, stdout: "", stderr: said))
+        #expect(try dragtoact("undo", "--store", "/proc/self/status") == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store /proc/self/status: opening: not a DragToAct store: it is a file of the kernel's proc file system, not a file; it was left untouched\n"))
+    }
+
     @Test("--store \"\" is refused as usage, exit 2: SQLite took it for a temporary database, so replay applied every drop, exit 0, and kept none")
     func emptyStorePathIsRefused() throws {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "") == Outcome(status: 2, stdout: "",

@@ -1028,6 +1028,17 @@ static void *fail_once(void *runtime) {
     return (void *)(size_t)(status == DTA_ERR_INVALID && contains(dta_runtime_last_error(*(dta_runtime *)runtime), "nobody"));
 }
 
+/* (1.6.3) A store path naming a file the kernel makes up as it is read is refused as what it is:
+ * /proc/version, 0 bytes by its size, was "no such file". */
+static void kernel_file_tests(const char *scene) {
+    dta_runtime rt;
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", "/proc/version"), DTA_ERR_STORE);
+    CHECK(same(dta_runtime_last_error(rt),
+               "store /proc/version: opening: not a DragToAct store: it is a file of the kernel's proc file system, not a file; it was left untouched"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 static void exited_thread_tests(const char *scene) {
     dta_runtime rt;
     pthread_t thread;
@@ -1478,6 +1489,7 @@ int main(int argc, char **argv) {
     keyboard_tests(scene);
     embedder_tests(scene);
     exited_thread_tests(scene);
+    kernel_file_tests(scene);
     selection_tests(scene);
     store_failure_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);

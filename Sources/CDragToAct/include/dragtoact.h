@@ -435,7 +435,12 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * scene on first use; its board is kept on later loads), else in memory (as with ":memory:").
  * `store_path` is a file's path, never a SQLite URI ("file:x.db" is the file of that name).
  * An empty `store_path` is refused (DTA_ERR_INVALID), and so is one ending in "/" (since 1.6.1;
- * before, SQLite opened the file named without it). Once per runtime.
+ * before, SQLite opened the file named without it). A path that is not a file a store can live
+ * in fails with DTA_ERR_STORE saying what it is: a device, a FIFO, a socket, or a file of the
+ * kernel's /proc or /sys ("it is a file of the kernel's proc file system": since 1.6.3; before,
+ * /proc/version was "no such file"). A damaged file ("database disk image is malformed", "file
+ * is not a database") fails with DTA_ERR_STORE naming it and what to do (since 1.6.3). Once per
+ * runtime.
  *
  * Several runtimes, in one process or many, may share one store file: each drop is decided on
  * the board as the file holds it, inside its own write transaction, so none is lost; a runtime

@@ -184,8 +184,9 @@ final class Database {
         return UInt64(limit.rlim_cur)
     }
 
-    /// What is at `path` when it is neither a regular file nor a folder (each has its own
-    /// error): a device, a FIFO, a socket; `nil` otherwise, or when nothing is there.
+    /// What is at `path` when it is neither a file a store can live in nor a folder (which has
+    /// its own error): a device, a FIFO, a socket, a file the kernel makes up as it is read
+    /// (/proc, /sys); `nil` otherwise, or when nothing is there.
     private static func notAFile(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
@@ -194,6 +195,23 @@ final class Database {
         case S_IFBLK: return "a block device"
         case S_IFIFO: return "a FIFO (named pipe)"
         case S_IFSOCK: return "a socket"
+        case S_IFREG: return kernelFileSystem(of: path).map { "a file of the kernel's \($0) file system" }
+        default: return nil
+        }
+    }
+
+    /// The name of the kernel's file system `path` is on, when it is one whose files are the
+    /// kernel's state, written as they are read (SQLite reads `/proc/version`, 0 bytes long by
+    /// its size, as an empty file and cannot write it); `nil` for any other.
+    private static func kernelFileSystem(of path: String) -> String? {
+        var info = statfs()
+        guard statfs(path, &info) == 0 else { return nil }
+        switch UInt(truncatingIfNeeded: info.f_type) {
+        case 0x9FA0: return "proc"
+        case 0x6265_6572: return "sysfs"
+        case 0x6462_6720: return "debugfs"
+        case 0x7363_6673: return "securityfs"
+        case 0x0027_E0EB, 0x6367_7270: return "cgroup"
         default: return nil
         }
     }
