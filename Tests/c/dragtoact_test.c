@@ -1017,7 +1017,7 @@ static void embedder_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
-/* (1.6.3) A thread's last errors are freed as it exits: 1,000 short threads each failing one call
+/* (1.7.0) A thread's last errors are freed as it exits: 1,000 short threads each failing one call
  * on a runtime left about 100 bytes each behind in it (its text, and its place in the table of
  * threads) until the runtime was destroyed, ~150 KB here, and a server making a thread per
  * request grew for good. Counted with glibc's mallinfo2 (under valgrind, which answers 0, the
@@ -1028,7 +1028,7 @@ static void *fail_once(void *runtime) {
     return (void *)(size_t)(status == DTA_ERR_INVALID && contains(dta_runtime_last_error(*(dta_runtime *)runtime), "nobody"));
 }
 
-/* (1.6.3) A store path naming a file the kernel makes up as it is read is refused as what it is:
+/* (1.7.0) A store path naming a file the kernel makes up as it is read is refused as what it is:
  * /proc/version, 0 bytes by its size, was "no such file". */
 static void kernel_file_tests(const char *scene) {
     dta_runtime rt;

@@ -63,7 +63,7 @@
  *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
  *     every other call, on every thread, until it returns. An engine or runtime is not tied to a
  *     thread. Each thread has its own last error per engine or runtime, freed when the thread
- *     exits (since 1.6.3; before, kept until the engine or runtime was destroyed: ~100 bytes for
+ *     exits (since 1.7.0; before, kept until the engine or runtime was destroyed: ~100 bytes for
  *     every thread that ever failed a call on it). The last call's actions
  *     and events (and their `detail` texts) are the instance's, not the thread's: when threads
  *     share one engine, a thread that reads actions after another thread's input reads that
@@ -437,9 +437,9 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * An empty `store_path` is refused (DTA_ERR_INVALID), and so is one ending in "/" (since 1.6.1;
  * before, SQLite opened the file named without it). A path that is not a file a store can live
  * in fails with DTA_ERR_STORE saying what it is: a device, a FIFO, a socket, or a file of the
- * kernel's /proc or /sys ("it is a file of the kernel's proc file system": since 1.6.3; before,
+ * kernel's /proc or /sys ("it is a file of the kernel's proc file system": since 1.7.0; before,
  * /proc/version was "no such file"). A damaged file ("database disk image is malformed", "file
- * is not a database") fails with DTA_ERR_STORE naming it and what to do (since 1.6.3). Once per
+ * is not a database") fails with DTA_ERR_STORE naming it and what to do (since 1.7.0). Once per
  * runtime.
  *
  * Several runtimes, in one process or many, may share one store file: each drop is decided on
