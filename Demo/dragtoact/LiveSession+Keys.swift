@@ -37,7 +37,7 @@ extension LiveSession {
     mutating func key(_ key: LiveKey, at time: Instant) throws(RuntimeError) {
         let carrying = runtime.engine.activePointers.contains(.keyboard)
         let sources = focusOrder()
-        let current = runtime.engine.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
+        let current = runtime.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
         if let current { focusPlace = current }
         let input: KeyInput
         switch key {
@@ -54,7 +54,7 @@ extension LiveSession {
                 let index: Int
                 if let current {
                     index = (current + step) % sources.count
-                } else if let place = focusPlace.map({ min($0, sources.count) }), runtime.engine.keyboardFocus != nil {
+                } else if let place = focusPlace.map({ min($0, sources.count) }), runtime.keyboardFocus != nil {
                     // The focused row has left: the row that took its place, or the one before it.
                     index = key == .next ? place % sources.count : (place + sources.count - 1) % sources.count
                 } else {
@@ -68,12 +68,12 @@ extension LiveSession {
         try feed(.key(input, at: time), line: line, at: time)
     }
 
-    /// Every source the keyboard can be on — task rows and the scene's buttons — in reading
-    /// order: top edge, then left edge.
+    /// Everything the keyboard can be on — task rows, sections' titles (by their lists' ids) and
+    /// the scene's buttons — in reading order: top edge, then left edge.
     func focusOrder() -> [SourceID] {
         var frames: [(SourceID, Rect)] = runtime.scene.sources.map { ($0.id, $0.frame) }
         for receiver in runtime.scene.receivers {
-            for row in runtime.rows(of: receiver) where row.isNode {
+            for row in runtime.rows(of: receiver) where !row.isDropZone {
                 frames.append((SourceID(row.task.id.rawValue), row.frame))
             }
         }

@@ -153,7 +153,7 @@ extension dta_action {
         case .announced(let announcement, let text):
             self = .blank(type: Int32(DTA_EVENT_ANNOUNCED), time: event.time)
             reason = instance.interned(announcement.caseName)
-            source_id = instance.interned(announcement.item.rawValue)
+            source_id = announcement.item.map { instance.interned($0.rawValue) }
             detail = instance.transient(text)
         case .undone(let step):
             self.init(step, type: Int32(DTA_EVENT_UNDONE), time: event.time, instance: instance)

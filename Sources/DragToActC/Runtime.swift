@@ -535,9 +535,9 @@ public func dta_runtime_drag(_ runtime: dta_runtime, _ pointer: Int64, _ draggin
 public func dta_runtime_focus(_ runtime: dta_runtime, _ sourceID: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
                               _ present: UnsafeMutablePointer<Int32>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
-        let engine = try state.loaded().engine
-        sourceID?.pointee = engine.keyboardFocus.map { state.interned($0.rawValue) }
-        present?.pointee = engine.keyboardFocusIsPresent ? 1 : 0
+        let runtime = try state.loaded()
+        sourceID?.pointee = runtime.keyboardFocus.map { state.interned($0.rawValue) }
+        present?.pointee = runtime.keyboardFocusIsPresent ? 1 : 0
         return Status.ok
     }
 }

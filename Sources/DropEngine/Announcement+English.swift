@@ -19,6 +19,7 @@
 /// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
 /// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
 /// | redone (a selection) | Redid dropping 3 tasks onto Complete. · Redid dropping 3 tasks to Today. |
+/// | opened, closed | Errands opened, 3 tasks. · Folder A opened, empty. · Errands closed. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
     public func english(_ names: some AnnouncementNames) -> String {
@@ -91,6 +92,10 @@ extension Announcement {
         case .refusedSelection(let item, let count, let receiver, let container, let reason):
             return "Could not drop \(names.name(ofItems: count)) \(Self.destination(receiver, container, names)): "
                 + "\(Self.because(reason, item: item, names)). They stay where they were."
+        case .opened(let container, let count):
+            return "\(names.name(ofContainer: container)) opened, \(count == 0 ? "empty" : names.name(ofItems: count))."
+        case .closed(let container):
+            return "\(names.name(ofContainer: container)) closed."
         }
     }
 

@@ -42,17 +42,24 @@ public enum Announcement: Hashable, Sendable {
     /// row's place, or the receiver it went onto (Complete, Trash, a tab); `added` when the drop
     /// made it, made again.
     case redone(SourceID, others: Int, to: DropPlace?, added: Bool)
+    /// The keyboard opened a folder (by its node id) or a section (by its list's id): `count`
+    /// items are shown in it now.
+    case opened(container: String, count: Int)
+    /// The keyboard closed a folder or a section (named as for ``opened(container:count:)``).
+    case closed(container: String)
 
     /// Whether it is an update while moving (debounced), rather than a start, drop or cancel (said at once).
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
-        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone: false
+        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
+             .opened, .closed: false
         }
     }
 
-    /// The item the drag carries: for a drag of a selection, the one pressed.
-    public var item: SourceID {
+    /// The item the drag carries: for a drag of a selection, the one pressed; `nil` for what is
+    /// about no item: a folder or section opened or closed.
+    public var item: SourceID? {
         switch self {
         case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
              .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
@@ -60,6 +67,8 @@ public enum Announcement: Hashable, Sendable {
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
              .redone(let item, _, _, _):
             item
+        case .opened, .closed:
+            nil
         }
     }
 
@@ -79,6 +88,8 @@ public enum Announcement: Hashable, Sendable {
         case .cancelledSelection: "cancelledSelection"
         case .undone: "undone"
         case .redone: "redone"
+        case .opened: "opened"
+        case .closed: "closed"
         }
     }
 }
@@ -132,8 +143,8 @@ public protocol AnnouncementNames {
 }
 
 extension AnnouncementNames {
-    /// "3 items".
-    public func name(ofItems count: Int) -> String { "\(count) items" }
+    /// "3 items", "1 item".
+    public func name(ofItems count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 }
 
 /// Names every thing by its id: what ``Announcement/english(_:)`` says without better names.

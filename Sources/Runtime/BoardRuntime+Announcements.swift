@@ -79,7 +79,7 @@ extension BoardRuntime {
             case .droppedSelection(let item, let count, let receiver, let container):
                 return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: Self.obstacle(refusal))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
-                 .undone, .redone:
+                 .undone, .redone, .opened, .closed:
                 return announcement
             }
         }
@@ -171,6 +171,6 @@ public struct BoardNames: AnnouncementNames {
         board.task(TaskID(id))?.title ?? ids.listTitles[ListID(id)] ?? id
     }
 
-    /// "3 tasks" (a folder or a header among them counts as one).
-    public func name(ofItems count: Int) -> String { "\(count) tasks" }
+    /// "3 tasks", "1 task" (a folder or a header among them counts as one).
+    public func name(ofItems count: Int) -> String { count == 1 ? "1 task" : "\(count) tasks" }
 }

@@ -62,6 +62,8 @@ public struct BoardRuntime {
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
+    /// The section whose title the keyboard is on, if it is on one (see ``keyboardFocus``).
+    var focusedTitle: ListID?
     private var actions: [DragAction] = []
     /// The latest time the runtime took: an input's, a selection's, a scroll's, a refresh's.
     /// Each call given a time before it is rejected (``takes(_:pointer:line:into:)``), so events
@@ -227,7 +229,9 @@ public struct BoardRuntime {
         let start = events.count
         try stepScrolling(to: input.time, line: line, into: &events)
         actions.removeAll(keepingCapacity: true)
-        engine.handle(input, into: &actions)
+        // A key on a section's title is the runtime's: the engine is told only the time.
+        let title = takeTitleKey(input)
+        engine.handle(title.taken ? .tick(at: input.time) : input, into: &actions)
         let first = events.count
         // The store's revision before this input's first write, read only when there is one.
         var revision: Int?
@@ -269,11 +273,20 @@ public struct BoardRuntime {
                 break
             }
         }
-        if case .key(.activate, _) = input, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowLists[focus] != nil,
+        // What the keyboard opened or closed, said once the rows are laid out.
+        var toggled: (container: String, opened: Bool)?
+        if case .key(.activate, _) = input, !title.taken, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowLists[focus] != nil,
            case .folder(let expanded)? = board.task(TaskID(focus.rawValue))?.kind {
             // The keyboard's tap: carrying nothing, activate opens or closes the focused folder.
             revision = revision ?? store?.revision
             try commit(.setExpanded(TaskID(focus.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
+            toggled = (focus.rawValue, !expanded)
+        }
+        if let section = title.toggled {
+            // The keyboard's tap on a section's title.
+            if collapsedSections.remove(section) == nil { collapsedSections.insert(section) }
+            changed.insert(section)
+            toggled = (section.rawValue, !collapsedSections.contains(section))
         }
         // A write reads what other processes committed first: their changes move rows too. Each
         // write of this input's that changed the board counts one revision; any more are theirs.
@@ -297,6 +310,7 @@ public struct BoardRuntime {
         if !changed.isEmpty {
             do { try layOutRows(of: changed, time: input.time, line: line, into: &events) } catch { throw .layout(error) }
         }
+        if let toggled { sayToggled(toggled.container, opened: toggled.opened, at: input.time, line: line, into: &events) }
         if case .key(let key, _) = input { try followKeyboard(key, at: input.time, into: &events) }
         trackScrollDrives(after: input, events: events[start...])
     }

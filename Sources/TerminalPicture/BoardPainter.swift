@@ -254,12 +254,12 @@ public struct BoardPainter: Sendable {
         }
     }
 
-    /// The keyboard's focus, while it carries nothing: `»` just left of the focused row or button.
+    /// The keyboard's focus, while it carries nothing: `»` just left of the focused row, section title or button.
     private func paintKeyboardFocus(_ runner: BoardRuntime, scale: Scale, frame: inout Frame) {
-        guard let focus = runner.engine.keyboardFocus, runner.engine.drag(of: .keyboard) == nil else { return }
+        guard let focus = runner.keyboardFocus, runner.engine.drag(of: .keyboard) == nil else { return }
         var rect = runner.scene.source(focus)?.frame
         for receiver in runner.scene.receivers where rect == nil {
-            rect = runner.rows(of: receiver).first { $0.isNode && $0.task.id.rawValue == focus.rawValue }?.frame
+            rect = runner.rows(of: receiver).first { !$0.isDropZone && $0.task.id.rawValue == focus.rawValue }?.frame
         }
         guard let rect else { return }
         let (x, y) = scale.cell(Point(x: rect.minX, y: rect.center.y))

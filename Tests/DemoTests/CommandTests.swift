@@ -72,13 +72,13 @@ struct CommandTests {
         #expect(live == Outcome(status: 0, stdout: Help.live, stderr: ""))
         #expect(live.stdout.contains("""
             Keys:
-              Tab, Down, Right     carrying nothing: focus the next row or button, in reading order
-                                   (shown with »); carrying: the next drop target
+              Tab, Down, Right     carrying nothing: focus the next row, section title or button,
+                                   in reading order (shown with »); carrying: the next drop target
               Shift+Tab, Up, Left  the same, backwards
-              Space, Enter         pick up the focused row or button; carrying: drop (with no
-                                   target, the drag is cancelled)
+              Space, Enter         pick up the focused row or button, or open or close the focused
+                                   section; carrying: drop (with no target, the drag is cancelled)
               o                    carrying: open the collapsed folder or section the target lies
-                                   in; carrying nothing: open or close the focused folder
+                                   in; carrying nothing: open or close the focused folder or section
               s                    add the focused row to the selection, or take it out (shown
                                    with ◆); a drag of a selected row carries them all
               Escape               cancel every press and drag, the mouse's and the keyboard's

@@ -168,7 +168,8 @@ enum {
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
-    DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id */
+    DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id
+                                       (NULL for what is about no item: opened, closed; since 1.6.3) */
     DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
                                        tag, its first word ("complete", "trash", "add", "reorder", "move", "place"); task_id, the
                                        task it was about (an add's task); list_id, the list that task is in now (or, when the
@@ -377,14 +378,16 @@ dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *
  * The README's "Keyboard and gamepad" has the order and the W3C key table.
  */
 enum {
-    DTA_KEY_FOCUS = 0,     /* the keyboard is on source `source_id` */
+    DTA_KEY_FOCUS = 0,     /* the keyboard is on source `source_id`; at a runtime, a list's id shown
+                              as a section puts it on that section's title (since 1.6.3) */
     DTA_KEY_PICK_UP = 1,   /* lift the focused source */
     DTA_KEY_NEXT = 2,      /* the next valid target */
     DTA_KEY_PREVIOUS = 3,  /* the previous valid target */
     DTA_KEY_DROP = 4,      /* drop on the target (no target: cancel) */
     DTA_KEY_CANCEL = 5,    /* put it back */
     DTA_KEY_ACTIVATE = 6   /* open the folder or section the target is on, while carrying; carrying
-                              nothing, a runtime opens or closes the focused folder */
+                              nothing, a runtime opens or closes the focused folder, or the section
+                              whose title is focused (as DTA_KEY_PICK_UP there does; since 1.6.3) */
 };
 
 /*
@@ -502,7 +505,8 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  alike cause DTA_EVENT_ANNOUNCED events: picked up, over a target ("position 3 of 5 in Inbox"),
  *  over nothing, blocked, dropped, cancelled, and after dta_runtime_undo and dta_runtime_redo
  *  (since 1.4) what they did ("Undid dropping Buy milk. Buy milk is back at position 1 of 5 in
- *  Inbox.") — updates while moving once 500 ms of input time pass
+ *  Inbox.") — since 1.6.3 also a folder or section the keyboard opened or closed ("Errands
+ *  opened, 1 task.") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
 
@@ -592,7 +596,8 @@ dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info
  *  a row) and where the pointer is. `source_id`, `x` and `y` may be NULL when not wanted. */
 dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
 /** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source_id` its id (a task id for a row),
- *  or NULL when nothing was focused; `*present` 1 when that source is there and enabled (a pick-up
+ *  or the list id of the section whose title it is on (since 1.6.3; `*present` 1), or NULL when
+ *  nothing was focused; `*present` 1 when that source is there and enabled (a pick-up
  *  would find it; one a pointer holds still refuses it, as dta_engine_focus says), 0 when nothing
  *  is focused or it is gone or disabled (a row whose task was completed, here or by another
  *  process: focus another). Either may be NULL when not wanted. */

@@ -1,0 +1,51 @@
+import DropEngine
+import TaskModel
+
+/// What the keyboard is on beyond the engine's sources: a section's title, which opens and
+/// closes its section as a tap on it does.
+extension BoardRuntime {
+    /// What the keyboard is on: a section's title, by its list's id (`key focus errands`), or
+    /// else the engine's focus (``DragDispatcher/keyboardFocus``): a source's id.
+    public var keyboardFocus: SourceID? {
+        focusedTitle.map { SourceID($0.rawValue) } ?? engine.keyboardFocus
+    }
+
+    /// Whether ``keyboardFocus`` is on something there: a section's title always is (a section
+    /// is shown collapsed or open), a source as ``DragDispatcher/keyboardFocusIsPresent`` says.
+    public var keyboardFocusIsPresent: Bool {
+        focusedTitle != nil || engine.keyboardFocusIsPresent
+    }
+
+    /// What the runtime does with a key before the engine sees it. A focus on a section's title
+    /// (an id no source has, a list shown as a section) moves the keyboard there; carrying
+    /// nothing, `activate`, Space or Enter (`pickUp`) on a title opens or closes its section, as
+    /// a tap on it does. The engine is only told the time of those keys; any other key is its own,
+    /// and a focus on a source leaves the title.
+    /// - Returns: whether the key was taken, and the section it opens or closes.
+    mutating func takeTitleKey(_ input: DragInput) -> (taken: Bool, toggled: ListID?) {
+        guard case .key(let key, _) = input else { return (false, nil) }
+        switch key {
+        case .focus(let source):
+            if rowLists[source] != nil || ids.sources[source] != nil {
+                focusedTitle = nil
+                return (false, nil)
+            }
+            guard isSection(ListID(source.rawValue)) else { return (false, nil) } // The engine rejects it: the focus stays.
+            focusedTitle = ListID(source.rawValue)
+            return (true, nil)
+        case .pickUp, .activate:
+            guard let section = focusedTitle, engine.drag(of: .keyboard) == nil else { return (false, nil) }
+            return (true, section)
+        case .next, .previous, .drop, .cancel:
+            return (false, nil)
+        }
+    }
+
+    /// A folder or section the keyboard opened or closed, said once its rows are laid out:
+    /// "Errands opened, 3 tasks.", "Folder A closed."
+    func sayToggled(_ container: String, opened: Bool, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        guard isAnnouncing else { return }
+        let count = isSection(ListID(container)) ? board.openTasks(in: ListID(container)).count : board.children(of: TaskID(container)).count
+        append([opened ? .opened(container: container, count: count) : .closed(container: container)], at: time, line: line, into: &events)
+    }
+}
