@@ -12,7 +12,8 @@
  * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
  *
  * Without a pointer: Tab (or Down/Right) focuses the next row or Add New, Shift+Tab (Up/Left) the
- * previous; Space or Enter picks the focused one up; then Tab / Shift+Tab (and the arrows) step
+ * previous (a row that left passes the focus to the one that took its place); Space or Enter
+ * picks the focused one up, or says why it cannot; then Tab / Shift+Tab (and the arrows) step
  * through the places it can go, Space or Enter drops it there, Escape cancels. What a screen
  * reader would say is printed too ("announced: Over Complete.").
  *
@@ -34,8 +35,10 @@
 
 static dta_runtime rt;
 static TTF_Font *font;
-/* The keyboard: the source it is on ("" for none), and whether it carries it. */
+/* The keyboard: the source it is on ("" for none), where it stood among the rows and sources when
+ * focused (-1 for nowhere), and whether it carries it. */
 static char focus[128];
+static int focus_place = -1;
 static int carrying;
 /* --mouse-as-touch: SDL reports the mouse as a finger too, and the mouse itself is not fed. */
 static int mouse_as_touch;
@@ -133,7 +136,9 @@ static void key(int32_t which, const char *source, int64_t ns) {
 }
 
 /* Focuses the row or source `step` places on from the focused one (wrapping): the visible open
- * rows top to bottom, then the scene's sources. */
+ * rows top to bottom, then the scene's sources. A focused row that left the board (dropped on
+ * Complete or Trash, another process's change) passes the focus on: forward to the row that took
+ * its place, back to the one before it. */
 static void move_focus(int step, int64_t ns) {
     const char *ids[256];
     size_t count, i, n = 0;
@@ -150,7 +155,10 @@ static void move_focus(int step, int64_t ns) {
     }
     if (n == 0) return;
     for (i = 0; i < n; i++) if (strcmp(ids[i], focus) == 0) at = (int)i;
-    at = at < 0 ? (step > 0 ? 0 : (int)n - 1) : (int)((at + step + (int)n) % (int)n);
+    if (at >= 0) at = (at + step + (int)n) % (int)n;
+    else if (focus_place >= 0) at = (step > 0 ? focus_place : focus_place - 1 + (int)n) % (int)n;
+    else at = step > 0 ? 0 : (int)n - 1;
+    focus_place = at;
     snprintf(focus, sizeof focus, "%s", ids[at]);
     key(DTA_KEY_FOCUS, focus, ns);
 }
@@ -204,8 +212,9 @@ static void handle(const SDL_Event *e) {
             else move_focus(back ? -1 : 1, ns);
             break;
         case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
+            /* A pick-up that lifts nothing (nothing focused, the row gone) is said, and why. */
             if (carrying) key(DTA_KEY_DROP, NULL, ns);
-            else if (focus[0]) key(DTA_KEY_PICK_UP, NULL, ns);
+            else key(DTA_KEY_PICK_UP, NULL, ns);
             break;
         default: break;
         }

@@ -147,6 +147,15 @@ expect_pixel "$work/keyboard.ppm" 537 330 255,208,48 "Trash targeted by the keyb
 xdotool key Return
 wait_for kiosk2 "applied: trash t2"
 wait_for kiosk2 "announced: Dropped Walk the dog"
+# The focused row went to Trash: Space says why it lifts nothing; Tab focuses the row that took its
+# place (Write report), which Space lifts and Escape puts back.
+xdotool key space
+wait_for kiosk2 "announced: Cannot pick up Walk the dog: it is in the trash."
+xdotool key Tab; sleep 0.3
+xdotool key space
+wait_for kiosk2 "announced: Picked up Write report."
+xdotool key Escape
+wait_for kiosk2 "announced: Cancelled; Write report returned"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
 case "$board" in

@@ -19,6 +19,8 @@
 /// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
 /// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
 /// | redone (a selection) | Redid dropping 3 tasks onto Complete. · Redid dropping 3 tasks to Today. |
+/// | nothing to undo | Nothing to undo. · Nothing to redo. |
+/// | not picked up | Cannot pick up Buy milk: it is no longer shown. · Nothing to pick up: nothing is focused. |
 /// | opened, closed | Errands opened, 3 tasks. · Folder A opened, empty. · Errands closed. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
@@ -92,6 +94,18 @@ extension Announcement {
         case .refusedSelection(let item, let count, let receiver, let container, let reason):
             return "Could not drop \(names.name(ofItems: count)) \(Self.destination(receiver, container, names)): "
                 + "\(Self.because(reason, item: item, names)). They stay where they were."
+        case .nothingToUndo(let redo):
+            return redo ? "Nothing to redo." : "Nothing to undo."
+        case .notPickedUp(nil, _):
+            return "Nothing to pick up: nothing is focused."
+        case .notPickedUp(let item?, let reason):
+            let why = switch reason {
+            case .notShown: "it is no longer shown"
+            case .held: "it is already being dragged"
+            case .disabled: "it is turned off"
+            case .kindNotAccepted, .insideItself, .topLevelOnly, .cannotComplete, .alreadyThere, .other: Self.because(reason, item: item, names)
+            }
+            return "Cannot pick up \(names.name(of: item)): \(why)."
         case .opened(let container, let count):
             return "\(names.name(ofContainer: container)) opened, \(count == 0 ? "empty" : names.name(ofItems: count))."
         case .closed(let container):
@@ -123,6 +137,8 @@ extension Announcement {
         case .topLevelOnly: "\(names.name(of: item)) stays at the top level"
         case .cannotComplete: "\(names.name(of: item)) cannot be completed"
         case .alreadyThere: "\(names.name(of: item)) is already there"
+        case .notShown: "\(names.name(of: item)) is no longer shown"
+        case .held: "\(names.name(of: item)) is already being dragged"
         case .other(let words): words
         }
     }

@@ -42,6 +42,11 @@ public enum Announcement: Hashable, Sendable {
     /// row's place, or the receiver it went onto (Complete, Trash, a tab); `added` when the drop
     /// made it, made again.
     case redone(SourceID, others: Int, to: DropPlace?, added: Bool)
+    /// An undo (`redo` false) or a redo found nothing to take back or make again.
+    case nothingToUndo(redo: Bool)
+    /// A keyboard pick-up lifted nothing, and why: the item focused (`nil` when nothing is), no
+    /// longer shown, turned off, or already dragged.
+    case notPickedUp(SourceID?, reason: Obstacle)
     /// The keyboard opened a folder (by its node id) or a section (by its list's id): `count`
     /// items are shown in it now.
     case opened(container: String, count: Int)
@@ -53,12 +58,13 @@ public enum Announcement: Hashable, Sendable {
         switch self {
         case .over, .overNothing, .blocked: true
         case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .opened, .closed: false
+             .nothingToUndo, .notPickedUp, .opened, .closed: false
         }
     }
 
     /// The item the drag carries: for a drag of a selection, the one pressed; `nil` for what is
-    /// about no item: a folder or section opened or closed.
+    /// about no item: nothing to undo, a pick-up with nothing focused, a folder or section opened
+    /// or closed.
     public var item: SourceID? {
         switch self {
         case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
@@ -67,7 +73,9 @@ public enum Announcement: Hashable, Sendable {
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
              .redone(let item, _, _, _):
             item
-        case .opened, .closed:
+        case .notPickedUp(let item, _):
+            item
+        case .nothingToUndo, .opened, .closed:
             nil
         }
     }
@@ -88,13 +96,16 @@ public enum Announcement: Hashable, Sendable {
         case .cancelledSelection: "cancelledSelection"
         case .undone: "undone"
         case .redone: "redone"
+        case .nothingToUndo: "nothingToUndo"
+        case .notPickedUp: "notPickedUp"
         case .opened: "opened"
         case .closed: "closed"
         }
     }
 }
 
-/// Why a place does not take the dragged item, as a value each language words its own way.
+/// Why a place does not take the dragged item, or an item cannot be picked up, as a value each
+/// language words its own way.
 public enum Obstacle: Hashable, Sendable {
     /// The receiver does not take this kind of payload (a bin and the Add New button).
     case kindNotAccepted(PayloadKind)
@@ -108,6 +119,10 @@ public enum Obstacle: Hashable, Sendable {
     case cannotComplete
     /// The item is already there: a drop would change nothing (a task over its own list's tab).
     case alreadyThere
+    /// The item is no longer shown (a keyboard pick-up of a row that was removed, or closed away).
+    case notShown
+    /// The item is already dragged (a keyboard pick-up of an item a pointer holds).
+    case held
     /// In the app's own words: a custom accept rule's, a location rule's, or the app's refusal.
     case other(String)
 }

@@ -90,7 +90,11 @@ public struct Announcer: Hashable, Sendable {
             }
             let count = engine.carriedCount(of: source)
             announcement = count > 1 ? .cancelledSelection(source, count: count) : .cancelled(source, returnedTo: engine.place(ofSource: source))
-        case .pressBegan, .pressEnded, .pressRefused, .dwelled, .swiping, .swipeEnded, .inputRejected:
+        case .pressRefused(let pointer, let source, _):
+            // A pointer's refused press is felt (nothing lifts); a keyboard's is said.
+            guard pointer.isKeyboard else { return }
+            announcement = .notPickedUp(source, reason: .held)
+        case .pressBegan, .pressEnded, .dwelled, .swiping, .swipeEnded, .inputRejected:
             return
         }
         if announcement.isUpdate {

@@ -2,7 +2,7 @@ import DropEngine
 import TaskModel
 
 /// What the keyboard is on beyond the engine's sources: a section's title, which opens and
-/// closes its section as a tap on it does.
+/// closes its section as a tap on it does, and what is said when a key finds nothing to act on.
 extension BoardRuntime {
     /// What the keyboard is on: a section's title, by its list's id (`key focus errands`), or
     /// else the engine's focus (``DragDispatcher/keyboardFocus``): a source's id.
@@ -47,5 +47,25 @@ extension BoardRuntime {
         guard isAnnouncing else { return }
         let count = isSection(ListID(container)) ? board.openTasks(in: ListID(container)).count : board.children(of: TaskID(container)).count
         append([opened ? .opened(container: container, count: count) : .closed(container: container)], at: time, line: line, into: &events)
+    }
+
+    /// Why a keyboard pick-up of the focus finds nothing to lift (the engine says nothing of it):
+    /// nothing focused, a button turned off, a row no longer shown — a task completed, trashed or
+    /// removed is said as such.
+    func notPickedUp() -> Announcement {
+        guard let focus = engine.keyboardFocus else { return .notPickedUp(nil, reason: .notShown) }
+        if ids.sources[focus] != nil { return .notPickedUp(focus, reason: .disabled) }
+        let task = board.task(TaskID(focus.rawValue))
+        if task?.status == .open { return .notPickedUp(focus, reason: .notShown) }
+        return .notPickedUp(focus, reason: .other("it " + Self.gone(task)))
+    }
+
+    /// How a task no longer open stands: `is completed`, `is in the trash`, `is no longer on the board`.
+    static func gone(_ task: TaskItem?) -> String {
+        switch task?.status {
+        case .completed?: "is completed"
+        case .trashed?: "is in the trash"
+        case .open?, nil: "is no longer on the board"
+        }
     }
 }

@@ -8,8 +8,8 @@ import TaskStore
 extension BoardRuntime {
     /// Undoes the store's last applied action and lays the rows out again: an ``RuntimeEvent/Kind/undone(_:)``
     /// event names the action and the nodes it changed back, then come the events of the rows
-    /// moving (a drag over a list told its new slot). `false`, and no event of its own, when there
-    /// was nothing to undo (the deadlines due by `time` fire all the same); `false` too, with an `inputRejected` event, when `time` is before the last
+    /// moving (a drag over a list told its new slot). `false`, and no event of its own (with announcements on, an
+    /// `announced` "Nothing to undo."), when there was nothing to undo (the deadlines due by `time` fire all the same); `false` too, with an `inputRejected` event, when `time` is before the last
     /// input's (time never goes back; deadlines due by `time` fire first, as a tick's would).
     /// Without a store, the drops this runtime applied are undone, the last
     /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
@@ -22,22 +22,22 @@ extension BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written.
     @discardableResult
     public mutating func undo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, line: line, into: &events, RuntimeEvent.Kind.undone, { store throws(StoreError) in try store.undoStep() },
+        try travel(at: time, line: line, into: &events, redo: false, RuntimeEvent.Kind.undone, { store throws(StoreError) in try store.undoStep() },
                    memory: { history, board in history.undo(on: &board) }, announcing: { runtime, step in runtime.undoneAnnouncement(step) })
     }
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
-    /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event of its own, when there was nothing to
-    /// redo, or (with an `inputRejected` event) when `time` is before the last input's, as for
+    /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event of its own ("Nothing to redo." announced
+    /// when announcements are on), when there was nothing to redo, or (with an `inputRejected` event) when `time` is before the last input's, as for
     /// ``undo(at:line:into:)``. A drop after an undo forgets what was undone. A selected node the redo completes or
     /// trashes leaves the selection, as with an undo.
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, line: line, into: &events, RuntimeEvent.Kind.redone, { store throws(StoreError) in try store.redoStep() },
+        try travel(at: time, line: line, into: &events, redo: true, RuntimeEvent.Kind.redone, { store throws(StoreError) in try store.redoStep() },
                    memory: { history, board in history.redo(on: &board) }, announcing: { runtime, step in runtime.redoneAnnouncement(step) })
     }
 
-    private mutating func travel(at time: Instant, line: Int, into events: inout [RuntimeEvent], _ kind: (HistoryStep) -> RuntimeEvent.Kind,
+    private mutating func travel(at time: Instant, line: Int, into events: inout [RuntimeEvent], redo: Bool, _ kind: (HistoryStep) -> RuntimeEvent.Kind,
                                  _ step: (TaskStore) throws(StoreError) -> HistoryStep?,
                                  memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
                                  announcing: (Self, HistoryStep) -> Announcement?) throws(RuntimeError) -> Bool {
@@ -53,7 +53,10 @@ extension BoardRuntime {
         } else {
             travelled = memory(&memoryHistory, &memoryBoard)
         }
-        guard let travelled else { return false }
+        guard let travelled else {
+            if isAnnouncing { append([.nothingToUndo(redo: redo)], at: time, line: line, into: &events) }
+            return false
+        }
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
         travelRemoved = travelled.removed

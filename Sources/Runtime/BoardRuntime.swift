@@ -229,6 +229,8 @@ public struct BoardRuntime {
         let start = events.count
         try stepScrolling(to: input.time, line: line, into: &events)
         actions.removeAll(keepingCapacity: true)
+        // A pick-up the engine would let pass without a word: nothing focused, or the focus gone.
+        let liftsNothing = if case .key(.pickUp, _) = input { engine.drag(of: .keyboard) == nil && !engine.keyboardFocusIsPresent } else { false }
         // A key on a section's title is the runtime's: the engine is told only the time.
         let title = takeTitleKey(input)
         engine.handle(title.taken ? .tick(at: input.time) : input, into: &actions)
@@ -288,6 +290,7 @@ public struct BoardRuntime {
             changed.insert(section)
             toggled = (section.rawValue, !collapsedSections.contains(section))
         }
+        if liftsNothing, !title.taken, isAnnouncing { append([notPickedUp()], at: input.time, line: line, into: &events) }
         // A write reads what other processes committed first: their changes move rows too. Each
         // write of this input's that changed the board counts one revision; any more are theirs.
         if let revision, store?.revision != revision + events[first...].count(where: \.changedTheBoard) { changed.insertAll() }

@@ -6,7 +6,8 @@ import TaskModel
 import TaskStore
 import Testing
 
-/// What a keyboard-only, screen-reader user hears: sections opened and closed by keyboard.
+/// What a keyboard-only, screen-reader user hears: sections opened and closed by keyboard, a
+/// pick-up that lifts nothing, a drag whose task left the board, an undo with nothing to undo.
 @Suite struct KeyboardAnnouncementTests {
     /// The events of `keys`, at 0, 10, 20, … ms from `start`, as their lines.
     private func press(_ keys: [KeyInput], from start: Int64 = 0, on runtime: inout BoardRuntime) throws -> [String] {
@@ -68,5 +69,41 @@ import Testing
         let opened = "\(folder.title) opened, \(count) tasks."
         let closed = "\(folder.title) closed."
         #expect((first, second) == (expanded ? ([closed], [opened]) : ([opened], [closed])))
+    }
+
+    @Test("Space with the focused row gone (Buy milk completed by the keys) says why nothing lifts; with nothing focused, that nothing is")
+    func pickUpOfAGoneRowIsSaid() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        runtime.enableAnnouncements()
+        #expect(announced(try press([.pickUp], on: &runtime)) == ["Nothing to pick up: nothing is focused."])
+        // Buy milk carried onto Complete by the keys: every target from its place to Complete.
+        var keys: [KeyInput] = [.focus("t1"), .pickUp]
+        keys += Array(repeating: .previous, count: 3)
+        _ = try press(keys, from: 100, on: &runtime)
+        #expect(runtime.engine.drag(of: .keyboard)?.over == "complete")
+        _ = try press([.drop], from: 200, on: &runtime)
+        #expect(runtime.board.completed.map(\.id) == ["t1"])
+        #expect(!runtime.keyboardFocusIsPresent)
+        #expect(announced(try press([.pickUp], from: 300, on: &runtime)) == ["Cannot pick up Buy milk: it is completed."])
+    }
+
+    @Test("Space on a row a finger holds says it is already being dragged")
+    func pickUpOfAHeldRowIsSaid() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, kind: .touch, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        #expect(announced(try press([.focus("t1"), .pickUp], from: 310, on: &runtime)) == ["Cannot pick up Buy milk: it is already being dragged."])
+    }
+
+    @Test("undo and redo with nothing to take back say so")
+    func nothingToUndoIsSaid() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        #expect(try runtime.undo(at: .milliseconds(10), into: &events) == false)
+        #expect(try runtime.redo(at: .milliseconds(20), into: &events) == false)
+        #expect(events.map(\.description) == ["     10 ms       announced: Nothing to undo.", "     20 ms       announced: Nothing to redo."])
     }
 }

@@ -169,7 +169,7 @@ enum {
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
     DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id
-                                       (NULL for what is about no item: opened, closed; since 1.6.3) */
+                                       (NULL for what is about no item: nothingToUndo, notPickedUp with nothing focused, opened, closed; since 1.6.3) */
     DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
                                        tag, its first word ("complete", "trash", "add", "reorder", "move", "place"); task_id, the
                                        task it was about (an add's task); list_id, the list that task is in now (or, when the
@@ -402,6 +402,9 @@ enum {
  *     NEXT and PREVIOUS also when no receiver accepts what it carries (it stays over no target);
  *   - DTA_KEY_ACTIVATE with no collapsed folder or section at the target (carrying nothing, at
  *     the runtime: the focused node is not a folder).
+ * At a runtime with announcements on, a DTA_KEY_PICK_UP that lifts nothing is said, with why
+ * (a DTA_EVENT_ANNOUNCED of reason notPickedUp: "Cannot pick up Buy milk: it is completed.",
+ * "Nothing to pick up: nothing is focused."; since 1.6.3 — before, nothing was said).
  * DTA_KEY_FOCUS causes no action when it succeeds. To know before a key whether the keyboard
  * carries something: dta_runtime_drag(rt, -1, &dragging, …); at the engine, dta_engine_explain(e, -1,
  * …) returns DTA_ERR_STATE while it carries nothing. What it is on, and whether a pick-up would find
@@ -505,7 +508,8 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  alike cause DTA_EVENT_ANNOUNCED events: picked up, over a target ("position 3 of 5 in Inbox"),
  *  over nothing, blocked, dropped, cancelled, and after dta_runtime_undo and dta_runtime_redo
  *  (since 1.4) what they did ("Undid dropping Buy milk. Buy milk is back at position 1 of 5 in
- *  Inbox.") — since 1.6.3 also a folder or section the keyboard opened or closed ("Errands
+ *  Inbox.") or that there was nothing to do (since 1.6.3); since 1.6.3 also a keyboard pick-up
+ *  that lifts nothing and why, a folder or section the keyboard opened or closed ("Errands
  *  opened, 1 task.") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
@@ -538,7 +542,8 @@ dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
  *  not been listed since the last feed, key, refresh, undo or redo (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
-/** Undoes the last applied action (`*done` 0 when there was none, and no event) — the store's
+/** Undoes the last applied action (`*done` 0 when there was none, and no event but, with
+ *  announcements on, a DTA_EVENT_ANNOUNCED "Nothing to undo." since 1.6.3) — the store's
  *  newest step, or without a store the runtime's own last drop (it keeps at least the last
  *  1,000, since 1.3) — and the rows are laid out again. The events it causes are read with dta_runtime_events: first a
  *  DTA_EVENT_UNDONE naming the action taken back (since 1.3), then what the rows moving did to
@@ -552,7 +557,8 @@ dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *o
  *          printf("Undid: %s\n", ev.detail);          (prints "Undid: complete t1")
  */
 dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
-/** Does again the last action undone (`*done` 0 when there was none), as dta_runtime_undo; its
+/** Does again the last action undone (`*done` 0 when there was none: "Nothing to redo." said with
+ *  announcements on, since 1.6.3), as dta_runtime_undo; its
  *  first event is a DTA_EVENT_REDONE (since 1.3). */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
 
