@@ -22,6 +22,7 @@
 /// | nothing to undo | Nothing to undo. · Nothing to redo. |
 /// | not picked up | Cannot pick up Buy milk: it is no longer shown. · Nothing to pick up: nothing is focused. |
 /// | opened, closed | Errands opened, 3 tasks. · Folder A opened, empty. · Errands closed. |
+/// | drag ended | Drag ended: Buy milk is no longer shown. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
     public func english(_ names: some AnnouncementNames) -> String {
@@ -110,6 +111,8 @@ extension Announcement {
             return "\(names.name(ofContainer: container)) opened, \(count == 0 ? "empty" : names.name(ofItems: count))."
         case .closed(let container):
             return "\(names.name(ofContainer: container)) closed."
+        case .dragEnded(let item, let reason):
+            return "Drag ended: \(Self.because(reason, item: item, names))."
         }
     }
 

@@ -52,13 +52,16 @@ public enum Announcement: Hashable, Sendable {
     case opened(container: String, count: Int)
     /// The keyboard closed a folder or a section (named as for ``opened(container:count:)``).
     case closed(container: String)
+    /// The keyboard's drag ended without a drop, because its item left the board meanwhile (an
+    /// undo took back its adding, another process completed it): why, in `reason`.
+    case dragEnded(SourceID, reason: Obstacle)
 
     /// Whether it is an update while moving (debounced), rather than a start, drop or cancel (said at once).
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
         case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .nothingToUndo, .notPickedUp, .opened, .closed: false
+             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded: false
         }
     }
 
@@ -71,7 +74,7 @@ public enum Announcement: Hashable, Sendable {
              .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
              .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
-             .redone(let item, _, _, _):
+             .redone(let item, _, _, _), .dragEnded(let item, _):
             item
         case .notPickedUp(let item, _):
             item
@@ -100,6 +103,7 @@ public enum Announcement: Hashable, Sendable {
         case .notPickedUp: "notPickedUp"
         case .opened: "opened"
         case .closed: "closed"
+        case .dragEnded: "dragEnded"
         }
     }
 }

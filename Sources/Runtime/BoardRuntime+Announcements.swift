@@ -79,7 +79,7 @@ extension BoardRuntime {
             case .droppedSelection(let item, let count, let receiver, let container):
                 return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: Self.obstacle(refusal))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
-                 .undone, .redone, .nothingToUndo, .notPickedUp, .opened, .closed:
+                 .undone, .redone, .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded:
                 return announcement
             }
         }

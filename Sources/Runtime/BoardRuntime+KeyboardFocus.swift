@@ -68,4 +68,22 @@ extension BoardRuntime {
         case .open?, nil: "is no longer on the board"
         }
     }
+
+    /// Ends the keyboard's drag of a task that is no longer open — its adding undone, another
+    /// process completed it — as Escape would, and says why: its drop could only be refused, and
+    /// its places would go on being said for a task no longer there. A drag by a pointer goes on
+    /// (the finger is still down; its release is refused and said so).
+    mutating func endKeyboardDragOfGoneTask(at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        guard let payload = engine.payload(of: .keyboard), let id = payload.objectID, let source = engine.drag(of: .keyboard)?.source else { return }
+        let task = board.task(TaskID(id))
+        guard task?.status != .open else { return }
+        var ended: [DragAction] = []
+        engine.handle(.key(.cancel, at: time), into: &ended)
+        for action in ended { events.append(RuntimeEvent(time: time, line: line, kind: .engine(action))) }
+        guard isAnnouncing else { return }
+        var dropped: [Announcement] = [] // The cancel's own "Cancelled; …" is said as the end below.
+        for action in ended { announcer?.observe(action, engine: engine, at: time, into: &dropped) }
+        let name = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved).name(of: source)
+        append([.dragEnded(source, reason: .other("\(name) \(Self.gone(task))"))], at: time, line: line, into: &events)
+    }
 }

@@ -63,6 +63,7 @@ extension BoardRuntime {
         if isAnnouncing, let announcement = announcing(self, travelled) {
             append([announcement], at: time, line: line, into: &events)
         }
+        endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
         return true
     }
 

@@ -312,6 +312,7 @@ public struct BoardRuntime {
         }
         if !changed.isEmpty {
             do { try layOutRows(of: changed, time: input.time, line: line, into: &events) } catch { throw .layout(error) }
+            endKeyboardDragOfGoneTask(at: input.time, line: line, into: &events)
         }
         if let toggled { sayToggled(toggled.container, opened: toggled.opened, at: input.time, line: line, into: &events) }
         if case .key(let key, _) = input { try followKeyboard(key, at: input.time, into: &events) }
@@ -384,6 +385,7 @@ public struct BoardRuntime {
         do { changed = try store.refresh() } catch { throw .store(error) }
         guard changed else { return }
         do { try layOutRows(time: time, line: 0, into: &events) } catch { throw .layout(error) }
+        endKeyboardDragOfGoneTask(at: time, line: 0, into: &events)
     }
 
     /// Whether a call at `time` may go on: not before ``clock``, which it then moves to `time`.

@@ -106,4 +106,41 @@ import Testing
         #expect(try runtime.redo(at: .milliseconds(20), into: &events) == false)
         #expect(events.map(\.description) == ["     10 ms       announced: Nothing to undo.", "     20 ms       announced: Nothing to redo."])
     }
+
+    @Test("Buy milk completed by another process while the keyboard carries it: the refresh ends the drag and says why, and the keys say no more places")
+    func carriedTaskCompletedElsewhereEndsTheDrag() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-drag-ended-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("board.db").path
+        var runtime = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
+        runtime.enableAnnouncements()
+        _ = try press([.focus("t1"), .pickUp, .next], on: &runtime)
+        #expect(try TaskStore(path: path).apply(.complete("t1")).description.hasPrefix("applied: "))
+        var events: [RuntimeEvent] = []
+        try runtime.refresh(at: .milliseconds(100), into: &events)
+        #expect(events.map(\.description).suffix(2) == [
+            "    100 ms  key  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
+            "    100 ms       announced: Drag ended: Buy milk is completed."])
+        #expect(runtime.engine.drag(of: .keyboard) == nil)
+        #expect(try press([.next, .next], from: 200, on: &runtime).isEmpty)
+        try runtime.handle(.tick(at: .milliseconds(1_000)), into: &events)
+        #expect(!events.contains { $0.description.contains("Position") })
+    }
+
+    @Test("New task, just added, carried by the keyboard when its adding is undone: the drag ends, said after the undo")
+    func undoOfTheCarriedTasksAddingEndsTheDrag() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 3, position: Point(x: 650, y: 510), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 3, position: Point(x: 250, y: 92), time: .milliseconds(10))), into: &events)
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 3, position: Point(x: 250, y: 92), time: .milliseconds(110))), into: &events)
+        #expect(runtime.board.openTasks(in: "inbox").first?.id == "new-1")
+        _ = try press([.focus("new-1"), .pickUp, .next], from: 200, on: &runtime)
+        events = []
+        try runtime.undo(at: .milliseconds(300), into: &events)
+        #expect(announced(events.map(\.description)) == ["Undid adding New task.", "Drag ended: New task is no longer on the board."])
+        #expect(runtime.engine.drag(of: .keyboard) == nil)
+    }
 }

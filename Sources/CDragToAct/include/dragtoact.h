@@ -510,7 +510,8 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  (since 1.4) what they did ("Undid dropping Buy milk. Buy milk is back at position 1 of 5 in
  *  Inbox.") or that there was nothing to do (since 1.6.3); since 1.6.3 also a keyboard pick-up
  *  that lifts nothing and why, a folder or section the keyboard opened or closed ("Errands
- *  opened, 1 task.") — updates while moving once 500 ms of input time pass
+ *  opened, 1 task."), and a keyboard drag ended because its task left the board ("Drag ended:
+ *  Buy milk is completed.", an undo or a refresh ending it) — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
 
