@@ -12,7 +12,7 @@
 /// | dropped | Dropped Buy milk from position 1 of 5 in Inbox to position 3 of 5 in Inbox. · … onto Complete. · … into Folder A, position 2 of 4. |
 /// | dropped (a selection) | Dropped 3 tasks onto Complete. · Dropped 3 tasks to Inbox. · Dropped 3 tasks into Folder A. |
 /// | refused | Could not drop Work onto Complete: Work cannot be completed. Work returned to position 2 of 7 in Documents. |
-/// | refused (a selection) | Could not drop 3 tasks onto Complete: task "t1" is not open. They stay where they were. |
+/// | refused (a selection) | Could not drop 3 tasks onto Complete: Buy milk is completed. They stay where they were. |
 /// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
 /// | cancelled (a selection) | Cancelled; 3 tasks stay where they were. |
 /// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |

@@ -75,9 +75,9 @@ extension BoardRuntime {
                 // Back where it stood only while it is still open: one another process completed or
                 // trashed meanwhile (the board's refusal, "not open") is not back in the list.
                 let back = board.task(TaskID(item.rawValue))?.status == .open ? from : nil
-                return .refused(item, at: to, reason: Self.obstacle(refusal), returnedTo: back)
+                return .refused(item, at: to, reason: obstacle(refusal), returnedTo: back)
             case .droppedSelection(let item, let count, let receiver, let container):
-                return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: Self.obstacle(refusal))
+                return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: obstacle(refusal))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
                  .undone, .redone, .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded:
                 return announcement
@@ -90,14 +90,26 @@ extension BoardRuntime {
         if case .dropped = action { true } else { false }
     }
 
-    /// A refusal as announcements word it.
-    static func obstacle(_ refusal: DropRefusal) -> Obstacle {
+    /// A refusal as announcements word it: tasks, folders and lists by their titles ("Buy milk
+    /// is completed"), where the board's own words name their ids (`task "t1" is not open`).
+    func obstacle(_ refusal: DropRefusal) -> Obstacle {
+        let names = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved)
+        func name(_ task: TaskID) -> String { names.name(of: SourceID(task.rawValue)) }
         switch refusal {
-        case .board(.headerCannotComplete): .cannotComplete
-        case .board(.insideItself): .insideItself
-        case .board(.headerInsideFolder): .topLevelOnly
-        case .board(.alreadyInList): .alreadyThere
-        case .board, .unsupportedDrop, .customRole, .missingObjectID: .other(refusal.description)
+        case .board(.headerCannotComplete): return .cannotComplete
+        case .board(.insideItself): return .insideItself
+        case .board(.headerInsideFolder): return .topLevelOnly
+        case .board(.alreadyInList): return .alreadyThere
+        case .board(.taskNotOpen(let task)), .board(.unknownTask(let task)):
+            return .other("\(name(task)) \(Self.gone(board.task(task)))")
+        case .board(.notAFolder(let folder)):
+            return .other("\(name(folder)) is not an open folder of the list")
+        case .board(.tooDeep(let node, let folder)):
+            return .other("\(name(node)) inside \(name(folder)) would nest more than \(TaskBoard.maximumDepth) folders deep")
+        case .board(.needsDropTime(let list, let rule)):
+            return .other("\(ids.listTitles[list] ?? list.rawValue) schedules its tasks for \(rule), but the drop came with no time")
+        case .board(.unknownList), .board(.slotOutOfRange), .board(.nothingSelected), .unsupportedDrop, .customRole, .missingObjectID:
+            return .other(refusal.description)
         }
     }
 

@@ -117,7 +117,7 @@ struct KeptPlaceTests {
             #expect(events.map(\.description) == [
                 "    100 ms  key  dropped task(t1) on list at slot 3 — haptic: light, settle (spring, 200 ms)",
                 "    100 ms       refused by list: task \"t1\" is not open",
-                "    100 ms       announced: Could not drop Buy milk at position 3 of 5 in Inbox: task \"t1\" is not open."])
+                "    100 ms       announced: Could not drop Buy milk at position 3 of 5 in Inbox: Buy milk is completed."])
             #expect(runtime.board.completed.map(\.id) == ["t1"])
         }
     }
