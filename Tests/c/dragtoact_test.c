@@ -825,7 +825,7 @@ static void keyboard_tests(const char *scene) {
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
     CHECK_STATUS(dta_runtime_set_announcements(rt, 2), DTA_ERR_INVALID);
     CHECK_OK(dta_runtime_set_announcements(rt, 1));
-    /* Nothing focused, nothing to undo: said (1.6.3), with no source. */
+    /* Nothing focused, nothing to undo: said (1.7.0), with no source. */
     CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 0));
     k = find_event(DTA_EVENT_ANNOUNCED);
     CHECK(total == 1 && k == 0 && same(events[k].reason, "notPickedUp") && events[k].source_id == NULL
@@ -866,7 +866,7 @@ static void keyboard_tests(const char *scene) {
     CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
     CHECK(done == 1 && total == 2 && events[1].type == DTA_EVENT_ANNOUNCED && same(events[1].reason, "redone")
           && same(events[1].detail, "Redid dropping Buy milk onto Complete."));
-    /* The focused row went onto Complete: a pick-up says why it lifts nothing (1.6.3). */
+    /* The focused row went onto Complete: a pick-up says why it lifts nothing (1.7.0). */
     CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 700));
     k = find_event(DTA_EVENT_ANNOUNCED);
     CHECK(total == 1 && k == 0 && same(events[k].reason, "notPickedUp") && same(events[k].source_id, "t1")

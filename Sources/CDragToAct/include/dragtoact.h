@@ -169,7 +169,7 @@ enum {
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
     DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id
-                                       (NULL for what is about no item: nothingToUndo, notPickedUp with nothing focused, opened, closed; since 1.6.3) */
+                                       (NULL for what is about no item: nothingToUndo, notPickedUp with nothing focused, opened, closed; since 1.7.0) */
     DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
                                        tag, its first word ("complete", "trash", "add", "reorder", "move", "place"); task_id, the
                                        task it was about (an add's task); list_id, the list that task is in now (or, when the
@@ -379,7 +379,7 @@ dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *
  */
 enum {
     DTA_KEY_FOCUS = 0,     /* the keyboard is on source `source_id`; at a runtime, a list's id shown
-                              as a section puts it on that section's title (since 1.6.3) */
+                              as a section puts it on that section's title (since 1.7.0) */
     DTA_KEY_PICK_UP = 1,   /* lift the focused source */
     DTA_KEY_NEXT = 2,      /* the next valid target */
     DTA_KEY_PREVIOUS = 3,  /* the previous valid target */
@@ -387,7 +387,7 @@ enum {
     DTA_KEY_CANCEL = 5,    /* put it back */
     DTA_KEY_ACTIVATE = 6   /* open the folder or section the target is on, while carrying; carrying
                               nothing, a runtime opens or closes the focused folder, or the section
-                              whose title is focused (as DTA_KEY_PICK_UP there does; since 1.6.3) */
+                              whose title is focused (as DTA_KEY_PICK_UP there does; since 1.7.0) */
 };
 
 /*
@@ -404,7 +404,7 @@ enum {
  *     the runtime: the focused node is not a folder).
  * At a runtime with announcements on, a DTA_KEY_PICK_UP that lifts nothing is said, with why
  * (a DTA_EVENT_ANNOUNCED of reason notPickedUp: "Cannot pick up Buy milk: it is completed.",
- * "Nothing to pick up: nothing is focused."; since 1.6.3 — before, nothing was said).
+ * "Nothing to pick up: nothing is focused."; since 1.7.0 — before, nothing was said).
  * DTA_KEY_FOCUS causes no action when it succeeds. To know before a key whether the keyboard
  * carries something: dta_runtime_drag(rt, -1, &dragging, …); at the engine, dta_engine_explain(e, -1,
  * …) returns DTA_ERR_STATE while it carries nothing. What it is on, and whether a pick-up would find
@@ -508,7 +508,7 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  alike cause DTA_EVENT_ANNOUNCED events: picked up, over a target ("position 3 of 5 in Inbox"),
  *  over nothing, blocked, dropped, cancelled, and after dta_runtime_undo and dta_runtime_redo
  *  (since 1.4) what they did ("Undid dropping Buy milk. Buy milk is back at position 1 of 5 in
- *  Inbox.") or that there was nothing to do (since 1.6.3); since 1.6.3 also a keyboard pick-up
+ *  Inbox.") or that there was nothing to do (since 1.7.0); since 1.7.0 also a keyboard pick-up
  *  that lifts nothing and why, a folder or section the keyboard opened or closed ("Errands
  *  opened, 1 task."), and a keyboard drag ended because its task left the board ("Drag ended:
  *  Buy milk is completed.", an undo or a refresh ending it) — updates while moving once 500 ms of input time pass
@@ -544,7 +544,7 @@ dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
 /** Undoes the last applied action (`*done` 0 when there was none, and no event but, with
- *  announcements on, a DTA_EVENT_ANNOUNCED "Nothing to undo." since 1.6.3) — the store's
+ *  announcements on, a DTA_EVENT_ANNOUNCED "Nothing to undo." since 1.7.0) — the store's
  *  newest step, or without a store the runtime's own last drop (it keeps at least the last
  *  1,000, since 1.3) — and the rows are laid out again. The events it causes are read with dta_runtime_events: first a
  *  DTA_EVENT_UNDONE naming the action taken back (since 1.3), then what the rows moving did to
@@ -559,7 +559,7 @@ dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *o
  */
 dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
 /** Does again the last action undone (`*done` 0 when there was none: "Nothing to redo." said with
- *  announcements on, since 1.6.3), as dta_runtime_undo; its
+ *  announcements on, since 1.7.0), as dta_runtime_undo; its
  *  first event is a DTA_EVENT_REDONE (since 1.3). */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
 
@@ -603,7 +603,7 @@ dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info
  *  a row) and where the pointer is. `source_id`, `x` and `y` may be NULL when not wanted. */
 dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
 /** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source_id` its id (a task id for a row),
- *  or the list id of the section whose title it is on (since 1.6.3; `*present` 1), or NULL when
+ *  or the list id of the section whose title it is on (since 1.7.0; `*present` 1), or NULL when
  *  nothing was focused; `*present` 1 when that source is there and enabled (a pick-up
  *  would find it; one a pointer holds still refuses it, as dta_engine_focus says), 0 when nothing
  *  is focused or it is gone or disabled (a row whose task was completed, here or by another
