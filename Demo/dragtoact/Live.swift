@@ -210,7 +210,9 @@ struct LiveSession {
     /// trace writes (no time: it happens at the time the replay has reached, as here). A drag of
     /// a selected row then carries the selection. A button, or nothing focused, selects nothing.
     private mutating func toggleSelection() {
-        guard let focus = runtime.engine.keyboardFocus, runtime.board.task(TaskID(focus.rawValue))?.status == .open else { return }
+        // A section's title focused (the runtime's focus, not the engine's) selects nothing.
+        guard let focus = runtime.keyboardFocus, focus == runtime.engine.keyboardFocus,
+              runtime.board.task(TaskID(focus.rawValue))?.status == .open else { return }
         let id = TaskID(focus.rawValue)
         var ids = runtime.selection
         if let i = ids.firstIndex(of: id) { ids.remove(at: i) } else { ids.append(id) }

@@ -209,6 +209,20 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("s on a section's title selects nothing: the row focused before it keeps its selection")
+    func selectOnATitle() throws {
+        defer { tmux.kill() }
+        start("--scene '\(repositoryURL.appendingPathComponent("Demo/scenes/projects.json").path)'", showing: "Projects")
+        // The Work title, then Write spec (selected), then back to the title and s there.
+        tmux.press(["Tab", "Tab", "s"])
+        _ = tmux.waitFor(5) { $0.contains("◆ Write spec") }
+        tmux.press(["BTab", "s"])
+        let pane = tmux.waitFor(2) { $0.contains("selected: none") }
+        #expect(pane.contains("◆ Write spec") && !pane.contains("selected: none"), "\(pane)")
+        tmux.send("q")
+        _ = tmux.waitFor(5) { $0.contains("EXIT=") }
+    }
+
     @Test("u undoes the last drop and r redoes it, each recorded as a trace line; with nothing to undo the status says so; the trace replays")
     func undoAndRedoKeys() throws {
         defer { tmux.kill() }
