@@ -79,9 +79,10 @@ public struct BoardRuntime {
     /// or on `board` (kept in memory instead of the scene's tasks; ignored with a store).
     /// - Throws: ``InputError`` when the scene cannot be laid out: a row of a task would have the
     ///   id of another source, or the engine refuses a receiver; when the store or board lacks one of the scene's lists;
-    ///   or, for a scene built or changed in code, when it has no list, a list id empty or used twice, or a role naming a list it lacks.
+    ///   or, for a scene changed in code after it was decoded or built, for whatever ``Scene/decode(_:file:)``
+    ///   would refuse in a file (an error names the JSON path the value would have there).
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
-        try Self.checkLists(of: scene)
+        try scene.check()
         self.scene = scene
         self.store = store
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
@@ -407,19 +408,13 @@ public struct BoardRuntime {
         return Swift.max(a, b)
     }
 
-    /// Scene files are held to the coordinate limit when decoded; a scene built in code is checked
-    /// here, so that no row a list lays out, however long it grows, can reach infinity. And each
-    /// list is laid out by one receiver at most, since its rows are the sources of its tasks.
+    /// Each list is laid out by one receiver at most, since its rows are the sources of its tasks.
+    /// (``Scene/check()`` holds the rows to the coordinate limit, so that no row a list lays out,
+    /// however long it grows, can reach infinity.)
     static func checkRowLayouts(of scene: Scene) throws(InputError) {
         var shown: [ListID: ReceiverID] = [:]
         for (i, receiver) in scene.receivers.enumerated() {
-            guard let rows = receiver.rows else { continue }
-            let limit = Scene.coordinateLimit
-            guard abs(rows.pitch) <= limit, abs(rows.first.minY) <= limit, rows.first.height <= limit else {
-                throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
-                                 expected: "y, height and pitch within ±\(JSONValue.format(limit)) points",
-                                 found: "y \(JSONValue.format(rows.first.minY)), height \(JSONValue.format(rows.first.height)), pitch \(JSONValue.format(rows.pitch))")
-            }
+            guard receiver.rows != nil else { continue }
             for list in receiver.role.shownLists {
                 if let other = shown[list] {
                     throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].rows"),
@@ -433,43 +428,6 @@ public struct BoardRuntime {
 }
 
 extension BoardRuntime {
-    /// A scene file is held to these when decoded; a scene built or changed in code is checked
-    /// here: it has a list (the default list is the first), each list's id is non-empty and its
-    /// own, and every list a role names is one of its lists, so that no receiver shows nothing
-    /// and refuses every drop, saying nothing.
-    /// - Complexity: O(l + r · k) for l lists and r receivers naming k lists each.
-    static func checkLists(of scene: Scene) throws(InputError) {
-        guard !scene.lists.isEmpty else {
-            throw InputError(file: scene.errorFile, location: .path("lists"), expected: "at least one list", found: "[]")
-        }
-        var lists: Set<ListID> = []
-        for (i, list) in scene.lists.enumerated() {
-            if list.id.rawValue.isEmpty {
-                throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"), expected: "a non-empty string", found: "\"\"")
-            }
-            if !lists.insert(list.id).inserted {
-                throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"), expected: "a list id not used by another list", found: "\"\(list.id)\"")
-            }
-        }
-        func check(_ list: ListID, _ path: String) throws(InputError) {
-            guard !lists.contains(list) else { return }
-            throw InputError(file: scene.errorFile, location: .path(path), expected: "the id of a list in \"lists\"", found: "\"\(list)\"")
-        }
-        for (i, receiver) in scene.receivers.enumerated() {
-            switch receiver.role {
-            case .list(let list): try check(list, "receivers[\(i)].role.list")
-            case .moveTo(let list): try check(list, "receivers[\(i)].role.moveTo")
-            case .sections(let shown, let collapsed):
-                for (k, list) in shown.enumerated() { try check(list, "receivers[\(i)].role.sections[\(k)]") }
-                if let (k, stray) = collapsed.enumerated().first(where: { !shown.contains($0.1) }) {
-                    throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].role.collapsed[\(k)]"),
-                                     expected: "lists among the sections", found: "\"\(stray)\"")
-                }
-            case .complete, .trash, .custom: break
-            }
-        }
-    }
-
     /// A section's title row is named by its list's id, and a drop's location names the section
     /// or the folder it lands in by that name: a list shown as sections may share its id with no
     /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).

@@ -15,8 +15,8 @@ import Testing
 struct HoverAgreementRandomTests {
     /// A random tree (``TreeModel``) in a list, or in the first of two sections, beside Complete,
     /// Trash, a tab to each list and Add New.
-    static func scene(_ model: TreeModel, sections: Bool = false) -> Scene {
-        var scene = model.scene()
+    static func scene(_ model: TreeModel, sections: Bool = false) throws -> Scene {
+        var scene = try model.scene()
         scene.lists.append(Scene.List(id: "other", title: "Other", tasks: [], schedule: nil))
         scene.receivers[0].accepts = [.task, .addNew]
         if sections { scene.receivers[0].role = .sections(["files", "other"], collapsed: []) }

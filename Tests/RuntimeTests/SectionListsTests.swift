@@ -16,7 +16,9 @@ struct SectionListsTests {
             var random = SeededGenerator(seed: seed)
             var receivers: [Scene.Receiver] = []
             for i in 0..<Int.random(in: 0...8, using: &random) {
-                let shown = lists.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+                // A sections role shows at least one list, as a file's must.
+                let some = lists.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+                let shown = some.isEmpty ? [lists[0]] : some
                 let role: TaskRole = switch Int.random(in: 0..<3, using: &random) {
                 case 0: .sections(shown, collapsed: shown.filter { _ in Bool.random(using: &random) })
                 case 1: .list(lists.randomElement(using: &random)!)
@@ -26,7 +28,7 @@ struct SectionListsTests {
                 receivers.append(Scene.Receiver(id: ReceiverID("r\(i)"), frame: Rect(x: Double(i) * 100, y: 0, width: 90, height: 500), role: role,
                                                 z: 0, isEnabled: true, accepts: [.task], rows: nil, springLoad: nil, hysteresis: 0))
             }
-            let scene = Scene(name: "sections", viewport: Size(width: 1_000, height: 600),
+            let scene = try Scene(name: "sections", viewport: Size(width: 1_000, height: 600),
                               lists: lists.map { Scene.List(id: $0, title: $0.rawValue, tasks: [], schedule: nil) },
                               receivers: receivers, sources: [], clock: nil)
             let runtime = try BoardRuntime(scene: scene)

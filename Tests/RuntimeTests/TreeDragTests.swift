@@ -16,7 +16,7 @@ struct TreeDragTests {
         for seed in UInt64(0)..<2_000 {
             var rng = SeededGenerator(seed: seed)
             var model = TreeModel.random(&rng)
-            var runtime = try BoardRuntime(scene: model.scene())
+            var runtime = try BoardRuntime(scene: try model.scene())
             for drag in 0..<3 {
                 let rows = model.rows()
                 let draggable = rows.indices.filter { !rows[$0].isZone }
@@ -80,7 +80,7 @@ struct TreeModel {
         return TreeModel(top: nodes(depth: 0))
     }
 
-    func scene() -> Scene {
+    func scene() throws -> Scene {
         func task(_ node: Node) -> Scene.Task {
             let kind: TaskKind = switch node.kind {
             case .task: .task
@@ -90,7 +90,7 @@ struct TreeModel {
             return Scene.Task(id: TaskID(node.id), title: node.id, kind: kind, children: node.children.map(task))
         }
         let layout = Scene.RowLayout(first: Rect(x: 30, y: Self.top, width: 440, height: Self.height), pitch: Self.pitch, z: 1, activation: .immediate)
-        return Scene(name: "tree", viewport: Size(width: 800, height: 30_000),
+        return try Scene(name: "tree", viewport: Size(width: 800, height: 30_000),
                      lists: [Scene.List(id: "files", title: "Files", tasks: top.map(task), schedule: nil)],
                      receivers: [Scene.Receiver(id: "list", frame: Rect(x: 20, y: 60, width: 460, height: 29_000), role: .list("files"), z: 0,
                                                 // The model is the plain slot rule: no hysteresis.

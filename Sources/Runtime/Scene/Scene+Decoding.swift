@@ -53,7 +53,7 @@ extension Scene {
             }
             receivers.append(receiver)
         }
-        try checkParents(of: receivers, ids: receiverIDs, nodes: receiverNodes)
+        try checkParents(of: receivers, ids: receiverIDs, file: file)
         var sources: [Source] = []
         var sourceIDs: Set<SourceID> = []
         let sourceNodes = try root.optional("sources")?.elements() ?? []
@@ -65,9 +65,9 @@ extension Scene {
             }
             sources.append(source)
         }
-        try checkAcceptedKinds(of: receivers, nodes: receiverNodes, carried: Set(sources.map(\.payload)))
-        try checkCarriedKinds(of: sources, nodes: sourceNodes, receivers: receivers)
-        return Scene(name: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: file)
+        try checkAcceptedKinds(of: receivers, carried: Set(sources.map(\.payload)), file: file)
+        try checkCarriedKinds(of: sources, receivers: receivers, file: file)
+        return Scene(unchecked: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: file)
     }
 
     private static func decodeList(_ node: JSONNode, taskIDs: inout Set<TaskID>) throws(InputError) -> List {
@@ -171,13 +171,14 @@ extension Scene {
     /// Every kind a receiver accepts is one a drag can carry: `task`, `header`, `addNew`, or a
     /// source's payload. Another can never be dropped: a misspelt kind (`"tsk"`) would leave the
     /// receiver refusing what it was meant to take, with nothing said.
-    private static func checkAcceptedKinds(of receivers: [Receiver], nodes: [JSONNode], carried: Set<PayloadKind>) throws(InputError) {
+    static func checkAcceptedKinds(of receivers: [Receiver], carried: Set<PayloadKind>, file: String) throws(InputError) {
         let known: Set<PayloadKind> = [.task, .header, .addNew]
-        for (receiver, node) in zip(receivers, nodes) {
+        for (i, receiver) in receivers.enumerated() {
             guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) && !carried.contains($0) }) else { continue }
             let own = carried.subtracting(known).sorted()
             let expected = "task, header, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(naming(own)))")
-            throw try node.required("accepts").elements()[stray].fail(expected: expected)
+            throw InputError(file: file, location: .path("receivers[\(i)].accepts[\(stray)]"), expected: expected,
+                             found: quoted(receiver.accepts[stray].name))
         }
     }
 
@@ -188,12 +189,12 @@ extension Scene {
     }
 
     /// Every source's payload is a kind some receiver accepts and can take, the mirror of
-    /// ``checkAcceptedKinds(of:nodes:carried:)``: a misspelt kind (`"addnew"`), or one named only by
+    /// ``checkAcceptedKinds(of:carried:file:)``: a misspelt kind (`"addnew"`), or one named only by
     /// receivers whose role never takes it (a team's own `"newCard"` on a list, which refuses it
     /// under the pointer), would leave the source dropping onto nothing, with nothing said. Only
     /// `sources` are checked: the kinds of a list's rows (task, header, folder) come from the
     /// lists, and a scene may accept none of them.
-    private static func checkCarriedKinds(of sources: [Source], nodes: [JSONNode], receivers: [Receiver]) throws(InputError) {
+    static func checkCarriedKinds(of sources: [Source], receivers: [Receiver], file: String) throws(InputError) {
         // A set to ask (a scene may hold 100,000 receivers, each with kinds of its own), the
         // kinds in scene order to name: the first ten. A kind named where it is never taken
         // keeps the first receiver naming it, for the error.
@@ -209,17 +210,19 @@ extension Scene {
                 }
             }
         }
-        for (source, node) in zip(sources, nodes) where !taking.contains(source.payload) {
-            let payload = try node.required("payload")
+        for (i, source) in sources.enumerated() where !taking.contains(source.payload) {
+            func fail(expected: String) -> InputError {
+                InputError(file: file, location: .path("sources[\(i)].payload"), expected: expected, found: quoted(source.payload.name))
+            }
             if let receiver = namedOnly[source.payload] {
                 let role = "a \(receiver.role.name) role never takes "
                     + (source.payload == .addNew ? "it: a list, sections or custom role does" : "a source's own kind: a custom role does")
-                throw payload.fail(expected: "a kind a receiver can take (\(receiver.id) accepts \"\(source.payload.name)\", but \(role))")
+                throw fail(expected: "a kind a receiver can take (\(receiver.id) accepts \"\(source.payload.name)\", but \(role))")
             }
             let expected = taken.isEmpty
                 ? "a kind a receiver accepts (the receivers accept no kind a source may carry)"
                 : "a kind a receiver accepts (\(naming(taken)))"
-            var error = payload.fail(expected: expected)
+            var error = fail(expected: expected)
             if let near = taken.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
                 error.found += " (did you mean \"\(near.name)\"?)"
             }

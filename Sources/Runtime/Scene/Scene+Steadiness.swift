@@ -54,10 +54,12 @@ extension Scene {
 
     /// Every `parent` names a receiver of the scene, and no receiver lies, through its parents, in itself.
     /// - Complexity: O(n) for n receivers: each chain of parents is walked once.
-    static func checkParents(of receivers: [Receiver], ids: Set<ReceiverID>, nodes: [JSONNode]) throws(InputError) {
-        for (receiver, node) in zip(receivers, nodes) {
+    /// Errors name `receivers[i].parent` in `file`: a scene decoded and one built in code are told alike.
+    static func checkParents(of receivers: [Receiver], ids: Set<ReceiverID>, file: String) throws(InputError) {
+        for (i, receiver) in receivers.enumerated() {
             guard let parent = receiver.parent, !ids.contains(parent) else { continue }
-            throw try node.required("parent").fail(expected: "the id of a receiver of the scene")
+            throw InputError(file: file, location: .path("receivers[\(i)].parent"), expected: "the id of a receiver of the scene",
+                             found: quoted(parent.rawValue))
         }
         let index = Dictionary(uniqueKeysWithValues: receivers.enumerated().map { ($1.id, $0) })
         enum Mark { case unseen, onPath, done }
@@ -74,7 +76,8 @@ extension Scene {
                 // The chain came back to `current`: the last receiver on the path closes the loop, and is named from itself.
                 let closing = path.last!
                 let loop = [closing] + path[path.firstIndex(of: current)!..<(path.count - 1)] + [closing]
-                throw try nodes[closing].required("parent").fail(
+                throw InputError(
+                    file: file, location: .path("receivers[\(closing)].parent"),
                     expected: "a parent that does not lead back to this receiver",
                     found: "a loop of parents: \(loop.map { receivers[$0].id.rawValue }.joined(separator: " → "))")
             }

@@ -3,8 +3,9 @@ import DropGeometry
 import TaskModel
 
 /// A layout to replay traces against: the viewport, the receivers, the sources, and the lists
-/// with their first tasks. Decoded from JSON with ``Scene/decode(_:file:)``; the README
-/// documents the format.
+/// with their first tasks. Decoded from JSON with ``Scene/decode(_:file:)`` (the README
+/// documents the format), or built in code with ``Scene/init(name:viewport:lists:receivers:sources:clock:)``;
+/// either way it is checked by the same rules.
 public struct Scene: Hashable, Sendable {
     public var name: String
     public var viewport: Size
@@ -21,6 +22,41 @@ public struct Scene: Hashable, Sendable {
     /// a scene built in code (its errors name the scene).
     public var file: String? = nil
 
+    /// Builds a scene in code, checked as ``decode(_:file:)`` checks a file: an error names the
+    /// scene and the JSON path the value would have in a file, what was expected and what was
+    /// found (`scene: receivers[1].id: expected a receiver id not used by another receiver or a
+    /// task, found "t1"`).
+    ///
+    /// ```swift
+    /// let scene = try Scene(name: "kiosk", viewport: Size(width: 800, height: 600),
+    ///     lists: [Scene.List(id: "inbox", title: "Inbox", tasks: [Scene.Task(id: "t1", title: "Buy milk")])],
+    ///     receivers: [
+    ///         Scene.Receiver(id: "list", frame: Rect(x: 20, y: 60, width: 460, height: 520), role: .list("inbox"),
+    ///                        accepts: [.task], rows: Scene.RowLayout(first: Rect(x: 30, y: 70, width: 440, height: 44), pitch: 50)),
+    ///         Scene.Receiver(id: "complete", frame: Rect(x: 540, y: 80, width: 220, height: 140), role: .complete, accepts: [.task]),
+    ///     ])
+    /// ```
+    ///
+    /// A scene's fields stay `var`s: one changed afterwards is checked again by
+    /// ``BoardRuntime/init(scene:store:board:reduceMotion:)``.
+    /// - Complexity: O(n) in the lists, tasks, receivers and sources.
+    public init(name: String = "scene", viewport: Size, lists: [List], receivers: [Receiver], sources: [Source] = [],
+                clock: Clock? = nil) throws(InputError) {
+        self.init(unchecked: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: nil)
+        try check()
+    }
+
+    /// A scene its caller has checked (decoding checks as it reads).
+    init(unchecked name: String, viewport: Size, lists: [List], receivers: [Receiver], sources: [Source], clock: Clock?, file: String?) {
+        self.name = name
+        self.viewport = viewport
+        self.lists = lists
+        self.receivers = receivers
+        self.sources = sources
+        self.clock = clock
+        self.file = file
+    }
+
     /// What an error in the scene names: its file, or its name.
     var errorFile: String { file ?? name }
 
@@ -33,7 +69,14 @@ public struct Scene: Hashable, Sendable {
     public struct Clock: Hashable, Sendable {
         /// The moment the trace's time 0 stands for.
         public var start: UnixTime
+        /// The days a list schedules by: UTC or a fixed offset in whole minutes, within ±18 hours.
         public var calendar: FixedOffsetCalendar
+
+        /// `Clock(start: UnixTime(milliseconds: 1_795_301_990_000), calendar: FixedOffsetCalendar(secondsEast: 3_600))`: 2026-11-21T22:59:50Z, at +01:00.
+        public init(start: UnixTime, calendar: FixedOffsetCalendar = .utc) {
+            self.start = start
+            self.calendar = calendar
+        }
 
         /// When a drop at trace time `time` happened.
         public func dropTime(at time: Instant) -> DropTime {
@@ -49,6 +92,14 @@ public struct Scene: Hashable, Sendable {
         public var tasks: [Task]
         /// What entering the list does to a task's scheduled date; `nil` keeps it.
         public var schedule: ListSchedule?
+
+        /// `List(id: "inbox", title: "Inbox", tasks: [Task(id: "t1", title: "Buy milk")])`.
+        public init(id: ListID, title: String, tasks: [Task] = [], schedule: ListSchedule? = nil) {
+            self.id = id
+            self.title = title
+            self.tasks = tasks
+            self.schedule = schedule
+        }
     }
 
     /// A node of a list: a task, a header (`"header": true`), or a folder with its own nodes
@@ -96,6 +147,26 @@ public struct Scene: Hashable, Sendable {
         public var hysteresis: Double = 4
         /// Whether its rows may extend beyond its frame and scroll, by itself near its edges during a drag (`"scrollable"`).
         public var isScrollable = false
+
+        /// A receiver as a file's `"receivers"` entry gives it; what is left out takes the file's default.
+        /// `Receiver(id: "trash", frame: Rect(x: 540, y: 260, width: 220, height: 140), role: .trash, accepts: [.task])`.
+        public init(id: ReceiverID, frame: Rect, role: TaskRole, z: Int = 0, isEnabled: Bool = true, accepts: [PayloadKind],
+                    rows: RowLayout? = nil, springLoad: Interval? = .milliseconds(700), collision: DropReceiver.Collision = .pointer,
+                    parent: ReceiverID? = nil, isSticky: Bool = true, hysteresis: Double = 4, isScrollable: Bool = false) {
+            self.id = id
+            self.frame = frame
+            self.role = role
+            self.z = z
+            self.isEnabled = isEnabled
+            self.accepts = accepts
+            self.rows = rows
+            self.springLoad = springLoad
+            self.collision = collision
+            self.parent = parent
+            self.isSticky = isSticky
+            self.hysteresis = hysteresis
+            self.isScrollable = isScrollable
+        }
     }
 
     /// Row i of a list is at `first` moved down by `pitch · i`, and is a drag source with this
@@ -109,6 +180,15 @@ public struct Scene: Hashable, Sendable {
         public var indent: Double = 24
         /// What swiping a task's row sideways does (`"swipe"`), if anything.
         public var swipe: RowSwipe?
+
+        /// Rows `pitch` apart from `first`, each long-pressed to drag by default, as a file's `"rows"`.
+        public init(first: Rect, pitch: Double, z: Int = 1, activation: Activation = .longPress(), indent: Double = 24) {
+            self.first = first
+            self.pitch = pitch
+            self.z = z
+            self.activation = activation
+            self.indent = indent
+        }
 
         /// The frame of row `i` (from 0, top to bottom) at nesting `depth`.
         public func frame(ofRow i: Int, depth: Int = 0) -> Rect {
@@ -165,6 +245,15 @@ public struct Scene: Hashable, Sendable {
         public var z: Int
         public var payload: PayloadKind
         public var activation: Activation
+
+        /// `Source(id: "add", frame: Rect(x: 540, y: 460, width: 220, height: 100), payload: .addNew, activation: .distance(4))`.
+        public init(id: SourceID, frame: Rect, z: Int = 0, payload: PayloadKind, activation: Activation = .longPress()) {
+            self.id = id
+            self.frame = frame
+            self.z = z
+            self.payload = payload
+            self.activation = activation
+        }
     }
 
     /// The default list: the first one.

@@ -1,0 +1,145 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import Testing
+
+/// Scenes built with `Scene(name:viewport:lists:receivers:sources:clock:)`, and scenes changed in
+/// code before a runtime runs them: checked by decoding's rules, with decoding's errors.
+@Suite("Scenes built in code")
+struct SceneBuiltInCodeTests {
+    /// The todo scene's parts, changed by `edit`, built again in code: the error, or `nil`.
+    func built(_ edit: (inout Scene) -> Void) -> InputError? {
+        var scene = Scene.todo
+        edit(&scene)
+        do {
+            _ = try Scene(name: scene.name, viewport: scene.viewport, lists: scene.lists, receivers: scene.receivers,
+                          sources: scene.sources, clock: scene.clock)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The todo scene's text with `old` replaced, decoded: the error, or `nil`.
+    func decoded(replacing old: String, with new: String) -> InputError? {
+        precondition(Scene.todoJSON.contains(old), "fixture text not found: \(old)")
+        do {
+            _ = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: old, with: new), file: "todo.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("the scene of the doc comment builds, and a runtime on it completes Buy milk dropped on Complete")
+    func theDocCommentsSceneBuildsAndPlays() throws {
+        let scene = try Scene(name: "kiosk", viewport: Size(width: 800, height: 600),
+            lists: [Scene.List(id: "inbox", title: "Inbox", tasks: [Scene.Task(id: "t1", title: "Buy milk")])],
+            receivers: [
+                Scene.Receiver(id: "list", frame: Rect(x: 20, y: 60, width: 460, height: 520), role: .list("inbox"),
+                               accepts: [.task], rows: Scene.RowLayout(first: Rect(x: 30, y: 70, width: 440, height: 44), pitch: 50)),
+                Scene.Receiver(id: "complete", frame: Rect(x: 540, y: 80, width: 220, height: 140), role: .complete, accepts: [.task]),
+            ])
+        var runtime = try BoardRuntime(scene: scene)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.tick(at: runtime.nextDeadline!), into: &events)
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(800))), into: &events)
+        #expect(runtime.board.completed.map(\.title) == ["Buy milk"])
+    }
+
+    @Test("the todo scene's own parts build into the scene decoded from its file")
+    func theTodoScenesPartsBuildTheSameScene() throws {
+        let todo = Scene.todo
+        var scene = try Scene(name: todo.name, viewport: todo.viewport, lists: todo.lists, receivers: todo.receivers, sources: todo.sources)
+        scene.file = todo.file
+        #expect(scene == todo)
+    }
+
+    @Test("a scene built in code with a fault a file can have is refused at the same path, expecting and finding the same, as the file")
+    func faultsAreToldAsDecodingTellsThem() {
+        let cases: [(String, (inout Scene) -> Void, String, String)] = [
+            ("a receiver named as a task", { $0.receivers[1].id = "t1" }, #"{"id": "complete""#, #"{"id": "t1""#),
+            ("a source named as a receiver", { $0.sources[0].id = "trash" }, #"{"id": "add""#, #"{"id": "trash""#),
+            ("a task id twice", { $0.lists[0].tasks[1].id = "t1" }, #"{"id": "t2""#, #"{"id": "t1""#),
+            ("an empty list id", { $0.lists[1].id = "" }, #"{"id": "today""#, #"{"id": """#),
+            ("a list role naming no list", { $0.receivers[0].role = .list("inbx") }, #"{"list": "inbox"}"#, #"{"list": "inbx"}"#),
+            ("a kind no drag carries", { $0.receivers[1].accepts = [PayloadKind("tsk")] }, #""role": "complete", "accepts": ["task"]"#, #""role": "complete", "accepts": ["tsk"]"#),
+            ("a payload no receiver takes", { $0.sources[0].payload = PayloadKind("addnew") }, #""payload": "addNew""#, #""payload": "addnew""#),
+            ("rows on a complete role", { $0.receivers[1].rows = $0.receivers[0].rows }, #""role": "complete", "accepts": ["task"]}"#,
+             #""role": "complete", "accepts": ["task"], "rows": {"x": 30, "y": 70, "width": 440, "height": 44, "pitch": 50}}"#),
+            ("a negative width", { $0.receivers[2].frame = Rect(x: 540, y: 260, width: -220, height: 140) },
+             #""y": 260, "width": 220"#, #""y": 260, "width": -220"#),
+            ("a viewport too small", { $0.viewport.width = 0.5 }, #""width": 800"#, #""width": 0.5"#),
+            ("a z out of range", { $0.sources[0].z = 2_000_000 }, #""payload": "addNew""#, #""z": 2000000, "payload": "addNew""#),
+            ("a parent naming no receiver", { $0.receivers[1].parent = "tabs" }, #""role": "complete""#, #""parent": "tabs", "role": "complete""#),
+            ("a parent loop", { $0.receivers[1].parent = "trash"; $0.receivers[2].parent = "complete" },
+             #""role": "complete""#, #""parent": "trash", "role": "complete""#),
+        ]
+        for (name, edit, old, new) in cases {
+            var text = old, replacement = new
+            if name == "a parent loop" {
+                // Both parents in the file: trash's too.
+                text = Scene.todoJSON
+                replacement = text.replacingOccurrences(of: old, with: new)
+                    .replacingOccurrences(of: #""role": "trash""#, with: #""parent": "complete", "role": "trash""#)
+            }
+            guard let file = decoded(replacing: text, with: replacement) else {
+                Issue.record("\(name): the file decoded")
+                continue
+            }
+            guard let code = built(edit) else {
+                Issue.record("\(name): the scene built in code was taken; the file was refused with \(file)")
+                continue
+            }
+            #expect(code.file == "todo", "\(name)")
+            #expect(code.location == file.location, "\(name)")
+            #expect(code.expected == file.expected, "\(name)")
+            #expect(code.found == file.found, "\(name)")
+        }
+    }
+
+    @Test("a viewport that is not a number, or infinite, is refused at its width or height")
+    func aViewportNotFiniteIsRefused() {
+        #expect(built { $0.viewport.width = .nan }
+                == InputError(file: "todo", location: .path("viewport.width"), expected: "a number from 1 to 1000000000", found: "nan"))
+        #expect(built { $0.viewport.height = .infinity }
+                == InputError(file: "todo", location: .path("viewport.height"), expected: "a number from 1 to 1000000000", found: "inf"))
+    }
+
+    @Test("a folder's children must be in a folder, a header's at the top level, a long press within an hour of whole milliseconds")
+    func whatOnlyCodeCanSayIsRefusedToo() {
+        #expect(built { $0.lists[0].tasks[0].children = [Scene.Task(id: "t9", title: "Skimmed")] }
+                == InputError(file: "todo", location: .path("lists[0].tasks[0].folder"), expected: "tasks inside a folder only", found: "1 inside a task"))
+        #expect(built { $0.lists[0].tasks[0] = Scene.Task(id: "t1", title: "Buy milk", kind: .folder(expanded: true),
+                                                           children: [Scene.Task(id: "h", title: "Header", kind: .header)]) }
+                == InputError(file: "todo", location: .path("lists[0].tasks[0].folder.tasks[0].header"),
+                              expected: "a header at a list's top level, not inside a folder", found: "true"))
+        #expect(built { $0.receivers[0].rows!.activation = .longPress(minimumDuration: Interval(microseconds: 300_500), tolerance: 10) }
+                == InputError(file: "todo", location: .path("receivers[0].rows.activation.longPress.milliseconds"),
+                              expected: "an integer from 0 to 3600000", found: "300.5"))
+    }
+
+    @Test("a runtime refuses a decoded scene changed in code as the file would be refused: a receiver named as a task, a parent loop, a viewport not a number")
+    func aRuntimeChecksAChangedSceneAsAFile() {
+        var named = Scene.todo
+        named.receivers[1].id = "t1"
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[1].id"),
+                                   expected: "a receiver id not used by another receiver or a task", found: "\"t1\"")) {
+            try BoardRuntime(scene: named)
+        }
+        var loop = Scene.todo
+        loop.receivers[1].parent = "trash"
+        loop.receivers[2].parent = "complete"
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[2].parent"),
+                                   expected: "a parent that does not lead back to this receiver", found: "a loop of parents: trash → complete → trash")) {
+            try BoardRuntime(scene: loop)
+        }
+        var viewport = Scene.todo
+        viewport.viewport.width = .nan
+        #expect(throws: InputError(file: "built-in todo scene", location: .path("viewport.width"), expected: "a number from 1 to 1000000000", found: "nan")) {
+            try BoardRuntime(scene: viewport)
+        }
+    }
+}
