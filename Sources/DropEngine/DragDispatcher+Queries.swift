@@ -24,6 +24,13 @@ extension DragDispatcher {
         return result
     }
 
+    /// Whether receiver `id` takes drops (``setEnabled(_:receiver:into:)`` changes it); `nil` when
+    /// no receiver with this id is registered.
+    /// - Complexity: O(1).
+    public func isEnabled(receiver id: ReceiverID) -> Bool? {
+        receivers.handles[id].map { receivers.isEnabled($0.rawValue) }
+    }
+
     /// Every receiver at `point`, topmost first, enabled or not.
     /// - Complexity: O(L + k log k), see ``LayeredIndex/all(at:)``.
     public func receivers(at point: Point) -> [ReceiverID] {
