@@ -24,6 +24,17 @@
 /// mid-drag). Selecting anew while a drag carries a source selected before or now gives that
 /// drag its new company at once, and a fresh look at its target.
 ///
+/// One drag at most carries the selection, as a press of a selected source while another drag
+/// carries it is refused. Selecting while several drags are under way gives the selection to the
+/// drag holding the first source named that a drag holds (a press counts); a source another drag
+/// holds is left out of the selection, and that drag keeps carrying its own item alone:
+///
+/// ```swift
+/// // pointer 1 drags t1, pointer 2 drags t2
+/// engine.select([SelectedSource("t1", payload: t1), SelectedSource("t2", payload: t2), SelectedSource("t3", payload: t3)], into: &actions)
+/// // ["t2"] left out: pointer 1 carries t1 and t3, pointer 2 carries t2
+/// ```
+///
 /// What it does not do: the engine never changes the selection (a drop does not clear it; the
 /// app does, as it applies the drop), and it keeps one selection, not one per pointer.
 extension DragDispatcher {
@@ -41,11 +52,26 @@ extension DragDispatcher {
     /// none when fewer than two are named — so that a drag of any one of them carries them all
     /// (see above). Drags under way that carry a source selected before or now are judged again
     /// at once: the actions that causes (a target now refusing, or blocked) are appended to `actions`.
+    /// Returns the sources left out because another drag than the one given the selection holds
+    /// them (see above), in the order named; empty when at most one drag holds a source named.
     /// - Complexity: O(k) for the k sources named, plus for each drag under way whose source is
     ///   among them (before or now), O(k) and a hit test (for the keyboard's, its targets found again).
-    public mutating func select(_ sources: [SelectedSource], into actions: inout [DragAction]) {
+    @discardableResult
+    public mutating func select(_ sources: [SelectedSource], into actions: inout [DragAction]) -> [SourceID] {
         var members: Set<SourceID> = []
-        let named = sources.filter { members.insert($0.source).inserted }
+        var named = sources.filter { members.insert($0.source).inserted }
+        // The selection goes to one drag: the holder of the first source named that a drag holds.
+        var carrier: PointerID?
+        var left: [SourceID] = []
+        for item in named {
+            guard let holder = sessions.holder(of: item.source) else { continue }
+            if carrier == nil { carrier = holder } else if holder != carrier { left.append(item.source) }
+        }
+        if !left.isEmpty {
+            let out = Set(left)
+            named.removeAll { out.contains($0.source) }
+            members.subtract(out)
+        }
         let before = selected
         selected = named.count > 1
             ? Selection(sources: named, kindBits: named.map { receivers.kindBit($0.payload.kind) }, members: members)
@@ -60,6 +86,7 @@ extension DragDispatcher {
             carrying.append(i)
         }
         if !carrying.isEmpty { refreshTargets(of: carrying, into: &actions) }
+        return left
     }
 
     /// Selects registered sources by id, each with the payload and ``DragSource/alreadyIn`` it

@@ -21,6 +21,12 @@ extension BoardRuntime {
     /// `time` before the last call's is rejected (an `inputRejected` event): the selection stays
     /// as it was, and every id is left out.
     ///
+    /// One drag at most carries the selection. Selecting while several drags are under way (two
+    /// fingers, each on a row) gives it to the drag of the first node named that a drag holds; a
+    /// node another drag holds is left out (and returned), and that drag carries its own row alone:
+    /// with Buy milk and Walk the dog dragged by two fingers, `select(["t1", "t2", "t3"], …)` is
+    /// `["t2"]`, the first finger carries Buy milk and Write report, the second Walk the dog.
+    ///
     /// ```swift
     /// let left = runtime.select(["t1", "t9"], at: .milliseconds(0), into: &events)   // ["t9"]: no task has it
     /// ```
@@ -54,8 +60,11 @@ extension BoardRuntime {
             guard board.task(id)?.status == .open else { left.append(id); return false }
             return true
         }
-        engineSelect(at: time, line: line, into: &events)
-        return left
+        let held = engineSelect(at: time, line: line, into: &events)
+        guard !held.isEmpty else { return left }
+        let out = Set(left + held)
+        var told: Set<TaskID> = []
+        return ids.filter { out.contains($0) && told.insert($0).inserted }
     }
 
     /// Keeps the selection current after the board changed: leaves out the nodes no longer open,
@@ -74,7 +83,8 @@ extension BoardRuntime {
 
     /// Gives the engine the selection's rows, and reports what that changes for drags under way
     /// as happening at `time` (nothing when `nil`).
-    mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
+    @discardableResult
+    mutating func engineSelect(at time: Instant?, line: Int, into events: inout [RuntimeEvent]) -> [TaskID] {
         engineSelect(selectedSources(), at: time, line: line, into: &events)
     }
 
@@ -87,14 +97,19 @@ extension BoardRuntime {
         }
     }
 
-    private mutating func engineSelect(_ sources: [SelectedSource], at time: Instant?, line: Int, into events: inout [RuntimeEvent]) {
+    /// Returns the nodes the engine left out, which leave the selection: each is held by another
+    /// drag than the one given the selection (``DragDispatcher/select(_:into:)``).
+    @discardableResult
+    private mutating func engineSelect(_ sources: [SelectedSource], at time: Instant?, line: Int, into events: inout [RuntimeEvent]) -> [TaskID] {
         // A buffer of its own: `actions` still holds the input's, which an explanation reads.
         var caused: [DragAction] = []
-        engine.select(sources, into: &caused)
-        guard let time else { return }
+        let held = engine.select(sources, into: &caused).map { TaskID($0.rawValue) }
+        if !held.isEmpty { selection.removeAll { held.contains($0) } }
+        guard let time else { return held }
         for action in caused {
             events.append(RuntimeEvent(time: time, line: line, kind: .engine(action)))
             if isAnnouncing { announce(action, at: time, line: line, into: &events) }
         }
+        return held
     }
 }
