@@ -55,7 +55,7 @@ public struct Announcer: Hashable, Sendable {
                                      : .pickedUp(source, byKeyboard: pointer.isKeyboard)
         case .entered(let pointer, let location, let verdict), .movedWithin(let pointer, let location, let verdict):
             guard let source = engine.drag(of: pointer)?.source else { return }
-            let place = engine.place(of: location, carrying: source)
+            let place = engine.countedPlace(of: location, carrying: source)
             // A refusal names what it refuses: the dragged item, or one selected with it.
             let refused = verdict == .accepts ? source : engine.obstacleSource(of: pointer) ?? source
             switch verdict {
@@ -73,14 +73,14 @@ public struct Announcer: Hashable, Sendable {
         case .dropped(_, let intent, _):
             let count = engine.carriedCount(of: intent.source)
             if count > 1 {
-                let container: DropPlace.Container? = switch engine.place(of: intent.location, carrying: intent.source) {
+                let container: DropPlace.Container? = switch engine.countedPlace(of: intent.location, carrying: intent.source) {
                 case .onto: nil
                 case .among(_, let container, _, _): container
                 }
                 announcement = .droppedSelection(intent.source, count: count, receiver: intent.receiver, container: container)
             } else {
                 announcement = .dropped(intent.source, from: engine.place(ofSource: intent.source),
-                                        to: engine.place(of: intent.location, carrying: intent.source))
+                                        to: engine.countedPlace(of: intent.location, carrying: intent.source))
             }
         case .cancelled(_, let source, let reason, _):
             // Let go where the drop is refused before why was said: why is said first, or a person

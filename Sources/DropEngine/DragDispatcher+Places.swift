@@ -6,12 +6,44 @@ extension DragDispatcher {
     /// selected source, where the first of the selection lands: every carried row above the place
     /// among the same children leaves it, and every carried item from elsewhere joins them.
     ///
+    /// `nil` for a location no drag could have: a receiver not registered; a place among rows
+    /// (``DropLocation/among(_:parent:index:depth:)``) of a receiver that takes drops onto itself,
+    /// or inside a row that is not a folder or section of its rows, or at an index outside
+    /// 0…the children there; or a source that is neither registered, selected nor dragged.
+    ///
     /// ```swift
     /// engine.place(of: .among("list", index: 3), carrying: "t1")  // .among("list", container: .topLevel, position: 3, count: 5)
+    /// engine.place(of: .among("list", index: 9), carrying: "t1")  // nil: the list has 5 rows
     /// ```
     /// - Complexity: O(1) (a section's title is found by its list); for a source among the k
     ///   selected, O(k · d) for rows d deep.
-    public func place(of location: DropLocation, carrying source: SourceID) -> DropPlace {
+    public func place(of location: DropLocation, carrying source: SourceID) -> DropPlace? {
+        guard sourceHandles[source] != nil || selected.members.contains(source) || sessions.holder(of: source) != nil,
+              let handle = receivers.handles[location.receiver], let record = receivers.records[Int(handle.rawValue)] else { return nil }
+        switch location {
+        case .onto:
+            return .onto(location.receiver)
+        case .among(_, let parent, let index, _):
+            guard record.receiver.placement == .amongRows, index >= 0 else { return nil }
+            guard let layout = record.layout else {
+                // Rows never set: an empty list, whose one place is the first.
+                return parent == nil && index == 0 ? countedPlace(of: location, carrying: source) : nil
+            }
+            let row = parent.map { layout.containerRow(named: $0) } ?? -1
+            guard let row else { return nil }
+            if row >= 0 {
+                switch layout.rows[row].node {
+                case .container, .section: break
+                case .item, .dropZone: return nil
+                }
+            }
+            return index <= layout.childTotal(row) ? countedPlace(of: location, carrying: source) : nil
+        }
+    }
+
+    /// ``place(of:carrying:)`` for a location the engine gave (an action's, a drag's hover), which
+    /// it trusts: a location whose rows went meanwhile is counted by its index alone.
+    package func countedPlace(of location: DropLocation, carrying source: SourceID) -> DropPlace {
         switch location {
         case .onto(let receiver):
             return .onto(receiver)

@@ -134,7 +134,7 @@ extension BoardRuntime {
     private func dragPlaces() -> [(pointer: PointerID, source: SourceID, location: DropLocation, place: DropPlace)] {
         engine.activePointers.compactMap { pointer in
             guard let source = engine.drag(of: pointer)?.source, let location = engine.hover(of: pointer)?.location else { return nil }
-            return (pointer, source, location, engine.place(of: location, carrying: source))
+            return (pointer, source, location, engine.countedPlace(of: location, carrying: source))
         }
     }
 
@@ -145,7 +145,7 @@ extension BoardRuntime {
                                               caused: [DragAction], at time: Instant, line: Int) {
         for drag in before where !caused.contains(where: { $0.pointer == drag.pointer }) {
             guard engine.drag(of: drag.pointer)?.source == drag.source, let hover = engine.hover(of: drag.pointer), hover.location == drag.location,
-                  engine.place(of: hover.location, carrying: drag.source) != drag.place else { continue }
+                  engine.countedPlace(of: hover.location, carrying: drag.source) != drag.place else { continue }
             var none: [RuntimeEvent] = [] // An update waits for quiet: observing it says nothing now.
             announce(.movedWithin(drag.pointer, location: hover.location, verdict: hover.verdict), at: time, line: line, into: &none)
         }
