@@ -80,6 +80,9 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// The node would end up inside more than ``TaskBoard/maximumDepth`` folders (or what it
     /// holds would): the first id is the node moved, the second the folder it was dropped into.
     case tooDeep(TaskID, TaskID)
+    /// An empty task id, given to ``TaskBoard/append(id:title:to:parent:kind:due:priority:scheduled:)``:
+    /// nothing could name the task (a trace, JSON, the C ABI), and printed it is nothing.
+    case emptyID
 
     public var description: String {
         switch self {
@@ -95,6 +98,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .headerCannotComplete(let id): "header \"\(id)\" cannot be completed"
         case .nothingSelected: "no node was named"
         case .tooDeep(let id, let parent): "\"\(id)\" inside \"\(parent)\" would nest more than \(TaskBoard.maximumDepth) folders deep"
+        case .emptyID: "a task id must not be empty"
         }
     }
 
@@ -113,6 +117,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .headerCannotComplete: "headerCannotComplete"
         case .nothingSelected: "nothingSelected"
         case .tooDeep: "tooDeep"
+        case .emptyID: "emptyID"
         }
     }
 }

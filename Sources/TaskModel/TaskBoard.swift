@@ -38,9 +38,11 @@ public struct TaskBoard: Hashable, Sendable {
 
     /// Appends an open node to the end of `list` (or of `parent`, a folder of that list), for
     /// setting a board up.
-    /// - Throws: when the id is taken, the list unknown, or the parent not an open folder of the list.
+    /// - Throws: when the id is empty (``TaskRejection/emptyID``) or taken, the list unknown, or the
+    ///   parent not an open folder of the list.
     public mutating func append(id: TaskID, title: String, to list: ListID, parent: TaskID? = nil, kind: TaskKind = .task,
                                 due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil) throws(TaskRejection) {
+        guard !id.rawValue.isEmpty else { throw .emptyID }
         guard tasks[id] == nil else { throw .alreadyInList(id, tasks[id]!.list) }
         guard openOrder[list] != nil else { throw .unknownList(list) }
         if let parent { _ = try openFolder(parent, in: list) }
