@@ -119,16 +119,19 @@ struct TerminalPictureTests {
     func farCoordinatesAreClipped() throws {
         // A receiver 10^300 points wide (its scaled edge overflowed the conversion to Int), one
         // 10^9 wide starting far to the left (filled one cell at a time, it took minutes),
-        // and a pointer at 10^30. Scene files are limited to ±10^9 points; a `Scene` built in
-        // code is not, so the first frame is set after decoding.
-        var scene = try Scene.decode("""
+        // and a pointer at 10^30. Scenes are limited to ±10^9 points, built in code too: the
+        // runtime refuses the 10^300 one, and the painter is given the widest a scene may have.
+        let scene = try Scene.decode("""
             {"name": "far", "viewport": {"width": 100, "height": 60}, "lists": [{"id": "inbox", "title": "Inbox"}],
              "receivers": [
                {"id": "wide", "frame": {"x": 10, "y": 10, "width": 1e9, "height": 20}, "role": "trash", "accepts": ["task"]},
                {"id": "long", "frame": {"x": -4e8, "y": 36, "width": 1e9, "height": 20}, "role": "complete", "accepts": ["task"]}],
              "sources": []}
             """, file: "far.json")
-        scene.receivers[0].frame = Rect(x: 10, y: 10, width: 1e300, height: 20)
+        var huge = scene
+        huge.receivers[0].frame = Rect(x: 10, y: 10, width: 1e300, height: 20)
+        #expect(throws: InputError(file: "far.json", location: .path("receivers[0].frame.width"),
+                                   expected: "a number from 0 to 1000000000", found: "1e+300")) { try BoardRuntime(scene: huge) }
         let runner = try BoardRuntime(scene: scene)
         var overlay = BoardPainter.Overlay()
         overlay.pointers = [1: Point(x: 1e30, y: 1e30), 2: Point(x: 50, y: 25)]
