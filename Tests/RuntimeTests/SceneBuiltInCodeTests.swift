@@ -74,6 +74,12 @@ struct SceneBuiltInCodeTests {
             ("a viewport too small", { $0.viewport.width = 0.5 }, #""width": 800"#, #""width": 0.5"#),
             ("a z out of range", { $0.sources[0].z = 2_000_000 }, #""payload": "addNew""#, #""z": 2000000, "payload": "addNew""#),
             ("a parent naming no receiver", { $0.receivers[1].parent = "tabs" }, #""role": "complete""#, #""parent": "tabs", "role": "complete""#),
+            ("a swipe with no way", { $0.receivers[0].rows?.swipe = Scene.RowSwipe(distance: 120) },
+             #""activation": "longPress"}}"#, #""activation": "longPress", "swipe": {"distance": 120}}}"#),
+            ("a swipe of rows without a long-press", { $0.receivers[0].rows?.activation = .distance(4); $0.receivers[0].rows?.swipe = Scene.RowSwipe(left: .trash, distance: 120) },
+             #""activation": "longPress"}}"#, #""activation": {"distance": 4}, "swipe": {"left": "trash", "distance": 120}}}"#),
+            ("a swipe distance of 0", { $0.receivers[0].rows?.swipe = Scene.RowSwipe(left: .trash, distance: 0) },
+             #""activation": "longPress"}}"#, #""activation": "longPress", "swipe": {"left": "trash", "distance": 0}}}"#),
             ("a parent loop", { $0.receivers[1].parent = "trash"; $0.receivers[2].parent = "complete" },
              #""role": "complete""#, #""parent": "trash", "role": "complete""#),
         ]

@@ -113,6 +113,17 @@ extension Scene {
             try checkZ(rows.z, file, path + ".rows.z")
             try checkActivation(rows.activation, file, path + ".rows.activation")
             try checkNumber(rows.indent, in: 0...coordinateLimit, file, path + ".rows.indent")
+            if let swipe = rows.swipe {
+                // As decoding refuses them: a way to swipe, the rows waiting for a long-press, a distance above 0.
+                guard swipe.left != nil || swipe.right != nil else {
+                    throw fail(".rows.swipe", "\"left\" or \"right\" (what a swipe that way does)", "an object")
+                }
+                guard case .longPress = rows.activation else {
+                    throw fail(".rows.swipe", "rows with a long-press activation (a swipe begins when a press leaves it sideways)", "swipe")
+                }
+                try checkNumber(swipe.distance, in: 0...coordinateLimit, file, path + ".rows.swipe.distance")
+                guard swipe.distance > 0 else { throw fail(".rows.swipe.distance", "a number above 0", "0") }
+            }
         }
         if let spring = receiver.springLoad {
             try checkMilliseconds(spring, file, path + ".springLoad.milliseconds")

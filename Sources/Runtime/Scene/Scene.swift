@@ -182,12 +182,14 @@ public struct Scene: Hashable, Sendable {
         public var swipe: RowSwipe?
 
         /// Rows `pitch` apart from `first`, each long-pressed to drag by default, as a file's `"rows"`.
-        public init(first: Rect, pitch: Double, z: Int = 1, activation: Activation = .longPress(), indent: Double = 24) {
+        public init(first: Rect, pitch: Double, z: Int = 1, activation: Activation = .longPress(), indent: Double = 24,
+                    swipe: RowSwipe? = nil) {
             self.first = first
             self.pitch = pitch
             self.z = z
             self.activation = activation
             self.indent = indent
+            self.swipe = swipe
         }
 
         /// The frame of row `i` (from 0, top to bottom) at nesting `depth`.
