@@ -67,6 +67,15 @@ extension BoardRuntime {
         return ids.filter { out.contains($0) && told.insert($0).inserted }
     }
 
+    /// Whether a drag of a pointer other than `pointer` carries the selection (its row is selected).
+    /// - Complexity: O(p + k) for p pointers and k selected nodes.
+    func selectionCarried(byOtherThan pointer: PointerID) -> Bool {
+        guard !selection.isEmpty else { return false }
+        return engine.activePointers.contains { other in
+            other != pointer && engine.drag(of: other).map { selection.contains(TaskID($0.source.rawValue)) } == true
+        }
+    }
+
     /// Keeps the selection current after the board changed: leaves out the nodes no longer open,
     /// and tells the engine when it or what it knows of them changed (a node moved to another
     /// list by undo, redo or another process is in other tabs); what that changes for drags

@@ -244,15 +244,18 @@ public struct BoardRuntime {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
             if isAnnouncing, !Self.isDrop(action) { announce(action, at: input.time, line: line, into: &events) }
             switch action {
-            case .dropped(_, let intent, _):
+            case .dropped(let pointer, let intent, _):
                 revision = revision ?? store?.revision
                 // Said once the board has taken the drop, or refused it; counted on the rows it was made on.
                 let said = announcements(of: action, at: input.time)
                 let first = events.count
                 try apply(intent, at: input.time, line: line, into: &events, changed: &changed)
                 sayDrop(said, outcome: events[first...], at: input.time, line: line, into: &events)
-                selection = []
-                selectionDropped = true
+                // The drop clears the selection, unless another pointer's drag carries it: that drag keeps it to its own drop.
+                if !selectionCarried(byOtherThan: pointer) {
+                    selection = []
+                    selectionDropped = true
+                }
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
                 // the drag opens, and the drag carries on.

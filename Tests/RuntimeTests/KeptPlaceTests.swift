@@ -60,16 +60,6 @@ struct KeptPlaceTests {
         }
     }
 
-    /// A runtime on a store and a second connection to the same file, as another process has.
-    private func runtimeAndOtherProcess(_ body: (inout BoardRuntime, TaskStore) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-kept-place-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("board.db").path
-        var runtime = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
-        try body(&runtime, try TaskStore(path: path))
-    }
-
     /// Pay bills long-pressed and carried up to the lower half of Walk the dog: between Walk the dog and Write report.
     private func dragPayBillsUp(_ runtime: inout BoardRuntime, events: inout [RuntimeEvent]) throws {
         try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 292), time: .milliseconds(0))), into: &events)
@@ -79,7 +69,7 @@ struct KeptPlaceTests {
 
     @Test("a task another process adds at the top while Pay bills is carried: Pay bills still lands between Walk the dog and Write report")
     func rowAddedAboveByAnotherProcess() throws {
-        try runtimeAndOtherProcess { runtime, other in
+        try withRuntimeAndOtherProcess { runtime, other in
             var events: [RuntimeEvent] = []
             try dragPayBillsUp(&runtime, events: &events)
             #expect(try other.apply(.add(title: "Other", list: "inbox", slot: 0)).description.hasPrefix("applied: "))
@@ -92,7 +82,7 @@ struct KeptPlaceTests {
 
     @Test("the row above the drop trashed by another process meanwhile: Pay bills lands after the row above that one")
     func rowAboveTrashedByAnotherProcess() throws {
-        try runtimeAndOtherProcess { runtime, other in
+        try withRuntimeAndOtherProcess { runtime, other in
             var events: [RuntimeEvent] = []
             try dragPayBillsUp(&runtime, events: &events)
             #expect(try other.apply(.trash("t2")).description.hasPrefix("applied: "))
@@ -105,7 +95,7 @@ struct KeptPlaceTests {
 
     @Test("Buy milk completed by another process while the keyboard carries it: the drop is refused, and Buy milk is not said to be back in the list")
     func carriedTaskCompletedByAnotherProcess() throws {
-        try runtimeAndOtherProcess { runtime, other in
+        try withRuntimeAndOtherProcess { runtime, other in
             runtime.enableAnnouncements()
             var events: [RuntimeEvent] = []
             for (ms, key) in [(0, KeyInput.focus("t1")), (10, .pickUp), (20, .next), (30, .next)] {
@@ -124,7 +114,7 @@ struct KeptPlaceTests {
 
     @Test("a commit that fails after reading another process's commits: the drop is not applied, and the rows are that board's, so a press on the top row lifts the task added there")
     func failedCommitLaysOutTheBoardItRead() throws {
-        try runtimeAndOtherProcess { runtime, other in
+        try withRuntimeAndOtherProcess { runtime, other in
             var events: [RuntimeEvent] = []
             try dragPayBillsUp(&runtime, events: &events)
             #expect(try other.apply(.add(title: "Other", list: "inbox", slot: 0)).description.hasPrefix("applied: "))

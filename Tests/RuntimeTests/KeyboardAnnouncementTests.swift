@@ -109,23 +109,20 @@ import Testing
 
     @Test("Buy milk completed by another process while the keyboard carries it: the refresh ends the drag and says why, and the keys say no more places")
     func carriedTaskCompletedElsewhereEndsTheDrag() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-drag-ended-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("board.db").path
-        var runtime = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
-        runtime.enableAnnouncements()
-        _ = try press([.focus("t1"), .pickUp, .next], on: &runtime)
-        #expect(try TaskStore(path: path).apply(.complete("t1")).description.hasPrefix("applied: "))
-        var events: [RuntimeEvent] = []
-        try runtime.refresh(at: .milliseconds(100), into: &events)
-        #expect(events.map(\.description).suffix(2) == [
-            "    100 ms  key  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
-            "    100 ms       announced: Drag ended: Buy milk is completed."])
-        #expect(runtime.engine.drag(of: .keyboard) == nil)
-        #expect(try press([.next, .next], from: 200, on: &runtime).isEmpty)
-        try runtime.handle(.tick(at: .milliseconds(1_000)), into: &events)
-        #expect(!events.contains { $0.description.contains("Position") })
+        try withRuntimeAndOtherProcess { runtime, other in
+            runtime.enableAnnouncements()
+            _ = try press([.focus("t1"), .pickUp, .next], on: &runtime)
+            #expect(try other.apply(.complete("t1")).description.hasPrefix("applied: "))
+            var events: [RuntimeEvent] = []
+            try runtime.refresh(at: .milliseconds(100), into: &events)
+            #expect(events.map(\.description).suffix(2) == [
+                "    100 ms  key  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
+                "    100 ms       announced: Drag ended: Buy milk is completed."])
+            #expect(runtime.engine.drag(of: .keyboard) == nil)
+            #expect(try press([.next, .next], from: 200, on: &runtime).isEmpty)
+            try runtime.handle(.tick(at: .milliseconds(1_000)), into: &events)
+            #expect(!events.contains { $0.description.contains("Position") })
+        }
     }
 
     @Test("New task, just added, carried by the keyboard when its adding is undone: the drag ends, said after the undo")

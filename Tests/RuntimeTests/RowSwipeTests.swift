@@ -1,10 +1,9 @@
 import DropEngine
 import DropGeometry
-import Foundation
+import Runtime
 import TaskModel
+import TaskStore
 import Testing
-@testable import Runtime
-@testable import TaskStore
 
 /// Seed 002's swipe-to-delete on the documents scene (`"swipe": {"left": "trash"}`, rows 440
 /// points wide: a release 220 points left of the press trashes). Report's row is at y 150…186.
@@ -25,19 +24,9 @@ struct RowSwipeTests {
         return events.map(\.summary)
     }
 
-    /// A runtime on a store file, and a second connection to it, as another process has.
-    private func onStore(_ body: (inout BoardRuntime, TaskStore) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-swipe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("board.db").path
-        var runtime = try BoardRuntime(scene: Self.documents, store: TaskStore(path: path, scene: Self.documents))
-        try body(&runtime, try TaskStore(path: path))
-    }
-
     @Test("a document swiped left half its row's width is trashed as it is let go, and the store has it")
     func swipeTrashes() throws {
-        try onStore { runtime, other in
+        try withRuntimeAndOtherProcess(scene: Self.documents) { runtime, other in
             #expect(try swipeReport(to: 170, &runtime) == [
                 "press on d1 (long-press until 300 ms)",
                 "swiping d1: -100 points",
@@ -88,7 +77,7 @@ struct RowSwipeTests {
 
     @Test("a document another process completed while it was swiped is refused by its list, and nothing else changes")
     func swipeOfATaskClosedElsewhere() throws {
-        try onStore { runtime, other in
+        try withRuntimeAndOtherProcess(scene: Self.documents) { runtime, other in
             var events: [RuntimeEvent] = []
             try runtime.handle(input(DragInput.pointerDown, 400, 168, at: 0), into: &events)
             try runtime.handle(input(DragInput.pointerMove, 150, 168, at: 20), into: &events)

@@ -42,4 +42,16 @@ struct SelectionUnderTwoDragsTests {
         #expect(runtime.board.completed.map(\.id) == ["t1"])
         #expect(runtime.board.trashed.map(\.id) == ["t2", "t4"])
     }
+
+    @Test("finger 1, carrying no selected row, drops first: the selection stays with finger 2's drag, which then trashes Walk the dog and Call mom")
+    func anotherFingersDropKeepsTheSelection() throws {
+        var (runtime, events) = try Self.twoDrags()
+        #expect(runtime.select(["t2", "t1", "t4"], at: .milliseconds(400), into: &events) == ["t1"])
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(500))), into: &events)
+        #expect(runtime.board.completed.map(\.id) == ["t1"])
+        #expect(runtime.selection == ["t2", "t4"])
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 2, position: Point(x: 650, y: 330), time: .milliseconds(600))), into: &events)
+        #expect(runtime.board.trashed.map(\.id) == ["t2", "t4"])
+        #expect(runtime.selection == [])
+    }
 }
