@@ -47,8 +47,12 @@ extension FuzzTargets {
                 case 1: .distance(bytes.finiteCoordinate())
                 default: .longPress(minimumDuration: .milliseconds(Int64(bytes.byte()) * 4), tolerance: bytes.finiteCoordinate())
                 }
+                // Sometimes swiped sideways (any directions and distance: registration refuses the bad ones).
+                let swipe: Swipe? = bytes.byte() % 2 == 0 ? nil
+                    : Swipe(directions: SwipeDirections(rawValue: bytes.byte() % 4), distance: bytes.finiteCoordinate())
                 _ = try? engine.register(DragSource(id: source, frame: rect(&bytes), z: bytes.int(below: 3),
-                                                    payload: Payload(kind: kinds[bytes.int(below: 2)], objectID: source.rawValue), activation: activation))
+                                                    payload: Payload(kind: kinds[bytes.int(below: 2)], objectID: source.rawValue), activation: activation,
+                                                    swipe: swipe))
             case 5:
                 _ = try? engine.unregisterSource(source, into: &actions)
             case 6:
