@@ -331,7 +331,11 @@ dta_status dta_engine_set_already_in(dta_engine engine, dta_source source, const
  *  already in it), and a place among rows that blocks any of them blocks it. Each once, in the
  *  order given; fewer than two select none (`count` 0 clears). A drag under way that carries a
  *  source selected before or now is judged again at once: read what that causes with
- *  dta_engine_actions. The engine never changes the selection itself (a drop does not clear it). */
+ *  dta_engine_actions. The engine never changes the selection itself (a drop does not clear it).
+ *  One drag at most carries it (since 1.7.0): selecting while several drags are under way gives
+ *  the selection to the drag holding the first source given that a drag holds, and leaves out the
+ *  sources other drags hold (each keeps carrying its own item alone). The call does not say which
+ *  it left out: a pointer's DTA_ACTION_DRAG_STARTED names the source it holds. */
 dta_status dta_engine_select(dta_engine engine, const dta_source *sources, size_t count);
 
 /* ---- Engine: input and queries ------------------------------------------------------------ */
