@@ -260,10 +260,10 @@ struct DragSession: Sendable {
         /// `anchor`: where the press began, moved with its row when the row moves under the
         /// pointer (a long-press's tolerance is measured from it).
         case pressed(Activation, deadline: Instant?, position: Point, anchor: Point)
-        /// The press left its long-press's tolerance sideways on a source that can be swiped: the
-        /// row stands `offset` points across from where it was (`anchor`: where the press began on
-        /// the row, moved with the row).
-        case swiping(Swipe, position: Point, anchor: Point, offset: Double)
+        /// The press left its long-press's tolerance sideways on a source that can be swiped
+        /// (`anchor`: where the press began on the row, moved with the row; the row's offset is
+        /// `swipe.offset(position.x - anchor.x)`).
+        case swiping(Swipe, position: Point, anchor: Point)
         case dragging(Drag)
     }
 
@@ -345,21 +345,17 @@ struct DragSession: Sendable {
                 } else if let swipe = grip.swipe, abs(position.x - anchor.x) > abs(position.y - anchor.y),
                           swipe.offset(position.x - anchor.x) != 0 {
                     // Sideways, a way the row may go: it follows the pointer across.
-                    let offset = swipe.offset(position.x - anchor.x)
-                    state = .swiping(swipe, position: position, anchor: anchor, offset: offset)
-                    actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
+                    state = .swiping(swipe, position: position, anchor: anchor)
+                    reportSwipe(swipe, position: position, anchor: anchor, before: 0, into: &actions)
                 } else {
                     state = .idle
                     actions.append(.pressEnded(pointer, source: grip.source, reason: .movedBeforeLongPress))
                 }
             }
-        case .swiping(let swipe, _, let anchor, let before):
+        case .swiping(let swipe, let previous, let anchor):
             // Only across: a swipe does not follow the pointer up or down.
-            let offset = swipe.offset(position.x - anchor.x)
-            state = .swiping(swipe, position: position, anchor: anchor, offset: offset)
-            if offset != before {
-                actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
-            }
+            state = .swiping(swipe, position: position, anchor: anchor)
+            reportSwipe(swipe, position: position, anchor: anchor, before: swipe.offset(previous.x - anchor.x), into: &actions)
         case .dragging(var drag):
             drag.position = position
             update(&drag, hover: hover, time: time, names: names, into: &actions)
@@ -378,9 +374,9 @@ struct DragSession: Sendable {
         case .pressed:
             state = .idle
             actions.append(.pressEnded(pointer, source: grip.source, reason: .released))
-        case .swiping(let swipe, _, _, let offset):
+        case .swiping(let swipe, let position, let anchor):
             state = .idle
-            actions.append(.swipeEnded(pointer, source: grip.source, committed: swipe.committed(at: offset)))
+            actions.append(.swipeEnded(pointer, source: grip.source, committed: swipe.committed(at: swipe.offset(position.x - anchor.x))))
         case .dragging(let drag):
             state = .idle
             let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
@@ -476,14 +472,11 @@ struct DragSession: Sendable {
         switch state {
         case .idle, .dragging:
             return
-        case .swiping(let swipe, let position, let anchor, let before):
+        case .swiping(let swipe, let position, let anchor):
             // The row carries its swipe along: the offset is the pointer's from where it pressed on the row.
             let moved = Point(x: anchor.x + delta.x, y: anchor.y + delta.y)
-            let offset = swipe.offset(position.x - moved.x)
-            state = .swiping(swipe, position: position, anchor: moved, offset: offset)
-            if offset != before {
-                actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
-            }
+            state = .swiping(swipe, position: position, anchor: moved)
+            reportSwipe(swipe, position: position, anchor: moved, before: swipe.offset(position.x - anchor.x), into: &actions)
         case .pressed(let activation, let deadline, let position, let anchor):
             guard case .longPress(_, let tolerance) = activation else { return }
             let moved = Point(x: anchor.x + delta.x, y: anchor.y + delta.y)
@@ -536,7 +529,7 @@ struct DragSession: Sendable {
     var position: Point? {
         switch state {
         case .idle: nil
-        case .pressed(_, _, let position, _), .swiping(_, let position, _, _): position
+        case .pressed(_, _, let position, _), .swiping(_, let position, _): position
         case .dragging(let drag): drag.position
         }
     }
@@ -572,6 +565,13 @@ struct DragSession: Sendable {
     }
 
     // MARK: Transitions
+
+    /// Reports the swiped row's offset with the pointer at `position`, when it differs from `before`.
+    private func reportSwipe(_ swipe: Swipe, position: Point, anchor: Point, before: Double, into actions: inout [DragAction]) {
+        let offset = swipe.offset(position.x - anchor.x)
+        guard offset != before else { return }
+        actions.append(.swiping(pointer, source: grip.source, offset: offset, committing: swipe.committed(at: offset) != nil))
+    }
 
     private mutating func startDrag(at position: Point, time: Instant, hover: Hover?, names: ReceiverRecords,
                                     into actions: inout [DragAction]) {
