@@ -28,10 +28,10 @@ enum PlainFrames {
 }
 
 extension RuntimeEvent {
-    /// How a drag ended: the board's answer, or a cancel.
+    /// How a drag or swipe ended: the board's answer, a cancel, or a rename asked for.
     var isOutcome: Bool {
         switch kind {
-        case .applied, .refused, .engine(.cancelled): true
+        case .applied, .refused, .rejected, .renameRequested, .engine(.cancelled): true
         case .engine, .announced, .undone, .redone: false
         }
     }

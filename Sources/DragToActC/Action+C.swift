@@ -159,6 +159,15 @@ extension dta_action {
             self.init(step, type: Int32(DTA_EVENT_UNDONE), time: event.time, instance: instance)
         case .redone(let step):
             self.init(step, type: Int32(DTA_EVENT_REDONE), time: event.time, instance: instance)
+        case .renameRequested(let id):
+            self = .blank(type: Int32(DTA_EVENT_RENAME_REQUESTED), time: event.time)
+            task_id = instance.interned(id.rawValue)
+        case .rejected(let action, let rejection):
+            self = .blank(type: Int32(DTA_EVENT_REJECTED), time: event.time)
+            tag = instance.interned(action.name)
+            task_id = action.task.map { instance.interned($0.rawValue) }
+            reason = instance.interned(rejection.caseName)
+            detail = instance.transient("\(action): \(rejection)")
         }
     }
 
@@ -190,6 +199,7 @@ extension TaskAction {
         case .completeAll: "completeAll"
         case .trashAll: "trashAll"
         case .placeAll: "placeAll"
+        case .rename: "rename"
         }
     }
 
@@ -197,7 +207,7 @@ extension TaskAction {
     var task: TaskID? {
         switch self {
         case .complete(let id), .trash(let id), .reorder(let id, _), .move(let id, _, _, _), .place(let id, _, _, _, _),
-             .setExpanded(let id, _):
+             .setExpanded(let id, _), .rename(let id, _):
             id
         case .completeAll(let ids), .trashAll(let ids), .placeAll(let ids, _, _, _, _):
             ids.first
@@ -212,7 +222,7 @@ extension TaskAction {
         case .add(_, _, let slot, _), .reorder(_, let slot): slot
         case .move(_, _, let slot, _): slot
         case .place(_, _, _, let index, _), .placeAll(_, _, _, let index, _): index
-        case .complete, .trash, .setExpanded, .completeAll, .trashAll: nil
+        case .complete, .trash, .setExpanded, .completeAll, .trashAll, .rename: nil
         }
     }
 }

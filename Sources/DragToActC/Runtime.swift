@@ -433,6 +433,20 @@ public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointe
 }
 
 @c @implementation
+public func dta_runtime_rename(_ runtime: dta_runtime, _ taskID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let id = TaskID(try CText.readID(taskID, "task_id"))
+        let title = try CText.read(title, "title")
+        state.forgetEvents()
+        let time = state.time
+        try state.update { runtime throws(Failure) in
+            do throws(RuntimeError) { try runtime.rename(id, to: title, at: time, into: &state.events) } catch { throw Failure(error) }
+        }
+        return Status.ok
+    }
+}
+
+@c @implementation
 public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         try checkCount(count, "count")

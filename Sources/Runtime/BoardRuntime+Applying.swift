@@ -33,20 +33,77 @@ extension BoardRuntime {
         try apply(meaning, of: intent, selection: selection, at: time, line: line, into: &events, changed: &changed)
     }
 
-    /// Completes or trashes the task of the row `source` swiped `direction` (the scene's `"swipe"`),
-    /// alone, selected or not. A refusal (the task closed by another process meanwhile) is
-    /// reported as the row's list refusing it, the intent's tag `swipe left` or `swipe right`.
+    /// Does what the scene's `"swipe"` (or a header's `"headerSwipe"`) says for the row `source`
+    /// swiped `direction`, to that row's node alone, selected or not: completes or trashes it, or
+    /// trashes a header with its section's items as they are laid out, or asks the app for a
+    /// new title (a ``RuntimeEvent/Kind/renameRequested(_:)`` event). A refusal (the node closed
+    /// by another process meanwhile) is reported as the row's list refusing it, the intent's tag
+    /// `swipe left` or `swipe right`.
     mutating func applySwipe(of source: SourceID, _ direction: SwipeDirection, at time: Instant, line: Int,
                              into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
-        guard let i = rowLists[source], let swipe = scene.receivers[i].rows?.swipe, let what = swipe.meaning(direction) else { return }
         let id = TaskID(source.rawValue)
-        let meaning: DropMeaning = switch what {
-        case .complete: .complete(id)
-        case .trash: .trash(id)
+        guard let i = rowLists[source], let rows = scene.receivers[i].rows, let item = board.task(id),
+              let what = (item.kind == .header ? rows.headerSwipe : rows.swipe)?.meaning(direction) else { return }
+        let meaning: DropMeaning
+        var carried: [TaskID] = []
+        switch what {
+        case .complete: meaning = .complete(id)
+        case .trash: meaning = .trash(id)
+        case .trashSection:
+            meaning = .trash(id)
+            carried = [id] + board.members(of: id, in: item.list).map(\.id)
+        case .rename:
+            events.append(RuntimeEvent(time: time, line: line, kind: .renameRequested(id)))
+            return
         }
-        let intent = DropIntent(payload: Payload(kind: .task, objectID: source.rawValue), source: source,
+        let intent = DropIntent(payload: Payload(kind: item.kind.payloadKind, objectID: source.rawValue), source: source,
                                 location: .onto(scene.receivers[i].id), tag: "swipe \(direction)")
-        try apply(meaning, of: intent, selection: [], at: time, line: line, into: &events, changed: &changed)
+        try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
+    }
+
+    /// Gives the open task, header or folder `id` the title `title` at `time` (seed 002's
+    /// rename: what the app's editor gives back after a ``RuntimeEvent/Kind/renameRequested(_:)``,
+    /// or any rename the app makes), committed to the store when there is one, as one undo step.
+    /// Reported as an `applied` event (`applied: rename h1 to "This week"`) once committed, then
+    /// the rows' events; the same title again is `unchanged`; a node that is not open (another
+    /// process completed it meanwhile) or not on the board is a `rejected` event, and nothing
+    /// changes. `time` is taken as every timed call's is: deadlines due by then fire first, and
+    /// one before the last input's is rejected (an `inputRejected` event).
+    ///
+    /// ```swift
+    /// try runtime.rename("h1", to: "This week", at: .milliseconds(2_000), into: &events)
+    /// events.first?.description   // "   2000 ms       applied: rename h1 to \"This week\""
+    /// ```
+    /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written (nothing changed).
+    public mutating func rename(_ id: TaskID, to title: String, at time: Instant, line: Int = 0,
+                                into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        let first = events.count
+        try handle(.tick(at: time), line: line, into: &events)
+        if events[first...].contains(where: \.isTimeGoingBack) { return }
+        let action = TaskAction.rename(id, title: title)
+        let revision = store?.revision
+        let outcome: TaskOutcome
+        if let store {
+            do { outcome = try store.apply(action) } catch { try commitFailed(error, at: time, line: line, into: &events) }
+        } else {
+            outcome = memoryBoard.apply(action)
+            if case .applied(let changes) = outcome, !changes.isEmpty {
+                memoryHistory.record(MemoryHistory.Step(action: action.description, changes: changes))
+            }
+        }
+        var changed = ChangedLists()
+        switch outcome {
+        case .applied(let changes):
+            events.append(RuntimeEvent(time: time, line: line, kind: .applied(action, changes: changes)))
+            changed.insert(changes)
+        case .rejected(let rejection):
+            events.append(RuntimeEvent(time: time, line: line, kind: .rejected(action, rejection)))
+        }
+        // The write read what other processes committed first: their changes move rows too.
+        if let revision, store?.revision != revision + (events.last?.changedTheBoard == true ? 1 : 0) { changed.insertAll() }
+        guard !changed.isEmpty else { return }
+        do { try layOutRows(of: changed, time: time, line: line, into: &events) } catch { throw .layout(error) }
+        endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
     }
 
     /// Applies `meaning`, what `intent` means, with `selection` carried along.

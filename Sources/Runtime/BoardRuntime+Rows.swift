@@ -205,10 +205,10 @@ extension BoardRuntime {
         } else {
             let layout = receiver.rows!
             // A task's payload: what `row.task.payload` is, made from its id.
-            // A task's or folder's row may be swiped (`"swipe"`); a header's is not.
+            // A task's or folder's row swipes as `"swipe"` says, a header's as `"headerSwipe"`.
             try engine.register(DragSource(id: source, frame: frame, z: layout.z, payload: Payload(kind: kind, objectID: source.rawValue),
                                            activation: layout.activation, cues: .seed001, alreadyIn: tabs,
-                                           swipe: kind == .task ? layout.swipe?.engineSwipe : nil))
+                                           swipe: (kind == .header ? layout.headerSwipe : layout.swipe)?.engineSwipe))
         }
         rowLists[source] = i
     }

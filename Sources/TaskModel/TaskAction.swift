@@ -27,10 +27,14 @@ public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
     /// counts the children as they stand, the moving ones included. A node inside a moving
     /// folder travels with it.
     case placeAll([TaskID], list: ListID, parent: TaskID?, index: Int, scheduled: Scheduling = .unchanged)
+    /// The open task, header or folder takes `title` (seed 002's inline rename): one undo step;
+    /// the same title again changes nothing.
+    case rename(TaskID, title: String)
 }
 
 extension TaskAction {
-    /// The form traces and JSON output use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`.
+    /// The form traces and JSON output use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`,
+    /// `rename h1 to "This week"` (the title quoted and escaped as Swift writes it).
     public var description: String {
         switch self {
         case .complete(let id): "complete \(id)"
@@ -45,6 +49,7 @@ extension TaskAction {
         case .trashAll(let ids): "trash " + ids.map(\.rawValue).joined(separator: " ")
         case .placeAll(let ids, _, let parent?, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) into \(parent) at \(index)"
         case .placeAll(let ids, let list, nil, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) in \(list) at \(index)"
+        case .rename(let id, let title): "rename \(id) to \(title.debugDescription)"
         }
     }
 
@@ -53,7 +58,7 @@ extension TaskAction {
         switch self {
         case .add(_, _, _, let date?): .set(date)
         case .move(_, _, _, let scheduling), .place(_, _, _, _, let scheduling), .placeAll(_, _, _, _, let scheduling): scheduling
-        case .complete, .trash, .reorder, .add, .setExpanded, .completeAll, .trashAll: .unchanged
+        case .complete, .trash, .reorder, .add, .setExpanded, .completeAll, .trashAll, .rename: .unchanged
         }
     }
 }
@@ -147,13 +152,14 @@ public struct TaskChange: Hashable, Sendable, CustomStringConvertible {
         self.after = after
     }
 
-    /// `t1 completed`, `new-1 added to inbox`, `t3 moved within inbox`, `t2 moved to today`.
+    /// `t1 completed`, `new-1 added to inbox`, `t3 moved within inbox`, `t2 moved to today`, `h1 renamed`.
     public var description: String {
         let id = after.id
         guard let before else { return "\(id) added to \(after.list)" }
         switch (before.status, after.status) {
         case (.open, .completed): return "\(id) completed"
         case (.open, .trashed): return "\(id) trashed"
+        case (.open, .open) where !before.title.utf8.elementsEqual(after.title.utf8): return "\(id) renamed"
         case (.open, .open) where before.kind != after.kind: return "\(id) \(after.kind == .folder(expanded: true) ? "expanded" : "collapsed")"
         case (.open, .open) where before.list != after.list: return "\(id) moved to \(after.list)"
         case (.open, .open) where before.parent != after.parent: return "\(id) moved into \(after.parent.map { "\($0)" } ?? "the top level")"

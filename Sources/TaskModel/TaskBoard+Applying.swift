@@ -48,6 +48,23 @@ extension TaskBoard {
             after.kind = .folder(expanded: expanded)
             tasks[id] = after
             return [TaskChange(before: item, after: after)]
+        case .rename(let id, let title):
+            let item = try openTask(id)
+            // Byte for byte, as ids are compared: "e\u{301}" for "\u{E9}" is a rename.
+            guard !item.title.utf8.elementsEqual(title.utf8) else { return [] }
+            var after = item
+            after.title = title
+            let order = siblings(list: item.list, parent: item.parent)
+            let at = position(of: item, in: order)
+            func tied(_ i: Int) -> Bool { order.indices.contains(i) && tasks[order[i]]!.order == item.order }
+            guard tied(at - 1) || tied(at + 1) else {
+                tasks[id] = after
+                return [TaskChange(before: item, after: after)]
+            }
+            // Its key equals a neighbour's (keys written elsewhere), and equal keys are listed by
+            // title: it keeps its place, with a key of its own there.
+            detach(item)
+            return place(after, before: item, at: at)
         }
     }
 

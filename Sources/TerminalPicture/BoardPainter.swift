@@ -173,7 +173,8 @@ public struct BoardPainter: Sendable {
                 continue
             }
             var rowLine = RowLine(y: line, x: scale.cells(row.frame).left + 1, text: text, style: rowStyle, isItem: !row.isDropZone)
-            if row.isNode, let offset = overlay.swipes[task.id], let swipe = receiver.rows?.swipe {
+            if row.isNode, let offset = overlay.swipes[task.id],
+               let swipe = task.kind == .header ? receiver.rows?.headerSwipe : receiver.rows?.swipe {
                 swiped(&rowLine, by: offset, swipe, scale: scale, in: cells)
             }
             placed.append(rowLine)

@@ -224,7 +224,7 @@ struct SceneTests {
                 == Scene.RowSwipe(left: .trash, right: .complete, distance: 96.5))
         #expect(try Scene.decode(Scene.todoJSON, file: "t.json").receivers[0].rows?.swipe == nil)
         let errors = [
-            (#"{"left": "delete"}"#, #"t.json: receivers[0].rows.swipe.left: expected "complete" or "trash", found "delete""#),
+            (#"{"left": "delete"}"#, #"t.json: receivers[0].rows.swipe.left: expected "complete", "trash" or "rename", found "delete""#),
             (#"{}"#, #"t.json: receivers[0].rows.swipe: expected "left" or "right" (what a swipe that way does), found an object"#),
             (#"{"left": "trash", "distance": 0}"#, "t.json: receivers[0].rows.swipe.distance: expected a number above 0, found 0"),
             (#"{"up": "trash"}"#, #"t.json: receivers[0].rows.swipe.up: expected one of the keys distance, left, right, found an unknown key"#),

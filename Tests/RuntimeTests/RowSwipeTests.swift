@@ -56,9 +56,11 @@ struct RowSwipeTests {
         #expect(runtime.board.openTaskIDs(in: "docs") == ["d0", "h1", "d1", "d2", "h2", "d3", "fd"])
     }
 
-    @Test("a header's row is not swiped: moving it sideways ends its press")
-    func headersAreNotSwiped() throws {
-        var runtime = try BoardRuntime(scene: Self.documents)
+    @Test("a header's row, when the rows give no headerSwipe, is not swiped: moving it sideways ends its press")
+    func headersWithoutAHeaderSwipeAreNotSwiped() throws {
+        var scene = Self.documents
+        scene.receivers[0].rows?.headerSwipe = nil
+        var runtime = try BoardRuntime(scene: scene)
         var events: [RuntimeEvent] = []
         try runtime.handle(input(DragInput.pointerDown, 400, 128, at: 0), into: &events)
         try runtime.handle(input(DragInput.pointerMove, 150, 128, at: 20), into: &events)

@@ -80,6 +80,10 @@ struct SceneBuiltInCodeTests {
              #""activation": "longPress"}}"#, #""activation": {"distance": 4}, "swipe": {"left": "trash", "distance": 120}}}"#),
             ("a swipe distance of 0", { $0.receivers[0].rows?.swipe = Scene.RowSwipe(left: .trash, distance: 0) },
              #""activation": "longPress"}}"#, #""activation": "longPress", "swipe": {"left": "trash", "distance": 0}}}"#),
+            ("a header swipe that completes", { $0.receivers[0].rows?.headerSwipe = Scene.RowSwipe(right: .complete, distance: 120) },
+             #""activation": "longPress"}}"#, #""activation": "longPress", "headerSwipe": {"right": "complete", "distance": 120}}}"#),
+            ("a row swipe that trashes a section", { $0.receivers[0].rows?.swipe = Scene.RowSwipe(left: .trashSection, distance: 120) },
+             #""activation": "longPress"}}"#, #""activation": "longPress", "swipe": {"left": "trash section", "distance": 120}}}"#),
             ("a parent loop", { $0.receivers[1].parent = "trash"; $0.receivers[2].parent = "complete" },
              #""role": "complete""#, #""parent": "trash", "role": "complete""#),
         ]

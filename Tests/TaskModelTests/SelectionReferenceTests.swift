@@ -191,7 +191,7 @@ extension TaskBoard {
             return changes
         case .placeAll(let ids, let list, let parent, let index, let scheduling):
             return try referenceMoveAll(try referenceRoots(ids), to: list, parent: parent, index: index, scheduled: scheduling)
-        case .add, .reorder, .move, .place, .setExpanded:
+        case .add, .reorder, .move, .place, .setExpanded, .rename:
             Issue.record("no reference for \(action)")
             return []
         }

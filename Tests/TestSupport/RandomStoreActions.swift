@@ -2,12 +2,12 @@ import TaskModel
 
 /// Seeded random actions on a board with Inbox, Today and Upcoming, shared by the undo/redo test
 /// and the SIGKILL test's child: adds to Inbox, completions, trashings, reorders, and moves
-/// between Today and Upcoming that set, clear or keep the scheduled date.
+/// between Today and Upcoming that set, clear or keep the scheduled date, and renames.
 public enum RandomStoreActions {
     public static func next(on board: TaskBoard, using random: inout SeededGenerator) -> TaskAction {
         let open = board.lists.flatMap { board.openTasks(in: $0) }
         func pick() -> TaskItem { open[Int(random.next() % UInt64(open.count))] }
-        switch open.count < 3 ? 0 : random.next() % 5 {
+        switch open.count < 3 ? 0 : random.next() % 6 {
         case 0:
             return .add(title: "New task", list: "inbox", slot: Int(random.next() % UInt64(board.openTasks(in: "inbox").count + 1)))
         case 1:
@@ -17,6 +17,8 @@ public enum RandomStoreActions {
         case 3:
             let task = pick()
             return .reorder(task.id, slot: Int(random.next() % UInt64(board.openTasks(in: task.list).count + 1)))
+        case 4:
+            return .rename(pick().id, title: "Renamed-\(random.next() % 100)")
         default:
             let task = pick()
             let day = UnixTime(milliseconds: Int64(random.next() % 3_000) * 86_400_000)
@@ -33,7 +35,7 @@ public enum RandomStoreActions {
 /// One action per line, as the SIGKILL test's child logs it: `complete ID`, `trash ID`,
 /// `add SLOT` (a "New task" in Inbox), `reorder ID SLOT`, `move ID LIST DATE` where DATE is
 /// milliseconds since 1970, `-` for none or `=` for unchanged; `place ID LIST PARENT INDEX DATE`
-/// (PARENT `-` for the top level), `expand ID 1|0`.
+/// (PARENT `-` for the top level), `expand ID 1|0`, `rename ID TITLE` (a title without spaces).
 public enum ChurnLog {
     public static func encode(_ action: TaskAction) -> String {
         switch action {
@@ -48,6 +50,7 @@ public enum ChurnLog {
         case .trashAll(let ids): "trash-all \(ids.map(\.rawValue).joined(separator: ","))"
         case .placeAll(let ids, let list, let parent, let index, let scheduling):
             "place-all \(ids.map(\.rawValue).joined(separator: ",")) \(list) \(parent.map(\.rawValue) ?? "-") \(index) \(encode(scheduling))"
+        case .rename(let id, let title): "rename \(id) \(title)"
         }
     }
 
@@ -65,6 +68,7 @@ public enum ChurnLog {
                        index: index, scheduled: scheduling)
             } }
         case ("expand", 3): .setExpanded(TaskID(String(words[1])), words[2] == "1")
+        case ("rename", 3): .rename(TaskID(String(words[1])), title: String(words[2]))
         default: nil
         }
     }

@@ -779,7 +779,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1007000);
+    CHECK(DTA_VERSION == 1008000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -1453,7 +1453,7 @@ static void empty_id_tests(const char *scene) {
  * pressed at (400, 92), carried left, let go 220 points (half the row) or more across: trashed. */
 static void swipe_tests(const char *scene) {
     static const char rows[] = "\"activation\": \"longPress\"}";
-    static const char swiped[] = "\"activation\": \"longPress\", \"swipe\": {\"left\": \"trash\"}}";
+    static const char swiped[] = "\"activation\": \"longPress\", \"swipe\": {\"left\": \"trash\", \"right\": \"rename\"}}";
     const char *at = strstr(scene, rows);
     char *text;
     dta_runtime rt;
@@ -1487,6 +1487,28 @@ static void swipe_tests(const char *scene) {
     k = find_event(DTA_ACTION_SWIPE_ENDED);
     CHECK(k >= 0 && events[k].tag == NULL && same(events[k].source_id, "t2"));
     CHECK(find_event(DTA_EVENT_APPLIED) < 0);
+    /* (1.8) Swiped right, a way meaning "rename": the app is asked for a title, and nothing changes
+     * until it gives one back with dta_runtime_rename. */
+    CHECK(DTA_EVENT_RENAME_REQUESTED == 18 && DTA_EVENT_REJECTED == 19);
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 100, 92, 200));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 200, 92, 220));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 350, 92, 240));
+    k = find_event(DTA_EVENT_RENAME_REQUESTED);
+    CHECK(k >= 0 && same(events[k].task_id, "t2"));
+    CHECK(find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK_OK(dta_runtime_rename(rt, "t2", "Walk the dog"));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].tag, "rename") && same(events[k].task_id, "t2")
+          && same(events[k].detail, "rename t2 to \"Walk the dog\""));
+    /* Buy milk was trashed above: its rename is rejected, with the reason; nothing changes. */
+    CHECK_OK(dta_runtime_rename(rt, "t1", "Buy oat milk"));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    k = find_event(DTA_EVENT_REJECTED);
+    CHECK(total == 1 && k == 0 && same(events[k].tag, "rename") && same(events[k].task_id, "t1")
+          && same(events[k].reason, "taskNotOpen"));
+    CHECK_STATUS(dta_runtime_rename(rt, "", "x"), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_rename(rt, "t2", NULL), DTA_ERR_NULL);
     CHECK_OK(dta_runtime_destroy(rt));
     free(text);
 }

@@ -31,7 +31,7 @@ extension FuzzTargets {
                 func id() -> TaskID { ids.isEmpty ? "none" : ids[bytes.int(below: ids.count + 1) % max(ids.count, 1)] }
                 func index() -> Int { bytes.int(below: 8) - 1 }
                 let action: TaskAction
-                switch bytes.byte() % 15 {
+                switch bytes.byte() % 16 {
                 case 0: action = .add(title: titles[bytes.int(below: titles.count)], list: lists[bytes.int(below: 4)], slot: index())
                 case 1: action = .complete(id())
                 case 2: action = .trash(id())
@@ -68,6 +68,7 @@ extension FuzzTargets {
                         guard !changed else { fail("refresh found a change with no other writer") }
                     }
                     continue
+                case 13: action = .rename(id(), title: titles[bytes.int(below: titles.count)])
                 default: action = .trashAll([id()])
                 }
                 let before = StoreState(store.board)

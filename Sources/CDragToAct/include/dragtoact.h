@@ -86,7 +86,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 7
+#define DTA_VERSION_MINOR 8
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
@@ -178,8 +178,14 @@ enum {
     /* (1.7) A row swiped sideways (a scene's "rows": {"swipe": ...}; see README "Swipe actions"): */
     DTA_ACTION_SWIPING = 16,        /* source; x: the row's offset across in points (negative: to the left), not the pointer's
                                        position; y 0; tag: the way a release now commits ("left", "right"), or NULL */
-    DTA_ACTION_SWIPE_ENDED = 17     /* source; tag: the way the swipe committed ("left", "right"; a DTA_EVENT_APPLIED of the
+    DTA_ACTION_SWIPE_ENDED = 17,    /* source; tag: the way the swipe committed ("left", "right"; a DTA_EVENT_APPLIED of the
                                        task's complete or trash follows), or NULL when the row returns; x, y: the pointer */
+    /* (1.8) Renames (seed 002; see README "Swipe actions"): */
+    DTA_EVENT_RENAME_REQUESTED = 18,/* task_id: a row swiped a way whose meaning is "rename"; edit its title, then call
+                                       dta_runtime_rename with the new one */
+    DTA_EVENT_REJECTED = 19         /* tag ("rename"), detail ("rename h1 to \"Later\"": task \"h1\" is not open), task_id,
+                                       reason (taskNotOpen, unknownTask): the board refused an action the app asked for
+                                       that is not a drop's; nothing changed */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 
@@ -566,6 +572,14 @@ dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
  *  announcements on, since 1.7.0), as dta_runtime_undo; its
  *  first event is a DTA_EVENT_REDONE (since 1.3). */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
+/** (1.8) Gives the open task, header or folder `task_id` the title `title` (UTF-8), at the time of
+ *  the last input — what the app's editor gives back after a DTA_EVENT_RENAME_REQUESTED, or any
+ *  rename it makes. Committed to the store file, when there is one, as one undo step, before it is
+ *  reported: the events, read with dta_runtime_events, are a DTA_EVENT_APPLIED (tag "rename",
+ *  detail `rename h1 to "This week"`), or with the same title a DTA_EVENT_APPLIED whose
+ *  dta_runtime_event_text reads "unchanged: …", or a DTA_EVENT_REJECTED when the node is not
+ *  open (another process completed it) or not on the board; then what the rows moving did. */
+dta_status dta_runtime_rename(dta_runtime runtime, const char *task_id, const char *title);
 
 /** (1.4) Selects tasks by id to drag together (multi-select): a drag of any selected row carries
  *  them all, is judged as all of them, and its drop applies to all (complete, trash, place, move).

@@ -16,6 +16,7 @@ struct EventWindow {
     private(set) var refusedPresses = UniqueValues<SourceID>()
     private(set) var announced = UniqueValues<String>()
     private(set) var swipes = UniqueValues<Swiped>()
+    private(set) var renameRequests = UniqueValues<TaskID>()
 
     /// A swipe's end: the row's source, and the way it committed (`nil`: it returned).
     struct Swiped: Hashable {
@@ -37,8 +38,10 @@ struct EventWindow {
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
         case .announced(_, let text):
             announced.insert(text)
-        case .undone, .redone:
-            break // No expectation reads an undo or redo: a trace checks what it did to the board.
+        case .undone, .redone, .rejected:
+            break // No expectation reads an undo, a redo or a refused rename: a trace checks the board.
+        case .renameRequested(let id):
+            renameRequests.insert(id)
         case .engine(let action):
             switch action {
             case .dragStarted(_, let source, _, _, _): started.insert(source)

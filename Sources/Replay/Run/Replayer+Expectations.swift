@@ -53,6 +53,13 @@ extension Replayer {
             func text(_ swipe: EventWindow.Swiped) -> String { "\(swipe.source) swiped \(swipe.committed?.rawValue ?? "back")" }
             return swipes.contains(EventWindow.Swiped(source: source, committed: way)) ? nil
                 : failure("\(source) swiped \(way?.rawValue ?? "back")", swipes.isEmpty ? "no swipe" : swipes.values.map(text).joined(separator: ", "))
+        case .renameRequested(let id):
+            let requests = window.renameRequests
+            return requests.contains(id) ? nil
+                : failure("a rename of \(id) requested", requests.isEmpty ? "no rename requested" : "renames of " + requests.values.map(\.rawValue).joined(separator: ", ") + " requested")
+        case .title(let id, let title):
+            guard let task = board.task(id) else { return failure("\(id) titled \(title.debugDescription)", "no task \(id)") }
+            return task.title.utf8.elementsEqual(title.utf8) ? nil : failure("\(id) titled \(title.debugDescription)", task.title.debugDescription)
         case .pressRefused(let source):
             let refused = window.refusedPresses
             return refused.contains(source) ? nil
@@ -124,7 +131,7 @@ extension Replayer {
 extension ExpectedAction {
     func matches(_ action: TaskAction) -> Bool {
         switch (self, action) {
-        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)): a == b
+        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)), (.rename(let a), .rename(let b, _)): a == b
         case (.complete(let a), .completeAll(let ids)), (.trash(let a), .trashAll(let ids)): ids.contains(a)
         case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
         case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)

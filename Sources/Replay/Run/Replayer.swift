@@ -97,7 +97,7 @@ public struct Replayer {
             switch current.kind {
             case .input(let input): time = input.time
             case .actions(let tick): time = tick.start
-            case .undo(let at), .redo(let at): time = at
+            case .undo(let at), .redo(let at), .rename(_, _, let at): time = at
             case .expect, .select: return nil
             }
         }
@@ -185,6 +185,14 @@ public struct Replayer {
             } else {
                 try runtime.redo(at: time, line: step.line, into: &latest)
             }
+            keepForExpectations(from: first)
+        case .rename(let id, let title, let time):
+            guard try feedDeadline(before: time) else { return latest }
+            lastInput = nil
+            now = time
+            openWindow()
+            let first = latest.count
+            try runtime.rename(id, to: title, at: time, line: step.line, into: &latest)
             keepForExpectations(from: first)
         case .select(let ids, let columns):
             // Ids are the board's as the line runs (Add New and other writers make new ones):

@@ -14,6 +14,8 @@ import TaskModel
 /// expect cancelled releasedOutside expect press ended movedBeforeLongPress
 /// expect press refused t1
 /// expect swiped t1 left            expect swiped t2 back
+/// expect rename requested h1       expect title h1 "This week"
+/// expect action rename h1
 /// expect order t2 t1 t3            expect order today: t1
 /// expect completed 1               expect trashed 0
 /// expect scheduled t1 2026-11-21   expect scheduled t2 none
@@ -36,7 +38,7 @@ extension NativeTraceParser {
                                  "headerCannotComplete", "nothingSelected", "tooDeep"]
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, title, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -70,6 +72,14 @@ extension NativeTraceParser {
             let source = try sourceID()
             let way = try parseWord(among: ["left", "right", "back"])
             return .swiped(source, SwipeDirection(rawValue: way))
+        case "rename":
+            let word = try next(expected: "requested")
+            guard word.text == "requested" else { throw error(at: word, expected: "requested") }
+            return .renameRequested(try taskID())
+        case "title":
+            let id = try taskID()
+            let title = try next(expected: "the title (in quotes when it holds spaces)")
+            return .title(id, String(try unquoted(title, "a title")))
         case "order":
             let list = try listBeforeColon()
             return .order(list, try restIDs())
@@ -209,11 +219,12 @@ extension NativeTraceParser {
     }
 
     private mutating func parseExpectedAction() throws(InputError) -> ExpectedAction {
-        let kinds = "complete, trash, add, reorder, move or place"
+        let kinds = "complete, trash, add, reorder, move, place or rename"
         let kind = try next(expected: kinds)
         switch kind.text {
         case "complete": return .complete(try taskID())
         case "trash": return .trash(try taskID())
+        case "rename": return .rename(try taskID())
         case "add": return .add(slot: try optionalSlot(after: "at"))
         case "reorder": return .reorder(try taskID(), slot: try optionalSlot(after: "to"))
         case "move":

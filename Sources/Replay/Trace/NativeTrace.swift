@@ -112,7 +112,7 @@ struct NativeTraceParser {
             || (byte >= 0x80 && first.text.first!.isNumber) {
             time = try parseTime(next())
         }
-        let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play)")
+        let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, rename, expect, scene, play)")
         switch verb.text {
         case "scene":
             try refuseTime(time, before: verb)
@@ -224,6 +224,15 @@ struct NativeTraceParser {
             let at = try beginEvent(time)
             try requireWithinLimits(at, samples: 1, at: verb)
             steps.append(Trace.Step(line: line, verb.text == "undo" ? .undo(at: at) : .redo(at: at)))
+            inputs += 1
+            now = at
+        case "rename":
+            // `[TIME] rename ID "TITLE"`: the app renames a node (its editor's answer to a swipe), at that time.
+            let at = try beginEvent(time)
+            try requireWithinLimits(at, samples: 1, at: verb)
+            let id = try next(expected: "a task, header or folder id")
+            let titleToken = try next(expected: "the new title (in quotes when it holds spaces)")
+            steps.append(Trace.Step(line: line, .rename(TaskID(String(try unquoted(id, "a task id"))), title: String(try unquoted(titleToken, "a title")), at: at)))
             inputs += 1
             now = at
         case "select":

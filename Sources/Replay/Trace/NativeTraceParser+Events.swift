@@ -41,7 +41,7 @@ extension NativeTraceParser {
                     case .pause, .escape, .key: break
                     }
                 }
-            case .input(.escape), .input(.tick), .input(.key), .expect, .select, .undo, .redo:
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select, .undo, .redo, .rename:
                 break
             }
         }
@@ -73,7 +73,7 @@ extension NativeTraceParser {
                     case .pause, .escape, .key: break // a key or none source has no pointer to clash
                     }
                 }
-            case .expect, .select, .undo, .redo:
+            case .expect, .select, .undo, .redo, .rename:
                 break
             }
         }
@@ -91,7 +91,7 @@ extension NativeTraceParser {
             switch step.kind {
             case .input(let input): Trace.Step(line: step.line, .input(input.renamingPointer(renamed)))
             case .actions(let tick): Trace.Step(line: step.line, .actions(tick.renamingPointers(renamed)))
-            case .expect, .select, .undo, .redo: step
+            case .expect, .select, .undo, .redo, .rename: step
             }
         }
         return spared

@@ -44,6 +44,9 @@ public struct Trace: Hashable, Sendable {
             case undo(at: Instant)
             /// The app does again the last action undone (`redo`).
             case redo(at: Instant)
+            /// The app gives a task, header or folder a new title (`rename ID "TITLE"`): what its
+            /// editor gives back after a swipe that means rename. Boxed, as a tick is.
+            indirect case rename(TaskID, title: String, at: Instant)
         }
 
         public init(line: Int, column: Int = 0, _ kind: Kind) {
@@ -83,7 +86,7 @@ public struct Trace: Hashable, Sendable {
             switch step.kind {
             case .input(let input): end = max(end, input.time)
             case .actions(let tick): end = max(end, tick.start + tick.duration)
-            case .undo(let time), .redo(let time): end = max(end, time)
+            case .undo(let time), .redo(let time), .rename(_, _, let time): end = max(end, time)
             case .expect, .select: break
             }
         }
@@ -99,6 +102,7 @@ public struct Trace: Hashable, Sendable {
             case .actions(let tick): Step(line: step.line, .actions(tick.shifted(by: offset)))
             case .undo(let time): Step(line: step.line, .undo(at: time + offset))
             case .redo(let time): Step(line: step.line, .redo(at: time + offset))
+            case .rename(let id, let title, let time): Step(line: step.line, .rename(id, title: title, at: time + offset))
             case .expect, .select: step
             }
         }
@@ -150,6 +154,10 @@ public enum TraceExpectation: Hashable, Sendable {
     case pressRefused(SourceID)
     /// A swipe of this source's row ended: committed this way, or (`nil`) with the row back.
     case swiped(SourceID, SwipeDirection?)
+    /// A swipe asked the app to rename this node (a ``Runtime/RuntimeEvent/Kind/renameRequested(_:)`` event).
+    case renameRequested(TaskID)
+    /// The node's title is this, exactly.
+    case title(TaskID, String)
     /// The open tasks of a list (the scene's default list when `nil`), in order.
     case order(ListID?, [TaskID])
     /// How many tasks are completed.
@@ -203,6 +211,8 @@ public enum ExpectedAction: Hashable, Sendable {
     /// A node placed by a tree drop or a selection's move (`place t1 in today at 0`,
     /// `place a1 into fb`): at the top of a list, or inside a folder; any index when `nil`.
     case place(TaskID, in: PlaceContainer, at: Int?)
+    /// A node given a new title (`rename h1`), whatever the title.
+    case rename(TaskID)
 
     /// Where an expected `place` puts its node.
     public enum PlaceContainer: Hashable, Sendable {

@@ -23,6 +23,8 @@ extension TraceExpectation: CustomStringConvertible {
         case .pressEnded(let reason): return "press ended \(reason)"
         case .swiped(let source, let way): return "swiped \(NativeTrace.word(source.rawValue)) \(way?.rawValue ?? "back")"
         case .pressRefused(let source): return "press refused " + NativeTrace.word(source.rawValue)
+        case .renameRequested(let id): return "rename requested " + NativeTrace.word(id.rawValue)
+        case .title(let id, let title): return "title " + NativeTrace.word(id.rawValue) + " " + (title.contains(" ") || title.contains("#") || title.first == "\"" ? "\"\(title)\"" : title)
         case .order(let id, let ids): return "order" + list(id) + words(ids)
         case .completed(let count): return "completed \(count)"
         case .trashed(let count): return "trashed \(count)"
@@ -55,6 +57,7 @@ extension ExpectedAction: CustomStringConvertible {
         switch self {
         case .complete(let id): return "complete " + word(id.rawValue)
         case .trash(let id): return "trash " + word(id.rawValue)
+        case .rename(let id): return "rename " + word(id.rawValue)
         case .add(let slot): return "add" + at(slot, "at")
         case .reorder(let id, let slot): return "reorder " + word(id.rawValue) + at(slot, "to")
         case .move(let id, let list): return "move " + word(id.rawValue) + " to " + word(list.rawValue)

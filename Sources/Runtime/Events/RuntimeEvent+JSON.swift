@@ -47,6 +47,14 @@ extension RuntimeEvent {
         case .redone(let step):
             members.literal("event", "redone")
             step.jsonMembers(&members)
+        case .renameRequested(let id):
+            members.literal("event", "renameRequested")
+            members.string("task", id.rawValue)
+        case .rejected(let action, let rejection):
+            members.literal("event", "rejected")
+            members.string("action", action.description)
+            members.string("reason", rejection.caseName)
+            members.string("detail", rejection.description)
         }
         if let explanation { members.object("explain", explanation.jsonMembers) }
     }

@@ -31,6 +31,12 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         case undone(HistoryStep)
         /// ``BoardRuntime/redo(at:into:)`` applied an undone step again.
         case redone(HistoryStep)
+        /// A row was swiped a way that means rename (``Scene/SwipeMeaning/rename``): the app is to
+        /// let its title be edited, and give the new one to ``BoardRuntime/rename(_:to:at:line:into:)``.
+        case renameRequested(TaskID)
+        /// The board refused an action the app asked for that is not a drop's (a rename of a task
+        /// another process closed meanwhile); nothing changed.
+        case rejected(TaskAction, TaskRejection)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {

@@ -113,16 +113,22 @@ extension Scene {
             try checkZ(rows.z, file, path + ".rows.z")
             try checkActivation(rows.activation, file, path + ".rows.activation")
             try checkNumber(rows.indent, in: 0...coordinateLimit, file, path + ".rows.indent")
-            if let swipe = rows.swipe {
-                // As decoding refuses them: a way to swipe, the rows waiting for a long-press, a distance above 0.
+            for (key, swipe, headerRows) in [("swipe", rows.swipe, false), ("headerSwipe", rows.headerSwipe, true)] {
+                guard let swipe else { continue }
+                // As decoding refuses them: a way to swipe, meanings the rows may have, the rows
+                // waiting for a long-press, a distance above 0.
                 guard swipe.left != nil || swipe.right != nil else {
-                    throw fail(".rows.swipe", "\"left\" or \"right\" (what a swipe that way does)", "an object")
+                    throw fail(".rows.\(key)", "\"left\" or \"right\" (what a swipe that way does)", "an object")
+                }
+                for (way, meaning) in [("left", swipe.left), ("right", swipe.right)] {
+                    guard let meaning, !SwipeMeaning.allowed(headerRows: headerRows).contains(meaning) else { continue }
+                    throw fail(".rows.\(key).\(way)", SwipeMeaning.spelled(headerRows: headerRows), "\"\(meaning.rawValue)\"")
                 }
                 guard case .longPress = rows.activation else {
-                    throw fail(".rows.swipe", "rows with a long-press activation (a swipe begins when a press leaves it sideways)", "swipe")
+                    throw fail(".rows.\(key)", "rows with a long-press activation (a swipe begins when a press leaves it sideways)", key)
                 }
-                try checkNumber(swipe.distance, in: 0...coordinateLimit, file, path + ".rows.swipe.distance")
-                guard swipe.distance > 0 else { throw fail(".rows.swipe.distance", "a number above 0", "0") }
+                try checkNumber(swipe.distance, in: 0...coordinateLimit, file, path + ".rows.\(key).distance")
+                guard swipe.distance > 0 else { throw fail(".rows.\(key).distance", "a number above 0", "0") }
             }
         }
         if let spring = receiver.springLoad {

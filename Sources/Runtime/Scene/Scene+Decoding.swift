@@ -129,7 +129,8 @@ extension Scene {
                              z: try decodeZ(rowFields, default: 1),
                              activation: try rowFields.optional(.activation).map(decodeActivation) ?? .longPress(),
                              indent: try rowFields.optional(.indent)?.number(in: 0...coordinateLimit) ?? 24)
-            if let swipe = rowFields.optional(.swipe) { rows!.swipe = try decodeSwipe(swipe, of: rows!) }
+            if let swipe = rowFields.optional(.swipe) { rows!.swipe = try decodeSwipe(swipe, of: rows!, headerRows: false) }
+            if let swipe = rowFields.optional(.headerSwipe) { rows!.headerSwipe = try decodeSwipe(swipe, of: rows!, headerRows: true) }
         }
         // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
         var springLoad: Interval? = .milliseconds(700)
@@ -292,15 +293,17 @@ extension Scene {
 
     /// `"immediate"`, `"longPress"` (300 ms, 10 points), `{"longPress": {"milliseconds": 500,
     /// "tolerance": 8}}`, `{"distance": 4}`.
-    /// `{"left": "trash", "right": "complete", "distance": 120}`: at least one way; the distance
-    /// half the row's width when left out. The rows must wait for a long-press: any move of
-    /// another activation starts a drag, so a swipe could never begin.
-    private static func decodeSwipe(_ node: JSONNode, of rows: RowLayout) throws(InputError) -> RowSwipe {
+    /// `{"left": "trash", "right": "complete", "distance": 120}`: at least one way, each a meaning
+    /// the rows' kind may have (``SwipeMeaning``); the distance half the row's width when left
+    /// out. The rows must wait for a long-press: any move of another activation starts a drag,
+    /// so a swipe could never begin.
+    private static func decodeSwipe(_ node: JSONNode, of rows: RowLayout, headerRows: Bool) throws(InputError) -> RowSwipe {
         let fields = try node.fields(SwipeKey.self)
         func meaning(_ key: SwipeKey) throws(InputError) -> SwipeMeaning? {
             guard let way = fields.optional(key) else { return nil }
-            guard case .string(let name) = way.value, let meaning = SwipeMeaning(rawValue: name) else {
-                throw way.fail(expected: "\"complete\" or \"trash\"")
+            guard case .string(let name) = way.value, let meaning = SwipeMeaning(rawValue: name),
+                  SwipeMeaning.allowed(headerRows: headerRows).contains(meaning) else {
+                throw way.fail(expected: SwipeMeaning.spelled(headerRows: headerRows))
             }
             return meaning
         }

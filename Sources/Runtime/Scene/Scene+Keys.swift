@@ -21,11 +21,11 @@ extension Scene {
 
     /// A receiver's `rows`: the first row's rect, and how the rest follow.
     enum RowKey: Int, JSONKey, RectKeys, LayerKey {
-        case x, y, width, height, pitch, z, activation, indent, swipe
+        case x, y, width, height, pitch, z, activation, indent, swipe, headerSwipe
         static let spelled = JSONKeys(Self.self)
     }
 
-    /// A row layout's `swipe`: what each way does, and how far commits.
+    /// A row layout's `swipe` or `headerSwipe`: what each way does, and how far commits.
     enum SwipeKey: Int, JSONKey {
         case left, right, distance
         static let spelled = JSONKeys(Self.self)

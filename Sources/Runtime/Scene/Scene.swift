@@ -178,18 +178,21 @@ public struct Scene: Hashable, Sendable {
         public var z: Int
         public var activation: Activation
         public var indent: Double = 24
-        /// What swiping a task's row sideways does (`"swipe"`), if anything.
+        /// What swiping a task's or folder's row sideways does (`"swipe"`), if anything.
         public var swipe: RowSwipe?
+        /// What swiping a section header's row sideways does (`"headerSwipe"`), if anything.
+        public var headerSwipe: RowSwipe?
 
         /// Rows `pitch` apart from `first`, each long-pressed to drag by default, as a file's `"rows"`.
         public init(first: Rect, pitch: Double, z: Int = 1, activation: Activation = .longPress(), indent: Double = 24,
-                    swipe: RowSwipe? = nil) {
+                    swipe: RowSwipe? = nil, headerSwipe: RowSwipe? = nil) {
             self.first = first
             self.pitch = pitch
             self.z = z
             self.activation = activation
             self.indent = indent
             self.swipe = swipe
+            self.headerSwipe = headerSwipe
         }
 
         /// The frame of row `i` (from 0, top to bottom) at nesting `depth`.
@@ -199,11 +202,12 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
-    /// What swiping a task's row sideways does: seed 002's swipe actions (`"swipe"` in `rows`,
-    /// `{"left": "trash", "right": "complete", "distance": 120}`). A press on a row that leaves its
-    /// long-press's tolerance sideways, a way the row may go, swipes the row instead of ending; a
-    /// release at least `distance` points across completes or trashes the row's task, as a drop on
-    /// Complete or Trash would (the row alone, selected or not). Header rows are not swiped.
+    /// What swiping a row sideways does: seed 002's swipe actions (`"swipe"` in `rows`,
+    /// `{"left": "trash", "right": "complete", "distance": 120}`, for task and folder rows;
+    /// `"headerSwipe"`, `{"left": "trash section", "right": "rename"}`, for section headers). A
+    /// press on a row that leaves its long-press's tolerance sideways, a way the row may go,
+    /// swipes the row instead of ending; a release at least `distance` points across does what
+    /// that way means (``SwipeMeaning``) to the row's node alone, selected or not.
     public struct RowSwipe: Hashable, Sendable {
         /// What a row swiped left does, if it can be.
         public var left: SwipeMeaning?
@@ -235,9 +239,30 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
-    /// What a committed swipe does to the row's task.
+    /// What a committed swipe does to the row's node.
     public enum SwipeMeaning: String, Hashable, Sendable, CaseIterable {
-        case complete, trash
+        /// Completed, as a drop on Complete would (task and folder rows only: a header cannot be completed).
+        case complete
+        /// Trashed, as a drop on Trash would: a header alone, its items joining the section above.
+        case trash
+        /// A header trashed with every item of its section, in one step (seed 002's "delete
+        /// section"); headers only.
+        case trashSection = "trash section"
+        /// Nothing changes: a ``RuntimeEvent/Kind/renameRequested(_:)`` event asks the app to
+        /// edit the title (seed 002's rename), which it gives back through
+        /// ``BoardRuntime/rename(_:to:at:line:into:)``.
+        case rename
+
+        /// The meanings a swipe of a task's row (`headerRows` false) or a header's may have.
+        static func allowed(headerRows: Bool) -> [SwipeMeaning] {
+            headerRows ? [.trash, .trashSection, .rename] : [.complete, .trash, .rename]
+        }
+
+        /// `"complete", "trash" or "rename"`: the meanings allowed, as a file spells them.
+        static func spelled(headerRows: Bool) -> String {
+            let names = allowed(headerRows: headerRows).map { "\"\($0.rawValue)\"" }
+            return names.dropLast().joined(separator: ", ") + " or " + names.last!
+        }
     }
 
     /// A drag source that is not a row, such as Add New (`"sources"`): it carries a payload of its kind.

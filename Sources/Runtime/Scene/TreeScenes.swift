@@ -58,7 +58,7 @@ extension Scene {
         {"id": "list", "frame": {"x": 20, "y": 60, "width": 460, "height": 520},
          "role": {"list": "docs"}, "accepts": ["task"],
          "rows": {"x": 30, "y": 70, "width": 440, "height": 36, "pitch": 40, "z": 1, "activation": "longPress",
-                  "swipe": {"left": "trash"}}},
+                  "swipe": {"left": "trash"}, "headerSwipe": {"left": "trash section", "right": "rename"}}},
         {"id": "complete", "frame": {"x": 540, "y": 80, "width": 220, "height": 140},
          "role": "complete", "accepts": ["task"]},
         {"id": "trash", "frame": {"x": 540, "y": 260, "width": 220, "height": 140},
