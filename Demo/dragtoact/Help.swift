@@ -167,6 +167,9 @@ enum Help {
       Escape               cancel every press and drag, the mouse's and the keyboard's
       u, r                 undo the last drop; redo the last undone one (the store's
                            history with --store, else the session's)
+      n                    rename the focused row: type the title, Backspace, Enter saves
+                           (one undo step), Escape leaves it; a row swiped a way that
+                           means rename (a scene's "swipe" or "headerSwipe") opens it too
       q                    quit and print the board (Ctrl-C restores the terminal too)
 
       --scene FILE       the scene (default: the built-in todo scene)

@@ -26,16 +26,18 @@ import TerminalPicture
 /// order, completed and trashed counts) and the final board as a `# final:` comment: replaying
 /// the trace gives the same board, byte for byte in `--json`, and `check` passes it.
 struct LiveSession {
-    private(set) var runtime: BoardRuntime
+    var runtime: BoardRuntime
     let console: Console
     private var writer: TerminalWriter
     private var motion: RowMotion
-    private var overlay = BoardPainter.Overlay()
+    var overlay = BoardPainter.Overlay()
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var recorder: FileHandle?
     /// The latest instant fed: inputs never go back in time.
-    private var now = Instant(microseconds: 0)
+    var now = Instant(microseconds: 0)
+    /// The title being edited, when a swipe asked for a rename or `n` was pressed (LiveSession+Rename.swift).
+    var renaming: RenameEditor?
     /// When other processes' commits to the store were last read (``refreshEverySecond(at:)``).
     private var lastRefresh = Instant(microseconds: 0)
     private var pending: [UInt8] = []
@@ -47,7 +49,7 @@ struct LiveSession {
     static let pointer = PointerID(1)
     /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
     static let busyTimeout = 1_000
-    static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · u undo · r redo · q quits"
+    static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · u undo · r redo · n rename · q quits"
     /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
@@ -133,6 +135,24 @@ struct LiveSession {
     /// Parses what the terminal sent: SGR mouse reports, Escape, the keys (`q`, `s`, `u`, `r`, …); anything else is skipped.
     private mutating func handlePending(at time: Instant) throws(RuntimeError) {
         while !pending.isEmpty {
+            if var editor = renaming {
+                switch editor.take(&pending) {
+                case .wait: return
+                case .typed: renaming = editor
+                case .cancel:
+                    renaming = nil
+                    overlay.status = "\(time.millisecondsText) ms  not renamed"
+                case .save:
+                    renaming = nil
+                    try saveRename(editor, at: time)
+                }
+                continue
+            }
+            if pending[0] == UInt8(ascii: "n") {
+                pending.removeFirst()
+                renameFocused()
+                continue
+            }
             if pending[0] == UInt8(ascii: "q") {
                 quit = true
                 pending.removeAll()
@@ -264,7 +284,7 @@ struct LiveSession {
     }
 
     /// Runs `body`; a store error it throws is returned rather than ending the session (any other is thrown).
-    private func storeFailure(_ body: () throws(RuntimeError) -> Void) throws(RuntimeError) -> StoreError? {
+    func storeFailure(_ body: () throws(RuntimeError) -> Void) throws(RuntimeError) -> StoreError? {
         do throws(RuntimeError) {
             try body()
             return nil
@@ -280,7 +300,7 @@ struct LiveSession {
     }
 
     /// What the store was doing and why it failed, without its path: one status line.
-    private static func shortReason(_ error: StoreError) -> String {
+    static func shortReason(_ error: StoreError) -> String {
         firstLine(of: "\(error.operation): \(error.message)")
     }
 
@@ -288,13 +308,22 @@ struct LiveSession {
         String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
-    private mutating func note(_ events: [RuntimeEvent]) {
+    /// The status line follows the events; a swiped row follows its swipe; a swipe that asks for
+    /// a rename opens the editor.
+    mutating func note(_ events: [RuntimeEvent]) {
         for event in events {
             overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
+            switch event.kind {
+            case .engine(.swiping(_, let source, let offset, _)): overlay.swipes[TaskID(source.rawValue)] = offset
+            case .engine(.swipeEnded(_, let source, _)): overlay.swipes[TaskID(source.rawValue)] = nil
+            case .renameRequested(let id): renaming = RenameEditor(id: id, title: runtime.board.task(id)?.title ?? "")
+            case .engine, .applied, .refused, .announced, .undone, .redone, .rejected: break
+            }
         }
     }
 
     private mutating func draw() {
+        if let renaming { overlay.status = renameStatus(renaming) }
         let size = console.size()
         painterSize = (size.width, size.height - 1) // The last line stays for the shell.
         let painter = BoardPainter(width: painterSize.width, height: painterSize.height)
@@ -305,7 +334,7 @@ struct LiveSession {
         Terminal.prepareRestore(Self.mouseOff + writer.finish())
     }
 
-    private func record(_ text: String) {
+    func record(_ text: String) {
         recorder?.write(Data(text.utf8))
     }
 

@@ -252,6 +252,47 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("a header swiped right opens the rename editor on the status line: typed text and Enter save the title, recorded as a rename line; n renames the focused row, Backspace takes a character back, Escape leaves the editor unsaved; the trace replays")
+    func renameBySwipeAndByKey() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("rename.trace")
+        let scene = repositoryURL.appendingPathComponent("Demo/scenes/documents.json").path
+        start("--scene '\(scene)' --record '\(record)'", showing: "Documents")
+        // Home's header row (y 230…266) at cell row 13; pressed at x 100, carried right past 220 points.
+        mouse(13, 13, "press")
+        mouse(25, 13, "drag")
+        mouse(46, 13, "drag")
+        mouse(46, 13, "release")
+        let editing = tmux.waitFor(5) { $0.contains("rename Home: Home▏") }
+        #expect(editing.contains("rename Home: Home▏ · Enter saves · Esc cancels"), "\(editing)")
+        tmux.send(" stuff", literal: true)
+        tmux.send("Enter")
+        let renamed = tmux.waitFor(5) { $0.contains("applied: rename h2") }
+        #expect(renamed.contains("HOME STUFF"), "\(renamed)")
+        // Tab focuses Loose note; n edits it: four characters back, then "ends".
+        tmux.press(["Tab", "n"])
+        _ = tmux.waitFor(5) { $0.contains("rename Loose note: Loose note▏") }
+        tmux.press(["BSpace", "BSpace", "BSpace", "BSpace"])
+        tmux.send("ends", literal: true)
+        tmux.send("Enter")
+        let second = tmux.waitFor(5) { $0.contains("applied: rename d0") }
+        #expect(second.contains("Loose ends"), "\(second)")
+        tmux.press(["n", "x", "Escape"])
+        let left = tmux.waitFor(5) { $0.contains("not renamed") }
+        #expect(left.contains("Loose ends") && !left.contains("Loose endsx"), "\(left)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.contains(#" rename h2 "Home stuff""#) && trace.contains(#" rename d0 "Loose ends""#), "\(trace)")
+        let final = try #require(trace.split(separator: "\n").first { $0.hasPrefix("# final: ") }).dropFirst("# final: ".count)
+        let replay = try dragtoact("replay", record, "--json")
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.hasSuffix(final + "\n"), "replayed:\n\(replay.stdout)\nrecorded:\n\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test("a session on the files scene records the whole tree: Notes A1 carried into collapsed Folder B leaves the top level as it was, and the trace pins where it went and which folders are open")
     func recordedTreeIsPinned() throws {
         defer { tmux.kill() }
