@@ -84,14 +84,17 @@ struct CommandTests {
               Escape               cancel every press and drag, the mouse's and the keyboard's
               u, r                 undo the last drop; redo the last undone one (the store's
                                    history with --store, else the session's)
+              n                    rename the focused row: type the title, Backspace, Enter saves
+                                   (one undo step), Escape leaves it; a row swiped a way that
+                                   means rename (a scene's "swipe" or "headerSwipe") opens it too
               q                    quit and print the board (Ctrl-C restores the terminal too)
 
             """))
         // What the terminal sends for them: Tab, Space, CR and LF (Enter), o; ESC [ A…D (arrows), ESC [ Z (Shift+Tab).
         #expect([0x09, 0x20, 0x0D, 0x0A, UInt8(ascii: "o")].map { LiveKey(byte: $0) } == [.next, .select, .select, .select, .activate])
         #expect(["B", "C", "A", "D", "Z"].map { LiveKey(csiFinal: UInt8(ascii: $0)) } == [.next, .next, .previous, .previous, .previous])
-        // u, r, q and Escape are the session's own; no other byte is a key.
-        #expect([UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "q"), 0x1B, UInt8(ascii: "O")].map { LiveKey(byte: $0) } == [nil, nil, nil, nil, nil])
+        // u, r, n, q and Escape are the session's own; no other byte is a key.
+        #expect([UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "n"), UInt8(ascii: "q"), 0x1B, UInt8(ascii: "O")].map { LiveKey(byte: $0) } == [nil, nil, nil, nil, nil, nil])
     }
 
     @Test("--version prints the release dragtoact.h numbers, on standard output, and exits 0; anything after it is a usage error")

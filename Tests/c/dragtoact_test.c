@@ -1506,7 +1506,7 @@ static void swipe_tests(const char *scene) {
     CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
     k = find_event(DTA_EVENT_REJECTED);
     CHECK(total == 1 && k == 0 && same(events[k].tag, "rename") && same(events[k].task_id, "t1")
-          && same(events[k].reason, "taskNotOpen"));
+          && same(events[k].reason, "taskNotOpen") && same(events[k].detail, "rename t1 to \"Buy oat milk\": task \"t1\" is not open"));
     CHECK_STATUS(dta_runtime_rename(rt, "", "x"), DTA_ERR_INVALID);
     CHECK_STATUS(dta_runtime_rename(rt, "t2", NULL), DTA_ERR_NULL);
     CHECK_OK(dta_runtime_destroy(rt));

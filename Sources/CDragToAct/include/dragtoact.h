@@ -183,7 +183,7 @@ enum {
     /* (1.8) Renames (seed 002; see README "Swipe actions"): */
     DTA_EVENT_RENAME_REQUESTED = 18,/* task_id: a row swiped a way whose meaning is "rename"; edit its title, then call
                                        dta_runtime_rename with the new one */
-    DTA_EVENT_REJECTED = 19         /* tag ("rename"), detail ("rename h1 to \"Later\"": task \"h1\" is not open), task_id,
+    DTA_EVENT_REJECTED = 19         /* tag ("rename"), detail (rename h1 to "Later": task "h1" is not open), task_id,
                                        reason (taskNotOpen, unknownTask): the board refused an action the app asked for
                                        that is not a drop's; nothing changed */
 };
