@@ -158,7 +158,6 @@ enum DragToActCommand {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
         }
-        if !console.isTerminal || options.json || options.explain { Terminal.exitOnInterrupt() }
         var out = EventOutput(console: console)
         // Columns that fit every time and pointer of the trace, so that its lines stay aligned.
         let outline = replayer.outline

@@ -56,8 +56,9 @@ enum Terminal {
         savedTermiosValid = 0
     }
 
-    /// Without a terminal to restore: on Ctrl-C or SIGTERM, exit 130 at once. A store keeps every
-    /// commit made before it (an unfinished transaction rolls back), and the calling shell sees an
+    /// Without a terminal to restore: on Ctrl-C or SIGTERM, exit 130 at once. Set first thing in every
+    /// command (main.swift), so that no moment is left where the signal kills it instead. A store keeps
+    /// every commit made before it (an unfinished transaction rolls back), and the calling shell sees an
     /// ordinary exit status rather than a death by signal.
     static func exitOnInterrupt() {
         let handler: @convention(c) (Int32) -> Void = { _ in _exit(130) }
