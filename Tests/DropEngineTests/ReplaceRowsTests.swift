@@ -224,7 +224,7 @@ struct ReplaceRowsTests {
     func replacingMatchesSettingAll() throws {
         let pool = (0..<24).map { "s\($0)" }
         var (edits, refused) = (0, 0)
-        for seed in seeds(1_000) {
+        for seed in try seeds(1_000) {
             var rng = SeededGenerator(seed: seed)
             var edited = try Self.engine()
             var set = try Self.engine()

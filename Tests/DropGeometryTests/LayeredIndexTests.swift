@@ -73,9 +73,9 @@ struct LayeredIndexTests {
     }
 
     @Test("the index agrees with a brute-force scan on 500 seeded random layouts, through inserts, moves and removals, small and large, for four cell sizes and spreads")
-    func agreesWithBruteForce() {
+    func agreesWithBruteForce() throws {
         let configurations: [(cell: Double, spread: Int)] = [(64, 8), (8, 1), (1, 3), (16, 16)]
-        for seed in seeds(500) {
+        for seed in try seeds(500) {
             var rng = SeededGenerator(seed: seed)
             let configuration = configurations[Int(seed / 3) % configurations.count]
             var index = LayeredIndex(baseCellSize: configuration.cell, spread: configuration.spread)
@@ -190,8 +190,8 @@ struct LayeredIndexTests {
     }
 
     @Test("piles of equal rects, and large rects arriving after the grid was laid out, agree with a brute-force scan on 80 seeded layouts")
-    func pilesAgreeWithBruteForce() {
-        for seed in seeds(80) {
+    func pilesAgreeWithBruteForce() throws {
+        for seed in try seeds(80) {
             var rng = SeededGenerator(seed: seed)
             var index = LayeredIndex()
             var model = BruteForceLayers()
@@ -232,8 +232,8 @@ struct LayeredIndexTests {
     }
 
     @Test("rects inserted with the grid's layout deferred answer as a brute-force scan does, inside the batch and after; after it the grid is laid out once, exact, on 60 seeded layouts")
-    func deferredLayoutAgreesWithBruteForce() {
-        for seed in seeds(60) {
+    func deferredLayoutAgreesWithBruteForce() throws {
+        for seed in try seeds(60) {
             var rng = SeededGenerator(seed: seed)
             var index = LayeredIndex()
             var model = BruteForceLayers()

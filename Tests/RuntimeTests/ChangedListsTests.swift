@@ -70,7 +70,7 @@ struct ChangedListsTests {
     func onlyChangedListsMatchesLayingOutAll() throws {
         let scene = try Self.scene()
         var applied = 0
-        for seed in seeds(500) {
+        for seed in try seeds(500) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene)
             var model = runtime
@@ -100,7 +100,7 @@ struct ChangedListsTests {
                           })
         }
         var (applied, foreign) = (0, 0)
-        for seed in seeds(40) {
+        for seed in try seeds(40) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene, store: try store("runtime-\(seed).db"))
             var model = try BoardRuntime(scene: scene, store: try store("model-\(seed).db"))
@@ -162,7 +162,7 @@ struct ChangedListsTests {
     func editedLongListsMatchLayingOutAll() throws {
         let scene = try Self.longLists()
         var (applied, scrolled) = (0, 0)
-        for seed in seeds(30) {
+        for seed in try seeds(30) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene)
             var model = runtime

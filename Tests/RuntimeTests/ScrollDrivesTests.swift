@@ -71,7 +71,7 @@ struct ScrollDrivesTests {
         let scene = try Self.scene()
         var scrolled = 0
         defer { #expect(scrolled > 500, "only \(scrolled) inputs with a list scrolled") }
-        for seed in seeds(150) {
+        for seed in try seeds(150) {
             var rng = SeededGenerator(seed: seed)
             var runtime = try BoardRuntime(scene: scene)
             var ms: Int64 = 0

@@ -10,7 +10,7 @@ import TestSupport
 struct SelectionReferenceTests {
     @Test("placeAll, completeAll, trashAll, complete and trash agree with the reference on 1,000 seeded trees with tight and tied keys")
     func selectionsMatchTheReference() throws {
-        for seed in seeds(1_000) {
+        for seed in try seeds(1_000) {
             var rng = SeededGenerator(seed: seed)
             var board = try Self.randomBoard(&rng)
             for step in 0..<6 {
@@ -55,7 +55,7 @@ struct SelectionReferenceTests {
 
     @Test("revert takes back any action, or several in a row, exactly (counters included) on 1,000 seeded trees")
     func revertTakesBackAnyAction() throws {
-        for seed in seeds(1_000) {
+        for seed in try seeds(1_000) {
             var rng = SeededGenerator(seed: seed)
             let start = try Self.randomBoard(&rng)
             let checkpoint = start.checkpoint
