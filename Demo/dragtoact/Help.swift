@@ -103,7 +103,8 @@ enum Help {
     path, expected, found).
 
       --junit FILE       also write the results as JUnit XML, for a CI system's test
-                         view: a test case per trace, a failed expectation a failure,
+                         view: a test case per trace (one given twice, its second
+                         named "TRACE (2)"), a failed expectation a failure,
                          bad input an error, a warning its system-err (written whole
                          once every trace has run; a FILE holding anything but a
                          report is refused, untouched)

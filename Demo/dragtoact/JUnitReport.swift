@@ -4,7 +4,9 @@ import Foundation
 /// GitLab, Jenkins) read into their test views — one test case per trace, a failed expectation a
 /// `failure`, a trace or scene that does not read an `error`, each with what went wrong as its text
 /// (GitLab shows that, not the `message`), and what `check` warned of on standard error as the test
-/// case's `system-err`. No times: the same traces give the same report, byte for byte.
+/// case's `system-err`. No times: the same traces give the same report, byte for byte. A trace given
+/// twice is run and reported twice (as `check` prints it twice), its second test case named `TRACE (2)`
+/// (the next number free, when a trace is named that): CI systems merge or drop test cases of one name.
 struct JUnitReport {
     enum Result {
         case passed
@@ -27,9 +29,20 @@ struct JUnitReport {
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites \(counts)>\n"
         text += "  <testsuite name=\"dragtoact check\" \(counts)>\n"
+        // `a.trace`, then `a.trace (2)`, `a.trace (3)`: each name once. A trace's own path is its name
+        // (a trace named `a.trace (2)` keeps it, and a second `a.trace` takes the next number free).
+        let paths = Set(cases.map(\.trace))
+        var names: Set<String> = []
         for (trace, result, warnings) in cases {
-            let name = Self.escaped(trace, attribute: true)
-            text += "    <testcase name=\"\(name)\" classname=\"dragtoact.check\" file=\"\(name)\""
+            var unique = trace
+            var occurrence = 1
+            while names.contains(unique) || (unique != trace && paths.contains(unique)) {
+                occurrence += 1
+                unique = "\(trace) (\(occurrence))"
+            }
+            names.insert(unique)
+            let name = Self.escaped(unique, attribute: true)
+            text += "    <testcase name=\"\(name)\" classname=\"dragtoact.check\" file=\"\(Self.escaped(trace, attribute: true))\""
             if case .passed = result, warnings.isEmpty {
                 text += "/>\n"
                 continue

@@ -68,6 +68,35 @@ struct CheckReportTests {
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
+    @Test("a trace given twice makes two test cases of distinct names, the second named TRACE (2) and the file the same (the next number free, beside a trace named TRACE (2))")
+    func traceGivenTwice() throws {
+        let trace = try temporaryPath("same.trace")
+        try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Demo/traces/complete.trace").path, toPath: trace)
+        try FileManager.default.copyItem(atPath: trace, toPath: trace + " (2)")
+        let report = trace + ".xml"
+        let outcome = try dragtoact("check", trace, trace, trace + " (2)", trace, "--junit", report)
+        #expect(outcome == Outcome(status: 0, stdout: """
+            pass \(trace) (4 expectations)
+            pass \(trace) (4 expectations)
+            pass \(trace) (2) (4 expectations)
+            pass \(trace) (4 expectations)
+
+            """, stderr: ""))
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites tests="4" failures="0" errors="0">
+              <testsuite name="dragtoact check" tests="4" failures="0" errors="0">
+                <testcase name="\(trace)" classname="dragtoact.check" file="\(trace)"/>
+                <testcase name="\(trace) (3)" classname="dragtoact.check" file="\(trace)"/>
+                <testcase name="\(trace) (2)" classname="dragtoact.check" file="\(trace) (2)"/>
+                <testcase name="\(trace) (4)" classname="dragtoact.check" file="\(trace)"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+
     @Test("a failure naming characters XML 1.0 cannot hold (an id with a control, from a store or a C embedder) still makes a well-formed report")
     func unrepresentableCharacters() throws {
         // The scene refuses control characters in ids, but a failure quotes what the trace wrote
