@@ -227,6 +227,63 @@ public func dta_runtime_set_announcements(_ runtime: dta_runtime, _ on: Int32) -
     }
 }
 
+@c @implementation
+public func dta_runtime_set_enabled(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ enabled: Int32, _ timeNs: Int64,
+                                   _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let total = try checkBuffer(out, capacity: capacity, total: total)
+        let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
+        let on = try flag(enabled, "enabled")
+        let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
+        let runtime = try state.loaded()
+        guard runtime.isEnabled(receiver: id) != nil else {
+            let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        }
+        return try state.setEnabled(on, receiver: id, at: time, into: out, capacity: capacity, total: total)
+    }
+}
+
+@c @implementation
+public func dta_runtime_is_enabled(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ enabled: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let enabled = try required(enabled, "enabled")
+        let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
+        let runtime = try state.loaded()
+        guard let on = runtime.isEnabled(receiver: id) else {
+            let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        }
+        enabled.pointee = on ? 1 : 0
+        return Status.ok
+    }
+}
+
+extension RuntimeState {
+    /// Enables or disables the scene's receiver `id` at `time` and writes the events that caused
+    /// (a drag over it exiting it, or entering it); a time before the last input's or refresh's is
+    /// rejected, as an input's is, and nothing changes.
+    func setEnabled(_ enabled: Bool, receiver id: ReceiverID, at time: Instant, into out: UnsafeMutablePointer<dta_event>?,
+                    capacity: Int, total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
+        forgetEvents()
+        if let refreshed, time < refreshed {
+            // The engine's clock never saw the refresh: a time before it is rejected here, as the runtime would.
+            events.append(RuntimeEvent(time: time, line: 0, kind: .engine(.inputRejected(nil, reason: .timeWentBackwards(previous: refreshed, found: time)))))
+        } else {
+            try update { runtime throws(Failure) in
+                do throws(RuntimeError) { try runtime.setEnabled(enabled, receiver: id, at: time, into: &events) } catch { throw Failure(error) }
+            }
+        }
+        let status = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self) }
+        for event in events {
+            if case .engine(.inputRejected(_, let reason)) = event.kind { throw Failure(Status.rejected, "input rejected: \(reason)") }
+        }
+        if self.time < time { self.time = time }
+        return status
+    }
+}
+
 extension RuntimeState {
     /// Feeds `input`, applying any drop, and writes the events it caused; a rejected input is an error, after them.
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
@@ -497,7 +554,7 @@ public func dta_runtime_receiver(_ runtime: dta_runtime, _ index: Int, _ out: Un
         c.role = state.interned(receiver.role.description)
         (c.x, c.y, c.width, c.height) = (receiver.frame.minX, receiver.frame.minY, receiver.frame.width, receiver.frame.height)
         c.highlight = Int32(highlight: runtime.engine.highlight(of: receiver.id))
-        c.enabled = receiver.isEnabled ? 1 : 0
+        c.enabled = runtime.isEnabled(receiver: receiver.id) ?? receiver.isEnabled ? 1 : 0
         out.pointee = c
         return Status.ok
     }

@@ -1513,6 +1513,64 @@ static void swipe_tests(const char *scene) {
     free(text);
 }
 
+/* (1.8.0) A runtime's receiver enabled and disabled from C, as BoardRuntime.setEnabled does in
+ * Swift: Trash turned off, then on under a drag resting on it (entered at once), then off again
+ * (exited), and the release there cancelled. */
+static void receiver_enabling_tests(const char *scene) {
+    dta_runtime rt;
+    dta_receiver_info receiver;
+    int32_t enabled = -1;
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_is_enabled(rt, "trash", &enabled), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(dta_runtime_is_enabled(rt, "trash", &enabled));
+    CHECK(enabled == 1);
+    CHECK_OK(dta_runtime_set_enabled(rt, "trash", 0, 0, events, 32, &total));
+    CHECK(total == 0);
+    CHECK_OK(dta_runtime_is_enabled(rt, "trash", &enabled));
+    CHECK(enabled == 0);
+    CHECK_OK(dta_runtime_receiver(rt, 2, &receiver));
+    CHECK(same(receiver.id, "trash") && receiver.enabled == 0);
+    /* Buy milk held over Trash, which takes nothing. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 330, 400));
+    CHECK(find_event(DTA_ACTION_ENTERED) < 0);
+    /* Turned on: the drag resting there enters it without a move. */
+    CHECK_OK(dta_runtime_set_enabled(rt, "trash", 1, 500 * MS, events, 32, &total));
+    k = find_event(DTA_ACTION_ENTERED);
+    CHECK(total == 1 && k == 0 && same(events[k].receiver_id, "trash") && events[k].verdict == DTA_VERDICT_ACCEPTS
+          && events[k].time_ns == 500 * MS);
+    CHECK_OK(dta_runtime_receiver(rt, 2, &receiver));
+    CHECK(receiver.enabled == 1 && receiver.highlight == DTA_HIGHLIGHT_TARGETED);
+    /* Turning it on again changes nothing. */
+    CHECK_OK(dta_runtime_set_enabled(rt, "trash", 1, 550 * MS, events, 32, &total));
+    CHECK(total == 0);
+    /* Off again: exited, and let go there, cancelled; nothing trashed. */
+    CHECK_OK(dta_runtime_set_enabled(rt, "trash", 0, 600 * MS, events, 32, &total));
+    k = find_event(DTA_ACTION_EXITED);
+    CHECK(total == 1 && k == 0 && same(events[k].receiver_id, "trash"));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 330, 700));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(k >= 0 && same(events[k].reason, "receiverRemoved") && same(events[k].receiver_id, "trash")
+          && same(events[k].detail, "receiverRemoved (trash)") && find_event(DTA_EVENT_APPLIED) < 0);
+    /* Refused: an id no receiver has, a flag not 0 or 1, a time gone back. */
+    CHECK_STATUS(dta_runtime_set_enabled(rt, "bin", 0, 800 * MS, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt),
+               "receiver_id: expected the id of a receiver of the scene (\"list\", \"complete\", \"trash\"), found \"bin\", which none has"));
+    CHECK_STATUS(dta_runtime_is_enabled(rt, "bin", &enabled), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_is_enabled(rt, "trash", NULL), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_set_enabled(rt, "trash", 2, 800 * MS, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "enabled: expected 0 or 1, found 2"));
+    CHECK_STATUS(dta_runtime_set_enabled(rt, "trash", 1, 100 * MS, events, 32, &total), DTA_ERR_REJECTED);
+    CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && same(events[0].reason, "timeWentBackwards"));
+    CHECK_OK(dta_runtime_is_enabled(rt, "trash", &enabled));
+    CHECK(enabled == 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1533,6 +1591,7 @@ int main(int argc, char **argv) {
     kept_place_tests(scene, argv[2]);
     empty_id_tests(scene);
     swipe_tests(scene);
+    receiver_enabling_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

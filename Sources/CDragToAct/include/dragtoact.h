@@ -50,7 +50,7 @@
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
  *         actions or events: an input (feed, key), a refresh (since 1.5.0), a registry change
- *         (add, update, enable, remove, set or scroll rows), a selection (dta_engine_select,
+ *         (add, update, enable, remove, set or scroll rows; dta_runtime_set_enabled), a selection (dta_engine_select,
  *         dta_engine_set_already_in, dta_runtime_select: each replaces the last call's actions or
  *         events, even with none of its own), undo or redo. Queries (reading the
  *         actions again, highlights, deadlines, explain, the board, last errors) and calls refused
@@ -500,7 +500,7 @@ dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_eve
  *  is not read; an input before a refresh's time is rejected too. It fires no deadline (a
  *  DTA_INPUT_TICK does). DTA_ERR_STORE when the file could not be read. */
 dta_status dta_runtime_refresh(dta_runtime runtime, int64_t time_ns, dta_event *out, size_t capacity, size_t *total);
-/** The events of the last feed, key, refresh, undo or redo, from `first` on. */
+/** The events of the last feed, key, refresh, undo, redo or (since 1.8.0) dta_runtime_set_enabled, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
 /** Event `index` of the last feed, key, refresh, undo or redo as one line for people, as `dragtoact replay`
  *  prints it ("    800 ms       undone: complete t1"). */
@@ -600,12 +600,29 @@ typedef struct dta_receiver_info {
     const char *role;            /* "complete", "trash", "list(inbox)", "moveTo(today)", ... */
     double x, y, width, height;
     int32_t highlight;           /* DTA_HIGHLIGHT_* now */
-    int32_t enabled;
+    int32_t enabled;             /* 1 when it takes drops now (dta_runtime_set_enabled changes it), else 0 */
 } dta_receiver_info;
 /** How many receivers the scene has; read each with dta_runtime_receiver (0 to count - 1, in the
  *  scene's order). */
 dta_status dta_runtime_receiver_count(dta_runtime runtime, size_t *count);
 dta_status dta_runtime_receiver(dta_runtime runtime, size_t index, dta_receiver_info *out);
+/** (1.8.0) Enables (1) or disables (0) the scene's receiver `receiver_id` at `time_ns`: a kiosk
+ *  turning Trash off for a session, and on again. A disabled receiver takes no drop and shows no
+ *  highlight; a list's rows can still be dragged from. A drag over it when it is disabled exits it
+ *  at once (DTA_ACTION_EXITED) and takes the receiver beneath, if any; let go over nothing else,
+ *  it is cancelled with reason "receiverRemoved" naming it, nothing applied. A drag
+ *  resting over it when it is enabled enters it at once. Events as dta_runtime_feed's (announced
+ *  when announcements are on), with x and y 0; none when it already was so. `time_ns` follows the
+ *  inputs' rule: one before the last input's or refresh's is rejected (DTA_ERR_REJECTED, a
+ *  DTA_ACTION_INPUT_REJECTED event, reason timeWentBackwards) and nothing changes. An id no
+ *  receiver of the scene has is DTA_ERR_INVALID naming the scene's ids. The scene's "enabled" is
+ *  where each starts; dta_runtime_is_enabled and dta_receiver_info.enabled say the current value.
+ *  In Swift: BoardRuntime.setEnabled(_:receiver:at:line:into:). */
+dta_status dta_runtime_set_enabled(dta_runtime runtime, const char *receiver_id, int32_t enabled, int64_t time_ns,
+                                   dta_event *out, size_t capacity, size_t *total);
+/** (1.8.0) Whether the scene's receiver `receiver_id` takes drops now: `*enabled` 1 or 0.
+ *  DTA_ERR_INVALID for an id no receiver of the scene has. In Swift: BoardRuntime.isEnabled(receiver:). */
+dta_status dta_runtime_is_enabled(dta_runtime runtime, const char *receiver_id, int32_t *enabled);
 
 /** A source of the scene other than the rows (Add New), for drawing it. */
 typedef struct dta_source_info {
