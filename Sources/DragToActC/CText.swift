@@ -69,28 +69,45 @@ enum CText {
         if capacity > 0, let buffer { buffer[0] = 0 }
     }
 
-    /// Copies `text` into `buffer` (NUL-terminated, truncated to `capacity - 1` bytes) and its
-    /// length into `length`: `DTA_ERR_TOO_SMALL` when it did not fit, the last error saying how
-    /// much it needs.
+    /// Copies `text` into `buffer` (NUL-terminated, truncated to at most `capacity - 1` bytes,
+    /// ending on a whole UTF-8 character) and its length into `length`: `DTA_ERR_TOO_SMALL` when
+    /// it did not fit, the last error saying how much it needs and how much was written.
     static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
                      length: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
         try checkCount(capacity, "capacity")
-        let count = text.utf8.count
+        let utf8 = text.utf8
+        let count = utf8.count
         length?.pointee = count
+        var written = 0
         if capacity > 0 {
             guard let buffer else { throw Failure(Status.null, "buffer: expected a buffer of \(capacity) bytes, found NULL") }
+            written = wholeCharacters(utf8, within: capacity - 1)
             var i = 0
-            for byte in text.utf8 where i < capacity - 1 {
+            for byte in utf8.prefix(written) {
                 buffer[i] = CChar(bitPattern: byte)
                 i += 1
             }
-            buffer[i] = 0
+            buffer[written] = 0
         }
         guard count < capacity || (count == 0 && capacity == 0) else {
             throw Failure(Status.tooSmall, "capacity: the text needs \(count + 1) bytes with its NUL, found \(capacity)"
-                          + (capacity > 0 ? "; the first \(capacity - 1) were written" : ""))
+                          + (capacity > 0 ? "; the first \(written) were written" : ""))
         }
         return Status.ok
+    }
+
+    /// How many of the first `limit` bytes of `utf8` end on a whole character: `limit`, or fewer
+    /// when the byte after them continues a character begun before (10xxxxxx), so that a text cut
+    /// to a buffer never ends in part of one.
+    static func wholeCharacters(_ utf8: String.UTF8View, within limit: Int) -> Int {
+        guard limit < utf8.count else { return utf8.count }
+        var cut = limit
+        var index = utf8.index(utf8.startIndex, offsetBy: cut)
+        while cut > 0, utf8[index] & 0xC0 == 0x80 {
+            cut -= 1
+            utf8.formIndex(before: &index)
+        }
+        return cut
     }
 }
 

@@ -1571,6 +1571,45 @@ static void receiver_enabling_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.8.0) A text cut to a buffer too small ends on a whole UTF-8 character: Buy milk retitled
+ * "Buy crème", the board's JSON asked into a buffer that ends inside the "è" (C3 A8) — the C3 is
+ * not written (before, it was: the caller's text ended in half a character). */
+static void text_cut_tests(const char *scene) {
+    static const char title[] = "Buy milk";
+    static const char accented[] = "Buy cr\xc3\xa8me";
+    const char *at = strstr(scene, title);
+    char *text, whole[4096], cut[4096], said[160];
+    const char *e_grave;
+    size_t length, full, before;
+    dta_runtime rt;
+
+    CHECK(at != NULL);
+    if (!at) return;
+    text = (char *)malloc(strlen(scene) + sizeof accented);
+    memcpy(text, scene, (size_t)(at - scene));
+    strcpy(text + (at - scene), accented);
+    strcat(text, at + strlen(title));
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, text, "accented.json", NULL));
+    CHECK_OK(dta_runtime_board_json(rt, whole, sizeof whole, &full));
+    e_grave = strstr(whole, "\xc3\xa8");
+    CHECK(e_grave != NULL);
+    if (e_grave) {
+        before = (size_t)(e_grave - whole);  /* the bytes before the "è" */
+        /* Room for the "è"'s first byte and the NUL, not its second byte. */
+        CHECK_STATUS(dta_runtime_board_json(rt, cut, before + 2, &length), DTA_ERR_TOO_SMALL);
+        CHECK(length == full && strlen(cut) == before && memcmp(cut, whole, before) == 0);
+        snprintf(said, sizeof said, "capacity: the text needs %zu bytes with its NUL, found %zu; the first %zu were written",
+                 full + 1, before + 2, before);
+        CHECK(same(dta_runtime_last_error(rt), said));
+        /* Room for the whole "è": written. */
+        CHECK_STATUS(dta_runtime_board_json(rt, cut, before + 3, &length), DTA_ERR_TOO_SMALL);
+        CHECK(strlen(cut) == before + 2 && memcmp(cut, whole, before + 2) == 0);
+    }
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(text);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1592,6 +1631,7 @@ int main(int argc, char **argv) {
     empty_id_tests(scene);
     swipe_tests(scene);
     receiver_enabling_tests(scene);
+    text_cut_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

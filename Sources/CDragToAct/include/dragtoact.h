@@ -57,7 +57,9 @@
  *         for their arguments (a registry change the engine refuses too, since 1.2.1) leave them be;
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
- *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0).
+ *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0;
+ *     a text cut short, DTA_ERR_TOO_SMALL, ends on a whole UTF-8 character, so up to 3 bytes
+ *     short of capacity - 1: since 1.8.0 — before, it could end in the first bytes of one).
  *   - Threads: every function may be called from any thread; calls are serialised by one lock
  *     inside the library, shared by every engine and runtime: a call that waits — one on a store
  *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
@@ -372,7 +374,7 @@ dta_status dta_engine_focus(dta_engine engine, dta_source *source, int32_t *pres
  * its collision reaches and a sticky target kept, each verdict, the winner — as `dragtoact
  * replay --explain` prints it, lines ending in "\n" (since 1.6.2; before, the receivers under it
  * alone, and `*target` 0 for a drag over a receiver its collision or stickiness had found). Writes
- * the text into `buffer` (NUL-terminated, truncated to capacity - 1 bytes, DTA_ERR_TOO_SMALL then,
+ * the text into `buffer` (NUL-terminated, truncated to at most capacity - 1 bytes on a whole character, DTA_ERR_TOO_SMALL then,
  * the last error saying how many bytes it needs),
  * its length into `*length` (may be NULL), and the target into `*target` (may be NULL; 0 for none).
  * DTA_ERR_STATE when the pointer is not dragging.
