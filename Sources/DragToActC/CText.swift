@@ -26,6 +26,40 @@ enum CText {
         return string
     }
 
+    /// The caller's text `what` of a file named `file` (a scene's JSON), which must be present and
+    /// UTF-8: bytes that are not are refused at the line and column of the first, and its offset,
+    /// as the decoder names a place (`todo.json:2:6: expected UTF-8 text, found bytes that are not
+    /// UTF-8 (scene_json's byte 19, 0xFF, counting from 0)`).
+    static func readDocument(_ pointer: UnsafePointer<CChar>?, _ what: String, file: String) throws(Failure) -> String {
+        guard let pointer else { throw Failure(Status.null, "\(what): expected a string, found NULL") }
+        if let string = String(validatingCString: pointer) { return string }
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: count))
+        guard var error = InputError.notUTF8(bytes, file: file) else {
+            throw Failure(Status.utf8, "\(what): expected UTF-8 text, found bytes that are not UTF-8")
+        }
+        if error.found == "bytes that are not UTF-8", let offset = firstNotUTF8(bytes) {
+            let hex = String(bytes[offset], radix: 16, uppercase: true)
+            error.found += " (\(what)'s byte \(offset), 0x\(hex.count < 2 ? "0" : "")\(hex), counting from 0)"
+        }
+        throw Failure(Status.utf8, error.description)
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin or continue a UTF-8 character; `nil` when all do.
+    static func firstNotUTF8(_ bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .emptyInput: return nil
+            case .error: return offset
+            case .valid(let scalar): offset += scalar.count
+            }
+        }
+    }
+
     /// The caller's id `what` (a receiver's, a source's, a task's): present, UTF-8, not empty and
     /// without control characters, as a scene's. An empty one would leave a gap in each text
     /// naming it ("does not accept "); a line feed would split the line of a trace or log naming it.

@@ -156,8 +156,9 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
                              _ storePath: UnsafePointer<CChar>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         guard state.runtime == nil else { throw Failure(Status.state, "a scene is already loaded: create another runtime for another scene") }
-        let text = try CText.read(json, "scene_json")
+        guard json != nil else { throw Failure(Status.null, "scene_json: expected a string, found NULL") }
         let name = try CText.readOptional(name, "name") ?? "scene"
+        let text = try CText.readDocument(json, "scene_json", file: name)
         let path = try CText.readOptional(storePath, "store_path")
         if path == "" {
             // SQLite would open a temporary database: nothing kept, and no error said.

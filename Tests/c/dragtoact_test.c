@@ -1610,6 +1610,20 @@ static void text_cut_tests(const char *scene) {
     free(text);
 }
 
+/* (1.8.0) Scene JSON that is not UTF-8 is refused with where: the line and column of its first
+ * byte that is not, and that byte's offset (before, "scene_json: expected UTF-8 text", nowhere). */
+static void scene_utf8_tests(void) {
+    dta_runtime rt;
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_load(rt, "{\"name\": \"x\",\n  \"vi\xffw\": 1}", "bad.json", NULL), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt),
+               "bad.json:2:6: expected UTF-8 text, found bytes that are not UTF-8 (scene_json's byte 19, 0xFF, counting from 0)"));
+    CHECK_STATUS(dta_runtime_load(rt, "{\"name\": \"cr\xc3\xa8me \xc3(\"}", NULL, NULL), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt),
+               "scene:1:17: expected UTF-8 text, found bytes that are not UTF-8 (scene_json's byte 17, 0xC3, counting from 0)"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1632,6 +1646,7 @@ int main(int argc, char **argv) {
     swipe_tests(scene);
     receiver_enabling_tests(scene);
     text_cut_tests(scene);
+    scene_utf8_tests();
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

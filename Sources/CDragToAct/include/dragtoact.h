@@ -451,6 +451,9 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * Loads a scene from JSON text (`name` names it in errors, e.g. its file name; may be NULL),
  * and opens the board: from `store_path` when not NULL (a SQLite file, created from the
  * scene on first use; its board is kept on later loads), else in memory (as with ":memory:").
+ * JSON that is not UTF-8 is DTA_ERR_UTF8 naming the line and column of its first byte that is
+ * not, and that byte's offset ("todo.json:2:6: expected UTF-8 text, found bytes that are not
+ * UTF-8 (scene_json's byte 19, 0xFF, counting from 0)"; since 1.8.0 — before, no place).
  * `store_path` is a file's path, never a SQLite URI ("file:x.db" is the file of that name).
  * An empty `store_path` is refused (DTA_ERR_INVALID), and so is one ending in "/" (since 1.6.1;
  * before, SQLite opened the file named without it). A path that is not a file a store can live
