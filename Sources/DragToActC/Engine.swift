@@ -17,6 +17,7 @@ final class EngineState: Instance {
         var sources = HandleTable<SourceID>()
         var time = Instant(microseconds: 0)
         var position: Point?
+        var leftOut: [SourceID] = []
     }
 
     private let fields = Unchecked(Fields())
@@ -52,6 +53,12 @@ final class EngineState: Instance {
     var position: Point? {
         _read { yield fields.value.position }
         _modify { yield &fields.value.position }
+    }
+
+    /// The sources the last `dta_engine_select` left out of the selection because other drags hold them.
+    var leftOut: [SourceID] {
+        _read { yield fields.value.leftOut }
+        _modify { yield &fields.value.leftOut }
     }
 
     override init() {
@@ -372,7 +379,27 @@ public func dta_engine_select(_ engine: dta_engine, _ sources: UnsafePointer<dta
         guard count == 0 || sources != nil else { throw Failure(Status.null, "sources: expected \(count) sources, found NULL") }
         var ids: [SourceID] = []
         for i in 0 ..< count { ids.append(try state.source(sources![i])) }
-        return try state.change { engine, actions throws(EngineError) in try engine.select(registered: ids, into: &actions) }
+        var leftOut: [SourceID] = []
+        let status = try state.change { engine, actions throws(EngineError) in leftOut = try engine.select(registered: ids, into: &actions) }
+        state.leftOut = leftOut
+        return status
+    }
+}
+
+@c @implementation
+public func dta_engine_left_out(_ engine: dta_engine, _ out: UnsafeMutablePointer<dta_source>?, _ capacity: Int,
+                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withEngine(engine) { state throws(Failure) in
+        let total = try required(total, "total")
+        try checkCount(capacity, "capacity")
+        guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) sources, found NULL") }
+        let leftOut = state.leftOut
+        total.pointee = leftOut.count
+        if let out {
+            for (i, id) in leftOut.prefix(capacity).enumerated() { out[i] = dta_source(id: state.sources.handle(of: id)) }
+        }
+        return Status.ok
     }
 }
 

@@ -96,16 +96,18 @@ extension DragDispatcher {
     /// ```swift
     /// try engine.select(registered: ["photo-1", "photo-2"], into: &actions)
     /// ```
+    /// Returns the sources left out because another drag holds them, as ``select(_:into:)`` does.
     /// - Throws: ``EngineError`` naming the first id no source has; the selection is then unchanged.
     /// - Complexity: as ``select(_:into:)``, plus a lookup per id.
-    public mutating func select(registered ids: [SourceID], into actions: inout [DragAction]) throws(EngineError) {
+    @discardableResult
+    public mutating func select(registered ids: [SourceID], into actions: inout [DragAction]) throws(EngineError) -> [SourceID] {
         var chosen: [SelectedSource] = []
         chosen.reserveCapacity(ids.count)
         for id in ids {
             let source = sources[Int(try sourceHandle(id).rawValue)]!.source
             chosen.append(SelectedSource(id, payload: source.payload, alreadyIn: source.alreadyIn))
         }
-        select(chosen, into: &actions)
+        return select(chosen, into: &actions)
     }
 
     /// How many sources a drag of `source` carries: the selection's count when it is selected, else 1.

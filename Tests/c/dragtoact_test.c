@@ -1513,6 +1513,58 @@ static void swipe_tests(const char *scene) {
     free(text);
 }
 
+/* (1.8.0) Which sources dta_engine_select left out because other drags hold them: finger 1 drags
+ * t1, finger 2 drags t2, and t1, t2, t3 are selected — t2 is left out, and said so. */
+static void left_out_tests(void) {
+    dta_engine e;
+    dta_receiver complete;
+    dta_source t1, t2, t3, given[3], out[3];
+    const char *task_only[] = {"task"};
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    size_t n = 99;
+
+    CHECK_OK(dta_engine_create(&e));
+    r.id = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140; r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &complete));
+    s.payload_kind = "task"; s.x = 30; s.width = 440; s.height = 44;
+    s.id = "t1"; s.object_id = "t1"; s.y = 70;
+    CHECK_OK(dta_engine_add_source(e, &s, &t1));
+    s.id = "t2"; s.object_id = "t2"; s.y = 120;
+    CHECK_OK(dta_engine_add_source(e, &s, &t2));
+    s.id = "t3"; s.object_id = "t3"; s.y = 170;
+    CHECK_OK(dta_engine_add_source(e, &s, &t3));
+    CHECK_OK(dta_engine_left_out(e, out, 3, &n));
+    CHECK(n == 0);
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 2, 250, 142, 0));
+    CHECK_OK(feed(e, DTA_INPUT_TICK, 0, 0, 0, 300));
+    given[0] = t1; given[1] = t2; given[2] = t3;
+    CHECK_OK(dta_engine_select(e, given, 3));
+    CHECK_OK(dta_engine_left_out(e, out, 3, &n));
+    CHECK(n == 1 && out[0].id == t2.id);
+    CHECK_OK(dta_engine_left_out(e, NULL, 0, &n));
+    CHECK(n == 1);
+    CHECK_STATUS(dta_engine_left_out(e, NULL, 1, &n), DTA_ERR_NULL);
+    CHECK(n == 0 && same(dta_engine_last_error(e), "out: expected an array of 1 sources, found NULL"));
+    CHECK_STATUS(dta_engine_left_out(e, out, 3, NULL), DTA_ERR_NULL);
+    /* Finger 1's drag carries t1 and t3: finger 2, let go, presses t3 and is refused, held by finger 1. */
+    CHECK_OK(feed(e, DTA_INPUT_UP, 2, 250, 142, 400));
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 2, 250, 192, 500));
+    CHECK(find(DTA_ACTION_PRESS_REFUSED) >= 0 && actions[find(DTA_ACTION_PRESS_REFUSED)].held_by == 1);
+    /* A select refused for its arguments leaves what the last one left out; a removed source's handle reads 0. */
+    given[1].id = 999;
+    CHECK_STATUS(dta_engine_select(e, given, 2), DTA_ERR_HANDLE);
+    CHECK_OK(dta_engine_remove_source(e, t2));
+    CHECK_OK(dta_engine_left_out(e, out, 3, &n));
+    CHECK(n == 1 && out[0].id == 0);
+    /* The next select says anew: none left out. */
+    CHECK_OK(dta_engine_select(e, NULL, 0));
+    CHECK_OK(dta_engine_left_out(e, out, 3, &n));
+    CHECK(n == 0);
+    CHECK_OK(dta_engine_destroy(e));
+}
+
 /* (1.8.0) A runtime's receiver enabled and disabled from C, as BoardRuntime.setEnabled does in
  * Swift: Trash turned off, then on under a drag resting on it (entered at once), then off again
  * (exited), and the release there cancelled. */
@@ -1644,6 +1696,7 @@ int main(int argc, char **argv) {
     kept_place_tests(scene, argv[2]);
     empty_id_tests(scene);
     swipe_tests(scene);
+    left_out_tests();
     receiver_enabling_tests(scene);
     text_cut_tests(scene);
     scene_utf8_tests();

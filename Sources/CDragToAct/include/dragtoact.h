@@ -342,9 +342,22 @@ dta_status dta_engine_set_already_in(dta_engine engine, dta_source source, const
  *  dta_engine_actions. The engine never changes the selection itself (a drop does not clear it).
  *  One drag at most carries it (since 1.7.0): selecting while several drags are under way gives
  *  the selection to the drag holding the first source given that a drag holds, and leaves out the
- *  sources other drags hold (each keeps carrying its own item alone). The call does not say which
- *  it left out: a pointer's DTA_ACTION_DRAG_STARTED names the source it holds. */
+ *  sources other drags hold (each keeps carrying its own item alone); dta_engine_left_out then
+ *  says which (since 1.8.0 — before, nothing did: a pointer's DTA_ACTION_DRAG_STARTED names the
+ *  source it holds). */
 dta_status dta_engine_select(dta_engine engine, const dta_source *sources, size_t count);
+/** (1.8.0) The sources the last dta_engine_select left out of the selection because drags other
+ *  than the one given it hold them, in the order given: up to `capacity` handles into `out` (which
+ *  may be NULL when capacity is 0); `*total` is how many it left out — 0 when at most one drag held
+ *  a source given, and before any dta_engine_select. A handle is 0 once its source was removed.
+ *  It holds until the next dta_engine_select (a select refused for its arguments leaves it);
+ *  unlike the actions, other calls leave it be. A separate call rather than an out-array of
+ *  dta_engine_select, whose signature 1.7 programs link against:
+ *
+ *      dta_source given[3] = {t1, t2, t3}, out[3];
+ *      dta_engine_select(e, given, 3);       pointer 1 drags t1, pointer 2 drags t2
+ *      dta_engine_left_out(e, out, 3, &n);   n is 1, out[0] is t2: pointer 1 carries t1 and t3 */
+dta_status dta_engine_left_out(dta_engine engine, dta_source *out, size_t capacity, size_t *total);
 
 /* ---- Engine: input and queries ------------------------------------------------------------ */
 
