@@ -99,9 +99,9 @@ extension dta_action {
             reason = instance.interned(why.caseName)
             detail = instance.transient(why.description)
             switch why {
-            case .releasedOnRefusingReceiver(let id, _), .receiverRemoved(let id): setReceiver(id)
+            case .releasedOnRefusingReceiver(let id, _), .receiverRemoved(let id), .receiverDisabled(let id): setReceiver(id)
             case .blocked(let at, _): setLocation(at, nil)
-            case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain: break
+            case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain, .itemGone: break
             }
         case .swiping(_, let id, let offset, let committing):
             type = Int32(DTA_ACTION_SWIPING)

@@ -118,7 +118,7 @@ public struct Announcer: Hashable, Sendable {
         switch reason {
         case .releasedOnRefusingReceiver(let receiver, _): receiver
         case .blocked(let location, _): location.receiver
-        case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .pointerPressedAgain: nil
+        case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .receiverDisabled, .pointerPressedAgain, .itemGone: nil
         }
     }
 }

@@ -132,10 +132,17 @@ public enum CancelReason: Hashable, Sendable, CustomStringConvertible {
     case blocked(DropLocation, reason: String)
     case escape
     case pointerCancelled
-    /// Released over nothing after the receiver the drag was over was removed or disabled.
+    /// Released over nothing after the receiver the drag was over was removed.
     case receiverRemoved(ReceiverID)
+    /// Released over nothing after the receiver the drag was over was disabled
+    /// (``DragDispatcher/setEnabled(_:receiver:into:)``).
+    case receiverDisabled(ReceiverID)
     /// The same pointer went down again without going up (a lost release).
     case pointerPressedAgain
+    /// The app ended the drag because the item it carries is gone
+    /// (``DragDispatcher/cancelDragOfGoneItem(_:into:)``): a task no longer open, its adding
+    /// undone or completed by another process.
+    case itemGone
 
     /// The case name, as traces and JSON output write it (`releasedOutside`), then any detail.
     public var description: String {
@@ -143,7 +150,8 @@ public enum CancelReason: Hashable, Sendable, CustomStringConvertible {
         case .releasedOnRefusingReceiver(let receiver, let reason): "releasedOnRefusingReceiver on \(receiver) (\(reason))"
         case .blocked(let location, let reason): "blocked at \(location) (\(reason))"
         case .receiverRemoved(let receiver): "receiverRemoved (\(receiver))"
-        case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain: caseName
+        case .receiverDisabled(let receiver): "receiverDisabled (\(receiver))"
+        case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain, .itemGone: caseName
         }
     }
 
@@ -156,7 +164,9 @@ public enum CancelReason: Hashable, Sendable, CustomStringConvertible {
         case .escape: "escape"
         case .pointerCancelled: "pointerCancelled"
         case .receiverRemoved: "receiverRemoved"
+        case .receiverDisabled: "receiverDisabled"
         case .pointerPressedAgain: "pointerPressedAgain"
+        case .itemGone: "itemGone"
         }
     }
 }

@@ -174,7 +174,7 @@ extension DragDispatcher {
     /// the same container — and reported when its position changed; when it is gone, the drag is
     /// over no target.
     /// `before` is the target's location named against the old rows, when its rows were laid out again.
-    mutating func refreshKeyboardTarget(_ i: Int, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, before: DropLocation?,
+    mutating func refreshKeyboardTarget(_ i: Int, vanished: VanishedReceiver?, before: DropLocation?,
                                         at time: Instant, into actions: inout [DragAction]) {
         let targets = currentKeyboardTargets(i)
         // The target where it stood, unless the targets were found again: then by its name.

@@ -48,7 +48,7 @@ extension DragDispatcher {
     public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.remove(handle, id: id)
-        refreshTargets(vanished: (id, handle), into: &actions)
+        refreshTargets(vanished: VanishedReceiver(id: id, handle: handle, disabled: false), into: &actions)
     }
 
     /// Moves or resizes a receiver, keeping its place in the stack.
@@ -59,11 +59,12 @@ extension DragDispatcher {
         refreshTargets(into: &actions)
     }
 
-    /// Enables or disables a receiver. Disabling one under a drag is like removing it.
+    /// Enables or disables a receiver. Disabling one under a drag is like removing it, but for the
+    /// reason a release over nothing afterwards cancels with: `receiverDisabled`.
     public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.setEnabled(enabled, handle)
-        refreshTargets(vanished: enabled ? nil : (id, handle), into: &actions)
+        refreshTargets(vanished: enabled ? nil : VanishedReceiver(id: id, handle: handle, disabled: true), into: &actions)
     }
 
     /// Sets the rows of a receiver whose placement is ``DropReceiver/Placement/amongRows``, top to

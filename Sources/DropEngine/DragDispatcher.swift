@@ -202,12 +202,29 @@ public struct DragDispatcher: Sendable {
         if !sessions[i].isActive { sessions.remove(i) }
     }
 
+    /// Ends `pointer`'s drag because the item it carries is gone — the app took it away from under
+    /// the drag (a task completed by another process, its adding undone) — with a `cancelled`
+    /// action of reason ``CancelReason/itemGone`` and its cancel cues; a press not yet a drag ends
+    /// as ``PressEndReason/sourceRemoved``, a swipe returns its row. Nothing when `pointer` (the
+    /// keyboard's too) presses or drags nothing. No time passes: no deadline fires.
+    ///
+    /// ```swift
+    /// engine.cancelDragOfGoneItem(.keyboard, into: &actions)   // [k cancelled t1: itemGone]
+    /// ```
+    /// - Complexity: O(1).
+    public mutating func cancelDragOfGoneItem(_ pointer: PointerID, into actions: inout [DragAction]) {
+        guard let i = sessionIndex(pointer) else { return }
+        sessions[i].cancel(press: .sourceRemoved, drag: .itemGone, into: &actions)
+        if pointer.isKeyboard { keyboard.forgetTargets() }
+        forgetIfIdle(i)
+    }
+
     /// Gives every dragging session a fresh look at the receivers under it. `vanished` is a
     /// receiver just removed or disabled, with the handle it had; `relaid` the locations of the
     /// sessions over a receiver whose rows were just laid out again, named against the old rows.
     /// `sameRows` says the relaid rows are the rows they were, moved (a scroll): slots then keep their hysteresis.
     /// `slots`, in press order, limits the look to those sessions (a change that cannot reach the others).
-    mutating func refreshTargets(of slots: [Int]? = nil, vanished: (id: ReceiverID, handle: LayeredIndex.Handle)? = nil,
+    mutating func refreshTargets(of slots: [Int]? = nil, vanished: VanishedReceiver? = nil,
                                  relaid: [PointerID: DropLocation] = [:], sameRows: Bool = false, into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
         for i in slots ?? sessions.occupied where sessions[i].isDragging {

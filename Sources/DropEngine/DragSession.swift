@@ -274,9 +274,9 @@ struct DragSession: Sendable {
     private(set) var grip: Grip
     private let reduceMotion: Bool
     private var state: State = .idle
-    /// The receiver the drag was over when it was removed or disabled, until the drag
-    /// enters another; it names the reason of a release over nothing.
-    private var lostTarget: ReceiverID?
+    /// Why a release over nothing cancels when the receiver the drag was over was removed or
+    /// disabled (naming it), until the drag enters another.
+    private var lostTarget: CancelReason?
 
     init(pointer: PointerID, kind: PointerKind, grip: Grip, reduceMotion: Bool) {
         self.pointer = pointer
@@ -381,7 +381,7 @@ struct DragSession: Sendable {
             state = .idle
             let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
             guard let hover = drag.hover else {
-                let reason = lostTarget.map(CancelReason.receiverRemoved) ?? .releasedOutside
+                let reason = lostTarget ?? .releasedOutside
                 actions.append(.cancelled(pointer, source: grip.source, reason: reason, cues: cancel))
                 return
             }
@@ -440,7 +440,7 @@ struct DragSession: Sendable {
     /// is the target under the pointer now. `vanished` names a receiver that was removed or
     /// disabled, and its handle (the receivers no longer know a removed one). `renumbered` says
     /// the rows were laid out again and `hover` is the same place under new numbers.
-    mutating func receiversChanged(vanished: (id: ReceiverID, handle: LayeredIndex.Handle)?, hover: Hover?, renumbered: Bool,
+    mutating func receiversChanged(vanished: VanishedReceiver?, hover: Hover?, renumbered: Bool,
                                    at time: Instant, names: ReceiverRecords, into actions: inout [DragAction]) {
         switch state {
         case .idle, .pressed, .swiping:
@@ -448,7 +448,7 @@ struct DragSession: Sendable {
         case .dragging(var drag):
             if let previous = drag.hover, let vanished, previous.handle == vanished.handle {
                 actions.append(.exited(pointer, receiver: vanished.id))
-                lostTarget = vanished.id
+                lostTarget = vanished.disabled ? .receiverDisabled(vanished.id) : .receiverRemoved(vanished.id)
                 drag.hover = nil
             }
             update(&drag, hover: hover, time: time, renumbered: renumbered, names: names, into: &actions)
@@ -614,4 +614,12 @@ struct DragSession: Sendable {
             drag.dwellDeadline = hover.dwell.map { time + $0 }
         }
     }
+}
+
+/// A receiver just removed or disabled under drags, with the handle it had.
+struct VanishedReceiver {
+    let id: ReceiverID
+    let handle: LayeredIndex.Handle
+    /// Disabled (it is still registered), not removed.
+    let disabled: Bool
 }

@@ -70,7 +70,7 @@ extension BoardRuntime {
     }
 
     /// Ends the keyboard's drag of a task that is no longer open — its adding undone, another
-    /// process completed it — as Escape would, and says why: its drop could only be refused, and
+    /// process completed it — cancelled with reason ``CancelReason/itemGone``, and says why: its drop could only be refused, and
     /// its places would go on being said for a task no longer there. A drag by a pointer goes on
     /// (the finger is still down; its release is refused and said so).
     mutating func endKeyboardDragOfGoneTask(at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
@@ -78,7 +78,7 @@ extension BoardRuntime {
         let task = board.task(TaskID(id))
         guard task?.status != .open else { return }
         var ended: [DragAction] = []
-        engine.handle(.key(.cancel, at: time), into: &ended)
+        engine.cancelDragOfGoneItem(.keyboard, into: &ended)
         for action in ended { events.append(RuntimeEvent(time: time, line: line, kind: .engine(action))) }
         guard isAnnouncing else { return }
         var dropped: [Announcement] = [] // The cancel's own "Cancelled; …" is said as the end below.

@@ -35,6 +35,32 @@ struct LiveChangesTests {
         #expect(try board.engine.setEnabled(true, receiver: .trash) == [.entered(1, receiver: .trash, verdict: .accepts, slot: nil)])
     }
 
+    @Test("a receiver disabled under a drag: a release over nothing cancels with receiverDisabled, not receiverRemoved")
+    func disabledUnderDragCancelsAsDisabled() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 300, at: 400)
+        _ = try board.engine.setEnabled(false, receiver: .trash)
+        #expect(board.up(650, 300, at: 500) == [.cancelled(1, source: "t1", reason: .receiverDisabled(.trash), cues: .cancel)])
+        #expect("\(CancelReason.receiverDisabled(.trash))" == "receiverDisabled (trash)")
+    }
+
+    @Test("a drag whose item the app says is gone is cancelled with itemGone; a press ends as sourceRemoved; a pointer doing nothing, nothing")
+    func itemGoneCancelsTheDrag() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 300, at: 400)
+        _ = board.down(250, 142, at: 410, pointer: 2)
+        var actions: [DragAction] = []
+        board.engine.cancelDragOfGoneItem(1, into: &actions)
+        board.engine.cancelDragOfGoneItem(2, into: &actions)
+        board.engine.cancelDragOfGoneItem(3, into: &actions)
+        #expect(actions == [.cancelled(1, source: "t1", reason: .itemGone, cues: .cancel),
+                            .pressEnded(2, source: "t2", reason: .sourceRemoved)])
+        #expect(board.engine.drag(of: 1) == nil && board.engine.activePointers.isEmpty)
+        #expect(board.highlights == [.idle, .idle, .idle])
+    }
+
     @Test("a receiver moved under a resting pointer is entered; moved away, it is exited")
     func movedReceiver() throws {
         var board = try TodoFixture()

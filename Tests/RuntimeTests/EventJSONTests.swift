@@ -113,7 +113,7 @@ private enum RandomEvent {
         case 9:
             let reason: CancelReason = [.releasedOutside, .releasedOnRefusingReceiver(ReceiverID(text(&rng)), reason(&rng)),
                                         .blocked(location(&rng), reason: text(&rng)), .escape, .pointerCancelled,
-                                        .receiverRemoved(ReceiverID(text(&rng))), .pointerPressedAgain].randomElement(using: &rng)!
+                                        .receiverRemoved(ReceiverID(text(&rng))), .receiverDisabled(ReceiverID(text(&rng))), .pointerPressedAgain, .itemGone].randomElement(using: &rng)!
             return .cancelled(p, source: source, reason: reason, cues: cues(&rng))
         default:
             let rejection: InputRejection = [.nonFinitePosition, .timeWentBackwards(previous: instant(&rng), found: instant(&rng)),

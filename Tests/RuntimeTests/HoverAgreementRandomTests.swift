@@ -110,7 +110,7 @@ struct HoverAgreementRandomTests {
                 location = .onto(receiver)
             case .blocked(let wanted, _):
                 location = wanted
-            case .releasedOnRefusingReceiver, .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .pointerPressedAgain:
+            case .releasedOnRefusingReceiver, .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .receiverDisabled, .pointerPressedAgain, .itemGone:
                 continue
             }
             let intent = DropIntent(payload: payload, source: source, location: location)

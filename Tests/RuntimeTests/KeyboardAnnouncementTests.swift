@@ -107,7 +107,7 @@ import Testing
         #expect(events.map(\.description) == ["     10 ms       announced: Nothing to undo.", "     20 ms       announced: Nothing to redo."])
     }
 
-    @Test("Buy milk completed by another process while the keyboard carries it: the refresh ends the drag and says why, and the keys say no more places")
+    @Test("Buy milk completed by another process while the keyboard carries it: the refresh ends the drag as itemGone (not escape) and says why, and the keys say no more places")
     func carriedTaskCompletedElsewhereEndsTheDrag() throws {
         try withRuntimeAndOtherProcess { runtime, other in
             runtime.enableAnnouncements()
@@ -116,7 +116,7 @@ import Testing
             var events: [RuntimeEvent] = []
             try runtime.refresh(at: .milliseconds(100), into: &events)
             #expect(events.map(\.description).suffix(2) == [
-                "    100 ms  key  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
+                "    100 ms  key  cancelled t1: itemGone — returnToOrigin (easeInOut, 250 ms)",
                 "    100 ms       announced: Drag ended: Buy milk is completed."])
             #expect(runtime.engine.drag(of: .keyboard) == nil)
             #expect(try press([.next, .next], from: 200, on: &runtime).isEmpty)
@@ -125,7 +125,7 @@ import Testing
         }
     }
 
-    @Test("New task, just added, carried by the keyboard when its adding is undone: the drag ends, said after the undo")
+    @Test("New task, just added, carried by the keyboard when its adding is undone: the drag is cancelled as itemGone, said after the undo")
     func undoOfTheCarriedTasksAddingEndsTheDrag() throws {
         var runtime = try BoardRuntime(scene: .todo)
         runtime.enableAnnouncements()
@@ -138,6 +138,8 @@ import Testing
         events = []
         try runtime.undo(at: .milliseconds(300), into: &events)
         #expect(announced(events.map(\.description)) == ["Undid adding New task.", "Drag ended: New task is no longer on the board."])
+        #expect(events.map(\.description).filter { $0.contains("cancelled") }
+                == ["    300 ms  key  cancelled new-1: itemGone — returnToOrigin (easeInOut, 250 ms)"])
         #expect(runtime.engine.drag(of: .keyboard) == nil)
     }
 

@@ -17,7 +17,7 @@ struct ReceiverEnablingTests {
         return (runtime, events)
     }
 
-    @Test("Trash disabled under a drag of Buy milk: the drag exits it at once, and let go there it is cancelled, Buy milk still open")
+    @Test("Trash disabled under a drag of Buy milk: the drag exits it at once, and let go there it is cancelled as receiverDisabled (not receiverRemoved), Buy milk still open")
     func disablingUnderADragExitsAndTheReleaseCancels() throws {
         var (runtime, events) = try Self.buyMilkOverTrash()
         events = []
@@ -28,7 +28,7 @@ struct ReceiverEnablingTests {
         events = []
         try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 330), time: .milliseconds(600))), into: &events)
         #expect(events.map { if case .engine(let action) = $0.kind { action.description } else { "\($0.kind)" } }
-                == ["p1 cancelled t1: receiverRemoved (trash)"])
+                == ["p1 cancelled t1: receiverDisabled (trash)"])
         #expect(runtime.board.trashed.map(\.id) == [])
         #expect(runtime.board.openTasks(in: "inbox").map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
     }

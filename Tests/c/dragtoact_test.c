@@ -1606,8 +1606,8 @@ static void receiver_enabling_tests(const char *scene) {
     CHECK(total == 1 && k == 0 && same(events[k].receiver_id, "trash"));
     CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 330, 700));
     k = find_event(DTA_ACTION_CANCELLED);
-    CHECK(k >= 0 && same(events[k].reason, "receiverRemoved") && same(events[k].receiver_id, "trash")
-          && same(events[k].detail, "receiverRemoved (trash)") && find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK(k >= 0 && same(events[k].reason, "receiverDisabled") && same(events[k].receiver_id, "trash")
+          && same(events[k].detail, "receiverDisabled (trash)") && find_event(DTA_EVENT_APPLIED) < 0);
     /* Refused: an id no receiver has, a flag not 0 or 1, a time gone back. */
     CHECK_STATUS(dta_runtime_set_enabled(rt, "bin", 0, 800 * MS, events, 32, &total), DTA_ERR_INVALID);
     CHECK(same(dta_runtime_last_error(rt),
@@ -1620,6 +1620,30 @@ static void receiver_enabling_tests(const char *scene) {
     CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && same(events[0].reason, "timeWentBackwards"));
     CHECK_OK(dta_runtime_is_enabled(rt, "trash", &enabled));
     CHECK(enabled == 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
+/* (1.8.0) A keyboard drag ended because its task left the board is cancelled as itemGone, not
+ * escape: New task added with Add New, lifted by the keyboard, and its adding undone. */
+static void item_gone_tests(const char *scene) {
+    dta_runtime rt;
+    int32_t done;
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 3, 650, 510, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 3, 250, 92, 10));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 3, 250, 92, 110));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].task_id, "new-1"));
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_FOCUS, "new-1", 200 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_PICK_UP, NULL, 200 * MS, events, 32, &total));
+    CHECK(find_event(DTA_ACTION_DRAG_STARTED) >= 0);
+    CHECK_OK(dta_runtime_undo(rt, &done));
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(done == 1 && k >= 0 && events[k].pointer == -1 && same(events[k].source_id, "new-1") && same(events[k].reason, "itemGone"));
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
@@ -1698,6 +1722,7 @@ int main(int argc, char **argv) {
     swipe_tests(scene);
     left_out_tests();
     receiver_enabling_tests(scene);
+    item_gone_tests(scene);
     text_cut_tests(scene);
     scene_utf8_tests();
     free(scene);

@@ -165,7 +165,10 @@ enum {
     DTA_ACTION_DWELLED = 6,         /* receiver, slot */
     DTA_ACTION_EXITED = 7,          /* receiver */
     DTA_ACTION_DROPPED = 8,         /* source, receiver, payload_kind, object_id, slot, tag */
-    DTA_ACTION_CANCELLED = 9,       /* source, reason, receiver (refusing or removed), detail */
+    DTA_ACTION_CANCELLED = 9,       /* source, reason, receiver (refusing, removed or disabled), detail. Since 1.8.0 a
+                                       release over nothing after the receiver under the drag was disabled is
+                                       receiverDisabled (it was receiverRemoved, as for one removed), and a runtime's
+                                       keyboard drag ended because its task left the board is itemGone (it was escape) */
     DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1), unknownSource */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
@@ -267,7 +270,9 @@ typedef struct dta_receiver_desc {
 dta_status dta_engine_add_receiver(dta_engine engine, const dta_receiver_desc *desc, dta_receiver *out);
 /** Moves or resizes a receiver, keeping its place in the stack. */
 dta_status dta_engine_update_receiver(dta_engine engine, dta_receiver receiver, double x, double y, double width, double height);
-/** Enables (1) or disables (0) a receiver; disabling one under a drag is like removing it. */
+/** Enables (1) or disables (0) a receiver; disabling one under a drag is like removing it, but a
+ *  release over nothing afterwards cancels with reason "receiverDisabled" (since 1.8.0; before,
+ *  "receiverRemoved"). */
 dta_status dta_engine_enable_receiver(dta_engine engine, dta_receiver receiver, int32_t enabled);
 /** Removes a receiver; its handle is refused afterwards. A drag over it exits it, and released
  *  over nothing afterwards cancels with reason "receiverRemoved". */
@@ -539,7 +544,8 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  Inbox.") or that there was nothing to do (since 1.7.0); since 1.7.0 also a keyboard pick-up
  *  that lifts nothing and why, a folder or section the keyboard opened or closed ("Errands
  *  opened, 1 task."), and a keyboard drag ended because its task left the board ("Drag ended:
- *  Buy milk is completed.", an undo or a refresh ending it) — updates while moving once 500 ms of input time pass
+ *  Buy milk is completed.", an undo or a refresh ending it; its DTA_ACTION_CANCELLED, with or
+ *  without announcements, has reason "itemGone" since 1.8.0 — before, "escape") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
 
@@ -628,7 +634,7 @@ dta_status dta_runtime_receiver(dta_runtime runtime, size_t index, dta_receiver_
  *  turning Trash off for a session, and on again. A disabled receiver takes no drop and shows no
  *  highlight; a list's rows can still be dragged from. A drag over it when it is disabled exits it
  *  at once (DTA_ACTION_EXITED) and takes the receiver beneath, if any; let go over nothing else,
- *  it is cancelled with reason "receiverRemoved" naming it, nothing applied. A drag
+ *  it is cancelled with reason "receiverDisabled" naming it, nothing applied. A drag
  *  resting over it when it is enabled enters it at once. Events as dta_runtime_feed's (announced
  *  when announcements are on), with x and y 0; none when it already was so. `time_ns` follows the
  *  inputs' rule: one before the last input's or refresh's is rejected (DTA_ERR_REJECTED, a

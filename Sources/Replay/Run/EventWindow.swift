@@ -50,7 +50,7 @@ struct EventWindow {
                 switch reason {
                 case .releasedOnRefusingReceiver(let receiver, let why): refusals.insert(Refusal(receiver: receiver, reason: why.caseName))
                 case .blocked(let location, _): refusals.insert(Refusal(receiver: location.receiver, reason: "blocked"))
-                case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .pointerPressedAgain: break
+                case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .receiverDisabled, .pointerPressedAgain, .itemGone: break
                 }
             case .pressEnded(_, _, let reason): pressEndReasons.insert(reason.caseName)
             case .pressRefused(_, let source, _): refusedPresses.insert(source)

@@ -28,7 +28,7 @@ import TaskModel
 /// ```
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
-                                "receiverRemoved", "pointerPressedAgain", "blocked"]
+                                "receiverRemoved", "receiverDisabled", "pointerPressedAgain", "itemGone", "blocked"]
     /// Why a receiver refused (the engine's `RejectReason`, a blocked place) or the board refused
     /// a drop (`DropRefusal`, `TaskRejection`): the case names the JSON output uses.
     static let refusalReasons = ["kindNotAccepted", "disabled", "custom", "alreadyThere", "blocked",

@@ -142,13 +142,13 @@ extension DragAction {
                 members.string("receiver", receiver.rawValue)
                 members.string("rejection", rejection.caseName)
                 members.string("detail", rejection.description)
-            case .receiverRemoved(let receiver):
+            case .receiverRemoved(let receiver), .receiverDisabled(let receiver):
                 members.string("receiver", receiver.rawValue)
             case .blocked(let location, let reason):
                 members.string("receiver", location.receiver.rawValue)
                 location.positionMembers(&members)
                 members.string("detail", reason)
-            case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain:
+            case .releasedOutside, .escape, .pointerCancelled, .pointerPressedAgain, .itemGone:
                 break
             }
             members.string("cues", cues.summary)
