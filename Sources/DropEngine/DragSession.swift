@@ -274,9 +274,9 @@ struct DragSession: Sendable {
     private(set) var grip: Grip
     private let reduceMotion: Bool
     private var state: State = .idle
-    /// Why a release over nothing cancels when the receiver the drag was over was removed or
-    /// disabled (naming it), until the drag enters another.
-    private var lostTarget: CancelReason?
+    /// The receiver the drag was over when it was removed or disabled (which of the two), until
+    /// the drag enters another; it names the reason of a release over nothing.
+    private var lostTarget: (id: ReceiverID, disabled: Bool)?
 
     init(pointer: PointerID, kind: PointerKind, grip: Grip, reduceMotion: Bool) {
         self.pointer = pointer
@@ -381,7 +381,7 @@ struct DragSession: Sendable {
             state = .idle
             let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
             guard let hover = drag.hover else {
-                let reason = lostTarget ?? .releasedOutside
+                let reason: CancelReason = lostTarget.map { $0.disabled ? .receiverDisabled($0.id) : .receiverRemoved($0.id) } ?? .releasedOutside
                 actions.append(.cancelled(pointer, source: grip.source, reason: reason, cues: cancel))
                 return
             }
@@ -448,7 +448,7 @@ struct DragSession: Sendable {
         case .dragging(var drag):
             if let previous = drag.hover, let vanished, previous.handle == vanished.handle {
                 actions.append(.exited(pointer, receiver: vanished.id))
-                lostTarget = vanished.disabled ? .receiverDisabled(vanished.id) : .receiverRemoved(vanished.id)
+                lostTarget = (vanished.id, vanished.disabled)
                 drag.hover = nil
             }
             update(&drag, hover: hover, time: time, renumbered: renumbered, names: names, into: &actions)
