@@ -76,7 +76,12 @@ extension FuzzTargets {
                 }
                 _ = try? engine.setRows(rows, ofList: receiver, into: &actions)
             case 8:
-                engine.handle(.escape(at: Instant(microseconds: time)), into: &actions)
+                // Escape, or the app ending a drag whose item is gone (a pointer's, or the keyboard's).
+                if bytes.byte() % 2 == 0 {
+                    engine.handle(.escape(at: Instant(microseconds: time)), into: &actions)
+                } else {
+                    engine.cancelDragOfGoneItem(bytes.byte() % 4 == 3 ? .keyboard : PointerID(bytes.int(below: 3)), into: &actions)
+                }
             case 9:
                 engine.handle(.tick(at: engine.nextDeadline ?? Instant(microseconds: time)), into: &actions)
             case 10:
