@@ -113,7 +113,7 @@ struct HeaderSwipeTests {
         let text = Scene.documentsJSON
         func decoded(_ swipe: String) -> InputError? {
             let file = text.replacingOccurrences(of: #""swipe": {"left": "trash"}, "headerSwipe": {"left": "trash section", "right": "rename"}"#, with: swipe)
-            do { _ = try Scene.decode(file, file: "documents.json"); return nil } catch { return error as? InputError }
+            do { _ = try Scene.decode(file, file: "documents.json"); return nil } catch { return error }
         }
         #expect(decoded(#""headerSwipe": {"right": "complete"}"#)
                 == InputError(file: "documents.json", location: .path("receivers[0].rows.headerSwipe.right"),
