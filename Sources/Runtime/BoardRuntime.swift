@@ -270,10 +270,17 @@ public struct BoardRuntime {
                 revision = revision ?? store?.revision
                 try applySwipe(of: source, committed, at: input.time, line: line, into: &events, changed: &changed)
             case .pressEnded(_, let source, .released):
-                // A tap on a folder's row opens or closes it.
-                if rowLists[source] != nil, case .folder(let expanded)? = board.task(TaskID(source.rawValue))?.kind {
-                    revision = revision ?? store?.revision
-                    try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
+                // A tap on a folder's row opens or closes it; on a header's, asks for a rename when the rows say so.
+                if let i = rowLists[source], let kind = board.task(TaskID(source.rawValue))?.kind {
+                    switch kind {
+                    case .folder(let expanded):
+                        revision = revision ?? store?.revision
+                        try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
+                    case .header where scene.receivers[i].rows?.headerTap == .rename:
+                        events.append(RuntimeEvent(time: input.time, line: line, kind: .renameRequested(TaskID(source.rawValue))))
+                    case .header, .task:
+                        break
+                    }
                 }
             default:
                 break

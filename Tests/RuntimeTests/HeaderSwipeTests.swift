@@ -122,4 +122,24 @@ struct HeaderSwipeTests {
                 == #""complete", "trash" or "rename""#)
         #expect(decoded(#""headerSwipe": {"left": "rename"}"#) == nil)
     }
+
+    @Test("a tap on a header asks for a rename when the rows give \"headerTap\": \"rename\", and does nothing without it; a tap on a document never does")
+    func aTapOnAHeaderAsksForARename() throws {
+        func tap(_ y: Double, _ scene: Scene) throws -> [String] {
+            var runtime = try BoardRuntime(scene: scene)
+            var events: [RuntimeEvent] = []
+            try runtime.handle(input(DragInput.pointerDown, 300, y, at: 0), into: &events)
+            try runtime.handle(input(DragInput.pointerUp, 300, y, at: 50), into: &events)
+            return events.map(\.summary)
+        }
+        #expect(try tap(128, Self.documents) == ["press on h1 (long-press until 300 ms)", "press on h1 ended: released", "rename requested: h1"])
+        #expect(try tap(168, Self.documents) == ["press on d1 (long-press until 300 ms)", "press on d1 ended: released"])
+        var plain = Self.documents
+        plain.receivers[0].rows?.headerTap = nil
+        #expect(try tap(128, plain) == ["press on h1 (long-press until 300 ms)", "press on h1 ended: released"])
+        let file = Scene.documentsJSON.replacingOccurrences(of: #""headerTap": "rename""#, with: #""headerTap": "edit""#)
+        #expect(throws: InputError(file: "documents.json", location: .path("receivers[0].rows.headerTap"), expected: #""rename""#, found: #""edit""#)) {
+            try Scene.decode(file, file: "documents.json")
+        }
+    }
 }

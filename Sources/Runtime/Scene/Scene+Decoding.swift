@@ -131,6 +131,11 @@ extension Scene {
                              indent: try rowFields.optional(.indent)?.number(in: 0...coordinateLimit) ?? 24)
             if let swipe = rowFields.optional(.swipe) { rows!.swipe = try decodeSwipe(swipe, of: rows!, headerRows: false) }
             if let swipe = rowFields.optional(.headerSwipe) { rows!.headerSwipe = try decodeSwipe(swipe, of: rows!, headerRows: true) }
+            if let tap = rowFields.optional(.headerTap) {
+                // `"headerTap": "rename"`.
+                guard case .string(let name) = tap.value, let meaning = HeaderTap(rawValue: name) else { throw tap.fail(expected: "\"rename\"") }
+                rows!.headerTap = meaning
+            }
         }
         // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
         var springLoad: Interval? = .milliseconds(700)

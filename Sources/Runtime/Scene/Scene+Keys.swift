@@ -21,7 +21,7 @@ extension Scene {
 
     /// A receiver's `rows`: the first row's rect, and how the rest follow.
     enum RowKey: Int, JSONKey, RectKeys, LayerKey {
-        case x, y, width, height, pitch, z, activation, indent, swipe, headerSwipe
+        case x, y, width, height, pitch, z, activation, indent, swipe, headerSwipe, headerTap
         static let spelled = JSONKeys(Self.self)
     }
 

@@ -182,10 +182,13 @@ public struct Scene: Hashable, Sendable {
         public var swipe: RowSwipe?
         /// What swiping a section header's row sideways does (`"headerSwipe"`), if anything.
         public var headerSwipe: RowSwipe?
+        /// What a tap on a section header's row does (`"headerTap"`), if anything: seed 002's "tap
+        /// anywhere on a header row to rename inline".
+        public var headerTap: HeaderTap?
 
         /// Rows `pitch` apart from `first`, each long-pressed to drag by default, as a file's `"rows"`.
         public init(first: Rect, pitch: Double, z: Int = 1, activation: Activation = .longPress(), indent: Double = 24,
-                    swipe: RowSwipe? = nil, headerSwipe: RowSwipe? = nil) {
+                    swipe: RowSwipe? = nil, headerSwipe: RowSwipe? = nil, headerTap: HeaderTap? = nil) {
             self.first = first
             self.pitch = pitch
             self.z = z
@@ -193,6 +196,7 @@ public struct Scene: Hashable, Sendable {
             self.indent = indent
             self.swipe = swipe
             self.headerSwipe = headerSwipe
+            self.headerTap = headerTap
         }
 
         /// The frame of row `i` (from 0, top to bottom) at nesting `depth`.
@@ -237,6 +241,13 @@ public struct Scene: Hashable, Sendable {
             if right != nil { directions.insert(.right) }
             return Swipe(directions: directions, distance: distance)
         }
+    }
+
+    /// What a tap on a header's row does (a press let go before its long-press, without moving).
+    public enum HeaderTap: String, Hashable, Sendable, CaseIterable {
+        /// Nothing changes: a ``RuntimeEvent/Kind/renameRequested(_:)`` event asks the app to edit
+        /// the title, as a swipe that means rename does.
+        case rename
     }
 
     /// What a committed swipe does to the row's node.
