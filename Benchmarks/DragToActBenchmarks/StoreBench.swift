@@ -9,7 +9,7 @@ import TestSupport
 /// smallest-window renumber) beside renumbering every sibling on each move (seed 000), in one run.
 func runOrderKeyTable() {
     let count = 10_000, moves = 100_000
-    var board = TaskBoard(lists: ["inbox"])
+    var board = try! TaskBoard(lists: ["inbox"])
     for i in 0..<count { try! board.append(id: TaskID("t\(i)"), title: "Task \(i)", to: "inbox") }
     var random = SeededGenerator(seed: 42)
     var written = 0, renumberAll = 0, renumberAllChanged = 0

@@ -7,7 +7,7 @@ import TestSupport
 /// move over 100 and 10,000 tree rows, in one run.
 func runTreeTable() {
     // 1,000 folders of 9 tasks (a tenth of them nested one deeper), all in one list.
-    var board = TaskBoard(lists: ["files"])
+    var board = try! TaskBoard(lists: ["files"])
     var folders: [TaskID] = []
     var nodes: [TaskID] = []
     for f in 0..<1_000 {

@@ -92,15 +92,17 @@ public struct BoardRuntime {
         if let board {
             memoryBoard = board
         } else {
-            var fresh = TaskBoard(lists: scene.lists.map(\.id), schedules: scene.schedules)
-            for list in scene.lists {
-                for (task, parent) in list.tasks.flatMap({ $0.flattened() }) {
-                    do { try fresh.append(id: task.id, title: task.title, to: list.id, parent: parent, kind: task.kind) } catch {
-                        throw InputError(file: scene.errorFile, location: .path("lists"), expected: "tasks that fit the board", found: error.description)
+            do throws(TaskRejection) {
+                var fresh = try TaskBoard(lists: scene.lists.map(\.id), schedules: scene.schedules)
+                for list in scene.lists {
+                    for (task, parent) in list.tasks.flatMap({ $0.flattened() }) {
+                        try fresh.append(id: task.id, title: task.title, to: list.id, parent: parent, kind: task.kind)
                     }
                 }
+                memoryBoard = fresh
+            } catch {
+                throw InputError(file: scene.errorFile, location: .path("lists"), expected: "lists and tasks that fit the board", found: error.description)
             }
-            memoryBoard = fresh
         }
         // A store keeps the lists of the scene it was made from: a scene naming others is not its scene.
         if let store, let (i, list) = scene.lists.enumerated().first(where: { !store.board.lists.contains($0.1.id) }) {

@@ -88,6 +88,8 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// An empty task id, given to ``TaskBoard/append(id:title:to:parent:kind:due:priority:scheduled:)``:
     /// nothing could name the task (a trace, JSON, the C ABI), and printed it is nothing.
     case emptyID
+    /// An empty list id, given to ``TaskBoard/init(lists:schedules:)``.
+    case emptyListID
 
     public var description: String {
         switch self {
@@ -104,6 +106,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingSelected: "no node was named"
         case .tooDeep(let id, let parent): "\"\(id)\" inside \"\(parent)\" would nest more than \(TaskBoard.maximumDepth) folders deep"
         case .emptyID: "a task id must not be empty"
+        case .emptyListID: "a list id must not be empty"
         }
     }
 
@@ -123,6 +126,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingSelected: "nothingSelected"
         case .tooDeep: "tooDeep"
         case .emptyID: "emptyID"
+        case .emptyListID: "emptyListID"
         }
     }
 }

@@ -2,7 +2,7 @@
 /// changed, or why nothing did.
 ///
 /// ```swift
-/// var board = TaskBoard(lists: ["inbox"])
+/// var board = try TaskBoard(lists: ["inbox"])
 /// try board.append(id: "t1", title: "Buy milk", to: "inbox")
 /// let outcome = board.apply(intent)   // .applied([TaskChange]) or .rejected(reason)
 /// board.openTasks(in: "inbox").map(\.title)
@@ -25,8 +25,12 @@ public struct TaskBoard: Hashable, Sendable {
     var nextSequence = 1
     var nextNewTask = 1
 
-    /// A board with empty `lists`; `schedules` says which of them set a task's scheduled date.
-    public init(lists: [ListID], schedules: [ListID: ListSchedule] = [:]) {
+    /// A board with empty `lists` (a list named twice is one list); `schedules` says which of
+    /// them set a task's scheduled date.
+    /// - Throws: ``TaskRejection/emptyListID`` when a list id is empty: nothing could name the
+    ///   list (a drop's role, a trace, JSON), and printed it is nothing.
+    public init(lists: [ListID], schedules: [ListID: ListSchedule] = [:]) throws(TaskRejection) {
+        guard !lists.contains(where: \.rawValue.isEmpty) else { throw .emptyListID }
         self.lists = []
         let known = Set(lists) // not lists.contains per schedule: O(lists²) for a store of many scheduled lists
         self.schedules = schedules.filter { known.contains($0.key) }
@@ -122,7 +126,7 @@ public struct TaskBoard: Hashable, Sendable {
     /// commit fails, rather than applying it to a copy of the whole board.
     ///
     /// ```swift
-    /// var board = TaskBoard(lists: ["inbox"])
+    /// var board = try TaskBoard(lists: ["inbox"])
     /// try board.append(id: "t1", title: "Buy milk", to: "inbox")
     /// let before = board
     /// let checkpoint = board.checkpoint

@@ -57,7 +57,7 @@ public final class TaskStore {
     ///   before failing with a "locked by another process" error; at least 0.
     /// - Throws: ``StoreError`` (``StoreError/Kind/invalidArgument``, before any file is opened)
     ///   when `path` is empty — SQLite would open a temporary database, gone when closed —,
-    ///   `lists` is empty (a board holds its tasks in lists) or `busyTimeout` is negative; else
+    ///   `lists` is empty (a board holds its tasks in lists) or names an empty id, or `busyTimeout` is negative; else
     ///   when the file cannot be opened, created or migrated.
     public convenience init(path: String, lists: [ListID] = TaskStore.defaultLists,
                             schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules,
@@ -65,6 +65,10 @@ public final class TaskStore {
         if lists.isEmpty {
             throw StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
                              message: "expected at least one list (a board holds its tasks in lists), found none")
+        }
+        if lists.contains(where: \.rawValue.isEmpty) {
+            throw StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
+                             message: "expected list ids that are not empty (nothing could name the list), found \"\"")
         }
         try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout)
     }
@@ -186,11 +190,15 @@ public final class TaskStore {
     /// Writes a new store's first tasks, in the creating transaction.
     private static func insertInitial(_ tasks: [InitialTask], db: Database, lists: [ListID], schedules: [ListID: ListSchedule]) throws(StoreError) {
         guard !tasks.isEmpty else { return }
-        var board = TaskBoard(lists: lists, schedules: schedules)
-        for task in tasks {
-            do { try board.append(id: task.id, title: task.title, to: task.list, parent: task.parent, kind: task.kind) } catch {
-                throw StoreError(kind: .corrupt, path: db.path, operation: "adding the first tasks", message: error.description)
+        let board: TaskBoard
+        do throws(TaskRejection) {
+            var made = try TaskBoard(lists: lists, schedules: schedules)
+            for task in tasks {
+                try made.append(id: task.id, title: task.title, to: task.list, parent: task.parent, kind: task.kind)
             }
+            board = made
+        } catch {
+            throw StoreError(kind: .corrupt, path: db.path, operation: "adding the first tasks", message: error.description)
         }
         let insert = try db.prepare("INSERT INTO tasks (\(taskColumns)) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")
         for task in tasks { try insert.run(columns(board.task(task.id)!)) }
@@ -304,7 +312,10 @@ public final class TaskStore {
             }
             schedules[id] = rule
         }
-        var board = TaskBoard(lists: listIDs, schedules: schedules)
+        var board: TaskBoard
+        do { board = try TaskBoard(lists: listIDs, schedules: schedules) } catch {
+            throw StoreError(kind: .corrupt, path: db.path, operation: "loading", message: error.description)
+        }
         let tasks = try db.prepare("""
         SELECT \(taskColumns) FROM tasks
         ORDER BY list_id, parent_id, order_key, due IS NULL, due, priority DESC, title, id

@@ -5,7 +5,7 @@ import TaskModel
 
 /// Seed 004's list: five open tasks in Inbox with keys 1000 … 5000.
 func seedBoard() throws -> TaskBoard {
-    var board = TaskBoard(lists: ["inbox", "today", "upcoming"])
+    var board = try TaskBoard(lists: ["inbox", "today", "upcoming"])
     for (i, title) in ["Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"].enumerated() {
         try board.append(id: TaskID("t\(i + 1)"), title: title, to: "inbox")
     }

@@ -8,7 +8,7 @@ import TestSupport
 let lastMillisecondOf21st = UnixTime(milliseconds: 1_795_305_599_999)
 
 func scheduledBoard() throws -> TaskBoard {
-    var board = TaskBoard(lists: ["inbox", "today", "upcoming", "someday"],
+    var board = try TaskBoard(lists: ["inbox", "today", "upcoming", "someday"],
                           schedules: ["inbox": .unscheduled, "today": .today, "upcoming": .tomorrow])
     for (i, title) in ["Buy milk", "Walk the dog", "Write report"].enumerated() {
         try board.append(id: TaskID("t\(i + 1)"), title: title, to: "inbox")

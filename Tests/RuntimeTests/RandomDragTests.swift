@@ -24,7 +24,7 @@ struct RandomDragTests {
     func reorderMatchesMoveSemantics() throws {
         for seed in UInt64(0)..<2_000 {
             var rng = SeededGenerator(seed: seed)
-            var board = TaskBoard(lists: ["inbox"])
+            var board = try TaskBoard(lists: ["inbox"])
             let count = Int.random(in: 1...12, using: &rng)
             for i in 0..<count { try board.append(id: TaskID("t\(i)"), title: "t\(i)", to: "inbox") }
             var reference = (0..<count).map { "t\($0)" }
@@ -56,7 +56,7 @@ private func move(_ items: [String], from: Int, toOffset: Int) -> [String] {
 private struct RandomWorld {
     var rng: SeededGenerator
     var engine = DragDispatcher()
-    var board = TaskBoard(lists: ["inbox", "today"])
+    var board: TaskBoard
     var receivers: [(id: ReceiverID, frame: Rect, z: Int, kinds: [PayloadKind], enabled: Bool)] = []
     var rowSources: [SourceID] = []
     var time: Int64 = 0
@@ -68,6 +68,7 @@ private struct RandomWorld {
 
     init(seed: UInt64) throws {
         rng = SeededGenerator(seed: seed)
+        board = try TaskBoard(lists: ["inbox", "today"])
         for i in 0..<Int.random(in: 0...6, using: &rng) {
             try board.append(id: TaskID("t\(i)"), title: "Task \(i)", to: "inbox")
         }

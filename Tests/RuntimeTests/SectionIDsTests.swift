@@ -49,7 +49,7 @@ struct SectionIDsTests {
 
     @Test("a completed task on the board given, called like a section's list: refused (an undo would bring it back)")
     func completedTaskOnTheBoard() throws {
-        var board = TaskBoard(lists: ["work", "home"])
+        var board = try TaskBoard(lists: ["work", "home"])
         try board.append(id: "w1", title: "Write spec", to: "work")
         try board.append(id: "home", title: "Old", to: "work")
         _ = board.apply(.complete("home"))

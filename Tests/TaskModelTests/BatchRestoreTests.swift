@@ -6,8 +6,8 @@ import TestSupport
 @Suite("Restoring many rows at once")
 struct BatchRestoreTests {
     @Test("rows restored together: the last row of a task wins, a new list is added in the order of its first row")
-    func transcript() {
-        var board = TaskBoard(lists: ["inbox"])
+    func transcript() throws {
+        var board = try TaskBoard(lists: ["inbox"])
         board.restore(contentsOf: [
             TaskItem(id: "t1", title: "Buy milk", list: "today", order: 1_024),
             TaskItem(id: "t2", title: "Walk the dog", list: "inbox", order: 1_024, status: .completed(sequence: 4)),
@@ -22,7 +22,7 @@ struct BatchRestoreTests {
     }
 
     @Test("restoring rows together equals restoring each in turn, over 500 seeded boards with equal keys, repeats, new lists and every status")
-    func equalsOneByOne() {
+    func equalsOneByOne() throws {
         let ids = (0..<14).map { TaskID("t\($0)") }
         let lists: [ListID] = ["inbox", "today", "later", "elsewhere"]
         for seed in 0..<500 as Range<UInt64> {
@@ -41,7 +41,7 @@ struct BatchRestoreTests {
                                 priority: Bool.random(using: &random) ? .high : .none,
                                 parent: Int.random(in: 0..<5, using: &random) == 0 ? ids.randomElement(using: &random)! : nil)
             }
-            var board = TaskBoard(lists: ["inbox", "today"])
+            var board = try TaskBoard(lists: ["inbox", "today"])
             for _ in 0..<Int.random(in: 0...12, using: &random) { board.restore(item()) }
             let rows = (0..<Int.random(in: 0...16, using: &random)).map { _ in item() }
             var oneByOne = board

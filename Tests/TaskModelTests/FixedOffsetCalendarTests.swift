@@ -27,7 +27,7 @@ struct FixedOffsetCalendarTests {
         #expect(Self.minusOne.startOfDay(containing: first) == first)
         #expect(FixedOffsetCalendar(secondsEast: .max).day(containing: UnixTime(milliseconds: 0)) == CivilDate(daysSince1970: 106_751_991_167_300))
         // A drop into a "tomorrow" list at the last moment: dated, not a crash.
-        var board = TaskBoard(lists: ["inbox", "upcoming"], schedules: ["upcoming": .tomorrow])
+        var board = try TaskBoard(lists: ["inbox", "upcoming"], schedules: ["upcoming": .tomorrow])
         try board.append(id: "t1", title: "Buy milk", to: "inbox")
         let scheduled = try TaskAction.scheduling(into: "upcoming", on: board, at: DropTime(now: last, calendar: FixedOffsetCalendar.utc))
         #expect(scheduled == .set(last))

@@ -36,7 +36,7 @@ struct SelectionReferenceTests {
     @Test("three tasks dropped where no key is left below Int64.max: the second renumbers the first, as the reference does")
     func laterItemsRenumberEarlierOnes() throws {
         let top = Int64.max
-        var board = TaskBoard(lists: ["inbox", "today"])
+        var board = try TaskBoard(lists: ["inbox", "today"])
         for (id, key) in [("a", top - 3), ("b", top - 1), ("c", top)] {
             board.restore(TaskItem(id: TaskID(id), title: id.uppercased(), list: "today", order: key))
         }
@@ -104,7 +104,7 @@ struct SelectionReferenceTests {
     /// nodes completed or trashed.
     static func randomBoard(_ rng: inout SeededGenerator) throws -> TaskBoard {
         let lists: [ListID] = ["inbox", "today", "upcoming"]
-        var board = TaskBoard(lists: lists)
+        var board = try TaskBoard(lists: lists)
         for i in 0..<Int.random(in: 0...30, using: &rng) {
             let list = lists.randomElement(using: &rng)!
             let folders = board.allTasks.filter { $0.isFolder && $0.list == list }

@@ -5,10 +5,10 @@ import TestSupport
 @Suite("Equal order keys: due date, then priority, then title")
 struct TieBreakTests {
     @Test("equal keys list by due date (none last), then priority (high first), then title, then id, whatever the loading order")
-    func tiesHaveOneVisibleOrder() {
+    func tiesHaveOneVisibleOrder() throws {
         for seed in UInt64(0)..<50 {
             var rng = SeededGenerator(seed: seed)
-            var board = TaskBoard(lists: ["inbox"])
+            var board = try TaskBoard(lists: ["inbox"])
             for item in tiedTasks.shuffled(using: &rng) { board.restore(item) }
             #expect(board.openTasks(in: "inbox").map(\.id) == ["g", "a", "b", "e", "f", "d", "c", "h"], "seed \(seed)")
             #expect(board.invariantViolations(allowingTies: true) == [], "seed \(seed)")
@@ -16,8 +16,8 @@ struct TieBreakTests {
     }
 
     @Test("a task dropped into a run of equal keys gets a key strictly between its neighbours")
-    func placingIntoTies() {
-        var board = TaskBoard(lists: ["inbox"])
+    func placingIntoTies() throws {
+        var board = try TaskBoard(lists: ["inbox"])
         for item in tiedTasks { board.restore(item) }
         guard case .applied(let changes) = board.apply(.reorder("h", slot: 3)) else {
             Issue.record("the reorder was rejected")

@@ -7,7 +7,7 @@ import TestSupport
 struct TreeBoardTests {
     /// Inbox: h1 (header), r1, fa[a1 fb[b1]] (fa expanded, fb collapsed).
     static func board() throws -> TaskBoard {
-        var board = TaskBoard(lists: ["inbox", "today"])
+        var board = try TaskBoard(lists: ["inbox", "today"])
         try board.append(id: "h1", title: "Work", to: "inbox", kind: .header)
         try board.append(id: "r1", title: "Row", to: "inbox")
         try board.append(id: "fa", title: "Folder A", to: "inbox", kind: .folder(expanded: true))
@@ -33,7 +33,7 @@ struct TreeBoardTests {
 
     @Test("no node ends up inside more than 100 folders: a task goes into the 99th of a chain, not the 100th, nor a folder whose contents would go past it, alone or selected")
     func nestingIsBounded() throws {
-        var board = TaskBoard(lists: ["inbox"])
+        var board = try TaskBoard(lists: ["inbox"])
         for i in 0...99 { try board.append(id: TaskID("f\(i)"), title: "F\(i)", to: "inbox", kind: .folder(expanded: true)) }
         try board.append(id: "t", title: "T", to: "inbox")
         try board.append(id: "g", title: "G", to: "inbox", kind: .folder(expanded: false))
@@ -107,7 +107,7 @@ struct MultiSelectBoardTests {
     func placeAllMatchesMoveSemantics() throws {
         for seed in UInt64(0)..<2_000 {
             var rng = SeededGenerator(seed: seed)
-            var board = TaskBoard(lists: ["inbox"])
+            var board = try TaskBoard(lists: ["inbox"])
             let count = Int.random(in: 1...10, using: &rng)
             for i in 0..<count { try board.append(id: TaskID("t\(i)"), title: "t\(i)", to: "inbox") }
             var reference = (0..<count).map { "t\($0)" }

@@ -14,7 +14,7 @@ struct KillTests {
 
     /// Replays a churn log on an in-memory board: the board after each prefix of the actions.
     static func prefixes(of log: [Substring]) -> (boards: [Snapshot], committed: Int) {
-        var board = TaskBoard(lists: TaskStore.defaultLists, schedules: TaskStore.defaultSchedules)
+        var board = try! TaskBoard(lists: TaskStore.defaultLists, schedules: TaskStore.defaultSchedules)
         var boards = [Snapshot(board)]
         var committed = 0
         for line in log {

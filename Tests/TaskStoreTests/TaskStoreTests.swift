@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Task store")
 struct TaskStoreTests {
-    @Test("an empty path, no list or a negative busy timeout is an error saying so, and no file is opened: an empty path is not taken as SQLite's temporary database, no list does not trap")
+    @Test("an empty path, no list, an empty list id or a negative busy timeout is an error saying so, and no file is opened: an empty path is not taken as SQLite's temporary database, no list does not trap")
     func argumentsNoStoreCanHaveAreRefused() throws {
         let folder = try TemporaryFolder()
         let emptyPath = StoreError(kind: .invalidArgument, path: "", operation: "opening",
@@ -19,6 +19,10 @@ struct TaskStoreTests {
         #expect(throws: StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
                                    message: "expected at least one list (a board holds its tasks in lists), found none")) {
             try TaskStore(path: path, lists: [])
+        }
+        #expect(throws: StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
+                                   message: "expected list ids that are not empty (nothing could name the list), found \"\"")) {
+            try TaskStore(path: path, lists: ["inbox", ""])
         }
         #expect(throws: StoreError(kind: .invalidArgument, path: path, operation: "opening", message: "expected a busy timeout of 0 ms or more, found -5 ms")) {
             try TaskStore(path: path, busyTimeout: -5)
