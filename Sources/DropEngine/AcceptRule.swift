@@ -107,12 +107,22 @@ public enum RejectReason: Hashable, Sendable, CustomStringConvertible {
 
     /// The case name, as traces and JSON output write it: `kindNotAccepted`.
     public var caseName: String {
-        switch self {
-        case .kindNotAccepted: "kindNotAccepted"
-        case .disabled: "disabled"
-        case .custom: "custom"
-        case .alreadyThere: "alreadyThere"
+        let name: CaseName = switch self {
+        case .kindNotAccepted: .kindNotAccepted
+        case .disabled: .disabled
+        case .custom: .custom
+        case .alreadyThere: .alreadyThere
         }
+        return name.rawValue
+    }
+
+    /// Every ``caseName`` a reason can have, in the order of the cases: the reasons a trace may expect.
+    public static var caseNames: [String] { CaseName.allCases.map(\.rawValue) }
+
+    /// The cases without their values: a new case fails to compile in ``caseName`` until it is
+    /// named here, so ``caseNames`` cannot leave it out.
+    private enum CaseName: String, CaseIterable {
+        case kindNotAccepted, disabled, custom, alreadyThere
     }
 }
 

@@ -156,10 +156,19 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     public var caseName: String {
         switch self {
         case .board(let rejection): rejection.caseName
-        case .unsupportedDrop: "unsupportedDrop"
-        case .customRole: "customRole"
-        case .missingObjectID: "missingObjectID"
+        case .unsupportedDrop: CaseName.unsupportedDrop.rawValue
+        case .customRole: CaseName.customRole.rawValue
+        case .missingObjectID: CaseName.missingObjectID.rawValue
         }
+    }
+
+    /// Every ``caseName`` a refusal can have (its own, then the board's): the reasons a trace may expect.
+    public static var caseNames: [String] { CaseName.allCases.map(\.rawValue) + TaskRejection.caseNames }
+
+    /// The cases but ``board(_:)`` without their values: a new case fails to compile in
+    /// ``caseName`` until it is named here, so ``caseNames`` cannot leave it out.
+    private enum CaseName: String, CaseIterable {
+        case unsupportedDrop, customRole, missingObjectID
     }
 }
 

@@ -112,22 +112,33 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The case name, as traces and JSON output write it: `taskNotOpen`.
     public var caseName: String {
-        switch self {
-        case .unknownTask: "unknownTask"
-        case .taskNotOpen: "taskNotOpen"
-        case .unknownList: "unknownList"
-        case .slotOutOfRange: "slotOutOfRange"
-        case .alreadyInList: "alreadyInList"
-        case .needsDropTime: "needsDropTime"
-        case .notAFolder: "notAFolder"
-        case .insideItself: "insideItself"
-        case .headerInsideFolder: "headerInsideFolder"
-        case .headerCannotComplete: "headerCannotComplete"
-        case .nothingSelected: "nothingSelected"
-        case .tooDeep: "tooDeep"
-        case .emptyID: "emptyID"
-        case .emptyListID: "emptyListID"
+        let name: CaseName = switch self {
+        case .unknownTask: .unknownTask
+        case .taskNotOpen: .taskNotOpen
+        case .unknownList: .unknownList
+        case .slotOutOfRange: .slotOutOfRange
+        case .alreadyInList: .alreadyInList
+        case .needsDropTime: .needsDropTime
+        case .notAFolder: .notAFolder
+        case .insideItself: .insideItself
+        case .headerInsideFolder: .headerInsideFolder
+        case .headerCannotComplete: .headerCannotComplete
+        case .nothingSelected: .nothingSelected
+        case .tooDeep: .tooDeep
+        case .emptyID: .emptyID
+        case .emptyListID: .emptyListID
         }
+        return name.rawValue
+    }
+
+    /// Every ``caseName`` a rejection can have, in the order of the cases: the reasons a trace may expect.
+    public static var caseNames: [String] { CaseName.allCases.map(\.rawValue) }
+
+    /// The cases without their values: a new case fails to compile in ``caseName`` until it is
+    /// named here, so ``caseNames`` cannot leave it out.
+    private enum CaseName: String, CaseIterable {
+        case unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself,
+             headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID
     }
 }
 

@@ -140,6 +140,13 @@ struct NativeTraceTests {
         #expect(trace.steps.map(\.kind) == expected.map { .expect($0) })
     }
 
+    @Test("a refusal's reason may be any the board gives, emptyID and emptyListID too: the reasons come from the types")
+    func everyRefusalReasonCanBeExpected() throws {
+        let trace = try NativeTrace.parse("expect refused trash emptyID\nexpect refused list emptyListID\nexpect refused bin customRole", file: "e.trace")
+        #expect(trace.steps.map(\.kind) == [.expect(.refused("trash", reason: "emptyID")), .expect(.refused("list", reason: "emptyListID")),
+                                            .expect(.refused("bin", reason: "customRole"))])
+    }
+
     @Test("a trace saved with CRLF or CR line ends reads as the same lines as with LF, errors at the same line and column")
     func lineEnds() throws {
         let lines = ["# Seed 004, saved on another machine", "scene todo", "0 down 1 touch 250 92", "+350 move 1 650 150 over 300",
@@ -215,7 +222,7 @@ struct NativeTraceTests {
         #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder, move, place or rename, found "eat""#)
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, receiverDisabled, pointerPressedAgain, itemGone, blocked, found "oops""#)
         // A refusal's reason is one the engine or the board gives: a misspelt one could never hold.
-        #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, found "kindNotAcepted""#)
+        #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID, found "kindNotAcepted""#)
         #expect(error("expect refused trash kindNotAccepted extra") == #"bad.trace:1:38: expected the end of the line, found "extra""#)
         // An expectation of ids needs one: `expect selected` alone is not `expect selected none`.
         #expect(error("expect selected") == "bad.trace:1:16: expected a task id or none, found the end of the line")

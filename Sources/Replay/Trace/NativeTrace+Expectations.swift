@@ -29,13 +29,10 @@ import TaskModel
 extension NativeTraceParser {
     static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
                                 "receiverRemoved", "receiverDisabled", "pointerPressedAgain", "itemGone", "blocked"]
-    /// Why a receiver refused (the engine's `RejectReason`, a blocked place) or the board refused
-    /// a drop (`DropRefusal`, `TaskRejection`): the case names the JSON output uses.
-    static let refusalReasons = ["kindNotAccepted", "disabled", "custom", "alreadyThere", "blocked",
-                                 "unsupportedDrop", "customRole", "missingObjectID",
-                                 "unknownTask", "taskNotOpen", "unknownList", "slotOutOfRange", "alreadyInList",
-                                 "needsDropTime", "notAFolder", "insideItself", "headerInsideFolder",
-                                 "headerCannotComplete", "nothingSelected", "tooDeep"]
+    /// Why a receiver refused (the engine's `RejectReason`, a blocked place: `CancelReason.blocked`)
+    /// or the board refused a drop (`DropRefusal`, `TaskRejection`): the case names the JSON output
+    /// uses, from the types, so a new reason is one a trace can expect.
+    static let refusalReasons = RejectReason.caseNames + ["blocked"] + DropRefusal.caseNames
     static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
                                   "pointerPressedAgain", "sourceRemoved"]
     static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, title, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
