@@ -82,7 +82,7 @@ public struct BoardRuntime {
     ///   or, for a scene changed in code after it was decoded or built, for whatever ``Scene/decode(_:file:)``
     ///   would refuse in a file (an error names the JSON path the value would have there).
     public init(scene: Scene, store: TaskStore? = nil, board: TaskBoard? = nil, reduceMotion: Bool = false) throws(InputError) {
-        try scene.check()
+        if !scene.isChecked { try scene.check() } // built and decoded scenes were checked when made
         self.scene = scene
         self.store = store
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in

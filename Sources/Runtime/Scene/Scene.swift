@@ -7,17 +7,17 @@ import TaskModel
 /// documents the format), or built in code with ``Scene/init(name:viewport:lists:receivers:sources:clock:)``;
 /// either way it is checked by the same rules.
 public struct Scene: Hashable, Sendable {
-    public var name: String
-    public var viewport: Size
+    public var name: String { didSet { checked = Mark(holds: false) } }
+    public var viewport: Size { didSet { checked = Mark(holds: false) } }
     /// The lists in display order; the first is the default list (`final.open` in `--json`).
-    public var lists: [List]
-    public var receivers: [Receiver]
+    public var lists: [List] { didSet { checked = Mark(holds: false) } }
+    public var receivers: [Receiver] { didSet { checked = Mark(holds: false) } }
     /// Sources other than task rows (rows come from a list receiver's `rows` layout).
-    public var sources: [Source]
+    public var sources: [Source] { didSet { checked = Mark(holds: false) } }
     /// The wall-clock time of the trace's 0 ms, in a fixed offset from UTC; needed when a list
     /// schedules the tasks put in it. A fixed offset, not a named zone, so a replay gives the
     /// same dates on every machine whatever its time zone database.
-    public var clock: Clock?
+    public var clock: Clock? { didSet { checked = Mark(holds: false) } }
     /// The file the scene was read from, which errors found in it later point into; `nil` for
     /// a scene built in code (its errors name the scene).
     public var file: String? = nil
@@ -37,7 +37,7 @@ public struct Scene: Hashable, Sendable {
     ///     ])
     /// ```
     ///
-    /// A scene's fields stay `var`s: one changed afterwards is checked again by
+    /// A scene's fields stay `var`s: one changed afterwards is checked again, once, by
     /// ``BoardRuntime/init(scene:store:board:reduceMotion:)``.
     /// - Complexity: O(n) in the lists, tasks, receivers and sources.
     public init(name: String = "scene", viewport: Size, lists: [List], receivers: [Receiver], sources: [Source] = [],
@@ -55,6 +55,21 @@ public struct Scene: Hashable, Sendable {
         self.sources = sources
         self.clock = clock
         self.file = file
+        checked = Mark(holds: true)
+    }
+
+    /// Whether the scene holds to ``check()`` as it stands: true when built or decoded (both
+    /// check), false once a field the rules read changes. ``BoardRuntime`` checks only a scene
+    /// changed since, so a decoded scene is walked once, not twice.
+    var isChecked: Bool { checked.holds }
+    private var checked: Mark
+
+    /// What a scene knows about itself, not part of what it is: equal scenes are equal whether
+    /// or not one of them was changed and changed back.
+    private struct Mark: Hashable, Sendable {
+        let holds: Bool
+        static func == (_: Mark, _: Mark) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// What an error in the scene names: its file, or its name.
