@@ -26,5 +26,4 @@ struct SceneCheckedOnceTests {
         moved.viewport = Size(width: 10, height: 10)
         #expect(!moved.isChecked)
     }
-
 }
