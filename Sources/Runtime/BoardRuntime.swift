@@ -284,8 +284,11 @@ public struct BoardRuntime {
                         break
                     }
                 }
-            default:
-                break
+            case .pressBegan, .pressRefused, .dragStarted, .entered, .movedWithin, .exited, .cancelled, .swiping, .inputRejected,
+                 .dwelled(_, .onto), .dwelled(_, .among(_, nil, _, _)), .swipeEnded(_, _, nil),
+                 .pressEnded(_, _, .movedBeforeLongPress), .pressEnded(_, _, .escape), .pressEnded(_, _, .pointerCancelled),
+                 .pressEnded(_, _, .pointerPressedAgain), .pressEnded(_, _, .sourceRemoved):
+                break // no task changes: the event appended above is all they are
             }
         }
         // What the keyboard opened or closed, said once the rows are laid out.
