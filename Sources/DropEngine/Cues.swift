@@ -101,7 +101,9 @@ public struct DragCues: Hashable, Sendable, CustomStringConvertible {
 
 /// The cues of a receiver: a drop on it, and rows making space at the insertion slot.
 public struct DropCues: Hashable, Sendable, CustomStringConvertible {
+    /// What a drop on the receiver plays.
     public var drop: Cues
+    /// How rows slide apart at the insertion slot; `nil` for none.
     public var rowShift: CueAnimation?
 
     public init(drop: Cues = Cues(), rowShift: CueAnimation? = nil) {

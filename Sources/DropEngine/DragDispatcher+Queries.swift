@@ -211,6 +211,7 @@ public struct HitExplanation: Hashable, Sendable {
     /// accepting one under the point, else the best accepting one reached by collision, else the
     /// topmost enabled one under the point, refusing; or a sticky target kept.
     public var target: ReceiverID?
+    /// What the target says to the drag, on all it carries; `nil` without a target.
     public var targetVerdict: Verdict?
 
     public init(point: Point, payload: Payload, carried: [Payload] = [], candidates: [Candidate], target: ReceiverID?, targetVerdict: Verdict?) {

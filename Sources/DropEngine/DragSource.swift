@@ -10,6 +10,7 @@ public struct DragSource: Sendable {
     public var z: Int
     public var payload: Payload
     public var activation: Activation
+    /// A disabled source is passed over by presses (the one under it is pressed) and the keyboard.
     public var isEnabled: Bool
     /// What a drag from here plays when it lifts and when it is cancelled; none by default.
     public var cues: DragCues

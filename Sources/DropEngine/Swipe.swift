@@ -57,7 +57,9 @@ public struct SwipeDirections: OptionSet, Hashable, Sendable, CustomStringConver
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// A swipe to the left.
     public static let left = SwipeDirections(rawValue: 1)
+    /// A swipe to the right.
     public static let right = SwipeDirections(rawValue: 2)
 
     /// Whether `direction` is one of these.

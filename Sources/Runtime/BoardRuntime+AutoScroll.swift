@@ -28,8 +28,9 @@ import TaskModel
 public enum AutoScroll {
     /// Points per second at full speed.
     public static let maximumSpeed = 900.0
-    /// The edge zone's largest depth, in points, and its share of the frame's height.
+    /// The edge zone's largest depth, in points.
     public static let zoneLimit = 180.0
+    /// The edge zone's depth as a share of the frame's height, up to ``zoneLimit``.
     public static let zoneShare = 0.25
     /// How long after the drag enters the list the speed takes to reach full.
     public static let ramp = Interval.milliseconds(400)

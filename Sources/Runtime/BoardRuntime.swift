@@ -24,7 +24,9 @@ import TaskStore
 ///
 /// Not `Sendable` when it holds a store (one SQLite connection, one thread).
 public struct BoardRuntime {
+    /// The scene the runtime was brought to life with.
     public let scene: Scene
+    /// The drag engine the runtime feeds every input to, for its queries (drags, targets, focus).
     public internal(set) var engine: DragDispatcher
     var memoryBoard: TaskBoard
     /// The drops applied to `memoryBoard`, to undo and redo (without a store; a store keeps its own).

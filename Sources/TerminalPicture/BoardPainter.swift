@@ -29,11 +29,14 @@ public struct BoardPainter: Sendable {
         public var swipes: [TaskID: Double] = [:]
         /// Items flying back to where they were picked up after a cancel.
         public var returning: [(label: String, at: Point)] = []
+        /// The bottom line's text.
         public var status: String = ""
 
         public init() {}
     }
 
+    /// The frame of `runner`'s scene and board as they stand, with `overlay` drawn in; a frame
+    /// smaller than 10 × 4 cells says "terminal too small" instead.
     public func paint(_ runner: BoardRuntime, overlay: Overlay) -> Frame {
         var frame = Frame(width: width, height: height)
         guard width >= 10, height >= 4 else {

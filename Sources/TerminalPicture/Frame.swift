@@ -145,6 +145,7 @@ public struct Frame: Hashable, Sendable {
 
 /// A rectangle of cells, half-open like ``DropGeometry/Rect``.
 public struct CellRect: Hashable, Sendable {
+    /// Columns `left..<right`, lines `top..<bottom`.
     public var left, top, right, bottom: Int
 }
 

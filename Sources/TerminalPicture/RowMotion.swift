@@ -7,6 +7,7 @@ import TaskModel
 /// make space (spring, 200 ms — seed 001) and a cancelled item returning to where it was
 /// picked up (ease in-out, 250 ms). With Reduce Motion everything jumps to its end.
 public struct RowMotion: Sendable {
+    /// Whether every animation jumps to its end (Reduce Motion).
     public let reduceMotion: Bool
     private var rows: [TaskID: Tween] = [:]
     private var returns: [Return] = []
@@ -48,10 +49,12 @@ public struct RowMotion: Sendable {
         returns.append(Return(label: label, from: from, to: to, start: now, duration: .milliseconds(Int64(animation.milliseconds))))
     }
 
+    /// The vertical offset of each row still sliding at `now`, by task (rows at rest are left out).
     public func offsets(at now: Instant) -> [TaskID: Double] {
         rows.mapValues { Self.value($0, at: now) }.filter { $0.value != 0 }
     }
 
+    /// The items still flying back at `now`, and where each is on its way.
     public func returning(at now: Instant) -> [(label: String, at: Point)] {
         returns.compactMap { item in
             let t = Self.progress(start: item.start, duration: item.duration, now: now)

@@ -20,9 +20,11 @@ import TaskStore
 public struct Replayer {
     /// The trace's file, scene, warnings and what its steps hold.
     public let outline: TraceOutline
+    /// The runtime the trace plays on: its board, rows and drags as the steps so far left them.
     public private(set) var runtime: BoardRuntime
     /// Expectations that did not hold, in trace order.
     public private(set) var failures: [ExpectationFailure] = []
+    /// Whether each input's events carry the engine's explanation of what is under the pointer (`--explain`).
     public let explain: Bool
     /// Whether the trace names no scene (no scene line, no `--scene`) and so plays the built-in
     /// todo scene: a line naming an id its board lacks (`select`, `key focus`) then says so, since
