@@ -337,13 +337,6 @@ extension TaskKind {
     public var payloadKind: PayloadKind { self == .header ? .header : .task }
 }
 
-/// The Add New button of seed 004: a payload-less dragable.
-public struct AddNewButton: Dragable, Sendable {
-    public static var payloadKind: PayloadKind { .addNew }
-    public var dragObjectID: String? { nil }
-    public init() {}
-}
-
 extension DragCues {
     /// Seed 001's drag: medium haptic on lift, lifted with a shadow at 0.7 opacity; a cancel
     /// returns the item to where it was picked up (ease in-out, 250 ms).

@@ -76,11 +76,6 @@ public enum OrderKeys {
         preconditionFailure("OrderKeys.place: the whole list always has room")
     }
 
-    /// Keys for a fresh list of `count` items: spacing, 2·spacing, …
-    public static func initial(count: Int) -> [Int64] {
-        (0..<count).map { Int64($0 + 1) * spacing }
-    }
-
     private static func freeKey(between lower: Int64?, and upper: Int64?) -> Int64? {
         switch (lower, upper) {
         case (nil, nil):

@@ -326,7 +326,7 @@ enum EV {
     static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtToolType = 0x37, mtTrackingID = 0x39
     /// `ABS_MT_TOOL_TYPE`'s value for a palm (MT_TOOL_FINGER is 0, MT_TOOL_PEN 1).
     static let mtToolPalm = 2
-    static let propPointer = 0, propDirect = 1
+    static let propDirect = 1
 
     static func axisName(_ code: Int) -> String {
         switch code {
