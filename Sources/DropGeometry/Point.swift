@@ -43,8 +43,8 @@ extension Point: CustomStringConvertible {
     public var description: String { "(\(formatCoordinate(x)), \(formatCoordinate(y)))" }
 }
 
-/// A width and a height in scene points.
-public struct Size: Hashable, Sendable {
+/// A width and a height in scene points; printed `(width: 800, height: 600)`, as ``Rect`` prints its own.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -52,6 +52,8 @@ public struct Size: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    public var description: String { "(width: \(formatCoordinate(width)), height: \(formatCoordinate(height)))" }
 }
 
 /// Prints whole numbers without a fractional part, so `30.0` reads as `30`.

@@ -15,6 +15,12 @@ struct RectTests {
         #expect(left.contains(Point(x: 0, y: 0)) == true)
     }
 
+    @Test("a size prints as a rect prints its width and height: whole numbers without a fraction")
+    func sizePrintsReadably() {
+        #expect(Size(width: 800, height: 600.5).description == "(width: 800, height: 600.5)")
+        #expect("\(Rect(x: 0, y: 0, width: 800, height: 600))" == "(x: 0, y: 0, width: 800, height: 600)")
+    }
+
     @Test("an empty rect contains no point, not even its origin")
     func emptyRectHoldsNothing() {
         #expect(Rect(x: 5, y: 5, width: 0, height: 10).contains(Point(x: 5, y: 5)) == false)
