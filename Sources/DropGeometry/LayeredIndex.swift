@@ -169,9 +169,11 @@ public struct LayeredIndex: Sendable {
     let spread: Double
 
     /// The frame stored for `handle`.
+    /// - Complexity: O(1).
     public func frame(of handle: Handle) -> Rect { frames[Int(handle.rawValue)] }
 
     /// The layer (z, then insertion sequence) of `handle`.
+    /// - Complexity: O(1).
     public func layer(of handle: Handle) -> Layer { entries[Int(handle.rawValue)].layer }
 
     /// Adds a rect on top of every rect with the same `z` and returns its handle.

@@ -65,10 +65,15 @@ extension TaskAction {
 
 /// Why the board refused an action; nothing changed.
 public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No task has the id.
     case unknownTask(TaskID)
+    /// The task is completed or trashed, and the action needs it open.
     case taskNotOpen(TaskID)
+    /// The board has no list with the id.
     case unknownList(ListID)
+    /// The slot (or index) is outside `0...count` for the `count` places there.
     case slotOutOfRange(slot: Int, count: Int)
+    /// The task is in the list already (a move to its own list, an id appended twice).
     case alreadyInList(TaskID, ListID)
     /// The list schedules the tasks put in it, but the drop came without a ``DropTime``.
     case needsDropTime(ListID, ListSchedule)

@@ -29,6 +29,7 @@ public struct TaskBoard: Hashable, Sendable {
     /// them set a task's scheduled date.
     /// - Throws: ``TaskRejection/emptyListID`` when a list id is empty: nothing could name the
     ///   list (a drop's role, a trace, JSON), and printed it is nothing.
+    /// - Complexity: O(*n*) for *n* lists and schedules.
     public init(lists: [ListID], schedules: [ListID: ListSchedule] = [:]) throws(TaskRejection) {
         guard !lists.contains(where: \.rawValue.isEmpty) else { throw .emptyListID }
         self.lists = []
@@ -160,20 +161,24 @@ public struct TaskBoard: Hashable, Sendable {
     // MARK: Reading
 
     /// The task with `id`, whatever its status.
+    /// - Complexity: O(1) on average (a dictionary lookup).
     public func task(_ id: TaskID) -> TaskItem? { tasks[id] }
 
     /// The open top-level nodes of `list`, in order (for a flat list, its open tasks).
+    /// - Complexity: O(*k*) for its *k* open top-level nodes.
     public func openTasks(in list: ListID) -> [TaskItem] {
         (openOrder[list] ?? []).map { tasks[$0]! }
     }
 
     /// The open children of folder `id`, in order.
+    /// - Complexity: O(*k*) for its *k* open children.
     public func children(of id: TaskID) -> [TaskItem] {
         (folderOrder[id] ?? []).map { tasks[$0]! }
     }
 
     /// The open top-level nodes that belong to `header` by position: those after it up to the
     /// next header; with `nil`, those above the first header.
+    /// - Complexity: O(*k*) for the *k* open top-level nodes of `list`.
     public func members(of header: TaskID?, in list: ListID) -> [TaskItem] {
         let top = openTasks(in: list)
         let start = header.flatMap { h in top.firstIndex { $0.id == h }.map { $0 + 1 } } ?? (header == nil ? 0 : top.count)
@@ -181,12 +186,15 @@ public struct TaskBoard: Hashable, Sendable {
     }
 
     /// Completed tasks, in the order they were completed.
+    /// - Complexity: O(*k*) for *k* completed tasks.
     public var completed: [TaskItem] { completedOrder.map { tasks[$0]! } }
 
     /// Trashed tasks, in the order they were trashed.
+    /// - Complexity: O(*k*) for *k* trashed tasks.
     public var trashed: [TaskItem] { trashedOrder.map { tasks[$0]! } }
 
     /// Every task, sorted by id: a stable form for comparing boards.
+    /// - Complexity: O(*n* log *n*) for *n* tasks.
     public var allTasks: [TaskItem] { tasks.values.sorted { $0.id < $1.id } }
 
     /// The most folders an open node may be inside. Code that walks a tree recursively (laying rows out,
@@ -221,6 +229,7 @@ public struct TaskBoard: Hashable, Sendable {
     }
 
     /// The open nodes inside folder `id`, depth first in display order.
+    /// - Complexity: O(*k*) for the *k* open nodes inside it.
     public func descendants(of id: TaskID) -> [TaskID] {
         var result: [TaskID] = []
         var stack = Array((folderOrder[id] ?? []).reversed())
