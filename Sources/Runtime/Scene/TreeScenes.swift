@@ -100,19 +100,16 @@ extension Scene {
     }
     """#
 
+    /// The built-in scenes' texts by name: a scene added here is in ``builtInNames`` and ``builtIn(_:)``.
+    private static let builtInTexts: [(name: String, text: String)] =
+        [("todo", todoJSON), ("files", filesJSON), ("documents", documentsJSON), ("projects", projectsJSON)]
+
     /// The built-in scenes by name: `todo`, `files`, `documents`, `projects`.
-    public static let builtInNames = ["todo", "files", "documents", "projects"]
+    public static let builtInNames = builtInTexts.map(\.name)
 
     /// The built-in scene called `name`, decoded, or `nil` for another name.
     public static func builtIn(_ name: String) -> Scene? {
-        let text: String
-        switch name {
-        case "todo": text = todoJSON
-        case "files": text = filesJSON
-        case "documents": text = documentsJSON
-        case "projects": text = projectsJSON
-        default: return nil
-        }
+        guard let text = builtInTexts.first(where: { $0.name == name })?.text else { return nil }
         do {
             return try decode(text, file: "built-in \(name) scene")
         } catch {
