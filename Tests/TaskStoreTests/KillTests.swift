@@ -34,16 +34,28 @@ struct KillTests {
         return (boards, committed)
     }
 
-    static func killOnce(path: String, seed: UInt64, after milliseconds: UInt64) throws -> [Substring] {
+    /// Starts store-churn on `path`, waits until it has reported `commits` commits (its `ok` lines;
+    /// with 0 it waits for nothing), then `milliseconds` more, and kills it with SIGKILL: its log.
+    /// Counting the wait in commits, not from the start, keeps a round from ending before the child
+    /// has written anything when the machine is loaded (the child's start alone can take longer
+    /// than a fixed delay); the milliseconds after put the kill at an arbitrary moment of a write.
+    static func killOnce(path: String, seed: UInt64, afterCommits commits: Int, milliseconds: UInt64) throws -> [Substring] {
         let process = Process()
         process.executableURL = churn
         process.arguments = [path, String(seed)]
         let out = Pipe()
         process.standardOutput = out
         try process.run()
+        let reader = out.fileHandleForReading
+        var data = Data()
+        while String(decoding: data, as: UTF8.self).split(separator: "\n").filter({ $0.hasPrefix("ok ") }).count < commits {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }  // the child ended: the expectation below says it should not have
+            data.append(chunk)
+        }
         Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
         kill(process.processIdentifier, SIGKILL)
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        data.append(reader.readDataToEndOfFile())
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         return String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -59,13 +71,14 @@ struct KillTests {
         for round in 0..<kills {
             let path = folder.path("kill-\(round).db")
             let seed = random.next() % 1_000
-            let delay = 30 + random.next() % 170
-            let log = try Self.killOnce(path: path, seed: seed, after: delay)
+            let commits = Int(random.next() % 8)
+            let delay = random.next() % 40
+            let log = try Self.killOnce(path: path, seed: seed, afterCommits: commits, milliseconds: delay)
             let (boards, committed) = Self.prefixes(of: log)
             let reopened = try TaskStore(path: path)
             let stored = Snapshot(reopened.board)
             let matches = boards.indices.filter { boards[$0] == stored }
-            #expect(!matches.isEmpty, "round \(round) (seed \(seed), killed after \(delay) ms): the store is no prefix of the \(boards.count - 1) actions")
+            #expect(!matches.isEmpty, "round \(round) (seed \(seed), killed \(delay) ms after commit \(commits)): the store is no prefix of the \(boards.count - 1) actions")
             #expect(matches.contains { $0 >= committed }, "round \(round) (seed \(seed)): a reported commit (\(committed)) was lost")
             #expect(reopened.board.invariantViolations() == [], "round \(round)")
             totalCommitted += committed
