@@ -13,14 +13,35 @@ seconds=${2:?usage: run.sh TARGET SECONDS}
 targets=(native-trace w3c evemu scene replay engine index store)
 build=.build/$(uname -m)-unknown-linux-gnu/release
 
-# Links TARGET's LLVMFuzzerTestOneInput against the fuzz library built before.
+# Links one binary, fuzz, with every target against the fuzz library built before, and links
+# fuzz-TARGET to it for each TARGET: LLVMFuzzerInitialize picks the target by the name the binary
+# runs as, so `all` links once (each link takes seconds) and a reproducer still runs as fuzz-TARGET.
 link() {
-    local entry=$build/entry-$1.swift
-    cat > "$entry" <<SWIFT
+    local entry=$build/entry.swift
+    cat > "$entry" <<'SWIFT'
 import FuzzTargets
+#if canImport(Glibc)
+import Glibc
+#endif
+
+nonisolated(unsafe) var target: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    let path = argv.pointee.flatMap { $0.pointee }.map { String(cString: $0) } ?? ""
+    let file = path.split(separator: "/").last.map(String.init) ?? ""
+    let name = file.hasPrefix("fuzz-") ? String(file.dropFirst(5)) : file
+    guard let chosen = FuzzTargets.all[name] else {
+        fputs("\(path): run as fuzz-TARGET, TARGET one of \(FuzzTargets.all.keys.sorted().joined(separator: ", ")); found \"\(file)\"\n", stderr)
+        exit(2)
+    }
+    target = chosen
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    FuzzTargets.all["$1"]!(UnsafeBufferPointer(start: data, count: size))
+    target!(UnsafeBufferPointer(start: data, count: size))
     return 0
 }
 SWIFT
@@ -28,7 +49,8 @@ SWIFT
     objects=$(find "$build"/{DropGeometry,DropEngine,TaskModel,TaskStore,Runtime,Replay,FuzzTargets}.build -name '*.o')
     # shellcheck disable=SC2086
     swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$build/Modules" -Xcc -fmodule-map-file=../Sources/CSQLite/module.modulemap \
-        "$entry" $objects -lsqlite3 -lm -o "$build/fuzz-$1"
+        "$entry" $objects -lsqlite3 -lm -o "$build/fuzz"
+    for t in "$@"; do ln -sfn fuzz "$build/fuzz-$t"; done
 }
 
 # Runs TARGET, its report (and a crash's reproducer) on standard error; exits as libFuzzer did.
@@ -65,7 +87,7 @@ if [ "$target" != all ]; then
     exit
 fi
 # Every target, JOBS at a time: each one's report is printed whole when it ends, in the targets' order.
-for t in "${targets[@]}"; do link "$t"; done
+link "${targets[@]}"
 logs=$(mktemp -d)
 failed=0
 for ((i = 0; i < ${#targets[@]}; i += jobs)); do
