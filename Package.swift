@@ -48,9 +48,14 @@ let package = Package(
         // Measures the index against a naive scan; never part of the library.
         .executableTarget(
             name: "dragtoact-bench",
-            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "Runtime", "Replay", "CSQLite", "TestSupport", "CHeapUsage"],
+            dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore", "Runtime", "Replay", "CSQLite", "TestSupport", "CHeapUsage", "MoveProbe"],
             path: "Benchmarks/DragToActBenchmarks"
         ),
+        // The benchmark's layout of receivers and its drag over them, shared with alloc-probe.
+        .target(name: "MoveProbe", dependencies: ["DropGeometry", "DropEngine", "TestSupport"], path: "Benchmarks/MoveProbe"),
+        // The valgrind probe alone (Benchmarks/allocations.sh, instructions.sh): its release build
+        // is the engine's, not the whole benchmark's (the runtime, the replayer and every table).
+        .executableTarget(name: "alloc-probe", dependencies: ["MoveProbe"], path: "Benchmarks/AllocProbe"),
         // glibc's count of heap bytes in use, for the benchmark's memory table.
         .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
 

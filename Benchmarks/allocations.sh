@@ -5,7 +5,7 @@
 set -euo pipefail
 source "$(dirname "$0")/valgrind-probe.sh"
 allocs() {
-    valgrind --tool=memcheck "$bench" alloc-probe "$1" 2>&1 \
+    valgrind --tool=memcheck "$bench" "$1" 2>&1 \
         | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,
 }
 few=$(allocs 1000)

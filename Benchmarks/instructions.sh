@@ -11,7 +11,7 @@ set -euo pipefail
 limit=${LIMIT:-2000}
 source "$(dirname "$0")/valgrind-probe.sh"
 instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" alloc-probe "$1" 2>&1 \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" "$1" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 few=$(instructions 10000)

@@ -1,5 +1,6 @@
 import DropEngine
 import DropGeometry
+import MoveProbe
 
 /// Nanoseconds per call of `body`, best of `rounds` rounds of at least `budget` each.
 func nanosecondsPerCall(rounds: Int = 5, budget: Duration = .milliseconds(150), _ body: (Int) -> Int) -> (ns: Double, checksum: Int) {
@@ -76,38 +77,6 @@ func dispatcherMoveCost(_ layout: Layout) -> Double {
         engine.handle(.pointerMove(PointerEvent(pointer: 1, position: points[i & 4_095], time: Instant(microseconds: time))), into: &actions)
         return actions.count
     }.ns
-}
-
-let benchTask = PayloadKind("task")
-
-/// The layout's receivers in a dispatcher (a third refuse tasks), and one immediate source off to the side.
-func makeEngine(_ layout: Layout) -> DragDispatcher {
-    var engine = DragDispatcher()
-    var ignored: [DragAction] = []
-    for (i, r) in layout.receivers.enumerated() {
-        let rule: AcceptRule = i % 3 == 0 ? .accepts(PayloadKind("other")) : .accepts(benchTask)
-        try! engine.register(DropReceiver(id: ReceiverID("r\(i)"), frame: r.frame, tag: "complete", z: r.z, accepts: rule), into: &ignored)
-    }
-    try! engine.register(DragSource(id: "s", frame: Rect(x: -100, y: -100, width: 10, height: 10),
-                                    payload: Payload(kind: benchTask, objectID: "t1"), activation: .immediate))
-    return engine
-}
-
-/// One drag with `moves` pointer moves over 10,000 receivers; valgrind compares two runs'
-/// allocation totals to get allocations per move.
-func runAllocationProbe(moves: Int) {
-    let layout = Layout(count: 10_000)
-    var engine = makeEngine(layout)
-    var actions: [DragAction] = []
-    actions.reserveCapacity(64)
-    engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: -95, y: -95), time: .milliseconds(0))), into: &actions)
-    var checksum = 0
-    for i in 0..<moves {
-        actions.removeAll(keepingCapacity: true)
-        engine.handle(.pointerMove(PointerEvent(pointer: 1, position: layout.points[i & 4_095], time: .milliseconds(Int64(i + 1)))), into: &actions)
-        checksum &+= actions.count
-    }
-    print("moves: \(moves), actions: \(checksum)")
 }
 
 /// Index query time for several layered-cell sizes, spreads and topmost-grid densities, at

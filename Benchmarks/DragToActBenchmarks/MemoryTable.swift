@@ -1,6 +1,7 @@
 import CHeapUsage
 import DropEngine
 import DropGeometry
+import MoveProbe
 
 /// Heap bytes per receiver of the index alone and of a whole dispatcher, at 1,000 … 100,000
 /// receivers of the hit table's layout: glibc's count of bytes in use (`mallinfo2`, mmap'd chunks included) after building

@@ -8,7 +8,7 @@
 //   swift run -c release dragtoact-bench sweep           index query time by cell size and spread
 //   swift run -c release dragtoact-bench memory          heap bytes per receiver: the index, the dispatcher
 //   swift run -c release dragtoact-bench replay          end to end: one trace streamed at 100 / 10,000 / 100,000 receivers
-//   swift run -c release dragtoact-bench alloc-probe N   N pointer moves during one drag (for valgrind)
+//   (N pointer moves during one drag, for valgrind: swift run -c release alloc-probe N)
 //   swift run -c release dragtoact-bench selection-probe K N   N moves of a drag of K selected rows over a tree (for valgrind)
 //   swift run -c release dragtoact-bench replace-probe R N     N edits of a list of R rows with a drag over it (for valgrind)
 #if canImport(Glibc)
@@ -16,6 +16,7 @@ import Glibc
 #endif
 import DropEngine
 import DropGeometry
+import MoveProbe
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -55,13 +56,7 @@ case "selection-probe", "replace-probe":
         exit(2)
     }
     if arguments[0] == "selection-probe" { runSelectionProbe(selected: size, moves: steps) } else { runReplaceProbe(rows: size, edits: steps) }
-case "alloc-probe":
-    guard arguments.count == 2, let moves = Int(arguments[1]), moves >= 0 else {
-        print("usage: dragtoact-bench alloc-probe MOVES")
-        exit(2)
-    }
-    runAllocationProbe(moves: moves)
 default:
-    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | replay | alloc-probe MOVES | selection-probe K MOVES | replace-probe ROWS EDITS]")
+    print("usage: dragtoact-bench [hit | store | tree | points | sweep | memory | replay | selection-probe K MOVES | replace-probe ROWS EDITS]")
     exit(2)
 }

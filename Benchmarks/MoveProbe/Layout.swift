@@ -5,20 +5,20 @@ import TestSupport
 /// (√count · 60 points a side). 90% are small (8–120 points a side: buttons, rows, tabs), 9%
 /// medium (120–600: cards, lists), 1% large (600–2,400: panels), with z from 0 to 3, so many
 /// overlap and many tie on z.
-struct Layout {
-    struct Receiver {
-        var frame: Rect
-        var z: Int
+package struct Layout {
+    package struct Receiver {
+        package var frame: Rect
+        package var z: Int
     }
 
-    let side: Double
-    var receivers: [Receiver] = []
-    var points: [Point] = []
+    package let side: Double
+    package var receivers: [Receiver] = []
+    package var points: [Point] = []
 
     /// `count` receivers and `pointCount` query points, a quarter of them on receivers' corners.
     /// The points are drawn after the receivers, so a layout's first 4,096 points are the same
     /// whatever `pointCount` is.
-    init(count: Int, pointCount: Int = 4_096, seed: UInt64 = 42) {
+    package init(count: Int, pointCount: Int = 4_096, seed: UInt64 = 42) {
         var rng = SeededGenerator(seed: seed)
         side = (Double(count).squareRoot() * 60).rounded()
         for _ in 0..<count {
@@ -41,17 +41,17 @@ struct Layout {
 
 /// The baseline: every receiver in an array, each query scans them all (the seed library's
 /// `first(where:)`, made correct for layering).
-struct NaiveScan {
-    var frames: [Rect] = []
-    var zs: [Int] = []
+package struct NaiveScan {
+    package var frames: [Rect] = []
+    package var zs: [Int] = []
 
-    init(_ layout: Layout) {
+    package init(_ layout: Layout) {
         frames = layout.receivers.map(\.frame)
         zs = layout.receivers.map(\.z)
     }
 
     /// Index of the topmost receiver at `point` (higher z, then later), or -1.
-    func topmost(at point: Point) -> Int {
+    package func topmost(at point: Point) -> Int {
         var best = -1
         var bestZ = Int.min
         for i in frames.indices where frames[i].contains(point) && zs[i] >= bestZ {
