@@ -5,7 +5,7 @@ import TestSupport
 @Suite("Renaming a task or header")
 struct RenameTests {
     private func board() throws -> TaskBoard {
-        var board = TaskBoard(lists: ["docs"])
+        var board = try TaskBoard(lists: ["docs"])
         try board.append(id: "h1", title: "Today", to: "docs", kind: .header)
         try board.append(id: "d1", title: "Taxes", to: "docs")
         try board.append(id: "d2", title: "Rent", to: "docs")
@@ -44,8 +44,8 @@ struct RenameTests {
     }
 
     @Test("a task whose key equals its neighbours' (keys written elsewhere) keeps its place when renamed, with a key of its own")
-    func aTiedTaskKeepsItsPlace() {
-        var board = TaskBoard(lists: ["inbox"])
+    func aTiedTaskKeepsItsPlace() throws {
+        var board = try TaskBoard(lists: ["inbox"])
         for item in tiedTasks { board.restore(item) }
         // Equal keys are listed by title: "Zzz" would list e after d.
         let outcome = board.apply(.rename("e", title: "Zzz"))
@@ -54,7 +54,7 @@ struct RenameTests {
         #expect(board.invariantViolations(allowingTies: true) == [])
         guard case .applied(let changes) = outcome else { Issue.record("rejected: \(outcome)"); return }
         #expect(changes.last?.description == "e renamed")
-        var reloaded = TaskBoard(lists: ["inbox"])
+        var reloaded = try TaskBoard(lists: ["inbox"])
         for item in board.allTasks { reloaded.restore(item) }
         #expect(reloaded.openTasks(in: "inbox").map(\.id) == ["g", "a", "b", "e", "f", "d", "c", "h"])
     }
