@@ -59,9 +59,19 @@ extension FuzzTargets {
         try? replayer.runToEnd()
     }
 
-    /// The scene decoder; a scene that decodes is also brought to life (its rows laid out).
+    /// The scene decoder; a scene that decodes is also brought to life (its rows laid out), and
+    /// its parts, given to the checking init, build the same scene: decoding and checking agree
+    /// (the runtime no longer checks a decoded scene again, so nothing else would notice).
     static func scene(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let scene = try? Scene.decode(String(decoding: bytes, as: UTF8.self), file: "fuzz.json") else { return }
+        do {
+            var built = try Scene(name: scene.name, viewport: scene.viewport, lists: scene.lists, receivers: scene.receivers,
+                                  sources: scene.sources, clock: scene.clock)
+            built.file = scene.file
+            guard built == scene else { fatalError("a decoded scene's parts build another scene") }
+        } catch {
+            fatalError("a decoded scene's parts are refused by the checking init: \(error)")
+        }
         _ = try? BoardRuntime(scene: scene)
     }
 
