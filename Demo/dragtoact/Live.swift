@@ -49,7 +49,8 @@ struct LiveSession {
     static let pointer = PointerID(1)
     /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
     static let busyTimeout = 1_000
-    static let help = "live · drag with the mouse, or Tab/arrows and Space · Esc cancels · u undo · r redo · n rename · q quits"
+    /// The status line's first words; at most 96 columns, so that a 100-column terminal shows it whole.
+    static let help = "live · drag: mouse, or Tab/arrows and Space · Esc cancels · u undo · r redo · n rename · q quits"
     /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"

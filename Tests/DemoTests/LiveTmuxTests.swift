@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import dragtoact
 
 /// `dragtoact live` in a real terminal: tmux runs it, we send the mouse as xterm's SGR reports
 /// (what tmux forwards when the program turns mouse reporting on), then replay what it recorded.
@@ -7,10 +8,12 @@ import Testing
 struct LiveTmuxTests {
     let tmux = TmuxServer(socket: "dragtoact-live-tests", session: "live")
 
-    /// Starts `dragtoact live` and waits for the board (its list `showing`).
+    /// Starts `dragtoact live` and waits for the board (its list `showing`) and the status line's
+    /// help, whole: a help cut by the terminal's width made every test wait the full 10 s.
     func start(_ arguments: String, showing list: String = "Inbox") {
         tmux.start("TERM=xterm \(dragtoactURL.path) live \(arguments)")
-        _ = tmux.waitFor(10) { $0.contains(list) && $0.contains("q quits") }
+        let shown = tmux.waitFor(10) { $0.contains(list) && $0.contains("q quits") }
+        #expect(shown.contains(list) && shown.contains(LiveSession.help), "\(shown)")
     }
 
     /// An SGR mouse report for the left button at a 1-based cell: pressed, dragged or released.
