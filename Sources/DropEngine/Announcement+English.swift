@@ -113,6 +113,8 @@ extension Announcement {
             return "\(names.name(ofContainer: container)) closed."
         case .dragEnded(let item, let reason):
             return "Drag ended: \(Self.because(reason, item: item, names))."
+        case .renamed(let item, let old):
+            return "Renamed \(old) to \(names.name(of: item))."
         }
     }
 

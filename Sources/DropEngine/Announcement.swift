@@ -55,13 +55,15 @@ public enum Announcement: Hashable, Sendable {
     /// The keyboard's drag ended without a drop, because its item left the board meanwhile (an
     /// undo took back its adding, another process completed it): why, in `reason`.
     case dragEnded(SourceID, reason: Obstacle)
+    /// The app renamed the item, titled `from` before (its name now is the new title).
+    case renamed(SourceID, from: String)
 
     /// Whether it is an update while moving (debounced), rather than a start, drop or cancel (said at once).
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
         case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded: false
+             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed: false
         }
     }
 
@@ -74,7 +76,7 @@ public enum Announcement: Hashable, Sendable {
              .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
              .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
-             .redone(let item, _, _, _), .dragEnded(let item, _):
+             .redone(let item, _, _, _), .dragEnded(let item, _), .renamed(let item, _):
             item
         case .notPickedUp(let item, _):
             item
@@ -104,6 +106,7 @@ public enum Announcement: Hashable, Sendable {
         case .opened: "opened"
         case .closed: "closed"
         case .dragEnded: "dragEnded"
+        case .renamed: "renamed"
         }
     }
 }

@@ -99,6 +99,10 @@ extension BoardRuntime {
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .rejected(action, rejection)))
         }
+        // Said with announcements on ("Renamed Home to At home."), once the store has it.
+        if isAnnouncing, case .applied(let changes) = outcome, let old = changes.first(where: { $0.after.id == id })?.before {
+            append([.renamed(SourceID(id.rawValue), from: old.title)], at: time, line: line, into: &events)
+        }
         // The write read what other processes committed first: their changes move rows too.
         if let revision, store?.revision != revision + (events.last?.changedTheBoard == true ? 1 : 0) { changed.insertAll() }
         guard !changed.isEmpty else { return }

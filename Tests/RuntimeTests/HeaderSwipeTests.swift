@@ -142,4 +142,16 @@ struct HeaderSwipeTests {
             try Scene.decode(file, file: "documents.json")
         }
     }
+
+    @Test("with announcements on, a rename is said once committed, by the old title and the new; the same title again says nothing")
+    func aRenameIsAnnounced() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.rename("h2", to: "At home", at: .milliseconds(10), into: &events)
+        #expect(events.map(\.summary) == [#"applied: rename h2 to "At home""#, "announced: Renamed Home to At home."])
+        events.removeAll()
+        try runtime.rename("h2", to: "At home", at: .milliseconds(20), into: &events)
+        #expect(events.map(\.summary) == [#"unchanged: rename h2 to "At home" (already so: nothing to do)"#])
+    }
 }
