@@ -77,34 +77,31 @@ extension BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written (nothing changed).
     public mutating func rename(_ id: TaskID, to title: String, at time: Instant, line: Int = 0,
                                 into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        let first = events.count
-        try handle(.tick(at: time), line: line, into: &events)
-        if events[first...].contains(where: \.isTimeGoingBack) { return }
+        guard try passTime(to: time, line: line, into: &events) else { return }
         let action = TaskAction.rename(id, title: title)
         let revision = store?.revision
         let outcome: TaskOutcome
         if let store {
             do { outcome = try store.apply(action) } catch { try commitFailed(error, at: time, line: line, into: &events) }
         } else {
-            outcome = memoryBoard.apply(action)
-            if case .applied(let changes) = outcome, !changes.isEmpty {
-                memoryHistory.record(MemoryHistory.Step(action: action.description, changes: changes))
-            }
+            outcome = applyInMemory(action)
         }
         var changed = ChangedLists()
+        var wrote = 0
         switch outcome {
         case .applied(let changes):
             events.append(RuntimeEvent(time: time, line: line, kind: .applied(action, changes: changes)))
             changed.insert(changes)
+            if !changes.isEmpty { wrote = 1 }
+            // Said with announcements on ("Renamed Home to At home."), once the store has it.
+            if isAnnouncing, let old = changes.first(where: { $0.after.id == id })?.before {
+                append([.renamed(SourceID(id.rawValue), from: old.title)], at: time, line: line, into: &events)
+            }
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .rejected(action, rejection)))
         }
-        // Said with announcements on ("Renamed Home to At home."), once the store has it.
-        if isAnnouncing, case .applied(let changes) = outcome, let old = changes.first(where: { $0.after.id == id })?.before {
-            append([.renamed(SourceID(id.rawValue), from: old.title)], at: time, line: line, into: &events)
-        }
         // The write read what other processes committed first: their changes move rows too.
-        if let revision, store?.revision != revision + (events.last?.changedTheBoard == true ? 1 : 0) { changed.insertAll() }
+        if let revision, store?.revision != revision + wrote { changed.insertAll() }
         guard !changed.isEmpty else { return }
         do { try layOutRows(of: changed, time: time, line: line, into: &events) } catch { throw .layout(error) }
         endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
@@ -134,10 +131,7 @@ extension BoardRuntime {
             do {
                 let resolved = try meaning.action(on: memoryBoard, at: dropTime, selection: selection)
                 action = resolved
-                outcome = memoryBoard.apply(resolved)
-                if case .applied(let changes) = outcome, !changes.isEmpty {
-                    memoryHistory.record(MemoryHistory.Step(action: resolved.description, changes: changes))
-                }
+                outcome = applyInMemory(resolved)
             } catch {
                 outcome = .rejected(error)
             }
@@ -149,6 +143,16 @@ extension BoardRuntime {
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
         }
+    }
+
+    /// Applies `action` to the board in memory (without a store), keeping it for undo when it
+    /// changed something.
+    private mutating func applyInMemory(_ action: TaskAction) -> TaskOutcome {
+        let outcome = memoryBoard.apply(action)
+        if case .applied(let changes) = outcome, !changes.isEmpty {
+            memoryHistory.record(MemoryHistory.Step(action: action.description, changes: changes))
+        }
+        return outcome
     }
 
     /// A commit failed: nothing was applied. If the board is not the one the rows were laid out

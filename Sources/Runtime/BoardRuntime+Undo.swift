@@ -41,12 +41,8 @@ extension BoardRuntime {
                                  _ step: (TaskStore) throws(StoreError) -> HistoryStep?,
                                  memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
                                  announcing: (Self, HistoryStep) -> Announcement?) throws(RuntimeError) -> Bool {
-        // Time passes to `time` first, as for a tick: deadlines due by then fire, and a time before
-        // the last input's is rejected as the input's would be (the undo at 10 ms after a drop at
-        // 800 ms was applied, its events stamped before the drop's).
-        let first = events.count
-        try handle(.tick(at: time), line: line, into: &events)
-        if events[first...].contains(where: \.isTimeGoingBack) { return false }
+        // The undo at 10 ms after a drop at 800 ms was applied, its events stamped before the drop's.
+        guard try passTime(to: time, line: line, into: &events) else { return false }
         let travelled: HistoryStep?
         if let store {
             do { travelled = try step(store) } catch { try commitFailed(error, at: time, line: line, into: &events) }

@@ -419,6 +419,15 @@ public struct BoardRuntime {
         return true
     }
 
+    /// Time passes to `time` for a call of the app's (undo, redo, rename), as for a tick:
+    /// deadlines due by then fire, and `false` (an `inputRejected` event) for a time before the
+    /// last input's, which the call then ignores as an input's would be.
+    mutating func passTime(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
+        let first = events.count
+        try handle(.tick(at: time), line: line, into: &events)
+        return !events[first...].contains(where: \.isTimeGoingBack)
+    }
+
     private static func later(_ a: Instant?, _ b: Instant?) -> Instant? {
         guard let a else { return b }
         guard let b else { return a }
