@@ -345,6 +345,12 @@ public final class TaskStore {
     /// a value SQLite would convert (text in `order_key`, a blob as a title) is an error, not a guess.
     static func item(_ row: Statement, db: Database, offset: Int32 = 0, operation: String = "loading") throws(StoreError) -> TaskItem {
         let id = TaskID(try row.string(offset, of: "a task", operation))
+        guard !id.rawValue.isEmpty else {
+            // Nothing could name it again (a trace, JSON, the C ABI); the board refuses such ids too.
+            let title = try row.string(offset + 1, of: "a task", operation), list = try row.string(offset + 2, of: "a task", operation)
+            throw StoreError(kind: .corrupt, path: db.path, operation: operation,
+                             message: "a task titled \(title.debugDescription) in list \"\(list)\": \(TaskRejection.emptyID)")
+        }
         let owner = "task \"\(id)\""
         let sequence = Int(try row.integer(offset + 5, of: owner, operation))
         let status: TaskStatus

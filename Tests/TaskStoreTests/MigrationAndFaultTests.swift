@@ -292,6 +292,34 @@ struct MigrationAndFaultTests {
         #expect(store.board.completed.map(\.id) == ["new-1"], "a refused undo changes nothing")
     }
 
+    @Test("a stored list or task whose id is empty makes the store corrupt, by name: nothing could name it again (a role, a trace, JSON), and the file is left as it was")
+    func emptyStoredIDsAreCorrupt() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("tampered.db")
+        _ = try seededStore(path)
+        func opening(after sql: String) throws -> String? {
+            let copy = folder.path("copy-\(UUID().uuidString).db")
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            try Database(path: copy, create: false).execute(sql)
+            let original = bytes(copy)
+            let message = storeError { try TaskStore(path: copy) }?.description.replacingOccurrences(of: copy, with: "F")
+            #expect(bytes(copy) == original, "a refused store is left as it was")
+            return message
+        }
+        let emptyList = try opening(after: "INSERT INTO lists (id, position) VALUES ('', 99)")
+        #expect(emptyList == "store F: loading: a list id must not be empty")
+        let emptyTask = try opening(after: "UPDATE tasks SET id = '' WHERE id = 'new-2'")
+        #expect(emptyTask == #"store F: loading: a task titled "Walk the dog" in list "inbox": a task id must not be empty"#)
+
+        // Undo reads the history rows the same way: it loaded a task with no id.
+        let store = try TaskStore(path: path)
+        try store.apply(.complete("new-1"))
+        try store.db.execute("UPDATE history_rows SET task_id = '' WHERE task_id = 'new-1'")
+        #expect(storeError { try store.undo() }?.description.replacingOccurrences(of: path, with: "F")
+                == #"store F: undoing: a task titled "Buy milk" in list "inbox": a task id must not be empty"#)
+        #expect(store.board.completed.map(\.id) == ["new-1"], "a refused undo changes nothing")
+    }
+
     @Test("a completion sequence the board could not count past is refused by name, loading and redoing, never a trap: 9223372036854775807 trapped on opening, one less on the next completion")
     func sequencesNearTheLimitAreRefused() throws {
         let folder = try TemporaryFolder()
