@@ -111,14 +111,24 @@ public enum PressEndReason: Hashable, Sendable, CustomStringConvertible {
 
     /// The case name, as traces and JSON output write it.
     public var caseName: String {
-        switch self {
-        case .released: "released"
-        case .movedBeforeLongPress: "movedBeforeLongPress"
-        case .escape: "escape"
-        case .pointerCancelled: "pointerCancelled"
-        case .pointerPressedAgain: "pointerPressedAgain"
-        case .sourceRemoved: "sourceRemoved"
+        let name: CaseName = switch self {
+        case .released: .released
+        case .movedBeforeLongPress: .movedBeforeLongPress
+        case .escape: .escape
+        case .pointerCancelled: .pointerCancelled
+        case .pointerPressedAgain: .pointerPressedAgain
+        case .sourceRemoved: .sourceRemoved
         }
+        return name.rawValue
+    }
+
+    /// Every ``caseName`` a reason can have, in the order of the cases: the reasons a trace may expect.
+    public static var caseNames: [String] { CaseName.allCases.map(\.rawValue) }
+
+    /// The cases: a new case fails to compile in ``caseName`` until it is named here, so
+    /// ``caseNames`` cannot leave it out.
+    private enum CaseName: String, CaseIterable {
+        case released, movedBeforeLongPress, escape, pointerCancelled, pointerPressedAgain, sourceRemoved
     }
 }
 
@@ -157,17 +167,28 @@ public enum CancelReason: Hashable, Sendable, CustomStringConvertible {
 
     /// The case name, as traces and JSON output write it: `releasedOnRefusingReceiver`.
     public var caseName: String {
-        switch self {
-        case .releasedOutside: "releasedOutside"
-        case .releasedOnRefusingReceiver: "releasedOnRefusingReceiver"
-        case .blocked: "blocked"
-        case .escape: "escape"
-        case .pointerCancelled: "pointerCancelled"
-        case .receiverRemoved: "receiverRemoved"
-        case .receiverDisabled: "receiverDisabled"
-        case .pointerPressedAgain: "pointerPressedAgain"
-        case .itemGone: "itemGone"
+        let name: CaseName = switch self {
+        case .releasedOutside: .releasedOutside
+        case .releasedOnRefusingReceiver: .releasedOnRefusingReceiver
+        case .blocked: .blocked
+        case .escape: .escape
+        case .pointerCancelled: .pointerCancelled
+        case .receiverRemoved: .receiverRemoved
+        case .receiverDisabled: .receiverDisabled
+        case .pointerPressedAgain: .pointerPressedAgain
+        case .itemGone: .itemGone
         }
+        return name.rawValue
+    }
+
+    /// Every ``caseName`` a reason can have, `blocked` last: the reasons a trace may expect.
+    public static var caseNames: [String] { CaseName.allCases.map(\.rawValue) }
+
+    /// The cases without their values: a new case fails to compile in ``caseName`` until it is
+    /// named here, so ``caseNames`` cannot leave it out.
+    private enum CaseName: String, CaseIterable {
+        case releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved,
+             receiverDisabled, pointerPressedAgain, itemGone, blocked
     }
 }
 

@@ -27,14 +27,13 @@ import TaskModel
 ///                                           in quotes, as it is: "Picked up Fix #12.")
 /// ```
 extension NativeTraceParser {
-    static let cancelReasons = ["releasedOutside", "releasedOnRefusingReceiver", "escape", "pointerCancelled",
-                                "receiverRemoved", "receiverDisabled", "pointerPressedAgain", "itemGone", "blocked"]
+    /// The engine's `CancelReason` and `PressEndReason` case names, from the types.
+    static let cancelReasons = CancelReason.caseNames
     /// Why a receiver refused (the engine's `RejectReason`, a blocked place: `CancelReason.blocked`)
     /// or the board refused a drop (`DropRefusal`, `TaskRejection`): the case names the JSON output
     /// uses, from the types, so a new reason is one a trace can expect.
     static let refusalReasons = RejectReason.caseNames + ["blocked"] + DropRefusal.caseNames
-    static let pressEndReasons = ["released", "movedBeforeLongPress", "escape", "pointerCancelled",
-                                  "pointerPressedAgain", "sourceRemoved"]
+    static let pressEndReasons = PressEndReason.caseNames
     static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, title, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
