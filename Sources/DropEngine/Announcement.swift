@@ -5,7 +5,7 @@
 /// Announcement.over("t1", .among("list", container: .topLevel, position: 3, count: 5)).english(names)
 /// // "Position 3 of 5 in Inbox."
 /// ```
-public enum Announcement: Hashable, Sendable {
+public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     /// A drag of the item began; `byKeyboard` when the keyboard lifted it (the text then says which keys go on).
     case pickedUp(SourceID, byKeyboard: Bool)
     /// The drag is over a place that takes it.
@@ -57,6 +57,10 @@ public enum Announcement: Hashable, Sendable {
     case dragEnded(SourceID, reason: Obstacle)
     /// The app renamed the item, titled `from` before (its name now is the new title).
     case renamed(SourceID, from: String)
+
+    /// The English text with every thing named by its id (``IDNames``), for a print or a failed
+    /// test: `Position 3 of 5 in list.`; an app says ``english(_:)`` with its own names.
+    public var description: String { english(IDNames()) }
 
     /// Whether it is an update while moving (debounced), rather than a start, drop or cancel (said at once).
     public var isUpdate: Bool {

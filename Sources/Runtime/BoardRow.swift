@@ -4,7 +4,7 @@ import TaskModel
 
 /// One visible row of a list receiver: a node's row, or (`isDropZone`) the drop zone after a
 /// folder's contents, whose `task` is the folder.
-public struct BoardRow: Hashable, Sendable {
+public struct BoardRow: Hashable, Sendable, CustomStringConvertible {
     public var task: TaskItem
     public var frame: Rect
     public var depth: Int
@@ -25,6 +25,16 @@ public struct BoardRow: Hashable, Sendable {
         self.hidden = hidden
         self.section = section
         self.collapsed = collapsed
+    }
+
+    /// One line for people: `t1 "Buy milk" at (x: 0, y: 40, width: 300, height: 40), depth 1`, then
+    /// `drop zone`, `section inbox (collapsed)` and `3 hidden` where they apply.
+    public var description: String {
+        var parts = ["\(task.id) \(task.title.debugDescription) at \(frame)", "depth \(depth)"]
+        if isDropZone { parts.append("drop zone") }
+        if let section { parts.append("section \(section)" + (collapsed ? " (collapsed)" : "")) }
+        if hidden > 0 { parts.append("\(hidden) hidden") }
+        return parts.joined(separator: ", ")
     }
 
     /// Whether the row stands for a node of the board (not a drop zone or a section's title): its drag source.

@@ -81,6 +81,13 @@ struct AnnouncementTests {
         return said
     }
 
+    @Test("an announcement prints as its English text with every thing named by its id")
+    func anAnnouncementPrintsAsEnglishWithIDs() {
+        #expect("\(Announcement.over("t1", .among("list", container: .topLevel, position: 3, count: 5)))" == "Position 3 of 5 in list.")
+        #expect("\(Announcement.renamed("h1", from: "Home"))" == "Renamed Home to h1.")
+        #expect("\(Announcement.nothingToUndo(redo: true))" == "Nothing to redo.")
+    }
+
     @Test("updates wait 500 ms of quiet and a newer one replaces the waiting one; pick-up and drop are said at once and drop a waiting update")
     func debouncing() throws {
         var todo = try TodoFixture()

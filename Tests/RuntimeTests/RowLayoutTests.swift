@@ -39,6 +39,18 @@ struct RowLayoutTests {
         #expect(events.map(\.kind).first == .engine(.pressBegan(2, source: "b2", deadline: nil)))
     }
 
+    @Test("a row prints its task's id and quoted title, its frame and its depth")
+    func aRowPrintsItsTaskFrameAndDepth() throws {
+        let runtime = try BoardRuntime(scene: try Self.twoLists())
+        #expect(runtime.rows(of: runtime.scene.receivers[1]).map(\.description) == [
+            #"b1 "B1" at (x: 410, y: 70, width: 280, height: 40), depth 0"#,
+            #"b2 "B2" at (x: 410, y: 120, width: 280, height: 40), depth 0"#,
+        ])
+        let zone = BoardRow(task: TaskItem(id: "fa", title: "Folder\nA", list: "a", order: 1_000, kind: .folder(expanded: false)),
+                            frame: Rect(x: 0, y: 0, width: 10, height: 4), depth: 2, isDropZone: true, hidden: 3)
+        #expect("\(zone)" == #"fa "Folder\nA" at (x: 0, y: 0, width: 10, height: 4), depth 2, drop zone, 3 hidden"#)
+    }
+
     @Test("a scene changed in code whose rows run upwards (a negative pitch) or leave finite numbers (a NaN indent) is refused at the pitch or indent, as a file would be, not for row ids another source has")
     func rowLayoutsOutOfOrderOrNotFiniteAreNamedSo() {
         var upwards = Scene.todo
