@@ -17,7 +17,7 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// These cues with animations removed, for Reduce Motion.
-    public func reducingMotion(_ reduce: Bool) -> Cues {
+    func reducingMotion(_ reduce: Bool) -> Cues {
         guard reduce else { return self }
         var copy = self
         copy.animation = nil

@@ -45,6 +45,8 @@ extension DragDispatcher {
     }
 
     /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels with `receiverRemoved`.
+    /// - Complexity: as ``DropGeometry/LayeredIndex/remove(_:)`` (the cells its rect reaches), plus
+    ///   one hit test per dragging pointer.
     public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.remove(handle, id: id)
@@ -52,6 +54,8 @@ extension DragDispatcher {
     }
 
     /// Moves or resizes a receiver, keeping its place in the stack.
+    /// - Complexity: as ``DropGeometry/LayeredIndex/update(_:frame:)`` (the cells it leaves and
+    ///   joins), plus one hit test per dragging pointer.
     public mutating func setFrame(_ frame: Rect, ofReceiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         _ = try validated(frame, "receiver \"\(id)\" frame")
@@ -61,6 +65,7 @@ extension DragDispatcher {
 
     /// Enables or disables a receiver. Disabling one under a drag is like removing it, but for the
     /// reason a release over nothing afterwards cancels with: `receiverDisabled`.
+    /// - Complexity: O(1), plus one hit test per dragging pointer.
     public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.setEnabled(enabled, handle)
@@ -247,6 +252,7 @@ extension DragDispatcher {
     }
 
     /// Removes a source. A press on it ends; a drag from it carries on with its payload.
+    /// - Complexity: as ``DropGeometry/LayeredIndex/remove(_:)``, plus O(p) for the p pointers down.
     public mutating func unregisterSource(_ id: SourceID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try sourceHandle(id)
         sourceIndex.remove(handle)
@@ -256,6 +262,7 @@ extension DragDispatcher {
     }
 
     /// Moves or resizes a source.
+    /// - Complexity: as ``DropGeometry/LayeredIndex/update(_:frame:)``.
     public mutating func setFrame(_ frame: Rect, ofSource id: SourceID) throws(EngineError) {
         let handle = try sourceHandle(id)
         _ = try validated(frame, "source \"\(id)\" frame")

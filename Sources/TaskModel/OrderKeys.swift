@@ -9,7 +9,7 @@ public enum OrderKeys {
     /// The distance between keys of a freshly laid-out list (seed 000 uses 1000).
     public static let spacing: Int64 = 1_000
     /// The smallest gap a renumbered window leaves, so the next moves there find room again.
-    public static let minimumGap: Int64 = spacing / 8
+    static let minimumGap: Int64 = spacing / 8
 
     /// Where an item goes: its key, and the existing rows whose keys change.
     public struct Placement: Hashable, Sendable {

@@ -45,6 +45,7 @@ public struct TaskBoard: Hashable, Sendable {
     /// setting a board up.
     /// - Throws: when the id is empty (``TaskRejection/emptyID``) or taken, the list unknown, or the
     ///   parent not an open folder of the list.
+    /// - Complexity: O(1) amortised (a hash lookup and an append to its siblings).
     public mutating func append(id: TaskID, title: String, to list: ListID, parent: TaskID? = nil, kind: TaskKind = .task,
                                 due: UnixTime? = nil, priority: Priority = .none, scheduled: UnixTime? = nil) throws(TaskRejection) {
         guard !id.rawValue.isEmpty else { throw .emptyID }
@@ -52,8 +53,8 @@ public struct TaskBoard: Hashable, Sendable {
         guard openOrder[list] != nil else { throw .unknownList(list) }
         if let parent { _ = try openFolder(parent, in: list) }
         if kind == .header, let parent { throw .headerInsideFolder(id, parent) }
-        let order = siblings(list: list, parent: parent)
-        let key = order.last.map { tasks[$0]!.order + OrderKeys.spacing } ?? OrderKeys.spacing
+        // The siblings' copy ends with this statement, so the append below changes the array in place.
+        let key = siblings(list: list, parent: parent).last.map { tasks[$0]!.order + OrderKeys.spacing } ?? OrderKeys.spacing
         tasks[id] = TaskItem(id: id, title: title, list: list, order: key, due: due, priority: priority, scheduled: scheduled, parent: parent, kind: kind)
         setSiblings(list: list, parent: parent) { $0.append(id) }
     }

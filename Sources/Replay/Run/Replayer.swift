@@ -33,7 +33,7 @@ public struct Replayer {
     /// The input the last step fed the engine (a tick for a deadline firing), if it was one.
     public private(set) var lastInput: DragInput?
     /// Whether ``lastInput`` came from the trace (not a deadline firing).
-    public private(set) var lastInputWasWritten = false
+    private(set) var lastInputWasWritten = false
     /// Where the steps come from, and the one the replay is at (`nil` when finished).
     private var source: any TraceSteps
     private var current: Trace.Step?

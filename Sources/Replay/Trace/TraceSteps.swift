@@ -25,7 +25,7 @@ public struct TraceOutline: Hashable, Sendable {
     public var expectationCount: Int
     /// The position among its steps (from 0) of the last `expect` step; -1 when there is none.
     /// Events after it are never looked at, so a replay does not keep them.
-    public var lastExpectation: Int
+    var lastExpectation: Int
     /// Whether an expectation looks at announcements (`expect announced TEXT`).
     public var expectsAnnouncements: Bool
     /// Whether it holds an input or a W3C tick: a trace of comments, a scene line or

@@ -55,11 +55,11 @@ import DropGeometry
 /// `scroll`, checked as the spec says, is a pause of its duration.
 public enum WebDriverActions {
     /// The key of a web element reference object.
-    public static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
     /// The JSON Wire Protocol's element key, still sent beside the W3C one by older clients.
-    public static let legacyElementKey = "ELEMENT"
+    static let legacyElementKey = "ELEMENT"
     /// The WebDriver code point of the Escape key.
-    public static let escapeKey = "\u{E00C}"
+    static let escapeKey = "\u{E00C}"
     /// The WebDriver code point of the Tab key: the next target, or with Shift held the previous one.
     static let tabKey = "\u{E004}"
     /// Shift and right Shift.
