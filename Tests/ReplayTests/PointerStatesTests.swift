@@ -78,6 +78,70 @@ struct PointerStatesTests {
         ], "\(lines)")
     }
 
+    /// The lines of replaying `trace`, whose `play` lines play the W3C files `files` names.
+    func replay(_ trace: String, playing files: [String: String]) throws -> [String] {
+        let parsed = try NativeTrace.parse(trace, file: "p.trace") { options throws(InputError) in
+            try WebDriverActions.parse(files[options.path]!, file: options.path)
+        }
+        var replayer = try Replayer(trace: parsed, scene: .todo)
+        var lines: [String] = []
+        try replayer.runToEnd { lines.append($0.textLine) }
+        return lines
+    }
+
+    /// chromedriver's drag of t1 onto Complete in three requests (Demo/traces/w3c-chromedriver-drag-3-requests.jsonl), a file each.
+    static let threeRequests = [
+        "press.json": #"{"actions":[{"type":"pointer","id":"mouse","parameters":{"pointerType":"mouse"},"actions":[{"type":"pointerMove","duration":0,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"t1"}},{"type":"pointerDown","button":0},{"type":"pause","duration":350}]}]}"#,
+        "move.json": #"{"actions":[{"type":"pointer","id":"mouse","actions":[{"type":"pointerMove","duration":300,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"complete"}}]}]}"#,
+        "release.json": #"{"actions":[{"type":"pointer","id":"mouse","actions":[{"type":"pointerUp","button":0}]}]}"#,
+    ]
+
+    @Test("W3C files played by several play lines share their sources, as a WebDriver session's requests do: chromedriver's drag in three files, one a line, drops t1 on Complete (the second file's mouse was taken for another pointer, and nothing dropped)")
+    func w3cSourcesGoOnFromOnePlayLineToTheNext() throws {
+        let lines = try replay("scene todo\n0 play press.json\nplay move.json\nplay release.json\n", playing: Self.threeRequests)
+        #expect(lines.first == "      0 ms   p0  press on t1 (long-press until 300 ms)")
+        #expect(Array(lines.suffix(3)) == [
+            "    570 ms   p0  over complete: accepts",
+            "    650 ms   p0  dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)",
+            "    650 ms       applied: complete t1",
+        ], "\(lines)")
+    }
+
+    @Test("a W3C source goes on with the id it was given away from the trace's own finger: touch f, spared as p3 beside the trace's p2, is p3 in the next file too")
+    func aSparedW3CSourceKeepsItsNewID() throws {
+        let files = [
+            "down.json": #"{"actions":[{"type":"pointer","id":"f","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerMove","x":250,"y":142},{"type":"pointerDown","button":0}]}]}"#,
+            "up.json": #"{"actions":[{"type":"pointer","id":"f","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerUp","button":0}]}]}"#,
+        ]
+        let lines = try replay("scene todo\n0 down 2 touch 250 92\n+10 play down.json\n+10 play up.json\n+10 up 2\n", playing: files)
+        #expect(lines == [
+            "      0 ms   p2  press on t1 (long-press until 300 ms)",
+            "     10 ms   p3  press on t2 (long-press until 310 ms)",
+            "     20 ms   p3  press on t2 ended: released",
+            "     30 ms   p2  press on t1 ended: released",
+        ], "\(lines)")
+    }
+
+    @Test("a W3C source named again by a later play line's file with another pointer type is an error at that line's path, as it is within one file")
+    func aW3CSourceChangingItsPointerTypeAcrossPlayLines() {
+        var files = Self.threeRequests
+        files["touch.json"] = #"{"actions":[{"type":"pointer","id":"mouse","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerUp","button":0}]}]}"#
+        #expect(inputError { _ = try replay("scene todo\n0 play press.json\nplay touch.json\n", playing: files) }
+                == #"p.trace:3:6: expected W3C pointer source "mouse" with pointerType mouse, as an earlier play line's file named it, found pointerType touch"#)
+    }
+
+    @Test("a pointer a native line presses or releases is the trace's again: a later file's source of the same id is a new pointer, spared from it")
+    func aNativeLineTakesAW3CPointerBack() throws {
+        let lines = try replay("scene todo\n0 play press.json\n+10 up 0 250 92\n+10 play release.json\n", playing: Self.threeRequests)
+        #expect(lines == [
+            "      0 ms   p0  press on t1 (long-press until 300 ms)",
+            "    300 ms   p0  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms   p0  over list: accepts, slot 0",
+            "    360 ms   p0  dropped task(t1) on list at slot 0 — haptic: light, settle (spring, 200 ms)",
+            "    360 ms       unchanged: reorder t1 to 0 (already so: nothing to do)",
+        ], "\(lines)")
+    }
+
     @Test("up, cancel and down of a pointer in the wrong state are errors at the pointer: a release of one never pressed, a second press")
     func pressesAndReleasesOutOfTurn() {
         #expect(inputError { try NativeTrace.parse("scene todo\n0 up 7 10 10\n", file: "p.trace") }

@@ -79,6 +79,11 @@ struct NativeTraceParser {
     /// Pointers a played W3C tick acted on: whether they are down is known only when the replay
     /// dispatches it, so lines about them are taken as written.
     var pointersOfTicks: Set<Int> = []
+    /// The pointer and kind of each W3C pointer source a played file acted with, by source id: a
+    /// later `play` line's W3C file naming the same source goes on with that pointer (its
+    /// position and pressed buttons), as the WebDriver session's input state carries one
+    /// request's sources into the next.
+    var sourcesOfTicks: [String: (pointer: PointerID, kind: PointerKind)] = [:]
     var sawEvent = false
     // The line being parsed.
     var line = 0
@@ -141,7 +146,7 @@ struct NativeTraceParser {
             }
             let position = try parsePoint()
             pointers[pointer] = PointerState(kind: kind, position: position, isDown: true)
-            pointersOfTicks.remove(pointer)
+            forgetTickPointer(pointer)
             try emit(.pointerDown(PointerEvent(pointer: PointerID(pointer), kind: kind, position: position, time: at)))
         case "move":
             let at = try beginEvent(time)
@@ -204,7 +209,7 @@ struct NativeTraceParser {
             let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
             try emit(verb.text == "up" ? .pointerUp(event) : .pointerCancel(event))
             pointers[pointer] = nil
-            pointersOfTicks.remove(pointer)
+            forgetTickPointer(pointer)
         case "escape":
             try emit(.escape(at: try beginEvent(time)))
         case "key":
@@ -288,7 +293,13 @@ struct NativeTraceParser {
                 guard error.file == file else { throw error }
                 throw self.error(at: pathToken, expected: error.expected, found: error.found)
             }
-            let played = sparingPointersDown(recording.shifted(by: at - Instant(microseconds: 0)))
+            let played: Trace
+            switch sparingPointersDown(recording.shifted(by: at - Instant(microseconds: 0))) {
+            case .spared(let trace): played = trace
+            case .kindChanged(let source, let was, let now):
+                throw error(at: pathToken, expected: "W3C pointer source \"\(source)\" with pointerType \(was), as an earlier play line's file named it",
+                            found: "pointerType \(now)")
+            }
             let written = played.steps.filter { if case .input = $0.kind { true } else { false } }.count
             try requireWithinLimits(played.end, samples: written, at: pathToken)
             steps += played.steps.map { Trace.Step(line: line, $0.kind) }

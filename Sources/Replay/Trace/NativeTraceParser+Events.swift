@@ -38,6 +38,7 @@ extension NativeTraceParser {
                     case .down, .up, .move, .cancel:
                         pointers[action.pointer.rawValue] = nil
                         pointersOfTicks.insert(Int(action.pointer.rawValue))
+                        sourcesOfTicks[action.source] = (action.pointer, action.kind)
                     case .pause, .escape, .key: break
                     }
                 }
@@ -47,17 +48,34 @@ extension NativeTraceParser {
         }
     }
 
-    /// `recording` with its pointers kept clear of this trace's: one that would take the id of a
-    /// pointer down here (or one a W3C tick left in doubt) gets, in the order they first appear,
-    /// the smallest id neither down here nor used by the recording — from 2 for touch and pen,
-    /// from 0 for a mouse. A finger pressed before `play` stays the trace's.
+    /// A pointer a native line pressed or ended is the trace's again: a W3C source that acted
+    /// with it no longer holds it.
+    mutating func forgetTickPointer(_ pointer: Int) {
+        guard pointersOfTicks.remove(pointer) != nil else { return }
+        sourcesOfTicks = sourcesOfTicks.filter { $0.value.pointer.rawValue != pointer }
+    }
+
+    /// A played recording with its pointers spared, or the W3C source it names again with
+    /// another pointer type.
+    enum Spared {
+        case spared(Trace)
+        case kindChanged(source: String, was: PointerKind, now: PointerKind)
+    }
+
+    /// `recording` with its pointers kept clear of this trace's: a W3C pointer source an earlier
+    /// `play` line's file acted with goes on with the pointer it had (``sourcesOfTicks``); any
+    /// other pointer that would take the id of a pointer down here (or one a W3C tick left in
+    /// doubt) gets, in the order they first appear, the smallest id neither down here nor used by
+    /// the recording — from 2 for touch and pen, from 0 for a mouse. A finger pressed before
+    /// `play` stays the trace's.
     /// - Complexity: O(s + p) for s steps and p pointers known.
-    mutating func sparingPointersDown(_ recording: Trace) -> Trace {
+    mutating func sparingPointersDown(_ recording: Trace) -> Spared {
         var held = Set(pointers.idsDown)
         held.formUnion(pointersOfTicks)
-        guard !held.isEmpty else { return recording }
+        guard !held.isEmpty else { return .spared(recording) }
         var used: Set<Int> = []
         var clashing: [(id: Int, kind: PointerKind)] = []
+        var renamed: [PointerID: PointerID] = [:]
         func note(_ pointer: PointerID, _ kind: PointerKind) {
             let id = Int(pointer.rawValue)
             if used.insert(id).inserted, held.contains(id) { clashing.append((id, kind)) }
@@ -69,7 +87,14 @@ extension NativeTraceParser {
             case .actions(let tick):
                 for action in tick.actions {
                     switch action.type {
-                    case .down, .up, .move, .cancel: note(action.pointer, action.kind)
+                    case .down, .up, .move, .cancel:
+                        if let carried = sourcesOfTicks[action.source] {
+                            guard carried.kind == action.kind else { return .kindChanged(source: action.source, was: carried.kind, now: action.kind) }
+                            // The file's own id for the source, the first time it acts: the same pointer as before.
+                            if used.insert(Int(action.pointer.rawValue)).inserted { renamed[action.pointer] = carried.pointer }
+                        } else {
+                            note(action.pointer, action.kind)
+                        }
                     case .pause, .escape, .key: break // a key or none source has no pointer to clash
                     }
                 }
@@ -77,9 +102,8 @@ extension NativeTraceParser {
                 break
             }
         }
-        guard !clashing.isEmpty else { return recording }
+        guard !clashing.isEmpty || renamed.contains(where: { $0.key != $0.value }) else { return .spared(recording) }
         var taken = held.union(used)
-        var renamed: [PointerID: PointerID] = [:]
         for (id, kind) in clashing {
             var free = kind == .mouse ? 0 : 2
             while taken.contains(free) { free += 1 }
@@ -94,7 +118,7 @@ extension NativeTraceParser {
             case .expect, .select, .undo, .redo, .rename: step
             }
         }
-        return spared
+        return .spared(spared)
     }
 
     /// Refuses, at `token`, a time past ``Trace/latestTime`` or `samples` more inputs than ``Trace/inputLimit`` allows.

@@ -12,7 +12,8 @@ import DropGeometry
 ///   `none` and `wheel`. Each pointer source is its own pointer: mice get the smallest free id
 ///   ≥ 0, touch and pen the smallest free id ≥ 2, in the order sources first appear. A source id
 ///   keeps its pointer, position and pressed buttons from one body to the next (the spec's input
-///   state); naming it again with another type or pointer type is an error. A wheel source's
+///   state), and a native trace's later `play` line of another W3C file goes on with it too;
+///   naming it again with another type or pointer type is an error. A wheel source's
 ///   pauses take their time like any other; its `scroll` actions are refused, since the engine
 ///   does not scroll and replaying one as nothing would not be what was recorded.
 /// - Actions are transposed into ticks; tick *i* of a body holds the *i*-th action of every
