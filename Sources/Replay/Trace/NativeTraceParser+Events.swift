@@ -39,6 +39,7 @@ extension NativeTraceParser {
                         pointers[action.pointer.rawValue] = nil
                         pointersOfTicks.insert(Int(action.pointer.rawValue))
                         sourcesOfTicks[action.source] = (action.pointer, action.kind)
+                    case .releaseAll: sourcesOfTicks = [:] // its pointers stay in doubt: released by the replay
                     case .pause, .escape, .key: break
                     }
                 }
@@ -76,6 +77,7 @@ extension NativeTraceParser {
         var used: Set<Int> = []
         var clashing: [(id: Int, kind: PointerKind)] = []
         var renamed: [PointerID: PointerID] = [:]
+        var carriedSources = sourcesOfTicks
         func note(_ pointer: PointerID, _ kind: PointerKind) {
             let id = Int(pointer.rawValue)
             if used.insert(id).inserted, held.contains(id) { clashing.append((id, kind)) }
@@ -88,13 +90,14 @@ extension NativeTraceParser {
                 for action in tick.actions {
                     switch action.type {
                     case .down, .up, .move, .cancel:
-                        if let carried = sourcesOfTicks[action.source] {
+                        if let carried = carriedSources[action.source] {
                             guard carried.kind == action.kind else { return .kindChanged(source: action.source, was: carried.kind, now: action.kind) }
                             // The file's own id for the source, the first time it acts: the same pointer as before.
                             if used.insert(Int(action.pointer.rawValue)).inserted { renamed[action.pointer] = carried.pointer }
                         } else {
                             note(action.pointer, action.kind)
                         }
+                    case .releaseAll: carriedSources = [:] // the sources after it are new ones
                     case .pause, .escape, .key: break // a key or none source has no pointer to clash
                     }
                 }

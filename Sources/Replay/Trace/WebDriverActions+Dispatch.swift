@@ -10,6 +10,9 @@ struct ActionDispatcher {
     private var pressed: [PointerID: Set<Int64>] = [:]
     /// Pointers whose press was cancelled while button 0 stayed pressed: its release is no drop.
     private var cancelled: Set<PointerID> = []
+    /// The buttons pressed, in the order they were, with the pressing pointer's kind: what a
+    /// BiDi `input.releaseActions` releases, last first.
+    private var pressOrder: [(pointer: PointerID, button: Int64, kind: PointerKind)] = []
 
     /// The inputs of `tick`, in time order. `frame` finds an element's frame now; `carrying` says
     /// whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
@@ -39,13 +42,26 @@ struct ActionDispatcher {
                 case .previous: inputs.append(.key(.previous, at: now))
                 }
             case .down(let button):
-                guard pressed[pointer, default: []].insert(button).inserted, button == 0 else { continue }
+                guard pressed[pointer, default: []].insert(button).inserted else { continue }
+                pressOrder.append((pointer, button, action.kind))
+                guard button == 0 else { continue }
                 cancelled.remove(pointer)
                 inputs.append(.pointerDown(event(position, now)))
             case .up(let button):
-                guard pressed[pointer]?.remove(button) != nil, button == 0 else { continue }
+                guard pressed[pointer]?.remove(button) != nil else { continue }
+                pressOrder.removeAll { $0.pointer == pointer && $0.button == button }
+                guard button == 0 else { continue }
                 if cancelled.remove(pointer) != nil { continue }
                 inputs.append(.pointerUp(event(position, now)))
+            case .releaseAll:
+                for press in pressOrder.reversed() where press.button == 0 && cancelled.remove(press.pointer) == nil {
+                    let at = positions[press.pointer] ?? Point(x: 0, y: 0)
+                    inputs.append(.pointerUp(PointerEvent(pointer: press.pointer, kind: press.kind, position: at, time: now)))
+                }
+                positions = [:]
+                pressed = [:]
+                cancelled = []
+                pressOrder = []
             case .cancel:
                 // The spec cancels the pointer's action and leaves its pressed buttons as they are.
                 guard pressed[pointer]?.contains(0) == true, !cancelled.contains(pointer) else { continue }

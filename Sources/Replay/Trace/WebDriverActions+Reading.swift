@@ -19,13 +19,16 @@ struct ActionReader {
     private var now = Instant(microseconds: 0)
     /// Inputs the ticks so far can make at most (a move with a duration: one a step).
     private var inputs = 0
+    /// Whether the body being read is WebDriver BiDi's (its element origins and actions).
+    private var bidi = false
 
     init(lenient: Bool, step: Interval) {
         self.lenient = lenient
         self.step = step
     }
 
-    mutating func read(body root: JSONNode) throws(InputError) {
+    mutating func read(body root: JSONNode, bidi: Bool = false) throws(InputError) {
+        self.bidi = bidi
         let sequences: JSONNode
         if root.isArray {
             sequences = root
@@ -97,6 +100,7 @@ struct ActionReader {
             case .move(_, _, _, let duration):
                 made = Trace.sampleCount(duration: .milliseconds(duration ?? tickDuration), step: step)
             case .down, .up, .cancel, .escape, .key: made = 1
+            case .releaseAll: made = sources.count
             }
             inputs += made
             guard inputs <= Trace.inputLimit else {
@@ -108,6 +112,19 @@ struct ActionReader {
                 throw node.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
             }
         }
+    }
+
+    /// WebDriver BiDi's `input.releaseActions` (`message`): a tick at the time reached that
+    /// releases every pressed button, last pressed first; every source is then forgotten, so one
+    /// named afterwards starts afresh (any type, the smallest free pointer id, at 0,0).
+    mutating func releaseAll(at message: JSONNode) throws(InputError) {
+        let action = WebDriverAction(source: "", pointer: PointerID(0), kind: .mouse, type: .releaseAll, place: .init(location: message.location))
+        try count([action], tickDuration: 0, nodes: [message])
+        ticks.append(ActionTick(start: now, duration: .milliseconds(0), actions: [action], file: message.file, step: step))
+        sources = [:]
+        usedPointers = []
+        firstFree = [:]
+        shifted = []
     }
 
     /// The spec's "process an input source action sequence" up to its actions: type, id, and
@@ -211,9 +228,10 @@ struct ActionReader {
                 let x = try fields.required(.x).number(), y = try fields.required(.y).number()
                 try checkProperties(fields)
                 return .move(x: x, y: y, origin: origin, duration: d)
-            case "pointerCancel":
+            case "pointerCancel" where !bidi:
                 return .cancel
             default:
+                if bidi { throw typeNode.fail(expected: "\"pause\", \"pointerDown\", \"pointerUp\" or \"pointerMove\" (WebDriver BiDi has no pointerCancel)") }
                 throw typeNode.fail(expected: "\"pause\", \"pointerDown\", \"pointerUp\", \"pointerMove\" or \"pointerCancel\"")
             }
         }
@@ -283,6 +301,8 @@ struct ActionReader {
         switch origin.value {
         case .string("viewport"): return .viewport
         case .string("pointer"): return .pointer
+        case .object where bidi:
+            return try Self.bidiElementOrigin(origin)
         case .object(let members):
             if let id = members.first(where: { $0.key == WebDriverActions.elementKey }) {
                 let node = try origin.required(WebDriverActions.elementKey)
@@ -294,7 +314,9 @@ struct ActionReader {
                 leniency.note(.legacyElement, at: node.path)
                 return .element(text, at: WebDriverAction.Place(location: node.location))
             }
-            throw origin.fail(expected: "an element reference (an object holding \"\(WebDriverActions.elementKey)\")")
+            let bidiForm = members.contains { $0.key == "type" } && members.contains { $0.key == "element" }
+            throw origin.fail(expected: "an element reference (an object holding \"\(WebDriverActions.elementKey)\")",
+                              found: bidiForm ? "a WebDriver BiDi element origin, which a BiDi body takes (one with \"context\", or input.performActions' params)" : nil)
         default:
             throw origin.fail(expected: "\"viewport\", \"pointer\" or an element reference {\"\(WebDriverActions.elementKey)\": id}")
         }

@@ -6,6 +6,13 @@ import DropGeometry
 /// and files holding several such bodies — a JSON array of bodies, or JSON Lines, one body a
 /// line — replayed in order, as a client sends them one request after another.
 ///
+/// WebDriver BiDi too: the parameters of `input.performActions` (`{"context": …, "actions": […]}`)
+/// or whole command messages (`{"id": 3, "method": "input.performActions", "params": {…}}`), as a
+/// log of a BiDi session's WebSocket holds them, one a line; `input.releaseActions` releases every
+/// pressed button (last pressed first) and forgets every source; other commands, their responses
+/// and events are passed over, counted in a warning. In a BiDi body an element origin is
+/// `{"type": "element", "element": {"sharedId": ID}}` and there is no `pointerCancel`, as its CDDL says.
+///
 /// What is read, following the spec's processing and dispatch algorithms (and wpt's
 /// `perform_actions` tests, which pin down the details):
 /// - Sources of type `pointer` (`pointerType` mouse, touch or pen; mouse by default), `key`,
@@ -88,12 +95,18 @@ public enum WebDriverActions {
     public static func parse(_ text: String, file: String, lenient: Bool = false, step: Interval = Trace.interpolationStep,
                              viewport: Size? = nil, startsAtOrigin: Bool = false) throws(InputError) -> Trace {
         var reader = ActionReader(lenient: lenient, step: step)
+        var skipped = SkippedMessages()
         for body in try bodies(text, file: file) {
-            try reader.read(body: body)
+            switch try BiDiMessage(body) {
+            case .classic: try reader.read(body: body)
+            case .performActions(let parameters): try reader.read(body: parameters, bidi: true)
+            case .releaseActions: try reader.releaseAll(at: body)
+            case .other(let what): skipped.note(what)
+            }
         }
         if let viewport { try checkKnownTargets(reader.ticks, viewport: viewport, startsAtOrigin: startsAtOrigin) }
         return Trace(file: file, scene: nil, steps: reader.ticks.map { Trace.Step(line: 0, .actions($0)) },
-                     warnings: reader.leniency.warnings(file: file))
+                     warnings: reader.leniency.warnings(file: file) + skipped.warnings(file: file))
     }
 
     /// The bodies of a file: one JSON document (a body, the bare array of sources, or an array of
@@ -135,8 +148,14 @@ public enum WebDriverActions {
     static func checkKnownTargets(_ ticks: [ActionTick], viewport: Size, startsAtOrigin: Bool) throws(InputError) {
         // A pointer not yet moved is at the origin or unknown; `.some(nil)` is one an element move left unknown.
         var known: [PointerID: Point?] = [:]
+        var atOrigin = startsAtOrigin
         for tick in ticks {
             for action in tick.actions {
+                if case .releaseAll = action.type {
+                    // Every source is forgotten: one named afterwards starts at the origin.
+                    known = [:]
+                    atOrigin = true
+                }
                 guard case .move(let x, let y, let origin, _) = action.type else { continue }
                 switch origin {
                 case .viewport:
@@ -144,7 +163,7 @@ public enum WebDriverActions {
                     try ActionDispatcher.checkInside(viewport, target, action: action, file: tick.file)
                     known[action.pointer] = target
                 case .pointer:
-                    guard let position = known[action.pointer] ?? (startsAtOrigin ? Point(x: 0, y: 0) : nil) else { continue }
+                    guard let position = known[action.pointer] ?? (atOrigin ? Point(x: 0, y: 0) : nil) else { continue }
                     let target = Point(x: position.x + x, y: position.y + y)
                     try ActionDispatcher.checkInside(viewport, target, action: action, file: tick.file)
                     known[action.pointer] = target
@@ -157,6 +176,7 @@ public enum WebDriverActions {
 
     private static func isBody(_ node: JSONNode) -> Bool {
         guard node.isObject else { return false }
+        if BiDiMessage.isMessage(node) { return true }
         return (try? node.member("actions")) != nil && (try? node.member("type")) == nil
     }
 }
@@ -216,6 +236,9 @@ struct WebDriverAction: Hashable, Sendable {
         case cancel
         /// A key the keyboard drag reads (not Escape, which is its own).
         case key(WebDriverKey)
+        /// WebDriver BiDi's `input.releaseActions`: every pressed button released, last pressed
+        /// first, then every source forgotten (a source named later starts afresh, at 0,0).
+        case releaseAll
     }
 
     enum Origin: Hashable, Sendable {
