@@ -257,20 +257,24 @@ struct MigrationAndFaultTests {
         #expect(store.board.completed.map(\.id) == ["new-2"])
     }
 
+    /// The error opening a copy of the store at `path` gives once `sql` has changed it (the path
+    /// spelled `F`), `nil` when it opens; a refused copy is checked to be left as it was.
+    func openingCopy(of path: String, in folder: TemporaryFolder, after sql: String) throws -> String? {
+        let copy = folder.path("copy-\(UUID().uuidString).db")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        try Database(path: copy, create: false).execute(sql)
+        let original = bytes(copy)
+        let message = storeError { try TaskStore(path: copy) }?.description.replacingOccurrences(of: copy, with: "F")
+        #expect(bytes(copy) == original, "a refused store is left as it was")
+        return message
+    }
+
     @Test("a row whose column holds another type (text in order_key, a blob title, bytes that are not UTF-8) is refused by name, never converted")
     func mistypedColumnsAreRefused() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("tampered.db")
         try seededStore(path).apply(.complete("new-1"))
-        func opening(after sql: String) throws -> String? {
-            let copy = folder.path("copy-\(UUID().uuidString).db")
-            try FileManager.default.copyItem(atPath: path, toPath: copy)
-            try Database(path: copy, create: false).execute(sql)
-            let original = bytes(copy)
-            let message = storeError { try TaskStore(path: copy) }?.description.replacingOccurrences(of: copy, with: "F")
-            #expect(bytes(copy) == original, "a refused store is left as it was")
-            return message
-        }
+        func opening(after sql: String) throws -> String? { try openingCopy(of: path, in: folder, after: sql) }
         #expect(try opening(after: "UPDATE tasks SET order_key = 'abc' WHERE id = 'new-3'")
                 == #"store F: loading: task "new-3": order_key holds the text "abc", expected an integer"#)
         #expect(try opening(after: "UPDATE tasks SET order_key = 2500.5 WHERE id = 'new-3'")
@@ -297,15 +301,7 @@ struct MigrationAndFaultTests {
         let folder = try TemporaryFolder()
         let path = folder.path("tampered.db")
         _ = try seededStore(path)
-        func opening(after sql: String) throws -> String? {
-            let copy = folder.path("copy-\(UUID().uuidString).db")
-            try FileManager.default.copyItem(atPath: path, toPath: copy)
-            try Database(path: copy, create: false).execute(sql)
-            let original = bytes(copy)
-            let message = storeError { try TaskStore(path: copy) }?.description.replacingOccurrences(of: copy, with: "F")
-            #expect(bytes(copy) == original, "a refused store is left as it was")
-            return message
-        }
+        func opening(after sql: String) throws -> String? { try openingCopy(of: path, in: folder, after: sql) }
         let emptyList = try opening(after: "INSERT INTO lists (id, position) VALUES ('', 99)")
         #expect(emptyList == "store F: loading: a list id must not be empty")
         let emptyTask = try opening(after: "UPDATE tasks SET id = '' WHERE id = 'new-2'")
