@@ -56,6 +56,20 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(width: \(formatCoordinate(width)), height: \(formatCoordinate(height)))" }
 }
 
+extension Point {
+    /// To two decimals, for people: `250.33,91.5` rather than `250.33333333333334,91.5`.
+    package var roundedText: String { "\(x.roundedText),\(y.roundedText)" }
+}
+
+extension Double {
+    /// To two decimals, for people: `250.33` rather than `250.33333333333334`.
+    package var roundedText: String {
+        // Scaled by 100 beyond 2^53 a number would lose digits; that far out its own spacing is
+        // above a hundredth, so it prints with at most two decimals as it is.
+        formatCoordinate(abs(self) < 0x1p53 / 100 ? (self * 100).rounded() / 100 : self)
+    }
+}
+
 /// Prints whole numbers without a fractional part, so `30.0` reads as `30`.
 func formatCoordinate(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {

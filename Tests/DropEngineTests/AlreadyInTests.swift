@@ -119,5 +119,11 @@ struct AlreadyInTests {
         #expect(board.engine.explain(at: Point(x: 650, y: 150), pointer: 2) == nil)
         // Judged on the payload alone, the folder takes it.
         #expect(board.engine.explain(at: Point(x: 650, y: 150), payload: Payload(kind: Self.card, objectID: "c1")).target == "folder-a")
+        // Printed, it is what replay --explain says.
+        #expect(explanation.map { "\($0)" } == """
+            candidates at 650,150 for card(c1), topmost first:
+              folder-a [folder-a, z 1]: refuses (c1 is already there)
+              desk [desk, z 0]: accepts  <- target
+            """)
     }
 }

@@ -40,29 +40,6 @@ extension RuntimeEvent {
     public var explanationLines: [String] { explanation?.lines ?? [] }
 }
 
-extension HitExplanation {
-    /// The `--explain` lines: candidates under the point, topmost first, each verdict, the winner.
-    public var lines: [String] {
-        let with = carried.isEmpty ? "" : " with " + carried.map(\.description).joined(separator: ", ")
-        var lines = ["candidates at \(point.roundedText) for \(payload)\(with), topmost first:"]
-        if !candidates.contains(where: { $0.reach == .pointer }) {
-            lines.append(candidates.isEmpty ? "  (none)" : "  (none under the pointer)")
-        }
-        for candidate in candidates {
-            let verdict = candidate.verdict.description
-            let reach = switch candidate.reach {
-            case .pointer: ""
-            case .rectIntersection(let overlap): ", reached: the dragged item overlaps it by \(overlap.roundedText)"
-            case .closestCenter(let distance): ", reached: its centre is \(distance.roundedText) points away"
-            case .sticky: ", kept: the pointer is in a gap of its parent"
-            }
-            let wins = candidate.receiver == target ? "  <- target" : ""
-            lines.append("  \(candidate.receiver) [\(candidate.tag), z \(candidate.z)]: \(verdict)\(reach)\(wins)")
-        }
-        return lines
-    }
-}
-
 extension DragAction {
     /// The status-line form: `over list: accepts, slot 2`, `dropped task(t1) on complete — haptic: light, …`.
     var summary: String {
@@ -141,18 +118,6 @@ extension InputRejection {
 
 extension Point {
     package var text: String { "\(JSONValue.format(x)),\(JSONValue.format(y))" }
-
-    /// To two decimals, for people: `250.33,91.5` rather than `250.33333333333334,91.5`.
-    var roundedText: String { "\(x.roundedText),\(y.roundedText)" }
-}
-
-extension Double {
-    /// To two decimals, for people: `250.33` rather than `250.33333333333334`.
-    var roundedText: String {
-        // Scaled by 100 beyond 2^53 a number would lose digits; that far out its own spacing is
-        // above a hundredth, so it prints with at most two decimals as it is.
-        JSONValue.format(abs(self) < 0x1p53 / 100 ? (self * 100).rounded() / 100 : self)
-    }
 }
 
 extension Instant {
