@@ -16,6 +16,7 @@ final class RuntimeState: Instance {
         var position: Point?
         var sharesFile = false
         var refreshed: Instant?
+        var leftOut: [TaskID] = []
     }
 
     private let fields = Unchecked(Fields())
@@ -61,6 +62,13 @@ final class RuntimeState: Instance {
     var refreshed: Instant? {
         _read { yield fields.value.refreshed }
         _modify { yield &fields.value.refreshed }
+    }
+
+    /// The ids the last `dta_runtime_select` left out of the selection: of tasks not open, and of
+    /// tasks drags other than the one given it hold.
+    var leftOut: [TaskID] {
+        _read { yield fields.value.leftOut }
+        _modify { yield &fields.value.leftOut }
     }
 
     override init() {
@@ -526,7 +534,24 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
             throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(ids[i])\", which no task has")
         }
         if !state.sharesFile { state.forgetEvents() }
-        try state.update { runtime throws(Failure) in _ = runtime.select(ids, at: time, into: &state.events) }
+        state.leftOut = try state.update { runtime throws(Failure) in runtime.select(ids, at: time, into: &state.events) }
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_left_out(_ runtime: dta_runtime, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ capacity: Int,
+                                 _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let total = try required(total, "total")
+        try checkCount(capacity, "capacity")
+        guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) ids, found NULL") }
+        let leftOut = state.leftOut
+        total.pointee = leftOut.count
+        if let out {
+            for (i, id) in leftOut.prefix(capacity).enumerated() { out[i] = state.interned(id.rawValue) }
+        }
         return Status.ok
     }
 }

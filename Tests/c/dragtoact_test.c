@@ -779,7 +779,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1008000);
+    CHECK(DTA_VERSION == 1009000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -1700,6 +1700,63 @@ static void scene_utf8_tests(void) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.9.0) Which task ids dta_runtime_select left out, as dta_engine_left_out says for an engine:
+ * Pay bills completed, then finger 1 drags Buy milk and finger 2 Walk the dog, and t1, t5, t2, t3, t2
+ * are selected — t5 is not open and finger 2 holds t2: both left out, each once, in the order given. */
+static void runtime_left_out_tests(const char *scene) {
+    dta_runtime rt, gone;
+    const char *given[5] = {"t1", "t5", "t2", "t3", "t2"}, *refused[2] = {"t1", "nobody"}, *out[5];
+    size_t n = 99;
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    /* No scene yet, and no select yet: none left out. */
+    CHECK_OK(dta_runtime_left_out(rt, out, 5, &n));
+    CHECK(n == 0);
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(dta_runtime_left_out(rt, out, 5, &n));
+    CHECK(n == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 292, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 500));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].detail, "complete t5"));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 250, 142, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(dta_runtime_select(rt, given, 5));
+    CHECK_OK(dta_runtime_left_out(rt, out, 5, &n));
+    CHECK(n == 2 && same(out[0], "t5") && same(out[1], "t2"));
+    out[1] = NULL;
+    CHECK_OK(dta_runtime_left_out(rt, out, 1, &n));
+    CHECK(n == 2 && same(out[0], "t5") && out[1] == NULL);
+    CHECK_OK(dta_runtime_left_out(rt, NULL, 0, &n));
+    CHECK(n == 2);
+    CHECK_STATUS(dta_runtime_left_out(rt, NULL, 1, &n), DTA_ERR_NULL);
+    CHECK(n == 0 && same(dta_runtime_last_error(rt), "out: expected an array of 1 ids, found NULL"));
+    CHECK_STATUS(dta_runtime_left_out(rt, out, 5, NULL), DTA_ERR_NULL);
+    /* Finger 1 carries t1 and t3: finger 2, let go, presses t3 and is refused, held by finger 1. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 2, 250, 142, 1400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 250, 192, 1500));
+    k = find_event(DTA_ACTION_PRESS_REFUSED);
+    CHECK(k >= 0 && events[k].held_by == 1 && same(events[k].source_id, "t3"));
+    /* A select refused for its arguments leaves what the last one left out. */
+    CHECK_STATUS(dta_runtime_select(rt, refused, 2), DTA_ERR_INVALID);
+    CHECK_OK(dta_runtime_left_out(rt, out, 5, &n));
+    CHECK(n == 2 && same(out[0], "t5") && same(out[1], "t2"));
+    /* The next select says anew: none left out. */
+    CHECK_OK(dta_runtime_select(rt, NULL, 0));
+    CHECK_OK(dta_runtime_left_out(rt, out, 5, &n));
+    CHECK(n == 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+    /* A destroyed runtime's handle: refused, *total 0. */
+    gone = rt;
+    n = 99;
+    CHECK_STATUS(dta_runtime_left_out(gone, out, 5, &n), DTA_ERR_HANDLE);
+    CHECK(n == 0);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1725,6 +1782,7 @@ int main(int argc, char **argv) {
     item_gone_tests(scene);
     text_cut_tests(scene);
     scene_utf8_tests();
+    runtime_left_out_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -88,7 +88,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 8
+#define DTA_VERSION_MINOR 9
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
@@ -615,8 +615,24 @@ dta_status dta_runtime_rename(dta_runtime runtime, const char *task_id, const ch
  *  read first, as before an input, and the ids are those of that board (since 1.6.0; before, of
  *  the board as last read: a task another process added was refused); the events that reading
  *  caused are then the call's, readable with dta_runtime_events even when an id is refused.
- *  Without a store file, a refused call leaves the last call's events as they were. */
+ *  Without a store file, a refused call leaves the last call's events as they were. The ids left
+ *  out (a task not open, or one a drag other than the one given the selection holds, as
+ *  dta_engine_select leaves out) are read with dta_runtime_left_out (since 1.9.0). */
 dta_status dta_runtime_select(dta_runtime runtime, const char *const *task_ids, size_t count);
+/** (1.9.0) The task ids the last dta_runtime_select left out of the selection, each once in the
+ *  order given: of a completed or trashed task, and of a task that a drag other than the one given
+ *  the selection holds (that drag carries its own row alone). Up to `capacity` ids into `out`
+ *  (which may be NULL when capacity is 0; the texts are the library's, valid until the runtime is
+ *  destroyed); `*total` is how many it left out — 0 when it left none out, and before any
+ *  dta_runtime_select (and with no scene loaded). It holds until the next dta_runtime_select (a
+ *  select refused for its arguments, an id of no task, leaves it); unlike the events, other calls
+ *  leave it be, even when the task named since changed. As dta_engine_left_out, and a separate call
+ *  for the same reason:
+ *
+ *      const char *given[3] = {"t1", "t2", "t3"}, *out[3];
+ *      dta_runtime_select(rt, given, 3);        pointer 1 drags t1, pointer 2 drags t2
+ *      dta_runtime_left_out(rt, out, 3, &n);    n is 1, out[0] is "t2": pointer 1 carries t1 and t3 */
+dta_status dta_runtime_left_out(dta_runtime runtime, const char **out, size_t capacity, size_t *total);
 
 /** A receiver of the scene, for drawing it. */
 typedef struct dta_receiver_info {
