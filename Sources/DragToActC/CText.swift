@@ -17,11 +17,14 @@ enum CText {
         return text
     }
 
-    /// The caller's string `what`, which must be present and UTF-8.
+    /// The caller's string `what`, which must be present and UTF-8: every id, kind, title, tag,
+    /// name and path the C ABI takes is read here. Bytes that are not UTF-8 are refused at the
+    /// offset of the first (`task_id: expected UTF-8 text, found bytes that are not UTF-8
+    /// (task_id's byte 1, 0xFF, counting from 0)`), as a scene's JSON is.
     static func read(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(Failure) -> String {
         guard let pointer else { throw Failure(Status.null, "\(what): expected a string, found NULL") }
         guard let string = String(validatingCString: pointer) else {
-            throw Failure(Status.utf8, "\(what): expected UTF-8 text, found bytes that are not UTF-8")
+            throw Failure(Status.utf8, "\(what): expected UTF-8 text, found " + notUTF8(bytes(of: pointer), what))
         }
         return string
     }
@@ -33,17 +36,27 @@ enum CText {
     static func readDocument(_ pointer: UnsafePointer<CChar>?, _ what: String, file: String) throws(Failure) -> String {
         guard let pointer else { throw Failure(Status.null, "\(what): expected a string, found NULL") }
         if let string = String(validatingCString: pointer) { return string }
+        let bytes = bytes(of: pointer)
+        guard var error = InputError.notUTF8(bytes, file: file) else {
+            throw Failure(Status.utf8, "\(what): expected UTF-8 text, found " + notUTF8(bytes, what))
+        }
+        if error.found == "bytes that are not UTF-8" { error.found = notUTF8(bytes, what) }
+        throw Failure(Status.utf8, error.description)
+    }
+
+    /// The bytes of the caller's C string, without its NUL.
+    private static func bytes(of pointer: UnsafePointer<CChar>) -> [UInt8] {
         var count = 0
         while pointer[count] != 0 { count += 1 }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: count))
-        guard var error = InputError.notUTF8(bytes, file: file) else {
-            throw Failure(Status.utf8, "\(what): expected UTF-8 text, found bytes that are not UTF-8")
-        }
-        if error.found == "bytes that are not UTF-8", let offset = firstNotUTF8(bytes) {
-            let hex = String(bytes[offset], radix: 16, uppercase: true)
-            error.found += " (\(what)'s byte \(offset), 0x\(hex.count < 2 ? "0" : "")\(hex), counting from 0)"
-        }
-        throw Failure(Status.utf8, error.description)
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// What was found in `bytes`, the caller's `what`, which are not all UTF-8: `bytes that are
+    /// not UTF-8 (what's byte 19, 0xFF, counting from 0)`, the offset and value of the first.
+    private static func notUTF8(_ bytes: [UInt8], _ what: String) -> String {
+        guard let offset = firstNotUTF8(bytes) else { return "bytes that are not UTF-8" }
+        let hex = String(bytes[offset], radix: 16, uppercase: true)
+        return "bytes that are not UTF-8 (\(what)'s byte \(offset), 0x\(hex.count < 2 ? "0" : "")\(hex), counting from 0)"
     }
 
     /// The offset of the first byte of `bytes` that does not begin or continue a UTF-8 character; `nil` when all do.

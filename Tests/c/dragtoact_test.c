@@ -1757,6 +1757,73 @@ static void runtime_left_out_tests(const char *scene) {
     CHECK(n == 0);
 }
 
+/* (1.9.0) Text that is not UTF-8, passed to any function that takes an id, a kind, a title, a tag, a
+ * name or a path, is refused with the offset and value of its first bad byte, as a scene's JSON is
+ * (before, "desc.id: expected UTF-8 text, found bytes that are not UTF-8", nowhere). */
+static void id_utf8_tests(const char *scene) {
+    static const char ff[] = "b\xff" "d", lead_then_ascii[] = "ta\xc3(", lone_continuation[] = "\x80",
+                      surrogate[] = "t\xed\xa0\x80", cut_short[] = "Buy \xe2\x82";
+    const char *kinds[2] = {"task", NULL}, *ids[2] = {"t1", NULL};
+    dta_engine e;
+    dta_runtime rt;
+    dta_receiver receiver;
+    dta_source source;
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    int32_t enabled;
+
+    CHECK_OK(dta_engine_create(&e));
+    r.id = ff;
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &receiver), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e), "desc.id: expected UTF-8 text, found bytes that are not UTF-8 (desc.id's byte 1, 0xFF, counting from 0)"));
+    r.id = "complete";
+    r.tag = lone_continuation;
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &receiver), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e), "desc.tag: expected UTF-8 text, found bytes that are not UTF-8 (desc.tag's byte 0, 0x80, counting from 0)"));
+    r.tag = NULL;
+    kinds[1] = lead_then_ascii;
+    r.accepts = kinds; r.accepts_count = 2;
+    CHECK_STATUS(dta_engine_add_receiver(e, &r, &receiver), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e),
+               "desc.accepts[1]: expected UTF-8 text, found bytes that are not UTF-8 (desc.accepts[1]'s byte 2, 0xC3, counting from 0)"));
+    CHECK_STATUS(dta_engine_find_receiver(e, ff, &receiver), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e), "id: expected UTF-8 text, found bytes that are not UTF-8 (id's byte 1, 0xFF, counting from 0)"));
+    s.id = "t1"; s.payload_kind = ff;
+    CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e),
+               "desc.payload_kind: expected UTF-8 text, found bytes that are not UTF-8 (desc.payload_kind's byte 1, 0xFF, counting from 0)"));
+    s.payload_kind = "task"; s.object_id = surrogate;  /* U+D800 encoded: not UTF-8 */
+    CHECK_STATUS(dta_engine_add_source(e, &s, &source), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e),
+               "desc.object_id: expected UTF-8 text, found bytes that are not UTF-8 (desc.object_id's byte 1, 0xED, counting from 0)"));
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, ff, 0, actions, 32, &total), DTA_ERR_UTF8);
+    CHECK(same(dta_engine_last_error(e), "source_id: expected UTF-8 text, found bytes that are not UTF-8 (source_id's byte 1, 0xFF, counting from 0)"));
+    CHECK_OK(dta_engine_destroy(e));
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_load(rt, scene, ff, NULL), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt), "name: expected UTF-8 text, found bytes that are not UTF-8 (name's byte 1, 0xFF, counting from 0)"));
+    CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", lead_then_ascii), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt),
+               "store_path: expected UTF-8 text, found bytes that are not UTF-8 (store_path's byte 2, 0xC3, counting from 0)"));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_STATUS(dta_runtime_rename(rt, ff, "x"), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt), "task_id: expected UTF-8 text, found bytes that are not UTF-8 (task_id's byte 1, 0xFF, counting from 0)"));
+    CHECK_STATUS(dta_runtime_rename(rt, "t1", cut_short), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt), "title: expected UTF-8 text, found bytes that are not UTF-8 (title's byte 4, 0xE2, counting from 0)"));
+    ids[1] = surrogate;
+    CHECK_STATUS(dta_runtime_select(rt, ids, 2), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt),
+               "task_ids[1]: expected UTF-8 text, found bytes that are not UTF-8 (task_ids[1]'s byte 1, 0xED, counting from 0)"));
+    CHECK_STATUS(dta_runtime_set_enabled(rt, ff, 0, 0, events, 32, &total), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt), "receiver_id: expected UTF-8 text, found bytes that are not UTF-8 (receiver_id's byte 1, 0xFF, counting from 0)"));
+    CHECK_STATUS(dta_runtime_is_enabled(rt, lone_continuation, &enabled), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt), "receiver_id: expected UTF-8 text, found bytes that are not UTF-8 (receiver_id's byte 0, 0x80, counting from 0)"));
+    CHECK_STATUS(dta_runtime_key(rt, DTA_KEY_FOCUS, ff, 0, events, 32, &total), DTA_ERR_UTF8);
+    CHECK(same(dta_runtime_last_error(rt), "source_id: expected UTF-8 text, found bytes that are not UTF-8 (source_id's byte 1, 0xFF, counting from 0)"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1783,6 +1850,7 @@ int main(int argc, char **argv) {
     text_cut_tests(scene);
     scene_utf8_tests();
     runtime_left_out_tests(scene);
+    id_utf8_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -28,6 +28,11 @@
  *     as a scene's: refused with DTA_ERR_INVALID, the error spelling them ("desc.id: expected an
  *     id without control characters, found \"t\u{A}1\""; since 1.6.0 — before, the engine took
  *     them, and a line feed split each line of text naming the id).
+ *   - Text passed in that is not UTF-8 (an id, a kind, a title, a tag, a name, a path) is refused
+ *     with DTA_ERR_UTF8, the last error naming the argument and the offset and value of its first
+ *     bad byte ("task_id: expected UTF-8 text, found bytes that are not UTF-8 (task_id's byte 1,
+ *     0xFF, counting from 0)"; since 1.9.0 — before, without the offset), as dta_runtime_load says
+ *     where in a scene's JSON.
  *   - Reserved fields must be 0 (DTA_ERR_INVALID otherwise). Counts and capacities (size_t) above
  *     INT64_MAX are refused with DTA_ERR_INVALID, never read as negative or as 0.
  *   - A call refused for its arguments (a NULL `out` with a capacity, a bad struct) has changed
@@ -103,7 +108,7 @@ typedef int32_t dta_status;
 enum {
     DTA_OK = 0,
     DTA_ERR_NULL = 1,        /* a pointer that must not be NULL was NULL */
-    DTA_ERR_UTF8 = 2,        /* a string was not valid UTF-8 */
+    DTA_ERR_UTF8 = 2,        /* a string was not valid UTF-8 (the last error gives the offset of its first bad byte) */
     DTA_ERR_INVALID = 3,     /* a value out of range: NaN, a negative size, an unknown enum value */
     DTA_ERR_HANDLE = 4,      /* an engine, runtime, receiver or source handle that is unknown or stale */
     DTA_ERR_DUPLICATE = 5,   /* an id already registered */
