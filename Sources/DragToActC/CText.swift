@@ -117,8 +117,9 @@ enum CText {
     }
 
     /// Copies `text` into `buffer` (NUL-terminated, truncated to at most `capacity - 1` bytes,
-    /// ending on a whole UTF-8 character) and its length into `length`: `DTA_ERR_TOO_SMALL` when
-    /// it did not fit, the last error saying how much it needs and how much was written.
+    /// ending on a whole character: an extended grapheme cluster, Swift's `Character`) and its
+    /// length into `length`: `DTA_ERR_TOO_SMALL` when it did not fit, the last error saying how
+    /// much it needs and how much was written.
     static func copy(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
                      length: UnsafeMutablePointer<Int>?) throws(Failure) -> dta_status {
         try checkCount(capacity, "capacity")
@@ -128,7 +129,7 @@ enum CText {
         var written = 0
         if capacity > 0 {
             guard let buffer else { throw Failure(Status.null, "buffer: expected a buffer of \(capacity) bytes, found NULL") }
-            written = wholeCharacters(utf8, within: capacity - 1)
+            written = wholeCharacters(text, within: capacity - 1)
             var i = 0
             for byte in utf8.prefix(written) {
                 buffer[i] = CChar(bitPattern: byte)
@@ -143,16 +144,19 @@ enum CText {
         return Status.ok
     }
 
-    /// How many of the first `limit` bytes of `utf8` end on a whole character: `limit`, or fewer
-    /// when the byte after them continues a character begun before (10xxxxxx), so that a text cut
-    /// to a buffer never ends in part of one.
-    static func wholeCharacters(_ utf8: String.UTF8View, within limit: Int) -> Int {
+    /// How many of the first `limit` UTF-8 bytes of `text` end on a whole character — an extended
+    /// grapheme cluster, as Swift's `Character` and Unicode's UAX #29 count them: `limit`, or
+    /// fewer, down to 0, when the byte after them is inside one (a code point's continuation byte,
+    /// a combining mark after its letter, the rest of a ZWJ emoji sequence), so that a text cut to
+    /// a buffer never ends in part of one: not half a "👨‍👩‍👧", nor an "e" without its U+0301.
+    static func wholeCharacters(_ text: String, within limit: Int) -> Int {
+        let utf8 = text.utf8
         guard limit < utf8.count else { return utf8.count }
-        var cut = limit
-        var index = utf8.index(utf8.startIndex, offsetBy: cut)
-        while cut > 0, utf8[index] & 0xC0 == 0x80 {
-            cut -= 1
-            utf8.formIndex(before: &index)
+        var cut = 0
+        for character in text {
+            let next = cut + character.utf8.count
+            guard next <= limit else { break }
+            cut = next
         }
         return cut
     }

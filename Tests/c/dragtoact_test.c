@@ -1824,6 +1824,58 @@ static void id_utf8_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.9.0) A text cut to a buffer too small ends on a whole character as people read one (an extended
+ * grapheme cluster): Buy milk renamed "Buy <family> for cafe<U+0301>", the family emoji (man, ZWJ,
+ * woman, ZWJ, girl: 18 bytes) and the "e" with its combining acute written whole or not at all
+ * (1.8.0 cut the family after the man, and wrote the "e" without its accent). */
+static void grapheme_cut_tests(const char *scene) {
+    static const char family[] = "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9\xe2\x80\x8d\xf0\x9f\x91\xa7";
+    static const char accented[] = "cafe\xcc\x81";
+    char title[64], whole[4096], cut[4096], said[160];
+    const char *at;
+    size_t length, full, before, room;
+    dta_runtime rt;
+
+    snprintf(title, sizeof title, "Buy %s for %s", family, accented);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(dta_runtime_rename(rt, "t1", title));
+    CHECK_OK(dta_runtime_board_json(rt, whole, sizeof whole, &full));
+    at = strstr(whole, family);
+    CHECK(at != NULL);
+    if (at) {
+        before = (size_t)(at - whole);  /* the bytes before the family */
+        /* Room for the man and the ZWJ (7 bytes), and for all but the girl's last byte: none of it written. */
+        for (room = 7; room <= 17; room += 10) {
+            CHECK_STATUS(dta_runtime_board_json(rt, cut, before + room + 1, &length), DTA_ERR_TOO_SMALL);
+            CHECK(length == full && strlen(cut) == before && memcmp(cut, whole, before) == 0);
+            snprintf(said, sizeof said, "capacity: the text needs %zu bytes with its NUL, found %zu; the first %zu were written",
+                     full + 1, before + room + 1, before);
+            CHECK(same(dta_runtime_last_error(rt), said));
+        }
+        /* Room for the whole family: written. */
+        CHECK_STATUS(dta_runtime_board_json(rt, cut, before + 18 + 1, &length), DTA_ERR_TOO_SMALL);
+        CHECK(strlen(cut) == before + 18 && memcmp(cut, whole, before + 18) == 0);
+    }
+    at = strstr(whole, accented);
+    CHECK(at != NULL);
+    if (at) {
+        before = (size_t)(at - whole) + 3;  /* up to "caf" */
+        /* Room for the "e" alone, and for the "e" and the accent's first byte: "caf" is written. */
+        for (room = 1; room <= 2; room++) {
+            CHECK_STATUS(dta_runtime_board_json(rt, cut, before + room + 1, &length), DTA_ERR_TOO_SMALL);
+            CHECK(strlen(cut) == before && memcmp(cut, whole, before) == 0);
+        }
+        /* Room for the "e" and its accent (U+0301, 2 bytes): written. */
+        CHECK_STATUS(dta_runtime_board_json(rt, cut, before + 3 + 1, &length), DTA_ERR_TOO_SMALL);
+        CHECK(strlen(cut) == before + 3 && memcmp(cut, whole, before + 3) == 0);
+    }
+    /* The whole text fits in full + 1: DTA_OK. */
+    CHECK_OK(dta_runtime_board_json(rt, cut, full + 1, &length));
+    CHECK(length == full && same(cut, whole));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1851,6 +1903,7 @@ int main(int argc, char **argv) {
     scene_utf8_tests();
     runtime_left_out_tests(scene);
     id_utf8_tests(scene);
+    grapheme_cut_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -63,8 +63,13 @@
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
  *     writes at most `capacity` elements or bytes (text always NUL-terminated when capacity > 0;
- *     a text cut short, DTA_ERR_TOO_SMALL, ends on a whole UTF-8 character, so up to 3 bytes
- *     short of capacity - 1: since 1.8.0 — before, it could end in the first bytes of one).
+ *     a text cut short, DTA_ERR_TOO_SMALL, ends on a whole character as people read one — an
+ *     extended grapheme cluster, Swift's Character: an emoji sequence joined by U+200D, a letter
+ *     with its combining marks — written whole or not at all, so it may be several bytes short of
+ *     capacity - 1, and "" when the first character does not fit; `*length` still says the whole
+ *     text's length, and the last error how many bytes were written. Since 1.9.0; 1.8.0 ended on a
+ *     whole UTF-8 code point, which could part "e" from its U+0301 or a family emoji into its
+ *     people; before 1.8.0 it could end in the first bytes of a code point).
  *   - Threads: every function may be called from any thread; calls are serialised by one lock
  *     inside the library, shared by every engine and runtime: a call that waits — one on a store
  *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
