@@ -17,6 +17,11 @@
  * through the places it can go, Space or Enter drops it there, Escape cancels. What a screen
  * reader would say is printed too ("announced: Over Complete.").
  *
+ * Rename: a scene whose rows swipe a way meaning "rename" ({"swipe": {"right": "rename"}}) asks for
+ * a title (DTA_EVENT_RENAME_REQUESTED): the row becomes a text field holding its title; type,
+ * Backspace to delete a character, Enter to rename it (dta_runtime_rename), Escape to leave it as it
+ * was. Meanwhile the keyboard edits and does not drag; the pointer still does.
+ *
  * Build: cc kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o kiosk
  */
 #include <stdio.h>
@@ -44,6 +49,9 @@ static int carrying;
 static int mouse_as_touch;
 /* The latest time fed (inputs and keys): an idle refresh is dated then, never before an input to come. */
 static int64_t last_ns;
+/* A rename asked for by a swipe: the task whose title is edited ("" for none) and the text so far. */
+static char editing[128];
+static char entry[256];
 
 static void die(const char *what) {
     fprintf(stderr, "kiosk: %s: %s\n", what, dta_runtime_last_error(rt));
@@ -95,6 +103,31 @@ static char *read_file(const char *path) {
 
 /* ---- Input ------------------------------------------------------------------------------- */
 
+/* The title of node `id` as the board holds it, or NULL. */
+static const char *board_title(const char *id) {
+    size_t count, i;
+    dta_item item;
+    dta_runtime_board_count(rt, &count);
+    for (i = 0; i < count; i++) {
+        if (dta_runtime_board_item(rt, i, &item) == DTA_OK && strcmp(item.id, id) == 0) return item.title;
+    }
+    return NULL;
+}
+
+/* A swipe asked for a new title of `id`: its row becomes a text field holding the title it has. */
+static void begin_rename(const char *id) {
+    const char *title = board_title(id);
+    snprintf(editing, sizeof editing, "%s", id);
+    snprintf(entry, sizeof entry, "%s", title ? title : "");
+    SDL_StartTextInput();
+    printf("kiosk: renaming %s: type the title, Enter to rename, Escape to leave it\n", id);
+}
+
+static void end_rename(void) {
+    editing[0] = 0;
+    entry[0] = 0;
+}
+
 /* Prints each event as `dragtoact replay` does (announcements too: "announced: Over Trash."), and
  * follows the keyboard's drag (pointer -1). */
 static void print_events(const dta_event *events, size_t total) {
@@ -105,8 +138,8 @@ static void print_events(const dta_event *events, size_t total) {
             if (events[i].type == DTA_ACTION_DRAG_STARTED) carrying = 1;
             if (events[i].type == DTA_ACTION_DROPPED || events[i].type == DTA_ACTION_CANCELLED) carrying = 0;
         }
-        if (dta_runtime_event_text(rt, i, line, sizeof line, NULL) != DTA_OK && line[0] == 0) continue;
-        printf("%s\n", line);
+        if (dta_runtime_event_text(rt, i, line, sizeof line, NULL) == DTA_OK || line[0] != 0) printf("%s\n", line);
+        if (events[i].type == DTA_EVENT_RENAME_REQUESTED && events[i].task_id) begin_rename(events[i].task_id);
     }
     fflush(stdout);
 }
@@ -123,6 +156,36 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
     in.time_ns = ns;
     store_failed(dta_runtime_feed(rt, &in, events, 16, &total));
     if (ns > last_ns) last_ns = ns;
+    print_events(events, total);
+}
+
+/* Text typed into the title being edited: SDL's UTF-8, added while it fits. */
+static void type_text(const char *text) {
+    size_t have = strlen(entry), more = strlen(text);
+    if (have + more < sizeof entry) memcpy(entry + have, text, more + 1);
+}
+
+/* Backspace: the last character of the title goes (a UTF-8 sequence whole). */
+static void erase_character(void) {
+    size_t n = strlen(entry);
+    while (n > 0 && (entry[n - 1] & 0xC0) == 0x80) n--;
+    if (n > 0) n--;
+    entry[n] = 0;
+}
+
+/* Enter: the title is given to the runtime, which renames the node (committed to the store) or
+ * says why not; its events are printed as an input's. */
+static void commit_rename(void) {
+    dta_event events[16];
+    size_t total = 0;
+    dta_status status = dta_runtime_rename(rt, editing, entry);
+    end_rename();
+    if (status != DTA_OK) {
+        printf("kiosk: not renamed: %s\n", dta_runtime_last_error(rt));
+        fflush(stdout);
+        return;
+    }
+    dta_runtime_events(rt, 0, events, 16, &total);
     print_events(events, total);
 }
 
@@ -201,8 +264,24 @@ static void handle(const SDL_Event *e) {
              FINGER_BASE + (int64_t)e->tfinger.fingerId, DTA_POINTER_TOUCH,
              e->tfinger.x * WIDTH, e->tfinger.y * HEIGHT, ns_of(e->tfinger.timestamp));
         break;
+    case SDL_TEXTINPUT:
+        if (editing[0]) type_text(e->text.text);
+        break;
     case SDL_KEYDOWN: {
         int64_t ns = ns_of(e->key.timestamp);
+        if (editing[0]) {
+            switch (e->key.keysym.sym) {
+            case SDLK_RETURN: case SDLK_KP_ENTER: commit_rename(); break;
+            case SDLK_BACKSPACE: erase_character(); break;
+            case SDLK_ESCAPE:
+                printf("kiosk: rename of %s left\n", editing);
+                fflush(stdout);
+                end_rename();
+                break;
+            default: break;
+            }
+            break;
+        }
         int back = (e->key.keysym.mod & KMOD_SHIFT) != 0;
         switch (e->key.keysym.sym) {
         case SDLK_ESCAPE: feed(DTA_INPUT_ESCAPE, 0, 0, 0, 0, ns); break;
@@ -275,13 +354,8 @@ static void highlight(SDL_Renderer *r, const dta_receiver_info *info) {
 
 /* What a lifted source shows: its task's title, "New task" for Add New. */
 static const char *title_of(const char *id) {
-    size_t count, i;
-    dta_item item;
-    dta_runtime_board_count(rt, &count);
-    for (i = 0; i < count; i++) {
-        if (dta_runtime_board_item(rt, i, &item) == DTA_OK && strcmp(item.id, id) == 0) return item.title;
-    }
-    return "New task";
+    const char *title = board_title(id);
+    return title ? title : "New task";
 }
 
 static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
@@ -334,6 +408,16 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
             if (dta_runtime_drag(rt, pointers[p], &dragging, &id, &x, &y) == DTA_OK && dragging && strcmp(id, item.id) == 0) held = 1;
         }
         if (held) continue;
+        if (editing[0] && strcmp(item.id, editing) == 0) {
+            /* The text field: white, a blue border, the title typed so far and a caret after it. */
+            int w = 0, h = 0;
+            fill(r, item.x, item.y, item.width, item.height, list_fill);
+            outline(r, item.x, item.y, item.width, item.height, add_fill, 2);
+            text(r, entry, item.x + 12, item.y + 10, ink);
+            if (font && entry[0]) TTF_SizeUTF8(font, entry, &w, &h);
+            fill(r, item.x + 13 + w, item.y + 9, 2, 24, ink);
+            continue;
+        }
         fill(r, item.x, item.y, item.width, item.height, row_fill);
         text(r, item.title, item.x + 12, item.y + 10, ink);
         if (!carrying && strcmp(item.id, focus) == 0) outline(r, item.x - 1, item.y - 1, item.width + 2, item.height + 2, ink, 3);

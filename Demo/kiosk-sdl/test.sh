@@ -5,7 +5,9 @@
 # Enter), then a finger (the mouse as SDL's synthetic touch) carrying "Write report" onto Complete,
 # undone by another process (`dragtoact undo --store`) while the kiosk is idle, then carried there
 # again while another process holds the store's lock (not saved; the kiosk goes on) and once more
-# after, then its file deleted (said once, not every half second); the board checked through `kiosk --dump` and screenshots checked at known pixels.
+# after, then its file deleted (said once, not every half second); then, on a scene whose rows swipe
+# right to rename, "Buy milk" swiped and renamed by typing, "Walk the dog" swiped and left with
+# Escape; the board checked through `kiosk --dump` and screenshots checked at known pixels.
 #   bash Demo/kiosk-sdl/test.sh PREFIX      (PREFIX from Scripts/install-c.sh; DRAGTOACT=PATH, default .build/debug/dragtoact)
 # Exits 0 having printed "SKIP ..." when SDL2, SDL2_ttf, Xvfb, xdotool or ImageMagick's import is missing.
 set -euo pipefail
@@ -226,5 +228,49 @@ sleep 2
 said=$(grep -c "the file was deleted or replaced" "$work/kiosk3.log" || true)
 [ "$said" = 1 ] || fail "the kiosk said $said times that the store's file is gone, in 2 s"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+
+# Rename (seed 002), on a scene whose rows swipe right for "rename" and a store of its own: the mouse
+# swipes "Buy milk" right (a quick move across, no long-press); the kiosk is asked for a title and
+# shows the row as a text field (white, a blue border) holding "Buy milk"; four Backspaces and
+# "oat milk" typed edit it, Enter renames it. "Walk the dog" swiped too, typed into and left with
+# Escape, keeps its title. The store holds both after the kiosk exits.
+python3 -c 'import json, sys
+scene = json.load(open(sys.argv[1])); scene["receivers"][0]["rows"]["swipe"] = {"right": "rename"}
+json.dump(scene, open(sys.argv[2], "w"))' Demo/scenes/todo.json "$work/swipe.json"
+scene=$work/swipe.json
+store=$work/rename.db
+swipe_right() { # $1: the row's y
+    xdotool mousemove 100 "$1" mousedown 1
+    xdotool mousemove 200 "$1"; sleep 0.02
+    xdotool mousemove 350 "$1" mouseup 1
+}
+start_kiosk kiosk4
+swipe_right 92
+wait_for kiosk4 "rename requested: t1"
+wait_for kiosk4 "kiosk: renaming t1: type the title, Enter to rename, Escape to leave it"
+sleep 0.3
+import -window root -depth 8 "$work/renaming.ppm"
+expect_pixel "$work/renaming.ppm" 30 90 64,112,192 "the text field's border"
+expect_pixel "$work/renaming.ppm" 35 75 255,255,255 "the text field"
+expect_pixel "$work/renaming.ppm" 35 125 221,230,240 "the second row, not edited"
+xdotool key BackSpace BackSpace BackSpace BackSpace
+xdotool type --delay 30 "oat milk"
+xdotool key Return
+wait_for kiosk4 'applied: rename t1 to "Buy oat milk"'
+sleep 0.3
+import -window root -depth 8 "$work/renamed.ppm"
+expect_pixel "$work/renamed.ppm" 35 75 221,230,240 "the renamed row, a row again"
+swipe_right 142
+wait_for kiosk4 "kiosk: renaming t2"
+xdotool type --delay 30 "x"
+xdotool key Escape
+wait_for kiosk4 "kiosk: rename of t2 left"
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+grep -qF 'applied: rename t2' "$work/kiosk4.log" && fail "the rename left with Escape was applied"
+board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
+case "$board" in
+    *'"items":[{"id":"t1","title":"Buy oat milk"},{"id":"t2","title":"Walk the dog"},'*) ;;
+    *) fail "after the renames the store holds $board" ;;
+esac
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 25 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 29 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape: passed"
