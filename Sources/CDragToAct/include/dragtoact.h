@@ -49,7 +49,8 @@
  *     time below, and dta_version() tells the library you run against.
  *   - Ownership: the library never keeps a pointer you pass in (it copies what it needs before
  *     returning). Strings the library hands out (const char * in dta_action, dta_item,
- *     dta_receiver_info, dta_source_info, and last-error texts) are owned by the library:
+ *     dta_receiver_info, dta_source_info, the ids dta_runtime_left_out writes, and last-error
+ *     texts) are owned by the library:
  *       - ids, kinds, reason names and titles stay valid until the engine or runtime is destroyed
  *         (each distinct text is kept once, so an engine that sees ever new ids — rows of tasks
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
