@@ -347,12 +347,7 @@ enum DragToActCommand {
         } catch {
             throw .input(error)
         }
-        do throws(RuntimeError) {
-            try session.run(sceneLine: sceneLine)
-        } catch {
-            console.writeError("dragtoact: \(error)\n")
-            return error.isStore ? .storeFailed : .badInput
-        }
+        session.run(sceneLine: sceneLine)
         try? recorder?.close()
         console.write("\n" + BoardText.describe(session.runtime.board, scene: scene))
         return .success
@@ -496,11 +491,5 @@ extension Scene {
     /// Each list's title, for the final board.
     var titles: [ListID: String] {
         lists.reduce(into: [:]) { titles, list in titles[list.id] = list.title }
-    }
-}
-
-extension RuntimeError {
-    var isStore: Bool {
-        if case .store = self { true } else { false }
     }
 }

@@ -25,6 +25,11 @@ import TerminalPicture
 /// microsecond precision), and on `q` a final `pause 0`, the board's expectations (each list's
 /// order, completed and trashed counts) and the final board as a `# final:` comment: replaying
 /// the trace gives the same board, byte for byte in `--json`, and `check` passes it.
+///
+/// Nothing the runtime throws ends the session (``attempt(at:note:_:)``): a store that cannot
+/// commit leaves the change unsaved, and a board whose rows cannot be laid out (another process
+/// gave a task the id of one of the scene's sources) freezes it as it was, with the reason on the
+/// status line, until the store's board can be laid out again.
 struct LiveSession {
     var runtime: BoardRuntime
     let console: Console
@@ -46,6 +51,8 @@ struct LiveSession {
     /// Where the keyboard's focus last stood among ``focusOrder()``: the place of a focused row
     /// that has since left the board.
     var focusPlace: Int?
+    /// Set while the store's board cannot be laid out (see ``Frozen``).
+    private var frozen: Frozen?
     static let pointer = PointerID(1)
     /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
     static let busyTimeout = 1_000
@@ -66,7 +73,7 @@ struct LiveSession {
     }
 
     /// Runs until `q`; the terminal is restored on the way out (Ctrl-C: by the signal handler).
-    mutating func run(sceneLine: String) throws(RuntimeError) {
+    mutating func run(sceneLine: String) {
         record("# Recorded by dragtoact live: a native trace; replay it, or check its expectations.\nscene \(sceneLine)\n")
         guard Terminal.enterRawMode() else { return }
         Terminal.restoreOnInterrupt()
@@ -79,7 +86,7 @@ struct LiveSession {
         while !quit {
             // Wait for input, at most until the next frame or the runtime's next deadline.
             var wait = Int32(33)
-            if let deadline = runtime.nextDeadline {
+            if frozen == nil, let deadline = runtime.nextDeadline {
                 wait = Int32(max(0, min(33, (deadline - elapsed()).microseconds / 1_000 + 1)))
             }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -89,16 +96,16 @@ struct LiveSession {
                 if count > 0 { pending += buffer[0..<count] }
             }
             let time = max(now, elapsed())
-            try fireDeadlines(before: time, including: false)
-            try handlePending(at: time)
-            try refreshEverySecond(at: max(now, time))
+            fireDeadlines(before: time, including: false)
+            handlePending(at: time)
+            refreshEverySecond(at: max(now, time))
             motion.retarget(runtime.rowTargets, at: time)
             draw()
         }
         // The trace ends where the session did, so that a replay fires the same deadlines.
         let end = max(now, elapsed())
-        try fireDeadlines(before: end, including: false)
-        try feed(.tick(at: end), line: "pause 0", at: end)
+        fireDeadlines(before: end, including: false)
+        feed(.tick(at: end), line: "pause 0", at: end)
         recordEnding()
     }
 
@@ -107,14 +114,22 @@ struct LiveSession {
         return Instant(microseconds: d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000)
     }
 
-    /// Feeds a tick at each deadline due by `time` (before it, or at it when `including`), as a replay does.
-    private mutating func fireDeadlines(before time: Instant, including: Bool) throws(RuntimeError) {
-        while let deadline = runtime.nextDeadline, deadline < time || (including && deadline == time), deadline >= now {
+    /// Feeds a tick at each deadline due by `time` (before it, or at it when `including`), as a
+    /// replay does; none while the board is frozen (its drags were cancelled; a tick lays out
+    /// nothing new), and no more once one could not be laid out.
+    private mutating func fireDeadlines(before time: Instant, including: Bool) {
+        while frozen == nil, let deadline = runtime.nextDeadline, deadline < time || (including && deadline == time), deadline >= now {
             var events: [RuntimeEvent] = []
-            let failure = try storeFailure { () throws(RuntimeError) in try runtime.handle(.tick(at: deadline), into: &events) }
-            now = deadline
-            note(events)
-            if let failure { notSaved(failure, at: deadline) }
+            let outcome = attempt(at: deadline, note: "the deadline at @\(deadline.millisecondsText)") { (runtime) throws(RuntimeError) in
+                try runtime.handle(.tick(at: deadline), into: &events)
+            }
+            switch outcome {
+            case .done: note(events)
+            case .notSaved(let failure):
+                note(events)
+                notSaved(failure, at: deadline)
+            case .notLaidOut: return
+            }
         }
     }
 
@@ -122,20 +137,30 @@ struct LiveSession {
     /// or dragged, so that the board shows them while nobody touches it (each input other than a
     /// move reads them too; during a drag, rows moving under the pointer just before a release
     /// would land the drop among rows not yet drawn, and the drop reads them itself). Not an
-    /// input: nothing is recorded. A store that cannot be read says so on the status line.
-    private mutating func refreshEverySecond(at time: Instant) throws(RuntimeError) {
+    /// input: nothing is recorded. A store that cannot be read says so on the status line; a board
+    /// read that cannot be laid out freezes the board (``Frozen``), until a later one can be.
+    private mutating func refreshEverySecond(at time: Instant) {
         guard runtime.store != nil, runtime.engine.activePointers.isEmpty, time >= lastRefresh + .milliseconds(1_000) else { return }
         lastRefresh = time
         var events: [RuntimeEvent] = []
-        let failure = try storeFailure { () throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }
-        now = time
-        note(events)
-        if let failure { overlay.status = "\(time.millisecondsText) ms  not read: \(Self.shortReason(failure))" }
+        let outcome = attempt(at: time, note: nil) { (runtime) throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }
+        switch outcome {
+        case .done: note(events)
+        case .notSaved(let failure):
+            note(events)
+            overlay.status = "\(time.millisecondsText) ms  not read: \(Self.shortReason(failure))"
+        case .notLaidOut: break
+        }
     }
 
     /// Parses what the terminal sent: SGR mouse reports, Escape, the keys (`q`, `s`, `u`, `r`, …); anything else is skipped.
-    private mutating func handlePending(at time: Instant) throws(RuntimeError) {
+    private mutating func handlePending(at time: Instant) {
+        if let frozen {
+            handlePendingWhileFrozen(frozen, at: time)
+            return
+        }
         while !pending.isEmpty {
+            if frozen != nil { return } // The input before could not be laid out: the rest waits for the next frame.
             if var editor = renaming {
                 switch editor.take(&pending) {
                 case .wait: return
@@ -145,7 +170,7 @@ struct LiveSession {
                     overlay.status = "\(time.millisecondsText) ms  not renamed"
                 case .save:
                     renaming = nil
-                    try saveRename(editor, at: time)
+                    saveRename(editor, at: time)
                 }
                 continue
             }
@@ -166,23 +191,23 @@ struct LiveSession {
             }
             if pending[0] == UInt8(ascii: "u") || pending[0] == UInt8(ascii: "r") {
                 let undo = pending.removeFirst() == UInt8(ascii: "u")
-                try travel(undo: undo, at: time)
+                travel(undo: undo, at: time)
                 continue
             }
             if let key = LiveKey(byte: pending[0]) {
                 pending.removeFirst()
-                try self.key(key, at: time)
+                self.key(key, at: time)
                 continue
             }
             guard pending[0] == 0x1B else { pending.removeFirst(); continue }
             if pending.count == 1 {
                 pending.removeAll()
-                try feed(.escape(at: time), line: "escape", at: time)
+                feed(.escape(at: time), line: "escape", at: time)
                 continue
             }
             guard pending[1] == UInt8(ascii: "[") else {
                 pending.removeFirst()
-                try feed(.escape(at: time), line: "escape", at: time)
+                feed(.escape(at: time), line: "escape", at: time)
                 continue
             }
             // A CSI sequence: parameters, then a final byte in @…~.
@@ -190,18 +215,48 @@ struct LiveSession {
             let sequence = Array(pending[0...end])
             pending.removeFirst(end + 1)
             if sequence.count == 3, let key = LiveKey(csiFinal: sequence[2]) {
-                try self.key(key, at: time)
+                self.key(key, at: time)
                 continue
             }
             guard sequence.count > 3, sequence[2] == UInt8(ascii: "<") else { continue }
             let numbers = String(decoding: sequence[3..<(sequence.count - 1)], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
             guard numbers.count == 3 else { continue }
-            try mouse(button: numbers[0], column: numbers[1], row: numbers[2], released: sequence.last == UInt8(ascii: "m"), at: time)
+            mouse(button: numbers[0], column: numbers[1], row: numbers[2], released: sequence.last == UInt8(ascii: "m"), at: time)
+        }
+    }
+
+    /// While the board is frozen the runtime's rows are not the store's board, and a press or a
+    /// key would act on rows not drawn: `q` quits, `u` and `r` travel in the store's history (which
+    /// lays the board out whole, and may make it fit again), and the rest is refused, the status
+    /// line saying why. Escape sequences (the mouse's reports, the arrows) are skipped whole.
+    private mutating func handlePendingWhileFrozen(_ frozen: Frozen, at time: Instant) {
+        while !pending.isEmpty {
+            let byte = pending.removeFirst()
+            switch byte {
+            case UInt8(ascii: "q"):
+                quit = true
+                pending.removeAll()
+                return
+            case UInt8(ascii: "u"), UInt8(ascii: "r"):
+                travel(undo: byte == UInt8(ascii: "u"), at: time)
+                if self.frozen == nil { return } // Laid out again: the rest is read as usual, next frame.
+                continue
+            case 0x1B where pending.first == UInt8(ascii: "["):
+                // A CSI sequence: parameters, then a final byte in @…~; wait for the rest.
+                guard let end = pending.dropFirst().firstIndex(where: { (0x40...0x7E).contains($0) }) else {
+                    pending.insert(byte, at: 0)
+                    return
+                }
+                pending.removeFirst(end + 1)
+            default:
+                break
+            }
+            overlay.status = "refused: \(frozen.reason)"
         }
     }
 
     /// One SGR report: the left button's press, motion while held, release. Others are ignored.
-    private mutating func mouse(button: Int, column: Int, row: Int, released: Bool, at time: Instant) throws(RuntimeError) {
+    private mutating func mouse(button: Int, column: Int, row: Int, released: Bool, at time: Instant) {
         guard button & 3 == 0, button & 64 == 0 else { return } // left button only; no wheel
         let point = scenePoint(column: column, row: row)
         let at = "\(Self.number(point.x)) \(Self.number(point.y))"
@@ -209,12 +264,12 @@ struct LiveSession {
         let down = overlay.pointers[Self.pointer] != nil
         if released {
             guard down else { return }
-            try feed(.pointerUp(event), line: "up 1 \(at)", at: time)
+            feed(.pointerUp(event), line: "up 1 \(at)", at: time)
         } else if button & 32 != 0 {
             guard down, overlay.pointers[Self.pointer] != point else { return }
-            try feed(.pointerMove(event), line: "move 1 \(at)", at: time)
+            feed(.pointerMove(event), line: "move 1 \(at)", at: time)
         } else if !down {
-            try feed(.pointerDown(event), line: "down 1 mouse \(at)", at: time)
+            feed(.pointerDown(event), line: "down 1 mouse \(at)", at: time)
         }
     }
 
@@ -247,33 +302,39 @@ struct LiveSession {
     /// `u` undoes the last drop, `r` redoes the last undone (the store's history with `--store`,
     /// else the session's own), recorded as `undo` / `redo` lines; with nothing to undo or redo the
     /// status says so and nothing is recorded.
-    private mutating func travel(undo: Bool, at time: Instant) throws(RuntimeError) {
+    private mutating func travel(undo: Bool, at time: Instant) {
         var events: [RuntimeEvent] = []
         var travelled = false
-        let failure = try storeFailure { () throws(RuntimeError) in
+        let line = "@\(time.millisecondsText) \(undo ? "undo" : "redo")"
+        let outcome = attempt(at: time, note: line) { (runtime) throws(RuntimeError) in
             travelled = undo ? try runtime.undo(at: time, into: &events) : try runtime.redo(at: time, into: &events)
         }
-        now = time
-        if let failure {
+        switch outcome {
+        case .done: break
+        case .notSaved(let failure):
             note(events)
             overlay.status = "\(time.millisecondsText) ms  not \(undo ? "undone" : "redone"): \(Self.shortReason(failure))"
             return
+        case .notLaidOut: return
         }
         guard travelled else {
             overlay.status = "\(time.millisecondsText) ms  nothing to \(undo ? "undo" : "redo")"
             return
         }
-        record("@\(time.millisecondsText) \(undo ? "undo" : "redo")\n")
+        record(line + "\n")
         note(events)
     }
 
     /// Feeds one input and records its line. A store that cannot commit (locked by another
     /// process for longer than its wait, full, gone) does not end the session: the drop is not
-    /// applied, the status line says why, and the trace notes it after the input's line.
-    mutating func feed(_ input: DragInput, line: String, at time: Instant) throws(RuntimeError) {
+    /// applied, the status line says why, and the trace notes it after the input's line. An input
+    /// whose rows cannot be laid out is left out (``attempt(at:note:_:)``).
+    mutating func feed(_ input: DragInput, line: String, at time: Instant) {
         var events: [RuntimeEvent] = []
-        let failure = try storeFailure { () throws(RuntimeError) in try runtime.handle(input, into: &events) }
-        now = time
+        let outcome = attempt(at: time, note: "@\(time.millisecondsText) \(line)") { (runtime) throws(RuntimeError) in
+            try runtime.handle(input, into: &events)
+        }
+        if case .notLaidOut = outcome { return }
         record("@\(time.millisecondsText) \(line)\n")
         switch input {
         case .pointerDown(let e), .pointerMove(let e): overlay.pointers[e.pointer] = e.position
@@ -281,17 +342,87 @@ struct LiveSession {
         case .escape, .tick, .key: break
         }
         note(events)
-        if let failure { notSaved(failure, at: time) }
+        if case .notSaved(let failure) = outcome { notSaved(failure, at: time) }
     }
 
-    /// Runs `body`; a store error it throws is returned rather than ending the session (any other is thrown).
-    func storeFailure(_ body: () throws(RuntimeError) -> Void) throws(RuntimeError) -> StoreError? {
+    /// What became of a call on the runtime (``attempt(at:note:_:)``).
+    enum Attempt {
+        /// Taken.
+        case done
+        /// The store did not take it: the runtime stays usable, its rows the store's board's.
+        case notSaved(StoreError)
+        /// Its rows could not be laid out: the board is frozen, as it was before the call.
+        case notLaidOut
+    }
+
+    /// The board while the store's board cannot be laid out: another process gave a task the id
+    /// of one of the scene's sources (`add`), so its row cannot be a drag source. The runtime is
+    /// put back as it was before the call that failed, the board drawn is the one it last laid out
+    /// (the store's board has moved on), and the status line says why until the store's board can
+    /// be laid out again — by another process's commit read once a second, or by `u` or `r`.
+    struct Frozen {
+        /// The board last laid out, drawn while frozen (`nil`: draw the runtime).
+        let picture: BoardRuntime?
+        /// What went wrong, for the status line: what could not be laid out, and why.
+        let reason: String
+    }
+
+    /// Runs `call` on the runtime at `time` (the caller shows the events it gave); nothing it throws
+    /// ends the session. A store error is returned (the runtime stays usable). A layout error puts the
+    /// runtime back as it was, cancels every drag (an `escape` at the last instant fed, recorded),
+    /// notes in the trace what was left out (`note`: the input's line, or what fired), and freezes
+    /// the board (``Frozen``). A call that moves the store's revision while frozen (a refresh that
+    /// read a commit, an undo, a redo) laid the rows out whole from the store's board: it thaws.
+    mutating func attempt(at time: Instant, note line: String?, _ call: (inout BoardRuntime) throws(RuntimeError) -> Void) -> Attempt {
+        let before = runtime, boardBefore = runtime.board, nowBefore = now
+        let revision = runtime.store?.revision
+        var outcome = Attempt.done
         do throws(RuntimeError) {
-            try body()
-            return nil
-        } catch .store(let error) {
-            return error
+            try call(&runtime)
+        } catch {
+            switch error {
+            case .store(let error):
+                outcome = .notSaved(error)
+            case .layout(let error):
+                runtime = before
+                now = nowBefore
+                freeze(error, showing: boardBefore, at: time, left: line)
+                return .notLaidOut
+            }
         }
+        now = time
+        if frozen != nil, runtime.store?.revision != revision {
+            frozen = nil
+            overlay.status = "\(time.millisecondsText) ms  laid out again"
+        }
+        return outcome
+    }
+
+    /// Freezes the board after `error` (see ``attempt(at:note:_:)``): drags cancelled, the editor
+    /// closed, the board drawn as `board` (kept as first frozen, when already frozen).
+    private mutating func freeze(_ error: InputError, showing board: TaskBoard, at time: Instant, left line: String?) {
+        // Where (the receiver's rows) and why (the engine's words), without the scene's path: one status line.
+        let place = if case .path(let path) = error.location { path + ": " } else { "" }
+        let reason = "not laid out: \(place)\(error.found)"
+        record("# not laid out, so left out here (\(line ?? "a refresh of the store")): \(error.description)\n")
+        if !runtime.engine.activePointers.isEmpty {
+            // Cancelled at the last instant fed: at the failed one, its deadlines would fire first and fail again.
+            var events: [RuntimeEvent] = []
+            let kept = runtime
+            do throws(RuntimeError) {
+                try runtime.handle(.escape(at: now), into: &events)
+                record("@\(now.millisecondsText) escape\n")
+            } catch {
+                runtime = kept
+            }
+        }
+        overlay.pointers = [:]
+        overlay.swipes = [:]
+        renaming = nil
+        let picture = frozen.map(\.picture) ?? (try? BoardRuntime(scene: runtime.scene, board: board))
+        frozen = Frozen(picture: picture, reason: reason)
+        // No time before it: the reason stands until the board is laid out again, and fits 100 columns.
+        overlay.status = reason
     }
 
     /// Says on the status line, and in the recorded trace, that the store did not take a change.
@@ -331,7 +462,8 @@ struct LiveSession {
         let time = max(now, elapsed())
         overlay.rowOffsets = motion.offsets(at: time)
         overlay.returning = motion.returning(at: time)
-        console.writeFrame(writer.draw(painter.paint(runtime, overlay: overlay)))
+        let shown = frozen?.picture ?? runtime
+        console.writeFrame(writer.draw(painter.paint(shown, overlay: overlay)))
         Terminal.prepareRestore(Self.mouseOff + writer.finish())
     }
 

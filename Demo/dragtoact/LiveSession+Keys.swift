@@ -34,7 +34,7 @@ extension LiveSession {
     /// A focused row that left the board (dropped on Complete or Trash, undone, another
     /// process's change) is followed by the one that took its place: Tab focuses it, Shift+Tab
     /// the one before.
-    mutating func key(_ key: LiveKey, at time: Instant) throws(RuntimeError) {
+    mutating func key(_ key: LiveKey, at time: Instant) {
         let carrying = runtime.engine.activePointers.contains(.keyboard)
         let sources = focusOrder()
         let current = runtime.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
@@ -65,7 +65,7 @@ extension LiveSession {
         }
         // A source's id is written as the trace reads it back (quoted when it holds a space).
         let line = if case .focus(let source) = input { "key focus " + NativeTrace.word(source.rawValue) } else { "key \(input)" }
-        try feed(.key(input, at: time), line: line, at: time)
+        feed(.key(input, at: time), line: line, at: time)
     }
 
     /// Everything the keyboard can be on — task rows, sections' titles (by their lists' ids) and

@@ -64,21 +64,26 @@ extension LiveSession {
 
     /// Saves what `editor` holds as the node's title at `time`, recorded as a `rename` line once
     /// the runtime has taken it (a store that cannot commit says so and records nothing).
-    mutating func saveRename(_ editor: RenameEditor, at time: Instant) throws(RuntimeError) {
+    mutating func saveRename(_ editor: RenameEditor, at time: Instant) {
         let title = editor.text
         guard !title.isEmpty else {
             overlay.status = "\(time.millisecondsText) ms  not renamed: a title cannot be empty"
             return
         }
         var events: [RuntimeEvent] = []
-        let failure = try storeFailure { () throws(RuntimeError) in try runtime.rename(editor.id, to: title, at: time, into: &events) }
-        now = time
-        if let failure {
+        let line = "@\(time.millisecondsText) rename \(NativeTrace.word(editor.id.rawValue)) \"\(title)\""
+        let outcome = attempt(at: time, note: line) { (runtime) throws(RuntimeError) in
+            try runtime.rename(editor.id, to: title, at: time, into: &events)
+        }
+        switch outcome {
+        case .done: break
+        case .notSaved(let failure):
             note(events)
             overlay.status = "\(time.millisecondsText) ms  not renamed: \(Self.shortReason(failure))"
             return
+        case .notLaidOut: return
         }
-        record("@\(time.millisecondsText) rename \(NativeTrace.word(editor.id.rawValue)) \"\(title)\"\n")
+        record(line + "\n")
         note(events)
     }
 

@@ -418,6 +418,43 @@ struct LiveTmuxTests {
         #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
     }
 
+    @Test("another process's commit that gives a task the id of one of the scene's sources does not end the session (it ended with the layout error): the board stays as it was, the status line says which rows could not be laid out and why, Tab and the mouse are refused, r lays it out again, and q quits with exit 0")
+    func boardThatCannotBeLaidOutStaysAsItWas() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("conflict.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0) // Buy milk (t1) completed
+        // The todo scene with its Inbox empty (the store's is used) and a second button named t1:
+        // the store's t1 is completed, so it has no row and the scene fits the board.
+        let scene = try temporaryPath("button-t1.json")
+        var todo = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
+        let tasks = try #require(todo.range(of: #"(?s)"tasks": \[.*?\]\}"#, options: .regularExpression))
+        todo.replaceSubrange(tasks, with: #""tasks": []}"#)
+        todo = todo.replacingOccurrences(of: #""activation": {"distance": 4}}"#, with: #""activation": {"distance": 4}},"#
+            + #" {"id": "t1", "frame": {"x": 540, "y": 410, "width": 220, "height": 40}, "payload": "addNew", "activation": {"distance": 4}}"#)
+        try todo.write(toFile: scene, atomically: true, encoding: .utf8)
+        start("--scene '\(scene)' --store '\(store)'")
+        #expect(tmux.pane().contains("≡ Walk the dog") && !tmux.pane().contains("Buy milk"))
+        // Another process takes the completion back: t1's row would have the button's id.
+        #expect(try dragtoact("undo", "--store", store).stdout.hasPrefix("undone: complete t1"))
+        let frozen = tmux.waitFor(5) { $0.contains("not laid out") }
+        #expect(frozen.contains("\nnot laid out: receivers[0].rows: source \"t1\": a source with this id is already registered"), "\(frozen)")
+        #expect(!frozen.contains("EXIT="), "\(frozen)")
+        #expect(frozen.contains("≡ Walk the dog") && !frozen.contains("Buy milk") && frozen.contains("✓ 1 done"), "\(frozen)")
+        tmux.send("Tab")
+        let refused = tmux.waitFor(5) { $0.contains("refused: not laid out") }
+        #expect(refused.contains("\nrefused: not laid out: receivers[0].rows: source \"t1\""), "\(refused)")
+        mouse(32, 6, "press")
+        mouse(32, 6, "release")
+        // r redoes the completion in the store: t1 leaves the Inbox, and the board is laid out again.
+        tmux.send("r")
+        let redone = tmux.waitFor(5) { $0.contains("redone: complete t1") }
+        #expect(redone.contains("redone: complete t1") && redone.contains("✓ 1 done") && !redone.contains("Buy milk"), "\(redone)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (1): Buy milk\nTrashed (0)\nEXIT=0"), "\(ended)")
+        #expect(tmux.flag("mouse_sgr_flag") == "0\n")
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")
