@@ -99,7 +99,8 @@ private func mayBeActedOn(_ bytes: some Sequence<UInt8>) -> Bool {
 /// The exit statuses: 0 success, 1 an expectation failed, 2 bad input or usage (or output that
 /// cannot be written), 3 a store that
 /// could not be opened, read or written (its message names the cause and the path). Ctrl-C
-/// and SIGTERM exit 130, whenever they come, from the signal handlers in ``Terminal``.
+/// and SIGTERM exit 130, whenever they come, from the signal handlers in ``Terminal`` (unless the
+/// command was started with them ignored).
 enum ExitStatus: Int32 {
     case success = 0
     case expectationFailed = 1

@@ -67,15 +67,25 @@ enum Terminal {
 
     /// Ctrl-C and SIGTERM go to `handler`, even when the program was started with them blocked
     /// (a child of Foundation's `Process` is; a blocked SIGTERM would be held, and the command
-    /// ran to its end instead of stopping).
+    /// ran to its end instead of stopping) — unless the program was started with one ignored:
+    /// a shell runs `dragtoact … &` with Ctrl-C ignored, and the command then runs on through
+    /// it, as POSIX tools keep an ignored signal ignored (``ignoredAtStart``).
     private static func handle(with handler: @convention(c) (Int32) -> Void) {
-        signal(SIGINT, handler)
-        signal(SIGTERM, handler)
         var signals = sigset_t()
         sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
+        for signal in [SIGINT, SIGTERM] where !ignoredAtStart.contains(signal) {
+            Glibc.signal(signal, handler)
+            sigaddset(&signals, signal)
+        }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Ctrl-C and SIGTERM, of those the program was started with ignored (`SIG_IGN`), read once,
+    /// before the first handler is set (``exitOnInterrupt()``, first thing in main.swift).
+    private static let ignoredAtStart: [Int32] = [SIGINT, SIGTERM].filter { signal in
+        var action = sigaction()
+        guard sigaction(signal, nil, &action) == 0 else { return false }
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }
 

@@ -34,6 +34,15 @@ struct InterruptTests {
         holder.waitUntilExit()
         #expect(try dragtoact("show", "--store", store, "--json") == before)
     }
+
+    @Test("Ctrl-C (SIGINT) sent to replay --json started with it ignored (as a shell starts `dragtoact … &`) is ignored: the replay reads its trace and prints what it prints unsignalled, exit 0 (it exited 130)")
+    func interruptIgnoredAtStartStaysIgnored() throws {
+        let trace = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/complete.trace"), encoding: .utf8)
+        let unsignalled = try dragtoact("replay", "-", "--json", stdin: trace)
+        #expect(unsignalled.status == 0 && unsignalled.stdout.contains("\"action\""))
+        let outcome = try dragtoactSignalled(SIGINT, "replay", "-", "--json", ignoring: SIGINT, stdin: trace) { readsStandardInput($0) }
+        #expect(outcome == unsignalled)
+    }
 }
 
 /// Whether process `pid` is blocked reading its standard input: in `read(fd, …)` (system call 0 on
@@ -52,14 +61,17 @@ private func readsStandardInput(_ pid: Int32) -> Bool {
 }
 
 /// Runs `dragtoact` with `arguments` as a shell starts it — Ctrl-C and SIGTERM not blocked (a child
-/// of Foundation's `Process` starts with them blocked, and would only hold the signal) — and sends
-/// it `signal` once `ready(pid)` holds of it; then closes its standard input. A death by a signal is
+/// of Foundation's `Process` starts with them blocked, and would only hold the signal), `ignored`
+/// ignored as a shell ignores Ctrl-C in `dragtoact … &` — and sends it `signal` once `ready(pid)`
+/// holds of it; then writes `text` to its standard input and closes it. A death by a signal is
 /// the status minus the signal's number (-15 for SIGTERM), as a death by SIGINT would otherwise read 130.
-private func dragtoactSignalled(_ signal: Int32, _ arguments: String..., ready: (Int32) -> Bool) throws -> Outcome {
+private func dragtoactSignalled(_ signal: Int32, _ arguments: String..., ignoring ignored: Int32? = nil, stdin text: String = "",
+                                ready: (Int32) -> Bool) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    let disposition = { (name: String, number: Int32) in "signal.signal(signal.\(name), signal.\(number == ignored ? "SIG_IGN" : "SIG_DFL")); " }
     let unblocked = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT}); "
-        + "signal.signal(signal.SIGINT, signal.SIG_DFL); signal.signal(signal.SIGTERM, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])"
+        + disposition("SIGINT", SIGINT) + disposition("SIGTERM", SIGTERM) + "os.execv(sys.argv[1], sys.argv[1:])"
     process.arguments = ["python3", "-c", unblocked, dragtoactURL.path] + arguments
     process.currentDirectoryURL = repositoryURL
     let out = Pipe(), err = Pipe(), input = Pipe()
@@ -79,6 +91,7 @@ private func dragtoactSignalled(_ signal: Int32, _ arguments: String..., ready: 
     }
     let reached = process.isRunning && isDragtoact() && ready(pid)
     kill(pid, signal)
+    try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
     try input.fileHandleForWriting.close()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
