@@ -104,10 +104,15 @@ struct JUnitReport {
     }
 
     /// Writes the report to `path` whole (a file beside it renamed over it), so that a CI step
-    /// never reads half a report.
+    /// never reads half a report. Ctrl-C or SIGTERM while it is written removes the file beside
+    /// it on the way out (``Terminal/removeOnInterrupt(_:)``): nothing is left of it.
     func write(to path: String) throws(Failure) {
         let partial = path + ".part"
         let bytes = Array(xml.utf8)
+        // Set before the file is made, cleared once it is renamed or removed: no moment between
+        // leaves it behind (a signal after the rename unlinks a name no longer there).
+        Terminal.removeOnInterrupt(partial)
+        defer { Terminal.removeOnInterrupt(nil) }
         guard let file = fopen(partial, "w") else {
             throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
         }

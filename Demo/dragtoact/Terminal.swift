@@ -21,6 +21,7 @@ enum Terminal {
         let handler: @convention(c) (Int32) -> Void = { _ in
             if savedTermiosValid != 0 { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios) }
             _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
+            removePartialFile()
             _exit(130)
         }
         handle(with: handler)
@@ -61,7 +62,10 @@ enum Terminal {
     /// every commit made before it (an unfinished transaction rolls back), and the calling shell sees an
     /// ordinary exit status rather than a death by signal.
     static func exitOnInterrupt() {
-        let handler: @convention(c) (Int32) -> Void = { _ in _exit(130) }
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            removePartialFile()
+            _exit(130)
+        }
         handle(with: handler)
     }
 
@@ -87,6 +91,25 @@ enum Terminal {
         guard sigaction(signal, nil, &action) == 0 else { return false }
         return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
+
+    /// Has the interrupt handlers remove the file at `path` (the report `check --junit` is writing
+    /// beside its destination) before they exit, until it is set to `nil`: Ctrl-C or SIGTERM during
+    /// the write leaves no `FILE.part` behind. The path is copied, NUL-terminated, to memory set
+    /// aside for it, as a handler may not allocate; a path longer than `PATH_MAX` is not kept (no
+    /// file can be made at it).
+    static func removeOnInterrupt(_ path: String?) {
+        partialPathValid = 0 // The handler reads no half-copied path: the flag comes last.
+        guard let path, path.utf8.count < partialCapacity, !path.utf8.contains(0) else { return }
+        for (i, byte) in path.utf8.enumerated() { partialPath[i] = CChar(bitPattern: byte) }
+        partialPath[path.utf8.count] = 0
+        partialPathValid = 1
+    }
+}
+
+/// Removes the file ``Terminal/removeOnInterrupt(_:)`` named, if any: async-signal-safe (`unlink`
+/// on a C string copied beforehand).
+private func removePartialFile() {
+    if partialPathValid != 0 { _ = unlink(partialPath) }
 }
 
 // The interrupt handler's state, prepared outside it (a handler may not allocate or take locks).
@@ -101,3 +124,7 @@ nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
     return pointer
 }()
 nonisolated(unsafe) private var savedTermiosValid: Int32 = 0
+// The file the handlers remove before they exit (see ``Terminal/removeOnInterrupt(_:)``).
+private let partialCapacity = Int(PATH_MAX)
+nonisolated(unsafe) private let partialPath = UnsafeMutablePointer<CChar>.allocate(capacity: partialCapacity)
+nonisolated(unsafe) private var partialPathValid: Int32 = 0

@@ -35,6 +35,17 @@ struct InterruptTests {
         #expect(try dragtoact("show", "--store", store, "--json") == before)
     }
 
+    @Test("SIGTERM while check --junit writes its report exits 130 and leaves no FILE.part beside it (the half-written file was left behind)")
+    func terminateWhileTheReportIsWritten() throws {
+        let report = try temporaryPath("report.xml")
+        // The report's file beside it is a FIFO no one reads: opening it to write waits, and there the signal comes.
+        #expect(mkfifo(report + ".part", 0o600) == 0)
+        let outcome = try dragtoactSignalled(SIGTERM, "check", "Demo/traces/complete.trace", "--junit", report) { waitsInOpen($0) }
+        #expect(outcome == Outcome(status: 130, stdout: "pass Demo/traces/complete.trace (4 expectations)\n", stderr: ""))
+        #expect(!FileManager.default.fileExists(atPath: report + ".part"))
+        #expect(!FileManager.default.fileExists(atPath: report))
+    }
+
     @Test("Ctrl-C (SIGINT) sent to replay --json started with it ignored (as a shell starts `dragtoact … &`) is ignored: the replay reads its trace and prints what it prints unsignalled, exit 0 (it exited 130)")
     func interruptIgnoredAtStartStaysIgnored() throws {
         let trace = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/complete.trace"), encoding: .utf8)
@@ -43,6 +54,25 @@ struct InterruptTests {
         let outcome = try dragtoactSignalled(SIGINT, "replay", "-", "--json", ignoring: SIGINT, stdin: trace) { readsStandardInput($0) }
         #expect(outcome == unsignalled)
     }
+}
+
+/// Whether process `pid` sleeps in `openat` (system call 257 on x86-64, 56 on arm64), twice 20 ms
+/// apart: waiting to open a FIFO, not passing through an open of a file.
+private func waitsInOpen(_ pid: Int32) -> Bool {
+    #if arch(x86_64)
+    let openat = "257"
+    #else
+    let openat = "56"
+    #endif
+    func sleepsInOpen() -> Bool {
+        guard let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8),
+              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
+        return syscall.split(separator: " ").first == Substring(openat) && state == "S"
+    }
+    guard sleepsInOpen() else { return false }
+    Thread.sleep(forTimeInterval: 0.02)
+    return sleepsInOpen()
 }
 
 /// Whether process `pid` is blocked reading its standard input: in `read(fd, …)` (system call 0 on
