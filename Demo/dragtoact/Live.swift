@@ -370,7 +370,8 @@ struct LiveSession {
     /// Runs `call` on the runtime at `time` (the caller shows the events it gave); nothing it throws
     /// ends the session. A store error is returned (the runtime stays usable). A layout error puts the
     /// runtime back as it was, cancels every drag (an `escape` at the last instant fed, recorded),
-    /// notes in the trace what was left out (`note`: the input's line, or what fired), and freezes
+    /// notes in the trace what was left out (`note`: the input's line, or what fired; `nil` for a
+    /// refresh of the store, the one call that writes nothing), and freezes
     /// the board (``Frozen``). A call that moves the store's revision while frozen (a refresh that
     /// read a commit, an undo, a redo) laid the rows out whole from the store's board: it thaws.
     mutating func attempt(at time: Instant, note line: String?, _ call: (inout BoardRuntime) throws(RuntimeError) -> Void) -> Attempt {
@@ -384,9 +385,11 @@ struct LiveSession {
             case .store(let error):
                 outcome = .notSaved(error)
             case .layout(let error):
+                // A refresh (no line to note) reads others' commits; any other call that moved the revision wrote.
+                let saved = line != nil && runtime.store?.revision != revision
                 runtime = before
                 now = nowBefore
-                freeze(error, showing: boardBefore, at: time, left: line)
+                freeze(error, showing: boardBefore, saved: saved, left: line)
                 return .notLaidOut
             }
         }
@@ -399,8 +402,9 @@ struct LiveSession {
     }
 
     /// Freezes the board after `error` (see ``attempt(at:note:_:)``): drags cancelled, the editor
-    /// closed, the board drawn as `board` (kept as first frozen, when already frozen).
-    private mutating func freeze(_ error: InputError, showing board: TaskBoard, at time: Instant, left line: String?) {
+    /// closed, the board drawn as `board` (kept as first frozen, when already frozen). `saved`: the
+    /// call committed to the store before its rows failed (a drop, an undo), which the status says.
+    private mutating func freeze(_ error: InputError, showing board: TaskBoard, saved: Bool, left line: String?) {
         // Where (the receiver's rows) and why (the engine's words), without the scene's path: one status line.
         let place = if case .path(let path) = error.location { path + ": " } else { "" }
         let reason = "not laid out: \(place)\(error.found)"
@@ -422,7 +426,7 @@ struct LiveSession {
         let picture = frozen.map(\.picture) ?? (try? BoardRuntime(scene: runtime.scene, board: board))
         frozen = Frozen(picture: picture, reason: reason)
         // No time before it: the reason stands until the board is laid out again, and fits 100 columns.
-        overlay.status = reason
+        overlay.status = (saved ? "saved, " : "") + reason
     }
 
     /// Says on the status line, and in the recorded trace, that the store did not take a change.

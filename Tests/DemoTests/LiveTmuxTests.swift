@@ -418,13 +418,12 @@ struct LiveTmuxTests {
         #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
     }
 
-    @Test("another process's commit that gives a task the id of one of the scene's sources does not end the session (it ended with the layout error): the board stays as it was, the status line says which rows could not be laid out and why, Tab and the mouse are refused, r lays it out again, and q quits with exit 0")
-    func boardThatCannotBeLaidOutStaysAsItWas() throws {
-        defer { tmux.kill() }
+    /// A store of the todo scene with Buy milk (t1) completed, and the todo scene with its Inbox
+    /// empty (the store's is used) and a second button named t1: the store's t1 has no row, so the
+    /// scene fits the board until t1 comes back to the Inbox.
+    func storeWithButtonT1() throws -> (scene: String, store: String) {
         let store = try temporaryPath("conflict.db")
-        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0) // Buy milk (t1) completed
-        // The todo scene with its Inbox empty (the store's is used) and a second button named t1:
-        // the store's t1 is completed, so it has no row and the scene fits the board.
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
         let scene = try temporaryPath("button-t1.json")
         var todo = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8)
         let tasks = try #require(todo.range(of: #"(?s)"tasks": \[.*?\]\}"#, options: .regularExpression))
@@ -432,6 +431,13 @@ struct LiveTmuxTests {
         todo = todo.replacingOccurrences(of: #""activation": {"distance": 4}}"#, with: #""activation": {"distance": 4}},"#
             + #" {"id": "t1", "frame": {"x": 540, "y": 410, "width": 220, "height": 40}, "payload": "addNew", "activation": {"distance": 4}}"#)
         try todo.write(toFile: scene, atomically: true, encoding: .utf8)
+        return (scene, store)
+    }
+
+    @Test("another process's commit that gives a task the id of one of the scene's sources does not end the session (it ended with the layout error): the board stays as it was, the status line says which rows could not be laid out and why, Tab and the mouse are refused, r lays it out again, and q quits with exit 0")
+    func boardThatCannotBeLaidOutStaysAsItWas() throws {
+        defer { tmux.kill() }
+        let (scene, store) = try storeWithButtonT1()
         start("--scene '\(scene)' --store '\(store)'")
         #expect(tmux.pane().contains("≡ Walk the dog") && !tmux.pane().contains("Buy milk"))
         // Another process takes the completion back: t1's row would have the button's id.
@@ -453,6 +459,30 @@ struct LiveTmuxTests {
         let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
         #expect(ended.contains("Completed (1): Buy milk\nTrashed (0)\nEXIT=0"), "\(ended)")
         #expect(tmux.flag("mouse_sgr_flag") == "0\n")
+    }
+
+    @Test("a drop the store commits while another process has given a task the id of one of the scene's sources does not end the session: the status line says it was saved but not laid out, the board stays as it was, and q prints the store's board with exit 0")
+    func dropThatCannotBeLaidOutStaysAsItWas() throws {
+        defer { tmux.kill() }
+        let (scene, store) = try storeWithButtonT1()
+        start("--scene '\(scene)' --store '\(store)'")
+        // Walk the dog (the first row now) long-pressed and carried to Complete.
+        mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.6)
+        for column in [40, 55, 70, 82] {
+            mouse(column, 7, "drag")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(tmux.waitFor(5) { $0.contains("over complete") }.contains("over complete"))
+        // Meanwhile another process brings Buy milk (t1) back; the drop reads it in its transaction.
+        #expect(try dragtoact("undo", "--store", store).stdout.hasPrefix("undone: complete t1"))
+        mouse(82, 8, "release")
+        let frozen = tmux.waitFor(5) { $0.contains("not laid out") }
+        #expect(frozen.contains("\nsaved, not laid out: receivers[0].rows: source \"t1\": a source with this id is already registered"), "\(frozen)")
+        #expect(frozen.contains("≡ Walk the dog") && !frozen.contains("Buy milk") && !frozen.contains("EXIT="), "\(frozen)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (1): Walk the dog\nTrashed (0)\nEXIT=0"), "\(ended)")
     }
 
     @Test("live without a terminal is a usage error")
