@@ -79,6 +79,20 @@ struct RealInputCommandTests {
         #expect(badCalibration.stderr.hasPrefix("dragtoact: --calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"1,0,0\"\n"))
     }
 
+    @Test("a libinput record of a kiosk's touchscreen and keyboard replays the touchscreen's drag, on the command line and in a play line, the keyboard passed over in a warning")
+    func libinputTouchscreenAndKeyboard() throws {
+        let recording = "Demo/recordings/libinput/kiosk-touchscreen-and-keyboard.yml"
+        let warning = "1 of its 2 devices passed over, moving no pointer: \"AT Translated Set 2 keyboard\" (/dev/input/event3), a device with no pointer; "
+            + "replayed \"Hand-written Touchscreen\" (/dev/input/event4), a touchscreen\n"
+        let replay = try dragtoact("replay", recording, "--scene", "Demo/recordings/kiosk.json")
+        #expect(replay.status == 0)
+        #expect(replay.stdout.contains("    900 ms       applied: complete t1\n"), "\(replay.stdout)")
+        #expect(replay.stderr == "dragtoact: warning: \(recording): " + warning)
+        let trace = try temporaryFile("kiosk.trace", "scene \(repositoryURL.path)/Demo/recordings/kiosk.json\nplay \(repositoryURL.path)/\(recording)\nexpect action complete t1\n")
+        #expect(try dragtoact("check", trace) == Outcome(status: 0, stdout: "pass \(trace) (1 expectation)\n",
+                                                         stderr: "dragtoact: warning: \(repositoryURL.path)/\(recording): " + warning))
+    }
+
     @Test("what the recorded device is: a touchpad is refused with exit 2 at its description's name; a pen takes no --start; a wheel and a mouse's touch surface are said, not replayed")
     func recordedDeviceKinds() throws {
         let touchpad = "Demo/recordings/evemu-devices/SynPS2-Synaptics-TouchPad.leftmove-excerpt.events"

@@ -4,7 +4,8 @@ import DropGeometry
 
 /// Linux input recordings as traces: `evemu-record` output (EVEMU 1.0–1.3, as its first line
 /// `# EVEMU 1.N` says, none being 1.0: the description lines `N:` `I:` `P:` `B:` `A:` `L:` `S:` and
-/// the `E:` event lines) and `libinput record` YAML (format version 1). Another version is an error.
+/// the `E:` event lines) and `libinput record` YAML (format version 1; of several devices, the one
+/// that moves a pointer, the others passed over in a warning). Another version is an error.
 ///
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
 /// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
@@ -112,8 +113,9 @@ public enum EvdevRecording {
     public static func read(_ text: String, file: String, description: (text: String, file: String)? = nil) throws(InputError) -> Recording {
         var device = DeviceDescription()
         var events: [RawEvent] = []
+        var warnings: [String] = []
         if isLibinputRecord(Substring(text)) {
-            try LibinputRecordReader.read(text, file: file, device: &device, events: &events)
+            warnings = try LibinputRecordReader.read(text, file: file, device: &device, events: &events)
         } else {
             if let description {
                 var ignored: [RawEvent] = []
@@ -121,7 +123,8 @@ public enum EvdevRecording {
             }
             try EvemuReader.read(text, file: file, device: &device, events: &events)
         }
-        return Recording(file: file, device: device, events: events, mode: try ContactTracker.mode(of: events, device: device, file: file))
+        return Recording(file: file, device: device, events: events, mode: try ContactTracker.mode(of: events, device: device, file: file),
+                         readingWarnings: warnings)
     }
 
     /// What a recording's pointer reports, as its events show: which of a ``Mapping``'s settings
@@ -142,6 +145,8 @@ public enum EvdevRecording {
         let device: DeviceDescription
         let events: [RawEvent]
         let mode: ContactTracker.Mode
+        /// What reading the file noticed before its events were placed (devices passed over).
+        let readingWarnings: [String]
 
         /// Whether the recording's pointer moves by absolute axes or relative motion.
         public var motion: Motion { mode == .mouse ? .relative : .absolute }
@@ -165,7 +170,7 @@ public enum EvdevRecording {
             var converter = ContactTracker(file: file, device: device, mapping: mapping)
             try converter.run(events, mode: mode)
             return Trace(file: file, scene: nil, steps: converter.inputs.map { Trace.Step(line: $0.line, .input($0.input)) },
-                         warnings: converter.warnings)
+                         warnings: readingWarnings + converter.warnings)
         }
     }
 }

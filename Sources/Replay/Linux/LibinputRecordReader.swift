@@ -2,12 +2,16 @@ import Runtime
 
 /// The parts of `libinput record` YAML a replay needs, read line by line rather than as general
 /// YAML (the format is line-oriented; its man page asks parsers to ignore keys they do not know):
-/// the first device's `name`, `codes` (`TYPE: [CODE, ...]`), `properties` and `absinfo` (`CODE:
-/// [min, max, fuzz, flat, resolution]`), its udev properties `LIBINPUT_CALIBRATION_MATRIX` (the
-/// calibration libinput applied to it) and `ID_INPUT_*` (what libinput handles it as, see
-/// ``DeviceDescription/kind``), and its `evdev` event entries `- [SEC, USEC, TYPE, CODE,
-/// VALUE]` (decimal). Comments, `hid`, other `udev` properties, `quirks` and `libinput` entries are skipped.
-/// Recordings of several devices are refused: which one's pointer to follow would be a guess.
+/// each device's (each `- node:` of `devices:`) `name`, `codes` (`TYPE: [CODE, ...]`), `properties`
+/// and `absinfo` (`CODE: [min, max, fuzz, flat, resolution]`), its udev properties
+/// `LIBINPUT_CALIBRATION_MATRIX` (the calibration libinput applied to it) and `ID_INPUT_*` (what
+/// libinput handles it as, see ``DeviceDescription/kind``), and its `evdev` event entries `- [SEC,
+/// USEC, TYPE, CODE, VALUE]` (decimal). Comments, `hid`, other `udev` properties, `quirks` and
+/// `libinput` entries are skipped.
+///
+/// A recording of several devices (`libinput record /dev/input/event3 /dev/input/event4 out.yml`,
+/// a kiosk's touchscreen with its keyboard) replays the one device that can move a pointer
+/// (``pointing(_:count:file:)``); `ndevices:` must count the devices listed.
 ///
 /// The format's version, `version: 1` at the top level, comes before the events: libinput bumps it
 /// only for changes older readers cannot follow, so another version, or none, is an error (the
@@ -39,12 +43,64 @@ enum LibinputRecordReader {
         }
     }
 
-    /// Reads `text`'s device and events. `plainEntries: false` reads every line the general way
-    /// (the tests' reference for the byte reading of plain entries).
+    /// One device of a recording: its `- node:` line (the path, the line, the path's column; `nil`
+    /// in a file that lists its one device without one), its description and its events.
+    struct Device {
+        var node: (path: String, line: Int, column: Int)?
+        var description: DeviceDescription
+        var events: [RawEvent]
+
+        /// `"Name" (/dev/input/event4)`, as messages name the device.
+        var label: String {
+            let node = node.map { "(\($0.path))" } ?? "(no node)"
+            return description.name.map { "\"\($0)\" \(node)" } ?? node
+        }
+
+        /// What the device is, as messages say it: `a touchscreen`, or, for a device whose
+        /// description lists no codes and no udev kind, that its kind is not known.
+        var kindNamed: String {
+            description.kind?.named ?? "a device of unknown kind (\(description.noCodes.lacking))"
+        }
+    }
+
+    /// Reads `text`'s devices and, of several, picks the one to replay (``pointing(_:count:file:)``):
+    /// its description into `device`, its events into `events`. Returns the warnings that reading
+    /// gives (a device passed over). `plainEntries: false` reads every line the general way (the
+    /// tests' reference for the byte reading of plain entries).
+    @discardableResult
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent],
-                     plainEntries: Bool = true) throws(InputError) {
+                     plainEntries: Bool = true) throws(InputError) -> [String] {
+        let (devices, count) = try readDevices(text, file: file, template: device, plainEntries: plainEntries)
+        let (chosen, warnings) = try pointing(devices, count: count, file: file)
+        device = chosen.description
+        events = chosen.events
+        return warnings
+    }
+
+    /// Reads every device of `text`, in the order listed, each from a copy of `template`, and the
+    /// `ndevices:` count (its value, line and the value's column), after checking that it counts
+    /// the devices listed. A file listing no `- node:` is read as one device (as hand-written ones are).
+    ///
+    /// In libinput-record.c each device's events go to a file of its own (the first device's to the
+    /// output, the others' appended after it when the recording stops), so the devices' lists follow
+    /// one another rather than interleave, each in time order. Their times share one clock: every
+    /// event's kernel time (CLOCK_MONOTONIC, set with `libevdev_set_clock_id`) less one offset for
+    /// the whole recording — with one device its first event's time, with several the recording's
+    /// start (`clock_gettime` before the first event; "If we have more than one device, the time
+    /// starts at recording start time"). So a device listed after another may start before that
+    /// one's last event: each device's times are checked in order on their own, and the device
+    /// replayed, as a one-device recording, from its own first event.
+    static func readDevices(_ text: String, file: String, template: DeviceDescription,
+                            plainEntries: Bool = true) throws(InputError) -> ([Device], count: (value: Int, line: Int, column: Int)?) {
+        var device = template
         device.rangesFrom = "the device's absinfo (\"CODE: [min, max, fuzz, flat, resolution]\" under \"absinfo:\" in its evdev:)"
         device.noCodes = (lacking: "no codes: in its evdev:", remedy: "record it with libinput record, which lists them, to have it told")
+        let fresh = device
+        var events: [RawEvent] = []
+        /// The devices read before the one being read, and its `- node:` line.
+        var finished: [Device] = []
+        var node: (path: String, line: Int, column: Int)?
+        var count: (value: Int, line: Int, column: Int)?
         var number = 0
         var sawEvents = false
         /// The block of `CODE: [...]` lines being read: the device's `absinfo:` or its `codes:`.
@@ -151,6 +207,21 @@ enum LibinputRecordReader {
                 sawEvents = true
                 continue
             }
+            // `- node: /dev/input/eventN` starts a device of `devices:`: the device read so far, if
+            // it has its node, is finished, and the next one begins.
+            if trimmed.hasPrefix("- node:") {
+                var path = trimmed.dropFirst("- node:".count).drop { $0 == " " }
+                while path.last == " " { path = path.dropLast() }
+                if let previous = node {
+                    finished.append(Device(node: previous, description: device, events: events))
+                    device = fresh
+                    events = []
+                    sawEvents = false
+                }
+                node = (String(path), number, line.distance(from: line.startIndex, to: path.startIndex) + 1)
+                block = nil
+                continue
+            }
             // The udev property libinput takes the device's calibration from (its evdev.c reads it
             // as six numbers separated by spaces); the man page's other udev properties are skipped.
             let calibrationKey = "- LIBINPUT_CALIBRATION_MATRIX="
@@ -190,8 +261,9 @@ enum LibinputRecordReader {
                 continue
             }
             if trimmed.hasPrefix("ndevices:") {
-                let count = trimmed.dropFirst("ndevices:".count).filter { $0 != " " }
-                guard count == "1" else { throw fail("a recording of one device (ndevices: 1)") }
+                let value = trimmed.dropFirst("ndevices:".count).drop { $0 == " " }
+                guard let n = Int(value.filter { $0 != " " }), n >= 1 else { throw fail("a count of devices (ndevices: N, N ≥ 1)") }
+                count = (n, number, line.distance(from: line.startIndex, to: value.startIndex) + 1)
                 continue
             }
             if trimmed.hasPrefix("absinfo:") || trimmed.hasPrefix("codes:") {
@@ -232,6 +304,45 @@ enum LibinputRecordReader {
             throw InputError(file: file, location: .text(line: max(lastWritten, 1), column: 1),
                              expected: "a \"version: 1\" line (the libinput record format version)", found: "the end of the file")
         }
+        let listed = finished.count + (node == nil ? 0 : 1)
+        finished.append(Device(node: node, description: device, events: events))
+        // A count that is not the devices listed is a file cut short (libinput record writes the
+        // other devices' lists after the first's when it stops) or one edited by hand.
+        if let count, count.value != listed, listed > 0 || count.value > 1 {
+            let lines = finished.compactMap { $0.node.map { "\($0.line)" } }
+            throw InputError(file: file, location: .text(line: count.line, column: count.column),
+                             expected: "\(count.value) device\(count.value == 1 ? "" : "s") under \"devices:\" (a \"- node:\" each), as ndevices says",
+                             found: listed == 0 ? "none" : "\(listed) (line\(listed == 1 ? "" : "s") \(lines.joined(separator: ", ")))")
+        }
+        return (finished, count)
+    }
+
+    /// Of a recording's `devices`, the one to replay: the only one, else the one that can move a
+    /// pointer — a touchscreen, a tablet, a mouse, an absolute mouse, a touchpad (refused later, as
+    /// alone) or a device whose kind is not known — the others (keyboards, power buttons, lid
+    /// switches, a tablet's pad) passed over with one warning naming them. Several that can point
+    /// are an error at the second one's `- node:` (which to follow would be a guess), none an error
+    /// at `ndevices:` (else at the first `- node:`), each naming the devices.
+    static func pointing(_ devices: [Device], count: (value: Int, line: Int, column: Int)?,
+                         file: String) throws(InputError) -> (Device, warnings: [String]) {
+        guard devices.count > 1 else { return (devices[0], []) }
+        let pointers = devices.indices.filter { devices[$0].description.kind.map { $0 != .noPointer && $0 != .tabletPad } ?? true }
+        func each(_ indices: some Sequence<Int>) -> String { indices.map { "\(devices[$0].label), \(devices[$0].kindNamed)" }.joined(separator: "; ") }
+        guard let chosen = pointers.first else {
+            let place = count.map { ($0.line, $0.column) } ?? devices[0].node.map { ($0.line, $0.column) } ?? (1, 1)
+            throw InputError(file: file, location: .text(line: place.0, column: place.1),
+                             expected: "a touchscreen, a tablet's pen or a mouse among the recording's \(devices.count) devices",
+                             found: "none: \(each(devices.indices))")
+        }
+        if pointers.count > 1 {
+            let place = devices[pointers[1]].node.map { ($0.line, $0.column) } ?? (1, 1)
+            throw InputError(file: file, location: .text(line: place.0, column: place.1),
+                             expected: "one device that moves a pointer among the recording's \(devices.count) devices (record it alone: libinput record /dev/input/eventN)",
+                             found: "\(pointers.count): \(each(pointers))")
+        }
+        let passed = devices.indices.filter { $0 != chosen }
+        return (devices[chosen], ["\(file): \(passed.count) of its \(devices.count) devices passed over, moving no pointer: \(each(passed)); "
+                                  + "replayed \(devices[chosen].label), \(devices[chosen].kindNamed)"])
     }
 
     /// An entry in its plainest form — spaces, `- [`, five decimal integers (a `-` allowed) with
