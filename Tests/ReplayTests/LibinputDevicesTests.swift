@@ -65,6 +65,15 @@ struct LibinputDevicesTests {
                 + "found 2: \"Logitech USB Optical Mouse\" (/dev/input/event3), a mouse; \"Hand-written Touchscreen\" (/dev/input/event4), a touchscreen")
     }
 
+    @Test("a touchpad recorded with a keyboard is the device that points, and is refused at its name as alone: its positions are not places on the screen")
+    func touchpadAndKeyboard() {
+        let touchpad: (String) -> String = {
+            $0.replacing("name: \"Hand-written Touchscreen\"", with: "name: \"Hand-written TouchPad\"").replacing("- ID_INPUT_TOUCHSCREEN=1", with: "- ID_INPUT_TOUCHPAD=1")
+        }
+        #expect(inputError { try trace(touchpad) } == "k.yml:48:1: expected a touchscreen, a tablet's pen or a mouse, found \"Hand-written TouchPad\", a touchpad (ID_INPUT_TOUCHPAD): "
+                + "its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
+    }
+
     @Test("a keyboard and a power button recorded together are an error at ndevices naming both: no device moves a pointer")
     func noPointingDevice() {
         let keyboardOnly: (String) -> String = { text in
