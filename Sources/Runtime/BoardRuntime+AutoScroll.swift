@@ -153,8 +153,9 @@ extension BoardRuntime {
         try scroll(id, to: offset, at: time, into: &events)
     }
 
-    /// ``setScrollOffset(_:of:at:into:)`` at a time already taken (an input's, a key's following).
-    private mutating func scroll(_ id: ReceiverID, to offset: Double, at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+    /// ``setScrollOffset(_:of:at:into:)`` at a time already taken (an input's, a key's following,
+    /// a wheel's), the events of rows moving under drags numbered `line`.
+    mutating func scroll(_ id: ReceiverID, to offset: Double, at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard let index = ids.receivers[id] else { throw unknownList(id) }
         guard scene.receivers[index].isScrollable else {
             throw .layout(InputError(file: scene.errorFile, location: .path("receivers[\(index)]"),
@@ -167,7 +168,7 @@ extension BoardRuntime {
         let held = Swift.min(Swift.max(0, offset), scrolling.limits[id] ?? 0)
         guard held != scrollOffset(of: id) else { return }
         scrolling.offsets[id] = held
-        do { try scrollRows(ofReceiverAt: index, time: time, line: 0, into: &events) } catch { throw .layout(error) }
+        do { try scrollRows(ofReceiverAt: index, time: time, line: line, into: &events) } catch { throw .layout(error) }
     }
 
     /// The error for scrolling `id`, which no receiver of the scene has.

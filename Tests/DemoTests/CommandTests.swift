@@ -167,7 +167,7 @@ struct CommandTests {
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace /nonexistent/x.trace: no such file\n"))
         let badLine = try temporaryFile("bad.trace", "0 down 1 touch 250 92\n+10 hop 1\n")
         #expect(try dragtoact("replay", badLine) == Outcome(status: 2, stdout: "",
-            stderr: "dragtoact: \(badLine):2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found \"hop\"\n"))
+            stderr: "dragtoact: \(badLine):2:5: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n"))
         let notJSON = try temporaryFile("bad.json", "{\"actions\": [}")
         #expect(try dragtoact("replay", notJSON, "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(notJSON):1:14: expected a JSON value, found '}'\n"))
         let scene = try temporaryFile("scene.json", "{\"viewport\": {\"width\": 800, \"height\": 600}, \"lists\": [], \"receivers\": []}")
@@ -237,7 +237,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", "-", "--json", stdin: trace) == fromFile)
         // A bad line is found before anything runs, at its line and column.
         #expect(try dragtoact("check", "-", stdin: "scene todo\n0 hop\n") == Outcome(status: 2,
-            stdout: "ERROR dragtoact: -:2:3: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found \"hop\"\n", stderr: ""))
+            stdout: "ERROR dragtoact: -:2:3: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n", stderr: ""))
         // W3C from a pipe, and a scene from a pipe.
         let w3c = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/w3c-mouse-drag.json").path, encoding: .utf8)
         #expect(try dragtoact("replay", "-", "--json", stdin: w3c) == dragtoact("replay", "Demo/traces/w3c-mouse-drag.json", "--json"))
@@ -338,7 +338,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene) == dragtoact("replay", "Demo/traces/complete.trace"))
         let bad = try temporaryFile("bad.trace", mark + "hop\n")
         #expect(try dragtoact("check", bad).stdout
-                == "ERROR dragtoact: \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found \"hop\"\n")
+                == "ERROR dragtoact: \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n")
     }
 
     @Test("a scene, W3C payload or recording that is not UTF-8 is refused at the line and column of its first bad byte")
@@ -397,7 +397,7 @@ struct CommandTests {
                 == #"dragtoact: \#(spaced):6:8: expected a string key, found '\u{A0}' (NO-BREAK SPACE)"# + "\n")
         let trace = try temporaryFile("zwsp.trace", "scene\u{200B}todo\n")
         #expect(try dragtoact("replay", trace).stderr
-                == #"dragtoact: \#(trace):1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found "scene\u{200B}todo""# + "\n")
+                == #"dragtoact: \#(trace):1:1: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found "scene\u{200B}todo""# + "\n")
         let family = try temporaryFile("family.trace", "select 👨\u{200D}👩\u{200D}👧\n")
         #expect(try dragtoact("replay", family).stderr.hasSuffix("found \"👨\u{200D}👩\u{200D}👧\"\n"))
     }

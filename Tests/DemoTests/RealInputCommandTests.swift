@@ -107,7 +107,7 @@ struct RealInputCommandTests {
         let wheel = try dragtoact("replay", vm, "--scene", "Demo/recordings/kiosk.json")
         #expect(wheel.status == 0)
         #expect(wheel.stderr == "dragtoact: warning: \(vm): 29 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line 4: "
-                + "the engine does not scroll by wheel\n")
+                + "a notch has no size in points (a trace's wheel X Y DY line says how far)\n")
         let touchMouse = "Demo/recordings/evemu-devices/Apple-Touch-Mouse.evemu"
         #expect(try dragtoact("replay", touchMouse, "--scene", "Demo/recordings/kiosk.json").stderr == "dragtoact: \(touchMouse) holds no inputs\n")
     }

@@ -639,7 +639,7 @@ struct EvdevRecordingTests {
 
             """, file: "m.events", mapping: Self.mapping)
         #expect(trace.inputs.map(Self.describe) == ["20 move 0 405,300"])
-        #expect(trace.warnings == ["m.events: 2 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line 3: the engine does not scroll by wheel"])
+        #expect(trace.warnings == ["m.events: 2 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line 3: a notch has no size in points (a trace's wheel X Y DY line says how far)"])
     }
 
     @Test("SYN_DROPPED is named in a warning with its count and first line; the events after it up to SYN_REPORT are skipped")

@@ -163,7 +163,7 @@ struct NativeTraceTests {
         let mixed = try NativeTrace.parse(lines[..<4].joined(separator: "\r\n") + "\n" + lines[4...].joined(separator: "\r"), file: "t.trace")
         #expect(mixed.steps == lf.steps)
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
-        #expect(error("0 down 1 touch 250 92\r\n+10 jump 1 3 4\r\n") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found "jump""#)
+        #expect(error("0 down 1 touch 250 92\r\n+10 jump 1 3 4\r\n") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found "jump""#)
         #expect(error("0 down 1 touch 250\r\n") == "bad.trace:1:19: expected a y coordinate, found the end of the line")
     }
 
@@ -190,9 +190,9 @@ struct NativeTraceTests {
     @Test("a line that does not parse is reported as file:line:column with expected and found")
     func errors() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
-        #expect(error("0 down 1 touch 250 92\n+10 jump 1 3 4") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found "jump""#)
+        #expect(error("0 down 1 touch 250 92\n+10 jump 1 3 4") == #"bad.trace:2:5: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found "jump""#)
         // A time without the digit before its point reads as a word: the message says how a time is written.
-        #expect(error(".5 down 1 touch 250 92") == #"bad.trace:1:1: expected a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play), found ".5" (a time is written with a digit before its point: 0.5)"#)
+        #expect(error(".5 down 1 touch 250 92") == #"bad.trace:1:1: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found ".5" (a time is written with a digit before its point: 0.5)"#)
         #expect(error("0 down 1 touch 250 abc") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "abc""#)
         #expect(error("0 down 1 touch 250 nan") == #"bad.trace:1:20: expected a y coordinate (a finite number), found "nan""#)
         #expect(error("0 down 1 touch 250") == "bad.trace:1:19: expected a y coordinate, found the end of the line")

@@ -82,29 +82,65 @@ struct WebDriverActionsTests {
         #expect(try trace("wheel") == [.pointerDown(e(0, 0)), .pointerMove(e(40, 20))])
         #expect(try trace("wheel") == trace("none"))
         let error = inputError { try WebDriverActions.parse("""
-            {"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "pause"},
-                {"type": "scroll", "x": 0, "y": 0, "deltaX": 0, "deltaY": 120, "duration": 0}]}]}
+            {"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "pause"}, {"type": "pointerDown", "button": 0}]}]}
             """, file: "w.json") }
-        #expect(error == #"w.json: actions[0].actions[1].type: expected "pause" (a wheel source's scroll actions are not replayed: the engine does not scroll; --lenient leaves them out), found "scroll""#)
+        #expect(error == #"w.json: actions[0].actions[1].type: expected "pause" or "scroll", found "pointerDown""#)
     }
 
-    @Test("with --lenient a wheel's scroll (Selenium's scroll_to_element before a drag) is checked as the spec says, takes its duration, and is left out with a warning; an ill-formed one is still refused")
-    func lenientLeavesOutWheelScrolls() throws {
-        func body(_ scroll: String) -> String {
-            """
-            {"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "scroll", \(scroll)}]},
-              {"type": "pointer", "id": "m", "actions": [{"type": "pause"}, {"type": "pointerMove", "x": 40, "y": 0}]}]}
-            """
+    /// The lines of replaying W3C `text` on the 200-task list (Demo/scenes/long-list.json: the
+    /// scrollable "list" at 20,60 460×520 with 9,494 points of content below).
+    func replayOnLongList(_ text: String) throws -> (lines: [String], offset: Double) {
+        let scene = try Scene.decode(try demoFile("scenes/long-list.json"), file: "long-list.json")
+        var replayer = try Replayer(trace: try WebDriverActions.parse(text, file: "w.json"), scene: scene)
+        var lines: [String] = []
+        try replayer.runToEnd { lines.append($0.textLine) }
+        return (lines, replayer.runtime.scrollOffset(of: "list"))
+    }
+
+    @Test("a wheel's scroll (Selenium's scroll_by_amount, scroll_to_element) scrolls the list under it by deltaY, over its duration in 10 ms parts as a move is sampled; sideways, or over no scrollable list, it scrolls nothing")
+    func wheelScrollsTheListUnderIt() throws {
+        func wheel(_ scroll: String) -> String {
+            #"{"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "scroll", "# + scroll + "}]}]}"
         }
-        let trace = try WebDriverActions.parse(body(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 120, "duration": 30, "origin": "viewport""#), file: "w.json", lenient: true)
-        let e = PointerEvent(pointer: 0, kind: .mouse, position: Point(x: 40, y: 0), time: .milliseconds(30))
-        #expect(try trace.inputs(on: .todo) == [.pointerMove(e)])  // at 30 ms: the scroll took its duration
-        #expect(trace.warnings == ["w.json: lenient: a wheel's scroll left out (the engine does not scroll, so what scrolling the page moved is not replayed): 1 time, first at actions[0].actions[0]"])
-        func error(_ scroll: String) -> String? { inputError { try WebDriverActions.parse(body(scroll), file: "w.json", lenient: true) } }
+        #expect(try replayOnLongList(wheel(#""x": 250, "y": 300, "deltaX": 0, "deltaY": 120"#)).offset == 120)
+        #expect(try replayOnLongList(wheel(#""x": 250, "y": 300, "deltaX": 0, "deltaY": 100000"#)).offset == 9494)
+        #expect(try replayOnLongList(wheel(#""x": 250, "y": 300, "deltaX": 300, "deltaY": 0"#)).offset == 0)
+        #expect(try replayOnLongList(wheel(#""x": 650, "y": 150, "deltaX": 0, "deltaY": 120"#)).offset == 0) // over Complete
+        // By an element: t5's row, 0,0 from its centre.
+        #expect(try replayOnLongList(wheel(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 75, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t5"}"#)).offset == 75)
+        // Over 40 ms a drag resting on the list sees its rows pass under it: its slot follows.
+        let dragged = try replayOnLongList("""
+            [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
+                {"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 400},
+                {"type": "pointerMove", "x": 250, "y": 300}, {"type": "pause"}, {"type": "pointerUp", "button": 0}]},
+             {"type": "wheel", "id": "w", "actions": [{"type": "pause"}, {"type": "pause"}, {"type": "pause"}, {"type": "pause"},
+                {"type": "scroll", "x": 250, "y": 300, "deltaX": 0, "deltaY": 100, "duration": 40}]}]
+            """)
+        #expect(dragged.offset == 100)
+        #expect(dragged.lines == [
+            "      0 ms   p2  press on t1 (long-press until 300 ms)",
+            "    300 ms   p2  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms   p2  over list: accepts, slot 0",
+            "    400 ms   p2  over list: slot 5",
+            "    420 ms   p2  over list: slot 6",
+            "    440 ms   p2  over list: slot 7",
+            "    440 ms   p2  dropped task(t1) on list at slot 7 — haptic: light, settle (spring, 200 ms)",
+            "    440 ms       applied: reorder t1 to 7",
+        ], "\(dragged.lines)")
+    }
+
+    @Test("a wheel's scroll is checked as the spec says: integers, no pointer origin, a target in the viewport")
+    func wheelScrollsAreChecked() throws {
+        func error(_ scroll: String) -> String? {
+            inputError { try WebDriverActions.parse(#"{"actions": [{"type": "wheel", "id": "w", "actions": [{"type": "scroll", "# + scroll + "}]}]}",
+                                                    file: "w.json", viewport: Size(width: 800, height: 600)) }
+        }
         #expect(error(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 0.5"#) == #"w.json: actions[0].actions[0].deltaY: expected an integer from -9007199254740991 to 9007199254740991, found 0.5"#)
         #expect(error(#""x": 0, "y": 0, "deltaX": 0, "deltaY": 1, "origin": "pointer""#)
                 == #"w.json: actions[0].actions[0].origin: expected "viewport" or an element reference (a wheel's scroll has no pointer origin), found "pointer""#)
         #expect(error(#""x": 0, "y": 0, "deltaX": 0"#)?.hasPrefix("w.json: actions[0].actions[0].deltaY: ") == true)
+        #expect(error(#""x": 900, "y": 0, "deltaX": 0, "deltaY": 1"#)
+                == "w.json: actions[0].actions[0]: expected a move target inside the viewport 0…800 × 0…600, found 900,0 (move target out of bounds)")
     }
 
     @Test("a mouse gets pointer id 0, touches from 2; only button 0 presses; a second press and a release of an unpressed button do nothing")

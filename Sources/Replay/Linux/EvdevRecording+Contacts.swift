@@ -219,7 +219,7 @@ struct ContactTracker {
         }
         if wheelFrames.count > 0 {
             let plural = wheelFrames.count == 1 ? "" : "s"
-            warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): the engine does not scroll by wheel")
+            warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): a notch has no size in points (a trace's wheel X Y DY line says how far)")
         }
         if dropped.count > 0 {
             let plural = dropped.count == 1 ? "" : "s"

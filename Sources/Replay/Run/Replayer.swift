@@ -40,7 +40,7 @@ public struct Replayer {
     /// The position of ``current`` among the steps, from 0.
     private var nextStep = 0
     /// The inputs of the W3C tick under way (dispatched when it was reached), and the next to feed.
-    private var tickInputs: [DragInput] = []
+    private var tickInputs: [TickInput] = []
     private var nextTickInput = 0
     /// The state W3C ticks carry from one to the next: positions, pressed buttons.
     private var actionState = ActionDispatcher()
@@ -99,7 +99,7 @@ public struct Replayer {
             switch current.kind {
             case .input(let input): time = input.time
             case .actions(let tick): time = tick.start
-            case .undo(let at), .redo(let at), .rename(_, _, let at): time = at
+            case .undo(let at), .redo(let at), .rename(_, _, let at), .wheel(_, _, let at): time = at
             case .expect, .select: return nil
             }
         }
@@ -127,7 +127,14 @@ public struct Replayer {
         guard let step = current else { return latest }
         if nextTickInput < tickInputs.count {
             guard try feedDeadline(before: tickInputs[nextTickInput].time) else { return latest }
-            try feedWritten(tickInputs[nextTickInput], line: step.line)
+            switch tickInputs[nextTickInput] {
+            case .input(let input):
+                try feedWritten(input, line: step.line)
+            case .wheel(let point, let delta, let time):
+                try callApp(at: time) { runtime, events throws(RuntimeError) in
+                    try runtime.wheel(by: delta, at: point, time: time, line: step.line, into: &events)
+                }
+            }
             nextTickInput += 1
             if nextTickInput == tickInputs.count {
                 tickInputs.removeAll(keepingCapacity: true)
@@ -178,24 +185,20 @@ public struct Replayer {
             }
         case .undo(let time), .redo(let time):
             guard try feedDeadline(before: time) else { return latest }
-            lastInput = nil
-            now = time
-            openWindow()
-            let first = latest.count
-            if case .undo = step.kind {
-                try runtime.undo(at: time, line: step.line, into: &latest)
-            } else {
-                try runtime.redo(at: time, line: step.line, into: &latest)
+            let undo = if case .undo = step.kind { true } else { false }
+            try callApp(at: time) { runtime, events throws(RuntimeError) in
+                if undo { try runtime.undo(at: time, line: step.line, into: &events) } else { try runtime.redo(at: time, line: step.line, into: &events) }
             }
-            keepForExpectations(from: first)
         case .rename(let id, let title, let time):
             guard try feedDeadline(before: time) else { return latest }
-            lastInput = nil
-            now = time
-            openWindow()
-            let first = latest.count
-            try runtime.rename(id, to: title, at: time, line: step.line, into: &latest)
-            keepForExpectations(from: first)
+            try callApp(at: time) { runtime, events throws(RuntimeError) in
+                try runtime.rename(id, to: title, at: time, line: step.line, into: &events)
+            }
+        case .wheel(let point, let delta, let time):
+            guard try feedDeadline(before: time) else { return latest }
+            try callApp(at: time) { runtime, events throws(RuntimeError) in
+                try runtime.wheel(by: delta, at: point, time: time, line: step.line, into: &events)
+            }
         case .select(let ids, let columns):
             // Ids are the board's as the line runs (Add New and other writers make new ones):
             // one it does not have is a mistake of the trace, not a selection of nothing.
@@ -243,6 +246,17 @@ public struct Replayer {
         lastInputWasWritten = false
         try feed(.tick(at: deadline), line: 0)
         return false
+    }
+
+    /// Makes a call of the app's at `time` (undo, redo, rename, a wheel), not an input of the
+    /// engine's: its events join the window as an input's do.
+    private mutating func callApp(at time: Instant, _ call: (inout BoardRuntime, inout [RuntimeEvent]) throws(RuntimeError) -> Void) throws(RuntimeError) {
+        lastInput = nil
+        now = time
+        openWindow()
+        let first = latest.count
+        try call(&runtime, &latest)
+        keepForExpectations(from: first)
     }
 
     /// Feeds an input the trace holds.

@@ -91,6 +91,9 @@ struct NativeTraceParser {
     var cursor = 0
     var endColumn = 1
 
+    /// What a line may start with after its time, for the error when it starts otherwise.
+    static let statements = "a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play)"
+
     let play: ((PlayOptions) throws(InputError) -> Trace)?
     /// The scene's receivers and lists, when known: `expect` lines naming others are errors.
     let names: SceneNames?
@@ -117,7 +120,7 @@ struct NativeTraceParser {
             || (byte >= 0x80 && first.text.first!.isNumber) {
             time = try parseTime(next())
         }
-        let verb = try next(expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, rename, expect, scene, play)")
+        let verb = try next(expected: Self.statements)
         switch verb.text {
         case "scene":
             try refuseTime(time, before: verb)
@@ -240,6 +243,18 @@ struct NativeTraceParser {
             steps.append(Trace.Step(line: line, .rename(TaskID(String(try unquoted(id, "a task id"))), title: String(try unquoted(titleToken, "a title")), at: at)))
             inputs += 1
             now = at
+        case "wheel":
+            // `[TIME] wheel X Y DY`: a mouse wheel over X,Y scrolls the list there by DY points.
+            let at = try beginEvent(time)
+            try requireWithinLimits(at, samples: 1, at: verb)
+            let point = try parsePoint()
+            let delta = try parseNumber("a scroll in points (positive shows the rows below)")
+            guard abs(delta) <= Scene.coordinateLimit else {
+                throw error(at: tokens[cursor - 1], expected: "a scroll from -1000000000 to 1000000000 points (the scene's limit)")
+            }
+            steps.append(Trace.Step(line: line, .wheel(point, delta: delta, at: at)))
+            inputs += 1
+            now = at
         case "select":
             // `select ID...` or `select none`: the app's selection, set between inputs.
             try refuseTime(time, before: verb)
@@ -313,7 +328,7 @@ struct NativeTraceParser {
         default:
             // `.5 down …`: a time written without the digit before its point reads as a word.
             let time = verb.text.first == "." && verb.text.count > 1 && verb.text.dropFirst().allSatisfy(\.isASCIIDigit)
-            throw error(at: verb, expected: "a statement (down, move, up, cancel, escape, key, pause, select, undo, redo, expect, scene, play)",
+            throw error(at: verb, expected: Self.statements,
                         found: time ? "\"\(verb.text)\" (a time is written with a digit before its point: 0\(verb.text))" : nil)
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }

@@ -40,10 +40,10 @@ extension NativeTraceParser {
                         pointersOfTicks.insert(Int(action.pointer.rawValue))
                         sourcesOfTicks[action.source] = (action.pointer, action.kind)
                     case .releaseAll: sourcesOfTicks = [:] // its pointers stay in doubt: released by the replay
-                    case .pause, .escape, .key: break
+                    case .pause, .escape, .key, .scroll: break
                     }
                 }
-            case .input(.escape), .input(.tick), .input(.key), .expect, .select, .undo, .redo, .rename:
+            case .input(.escape), .input(.tick), .input(.key), .expect, .select, .undo, .redo, .rename, .wheel:
                 break
             }
         }
@@ -98,10 +98,10 @@ extension NativeTraceParser {
                             note(action.pointer, action.kind)
                         }
                     case .releaseAll: carriedSources = [:] // the sources after it are new ones
-                    case .pause, .escape, .key: break // a key or none source has no pointer to clash
+                    case .pause, .escape, .key, .scroll: break // a key, none or wheel source has no pointer to clash
                     }
                 }
-            case .expect, .select, .undo, .redo, .rename:
+            case .expect, .select, .undo, .redo, .rename, .wheel:
                 break
             }
         }
@@ -118,7 +118,7 @@ extension NativeTraceParser {
             switch step.kind {
             case .input(let input): Trace.Step(line: step.line, .input(input.renamingPointer(renamed)))
             case .actions(let tick): Trace.Step(line: step.line, .actions(tick.renamingPointers(renamed)))
-            case .expect, .select, .undo, .redo, .rename: step
+            case .expect, .select, .undo, .redo, .rename, .wheel: step
             }
         }
         return .spared(spared)

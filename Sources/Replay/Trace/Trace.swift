@@ -1,3 +1,4 @@
+import DropGeometry
 import Runtime
 import DropEngine
 import TaskModel
@@ -47,6 +48,8 @@ public struct Trace: Hashable, Sendable {
             /// The app gives a task, header or folder a new title (`rename ID "TITLE"`): what its
             /// editor gives back after a swipe that means rename. Boxed, as a tick is.
             indirect case rename(TaskID, title: String, at: Instant)
+            /// A mouse wheel over `point` (`wheel X Y DY`): the scrollable list under it scrolls by `delta` points.
+            case wheel(Point, delta: Double, at: Instant)
         }
 
         public init(line: Int, column: Int = 0, _ kind: Kind) {
@@ -86,7 +89,7 @@ public struct Trace: Hashable, Sendable {
             switch step.kind {
             case .input(let input): end = max(end, input.time)
             case .actions(let tick): end = max(end, tick.start + tick.duration)
-            case .undo(let time), .redo(let time), .rename(_, _, let time): end = max(end, time)
+            case .undo(let time), .redo(let time), .rename(_, _, let time), .wheel(_, _, let time): end = max(end, time)
             case .expect, .select: break
             }
         }
@@ -103,6 +106,7 @@ public struct Trace: Hashable, Sendable {
             case .undo(let time): Step(line: step.line, .undo(at: time + offset))
             case .redo(let time): Step(line: step.line, .redo(at: time + offset))
             case .rename(let id, let title, let time): Step(line: step.line, .rename(id, title: title, at: time + offset))
+            case .wheel(let point, let delta, let time): Step(line: step.line, .wheel(point, delta: delta, at: time + offset))
             case .expect, .select: step
             }
         }

@@ -67,7 +67,7 @@ public struct TraceOutline: Hashable, Sendable {
         case .actions(let tick):
             end = max(end, tick.start + tick.duration)
             holdsInputs = true
-        case .undo(let time), .redo(let time), .rename(_, _, let time):
+        case .undo(let time), .redo(let time), .rename(_, _, let time), .wheel(_, _, let time):
             end = max(end, time)
             holdsInputs = true
         case .expect(let expectation):

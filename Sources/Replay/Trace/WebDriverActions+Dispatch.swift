@@ -5,6 +5,20 @@ import DropGeometry
 /// The input state of a W3C replay (each pointer's position and pressed buttons, kept from tick
 /// to tick and body to body), and the dispatch of a tick into timed inputs against the board as
 /// it is when the tick starts.
+/// What a tick of W3C actions makes, in time order: inputs of the engine, and a wheel's scrolls,
+/// which the runtime takes (``BoardRuntime/wheel(by:at:time:line:into:)``).
+enum TickInput: Hashable, Sendable {
+    case input(DragInput)
+    case wheel(Point, delta: Double, at: Instant)
+
+    var time: Instant {
+        switch self {
+        case .input(let input): input.time
+        case .wheel(_, _, let time): time
+        }
+    }
+}
+
 struct ActionDispatcher {
     private var positions: [PointerID: Point] = [:]
     private var pressed: [PointerID: Set<Int64>] = [:]
@@ -16,10 +30,10 @@ struct ActionDispatcher {
 
     /// The inputs of `tick`, in time order. `frame` finds an element's frame now; `carrying` says
     /// whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
-    mutating func dispatch(_ tick: ActionTick, viewport: Size, carrying: Bool = false, frame: (String) -> Rect?) throws(InputError) -> [DragInput] {
+    mutating func dispatch(_ tick: ActionTick, viewport: Size, carrying: Bool = false, frame: (String) -> Rect?) throws(InputError) -> [TickInput] {
         var carrying = carrying
-        var inputs: [DragInput] = []
-        var samples: [(time: Int64, order: Int, input: DragInput)] = []
+        var inputs: [TickInput] = []
+        var samples: [(time: Int64, order: Int, input: TickInput)] = []
         let now = tick.start
         for (order, action) in tick.actions.enumerated() {
             let pointer = action.pointer
@@ -31,32 +45,32 @@ struct ActionDispatcher {
             case .pause:
                 continue
             case .escape:
-                inputs.append(.escape(at: now))
+                inputs.append(.input(.escape(at: now)))
                 carrying = false
             case .key(let key):
                 switch key {
                 case .select:
-                    inputs.append(.key(carrying ? .drop : .pickUp, at: now))
+                    inputs.append(.input(.key(carrying ? .drop : .pickUp, at: now)))
                     carrying.toggle()
-                case .next: inputs.append(.key(.next, at: now))
-                case .previous: inputs.append(.key(.previous, at: now))
+                case .next: inputs.append(.input(.key(.next, at: now)))
+                case .previous: inputs.append(.input(.key(.previous, at: now)))
                 }
             case .down(let button):
                 guard pressed[pointer, default: []].insert(button).inserted else { continue }
                 pressOrder.append((pointer, button, action.kind))
                 guard button == 0 else { continue }
                 cancelled.remove(pointer)
-                inputs.append(.pointerDown(event(position, now)))
+                inputs.append(.input(.pointerDown(event(position, now))))
             case .up(let button):
                 guard pressed[pointer]?.remove(button) != nil else { continue }
                 pressOrder.removeAll { $0.pointer == pointer && $0.button == button }
                 guard button == 0 else { continue }
                 if cancelled.remove(pointer) != nil { continue }
-                inputs.append(.pointerUp(event(position, now)))
+                inputs.append(.input(.pointerUp(event(position, now))))
             case .releaseAll:
                 for press in pressOrder.reversed() where press.button == 0 && cancelled.remove(press.pointer) == nil {
                     let at = positions[press.pointer] ?? Point(x: 0, y: 0)
-                    inputs.append(.pointerUp(PointerEvent(pointer: press.pointer, kind: press.kind, position: at, time: now)))
+                    inputs.append(.input(.pointerUp(PointerEvent(pointer: press.pointer, kind: press.kind, position: at, time: now))))
                 }
                 positions = [:]
                 pressed = [:]
@@ -66,20 +80,39 @@ struct ActionDispatcher {
                 // The spec cancels the pointer's action and leaves its pressed buttons as they are.
                 guard pressed[pointer]?.contains(0) == true, !cancelled.contains(pointer) else { continue }
                 cancelled.insert(pointer)
-                inputs.append(.pointerCancel(event(position, now)))
+                inputs.append(.input(.pointerCancel(event(position, now))))
+            case .scroll(let x, let y, let origin, _, let deltaY, let durationGiven):
+                // Where the wheel turns; the wheel source has no pointer to move. Lists scroll up
+                // and down only, so a sideways delta scrolls nothing, as in a browser's
+                // vertical-only scroller.
+                let at = try moveTarget(x: x, y: y, origin: origin, from: position, action: action, file: tick.file,
+                                        viewport: viewport, frame: frame)
+                let duration = durationGiven.map(Interval.milliseconds) ?? tick.duration
+                guard deltaY != 0 else { continue }
+                if duration.microseconds == 0 {
+                    inputs.append(.wheel(at, delta: deltaY, at: now))
+                    continue
+                }
+                // The spec's "perform a scroll": the delta reached by each step's time, in parts.
+                var done = 0.0
+                for (time, reached) in MoveSamples(from: Point(x: 0, y: 0), to: Point(x: 0, y: deltaY), start: now, duration: duration, step: tick.step)
+                where reached.y != done {
+                    samples.append((time.microseconds, order, .wheel(at, delta: reached.y - done, at: time)))
+                    done = reached.y
+                }
             case .move(let x, let y, let origin, let durationGiven):
                 let target = try moveTarget(x: x, y: y, origin: origin, from: position, action: action, file: tick.file,
                                             viewport: viewport, frame: frame)
                 let duration = durationGiven.map(Interval.milliseconds) ?? tick.duration
                 positions[pointer] = target
                 if duration.microseconds == 0 {
-                    if target != position { inputs.append(.pointerMove(event(target, now))) }
+                    if target != position { inputs.append(.input(.pointerMove(event(target, now)))) }
                     continue
                 }
                 var last = position
                 for (time, point) in MoveSamples(from: position, to: target, start: now, duration: duration, step: tick.step)
                 where point != last {
-                    samples.append((time.microseconds, order, .pointerMove(event(point, time))))
+                    samples.append((time.microseconds, order, .input(.pointerMove(event(point, time)))))
                     last = point
                 }
             }
@@ -88,7 +121,7 @@ struct ActionDispatcher {
         samples.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         inputs += samples.map(\.input)
         // The tick lasts its duration: deadlines due by its end fire (a long-press held to the end).
-        if tick.duration.microseconds > 0 { inputs.append(.tick(at: tick.start + tick.duration)) }
+        if tick.duration.microseconds > 0 { inputs.append(.input(.tick(at: tick.start + tick.duration))) }
         return inputs
     }
 

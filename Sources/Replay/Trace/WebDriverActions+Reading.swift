@@ -68,6 +68,7 @@ struct ActionReader {
                 let type = try action(node, source: column.source, sourceType: column.type)
                 if case .pause(let d?) = type { duration = max(duration, d) }
                 if case .move(_, _, _, let d?) = type { duration = max(duration, d) }
+                if case .scroll(_, _, _, _, _, let d?) = type { duration = max(duration, d) }
                 actions.append(WebDriverAction(source: column.source, pointer: column.pointer, kind: column.kind, type: type, place: .init(location: node.location)))
                 nodes.append(node)
             }
@@ -76,7 +77,7 @@ struct ActionReader {
             guard end <= Trace.latestTime else {
                 let node = zip(actions, nodes).first { action, _ in
                     switch action.type {
-                    case .pause(let d), .move(_, _, _, let d): d == duration
+                    case .pause(let d), .move(_, _, _, let d), .scroll(_, _, _, _, _, let d): d == duration
                     default: false
                     }
                 }?.1 ?? root
@@ -97,7 +98,7 @@ struct ActionReader {
             let made: Int
             switch action.type {
             case .pause: made = 0
-            case .move(_, _, _, let duration):
+            case .move(_, _, _, let duration), .scroll(_, _, _, _, _, let duration):
                 made = Trace.sampleCount(duration: .milliseconds(duration ?? tickDuration), step: step)
             case .down, .up, .cancel, .escape, .key: made = 1
             case .releaseAll: made = sources.count
@@ -207,10 +208,8 @@ struct ActionReader {
         case "none":
             throw typeNode.fail(expected: "\"pause\" (the only action of a none source)")
         case "wheel":
-            guard type == "scroll", lenient else {
-                throw typeNode.fail(expected: "\"pause\" (a wheel source's scroll actions are not replayed: the engine does not scroll; --lenient leaves them out)")
-            }
-            return try scrollLeftOut(node, fields)
+            guard type == "scroll" else { throw typeNode.fail(expected: "\"pause\" or \"scroll\"") }
+            return try scroll(node, fields)
         case "key":
             guard type == "keyDown" || type == "keyUp" else { throw typeNode.fail(expected: "\"pause\", \"keyDown\" or \"keyUp\"") }
             let value = try fields.required(.value)
@@ -237,21 +236,18 @@ struct ActionReader {
         }
     }
 
-    /// A wheel's `scroll`, leniently: checked as the spec's "process a wheel action" does (`x`, `y`,
-    /// `deltaX` and `deltaY` integers, the origin `viewport` or an element, never `pointer`), then
-    /// a pause of its duration, named in a warning: the engine does not scroll.
-    private mutating func scrollLeftOut(_ node: JSONNode, _ fields: JSONFields<ActionKey>) throws(InputError) -> WebDriverAction.ActionType {
+    /// A wheel's `scroll`, checked as the spec's "process a wheel action" does (`x`, `y`, `deltaX`
+    /// and `deltaY` integers, the origin `viewport` or an element, never `pointer`).
+    private mutating func scroll(_ node: JSONNode, _ fields: JSONFields<ActionKey>) throws(InputError) -> WebDriverAction.ActionType {
         let d = try duration(of: fields)
-        if case .pointer = try origin(fields), let origin = fields.member(.origin) {
-            throw origin.fail(expected: "\"viewport\" or an element reference (a wheel's scroll has no pointer origin)")
+        let origin = try self.origin(fields)
+        if case .pointer = origin, let node = fields.member(.origin) {
+            throw node.fail(expected: "\"viewport\" or an element reference (a wheel's scroll has no pointer origin)")
         }
-        _ = try fields.required(.x).integer()
-        _ = try fields.required(.y).integer()
+        let x = try fields.required(.x).integer(), y = try fields.required(.y).integer()
         // Looked up by name: ActionKey's cases are as many as a `JSONFields` finds in one pass.
-        _ = try node.required("deltaX").integer()
-        _ = try node.required("deltaY").integer()
-        leniency.note(.wheelScroll, at: node.path)
-        return .pause(duration: d)
+        let deltaX = try node.required("deltaX").integer(), deltaY = try node.required("deltaY").integer()
+        return .scroll(x: Double(x), y: Double(y), origin: origin, deltaX: Double(deltaX), deltaY: Double(deltaY), duration: d)
     }
 
     /// A member that is there, `null` included (the spec's "not undefined"); leniently, `null` is absent.
@@ -364,7 +360,7 @@ struct ActionReader {
 /// The rules `--lenient` bent, each with where it first did and how often.
 struct Leniency {
     enum Rule: Int, CaseIterable {
-        case missingButton, nullAsAbsent, legacyElement, propertyOutOfRange, fractionalDuration, wheelScroll
+        case missingButton, nullAsAbsent, legacyElement, propertyOutOfRange, fractionalDuration
 
         var description: String {
             switch self {
@@ -373,7 +369,6 @@ struct Leniency {
             case .legacyElement: "an element reference by its legacy \"ELEMENT\" key alone (the spec requires \"\(WebDriverActions.elementKey)\")"
             case .propertyOutOfRange: "a pointer property out of its range (the spec refuses it) or a width or height not whole (wpt refuses it) ignored"
             case .fractionalDuration: "a fractional duration rounded to the millisecond (the spec requires an integer)"
-            case .wheelScroll: "a wheel's scroll left out (the engine does not scroll, so what scrolling the page moved is not replayed)"
             }
         }
     }

@@ -21,8 +21,10 @@ import DropGeometry
 ///   keeps its pointer, position and pressed buttons from one body to the next (the spec's input
 ///   state), and a native trace's later `play` line of another W3C file goes on with it too;
 ///   naming it again with another type or pointer type is an error. A wheel source's
-///   pauses take their time like any other; its `scroll` actions are refused, since the engine
-///   does not scroll and replaying one as nothing would not be what was recorded.
+///   pauses take their time like any other; its `scroll` at `x`, `y` from the viewport or an
+///   element scrolls the scrollable list there by `deltaY` (``BoardRuntime/wheel(by:at:time:line:into:)``),
+///   over its duration in parts as a move is sampled; lists scroll up and down only, so `deltaX`
+///   scrolls nothing.
 /// - Actions are transposed into ticks; tick *i* of a body holds the *i*-th action of every
 ///   source, in source order, and lasts as long as its longest `pause` or `pointerMove` duration.
 ///   A body starts when the one before it ends.
@@ -59,8 +61,7 @@ import DropGeometry
 /// bent, each named once in ``Trace/warnings``: a `pointerDown`/`pointerUp` without `button` is
 /// button 0 (chromedriver's touch tests send them); `null` where a member may be left out is left
 /// out; an element reference holding only the legacy `"ELEMENT"` key is read; pointer properties
-/// out of range are ignored; a fractional duration is rounded to the millisecond; a wheel's
-/// `scroll`, checked as the spec says, is a pause of its duration.
+/// out of range are ignored; a fractional duration is rounded to the millisecond.
 public enum WebDriverActions {
     /// The key of a web element reference object.
     static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
@@ -156,6 +157,9 @@ public enum WebDriverActions {
                     known = [:]
                     atOrigin = true
                 }
+                if case .scroll(let x, let y, .viewport, _, _, _) = action.type {
+                    try ActionDispatcher.checkInside(viewport, Point(x: x, y: y), action: action, file: tick.file)
+                }
                 guard case .move(let x, let y, let origin, _) = action.type else { continue }
                 switch origin {
                 case .viewport:
@@ -236,6 +240,9 @@ struct WebDriverAction: Hashable, Sendable {
         case cancel
         /// A key the keyboard drag reads (not Escape, which is its own).
         case key(WebDriverKey)
+        /// A wheel's scroll at `x`, `y` from `origin` (the viewport or an element), by `deltaX`,
+        /// `deltaY` CSS pixels, over `duration` (the tick's when absent).
+        case scroll(x: Double, y: Double, origin: Origin, deltaX: Double, deltaY: Double, duration: Int64?)
         /// WebDriver BiDi's `input.releaseActions`: every pressed button released, last pressed
         /// first, then every source forgotten (a source named later starts afresh, at 0,0).
         case releaseAll

@@ -1,0 +1,39 @@
+import DropEngine
+import DropGeometry
+
+/// A mouse wheel, or a touchpad's scroll, over the board: it scrolls the list under it.
+extension BoardRuntime {
+    /// Scrolls the topmost scrollable list receiver (`"scrollable": true`) whose frame holds
+    /// `point` by `delta` points, held within its content: a positive delta shows the rows below,
+    /// as a browser's `deltaY` does. Over no scrollable list nothing scrolls. Time passes to
+    /// `time` first, as for every timed call (deadlines due fire; a time before the last input's
+    /// is an `inputRejected` event and nothing scrolls); a drag over the list sees its rows move
+    /// under it, as in auto-scroll.
+    ///
+    /// ```swift
+    /// try runtime.wheel(by: 120, at: Point(x: 250, y: 300), time: .milliseconds(40), into: &events)
+    /// runtime.scrollOffset(of: "inbox")   // 120, or less at the end of its content
+    /// ```
+    /// - Throws: ``RuntimeError/layout(_:)`` when `delta` or `point` is not finite, saying which;
+    ///   or as laying the rows out again may.
+    /// - Complexity: O(s) for the s scrollable receivers, plus laying out the list's rows that
+    ///   come into view.
+    public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        guard delta.isFinite else {
+            throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("delta"), expected: "a finite number of points", found: "\(delta)"))
+        }
+        guard point.x.isFinite, point.y.isFinite else {
+            throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("point"), expected: "a finite point", found: "\(point)"))
+        }
+        guard try passTime(to: time, line: line, into: &events) else { return }
+        var under: Int?
+        for index in scrolling.scrollables where scene.receivers[index].frame.contains(point) {
+            // Topmost: the higher z, then the later in the scene, as the engine stacks receivers.
+            if let best = under, scene.receivers[best].z > scene.receivers[index].z { continue }
+            under = index
+        }
+        guard let index = under else { return }
+        let id = scene.receivers[index].id
+        try scroll(id, to: scrollOffset(of: id) + delta, at: time, line: line, into: &events)
+    }
+}

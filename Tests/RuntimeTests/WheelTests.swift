@@ -1,0 +1,60 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import Testing
+
+/// A mouse wheel over the board (`BoardRuntime.wheel(by:at:time:line:into:)`): the list under it scrolls.
+@Suite("Wheel scrolling in the runtime")
+struct WheelTests {
+    /// Two scrollable lists of 30 tasks overlapping at x 300…400: "back" (z 0) and "front" (z 1), beside Trash.
+    static func overlapping() throws -> Scene {
+        func tasks(_ list: String) -> String { (1...30).map { #"{"id": "\#(list)\#($0)", "title": "\#(list) \#($0)"}"# }.joined(separator: ", ") }
+        func receiver(_ id: String, x: Int, z: Int) -> String {
+            """
+            {"id": "\(id)", "frame": {"x": \(x), "y": 60, "width": 300, "height": 400}, "z": \(z), "role": {"list": "\(id)"},
+             "accepts": ["task"], "scrollable": true, "rows": {"x": \(x + 10), "y": 70, "width": 280, "height": 40, "pitch": 50}}
+            """
+        }
+        return try Scene.decode("""
+            {"viewport": {"width": 800, "height": 600},
+             "lists": [{"id": "back", "tasks": [\(tasks("b"))]}, {"id": "front", "tasks": [\(tasks("f"))]}],
+             "receivers": [\(receiver("back", x: 0, z: 0)), \(receiver("front", x: 300, z: 1)),
+                           {"id": "trash", "frame": {"x": 620, "y": 460, "width": 160, "height": 100}, "role": "trash", "accepts": ["task"]}]}
+            """, file: "two.json")
+    }
+
+    @Test("the topmost scrollable list under the point scrolls, held within its content; over another receiver nothing scrolls")
+    func theTopmostListUnderThePointScrolls() throws {
+        var runtime = try BoardRuntime(scene: try Self.overlapping())
+        var events: [RuntimeEvent] = []
+        try runtime.wheel(by: 120, at: Point(x: 350, y: 200), time: .milliseconds(0), into: &events)
+        #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 120])
+        try runtime.wheel(by: 80, at: Point(x: 100, y: 200), time: .milliseconds(10), into: &events)
+        #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [80, 120])
+        // 30 rows 50 apart from y 70 end at 1560; the frame ends at 460, less the first row's 10 of padding.
+        try runtime.wheel(by: 1e9, at: Point(x: 350, y: 200), time: .milliseconds(20), into: &events)
+        try runtime.wheel(by: -1e9, at: Point(x: 100, y: 200), time: .milliseconds(30), into: &events)
+        #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 1110])
+        try runtime.wheel(by: 50, at: Point(x: 700, y: 500), time: .milliseconds(40), into: &events)
+        #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 1110])
+        #expect(events.isEmpty, "scrolling with no drag says nothing: \(events)")
+    }
+
+    @Test("a wheel at a time before the last input's is rejected and scrolls nothing; a delta or point that is not finite is an error saying which")
+    func wheelsOutOfTimeOrNotFinite() throws {
+        var runtime = try BoardRuntime(scene: try Self.overlapping())
+        var events: [RuntimeEvent] = []
+        try runtime.wheel(by: 50, at: Point(x: 100, y: 200), time: .milliseconds(100), into: &events)
+        try runtime.wheel(by: 50, at: Point(x: 100, y: 200), time: .milliseconds(90), line: 7, into: &events)
+        #expect(runtime.scrollOffset(of: "back") == 50)
+        #expect(events.map(\.description) == ["     90 ms       input rejected: time went backwards (100 ms, then 90 ms)"])
+        #expect(events.map(\.line) == [7])
+        func error(_ delta: Double, _ point: Point) -> String? {
+            do { try runtime.wheel(by: delta, at: point, time: .milliseconds(200), into: &events) } catch { return "\(error)" }
+            return nil
+        }
+        #expect(error(.nan, Point(x: 100, y: 200)) == "BoardRuntime.wheel: delta: expected a finite number of points, found nan")
+        #expect(error(1, Point(x: .infinity, y: 0)) == "BoardRuntime.wheel: point: expected a finite point, found (inf, 0)")
+        #expect(runtime.scrollOffset(of: "back") == 50)
+    }
+}
