@@ -255,9 +255,14 @@ struct LiveSession {
         }
     }
 
-    /// One SGR report: the left button's press, motion while held, release. Others are ignored.
+    /// One SGR report: the left button's press, motion while held, release; the wheel turned up
+    /// or down (buttons 64 and 65). Others are ignored: lists scroll up and down only.
     private mutating func mouse(button: Int, column: Int, row: Int, released: Bool, at time: Instant) {
-        guard button & 3 == 0, button & 64 == 0 else { return } // left button only; no wheel
+        if button & 64 != 0, button & 3 < 2 {
+            wheel(down: button & 1 == 1, at: scenePoint(column: column, row: row), time: time)
+            return
+        }
+        guard button & 3 == 0, button & 64 == 0 else { return } // left button only
         let point = scenePoint(column: column, row: row)
         let at = "\(Self.number(point.x)) \(Self.number(point.y))"
         let event = PointerEvent(pointer: Self.pointer, kind: .mouse, position: point, time: time)
@@ -270,6 +275,17 @@ struct LiveSession {
             feed(.pointerMove(event), line: "move 1 \(at)", at: time)
         } else if !down {
             feed(.pointerDown(event), line: "down 1 mouse \(at)", at: time)
+        }
+    }
+
+    /// A notch of the wheel over `point`: the list there scrolls three terminal rows, as a
+    /// terminal scrolls its own lines, in scene points to two decimals; recorded as the `wheel`
+    /// line a trace writes.
+    private mutating func wheel(down: Bool, at point: Point, time: Instant) {
+        let rows = Double(painterSize.height - 2) / runtime.scene.viewport.height
+        let delta = ((down ? 3 : -3) / rows * 100).rounded() / 100
+        perform("wheel \(Self.number(point.x)) \(Self.number(point.y)) \(Self.number(delta))", at: time) { runtime, events throws(RuntimeError) in
+            try runtime.wheel(by: delta, at: point, time: time, into: &events)
         }
     }
 
@@ -330,19 +346,32 @@ struct LiveSession {
     /// applied, the status line says why, and the trace notes it after the input's line. An input
     /// whose rows cannot be laid out is left out (``attempt(at:note:_:)``).
     mutating func feed(_ input: DragInput, line: String, at time: Instant) {
-        var events: [RuntimeEvent] = []
-        let outcome = attempt(at: time, note: "@\(time.millisecondsText) \(line)") { (runtime) throws(RuntimeError) in
+        let taken = perform(line, at: time) { runtime, events throws(RuntimeError) in
             try runtime.handle(input, into: &events)
         }
-        if case .notLaidOut = outcome { return }
-        record("@\(time.millisecondsText) \(line)\n")
+        guard taken else { return }
         switch input {
         case .pointerDown(let e), .pointerMove(let e): overlay.pointers[e.pointer] = e.position
         case .pointerUp(let e), .pointerCancel(let e): overlay.pointers[e.pointer] = nil
         case .escape, .tick, .key: break
         }
+    }
+
+    /// Runs `call` on the runtime at `time` through ``attempt(at:note:_:)``, records `line` (a
+    /// trace line, after its time) and shows the events; a store that cannot commit is said on
+    /// the status line. `false` when the call was left out (its rows could not be laid out).
+    @discardableResult
+    private mutating func perform(_ line: String, at time: Instant,
+                                  _ call: (inout BoardRuntime, inout [RuntimeEvent]) throws(RuntimeError) -> Void) -> Bool {
+        var events: [RuntimeEvent] = []
+        let outcome = attempt(at: time, note: "@\(time.millisecondsText) \(line)") { (runtime) throws(RuntimeError) in
+            try call(&runtime, &events)
+        }
+        if case .notLaidOut = outcome { return false }
+        record("@\(time.millisecondsText) \(line)\n")
         note(events)
         if case .notSaved(let failure) = outcome { notSaved(failure, at: time) }
+        return true
     }
 
     /// What became of a call on the runtime (``attempt(at:note:_:)``).

@@ -255,6 +255,32 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("the mouse wheel scrolls the list under it, three terminal rows a notch (Task 1 to 3 leave the top), and up again; each notch is recorded as a wheel line and the trace replays to the same offset")
+    func wheelScrollsTheList() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("wheel.trace")
+        start("--scene '\(repositoryURL.appendingPathComponent("Demo/scenes/long-list.json").path)' --record '\(record)'")
+        // Cell 32,15 is 252,300 on the 800 × 600 viewport: inside the list. Button 65 turns the wheel down, 64 up.
+        for report in ["\u{1B}[<65;32;15M", "\u{1B}[<65;32;15M", "\u{1B}[<65;32;15M", "\u{1B}[<64;32;15M"] {
+            tmux.send(report, literal: true)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let scrolled = tmux.waitFor(5) { $0.contains("Task 4") && !$0.contains("Task 3") }
+        #expect(scrolled.contains("Task 4") && !scrolled.contains("Task 1 ") && !scrolled.contains("Task 3"), "\(scrolled)")
+        // Over Complete (cell 82,8: 652,144.44) the wheel scrolls nothing.
+        tmux.send("\u{1B}[<65;82;8M", literal: true)
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        let wheels = trace.split(separator: "\n").filter { $0.contains(" wheel ") }.map { $0.split(separator: " ", maxSplits: 1)[1] }
+        #expect(wheels == ["wheel 252 300 66.67", "wheel 252 300 66.67", "wheel 252 300 66.67", "wheel 252 300 -66.67", "wheel 652 144.44 66.67"], "\(trace)")
+        let replay = try dragtoact("replay", record, "--json")
+        #expect(replay.status == 0, "\(replay.stderr)")
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test("a header swiped right opens the rename editor on the status line: typed text and Enter save the title, recorded as a rename line; n renames the focused row, Backspace takes a character back, Escape leaves the editor unsaved; the trace replays")
     func renameBySwipeAndByKey() throws {
         defer { tmux.kill() }
