@@ -167,10 +167,9 @@ extension DragDispatcher {
     ///   down, each asked whether it is over the list or holds a press on one of its rows.
     public mutating func scrollRows(ofList id: ReceiverID, to offset: Double, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
-        guard let layout = receivers.records[Int(handle.rawValue)]?.layout else {
-            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be scrolled on a receiver whose rows were set")
-        }
-        install(try layout.scrolled(to: offset, receiver: id), of: handle, sameRows: true, into: &actions)
+        try receivers.checkScroll(of: handle, to: offset, receiver: id)
+        // The layout is not held here: nothing else holding it, its offset changes in place.
+        relayOut(handle, sameRows: true, into: &actions) { $0.scrollLayout(of: handle, to: offset) }
     }
 
     /// Gives list `handle` its new rows, and the drags over it (and the keyboard's) a fresh look.
@@ -179,24 +178,27 @@ extension DragDispatcher {
     }
 
     /// Changes list `handle`'s rows with `change`, and gives the drags over it (and the keyboard's) a fresh look.
+    /// Allocates nothing when no press waits on one of its rows (the sessions reached are kept in
+    /// ``relaidSessions``, whose capacity stays).
     private mutating func relayOut(_ handle: LayeredIndex.Handle, sameRows: Bool, into actions: inout [DragAction],
                                    _ change: (inout ReceiverTable) -> Void) {
         // Only the drags over the list look again, and the keyboard's (its targets are the rows):
-        // rows decide where among them a drop lands, never which receiver a drag is over.
-        var relaid: [PointerID: DropLocation] = [:]
-        var reached: [Int] = []
+        // rows decide where among them a drop lands, never which receiver a drag is over. Each
+        // with where it was among the old rows when over the list.
+        var reached = relaidSessions
+        relaidSessions = []
         for i in sessions.occupied {
             if let hover = sessions[i].hover, hover.handle == handle {
-                relaid[sessions[i].pointer] = receivers.records.location(of: hover)
-            } else if !sessions[i].pointer.isKeyboard {
-                continue
+                reached.append((i, receivers.records.location(of: hover)))
+            } else if sessions[i].pointer.isKeyboard {
+                reached.append((i, nil))
             }
-            reached.append(i)
         }
         // Presses waiting for a long-press on a row of the list, and swipes of one, and where the
         // row was: it may move under the finger.
         var pressedRows: [(slot: Int, frame: Rect)] = []
-        if let layout = receivers.records[Int(handle.rawValue)]?.layout {
+        // Read from the slots, not through the records' subscript, whose read coroutine malloc'd its frame here.
+        if let layout = receivers.records.slots[Int(handle.rawValue)]?.layout {
             for i in sessions.occupied {
                 if sessions[i].followsItsRow, let row = sessions[i].grip.row(in: layout) { pressedRows.append((i, layout.frame(ofRow: row))) }
                 // A grip that asked these rows for its row holds them: let go, so that an edit changes
@@ -208,8 +210,13 @@ extension DragDispatcher {
         change(&receivers)
         // The same rows, moved: the keyboard's targets are the same, at moved points.
         if sameRows { keyboardRowsMoved(wasCurrent: keyboardCurrent) }
-        refreshTargets(of: reached, relaid: relaid, sameRows: sameRows, into: &actions)
-        guard !pressedRows.isEmpty, let layout = receivers.records[Int(handle.rawValue)]?.layout else { return }
+        let time = lastTime ?? Instant(microseconds: 0)
+        for (i, relaid) in reached where sessions[i].isDragging {
+            refreshTarget(i, vanished: nil, relaid: relaid, sameRows: sameRows, at: time, into: &actions)
+        }
+        reached.removeAll(keepingCapacity: true)
+        relaidSessions = reached
+        guard !pressedRows.isEmpty, let layout = receivers.records.slots[Int(handle.rawValue)]?.layout else { return }
         for (i, old) in pressedRows {
             // A row gone with its source ends the press when the source is unregistered.
             guard let row = sessions[i].grip.row(in: layout) else { continue }

@@ -76,6 +76,9 @@ public struct DragDispatcher: Sendable {
     var keyboard = KeyboardState()
     /// The sources a drag of any one of them carries together (see DragDispatcher+Selection.swift).
     var selected = Selection()
+    /// The sessions a relayout of rows reaches and where each was, kept empty between relayouts
+    /// for its capacity: a scroll step allocates nothing (DragDispatcher+Registry.swift's `relayOut`).
+    var relaidSessions: [(slot: Int, relaid: DropLocation?)] = []
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -220,27 +223,33 @@ public struct DragDispatcher: Sendable {
     }
 
     /// Gives every dragging session a fresh look at the receivers under it. `vanished` is a
-    /// receiver just removed or disabled, with the handle it had; `relaid` the locations of the
-    /// sessions over a receiver whose rows were just laid out again, named against the old rows.
-    /// `sameRows` says the relaid rows are the rows they were, moved (a scroll): slots then keep their hysteresis.
+    /// receiver just removed or disabled, with the handle it had.
     /// `slots`, in press order, limits the look to those sessions (a change that cannot reach the others).
-    mutating func refreshTargets(of slots: [Int]? = nil, vanished: VanishedReceiver? = nil,
-                                 relaid: [PointerID: DropLocation] = [:], sameRows: Bool = false, into actions: inout [DragAction]) {
+    mutating func refreshTargets(of slots: [Int]? = nil, vanished: VanishedReceiver? = nil, into actions: inout [DragAction]) {
         let time = lastTime ?? Instant(microseconds: 0)
-        for i in slots ?? sessions.occupied where sessions[i].isDragging {
-            if sessions[i].pointer.isKeyboard {
-                refreshKeyboardTarget(i, vanished: vanished, before: relaid[sessions[i].pointer], at: time, into: &actions)
-                continue
-            }
-            let grip = sessions[i].grip
-            let previous = relaid[sessions[i].pointer] == nil || sameRows ? sessions[i].hover : nil
-            let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
-            // New rows number places afresh: the same name is the same place.
-            var renumbered = false
-            if let hover, let before = relaid[sessions[i].pointer] { renumbered = before == receivers.records.location(of: hover) }
-            sessions[i].receiversChanged(vanished: vanished, hover: hover, renumbered: renumbered, at: time, names: receivers.records,
-                                         into: &actions)
+        for i in slots ?? Array(sessions.occupied) where sessions[i].isDragging {
+            refreshTarget(i, vanished: vanished, relaid: nil, sameRows: false, at: time, into: &actions)
         }
+    }
+
+    /// Gives session `i`, dragging, a fresh look at the receivers under it at `time`. `relaid` is
+    /// its location over a receiver whose rows were just laid out again, named against the old
+    /// rows (`nil` when it was over none); `sameRows` says the relaid rows are the rows they were,
+    /// moved (a scroll): slots then keep their hysteresis.
+    mutating func refreshTarget(_ i: Int, vanished: VanishedReceiver?, relaid: DropLocation?, sameRows: Bool,
+                                at time: Instant, into actions: inout [DragAction]) {
+        if sessions[i].pointer.isKeyboard {
+            refreshKeyboardTarget(i, vanished: vanished, before: relaid, at: time, into: &actions)
+            return
+        }
+        let grip = sessions[i].grip
+        let previous = relaid == nil || sameRows ? sessions[i].hover : nil
+        let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
+        // New rows number places afresh: the same name is the same place.
+        var renumbered = false
+        if let hover, let relaid { renumbered = relaid == receivers.records.location(of: hover) }
+        sessions[i].receiversChanged(vanished: vanished, hover: hover, renumbered: renumbered, at: time, names: receivers.records,
+                                     into: &actions)
     }
 }
 

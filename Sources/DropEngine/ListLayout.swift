@@ -3,21 +3,28 @@ import DropGeometry
 /// The rows of a receiver that takes positions, with what the drop location is computed from:
 /// row centres for the slot, and for a tree each row's parent, its place among its siblings, and
 /// each container's drop zone and child count — all found in O(log n) per pointer move.
-/// A class, immutable once made: a hit test holds it with one reference count, not one per array.
+/// A class, immutable once made but for a scroll's offset: a hit test holds it with one
+/// reference count, not one per array.
 ///
 /// A scrollable list's rows are kept as they were set, with the list's scroll ``offset``: a row
 /// is where ``frame(ofRow:)`` says, its frame moved up by the offset, worked out when it is read.
-/// A scroll makes a layout sharing every array with a new offset, in O(1).
+/// A scroll changes the offset in place when nothing else holds the layout
+/// (``scrollInPlace(to:)``: an auto-scroll step allocates nothing), and otherwise makes a layout
+/// sharing every array with the new offset; either is O(1).
 ///
 /// An edit of a few rows (``ListLayout/applying(_:to:)``) makes the next layout from this one's
 /// ``Columns`` changed in place, when nothing else holds this layout: the rows after the edit are
 /// moved in memory and given their new frames, and only the sources that come or go are hashed
 /// (a source keeps its slot while its row stays, see ``SourceSlots``).
-final class ListLayout: Sendable {
+///
+/// `@unchecked Sendable`: the one `var`, ``offset``, is written only by ``scrollInPlace(to:)``,
+/// which its caller calls only on a layout it holds the one reference to
+/// (`isKnownUniquelyReferenced`), so no other thread can be reading it.
+final class ListLayout: @unchecked Sendable {
     /// What the layout holds besides its offset.
     let columns: Columns
     /// How far the rows are scrolled: each is drawn `offset` points above its frame as set.
-    let offset: Double
+    private(set) var offset: Double
 
     /// What a layout holds besides its offset, as one value: an edit takes it out of a layout
     /// nothing else holds and changes its arrays in place (ListLayout+Edits.swift).
@@ -106,8 +113,25 @@ final class ListLayout: Sendable {
     /// - Throws: when the offset is not finite, or would move a row's frame out of finite numbers.
     /// - Complexity: O(1): the arrays are shared.
     func scrolled(to offset: Double, receiver: ReceiverID) throws(EngineError) -> ListLayout {
+        try checkScroll(to: offset, receiver: receiver)
+        return scrolled(to: offset)
+    }
+
+    /// The same rows scrolled to `offset`, checked already (``checkScroll(to:receiver:)``).
+    /// - Complexity: O(1): the arrays are shared.
+    func scrolled(to offset: Double) -> ListLayout {
+        ListLayout(columns: columns, offset: offset)
+    }
+
+    /// Scrolls these rows to `offset`, checked already (``checkScroll(to:receiver:)``), in place:
+    /// only for a layout its caller holds the one reference to (see the type's summary).
+    func scrollInPlace(to offset: Double) {
+        self.offset = offset
+    }
+
+    /// Refuses an offset that is not finite, or that would move these rows out of finite numbers.
+    func checkScroll(to offset: Double, receiver: ReceiverID) throws(EngineError) {
         try Self.check(offset, extent: extent, receiver: receiver)
-        return ListLayout(columns: columns, offset: offset)
     }
 
     /// Refuses an offset that is not finite, or that would move rows spanning `extent` out of finite numbers.

@@ -132,6 +132,28 @@ struct ReceiverTable: Sendable {
         if !sameRows { rowHolders.replace(old, with: layout, of: handle.rawValue) }
     }
 
+    /// Refuses to scroll receiver `handle` (`id`) to `offset` unless it has rows and the offset
+    /// keeps them at finite places (``ListLayout/check(_:extent:receiver:)``). Holds no layout after.
+    func checkScroll(of handle: LayeredIndex.Handle, to offset: Double, receiver id: ReceiverID) throws(EngineError) {
+        guard let layout = records.slots[Int(handle.rawValue)]?.layout else {
+            throw EngineError(.notAList, "receiver \"\(id)\": rows can only be scrolled on a receiver whose rows were set")
+        }
+        try layout.checkScroll(to: offset, receiver: id)
+    }
+
+    /// Scrolls receiver `handle`'s rows, checked by ``checkScroll(of:to:receiver:)``, to `offset`:
+    /// the same rows, so ``rowHolders`` has nothing to learn. The layout's offset changes in place
+    /// when nothing else holds it; otherwise it gets a new layout sharing the arrays.
+    mutating func scrollLayout(of handle: LayeredIndex.Handle, to offset: Double) {
+        revision += 1
+        let raw = Int(handle.rawValue)
+        if isKnownUniquelyReferenced(&records.slots[raw]!.layout!) {
+            records.slots[raw]!.layout!.scrollInPlace(to: offset)
+        } else {
+            records.slots[raw]!.layout = records.slots[raw]!.layout!.scrolled(to: offset)
+        }
+    }
+
     /// Applies `edit`, checked against receiver `handle`'s rows, to them: its layout is taken out
     /// of its record first, so that nothing else holding it, its columns change in place.
     mutating func editLayout(of handle: LayeredIndex.Handle, _ edit: ListLayout.Edit) {

@@ -45,8 +45,24 @@ struct SessionTable: Sendable {
         }
     }
 
-    /// The slots holding sessions, in press order.
-    var occupied: [Int] { slots.indices.filter { isLive[$0] } }
+    /// The slots holding sessions, in press order, as they are when asked: a loop may change the
+    /// sessions in them (not remove one). Allocates nothing: a scroll step walks them.
+    var occupied: Occupied { Occupied(isLive: isLive) }
+
+    /// The slots holding sessions, in press order: see ``occupied``.
+    struct Occupied: Sequence, IteratorProtocol {
+        /// A copy of the table's: shared, not copied, while nothing removes a session.
+        fileprivate let isLive: [Bool]
+        fileprivate var slot = 0
+
+        mutating func next() -> Int? {
+            while slot < isLive.count {
+                defer { slot += 1 }
+                if isLive[slot] { return slot }
+            }
+            return nil
+        }
+    }
 
     /// The sessions, in press order.
     var all: some Sequence<DragSession> {

@@ -51,6 +51,43 @@ struct ScrollRowsTests {
         #expect(scrolled.hover(of: 1)! == moved.hover(of: 1)!)
     }
 
+    /// The layout of list `id` in `engine`'s receivers, read without keeping a reference to it.
+    static func layoutIdentity(of id: ReceiverID, in engine: DragDispatcher) -> (ObjectIdentifier, offset: Double) {
+        let layout = engine.receivers.records.slots[Int(engine.receivers.handles[id]!.rawValue)]!.layout!
+        return (ObjectIdentifier(layout), layout.offset)
+    }
+
+    @Test("a scroll of rows nothing else holds moves them in place: the list keeps its layout, at the new offset (an auto-scroll step allocates none)")
+    func scrollingRowsNothingElseHoldsKeepsTheLayout() throws {
+        let frames = (0..<4).map { Rect(x: 0, y: 50 * Double($0), width: 200, height: 40) }
+        var engine = try Self.engine(rows: Self.rows(frames), offset: 0, hysteresis: 0)
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 420, y: 20), time: .milliseconds(0))))
+        _ = engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 80), time: .milliseconds(10))))
+        let before = Self.layoutIdentity(of: "list", in: engine)
+        var actions: [DragAction] = []
+        try engine.scrollRows(ofList: "list", to: 60, into: &actions)
+        try engine.scrollRows(ofList: "list", to: 70, into: &actions)
+        let after = Self.layoutIdentity(of: "list", in: engine)
+        #expect(after.0 == before.0)
+        #expect((before.offset, after.offset) == (0, 70))
+        #expect(actions == [.movedWithin(1, location: .among("list", parent: nil, index: 3, depth: 0), verdict: .accepts)])
+    }
+
+    @Test("a copy of the engine keeps its rows where they were when the other copy scrolls them: the rows are shared, the offset is not")
+    func aCopyKeepsItsOffsetWhenTheOtherScrolls() throws {
+        let frames = (0..<4).map { Rect(x: 0, y: 50 * Double($0), width: 200, height: 40) }
+        let original = try Self.engine(rows: Self.rows(frames), offset: 0, hysteresis: 0)
+        var copy = original
+        var actions: [DragAction] = []
+        try copy.scrollRows(ofList: "list", to: 60, into: &actions)
+        #expect(Self.layoutIdentity(of: "list", in: original).offset == 0)
+        #expect(Self.layoutIdentity(of: "list", in: copy).offset == 60)
+        #expect(original.receivers.records.slots[Int(original.receivers.handles["list"]!.rawValue)]!.layout!.frame(ofRow: 1)
+                == Rect(x: 0, y: 50, width: 200, height: 40))
+        #expect(copy.receivers.records.slots[Int(copy.receivers.handles["list"]!.rawValue)]!.layout!.frame(ofRow: 1)
+                == Rect(x: 0, y: -10, width: 200, height: 40))
+    }
+
     @Test("an offset that is not finite, a list without rows and an unknown receiver are refused, and nothing moves")
     func badScrollsAreRefused() throws {
         var engine = try Self.engine(rows: Self.rows([Rect(x: 0, y: 0, width: 200, height: 40)]), offset: 0, hysteresis: 0)
