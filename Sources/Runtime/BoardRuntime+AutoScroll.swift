@@ -69,6 +69,13 @@ struct ScrollState {
     /// The largest offset of each scrollable list, as its rows stand.
     var limits: [ReceiverID: Double] = [:]
     var drives: [PointerID: Drive] = [:]
+    /// A step's pointers and the lists it moves, kept empty between steps for their capacity: a
+    /// step allocates nothing (``BoardRuntime/stepScrolling(to:line:into:)``).
+    var stepPointers: [PointerID] = []
+    var stepLists: [(list: Int, distance: Double)] = []
+    /// The actions a scroll of rows caused, kept empty between scrolls for its capacity
+    /// (``BoardRuntime/scrollRows(ofReceiverAt:time:line:into:)``).
+    var caused: [DragAction] = []
 
     /// A drag inside a scrollable list: which one, when it entered, when it last stepped, where the pointer is.
     struct Drive {
@@ -199,8 +206,20 @@ extension BoardRuntime {
     /// fingers at one edge scroll it at one finger's speed, never above ``AutoScroll/maximumSpeed``.
     mutating func stepScrolling(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.drives.isEmpty else { return }
-        var steps: [(list: Int, distance: Double)] = []
-        for pointer in scrolling.drives.keys.sorted() {
+        // The buffers are taken out while they are filled, so that filling them copies nothing.
+        var pointers = scrolling.stepPointers
+        var steps = scrolling.stepLists
+        scrolling.stepPointers = []
+        scrolling.stepLists = []
+        defer {
+            pointers.removeAll(keepingCapacity: true)
+            steps.removeAll(keepingCapacity: true)
+            scrolling.stepPointers = pointers
+            scrolling.stepLists = steps
+        }
+        pointers.append(contentsOf: scrolling.drives.keys)
+        pointers.sort()
+        for pointer in pointers {
             guard var drive = scrolling.drives[pointer], time > drive.last else { continue }
             let speed = AutoScroll.speed(at: drive.position.y, in: scene.receivers[drive.receiver].frame)
             if speed != 0 {
@@ -216,7 +235,8 @@ extension BoardRuntime {
             scrolling.drives[pointer] = drive
         }
         // The lists that moved, in the scene's order.
-        for step in steps.sorted(by: { $0.list < $1.list }) {
+        steps.sort { $0.list < $1.list }
+        for step in steps {
             let id = scene.receivers[step.list].id
             let before = scrollOffset(of: id)
             let after = Swift.min(Swift.max(0, before + step.distance), scrolling.limits[id] ?? 0)

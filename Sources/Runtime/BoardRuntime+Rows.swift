@@ -224,13 +224,16 @@ extension BoardRuntime {
         guard var rows = laidOut[i] else { return }
         let before = rows.offset
         rows.offset = scrollOffset(of: receiver.id)
-        var caused: [DragAction] = []
+        // Reused, taken out while the engine fills it: a step allocates nothing for it.
+        var caused = scrolling.caused
+        scrolling.caused = []
         do {
             // Only scrollable lists scroll, and their rows outside the list have empty parts.
-            let reaching = [rows.rows(reaching: receiver.frame, at: before), rows.rows(reaching: receiver.frame, at: rows.offset)]
-                .sorted { $0.lowerBound < $1.lowerBound }
+            var reaching = (rows.rows(reaching: receiver.frame, at: before), rows.rows(reaching: receiver.frame, at: rows.offset))
+            if reaching.1.lowerBound < reaching.0.lowerBound { reaching = (reaching.1, reaching.0) }
             var done = 0
-            for range in reaching {
+            for k in 0..<2 {
+                let range = k == 0 ? reaching.0 : reaching.1
                 for r in Swift.max(range.lowerBound, done)..<Swift.max(range.upperBound, done) {
                     guard let source = rows.sources[r] else { continue }
                     let frame = Self.sourceFrame(rows.frame(ofRow: r), in: receiver)
@@ -246,6 +249,8 @@ extension BoardRuntime {
             throw rowError(i, error)
         }
         report(caused, at: time, line: line, into: &events)
+        caused.removeAll(keepingCapacity: true)
+        scrolling.caused = caused
     }
 
     /// The actions a layout caused, as events.
