@@ -56,6 +56,8 @@ let package = Package(
         // The valgrind probe alone (Benchmarks/allocations.sh, instructions.sh): its release build
         // is the engine's, not the whole benchmark's (the runtime, the replayer and every table).
         .executableTarget(name: "alloc-probe", dependencies: ["MoveProbe"], path: "Benchmarks/AllocProbe"),
+        // The auto-scroll case of Benchmarks/allocations.sh: a drag resting at a scrolling list's edge, through the runtime.
+        .executableTarget(name: "scroll-probe", dependencies: ["Runtime", "DropEngine", "DropGeometry"], path: "Benchmarks/ScrollProbe"),
         // glibc's count of heap bytes in use, for the benchmark's memory table.
         .target(name: "CHeapUsage", path: "Benchmarks/CHeapUsage"),
 
