@@ -35,10 +35,29 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line: a path's (or a title's) control and format characters are spelled as Swift
+    /// spells them, `store /tmp/a\u{A}b.db: …`, so a line feed in a file name does not split the
+    /// message and an escape sequence in it is not acted on.
     public var description: String {
         var text = "store \(path): \(operation): \(message)"
         if case .sqlite(let code) = kind { text += " (SQLite result code \(code))" }
-        return text
+        return Self.spelled(text)
+    }
+
+    /// `text` with controls (C0, DEL, C1) and format characters but the emoji joiner as `\u{…}`.
+    /// - Complexity: O(*n*); printable ASCII is returned as it is.
+    static func spelled(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format && scalar != "\u{200D}" {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// SQLITE_BUSY or SQLITE_LOCKED: another connection holds the database.

@@ -100,6 +100,12 @@ struct MigrationAndFaultTests {
         #expect(readOnly?.description.hasPrefix("store /proc/dragtoact-board.db: ") == true)
     }
 
+    @Test("an error names a path holding a line feed, an escape or a right-to-left override on one line, those spelled \\u{…} (the line feed split the message in two); an emoji's joiner is left as it is")
+    func pathsWithControlsAreSpelled() {
+        let error = storeError { try TaskStore(path: "/nonexistent\ndragtoact/\u{1B}[31m\u{202E}b👩‍💻.db") }
+        #expect(error?.description == #"store /nonexistent\u{A}dragtoact/\u{1B}[31m\u{202E}b👩‍💻.db: opening: no such folder /nonexistent\u{A}dragtoact (SQLite result code 14)"#)
+    }
+
     @Test("a path that looks like a SQLite URI is a path: file:/DIR/b.db?mode=memory is the relative folder file:, missing, not a board in memory")
     func pathsAreNeverURIs() throws {
         let folder = try TemporaryFolder()
