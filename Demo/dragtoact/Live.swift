@@ -26,7 +26,7 @@ import TerminalPicture
 /// order, completed and trashed counts) and the final board as a `# final:` comment: replaying
 /// the trace gives the same board, byte for byte in `--json`, and `check` passes it.
 ///
-/// Nothing the runtime throws ends the session (``attempt(at:note:_:)``): a store that cannot
+/// Nothing the runtime throws ends the session (``attempt(at:note:events:_:)``): a store that cannot
 /// commit leaves the change unsaved, and a board whose rows cannot be laid out (another process
 /// gave a task the id of one of the scene's sources) freezes it as it was, with the reason on the
 /// status line, until the store's board can be laid out again.
@@ -120,7 +120,7 @@ struct LiveSession {
     private mutating func fireDeadlines(before time: Instant, including: Bool) {
         while frozen == nil, let deadline = runtime.nextDeadline, deadline < time || (including && deadline == time), deadline >= now {
             var events: [RuntimeEvent] = []
-            let outcome = attempt(at: deadline, note: "the deadline at @\(deadline.millisecondsText)") { (runtime) throws(RuntimeError) in
+            let outcome = attempt(at: deadline, note: "the deadline at @\(deadline.millisecondsText)", events: &events) { runtime, events throws(RuntimeError) in
                 try runtime.handle(.tick(at: deadline), into: &events)
             }
             switch outcome {
@@ -143,7 +143,7 @@ struct LiveSession {
         guard runtime.store != nil, runtime.engine.activePointers.isEmpty, time >= lastRefresh + .milliseconds(1_000) else { return }
         lastRefresh = time
         var events: [RuntimeEvent] = []
-        let outcome = attempt(at: time, note: nil) { (runtime) throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }
+        let outcome = attempt(at: time, note: nil, events: &events) { runtime, events throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }
         switch outcome {
         case .done: note(events)
         case .notSaved(let failure):
@@ -282,6 +282,7 @@ struct LiveSession {
     /// terminal scrolls its own lines, in scene points to two decimals; recorded as the `wheel`
     /// line a trace writes.
     private mutating func wheel(down: Bool, at point: Point, time: Instant) {
+        guard painterSize.height > 2 else { return } // No row of the board is drawn: no notch has a size.
         let rows = Double(painterSize.height - 2) / runtime.scene.viewport.height
         let delta = ((down ? 3 : -3) / rows * 100).rounded() / 100
         perform("wheel \(Self.number(point.x)) \(Self.number(point.y)) \(Self.number(delta))", at: time) { runtime, events throws(RuntimeError) in
@@ -322,7 +323,7 @@ struct LiveSession {
         var events: [RuntimeEvent] = []
         var travelled = false
         let line = "@\(time.millisecondsText) \(undo ? "undo" : "redo")"
-        let outcome = attempt(at: time, note: line) { (runtime) throws(RuntimeError) in
+        let outcome = attempt(at: time, note: line, events: &events) { runtime, events throws(RuntimeError) in
             travelled = undo ? try runtime.undo(at: time, into: &events) : try runtime.redo(at: time, into: &events)
         }
         switch outcome {
@@ -344,7 +345,7 @@ struct LiveSession {
     /// Feeds one input and records its line. A store that cannot commit (locked by another
     /// process for longer than its wait, full, gone) does not end the session: the drop is not
     /// applied, the status line says why, and the trace notes it after the input's line. An input
-    /// whose rows cannot be laid out is left out (``attempt(at:note:_:)``).
+    /// whose rows cannot be laid out is left out (``attempt(at:note:events:_:)``).
     mutating func feed(_ input: DragInput, line: String, at time: Instant) {
         let taken = perform(line, at: time) { runtime, events throws(RuntimeError) in
             try runtime.handle(input, into: &events)
@@ -357,16 +358,14 @@ struct LiveSession {
         }
     }
 
-    /// Runs `call` on the runtime at `time` through ``attempt(at:note:_:)``, records `line` (a
+    /// Runs `call` on the runtime at `time` through ``attempt(at:note:events:_:)``, records `line` (a
     /// trace line, after its time) and shows the events; a store that cannot commit is said on
     /// the status line. `false` when the call was left out (its rows could not be laid out).
     @discardableResult
     private mutating func perform(_ line: String, at time: Instant,
                                   _ call: (inout BoardRuntime, inout [RuntimeEvent]) throws(RuntimeError) -> Void) -> Bool {
         var events: [RuntimeEvent] = []
-        let outcome = attempt(at: time, note: "@\(time.millisecondsText) \(line)") { (runtime) throws(RuntimeError) in
-            try call(&runtime, &events)
-        }
+        let outcome = attempt(at: time, note: "@\(time.millisecondsText) \(line)", events: &events, call)
         if case .notLaidOut = outcome { return false }
         record("@\(time.millisecondsText) \(line)\n")
         note(events)
@@ -374,7 +373,7 @@ struct LiveSession {
         return true
     }
 
-    /// What became of a call on the runtime (``attempt(at:note:_:)``).
+    /// What became of a call on the runtime (``attempt(at:note:events:_:)``).
     enum Attempt {
         /// Taken.
         case done
@@ -403,19 +402,31 @@ struct LiveSession {
     /// refresh of the store, the one call that writes nothing), and freezes
     /// the board (``Frozen``). A call that moves the store's revision while frozen (a refresh that
     /// read a commit, an undo, a redo) laid the rows out whole from the store's board: it thaws.
-    mutating func attempt(at time: Instant, note line: String?, _ call: (inout BoardRuntime) throws(RuntimeError) -> Void) -> Attempt {
+    mutating func attempt(at time: Instant, note line: String?, events: inout [RuntimeEvent],
+                          _ call: (inout BoardRuntime, inout [RuntimeEvent]) throws(RuntimeError) -> Void) -> Attempt {
+        // A copy held across the call: a scroll or a layout edit of the live runtime then copies
+        // what it would have changed in place (the engine's ListLayout is shared), a cost of the
+        // board's size per input, which a terminal's input rate bears.
         let before = runtime, boardBefore = runtime.board, nowBefore = now
         let revision = runtime.store?.revision
+        let first = events.count
         var outcome = Attempt.done
         do throws(RuntimeError) {
-            try call(&runtime)
+            try call(&runtime, &events)
         } catch {
             switch error {
             case .store(let error):
                 outcome = .notSaved(error)
             case .layout(let error):
-                // A refresh (no line to note) reads others' commits; any other call that moved the revision wrote.
-                let saved = line != nil && runtime.store?.revision != revision
+                // Committed before the rows failed: the call's events say so (an applied change, an
+                // undo, a redo). The revision alone would say so of the others' commits the write read first.
+                let saved = events[first...].contains { event in
+                    switch event.kind {
+                    case .applied(_, let changes): !changes.isEmpty
+                    case .undone, .redone: true
+                    case .engine, .refused, .announced, .renameRequested, .rejected: false
+                    }
+                }
                 runtime = before
                 now = nowBefore
                 freeze(error, showing: boardBefore, saved: saved, left: line)
@@ -430,7 +441,7 @@ struct LiveSession {
         return outcome
     }
 
-    /// Freezes the board after `error` (see ``attempt(at:note:_:)``): drags cancelled, the editor
+    /// Freezes the board after `error` (see ``attempt(at:note:events:_:)``): drags cancelled, the editor
     /// closed, the board drawn as `board` (kept as first frozen, when already frozen). `saved`: the
     /// call committed to the store before its rows failed (a drop, an undo), which the status says.
     private mutating func freeze(_ error: InputError, showing board: TaskBoard, saved: Bool, left line: String?) {

@@ -72,7 +72,7 @@ extension LiveSession {
         }
         var events: [RuntimeEvent] = []
         let line = "@\(time.millisecondsText) rename \(NativeTrace.word(editor.id.rawValue)) \"\(title)\""
-        let outcome = attempt(at: time, note: line) { (runtime) throws(RuntimeError) in
+        let outcome = attempt(at: time, note: line, events: &events) { runtime, events throws(RuntimeError) in
             try runtime.rename(editor.id, to: title, at: time, into: &events)
         }
         switch outcome {

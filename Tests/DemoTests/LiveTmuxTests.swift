@@ -511,6 +511,24 @@ struct LiveTmuxTests {
         #expect(ended.contains("Completed (1): Walk the dog\nTrashed (0)\nEXIT=0"), "\(ended)")
     }
 
+    @Test("a drop that commits nothing (Walk the dog let go where it stood) while another process has given a task a scene source's id says \"not laid out\", not \"saved\": the drop read the other process's commit, which moved the store's revision, but wrote nothing")
+    func dropThatCommitsNothingIsNotSaid() throws {
+        defer { tmux.kill() }
+        let (scene, store) = try storeWithButtonT1()
+        start("--scene '\(scene)' --store '\(store)'")
+        mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.6)
+        mouse(32, 7, "drag")
+        #expect(tmux.waitFor(5) { $0.contains("over list") }.contains("over list"))
+        #expect(try dragtoact("undo", "--store", store).stdout.hasPrefix("undone: complete t1"))
+        mouse(32, 6, "release")
+        let frozen = tmux.waitFor(5) { $0.contains("not laid out") }
+        #expect(frozen.contains("\nnot laid out: receivers[0].rows: source \"t1\": a source with this id is already registered"), "\(frozen)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Completed (0)"), "\(ended)")
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")
