@@ -261,7 +261,7 @@ extension BoardRuntime {
     private mutating func trackScrollDrive(of pointer: PointerID, at time: Instant) {
         guard !pointer.isKeyboard, // The keyboard scrolls its target into view instead.
               let drag = engine.drag(of: pointer),
-              let index = scrolling.scrollables.last(where: { scene.receivers[$0].frame.contains(drag.position) }) else {
+              let index = scrollableList(at: drag.position) else {
             scrolling.drives[pointer] = nil
             return
         }

@@ -26,14 +26,21 @@ extension BoardRuntime {
             throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("point"), expected: "a finite point", found: "\(point)"))
         }
         guard try passTime(to: time, line: line, into: &events) else { return }
+        guard let index = scrollableList(at: point) else { return }
+        let id = scene.receivers[index].id
+        try scroll(id, to: scrollOffset(of: id) + delta, at: time, line: line, into: &events)
+    }
+
+    /// The scene's index of the topmost scrollable list receiver whose frame holds `point`: the
+    /// higher z, then the later in the scene, as the engine stacks receivers. What a wheel
+    /// scrolls, and what a drag resting there auto-scrolls.
+    /// - Complexity: O(s) for the s scrollable receivers.
+    func scrollableList(at point: Point) -> Int? {
         var under: Int?
         for index in scrolling.scrollables where scene.receivers[index].frame.contains(point) {
-            // Topmost: the higher z, then the later in the scene, as the engine stacks receivers.
             if let best = under, scene.receivers[best].z > scene.receivers[index].z { continue }
             under = index
         }
-        guard let index = under else { return }
-        let id = scene.receivers[index].id
-        try scroll(id, to: scrollOffset(of: id) + delta, at: time, line: line, into: &events)
+        return under
     }
 }

@@ -6,19 +6,21 @@ import Testing
 /// A mouse wheel over the board (`BoardRuntime.wheel(by:at:time:line:into:)`): the list under it scrolls.
 @Suite("Wheel scrolling in the runtime")
 struct WheelTests {
-    /// Two scrollable lists of 30 tasks overlapping at x 300…400: "back" (z 0) and "front" (z 1), beside Trash.
-    static func overlapping() throws -> Scene {
+    /// Two scrollable lists of 30 tasks overlapping at x 300…400: "back" (z 0, 0…400) and "front" (z 1, 300…600),
+    /// beside Trash; `frontFirst` lists the front one first in the scene.
+    static func overlapping(frontFirst: Bool = false) throws -> Scene {
         func tasks(_ list: String) -> String { (1...30).map { #"{"id": "\#(list)\#($0)", "title": "\#(list) \#($0)"}"# }.joined(separator: ", ") }
         func receiver(_ id: String, x: Int, z: Int) -> String {
             """
-            {"id": "\(id)", "frame": {"x": \(x), "y": 60, "width": 300, "height": 400}, "z": \(z), "role": {"list": "\(id)"},
+            {"id": "\(id)", "frame": {"x": \(x), "y": 60, "width": \(x == 0 ? 400 : 300), "height": 400}, "z": \(z), "role": {"list": "\(id)"},
              "accepts": ["task"], "scrollable": true, "rows": {"x": \(x + 10), "y": 70, "width": 280, "height": 40, "pitch": 50}}
             """
         }
         return try Scene.decode("""
             {"viewport": {"width": 800, "height": 600},
              "lists": [{"id": "back", "tasks": [\(tasks("b"))]}, {"id": "front", "tasks": [\(tasks("f"))]}],
-             "receivers": [\(receiver("back", x: 0, z: 0)), \(receiver("front", x: 300, z: 1)),
+             "receivers": [\(frontFirst ? receiver("front", x: 300, z: 1) : receiver("back", x: 0, z: 0)),
+                           \(frontFirst ? receiver("back", x: 0, z: 0) : receiver("front", x: 300, z: 1)),
                            {"id": "trash", "frame": {"x": 620, "y": 460, "width": 160, "height": 100}, "role": "trash", "accepts": ["task"]}]}
             """, file: "two.json")
     }
@@ -56,5 +58,21 @@ struct WheelTests {
         #expect(error(.nan, Point(x: 100, y: 200)) == "BoardRuntime.wheel: delta: expected a finite number of points, found nan")
         #expect(error(1, Point(x: .infinity, y: 0)) == "BoardRuntime.wheel: point: expected a finite point, found (inf, 0)")
         #expect(runtime.scrollOffset(of: "back") == 50)
+    }
+
+    @Test("where two scrollable lists overlap, the wheel and a drag resting at the bottom edge move the same one, the higher z, wherever the scene lists it (auto-scroll took the later in the scene)")
+    func wheelAndAutoScrollAgreeOnTheListUnderThePoint() throws {
+        for frontFirst in [false, true] {
+            var runtime = try BoardRuntime(scene: try Self.overlapping(frontFirst: frontFirst))
+            var events: [RuntimeEvent] = []
+            try runtime.wheel(by: 10, at: Point(x: 350, y: 440), time: .milliseconds(0), into: &events)
+            #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 10], "front first: \(frontFirst)")
+            // b1's row (10…290 × 70…110) long-pressed, carried into the overlap at the bottom edge, held there.
+            try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 100, y: 90), time: .milliseconds(10))), into: &events)
+            try runtime.handle(.tick(at: .milliseconds(400)), into: &events) // past the long-press
+            try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 350, y: 450), time: .milliseconds(420))), into: &events)
+            try runtime.handle(.tick(at: .milliseconds(1_500)), into: &events)
+            #expect(runtime.scrollOffset(of: "back") == 0 && runtime.scrollOffset(of: "front") > 10, "front first: \(frontFirst)")
+        }
     }
 }
