@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The terminal's size, and restoring it however the program ends.
 enum Terminal {
@@ -98,18 +99,20 @@ enum Terminal {
     /// aside for it, as a handler may not allocate; a path longer than `PATH_MAX` is not kept (no
     /// file can be made at it).
     static func removeOnInterrupt(_ path: String?) {
-        partialPathValid = 0 // The handler reads no half-copied path: the flag comes last.
+        // The handler reads no half-copied path: the flag is cleared first and set last, an atomic
+        // store the copy cannot be moved past (releasing; the handler's load is acquiring).
+        partialPathValid.store(0, ordering: .sequentiallyConsistent)
         guard let path, path.utf8.count < partialCapacity, !path.utf8.contains(0) else { return }
         for (i, byte) in path.utf8.enumerated() { partialPath[i] = CChar(bitPattern: byte) }
         partialPath[path.utf8.count] = 0
-        partialPathValid = 1
+        partialPathValid.store(1, ordering: .releasing)
     }
 }
 
 /// Removes the file ``Terminal/removeOnInterrupt(_:)`` named, if any: async-signal-safe (`unlink`
 /// on a C string copied beforehand).
 private func removePartialFile() {
-    if partialPathValid != 0 { _ = unlink(partialPath) }
+    if partialPathValid.load(ordering: .acquiring) != 0 { _ = unlink(partialPath) }
 }
 
 // The interrupt handler's state, prepared outside it (a handler may not allocate or take locks).
@@ -127,4 +130,4 @@ nonisolated(unsafe) private var savedTermiosValid: Int32 = 0
 // The file the handlers remove before they exit (see ``Terminal/removeOnInterrupt(_:)``).
 private let partialCapacity = Int(PATH_MAX)
 nonisolated(unsafe) private let partialPath = UnsafeMutablePointer<CChar>.allocate(capacity: partialCapacity)
-nonisolated(unsafe) private var partialPathValid: Int32 = 0
+private let partialPathValid = Atomic<Int32>(0) // lock-free: a handler may read it
