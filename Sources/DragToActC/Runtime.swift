@@ -17,6 +17,7 @@ final class RuntimeState: Instance {
         var sharesFile = false
         var refreshed: Instant?
         var leftOut: [TaskID] = []
+        var rowsListed: [Int: [BoardRow]] = [:]
     }
 
     private let fields = Unchecked(Fields())
@@ -71,6 +72,13 @@ final class RuntimeState: Instance {
         _modify { yield &fields.value.leftOut }
     }
 
+    /// Each receiver's rows as `dta_runtime_row_count` listed them, by the receiver's index, for
+    /// `dta_runtime_row`; emptied, as ``listed`` is, by every call that may change them.
+    var rowsListed: [Int: [BoardRow]] {
+        _read { yield fields.value.rowsListed }
+        _modify { yield &fields.value.rowsListed }
+    }
+
     override init() {
         super.init()
         events.reserveCapacity(16)
@@ -87,6 +95,7 @@ final class RuntimeState: Instance {
         forgetDetails()
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         if listed != nil { listed = nil }
+        if !rowsListed.isEmpty { rowsListed.removeAll() }
         position = nil
     }
 
@@ -275,13 +284,23 @@ extension RuntimeState {
     /// rejected, as an input's is, and nothing changes.
     func setEnabled(_ enabled: Bool, receiver id: ReceiverID, at time: Instant, into out: UnsafeMutablePointer<dta_event>?,
                     capacity: Int, total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
+        try change(at: time, into: out, capacity: capacity, total: total) { runtime, events throws(RuntimeError) in
+            try runtime.setEnabled(enabled, receiver: id, at: time, into: &events)
+        }
+    }
+
+    /// Makes a change of the app's at `time` (`body`, on the runtime, into the events) and writes
+    /// the events it caused; a time before the last input's or refresh's is rejected, as an
+    /// input's is (`DTA_ERR_REJECTED` after the `inputRejected` event), and nothing changes.
+    func change(at time: Instant, into out: UnsafeMutablePointer<dta_event>?, capacity: Int, total: UnsafeMutablePointer<Int>,
+                _ body: (inout BoardRuntime, inout [RuntimeEvent]) throws(RuntimeError) -> Void) throws(Failure) -> dta_status {
         forgetEvents()
         if let refreshed, time < refreshed {
             // The engine's clock never saw the refresh: a time before it is rejected here, as the runtime would.
             events.append(RuntimeEvent(time: time, line: 0, kind: .engine(.inputRejected(nil, reason: .timeWentBackwards(previous: refreshed, found: time)))))
         } else {
             try update { runtime throws(Failure) in
-                do throws(RuntimeError) { try runtime.setEnabled(enabled, receiver: id, at: time, into: &events) } catch { throw Failure(error) }
+                do throws(RuntimeError) { try body(&runtime, &events) } catch { throw Failure(error) }
             }
         }
         let status = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self) }

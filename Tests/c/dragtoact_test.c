@@ -1876,6 +1876,250 @@ static void grapheme_cut_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.9.0) A row as one line, to compare with a literal: what it stands for, kind, id, title, list,
+ * parent, depth, collapsed, hidden, frame. */
+static const char *row_line(const dta_board_row *row) {
+    static char line[256];
+    static const char *whats[] = {"node", "dropZone", "section"};
+    static const char *kinds[] = {"task", "header", "folder"};
+    snprintf(line, sizeof line, "%s %s %s \"%s\" in %s under %s, depth %d%s, %lld hidden, at %g %g %g %g",
+             row->what >= 0 && row->what <= 2 ? whats[row->what] : "?", row->kind >= 0 && row->kind <= 2 ? kinds[row->kind] : "?",
+             row->id, row->title, row->list_id, row->parent_id ? row->parent_id : "-", (int)row->depth,
+             row->collapsed ? ", collapsed" : "", (long long)row->hidden, row->x, row->y, row->width, row->height);
+    return line;
+}
+
+/* Checks receiver `receiver`'s rows, listed anew, against `want` (`count` lines as row_line writes them). */
+static void check_rows(dta_runtime rt, size_t receiver, const char *const *want, size_t count, int line) {
+    size_t n = 0, i;
+    dta_board_row row;
+    check_status(dta_runtime_row_count(rt, receiver, &n), DTA_OK, "dta_runtime_row_count", line);
+    check(n == count, "the row count", line);
+    for (i = 0; i < n && i < count; i++) {
+        int ok = dta_runtime_row(rt, receiver, i, &row) == DTA_OK && same(row_line(&row), want[i]);
+        if (!ok) printf("  row %d: %s\n  wanted: %s\n", (int)i, row_line(&row), want[i]);
+        check(ok, "a row", line);
+    }
+}
+
+/* (1.9.0) A list's rows as the runtime draws them, from C: files.json's folders, each with the
+ * drop zone after its contents (Folders B and C collapsed, each hiding one; Folder A collapsed by the
+ * keyboard, its drop zone still there: seed 003), and projects.json's section titles (Errands
+ * collapsed, hiding Post office), as BoardRuntime.rows(of:) gives them in Swift. */
+static void row_tests(void) {
+    static const char *const files_rows[] = {
+        "node task r1 \"Readme\" in files under -, depth 0, 0 hidden, at 30 70 440 36",
+        "node folder fa \"Folder A\" in files under -, depth 0, 0 hidden, at 30 110 440 36",
+        "node task a1 \"Notes A1\" in files under fa, depth 1, 0 hidden, at 54 150 416 36",
+        "node task a2 \"Notes A2\" in files under fa, depth 1, 0 hidden, at 54 190 416 36",
+        "node folder fb \"Folder B\" in files under fa, depth 1, collapsed, 1 hidden, at 54 230 416 36",
+        "dropZone folder fb \"Folder B\" in files under fa, depth 2, 0 hidden, at 78 270 392 36",
+        "dropZone folder fa \"Folder A\" in files under -, depth 1, 0 hidden, at 54 310 416 36",
+        "node task r2 \"Budget\" in files under -, depth 0, 0 hidden, at 30 350 440 36",
+        "node folder fc \"Folder C\" in files under -, depth 0, collapsed, 1 hidden, at 30 390 440 36",
+        "dropZone folder fc \"Folder C\" in files under -, depth 1, 0 hidden, at 54 430 416 36",
+        "node task r3 \"Todo\" in files under -, depth 0, 0 hidden, at 30 470 440 36",
+    };
+    static const char *const folded_rows[] = {
+        "node task r1 \"Readme\" in files under -, depth 0, 0 hidden, at 30 70 440 36",
+        "node folder fa \"Folder A\" in files under -, depth 0, collapsed, 3 hidden, at 30 110 440 36",
+        "dropZone folder fa \"Folder A\" in files under -, depth 1, 0 hidden, at 54 150 416 36",
+        "node task r2 \"Budget\" in files under -, depth 0, 0 hidden, at 30 190 440 36",
+        "node folder fc \"Folder C\" in files under -, depth 0, collapsed, 1 hidden, at 30 230 440 36",
+        "dropZone folder fc \"Folder C\" in files under -, depth 1, 0 hidden, at 54 270 416 36",
+        "node task r3 \"Todo\" in files under -, depth 0, 0 hidden, at 30 310 440 36",
+    };
+    static const char *const projects_rows[] = {
+        "section header work \"Work\" in work under -, depth 0, 0 hidden, at 30 70 440 36",
+        "node task w1 \"Write spec\" in work under -, depth 1, 0 hidden, at 54 110 416 36",
+        "node task w2 \"Review PR\" in work under -, depth 1, 0 hidden, at 54 150 416 36",
+        "node task w3 \"Ship release\" in work under -, depth 1, 0 hidden, at 54 190 416 36",
+        "section header home \"Home\" in home under -, depth 0, 0 hidden, at 30 230 440 36",
+        "node task m1 \"Laundry\" in home under -, depth 1, 0 hidden, at 54 270 416 36",
+        "node task m2 \"Call plumber\" in home under -, depth 1, 0 hidden, at 54 310 416 36",
+        "section header errands \"Errands\" in errands under -, depth 0, collapsed, 1 hidden, at 30 350 440 36",
+    };
+    char *files = read_file("Demo/scenes/files.json"), *projects = read_file("Demo/scenes/projects.json");
+    dta_runtime rt;
+    dta_board_row row;
+    size_t n = 99;
+
+    CHECK(files != NULL && projects != NULL);
+    if (!files || !projects) { free(files); free(projects); return; }
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_row_count(rt, 0, &n), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, files, "files.json", NULL));
+    check_rows(rt, 0, files_rows, sizeof files_rows / sizeof *files_rows, __LINE__);
+    /* Complete and Trash have no rows. */
+    CHECK_OK(dta_runtime_row_count(rt, 1, &n));
+    CHECK(n == 0);
+    /* Refused: a receiver past the scene's, a row past the list's, NULL. */
+    CHECK_STATUS(dta_runtime_row_count(rt, 3, &n), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "receiver_index: expected a receiver of the scene (0 to 2), found 3"));
+    CHECK_STATUS(dta_runtime_row(rt, 0, 11, &row), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt),
+               "row_index: expected a row of receiver 0 (\"list\") as dta_runtime_row_count listed it (0 to 10), found 11"));
+    CHECK_STATUS(dta_runtime_row(rt, 1, 0, &row), DTA_ERR_INVALID);
+    CHECK(contains(dta_runtime_last_error(rt), "(there are none), found 0"));
+    CHECK_STATUS(dta_runtime_row_count(rt, 0, NULL), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_row(rt, 0, 0, NULL), DTA_ERR_NULL);
+    /* Folder A closed by the keyboard: its three children hidden, its drop zone still drawn. The
+     * key ends the numbering: the rows are listed again. */
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_FOCUS, "fa", 0, events, 32, &total));
+    CHECK_STATUS(dta_runtime_row(rt, 0, 0, &row), DTA_ERR_STATE);
+    CHECK(same(dta_runtime_last_error(rt),
+               "the rows of receiver 0 (\"list\") are not listed: call dta_runtime_row_count (again: a feed, key, refresh, undo, "
+               "redo, rename, select or set_enabled or set_scroll_offset may have changed them)"));
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_ACTIVATE, NULL, 100 * MS, events, 32, &total));
+    check_rows(rt, 0, folded_rows, sizeof folded_rows / sizeof *folded_rows, __LINE__);
+    CHECK_OK(dta_runtime_destroy(rt));
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, projects, "projects.json", NULL));
+    check_rows(rt, 0, projects_rows, sizeof projects_rows / sizeof *projects_rows, __LINE__);
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(files);
+    free(projects);
+}
+
+/* (1.9.0) A scrollable list scrolled from C, as a kiosk's wheel would, and its offset read back:
+ * long-list.json's 200 rows, 50 points apart in a list 520 high. */
+static void scroll_tests(void) {
+    char *scene = read_file("Demo/scenes/long-list.json");
+    dta_runtime rt;
+    dta_board_row row;
+    dta_item item;
+    double offset = -1;
+    size_t n;
+    int k;
+
+    CHECK(scene != NULL);
+    if (!scene) return;
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_scroll_offset(rt, "list", &offset), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "long-list.json", NULL));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "list", &offset));
+    CHECK(offset == 0);
+    /* 120 points down: the rows are drawn 120 points higher, the first above the list's frame. */
+    CHECK_OK(dta_runtime_set_scroll_offset(rt, "list", 120, 0, events, 32, &total));
+    CHECK(total == 0);
+    CHECK_OK(dta_runtime_scroll_offset(rt, "list", &offset));
+    CHECK(offset == 120);
+    CHECK_OK(dta_runtime_row_count(rt, 0, &n));
+    CHECK(n == 200);
+    CHECK_OK(dta_runtime_row(rt, 0, 0, &row));
+    CHECK(same(row_line(&row), "node task t1 \"Task 1\" in inbox under -, depth 0, 0 hidden, at 30 -50 440 44"));
+    CHECK_OK(dta_runtime_row(rt, 0, 3, &row));
+    CHECK(same(row_line(&row), "node task t4 \"Task 4\" in inbox under -, depth 0, 0 hidden, at 30 100 440 44"));
+    CHECK_OK(dta_runtime_board_count(rt, &n));
+    CHECK_OK(dta_runtime_board_item(rt, 0, &item));
+    CHECK(same(item.id, "t1") && item.visible == 1 && item.y == -50);
+    /* Held within the content: its end is the last row's bottom (70 + 199 * 50 + 44) plus the first
+     * row's 10 points of padding, less the frame's bottom (580); and 0 at the top. */
+    CHECK_OK(dta_runtime_set_scroll_offset(rt, "list", 1e9, 10 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "list", &offset));
+    CHECK(offset == 9494);
+    CHECK_OK(dta_runtime_set_scroll_offset(rt, "list", -5, 20 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "list", &offset));
+    CHECK(offset == 0);
+    /* Task 1 held at the list's middle, over slot 5; scrolled 100 points, the drag is told its
+     * new slot (7) without a move. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 100));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 320, 500));
+    k = find_event(DTA_ACTION_MOVED_WITHIN);
+    CHECK(k >= 0 && events[k].slot == 5);
+    CHECK_OK(dta_runtime_set_scroll_offset(rt, "list", 100, 600 * MS, events, 32, &total));
+    k = find_event(DTA_ACTION_MOVED_WITHIN);
+    CHECK(total == 1 && k == 0 && same(events[k].receiver_id, "list") && events[k].slot == 7 && events[k].time_ns == 600 * MS
+          && events[k].x == 0 && events[k].y == 0);
+    CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
+    CHECK(total == 1 && events[0].slot == 7);
+    /* The same offset again: nothing. */
+    CHECK_OK(dta_runtime_set_scroll_offset(rt, "list", 100, 650 * MS, events, 32, &total));
+    CHECK(total == 0);
+    /* Refused, nothing scrolled: a receiver that does not scroll, an id of none, an offset not
+     * finite, NULL, a time gone back. */
+    CHECK_STATUS(dta_runtime_set_scroll_offset(rt, "complete", 10, 700 * MS, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(total == 0);
+    CHECK(same(dta_runtime_last_error(rt), "receiver_id: expected the id of a scrollable list receiver (\"scrollable\": true; "
+                                           "the scene's: \"list\"), found \"complete\", which does not scroll"));
+    CHECK_STATUS(dta_runtime_set_scroll_offset(rt, "bin", 10, 700 * MS, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt),
+               "receiver_id: expected the id of a receiver of the scene (\"list\", \"complete\", \"trash\"), found \"bin\", which none has"));
+    CHECK_STATUS(dta_runtime_scroll_offset(rt, "bin", &offset), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_set_scroll_offset(rt, "list", NAN, 700 * MS, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "offset: expected a finite number of points, found nan"));
+    CHECK_STATUS(dta_runtime_set_scroll_offset(rt, "list", 10, 700 * MS, NULL, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_set_scroll_offset(rt, NULL, 10, 700 * MS, events, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_scroll_offset(rt, "list", NULL), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_set_scroll_offset(rt, "list", 10, 100 * MS, events, 32, &total), DTA_ERR_REJECTED);
+    CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && same(events[0].reason, "timeWentBackwards"));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "list", &offset));
+    CHECK(offset == 100);
+    /* A list that does not scroll is at 0. */
+    CHECK_OK(dta_runtime_scroll_offset(rt, "complete", &offset));
+    CHECK(offset == 0);
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(scene);
+}
+
+/* (1.9.0) An event's cues as values: seed 001's lift, drop and return, and a selection's badge. */
+static void cue_tests(const char *scene) {
+    static const char *const ids[] = {"t2", "t3"};
+    dta_runtime rt;
+    dta_cues cues;
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    /* Buy milk lifted: a medium haptic, raised, dimmed to 0.7, with a shadow; no animation. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(dta_runtime_event_cues(rt, 0, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_NONE && cues.has_appearance == 0 && cues.opacity == 1 && cues.animation == DTA_ANIMATION_NONE
+          && cues.curve == DTA_CURVE_NONE && cues.animation_ms == 0 && cues.badge == 0 && cues.lifted == 0 && cues.shadow == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    k = find_event(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_MEDIUM && cues.has_appearance == 1 && cues.lifted == 1 && cues.shadow == 1 && cues.opacity == 0.7
+          && cues.animation == DTA_ANIMATION_NONE && cues.curve == DTA_CURVE_NONE && cues.animation_ms == 0 && cues.badge == 0
+          && cues.reserved == 0);
+    /* Dropped on Complete: a light haptic, it settles (spring, 200 ms); the applied event has none. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 800));
+    k = find_event(DTA_ACTION_DROPPED);
+    CHECK(k >= 0);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_LIGHT && cues.animation == DTA_ANIMATION_SETTLE && cues.curve == DTA_CURVE_SPRING
+          && cues.animation_ms == 200 && cues.has_appearance == 0 && cues.opacity == 1 && cues.badge == 0);
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_NONE && cues.animation == DTA_ANIMATION_NONE);
+    /* Walk the dog let go over nothing: it flies back (ease in and out, 250 ms), no haptic. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 510, 30, 1400));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(k >= 0 && same(events[k].source_id, "t2") && same(events[k].reason, "releasedOutside"));
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_NONE && cues.animation == DTA_ANIMATION_RETURN_TO_ORIGIN && cues.curve == DTA_CURVE_EASE_IN_OUT
+          && cues.animation_ms == 250 && cues.has_appearance == 0);
+    /* A selection of two lifted: its badge says 2, as dta_action.badge does. */
+    CHECK_OK(dta_runtime_select(rt, ids, 2));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 2000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 2300));
+    k = find_event(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(k >= 0 && cues.badge == 2 && events[k].badge == 2 && cues.haptic == DTA_HAPTIC_MEDIUM);
+    /* Refused: an index past the last call's events, NULL. */
+    CHECK_STATUS(dta_runtime_event_cues(rt, total, &cues), DTA_ERR_INVALID);
+    CHECK(contains(dta_runtime_last_error(rt), "index: expected an event of the last call (0 to "));
+    CHECK_STATUS(dta_runtime_event_cues(rt, 0, NULL), DTA_ERR_NULL);
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -1904,6 +2148,9 @@ int main(int argc, char **argv) {
     runtime_left_out_tests(scene);
     id_utf8_tests(scene);
     grapheme_cut_tests(scene);
+    row_tests();
+    scroll_tests();
+    cue_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -49,14 +49,15 @@
  *     time below, and dta_version() tells the library you run against.
  *   - Ownership: the library never keeps a pointer you pass in (it copies what it needs before
  *     returning). Strings the library hands out (const char * in dta_action, dta_item,
- *     dta_receiver_info, dta_source_info, the ids dta_runtime_left_out writes, and last-error
+ *     dta_board_row, dta_receiver_info, dta_source_info, the ids dta_runtime_left_out writes, and last-error
  *     texts) are owned by the library:
  *       - ids, kinds, reason names and titles stay valid until the engine or runtime is destroyed
  *         (each distinct text is kept once, so an engine that sees ever new ids — rows of tasks
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
  *         actions or events: an input (feed, key), a refresh (since 1.5.0), a registry change
- *         (add, update, enable, remove, set or scroll rows; dta_runtime_set_enabled), a selection (dta_engine_select,
+ *         (add, update, enable, remove, set or scroll rows; dta_runtime_set_enabled, dta_runtime_set_scroll_offset),
+ *         a selection (dta_engine_select,
  *         dta_engine_set_already_in, dta_runtime_select: each replaces the last call's actions or
  *         events, even with none of its own), undo or redo. Queries (reading the
  *         actions again, highlights, deadlines, explain, the board, last errors) and calls refused
@@ -534,11 +535,47 @@ dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_eve
  *  is not read; an input before a refresh's time is rejected too. It fires no deadline (a
  *  DTA_INPUT_TICK does). DTA_ERR_STORE when the file could not be read. */
 dta_status dta_runtime_refresh(dta_runtime runtime, int64_t time_ns, dta_event *out, size_t capacity, size_t *total);
-/** The events of the last feed, key, refresh, undo, redo or (since 1.8.0) dta_runtime_set_enabled, from `first` on. */
+/** The events of the last feed, key, refresh, undo, redo, (since 1.8.0) dta_runtime_set_enabled or (since 1.9.0)
+ *  dta_runtime_set_scroll_offset, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
 /** Event `index` of the last feed, key, refresh, undo or redo as one line for people, as `dragtoact replay`
  *  prints it ("    800 ms       undone: complete t1"). */
 dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
+
+/* (1.9.0) The feedback a renderer plays with an event — seed 001's haptics, lifted look and
+ * animations — as values (before, only inside dta_runtime_event_text). In Swift: Cues. */
+enum { DTA_HAPTIC_NONE = 0, DTA_HAPTIC_LIGHT = 1, DTA_HAPTIC_MEDIUM = 2 };
+enum {
+    DTA_ANIMATION_NONE = 0,
+    DTA_ANIMATION_SETTLE = 1,            /* the dropped item settles */
+    DTA_ANIMATION_RETURN_TO_ORIGIN = 2,  /* a cancelled item flies back */
+    DTA_ANIMATION_ROW_SHIFT = 3          /* rows make space */
+};
+enum { DTA_CURVE_NONE = 0, DTA_CURVE_SPRING = 1, DTA_CURVE_EASE_IN_OUT = 2 };
+
+/** An event's cues; every field NONE / 0 for an event that has none. */
+typedef struct dta_cues {
+    int32_t haptic;          /* DTA_HAPTIC_* */
+    int32_t animation;       /* DTA_ANIMATION_* */
+    int32_t curve;           /* DTA_CURVE_* of the animation (NONE without one) */
+    int32_t badge;           /* how many items a drag of a selection carries (2 or more), as dta_action.badge; else 0 */
+    int64_t animation_ms;    /* the animation's length in milliseconds; 0 without one */
+    int32_t has_appearance;  /* 1 when the event says how the dragged item looks: lifted, shadow, opacity */
+    int32_t lifted;          /* 1: raised above the rows */
+    int32_t shadow;          /* 1: drawn with a shadow under it */
+    int32_t reserved;        /* 0 */
+    double opacity;          /* 0 to 1 (seed 001 dims a lifted item to 0.7); 1 when has_appearance is 0 */
+} dta_cues;
+
+/** (1.9.0) The cues of event `index` of the last call that made events (as dta_runtime_events reads
+ *  them): a DTA_ACTION_DRAG_STARTED's lift (DTA_HAPTIC_MEDIUM, lifted, opacity 0.7, shadow), a
+ *  DTA_ACTION_DROPPED's drop (DTA_HAPTIC_LIGHT, DTA_ANIMATION_SETTLE, DTA_CURVE_SPRING, 200 ms), a
+ *  DTA_ACTION_CANCELLED's return (DTA_ANIMATION_RETURN_TO_ORIGIN, DTA_CURVE_EASE_IN_OUT, 250 ms);
+ *  NONE for every other event. DTA_ERR_INVALID for an index past the last call's events. A call of
+ *  its own, so dta_action keeps its size. (The engine has no such call: a dta_source_desc or
+ *  dta_receiver_desc sets no cues, so an engine's actions carry none but the badge, in
+ *  dta_action.badge.) */
+dta_status dta_runtime_event_cues(dta_runtime runtime, size_t index, dta_cues *out);
 /** The earliest moment to feed a DTA_INPUT_TICK (a long-press, a dwell, an announcement's quiet
  *  time, an auto-scroll step): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
 dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t *deadline_ns);
@@ -575,7 +612,8 @@ typedef struct dta_item {
     int32_t status;              /* DTA_STATUS_* */
     int32_t kind;                /* DTA_KIND_* */
     int64_t position;            /* its place in its list (open), or in the completed / trashed order */
-    int32_t visible;             /* 1 when a list receiver shows its row: x, y, width, height are the row's frame */
+    int32_t visible;             /* 1 when a list receiver shows its row: x, y, width, height are the row's frame as
+                                    drawn, moved up by the list's scroll offset (see dta_board_row) */
     int32_t depth;
     double x, y, width, height;
 } dta_item;
@@ -587,6 +625,57 @@ dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
 /** Node `index` of the board as dta_runtime_board_count last listed it. DTA_ERR_STATE when it has
  *  not been listed since the last feed, key, refresh, undo or redo (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
+
+/* (1.9.0) A list receiver's rows as the runtime draws them — what dta_item cannot say: a folder's
+ * drop zone, a section's title, whether a folder or section is collapsed and how many children it
+ * hides. In Swift: BoardRuntime.rows(of:) and BoardRow. */
+enum {
+    DTA_ROW_NODE = 0,       /* an open node's row (a task, header or folder): its drag source */
+    DTA_ROW_DROP_ZONE = 1,  /* the drop zone after a folder's contents, expanded or not (seed 003: visible even
+                               when the folder is collapsed), one level deeper than the folder: id, title and
+                               list_id are the folder's; never picked up */
+    DTA_ROW_SECTION = 2     /* a section's title (a "sections" receiver): id and list_id are the list's, title
+                               its title; kind DTA_KIND_HEADER; not a node of the board */
+};
+
+/** One row of a list receiver. Strings: see "Ownership" above (valid until the runtime is destroyed). */
+typedef struct dta_board_row {
+    int32_t what;                /* DTA_ROW_* */
+    int32_t kind;                /* DTA_KIND_* of the node (a drop zone's: DTA_KIND_FOLDER; a section's title: DTA_KIND_HEADER) */
+    const char *id;              /* the node's id (a drop zone's folder's; a section's list's) */
+    const char *title;           /* the node's title (a drop zone's folder's; a section's list's) */
+    const char *list_id;         /* the list the node is in (a section's own) */
+    const char *parent_id;       /* a node's folder, or NULL; a drop zone's folder's folder, or NULL; a section: NULL */
+    int32_t depth;               /* levels in: 0 at the top; a section's tasks are at 1, a folder's contents one deeper */
+    int32_t collapsed;           /* 1 for a collapsed folder's row or a collapsed section's title (its children have no
+                                    rows), else 0 (an expanded folder, an open section, a task, a header, a drop zone) */
+    int64_t hidden;              /* a collapsed folder's or section's open children (which have no rows); else 0 */
+    double x, y, width, height;  /* the row's frame as drawn, in the scene's points: moved up by the list's scroll
+                                    offset (dta_runtime_scroll_offset) — y is the laid-out y minus the offset — as
+                                    dta_item's; a row of a scrolled list may lie partly or wholly outside the
+                                    receiver's frame: clip it to that frame */
+} dta_board_row;
+
+/** (1.9.0) Lists the rows of receiver `receiver_index` (as dta_runtime_receiver numbers them), top to
+ *  bottom: each open node's row; after an expanded folder's row its contents, one level deeper;
+ *  after every folder, expanded or not, its drop zone; in a "sections" receiver each section's
+ *  title, then, unless it is collapsed, its list's rows one level deeper. `*count` rows, 0 for a
+ *  receiver that has none (Complete, Trash, a tab). Every row of the list is listed, those a scroll
+ *  moved out of view too. Read each with dta_runtime_row; the numbering holds until the next call
+ *  that makes events (a feed, key, refresh, undo, redo, rename, select, dta_runtime_set_enabled or
+ *  dta_runtime_set_scroll_offset), as dta_runtime_board_count's does. O(n) for the list's n rows.
+ *  DTA_ERR_INVALID for an index no receiver has. */
+dta_status dta_runtime_row_count(dta_runtime runtime, size_t receiver_index, size_t *count);
+/** (1.9.0) Row `row_index` of receiver `receiver_index` as dta_runtime_row_count last listed it.
+ *  DTA_ERR_STATE when that receiver's rows have not been listed since the last call that makes
+ *  events (call dta_runtime_row_count again); DTA_ERR_INVALID for an index out of range.
+ *
+ *      size_t n, i;
+ *      dta_board_row row;
+ *      dta_runtime_row_count(rt, 0, &n);              files.json: 11 rows (Folders B and C collapsed, 1 hidden each)
+ *      for (i = 0; i < n; i++)
+ *          if (dta_runtime_row(rt, 0, i, &row) == DTA_OK) draw(&row);   clipped to receiver 0's frame */
+dta_status dta_runtime_row(dta_runtime runtime, size_t receiver_index, size_t row_index, dta_board_row *out);
 
 /** Undoes the last applied action (`*done` 0 when there was none, and no event but, with
  *  announcements on, a DTA_EVENT_ANNOUNCED "Nothing to undo." since 1.7.0) — the store's
@@ -675,6 +764,27 @@ dta_status dta_runtime_set_enabled(dta_runtime runtime, const char *receiver_id,
  *  DTA_ERR_INVALID for an id no receiver of the scene has. In Swift: BoardRuntime.isEnabled(receiver:). */
 dta_status dta_runtime_is_enabled(dta_runtime runtime, const char *receiver_id, int32_t *enabled);
 
+/** (1.9.0) How far the rows of list receiver `receiver_id` are scrolled, in points: each row is
+ *  drawn `*offset` points above where the scene's "rows" lay it out (dta_board_row and dta_item
+ *  frames are so moved already). 0 for a receiver that does not scroll. A scrollable list
+ *  ("scrollable": true) moves by itself while a drag rests in its edge zones (auto-scroll: read
+ *  the offset, or the rows, again after each feed) and by a keyboard drag's target; the offset
+ *  stays between 0 and the end of its content. DTA_ERR_INVALID for an id no receiver of the scene
+ *  has, naming the scene's ids. In Swift: BoardRuntime.scrollOffset(of:). */
+dta_status dta_runtime_scroll_offset(dta_runtime runtime, const char *receiver_id, double *offset);
+/** (1.9.0) Scrolls the scrollable list receiver `receiver_id` to `offset` points at `time_ns` — the
+ *  kiosk's own wheel or flick — held between 0 and the end of its content (read the offset it
+ *  took with dta_runtime_scroll_offset), and lays its rows out again there: a drag over the list
+ *  is told its new slot. Events as dta_runtime_feed's (announced when announcements are on), with
+ *  x and y 0; none when the offset is already so. `time_ns` follows the inputs' rule: one before
+ *  the last input's or refresh's is rejected (DTA_ERR_REJECTED, a DTA_ACTION_INPUT_REJECTED event,
+ *  reason timeWentBackwards) and nothing scrolls. DTA_ERR_INVALID, nothing changed, for an id no
+ *  receiver of the scene has (naming the scene's ids), a receiver that does not scroll (naming the
+ *  scene's scrollable ones) and an offset that is not finite. In Swift:
+ *  BoardRuntime.setScrollOffset(_:of:at:into:). */
+dta_status dta_runtime_set_scroll_offset(dta_runtime runtime, const char *receiver_id, double offset, int64_t time_ns,
+                                         dta_event *out, size_t capacity, size_t *total);
+
 /** A source of the scene other than the rows (Add New), for drawing it. */
 typedef struct dta_source_info {
     const char *id;
@@ -714,6 +824,8 @@ DTA_ASSERT_SIZE(dta_source_desc, 88);
 DTA_ASSERT_SIZE(dta_item, 88);
 DTA_ASSERT_SIZE(dta_receiver_info, 56);
 DTA_ASSERT_SIZE(dta_source_info, 48);
+DTA_ASSERT_SIZE(dta_board_row, 88);
+DTA_ASSERT_SIZE(dta_cues, 48);
 #endif
 
 #ifdef __cplusplus

@@ -1,0 +1,169 @@
+import CDragToAct
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+
+// What a C host needs to draw a scene as the Swift apps do (1.9.0): each list receiver's rows
+// (drop zones and section titles too), a scrollable list's offset, and an event's cues as values.
+
+extension RuntimeState {
+    /// The scene's receiver at `index`, or `DTA_ERR_INVALID` naming the indices there are.
+    func receiver(at index: Int, _ what: String) throws(Failure) -> Scene.Receiver {
+        let receivers = try loaded().scene.receivers
+        guard index >= 0, index < receivers.count else {
+            throw Failure(Status.invalid, "\(what): expected a receiver of the scene (\(range(of: receivers.count))), found \(UInt(bitPattern: index))")
+        }
+        return receivers[index]
+    }
+
+    /// The scene's receiver `id`, read from the caller, or `DTA_ERR_INVALID` naming the scene's ids.
+    func receiver(named pointer: UnsafePointer<CChar>?) throws(Failure) -> Scene.Receiver {
+        let id = ReceiverID(try CText.readID(pointer, "receiver_id"))
+        let receivers = try loaded().scene.receivers
+        guard let receiver = receivers.first(where: { $0.id == id }) else {
+            let ids = receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        }
+        return receiver
+    }
+}
+
+@c @implementation
+public func dta_runtime_row_count(_ runtime: dta_runtime, _ receiverIndex: Int, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let count = try required(count, "count")
+        let receiver = try state.receiver(at: receiverIndex, "receiver_index")
+        let rows = try state.loaded().rows(of: receiver)
+        state.rowsListed[receiverIndex] = rows
+        count.pointee = rows.count
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_row(_ runtime: dta_runtime, _ receiverIndex: Int, _ rowIndex: Int, _ out: UnsafeMutablePointer<dta_board_row>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        let receiver = try state.receiver(at: receiverIndex, "receiver_index")
+        guard let rows = state.rowsListed[receiverIndex] else {
+            throw Failure(Status.state, "the rows of receiver \(receiverIndex) (\"\(receiver.id)\") are not listed: call dta_runtime_row_count (again: a feed, key, refresh, undo, redo, rename, select or set_enabled or set_scroll_offset may have changed them)")
+        }
+        guard rowIndex >= 0, rowIndex < rows.count else {
+            throw Failure(Status.invalid, "row_index: expected a row of receiver \(receiverIndex) (\"\(receiver.id)\") as dta_runtime_row_count listed it (\(range(of: rows.count))), found \(UInt(bitPattern: rowIndex))")
+        }
+        out.pointee = dta_board_row(rows[rowIndex], instance: state)
+        return Status.ok
+    }
+}
+
+extension dta_board_row {
+    /// `row` as C sees it, its texts interned by `instance`.
+    init(_ row: BoardRow, instance: Instance) {
+        self.init()
+        let task = row.task
+        what = if row.section != nil { Int32(DTA_ROW_SECTION) } else if row.isDropZone { Int32(DTA_ROW_DROP_ZONE) } else { Int32(DTA_ROW_NODE) }
+        var folded = row.collapsed
+        switch task.kind {
+        case .task: kind = Int32(DTA_KIND_TASK)
+        case .header: kind = Int32(DTA_KIND_HEADER)
+        case .folder(let expanded):
+            kind = Int32(DTA_KIND_FOLDER)
+            if !row.isDropZone { folded = !expanded }
+        }
+        id = instance.interned(task.id.rawValue)
+        title = instance.interned(task.title)
+        list_id = instance.interned(task.list.rawValue)
+        parent_id = task.parent.map { instance.interned($0.rawValue) }
+        depth = Int32(clamping: row.depth)
+        collapsed = folded ? 1 : 0
+        hidden = Int64(row.hidden)
+        (x, y, width, height) = (row.frame.minX, row.frame.minY, row.frame.width, row.frame.height)
+    }
+}
+
+@c @implementation
+public func dta_runtime_scroll_offset(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ offset: UnsafeMutablePointer<Double>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let offset = try required(offset, "offset")
+        let receiver = try state.receiver(named: receiverID)
+        offset.pointee = try state.loaded().scrollOffset(of: receiver.id)
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_set_scroll_offset(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ offset: Double, _ timeNs: Int64,
+                                          _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let total = try checkBuffer(out, capacity: capacity, total: total)
+        let receiver = try state.receiver(named: receiverID)
+        guard receiver.isScrollable else {
+            let scrollable = try state.loaded().scene.receivers.filter(\.isScrollable).map { "\"\($0.id)\"" }
+            let those = scrollable.isEmpty ? "the scene has none" : "the scene's: " + scrollable.joined(separator: ", ")
+            throw Failure(Status.invalid, "receiver_id: expected the id of a scrollable list receiver (\"scrollable\": true; \(those)), found \"\(receiver.id)\", which does not scroll")
+        }
+        guard offset.isFinite else { throw Failure(Status.invalid, "offset: expected a finite number of points, found \(offset)") }
+        let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
+        return try state.change(at: time, into: out, capacity: capacity, total: total) { runtime, events throws(RuntimeError) in
+            try runtime.setScrollOffset(offset, of: receiver.id, at: time, into: &events)
+        }
+    }
+}
+
+@c @implementation
+public func dta_runtime_event_cues(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_cues>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        guard index >= 0, index < state.events.count else {
+            throw Failure(Status.invalid, "index: expected an event of the last call (\(range(of: state.events.count))), found \(UInt(bitPattern: index))")
+        }
+        out.pointee = dta_cues(state.events[index].cues)
+        return Status.ok
+    }
+}
+
+extension RuntimeEvent {
+    /// The cues the event carries: a drag's start, drop or cancel has them; no other event does.
+    var cues: Cues {
+        guard case .engine(let action) = kind else { return Cues() }
+        switch action {
+        case .dragStarted(_, _, _, _, let cues), .dropped(_, _, let cues), .cancelled(_, _, _, let cues): return cues
+        case .pressBegan, .pressEnded, .pressRefused, .entered, .movedWithin, .dwelled, .exited, .swiping, .swipeEnded, .inputRejected:
+            return Cues()
+        }
+    }
+}
+
+extension dta_cues {
+    /// `cues` as C sees them: NONE and 0 where they say nothing, opacity 1 without an appearance.
+    init(_ cues: Cues) {
+        self.init()
+        haptic = switch cues.haptic {
+        case nil: Int32(DTA_HAPTIC_NONE)
+        case .light?: Int32(DTA_HAPTIC_LIGHT)
+        case .medium?: Int32(DTA_HAPTIC_MEDIUM)
+        }
+        if let animation = cues.animation {
+            self.animation = switch animation.kind {
+            case .settle: Int32(DTA_ANIMATION_SETTLE)
+            case .returnToOrigin: Int32(DTA_ANIMATION_RETURN_TO_ORIGIN)
+            case .rowShift: Int32(DTA_ANIMATION_ROW_SHIFT)
+            }
+            curve = switch animation.curve {
+            case .spring: Int32(DTA_CURVE_SPRING)
+            case .easeInOut: Int32(DTA_CURVE_EASE_IN_OUT)
+            }
+            animation_ms = Int64(animation.milliseconds)
+        }
+        badge = Int32(clamping: cues.badge ?? 0)
+        opacity = 1
+        if let appearance = cues.appearance {
+            has_appearance = 1
+            lifted = appearance.lifted ? 1 : 0
+            shadow = appearance.shadow ? 1 : 0
+            opacity = appearance.opacity
+        }
+    }
+}
