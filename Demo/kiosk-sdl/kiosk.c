@@ -17,6 +17,13 @@
  * through the places it can go, Space or Enter drops it there, Escape cancels. What a screen
  * reader would say is printed too ("announced: Over Complete.").
  *
+ * Lists: each list's rows as the runtime lays them out (dta_runtime_row): a folder's contents one
+ * level in, the drop zone after each folder (an outline, there even when the folder is closed), a
+ * section's title; a closed folder or section says how many rows it hides. A scrollable list
+ * ("scrollable": true, as Demo/scenes/long-list.json's) scrolls by itself while a drag rests near its
+ * top or bottom, and by the mouse wheel over it (dta_runtime_set_scroll_offset); its rows are
+ * clipped to its frame.
+ *
  * Rename: a scene whose rows swipe a way meaning "rename" ({"swipe": {"right": "rename"}}) asks for
  * a title (DTA_EVENT_RENAME_REQUESTED): the row becomes a text field holding its title; type,
  * Backspace to delete a character, Enter to rename it (dta_runtime_rename), Escape to leave it as it
@@ -231,6 +238,34 @@ static void move_focus(int step, int64_t ns) {
 static kiosk_clock sdl_clock;
 static int64_t ns_of(Uint32 ms) { return kiosk_clock_ns(&sdl_clock, ms); }
 
+/* How far one notch of the mouse wheel scrolls a list, in scene points. */
+#define WHEEL_STEP 40
+
+/* The mouse wheel turned `notches` (positive: away from the person, showing rows above) over the
+ * window: the topmost scrollable list under the mouse scrolls, and says where it is now. */
+static void wheel(int notches, int64_t ns) {
+    size_t count, i;
+    int x, y;
+    dta_receiver_info info;
+    dta_event events[16];
+    size_t total;
+    double offset;
+    SDL_GetMouseState(&x, &y);
+    dta_runtime_receiver_count(rt, &count);
+    for (i = count; i-- > 0;) {
+        if (dta_runtime_receiver(rt, i, &info) != DTA_OK || x < info.x || x >= info.x + info.width || y < info.y
+            || y >= info.y + info.height || dta_runtime_scroll_offset(rt, info.id, &offset) != DTA_OK) continue;
+        /* A list that does not scroll refuses (DTA_ERR_INVALID): the one beneath it may. */
+        if (dta_runtime_set_scroll_offset(rt, info.id, offset - notches * WHEEL_STEP, ns, events, 16, &total) != DTA_OK) continue;
+        if (ns > last_ns) last_ns = ns;
+        print_events(events, total);
+        dta_runtime_scroll_offset(rt, info.id, &offset);
+        printf("kiosk: %s scrolled to %g\n", info.id, offset);
+        fflush(stdout);
+        return;
+    }
+}
+
 /* While nobody touches the screen, what other kiosks and processes committed to the store file is
  * read every half second, so their drops show. */
 static void refresh_when_idle(void) {
@@ -263,6 +298,9 @@ static void handle(const SDL_Event *e) {
         feed(e->type == SDL_FINGERDOWN ? DTA_INPUT_DOWN : e->type == SDL_FINGERUP ? DTA_INPUT_UP : DTA_INPUT_MOVE,
              FINGER_BASE + (int64_t)e->tfinger.fingerId, DTA_POINTER_TOUCH,
              e->tfinger.x * WIDTH, e->tfinger.y * HEIGHT, ns_of(e->tfinger.timestamp));
+        break;
+    case SDL_MOUSEWHEEL:
+        wheel(e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y, ns_of(e->wheel.timestamp));
         break;
     case SDL_TEXTINPUT:
         if (editing[0]) type_text(e->text.text);
@@ -310,7 +348,7 @@ typedef struct { Uint8 r, g, b; } colour;
 static const colour background = {0xf4, 0xf1, 0xea}, list_fill = {0xff, 0xff, 0xff}, row_fill = {0xdd, 0xe6, 0xf0},
                     ink = {0x20, 0x20, 0x20}, complete_fill = {0x3c, 0xa0, 0x5a}, trash_fill = {0xb0, 0x40, 0x40},
                     add_fill = {0x40, 0x70, 0xc0}, targeted = {0xff, 0xd0, 0x30}, rejecting = {0xe0, 0x10, 0x10},
-                    can_accept = {0x90, 0x90, 0x90}, lifted = {0xf8, 0xe0, 0x90};
+                    can_accept = {0x90, 0x90, 0x90}, lifted = {0xf8, 0xe0, 0x90}, section_fill = {0xc8, 0xd0, 0xdc};
 
 static void fill(SDL_Renderer *r, double x, double y, double w, double h, colour c) {
     SDL_Rect rect = {(int)x, (int)y, (int)w, (int)h};
@@ -358,6 +396,57 @@ static const char *title_of(const char *id) {
     return title ? title : "New task";
 }
 
+/* Receiver `receiver`'s rows as the runtime lays them out, clipped to its frame (a scrolled list's
+ * rows beyond it are not drawn over what is around it; those wholly out of view not at all): a
+ * node's row (its place empty while a pointer holds it; the text field while it is renamed), a
+ * folder's drop zone as a grey outline, a section's title darker; a folder or section says with
+ * a triangle whether it is open, and when closed how many rows it hides. */
+static void draw_rows(SDL_Renderer *r, size_t receiver, const dta_receiver_info *info, const int64_t *pointers, int pointer_count) {
+    size_t count, i;
+    int p;
+    char label[320];
+    dta_board_row row;
+    SDL_Rect clip = {(int)info->x, (int)info->y, (int)info->width, (int)info->height};
+    if (dta_runtime_row_count(rt, receiver, &count) != DTA_OK || count == 0) return;
+    SDL_RenderSetClipRect(r, &clip);
+    for (i = 0; i < count; i++) {
+        int held = 0;
+        if (dta_runtime_row(rt, receiver, i, &row) != DTA_OK) continue;
+        if (row.y + row.height <= info->y || row.y >= info->y + info->height) continue;
+        if (row.what == DTA_ROW_DROP_ZONE) {
+            outline(r, row.x, row.y, row.width, row.height, can_accept, 1);
+            continue;
+        }
+        for (p = 0; p < pointer_count; p++) {
+            int32_t dragging;
+            const char *id;
+            if (dta_runtime_drag(rt, pointers[p], &dragging, &id, NULL, NULL) == DTA_OK && dragging && strcmp(id, row.id) == 0) held = 1;
+        }
+        if (held) continue;
+        if (editing[0] && row.what == DTA_ROW_NODE && strcmp(row.id, editing) == 0) {
+            /* The text field: white, a blue border, the title typed so far and a caret after it. */
+            int w = 0, h = 0;
+            fill(r, row.x, row.y, row.width, row.height, list_fill);
+            outline(r, row.x, row.y, row.width, row.height, add_fill, 2);
+            text(r, entry, row.x + 12, row.y + 10, ink);
+            if (font && entry[0]) TTF_SizeUTF8(font, entry, &w, &h);
+            fill(r, row.x + 13 + w, row.y + 9, 2, 24, ink);
+            continue;
+        }
+        fill(r, row.x, row.y, row.width, row.height, row.what == DTA_ROW_SECTION ? section_fill : row_fill);
+        if (row.what == DTA_ROW_SECTION || row.kind == DTA_KIND_FOLDER) {
+            /* U+25B8 and U+25BE: closed and open. */
+            if (row.collapsed) snprintf(label, sizeof label, "\xe2\x96\xb8 %s (%lld hidden)", row.title, (long long)row.hidden);
+            else snprintf(label, sizeof label, "\xe2\x96\xbe %s", row.title);
+            text(r, label, row.x + 12, row.y + 10, ink);
+        } else {
+            text(r, row.title, row.x + 12, row.y + 10, ink);
+        }
+        if (!carrying && strcmp(row.id, focus) == 0) outline(r, row.x - 1, row.y - 1, row.width + 2, row.height + 2, ink, 3);
+    }
+    SDL_RenderSetClipRect(r, NULL);
+}
+
 static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
     size_t count, i;
     int completed = 0, trashed = 0, p;
@@ -396,31 +485,10 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
         text(r, strcmp(source.payload_kind, "addNew") == 0 ? "Add New" : source.id, source.x + 12, source.y + 10, list_fill);
         if (!carrying && strcmp(source.id, focus) == 0) outline(r, source.x - 1, source.y - 1, source.width + 2, source.height + 2, ink, 3);
     }
-    /* Rows: a lifted one is drawn at the pointer, over everything, and its place stays empty. */
-    dta_runtime_board_count(rt, &count);
+    /* Rows, each list's clipped to its frame; a lifted one is drawn at the pointer, over everything. */
+    dta_runtime_receiver_count(rt, &count);
     for (i = 0; i < count; i++) {
-        int held = 0;
-        if (dta_runtime_board_item(rt, i, &item) != DTA_OK || !item.visible) continue;
-        for (p = 0; p < pointer_count; p++) {
-            int32_t dragging;
-            const char *id;
-            double x, y;
-            if (dta_runtime_drag(rt, pointers[p], &dragging, &id, &x, &y) == DTA_OK && dragging && strcmp(id, item.id) == 0) held = 1;
-        }
-        if (held) continue;
-        if (editing[0] && strcmp(item.id, editing) == 0) {
-            /* The text field: white, a blue border, the title typed so far and a caret after it. */
-            int w = 0, h = 0;
-            fill(r, item.x, item.y, item.width, item.height, list_fill);
-            outline(r, item.x, item.y, item.width, item.height, add_fill, 2);
-            text(r, entry, item.x + 12, item.y + 10, ink);
-            if (font && entry[0]) TTF_SizeUTF8(font, entry, &w, &h);
-            fill(r, item.x + 13 + w, item.y + 9, 2, 24, ink);
-            continue;
-        }
-        fill(r, item.x, item.y, item.width, item.height, row_fill);
-        text(r, item.title, item.x + 12, item.y + 10, ink);
-        if (!carrying && strcmp(item.id, focus) == 0) outline(r, item.x - 1, item.y - 1, item.width + 2, item.height + 2, ink, 3);
+        if (dta_runtime_receiver(rt, i, &info) == DTA_OK) draw_rows(r, i, &info, pointers, pointer_count);
     }
     for (p = 0; p < pointer_count; p++) {
         int32_t dragging;

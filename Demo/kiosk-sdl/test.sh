@@ -272,5 +272,38 @@ case "$board" in
     *'"items":[{"id":"t1","title":"Buy oat milk"},{"id":"t2","title":"Walk the dog"},'*) ;;
     *) fail "after the renames the store holds $board" ;;
 esac
+# Lists as the runtime lays them out (dta_runtime_row), on a store of their own: files.json's
+# folders, each followed by its drop zone, a grey outline in the list's white, Folder B's too
+# though it is closed (seed 003).
+scene=Demo/scenes/files.json
+store=$work/files.db
+start_kiosk kiosk5
+import -window root -depth 8 "$work/files.ppm"
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+expect_pixel "$work/files.ppm" 60 250 221,230,240 "Folder B's row"
+expect_pixel "$work/files.ppm" 78 288 144,144,144 "Folder B's drop zone, its left edge"
+expect_pixel "$work/files.ppm" 90 288 255,255,255 "inside Folder B's drop zone"
+expect_pixel "$work/files.ppm" 54 328 144,144,144 "Folder A's drop zone, its left edge"
+
+# A scrollable list scrolled by the mouse wheel (dta_runtime_set_scroll_offset): one notch down
+# moves long-list.json's rows 40 points up; the first, now from y 30, is clipped at the list's top
+# (y 60), and the list's white shows between it and the second (y 74 to 80). A notch up scrolls back.
+scene=Demo/scenes/long-list.json
+store=$work/long.db
+start_kiosk kiosk6
+import -window root -depth 8 "$work/unscrolled.ppm"
+expect_pixel "$work/unscrolled.ppm" 250 77 221,230,240 "the first row, not scrolled"
+xdotool mousemove 250 300 click 5
+wait_for kiosk6 "kiosk: list scrolled to 40"
+sleep 0.3
+import -window root -depth 8 "$work/scrolled.ppm"
+expect_pixel "$work/scrolled.ppm" 250 40 244,241,234 "above the list: the first row clipped"
+expect_pixel "$work/scrolled.ppm" 250 65 221,230,240 "the first row's bottom, in the list"
+expect_pixel "$work/scrolled.ppm" 250 77 255,255,255 "between the first and second rows"
+expect_pixel "$work/scrolled.ppm" 250 100 221,230,240 "the second row"
+xdotool click 4
+wait_for kiosk6 "kiosk: list scrolled to 0"
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 29 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 38 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped: passed"
