@@ -121,11 +121,28 @@ static const char *board_title(const char *id) {
     return NULL;
 }
 
-/* A swipe asked for a new title of `id`: its row becomes a text field holding the title it has. */
+/* Copies `text` into `out` (`size` bytes) whole, or cut after its last whole UTF-8 character that
+ * fits: snprintf alone could end it inside one, which the library then refuses as not UTF-8. */
+static void copy_whole(char *out, size_t size, const char *text) {
+    size_t n = strlen(text);
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80) n--; /* text[n] continues a character */
+    }
+    memcpy(out, text, n);
+    out[n] = 0;
+}
+
+/* A swipe asked for a new title of `id`: its row becomes a text field holding the title it has.
+ * An id too long for the field is not renamed here (a cut id would name another task, or none). */
 static void begin_rename(const char *id) {
     const char *title = board_title(id);
-    snprintf(editing, sizeof editing, "%s", id);
-    snprintf(entry, sizeof entry, "%s", title ? title : "");
+    if (strlen(id) >= sizeof editing) {
+        printf("kiosk: not renaming %s: its id is longer than %zu bytes\n", id, sizeof editing - 1);
+        return;
+    }
+    copy_whole(editing, sizeof editing, id);
+    copy_whole(entry, sizeof entry, title ? title : "");
     SDL_StartTextInput();
     printf("kiosk: renaming %s: type the title, Enter to rename, Escape to leave it\n", id);
 }
@@ -133,6 +150,7 @@ static void begin_rename(const char *id) {
 static void end_rename(void) {
     editing[0] = 0;
     entry[0] = 0;
+    SDL_StopTextInput();
 }
 
 /* Prints each event as `dragtoact replay` does (announcements too: "announced: Over Trash."), and

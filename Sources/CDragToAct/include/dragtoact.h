@@ -538,7 +538,7 @@ dta_status dta_runtime_refresh(dta_runtime runtime, int64_t time_ns, dta_event *
 /** The events of the last feed, key, refresh, undo, redo, (since 1.8.0) dta_runtime_set_enabled or (since 1.9.0)
  *  dta_runtime_set_scroll_offset, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
-/** Event `index` of the last feed, key, refresh, undo or redo as one line for people, as `dragtoact replay`
+/** Event `index` of the last call that made events (see dta_runtime_events) as one line for people, as `dragtoact replay`
  *  prints it ("    800 ms       undone: complete t1"). */
 dta_status dta_runtime_event_text(dta_runtime runtime, size_t index, char *buffer, size_t capacity, size_t *length);
 
@@ -620,10 +620,11 @@ typedef struct dta_item {
 
 /** The board by iteration: `*count` nodes — every list's open nodes in display order (lists in
  *  the scene's order), then the completed, then the trashed. Read each with dta_runtime_board_item;
- *  the numbering holds until the next feed, key, refresh, undo or redo. */
+ *  the numbering holds until the next call that makes events (a feed, key, refresh, undo, redo,
+ *  rename, select, set_enabled or set_scroll_offset). */
 dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
 /** Node `index` of the board as dta_runtime_board_count last listed it. DTA_ERR_STATE when it has
- *  not been listed since the last feed, key, refresh, undo or redo (call dta_runtime_board_count again). */
+ *  not been listed since the last call that makes events (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
 
 /* (1.9.0) A list receiver's rows as the runtime draws them — what dta_item cannot say: a folder's

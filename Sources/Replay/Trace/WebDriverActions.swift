@@ -26,7 +26,7 @@ import DropGeometry
 ///   over its duration in parts as a move is sampled; lists scroll up and down only, so `deltaX`
 ///   scrolls nothing.
 /// - Actions are transposed into ticks; tick *i* of a body holds the *i*-th action of every
-///   source, in source order, and lasts as long as its longest `pause` or `pointerMove` duration.
+///   source, in source order, and lasts as long as its longest `pause`, `pointerMove` or `scroll` duration.
 ///   A body starts when the one before it ends.
 /// - Ticks are dispatched when the replay reaches them, against the board as it is then:
 ///   `pointerMove` targets `viewport` (default), `pointer` (relative to the current position)
