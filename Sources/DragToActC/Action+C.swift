@@ -227,13 +227,14 @@ extension TaskAction {
     }
 }
 
-/// Checks where actions are to be written — before an input is handled, so that a call refused
-/// for its buffer has changed nothing.
+/// Checks where actions (or the `holding` the call names: ids, sources) are to be written —
+/// before an input is handled, so that a call refused for its buffer has changed nothing.
 @discardableResult
-func checkBuffer(_ out: UnsafeMutablePointer<dta_action>?, capacity: Int, total: UnsafeMutablePointer<Int>?) throws(Failure) -> UnsafeMutablePointer<Int> {
+func checkBuffer<Element>(_ out: UnsafeMutablePointer<Element>?, capacity: Int, total: UnsafeMutablePointer<Int>?,
+                          holding what: String = "actions") throws(Failure) -> UnsafeMutablePointer<Int> {
     let total = try required(total, "total")
     try checkCount(capacity, "capacity")
-    guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) actions, found NULL") }
+    guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) \(what), found NULL") }
     return total
 }
 
@@ -254,8 +255,8 @@ func write<Item>(_ items: [Item], from first: Int, into out: UnsafeMutablePointe
 }
 
 /// ``write(_:from:into:capacity:total:_:)`` with the buffer checked already (``checkBuffer(_:capacity:total:)``).
-func copy<Item>(_ items: [Item], from first: Int = 0, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
-                total: UnsafeMutablePointer<Int>, _ convert: (Item) -> dta_action) -> dta_status {
+func copy<Item, Element>(_ items: [Item], from first: Int = 0, into out: UnsafeMutablePointer<Element>?, capacity: Int,
+                         total: UnsafeMutablePointer<Int>, _ convert: (Item) -> Element) -> dta_status {
     total.pointee = items.count
     guard first < items.count, capacity > 0, let out else { return Status.ok }
     var i = first

@@ -391,15 +391,8 @@ public func dta_engine_left_out(_ engine: dta_engine, _ out: UnsafeMutablePointe
                                 _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
     return withEngine(engine) { state throws(Failure) in
-        let total = try required(total, "total")
-        try checkCount(capacity, "capacity")
-        guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) sources, found NULL") }
-        let leftOut = state.leftOut
-        total.pointee = leftOut.count
-        if let out {
-            for (i, id) in leftOut.prefix(capacity).enumerated() { out[i] = dta_source(id: state.sources.handle(of: id)) }
-        }
-        return Status.ok
+        let total = try checkBuffer(out, capacity: capacity, total: total, holding: "sources")
+        return copy(state.leftOut, into: out, capacity: capacity, total: total) { dta_source(id: state.sources.handle(of: $0)) }
     }
 }
 

@@ -563,15 +563,8 @@ public func dta_runtime_left_out(_ runtime: dta_runtime, _ out: UnsafeMutablePoi
                                  _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
-        let total = try required(total, "total")
-        try checkCount(capacity, "capacity")
-        guard capacity == 0 || out != nil else { throw Failure(Status.null, "out: expected an array of \(capacity) ids, found NULL") }
-        let leftOut = state.leftOut
-        total.pointee = leftOut.count
-        if let out {
-            for (i, id) in leftOut.prefix(capacity).enumerated() { out[i] = state.interned(id.rawValue) }
-        }
-        return Status.ok
+        let total = try checkBuffer(out, capacity: capacity, total: total, holding: "ids")
+        return copy(state.leftOut, into: out, capacity: capacity, total: total) { state.interned($0.rawValue) }
     }
 }
 
