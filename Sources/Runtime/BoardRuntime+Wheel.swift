@@ -3,8 +3,8 @@ import DropGeometry
 
 /// A mouse wheel, or a touchpad's scroll, over the board: it scrolls the list under it.
 extension BoardRuntime {
-    /// Scrolls the topmost scrollable list receiver (`"scrollable": true`) whose frame holds
-    /// `point` by `delta` points, held within its content: a positive delta shows the rows below,
+    /// Scrolls the scrollable list receiver (`"scrollable": true`) covering `point` — the
+    /// topmost receiver there, when it is one — by `delta` points, held within its content: a positive delta shows the rows below,
     /// as a browser's `deltaY` does. Over no scrollable list nothing scrolls. Time passes to
     /// `time` first, as for every timed call (deadlines due fire; a time before the last input's
     /// is an `inputRejected` event and nothing scrolls); a drag over the list sees its rows move
@@ -16,8 +16,7 @@ extension BoardRuntime {
     /// ```
     /// - Throws: ``RuntimeError/layout(_:)`` when `delta` or `point` is not finite, saying which;
     ///   or as laying the rows out again may.
-    /// - Complexity: O(s) for the s scrollable receivers, plus laying out the list's rows that
-    ///   come into view.
+    /// - Complexity: one hit test, plus laying out the list's rows that come into view.
     public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard delta.isFinite else {
             throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("delta"), expected: "a finite number of points", found: "\(delta)"))
@@ -31,16 +30,16 @@ extension BoardRuntime {
         try scroll(id, to: scrollOffset(of: id) + delta, at: time, line: line, into: &events)
     }
 
-    /// The scene's index of the topmost scrollable list receiver whose frame holds `point`: the
-    /// higher z, then the later in the scene, as the engine stacks receivers. What a wheel
-    /// scrolls, and what a drag resting there auto-scrolls.
-    /// - Complexity: O(s) for the s scrollable receivers.
+    /// The scene's index of the scrollable list receiver covering `point`: the topmost receiver
+    /// there (the higher z, then the later in the scene, as the engine stacks them; enabled or
+    /// not), when it is a scrollable list. A receiver over a list — Trash floating on its bottom
+    /// edge — covers it: a wheel there scrolls nothing and a drag resting there does not
+    /// auto-scroll. What a wheel scrolls, and what a drag resting there auto-scrolls.
+    /// - Complexity: one hit test of the engine's index (O(1) when its grid cell lists the
+    ///   answer), and none in a scene without scrollable lists.
     func scrollableList(at point: Point) -> Int? {
-        var under: Int?
-        for index in scrolling.scrollables where scene.receivers[index].frame.contains(point) {
-            if let best = under, scene.receivers[best].z > scene.receivers[index].z { continue }
-            under = index
-        }
-        return under
+        guard !scrolling.scrollables.isEmpty, let top = engine.topmostReceiver(at: point),
+              let index = ids.receivers[top], scene.receivers[index].isScrollable else { return nil }
+        return index
     }
 }

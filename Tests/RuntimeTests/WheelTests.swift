@@ -75,4 +75,43 @@ struct WheelTests {
             #expect(runtime.scrollOffset(of: "back") == 0 && runtime.scrollOffset(of: "front") > 10, "front first: \(frontFirst)")
         }
     }
+
+    /// One scrollable list of 30 tasks (0…400 × 60…460) with Trash floating over its bottom right corner (250…400 × 400…460, z 1).
+    static func trashOverTheList() throws -> Scene {
+        let tasks = (1...30).map { #"{"id": "t\#($0)", "title": "Task \#($0)"}"# }.joined(separator: ", ")
+        return try Scene.decode("""
+            {"viewport": {"width": 800, "height": 600},
+             "lists": [{"id": "inbox", "tasks": [\(tasks)]}],
+             "receivers": [{"id": "inbox", "frame": {"x": 0, "y": 60, "width": 400, "height": 400}, "role": {"list": "inbox"},
+                            "accepts": ["task"], "scrollable": true, "rows": {"x": 10, "y": 70, "width": 230, "height": 40, "pitch": 50}},
+                           {"id": "trash", "frame": {"x": 250, "y": 400, "width": 150, "height": 60}, "z": 1, "role": "trash", "accepts": ["task"]}]}
+            """, file: "trash-over.json")
+    }
+
+    @Test("a receiver over a scrollable list covers it: a wheel over Trash there scrolls nothing, and a drag resting on Trash at the list's bottom edge does not auto-scroll (both scrolled the list beneath)")
+    func aReceiverOverAListCoversIt() throws {
+        var runtime = try BoardRuntime(scene: try Self.trashOverTheList())
+        var events: [RuntimeEvent] = []
+        try runtime.wheel(by: 60, at: Point(x: 300, y: 430), time: .milliseconds(0), into: &events)
+        #expect(runtime.scrollOffset(of: "inbox") == 0)
+        try runtime.wheel(by: 60, at: Point(x: 100, y: 430), time: .milliseconds(5), into: &events)
+        #expect(runtime.scrollOffset(of: "inbox") == 60)
+        try runtime.wheel(by: -60, at: Point(x: 100, y: 430), time: .milliseconds(8), into: &events)
+        // t1's row (10…240 × 70…110) long-pressed, carried onto Trash at the list's bottom edge, held there, dropped.
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 100, y: 90), time: .milliseconds(10))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(400)), into: &events) // past the long-press
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: 450), time: .milliseconds(420))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(1_500)), into: &events)
+        #expect(runtime.scrollOffset(of: "inbox") == 0)
+        #expect(runtime.nextDeadline == nil, "no scroll ticks asked for over Trash")
+        events.removeAll()
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 300, y: 450), time: .milliseconds(1_510))), into: &events)
+        #expect(events.map(\.description).contains { $0.contains("trash t1") }, "\(events.map(\.description))")
+        // The same drag resting on the list's own bottom edge beside Trash scrolls it.
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 100, y: 90), time: .milliseconds(2_000))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(2_400)), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 450), time: .milliseconds(2_420))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(3_500)), into: &events)
+        #expect(runtime.scrollOffset(of: "inbox") > 0)
+    }
 }
