@@ -21,7 +21,7 @@
  * level in, the drop zone after each folder (an outline, there even when the folder is closed), a
  * section's title; a closed folder or section says how many rows it hides. A scrollable list
  * ("scrollable": true, as Demo/scenes/long-list.json's) scrolls by itself while a drag rests near its
- * top or bottom, and by the mouse wheel over it (dta_runtime_set_scroll_offset); its rows are
+ * top or bottom, and by the mouse wheel over it (dta_runtime_wheel); its rows are
  * clipped to its frame.
  *
  * Rename: a scene whose rows swipe a way meaning "rename" ({"swipe": {"right": "rename"}}) asks for
@@ -260,28 +260,21 @@ static int64_t ns_of(Uint32 ms) { return kiosk_clock_ns(&sdl_clock, ms); }
 #define WHEEL_STEP 40
 
 /* The mouse wheel turned `notches` (positive: away from the person, showing rows above) over the
- * window: the topmost scrollable list under the mouse scrolls, and says where it is now. */
+ * window: the scrollable list under the mouse scrolls (none when another receiver covers it there),
+ * and says where it is now. */
 static void wheel(int notches, int64_t ns) {
-    size_t count, i;
-    int x, y;
-    dta_receiver_info info;
     dta_event events[16];
     size_t total;
+    const char *list;
     double offset;
+    int x, y;
     SDL_GetMouseState(&x, &y);
-    dta_runtime_receiver_count(rt, &count);
-    for (i = count; i-- > 0;) {
-        if (dta_runtime_receiver(rt, i, &info) != DTA_OK || x < info.x || x >= info.x + info.width || y < info.y
-            || y >= info.y + info.height || dta_runtime_scroll_offset(rt, info.id, &offset) != DTA_OK) continue;
-        /* A list that does not scroll refuses (DTA_ERR_INVALID): the one beneath it may. */
-        if (dta_runtime_set_scroll_offset(rt, info.id, offset - notches * WHEEL_STEP, ns, events, 16, &total) != DTA_OK) continue;
-        if (ns > last_ns) last_ns = ns;
-        print_events(events, total);
-        dta_runtime_scroll_offset(rt, info.id, &offset);
-        printf("kiosk: %s scrolled to %g\n", info.id, offset);
-        fflush(stdout);
-        return;
-    }
+    if (dta_runtime_wheel(rt, x, y, -notches * WHEEL_STEP, ns, &list, events, 16, &total) != DTA_OK || !list) return;
+    if (ns > last_ns) last_ns = ns;
+    print_events(events, total);
+    dta_runtime_scroll_offset(rt, list, &offset);
+    printf("kiosk: %s scrolled to %g\n", list, offset);
+    fflush(stdout);
 }
 
 /* While nobody touches the screen, what other kiosks and processes committed to the store file is

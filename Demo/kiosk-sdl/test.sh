@@ -285,7 +285,7 @@ expect_pixel "$work/files.ppm" 78 288 144,144,144 "Folder B's drop zone, its lef
 expect_pixel "$work/files.ppm" 90 288 255,255,255 "inside Folder B's drop zone"
 expect_pixel "$work/files.ppm" 54 328 144,144,144 "Folder A's drop zone, its left edge"
 
-# A scrollable list scrolled by the mouse wheel (dta_runtime_set_scroll_offset): one notch down
+# A scrollable list scrolled by the mouse wheel (dta_runtime_wheel): one notch down
 # moves long-list.json's rows 40 points up; the first, now from y 30, is clipped at the list's top
 # (y 60), and the list's white shows between it and the second (y 74 to 80). A notch up scrolls back.
 scene=Demo/scenes/long-list.json

@@ -113,6 +113,26 @@ public func dta_runtime_set_scroll_offset(_ runtime: dta_runtime, _ receiverID: 
 }
 
 @c @implementation
+public func dta_runtime_wheel(_ runtime: dta_runtime, _ x: Double, _ y: Double, _ delta: Double, _ timeNs: Int64,
+                              _ listID: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+                              _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    listID?.pointee = nil
+    return withRuntime(runtime) { state throws(Failure) in
+        let total = try checkBuffer(out, capacity: capacity, total: total)
+        guard x.isFinite, y.isFinite else { throw Failure(Status.invalid, "x, y: expected a finite point, found \(Point(x: x, y: y))") }
+        guard delta.isFinite else { throw Failure(Status.invalid, "delta: expected a finite number of points, found \(delta)") }
+        let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
+        var list: ReceiverID?
+        let status = try state.change(at: time, into: out, capacity: capacity, total: total) { runtime, events throws(RuntimeError) in
+            list = try runtime.wheel(by: delta, at: Point(x: x, y: y), time: time, into: &events)
+        }
+        listID?.pointee = list.map { state.interned($0.rawValue) }
+        return status
+    }
+}
+
+@c @implementation
 public func dta_runtime_event_cues(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_cues>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let out = try required(out, "out")

@@ -14,20 +14,23 @@ extension BoardRuntime {
     /// try runtime.wheel(by: 120, at: Point(x: 250, y: 300), time: .milliseconds(40), into: &events)
     /// runtime.scrollOffset(of: "inbox")   // 120, or less at the end of its content
     /// ```
+    /// - Returns: the list the wheel is over (scrolled, or held at an end of its content), or
+    ///   `nil` when none is (or the time was rejected).
     /// - Throws: ``RuntimeError/layout(_:)`` when `delta` or `point` is not finite, saying which;
     ///   or as laying the rows out again may.
     /// - Complexity: one hit test, plus laying out the list's rows that come into view.
-    public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+    @discardableResult
+    public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> ReceiverID? {
         guard delta.isFinite else {
             throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("delta"), expected: "a finite number of points", found: "\(delta)"))
         }
         guard point.x.isFinite, point.y.isFinite else {
             throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("point"), expected: "a finite point", found: "\(point)"))
         }
-        guard try passTime(to: time, line: line, into: &events) else { return }
-        guard let index = scrollableList(at: point) else { return }
+        guard try passTime(to: time, line: line, into: &events), let index = scrollableList(at: point) else { return nil }
         let id = scene.receivers[index].id
         try scroll(id, to: scrollOffset(of: id) + delta, at: time, line: line, into: &events)
+        return id
     }
 
     /// The scene's index of the scrollable list receiver covering `point`: the topmost receiver

@@ -99,11 +99,11 @@ struct CommandTests {
 
     @Test("--version prints the release dragtoact.h numbers, on standard output, and exits 0; anything after it is a usage error")
     func version() throws {
-        #expect(try dragtoact("--version") == Outcome(status: 0, stdout: "dragtoact 1.9.0\n", stderr: ""))
+        #expect(try dragtoact("--version") == Outcome(status: 0, stdout: "dragtoact 1.10.0\n", stderr: ""))
         #expect(try dragtoact("--version", "replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes nothing after it, found \"replay\"\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("--version=2") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes no value, found \"--version=2\"\nTry 'dragtoact --help'.\n"))
         let header = try String(contentsOf: repositoryURL.appendingPathComponent("Sources/CDragToAct/include/dragtoact.h"), encoding: .utf8)
-        #expect(header.contains("#define DTA_VERSION_MAJOR 1\n#define DTA_VERSION_MINOR 9\n#define DTA_VERSION_PATCH 0\n"))
+        #expect(header.contains("#define DTA_VERSION_MAJOR 1\n#define DTA_VERSION_MINOR 10\n#define DTA_VERSION_PATCH 0\n"))
         #expect(Help.main.contains("\n  dragtoact --version               the version (dragtoact.h's, libDragToAct's)\n"))
     }
 

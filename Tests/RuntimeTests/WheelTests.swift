@@ -29,15 +29,17 @@ struct WheelTests {
     func theTopmostListUnderThePointScrolls() throws {
         var runtime = try BoardRuntime(scene: try Self.overlapping())
         var events: [RuntimeEvent] = []
-        try runtime.wheel(by: 120, at: Point(x: 350, y: 200), time: .milliseconds(0), into: &events)
+        #expect(try runtime.wheel(by: 120, at: Point(x: 350, y: 200), time: .milliseconds(0), into: &events) == "front")
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 120])
         try runtime.wheel(by: 80, at: Point(x: 100, y: 200), time: .milliseconds(10), into: &events)
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [80, 120])
         // 30 rows 50 apart from y 70 end at 1560; the frame ends at 460, less the first row's 10 of padding.
         try runtime.wheel(by: 1e9, at: Point(x: 350, y: 200), time: .milliseconds(20), into: &events)
+        // Held at the end of its content, the list is still the one the wheel is over.
+        #expect(try runtime.wheel(by: 10, at: Point(x: 350, y: 200), time: .milliseconds(25), into: &events) == "front")
         try runtime.wheel(by: -1e9, at: Point(x: 100, y: 200), time: .milliseconds(30), into: &events)
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 1110])
-        try runtime.wheel(by: 50, at: Point(x: 700, y: 500), time: .milliseconds(40), into: &events)
+        #expect(try runtime.wheel(by: 50, at: Point(x: 700, y: 500), time: .milliseconds(40), into: &events) == nil)
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 1110])
         #expect(events.isEmpty, "scrolling with no drag says nothing: \(events)")
     }
@@ -92,7 +94,7 @@ struct WheelTests {
     func aReceiverOverAListCoversIt() throws {
         var runtime = try BoardRuntime(scene: try Self.trashOverTheList())
         var events: [RuntimeEvent] = []
-        try runtime.wheel(by: 60, at: Point(x: 300, y: 430), time: .milliseconds(0), into: &events)
+        #expect(try runtime.wheel(by: 60, at: Point(x: 300, y: 430), time: .milliseconds(0), into: &events) == nil)
         #expect(runtime.scrollOffset(of: "inbox") == 0)
         try runtime.wheel(by: 60, at: Point(x: 100, y: 430), time: .milliseconds(5), into: &events)
         #expect(runtime.scrollOffset(of: "inbox") == 60)

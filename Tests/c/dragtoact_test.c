@@ -779,7 +779,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1009000);
+    CHECK(DTA_VERSION == 1010000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -2064,6 +2064,77 @@ static void scroll_tests(void) {
     free(scene);
 }
 
+/* (1.10.0) The mouse wheel from C: the scrollable list covering the point scrolls by the delta;
+ * over Trash floating on the list's bottom edge, or over nothing, nothing scrolls. Twelve rows 50
+ * apart from y 70 in a list 60...460: its content ends 210 points down. */
+static void wheel_tests(void) {
+    static const char scene[] =
+        "{\"viewport\": {\"width\": 800, \"height\": 600},"
+        " \"lists\": [{\"id\": \"inbox\", \"tasks\": [{\"id\": \"t1\", \"title\": \"One\"}, {\"id\": \"t2\", \"title\": \"Two\"},"
+        "  {\"id\": \"t3\", \"title\": \"Three\"}, {\"id\": \"t4\", \"title\": \"Four\"}, {\"id\": \"t5\", \"title\": \"Five\"},"
+        "  {\"id\": \"t6\", \"title\": \"Six\"}, {\"id\": \"t7\", \"title\": \"Seven\"}, {\"id\": \"t8\", \"title\": \"Eight\"},"
+        "  {\"id\": \"t9\", \"title\": \"Nine\"}, {\"id\": \"t10\", \"title\": \"Ten\"}, {\"id\": \"t11\", \"title\": \"Eleven\"},"
+        "  {\"id\": \"t12\", \"title\": \"Twelve\"}]}],"
+        " \"receivers\": [{\"id\": \"inbox\", \"frame\": {\"x\": 0, \"y\": 60, \"width\": 400, \"height\": 400}, \"role\": {\"list\": \"inbox\"},"
+        "   \"accepts\": [\"task\"], \"scrollable\": true, \"rows\": {\"x\": 10, \"y\": 70, \"width\": 230, \"height\": 40, \"pitch\": 50}},"
+        "  {\"id\": \"trash\", \"frame\": {\"x\": 250, \"y\": 400, \"width\": 150, \"height\": 60}, \"z\": 1, \"role\": \"trash\","
+        "   \"accepts\": [\"task\"]}]}";
+    dta_runtime rt;
+    const char *list = "unset";
+    double offset = -1;
+    int k, slot;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_wheel(rt, 100, 200, 10, 0, &list, events, 32, &total), DTA_ERR_STATE);
+    CHECK(list == NULL && total == 0);
+    CHECK_OK(dta_runtime_load(rt, scene, "wheel.json", NULL));
+    CHECK_OK(dta_runtime_wheel(rt, 100, 200, 120, 0, &list, events, 32, &total));
+    CHECK(same(list, "inbox") && total == 0);
+    CHECK_OK(dta_runtime_scroll_offset(rt, "inbox", &offset));
+    CHECK(offset == 120);
+    /* Over Trash, over the list's edge: Trash covers it. Over nothing: nothing. */
+    list = "unset";
+    CHECK_OK(dta_runtime_wheel(rt, 300, 430, 50, 10 * MS, &list, events, 32, &total));
+    CHECK(list == NULL && total == 0);
+    list = "unset";
+    CHECK_OK(dta_runtime_wheel(rt, 700, 100, 50, 20 * MS, &list, events, 32, &total));
+    CHECK(list == NULL && total == 0);
+    CHECK_OK(dta_runtime_scroll_offset(rt, "inbox", &offset));
+    CHECK(offset == 120);
+    /* Held at the end of its content (70 + 11 * 50 + 40 + 10 - 460), still the list it is over; no
+     * list_id asked for. */
+    CHECK_OK(dta_runtime_wheel(rt, 100, 200, 1e9, 30 * MS, &list, events, 32, &total));
+    CHECK_OK(dta_runtime_wheel(rt, 100, 200, 10, 40 * MS, &list, events, 32, &total));
+    CHECK(same(list, "inbox"));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "inbox", &offset));
+    CHECK(offset == 210);
+    CHECK_OK(dta_runtime_wheel(rt, 100, 200, -1e9, 50 * MS, NULL, events, 32, &total));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "inbox", &offset));
+    CHECK(offset == 0);
+    /* One held in the list; the wheel moves the rows under it, and it is told its new slot. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 100, 90, 100));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 100, 250, 500));
+    k = find_event(DTA_ACTION_MOVED_WITHIN);
+    CHECK(k >= 0);
+    slot = k >= 0 ? (int)events[k].slot : -1;
+    CHECK_OK(dta_runtime_wheel(rt, 100, 200, 100, 600 * MS, &list, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_ACTION_MOVED_WITHIN && same(events[0].receiver_id, "inbox")
+          && (int)events[0].slot == slot + 2 && events[0].time_ns == 600 * MS && events[0].x == 0 && events[0].y == 0);
+    /* Refused, nothing scrolled: a point or delta not finite, NULL out with a capacity, a time gone back. */
+    CHECK_STATUS(dta_runtime_wheel(rt, 100, 200, NAN, 700 * MS, &list, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(list == NULL && total == 0);
+    CHECK(same(dta_runtime_last_error(rt), "delta: expected a finite number of points, found nan"));
+    CHECK_STATUS(dta_runtime_wheel(rt, INFINITY, 200, 10, 700 * MS, &list, events, 32, &total), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "x, y: expected a finite point, found (inf, 200)"));
+    CHECK_STATUS(dta_runtime_wheel(rt, 100, 200, 10, 700 * MS, &list, NULL, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_wheel(rt, 100, 200, 10, 100 * MS, &list, events, 32, &total), DTA_ERR_REJECTED);
+    CHECK(list == NULL && total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && same(events[0].reason, "timeWentBackwards"));
+    CHECK_OK(dta_runtime_scroll_offset(rt, "inbox", &offset));
+    CHECK(offset == 100);
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 /* (1.9.0) An event's cues as values: seed 001's lift, drop and return, and a selection's badge. */
 static void cue_tests(const char *scene) {
     static const char *const ids[] = {"t2", "t3"};
@@ -2150,6 +2221,7 @@ int main(int argc, char **argv) {
     grapheme_cut_tests(scene);
     row_tests();
     scroll_tests();
+    wheel_tests();
     cue_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);

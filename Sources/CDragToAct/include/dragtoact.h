@@ -56,7 +56,8 @@
  *         added for hours — grows by the ids' length plus about 100 bytes each until destroyed);
  *       - `detail` texts stay valid until the next call on the same engine or runtime that makes
  *         actions or events: an input (feed, key), a refresh (since 1.5.0), a registry change
- *         (add, update, enable, remove, set or scroll rows; dta_runtime_set_enabled, dta_runtime_set_scroll_offset),
+ *         (add, update, enable, remove, set or scroll rows; dta_runtime_set_enabled, dta_runtime_set_scroll_offset,
+ *         dta_runtime_wheel),
  *         a selection (dta_engine_select,
  *         dta_engine_set_already_in, dta_runtime_select: each replaces the last call's actions or
  *         events, even with none of its own), undo or redo. Queries (reading the
@@ -100,7 +101,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 9
+#define DTA_VERSION_MINOR 10
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
@@ -535,8 +536,8 @@ dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_eve
  *  is not read; an input before a refresh's time is rejected too. It fires no deadline (a
  *  DTA_INPUT_TICK does). DTA_ERR_STORE when the file could not be read. */
 dta_status dta_runtime_refresh(dta_runtime runtime, int64_t time_ns, dta_event *out, size_t capacity, size_t *total);
-/** The events of the last feed, key, refresh, undo, redo, (since 1.8.0) dta_runtime_set_enabled or (since 1.9.0)
- *  dta_runtime_set_scroll_offset, from `first` on. */
+/** The events of the last feed, key, refresh, undo, redo, (since 1.8.0) dta_runtime_set_enabled, (since 1.9.0)
+ *  dta_runtime_set_scroll_offset or (since 1.10.0) dta_runtime_wheel, from `first` on. */
 dta_status dta_runtime_events(dta_runtime runtime, size_t first, dta_event *out, size_t capacity, size_t *total);
 /** Event `index` of the last call that made events (see dta_runtime_events) as one line for people, as `dragtoact replay`
  *  prints it ("    800 ms       undone: complete t1"). */
@@ -785,6 +786,17 @@ dta_status dta_runtime_scroll_offset(dta_runtime runtime, const char *receiver_i
  *  BoardRuntime.setScrollOffset(_:of:at:into:). */
 dta_status dta_runtime_set_scroll_offset(dta_runtime runtime, const char *receiver_id, double offset, int64_t time_ns,
                                          dta_event *out, size_t capacity, size_t *total);
+/** (1.10.0) A mouse wheel (or a touchpad's scroll) at (x, y) at `time_ns`: the scrollable list
+ *  covering the point — the topmost receiver there, enabled or not, when it is a scrollable list —
+ *  scrolls by `delta` points (positive shows the rows below, as a browser's deltaY; a wheel's notch
+ *  is yours to size), held between 0 and the end of its content. Over no receiver, over one that
+ *  does not scroll, or over a receiver covering a list (Trash floating on its edge), nothing
+ *  scrolls: DTA_OK, no event, `*list_id` NULL. `*list_id` (`list_id` may be NULL) is otherwise the
+ *  list's id (owned by the library, as ids are), also when it is held at an end and did not move.
+ *  Time, events and errors as dta_runtime_set_scroll_offset's; DTA_ERR_INVALID, nothing changed,
+ *  for a point or delta that is not finite. In Swift: BoardRuntime.wheel(by:at:time:into:). */
+dta_status dta_runtime_wheel(dta_runtime runtime, double x, double y, double delta, int64_t time_ns, const char **list_id,
+                             dta_event *out, size_t capacity, size_t *total);
 
 /** A source of the scene other than the rows (Add New), for drawing it. */
 typedef struct dta_source_info {
