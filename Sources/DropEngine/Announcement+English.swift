@@ -23,6 +23,9 @@
 /// | not picked up | Cannot pick up Buy milk: it is no longer shown. · Nothing to pick up: nothing is focused. |
 /// | opened, closed | Errands opened, 3 tasks. · Folder A opened, empty. · Errands closed. |
 /// | drag ended | Drag ended: Buy milk is no longer shown. |
+/// | renamed | Renamed Home to At home. |
+/// | undone, redone (a rename) | Undid renaming: At home is Home again. · Redid renaming Home to At home. |
+/// | swiped | Completed Buy milk. · Trashed Report. · Trashed Work with 3 tasks. · Could not trash Report: Report is trashed. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
     public func english(_ names: some AnnouncementNames) -> String {
@@ -115,6 +118,16 @@ extension Announcement {
             return "Drag ended: \(Self.because(reason, item: item, names))."
         case .renamed(let item, let old):
             return "Renamed \(old) to \(names.name(of: item))."
+        case .undoneRename(let item, let renamed):
+            return "Undid renaming: \(renamed) is \(names.name(of: item)) again."
+        case .redoneRename(let item, let old):
+            return "Redid renaming \(old) to \(names.name(of: item))."
+        case .swiped(let item, .completed):
+            return "Completed \(names.name(of: item))."
+        case .swiped(let item, .trashed(let others)):
+            return "Trashed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
+        case .swiped(let item, .refused(let completing, let reason)):
+            return "Could not \(completing ? "complete" : "trash") \(names.name(of: item)): \(Self.because(reason, item: item, names))."
         }
     }
 

@@ -57,6 +57,14 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     case dragEnded(SourceID, reason: Obstacle)
     /// The app renamed the item, titled `from` before (its name now is the new title).
     case renamed(SourceID, from: String)
+    /// An undo took a rename back: the item has its old title again (its name now); `from` is
+    /// the title the rename had given it.
+    case undoneRename(SourceID, from: String)
+    /// A redo renamed the item again, titled `from` before (its name now is the new title).
+    case redoneRename(SourceID, from: String)
+    /// A row swiped far enough did what its rows say, or the board refused it (seed 002's
+    /// swipe actions; a swipe asking for a new title is the app's to say, as it opens its editor).
+    case swiped(SourceID, SwipeOutcome)
 
     /// The English text with every thing named by its id (``IDNames``), for a print or a failed
     /// test: `Position 3 of 5 in list.`; an app says ``english(_:)`` with its own names.
@@ -67,7 +75,7 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .over, .overNothing, .blocked: true
         case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed: false
+             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped: false
         }
     }
 
@@ -80,7 +88,8 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
              .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
              .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
-             .redone(let item, _, _, _), .dragEnded(let item, _), .renamed(let item, _):
+             .redone(let item, _, _, _), .dragEnded(let item, _), .renamed(let item, _), .swiped(let item, _),
+             .undoneRename(let item, _), .redoneRename(let item, _):
             item
         case .notPickedUp(let item, _):
             item
@@ -111,8 +120,23 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         case .closed: "closed"
         case .dragEnded: "dragEnded"
         case .renamed: "renamed"
+        case .undoneRename: "undoneRename"
+        case .redoneRename: "redoneRename"
+        case .swiped: "swiped"
         }
     }
+}
+
+/// What a committed swipe did to its row's item (``Announcement/swiped(_:_:)``).
+public enum SwipeOutcome: Hashable, Sendable {
+    /// The item was completed.
+    case completed
+    /// The item was trashed, with `others` more: a header swiped to trash its section takes the
+    /// section's items along.
+    case trashed(others: Int)
+    /// The board refused to complete (`completing`) or trash it, and why: another process
+    /// completed it meanwhile, say. Nothing changed.
+    case refused(completing: Bool, reason: Obstacle)
 }
 
 /// Why a place does not take the dragged item, or an item cannot be picked up, as a value each

@@ -79,11 +79,27 @@ extension BoardRuntime {
             case .droppedSelection(let item, let count, let receiver, let container):
                 return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: obstacle(refusal))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
-                 .undone, .redone, .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed:
+                 .undone, .redone, .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped:
                 return announcement
             }
         }
         append(final, at: time, line: line, into: &events)
+    }
+
+    /// Says what a committed swipe did, once the board has answered: `outcome` holds the
+    /// swipe's events, among them the board's refusal when it refused.
+    mutating func saySwipe(of source: SourceID, _ meaning: Scene.SwipeMeaning, others: Int, outcome: ArraySlice<RuntimeEvent>,
+                           at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        let refusal = outcome.lazy.compactMap { event -> DropRefusal? in
+            if case .refused(let refusal, _) = event.kind { refusal } else { nil }
+        }.first
+        let done: SwipeOutcome
+        switch meaning {
+        case .rename: return // The app opens its editor, and says so.
+        case .complete: done = refusal.map { .refused(completing: true, reason: obstacle($0)) } ?? .completed
+        case .trash, .trashSection: done = refusal.map { .refused(completing: false, reason: obstacle($0)) } ?? .trashed(others: others)
+        }
+        append([.swiped(source, done)], at: time, line: line, into: &events)
     }
 
     static func isDrop(_ action: DragAction) -> Bool {
@@ -141,7 +157,7 @@ extension BoardRuntime {
         case .cancelledSelection(let item, let count):
             return .cancelledSelection(item, count: count - hiddenInCarriedFolders)
         case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .undone, .redone, .nothingToUndo, .notPickedUp,
-             .opened, .closed, .dragEnded, .renamed:
+             .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped:
             return announcement
         }
     }

@@ -58,7 +58,11 @@ extension BoardRuntime {
         }
         let intent = DropIntent(payload: Payload(kind: item.kind.payloadKind, objectID: source.rawValue), source: source,
                                 location: .onto(scene.receivers[i].id), tag: "swipe \(direction)")
+        let first = events.count
         try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
+        if isAnnouncing {
+            saySwipe(of: source, what, others: Swift.max(0, carried.count - 1), outcome: events[first...], at: time, line: line, into: &events)
+        }
     }
 
     /// Gives the open task, header or folder `id` the title `title` at `time` (seed 002's

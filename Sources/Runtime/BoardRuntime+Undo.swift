@@ -64,20 +64,30 @@ extension BoardRuntime {
     }
 
     /// What an undo says, on the rows laid out after it: the drop's item back where it stood, or
-    /// removed when the drop had added it.
+    /// removed when the drop had added it; a rename's node titled as before.
     private func undoneAnnouncement(_ step: HistoryStep) -> Announcement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
+        if let title = Self.titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
         return .undone(item, others: Self.others(step), now: engine.place(ofSource: item), added: step.removed.contains { $0.id == task })
     }
 
     /// What a redo says: the drop's item where the drop put it — its row's place, or the
-    /// receiver a drop onto puts it in (Complete, Trash, the tab of its list).
+    /// receiver a drop onto puts it in (Complete, Trash, the tab of its list); a rename's node
+    /// titled again.
     private func redoneAnnouncement(_ step: HistoryStep) -> Announcement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
+        if let title = Self.titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }
         let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
+    }
+
+    /// The title a rename's node had before this undo or redo, when `step` is a rename
+    /// (`rename h2 to "At home"`); `nil` for a drop.
+    private static func titleBeforeTravel(ofRename step: HistoryStep) -> String? {
+        guard step.action.hasPrefix("rename "), let change = step.changes.first(where: { $0.after.id == step.task }) else { return nil }
+        return change.before?.title
     }
 
     /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed

@@ -63,6 +63,14 @@ struct AnnouncementTests {
             (.redone("t1", others: 0, to: folder, added: false), "Redid dropping Buy milk into Folder A, position 2 of 4."),
             (.redone("t3", others: 0, to: inbox1, added: true), "Redid adding Write report at position 1 of 5 in Inbox."),
             (.redone("t1", others: 0, to: nil, added: false), "Redid dropping Buy milk."),
+            (.renamed("t1", from: "Buy bread"), "Renamed Buy bread to Buy milk."),
+            (.undoneRename("t1", from: "Buy oat milk"), "Undid renaming: Buy oat milk is Buy milk again."),
+            (.redoneRename("t1", from: "Buy bread"), "Redid renaming Buy bread to Buy milk."),
+            (.swiped("t1", .completed), "Completed Buy milk."),
+            (.swiped("t3", .trashed(others: 0)), "Trashed Write report."),
+            (.swiped("t3", .trashed(others: 2)), "Trashed Write report with 2 items."),
+            (.swiped("t1", .refused(completing: true, reason: .other("Buy milk is trashed"))), "Could not complete Buy milk: Buy milk is trashed."),
+            (.swiped("t1", .refused(completing: false, reason: .disabled)), "Could not trash Buy milk: it is turned off."),
         ]
         for (announcement, text) in cases {
             #expect(announcement.english(Names()) == text)

@@ -10,7 +10,7 @@ import Testing
 /// at y 110…146 with Report (d1) and Slides (d2) under it; Home (h2) at y 230…266.
 @Suite("Headers swiped and nodes renamed on a board")
 struct HeaderSwipeTests {
-    private static let documents = Scene.builtIn("documents")!
+    static let documents = Scene.builtIn("documents")!
 
     private func input(_ kind: (PointerEvent) -> DragInput, _ x: Double, _ y: Double, at ms: Int64) -> DragInput {
         kind(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms)))
@@ -153,5 +153,11 @@ struct HeaderSwipeTests {
         events.removeAll()
         try runtime.rename("h2", to: "At home", at: .milliseconds(20), into: &events)
         #expect(events.map(\.summary) == [#"unchanged: rename h2 to "At home" (already so: nothing to do)"#])
+        // Its undo and redo say the titles (they said "Undid dropping Home. Home is back at position 5 of 7 in Documents.").
+        events.removeAll()
+        try runtime.undo(at: .milliseconds(30), into: &events)
+        try runtime.redo(at: .milliseconds(40), into: &events)
+        #expect(events.map(\.summary) == [#"undone: rename h2 to "At home""#, "announced: Undid renaming: At home is Home again.",
+                                          #"redone: rename h2 to "At home""#, "announced: Redid renaming Home to At home."])
     }
 }

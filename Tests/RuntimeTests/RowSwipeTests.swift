@@ -91,4 +91,30 @@ struct RowSwipeTests {
             #expect(runtime.board.trashedCount == 0)
         }
     }
+
+    @Test("with announcements on, a swipe that trashes is said once the board took it, one the board refuses says why, and a header's says what went with it")
+    func swipesAreAnnounced() throws {
+        try withRuntimeAndOtherProcess(scene: Self.documents) { runtime, other in
+            runtime.enableAnnouncements()
+            #expect(try swipeReport(to: 170, &runtime).suffix(3) == ["swiped d1 left", "applied: trash d1", "announced: Trashed Report."])
+            var events: [RuntimeEvent] = []
+            try runtime.undo(at: .milliseconds(100), into: &events)
+            // Slides (d2) pressed, carried left; another process completes it before the release.
+            events.removeAll()
+            try runtime.handle(input(DragInput.pointerDown, 400, 208, at: 200), into: &events)
+            try runtime.handle(input(DragInput.pointerMove, 150, 208, at: 220), into: &events)
+            guard case .applied = try other.apply(.complete("d2")) else { Issue.record("the other process could not complete d2"); return }
+            events.removeAll()
+            try runtime.handle(input(DragInput.pointerUp, 150, 208, at: 240), into: &events)
+            #expect(events.map(\.summary).filter { $0.hasPrefix("announced") || $0.hasPrefix("refused") }
+                    == [#"refused by list: task "d2" is not open"#, "announced: Could not trash Slides: Slides is completed."])
+        }
+        var runtime = try BoardRuntime(scene: HeaderSwipeTests.documents)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.handle(input(DragInput.pointerDown, 400, 128, at: 0), into: &events)
+        try runtime.handle(input(DragInput.pointerMove, 300, 128, at: 20), into: &events)
+        try runtime.handle(input(DragInput.pointerUp, 150, 128, at: 40), into: &events)
+        #expect(events.map(\.summary).suffix(3) == ["swiped h1 left", "applied: trash h1 d1 d2", "announced: Trashed Work with 2 tasks."])
+    }
 }
