@@ -7,6 +7,9 @@
  *   kiosk --scene FILE --store FILE --dump             print the board as JSON and exit
  *   kiosk ... --mouse-as-touch                         the mouse acts as a finger (SDL's synthetic touches):
  *                                                      touch tried without a touchscreen, as the test does
+ *   kiosk ... --keys-as-gamepad                        a virtual gamepad whose buttons are keys (W A S D its
+ *                                                      D-pad, J its A, K its B, L its X): the gamepad tried
+ *                                                      without one, as the test does
  *
  * Long-press a row to lift it; drop it on Complete, Trash, or elsewhere in the list; drag Add New
  * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
@@ -16,6 +19,10 @@
  * picks the focused one up, or says why it cannot; then Tab / Shift+Tab (and the arrows) step
  * through the places it can go, Space or Enter drops it there, Escape cancels. What a screen
  * reader would say is printed too ("announced: Over Complete.").
+ *
+ * A gamepad (any SDL game controller, plugged in before or while the kiosk runs) drags the same
+ * way: the D-pad steps (down and right forward, up and left back), A picks up and drops, B puts
+ * back what it carries, X opens the folder or section it carries over (DTA_KEY_ACTIVATE).
  *
  * Lists: each list's rows as the runtime lays them out (dta_runtime_row): a folder's contents one
  * level in, the drop zone after each folder (an outline, there even when the folder is closed), a
@@ -54,6 +61,8 @@ static int focus_place = -1;
 static int carrying;
 /* --mouse-as-touch: SDL reports the mouse as a finger too, and the mouse itself is not fed. */
 static int mouse_as_touch;
+/* --keys-as-gamepad: the virtual gamepad its keys press (NULL without the option). */
+static SDL_Joystick *virtual_pad;
 /* The latest time fed (inputs and keys): an idle refresh is dated then, never before an input to come. */
 static int64_t last_ns;
 /* A rename asked for by a swipe: the task whose title is edited ("" for none) and the text so far. */
@@ -251,6 +260,70 @@ static void move_focus(int step, int64_t ns) {
     key(DTA_KEY_FOCUS, focus, ns);
 }
 
+/* A step of the keyboard's or the gamepad's: to the next (or, `back`, the previous) row or source,
+ * or while carrying to the next place it can go. */
+static void step(int back, int64_t ns) {
+    if (carrying) key(back ? DTA_KEY_PREVIOUS : DTA_KEY_NEXT, NULL, ns);
+    else move_focus(back ? -1 : 1, ns);
+}
+
+/* Space, Enter or a gamepad's A: drop what is carried, else lift the focused one (a pick-up that
+ * lifts nothing — nothing focused, the row gone — is said, and why). */
+static void pick_up_or_drop(int64_t ns) {
+    key(carrying ? DTA_KEY_DROP : DTA_KEY_PICK_UP, NULL, ns);
+}
+
+/* A gamepad's button pressed, as the keyboard's keys drag. */
+static void gamepad_button(Uint8 button, int64_t ns) {
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: step(0, ns); break;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: case SDL_CONTROLLER_BUTTON_DPAD_LEFT: step(1, ns); break;
+    case SDL_CONTROLLER_BUTTON_A: pick_up_or_drop(ns); break;
+    case SDL_CONTROLLER_BUTTON_B: key(DTA_KEY_CANCEL, NULL, ns); break;
+    case SDL_CONTROLLER_BUTTON_X: key(DTA_KEY_ACTIVATE, NULL, ns); break;
+    default: break;
+    }
+}
+
+/* --keys-as-gamepad: a virtual game controller SDL reports as it would a real one, and the keys
+ * that press its buttons. */
+static const struct { SDL_Keycode key; SDL_GameControllerButton button; } pad_keys[] = {
+    {SDLK_w, SDL_CONTROLLER_BUTTON_DPAD_UP}, {SDLK_a, SDL_CONTROLLER_BUTTON_DPAD_LEFT},
+    {SDLK_s, SDL_CONTROLLER_BUTTON_DPAD_DOWN}, {SDLK_d, SDL_CONTROLLER_BUTTON_DPAD_RIGHT},
+    {SDLK_j, SDL_CONTROLLER_BUTTON_A}, {SDLK_k, SDL_CONTROLLER_BUTTON_B}, {SDLK_l, SDL_CONTROLLER_BUTTON_X},
+};
+
+static void attach_virtual_pad(void) {
+    SDL_VirtualJoystickDesc desc;
+    int index;
+    SDL_zero(desc);
+    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
+    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;  /* in SDL's button order: A, B, X, Y, …, the D-pad */
+    desc.name = "kiosk keys";
+    index = SDL_JoystickAttachVirtualEx(&desc);
+    if (index < 0 || !(virtual_pad = SDL_JoystickOpen(index))) {
+        fprintf(stderr, "kiosk: virtual gamepad: %s\n", SDL_GetError());
+        exit(1);
+    }
+}
+
+/* A key of --keys-as-gamepad pressed or let go: its button follows; 1 when the key is one. */
+static int press_pad_key(const SDL_KeyboardEvent *e) {
+    size_t i;
+    if (!virtual_pad || editing[0]) return 0;
+    for (i = 0; i < sizeof pad_keys / sizeof *pad_keys; i++) {
+        if (pad_keys[i].key != e->keysym.sym) continue;
+        if (e->repeat) return 1;
+        /* Reported now: a press and its release set in one pump would cancel out unseen. */
+        SDL_JoystickSetVirtualButton(virtual_pad, pad_keys[i].button, e->state);
+        SDL_JoystickUpdate();
+        return 1;
+    }
+    return 0;
+}
+
 /* SDL's event times are milliseconds on SDL_GetTicks's clock; the deadline ticks use the same
  * clock, read through one kiosk_clock so that its 32-bit wrap after 49.7 days goes on counting. */
 static kiosk_clock sdl_clock;
@@ -316,8 +389,22 @@ static void handle(const SDL_Event *e) {
     case SDL_TEXTINPUT:
         if (editing[0]) type_text(e->text.text);
         break;
+    case SDL_CONTROLLERDEVICEADDED: {
+        SDL_GameController *pad = SDL_GameControllerOpen(e->cdevice.which);
+        if (pad) printf("kiosk: gamepad: %s\n", SDL_GameControllerName(pad));
+        fflush(stdout);
+        break;
+    }
+    case SDL_CONTROLLERBUTTONDOWN:
+        /* A rename's field takes the keyboard only. */
+        if (!editing[0]) gamepad_button(e->cbutton.button, ns_of(e->cbutton.timestamp));
+        break;
+    case SDL_KEYUP:
+        press_pad_key(&e->key);
+        break;
     case SDL_KEYDOWN: {
         int64_t ns = ns_of(e->key.timestamp);
+        if (press_pad_key(&e->key)) break;
         if (editing[0]) {
             switch (e->key.keysym.sym) {
             case SDLK_RETURN: case SDLK_KP_ENTER: commit_rename(); break;
@@ -335,14 +422,10 @@ static void handle(const SDL_Event *e) {
         switch (e->key.keysym.sym) {
         case SDLK_ESCAPE: feed(DTA_INPUT_ESCAPE, 0, 0, 0, 0, ns); break;
         case SDLK_TAB: case SDLK_DOWN: case SDLK_RIGHT: case SDLK_UP: case SDLK_LEFT:
-            back = back || e->key.keysym.sym == SDLK_UP || e->key.keysym.sym == SDLK_LEFT;
-            if (carrying) key(back ? DTA_KEY_PREVIOUS : DTA_KEY_NEXT, NULL, ns);
-            else move_focus(back ? -1 : 1, ns);
+            step(back || e->key.keysym.sym == SDLK_UP || e->key.keysym.sym == SDLK_LEFT, ns);
             break;
         case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
-            /* A pick-up that lifts nothing (nothing focused, the row gone) is said, and why. */
-            if (carrying) key(DTA_KEY_DROP, NULL, ns);
-            else key(DTA_KEY_PICK_UP, NULL, ns);
+            pick_up_or_drop(ns);
             break;
         default: break;
         }
@@ -517,7 +600,8 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
 
 int main(int argc, char **argv) {
     const char *scene_path = NULL, *store = NULL, *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-    int dump = 0, i, running = 1, pointer_count = 0;
+    static const char usage[] = "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch] [--keys-as-gamepad]\n";
+    int dump = 0, keys_as_gamepad = 0, i, running = 1, pointer_count = 0;
     int64_t pointers[16];
     char *scene;
     SDL_Window *window;
@@ -529,9 +613,10 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--font") == 0 && i + 1 < argc) font_path = argv[++i];
         else if (strcmp(argv[i], "--dump") == 0) dump = 1;
         else if (strcmp(argv[i], "--mouse-as-touch") == 0) mouse_as_touch = 1;
-        else { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch]\n"); return 2; }
+        else if (strcmp(argv[i], "--keys-as-gamepad") == 0) keys_as_gamepad = 1;
+        else { fputs(usage, stderr); return 2; }
     }
-    if (!scene_path || !store) { fprintf(stderr, "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch]\n"); return 2; }
+    if (!scene_path || !store) { fputs(usage, stderr); return 2; }
     if (!(scene = read_file(scene_path))) { fprintf(stderr, "kiosk: cannot read %s\n", scene_path); return 2; }
     if (dta_version() / 1000000 != DTA_VERSION_MAJOR) { fprintf(stderr, "kiosk: libDragToAct %d is not compatible\n", dta_version()); return 2; }
     dta_runtime_create(&rt);
@@ -551,7 +636,8 @@ int main(int argc, char **argv) {
 
     dta_runtime_set_announcements(rt, 1);
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, mouse_as_touch ? "1" : "0");
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
+    if (keys_as_gamepad) attach_virtual_pad();
     if (TTF_Init() == 0) font = TTF_OpenFont(font_path, 18);
     if (!font) fprintf(stderr, "kiosk: no font (%s): drawing without text\n", font_path);
     window = SDL_CreateWindow("DragToAct kiosk", 0, 0, WIDTH, HEIGHT, 0);
