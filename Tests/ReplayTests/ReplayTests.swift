@@ -334,6 +334,15 @@ struct ReplayTests {
     }
 
     // What it costs is measured in Benchmarks/adversarial.sh (20,000 spellings took 20 s when each word was compared with every spelling).
+    @Test("a quoted id holding doubled quotes is one word of a failure: its no-break space is escaped as in any quoted id")
+    func noBreakSpaceInsideDoubledQuotes() throws {
+        let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""id": "t1""#, with: #""id": "Say \"In\u00A0Progress\"""#), file: "t.json")
+        let replayer = try replay(#"expect order "Say ""In Progress""" t2 t3 t4 t5"# + "\n", scene: scene, file: "n.trace")
+        #expect(replayer.failures.map(\.description) == [
+            #"n.trace:1: expected order inbox: "Say ""In Progress""" t2 t3 t4 t5, found "Say ""In\u{A0}Progress""" t2 t3 t4 t5"#,
+        ])
+    }
+
     @Test("60,000 spellings of one look in a failure are each spelled with their invisible scalars escaped")
     func manyLookAlikesInLinearTime() throws {
         // "t1" and two invisible scalars: tags (U+E0020…) and variation selectors (U+E0100…), all distinct pairs.

@@ -11,8 +11,8 @@
 /// `expected order inbox: t\u{E9} t2, found te\u{301} t2`. Every other word is left as it was.
 ///
 /// Words are split at ASCII spaces, the separator of every expectation's text, except inside a
-/// word that starts with `"` (an id holding spaces, quoted), which runs to the next ASCII space
-/// after its closing quote. A space beyond ASCII (a no-break space) looks like an ASCII space, so
+/// word that starts with `"` (an id holding spaces, quoted; a pair `""` inside is one quote), which
+/// runs to the next ASCII space after its closing quote. A space beyond ASCII (a no-break space) looks like an ASCII space, so
 /// `"In Progress"` and the same id with U+00A0 are look-alikes. The escaped scalars are those
 /// beyond ASCII between the longest prefix and suffix the word shares with a differing
 /// look-alike, and any mark or invisible scalar in the word (which would otherwise draw on, or
@@ -51,16 +51,22 @@ enum LookAlikes {
         return changed ? result : (expected, found)
     }
 
-    /// `text` split at ASCII spaces, a quoted word (`"In Progress"`) kept whole up to the space
-    /// after its closing quote.
+    /// `text` split at ASCII spaces, a quoted word (`"In Progress"`, `"Say ""hi"""`) kept whole
+    /// up to the space after its closing quote.
     private static func words(of text: String) -> [Substring] {
         var words: [Substring] = []
         var start = text.startIndex
         var quoted = false
+        // The previous character closed the quote: a `"` now is the second of a pair (one quote), still inside.
+        var closed = false
         for index in text.indices {
+            let wasClosed = closed
+            closed = false
             switch text[index] {
-            case "\"" where index == start: quoted = true
-            case "\"" where quoted: quoted = false
+            case "\"" where index == start || wasClosed: quoted = true
+            case "\"" where quoted:
+                quoted = false
+                closed = true
             case " " where !quoted:
                 words.append(text[start..<index])
                 start = text.index(after: index)

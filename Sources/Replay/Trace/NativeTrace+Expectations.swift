@@ -24,7 +24,8 @@ import TaskModel
 /// expect expanded fa fb            expect collapsed fc
 /// expect selected t1 t3            expect selected none
 /// expect announced Picked up Buy milk.      (the English text, words separated by single spaces;
-///                                           in quotes, as it is: "Picked up Fix #12.")
+///                                           in quotes, as it is: "Picked up Fix #12.",
+///                                           a quote in it doubled: "Picked up ""A"".")
 /// ```
 extension NativeTraceParser {
     /// The engine's `CancelReason` and `PressEndReason` case names, from the types.
@@ -173,8 +174,8 @@ extension NativeTraceParser {
             }
             while index < text.endIndex {
                 if text[index] == "\"", index == start {
-                    // To the closing quote (or the end: the piece's error says so).
-                    index = text[text.index(after: index)...].firstIndex(of: "\"").map(text.index(after:)) ?? text.endIndex
+                    // To the closing quote, past pairs of quotes (or the end: the piece's error says so).
+                    index = Self.quotedWordEnd(text[index...])
                     continue
                 }
                 if text[index] == "[" || text[index] == "]" {

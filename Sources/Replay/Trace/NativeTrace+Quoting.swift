@@ -2,18 +2,30 @@ import TaskModel
 
 extension NativeTrace {
     /// `id` as a native trace line names it: as it is, or between quotes when it would otherwise
-    /// read as something else — it holds a space, `#` (a comment) or a bracket (a tree), ends
-    /// with `:` (a list or header before its members), or is the word `none`.
+    /// read as something else — it holds a space, `#` (a comment), a bracket (a tree) or a `"`,
+    /// ends with `:` (a list or header before its members), or is the word `none`. Inside the
+    /// quotes each `"` is doubled, as a quoted word reads it back; so every id and title reads
+    /// back as it was, except one holding a line break (a line ends there).
     ///
     /// ```swift
-    /// NativeTrace.word("t1")          // t1
-    /// NativeTrace.word("In Progress") // "In Progress"
+    /// NativeTrace.word("t1")              // t1
+    /// NativeTrace.word("In Progress")     // "In Progress"
+    /// NativeTrace.word("Fix \"login\" bug") // "Fix ""login"" bug"
     /// ```
-    /// An id holding a `"` cannot be quoted (there are no escapes): it is given as it is, and
-    /// one that also needs quotes (`a "b`), or starts with `"`, cannot be named in a trace.
     public static func word(_ id: String) -> String {
-        guard needsQuotes(id), !id.contains("\"") else { return id }
-        return "\"\(id)\""
+        guard needsQuotes(id) else { return id }
+        return quoted(id)
+    }
+
+    /// `text` between quotes, each `"` in it doubled.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            out.append(character)
+            if character == "\"" { out.append("\"") }
+        }
+        out.append("\"")
+        return out
     }
 
     /// `ids` as a line names them, each ``word(_:)``, separated by single spaces.
@@ -23,6 +35,6 @@ extension NativeTrace {
 
     private static func needsQuotes(_ id: String) -> Bool {
         id == "none" || id.hasSuffix(":")
-            || id.contains { $0.isWhitespace || $0 == "#" || $0 == "[" || $0 == "]" }
+            || id.contains { $0.isWhitespace || $0 == "#" || $0 == "[" || $0 == "]" || $0 == "\"" }
     }
 }

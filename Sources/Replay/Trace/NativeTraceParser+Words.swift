@@ -62,21 +62,51 @@ extension NativeTraceParser {
 
     /// The word `token` stands for: itself, or, when it starts with `"`, the text between its
     /// quotes — spaces, `#`, a trailing `:` and the words the format reserves (`none`) included,
-    /// so that any id a scene allows can be named. There are no escapes: a word holding a `"`
-    /// is written without quotes. `what` names the word for errors ("a path", "a task id").
+    /// so that any id a scene allows can be named. Inside the quotes two quotes stand for one, as
+    /// in SQL and CSV: `"Fix ""login"" bug"` is `Fix "login" bug`, `""""` is `"`; nothing else is
+    /// an escape (a backslash is itself, as paths want). `what` names the word for errors ("a
+    /// path", "a task id"); a quote left open is an error at the opening quote's column.
     func unquoted(_ token: Token, _ what: String) throws(InputError) -> Substring {
         guard token.text.first == "\"" else { return token.text }
         let inner = token.text.dropFirst()
-        guard let close = inner.firstIndex(of: "\"") else {
-            throw error(at: token, expected: "\(what) ending with a closing \"", found: "no closing \" on the line")
+        // Built only when a doubled quote is met: most quoted words are a slice of the line.
+        var unescaped: String?
+        var segment = inner.startIndex
+        var index = inner.startIndex
+        while true {
+            guard let quote = inner[index...].firstIndex(of: "\"") else {
+                throw error(at: token, expected: "\(what) ending with a closing \"", found: "no closing \" on the line")
+            }
+            let after = inner.index(after: quote)
+            if after < inner.endIndex, inner[after] == "\"" {
+                // `""`: one quote, kept; the word goes on after the pair.
+                unescaped = (unescaped ?? "") + inner[segment...quote]
+                index = inner.index(after: after)
+                segment = index
+                continue
+            }
+            guard after == inner.endIndex else {
+                let rest = Token(text: inner[after...], column: token.column + token.text.distance(from: token.text.startIndex, to: after))
+                throw error(at: rest, expected: "a space after the closing \" (a \" inside quotes is written \"\")")
+            }
+            guard let text = unescaped else {
+                guard quote > inner.startIndex else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
+                return inner[..<quote]
+            }
+            return Substring(text + inner[segment..<quote])
         }
-        guard close > inner.startIndex else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
-        let after = inner.index(after: close)
-        guard after == inner.endIndex else {
-            let rest = Token(text: inner[after...], column: token.column + token.text.distance(from: token.text.startIndex, to: after))
-            throw error(at: rest, expected: "a space after the closing \"")
+    }
+
+    /// Where the quoted word `text` begins with ends: the index after its closing quote, pairs of
+    /// quotes inside it (`""`, one quote) stepped over; `text.endIndex` when no quote closes it.
+    static func quotedWordEnd(_ text: Substring) -> Substring.Index {
+        var index = text.index(after: text.startIndex)
+        while let quote = text[index...].firstIndex(of: "\"") {
+            let after = text.index(after: quote)
+            guard after < text.endIndex, text[after] == "\"" else { return after }
+            index = text.index(after: after)
         }
-        return inner[..<close]
+        return text.endIndex
     }
 
     func error(at token: Token, expected: String, found: String? = nil) -> InputError {
@@ -87,8 +117,9 @@ extension NativeTraceParser {
     /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,
     /// and returns how many columns come before the comment. A `"` at a word's start, or right
     /// after a `[` when another `"` follows on the line (a tree's `fa["a b"]`), runs to the next
-    /// `"` whatever lies between (spaces, `#`), and the word then goes on to the next space; the quotes are kept (see
-    /// ``unquoted(_:_:)``). Columns count `Character`s; a line of ASCII alone, the usual case, is
+    /// `"` whatever lies between (spaces, `#`) — a `"` right after that one reopens it, so that a
+    /// pair `""` (one quote, see ``unquoted(_:_:)``) stays inside — and the word then goes on to
+    /// the next space; the quotes are kept. Columns count `Character`s; a line of ASCII alone, the usual case, is
     /// split byte by byte, one column per byte.
     static func tokenize(_ line: Substring, into tokens: inout [Token]) -> Int {
         tokens.removeAll(keepingCapacity: true)
@@ -98,6 +129,8 @@ extension NativeTraceParser {
         var start: String.Index?
         var startColumn = 1
         var quoted = false
+        // The previous byte closed a quote: a `"` now is the second of a pair, and the quote goes on.
+        var closed = false
         var previous: UInt8 = 0x20
         let lastQuote = bytes.lastIndex(of: UInt8(ascii: "\"")) ?? bytes.startIndex
         while i < bytes.endIndex {
@@ -105,9 +138,12 @@ extension NativeTraceParser {
             if byte >= 0x80 { return tokenizeCharacters(line, into: &tokens) }
             if quoted {
                 quoted = byte != UInt8(ascii: "\"")
-            } else if byte == UInt8(ascii: "\""), previous == UInt8(ascii: "["), i < lastQuote {
+                closed = !quoted
+            } else if byte == UInt8(ascii: "\""), closed || (previous == UInt8(ascii: "[") && i < lastQuote) {
+                closed = false
                 quoted = true
             } else {
+                closed = false
                 if byte == UInt8(ascii: "#") { break }
                 // ASCII's white space as `Character.isWhitespace` has it: tab to carriage return, and space.
                 let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
@@ -135,6 +171,7 @@ extension NativeTraceParser {
         var start: Substring.Index?
         var startColumn = 1
         var quoted = false
+        var closed = false
         var previous: Character = " "
         var end = line.endIndex
         let lastQuote = line.lastIndex(of: "\"") ?? line.startIndex
@@ -142,9 +179,12 @@ extension NativeTraceParser {
             let character = line[index]
             if quoted {
                 quoted = character != "\""
-            } else if character == "\"", previous == "[", index < lastQuote {
+                closed = !quoted
+            } else if character == "\"", closed || (previous == "[" && index < lastQuote) {
+                closed = false
                 quoted = true
             } else {
+                closed = false
                 if character == "#" {
                     end = index
                     break

@@ -35,12 +35,12 @@ extension TraceExpectation: CustomStringConvertible {
         case .collapsed(let ids): return "collapsed" + words(ids)
         case .selected(let ids): return ids.isEmpty ? "selected none" : "selected" + words(ids)
         case .announced(let text):
-            // Quoted when its words would not read back as they are (a `#`, a run of spaces, a tab);
-            // a text holding a quote cannot be (no escapes).
+            // Quoted when its words would not read back as they are (a `#`, a run of spaces, a
+            // tab) or it holds a `"` (doubled inside the quotes).
             let plain = text.split(separator: " ", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && !$0.contains { $0.isWhitespace || $0 == "#" }
-            } && text.first != "\""
-            return "announced " + (plain || text.contains("\"") ? text : "\"\(text)\"")
+                !$0.isEmpty && !$0.contains { $0.isWhitespace || $0 == "#" || $0 == "\"" }
+            }
+            return "announced " + (plain ? text : NativeTrace.quoted(text))
         }
     }
 }
