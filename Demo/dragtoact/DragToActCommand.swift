@@ -306,20 +306,15 @@ enum DragToActCommand {
         let scene = try options.scene.map(Loader.loadScene) ?? .todo
         // The trace names the scene so that it replays from anywhere: a built-in name, or an absolute path.
         var sceneLine = options.scene.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "todo"
-        // A path with spaces or a `#` is written in quotes, as a scene line reads it; one that
-        // also holds a quote, or a line break (which would end the line), cannot be written, and
-        // the trace would not replay.
-        if sceneLine.contains(where: { $0.isWhitespace || $0 == "#" }) {
-            // Trace lines end at LF or CR (``TextLines``): only those would end the scene line.
-            let breaksLine = sceneLine.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
-            if options.record != nil, sceneLine.contains("\"") || breaksLine {
-                let why = breaksLine ? "it holds a line break, which would end the line"
-                    : "a path with spaces or # is written in quotes, and it holds a quote"
-                throw .usage("--record cannot name the scene \(sceneLine.debugDescription) in the trace's scene line: \(why)",
-                             help: "dragtoact live --help")
-            }
-            sceneLine = "\"\(sceneLine)\""
+        // A path with spaces, a `#` or a `"` is written in quotes (its quotes doubled), as a scene
+        // line reads it; one holding a line break (which would end the line) cannot be written,
+        // and the trace would not replay.
+        // Trace lines end at LF or CR (``TextLines``): only those would end the scene line.
+        if options.record != nil, sceneLine.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            throw .usage("--record cannot name the scene \(sceneLine.debugDescription) in the trace's scene line: it holds a line break, which would end the line",
+                         help: "dragtoact live --help")
         }
+        sceneLine = NativeTrace.word(sceneLine)
         // A session on the screen waits at most a second for another process's lock: the board does
         // not freeze for the 5 s a replay waits, and a drop not saved says so and can be made again.
         let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene, busyTimeout: LiveSession.busyTimeout) }

@@ -6,9 +6,10 @@ import TaskModel
 /// Renaming in `dragtoact live` (seed 002's inline rename): a row swiped a way that means rename
 /// (`rename requested`), or `n` on the focused row, opens an editor on the status line holding
 /// the title; typing changes it, Backspace takes the last character back, Enter saves it
-/// (``BoardRuntime/rename(_:to:at:line:into:)``, recorded as a trace's `rename ID "TITLE"`) and
+/// (``BoardRuntime/rename(_:to:at:line:into:)``, recorded as a trace's `rename ID TITLE`, each as `NativeTrace.word` writes it) and
 /// Escape leaves it unsaved. While it is open, keys and the mouse go to it, not to the board.
-/// A `"` is not taken (a trace's quotes have no escapes), nor control characters; an empty
+/// Control characters are not taken (a line break would end the trace's line); a `"` is, and the
+/// line writes it doubled inside the title's quotes (`rename d0 "Fix ""login"""`). An empty
 /// title is not saved.
 struct RenameEditor {
     let id: TaskID
@@ -17,7 +18,7 @@ struct RenameEditor {
 
     init(id: TaskID, title: String) {
         self.id = id
-        bytes = Array(title.utf8.filter { $0 != UInt8(ascii: "\"") && $0 >= 0x20 && $0 != 0x7F })
+        bytes = Array(title.utf8.filter { $0 >= 0x20 && $0 != 0x7F })
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -46,7 +47,7 @@ struct RenameEditor {
             if !text.isEmpty { text.removeLast() }
             bytes = Array(text.utf8)
             return .typed
-        case UInt8(ascii: "\""), 0x00..<0x20:
+        case 0x00..<0x20:
             return .typed
         default:
             bytes.append(byte)
@@ -71,7 +72,7 @@ extension LiveSession {
             return
         }
         var events: [RuntimeEvent] = []
-        let line = "@\(time.millisecondsText) rename \(NativeTrace.word(editor.id.rawValue)) \"\(title)\""
+        let line = "@\(time.millisecondsText) rename \(NativeTrace.word(editor.id.rawValue)) \(NativeTrace.word(title))"
         let outcome = attempt(at: time, note: line, events: &events) { runtime, events throws(RuntimeError) in
             try runtime.rename(editor.id, to: title, at: time, into: &events)
         }
