@@ -75,6 +75,17 @@ struct QuotedIDTests {
         #expect(TraceExpectation.order("In \"Progress\"", ["t1"]).description == #"expect order "In ""Progress""": t1"#)
     }
 
+    @Test("a rename to a title holding quotes replays; a failed announced expectation prints the texts as a trace writes them, quotes doubled")
+    func quotedTitleReplays() throws {
+        let replayed = try replay(#"""
+        +10 rename t1 "Buy ""oat"" milk"
+        expect title t1 "Buy ""oat"" milk"
+        expect announced "Renamed ""Buy milk""."
+        """#)
+        #expect(replayed.failures.map(\.description) == [
+            #"test.trace:3: expected announced "Renamed ""Buy milk"".", found announced "Renamed Buy milk to Buy ""oat"" milk.""#])
+    }
+
     @Test("inside quotes two quotes stand for one, wherever a quoted word is read: ids, lists, headers, tree nodes, titles, announced text, paths; a backslash is itself")
     func doubledQuotesParse() throws {
         var played: [String] = []

@@ -103,7 +103,7 @@ extension Replayer {
         case .announced(let text):
             let said = window.announced
             return said.contains(text) ? nil
-                : failure("announced \"\(text)\"", said.isEmpty ? "no announcement" : "announced " + said.values.map { "\"\($0)\"" }.joined(separator: ", "))
+                : failure("announced " + NativeTrace.quoted(text), said.isEmpty ? "no announcement" : "announced " + said.values.map(NativeTrace.quoted).joined(separator: ", "))
         case .selected(let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "none" : words(ids) }
             let selection = runtime.selection
