@@ -5,7 +5,9 @@ extension NativeTrace {
     /// read as something else — it holds a space, `#` (a comment), a bracket (a tree) or a `"`,
     /// ends with `:` (a list or header before its members), or is the word `none`. Inside the
     /// quotes each `"` is doubled, as a quoted word reads it back; so every id and title reads
-    /// back as it was, except one holding a line break (a line ends there).
+    /// back as it was, except one holding a line break (a line ends there) and one needing
+    /// quotes that starts with a combining mark or ends with a prepended one (it joins the quote
+    /// beside it into one `Character`, which is no quote; the line is then an error).
     ///
     /// ```swift
     /// NativeTrace.word("t1")              // t1
