@@ -11,9 +11,9 @@
 /// `expected order inbox: t\u{E9} t2, found te\u{301} t2`. Every other word is left as it was.
 ///
 /// Words are split at ASCII spaces, the separator of every expectation's text, except inside a
-/// word that starts with `"` (an id holding spaces, quoted; a pair `""` inside is one quote), which
-/// runs to the next ASCII space after its closing quote. A space beyond ASCII (a no-break space) looks like an ASCII space, so
-/// `"In Progress"` and the same id with U+00A0 are look-alikes. The escaped scalars are those
+/// word that starts with `"` (an id holding spaces, quoted; a pair `""` inside is one quote),
+/// which runs to the next ASCII space after its closing quote. A space beyond ASCII (a no-break
+/// space) looks like an ASCII space, so `"In Progress"` and the same id with U+00A0 are look-alikes. The escaped scalars are those
 /// beyond ASCII between the longest prefix and suffix the word shares with a differing
 /// look-alike, and any mark or invisible scalar in the word (which would otherwise draw on, or
 /// hide beside, an escape).
