@@ -21,6 +21,8 @@ struct Arguments {
     var rotation: Int?
     /// Linux recordings of mice: where the pointer starts, in scene points.
     var start: (x: Double, y: Double)?
+    /// Linux recordings: how far a notch of the wheel scrolls, in points.
+    var wheel: Double?
     /// `live`: where to write the session as a native trace.
     var record: String?
     /// `check`: where to write the results as JUnit XML.
@@ -122,6 +124,12 @@ struct Arguments {
                     throw UsageError(message: "--start expects X,Y in scene points, found \"\(text)\"")
                 }
                 start = (numbers[0], numbers[1])
+            case "--wheel":
+                let text = try value()
+                guard let points = Double(text), points.isFinite, points > 0, points <= 1_000_000_000 else {
+                    throw UsageError(message: "--wheel expects the points a notch of the wheel scrolls, more than 0 and at most 1000000000, found \"\(text)\"")
+                }
+                wheel = points
             default: throw UsageError(message: "unknown option \(argument)")
             }
             if attached != nil && !tookValue { throw UsageError(message: "\(argument) takes no value, found \"\(word)\"") }

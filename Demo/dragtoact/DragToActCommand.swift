@@ -122,7 +122,7 @@ enum DragToActCommand {
 
     static func replay(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
         let options = try parse(arguments, allowed: ["--scene", "--speed", "--instant", "--explain", "--json", "--announce", "--reduce-motion", "--store",
-                                                     "--lenient", "--device", "--calibration", "--rotation", "--start"],
+                                                     "--lenient", "--device", "--calibration", "--rotation", "--start", "--wheel"],
                                 command: "replay")
         if options.help {
             console.write(Help.replay)

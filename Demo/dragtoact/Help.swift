@@ -56,6 +56,7 @@ enum Help {
     Usage: dragtoact replay TRACE [--scene FILE] [--speed X | --instant] [--explain] [--json]
                                   [--announce] [--reduce-motion] [--store FILE] [--lenient] [--device FILE]
                                   [--calibration A,B,C,D,E,F] [--rotation DEG] [--start X,Y]
+                                  [--wheel POINTS]
 
     Plays TRACE against a scene: a native trace (.trace); W3C WebDriver Actions (a body
     {"actions": [...]}, the bare array, an array of bodies, or JSON Lines of bodies); or a
@@ -85,6 +86,8 @@ enum Help {
       --calibration A,B,C,D,E,F  libinput's calibration matrix for touchscreens
       --rotation DEG     the touchscreen turned 0, 90, 180 or 270 degrees clockwise
       --start X,Y        where a recorded mouse's pointer starts (default: the centre)
+      --wheel POINTS     how far a notch of a recorded wheel scrolls the list under the
+                         pointer (without it, the wheel is named in a warning)
 
     On a terminal without --json or --explain the board is animated; otherwise one line
     per event is printed, then the final board. Exit 1 when an expectation fails, 3 when

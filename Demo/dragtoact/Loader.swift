@@ -62,6 +62,7 @@ enum Loader {
         play.calibration = options.calibration
         play.rotation = options.rotation
         play.start = options.start.map { Point(x: $0.x, y: $0.y) }
+        play.wheel = options.wheel
         if format == .scene {
             throw .input(InputError(file: path, location: .text(line: 1, column: 1),
                                     expected: nativeOnly ? "a native trace (check runs its expect lines)"
@@ -234,6 +235,7 @@ enum Loader {
                 if let calibration = options.calibration { mapping.calibration = calibration }
                 if let rotation = options.rotation { mapping.rotation = rotation }
                 mapping.start = options.start
+                mapping.wheel = options.wheel
                 return try recording.trace(mapping: mapping)
             case .native, .scene:
                 preconditionFailure("\(format.name) is not a recording: the callers tell it apart first")
@@ -268,7 +270,8 @@ enum Loader {
 
     /// The first of `options` that `format` has no use for: `lenient` but for W3C actions,
     /// `device` but for evemu recordings (a libinput record holds its device), `calibration`,
-    /// `rotation` and `start` but for Linux recordings.
+    /// `rotation`, `start` and `wheel` but for Linux recordings (a W3C wheel source and a native
+    /// trace's `wheel` line say how far they scroll).
     static func inapplicable(_ options: PlayOptions, to format: Format) -> String? {
         let linux = format == .evemu || format == .libinput
         if options.lenient && format != .webDriver { return "lenient" }
@@ -277,6 +280,7 @@ enum Loader {
             if options.calibration != nil { return "calibration" }
             if options.rotation != nil { return "rotation" }
             if options.start != nil { return "start" }
+            if options.wheel != nil { return "wheel" }
         }
         return nil
     }

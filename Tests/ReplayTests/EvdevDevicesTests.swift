@@ -152,8 +152,8 @@ struct EvdevDevicesTests {
         let qemu = try realInputs("QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events", desc: "QEMU-0.12.1-QEMU-USB-Tablet.desc")
         // Its first frame holds ABS_X alone: the pointer is placed once ABS_Y is known too.
         #expect(qemu.inputs.map(EvdevRecordingTests.describe) == ["2082.343 move 0 455.1025390625,284.72900390625", "2091.904 move 0 457.4462890625,283.941650390625"])
-        #expect(qemu.warnings == ["QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events: 29 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, "
-                                  + "first ending at line 4: a notch has no size in points (a trace's wheel X Y DY line says how far)"])
+        #expect(qemu.warnings == ["QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events: 29 frames moving the wheel (REL_WHEEL or REL_WHEEL_HI_RES) not replayed, "
+                                  + "first ending at line 4: a notch has no size in points; add `wheel POINTS` to the play line (replay: --wheel POINTS) to scroll POINTS a notch"])
     }
 
     @Test("a touch whose position the recording does not hold is an error at its start: eGalax's touchscreen sends its position on ABS_Z and ABS_RX")

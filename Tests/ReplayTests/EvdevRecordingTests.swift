@@ -626,7 +626,7 @@ struct EvdevRecordingTests {
                 == #"b.events:2:1: expected an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment), found "Q: what""#)
     }
 
-    @Test("a mouse moves only when it moves: frames of its wheel alone are no move to the start, and are named in a warning")
+    @Test("a mouse moves only when it moves: frames of its wheel alone are no move to the start, and without a notch's size are named in a warning")
     func mouseWheelFrames() throws {
         let trace = try EvdevRecording.parse("""
             E: 0.000000 0002 0008 1
@@ -639,7 +639,8 @@ struct EvdevRecordingTests {
 
             """, file: "m.events", mapping: Self.mapping)
         #expect(trace.inputs.map(Self.describe) == ["20 move 0 405,300"])
-        #expect(trace.warnings == ["m.events: 2 frames moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line 3: a notch has no size in points (a trace's wheel X Y DY line says how far)"])
+        #expect(trace.warnings == ["m.events: 2 frames moving the wheel (REL_WHEEL or REL_WHEEL_HI_RES) not replayed, first ending at line 3: "
+                                   + "a notch has no size in points; add `wheel POINTS` to the play line (replay: --wheel POINTS) to scroll POINTS a notch"])
     }
 
     @Test("SYN_DROPPED is named in a warning with its count and first line; the events after it up to SYN_REPORT are skipped")

@@ -46,13 +46,14 @@ extension FuzzTargets {
     }
 
     /// Linux input recordings (evemu or libinput record), against the todo scene's viewport with a
-    /// calibration and rotation taken from the first bytes, each that reads replayed.
+    /// calibration, rotation and wheel notch size taken from the first bytes, each that reads replayed.
     static func evdevRecording(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
         var mapping = EvdevRecording.Mapping(viewport: todo.viewport)
         if let first = bytes.first {
             mapping.rotation = [0, 90, 180, 270][Int(first % 4)]
             if first & 4 != 0 { mapping.calibration = [0.5, 0.5, -0.25, -1, 2, 0.5] }
+            if first & 8 != 0 { mapping.wheel = 40 }
         }
         guard let trace = try? EvdevRecording.parse(text, file: "fuzz.events", mapping: mapping),
               var replayer = try? Replayer(trace: trace, scene: todo) else { return }

@@ -8,7 +8,10 @@ struct ContactTracker {
     let file: String
     let device: DeviceDescription
     let mapping: EvdevRecording.Mapping
-    private(set) var inputs: [(input: DragInput, line: Int)] = []
+    /// The recording's steps in order: pointer inputs, and a wheel's scrolls (``EvdevRecording/Mapping/wheel``).
+    private(set) var steps: [Trace.Step] = []
+    /// How many of ``steps`` are pointer inputs (not wheel scrolls).
+    private(set) var pointerInputs = 0
     private(set) var warnings: [String] = []
 
     /// A contact as the frame ends: device coordinates, and the line of the event that began it
@@ -51,9 +54,15 @@ struct ContactTracker {
     private var mouseButton: Int?
     /// The line of the `BTN_LEFT` press being read, for an absolute mouse pressed before its position is known.
     private var mouseButtonLine = 0
-    /// Frames that move a wheel (not replayed), and SYN_DROPPED events: how many, and the first's line.
-    private var wheelFrames = (count: 0, firstLine: 0)
-    private var wheelInFrame = false
+    /// The frame's wheel motion: `REL_WHEEL` and `REL_WHEEL_HI_RES` summed (`nil`: none of the
+    /// latter), and whether a horizontal wheel moved.
+    private var frameWheel: (notches: Int, hiRes: Int?, horizontal: Bool) = (0, nil, false)
+    /// Frames whose vertical wheel was not replayed — without a notch's size (``EvdevRecording/Mapping/wheel``),
+    /// or before the pointer's position is known — and frames moving a horizontal wheel: how
+    /// many, and the first's line. And SYN_DROPPED events.
+    private var unsizedWheel = (count: 0, firstLine: 0)
+    private var unplacedWheel = (count: 0, firstLine: 0)
+    private var horizontalWheel = (count: 0, firstLine: 0)
     private var dropped = (count: 0, firstLine: 0)
     /// Protocol B: each slot whose contact (by tracking id) was found a palm, ignored until it lifts
     /// (protocol A keeps its palms in ``downA``); and how many contacts of either were, with the
@@ -187,18 +196,20 @@ struct ContactTracker {
                 continue
             }
             if event.isSynReport {
-                if wheelInFrame {
-                    if wheelFrames.count == 0 { wheelFrames.firstLine = event.line }
-                    wheelFrames.count += 1
-                    wheelInFrame = false
-                }
-                if dropping { dropping = false; frameContacts = []; pending = Contact(); continue }
+                if dropping { dropping = false; frameContacts = []; pending = Contact(); frameWheel = (0, nil, false); continue }
                 try endFrame(mode, at: time, line: event.line)
+                // The wheel turns where the pointer is once the frame's motion has moved it.
+                endWheel(mode, at: time, line: event.line)
                 continue
             }
             guard !dropping else { continue }
-            if event.type == EV.rel, [EV.relWheel, EV.relHWheel, EV.relWheelHiRes, EV.relHWheelHiRes].contains(event.code), event.value != 0 {
-                wheelInFrame = true
+            if event.type == EV.rel {
+                switch event.code {
+                case EV.relWheel: frameWheel.notches += event.value
+                case EV.relWheelHiRes: frameWheel.hiRes = (frameWheel.hiRes ?? 0) + event.value
+                case EV.relHWheel, EV.relHWheelHiRes: frameWheel.horizontal = frameWheel.horizontal || event.value != 0
+                default: break
+                }
             }
             read(event, mode: mode)
         }
@@ -210,16 +221,33 @@ struct ContactTracker {
             warnings.append("\(file): touches read as a touchscreen's without knowing the device: its description lists no event codes (\(device.noCodes.lacking)), "
                             + "so a touchpad (whose positions are not places on the screen), a tablet or an absolute mouse would be taken for one; \(device.noCodes.remedy)")
         }
-        if device.kind == nil, mode == .mouse, !mouseMotionSeen, !inputs.isEmpty {
+        if device.kind == nil, mode == .mouse, !mouseMotionSeen, pointerInputs > 0 {
             warnings.append("\(file): buttons read as a mouse's, pressed at the start position, without knowing the device: its description lists no event codes (\(device.noCodes.lacking)) "
                             + "and its events move no pointer, so a tablet pad's or another device's buttons would be taken for a mouse's; \(device.noCodes.remedy)")
         }
-        if mode == .pen, inputs.isEmpty {
+        if mode == .pen, pointerInputs == 0 {
             warnings.append("\(file): the pen never touched (no BTN_TOUCH press): a pen hovering over the tablet moves no pointer, so nothing is replayed")
         }
-        if wheelFrames.count > 0 {
-            let plural = wheelFrames.count == 1 ? "" : "s"
-            warnings.append("\(file): \(wheelFrames.count) frame\(plural) moving a wheel (REL_WHEEL, REL_HWHEEL or their _HI_RES) not replayed, first ending at line \(wheelFrames.firstLine): a notch has no size in points (a trace's wheel X Y DY line says how far)")
+        if unsizedWheel.count > 0 {
+            let plural = unsizedWheel.count == 1 ? "" : "s"
+            warnings.append("\(file): \(unsizedWheel.count) frame\(plural) moving the wheel (REL_WHEEL or REL_WHEEL_HI_RES) not replayed, first ending at line \(unsizedWheel.firstLine): "
+                            + "a notch has no size in points; add `wheel POINTS` to the play line (replay: --wheel POINTS) to scroll POINTS a notch")
+        }
+        if unplacedWheel.count > 0 {
+            let plural = unplacedWheel.count == 1 ? "" : "s"
+            let why = switch mode {
+            case .protocolA, .protocolB: "a touchscreen's contacts place no pointer for it to turn over"
+            case .singleTouch, .pen, .absoluteMouse:
+                "no ABS_X and ABS_Y before it place the pointer (the kernel sends a value only when it changes, and the value from before the recording began is not in it)"
+            case .mouse: preconditionFailure("a mouse's pointer is at its start position until it moves: its wheel is always placed")
+            }
+            warnings.append("\(file): \(unplacedWheel.count) frame\(plural) moving the wheel not replayed, first ending at line \(unplacedWheel.firstLine): "
+                            + "where it turned is not known — \(why)")
+        }
+        if horizontalWheel.count > 0 {
+            let plural = horizontalWheel.count == 1 ? "" : "s"
+            warnings.append("\(file): \(horizontalWheel.count) frame\(plural) moving a horizontal wheel (REL_HWHEEL or REL_HWHEEL_HI_RES) not replayed, first ending at line \(horizontalWheel.firstLine): "
+                            + "lists scroll up and down only")
         }
         if dropped.count > 0 {
             let plural = dropped.count == 1 ? "" : "s"
@@ -306,6 +334,49 @@ struct ContactTracker {
         }
     }
 
+    /// Replays the frame's vertical wheel motion as a scroll over the pointer, ``EvdevRecording/Mapping/wheel``
+    /// points a notch (`REL_WHEEL_HI_RES`, 120 a notch, when the frame holds it; else `REL_WHEEL`): positive turns the
+    /// wheel up, away from the user, which brings the content above into view (libinput negates it
+    /// for the same reason), so the scroll is `−notches × points`, as a browser's `deltaY` is
+    /// positive for the rows below. Without a size, or where the pointer is not known, the frame is
+    /// counted for a warning; a horizontal wheel's motion is counted too (lists scroll vertically).
+    private mutating func endWheel(_ mode: Mode, at time: Instant, line: Int) {
+        defer { frameWheel = (0, nil, false) }
+        if frameWheel.horizontal {
+            if horizontalWheel.count == 0 { horizontalWheel.firstLine = line }
+            horizontalWheel.count += 1
+        }
+        // A high-resolution wheel's frame holds REL_WHEEL_HI_RES, and REL_WHEEL too when a whole
+        // notch is reached (the kernel sends both for the same motion): the first alone counts.
+        let notches = frameWheel.hiRes.map { Double($0) / 120 } ?? Double(frameWheel.notches)
+        guard notches != 0 else { return }
+        guard let points = mapping.wheel else {
+            if unsizedWheel.count == 0 { unsizedWheel.firstLine = line }
+            unsizedWheel.count += 1
+            return
+        }
+        guard let point = pointerPosition(mode, line: line) else {
+            if unplacedWheel.count == 0 { unplacedWheel.firstLine = line }
+            unplacedWheel.count += 1
+            return
+        }
+        steps.append(Trace.Step(line: line, .wheel(point, delta: -notches * points, at: time)))
+    }
+
+    /// Where the pointer is as a frame ends, for a wheel turning there: a mouse's position (its
+    /// start position until it moves); an absolute mouse's, a pen's or a single touch's last
+    /// `ABS_X`/`ABS_Y` (`nil` until both are known); `nil` for multitouch, whose contacts are no
+    /// pointer of its own.
+    private mutating func pointerPosition(_ mode: Mode, line: Int) -> Point? {
+        switch mode {
+        case .mouse: return mousePosition
+        case .absoluteMouse, .singleTouch, .pen:
+            guard let x = single.x, let y = single.y else { return nil }
+            return positions[0] ?? scale(x: x, y: y, line: line)
+        case .protocolA, .protocolB: return nil
+        }
+    }
+
     private mutating func endFrame(_ mode: Mode, at time: Instant, line: Int) throws(InputError) {
         switch mode {
         case .protocolB:
@@ -388,17 +459,22 @@ struct ContactTracker {
         switch change {
         case .down(let point):
             positions[pointer] = point
-            inputs.append((.pointerDown(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
+            append(.pointerDown(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line: line)
         case .move(let point):
             guard positions[pointer] != point else { return }
             positions[pointer] = point
-            inputs.append((.pointerMove(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line))
+            append(.pointerMove(PointerEvent(pointer: pointer, kind: kind, position: point, time: time)), line: line)
         case .up, .cancel:
             let point = positions[pointer] ?? Point(x: 0, y: 0)
             if pointer != 0, positions.removeValue(forKey: pointer) != nil { freeIDs.insert(Int(pointer.rawValue)) }
             let event = PointerEvent(pointer: pointer, kind: kind, position: point, time: time)
-            if case .up = change { inputs.append((.pointerUp(event), line)) } else { inputs.append((.pointerCancel(event), line)) }
+            if case .up = change { append(.pointerUp(event), line: line) } else { append(.pointerCancel(event), line: line) }
         }
+    }
+
+    private mutating func append(_ input: DragInput, line: Int) {
+        steps.append(Trace.Step(line: line, .input(input)))
+        pointerInputs += 1
     }
 
     /// Device coordinates to scene points (``place(x:y:line:)``), a value out of range counted.

@@ -22,12 +22,17 @@ import DropGeometry
 /// - a tablet's pen: `ABS_X`/`ABS_Y`, touching at `BTN_TOUCH`;
 /// - relative mice: `REL_X`/`REL_Y` counted as scene points from a start position (the viewport's
 ///   centre unless given), `BTN_LEFT` pressing and releasing; its repeats (value 2) are ignored;
-/// - absolute mice: `ABS_X`/`ABS_Y`, `BTN_LEFT` pressing and releasing.
+/// - absolute mice: `ABS_X`/`ABS_Y`, `BTN_LEFT` pressing and releasing;
+/// - a wheel (``Mapping/wheel`` points a notch): each frame turning the vertical wheel scrolls the
+///   list under the pointer as that frame ends, by `REL_WHEEL_HI_RES` / 120 notches when the
+///   frame holds it (the kernel sends `REL_WHEEL` too, in the same frame, for the same motion), else `REL_WHEEL`'s;
+///   where the pointer is: a mouse's position (its start until it moves), else the last `ABS_X`/`ABS_Y`.
 /// Which of these a recording is comes from what its device is (``DeviceDescription/kind``, when its
 /// description lists the device's codes: a touchpad, a device with no pointer and a tablet's lens
 /// cursor are refused), else from its events, and a warning says that touches were read as a
 /// touchscreen's, or buttons without motion as a mouse's, without knowing the device. A contact
-/// whose position the recording does not hold is an error; wheel motion, `SYN_DROPPED`, palms, and touches and buttons down before the
+/// whose position the recording does not hold is an error; wheel motion without ``Mapping/wheel``, before
+/// the pointer's position is known, or of a horizontal wheel, `SYN_DROPPED`, palms, and touches and buttons down before the
 /// recording began (a protocol B slot moving before any tracking id of its own, a first
 /// `BTN_TOUCH` or `BTN_LEFT` that is a release or a repeat) are named in warnings.
 ///
@@ -49,12 +54,18 @@ public enum EvdevRecording {
         public var rotation: Int
         /// Where a mouse's pointer starts; the viewport's centre by default.
         public var start: Point?
+        /// How far a notch of the wheel scrolls, in points (> 0): each frame turning the vertical
+        /// wheel becomes a ``Trace/Step/Kind/wheel(_:delta:at:)`` over the pointer, `−notches ×
+        /// wheel` (`REL_WHEEL` positive is the wheel turned up, which shows the rows above). `nil`
+        /// (the default): a notch has no size in points, and the wheel is named in a warning.
+        public var wheel: Double?
 
-        public init(viewport: Size, calibration: [Double]? = nil, rotation: Int = 0, start: Point? = nil) {
+        public init(viewport: Size, calibration: [Double]? = nil, rotation: Int = 0, start: Point? = nil, wheel: Double? = nil) {
             self.viewport = viewport
             self.calibration = calibration
             self.rotation = rotation
             self.start = start
+            self.wheel = wheel
         }
     }
 
@@ -169,8 +180,7 @@ public enum EvdevRecording {
         public func trace(mapping: Mapping) throws(InputError) -> Trace {
             var converter = ContactTracker(file: file, device: device, mapping: mapping)
             try converter.run(events, mode: mode)
-            return Trace(file: file, scene: nil, steps: converter.inputs.map { Trace.Step(line: $0.line, .input($0.input)) },
-                         warnings: readingWarnings + converter.warnings)
+            return Trace(file: file, scene: nil, steps: converter.steps, warnings: readingWarnings + converter.warnings)
         }
     }
 }

@@ -43,7 +43,7 @@ public enum NativeTrace {
 }
 
 /// What a native trace's `play PATH [lenient] [device PATH] [calibration A,B,C,D,E,F]
-/// [rotation DEGREES] [start X Y]` line asks for: the recording, relative to the trace, and how to read it.
+/// [rotation DEGREES] [start X Y] [wheel POINTS]` line asks for: the recording, relative to the trace, and how to read it.
 public struct PlayOptions: Hashable, Sendable {
     public var path: String
     /// W3C: bend the rules real clients bend (see ``WebDriverActions``).
@@ -56,6 +56,8 @@ public struct PlayOptions: Hashable, Sendable {
     public var rotation: Int?
     /// Linux recordings of mice: where the pointer starts.
     public var start: Point?
+    /// Linux recordings: how far a notch of the wheel scrolls, in points (``EvdevRecording/Mapping/wheel``).
+    public var wheel: Double?
 
     public init(path: String) { self.path = path }
 }
@@ -297,8 +299,14 @@ struct NativeTraceParser {
                     options.rotation = degrees
                 case "start":
                     options.start = try parsePoint()
+                case "wheel":
+                    let points = try parseNumber("points a notch of the wheel scrolls")
+                    guard points > 0, points <= Scene.coordinateLimit else {
+                        throw error(at: tokens[cursor - 1], expected: "points a notch of the wheel scrolls, more than 0 and at most 1000000000")
+                    }
+                    options.wheel = points
                 default:
-                    throw error(at: word, expected: "a play option (lenient, device PATH, calibration A,B,C,D,E,F, rotation DEGREES, start X Y)")
+                    throw error(at: word, expected: "a play option (lenient, device PATH, calibration A,B,C,D,E,F, rotation DEGREES, start X Y, wheel POINTS)")
                 }
             }
             guard let play else { throw error(at: verb, expected: "a statement this reader can play (play needs files: use dragtoact)") }
