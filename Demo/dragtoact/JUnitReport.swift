@@ -105,10 +105,27 @@ struct JUnitReport {
 
     /// Writes the report to `path` whole (a file beside it renamed over it), so that a CI step
     /// never reads half a report. Ctrl-C or SIGTERM while it is written removes the file beside
-    /// it on the way out (``Terminal/removeOnInterrupt(_:)``): nothing is left of it.
+    /// it on the way out (``Terminal/removeOnInterrupt(_:)``): nothing is left of it. A path that
+    /// is not a regular file — `/dev/stdout`, `/dev/null`, a FIFO — is written to as it is: renamed
+    /// over, a device's node would have become a file (as root, `--junit /dev/null` replaced it).
     func write(to path: String) throws(Failure) {
-        let partial = path + ".part"
         let bytes = Array(xml.utf8)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            guard status.st_mode & S_IFMT != S_IFDIR else {
+                throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(EISDIR))
+            }
+            guard let file = fopen(path, "w") else {
+                throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
+            }
+            let written = fwrite(bytes, 1, bytes.count, file)
+            let code = errno
+            guard fclose(file) == 0, written == bytes.count else {
+                throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(written == bytes.count ? errno : code))
+            }
+            return
+        }
+        let partial = path + ".part"
         // Set before the file is made, cleared once it is renamed or removed: no moment between
         // leaves it behind (a signal after the rename unlinks a name no longer there).
         Terminal.removeOnInterrupt(partial)

@@ -134,4 +134,26 @@ struct CheckReportTests {
             stderr: "dragtoact: cannot write the JUnit report \(folder)/r.xml: no such file or directory\n"))
         #expect(try dragtoact("check", "--junit") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --junit needs a value\nTry 'dragtoact check --help'.\n"))
     }
+
+    @Test("--junit naming a FIFO (or /dev/stdout, /dev/null, another device) writes the report into it, leaving it what it was: renamed over, it became a regular file, and as root --junit /dev/null replaced the device")
+    func aReportIntoAFIFO() throws {
+        let fifo = try temporaryPath("report.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opened for reading first, without waiting for a writer: the command's open for writing then succeeds at once.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let outcome = try dragtoact("check", "Demo/traces/complete.trace", "--junit", fifo)
+        #expect(outcome == Outcome(status: 0, stdout: "pass Demo/traces/complete.trace (4 expectations)\n", stderr: ""))
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(reader, &buffer, buffer.count)
+        let report = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+        #expect(report.hasPrefix("<?xml") && report.contains(#"<testcase name="Demo/traces/complete.trace""#), "\(report)")
+        var status = stat()
+        #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
+        let folder = try temporaryPath("a-folder")
+        #expect(mkdir(folder, 0o700) == 0)
+        #expect(try dragtoact("check", "Demo/traces/complete.trace", "--junit", folder).stderr
+                == "dragtoact: cannot write the JUnit report \(folder): is a directory\n")
+    }
 }
