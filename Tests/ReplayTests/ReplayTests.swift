@@ -169,6 +169,16 @@ struct ReplayTests {
         #expect(replayed.runtime.selection == ["t2", "t1"])
     }
 
+    @Test("rename naming a node the board has never had stops the replay at the id's column (it was a 'rejected' event and exit 0); one completed is the board's to refuse")
+    func renameUnknownNode() throws {
+        #expect(throws: RuntimeError.layout(InputError(file: "r.trace", location: .text(line: 2, column: 12),
+                                                       expected: "a task, header or folder on the board as the line runs", found: "\"w1\""))) {
+            try replay("scene todo\n+10 rename w1 \"Walk\"\n", file: "r.trace")
+        }
+        let replayed = try replay("0 down 1 touch 250 92\n+300 move 1 650 150\n+10 up 1\n+10 rename t1 Milk\n", file: "r.trace")
+        #expect(replayed.events.last?.summary == #"rejected: rename t1 to "Milk" (task "t1" is not open)"#)
+    }
+
     @Test("expect selected names the selection in the order it was selected: the same ids in another order fail, saying so")
     func selectedInAnotherOrder() throws {
         let replayed = try replay("select t2 t1\nexpect selected t1 t2\nexpect selected t1 t2 t3\n", file: "s.trace")
