@@ -22,7 +22,8 @@
  *
  * A gamepad (any SDL game controller, plugged in before or while the kiosk runs) drags the same
  * way: the D-pad steps (down and right forward, up and left back), A picks up and drops, B puts
- * back what it carries, X opens the folder or section it carries over (DTA_KEY_ACTIVATE).
+ * back what it carries, X opens the folder or section it carries over (DTA_KEY_ACTIVATE); while it
+ * was used last, the announcements name its buttons (dta_runtime_set_key_words).
  *
  * Lists: each list's rows as the runtime lays them out (dta_runtime_row): a folder's contents one
  * level in, the drop zone after each folder (an outline, there even when the folder is closed), a
@@ -63,6 +64,8 @@ static int carrying;
 static int mouse_as_touch;
 /* --keys-as-gamepad: the virtual gamepad its keys press (NULL without the option). */
 static SDL_Joystick *virtual_pad;
+/* Whether the announcements name the gamepad's buttons (it was used last) or the keyboard's keys. */
+static int saying_pad_buttons;
 /* The latest time fed (inputs and keys): an idle refresh is dated then, never before an input to come. */
 static int64_t last_ns;
 /* A rename asked for by a swipe: the task whose title is edited ("" for none) and the text so far. */
@@ -273,8 +276,17 @@ static void pick_up_or_drop(int64_t ns) {
     key(carrying ? DTA_KEY_DROP : DTA_KEY_PICK_UP, NULL, ns);
 }
 
+/* The announcements name the keys of what was used last: a gamepad's buttons, or the keyboard's. */
+static void say_keys_of(int pad) {
+    if (pad == saying_pad_buttons) return;
+    saying_pad_buttons = pad;
+    if (pad) dta_runtime_set_key_words(rt, "A", "Up and down on the D-pad", "B");
+    else dta_runtime_set_key_words(rt, "Space or Enter", "Tab or the arrow keys", "Escape");
+}
+
 /* A gamepad's button pressed, as the keyboard's keys drag. */
 static void gamepad_button(Uint8 button, int64_t ns) {
+    say_keys_of(1);
     switch (button) {
     case SDL_CONTROLLER_BUTTON_DPAD_DOWN: case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: step(0, ns); break;
     case SDL_CONTROLLER_BUTTON_DPAD_UP: case SDL_CONTROLLER_BUTTON_DPAD_LEFT: step(1, ns); break;
@@ -294,6 +306,7 @@ static const struct { SDL_Keycode key; SDL_GameControllerButton button; } pad_ke
 };
 
 static void attach_virtual_pad(void) {
+#if SDL_VERSION_ATLEAST(2, 24, 0)
     SDL_VirtualJoystickDesc desc;
     int index;
     SDL_zero(desc);
@@ -307,14 +320,21 @@ static void attach_virtual_pad(void) {
         fprintf(stderr, "kiosk: virtual gamepad: %s\n", SDL_GetError());
         exit(1);
     }
+#else
+    fprintf(stderr, "kiosk: --keys-as-gamepad needs SDL 2.24 or later (its virtual game controllers); this is %d.%d.%d\n",
+            SDL_MAJOR_VERSION, SDL_MINOR_VERSION, SDL_PATCHLEVEL);
+    exit(2);
+#endif
 }
 
-/* A key of --keys-as-gamepad pressed or let go: its button follows; 1 when the key is one. */
+/* A key of --keys-as-gamepad pressed or let go: its button follows; 1 when the key is one. While
+ * a rename's field is open the keys type, but a release still lets go of a button held. */
 static int press_pad_key(const SDL_KeyboardEvent *e) {
     size_t i;
-    if (!virtual_pad || editing[0]) return 0;
+    if (!virtual_pad) return 0;
     for (i = 0; i < sizeof pad_keys / sizeof *pad_keys; i++) {
         if (pad_keys[i].key != e->keysym.sym) continue;
+        if (editing[0] && e->state == SDL_PRESSED) return 0;
         if (e->repeat) return 1;
         /* Reported now: a press and its release set in one pump would cancel out unseen. */
         SDL_JoystickSetVirtualButton(virtual_pad, pad_keys[i].button, e->state);
@@ -391,8 +411,14 @@ static void handle(const SDL_Event *e) {
         break;
     case SDL_CONTROLLERDEVICEADDED: {
         SDL_GameController *pad = SDL_GameControllerOpen(e->cdevice.which);
-        if (pad) printf("kiosk: gamepad: %s\n", SDL_GameControllerName(pad));
+        const char *name = pad ? SDL_GameControllerName(pad) : NULL;
+        if (pad) printf("kiosk: gamepad: %s\n", name ? name : "(unnamed)");
         fflush(stdout);
+        break;
+    }
+    case SDL_CONTROLLERDEVICEREMOVED: {
+        SDL_GameController *pad = SDL_GameControllerFromInstanceID(e->cdevice.which);
+        if (pad) SDL_GameControllerClose(pad);
         break;
     }
     case SDL_CONTROLLERBUTTONDOWN:
@@ -419,6 +445,7 @@ static void handle(const SDL_Event *e) {
             break;
         }
         int back = (e->key.keysym.mod & KMOD_SHIFT) != 0;
+        say_keys_of(0);
         switch (e->key.keysym.sym) {
         case SDLK_ESCAPE: feed(DTA_INPUT_ESCAPE, 0, 0, 0, 0, ns); break;
         case SDLK_TAB: case SDLK_DOWN: case SDLK_RIGHT: case SDLK_UP: case SDLK_LEFT:

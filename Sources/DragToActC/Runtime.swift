@@ -246,6 +246,22 @@ public func dta_runtime_set_announcements(_ runtime: dta_runtime, _ on: Int32) -
 }
 
 @c @implementation
+public func dta_runtime_set_key_words(_ runtime: dta_runtime, _ pickUpAndDrop: UnsafePointer<CChar>?, _ choose: UnsafePointer<CChar>?,
+                                      _ cancel: UnsafePointer<CChar>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        func words(_ text: UnsafePointer<CChar>?, _ name: String, _ example: String) throws(Failure) -> String {
+            let words = try CText.read(text, name)
+            guard !words.isEmpty else { throw Failure(Status.invalid, "\(name): expected words such as \"\(example)\", found an empty text") }
+            return words
+        }
+        let keys = KeyWords(pickUpAndDrop: try words(pickUpAndDrop, "pick_up_and_drop", "A"),
+                            choose: try words(choose, "choose", "Up and down on the D-pad"), cancel: try words(cancel, "cancel", "B"))
+        try state.update { runtime throws(Failure) in runtime.keyWords = keys }
+        return Status.ok
+    }
+}
+
+@c @implementation
 public func dta_runtime_set_enabled(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ enabled: Int32, _ timeNs: Int64,
                                    _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before

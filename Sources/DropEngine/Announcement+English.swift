@@ -31,11 +31,13 @@ extension Announcement {
     public func english(_ names: some AnnouncementNames) -> String {
         switch self {
         case .pickedUp(let item, let byKeyboard):
+            let keys = names.keyWords
             return "Picked up \(names.name(of: item))."
-                + (byKeyboard ? " Tab or the arrow keys choose where it goes, Space or Enter drops it, Escape cancels." : "")
+                + (byKeyboard ? " \(keys.choose) choose where it goes, \(keys.pickUpAndDrop) drops it, \(keys.cancel) cancels." : "")
         case .pickedUpSelection(_, let count, let byKeyboard):
+            let keys = names.keyWords
             return "Picked up \(names.name(ofItems: count))."
-                + (byKeyboard ? " Tab or the arrow keys choose where they go, Space or Enter drops them, Escape cancels." : "")
+                + (byKeyboard ? " \(keys.choose) choose where they go, \(keys.pickUpAndDrop) drops them, \(keys.cancel) cancels." : "")
         case .cancelledSelection(_, let count):
             return "Cancelled; \(names.name(ofItems: count)) stay where they were."
         case .over(_, .onto(let receiver)):
@@ -141,9 +143,12 @@ extension Announcement {
         }
     }
 
-    /// How to start a keyboard drag of `item`: the hint a focused draggable gives.
+    /// How to start a keyboard drag of `item`: the hint a focused draggable gives, in the keys
+    /// of `names` (``AnnouncementNames/keyWords``).
     public static func englishInstructions(for item: SourceID, _ names: some AnnouncementNames) -> String {
-        "Press Space or Enter to pick up \(names.name(of: item)); then Tab or the arrow keys choose where it goes, Space or Enter drops it, and Escape cancels."
+        let keys = names.keyWords
+        return "Press \(keys.pickUpAndDrop) to pick up \(names.name(of: item)); then \(keys.choose) choose where it goes, "
+            + "\(keys.pickUpAndDrop) drops it, and \(keys.cancel) cancels."
     }
 
     /// `it does not take Add New`, `Folder A cannot go inside itself`: why, of `item`.

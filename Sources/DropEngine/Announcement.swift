@@ -190,11 +190,15 @@ public protocol AnnouncementNames {
     func name(ofContainer id: String) -> String
     /// Several items dragged together, `count` of them: "3 items" unless said otherwise ("3 tasks").
     func name(ofItems count: Int) -> String
+    /// The keys (or buttons) a keyboard drag is made with: ``KeyWords/keyboard`` unless said otherwise.
+    var keyWords: KeyWords { get }
 }
 
 extension AnnouncementNames {
     /// "3 items", "1 item".
     public func name(ofItems count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+    /// The keyboard's.
+    public var keyWords: KeyWords { .keyboard }
 }
 
 /// Names every thing by its id: what ``Announcement/english(_:)`` says without better names.

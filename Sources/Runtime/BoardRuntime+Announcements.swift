@@ -22,9 +22,10 @@ extension BoardRuntime {
         if case .some = announcer { true } else { false }
     }
 
-    /// What announcements call things on this board: tasks and lists by title, Complete and Trash.
+    /// What announcements call things on this board: tasks and lists by title, Complete and Trash;
+    /// the keys of a keyboard drag as ``keyWords`` says.
     public var announcementNames: BoardNames {
-        BoardNames(scene: scene, board: board, ids: ids)
+        BoardNames(scene: scene, board: board, ids: ids, keyWords: keyWords)
     }
 
     /// The hint a focused draggable gives: how to start a keyboard drag of `source`; `nil` for
@@ -134,7 +135,7 @@ extension BoardRuntime {
     /// took off it by their titles then.
     func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
         guard !said.isEmpty else { return }
-        let names = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved)
+        let names = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved, keyWords: keyWords)
         for announcement in said.lazy.map(worded) {
             events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
         }
@@ -193,20 +194,23 @@ extension BoardRuntime {
 public struct BoardNames: AnnouncementNames {
     public let scene: Scene
     public let board: TaskBoard
+    /// The keys a keyboard drag is made with (the runtime's ``BoardRuntime/keyWords``).
+    public let keyWords: KeyWords
     private let ids: SceneIDs
     private let removed: [TaskItem]
 
-    /// The names `board` gives on `scene`.
+    /// The names `board` gives on `scene`, with `keyWords` for the keys of a keyboard drag.
     /// - Complexity: O(*n*) in the scene's receivers, sources and lists, to index them by id.
-    public init(scene: Scene, board: TaskBoard) {
-        self.init(scene: scene, board: board, ids: SceneIDs(scene))
+    public init(scene: Scene, board: TaskBoard, keyWords: KeyWords = .keyboard) {
+        self.init(scene: scene, board: board, ids: SceneIDs(scene), keyWords: keyWords)
     }
 
     /// The names with the scene already indexed (the runtime's own tables), and tasks the board
     /// no longer holds named by their titles in `removed`.
-    init(scene: Scene, board: TaskBoard, ids: SceneIDs, removed: [TaskItem] = []) {
+    init(scene: Scene, board: TaskBoard, ids: SceneIDs, removed: [TaskItem] = [], keyWords: KeyWords = .keyboard) {
         self.scene = scene
         self.board = board
+        self.keyWords = keyWords
         self.ids = ids
         self.removed = removed
     }

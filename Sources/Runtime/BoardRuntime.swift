@@ -75,6 +75,9 @@ public struct BoardRuntime {
     var scrolling: ScrollState
     /// What a screen reader is told, when turned on (see BoardRuntime+Announcements.swift).
     public internal(set) var announcer: Announcer?
+    /// The keys (or a gamepad's buttons) announcements tell a person to press for a keyboard
+    /// drag: ``KeyWords/keyboard`` unless the app says otherwise (a gamepad's A, its D-pad, B).
+    public var keyWords = KeyWords.keyboard
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
     /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use),

@@ -878,6 +878,17 @@ static void keyboard_tests(const char *scene) {
     CHECK(find_event(DTA_ACTION_DRAG_STARTED) >= 0 && find_event(DTA_EVENT_ANNOUNCED) < 0);
     CHECK_OK(rkey(rt, DTA_KEY_CANCEL, NULL, 720));
     CHECK(find_event(DTA_ACTION_CANCELLED) >= 0);
+    /* (1.10.0) A gamepad's buttons named: a keyboard pick-up's hint says them; bad words change nothing. */
+    CHECK_OK(dta_runtime_set_announcements(rt, 1));
+    CHECK_OK(dta_runtime_set_key_words(rt, "A", "Up and down on the D-pad", "B"));
+    CHECK_STATUS(dta_runtime_set_key_words(rt, "", "Tab", "Escape"), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "pick_up_and_drop: expected words such as \"A\", found an empty text"));
+    CHECK_STATUS(dta_runtime_set_key_words(rt, "X", NULL, "Y"), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_set_key_words(rt, "X", "Y", "\xff"), DTA_ERR_UTF8);
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 730));
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].reason, "pickedUp")
+          && same(events[k].detail, "Picked up Walk the dog. Up and down on the D-pad choose where it goes, A drops it, B cancels."));
     CHECK_OK(dta_runtime_destroy(rt));
 
     keys_with_nothing_to_act_on(scene);

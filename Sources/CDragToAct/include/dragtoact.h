@@ -597,6 +597,14 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  without announcements, has reason "itemGone" since 1.8.0 — before, "escape") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
+/** (1.10.0) What announcements call the keys (or a gamepad's buttons) of a keyboard drag: a
+ *  keyboard pick-up says "Picked up Buy milk. <choose> choose where it goes, <pick_up_and_drop>
+ *  drops it, <cancel> cancels." — the keyboard's "Tab or the arrow keys", "Space or Enter",
+ *  "Escape" until this is called; a gamepad's app says "Up and down on the D-pad", "A", "B" (the
+ *  kiosk does while its gamepad was used last). `choose` is read as a plural subject. Each is
+ *  copied; NULL is DTA_ERR_NULL, an empty text DTA_ERR_INVALID, one not UTF-8 DTA_ERR_UTF8; nothing changed.
+ *  In Swift: BoardRuntime.keyWords. */
+dta_status dta_runtime_set_key_words(dta_runtime runtime, const char *pick_up_and_drop, const char *choose, const char *cancel);
 
 /** The board as `dragtoact replay --json` ends: {"final": {"lists": [...], "completed": [...], "trashed": [...]}}. */
 dta_status dta_runtime_board_json(dta_runtime runtime, char *buffer, size_t capacity, size_t *length);
