@@ -6,6 +6,8 @@ import Runtime
 final class FileChunks: ByteChunks {
     let path: String
     private let descriptor: Int32
+    /// Where a chunk is read to before it is appended.
+    private var scratch = [UInt8](repeating: 0, count: chunkSize)
     static let chunkSize = 1 << 16
 
     /// Opens `path`, or says why it cannot be read (no such file, a directory, permission denied).
@@ -48,33 +50,42 @@ final class FileChunks: ByteChunks {
     /// The most a trace that cannot be read twice may hold: it is kept in memory whole.
     static let onceLimit = 256 << 20
 
+    /// The most a scene may hold, from a file, a pipe or a device alike: it is read whole, and a
+    /// pipe or a device may never end. A scene of 100,000 receivers (`Benchmarks/scene-load.sh`'s)
+    /// is 10.6 MB of JSON without spaces, 12.1 MB as Python's `json.dump` writes it, 21.1 MB
+    /// indented by two spaces: 64 MiB is five times the second.
+    static let sceneLimit = 64 << 20
+
     /// Every byte of `path`, read to its end: a regular file, a pipe or a device; `trace`: `-` is
-    /// standard input, and at most ``onceLimit`` bytes are read (a pipe may never end).
+    /// standard input, and at most ``onceLimit`` bytes are read (a pipe may never end); a scene
+    /// (`what` is "scene"), at most ``sceneLimit``.
     static func bytes(of path: String, what: String, trace: Bool = false) throws(Failure) -> [UInt8] {
         let file = trace && path == standardInput ? FileChunks(standardInput: ()) : try FileChunks(path: path, what: what)
+        let limit = trace ? onceLimit : what == "scene" ? sceneLimit : nil
         var bytes: [UInt8] = []
         while true {
             let more: Bool
             do { more = try file.read(into: &bytes) } catch { throw .unreadable(path: path, what: what, reason: error.found) }
             guard more else { return bytes }
-            if trace, bytes.count > onceLimit {
-                throw .unreadable(path: path, what: what, reason: "more than \(onceLimit >> 20) MiB from a pipe (save it to a file: a file is read a chunk at a time)")
+            if let limit, bytes.count > limit {
+                throw .unreadable(path: path, what: what, reason: trace
+                    ? "more than \(limit >> 20) MiB from a pipe (save it to a file: a file is read a chunk at a time)"
+                    : "more than \(limit >> 20) MiB, the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less")
             }
         }
     }
 
     func read(into buffer: inout [UInt8]) throws(InputError) -> Bool {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
         var count: Int
         repeat {
-            count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + start, Self.chunkSize) }
+            count = scratch.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, Self.chunkSize) }
         } while count < 0 && errno == EINTR
-        let failure = count < 0 ? Self.reason(errno) : nil
-        buffer.removeLast(Self.chunkSize - max(count, 0))
-        if let failure {
-            throw InputError(file: path, location: .path(""), expected: "a file that can be read to its end", found: failure)
+        if count < 0 {
+            throw InputError(file: path, location: .path(""), expected: "a file that can be read to its end", found: Self.reason(errno))
         }
+        // Copied from the bytes' address: appending a repeated zero then cutting it back cost
+        // ~400 ns a byte in a debug build (256 MiB of /dev/zero took minutes to refuse).
+        scratch.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         return count > 0
     }
 
