@@ -68,10 +68,27 @@ final class FileChunks: ByteChunks {
             do { more = try file.read(into: &bytes) } catch { throw .unreadable(path: path, what: what, reason: error.found) }
             guard more else { return bytes }
             if let limit, bytes.count > limit {
+                // Named for what it is: a pipe, a character device (/dev/zero), a file on standard input.
+                let kind = file.kind
+                let from = path == standardInput ? "\(kind) on standard input" : kind
                 throw .unreadable(path: path, what: what, reason: trace
-                    ? "more than \(limit >> 20) MiB from a pipe (save it to a file: a file is read a chunk at a time)"
-                    : "more than \(limit >> 20) MiB, the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less")
+                    ? "more than \(limit >> 20) MiB from \(from) (\(kind == "a file" ? "give its path" : "save it to a file"): a file is read a chunk at a time)"
+                    : "more than \(limit >> 20) MiB\(kind == "a file" ? "" : " from \(kind)"), the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less")
             }
+        }
+    }
+
+    /// What the descriptor reads, as a message names it: "a file", "a pipe", "a character device"
+    /// (`/dev/zero`), "a block device" or "a socket".
+    var kind: String {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return "a file" }
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO: return "a pipe"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a file"
         }
     }
 

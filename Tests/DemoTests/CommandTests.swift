@@ -247,12 +247,15 @@ struct CommandTests {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/null")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: /dev/null:1:1: expected a JSON value, found the end of the input\n"))
         // A scene is read whole: one from a device or a pipe that never ends stops at the scene's limit.
-        let endless = "dragtoact: cannot read scene /dev/zero: more than 64 MiB, the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less\n"
+        let endless = "dragtoact: cannot read scene /dev/zero: more than 64 MiB from a character device, the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less\n"
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/zero") == Outcome(status: 2, stdout: "", stderr: endless))
         // Named by a trace's scene line, it is an error of the trace, at the name.
         #expect(try dragtoact("replay", "-", stdin: "scene /dev/zero\n") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: -:1:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found \"/dev/zero\", which cannot be read: "
                 + endless.dropFirst("dragtoact: cannot read scene /dev/zero: ".count).dropLast() + " (/dev/zero)\n"))
+        // A trace that can be read once is named for what it is: /dev/zero is a device, not a pipe.
+        #expect(try dragtoact("replay", "/dev/zero") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: cannot read trace /dev/zero: more than 256 MiB from a character device (save it to a file: a file is read a chunk at a time)\n"))
         // A scene the piped trace names is found from the current folder (the repository's root here),
         // not from /dev; standard input is read once.
         let named = "scene Demo/scenes/todo.json\n0 down 1 touch 250 92\n+10 up 1\nexpect no action\n"
