@@ -134,8 +134,6 @@ enum DragToActCommand {
         }
         let (steps, scene) = try Loader.load(trace: options.positional[0], options: options)
         for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
-        // Not an error (the board is the scene's, and any expectations run), but never silent.
-        if !steps.outline.holdsInputs { console.writeError("dragtoact: \(steps.outline.file) holds no inputs\n") }
         guard let storePath = options.store else {
             return play(steps: steps, scene: scene, options: options, console: console)
         }
@@ -214,6 +212,10 @@ enum DragToActCommand {
             case .layout: return .badInput
             }
         }
+        // Not an error (the board is the scene's, and any expectations run), but never silent; said
+        // once the trace has played, so that a trace refused as it runs (a `select` of a task the
+        // board lacks) is not also told it holds no inputs.
+        if !replayer.outline.holdsInputs { console.writeError("dragtoact: \(replayer.outline.file) holds no inputs\n") }
         for (pointer, source, dragging) in replayer.unfinished {
             let what = dragging ? "a drag of \(source)" : "a press on \(source)"
             console.writeError("dragtoact: \(replayer.outline.file) ended with \(what) under way (\(Self.naming(pointer))): nothing was dropped\n")

@@ -224,6 +224,10 @@ struct CommandTests {
         let expecting = try temporaryFile("expecting.trace", "expect completed 1\n")
         #expect(try dragtoact("replay", expecting) == Outcome(status: 1, stdout: board,
             stderr: "dragtoact: \(expecting) holds no inputs\ndragtoact: \(expecting):1: expected 1 completed, found 0\n"))
+        // A trace refused as it runs is not also told it holds no inputs.
+        let refused = try temporaryFile("refused.trace", "scene todo\nselect t1 t\u{200B}2\n")
+        #expect(try dragtoact("replay", refused) == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: \(refused):2:11: expected a task or folder on the board as the line runs, found \"t\\u{200B}2\"\n"))
     }
 
     @Test("a trace or scene from a pipe is read whole, then replayed as a file is: `-` is standard input, /dev/stdin works, names in it are found from the current folder")
