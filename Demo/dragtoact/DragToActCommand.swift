@@ -279,9 +279,11 @@ enum DragToActCommand {
                     report.add(path, .passed, warnings: warnings)
                 }
             } catch {
-                console.write("ERROR \(error.message)")
+                // Without the `dragtoact: ` a message on standard error starts with, as FAIL lines and the JUnit report have.
+                let message = error.message.trimmingPrefix("dragtoact: ")
+                console.write("ERROR \(message)")
                 // The message's first line: a usage error's second, "Try 'dragtoact … --help'.", is for a shell.
-                report.add(path, .error(String(error.message.trimmingPrefix("dragtoact: ").prefix { $0 != "\n" })), warnings: warnings)
+                report.add(path, .error(String(message.prefix { $0 != "\n" })), warnings: warnings)
                 status = .badInput
             }
         }

@@ -18,7 +18,7 @@ struct CheckReportTests {
             pass Demo/traces/complete.trace (4 expectations)
             FAIL \(failing):4: expected action complete t1, found trash t1
             FAIL \(failing):5: expected order inbox: <t2> & t3, found t2 t3 t4 t5
-            ERROR dragtoact: \(broken):1:18: expected a count (an integer from 0 to 999999999), found "many"
+            ERROR \(broken):1:18: expected a count (an integer from 0 to 999999999), found "many"
             FAIL \(empty): no expectations (a rules test that cannot fail)
 
             """, stderr: ""))

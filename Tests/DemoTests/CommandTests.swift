@@ -157,7 +157,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", "--", "-x.trace") == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace -x.trace: no such file\n"))
         #expect(try dragtoact("replay", "--json", "--", "--scene=x") == Outcome(status: 2, stdout: "", stderr: "dragtoact: cannot read trace --scene=x: no such file\n"))
         #expect(try dragtoact("check", "--", "-x.trace", "--")
-                == Outcome(status: 2, stdout: "ERROR dragtoact: cannot read trace -x.trace: no such file\nERROR dragtoact: cannot read trace --: no such file\n", stderr: ""))
+                == Outcome(status: 2, stdout: "ERROR cannot read trace -x.trace: no such file\nERROR cannot read trace --: no such file\n", stderr: ""))
         #expect(try Arguments(["--", "-"], allowed: []).positional == ["-"])
     }
 
@@ -181,11 +181,11 @@ struct CommandTests {
         #expect(try dragtoact("replay", todo) == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(todo):1:1: expected a trace (native, W3C WebDriver Actions, evemu or libinput record), found a scene (use it with --scene or a trace's scene line)\n"))
         #expect(try dragtoact("check", todo) == Outcome(status: 2,
-            stdout: "ERROR dragtoact: \(todo):1:1: expected a native trace (check runs its expect lines), found a scene (a trace names it in its scene line)\n", stderr: ""))
+            stdout: "ERROR \(todo):1:1: expected a native trace (check runs its expect lines), found a scene (a trace names it in its scene line)\n", stderr: ""))
         let scene = repositoryURL.appendingPathComponent(todo).path
         let playing = try temporaryFile("p.trace", "scene todo\n0 play \(scene)\n")
         #expect(try dragtoact("check", playing) == Outcome(status: 2,
-            stdout: "ERROR dragtoact: \(playing):2:8: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(scene)\", a scene (\(scene))\n", stderr: ""))
+            stdout: "ERROR \(playing):2:8: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(scene)\", a scene (\(scene))\n", stderr: ""))
         // A scene is known by its keys, past nested values and strings that hold braces, in any order.
         let late = try temporaryFile("late.json", #"{"name": "x {\"}", "lists": [{"id": "a", "tasks": []}], "receivers": []}"#)
         #expect(try dragtoact("replay", late).stderr
@@ -204,7 +204,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", trace, "--scene", notes).stderr == "dragtoact: \(notes):1:1: \(expected), found a file of comments alone\n")
         // A trace's scene line naming a trace: the error of that file.
         let naming = try temporaryFile("n.trace", "scene \(repositoryURL.path)/\(trace)\n0 down 1 touch 250 92\n")
-        #expect(try dragtoact("check", naming).stdout == "ERROR dragtoact: \(repositoryURL.path)/\(trace):1:1: \(expected), found a native trace\n")
+        #expect(try dragtoact("check", naming).stdout == "ERROR \(repositoryURL.path)/\(trace):1:1: \(expected), found a native trace\n")
         // Text that is neither JSON nor a trace keeps the JSON parser's error, at its place.
         let prose = try temporaryFile("prose.json", "hello world\n")
         #expect(try dragtoact("replay", trace, "--scene", prose).stderr == "dragtoact: \(prose):1:1: expected a JSON value, found 'h'\n")
@@ -241,7 +241,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", "-", "--json", stdin: trace) == fromFile)
         // A bad line is found before anything runs, at its line and column.
         #expect(try dragtoact("check", "-", stdin: "scene todo\n0 hop\n") == Outcome(status: 2,
-            stdout: "ERROR dragtoact: -:2:3: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n", stderr: ""))
+            stdout: "ERROR -:2:3: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n", stderr: ""))
         // W3C from a pipe, and a scene from a pipe.
         let w3c = try String(contentsOfFile: repositoryURL.appendingPathComponent("Demo/traces/w3c-mouse-drag.json").path, encoding: .utf8)
         #expect(try dragtoact("replay", "-", "--json", stdin: w3c) == dragtoact("replay", "Demo/traces/w3c-mouse-drag.json", "--json"))
@@ -265,7 +265,7 @@ struct CommandTests {
         let named = "scene Demo/scenes/todo.json\n0 down 1 touch 250 92\n+10 up 1\nexpect no action\n"
         #expect(try dragtoact("check", "/dev/stdin", stdin: named) == Outcome(status: 0, stdout: "pass /dev/stdin (1 expectation)\n", stderr: ""))
         #expect(try dragtoact("check", "-", stdin: "scene s.json\n") == Outcome(status: 2, stdout:
-            "ERROR dragtoact: -:1:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found \"s.json\", which cannot be read: no such file (s.json)\n", stderr: ""))
+            "ERROR -:1:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found \"s.json\", which cannot be read: no such file (s.json)\n", stderr: ""))
         #expect(try dragtoact("check", "-", "-", stdin: trace)
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: standard input (-) can be read once\nTry 'dragtoact check --help'.\n"))
     }
@@ -289,30 +289,30 @@ struct CommandTests {
             stdout: "pass Demo/traces/complete.trace (4 expectations)\nFAIL \(failing):4: expected action complete t1, found trash t1\n", stderr: ""))
         let broken = try temporaryFile("broken.trace", "expect completed many\n")
         #expect(try dragtoact("check", failing, broken) == Outcome(status: 2,
-            stdout: "FAIL \(failing):4: expected action complete t1, found trash t1\nERROR dragtoact: \(broken):1:18: expected a count (an integer from 0 to 999999999), found \"many\"\n", stderr: ""))
+            stdout: "FAIL \(failing):4: expected action complete t1, found trash t1\nERROR \(broken):1:18: expected a count (an integer from 0 to 999999999), found \"many\"\n", stderr: ""))
         let empty = try temporaryFile("empty.trace", "0 down 1 touch 250 92\n+10 up 1\n")
         #expect(try dragtoact("check", empty).status == 1)
         // A receiver the scene does not have is bad input found before the replay, not a failure; --scene's scene names them too.
         // With no scene line the built-in todo scene plays, and the error says so: a team's own ids missing point at the line forgotten.
         let typo = try temporaryFile("typo.trace", "0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 Complete\n")
         #expect(try dragtoact("check", typo) == Outcome(status: 2,
-            stdout: "ERROR dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, trash; the built-in todo scene, as the trace has no scene line), found \"Complete\"\n", stderr: ""))
+            stdout: "ERROR \(typo):3:17: expected a receiver of the scene (list, complete, trash; the built-in todo scene, as the trace has no scene line), found \"Complete\"\n", stderr: ""))
         let named = try temporaryFile("named.trace", "scene todo\n0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 Complete\n")
         #expect(try dragtoact("check", named) == Outcome(status: 2,
-            stdout: "ERROR dragtoact: \(named):4:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
+            stdout: "ERROR \(named):4:17: expected a receiver of the scene (list, complete, trash), found \"Complete\"\n", stderr: ""))
         // So do a select's and a key focus's ids, found missing as the line runs; not with a scene line.
         let select = try temporaryFile("select.trace", "select fix-login\nexpect selected fix-login\n")
-        #expect(try dragtoact("check", select) == Outcome(status: 2, stdout: "ERROR dragtoact: \(select):1:8: expected a task or folder on the board as the line runs "
+        #expect(try dragtoact("check", select) == Outcome(status: 2, stdout: "ERROR \(select):1:8: expected a task or folder on the board as the line runs "
             + "(the built-in todo scene's, as the trace has no scene line), found \"fix-login\"\n", stderr: ""))
         let focus = try temporaryFile("focus.trace", "scene todo\nkey focus fix-login\nexpect completed 0\n")
-        #expect(try dragtoact("check", focus) == Outcome(status: 2, stdout: "ERROR dragtoact: \(focus):2:11: expected a source on the board as the line runs "
+        #expect(try dragtoact("check", focus) == Outcome(status: 2, stdout: "ERROR \(focus):2:11: expected a source on the board as the line runs "
             + "(a task's row, or a scene source), found \"fix-login\"\n", stderr: ""))
         #expect(try dragtoact("replay", typo, "--scene", "Demo/scenes/layered.json") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, tab-today, tab-upcoming), found \"Complete\"\n"))
         // So is a receiver that does not scroll named by `expect scroll`: the scene says so before the replay.
         let scroll = try temporaryFile("scroll.trace", "scene todo\n0 down 1 touch 250 92\n+10 up 1\nexpect scroll complete 5\n")
         #expect(try dragtoact("check", scroll) == Outcome(status: 2,
-            stdout: "ERROR dragtoact: \(scroll):4:15: expected a scrollable list receiver (the scene has none), found \"complete\"\n", stderr: ""))
+            stdout: "ERROR \(scroll):4:15: expected a scrollable list receiver (the scene has none), found \"complete\"\n", stderr: ""))
     }
 
     @Test("replay --json is byte-identical across runs and ends with the final board")
@@ -352,7 +352,7 @@ struct CommandTests {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene) == dragtoact("replay", "Demo/traces/complete.trace"))
         let bad = try temporaryFile("bad.trace", mark + "hop\n")
         #expect(try dragtoact("check", bad).stdout
-                == "ERROR dragtoact: \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n")
+                == "ERROR \(bad):1:1: expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\"\n")
     }
 
     @Test("a scene, W3C payload or recording that is not UTF-8 is refused at the line and column of its first bad byte")
@@ -372,7 +372,7 @@ struct CommandTests {
             stderr: "dragtoact: \(scene):\(lines):1: expected UTF-8 text, found bytes that are not UTF-8\n"))
         // A recording a trace plays is the recording's error, at its own line and column.
         let played = try temporaryFile("plays.trace", "scene todo\n0 play \(actions)\n")
-        #expect(try dragtoact("check", played).stdout == "ERROR dragtoact: \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n")
+        #expect(try dragtoact("check", played).stdout == "ERROR \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n")
     }
 
     @Test("a trace, scene or W3C payload saved as UTF-16 (with a byte-order mark or without, either byte order) is refused at 1:1 as UTF-16 text: it was 'not UTF-8' with a mark, and without one a line's NULs were read as words (found \"\\u{0}s\\u{0}c…\")")
@@ -385,7 +385,7 @@ struct CommandTests {
         let trace = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/traces/complete.trace"), encoding: .utf8)
         let expected = ": expected UTF-8 text (save the file as UTF-8), found UTF-16 text "
         let marked = try file("marked.trace", trace, .utf16)
-        #expect(try dragtoact("check", marked).stdout == "ERROR dragtoact: \(marked):1:1\(expected)(its byte-order mark FF FE, little-endian)\n")
+        #expect(try dragtoact("check", marked).stdout == "ERROR \(marked):1:1\(expected)(its byte-order mark FF FE, little-endian)\n")
         let little = try file("little.trace", trace, .utf16LittleEndian)
         #expect(try dragtoact("replay", little) == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(little):1:1\(expected)(little-endian: a NUL byte after each ASCII character)\n"))
@@ -450,7 +450,7 @@ struct CommandTests {
     func unreadableNamedFiles() throws {
         let scene = try temporaryFile("s.trace", "# a scene that is not there\nscene nosuch.json\n0 down 1 touch 250 92\n")
         let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
-        #expect(try dragtoact("check", scene).stdout == #"ERROR dragtoact: \#(scene):2:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found "nosuch.json", which cannot be read: no such file (\#(folder)/nosuch.json)"# + "\n")
+        #expect(try dragtoact("check", scene).stdout == #"ERROR \#(scene):2:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found "nosuch.json", which cannot be read: no such file (\#(folder)/nosuch.json)"# + "\n")
         let play = try temporaryFile("p.trace", "scene todo\n0 down 1 touch 250 92\n+10 play gone.json lenient\n")
         let playFolder = URL(fileURLWithPath: play).deletingLastPathComponent().path
         #expect(try dragtoact("replay", play) == Outcome(status: 2, stdout: "",

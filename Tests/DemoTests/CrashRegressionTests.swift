@@ -57,7 +57,7 @@ struct CrashRegressionTests {
             """#))
         let checked = try dragtoact("check", trace, "Demo/traces/complete.trace")
         #expect(checked.status == 2)
-        #expect(checked.stdout.hasPrefix("ERROR dragtoact: \(folder)/two.json: receivers[1].rows: "), "\(checked.stdout)")
+        #expect(checked.stdout.hasPrefix("ERROR \(folder)/two.json: receivers[1].rows: "), "\(checked.stdout)")
         #expect(checked.stdout.contains("pass Demo/traces/complete.trace (4 expectations)"), "\(checked.stdout)")
     }
 
