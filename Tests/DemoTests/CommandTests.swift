@@ -474,4 +474,14 @@ struct CommandTests {
         #expect(outcome.stdout == golden)
         #expect(!outcome.stdout.contains("\u{1B}"))
     }
+
+    @Test("an error about a JSON number quotes it as the file writes it: 9007199254740993 read 'found 9007199254740992.0' (the Double it rounds to), 99999999999999999999 'found 1e+20'")
+    func numbersAsWritten() throws {
+        for written in ["9007199254740993", "99999999999999999999", "1.50", "2.5e0"] {
+            let trace = try temporaryFile("n.json", #"{"actions": [{"type": "pointer", "id": "mouse1", "parameters": {"pointerType": "mouse"}, "actions": ["#
+                + #"{"type": "pointerMove", "duration": 0, "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": \#(written)}, {"type": "pointerUp", "button": 0}]}]}"#)
+            #expect(try dragtoact("replay", trace) == Outcome(status: 2, stdout: "",
+                stderr: "dragtoact: \(trace): actions[0].actions[2].duration: expected an integer from 0 to 999999999999, found \(written)\n"))
+        }
+    }
 }

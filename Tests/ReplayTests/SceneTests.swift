@@ -255,7 +255,7 @@ struct SceneTests {
         // A pitch of 1e308 put the second row at infinity and stopped the replay with a trap.
         let pitch = todo(replacing: #""pitch": 50"#, with: #""pitch": 1e308"#)
         #expect(inputError { try Scene.decode(pitch, file: "t.json") }
-                == "t.json: receivers[0].rows.pitch: expected a number from 0 to 1000000000, found 1e+308")
+                == "t.json: receivers[0].rows.pitch: expected a number from 0 to 1000000000, found 1e308")
         let far = todo(replacing: #""x": 20, "y": 60"#, with: #""x": -1000000001, "y": 60"#)
         #expect(inputError { try Scene.decode(far, file: "t.json") }
                 == "t.json: receivers[0].frame.x: expected a number from -1000000000 to 1000000000, found -1000000001")

@@ -15,6 +15,16 @@ package final class JSONDocument: Sendable {
     let entries: [Entry]
     /// Strings and keys that held escapes, decoded.
     let texts: [String]
+    /// Where the numbers are written that ``JSONValue/format(_:)`` would spell otherwise (`1.50`,
+    /// `1e3`, `9007199254740993`), by entry: an error quotes a number as the file has it.
+    let writtenNumbers: [WrittenNumber]
+
+    /// A number's text in ``bytes``, for entry `entry`.
+    struct WrittenNumber: Sendable {
+        var entry: Int32
+        var start: Int32
+        var length: Int32
+    }
 
     /// One value, and the key it has in its object: 24 bytes, a string's text and a number
     /// sharing one word (a large scene has over a million entries).
@@ -83,13 +93,28 @@ package final class JSONDocument: Sendable {
     /// - Complexity: O(n) in the length of `text`.
     package init(parsing text: String, file: String) throws(InputError) {
         let bytes = Array(text.utf8)
-        let (entries, texts) = try bytes.withUnsafeBufferPointer { buffer throws(InputError) in
+        let parsed = try bytes.withUnsafeBufferPointer { buffer throws(InputError) in
             try JSONParser.entries(of: buffer, file: file)
         }
         self.file = file
         self.bytes = bytes
-        self.entries = entries
-        self.texts = texts
+        self.entries = parsed.entries
+        self.texts = parsed.texts
+        self.writtenNumbers = parsed.writtenNumbers
+    }
+
+    /// The number of entry `entry` as the document writes it, when ``JSONValue/format(_:)`` would
+    /// spell it otherwise; `nil` when it spells it so.
+    /// - Complexity: O(log n) in the count of such numbers.
+    func writtenNumber(_ entry: Int32) -> String? {
+        var low = 0, high = writtenNumbers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if writtenNumbers[middle].entry < entry { low = middle + 1 } else { high = middle }
+        }
+        guard low < writtenNumbers.count, writtenNumbers[low].entry == entry else { return nil }
+        let number = writtenNumbers[low]
+        return String(decoding: bytes[Int(number.start)..<Int(number.start + number.length)], as: UTF8.self)
     }
 
     /// The text `text` refers to.

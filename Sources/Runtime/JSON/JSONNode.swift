@@ -91,7 +91,9 @@ package struct JSONNode: Sendable {
         let description = switch kind {
         case .object: "an object"
         case .array: "an array"
-        case .null, .false, .true, .number, .string: value.foundDescription
+        // A number as written: `9007199254740993` is not the Double it reads as, nor `1e20` its `1e+20`.
+        case .number: document.writtenNumber(entry).map { InputError.excerpt($0) } ?? value.foundDescription
+        case .null, .false, .true, .string: value.foundDescription
         }
         return InputError(file: file, location: .path(path), expected: expected, found: found ?? description)
     }

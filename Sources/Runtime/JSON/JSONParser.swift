@@ -15,6 +15,8 @@ public struct JSONParser {
     private var entries: [JSONDocument.Entry] = []
     /// Strings and keys that held escapes, decoded (``JSONDocument/texts``).
     private var texts: [String] = []
+    /// Numbers an error would not spell as written (``JSONDocument/writtenNumbers``).
+    private var writtenNumbers: [JSONDocument.WrittenNumber] = []
     /// Deeper nesting than this is refused rather than risking the stack.
     static let maximumDepth = 256
     /// Objects with more members than this find repeated keys with a set.
@@ -26,7 +28,8 @@ public struct JSONParser {
     }
 
     /// The entries and decoded texts of the document in `bytes` (see ``JSONDocument``).
-    static func entries(of bytes: UnsafeBufferPointer<UInt8>, file: String) throws(InputError) -> ([JSONDocument.Entry], [String]) {
+    static func entries(of bytes: UnsafeBufferPointer<UInt8>, file: String) throws(InputError)
+        -> (entries: [JSONDocument.Entry], texts: [String], writtenNumbers: [JSONDocument.WrittenNumber]) {
         var parser = JSONParser(bytes: bytes, file: file)
         guard bytes.count < Int(Int32.max) else {
             throw InputError(file: file, location: .text(line: 1, column: 1), expected: "a JSON document under 2 GiB", found: "\(bytes.count) bytes")
@@ -38,7 +41,7 @@ public struct JSONParser {
         guard parser.index == bytes.count else {
             throw parser.error(expected: "the end of the document")
         }
-        return (parser.entries, parser.texts)
+        return (parser.entries, parser.texts, parser.writtenNumbers)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
@@ -67,7 +70,12 @@ public struct JSONParser {
         case UInt8(ascii: "n"): try expectWord("null"); entry = JSONDocument.Entry(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             entry = JSONDocument.Entry(.number)
-            entry.number = try parseNumber()
+            let start = index
+            let spelledBack: Bool
+            (entry.number, spelledBack) = try parseNumber()
+            if !spelledBack {
+                writtenNumbers.append(.init(entry: Int32(entries.count), start: Int32(start), length: Int32(index - start)))
+            }
         default: throw error(expected: "a JSON value")
         }
         entry.key = key
@@ -184,7 +192,9 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(InputError) -> Double {
+    /// The number, and whether ``JSONValue/format(_:)`` spells its value as it is written (an
+    /// integer of up to 15 digits, not `-0`): an error quotes any other as written.
+    private mutating func parseNumber() throws(InputError) -> (Double, spelledBack: Bool) {
         let start = index
         // Up to 15 significant digits and no exponent, the digits as an integer are exact in a
         // Double and so is 10^decimals: one division, correctly rounded, gives the value
@@ -223,14 +233,14 @@ public struct JSONParser {
         }
         if digitCount <= 15, decimals >= 0 {
             let value = Double(mantissa) / Self.powersOfTen[decimals]
-            return negative ? -value : value
+            return (negative ? -value : value, decimals == 0 && !(negative && mantissa == 0))
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error(expected: "a finite number", found: InputError.excerpt(text))
         }
-        return value
+        return (value, false)
     }
 
     /// 10^0 … 10^15, each exact in a Double.
