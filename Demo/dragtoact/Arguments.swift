@@ -86,11 +86,13 @@ struct Arguments {
                 guard path != ":memory:" else { throw UsageError(message: "--store expects a file's path, found \":memory:\" (SQLite's database in memory: nothing would be kept)") }
                 // SQLite drops a trailing slash and opens the file of that name.
                 guard !path.hasSuffix("/") else { throw UsageError(message: "--store expects a file's path, found \"\(path)\", which ends in / (a folder's path)") }
+                // `-` is standard input to a TRACE; a store is a file SQLite opens, and one named `-` was made silently.
+                guard path != "-" else { throw UsageError(message: "--store expects a file's path, found \"-\" (a store is a file, not standard input; ./- names a file called -)") }
                 store = path
             case "--speed":
                 let text = try value()
                 // Slower than a thousandth of real time, a long trace's waits would overflow (see `Player.slowestSpeed`).
-                guard let x = Double(text), x.isFinite, x >= Player.slowestSpeed else {
+                guard let x = Self.decimal(text), x >= Player.slowestSpeed else {
                     throw UsageError(message: "--speed expects a number ≥ 0.001, found \"\(text)\"")
                 }
                 speed = x
@@ -106,7 +108,7 @@ struct Arguments {
             case "--junit": junit = try value()
             case "--calibration":
                 let text = try value()
-                let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0.filter { $0 != " " })) }
+                let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Self.decimal(String($0.filter { $0 != " " })) }
                 guard numbers.count == 6, let values = numbers as? [Double], values.allSatisfy(\.isFinite) else {
                     throw UsageError(message: "--calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"\(text)\"")
                 }
@@ -119,7 +121,7 @@ struct Arguments {
                 rotation = degrees
             case "--start":
                 let text = try value()
-                let numbers = text.split(separator: ",").compactMap { Double(String($0.filter { $0 != " " })) }
+                let numbers = text.split(separator: ",").compactMap { Self.decimal(String($0.filter { $0 != " " })) }
                 guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
                     throw UsageError(message: "--start expects X,Y in scene points, found \"\(text)\"")
                 }
@@ -135,5 +137,13 @@ struct Arguments {
             if attached != nil && !tookValue { throw UsageError(message: "\(argument) takes no value, found \"\(word)\"") }
         }
         if speedGiven && instant { throw UsageError(message: "--speed and --instant cannot be used together") }
+    }
+
+    /// `text` as a finite decimal number, as a trace's numbers are read: digits, a sign, a point
+    /// and an exponent (`1e-3`); `nil` for anything else — `Double` alone also took hexadecimal
+    /// (`--speed 0x10` was 16), `nan`, `inf` and `infinity`.
+    static func decimal(_ text: String) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 }

@@ -126,6 +126,15 @@ struct CommandTests {
         // Slower speeds overflowed the player's wait and trapped at the first event after time 0.
         #expect(try dragtoact("replay", "a", "--speed", "1e-300")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"1e-300\"\nTry 'dragtoact replay --help'.\n"))
+        // Option numbers are decimals, as a trace's are: Double alone read 0x10 as 16, and took nan and inf.
+        for loose in ["0x10", "nan", "inf", "0x1p4"] {
+            #expect(try dragtoact("replay", "a", "--speed", loose)
+                    == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"\(loose)\"\nTry 'dragtoact replay --help'.\n"))
+        }
+        #expect(try dragtoact("replay", "a", "--start", "0x10,5")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --start expects X,Y in scene points, found \"0x10,5\"\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("replay", "a", "--calibration", "1,0,0x0,0,1,0")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"1,0,0x0,0,1,0\"\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "2", "--instant")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed and --instant cannot be used together\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("check", "--json") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\nTry 'dragtoact check --help'.\n"))

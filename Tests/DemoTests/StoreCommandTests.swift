@@ -246,10 +246,14 @@ struct StoreCommandTests {
             stderr: "dragtoact: --store expects a file's path, found \"\" (nothing would be kept)\nTry 'dragtoact undo --help'.\n"))
     }
 
-    @Test("--store :memory: and a path ending in / are refused as usage, exit 2: SQLite kept nothing for the first (exit 0) and opened the file without the slash for the second")
+    @Test("--store :memory:, - and a path ending in / are refused as usage, exit 2: SQLite kept nothing for the first (exit 0), made a file named - for the second, and opened the file without the slash for the third")
     func storePathsThatAreNotFilesAreRefused() throws {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", ":memory:") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: --store expects a file's path, found \":memory:\" (SQLite's database in memory: nothing would be kept)\nTry 'dragtoact replay --help'.\n"))
+        // `-` made a SQLite file named `-` in the current folder, silently.
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", "-") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: --store expects a file's path, found \"-\" (a store is a file, not standard input; ./- names a file called -)\nTry 'dragtoact replay --help'.\n"))
+        #expect(!FileManager.default.fileExists(atPath: repositoryURL.appendingPathComponent("-").path))
         let folder = try temporaryPath("stores")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", folder + "/board.db/") == Outcome(status: 2, stdout: "",
