@@ -321,7 +321,7 @@ enum Loader {
     static func loadScene(_ path: String) throws(Failure) -> Scene {
         let text = try read(path, what: "scene")
         do { return try Scene.decode(text, file: path) } catch {
-            if let found = notJSON(text) {
+            if let found = notJSON(text) ?? (isWebDriverActions(text) ? Format.webDriver.name : nil) {
                 throw .input(InputError(file: path, location: .text(line: 1, column: 1),
                                         expected: #"a scene (a JSON object with "viewport", "lists" and "receivers")"#, found: found))
             }
@@ -344,6 +344,18 @@ enum Loader {
             return reads ? nativeOrNothing(text) : nil
         case .webDriver, .scene:
             return nil
+        }
+    }
+
+    /// Whether `text` is JSON that holds W3C WebDriver Actions, not a scene: an array (the input
+    /// sources alone), or an object with `"actions"` and neither `"viewport"` nor `"receivers"`.
+    /// Given as a scene, it was "actions: expected one of the keys clock, lists, …, found an unknown key".
+    static func isWebDriverActions(_ text: String) -> Bool {
+        guard let value = try? JSONParser.parse(text, file: "") else { return false }
+        switch value {
+        case .array: return true
+        case .object: return value["actions"] != nil && value["viewport"] == nil && value["receivers"] == nil
+        case .null, .bool, .number, .string: return false
         }
     }
 

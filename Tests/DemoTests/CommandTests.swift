@@ -259,6 +259,13 @@ struct CommandTests {
                 == dragtoact("replay", "Demo/traces/complete.trace", "--json", "--scene", "Demo/scenes/todo.json"))
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/null")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: /dev/null:1:1: expected a JSON value, found the end of the input\n"))
+        // W3C WebDriver Actions given as a scene are called so, as a native trace or a recording is.
+        let actionsNotScene = "expected a scene (a JSON object with \"viewport\", \"lists\" and \"receivers\"), found W3C WebDriver Actions\n"
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "Demo/traces/w3c-mouse-drag.json")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: Demo/traces/w3c-mouse-drag.json:1:1: " + actionsNotScene))
+        let sources = try temporaryFile("sources.json", #"[{"type": "none", "id": "idle", "actions": [{"type": "pause", "duration": 10}]}]"#)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", sources)
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(sources):1:1: " + actionsNotScene))
         // A scene is read whole: one from a device or a pipe that never ends stops at the scene's limit.
         let endless = "dragtoact: cannot read scene /dev/zero: more than 64 MiB from a character device, the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less\n"
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/zero") == Outcome(status: 2, stdout: "", stderr: endless))
