@@ -215,7 +215,7 @@ carry_write_report() {
     xdotool mouseup 1
 }
 carry_write_report
-wait_for kiosk3 "kiosk: not saved: store $store: applying a drop: locked by another process"
+wait_for kiosk3 "kiosk: not saved: store $store: applying complete t3: locked by another process"
 kill -0 "$kiosk_pid" 2>/dev/null || fail "the kiosk exited when the store was locked"
 wait "$lock_pid"
 carry_write_report

@@ -39,6 +39,9 @@ extension TaskStore {
             }
         } catch {
             var named = error
+            // Failed before the drop was resolved (the lock, a file replaced): named by the action
+            // it is on the board this store holds, as a failure after resolving is ("applying trash t3").
+            if chosen == nil { chosen = try? resolve(board, nil) }
             if let chosen { named.operation = "applying \(chosen)" }
             throw named
         }

@@ -323,6 +323,10 @@ struct CommandTests {
         let focus = try temporaryFile("focus.trace", "scene todo\nkey focus fix-login\nexpect completed 0\n")
         #expect(try dragtoact("check", focus) == Outcome(status: 2, stdout: "ERROR \(focus):2:11: expected a source on the board as the line runs "
             + "(a task's row, or a scene source), found \"fix-login\"\n", stderr: ""))
+        // Without a scene line the note joins the parentheses already open: one pair, not two in a row.
+        let unnamed = try temporaryFile("unnamed.trace", "key focus fix-login\nexpect completed 0\n")
+        #expect(try dragtoact("check", unnamed) == Outcome(status: 2, stdout: "ERROR \(unnamed):1:11: expected a source on the board as the line runs "
+            + "(a task's row, or a scene source; the built-in todo scene's, as the trace has no scene line), found \"fix-login\"\n", stderr: ""))
         #expect(try dragtoact("replay", typo, "--scene", "Demo/scenes/layered.json") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(typo):3:17: expected a receiver of the scene (list, complete, tab-today, tab-upcoming), found \"Complete\"\n"))
         // So is a receiver that does not scroll named by `expect scroll`: the scene says so before the replay.

@@ -415,7 +415,7 @@ struct LiveTmuxTests {
         }
         dragBuyMilkToComplete()
         let refused = tmux.waitFor(10) { $0.contains("not saved") }
-        #expect(refused.contains("not saved: applying a drop: locked by another process (database is locked)"), "\(refused)")
+        #expect(refused.contains("not saved: applying complete t1: locked by another process (database is locked)"), "\(refused)")
         #expect(!refused.contains("EXIT="))
         #expect(refused.contains("Buy milk"))
         holder.waitUntilExit()

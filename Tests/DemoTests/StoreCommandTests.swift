@@ -13,7 +13,7 @@ struct StoreCommandTests {
         // The same trace again: the top row is now Walk the dog, so the expectations about t1 fail (exit 1)…
         let second = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--json")
         #expect(second.status == 1)
-        #expect(second.stderr.hasPrefix("dragtoact: Demo/traces/complete.trace:6: expected a drag of t1, found drags of t2\n"))
+        #expect(second.stderr.hasPrefix("dragtoact: Demo/traces/complete.trace:6: expected a drag of t1, found a drag of t2\n"))
         // …and the store holds both completions.
         #expect(try dragtoact("show", "--store", store, "--json")
                 == Outcome(status: 0, stdout: #"{"final":{"lists":[{"id":"inbox","title":"inbox","items":[{"id":"t3","title":"Write report"},{"id":"t4","title":"Call mom"},{"id":"t5","title":"Pay bills"}]},{"id":"today","title":"today","items":[]},{"id":"upcoming","title":"upcoming","items":[]}],"completed":[{"id":"t1","title":"Buy milk"},{"id":"t2","title":"Walk the dog"}],"trashed":[]}}"# + "\n", stderr: ""))

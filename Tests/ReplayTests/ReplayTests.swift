@@ -280,7 +280,7 @@ struct ReplayTests {
             "wrong.trace:5: expected 1 completed, found 0",
             "wrong.trace:6: expected order inbox: t1 t2, found t2 t3 t4 t5",
             "wrong.trace:7: expected a refusal by trash, found no refusal",
-            "wrong.trace:8: expected a drag of t2, found drags of t1",
+            "wrong.trace:8: expected a drag of t2, found a drag of t1",
             // An empty list is said, not an empty string after "found".
             "wrong.trace:9: expected order today: t1, found an empty list",
             "wrong.trace:10: expected order inbox: an empty list, found t2 t3 t4 t5",

@@ -17,6 +17,11 @@ extension Replayer {
         /// Ids as a trace line names them, so that one holding a space reads as one.
         let words = NativeTrace.words
         /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
+        // "a drag of t1", "drags of t1, t2": one drag is not "drags".
+        func drags(_ sources: [String]) -> String {
+            (sources.count == 1 ? "a drag of " : "drags of ") + sources.joined(separator: ", ")
+        }
+
         func colonForgotten(_ first: TaskID?) -> String {
             guard let first, board.hasList(ListID(first.rawValue)), board.task(first) == nil else { return "" }
             return " (\(NativeTrace.word(first.rawValue)) is a list: its own order is written \(NativeTrace.word(first.rawValue)):)"
@@ -30,10 +35,10 @@ extension Replayer {
         case .drag(let source):
             let started = window.started
             return started.contains(source) ? nil
-                : failure("a drag of \(source)", started.isEmpty ? "no drag" : "drags of " + started.values.map(\.rawValue).joined(separator: ", "))
+                : failure("a drag of \(source)", started.isEmpty ? "no drag" : drags(started.values.map(\.rawValue)))
         case .noDrag:
             let started = window.started
-            return started.isEmpty ? nil : failure("no drag", "drags of " + started.values.map(\.rawValue).joined(separator: ", "))
+            return started.isEmpty ? nil : failure("no drag", drags(started.values.map(\.rawValue)))
         case .refused(let receiver, let reason):
             let refusals = window.refusals.values
             let wanted = "a refusal by \(receiver)" + (reason.map { " (\($0))" } ?? "")

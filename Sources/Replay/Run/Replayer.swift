@@ -152,7 +152,7 @@ public struct Replayer {
             if case .key(.focus(let id), _) = input, step.column > 0,
                case .engine(.inputRejected(_, reason: .unknownSource)) = latest.last?.kind {
                 throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
-                                         expected: "a source on the board as the line runs (a task's row, or a scene source)" + unnamedSceneNote,
+                                         expected: "a source on the board as the line runs (a task's row, or a scene source\(unnamedSceneClause))",
                                          found: "\"\(id)\""))
             }
         case .actions(let tick):
@@ -236,6 +236,11 @@ public struct Replayer {
     /// Said after what a line naming an id the board lacks expected (``playsUnnamedTodoScene``).
     private var unnamedSceneNote: String {
         playsUnnamedTodoScene ? " (the built-in todo scene's, as the trace has no scene line)" : ""
+    }
+
+    /// ``unnamedSceneNote`` inside parentheses already open: one pair, not two in a row.
+    private var unnamedSceneClause: String {
+        playsUnnamedTodoScene ? "; the built-in todo scene's, as the trace has no scene line" : ""
     }
 
     /// Plays every remaining step, handing each event to `each` as it happens.
