@@ -7,7 +7,8 @@ enum Help {
       dragtoact                         play the built-in demo (todo scene, built-in trace)
       dragtoact demo [NAME] [options]   play a built-in demo: todo (the default), files,
                                         documents or projects
-      dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace
+      dragtoact replay TRACE [options]  play a native or W3C WebDriver Actions trace,
+                                        or an evemu or libinput recording
       dragtoact check TRACE...          run the expectations of native traces
       dragtoact live [options]          drag on the board with the mouse, in the terminal
       dragtoact show --store FILE       print the board held in a store
@@ -71,7 +72,7 @@ enum Help {
       --instant          no waiting between events
       --explain          after each event, the receivers under the pointer, their
                          verdicts and the winner
-      --json             JSON Lines: one object per event, then {"final": {...}}
+      --json             JSON Lines: one object per event, then {"final":{...}}
       --announce         also print what a screen reader is told (English; updates
                          while moving wait 500 ms of quiet; pick-ups, drops and
                          cancels at once)
@@ -121,9 +122,9 @@ enum Help {
     Usage: dragtoact show --store FILE [--json]
 
     Prints the board held in a store: each list in order, completed and trashed tasks.
-      --json    one JSON object: {"final": {"lists": [{"id", "title", "items"}, ...],
-                "completed": [...], "trashed": [...]}}, each item {"id", "title"}
-                and "scheduled" when dated
+      --json    one JSON object on one line, without spaces: {"final":{"lists":
+                [{"id","title","items"},...],"completed":[...],"trashed":[...]}},
+                each item {"id","title"} and "scheduled" when dated
     Never creates or changes a store. Exit 3 when the store cannot be read.
 
     """
