@@ -216,6 +216,7 @@ enum DragToActCommand {
         // once the trace has played, so that a trace refused as it runs (a `select` of a task the
         // board lacks) is not also told it holds no inputs.
         if !replayer.outline.holdsInputs { console.writeError("dragtoact: \(replayer.outline.file) holds no inputs\n") }
+        for warning in replayer.endWarnings { console.writeError("dragtoact: warning: \(warning)\n") }
         for (pointer, source, dragging) in replayer.unfinished {
             let what = dragging ? "a drag of \(source)" : "a press on \(source)"
             console.writeError("dragtoact: \(replayer.outline.file) ended with \(what) under way (\(Self.naming(pointer))): nothing was dropped\n")
@@ -261,6 +262,7 @@ enum DragToActCommand {
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
                 replayer.playsUnnamedTodoScene = steps.outline.scene == nil
                 do { try replayer.runToEnd() } catch { throw .runtime(error) }
+                for warning in replayer.endWarnings { warn("warning: \(warning)") }
                 for (pointer, source, dragging) in replayer.unfinished {
                     warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
                 }

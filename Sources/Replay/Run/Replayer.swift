@@ -230,6 +230,9 @@ public struct Replayer {
         do { current = try source.next() } catch { throw .layout(error) }
     }
 
+    /// What reading the steps noticed at their end (see ``TraceSteps/endWarnings``): said after the replay.
+    public var endWarnings: [String] { source.endWarnings }
+
     /// The events of the step that threw, up to the failure.
     public var pendingEvents: [RuntimeEvent] { latest }
 

@@ -42,10 +42,32 @@ struct ChunkedLines {
     private var start = 0
     private var atEnd = false
     private var finished = false
+    /// The bytes read from the chunks so far, at most ``limit``.
+    private(set) var byteCount = 0
+    /// The most bytes read: the lines end there, whatever the chunks hold after.
+    private let limit: Int?
+    /// Bytes read past ``limit`` and dropped.
+    private var pastLimit = 0
 
-    init(_ chunks: any ByteChunks) {
+    /// - Parameter limit: the most bytes to read (``NativeTraceStream``'s second reading stops
+    ///   where its first ended); `nil`, to the end.
+    init(_ chunks: any ByteChunks, limit: Int? = nil) {
         self.chunks = chunks
+        self.limit = limit
         buffer.reserveCapacity(1 << 16)
+    }
+
+    /// How many bytes the chunks hold after ``limit``, read to their end; 0 without a limit.
+    mutating func countPastLimit() throws(InputError) -> Int {
+        guard limit != nil else { return 0 }
+        var rest: [UInt8] = []
+        var count = pastLimit
+        while try chunks.read(into: &rest) {
+            count += rest.count
+            rest.removeAll(keepingCapacity: true)
+        }
+        pastLimit = count
+        return count
     }
 
     /// The next line's bytes in ``buffer``, valid until the next call; `nil` after the last line.
@@ -73,7 +95,15 @@ struct ChunkedLines {
             buffer.removeSubrange(0..<start)
             start = 0
             i = scanned
+            let before = buffer.count
             atEnd = !(try chunks.read(into: &buffer))
+            byteCount += buffer.count - before
+            if let limit, byteCount >= limit {
+                pastLimit += byteCount - limit
+                buffer.removeLast(byteCount - limit)
+                byteCount = limit
+                atEnd = true
+            }
         }
     }
 

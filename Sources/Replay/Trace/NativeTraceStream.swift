@@ -13,9 +13,17 @@ import DropEngine
 /// anything is applied or committed, with the same error ``NativeTrace/parse(_:file:step:play:)``
 /// gives — and learns the ``TraceOutline``; then it hands out each line's steps as they are asked
 /// for. The steps are those `parse` makes of the same text.
+///
+/// The second reading stops at the byte length the first checked: lines added to the file after
+/// the check are not played (``endWarnings`` says how many bytes), and a file that got shorter,
+/// or a line that no longer reads, is an error saying the file changed while replayed.
 public struct NativeTraceStream: TraceSteps {
     public let outline: TraceOutline
     private var lines: ChunkedLines
+    /// How many bytes the first reading checked.
+    private let checkedBytes: Int
+    public private(set) var endWarnings: [String] = []
+    private var finished = false
     private var parser: NativeTraceParser
     private var lineNumber = 0
     /// The next of the parser's steps to hand out.
@@ -61,7 +69,8 @@ public struct NativeTraceStream: TraceSteps {
         outline.scene = checker.scene
         outline.warnings = checker.warnings
         self.outline = outline
-        self.lines = ChunkedLines(try open())
+        checkedBytes = lines.byteCount
+        self.lines = ChunkedLines(try open(), limit: checkedBytes)
         parser = NativeTraceParser(file: file, step: step, play: play, names: names)
     }
 
@@ -70,16 +79,42 @@ public struct NativeTraceStream: TraceSteps {
             if let sample = parser.nextSample() { return sample }
             if !parser.steps.isEmpty { parser.steps.removeAll(keepingCapacity: true) }
             nextStep = 0
-            guard let range = try lines.next() else { return nil }
+            guard let range = try lines.next() else {
+                try finish()
+                return nil
+            }
             lineNumber += 1
             let number = lineNumber
-            let event = try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
-                try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
+            let event: Trace.Step?
+            do {
+                event = try lines.buffer.withUnsafeBufferPointer { buffer throws(InputError) in
+                    try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
+                }
+            } catch {
+                // The line read when checked: the file changed since.
+                throw InputError(file: error.file, location: error.location, expected: "the trace as it was checked before the replay",
+                                 found: "a line that changed while replayed (now expected \(error.expected), found \(error.found))")
             }
             if let event { return event }
         }
         defer { nextStep += 1 }
         return parser.steps[nextStep]
+    }
+
+    /// At the end of the second reading: a file shorter than checked is an error; bytes after the
+    /// checked end, a warning.
+    private mutating func finish() throws(InputError) {
+        guard !finished else { return }
+        finished = true
+        if lines.byteCount < checkedBytes {
+            throw InputError(file: outline.file, location: .text(line: max(lineNumber, 1), column: 1),
+                             expected: "the trace as it was checked before the replay (\(checkedBytes) bytes)",
+                             found: "\(lines.byteCount) bytes: the file got shorter while replayed")
+        }
+        let added = try lines.countPastLimit()
+        if added > 0 {
+            endWarnings.append("\(outline.file) grew while replayed: \(added) byte\(added == 1 ? "" : "s") after the checked end not played")
+        }
     }
 
     /// The `scene` line's value and where it is written, or `nil` for none, reading only as far as

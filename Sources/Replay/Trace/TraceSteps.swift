@@ -10,6 +10,14 @@ public protocol TraceSteps {
     /// - Throws: when the steps are read as the replay goes and a line can no longer be read
     ///   (the file changed since it was checked).
     mutating func next() throws(InputError) -> Trace.Step?
+    /// What reading the steps noticed at their end, one line each, for a command to say after the
+    /// replay: a trace that grew while it was replayed (``NativeTraceStream``). Empty before the end.
+    var endWarnings: [String] { get }
+}
+
+extension TraceSteps {
+    /// Steps read whole before the replay notice nothing at their end.
+    public var endWarnings: [String] { [] }
 }
 
 /// What a replay needs to know about a trace before its first step, and what a command reports
