@@ -111,7 +111,8 @@ enum Help {
                          named "TRACE (2)"), a failed expectation a failure,
                          bad input an error, a warning its system-err (written whole
                          once every trace has run; a FILE holding anything but a
-                         report is refused, untouched)
+                         report is refused, untouched; /dev/stdout gets it after
+                         the lines printed)
 
     Exit 0 when all pass, 1 when any expectation fails, 2 on bad input or when the
     report cannot be written.

@@ -90,11 +90,12 @@ struct JUnitReport {
         return out
     }
 
-    /// Whether a report may be written at `path`: nothing there, no regular file (a FIFO is never
-    /// read), nothing readable, an empty file or a report (text starting `<?xml`). Anything else is
-    /// kept: `check --junit traces/*.trace`, the report's name forgotten, takes the first trace for
-    /// the report's file.
+    /// Whether a report may be written at `path`: the command's standard output or error, nothing
+    /// there, no regular file (a FIFO is never read), nothing readable, an empty file or a report
+    /// (text starting `<?xml`). Anything else is kept: `check --junit traces/*.trace`, the
+    /// report's name forgotten, takes the first trace for the report's file.
     static func mayOverwrite(_ path: String) -> Bool {
+        guard standardStream(path) == nil else { return true }
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let file = fopen(path, "r") else { return true }
         defer { fclose(file) }
@@ -103,16 +104,40 @@ struct JUnitReport {
         return count == 0 || head.elementsEqual("<?xml".utf8)
     }
 
+    /// The descriptor `path` names when it is the command's own standard output or error
+    /// (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`; 2 for error): the report goes there after
+    /// what the command printed, whatever the stream is — a terminal, a pipe, a file (which opening
+    /// the path again would have emptied).
+    static func standardStream(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": STDOUT_FILENO
+        case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": STDERR_FILENO
+        default: nil
+        }
+    }
+
     /// Writes the report to `path` whole (a file beside it renamed over it), so that a CI step
     /// never reads half a report. Ctrl-C or SIGTERM while it is written removes the file beside
-    /// it on the way out (``Terminal/removeOnInterrupt(_:)``): nothing is left of it. A path that
-    /// is not a regular file — `/dev/stdout`, `/dev/null`, a FIFO — is written to as it is: renamed
-    /// over, a device's node would have become a file (as root, `--junit /dev/null` replaced it).
+    /// it on the way out (``Terminal/removeOnInterrupt(_:)``): nothing is left of it. The
+    /// command's standard output or error (``standardStream(_:)``) is written to as it is open,
+    /// and a path that is not a regular file — a link, `/dev/null`, a FIFO — through the path:
+    /// renamed over, the link or the device's node would have become a file (as root,
+    /// `--junit /dev/null` replaced the device, `--junit /dev/stdout` the link).
     func write(to path: String) throws(Failure) {
         let bytes = Array(xml.utf8)
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            guard status.st_mode & S_IFMT != S_IFDIR else {
+        if let descriptor = Self.standardStream(path) {
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+                if written >= 0 { offset += written } else if errno != EINTR {
+                    throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
+                }
+            }
+            return
+        }
+        var link = stat(), status = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT != S_IFREG {
+            guard stat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR else {
                 throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(EISDIR))
             }
             guard let file = fopen(path, "w") else {

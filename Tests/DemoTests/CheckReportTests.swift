@@ -135,7 +135,7 @@ struct CheckReportTests {
         #expect(try dragtoact("check", "--junit") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --junit needs a value\nTry 'dragtoact check --help'.\n"))
     }
 
-    @Test("--junit naming a FIFO (or /dev/stdout, /dev/null, another device) writes the report into it, leaving it what it was: renamed over, it became a regular file, and as root --junit /dev/null replaced the device")
+    @Test("--junit naming a FIFO (or /dev/null, another device) writes the report into it, leaving it what it was: renamed over, it became a regular file, and as root --junit /dev/null replaced the device")
     func aReportIntoAFIFO() throws {
         let fifo = try temporaryPath("report.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -155,5 +155,35 @@ struct CheckReportTests {
         #expect(mkdir(folder, 0o700) == 0)
         #expect(try dragtoact("check", "Demo/traces/complete.trace", "--junit", folder).stderr
                 == "dragtoact: cannot write the JUnit report \(folder): is a directory\n")
+    }
+
+    @Test("--junit naming a link to a report writes the report through it, and the link stays a link (renamed over, it became a file)")
+    func aReportThroughALink() throws {
+        let target = try temporaryPath("latest-run.xml")
+        let link = try temporaryPath("latest.xml")
+        try "<?xml version=\"1.0\"?><testsuites/>".write(toFile: target, atomically: false, encoding: .utf8)
+        #expect(symlink(target, link) == 0)
+        #expect(try dragtoact("check", "Demo/traces/complete.trace", "--junit", link).status == 0)
+        var status = stat()
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains(#"<testcase name="Demo/traces/complete.trace""#))
+    }
+
+    @Test("--junit /dev/stdout with standard output a file writes the report after the lines printed (opened again, the file was emptied; renamed over, the link became a file)")
+    func aReportOnStandardOutputToAFile() throws {
+        let out = try temporaryPath("out.txt")
+        #expect(FileManager.default.createFile(atPath: out, contents: nil))
+        let process = Process()
+        process.executableURL = dragtoactURL
+        process.arguments = ["check", "Demo/traces/complete.trace", "--junit", "/dev/stdout"]
+        process.currentDirectoryURL = repositoryURL
+        process.standardOutput = FileHandle(forWritingAtPath: out)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.hasPrefix("pass Demo/traces/complete.trace (4 expectations)\n<?xml"), "\(written)")
+        var status = stat()
+        #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
     }
 }

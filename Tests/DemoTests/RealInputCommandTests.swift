@@ -119,7 +119,7 @@ struct RealInputCommandTests {
         #expect(try dragtoact("replay", "Demo/traces/w3c-touch-long-press.json", "--wheel", "40") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: --wheel applies to evemu and libinput recordings, not to W3C WebDriver Actions (Demo/traces/w3c-touch-long-press.json)\nTry 'dragtoact replay --help'.\n"))
         let w3c = try temporaryFile("w3c-wheel.trace", "play \(repositoryURL.path)/Demo/traces/w3c-touch-long-press.json wheel 40\n")
-        #expect(try dragtoact("check", w3c) == Outcome(status: 2, stdout: "ERROR dragtoact: \(w3c):1:6: expected play options that apply to W3C WebDriver Actions, "
+        #expect(try dragtoact("check", w3c) == Outcome(status: 2, stdout: "ERROR \(w3c):1:6: expected play options that apply to W3C WebDriver Actions, "
                                                        + "found wheel, which applies to evemu and libinput recordings\n", stderr: ""))
         // QEMU's tablet turns its wheel before its first ABS_Y: where is not known, so nothing is guessed.
         let vm = "Demo/recordings/evemu-devices/QEMU-0.12.1-QEMU-USB-Tablet.scroll-up-down.events"
