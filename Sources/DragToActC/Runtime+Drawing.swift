@@ -47,7 +47,7 @@ public func dta_runtime_row(_ runtime: dta_runtime, _ receiverIndex: Int, _ rowI
         let out = try required(out, "out")
         let receiver = try state.receiver(at: receiverIndex, "receiver_index")
         guard let rows = state.rowsListed[receiverIndex] else {
-            throw Failure(Status.state, "the rows of receiver \(receiverIndex) (\"\(receiver.id)\") are not listed: call dta_runtime_row_count (again: a feed, key, refresh, undo, redo, rename, select, set_enabled or set_scroll_offset may have changed them)")
+            throw Failure(Status.state, "the rows of receiver \(receiverIndex) (\"\(receiver.id)\") are not listed: call dta_runtime_row_count (again: a feed, key, refresh, undo, redo, rename, select, set_enabled, set_scroll_offset or wheel may have changed them)")
         }
         guard rowIndex >= 0, rowIndex < rows.count else {
             throw Failure(Status.invalid, "row_index: expected a row of receiver \(receiverIndex) (\"\(receiver.id)\") as dta_runtime_row_count listed it (\(range(of: rows.count))), found \(UInt(bitPattern: rowIndex))")

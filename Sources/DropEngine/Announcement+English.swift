@@ -124,8 +124,8 @@ extension Announcement {
             return "Undid renaming: \(renamed) is \(names.name(of: item)) again."
         case .redoneRename(let item, let old):
             return "Redid renaming \(old) to \(names.name(of: item))."
-        case .swiped(let item, .completed):
-            return "Completed \(names.name(of: item))."
+        case .swiped(let item, .completed(let others)):
+            return "Completed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
         case .swiped(let item, .trashed(let others)):
             return "Trashed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
         case .swiped(let item, .refused(let completing, let reason)):

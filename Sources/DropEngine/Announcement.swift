@@ -129,10 +129,10 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
 
 /// What a committed swipe did to its row's item (``Announcement/swiped(_:_:)``).
 public enum SwipeOutcome: Hashable, Sendable {
-    /// The item was completed.
-    case completed
+    /// The item was completed, with `others` more: a folder's contents go with it.
+    case completed(others: Int)
     /// The item was trashed, with `others` more: a header swiped to trash its section takes the
-    /// section's items along.
+    /// section's items along, a folder its contents.
     case trashed(others: Int)
     /// The board refused to complete (`completing`) or trash it, and why: another process
     /// completed it meanwhile, say. Nothing changed.

@@ -88,16 +88,22 @@ extension BoardRuntime {
     }
 
     /// Says what a committed swipe did, once the board has answered: `outcome` holds the
-    /// swipe's events, among them the board's refusal when it refused.
-    mutating func saySwipe(of source: SourceID, _ meaning: Scene.SwipeMeaning, others: Int, outcome: ArraySlice<RuntimeEvent>,
+    /// swipe's events — the board's refusal when it refused, else the nodes it closed: a
+    /// header's section, a folder's contents, counted with the swiped one's `others`.
+    mutating func saySwipe(of source: SourceID, _ meaning: Scene.SwipeMeaning, outcome: ArraySlice<RuntimeEvent>,
                            at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
-        let refusal = outcome.lazy.compactMap { event -> DropRefusal? in
-            if case .refused(let refusal, _) = event.kind { refusal } else { nil }
-        }.first
+        var refusal: DropRefusal?
+        var others = 0
+        for event in outcome {
+            if case .refused(let refused, _) = event.kind { refusal = refusal ?? refused }
+            if case .applied(_, let changes) = event.kind {
+                others += changes.count { $0.after.id.rawValue != source.rawValue && $0.before?.status == .open && $0.after.status != .open }
+            }
+        }
         let done: SwipeOutcome
         switch meaning {
         case .rename: return // The app opens its editor, and says so.
-        case .complete: done = refusal.map { .refused(completing: true, reason: obstacle($0)) } ?? .completed
+        case .complete: done = refusal.map { .refused(completing: true, reason: obstacle($0)) } ?? .completed(others: others)
         case .trash, .trashSection: done = refusal.map { .refused(completing: false, reason: obstacle($0)) } ?? .trashed(others: others)
         }
         append([.swiped(source, done)], at: time, line: line, into: &events)

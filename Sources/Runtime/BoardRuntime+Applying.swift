@@ -61,7 +61,7 @@ extension BoardRuntime {
         let first = events.count
         try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
         if isAnnouncing {
-            saySwipe(of: source, what, others: Swift.max(0, carried.count - 1), outcome: events[first...], at: time, line: line, into: &events)
+            saySwipe(of: source, what, outcome: events[first...], at: time, line: line, into: &events)
         }
     }
 

@@ -68,7 +68,7 @@ extension BoardRuntime {
     private func undoneAnnouncement(_ step: HistoryStep) -> Announcement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
-        if let title = Self.titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
+        if let title = titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
         return .undone(item, others: Self.others(step), now: engine.place(ofSource: item), added: step.removed.contains { $0.id == task })
     }
 
@@ -78,16 +78,17 @@ extension BoardRuntime {
     private func redoneAnnouncement(_ step: HistoryStep) -> Announcement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
-        if let title = Self.titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }
+        if let title = titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }
         let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
     }
 
     /// The title a rename's node had before this undo or redo, when `step` is a rename
-    /// (`rename h2 to "At home"`); `nil` for a drop.
-    private static func titleBeforeTravel(ofRename step: HistoryStep) -> String? {
-        guard step.action.hasPrefix("rename "), let change = step.changes.first(where: { $0.after.id == step.task }) else { return nil }
-        return change.before?.title
+    /// (`rename h2 to "At home"`): as the step changed it, or the title it has when the step
+    /// changed nothing of it (the same title again); `nil` for a drop.
+    private func titleBeforeTravel(ofRename step: HistoryStep) -> String? {
+        guard step.action.hasPrefix("rename "), let task = step.task else { return nil }
+        return step.changes.first(where: { $0.after.id == task })?.before?.title ?? board.task(task)?.title ?? task.rawValue
     }
 
     /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed

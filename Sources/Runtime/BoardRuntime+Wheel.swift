@@ -33,9 +33,9 @@ extension BoardRuntime {
         return id
     }
 
-    /// The scene's index of the scrollable list receiver covering `point`: the topmost receiver
-    /// there (the higher z, then the later in the scene, as the engine stacks them; enabled or
-    /// not), when it is a scrollable list. A receiver over a list — Trash floating on its bottom
+    /// The scene's index of the scrollable list receiver covering `point`: the topmost enabled
+    /// receiver there (the higher z, then the later in the scene, as the engine stacks them; a
+    /// disabled one is passed over, as a drag's target passes it over), when it is a scrollable list. A receiver over a list — Trash floating on its bottom
     /// edge — covers it: a wheel there scrolls nothing and a drag resting there does not
     /// auto-scroll. What a wheel scrolls, and what a drag resting there auto-scrolls.
     /// - Complexity: one hit test of the engine's index (O(1) when its grid cell lists the

@@ -169,7 +169,7 @@ struct ReplayTests {
         #expect(replayed.runtime.selection == ["t2", "t1"])
     }
 
-    @Test("rename naming a node the board has never had stops the replay at the id's column (it was a 'rejected' event and exit 0); one completed is the board's to refuse")
+    @Test("rename naming a node not on the board as the line runs stops the replay at the id's column (it was a 'rejected' event and exit 0); one completed is the board's to refuse")
     func renameUnknownNode() throws {
         #expect(throws: RuntimeError.layout(InputError(file: "r.trace", location: .text(line: 2, column: 12),
                                                        expected: "a task, header or folder on the board as the line runs", found: "\"w1\""))) {
@@ -343,7 +343,6 @@ struct ReplayTests {
         ])
     }
 
-    // What it costs is measured in Benchmarks/adversarial.sh (20,000 spellings took 20 s when each word was compared with every spelling).
     @Test("a quoted id holding doubled quotes is one word of a failure: its no-break space is escaped as in any quoted id")
     func noBreakSpaceInsideDoubledQuotes() throws {
         let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""id": "t1""#, with: #""id": "Say \"In\u00A0Progress\"""#), file: "t.json")
@@ -353,6 +352,7 @@ struct ReplayTests {
         ])
     }
 
+    // What it costs is measured in Benchmarks/adversarial.sh (20,000 spellings took 20 s when each word was compared with every spelling).
     @Test("60,000 spellings of one look in a failure are each spelled with their invisible scalars escaped")
     func manyLookAlikesInLinearTime() throws {
         // "t1" and two invisible scalars: tags (U+E0020…) and variation selectors (U+E0100…), all distinct pairs.

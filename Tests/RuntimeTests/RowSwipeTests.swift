@@ -92,7 +92,7 @@ struct RowSwipeTests {
         }
     }
 
-    @Test("with announcements on, a swipe that trashes is said once the board took it, one the board refuses says why, and a header's says what went with it")
+    @Test("with announcements on, a swipe that trashes is said once the board took it, one the board refuses says why, and a header's or a folder's says what went with it")
     func swipesAreAnnounced() throws {
         try withRuntimeAndOtherProcess(scene: Self.documents) { runtime, other in
             runtime.enableAnnouncements()
@@ -116,5 +116,11 @@ struct RowSwipeTests {
         try runtime.handle(input(DragInput.pointerMove, 300, 128, at: 20), into: &events)
         try runtime.handle(input(DragInput.pointerUp, 150, 128, at: 40), into: &events)
         #expect(events.map(\.summary).suffix(3) == ["swiped h1 left", "applied: trash h1 d1 d2", "announced: Trashed Work with 2 tasks."])
+        // A folder swiped takes its contents along, and says so (Archive, now the fourth row, holds Old letter).
+        events.removeAll()
+        try runtime.handle(input(DragInput.pointerDown, 400, 208, at: 100), into: &events)
+        try runtime.handle(input(DragInput.pointerMove, 300, 208, at: 120), into: &events)
+        try runtime.handle(input(DragInput.pointerUp, 150, 208, at: 140), into: &events)
+        #expect(events.map(\.summary).suffix(3) == ["swiped fd left", "applied: trash fd", "announced: Trashed Archive with 1 task."])
     }
 }

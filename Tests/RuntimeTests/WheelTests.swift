@@ -90,7 +90,7 @@ struct WheelTests {
             """, file: "trash-over.json")
     }
 
-    @Test("a receiver over a scrollable list covers it: a wheel over Trash there scrolls nothing, and a drag resting on Trash at the list's bottom edge does not auto-scroll (both scrolled the list beneath)")
+    @Test("a receiver over a scrollable list covers it: a wheel over Trash there scrolls nothing, and a drag resting on Trash at the list's bottom edge does not auto-scroll (both scrolled the list beneath); Trash turned off does not")
     func aReceiverOverAListCoversIt() throws {
         var runtime = try BoardRuntime(scene: try Self.trashOverTheList())
         var events: [RuntimeEvent] = []
@@ -115,5 +115,11 @@ struct WheelTests {
         try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 450), time: .milliseconds(2_420))), into: &events)
         try runtime.handle(.tick(at: .milliseconds(3_500)), into: &events)
         #expect(runtime.scrollOffset(of: "inbox") > 0)
+        // Trash turned off is passed over, as a drag's target passes it over: the wheel there scrolls the list.
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 100, y: 450), time: .milliseconds(3_510))), into: &events)
+        try runtime.setEnabled(false, receiver: "trash", at: .milliseconds(3_520), into: &events)
+        let offset = runtime.scrollOffset(of: "inbox")
+        #expect(try runtime.wheel(by: -30, at: Point(x: 300, y: 430), time: .milliseconds(3_530), into: &events) == "inbox")
+        #expect(runtime.scrollOffset(of: "inbox") == offset - 30)
     }
 }

@@ -1980,7 +1980,7 @@ static void row_tests(void) {
     CHECK_STATUS(dta_runtime_row(rt, 0, 0, &row), DTA_ERR_STATE);
     CHECK(same(dta_runtime_last_error(rt),
                "the rows of receiver 0 (\"list\") are not listed: call dta_runtime_row_count (again: a feed, key, refresh, undo, "
-               "redo, rename, select, set_enabled or set_scroll_offset may have changed them)"));
+               "redo, rename, select, set_enabled, set_scroll_offset or wheel may have changed them)"));
     CHECK_OK(dta_runtime_key(rt, DTA_KEY_ACTIVATE, NULL, 100 * MS, events, 32, &total));
     check_rows(rt, 0, folded_rows, sizeof folded_rows / sizeof *folded_rows, __LINE__);
     CHECK_OK(dta_runtime_destroy(rt));

@@ -630,7 +630,7 @@ typedef struct dta_item {
 /** The board by iteration: `*count` nodes — every list's open nodes in display order (lists in
  *  the scene's order), then the completed, then the trashed. Read each with dta_runtime_board_item;
  *  the numbering holds until the next call that makes events (a feed, key, refresh, undo, redo,
- *  rename, select, set_enabled or set_scroll_offset). */
+ *  rename, select, set_enabled, set_scroll_offset or, since 1.10.0, wheel). */
 dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
 /** Node `index` of the board as dta_runtime_board_count last listed it. DTA_ERR_STATE when it has
  *  not been listed since the last call that makes events (call dta_runtime_board_count again). */
@@ -672,8 +672,8 @@ typedef struct dta_board_row {
  *  title, then, unless it is collapsed, its list's rows one level deeper. `*count` rows, 0 for a
  *  receiver that has none (Complete, Trash, a tab). Every row of the list is listed, those a scroll
  *  moved out of view too. Read each with dta_runtime_row; the numbering holds until the next call
- *  that makes events (a feed, key, refresh, undo, redo, rename, select, dta_runtime_set_enabled or
- *  dta_runtime_set_scroll_offset), as dta_runtime_board_count's does. O(n) for the list's n rows.
+ *  that makes events (a feed, key, refresh, undo, redo, rename, select, dta_runtime_set_enabled,
+ *  dta_runtime_set_scroll_offset or dta_runtime_wheel), as dta_runtime_board_count's does. O(n) for the list's n rows.
  *  DTA_ERR_INVALID for an index no receiver has. */
 dta_status dta_runtime_row_count(dta_runtime runtime, size_t receiver_index, size_t *count);
 /** (1.9.0) Row `row_index` of receiver `receiver_index` as dta_runtime_row_count last listed it.
@@ -795,12 +795,14 @@ dta_status dta_runtime_scroll_offset(dta_runtime runtime, const char *receiver_i
 dta_status dta_runtime_set_scroll_offset(dta_runtime runtime, const char *receiver_id, double offset, int64_t time_ns,
                                          dta_event *out, size_t capacity, size_t *total);
 /** (1.10.0) A mouse wheel (or a touchpad's scroll) at (x, y) at `time_ns`: the scrollable list
- *  covering the point — the topmost receiver there, enabled or not, when it is a scrollable list —
+ *  covering the point — the topmost enabled receiver there, when it is a scrollable list —
  *  scrolls by `delta` points (positive shows the rows below, as a browser's deltaY; a wheel's notch
  *  is yours to size), held between 0 and the end of its content. Over no receiver, over one that
  *  does not scroll, or over a receiver covering a list (Trash floating on its edge), nothing
- *  scrolls: DTA_OK, no event, `*list_id` NULL. `*list_id` (`list_id` may be NULL) is otherwise the
- *  list's id (owned by the library, as ids are), also when it is held at an end and did not move.
+ *  scrolls: DTA_OK, `*list_id` NULL, and no event but those of deadlines due by `time_ns` (a
+ *  long-press), which fire first, as for every timed call. `*list_id` (`list_id` may be NULL) is
+ *  otherwise the list's id (owned by the library, as ids are), also when it is held at an end and
+ *  did not move; NULL too when the call fails (a time before the last input's: DTA_ERR_REJECTED).
  *  Time, events and errors as dta_runtime_set_scroll_offset's; DTA_ERR_INVALID, nothing changed,
  *  for a point or delta that is not finite. In Swift: BoardRuntime.wheel(by:at:time:into:). */
 dta_status dta_runtime_wheel(dta_runtime runtime, double x, double y, double delta, int64_t time_ns, const char **list_id,

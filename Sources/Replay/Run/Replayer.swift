@@ -191,8 +191,9 @@ public struct Replayer {
             }
         case .rename(let id, let title, let time):
             guard try feedDeadline(before: time) else { return latest }
-            // As for `select`: a node the board has never had (in no list, completed or trashed) is
-            // a mistake of the trace, where one another process closed meanwhile is the board's to refuse.
+            // As for `select`: a node not on the board as the line runs (in no list, nor completed,
+            // nor trashed) is a mistake of the trace, where one another process closed meanwhile is
+            // the board's to refuse.
             if step.column > 0, runtime.board.task(id) == nil {
                 throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
                                          expected: "a task, header or folder on the board as the line runs" + unnamedSceneNote, found: "\"\(id)\""))
