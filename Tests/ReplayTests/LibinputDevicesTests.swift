@@ -95,4 +95,15 @@ struct LibinputDevicesTests {
         #expect(inputError { try trace { $0.replacing("ndevices: 2", with: "ndevices: two") } }
                 == #"k.yml:10:1: expected a count of devices (ndevices: N, N ≥ 1), found "ndevices: two""#)
     }
+
+    @Test("a word of a list that is no integer is an error at that word, saying what it is (it pointed at the line's start, quoting the whole line); [] is an empty list")
+    func aBadNumberInAList() {
+        #expect(inputError { try trace { $0.replacing("[  2, 500000,   1,  28,       1]", with: "[  2, 500000,   1,  28,       x]") } }
+                == #"k.yml:39:37: expected an integer (decimal, or 0x and hexadecimal digits), found "x""#)
+        #expect(inputError { try trace { $0.replacing("1: [1, 2, 3, 4, 5, 28, 30, 57] # EV_KEY", with: "1: [1, 2, , 4] # EV_KEY") } }
+                == "k.yml:25:17: expected an integer (decimal, or 0x and hexadecimal digits), found nothing before the next comma")
+        #expect(inputError { try trace { $0.replacing("4: [4] # EV_MSC", with: "4: [4 5] # EV_MSC") } }
+                == #"k.yml:26:11: expected an integer (decimal, or 0x and hexadecimal digits), found "4 5""#)
+        #expect(throws: Never.self) { try trace { $0.replacing("4: [4] # EV_MSC", with: "4: [ ] # EV_MSC") } }
+    }
 }

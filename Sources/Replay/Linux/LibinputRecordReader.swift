@@ -184,6 +184,13 @@ enum LibinputRecordReader {
             func fail(_ expected: String) -> InputError {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
             }
+            /// A word of a list `[ … ]` that is no integer, at its column.
+            func badNumber(_ word: Substring) -> InputError {
+                let found = word.prefix { $0 != "," && $0 != "]" }
+                return InputError(file: file, location: .text(line: number, column: line.distance(from: line.startIndex, to: word.startIndex) + 1),
+                                  expected: "an integer (decimal, or 0x and hexadecimal digits)",
+                                  found: found.isEmpty ? "nothing before the next comma" : "\"\(found.prefix(60))\"")
+            }
             if trimmed.hasPrefix("- [") {
                 if frame == nil { throw fail("an event inside an evdev list (after \"- evdev:\")") }
                 let seconds = trimmed.dropFirst(3).drop { $0 == " " }
@@ -191,7 +198,7 @@ enum LibinputRecordReader {
                 var value = trimmed.dropFirst(3)
                 for _ in 0..<4 { value = value.drop { $0 != "," }.dropFirst() }
                 value = value.drop { $0 == " " }
-                try entry(try list(trimmed.dropFirst(2), fail: fail), written: trimmed.dropFirst(2).prefix { $0 != "]" }, in: line, indent: indent,
+                try entry(try list(trimmed.dropFirst(2), fail: fail, badNumber: badNumber), written: trimmed.dropFirst(2).prefix { $0 != "]" }, in: line, indent: indent,
                           timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
                           valueColumn: line.distance(from: line.startIndex, to: value.startIndex) + 1, rawLine: rawLine)
                 continue
@@ -273,7 +280,7 @@ enum LibinputRecordReader {
             }
             if let open = block {
                 if indent > blockIndent, let colon = trimmed.firstIndex(of: ":"), let key = Int(trimmed[..<colon].filter { $0 != " " }) {
-                    let numbers = try list(trimmed[trimmed.index(after: colon)...], fail: fail)
+                    let numbers = try list(trimmed[trimmed.index(after: colon)...], fail: fail, badNumber: badNumber)
                     switch open {
                     case .absinfo:
                         guard numbers.count >= 2, numbers[0] <= numbers[1] else { throw fail("an axis \"CODE: [min, max, fuzz, flat, resolution]\"") }
@@ -287,7 +294,7 @@ enum LibinputRecordReader {
             }
             // The device's `properties: [...]` (udev's `properties:` holds a list below it instead).
             if trimmed.hasPrefix("properties:"), trimmed.dropFirst("properties:".count).drop(while: { $0 == " " }).first == "[" {
-                device.properties.formUnion(try list(trimmed.dropFirst("properties:".count), fail: fail))
+                device.properties.formUnion(try list(trimmed.dropFirst("properties:".count), fail: fail, badNumber: badNumber))
                 continue
             }
             if trimmed.hasPrefix("name:"), device.named == nil {
@@ -400,15 +407,21 @@ enum LibinputRecordReader {
         return i
     }
 
-    /// `[1, -2, 3]` → the integers (decimal; `0x` hex as libinput writes HID bytes).
-    static func list(_ text: Substring, fail: (String) -> InputError) throws(InputError) -> [Int] {
+    /// `[1, -2, 3]` → the integers (decimal; `0x` hex as libinput writes HID bytes); `[]` none.
+    /// A list that does not open and close is `fail`'s error; a word in it that is no integer
+    /// (`x`, or nothing between two commas) is `badNumber`'s, given the word as the line writes it.
+    static func list(_ text: Substring, fail: (String) -> InputError, badNumber: (Substring) -> InputError) throws(InputError) -> [Int] {
         let body = text.drop { $0 == " " }
         guard body.first == "[", let close = body.firstIndex(of: "]") else { throw fail("a list [ … ]") }
+        let inside = body[body.index(after: body.startIndex)..<close]
+        guard inside.contains(where: { $0 != " " }) else { return [] }
         var numbers: [Int] = []
-        for word in body[body.index(after: body.startIndex)..<close].split(separator: ",") {
-            let token = word.filter { $0 != " " }
-            guard let n = token.hasPrefix("0x") ? Int(token.dropFirst(2), radix: 16) : Int(token) else {
-                throw fail("a list of integers")
+        for word in inside.split(separator: ",", omittingEmptySubsequences: false) {
+            let spaced = word.drop { $0 == " " }
+            let token = spaced.prefix { $0 != " " }
+            guard spaced.dropFirst(token.count).allSatisfy({ $0 == " " }),
+                  let n = token.hasPrefix("0x") ? Int(token.dropFirst(2), radix: 16) : Int(token) else {
+                throw badNumber(spaced)
             }
             numbers.append(n)
         }
