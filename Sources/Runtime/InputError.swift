@@ -72,8 +72,9 @@ extension InputError {
     /// `text` with each scalar that prints as nothing, as a plain space or as a line break spelled
     /// as Swift spells it: controls (`\u{A}`, `\u{1B}`), format characters (a zero-width space
     /// `\u{200B}`, a bidirectional mark, a byte-order mark), other default-ignorable scalars, and
-    /// spaces and separators other than U+0020 (a no-break space `\u{A0}`). A joiner or variation
-    /// selector after an emoji is kept: it is part of how the emoji looks.
+    /// spaces and separators other than U+0020 (a no-break space `\u{A0}`), and a combining mark
+    /// first or after a quote or a space (`"\u{301}t2"`: it would draw on the quote). A joiner or
+    /// variation selector after an emoji is kept: it is part of how the emoji looks.
     ///
     /// ```swift
     /// InputError.visible("scene\u{200B}todo")   // "scene\\u{200B}todo"
@@ -104,6 +105,9 @@ extension InputError {
         }
         switch properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+        // A mark starting a word (a trace's id may): it would draw on the quote or space before it.
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return previous == nil || previous == "\"" || previous == "'" || previous == " "
         default: return properties.isDefaultIgnorableCodePoint
         }
     }

@@ -170,9 +170,17 @@ struct QuotedIDTests {
         #expect(again.failures == [])
     }
 
-    @Test("every id, title and announced text reads back as written: seeded random strings of quotes, spaces, tabs, #, brackets, colons, none, backslashes and other scripts, written by word(_:) and the expectations' lines and read by the parser")
+    @Test("every id, title and announced text reads back as written: seeded random strings of quotes, spaces, tabs, #, brackets, colons, none, backslashes, other scripts and combining and prepended marks (first, last, beside a quote or a space), written by word(_:) and the expectations' lines and read by the parser")
     func randomWordsRoundTrip() throws {
-        let pieces = ["a", "Z", "7", "-", " ", "  ", "\t", "\"", "\"\"", "#", "[", "]", ":", "none", "\\", "é", "e\u{301}", "日本", "🙂", "\u{A0}", "\u{200B}"]
+        // U+0301 joins the scalar before it into one `Character` (a quote, a space, a `#`), U+0600
+        // (a prepended mark) the scalar after it: lines are read per scalar, so both read back.
+        let pieces = ["a", "Z", "7", "-", " ", "  ", "\t", "\"", "\"\"", "#", "[", "]", ":", "none", "\\", "é", "e\u{301}", "日本", "🙂", "\u{A0}", "\u{200B}",
+                      "\u{301}", "\u{301}\u{301}", "\u{600}", "\u{20DD}"]
+        /// The column of `word`, last on `line`: that of the `Character` its first scalar is in.
+        func column(ofLast word: String, in line: String) -> Int {
+            let start = line.utf8.count - word.utf8.count
+            return 1 + line.indices.dropFirst().filter { line.utf8.distance(from: line.startIndex, to: $0) <= start }.count
+        }
         for seed in try seeds(400) {
             var random = SeededGenerator(seed: seed)
             func text() -> String {
@@ -197,7 +205,7 @@ struct QuotedIDTests {
             ] + expectations.map(\.description)
             let written = lines.joined(separator: "\n")
             let expected: [Trace.Step.Kind] = [
-                .select([TaskID(a), TaskID(b)], columns: [8, 9 + NativeTrace.word(a).count]),
+                .select([TaskID(a), TaskID(b)], columns: [column(ofLast: NativeTrace.word(a), in: "select \(NativeTrace.word(a))"), column(ofLast: NativeTrace.word(b), in: lines[0])]),
                 .input(.key(.focus(SourceID(c)), at: .milliseconds(0))),
                 .rename(TaskID(a), title: title, at: .milliseconds(1)),
             ] + expectations.map { .expect($0) }

@@ -10,7 +10,7 @@
 /// the scalars that make the difference escaped as Swift escapes them:
 /// `expected order inbox: t\u{E9} t2, found te\u{301} t2`. Every other word is left as it was.
 ///
-/// Words are split at ASCII spaces, the separator of every expectation's text, except inside a
+/// Words are split at ASCII spaces (per byte, a combining mark after one notwithstanding), the separator of every expectation's text, except inside a
 /// word that starts with `"` (an id holding spaces, quoted; a pair `""` inside is one quote),
 /// which runs to the next ASCII space after its closing quote. A space beyond ASCII (a no-break
 /// space) looks like an ASCII space, so `"In Progress"` and the same id with U+00A0 are look-alikes. The escaped scalars are those
@@ -53,23 +53,26 @@ enum LookAlikes {
 
     /// `text` split at ASCII spaces, a quoted word (`"In Progress"`, `"Say ""hi"""`) kept whole
     /// up to the space after its closing quote.
+    /// Byte by byte: a combining mark after a space or a quote joins it into one `Character`, and
+    /// it is still a space or a quote (as trace lines are read).
     private static func words(of text: String) -> [Substring] {
         var words: [Substring] = []
-        var start = text.startIndex
+        let bytes = text.utf8
+        var start = bytes.startIndex
         var quoted = false
-        // The previous character closed the quote: a `"` now is the second of a pair (one quote), still inside.
+        // The previous byte closed the quote: a `"` now is the second of a pair (one quote), still inside.
         var closed = false
-        for index in text.indices {
+        for index in bytes.indices {
             let wasClosed = closed
             closed = false
-            switch text[index] {
-            case "\"" where index == start || wasClosed: quoted = true
-            case "\"" where quoted:
+            switch bytes[index] {
+            case UInt8(ascii: "\"") where index == start || wasClosed: quoted = true
+            case UInt8(ascii: "\"") where quoted:
                 quoted = false
                 closed = true
-            case " " where !quoted:
+            case UInt8(ascii: " ") where !quoted:
                 words.append(text[start..<index])
-                start = text.index(after: index)
+                start = bytes.index(after: index)
             default: break
             }
         }

@@ -97,10 +97,10 @@ extension NativeTraceParser {
             return .tree(list, try parseTree())
         case "under":
             let header = try next(expected: "a header id and a colon (HEADER:), or none:")
-            guard header.text.hasSuffix(":"), header.text.count > 1 else {
+            guard header.text.utf8.last == UInt8(ascii: ":"), header.text.utf8.count > 1 else {
                 throw error(at: header, expected: "a header id and a colon (HEADER:), or none:")
             }
-            let name = header.text.dropLast()
+            let name = Self.droppingColon(header.text)
             return .under(name == "none" ? nil : TaskID(String(try unquoted(Token(text: name, column: header.column), "a header id"))),
                           try restIDs())
         // Without an id, `expanded` and `collapsed` would hold of nothing and `selected` would
@@ -120,7 +120,7 @@ extension NativeTraceParser {
         case "announced":
             let first = try next(expected: "the text announced")
             // Between quotes, the text as it is: a `#`, runs of spaces, tabs (a title may hold them).
-            if first.text.first == "\"", cursor == tokens.count {
+            if first.text.utf8.first == Self.quote, cursor == tokens.count {
                 return .announced(String(try unquoted(first, "the text announced")))
             }
             var words = [first.text]
@@ -136,10 +136,15 @@ extension NativeTraceParser {
 
     /// `LIST:` when the next word is one (`"my list":` when quoted), else `nil` and nothing read.
     private mutating func listBeforeColon() throws(InputError) -> ListID? {
-        guard let first = peek, first.text.hasSuffix(":") else { return nil }
+        guard let first = peek, first.text.utf8.last == UInt8(ascii: ":") else { return nil }
         cursor += 1
-        let name = Token(text: first.text.dropLast(), column: first.column)
+        let name = Token(text: Self.droppingColon(first.text), column: first.column)
         return try listID(first, try unquoted(name, "a list id"))
+    }
+
+    /// `text` without its last byte, a `:` (a mark before it may join it into one `Character`).
+    private static func droppingColon(_ text: Substring) -> Substring {
+        text[..<text.utf8.index(before: text.utf8.endIndex)]
     }
 
     /// The ids to the end of the line.
@@ -166,27 +171,30 @@ extension NativeTraceParser {
         var pieces: [Token] = []
         while let token = peek {
             cursor += 1
+            // Byte by byte: quotes and brackets are ASCII, and a mark after one joins it into another `Character`.
             let text = token.text
+            let bytes = text.utf8
             var start = text.startIndex
             var index = start
+            var counted = (text.startIndex, token.column)
             func piece(to end: Substring.Index) {
-                if start < end { pieces.append(Token(text: text[start..<end], column: token.column + text.distance(from: text.startIndex, to: start))) }
+                if start < end { pieces.append(Token(text: text[start..<end], column: Self.column(of: start, in: text, from: &counted))) }
             }
-            while index < text.endIndex {
-                if text[index] == "\"", index == start {
+            while index < bytes.endIndex {
+                if bytes[index] == Self.quote, index == start {
                     // To the closing quote, past pairs of quotes (or the end: the piece's error says so).
                     index = Self.quotedWordEnd(text[index...])
                     continue
                 }
-                if text[index] == "[" || text[index] == "]" {
+                if bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "]") {
                     piece(to: index)
                     start = index
-                    index = text.index(after: index)
+                    index = bytes.index(after: index)
                     piece(to: index)
                     start = index
                     continue
                 }
-                index = text.index(after: index)
+                index = bytes.index(after: index)
             }
             piece(to: text.endIndex)
         }

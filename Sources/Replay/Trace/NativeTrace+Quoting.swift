@@ -5,9 +5,9 @@ extension NativeTrace {
     /// read as something else — it holds a space, `#` (a comment), a bracket (a tree) or a `"`,
     /// ends with `:` (a list or header before its members), or is the word `none`. Inside the
     /// quotes each `"` is doubled, as a quoted word reads it back; so every id and title reads
-    /// back as it was, except one holding a line break (a line ends there) and one needing
-    /// quotes that starts with a combining mark or ends with a prepended one (it joins the quote
-    /// beside it into one `Character`, which is no quote; the line is then an error).
+    /// back as it was, byte for byte, except one holding a line break (a line ends there). A
+    /// combining mark first (or a prepended one last) joins the quote or space beside it into one
+    /// `Character`; lines are read per Unicode scalar, so the word still reads back.
     ///
     /// ```swift
     /// NativeTrace.word("t1")              // t1
@@ -21,13 +21,15 @@ extension NativeTrace {
 
     /// `text` between quotes, each `"` in it doubled.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            out.append(character)
-            if character == "\"" { out.append("\"") }
+        var out = String.UnicodeScalarView()
+        out.append("\"")
+        // Per scalar: a quote followed by a combining mark is one `Character`, and still a quote.
+        for scalar in text.unicodeScalars {
+            out.append(scalar)
+            if scalar == "\"" { out.append("\"") }
         }
         out.append("\"")
-        return out
+        return String(out)
     }
 
     /// `ids` as a line names them, each ``word(_:)``, separated by single spaces.
@@ -36,7 +38,8 @@ extension NativeTrace {
     }
 
     private static func needsQuotes(_ id: String) -> Bool {
-        id == "none" || id.hasSuffix(":")
-            || id.contains { $0.isWhitespace || $0 == "#" || $0 == "[" || $0 == "]" || $0 == "\"" }
+        // Per scalar, as lines are read: a space or `#` followed by a mark is still one.
+        id.utf8.elementsEqual("none".utf8) || id.utf8.last == UInt8(ascii: ":")
+            || id.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "#" || $0 == "[" || $0 == "]" || $0 == "\"" }
     }
 }

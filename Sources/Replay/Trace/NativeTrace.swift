@@ -130,7 +130,7 @@ struct NativeTraceParser {
             let name = try next(expected: "a scene name or path")
             scene = try path(name)
             // `scene my board.json`: the path is one word, in double quotes when it holds a space.
-            if let extra = peek, name.text.first != "\"" {
+            if let extra = peek, name.text.utf8.first != Self.quote {
                 throw error(at: extra, expected: "the end of the line (a path holding spaces is written in double quotes)")
             }
             sceneLocation = .text(line: line, column: name.column)

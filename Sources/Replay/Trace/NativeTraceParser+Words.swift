@@ -67,44 +67,66 @@ extension NativeTraceParser {
     /// an escape (a backslash is itself, as paths want). `what` names the word for errors ("a
     /// path", "a task id"); a quote left open is an error at the opening quote's column.
     func unquoted(_ token: Token, _ what: String) throws(InputError) -> Substring {
-        guard token.text.first == "\"" else { return token.text }
-        let inner = token.text.dropFirst()
+        // Quotes are found byte by byte: a combining mark after one joins it into another `Character`.
+        let bytes = token.text.utf8
+        guard bytes.first == Self.quote else { return token.text }
+        let inner = bytes.index(after: bytes.startIndex)
         // Built only when a doubled quote is met: most quoted words are a slice of the line.
         var unescaped: String?
-        var segment = inner.startIndex
-        var index = inner.startIndex
+        var segment = inner
+        var index = inner
         while true {
-            guard let quote = inner[index...].firstIndex(of: "\"") else {
+            guard let quote = bytes[index...].firstIndex(of: Self.quote) else {
                 throw error(at: token, expected: "\(what) ending with a closing \"", found: "no closing \" on the line")
             }
-            let after = inner.index(after: quote)
-            if after < inner.endIndex, inner[after] == "\"" {
+            let after = bytes.index(after: quote)
+            if after < bytes.endIndex, bytes[after] == Self.quote {
                 // `""`: one quote, kept; the word goes on after the pair.
-                unescaped = (unescaped ?? "") + inner[segment...quote]
-                index = inner.index(after: after)
+                unescaped = (unescaped ?? "") + token.text[segment..<after]
+                index = bytes.index(after: after)
                 segment = index
                 continue
             }
-            guard after == inner.endIndex else {
-                let rest = Token(text: inner[after...], column: token.column + token.text.distance(from: token.text.startIndex, to: after))
+            guard after == bytes.endIndex else {
+                let rest = Token(text: token.text[after...], column: Self.column(of: after, in: token))
                 throw error(at: rest, expected: "a space after the closing \" (a \" inside quotes is written \"\")")
             }
             guard let text = unescaped else {
-                guard quote > inner.startIndex else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
-                return inner[..<quote]
+                guard quote > inner else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
+                return token.text[inner..<quote]
             }
-            return Substring(text + inner[segment..<quote])
+            return Substring(text + token.text[segment..<quote])
         }
+    }
+
+    static let quote = UInt8(ascii: "\"")
+
+    /// The column of `index`, a scalar of `token`'s text: that of the `Character` it is in.
+    static func column(of index: Substring.Index, in token: Token) -> Int {
+        var from = (token.text.startIndex, token.column)
+        return column(of: index, in: token.text, from: &from)
+    }
+
+    /// The column of `index` in `text`, counted on from `from` (a `Character`'s start in `text` and
+    /// its column, at or before `index`), which becomes the start of the `Character` `index` is in.
+    static func column(of index: Substring.Index, in text: Substring, from: inout (Substring.Index, Int)) -> Int {
+        while from.0 < text.endIndex {
+            let next = text.index(after: from.0)
+            guard next <= index else { break }
+            from = (next, from.1 + 1)
+        }
+        return from.1
     }
 
     /// Where the quoted word `text` begins with ends: the index after its closing quote, pairs of
     /// quotes inside it (`""`, one quote) stepped over; `text.endIndex` when no quote closes it.
     static func quotedWordEnd(_ text: Substring) -> Substring.Index {
-        var index = text.index(after: text.startIndex)
-        while let quote = text[index...].firstIndex(of: "\"") {
-            let after = text.index(after: quote)
-            guard after < text.endIndex, text[after] == "\"" else { return after }
-            index = text.index(after: after)
+        let bytes = text.utf8
+        var index = bytes.index(after: bytes.startIndex)
+        while let quote = bytes[index...].firstIndex(of: Self.quote) {
+            let after = bytes.index(after: quote)
+            guard after < bytes.endIndex, bytes[after] == Self.quote else { return after }
+            index = bytes.index(after: after)
         }
         return text.endIndex
     }
@@ -119,8 +141,9 @@ extension NativeTraceParser {
     /// after a `[` when another `"` follows on the line (a tree's `fa["a b"]`), runs to the next
     /// `"` whatever lies between (spaces, `#`) — a `"` right after that one reopens it, so that a
     /// pair `""` (one quote, see ``unquoted(_:_:)``) stays inside — and the word then goes on to
-    /// the next space; the quotes are kept. Columns count `Character`s; a line of ASCII alone, the usual case, is
-    /// split byte by byte, one column per byte.
+    /// the next space; the quotes are kept. Spaces, quotes, brackets and `#` are found per
+    /// Unicode scalar (see ``tokenizeCharacters(_:into:)``). Columns count `Character`s; a line of
+    /// ASCII alone, the usual case, is split byte by byte, one column per byte.
     static func tokenize(_ line: Substring, into tokens: inout [Token]) -> Int {
         tokens.removeAll(keepingCapacity: true)
         let bytes = line.utf8
@@ -164,47 +187,61 @@ extension NativeTraceParser {
         return column - 1
     }
 
-    /// ``tokenize(_:into:)`` for a line with other characters than ASCII.
+    /// ``tokenize(_:into:)`` for a line with other characters than ASCII. Separators, quotes
+    /// and `#` are read per Unicode scalar, not per `Character`: a combining mark after a space
+    /// or a quote joins it into one `Character`, yet the space still separates and the quote
+    /// still opens or closes, and the mark starts or ends a word of its own (ids are bytes). A
+    /// word's column is that of the `Character` its first scalar is in: a word starting with a
+    /// mark has the column of the space (or quote) the mark joined.
     private static func tokenizeCharacters(_ line: Substring, into tokens: inout [Token]) -> Int {
         tokens.removeAll(keepingCapacity: true)
-        var column = 1
+        let scalars = line.unicodeScalars
+        // The column of the `Character` being read, and where the next one starts.
+        var column = 0
+        var nextCharacter = line.startIndex
         var start: Substring.Index?
         var startColumn = 1
         var quoted = false
         var closed = false
-        var previous: Character = " "
+        var previous: Unicode.Scalar = " "
         var end = line.endIndex
-        let lastQuote = line.lastIndex(of: "\"") ?? line.startIndex
-        for index in line.indices {
-            let character = line[index]
+        let lastQuote = line.utf8.lastIndex(of: UInt8(ascii: "\"")) ?? line.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if index == nextCharacter {
+                column += 1
+                nextCharacter = line.index(after: index)
+            }
+            let scalar = scalars[index]
             if quoted {
-                quoted = character != "\""
+                quoted = scalar != "\""
                 closed = !quoted
-            } else if character == "\"", closed || (previous == "[" && index < lastQuote) {
+            } else if scalar == "\"", closed || (previous == "[" && index < lastQuote) {
                 closed = false
                 quoted = true
             } else {
                 closed = false
-                if character == "#" {
+                if scalar == "#" {
                     end = index
+                    column -= 1
                     break
                 }
                 // Any space separates words: tabs, and the no-break spaces text copied from a web page or a document brings.
-                let isSpace = character.isWhitespace
+                let isSpace = scalar.properties.isWhitespace
                 if isSpace, let s = start {
                     tokens.append(Token(text: line[s..<index], column: startColumn))
                     start = nil
                 } else if !isSpace, start == nil {
                     start = index
                     startColumn = column
-                    quoted = character == "\""
+                    quoted = scalar == "\""
                 }
             }
-            previous = character
-            column += 1
+            previous = scalar
+            index = scalars.index(after: index)
         }
         if let s = start { tokens.append(Token(text: line[s..<end], column: startColumn)) }
-        return column - 1
+        return column
     }
 
     @inline(__always)

@@ -36,10 +36,13 @@ extension TraceExpectation: CustomStringConvertible {
         case .selected(let ids): return ids.isEmpty ? "selected none" : "selected" + words(ids)
         case .announced(let text):
             // Quoted when its words would not read back as they are (a `#`, a run of spaces, a
-            // tab) or it holds a `"` (doubled inside the quotes).
-            let plain = text.split(separator: " ", omittingEmptySubsequences: false).allSatisfy {
-                !$0.isEmpty && !$0.contains { $0.isWhitespace || $0 == "#" || $0 == "\"" }
-            }
+            // tab) or it holds a `"` (doubled inside the quotes). Per scalar, as lines are read:
+            // a space or `#` followed by a combining mark is still one.
+            var previous: Unicode.Scalar = " "
+            let plain = text.unicodeScalars.allSatisfy { scalar in
+                defer { previous = scalar }
+                return scalar == " " ? previous != " " : !(scalar.properties.isWhitespace || scalar == "#" || scalar == "\"")
+            } && previous != " "
             return "announced " + (plain ? text : NativeTrace.quoted(text))
         }
     }
