@@ -30,7 +30,7 @@ public struct BoardRow: Hashable, Sendable, CustomStringConvertible {
     /// One line for people: `t1 "Buy milk" at (x: 0, y: 40, width: 300, height: 40), depth 1`, then
     /// `drop zone`, `section inbox (collapsed)` and `3 hidden` where they apply.
     public var description: String {
-        var parts = ["\(task.id) \(task.title.debugDescription) at \(frame)", "depth \(depth)"]
+        var parts = ["\(task.id) \(task.title.quotedOneLine) at \(frame)", "depth \(depth)"]
         if isDropZone { parts.append("drop zone") }
         if let section { parts.append("section \(section)" + (collapsed ? " (collapsed)" : "")) }
         if hidden > 0 { parts.append("\(hidden) hidden") }

@@ -14,27 +14,6 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// The text on one line: its line feeds and tabs spelled as Swift spells them (`\u{A}`,
-    /// `\u{9}`), as the console spells every other control (``Unicode/Scalar/isActedOnByTerminals``).
-    /// Titles may hold them; a line naming one — the board in words, an announcement's event,
-    /// a failed expectation — stays one line.
-    ///
-    /// ```swift
-    /// "line\nbreak".oneLine   // "line\\u{A}break"
-    /// ```
-    package var oneLine: String {
-        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return self }
-        var out = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\u{A}"
-            case "\t": out += "\\u{9}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// `s` with its control characters (general category Cc: U+0000–U+001F, U+007F–U+009F)
     /// spelled `\u{A}`, or `nil` when it has none: what an error shows of an id refused for them.
     /// - Complexity: O(*n*) in UTF-8 bytes; an id without controls is read as bytes alone (a

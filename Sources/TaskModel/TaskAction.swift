@@ -49,7 +49,7 @@ extension TaskAction {
         case .trashAll(let ids): "trash " + ids.map(\.rawValue).joined(separator: " ")
         case .placeAll(let ids, _, let parent?, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) into \(parent) at \(index)"
         case .placeAll(let ids, let list, nil, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) in \(list) at \(index)"
-        case .rename(let id, let title): "rename \(id) to \(title.debugDescription)"
+        case .rename(let id, let title): "rename \(id) to \(title.quotedOneLine)"
         }
     }
 

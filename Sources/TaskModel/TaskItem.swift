@@ -135,9 +135,10 @@ public enum TaskStatus: Hashable, Sendable {
 extension TaskItem: CustomStringConvertible {
     /// One line for people (a print, a failed test): `t1 "Buy milk" in inbox, order 1000, open`, then
     /// what it has of its folder (`inside fa`), a kind other than task, due, priority and scheduled.
-    /// The title is quoted and escaped, so a line feed in it stays on the line.
+    /// The title is quoted (a `"` in it doubled) and its controls and format characters spelled
+    /// as `\u{A}`, so a line feed in it stays on the line.
     public var description: String {
-        var parts = ["\(id) \(title.debugDescription) in \(list)" + (parent.map { " inside \($0)" } ?? ""), "order \(order)", "\(status)"]
+        var parts = ["\(id) \(title.quotedOneLine) in \(list)" + (parent.map { " inside \($0)" } ?? ""), "order \(order)", "\(status)"]
         if kind != .task { parts.append("\(kind)") }
         if let due { parts.append("due \(due)") }
         if priority != .none { parts.append("priority \(priority)") }

@@ -349,7 +349,7 @@ public final class TaskStore {
             // Nothing could name it again (a trace, JSON, the C ABI); the board refuses such ids too.
             let title = try row.string(offset + 1, of: "a task", operation), list = try row.string(offset + 2, of: "a task", operation)
             throw StoreError(kind: .corrupt, path: db.path, operation: operation,
-                             message: "a task titled \(title.debugDescription) in list \"\(list)\": \(TaskRejection.emptyID)")
+                             message: "a task titled \(title.quotedOneLine) in list \"\(list)\": \(TaskRejection.emptyID)")
         }
         let owner = "task \"\(id)\""
         let sequence = Int(try row.integer(offset + 5, of: owner, operation))

@@ -48,7 +48,7 @@ struct RowLayoutTests {
         ])
         let zone = BoardRow(task: TaskItem(id: "fa", title: "Folder\nA", list: "a", order: 1_000, kind: .folder(expanded: false)),
                             frame: Rect(x: 0, y: 0, width: 10, height: 4), depth: 2, isDropZone: true, hidden: 3)
-        #expect("\(zone)" == #"fa "Folder\nA" at (x: 0, y: 0, width: 10, height: 4), depth 2, drop zone, 3 hidden"#)
+        #expect("\(zone)" == #"fa "Folder\u{A}A" at (x: 0, y: 0, width: 10, height: 4), depth 2, drop zone, 3 hidden"#)
     }
 
     @Test("a scene changed in code whose rows run upwards (a negative pitch) or leave finite numbers (a NaN indent) is refused at the pitch or indent, as a file would be, not for row ids another source has")

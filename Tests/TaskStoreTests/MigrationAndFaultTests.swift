@@ -314,6 +314,9 @@ struct MigrationAndFaultTests {
         #expect(emptyList == "store F: loading: a list id must not be empty")
         let emptyTask = try opening(after: "UPDATE tasks SET id = '' WHERE id = 'new-2'")
         #expect(emptyTask == #"store F: loading: a task titled "Walk the dog" in list "inbox": a task id must not be empty"#)
+        // A tab in the title is spelled as everywhere else, not as Swift's `\t`.
+        let tabbed = try opening(after: "UPDATE tasks SET id = '', title = 'Walk' || char(9) || 'the dog' WHERE id = 'new-2'")
+        #expect(tabbed == #"store F: loading: a task titled "Walk\u{9}the dog" in list "inbox": a task id must not be empty"#)
 
         // Undo reads the history rows the same way: it loaded a task with no id.
         let store = try TaskStore(path: path)

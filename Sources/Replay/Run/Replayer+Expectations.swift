@@ -63,8 +63,8 @@ extension Replayer {
             return requests.contains(id) ? nil
                 : failure("a rename of \(id) requested", requests.isEmpty ? "no rename requested" : "renames of " + requests.values.map(\.rawValue).joined(separator: ", ") + " requested")
         case .title(let id, let title):
-            guard let task = board.task(id) else { return failure("\(id) titled \(title.debugDescription)", "no task \(id)") }
-            return task.title.utf8.elementsEqual(title.utf8) ? nil : failure("\(id) titled \(title.debugDescription)", task.title.debugDescription)
+            guard let task = board.task(id) else { return failure("\(id) titled \(title.quotedOneLine)", "no task \(id)") }
+            return task.title.utf8.elementsEqual(title.utf8) ? nil : failure("\(id) titled \(title.quotedOneLine)", task.title.quotedOneLine)
         case .pressRefused(let source):
             let refused = window.refusedPresses
             return refused.contains(source) ? nil
