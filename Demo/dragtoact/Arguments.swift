@@ -121,14 +121,14 @@ struct Arguments {
                 rotation = degrees
             case "--start":
                 let text = try value()
-                let numbers = text.split(separator: ",").compactMap { Self.decimal(String($0.filter { $0 != " " })) }
-                guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else {
+                let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Self.decimal(String($0.filter { $0 != " " })) }
+                guard numbers.count == 2, let numbers = numbers as? [Double], numbers.allSatisfy(\.isFinite) else {
                     throw UsageError(message: "--start expects X,Y in scene points, found \"\(text)\"")
                 }
                 start = (numbers[0], numbers[1])
             case "--wheel":
                 let text = try value()
-                guard let points = Double(text), points.isFinite, points > 0, points <= 1_000_000_000 else {
+                guard let points = Self.decimal(text), points.isFinite, points > 0, points <= 1_000_000_000 else {
                     throw UsageError(message: "--wheel expects the points a notch of the wheel scrolls, more than 0 and at most 1000000000, found \"\(text)\"")
                 }
                 wheel = points

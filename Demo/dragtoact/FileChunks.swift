@@ -56,24 +56,43 @@ final class FileChunks: ByteChunks {
     /// indented by two spaces: 64 MiB is five times the second.
     static let sceneLimit = 64 << 20
 
-    /// Every byte of `path`, read to its end: a regular file, a pipe or a device; `trace`: `-` is
-    /// standard input, and at most ``onceLimit`` bytes are read (a pipe may never end); a scene
-    /// (`what` is "scene"), at most ``sceneLimit``.
+    /// The most an evemu device description (a `play` line's `device`, `--device`) may hold: a
+    /// few kilobytes in practice (`evemu-describe` of a touchscreen is about 3 KB).
+    static let deviceDescriptionLimit = 1 << 20
+
+    /// The most `what` may hold when read whole: a scene ``sceneLimit``, a device description
+    /// ``deviceDescriptionLimit``, a trace or a recording ``onceLimit``.
+    static func limit(of what: String) -> Int {
+        switch what {
+        case "scene": sceneLimit
+        case "device description": deviceDescriptionLimit
+        default: onceLimit
+        }
+    }
+
+    /// Every byte of `path`, read to its end: a regular file, a pipe or a device, at most
+    /// ``limit(of:)`` bytes of `what` (a pipe or a device may never end: `play /dev/zero` grew
+    /// until the process was killed); `trace`: `-` is standard input.
     static func bytes(of path: String, what: String, trace: Bool = false) throws(Failure) -> [UInt8] {
         let file = trace && path == standardInput ? FileChunks(standardInput: ()) : try FileChunks(path: path, what: what)
-        let limit = trace ? onceLimit : what == "scene" ? sceneLimit : nil
+        let limit = Self.limit(of: what)
         var bytes: [UInt8] = []
         while true {
             let more: Bool
             do { more = try file.read(into: &bytes) } catch { throw .unreadable(path: path, what: what, reason: error.found) }
             guard more else { return bytes }
-            if let limit, bytes.count > limit {
+            if bytes.count > limit {
                 // Named for what it is: a pipe, a character device (/dev/zero), a file on standard input.
                 let kind = file.kind
                 let from = path == standardInput ? "\(kind) on standard input" : kind
-                throw .unreadable(path: path, what: what, reason: trace
-                    ? "more than \(limit >> 20) MiB from \(from) (\(kind == "a file" ? "give its path" : "save it to a file"): a file is read a chunk at a time)"
-                    : "more than \(limit >> 20) MiB\(kind == "a file" ? "" : " from \(kind)"), the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less")
+                let reason = if trace {
+                    "more than \(limit >> 20) MiB from \(from) (\(kind == "a file" ? "give its path" : "save it to a file"): a file is read a chunk at a time)"
+                } else if what == "scene" {
+                    "more than \(limit >> 20) MiB\(kind == "a file" ? "" : " from \(kind)"), the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less"
+                } else {
+                    "more than \(limit >> 20) MiB\(kind == "a file" ? "" : " from \(kind)"), the most a \(what) may hold"
+                }
+                throw .unreadable(path: path, what: what, reason: reason)
             }
         }
     }

@@ -347,13 +347,15 @@ enum Loader {
         }
     }
 
-    /// Whether `text` is JSON that holds W3C WebDriver Actions, not a scene: an array (the input
-    /// sources alone), or an object with `"actions"` and neither `"viewport"` nor `"receivers"`.
+    /// Whether `text` is JSON that holds W3C WebDriver Actions, not a scene: an array of objects
+    /// each with `"actions"` (the input sources alone, or Perform Actions bodies), or an object
+    /// with `"actions"` and neither `"viewport"` nor `"receivers"`.
     /// Given as a scene, it was "actions: expected one of the keys clock, lists, …, found an unknown key".
     static func isWebDriverActions(_ text: String) -> Bool {
         guard let value = try? JSONParser.parse(text, file: "") else { return false }
         switch value {
-        case .array: return true
+        // Sources, or Perform Actions bodies: objects each holding "actions" (`[]` or `[1, 2]` are not).
+        case .array(let items): return !items.isEmpty && items.allSatisfy { $0["actions"] != nil }
         case .object: return value["actions"] != nil && value["viewport"] == nil && value["receivers"] == nil
         case .null, .bool, .number, .string: return false
         }

@@ -131,8 +131,13 @@ struct CommandTests {
             #expect(try dragtoact("replay", "a", "--speed", loose)
                     == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"\(loose)\"\nTry 'dragtoact replay --help'.\n"))
         }
-        #expect(try dragtoact("replay", "a", "--start", "0x10,5")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --start expects X,Y in scene points, found \"0x10,5\"\nTry 'dragtoact replay --help'.\n"))
+        // --start dropped the words it could not read: 0x10,20,30 started at (20, 30), 10,,20 at (10, 20).
+        for loose in ["0x10,5", "0x10,20,30", "10,,20", "10,x,20"] {
+            #expect(try dragtoact("replay", "a", "--start", loose)
+                    == Outcome(status: 2, stdout: "", stderr: "dragtoact: --start expects X,Y in scene points, found \"\(loose)\"\nTry 'dragtoact replay --help'.\n"))
+        }
+        #expect(try dragtoact("replay", "a", "--wheel", "0x10")
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: --wheel expects the points a notch of the wheel scrolls, more than 0 and at most 1000000000, found \"0x10\"\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--calibration", "1,0,0x0,0,1,0")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --calibration expects six numbers a,b,c,d,e,f (libinput's matrix), found \"1,0,0x0,0,1,0\"\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "a", "--speed", "2", "--instant")
@@ -266,6 +271,10 @@ struct CommandTests {
         let sources = try temporaryFile("sources.json", #"[{"type": "none", "id": "idle", "actions": [{"type": "pause", "duration": 10}]}]"#)
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", sources)
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(sources):1:1: " + actionsNotScene))
+        // An array of something else is not called W3C actions.
+        let numbers = try temporaryFile("numbers.json", "[1, 2]")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", numbers)
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(numbers): (top level): expected an object, found an array\n"))
         // A scene is read whole: one from a device or a pipe that never ends stops at the scene's limit.
         let endless = "dragtoact: cannot read scene /dev/zero: more than 64 MiB from a character device, the most a scene may hold (a scene of 100,000 receivers is about 12 MiB): give a scene file that holds less\n"
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "/dev/zero") == Outcome(status: 2, stdout: "", stderr: endless))
@@ -273,6 +282,13 @@ struct CommandTests {
         #expect(try dragtoact("replay", "-", stdin: "scene /dev/zero\n") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: -:1:7: expected a built-in scene (todo, files, documents, projects) or a scene file, found \"/dev/zero\", which cannot be read: "
                 + endless.dropFirst("dragtoact: cannot read scene /dev/zero: ".count).dropLast() + " (/dev/zero)\n"))
+        // So are a recording and a device description (a play line's /dev/zero grew until the process was killed).
+        #expect(try dragtoact("replay", "-", stdin: "scene todo\nplay /dev/zero\n") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: -:2:6: expected a recording to play, found \"/dev/zero\", which cannot be read: "
+                + "more than 256 MiB from a character device, the most a recording may hold (/dev/zero)\n"))
+        let undescribed = try temporaryFile("mouse.events", "E: 0.000000 0002 0008 -1\nE: 0.000000 0000 0000 0\n")
+        #expect(try dragtoact("replay", undescribed, "--scene", "Demo/scenes/long-list.json", "--device", "/dev/zero") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: cannot read device description /dev/zero: more than 1 MiB from a character device, the most a device description may hold\n"))
         // A trace that can be read once is named for what it is: /dev/zero is a device, not a pipe.
         #expect(try dragtoact("replay", "/dev/zero") == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: cannot read trace /dev/zero: more than 256 MiB from a character device (save it to a file: a file is read a chunk at a time)\n"))

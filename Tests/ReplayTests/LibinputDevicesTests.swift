@@ -102,6 +102,8 @@ struct LibinputDevicesTests {
                 == #"k.yml:39:37: expected an integer (decimal, or 0x and hexadecimal digits), found "x""#)
         #expect(inputError { try trace { $0.replacing("1: [1, 2, 3, 4, 5, 28, 30, 57] # EV_KEY", with: "1: [1, 2, , 4] # EV_KEY") } }
                 == "k.yml:25:17: expected an integer (decimal, or 0x and hexadecimal digits), found nothing before the next comma")
+        #expect(inputError { try trace { $0.replacing("4: [4] # EV_MSC", with: "4: [4, ] # EV_MSC") } }
+                == "k.yml:26:14: expected an integer (decimal, or 0x and hexadecimal digits), found nothing before the closing ]")
         #expect(inputError { try trace { $0.replacing("4: [4] # EV_MSC", with: "4: [4 5] # EV_MSC") } }
                 == #"k.yml:26:11: expected an integer (decimal, or 0x and hexadecimal digits), found "4 5""#)
         #expect(throws: Never.self) { try trace { $0.replacing("4: [4] # EV_MSC", with: "4: [ ] # EV_MSC") } }

@@ -179,6 +179,15 @@ struct ReplayTests {
         #expect(replayed.events.last?.summary == #"rejected: rename t1 to "Milk" (task "t1" is not open)"#)
     }
 
+    @Test("a failed expect title whose texts would read alike on one line (a tab, and the six characters \\u{9}) spells them apart")
+    func titlesThatReadAlike() throws {
+        let scene = try Scene.decode(Scene.todoJSON.replacingOccurrences(of: #""title": "Buy milk""#, with: #""title": "a\tb""#), file: "t.json")
+        let replayed = try replay(#"expect title t1 "a\u{9}b""# + "\n", scene: scene, file: "t.trace")
+        #expect(replayed.failures.map(\.description) == [#"t.trace:1: expected t1 titled "a\u{5C}u{9}b", found "a\u{9}b""#])
+        let plain = try replay(#"expect title t1 "a b""# + "\n", scene: scene, file: "t.trace")
+        #expect(plain.failures.map(\.description) == [#"t.trace:1: expected t1 titled "a b", found "a\u{9}b""#])
+    }
+
     @Test("expect selected names the selection in the order it was selected: the same ids in another order fail, saying so")
     func selectedInAnotherOrder() throws {
         let replayed = try replay("select t2 t1\nexpect selected t1 t2\nexpect selected t1 t2 t3\n", file: "s.trace")

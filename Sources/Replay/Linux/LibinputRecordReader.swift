@@ -189,7 +189,8 @@ enum LibinputRecordReader {
                 let found = word.prefix { $0 != "," && $0 != "]" }
                 return InputError(file: file, location: .text(line: number, column: line.distance(from: line.startIndex, to: word.startIndex) + 1),
                                   expected: "an integer (decimal, or 0x and hexadecimal digits)",
-                                  found: found.isEmpty ? "nothing before the next comma" : "\"\(found.prefix(60))\"")
+                                  found: !found.isEmpty ? "\"\(found.prefix(60))\""
+                                      : word.endIndex < line.endIndex && line[word.endIndex] == "," ? "nothing before the next comma" : "nothing before the closing ]")
             }
             if trimmed.hasPrefix("- [") {
                 if frame == nil { throw fail("an event inside an evdev list (after \"- evdev:\")") }

@@ -64,7 +64,9 @@ extension Replayer {
                 : failure("a rename of \(id) requested", requests.isEmpty ? "no rename requested" : "renames of " + requests.values.map(\.rawValue).joined(separator: ", ") + " requested")
         case .title(let id, let title):
             guard let task = board.task(id) else { return failure("\(id) titled \(title.quotedOneLine)", "no task \(id)") }
-            return task.title.utf8.elementsEqual(title.utf8) ? nil : failure("\(id) titled \(title.quotedOneLine)", task.title.quotedOneLine)
+            guard !task.title.utf8.elementsEqual(title.utf8) else { return nil }
+            let (expected, found) = quotedApart(title, task.title)
+            return failure("\(id) titled \(expected)", found)
         case .pressRefused(let source):
             let refused = window.refusedPresses
             return refused.contains(source) ? nil
@@ -165,4 +167,23 @@ extension TaskAction {
     var isExpanding: Bool {
         if case .setExpanded = self { true } else { false }
     }
+}
+
+/// Two different texts quoted for a failure: on one line each (`String.quotedOneLine`),
+/// or, where that spells them alike — one holds the six characters `\u{9}`, the other a tab —
+/// with every scalar but printable ASCII, and each backslash, spelled as `\u{5C}`.
+private func quotedApart(_ a: String, _ b: String) -> (String, String) {
+    let (first, second) = (a.quotedOneLine, b.quotedOneLine)
+    guard first == second else { return (first, second) }
+    func spelled(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            if (0x20...0x7E).contains(scalar.value), scalar != "\\" { out.unicodeScalars.append(scalar) } else {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+            if scalar == "\"" { out += "\"" }
+        }
+        return out + "\""
+    }
+    return (spelled(a), spelled(b))
 }
