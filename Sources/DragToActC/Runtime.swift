@@ -252,6 +252,10 @@ public func dta_runtime_set_key_words(_ runtime: dta_runtime, _ pickUpAndDrop: U
         func words(_ text: UnsafePointer<CChar>?, _ name: String, _ example: String) throws(Failure) -> String {
             let words = try CText.read(text, name)
             guard !words.isEmpty else { throw Failure(Status.invalid, "\(name): expected words such as \"\(example)\", found an empty text") }
+            // Said within a sentence: a line feed or a tab would break the announcement's line.
+            guard !words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw Failure(Status.invalid, "\(name): expected words on one line, found \(words.quotedOneLine), which holds a control character")
+            }
             return words
         }
         let keys = KeyWords(pickUpAndDrop: try words(pickUpAndDrop, "pick_up_and_drop", "A"),

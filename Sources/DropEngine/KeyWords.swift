@@ -16,6 +16,7 @@ public struct KeyWords: Hashable, Sendable {
     /// What puts the item back, as the subject of "cancels": "Escape", "B".
     public var cancel: String
 
+    /// The words for what picks up and drops, what steps through the places, and what cancels.
     public init(pickUpAndDrop: String, choose: String, cancel: String) {
         self.pickUpAndDrop = pickUpAndDrop
         self.choose = choose

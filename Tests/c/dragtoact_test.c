@@ -884,6 +884,8 @@ static void keyboard_tests(const char *scene) {
     CHECK_STATUS(dta_runtime_set_key_words(rt, "", "Tab", "Escape"), DTA_ERR_INVALID);
     CHECK(same(dta_runtime_last_error(rt), "pick_up_and_drop: expected words such as \"A\", found an empty text"));
     CHECK_STATUS(dta_runtime_set_key_words(rt, "X", NULL, "Y"), DTA_ERR_NULL);
+    CHECK_STATUS(dta_runtime_set_key_words(rt, "X", "Up\nand down", "Y"), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "choose: expected words on one line, found \"Up\\u{A}and down\", which holds a control character"));
     CHECK_STATUS(dta_runtime_set_key_words(rt, "X", "Y", "\xff"), DTA_ERR_UTF8);
     CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 730));
     k = find_event(DTA_EVENT_ANNOUNCED);

@@ -602,7 +602,8 @@ dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
  *  drops it, <cancel> cancels." — the keyboard's "Tab or the arrow keys", "Space or Enter",
  *  "Escape" until this is called; a gamepad's app says "Up and down on the D-pad", "A", "B" (the
  *  kiosk does while its gamepad was used last). `choose` is read as a plural subject. Each is
- *  copied; NULL is DTA_ERR_NULL, an empty text DTA_ERR_INVALID, one not UTF-8 DTA_ERR_UTF8; nothing changed.
+ *  copied; NULL is DTA_ERR_NULL, an empty text or one holding a control character (a line feed)
+ *  DTA_ERR_INVALID, one not UTF-8 DTA_ERR_UTF8; nothing changed.
  *  In Swift: BoardRuntime.keyWords. */
 dta_status dta_runtime_set_key_words(dta_runtime runtime, const char *pick_up_and_drop, const char *choose, const char *cancel);
 

@@ -16,11 +16,11 @@ extension Replayer {
         let board = runtime.board
         /// Ids as a trace line names them, so that one holding a space reads as one.
         let words = NativeTrace.words
-        /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
         // "a drag of t1", "drags of t1, t2": one drag is not "drags".
         func drags(_ sources: [String]) -> String {
             (sources.count == 1 ? "a drag of " : "drags of ") + sources.joined(separator: ", ")
         }
+        /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
 
         func colonForgotten(_ first: TaskID?) -> String {
             guard let first, board.hasList(ListID(first.rawValue)), board.task(first) == nil else { return "" }
