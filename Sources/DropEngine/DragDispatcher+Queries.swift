@@ -37,13 +37,6 @@ extension DragDispatcher {
         receivers.index.all(at: point).map { receivers.records.id($0) }
     }
 
-    /// The topmost enabled receiver at `point`, whatever it accepts: the one covering the point,
-    /// as a wheel over it finds it. A disabled one is passed over, as drags pass it over.
-    /// - Complexity: O(1) when the index's grid cell lists its answer, else O(L + k); no allocation.
-    public func topmostReceiver(at point: Point) -> ReceiverID? {
-        receivers.index.topmost(at: point) { receivers.isEnabled($0.rawValue) }.map { receivers.records.id($0) }
-    }
-
     /// The topmost enabled receiver at `point` that accepts `payload`, skipping those that refuse.
     /// - Complexity: O(L + k), no allocation.
     public func topmostReceiver(at point: Point, accepting payload: Payload) -> ReceiverID? {

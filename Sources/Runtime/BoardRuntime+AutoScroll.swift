@@ -66,6 +66,10 @@ public enum AutoScroll {
 struct ScrollState {
     /// The scene's scrollable receivers, by index; none makes every step one branch.
     let scrollables: [Int]
+    /// For each of ``scrollables``, the receivers stacked above it whose frames reach into its
+    /// own (by index; the engine stacks the higher z, then the later in the scene, on top): what
+    /// may cover a point of the list. Frames are the scene's and do not move; usually none.
+    let coverers: [[Int]]
     var offsets: [ReceiverID: Double] = [:]
     /// The largest offset of each scrollable list, as its rows stand.
     var limits: [ReceiverID: Double] = [:]
@@ -87,7 +91,14 @@ struct ScrollState {
     }
 
     init(scene: Scene) {
-        scrollables = scene.receivers.indices.filter { scene.receivers[$0].isScrollable }
+        let receivers = scene.receivers
+        scrollables = receivers.indices.filter { receivers[$0].isScrollable }
+        coverers = scrollables.map { list in
+            receivers.indices.filter { other in
+                other != list && (receivers[other].z, other) > (receivers[list].z, list)
+                    && receivers[other].frame.intersection(receivers[list].frame) != nil
+            }
+        }
     }
 }
 

@@ -38,11 +38,20 @@ extension BoardRuntime {
     /// disabled one is passed over, as a drag's target passes it over), when it is a scrollable list. A receiver over a list — Trash floating on its bottom
     /// edge — covers it: a wheel there scrolls nothing and a drag resting there does not
     /// auto-scroll. What a wheel scrolls, and what a drag resting there auto-scrolls.
-    /// - Complexity: one hit test of the engine's index (O(1) when its grid cell lists the
-    ///   answer), and none in a scene without scrollable lists.
+    /// - Complexity: O(s + c) for the s scrollable receivers and the c receivers stacked above the
+    ///   one found whose frames reach into it (usually none): no hit test, no allocation — a
+    ///   drag's every move asks it.
     func scrollableList(at point: Point) -> Int? {
-        guard !scrolling.scrollables.isEmpty, let top = engine.topmostReceiver(at: point),
-              let index = ids.receivers[top], scene.receivers[index].isScrollable else { return nil }
-        return index
+        var under: (index: Int, k: Int)?
+        for (k, index) in scrolling.scrollables.enumerated() where scene.receivers[index].frame.contains(point) {
+            if let best = under, scene.receivers[best.index].z > scene.receivers[index].z { continue }
+            under = (index, k)
+        }
+        guard let under else { return nil }
+        // A receiver above the list there covers it, unless turned off (drags pass it over).
+        for other in scrolling.coverers[under.k] where scene.receivers[other].frame.contains(point) {
+            if engine.isEnabled(receiver: scene.receivers[other].id) != false { return nil }
+        }
+        return under.index
     }
 }
