@@ -7,7 +7,7 @@ import TaskModel
 /// A list receiver with `"scrollable": true` keeps a scroll offset: its rows are laid out moved
 /// up by it, and a row's drag source is the part of the row inside the list's frame (a row
 /// wholly outside is never hit). While a drag's pointer is inside such a list, and no other
-/// receiver covers the list there (the topmost receiver at the point is the list):
+/// enabled receiver covers the list there (the topmost enabled receiver at the point is the list):
 ///
 /// - the **edge zone** is `min(25 % of the frame's height, 180 points)` from the top and from the bottom;
 /// - the **speed** rises linearly from 0 at the zone's inner edge to the maximum, 900 points/s,

@@ -4,8 +4,9 @@ import DropGeometry
 /// A mouse wheel, or a touchpad's scroll, over the board: it scrolls the list under it.
 extension BoardRuntime {
     /// Scrolls the scrollable list receiver (`"scrollable": true`) covering `point` — the
-    /// topmost receiver there, when it is one — by `delta` points, held within its content: a positive delta shows the rows below,
-    /// as a browser's `deltaY` does. Over no scrollable list nothing scrolls. Time passes to
+    /// topmost enabled receiver there, when it is one (``scrollableList(at:)``) — by `delta`
+    /// points, held within its content: a positive delta shows the rows below, as a browser's
+    /// `deltaY` does. Over no scrollable list nothing scrolls. Time passes to
     /// `time` first, as for every timed call (deadlines due fire; a time before the last input's
     /// is an `inputRejected` event and nothing scrolls); a drag over the list sees its rows move
     /// under it, as in auto-scroll.
@@ -18,7 +19,7 @@ extension BoardRuntime {
     ///   `nil` when none is (or the time was rejected).
     /// - Throws: ``RuntimeError/layout(_:)`` when `delta` or `point` is not finite, saying which;
     ///   or as laying the rows out again may.
-    /// - Complexity: one hit test, plus laying out the list's rows that come into view.
+    /// - Complexity: as ``scrollableList(at:)``, plus laying out the list's rows that come into view.
     @discardableResult
     public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> ReceiverID? {
         guard delta.isFinite else {
@@ -35,9 +36,10 @@ extension BoardRuntime {
 
     /// The scene's index of the scrollable list receiver covering `point`: the topmost enabled
     /// receiver there (the higher z, then the later in the scene, as the engine stacks them; a
-    /// disabled one is passed over, as a drag's target passes it over), when it is a scrollable list. A receiver over a list — Trash floating on its bottom
-    /// edge — covers it: a wheel there scrolls nothing and a drag resting there does not
-    /// auto-scroll. What a wheel scrolls, and what a drag resting there auto-scrolls.
+    /// disabled one is passed over, as a drag's target passes it over), when it is a scrollable
+    /// list. A receiver over a list — Trash floating on its bottom edge — covers it: a wheel
+    /// there scrolls nothing and a drag resting there does not auto-scroll. What a wheel
+    /// scrolls, and what a drag resting there auto-scrolls.
     /// - Complexity: O(s + c) for the s scrollable receivers and the c receivers stacked above the
     ///   one found whose frames reach into it (usually none): no hit test, no allocation — a
     ///   drag's every move asks it.
