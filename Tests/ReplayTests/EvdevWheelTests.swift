@@ -158,6 +158,12 @@ struct EvdevWheelTests {
         expected.start = Point(x: 10, y: 20)
         #expect(played == [expected])
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        // A recording's wheel turns count toward the trace's inputs, as its moves do: 999,999 samples, then two turns, are one too many.
+        let turns = Trace(file: "m.events", steps: [Trace.Step(line: 3, .wheel(Point(x: 10, y: 20), delta: -40, at: .milliseconds(0))),
+                                                    Trace.Step(line: 5, .wheel(Point(x: 10, y: 20), delta: -40, at: .milliseconds(10)))])
+        #expect(inputError {
+            try NativeTrace.parse("0 down 1 touch 10 10\nmove 1 20 20 over 9999990\n+0 play m.events wheel 40\n", file: "t.trace") { _ throws(InputError) in turns }
+        }?.hasPrefix("t.trace:3:9: expected at most 1000000 inputs in a trace") == true)
         #expect(error("0 play m.events wheel 0") == "bad.trace:1:23: expected points a notch of the wheel scrolls, more than 0 and at most 1000000000, found \"0\"")
         #expect(error("0 play m.events wheel -3") == "bad.trace:1:23: expected points a notch of the wheel scrolls, more than 0 and at most 1000000000, found \"-3\"")
         #expect(error("0 play m.events wheel 2e9") == "bad.trace:1:23: expected points a notch of the wheel scrolls, more than 0 and at most 1000000000, found \"2e9\"")

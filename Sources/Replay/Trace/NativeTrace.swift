@@ -324,7 +324,13 @@ struct NativeTraceParser {
                 throw error(at: pathToken, expected: "W3C pointer source \"\(source)\" with pointerType \(was), as an earlier play line's file named it",
                             found: "pointerType \(now)")
             }
-            let written = played.steps.filter { if case .input = $0.kind { true } else { false } }.count
+            // Inputs and wheel turns count toward the trace's limit, as a native line's do.
+            let written = played.steps.count { step in
+                switch step.kind {
+                case .input, .wheel: true
+                case .actions, .expect, .undo, .redo, .rename, .select: false
+                }
+            }
             try requireWithinLimits(played.end, samples: written, at: pathToken)
             steps += played.steps.map { Trace.Step(line: line, $0.kind) }
             inputs += written
