@@ -351,8 +351,10 @@ enum Loader {
     /// each with `"actions"` (the input sources alone, or Perform Actions bodies), or an object
     /// with `"actions"` and neither `"viewport"` nor `"receivers"`.
     /// Given as a scene, it was "actions: expected one of the keys clock, lists, …, found an unknown key".
+    /// Asked only after a scene failed to decode; the text is parsed again only when it holds
+    /// `"actions"` at all, so a large scene with a typo is not parsed twice.
     static func isWebDriverActions(_ text: String) -> Bool {
-        guard let value = try? JSONParser.parse(text, file: "") else { return false }
+        guard text.utf8.firstRange(of: #""actions""#.utf8) != nil, let value = try? JSONParser.parse(text, file: "") else { return false }
         switch value {
         // Sources, or Perform Actions bodies: objects each holding "actions" (`[]` or `[1, 2]` are not).
         case .array(let items): return !items.isEmpty && items.allSatisfy { $0["actions"] != nil }
