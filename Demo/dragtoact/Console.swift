@@ -46,18 +46,21 @@ struct Console {
 /// before. Standard error that cannot be written is given up on: there is nowhere to say so.
 private func writeAll(_ text: String, to descriptor: Int32) {
     var text = text
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written >= 0 { offset += written; continue }
-            if errno == EINTR { continue }
-            guard descriptor == STDOUT_FILENO else { return }
-            let message = Array("dragtoact: cannot write standard output: \(FileChunks.reason(errno))\n".utf8)
-            _ = Glibc.write(STDERR_FILENO, message, message.count)
-            exit(ExitStatus.badInput.rawValue)
-        }
+    guard let code = text.withUTF8({ writeFully($0, to: descriptor) }), descriptor == STDOUT_FILENO else { return }
+    let message = Array("dragtoact: cannot write standard output: \(FileChunks.reason(code))\n".utf8)
+    _ = Glibc.write(STDERR_FILENO, message, message.count)
+    exit(ExitStatus.badInput.rawValue)
+}
+
+/// Writes all of `bytes` to `descriptor`, again after a signal interrupts it; the `errno` of a
+/// write that failed, else `nil`.
+func writeFully(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written >= 0 { offset += written } else if errno != EINTR { return errno }
     }
+    return nil
 }
 
 extension Console {

@@ -124,46 +124,29 @@ struct JUnitReport {
     /// renamed over, the link or the device's node would have become a file (as root,
     /// `--junit /dev/null` replaced the device, `--junit /dev/stdout` the link).
     func write(to path: String) throws(Failure) {
-        let bytes = Array(xml.utf8)
+        func failed(_ code: Int32) -> Failure { .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(code)) }
+        var bytes = Array(xml.utf8)
         if let descriptor = Self.standardStream(path) {
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-                if written >= 0 { offset += written } else if errno != EINTR {
-                    throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
-                }
-            }
+            if let code = bytes.withUnsafeBufferPointer({ writeFully($0, to: descriptor) }) { throw failed(code) }
             return
         }
         var link = stat(), status = stat()
-        if lstat(path, &link) == 0, link.st_mode & S_IFMT != S_IFREG {
-            guard stat(path, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR else {
-                throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(EISDIR))
-            }
-            guard let file = fopen(path, "w") else {
-                throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
-            }
-            let written = fwrite(bytes, 1, bytes.count, file)
-            let code = errno
-            guard fclose(file) == 0, written == bytes.count else {
-                throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(written == bytes.count ? errno : code))
-            }
-            return
+        let inPlace = lstat(path, &link) == 0 && link.st_mode & S_IFMT != S_IFREG
+        if inPlace, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw failed(EISDIR) }
+        let target = inPlace ? path : path + ".part"
+        if !inPlace {
+            // Set before the file is made, cleared once it is renamed or removed: no moment between
+            // leaves it behind (a signal after the rename unlinks a name no longer there).
+            Terminal.removeOnInterrupt(target)
         }
-        let partial = path + ".part"
-        // Set before the file is made, cleared once it is renamed or removed: no moment between
-        // leaves it behind (a signal after the rename unlinks a name no longer there).
-        Terminal.removeOnInterrupt(partial)
-        defer { Terminal.removeOnInterrupt(nil) }
-        guard let file = fopen(partial, "w") else {
-            throw .unwritable(path: path, what: "the JUnit report", reason: FileChunks.reason(errno))
-        }
-        let written = fwrite(bytes, 1, bytes.count, file)
+        defer { if !inPlace { Terminal.removeOnInterrupt(nil) } }
+        guard let file = fopen(target, "w") else { throw failed(errno) }
+        let written = fwrite(&bytes, 1, bytes.count, file)
         let code = errno
-        guard fclose(file) == 0, written == bytes.count, rename(partial, path) == 0 else {
-            let reason = FileChunks.reason(written == bytes.count ? errno : code)
-            unlink(partial)
-            throw .unwritable(path: path, what: "the JUnit report", reason: reason)
+        guard fclose(file) == 0, written == bytes.count, inPlace || rename(target, path) == 0 else {
+            let reason = written == bytes.count ? errno : code
+            if !inPlace { unlink(target) }
+            throw failed(reason)
         }
     }
 }

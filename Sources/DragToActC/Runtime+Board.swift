@@ -89,25 +89,25 @@ public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: 
 
 @c @implementation
 public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
-        let done = try required(done, "done")
-        state.forgetEvents()
-        let time = state.time
-        done.pointee = try state.update { runtime throws(Failure) in
-            do throws(RuntimeError) { return try runtime.undo(at: time, into: &state.events) ? 1 : 0 } catch { throw Failure(error) }
-        }
-        return Status.ok
-    }
+    travel(runtime, done, redo: false)
 }
 
 @c @implementation
 public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
+    travel(runtime, done, redo: true)
+}
+
+/// An undo (or, `redo`, a redo) at the runtime's time: `*done` 1 when a step was taken back
+/// (made again), 0 when there was none; its events as the last call's.
+private func travel(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?, redo: Bool) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let done = try required(done, "done")
         state.forgetEvents()
         let time = state.time
         done.pointee = try state.update { runtime throws(Failure) in
-            do throws(RuntimeError) { return try runtime.redo(at: time, into: &state.events) ? 1 : 0 } catch { throw Failure(error) }
+            do throws(RuntimeError) {
+                return try (redo ? runtime.redo(at: time, into: &state.events) : runtime.undo(at: time, into: &state.events)) ? 1 : 0
+            } catch { throw Failure(error) }
         }
         return Status.ok
     }
