@@ -57,6 +57,49 @@ struct NativeTraceStreamTests {
         }
     }
 
+    @Test("300 seeded traces read again in other chunks replay without a word; with one byte rewritten between the readings, each says it changed")
+    func aByteRewrittenBetweenReadingsIsFound() throws {
+        for seed in 0..<300 as Range<UInt64> {
+            var rng = SeededGenerator(seed: seed)
+            let endings = ["\n", "\r\n", "\r"]
+            var text = "scene todo" + endings.randomElement(using: &rng)!
+            var down = false
+            for _ in 0..<Int.random(in: 1...30, using: &rng) {
+                let statement = switch Int.random(in: 0...4, using: &rng) {
+                case 0: "# a comment"
+                case 1: ""
+                case 2: down ? "+300 move 1 300 150" : "expect completed 0"
+                default: down ? "+100 up 1" : "+10 down 1 touch 250 92"
+                }
+                if statement.hasSuffix("up 1") || statement.hasSuffix("250 92") { down.toggle() }
+                text += statement + endings.randomElement(using: &rng)!
+            }
+            try #require((try? NativeTrace.parse(text, file: "t.trace")) != nil, "seed \(seed): \(text.debugDescription)")
+            var again = Array(text.utf8)
+            let rewritten = Bool.random(using: &rng)
+            if rewritten {
+                // Any printable byte for any other: never a line ending, which could end the same lines another way.
+                let at = Int.random(in: 0..<again.count, using: &rng)
+                again[at] = (again[at] == UInt8(ascii: "x")) ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            }
+            let sizes = (Int.random(in: 1...9, using: &rng), Int.random(in: 1...9, using: &rng))
+            var readings = 0
+            let read = result { () throws(InputError) in
+                var stream = try NativeTraceStream(file: "t.trace") {
+                    readings += 1
+                    return readings == 1 ? BytesInMemory(text, chunkSize: sizes.0) : BytesInMemory(again, chunkSize: sizes.1)
+                }
+                while try stream.next() != nil {}
+            }
+            switch read {
+            case .success: #expect(!rewritten, "seed \(seed): a rewritten byte went unnoticed in \(text.debugDescription)")
+            case .failure(let error):
+                #expect(rewritten, "seed \(seed): \(error)")
+                #expect("\(error)".contains("changed while replayed"), "seed \(seed): \(error)")
+            }
+        }
+    }
+
     @Test("a move over 1,000 s streams its 100,000 samples as parsing it whole makes them; the outline counts them")
     func longMoveStreamsItsSamples() throws {
         let text = "0 down 1 mouse 0 0\n+0 move 1 100000 50 over 1000000\nexpect no action\n+10 up 1\nexpect no action\n"

@@ -247,10 +247,16 @@ public struct Replayer {
         playsUnnamedTodoScene ? "; the built-in todo scene's, as the trace has no scene line" : ""
     }
 
-    /// Plays every remaining step, handing each event to `each` as it happens.
+    /// Plays every remaining step, handing each event to `each` as it happens — those of a step
+    /// that throws too, up to the failure (a drop applied before the trace's end was found changed).
     public mutating func runToEnd(_ each: (RuntimeEvent) -> Void = { _ in }) throws(RuntimeError) {
         while !isFinished {
-            for event in try step() { each(event) }
+            let events: [RuntimeEvent]
+            do { events = try step() } catch {
+                for event in pendingEvents { each(event) }
+                throw error
+            }
+            for event in events { each(event) }
         }
     }
 

@@ -48,6 +48,11 @@ struct ChunkedLines {
     private let limit: Int?
     /// Bytes read past ``limit`` and dropped.
     private var pastLimit = 0
+    /// A digest of the lines handed out so far, each line's bytes and its length: two readings of
+    /// one file hand out the same lines exactly when their digests agree (a line ending written
+    /// another way, CRLF for LF, changes no line). Not for adversaries: it tells a file edited
+    /// between readings from the one checked.
+    private(set) var digest = LinesDigest()
 
     /// - Parameter limit: the most bytes to read (``NativeTraceStream``'s second reading stops
     ///   where its first ended); `nil`, to the end.
@@ -83,11 +88,13 @@ struct ChunkedLines {
                     let line = start..<i
                     start = i + 1
                     if byte == 0x0D, start < buffer.count, buffer[start] == 0x0A { start += 1 }
+                    digest.include(buffer, line)
                     return line
                 }
             }
             if atEnd {
                 finished = true
+                digest.include(buffer, start..<buffer.count)
                 return start..<buffer.count
             }
             // Keep the unfinished line, then read on after it.
@@ -115,5 +122,36 @@ struct ChunkedLines {
             while i < bytes.count, bytes[i] > 0x0D || (bytes[i] != 0x0A && bytes[i] != 0x0D) { i += 1 }
             return i
         }
+    }
+}
+
+/// A 64-bit digest of a sequence of lines, eight bytes at a time (see ``ChunkedLines/digest``).
+struct LinesDigest: Equatable {
+    private var state: UInt64 = 0x6A09_E667_F3BC_C908
+
+    /// Mixes in the bytes of `buffer` in `line`, then their count (so that a line's end cannot
+    /// move: `ab` `c` differs from `a` `bc`).
+    mutating func include(_ buffer: [UInt8], _ line: Range<Int>) {
+        buffer.withUnsafeBytes { bytes in
+            var i = line.lowerBound
+            while i + 8 <= line.upperBound {
+                mix(bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < line.upperBound {
+                tail |= UInt64(bytes[i]) << shift
+                shift += 8
+                i += 1
+            }
+            mix(tail)
+        }
+        mix(UInt64(line.count))
+    }
+
+    private mutating func mix(_ word: UInt64) {
+        state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+        state ^= state >> 29
     }
 }

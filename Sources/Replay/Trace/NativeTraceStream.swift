@@ -16,12 +16,14 @@ import DropEngine
 ///
 /// The second reading stops at the byte length the first checked: lines added to the file after
 /// the check are not played (``endWarnings`` says how many bytes), and a file that got shorter,
-/// or a line that no longer reads, is an error saying the file changed while replayed.
+/// a line that no longer reads, or lines that read but differ from those checked (found at the
+/// end, by a digest of the lines) are an error saying the file changed while replayed.
 public struct NativeTraceStream: TraceSteps {
     public let outline: TraceOutline
     private var lines: ChunkedLines
-    /// How many bytes the first reading checked.
+    /// How many bytes the first reading checked, and a digest of its lines.
     private let checkedBytes: Int
+    private let checkedLines: LinesDigest
     public private(set) var endWarnings: [String] = []
     private var finished = false
     private var parser: NativeTraceParser
@@ -70,6 +72,7 @@ public struct NativeTraceStream: TraceSteps {
         outline.warnings = checker.warnings
         self.outline = outline
         checkedBytes = lines.byteCount
+        checkedLines = lines.digest
         self.lines = ChunkedLines(try open(), limit: checkedBytes)
         parser = NativeTraceParser(file: file, step: step, play: play, names: names)
     }
@@ -101,8 +104,8 @@ public struct NativeTraceStream: TraceSteps {
         return parser.steps[nextStep]
     }
 
-    /// At the end of the second reading: a file shorter than checked is an error; bytes after the
-    /// checked end, a warning.
+    /// At the end of the second reading: a file shorter than checked, or whose lines differ from
+    /// those checked, is an error; bytes after the checked end, a warning.
     private mutating func finish() throws(InputError) {
         guard !finished else { return }
         finished = true
@@ -110,6 +113,11 @@ public struct NativeTraceStream: TraceSteps {
             throw InputError(file: outline.file, location: .text(line: max(lineNumber, 1), column: 1),
                              expected: "the trace as it was checked before the replay (\(checkedBytes) bytes)",
                              found: "\(lines.byteCount) bytes: the file got shorter while replayed")
+        }
+        if lines.digest != checkedLines {
+            throw InputError(file: outline.file, location: .text(line: max(lineNumber, 1), column: 1),
+                             expected: "the trace as it was checked before the replay",
+                             found: "other lines of the same length, replayed as they read now: the file changed while replayed")
         }
         let added = try lines.countPastLimit()
         if added > 0 {
