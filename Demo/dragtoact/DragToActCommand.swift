@@ -317,7 +317,7 @@ enum DragToActCommand {
         // and the trace would not replay.
         // Trace lines end at LF or CR (``TextLines``): only those would end the scene line.
         if options.record != nil, sceneLine.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
-            throw .usage("--record cannot name the scene \(sceneLine.debugDescription) in the trace's scene line: it holds a line break, which would end the line",
+            throw .usage("--record cannot name the scene \(sceneLine.quotedOneLine) in the trace's scene line: it holds a line break, which would end the line",
                          help: "dragtoact live --help")
         }
         sceneLine = NativeTrace.word(sceneLine)

@@ -106,8 +106,8 @@ struct LiveTmuxTests {
     @Test("--record of a scene whose path holds a line break is refused before the session: no scene line could name it")
     func sceneLineThatCannotBeWritten() throws {
         defer { tmux.kill() }
-        for (name, why) in [("my\ntodo.json", "it holds a line break, which would end the line"),
-                            ("my\rtodo.json", "it holds a line break, which would end the line")] {
+        for (name, spelled, why) in [("my\ntodo.json", "my\\u{A}todo.json", "it holds a line break, which would end the line"),
+                                     ("my\rtodo.json", "my\\u{D}todo.json", "it holds a line break, which would end the line")] {
             let scene = try temporaryPath(name)
             try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, toPath: scene)
             let record = try temporaryPath("refused.trace")
@@ -116,7 +116,9 @@ struct LiveTmuxTests {
             tmux.start("TERM=xterm sh -c 'exec \"$0\" live --scene \"$(cat \"$1\")\" --record \"$2\"' '\(dragtoactURL.path)' '\(named)' '\(record)'")
             #expect(tmux.waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
             let refused = tmux.pane(joined: true)
-            #expect(refused.contains("dragtoact: --record cannot name the scene \(scene.debugDescription) in the trace's scene line: \(why)"), "\(refused)")
+            // Spelled as every line for people spells a control, in quotes as a trace line would write it.
+            let quoted = "\"" + scene.dropLast(name.count) + spelled + "\""
+            #expect(refused.contains("dragtoact: --record cannot name the scene \(quoted) in the trace's scene line: \(why)"), "\(refused)")
             #expect(!FileManager.default.fileExists(atPath: record))
             tmux.kill()
         }
