@@ -90,6 +90,53 @@ struct MigrationAndFaultTests {
         #expect(bytes(other) == otherOriginal)
     }
 
+    @Test("a store is not made under another store's log's name (board.db-wal, -shm, -journal): opening board.db would take it for its own log and remove it")
+    func storesAreNotNamedAsLogs() throws {
+        let folder = try TemporaryFolder()
+        let named = folder.path("board.db-wal")
+        let error = storeError { try TaskStore(path: named) }
+        #expect(error?.kind == .notOurs)
+        #expect(error?.description == "store \(named): opening: a store cannot be named so: SQLite keeps the write-ahead log of a store at "
+            + "\(folder.path("board.db")) as wal beside it, and opening that store would take this file for its own and remove it; it was left untouched (name it otherwise)")
+        #expect(!FileManager.default.fileExists(atPath: named))
+        for suffix in ["-shm", "-journal"] {
+            #expect(storeError { try TaskStore(path: folder.path("board.db" + suffix)) }?.kind == .notOurs, "\(suffix)")
+            #expect(!FileManager.default.fileExists(atPath: folder.path("board.db" + suffix)), "\(suffix)")
+        }
+        // A store may still be called "wal" or "-shm" on its own: only a suffix after a name is another store's log.
+        #expect(storeError { try TaskStore(path: folder.path("-shm")) } == nil)
+    }
+
+    @Test("a store beside a file named as its log that SQLite did not make (a store moved to board.db-wal, notes, a store at board.db-shm) is refused, and both files are left as they were: opening board.db removed the other store")
+    func foreignFilesNamedAsLogsAreLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let board = folder.path("board.db")
+        do { _ = try TaskStore(path: folder.path("other.db")) }
+        let other = try #require(bytes(folder.path("other.db")))
+        try FileManager.default.moveItem(atPath: folder.path("other.db"), toPath: board + "-wal")
+        let error = storeError { try TaskStore(path: board) }
+        #expect(error?.kind == .notOurs)
+        #expect(error?.description == "store \(board): opening: \(board)-wal beside it is a SQLite database (another store?), not the store's write-ahead log: "
+            + "SQLite would take it for its own and remove it; both were left untouched (move it away)")
+        #expect(bytes(board + "-wal") == other)
+        #expect(!FileManager.default.fileExists(atPath: board))
+
+        try FileManager.default.moveItem(atPath: board + "-wal", toPath: board + "-shm")
+        #expect(storeError { try TaskStore(path: board) }?.description.contains("-shm beside it is a SQLite database (another store?), not the store's shared-memory index") == true)
+        #expect(bytes(board + "-shm") == other)
+        try FileManager.default.moveItem(atPath: board + "-shm", toPath: board + "-journal")
+        #expect(storeError { try TaskStore(path: board) }?.description.contains("-journal beside it is a SQLite database (another store?), not the store's rollback journal") == true)
+        #expect(bytes(board + "-journal") == other)
+        try FileManager.default.removeItem(atPath: board + "-journal")
+
+        try "milk, eggs\n".write(toFile: board + "-wal", atomically: false, encoding: .utf8)
+        #expect(storeError { try TaskStore(path: board) }?.description.contains("-wal beside it is another file, not the store's write-ahead log") == true)
+        #expect(bytes(board + "-wal") == Data("milk, eggs\n".utf8))
+        // An empty -wal is one SQLite may have left: the store opens.
+        try Data().write(to: URL(fileURLWithPath: board + "-wal"))
+        #expect(storeError { try TaskStore(path: board) } == nil)
+    }
+
     @Test("a missing or read-only directory gives a clear error")
     func unwritableLocations() throws {
         let missing = storeError { try TaskStore(path: "/nonexistent-dragtoact/board.db") }

@@ -1,5 +1,6 @@
 import CSQLite
 import Glibc
+import TaskModel
 
 /// A thin wrapper of one SQLite connection: open, run SQL, prepared statements, transactions.
 /// Every result code goes through ``check(_:_:sql:)``, the one error funnel.
@@ -23,6 +24,10 @@ final class Database {
             // SQLite would open it: /dev/null read as an empty file, written as "disk I/O error"; a FIFO, "illegal seek".
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: it is \(what), not a file; it was left untouched")
         }
+        if path != ":memory:" && name == nil {
+            try Self.refuseSidecarName(path)
+            try Self.refuseForeignSidecars(beside: path)
+        }
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
@@ -38,6 +43,56 @@ final class Database {
         // file, a newer store's or another program's. (Without one, closing removes the -wal and
         // -shm this connection made, as it should.)
         if Self.hasLog(path) { try check(dragtoact_checkpoint_on_close(handle, 0), "opening") }
+    }
+
+    /// The files SQLite keeps beside a database at `path + suffix`: its write-ahead log, the
+    /// log's shared-memory index, a rollback journal.
+    private static let sidecars = [("-wal", "write-ahead log"), ("-shm", "shared-memory index"), ("-journal", "rollback journal")]
+
+    /// Refuses a store at a path named as another store's sidecar (`board.db-wal`): opening the
+    /// store at `board.db` would take it for its own log and remove it.
+    private static func refuseSidecarName(_ path: String) throws(StoreError) {
+        guard let (suffix, role) = sidecars.first(where: { path.hasSuffix($0.0) && path.count > $0.0.count && !path.hasSuffix("/" + $0.0) }) else { return }
+        let owner = String(path.dropLast(suffix.count))
+        throw StoreError(kind: .notOurs, path: path, operation: "opening",
+                         message: "a store cannot be named so: SQLite keeps the \(role) of a store at \(owner.oneLine) as \(suffix.dropFirst()) beside it, "
+                            + "and opening that store would take this file for its own and remove it; it was left untouched (name it otherwise)")
+    }
+
+    /// Refuses to open `path` beside a file named as its sidecar that SQLite did not make (a
+    /// store named `board.db-wal`, another program's file): SQLite would take it for the store's
+    /// own, find it not valid, and remove or overwrite it. A `-wal` must be empty or begin with a
+    /// write-ahead log's magic number; no sidecar may be a SQLite database.
+    private static func refuseForeignSidecars(beside path: String) throws(StoreError) {
+        for (suffix, role) in sidecars {
+            let file = path + suffix
+            guard let head = firstBytes(of: file, count: 16), !head.isEmpty else { continue }
+            let what: String
+            if head.starts(with: Array("SQLite format 3\0".utf8)) {
+                what = "a SQLite database (another store?)"
+            } else if suffix == "-wal", head.count < 4 || !(head[0] == 0x37 && head[1] == 0x7F && head[2] == 0x06 && (head[3] == 0x82 || head[3] == 0x83)) {
+                what = "another file"
+            } else {
+                continue
+            }
+            throw StoreError(kind: .notOurs, path: path, operation: "opening",
+                             message: "\(file.oneLine) beside it is \(what), not the store's \(role): SQLite would take it for its own and remove it; "
+                                + "both were left untouched (move it away)")
+        }
+    }
+
+    /// Up to `count` bytes from the start of the regular file at `path`; `nil` when there is none
+    /// (or it cannot be read: SQLite will say why when it opens it).
+    private static func firstBytes(of path: String, count: Int) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, count) }
+        guard read >= 0 else { return nil }
+        return Array(bytes.prefix(read))
     }
 
     /// Whether a `-wal` with something in it lies beside the file at `path`.
