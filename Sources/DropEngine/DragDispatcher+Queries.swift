@@ -115,13 +115,13 @@ extension DragDispatcher {
     /// is not over a position among an accepting receiver's rows, or its rows are a tree (whose
     /// renderer draws an insertion line at the location instead).
     public func preview(for pointer: PointerID) -> ListPreview? {
-        guard let hover = dragging(pointer)?.hover, hover.judgement == .accepts, let slot = hover.spot.topLevelIndex,
+        guard let session = dragging(pointer), let hover = session.hover, hover.judgement == .accepts, let slot = hover.spot.topLevelIndex,
               let record = receivers.records[Int(hover.handle.rawValue)], let layout = record.layout, !layout.isTree
         else { return nil }
         let fromRow = hover.origin?.topLevelIndex
         let shift = layout.shift(slot: slot, from: fromRow)
         return ListPreview(receiver: record.receiver.id, slot: slot, fromRow: fromRow, shifted: shift.rows, offset: shift.offset,
-                           animation: configuration.reduceMotion ? nil : record.receiver.cues.rowShift)
+                           animation: session.reduceMotion ? nil : record.receiver.cues.rowShift)
     }
 
     /// Where `pointer`'s drag would land now and the verdict there, or `nil` when it is not

@@ -53,7 +53,10 @@ public struct DragDispatcher: Sendable {
         var kindBit: UInt64
     }
 
-    public let configuration: Configuration
+    /// How it presents what it reports. Changed, it takes effect from the next press (or keyboard
+    /// pick-up): a drag under way keeps the Reduce Motion it began with, in its row shifts, drop and
+    /// cancel alike, so one gesture never changes its motion halfway.
+    public var configuration: Configuration
     var receivers = ReceiverTable()
     /// The sources' rects. Unlike the receivers' index, asked once a press but told of every row
     /// a layout or a scroll moves, so set for moves: spread 1 files a 440-point row in one or two

@@ -90,7 +90,8 @@ struct DragSession: Sendable {
     /// What the pointer pressed: set at the press (and again when the selection it belongs to
     /// changes, ``carry(_:)``), read by every hit test, never copied by a move.
     private(set) var grip: Grip
-    private let reduceMotion: Bool
+    /// The dispatcher's Reduce Motion when the pointer went down: the drag keeps it to its end.
+    let reduceMotion: Bool
     private var state: State = .idle
     /// The receiver the drag was over when it was removed or disabled (which of the two), until
     /// the drag enters another; it names the reason of a release over nothing.

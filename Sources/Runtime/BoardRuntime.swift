@@ -78,6 +78,13 @@ public struct BoardRuntime {
     /// The keys (or a gamepad's buttons) announcements tell a person to press for a keyboard
     /// drag: ``KeyWords/keyboard`` unless the app says otherwise (a gamepad's A, its D-pad, B).
     public var keyWords = KeyWords.keyboard
+    /// Whether drops, cancels and row shifts carry no animation (seed 001's Reduce Motion): as
+    /// `init` was given it until set, when the person changes the setting. It takes effect from
+    /// the next press or keyboard pick-up; a drag under way keeps the motion it began with.
+    public var reduceMotion: Bool {
+        get { engine.configuration.reduceMotion }
+        set { engine.configuration.reduceMotion = newValue }
+    }
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
     /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use),
