@@ -246,6 +246,15 @@ public func dta_runtime_set_announcements(_ runtime: dta_runtime, _ on: Int32) -
 }
 
 @c @implementation
+public func dta_runtime_set_reduce_motion(_ runtime: dta_runtime, _ on: Int32) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let reduce = try flag(on, "on")
+        try state.update { runtime throws(Failure) in runtime.reduceMotion = reduce }
+        return Status.ok
+    }
+}
+
+@c @implementation
 public func dta_runtime_set_key_words(_ runtime: dta_runtime, _ pickUpAndDrop: UnsafePointer<CChar>?, _ choose: UnsafePointer<CChar>?,
                                       _ cancel: UnsafePointer<CChar>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in

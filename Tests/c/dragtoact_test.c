@@ -2204,6 +2204,82 @@ static void cue_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.10.0) Reduce Motion from C: off by default (a drop settles); on, a drop's cues carry no animation
+ * but keep the light haptic, from the next press (a drag under way keeps its motion); refused as
+ * dta_runtime_set_announcements refuses. */
+static void reduce_motion_tests(const char *scene) {
+    dta_runtime rt, none = {0};
+    dta_cues cues;
+    char text[256];
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_set_reduce_motion(rt, 1), DTA_ERR_STATE);
+    CHECK(same(dta_runtime_last_error(rt), "no scene loaded: call dta_runtime_load first"));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    /* Off by default: Buy milk dropped on Complete settles (spring, 200 ms). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 400));
+    k = find_event(DTA_ACTION_DROPPED);
+    CHECK(k >= 0);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_LIGHT && cues.animation == DTA_ANIMATION_SETTLE && cues.curve == DTA_CURVE_SPRING && cues.animation_ms == 200);
+    /* Refused, nothing changed: on neither 0 nor 1; a handle that is no runtime (id 0). The last
+     * call's events are kept. */
+    CHECK_STATUS(dta_runtime_set_reduce_motion(rt, 2), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "on: expected 0 or 1, found 2"));
+    CHECK_STATUS(dta_runtime_set_reduce_motion(rt, -1), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_set_reduce_motion(none, 1), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_set_announcements(none, 1), DTA_ERR_HANDLE);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.animation == DTA_ANIMATION_SETTLE);
+    /* On while Walk the dog is held: its drop still settles (the drag keeps the motion it began with). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(dta_runtime_set_reduce_motion(rt, 1));
+    CHECK_OK(dta_runtime_set_reduce_motion(rt, 1));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 1400));
+    k = find_event(DTA_ACTION_DROPPED);
+    CHECK(k >= 0 && same(events[k].source_id, "t2"));
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_LIGHT && cues.animation == DTA_ANIMATION_SETTLE && cues.animation_ms == 200);
+    /* The next drag, pressed with it on: Write report's drop has no animation, its light haptic stays. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 2000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 2300));
+    k = find_event(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0);
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_MEDIUM && cues.has_appearance == 1 && cues.lifted == 1 && cues.shadow == 1 && cues.opacity == 0.7);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 2400));
+    k = find_event(DTA_ACTION_DROPPED);
+    CHECK(k >= 0 && same(events[k].source_id, "t3"));
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_LIGHT && cues.animation == DTA_ANIMATION_NONE && cues.curve == DTA_CURVE_NONE
+          && cues.animation_ms == 0 && cues.has_appearance == 0 && cues.badge == 0);
+    CHECK_OK(dta_runtime_event_text(rt, (size_t)k, text, sizeof text, NULL));
+    CHECK(contains(text, "dropped task(t3) on complete") && contains(text, "haptic: light") && !contains(text, "settle"));
+    /* Call mom let go over nothing: no flight back, so no cue at all. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 3000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 3300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 510, 30, 3400));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(k >= 0 && same(events[k].source_id, "t4"));
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_NONE && cues.animation == DTA_ANIMATION_NONE && cues.animation_ms == 0);
+    /* Off again: the next drop settles. */
+    CHECK_OK(dta_runtime_set_reduce_motion(rt, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 4000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 4300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 4400));
+    k = find_event(DTA_ACTION_DROPPED);
+    CHECK(k >= 0 && same(events[k].source_id, "t4"));
+    CHECK_OK(dta_runtime_event_cues(rt, (size_t)k, &cues));
+    CHECK(cues.haptic == DTA_HAPTIC_LIGHT && cues.animation == DTA_ANIMATION_SETTLE && cues.animation_ms == 200);
+    CHECK_OK(dta_runtime_destroy(rt));
+    CHECK_STATUS(dta_runtime_set_reduce_motion(rt, 1), DTA_ERR_HANDLE);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -2236,6 +2312,7 @@ int main(int argc, char **argv) {
     scroll_tests();
     wheel_tests();
     cue_tests(scene);
+    reduce_motion_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -597,6 +597,19 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  without announcements, has reason "itemGone" since 1.8.0 — before, "escape") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
+/** (since 1.10.0) Turns Reduce Motion on (1) or off (0) — seed 001's "respect Reduce Motion", for a kiosk
+ *  that reads the system's setting or a command-line switch. On, a drop's and a cancel's cues carry
+ *  no animation (dta_runtime_event_cues: DTA_ANIMATION_NONE, DTA_CURVE_NONE, 0 ms — draw the item
+ *  where it ends at once); the haptics and the lifted look stay (a drop still has DTA_HAPTIC_LIGHT:
+ *  a tap is not motion; a cancel, which has no haptic, then has no cue at all), and
+ *  dta_runtime_event_text leaves the animation out of its line. Off until this is called. It takes effect from the next press or
+ *  keyboard pick-up: a drag under way (or a press waiting for its long-press) keeps the motion it
+ *  began with to its drop or cancel, so no gesture changes its look halfway. Makes no events (the
+ *  last call's are kept). DTA_ERR_INVALID for `on` other than 0 or 1 and DTA_ERR_STATE before a
+ *  scene is loaded, as dta_runtime_set_announcements; nothing changed. (The engine has no such
+ *  call: its actions carry no cues, see dta_runtime_event_cues.) In Swift:
+ *  BoardRuntime.reduceMotion. */
+dta_status dta_runtime_set_reduce_motion(dta_runtime runtime, int32_t on);
 /** (1.10.0) What announcements call the keys (or a gamepad's buttons) of a keyboard drag: a
  *  keyboard pick-up says "Picked up Buy milk. <choose> choose where it goes, <pick_up_and_drop>
  *  drops it, <cancel> cancels." — the keyboard's "Tab or the arrow keys", "Space or Enter",
