@@ -10,6 +10,9 @@
  *   kiosk ... --keys-as-gamepad                        a virtual gamepad whose buttons are keys (W A S D its
  *                                                      D-pad, J its A, K its B, L its X): the gamepad tried
  *                                                      without one, as the test does
+ *   kiosk ... --reduce-motion                          Reduce Motion (dta_runtime_set_reduce_motion): drops
+ *                                                      and cancels carry no animation cue, and the printed
+ *                                                      lines say none ("— haptic: light", no "settle")
  *
  * Long-press a row to lift it; drop it on Complete, Trash, or elsewhere in the list; drag Add New
  * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
@@ -36,6 +39,10 @@
  * a title (DTA_EVENT_RENAME_REQUESTED): the row becomes a text field holding its title; type,
  * Backspace to delete a character, Enter to rename it (dta_runtime_rename), Escape to leave it as it
  * was. Meanwhile the keyboard edits and does not drag; the pointer still does.
+ *
+ * Motion: the kiosk draws no animation, with or without --reduce-motion: a dragged row is drawn at
+ * the pointer, and once dropped or cancelled at the place it ends, at once — what Reduce Motion
+ * asks. (A kiosk that animated would read dta_runtime_event_cues and, with animation NONE, jump.)
  *
  * Build: cc kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o kiosk
  */
@@ -627,8 +634,8 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
 
 int main(int argc, char **argv) {
     const char *scene_path = NULL, *store = NULL, *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-    static const char usage[] = "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch] [--keys-as-gamepad]\n";
-    int dump = 0, keys_as_gamepad = 0, i, running = 1, pointer_count = 0;
+    static const char usage[] = "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch] [--keys-as-gamepad] [--reduce-motion]\n";
+    int dump = 0, keys_as_gamepad = 0, reduce_motion = 0, i, running = 1, pointer_count = 0;
     int64_t pointers[16];
     char *scene;
     SDL_Window *window;
@@ -641,6 +648,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--dump") == 0) dump = 1;
         else if (strcmp(argv[i], "--mouse-as-touch") == 0) mouse_as_touch = 1;
         else if (strcmp(argv[i], "--keys-as-gamepad") == 0) keys_as_gamepad = 1;
+        else if (strcmp(argv[i], "--reduce-motion") == 0) reduce_motion = 1;
         else { fputs(usage, stderr); return 2; }
     }
     if (!scene_path || !store) { fputs(usage, stderr); return 2; }
@@ -662,6 +670,7 @@ int main(int argc, char **argv) {
     }
 
     dta_runtime_set_announcements(rt, 1);
+    if (dta_runtime_set_reduce_motion(rt, reduce_motion) != DTA_OK) die("reduce motion");
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, mouse_as_touch ? "1" : "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
     if (keys_as_gamepad) attach_virtual_pad();

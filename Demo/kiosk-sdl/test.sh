@@ -2,7 +2,7 @@
 # The kiosk under a real X server (Xvfb), driven by real X input (xdotool) through SDL into the
 # runtime: a long-press drag of "Buy milk" onto Complete, Add New dropped on Trash (refused), then a
 # restart on the same store and "Walk the dog" carried to Trash with the keyboard (Tab, Space, Tab…,
-# Enter), then a finger (the mouse as SDL's synthetic touch) carrying "Write report" onto Complete,
+# Enter) under --reduce-motion (its drop and cancel lines say no animation), then a finger (the mouse as SDL's synthetic touch) carrying "Write report" onto Complete,
 # undone by another process (`dragtoact undo --store`) while the kiosk is idle, then carried there
 # again while another process holds the store's lock (not saved; the kiosk goes on) and once more
 # after, then its file deleted (said once, not every half second); then, on a scene whose rows swipe
@@ -95,6 +95,7 @@ xdotool mousemove 650 150; sleep 0.3
 import -window root -depth 8 "$work/dragging.ppm"
 xdotool mouseup 1
 wait_for kiosk1 "applied: complete t1"
+wait_for kiosk1 "dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)"
 # While dragging: Complete targeted (a yellow border), the lifted row under the pointer.
 expect_pixel "$work/dragging.ppm" 35 90 255,255,255 "the lifted row's place, empty"
 expect_pixel "$work/dragging.ppm" 537 200 255,208,48 "Complete's targeted border"
@@ -117,8 +118,9 @@ board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
 expected='{"final":{"lists":[{"id":"inbox","title":"Inbox","items":[{"id":"t2","title":"Walk the dog"},{"id":"t3","title":"Write report"},{"id":"t4","title":"Call mom"},{"id":"t5","title":"Pay bills"}]},{"id":"today","title":"Today","items":[]},{"id":"upcoming","title":"Upcoming","items":[]}],"completed":[{"id":"t1","title":"Buy milk"}],"trashed":[]}}'
 [ "$board" = "$expected" ] || fail "the store holds $board"
 
-# Restarted on the same store: four rows; where the fifth was, the list's white.
-start_kiosk kiosk2
+# Restarted on the same store, with Reduce Motion (the keyboard's drags below carry no animation
+# cue: no settle, no flight back): four rows; where the fifth was, the list's white.
+start_kiosk kiosk2 --reduce-motion
 import -window root -depth 8 "$work/restarted.ppm"
 for shot in after restarted; do
     expect_pixel "$work/$shot.ppm" 35 75 221,230,240 "$shot: the first row"
@@ -159,6 +161,8 @@ xdotool key space
 wait_for kiosk2 "announced: Picked up Write report."
 xdotool key Escape
 wait_for kiosk2 "announced: Cancelled; Write report returned"
+grep -qE "key  dropped task\(t2\) on trash — haptic: light$" "$work/kiosk2.log" || fail "with --reduce-motion, the drop on Trash was not a light haptic alone"
+grep -qE "key  cancelled t3: escape$" "$work/kiosk2.log" || fail "with --reduce-motion, the cancel carried a cue"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 board=$("$work/kiosk" --scene "$scene" --store "$store" --dump)
 case "$board" in
@@ -354,4 +358,4 @@ wait_for kiosk6 "kiosk: list scrolled to 0"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag and a finger's drag through Xvfb and xdotool, the store after restarts, 38 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped$gamepad: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag with Reduce Motion and a finger's drag through Xvfb and xdotool, the store after restarts, 38 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped$gamepad: passed"
