@@ -214,6 +214,39 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(bad, file: "t.json") } == "t.json: sources[0].activation.distance: expected a number from 0 to 1000000000, found -4")
     }
 
+    @Test("an object that is one of several by its key is refused at its own path when it holds two of them, naming both, and when it holds none, naming what it holds")
+    func oneKeyOfSeveral() throws {
+        func decoded(_ old: String, _ new: String) -> String? { inputError { try Scene.decode(todo(replacing: old, with: new), file: "t.json") } }
+        let activation = #""activation": {"distance": 4}"#
+        let both = "t.json: sources[0].activation: expected one of the keys longPress or distance, found both "
+        #expect(decoded(activation, #""activation": {"longPress": {"milliseconds": 500}, "distance": 3}"#) == both + #""longPress" and "distance""#)
+        #expect(decoded(activation, #""activation": {"distance": 3, "longPress": {"milliseconds": 500}}"#) == both + #""distance" and "longPress""#)
+        let forms = #"expected "immediate", "longPress", {"distance": points} or {"longPress": {…}}"#
+        #expect(decoded(activation, #""activation": {"foo": 1}"#) == #"t.json: sources[0].activation: \#(forms), found an object with key "foo""#)
+        #expect(decoded(activation, #""activation": {"a": 1, "b\"": 2, "c": 3, "d": 4}"#)
+                == #"t.json: sources[0].activation: \#(forms), found an object with keys "a", "b\"", "c" and 1 more"#)
+        #expect(decoded(activation, #""activation": {}"#) == "t.json: sources[0].activation: \(forms), found an empty object")
+        // One of them with a key of no form is refused at that key, as any unknown key is.
+        #expect(decoded(activation, #""activation": {"distance": 3, "foo": 1}"#)
+                == "t.json: sources[0].activation.foo: expected one of the keys distance, found an unknown key")
+        // Rows decode their activation the same way.
+        #expect(decoded(#""activation": "longPress"}}"#, #""activation": {"distance": 3, "longPress": {}}}}"#)
+                == #"t.json: receivers[0].rows.activation: expected one of the keys longPress or distance, found both "distance" and "longPress""#)
+        // A role: one of list, sections, moveTo, custom; "collapsed" goes with "sections", before or after it.
+        let role = #""role": {"list": "inbox"}"#
+        #expect(decoded(role, #""role": {"moveTo": "today", "list": "inbox", "custom": "x"}"#)
+                == #"t.json: receivers[0].role: expected one of the keys list, sections, moveTo or custom, found "moveTo", "list" and "custom""#)
+        #expect(decoded(role, #""role": {"lists": "inbox"}"#)
+                == #"t.json: receivers[0].role: expected "complete", "trash", or an object with one of list, sections, moveTo, custom, found an object with key "lists""#)
+        #expect(decoded(role, #""role": {"list": "inbox", "collapsed": []}"#)
+                == "t.json: receivers[0].role.collapsed: expected one of the keys list, found an unknown key")
+        let collapsedFirst = todo(replacing: role, with: #""role": {"collapsed": ["today"], "sections": ["inbox", "today"]}"#)
+        #expect(try Scene.decode(collapsedFirst, file: "t.json").receivers[0].role == .sections(["inbox", "today"], collapsed: ["today"]))
+        // A collision: "pointer", "rectIntersection" or {"closestCenter": …}.
+        #expect(decoded(#""role": "trash", "#, #""role": "trash", "collision": {"closestCentre": {"radius": 4}}, "#)
+                == #"t.json: receivers[2].collision: expected "pointer", "rectIntersection" or {"closestCenter": {"radius": points}}, found an object with key "closestCentre""#)
+    }
+
     @Test("a rows swipe names what each way does; its distance is half the row's width unless given; bad forms are refused where written")
     func rowSwipes() throws {
         let rows = #""activation": "longPress"}}"#

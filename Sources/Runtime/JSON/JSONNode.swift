@@ -142,6 +142,45 @@ package struct JSONNode: Sendable {
         try forEachMember(of: allowed) { _, _ in }
     }
 
+    /// The one member of this object whose key is among `choices`, and that key: for an object
+    /// that says by its key which of several things it is (`{"distance": 4}` or `{"longPress":
+    /// {…}}`). Other keys are the caller's to allow or refuse (``onlyKeys(_:)``).
+    ///
+    /// Not an object, or one holding none of `choices`, is an error here saying `expected` and
+    /// naming the keys found (`found an object with key "foo"`); one holding two or more is an
+    /// error here naming them (`expected one of the keys longPress or distance, found both
+    /// "longPress" and "distance"`).
+    /// - Complexity: O(members × choices): a handful of short keys, compared as bytes.
+    package func choice(among choices: JSONKeys, expected: String) throws(InputError) -> (key: String, node: JSONNode) {
+        guard isObject else { throw fail(expected: expected) }
+        var chosen: [(key: String, member: Int32)] = []
+        // Three keys say what was written; a hostile object's millionth does not.
+        var firstKeys: [String] = []
+        var count = 0
+        for member in document.children(of: entry) {
+            let key = document.entries[Int(member)].key
+            count += 1
+            if firstKeys.count < 3 { firstKeys.append(document.string(key)) }
+            if document.position(of: key, in: choices.keys) != nil { chosen.append((document.string(key), member)) }
+        }
+        func listing(_ words: [String], _ last: String) -> String {
+            words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(last) " + words[words.count - 1]
+        }
+        func quoted(_ key: String) -> String { InputError.excerpt(key, quote: JSONValue.quote) }
+        switch chosen.count {
+        case 1:
+            return (chosen[0].key, child(.key(chosen[0].key), chosen[0].member))
+        case 0:
+            let more = count > firstKeys.count ? " and \(count - firstKeys.count) more" : ""
+            throw fail(expected: expected, found: count == 0 ? "an empty object"
+                       : "an object with key\(count == 1 ? "" : "s") \(firstKeys.map(quoted).joined(separator: ", "))\(more)")
+        default:
+            let found = listing(chosen.map { quoted($0.key) }, "and")
+            throw fail(expected: "one of the keys \(listing(choices.keys.map(\.string), "or"))",
+                       found: chosen.count == 2 ? "both " + found : found)
+        }
+    }
+
     /// The members of this object named by the cases of `Key`, found in one pass; any other key
     /// is an error, as with ``onlyKeys(_:)``. Decoding an object of several keys asks the fields
     /// by case rather than looking each key up in turn.

@@ -259,8 +259,9 @@ extension Scene {
             default: throw node.fail(expected: expected)
             }
         }
-        if case .object(let members) = node.value, members.first?.key == "sections" {
-            // `{"sections": ["work", "home"], "collapsed": ["home"]}`
+        let (key, argument) = try node.choice(among: ["list", "sections", "moveTo", "custom"], expected: expected)
+        if key == "sections" {
+            // `{"sections": ["work", "home"], "collapsed": ["home"]}`, in either order.
             try node.onlyKeys(["sections", "collapsed"])
             func listIDs(_ key: String) throws(InputError) -> [ListID] {
                 var ids: [ListID] = []
@@ -278,26 +279,16 @@ extension Scene {
             if let stray = collapsed.first(where: { !shown.contains($0) }), let element = try node.optional("collapsed") {
                 throw element.fail(expected: "lists among the sections", found: "\"\(stray)\"")
             }
-            _ = members
             return .sections(shown, collapsed: collapsed)
         }
-        guard case .object(let members) = node.value, members.count == 1 else { throw node.fail(expected: expected) }
-        let key = members[0].key
-        let argument = try node.required(key)
-        switch key {
-        case "list", "moveTo":
-            let list = ListID(try argument.nonEmptyString())
-            guard lists.contains(list) else { throw argument.fail(expected: "the id of a list in \"lists\"") }
-            return key == "list" ? .list(list) : .moveTo(list)
-        case "custom":
-            return .custom(try argument.nonEmptyString())
-        default:
-            throw node.fail(expected: expected, found: "an object with key \"\(key)\"")
-        }
+        try node.onlyKeys(JSONKeys([key]))
+        if key == "custom" { return .custom(try argument.nonEmptyString()) }
+        // `{"list": "inbox"}` or `{"moveTo": "today"}`.
+        let list = ListID(try argument.nonEmptyString())
+        guard lists.contains(list) else { throw argument.fail(expected: "the id of a list in \"lists\"") }
+        return key == "list" ? .list(list) : .moveTo(list)
     }
 
-    /// `"immediate"`, `"longPress"` (300 ms, 10 points), `{"longPress": {"milliseconds": 500,
-    /// "tolerance": 8}}`, `{"distance": 4}`.
     /// `{"left": "trash", "right": "complete", "distance": 120}`: at least one way, each a meaning
     /// the rows' kind may have (``SwipeMeaning``); the distance half the row's width when left
     /// out. The rows must wait for a long-press: any move of another activation starts a drag,
@@ -329,6 +320,8 @@ extension Scene {
         return RowSwipe(left: left, right: right, distance: distance)
     }
 
+    /// `"immediate"`, `"longPress"` (300 ms, 10 points), `{"longPress": {"milliseconds": 500,
+    /// "tolerance": 8}}`, `{"distance": 4}`.
     static func decodeActivation(_ node: JSONNode) throws(InputError) -> Activation {
         let expected = "\"immediate\", \"longPress\", {\"distance\": points} or {\"longPress\": {…}}"
         if case .string(let name) = node.value {
@@ -338,17 +331,12 @@ extension Scene {
             default: throw node.fail(expected: expected)
             }
         }
-        if let distance = try? node.required("distance") {
-            try node.onlyKeys(["distance"])
-            return .distance(try distance.number(in: 0...coordinateLimit))
-        }
-        if let press = try? node.required("longPress") {
-            try node.onlyKeys(["longPress"])
-            try press.onlyKeys(["milliseconds", "tolerance"])
-            let ms = try press.optional("milliseconds")?.integer(in: 0...3_600_000) ?? 300
-            let tolerance = try press.optional("tolerance")?.number(in: 0...coordinateLimit) ?? 10
-            return .longPress(minimumDuration: .milliseconds(ms), tolerance: tolerance)
-        }
-        throw node.fail(expected: expected)
+        let (key, argument) = try node.choice(among: ["longPress", "distance"], expected: expected)
+        try node.onlyKeys(JSONKeys([key]))
+        if key == "distance" { return .distance(try argument.number(in: 0...coordinateLimit)) }
+        try argument.onlyKeys(["milliseconds", "tolerance"])
+        let ms = try argument.optional("milliseconds")?.integer(in: 0...3_600_000) ?? 300
+        let tolerance = try argument.optional("tolerance")?.number(in: 0...coordinateLimit) ?? 10
+        return .longPress(minimumDuration: .milliseconds(ms), tolerance: tolerance)
     }
 }

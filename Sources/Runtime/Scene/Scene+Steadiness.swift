@@ -46,7 +46,7 @@ extension Scene {
             default: throw node.fail(expected: expected)
             }
         }
-        guard node.isObject, let closest = try node.optional("closestCenter") else { throw node.fail(expected: expected) }
+        let closest = try node.choice(among: ["closestCenter"], expected: expected).node
         try node.onlyKeys(["closestCenter"])
         try closest.onlyKeys(["radius"])
         return .closestCenter(radius: try closest.required("radius").number(in: 0...coordinateLimit))
