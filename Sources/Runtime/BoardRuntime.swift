@@ -148,8 +148,14 @@ public struct BoardRuntime {
             // One batch: the index lays its grid out once, not at each doubling.
             try engine.register(contentsOf: scene.receivers.map { receiver in
                 roles[receiver.id] = receiver.role
-                // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders.
-                let springs = receiver.role.list.flatMap { holdsFolders[$0] } ?? false
+                // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders
+                // (a flat list's rows are no tree: the engine would dwell at any rest among them)
+                // and in sections, whose title rows always make a tree.
+                let springs = switch receiver.role {
+                case .list(let list): holdsFolders[list] ?? false
+                case .sections: true
+                case .complete, .trash, .moveTo, .custom: false
+                }
                 let kinds = receiver.role.acceptedKinds(receiver.accepts)
                 // Add New goes at a list's (or a section's) top level: inside a folder it is blocked, as its drop would be refused.
                 let blocks = foldersAround && kinds.contains(.addNew) ? receiver.role.newTasksRule : nil

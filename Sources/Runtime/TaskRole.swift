@@ -101,6 +101,15 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether its rows can show folders, and so a rest on a collapsed one's middle half opens it
+    /// (the receiver's `springLoad`): a list's and a sections receiver's.
+    var opensFolders: Bool {
+        switch self {
+        case .list, .sections: true
+        case .complete, .trash, .moveTo, .custom: false
+        }
+    }
+
     /// Whether a drop of a header here can be applied: everywhere but Complete.
     private var takesHeaders: Bool {
         switch self {

@@ -74,7 +74,7 @@ struct SceneTests {
                 == "t.json: receivers[2].hysteresis: expected no hysteresis (only a receiver with a list or sections role has slots), found hysteresis")
         let spring = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "springLoad": false, "#)
         #expect(inputError { try Scene.decode(spring, file: "t.json") }
-                == "t.json: receivers[2].springLoad: expected no springLoad (only a receiver with a list role opens folders), found springLoad")
+                == "t.json: receivers[2].springLoad: expected no springLoad (only a receiver with a list or sections role opens folders), found springLoad")
         let task = todo(replacing: #""id": "t2""#, with: #""id": "t1""#)
         #expect(inputError { try Scene.decode(task, file: "t.json") }
                 == #"t.json: lists[0].tasks[1].id: expected a task id not used by another task, found "t1""#)
@@ -202,6 +202,23 @@ struct SceneTests {
             #expect(inputError { try Scene.decode(unknown, file: "t.json") }
                     == "t.json: receivers[2].\(spelled): expected one of the keys \(allowed), found an unknown key", "key \(written)")
         }
+    }
+
+    @Test("a sections receiver takes springLoad as a list receiver does: 700 ms when left out, the milliseconds given, or false for never")
+    func sectionsSpringLoad() throws {
+        let text = try demoFile("scenes/project-folders.json")
+        let role = #""role": {"sections": ["work", "home"]}, "#
+        #expect(try Scene.decode(text, file: "p.json").receivers[0].springLoad == .milliseconds(700))
+        let given = text.replacingOccurrences(of: role, with: role + #""springLoad": {"milliseconds": 250}, "#)
+        #expect(try Scene.decode(given, file: "p.json").receivers[0].springLoad == .milliseconds(250))
+        let never = text.replacingOccurrences(of: role, with: role + #""springLoad": false, "#)
+        #expect(try Scene.decode(never, file: "p.json").receivers[0].springLoad == nil)
+        // Played: Specs, closed by a tap, opens under Laundry resting on its middle half after 250 ms; with false, never.
+        let rest = "0 down 1 touch 250 168\n+100 up 1\n+100 down 1 touch 250 328\n+350 move 1 250 168\npause 249\n"
+        let at250 = try replay(rest + "expect collapsed fw\npause 1\nexpect expanded fw\n", scene: Scene.decode(given, file: "p.json"))
+        #expect(at250.failures == [])
+        let closed = try replay(rest + "pause 5000\nexpect collapsed fw\n", scene: Scene.decode(never, file: "p.json"))
+        #expect(closed.failures == [])
     }
 
     @Test("activation forms: immediate, longPress with defaults or values, distance")

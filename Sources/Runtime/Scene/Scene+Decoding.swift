@@ -140,8 +140,8 @@ extension Scene {
         // `"springLoad": {"milliseconds": N}` or `false`; 700 ms when left out.
         var springLoad: Interval? = .milliseconds(700)
         if let spring = fields.optional(.springLoad) {
-            guard role.list != nil else {
-                throw spring.fail(expected: "no springLoad (only a receiver with a list role opens folders)", found: "springLoad")
+            guard role.opensFolders else {
+                throw spring.fail(expected: "no springLoad (only a receiver with a list or sections role opens folders)", found: "springLoad")
             }
             if case .bool(false) = spring.value {
                 springLoad = nil
