@@ -218,7 +218,8 @@ final class ListLayout: @unchecked Sendable {
 
     /// Where among the rows a drop at `point` goes: the parent container's row (-1 for the top
     /// level) and the index among its children, with `move(fromOffsets:toOffset:)` meaning; and
-    /// the collapsed container whose middle half the pointer is in, which a rest there opens.
+    /// the collapsed container whose middle half the pointer is in, or the collapsed section
+    /// whose title it is on, which a rest there opens (`spring`).
     /// `dragged` is the dragged item's own row, when it is one of these.
     ///
     /// 1. In a drop zone: inside its container at the end — or, for one of the container's own
@@ -270,7 +271,8 @@ final class ListLayout: @unchecked Sendable {
                     return (r, count, expanded ? nil : r)
                 }
             case .section(_, expanded: false, let hidden):
-                return (r, Int(hidden), nil)
+                // All of a collapsed title is its section's end, so a rest anywhere on it opens it.
+                return (r, Int(hidden), r)
             case .item, .section:
                 break
             }

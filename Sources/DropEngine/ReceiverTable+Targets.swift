@@ -47,7 +47,7 @@ extension ReceiverTable {
                 || spot.parent >= 0 && grip.company?.blocks(in: layout, parent: spot.parent) == true {
                 hover.judgement = .blocked
             }
-            // In a tree only a rest on a collapsed container's middle half dwells: it springs open.
+            // In a tree only a rest on a collapsed container's middle half, or a collapsed section's title, dwells: it springs open.
             if layout.isTree && spot.spring == nil { hover.dwell = nil }
         } else {
             hover.spot = .among(parent: -1, index: 0)

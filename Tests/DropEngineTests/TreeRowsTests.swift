@@ -157,6 +157,39 @@ struct TreeRowsTests {
         #expect(tree.hover(198, at: 1_100) == [])                                                                        // outside, back within the half's edge: stays out
     }
 
+    @Test("spring-loading in sections: resting anywhere on a collapsed section's title dwells at exactly 700 ms, there, at its end; an open title and a task's row never do")
+    func sectionSpringLoading() throws {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), accepts: .accepts(Tree.card),
+                                         placement: .amongRows, dwell: .milliseconds(700)), into: &actions)
+        // 0 WORK, 1 w1, 2 HOME (collapsed, 1 hidden)
+        let nodes: [(SourceID?, ListRow.Node, Int)] = [
+            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), (nil, .section("home", expanded: false, hidden: 1), 0)]
+        var rows: [ListRow] = []
+        for (i, (source, node, depth)) in nodes.enumerated() {
+            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
+            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
+            if let source { try engine.register(DragSource(id: source, frame: frame, payload: Payload(kind: Tree.card, objectID: source.rawValue), activation: .immediate)) }
+        }
+        try engine.setRows(rows, ofList: "projects", into: &actions)
+        func at(_ y: Double, _ ms: Int64) -> [DragAction] {
+            engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
+        }
+        let home = DropLocation.among("projects", parent: "home", index: 1, depth: 1)
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 128), time: .milliseconds(0))))
+        _ = at(90, 10)                                              // WORK, open: no spring
+        #expect(engine.nextDeadline == nil)
+        _ = at(128, 20)                                             // w1's row: no spring
+        #expect(engine.nextDeadline == nil)
+        #expect(at(151, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title, its top edge: the timer starts
+        #expect(engine.nextDeadline == .milliseconds(800))
+        #expect(at(184, 500) == [])                                 // its bottom edge: the same place, the same wait
+        #expect(engine.handle(.tick(at: .milliseconds(799))) == [])
+        #expect(engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
+        #expect(engine.nextDeadline == nil)                         // once per stay
+    }
+
     @Test("rule 4: sections — a section's range runs to the next title, slot 0 is the first's position 0, a collapsed title takes drops at its end, titles are never picked up")
     func sections() throws {
         var engine = DragDispatcher()

@@ -12,7 +12,7 @@ struct ReplayTests {
         "add-new-at-end", "add-new-at-top", "add-new-on-trash", "complete", "demo", "escape", "jitter-within-tolerance",
         "long-press-boundary", "move-to-tab", "moved-too-early", "pointer-cancel", "receiver-under-another",
         "release-outside", "reorder-down", "reorder-in-place", "reorder-up", "schedule-at-midnight", "trash", "two-fingers",
-        "highlight-while-dragging", "sections-spring-load",
+        "highlight-while-dragging", "sections-spring-load", "sections-spring-open-section",
     ]
 
     static func scene(for trace: Trace) throws -> Scene {

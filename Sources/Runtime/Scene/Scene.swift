@@ -150,8 +150,8 @@ public struct Scene: Hashable, Sendable {
         public var accepts: [PayloadKind]
         /// For a `list` receiver: where its open tasks are drawn as draggable rows.
         public var rows: RowLayout?
-        /// How long a drag must rest on a collapsed folder's middle half to open it (`nil`: never);
-        /// only a `list` or `sections` receiver has folders to open.
+        /// How long a drag must rest on a collapsed folder's middle half, or a collapsed section's
+        /// title, to open it (`nil`: never); only a `list` or `sections` receiver has them.
         public var springLoad: Interval? = .milliseconds(700)
         /// How a drag finds it besides the pointer being inside (`"collision"`).
         public var collision: DropReceiver.Collision = .pointer
