@@ -206,6 +206,8 @@ enum DragToActCommand {
                 for event in replayer.pendingEvents { write(event, flush: false) }
             }
             out.flush()
+            // The expectations that failed before the step that stopped the replay, then why it stopped.
+            for failure in replayer.failures { console.writeError("dragtoact: \(failure)\n") }
             console.writeError("dragtoact: \(error)\n")
             switch error {
             case .store: return .storeFailed
@@ -251,6 +253,8 @@ enum DragToActCommand {
         for path in options.positional {
             // What is written to standard error of this trace, for its test case too.
             var warnings: [String] = []
+            // The expectations that failed before an error stopped the replay: listed with it.
+            var failedBeforeError: [ExpectationFailure] = []
             func warn(_ text: String) {
                 console.writeError("dragtoact: \(text)\n")
                 warnings.append(text)
@@ -261,7 +265,10 @@ enum DragToActCommand {
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
                 replayer.playsUnnamedTodoScene = steps.outline.scene == nil
-                do { try replayer.runToEnd() } catch { throw .runtime(error) }
+                do { try replayer.runToEnd() } catch {
+                    failedBeforeError = replayer.failures
+                    throw .runtime(error)
+                }
                 for warning in replayer.endWarnings { warn("warning: \(warning)") }
                 for (pointer, source, dragging) in replayer.unfinished {
                     warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
@@ -283,9 +290,11 @@ enum DragToActCommand {
             } catch {
                 // Without the `dragtoact: ` a message on standard error starts with, as FAIL lines and the JUnit report have.
                 let message = error.message.trimmingPrefix("dragtoact: ")
+                // Every failing expectation is listed, those before the line that stopped the replay too.
+                for failure in failedBeforeError { console.write("FAIL \(failure)\n") }
                 console.write("ERROR \(message)")
                 // The message's first line: a usage error's second, "Try 'dragtoact … --help'.", is for a shell.
-                report.add(path, .error(String(message.prefix { $0 != "\n" })), warnings: warnings)
+                report.add(path, .error(String(message.prefix { $0 != "\n" }), failures: failedBeforeError.map(\.description)), warnings: warnings)
                 status = .badInput
             }
         }

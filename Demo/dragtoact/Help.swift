@@ -104,12 +104,14 @@ enum Help {
     output so that the report stays in order: `pass`; `FAIL` and a failing expectation
     with file:line, what was expected and what happened, one line for each that failed;
     or `ERROR` and what is wrong with the trace or its scene (file:line:column or JSON
-    path, expected, found).
+    path, expected, found), after the `FAIL` lines of expectations that failed before
+    a line that stopped the replay.
 
       --junit FILE       also write the results as JUnit XML, for a CI system's test
                          view: a test case per trace (one given twice, its second
                          named "TRACE (2)"), a failed expectation a failure,
-                         bad input an error, a warning its system-err (written whole
+                         bad input an error (with the failures before it; counted
+                         as an error), a warning its system-err (written whole
                          once every trace has run; a FILE holding anything but a
                          report is refused, untouched; /dev/stdout gets it after
                          the lines printed)

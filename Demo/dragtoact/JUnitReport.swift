@@ -2,7 +2,8 @@ import Foundation
 
 /// `check --junit FILE`: what `check` prints, as the JUnit XML that CI systems (GitHub Actions,
 /// GitLab, Jenkins) read into their test views — one test case per trace, a failed expectation a
-/// `failure`, a trace or scene that does not read an `error`, each with what went wrong as its text
+/// `failure`, a trace or scene that does not read an `error` (a trace stopped by one after expectations
+/// failed holds both, and counts as an error), each with what went wrong as its text
 /// (GitLab shows that, not the `message`), and what `check` warned of on standard error as the test
 /// case's `system-err`. No times: the same traces give the same report, byte for byte. A trace given
 /// twice is run and reported twice (as `check` prints it twice), its second test case named `TRACE (2)`
@@ -12,8 +13,9 @@ struct JUnitReport {
         case passed
         /// The failure lines `check` printed, `FAIL` left off.
         case failed([String])
-        /// The error `check` printed, `ERROR` left off.
-        case error(String)
+        /// The error `check` printed, `ERROR` left off, and the failure lines it printed before it
+        /// (expectations that failed before the line that stopped the replay).
+        case error(String, failures: [String])
     }
 
     private var cases: [(trace: String, result: Result, warnings: [String])] = []
@@ -24,6 +26,8 @@ struct JUnitReport {
     }
 
     var xml: String {
+        // Each test case is counted once, by its outcome: one holding an error and failures before
+        // it is an error (tests = passed + failures + errors).
         let failures = cases.count { if case .failed = $0.result { true } else { false } }
         let errors = cases.count { if case .error = $0.result { true } else { false } }
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
@@ -52,10 +56,9 @@ struct JUnitReport {
             case .passed:
                 break
             case .failed(let lines):
-                let message = lines.count == 1 ? lines[0] : "\(lines.count) expectations failed"
-                text += "      <failure message=\"\(Self.escaped(message, attribute: true))\" type=\"expectation\">"
-                text += Self.escaped(lines.joined(separator: "\n"), attribute: false) + "</failure>\n"
-            case .error(let message):
+                text += Self.failure(lines)
+            case .error(let message, let failures):
+                if !failures.isEmpty { text += Self.failure(failures) }
                 // In the text too: GitLab shows an error's text, not its message.
                 text += "      <error message=\"\(Self.escaped(message, attribute: true))\" type=\"input\">"
                 text += Self.escaped(message, attribute: false) + "</error>\n"
@@ -66,6 +69,13 @@ struct JUnitReport {
             text += "    </testcase>\n"
         }
         return text + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// A `failure` element holding `lines`, the FAIL lines `check` printed (`FAIL` left off).
+    private static func failure(_ lines: [String]) -> String {
+        let message = lines.count == 1 ? lines[0] : "\(lines.count) expectations failed"
+        return "      <failure message=\"\(escaped(message, attribute: true))\" type=\"expectation\">"
+            + escaped(lines.joined(separator: "\n"), attribute: false) + "</failure>\n"
     }
 
     /// `text` as XML 1.0 character data or an attribute's value: markup characters as entities,

@@ -45,6 +45,40 @@ struct CheckReportTests {
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
+    @Test("expectations that failed before a line that stops the replay are listed too: their FAIL lines before the ERROR line, a failure beside the error in the test case (counted once, as an error), and replay says them before the error; exit 2")
+    func failuresBeforeAnErrorAreListed() throws {
+        // `select zz` names a task the board lacks: it stops the replay, after line 1 failed.
+        let trace = try temporaryFile("fail-then-error.trace", "expect completed 1\n0 down 1 250 92\n+10 up 1\nselect zz\nexpect completed 2\n")
+        let stopped = "\(trace):4:8: expected a task or folder on the board as the line runs (the built-in todo scene's, as the trace has no scene line), found \"zz\""
+        let report = try temporaryPath("report.xml")
+        #expect(try dragtoact("check", trace, "Demo/traces/complete.trace", "--junit", report) == Outcome(status: 2, stdout: """
+            FAIL \(trace):1: expected 1 completed, found 0
+            ERROR \(stopped)
+            pass Demo/traces/complete.trace (4 expectations)
+
+            """, stderr: ""))
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites tests="2" failures="0" errors="1">
+              <testsuite name="dragtoact check" tests="2" failures="0" errors="1">
+                <testcase name="\(trace)" classname="dragtoact.check" file="\(trace)">
+                  <failure message="\(trace):1: expected 1 completed, found 0" type="expectation">\(trace):1: expected 1 completed, found 0</failure>
+                  <error message="\(stopped.replacingOccurrences(of: "\"", with: "&quot;"))" type="input">\(stopped)</error>
+                </testcase>
+                <testcase name="Demo/traces/complete.trace" classname="dragtoact.check" file="Demo/traces/complete.trace"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(try dragtoact("replay", trace) == Outcome(status: 2, stdout: """
+                  0 ms   p1  press on t1 (long-press until 300 ms)
+                 10 ms   p1  press on t1 ended: released
+
+            """, stderr: "dragtoact: \(trace):1: expected 1 completed, found 0\ndragtoact: \(stopped)\n"))
+    }
+
     @Test("what check warns of on standard error (a drag under way at the end) is the test case's system-err too, where a CI system's test view shows it")
     func warningsAreTheTestCasesSystemErr() throws {
         let unfinished = try temporaryFile("unfinished.trace", "0 down 1 touch 250 92\n+350 move 1 650 150\nexpect target 1 complete\n")
