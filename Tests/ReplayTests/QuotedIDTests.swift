@@ -131,9 +131,31 @@ struct QuotedIDTests {
         #expect(error(#"select t1 "a""b"#) == #"bad.trace:1:11: expected a task id ending with a closing ", found no closing " on the line"#)
         #expect(error(#"+5 rename t1 "Fix ""login"""#) == #"bad.trace:1:14: expected a title ending with a closing ", found no closing " on the line"#)
         #expect(error(#"expect tree fa["a""]"#) == #"bad.trace:1:16: expected a task or folder id ending with a closing ", found no closing " on the line"#)
-        #expect(error(#"expect title t1 """#) == #"bad.trace:1:17: expected a title between the quotes, found """#)
+        #expect(error(#"expect announced """#) == #"bad.trace:1:18: expected the text announced between the quotes, found """#)
         // A pair of quotes keeps a `#` inside the word: not a comment.
         #expect(error(#"select "a"" #b""#) == nil)
+    }
+
+    @Test("an empty title, which a scene allows and the runtime renames to, is written \"\" and read back: expect title ID \"\" passes on it and fails quoting it, rename ID \"\" renames (both were refused: expected a title between the quotes)")
+    func emptyTitles() throws {
+        let scene = try Scene.decode(#"""
+        {"name": "empty", "viewport": {"width": 800, "height": 600},
+         "lists": [{"id": "inbox", "title": "Inbox", "tasks": [{"id": "t1", "title": ""}, {"id": "t2", "title": "B"}]}],
+         "receivers": [{"id": "list", "frame": {"x": 20, "y": 60, "width": 460, "height": 520}, "role": {"list": "inbox"}, "accepts": ["task"],
+                        "rows": {"x": 30, "y": 70, "width": 440, "height": 44, "pitch": 50}}]}
+        """#, file: "empty.json")
+        let replayed = try replay("""
+        expect title t1 ""
+        expect title t1 x
+        expect title t2 ""
+        +10 rename t2 ""
+        expect title t2 ""
+        expect action rename t2
+        """, scene: scene, file: "e.trace")
+        #expect(replayed.failures.map(\.description) == [#"e.trace:2: expected t1 titled "x", found """#, #"e.trace:3: expected t2 titled "", found "B""#])
+        #expect(replayed.events.map(\.description).first { $0.contains("applied") } == #"     10 ms       applied: rename t2 to """#)
+        #expect(NativeTrace.word("") == #""""#)
+        #expect(TraceExpectation.title("t1", "").description == #"expect title t1 """#)
     }
 
     @Test("a trace naming quoted ids replays; the board's expectation lines quote them and pass; a failure prints them quoted")

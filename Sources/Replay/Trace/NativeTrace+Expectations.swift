@@ -76,7 +76,7 @@ extension NativeTraceParser {
         case "title":
             let id = try taskID()
             let title = try next(expected: "the title (in quotes when it holds spaces)")
-            return .title(id, String(try unquoted(title, "a title")))
+            return .title(id, String(try unquoted(title, "a title", emptyAllowed: true)))
         case "order":
             let list = try listBeforeColon()
             return .order(list, try restIDs())

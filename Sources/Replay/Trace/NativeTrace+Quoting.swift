@@ -3,7 +3,8 @@ import TaskModel
 extension NativeTrace {
     /// `id` as a native trace line names it: as it is, or between quotes when it would otherwise
     /// read as something else — it holds a space, `#` (a comment), a bracket (a tree) or a `"`,
-    /// ends with `:` (a list or header before its members), or is the word `none`. Inside the
+    /// ends with `:` (a list or header before its members), is the word `none` or is empty (a
+    /// title may be: `""`, not a missing word). Inside the
     /// quotes each `"` is doubled, as a quoted word reads it back; so every id and title reads
     /// back as it was, byte for byte, except one holding a line break (a line ends there). A
     /// combining mark first (or a prepended one last) joins the quote or space beside it into one
@@ -39,7 +40,7 @@ extension NativeTrace {
 
     private static func needsQuotes(_ id: String) -> Bool {
         // Per scalar, as lines are read: a space or `#` followed by a mark is still one.
-        id.utf8.elementsEqual("none".utf8) || id.utf8.last == UInt8(ascii: ":")
+        id.isEmpty || id.utf8.elementsEqual("none".utf8) || id.utf8.last == UInt8(ascii: ":")
             || id.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "#" || $0 == "[" || $0 == "]" || $0 == "\"" }
     }
 }

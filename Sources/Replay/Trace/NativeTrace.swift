@@ -243,7 +243,7 @@ struct NativeTraceParser {
             let id = try next(expected: "a task, header or folder id")
             let titleToken = try next(expected: "the new title (in quotes when it holds spaces)")
             steps.append(Trace.Step(line: line, column: id.column,
-                                    .rename(TaskID(String(try unquoted(id, "a task id"))), title: String(try unquoted(titleToken, "a title")), at: at)))
+                                    .rename(TaskID(String(try unquoted(id, "a task id"))), title: String(try unquoted(titleToken, "a title", emptyAllowed: true)), at: at)))
             inputs += 1
             now = at
         case "wheel":

@@ -65,8 +65,9 @@ extension NativeTraceParser {
     /// so that any id a scene allows can be named. Inside the quotes two quotes stand for one, as
     /// in SQL and CSV: `"Fix ""login"" bug"` is `Fix "login" bug`, `""""` is `"`; nothing else is
     /// an escape (a backslash is itself, as paths want). `what` names the word for errors ("a
-    /// path", "a task id"); a quote left open is an error at the opening quote's column.
-    func unquoted(_ token: Token, _ what: String) throws(InputError) -> Substring {
+    /// path", "a task id"); a quote left open is an error at the opening quote's column. `""` is
+    /// an error unless `emptyAllowed` (a title: a scene's may be empty, and the runtime renames to one).
+    func unquoted(_ token: Token, _ what: String, emptyAllowed: Bool = false) throws(InputError) -> Substring {
         // Quotes are found byte by byte: a combining mark after one joins it into another `Character`.
         let bytes = token.text.utf8
         guard bytes.first == Self.quote else { return token.text }
@@ -92,7 +93,7 @@ extension NativeTraceParser {
                 throw error(at: rest, expected: "a space after the closing \" (a \" inside quotes is written \"\")")
             }
             guard let text = unescaped else {
-                guard quote > inner else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
+                guard quote > inner || emptyAllowed else { throw error(at: token, expected: "\(what) between the quotes", found: "\"\"") }
                 return token.text[inner..<quote]
             }
             return Substring(text + token.text[segment..<quote])
