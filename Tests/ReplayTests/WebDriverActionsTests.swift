@@ -219,6 +219,15 @@ struct WebDriverActionsTests {
                 == "w.json: actions[0].actions[1].duration: expected a duration ending by 999999999999 ms, the latest a trace may reach, found 1, ending at 1000000000000 ms")
         #expect(error(#"{"type": "pause", "duration": 1000000000000}"#)
                 == "w.json: actions[0].actions[0].duration: expected an integer from 0 to 999999999999, found 1000000000000")
+        // A wheel's scroll is sampled as a move is, and refused as specifically (it said "found one more" at the action).
+        func wheel(_ actions: String, _ other: String = "") -> String? {
+            inputError { try WebDriverActions.parse(#"{"actions": [{"type": "wheel", "id": "w", "actions": [\#(actions)]}\#(other)]}"#, file: "w.json") }
+        }
+        #expect(wheel(#"{"type": "scroll", "x": 250, "y": 300, "deltaX": 0, "deltaY": 100, "duration": 9999999999}"#)
+                == "w.json: actions[0].actions[0].duration: expected at most 1000000 inputs in a trace (a scroll with a duration adds one every 10 ms), found 9999999999 ms, which would make 1000000000")
+        // Without a duration of its own, it lasts the tick: the duration that sets it is named, and the scroll's path said.
+        #expect(wheel(#"{"type": "scroll", "x": 250, "y": 300, "deltaX": 0, "deltaY": 100}"#, #", {"type": "none", "id": "n", "actions": [{"type": "pause", "duration": 99999999}]}"#)
+                == "w.json: actions[1].actions[0].duration: expected at most 1000000 inputs in a trace (a scroll without a duration, actions[0].actions[0], lasts the tick and adds one every 10 ms), found 99999999 ms, which would make 10000000")
         // Up to the limits, a trace parses: the down, 999,998 samples and the up, the up at the latest instant.
         let longest = try? WebDriverActions.parse(#"""
             {"actions": [{"type": "pointer", "id": "p", "actions": [{"type": "pointerDown", "button": 0},

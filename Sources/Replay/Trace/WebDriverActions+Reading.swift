@@ -105,14 +105,44 @@ struct ActionReader {
             }
             inputs += made
             guard inputs <= Trace.inputLimit else {
-                if case .move(_, _, _, let duration) = action.type {
-                    throw ((try? node.optional("duration")) ?? nil ?? node).fail(
-                        expected: "at most \(Trace.inputLimit) inputs in a trace (a move with a duration adds one every \(step.microseconds / 1_000) ms)",
-                        found: "\(duration ?? tickDuration) ms, which would make \(inputs)")
+                let what: String
+                switch action.type {
+                case .move: what = "a move"
+                case .scroll: what = "a scroll"
+                case .pause, .down, .up, .cancel, .escape, .key, .releaseAll:
+                    throw node.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
                 }
-                throw node.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
+                let every = "adds one every \(step.microseconds / 1_000) ms"
+                // Sampled for its own duration, or, without one, for the tick's: that of another
+                // action, whose duration is the field to name (this action's path is said).
+                if let duration = Self.duration(of: action) {
+                    throw (Self.durationNode(of: node) ?? node).fail(
+                        expected: "at most \(Trace.inputLimit) inputs in a trace (\(what) with a duration \(every))",
+                        found: "\(duration) ms, which would make \(inputs)")
+                }
+                let setter = Self.durationNode(lasting: tickDuration, among: actions, nodes) ?? node
+                throw setter.fail(expected: "at most \(Trace.inputLimit) inputs in a trace (\(what) without a duration, \(node.path), lasts the tick and \(every))",
+                                  found: "\(tickDuration) ms, which would make \(inputs)")
             }
         }
+    }
+
+    /// The `duration` member of an action's node, when it has one.
+    private static func durationNode(of node: JSONNode) -> JSONNode? {
+        (try? node.optional("duration")) ?? nil
+    }
+
+    /// The duration an action gives itself (a pause, a move, a scroll), if any.
+    private static func duration(of action: WebDriverAction) -> Int64? {
+        switch action.type {
+        case .pause(let d), .move(_, _, _, let d), .scroll(_, _, _, _, _, let d): d
+        case .down, .up, .cancel, .escape, .key, .releaseAll: nil
+        }
+    }
+
+    /// The `duration` member of the first action whose duration is the tick's, `tickDuration`.
+    private static func durationNode(lasting tickDuration: Int64, among actions: [WebDriverAction], _ nodes: [JSONNode]) -> JSONNode? {
+        zip(actions, nodes).first { action, _ in duration(of: action) == tickDuration }.flatMap { durationNode(of: $0.1) }
     }
 
     /// WebDriver BiDi's `input.releaseActions` (`message`): a tick at the time reached that
