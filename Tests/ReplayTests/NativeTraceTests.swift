@@ -281,6 +281,15 @@ struct NativeTraceTests {
         #expect(try NativeTrace.parse("expect scroll list 5", file: "names.trace", names: names).steps.count == 1)
     }
 
+    @Test("expect scroll takes an offset to two decimals, as it is compared: a third is an error at its column, as a time's fourth is (180.004 passed against 180, rounded away); an exponent counts against the decimals")
+    func scrollOffsetToTwoDecimals() throws {
+        func error(_ offset: String) -> String? { inputError { try NativeTrace.parse("expect scroll list \(offset)", file: "s.trace") } }
+        #expect(error("180.004") == #"s.trace:1:20: expected a scroll offset in points (a number with at most 2 decimals), found "180.004""#)
+        #expect(error("1.80004e2") == #"s.trace:1:20: expected a scroll offset in points (a number with at most 2 decimals), found "1.80004e2""#)
+        #expect(error("1e-3") == #"s.trace:1:20: expected a scroll offset in points (a number with at most 2 decimals), found "1e-3""#)
+        for offset in ["180", "180.5", "180.25", "1.8025e2", "18025e-2", "1e+2"] { #expect(error(offset) == nil, "\(offset)") }
+    }
+
     @Test("expect target … at SLOT naming a receiver that takes drops as a whole (Complete, Trash, a tab) is an error at `at`: it has no slots, so the line could never hold")
     func slotOfAWholeReceiver() throws {
         let names = SceneNames(.todo)

@@ -39,6 +39,11 @@ extension NativeTraceParser {
             // Whether it scrolls is the scene's, known before the replay: as a name it lacks.
             if let expected = names?.unscrollable(receiver: receiver) { throw error(at: token, expected: expected) }
             let offset = try parseNumber("a scroll offset in points")
+            // Offsets are compared to two decimals: a third would be rounded away, and pass unread.
+            let written = tokens[cursor - 1]
+            guard Self.decimalPlaces(written.text) <= 2 else {
+                throw error(at: written, expected: "a scroll offset in points (a number with at most 2 decimals)")
+            }
             return .steady(.scroll(receiver, offset))
         }
         let pointer: PointerID
@@ -70,6 +75,20 @@ extension NativeTraceParser {
             }
         }
         return .steady(.target(pointer, receiver, slot: slot, sticky: sticky))
+    }
+}
+
+extension NativeTraceParser {
+    /// How many decimals the number `text` (as ``parseNumber(_:)`` read it) has as written: those
+    /// after its point, less its exponent (`180.004` and `1.80004e2`: 3 and 3; `1.8e2`: 0).
+    static func decimalPlaces(_ text: Substring) -> Int {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "e" || $0 == "E" }
+        let mantissa = parts[0]
+        let fraction = mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
+        guard parts.count > 1 else { return fraction }
+        // An exponent too long for an Int: a huge negative one makes as many decimals, a positive one none.
+        let exponent = Int(parts[1]) ?? (parts[1].hasPrefix("-") ? -Int(Int32.max) : Int(Int32.max))
+        return max(0, fraction - exponent)
     }
 }
 
