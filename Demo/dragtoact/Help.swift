@@ -72,7 +72,9 @@ enum Help {
       --instant          no waiting between events
       --explain          after each event, the receivers under the pointer, their
                          verdicts and the winner
-      --json             JSON Lines: one object per event, then {"final":{...}}
+      --json             JSON Lines: one object per event, then {"final":{...}}; an
+                         event carries "line", the trace line that made it, when one
+                         did (not one a deadline fired between inputs)
       --announce         also print what a screen reader is told (English; updates
                          while moving wait 500 ms of quiet; pick-ups, drops and
                          cancels at once)

@@ -26,4 +26,21 @@ struct ReadmeTests {
         #expect(readme.contains("\ndragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]   "))
         #expect(Help.main.contains("play a native or W3C WebDriver Actions trace,\n                                    or an evemu or libinput recording\n"))
     }
+
+    @Test("replay --json's \"line\" member is documented in the README's --json section and the help (it was in neither): the line that made the event, absent on one a deadline fired, even inside a play line's span")
+    func jsonLineMemberIsDocumented() throws {
+        let readme = try String(contentsOf: repositoryURL.appendingPathComponent("README.md"), encoding: .utf8)
+        let trace = try temporaryFile("long-press.trace", "0 down 2 250 242\n+0 play \(repositoryURL.path)/Demo/traces/w3c-two-touch.json\n")
+        // Within the play line's span (its pause of 350 ms), the long-presses' drags start at 300 ms: a deadline fired them.
+        let lines = try dragtoact("replay", trace, "--json").stdout.split(separator: "\n").prefix(4)
+        #expect(lines == [
+            #"{"t":0,"line":1,"event":"pressBegan","pointer":2,"source":"t4","deadline":300}"#,
+            #"{"t":0,"line":2,"event":"pressBegan","pointer":4,"source":"t1","deadline":300}"#,
+            #"{"t":0,"line":2,"event":"pressBegan","pointer":3,"source":"t3","deadline":300}"#,
+            #"{"t":300,"event":"dragStarted","pointer":2,"source":"t4","payload":{"kind":"task","id":"t4"},"at":{"x":250,"y":242},"cues":"haptic: medium, lift, opacity 0.7, shadow"}"#,
+        ])
+        #expect(readme.contains("\nAn event carries `\"line\"`, after `\"t\"`, when a line of the trace made it"))
+        #expect(readme.contains("`\"line\"` is absent when no line made\nthe event: one a deadline fired before the next input"))
+        #expect(Help.replay.contains("an\n                     event carries \"line\", the trace line that made it"))
+    }
 }
