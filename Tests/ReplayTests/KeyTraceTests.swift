@@ -81,6 +81,28 @@ struct KeyTraceTests {
         ])
     }
 
+    @Test("W3C keys: the left and the right Shift are two keys: Tab goes back while either is held, forward once both are up; a keyUp of a Shift never pressed releases no other")
+    func webDriverBothShifts() throws {
+        let events = try playKeys("""
+        [{"type": "key", "id": "k", "actions": [
+          {"type": "keyDown", "value": " "},
+          {"type": "keyDown", "value": "\\uE008"}, {"type": "keyDown", "value": "\\uE050"}, {"type": "keyUp", "value": "\\uE008"},
+          {"type": "keyDown", "value": "\\uE004"},
+          {"type": "keyUp", "value": "\\uE008"}, {"type": "keyDown", "value": "\\uE004"},
+          {"type": "keyUp", "value": "\\uE050"}, {"type": "keyDown", "value": "\\uE004"},
+          {"type": "keyDown", "value": "\\uE00C"}]}]
+        """, focus: "t3")
+        #expect(events.map(\.textLine) == [
+            "     10 ms  key  press on t3",
+            "     10 ms  key  drag started: t3 — haptic: medium, lift, opacity 0.7, shadow",
+            "     10 ms  key  over list: accepts, slot 2",
+            "     10 ms  key  over list: slot 1",
+            "     10 ms  key  over list: slot 0",
+            "     10 ms  key  over list: slot 1",
+            "     10 ms  key  cancelled t3: escape — returnToOrigin (easeInOut, 250 ms)",
+        ])
+    }
+
     @Test("W3C keys: the arrow keys up and left go back through no target; Escape cancels the keyboard drag")
     func webDriverArrowsAndEscape() throws {
         let events = try playKeys("""

@@ -14,8 +14,9 @@ struct ActionReader {
     private var usedPointers: Set<Int> = []
     /// Per base id, where the search for a free pointer id resumes.
     private var firstFree: [Int: Int] = [:]
-    /// The key sources holding Shift down (Shift+Tab is previous).
-    private var shifted: Set<String> = []
+    /// The Shift keys each key source holds down (Shift+Tab is previous while either Shift is):
+    /// the left and the right Shift are two keys, each held from its `keyDown` to its `keyUp`.
+    private var shiftsDown: [String: Set<String>] = [:]
     private var now = Instant(microseconds: 0)
     /// Inputs the ticks so far can make at most (a move with a duration: one a step).
     private var inputs = 0
@@ -155,7 +156,7 @@ struct ActionReader {
         sources = [:]
         usedPointers = []
         firstFree = [:]
-        shifted = []
+        shiftsDown = [:]
     }
 
     /// The spec's "process an input source action sequence" up to its actions: type, id, and
@@ -209,12 +210,12 @@ struct ActionReader {
     /// drag reads it (``WebDriverActions/keyMap``); other keys are read and ignored.
     private mutating func keyAction(_ key: String, down: Bool, source: String) -> WebDriverAction.ActionType {
         if WebDriverActions.shiftKeys.contains(key) {
-            if down { shifted.insert(source) } else { shifted.remove(source) }
+            if down { shiftsDown[source, default: []].insert(key) } else { shiftsDown[source]?.remove(key) }
             return .pause(duration: nil)
         }
         guard down else { return .pause(duration: nil) }
         if key == WebDriverActions.escapeKey { return .escape }
-        if key == WebDriverActions.tabKey { return .key(shifted.contains(source) ? .previous : .next) }
+        if key == WebDriverActions.tabKey { return .key(shiftsDown[source]?.isEmpty == false ? .previous : .next) }
         return WebDriverActions.keyMap[key].map(WebDriverAction.ActionType.key) ?? .pause(duration: nil)
     }
 
