@@ -260,6 +260,8 @@ public struct BoardRuntime {
         var revision: Int?
         var changed = ChangedLists()
         if isAnnouncing { sayDue(at: input.time, line: line, into: &events) }
+        // What the keyboard opened or closed, said once the rows are laid out.
+        var toggled: (container: String, opened: Bool)?
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
             if isAnnouncing, !Self.isDrop(action) { announce(action, at: input.time, line: line, into: &events) }
@@ -285,6 +287,8 @@ public struct BoardRuntime {
                     revision = revision ?? store?.revision
                     try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events, changed: &changed)
                 }
+                // Carrying, the keyboard's activate opens it: said as when carrying nothing ("Errands opened, 1 task.").
+                if case .key(.activate, _) = input { toggled = (folder, true) }
             case .swipeEnded(_, let source, let committed?):
                 // A row swiped far enough: its task completed or trashed, as a drop on Complete or Trash would.
                 revision = revision ?? store?.revision
@@ -309,8 +313,6 @@ public struct BoardRuntime {
                 break // no task changes: the event appended above is all they are
             }
         }
-        // What the keyboard opened or closed, said once the rows are laid out.
-        var toggled: (container: String, opened: Bool)?
         if case .key(.activate, _) = input, !title.taken, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowLists[focus] != nil,
            case .folder(let expanded)? = board.task(TaskID(focus.rawValue))?.kind {
             // The keyboard's tap: carrying nothing, activate opens or closes the focused folder.
