@@ -174,7 +174,9 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
     withRuntime(runtime) { state throws(Failure) in
         guard state.runtime == nil else { throw Failure(Status.state, "a scene is already loaded: create another runtime for another scene") }
         guard json != nil else { throw Failure(Status.null, "scene_json: expected a string, found NULL") }
-        let name = try CText.readOptional(name, "name") ?? "scene"
+        // Unnamed, NULL or "" alike: an empty name left errors starting with a bare ": ".
+        let given = try CText.readOptional(name, "name")
+        let name = given.flatMap { $0.isEmpty ? nil : $0 } ?? "scene"
         let text = try CText.readDocument(json, "scene_json", file: name)
         let path = try CText.readOptional(storePath, "store_path")
         if path == "" {

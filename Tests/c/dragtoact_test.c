@@ -503,6 +503,9 @@ static void runtime_tests(const char *scene, const char *store) {
     CHECK(contains(dta_runtime_last_error(rt), "bad.json: viewport.width: expected"));
     CHECK_STATUS(dta_runtime_load(rt, "{", NULL, NULL), DTA_ERR_SCENE);
     CHECK(contains(dta_runtime_last_error(rt), "scene:1:2: expected"));
+    /* An empty name is no name, as NULL: "scene" (1.10.0; the error started with a bare ": viewport"). */
+    CHECK_STATUS(dta_runtime_load(rt, "{\"viewport\": 5}", "", NULL), DTA_ERR_SCENE);
+    CHECK(same(dta_runtime_last_error(rt), "scene: viewport: expected an object, found 5"));
     CHECK_STATUS(dta_runtime_load(rt, scene, "todo.json", "/nonexistent-dir/board.db"), DTA_ERR_STORE);
     CHECK(contains(dta_runtime_last_error(rt), "/nonexistent-dir/board.db"));
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", store));

@@ -479,7 +479,8 @@ dta_status dta_runtime_destroy(dta_runtime runtime);
 const char *dta_runtime_last_error(dta_runtime runtime);
 
 /**
- * Loads a scene from JSON text (`name` names it in errors, e.g. its file name; may be NULL),
+ * Loads a scene from JSON text (`name` names it in errors, e.g. its file name; NULL or "" for
+ * "scene": "scene: viewport: …" — since 1.10.0 "" too, which gave ": viewport: …"),
  * and opens the board: from `store_path` when not NULL (a SQLite file, created from the
  * scene on first use; its board is kept on later loads), else in memory (as with ":memory:").
  * JSON that is not UTF-8 is DTA_ERR_UTF8 naming the line and column of its first byte that is
