@@ -21,7 +21,8 @@ public func dta_runtime_board_json(_ runtime: dta_runtime, _ buffer: UnsafeMutab
 
 @c @implementation
 public func dta_runtime_board_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
         let runtime = try state.loaded()
         let board = runtime.board
@@ -166,7 +167,8 @@ public func dta_runtime_left_out(_ runtime: dta_runtime, _ out: UnsafeMutablePoi
 
 @c @implementation
 public func dta_runtime_receiver_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
         count.pointee = try state.loaded().scene.receivers.count
         return Status.ok
@@ -196,7 +198,8 @@ public func dta_runtime_receiver(_ runtime: dta_runtime, _ index: Int, _ out: Un
 
 @c @implementation
 public func dta_runtime_source_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
         count.pointee = try state.loaded().scene.sources.count
         return Status.ok

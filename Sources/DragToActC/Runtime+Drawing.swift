@@ -31,7 +31,8 @@ extension RuntimeState {
 
 @c @implementation
 public func dta_runtime_row_count(_ runtime: dta_runtime, _ receiverIndex: Int, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
-    withRuntime(runtime) { state throws(Failure) in
+    count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
         let receiver = try state.receiver(at: receiverIndex, "receiver_index")
         let rows = try state.loaded().rows(of: receiver)

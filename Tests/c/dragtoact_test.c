@@ -666,6 +666,19 @@ static void runtime_tests(const char *scene, const char *store) {
         length = 7; strcpy(text, "stale");
         CHECK_STATUS(dta_runtime_event_text(gone, 0, text, sizeof text, &length), DTA_ERR_HANDLE);
         CHECK(length == 0 && same(text, ""));
+        /* And every *count (1.10.0; it was left as it was: 99 stayed 99). */
+        count = 99;
+        CHECK_STATUS(dta_runtime_board_count(gone, &count), DTA_ERR_HANDLE);
+        CHECK(count == 0);
+        count = 99;
+        CHECK_STATUS(dta_runtime_row_count(gone, 0, &count), DTA_ERR_HANDLE);
+        CHECK(count == 0);
+        count = 99;
+        CHECK_STATUS(dta_runtime_receiver_count(gone, &count), DTA_ERR_HANDLE);
+        CHECK(count == 0);
+        count = 99;
+        CHECK_STATUS(dta_runtime_source_count(gone, &count), DTA_ERR_HANDLE);
+        CHECK(count == 0);
     }
 
     CHECK_OK(dta_runtime_create(&rt));
@@ -1963,15 +1976,28 @@ static void row_tests(void) {
     CHECK(files != NULL && projects != NULL);
     if (!files || !projects) { free(files); free(projects); return; }
     CHECK_OK(dta_runtime_create(&rt));
+    /* No scene loaded: every count is 0 (1.10.0; n stayed 99). */
     CHECK_STATUS(dta_runtime_row_count(rt, 0, &n), DTA_ERR_STATE);
+    CHECK(n == 0);
+    n = 99;
+    CHECK_STATUS(dta_runtime_board_count(rt, &n), DTA_ERR_STATE);
+    CHECK(n == 0);
+    n = 99;
+    CHECK_STATUS(dta_runtime_receiver_count(rt, &n), DTA_ERR_STATE);
+    CHECK(n == 0);
+    n = 99;
+    CHECK_STATUS(dta_runtime_source_count(rt, &n), DTA_ERR_STATE);
+    CHECK(n == 0);
     CHECK_OK(dta_runtime_load(rt, files, "files.json", NULL));
     check_rows(rt, 0, files_rows, sizeof files_rows / sizeof *files_rows, __LINE__);
     /* Complete and Trash have no rows. */
     CHECK_OK(dta_runtime_row_count(rt, 1, &n));
     CHECK(n == 0);
     /* Refused: a receiver past the scene's, a row past the list's, NULL. */
+    n = 99;
     CHECK_STATUS(dta_runtime_row_count(rt, 3, &n), DTA_ERR_INVALID);
     CHECK(same(dta_runtime_last_error(rt), "receiver_index: expected a receiver of the scene (0 to 2), found 3"));
+    CHECK(n == 0);
     CHECK_STATUS(dta_runtime_row(rt, 0, 11, &row), DTA_ERR_INVALID);
     CHECK(same(dta_runtime_last_error(rt),
                "row_index: expected a row of receiver 0 (\"list\") as dta_runtime_row_count listed it (0 to 10), found 11"));

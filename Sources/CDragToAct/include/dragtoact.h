@@ -42,7 +42,10 @@
  *     writing any (a stale handle, a refused argument), so a loop `for (i = 0; i < total && i <
  *     capacity; i++)` after any status reads only what was written (since 1.6.2; before, it was
  *     left as it was). Likewise a text's `*length` is 0, and its buffer "" when capacity > 0,
- *     after a call that fails before writing it (DTA_ERR_TOO_SMALL writes both, as it says).
+ *     after a call that fails before writing it (DTA_ERR_TOO_SMALL writes both, as it says), and
+ *     every `*count` (dta_runtime_board_count, _row_count, _receiver_count, _source_count) is 0
+ *     after a call that fails: no scene loaded, a stale handle, an index out of range (since
+ *     1.10.0; before, it was left as it was, so a loop over a count went on with an old one).
  *   - Structs passed in (dta_input, dta_receiver_desc, dta_source_desc, dta_row) start with
  *     `size`: set it to sizeof the struct (the DTA_*_INIT macros do); another size is refused
  *     with DTA_ERR_SIZE. Structs passed out are checked against the library's sizes at compile
