@@ -66,16 +66,29 @@ final class EngineState: Instance {
         actions.reserveCapacity(16)
     }
 
-    func receiver(_ handle: dta_receiver) throws(Failure) -> ReceiverID {
+    /// The receiver `handle` names, or why none does: a live source's handle of this engine is
+    /// named as one (the handle's bits do not tell its kind, but this engine's tables do); any
+    /// other handle is one of the three causes the header lists. `path` names the argument when
+    /// it is an array's element ("receivers[1]").
+    func receiver(_ handle: dta_receiver, at path: String? = nil) throws(Failure) -> ReceiverID {
         guard let id = receivers.id(of: handle.id) else {
-            throw Failure(Status.handle, "receiver handle \(handle.id): no receiver has it (removed, or from another engine)")
+            let at = path.map { "\($0): " } ?? ""
+            if let source = sources.id(of: handle.id) {
+                throw Failure(Status.handle, "\(at)receiver handle \(handle.id) is a source's handle (source \"\(source)\"), passed as a receiver's")
+            }
+            throw Failure(Status.handle, "\(at)receiver handle \(handle.id): no receiver has it (removed, from another engine, or a handle of another kind)")
         }
         return id
     }
 
-    func source(_ handle: dta_source) throws(Failure) -> SourceID {
+    /// The source `handle` names, or why none does, as ``receiver(_:at:)``.
+    func source(_ handle: dta_source, at path: String? = nil) throws(Failure) -> SourceID {
         guard let id = sources.id(of: handle.id) else {
-            throw Failure(Status.handle, "source handle \(handle.id): no source has it (removed, or from another engine)")
+            let at = path.map { "\($0): " } ?? ""
+            if let receiver = receivers.id(of: handle.id) {
+                throw Failure(Status.handle, "\(at)source handle \(handle.id) is a receiver's handle (receiver \"\(receiver)\"), passed as a source's")
+            }
+            throw Failure(Status.handle, "\(at)source handle \(handle.id): no source has it (removed, from another engine, or a handle of another kind)")
         }
         return id
     }
@@ -288,7 +301,7 @@ public func dta_engine_set_rows(_ engine: dta_engine, _ receiver: dta_receiver, 
         for i in 0 ..< count {
             let row = try checked(rows! + i, "rows[\(i)]")
             guard row.reserved == 0 else { throw Failure(Status.invalid, "rows[\(i)].reserved: expected 0, found \(row.reserved)") }
-            let source = row.source.id == 0 ? nil : try state.source(row.source)
+            let source = row.source.id == 0 ? nil : try state.source(row.source, at: "rows[\(i)].source")
             list.append(ListRow(source: source, frame: frame(row.x, row.y, row.width, row.height)))
         }
         return try state.change { engine, actions throws(EngineError) in try engine.setRows(list, ofList: id, into: &actions) }
@@ -367,7 +380,7 @@ public func dta_engine_set_already_in(_ engine: dta_engine, _ source: dta_source
         try checkCount(count, "count")
         guard count == 0 || receivers != nil else { throw Failure(Status.null, "receivers: expected \(count) receivers, found NULL") }
         var names: [ReceiverID] = []
-        for i in 0 ..< count { names.append(try state.receiver(receivers![i])) }
+        for i in 0 ..< count { names.append(try state.receiver(receivers![i], at: "receivers[\(i)]")) }
         return try state.change { engine, _ throws(EngineError) in try engine.setAlreadyIn(names, ofSource: id) }
     }
 }
@@ -378,7 +391,7 @@ public func dta_engine_select(_ engine: dta_engine, _ sources: UnsafePointer<dta
         try checkCount(count, "count")
         guard count == 0 || sources != nil else { throw Failure(Status.null, "sources: expected \(count) sources, found NULL") }
         var ids: [SourceID] = []
-        for i in 0 ..< count { ids.append(try state.source(sources![i])) }
+        for i in 0 ..< count { ids.append(try state.source(sources![i], at: "sources[\(i)]")) }
         var leftOut: [SourceID] = []
         let status = try state.change { engine, actions throws(EngineError) in leftOut = try engine.select(registered: ids, into: &actions) }
         state.leftOut = leftOut

@@ -267,8 +267,31 @@ static void engine_tests(void) {
     i = find(DTA_ACTION_CANCELLED);
     CHECK(i >= 0 && same(actions[i].reason, "receiverRemoved") && same(actions[i].source_id, "t2"));
     CHECK_STATUS(dta_engine_update_receiver(e, complete, 0, 0, 10, 10), DTA_ERR_HANDLE);
-    CHECK(contains(dta_engine_last_error(e), "no receiver has it"));
+    CHECK(contains(dta_engine_last_error(e), "no receiver has it (removed, from another engine, or a handle of another kind)"));
     CHECK_STATUS(dta_engine_highlight(e, complete, &highlight), DTA_ERR_HANDLE);
+    {
+        /* A live handle of the other kind is named as one (1.10.0; a receiver's passed as a source's
+           said "no source has it (removed, or from another engine)"), as a row's source too. */
+        dta_source as_source;
+        dta_receiver as_receiver;
+        dta_row row = DTA_ROW_INIT;
+        char want[200];
+        as_source.id = list.id;
+        CHECK_STATUS(dta_engine_update_source(e, as_source, 0, 0, 1, 1), DTA_ERR_HANDLE);
+        snprintf(want, sizeof want, "source handle %llu is a receiver's handle (receiver \"list\"), passed as a source's",
+                 (unsigned long long)list.id);
+        CHECK(same(dta_engine_last_error(e), want));
+        row.source = as_source; row.x = 30; row.y = 70; row.width = 440; row.height = 44;
+        CHECK_STATUS(dta_engine_set_rows(e, list, &row, 1), DTA_ERR_HANDLE);
+        snprintf(want, sizeof want, "rows[0].source: source handle %llu is a receiver's handle (receiver \"list\"), passed as a source's",
+                 (unsigned long long)list.id);
+        CHECK(same(dta_engine_last_error(e), want));
+        as_receiver.id = t1.id;
+        CHECK_STATUS(dta_engine_update_receiver(e, as_receiver, 0, 0, 1, 1), DTA_ERR_HANDLE);
+        snprintf(want, sizeof want, "receiver handle %llu is a source's handle (source \"t1\"), passed as a receiver's",
+                 (unsigned long long)t1.id);
+        CHECK(same(dta_engine_last_error(e), want));
+    }
 
     /* A new receiver in the removed one's slot gets a new generation: the old handle stays refused. */
     r.id = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140; r.accepts = task_only; r.accepts_count = 1;

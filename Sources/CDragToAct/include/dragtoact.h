@@ -20,6 +20,8 @@
  *     is refused (DTA_ERR_HANDLE), never mistaken for a newer one; so is a receiver or source
  *     handle of another engine, and a handle of one kind passed as another's (generations are
  *     counted across the process and every kind, since 1.2.1: they repeat only after 2^32 handles).
+ *     The last error names a live receiver's handle of the engine passed as a source's, and the
+ *     reverse, as such (since 1.10.0; before, "no source has it (removed, or from another engine)").
  *   - Ids and payload kinds passed in (a receiver's or source's id, the kinds it accepts or
  *     carries, a focused source's id, a task id) are not empty, as a scene's: "" is refused with
  *     DTA_ERR_INVALID naming the argument ("desc.id: expected a non-empty id, found \"\""; since
