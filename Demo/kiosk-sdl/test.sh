@@ -51,6 +51,9 @@ for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 
 
 start_kiosk() { # $1: log name, then the kiosk's other options
     local log=$1; shift
+    # The log is made here, before the kiosk's shell opens it in the background: polled before
+    # that, grep said "No such file or directory" in a passing run.
+    : > "$work/$log.log"
     "$work/kiosk" --scene "$scene" --store "$store" "$@" > "$work/$log.log" 2>&1 &
     kiosk_pid=$!
     pids+=("$kiosk_pid")
@@ -205,6 +208,7 @@ expect_pixel "$work/undone-elsewhere.ppm" 35 175 221,230,240 "a third row, put b
 # Another process holds the store's write lock for 4 s while the finger carries Write report onto
 # Complete again: the drop waits a second, is not saved, and the kiosk says so and goes on (it
 # exited); once the lock is gone, the same drop is applied.
+: > "$work/lock.log"  # made before it is polled, as a kiosk's log is
 python3 -c 'import sqlite3, sys, time
 c = sqlite3.connect(sys.argv[1], isolation_level=None); c.execute("BEGIN IMMEDIATE"); print("locked", flush=True)
 time.sleep(4); c.execute("ROLLBACK")' "$store" > "$work/lock.log" &
