@@ -435,7 +435,7 @@ struct EvdevRecordingTests {
                 == #"r.yml:11:1: expected the range of ABS_MT_POSITION_X from the device's absinfo ("CODE: [min, max, fuzz, flat, resolution]" under "absinfo:" in its evdev:), found none"#)
     }
 
-    @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error at its last event")
+    @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error where the file ends, naming the line of its last event")
     func cutOffInsideAFrame() {
         #expect(inputError { try inputs("""
             E: 0.000000 0003 0039 1
@@ -445,7 +445,10 @@ struct EvdevRecordingTests {
             E: 0.010000 0003 0035 20
             # the end of the file
 
-            """) } == "r.events:14:1: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file")
+            """) } == "r.events:16:1: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file after the event on line 14")
+        // Without a line feed after its last line, the file ends just after that line's last character.
+        #expect(inputError { try inputs("E: 0.000000 0003 0039 1\nE: 0.000000 0000 0000 0\nE: 0.010000 0003 0035 20") }
+                == "r.events:12:25: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file after the event on line 12")
         #expect(inputError { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
@@ -456,7 +459,7 @@ struct EvdevRecordingTests {
                 - [  3, 600000,   3,  53,      60]
 
             """) }
-                == "r.yml:16:5: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file")
+                == "r.yml:17:1: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file after the entry on line 16")
     }
 
     @Test("an ABS_MT_SLOT outside the device's slot range is an error at its value, not a slot of its own and a drag left down")
@@ -584,7 +587,7 @@ struct EvdevRecordingTests {
         #expect(inputError { try EvdevRecording.parse(unversioned + frames, file: "r.yml", mapping: Self.mapping) }
                 == #"r.yml:10:3: expected a "version: 1" line (the libinput record format version) before the events, found none"#)
         #expect(inputError { try EvdevRecording.parse("# libinput record\nndevices: 1\nlibinput:\n  version: \"1.23.0\"\n", file: "r.yml", mapping: Self.mapping) }
-                == #"r.yml:4:1: expected a "version: 1" line (the libinput record format version), found the end of the file"#)
+                == #"r.yml:5:1: expected a "version: 1" line (the libinput record format version), found the end of the file"#)
         #expect(throws: Never.self) { try libinput(frames) }
     }
 

@@ -74,8 +74,9 @@ struct EvemuLinesTests {
                     try EvemuReader.readLine(Substring(line), number: index + 1, file: "r.events", minor: 3, device: &device, events: &events)
                 }
                 if let last = events.last, !last.isSynReport {
-                    throw InputError(file: "r.events", location: .text(line: last.line, column: 1),
-                                     expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)", found: "the end of the file")
+                    throw InputError(file: "r.events", location: .text(line: lines.count + 1, column: 1),
+                                     expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)",
+                                     found: "the end of the file after the event on line \(last.line)")
                 }
             }
             #expect(read == general, "seed \(seed)")

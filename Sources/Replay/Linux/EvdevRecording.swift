@@ -384,8 +384,12 @@ enum EvemuReader {
             try readLine(rawLine, number: number, file: file, minor: minor, device: &device, events: &events)
         }
         if let last = events.last, !last.isSynReport {
-            throw InputError(file: file, location: .text(line: last.line, column: 1),
-                             expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)", found: "the end of the file")
+            // At the end itself, the line after the last line ending: the last event's line was
+            // said to be "the end of the file", one line short of it.
+            let end = TextLines.end(of: Substring(text))
+            throw InputError(file: file, location: .text(line: end.line, column: end.column),
+                             expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)",
+                             found: "the end of the file after the event on line \(last.line)")
         }
     }
 

@@ -29,14 +29,14 @@ enum LibinputRecordReader {
         /// `written`: the entry as written, from its `[` up to (not including) its `]`.
         var last: (written: Substring, line: Int, column: Int, isReport: Bool)?
 
-        /// Refuses the list unless its last entry is a SYN_REPORT: at the list's line, or at its
-        /// last line when the file ends inside it (`atEnd`).
-        func requireReport(file: String, atEnd: Bool = false) throws(InputError) {
+        /// Refuses the list unless its last entry is a SYN_REPORT: at the list's line, or at the
+        /// end of the file, `end`, when the file ends inside it (naming the line of its last entry).
+        func requireReport(file: String, end: (line: Int, column: Int)? = nil) throws(InputError) {
             if let last, last.isReport { return }
             let expected = "an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0])"
-            if atEnd {
-                throw InputError(file: file, location: .text(line: last?.line ?? line, column: last?.column ?? column),
-                                 expected: expected, found: "the end of the file")
+            if let end {
+                throw InputError(file: file, location: .text(line: end.line, column: end.column),
+                                 expected: expected, found: "the end of the file after the \(last.map { "entry on line \($0.line)" } ?? "list on line \(line)")")
             }
             throw InputError(file: file, location: .text(line: line, column: column), expected: expected,
                              found: last.map { "\"\($0.written)]\" as its last entry (line \($0.line))" } ?? "no entries")
@@ -111,7 +111,6 @@ enum LibinputRecordReader {
         /// The top level's indent (the first key's), and whether its `version: 1` has been read.
         var topIndent: Int?
         var sawVersion = false
-        var lastWritten = 0
         /// An entry `- [SECONDS, MICROSECONDS, TYPE, CODE, VALUE]` of the list being read: `written`
         /// from its `[` to before its `]`, a part of `lineText`, whose columns the errors count.
         func entry(_ numbers: [Int], written: Substring, in lineText: Substring, indent: Int, timeColumn: Int, valueColumn: Int,
@@ -179,7 +178,6 @@ enum LibinputRecordReader {
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.dropFirst(indent).drop { $0 == " " }
             guard !trimmed.isEmpty else { continue }
-            lastWritten = number
             if topIndent == nil { topIndent = indent }
             func fail(_ expected: String) -> InputError {
                 InputError(file: file, location: .text(line: number, column: indent + 1), expected: expected, found: "\"\(rawLine.prefix(60))\"")
@@ -307,9 +305,11 @@ enum LibinputRecordReader {
                 continue
             }
         }
-        try frame?.requireReport(file: file, atEnd: true)
+        // "The end of the file" is placed where the file ends, the line after its last line ending.
+        if let frame { try frame.requireReport(file: file, end: TextLines.end(of: Substring(text))) }
         if !sawVersion {
-            throw InputError(file: file, location: .text(line: max(lastWritten, 1), column: 1),
+            let end = TextLines.end(of: Substring(text))
+            throw InputError(file: file, location: .text(line: end.line, column: end.column),
                              expected: "a \"version: 1\" line (the libinput record format version)", found: "the end of the file")
         }
         let listed = finished.count + (node == nil ? 0 : 1)

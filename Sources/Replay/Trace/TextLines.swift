@@ -32,3 +32,19 @@ struct TextLines: Sequence, IteratorProtocol {
         return text[start..<bytes.endIndex]
     }
 }
+
+extension TextLines {
+    /// Where `text` ends, as an error that found "the end of the file" places it (as the JSON
+    /// parser places "the end of the input"): the line after the last line ending, column 1, or,
+    /// when the last line has no ending, just after its last character.
+    /// - Complexity: O(n) for the text's n bytes (it is counted when an error is made, not before).
+    static func end(of text: Substring) -> (line: Int, column: Int) {
+        var line = 0
+        var last: Substring = ""
+        for each in TextLines(text) {
+            line += 1
+            last = each
+        }
+        return (line, last.count + 1)
+    }
+}
