@@ -89,6 +89,16 @@ public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: 
 }
 
 @c @implementation
+public func dta_runtime_board_revision(_ runtime: dta_runtime, _ revision: UnsafeMutablePointer<UInt64>?) -> dta_status {
+    revision?.pointee = 0 // until the call writes it: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let revision = try required(revision, "revision")
+        revision.pointee = UInt64(truncatingIfNeeded: try state.loaded().revision)
+        return Status.ok
+    }
+}
+
+@c @implementation
 public func dta_runtime_undo(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?) -> dta_status {
     travel(runtime, done, redo: false)
 }

@@ -30,6 +30,7 @@ extension BoardRuntime {
                                      found: "\"\(id)\", which no receiver of the scene has"))
         }
         guard takes(time, line: line, into: &events) else { return }
+        if engine.isEnabled(receiver: id) != enabled { revision &+= 1 }  // dta_receiver_info.enabled changes
         var caused: [DragAction] = []
         do { try engine.setEnabled(enabled, receiver: id, into: &caused) } catch {
             preconditionFailure("the engine lacks scene receiver \(id): \(error)")

@@ -82,6 +82,9 @@ extension BoardRuntime {
     ///   move (for a scrollable list, only those in view move in the engine's index of sources);
     ///   O(n) for a list laid out whole.
     mutating func layOutRows(of lists: ChangedLists = .all, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
+        // Every change of the board is laid out here: counted here, none passes ``revision`` by
+        // (a change of a list no receiver shows too: the board calls report it).
+        revision &+= 1
         var caused: [DragAction] = []
         let placesBefore = isAnnouncing ? dragPlaces() : []
         var made: [(index: Int, rows: RowsMade)] = []
@@ -221,6 +224,8 @@ extension BoardRuntime {
     ///   nothing hashed but the sources that move.
     mutating func scrollRows(ofReceiverAt i: Int, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         let receiver = scene.receivers[i]
+        // Every scroll moves the rows here (its callers call it only when the offset changed).
+        revision &+= 1
         guard var rows = laidOut[i] else { return }
         let before = rows.offset
         rows.offset = scrollOffset(of: receiver.id)

@@ -54,6 +54,16 @@ public struct BoardRuntime {
     var rowLists: [SourceID: Int] = [:]
     /// The store's revision the rows were last laid out from (`nil` without a store).
     var rowsRevision: Int?
+    /// A number that grows (by 1 or more) whenever what ``board``, ``rows(of:)``,
+    /// ``scrollOffset(of:)`` and ``isEnabled(receiver:)`` report may have changed — a drop or swipe
+    /// applied, an undo or redo, a rename, a ``refresh(at:into:)`` (or an input) that read other
+    /// writers' commits, a folder or section opened or closed, a scroll, a receiver enabled or
+    /// disabled — and stays the same otherwise (a lift, a pointer move, a refresh with nothing new).
+    /// Events say what happened to drags under way, not whether the board changed: a renderer that
+    /// draws only when something changed compares this to the revision it last drew. Counted
+    /// where the rows are laid out again and where a list scrolls, which every change of the board
+    /// goes through; 1 or more once the runtime is made.
+    public internal(set) var revision = 0
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public internal(set) var selection: [TaskID] = []
@@ -414,14 +424,21 @@ public struct BoardRuntime {
     /// looked, and lays the rows out again if the board changed. Call it when other writers'
     /// changes should show between drops (every drop reads them first on its own). A `time`
     /// before the last call's is rejected (an `inputRejected` event) and nothing is read.
+    ///
+    /// The events are what the rows moving did to drags under way: with nothing dragged there
+    /// are none, even when the board changed. The result says whether it did (``revision`` grew).
+    /// - Returns: whether it read a change of the board; `false` without a store, with nothing
+    ///   new, or for a time rejected.
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be read.
-    public mutating func refresh(at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) {
-        guard takes(time, line: 0, into: &events), let store else { return }
+    @discardableResult
+    public mutating func refresh(at time: Instant, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
+        guard takes(time, line: 0, into: &events), let store else { return false }
         let changed: Bool
         do { changed = try store.refresh() } catch { throw .store(error) }
-        guard changed else { return }
+        guard changed else { return false }
         do { try layOutRows(time: time, line: 0, into: &events) } catch { throw .layout(error) }
         endKeyboardDragOfGoneTask(at: time, line: 0, into: &events)
+        return true
     }
 
     /// Whether a call at `time` may go on: not before ``clock``, which it then moves to `time`.

@@ -1402,6 +1402,76 @@ static void refresh_tests(const char *scene, const char *store) {
     CHECK_STATUS(dta_runtime_refresh(gone, 0, events, 32, &total), DTA_ERR_HANDLE);
 }
 
+/* The board's revision (1.10.0), which a renderer compares to the one it last drew: B's refresh after
+ * A's drop, with no drag under way, makes no event (they concern a drag), and the revision says the
+ * board changed; a refresh with nothing new leaves it. */
+static void revision_tests(const char *scene, const char *store) {
+    dta_runtime a, b, gone;
+    char path[1024];
+    uint64_t before = 0, after = 0;
+    int32_t done = 0;
+    snprintf(path, sizeof path, "%s-revision", store);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&a));
+    CHECK_OK(dta_runtime_create(&b));
+    after = 99;
+    CHECK_STATUS(dta_runtime_board_revision(b, &after), DTA_ERR_STATE);
+    CHECK(after == 0);
+    CHECK_OK(dta_runtime_load(a, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_load(b, scene, "todo.json", path));
+    CHECK_STATUS(dta_runtime_board_revision(b, NULL), DTA_ERR_NULL);
+    CHECK(same(dta_runtime_last_error(b), "revision: expected a pointer, found NULL"));
+    CHECK_OK(dta_runtime_board_revision(b, &before));
+    CHECK(before >= 1);
+    CHECK_OK(dta_runtime_refresh(b, 100 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_board_revision(b, &after));
+    CHECK(total == 0 && after == before);
+
+    /* A completes Buy milk: the lift leaves A's revision, the drop changes it. */
+    CHECK_OK(dta_runtime_board_revision(a, &before));
+    CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(a, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(dta_runtime_board_revision(a, &after));
+    CHECK(after == before);
+    CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 650, 150, 800));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0);
+    CHECK_OK(dta_runtime_board_revision(a, &after));
+    CHECK(after > before);
+
+    /* B's refresh reads it: no event, t1 completed, the revision changed; again, nothing new. */
+    CHECK_OK(dta_runtime_board_revision(b, &before));
+    total = 99;
+    CHECK_OK(dta_runtime_refresh(b, 900 * MS, events, 32, &total));
+    CHECK(total == 0 && status_of(b, "t1") == DTA_STATUS_COMPLETED);
+    CHECK_OK(dta_runtime_board_revision(b, &after));
+    CHECK(after > before);
+    before = after;
+    CHECK_OK(dta_runtime_refresh(b, 950 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_board_revision(b, &after));
+    CHECK(total == 0 && after == before);
+
+    /* An undo changes it; Trash disabled changes it, disabled again (nothing to do) leaves it. */
+    CHECK_OK(dta_runtime_undo(b, &done));
+    CHECK_OK(dta_runtime_board_revision(b, &after));
+    CHECK(done == 1 && after > before);
+    before = after;
+    CHECK_OK(dta_runtime_set_enabled(b, "trash", 0, 1000 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_board_revision(b, &after));
+    CHECK(after > before);
+    before = after;
+    CHECK_OK(dta_runtime_set_enabled(b, "trash", 0, 1000 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_board_revision(b, &after));
+    CHECK(after == before);
+
+    gone = b;
+    CHECK_OK(dta_runtime_destroy(a));
+    CHECK_OK(dta_runtime_destroy(b));
+    after = 99;
+    CHECK_STATUS(dta_runtime_board_revision(gone, &after), DTA_ERR_HANDLE);
+    CHECK(after == 0);
+    remove(path);
+}
+
 /* A drop beside the rows the host drew (1.6.1): A carries Pay bills between Walk the dog and Write
  * report; B completes Buy milk meanwhile. The release does not read B's commit first (the rows
  * would move under the finger, and Pay bills land below Write report): the drop's own transaction
@@ -2349,6 +2419,7 @@ int main(int argc, char **argv) {
     store_failure_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);
     refresh_tests(scene, argv[2]);
+    revision_tests(scene, argv[2]);
     kept_place_tests(scene, argv[2]);
     empty_id_tests(scene);
     swipe_tests(scene);

@@ -534,9 +534,11 @@ dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_eve
 /** (1.5) Reads what other runtimes and processes committed to the store file since this runtime
  *  last read it, and lays the rows out again — what an input other than a pointer move does
  *  first, without the input — so that an idle kiosk shows others' drops (call it now and then,
- *  every second say) without feeding a tick. Events as dta_runtime_feed's, what the rows moving
- *  did to a drag under way (its slot, a source gone), at `time_ns`, with x and y 0; none when
- *  nothing changed. On a board in memory (no other writer) it reads nothing: DTA_OK, no event.
+ *  every second say) without feeding a tick. Its events concern a drag under way: what the rows
+ *  moving did to it (its slot, a source gone), as dta_runtime_feed's, at `time_ns`, with x and y 0
+ *  — none when no drag is under way, even when the board changed: dta_runtime_board_revision
+ *  (since 1.10.0) says whether it did, so redraw when it changed, not when an event came. On a
+ *  board in memory (no other writer) it reads nothing: DTA_OK, no event.
  *  `time_ns` follows the inputs' rule: one before the last input's or refresh's is rejected
  *  (DTA_ERR_REJECTED, a DTA_ACTION_INPUT_REJECTED event, reason timeWentBackwards) and the file
  *  is not read; an input before a refresh's time is rejected too. It fires no deadline (a
@@ -655,6 +657,24 @@ dta_status dta_runtime_board_count(dta_runtime runtime, size_t *count);
 /** Node `index` of the board as dta_runtime_board_count last listed it. DTA_ERR_STATE when it has
  *  not been listed since the last call that makes events (call dta_runtime_board_count again). */
 dta_status dta_runtime_board_item(dta_runtime runtime, size_t index, dta_item *out);
+/** (1.10.0) The board's revision: a number that grows (by 1 or more) whenever what the board
+ *  calls report may have changed — dta_runtime_board_count and _board_item, dta_runtime_row_count
+ *  and _row, dta_runtime_board_json, dta_runtime_scroll_offset, dta_receiver_info.enabled: a drop
+ *  or swipe applied, an undo or redo, a rename, a refresh (or an input) that read others' commits,
+ *  a folder or section opened or closed, a scroll (dta_runtime_set_scroll_offset, dta_runtime_wheel,
+ *  auto-scroll), a receiver enabled or disabled — and stays the same otherwise: a pointer move, a
+ *  refresh with nothing new, a call refused. Events say what happened to a drag under way, not
+ *  whether the board changed (a refresh reading another kiosk's drop makes none when nothing is
+ *  dragged): a renderer that draws only when something changed keeps the revision it last drew
+ *  (and draws after events too: highlights and drags change with them, not with the revision),
+ *
+ *      uint64_t now;
+ *      dta_runtime_refresh(rt, now_ns, events, 16, &total);
+ *      if (dta_runtime_board_revision(rt, &now) == DTA_OK && now != drawn) { draw_board(rt); drawn = now; }
+ *
+ *  1 or more once a scene is loaded (the load lays the rows out); DTA_ERR_STATE before it, and
+ *  `*revision` 0 after any failure. In Swift: BoardRuntime.revision. */
+dta_status dta_runtime_board_revision(dta_runtime runtime, uint64_t *revision);
 
 /* (1.9.0) A list receiver's rows as the runtime draws them — what dta_item cannot say: a folder's
  * drop zone, a section's title, whether a folder or section is collapsed and how many children it
