@@ -83,7 +83,7 @@ extension BoardRuntime {
                                 into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard try passTime(to: time, line: line, into: &events) else { return }
         let action = TaskAction.rename(id, title: title)
-        let revision = store?.revision
+        let storeRevision = store?.revision
         let outcome: TaskOutcome
         if let store {
             do { outcome = try store.apply(action) } catch { try commitFailed(error, at: time, line: line, into: &events) }
@@ -105,7 +105,7 @@ extension BoardRuntime {
             events.append(RuntimeEvent(time: time, line: line, kind: .rejected(action, rejection)))
         }
         // The write read what other processes committed first: their changes move rows too.
-        if let revision, store?.revision != revision + wrote { changed.insertAll() }
+        if let storeRevision, store?.revision != storeRevision + wrote { changed.insertAll() }
         guard !changed.isEmpty else { return }
         do { try layOutRows(of: changed, time: time, line: line, into: &events) } catch { throw .layout(error) }
         endKeyboardDragOfGoneTask(at: time, line: line, into: &events)

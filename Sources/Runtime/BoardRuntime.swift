@@ -267,7 +267,7 @@ public struct BoardRuntime {
         engine.handle(title.taken ? .tick(at: input.time) : input, into: &actions)
         let first = events.count
         // The store's revision before this input's first write, read only when there is one.
-        var revision: Int?
+        var storeRevision: Int?
         var changed = ChangedLists()
         if isAnnouncing { sayDue(at: input.time, line: line, into: &events) }
         // What the keyboard opened or closed, said once the rows are laid out.
@@ -277,7 +277,7 @@ public struct BoardRuntime {
             if isAnnouncing, !Self.isDrop(action) { announce(action, at: input.time, line: line, into: &events) }
             switch action {
             case .dropped(let pointer, let intent, _):
-                revision = revision ?? store?.revision
+                storeRevision = storeRevision ?? store?.revision
                 // Said once the board has taken the drop, or refused it; counted on the rows it was made on.
                 let said = announcements(of: action, at: input.time)
                 let first = events.count
@@ -294,21 +294,21 @@ public struct BoardRuntime {
                 if collapsedSections.remove(ListID(folder)) != nil {
                     changed.insert(ListID(folder))
                 } else {
-                    revision = revision ?? store?.revision
+                    storeRevision = storeRevision ?? store?.revision
                     try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events, changed: &changed)
                 }
                 // Carrying, the keyboard's activate opens it: said as when carrying nothing ("Errands opened, 1 task.").
                 if case .key(.activate, _) = input { toggled = (folder, true) }
             case .swipeEnded(_, let source, let committed?):
                 // A row swiped far enough: its task completed or trashed, as a drop on Complete or Trash would.
-                revision = revision ?? store?.revision
+                storeRevision = storeRevision ?? store?.revision
                 try applySwipe(of: source, committed, at: input.time, line: line, into: &events, changed: &changed)
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it; on a header's, asks for a rename when the rows say so.
                 if let i = rowLists[source], let kind = board.task(TaskID(source.rawValue))?.kind {
                     switch kind {
                     case .folder(let expanded):
-                        revision = revision ?? store?.revision
+                        storeRevision = storeRevision ?? store?.revision
                         try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
                     case .header where scene.receivers[i].rows?.headerTap == .rename:
                         events.append(RuntimeEvent(time: input.time, line: line, kind: .renameRequested(TaskID(source.rawValue))))
@@ -326,7 +326,7 @@ public struct BoardRuntime {
         if case .key(.activate, _) = input, !title.taken, engine.drag(of: .keyboard) == nil, let focus = engine.keyboardFocus, rowLists[focus] != nil,
            case .folder(let expanded)? = board.task(TaskID(focus.rawValue))?.kind {
             // The keyboard's tap: carrying nothing, activate opens or closes the focused folder.
-            revision = revision ?? store?.revision
+            storeRevision = storeRevision ?? store?.revision
             try commit(.setExpanded(TaskID(focus.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
             toggled = (focus.rawValue, !expanded)
         }
@@ -339,7 +339,7 @@ public struct BoardRuntime {
         if liftsNothing, !title.taken, isAnnouncing { append([notPickedUp()], at: input.time, line: line, into: &events) }
         // A write reads what other processes committed first: their changes move rows too. Each
         // write of this input's that changed the board counts one revision; any more are theirs.
-        if let revision, store?.revision != revision + events[first...].count(where: \.changedTheBoard) { changed.insertAll() }
+        if let storeRevision, store?.revision != storeRevision + events[first...].count(where: \.changedTheBoard) { changed.insertAll() }
         if selectionDropped {
             // The engine's selection goes with the runtime's: a drag of another of its rows carries it no more.
             selectionDropped = false
