@@ -225,10 +225,13 @@ final class ListLayout: @unchecked Sendable {
     /// 1. In a drop zone: inside its container at the end — or, for one of the container's own
     ///    children, out of it, right after it.
     /// 2. In the middle half of a container's row: inside it, at the end. On the dragged
-    ///    container's own row (all of it): its own place.
+    ///    container's own row (all of it): its own place. On a collapsed section's title (all of
+    ///    it): inside the section, at its end.
     /// 3. Otherwise by the slot `d`: the innermost expanded container whose rows from just after
     ///    its own to its drop zone include row `d`, at the number of its children before row `d`;
-    ///    failing that the top level, at the number of top-level rows before row `d`.
+    ///    failing that the section whose range (just after its title to the next title) holds
+    ///    row `d`, a collapsed one always at its end (its hidden count), the one place in it a
+    ///    keyboard offers; failing that the top level, at the number of top-level rows before row `d`.
     /// - Complexity: O(log n), no allocation.
     ///
     /// `kept` is the slot the receiver's hysteresis holds (see ``slot(at:holding:hysteresis:)``),
@@ -236,7 +239,8 @@ final class ListLayout: @unchecked Sendable {
     /// drag's location until now among these rows, with the receiver's hysteresis: a drag inside
     /// a container at its end stays there until the pointer is that far outside its row's middle
     /// half, so a finger jittering on the half's edge neither flips the location nor restarts the
-    /// spring-loading wait.
+    /// spring-loading wait; likewise a drag at a collapsed section's end stays there, springing,
+    /// until the pointer is that far outside the section's title row.
     func location(at point: Point, dragged: Int?, slot kept: Int? = nil,
                   held: (parent: Int32, index: Int32, hysteresis: Double)? = nil) -> (parent: Int, index: Int, spring: Int?, slot: Int) {
         let plain = slot(at: point.y)
@@ -248,6 +252,13 @@ final class ListLayout: @unchecked Sendable {
 
     private func treeLocation(at point: Point, plain: Int, slot d: Int, dragged: Int?,
                               held: (parent: Int32, index: Int32, hysteresis: Double)?) -> (parent: Int, index: Int, spring: Int?) {
+        // At a collapsed section's end already: its title stays under the pointer (springing)
+        // until the pointer is the hysteresis outside the title's row, as a folder's middle half does.
+        if let held, held.parent >= 0, Int(held.parent) < rows.count,
+           case .section(_, expanded: false, let hidden) = rows[Int(held.parent)].node, Int(held.index) == hidden {
+            let title = Int(held.parent), frame = self.frame(ofRow: title)
+            if frame.minY - held.hysteresis <= point.y && point.y < frame.maxY + held.hysteresis { return (title, hidden, title) }
+        }
         // The row under the pointer, if any, is the last whose centre is above it or the first below.
         func holds(_ i: Int) -> Bool { i >= 0 && i < rows.count && frame(ofRow: i).minY <= point.y && point.y < frame(ofRow: i).maxY }
         if let r = holds(plain) ? plain : holds(plain - 1) ? plain - 1 : nil {
@@ -277,11 +288,13 @@ final class ListLayout: @unchecked Sendable {
                 break
             }
         }
-        // A section's range runs from just after its title to the next section's title.
-        guard d < rows.count else { return lastSection >= 0 ? (lastSection, Int(childCount(lastSection)), nil) : (-1, topLevelCount, nil) }
-        if case .section = rows[d].node {
+        // A section's range runs from just after its title to the next section's title. A collapsed
+        // section shows none of its items, so its one place is its end (its hidden count), as the
+        // keyboard's places have it: the gap under its title, and above the first title when it is the first.
+        guard d < rows.count else { return lastSection >= 0 ? (lastSection, childTotal(lastSection), nil) : (-1, topLevelCount, nil) }
+        if case .section(_, let expanded, _) = rows[d].node {
             let previous = Int(previousSection[d])
-            return previous >= 0 ? (previous, Int(childCount(previous)), nil) : (d, 0, nil)
+            return previous >= 0 ? (previous, childTotal(previous), nil) : (d, expanded ? 0 : childTotal(d), nil)
         }
         // Row d's parent is the innermost expanded container whose range holds d, and its ordinal
         // the number of that container's children before it. A collapsed container's range is
@@ -316,9 +329,6 @@ final class ListLayout: @unchecked Sendable {
         guard let dragged, blocks(dragged: dragged, parent: parent) else { return nil }
         return columns.sources.insideReason(ofRow: dragged)
     }
-
-    /// The number of visible rows directly under the container or section at row `i`.
-    private func childCount(_ i: Int) -> Int32 { childCounts[i] }
 
     /// The id of the node at row `i`.
     func nodeID(_ i: Int) -> String {

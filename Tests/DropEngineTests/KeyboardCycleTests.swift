@@ -8,7 +8,9 @@ import Testing
 /// places by a rule), every keyboard drag visits every valid target exactly once per cycle, and
 /// never a blocked or refusing one. The model of "valid" is the pointer's: every location a
 /// pointer dragging the same source finds accepted, swept over every receiver point by point,
-/// less the place just after the dragged row (the same place as its own).
+/// less the place just after the dragged row (the same place as its own). With sections (open and
+/// collapsed titles over the same trees), the sweep also checks that a pointer anywhere in a
+/// collapsed section or folder is at its end, the one place in it a keyboard offers.
 @Suite("Keyboard drags: the cycle against a pointer sweep")
 struct KeyboardCycleTests {
     static let kinds = [PayloadKind("a"), PayloadKind("b")]
@@ -21,9 +23,13 @@ struct KeyboardCycleTests {
         var sources: [SourceID] = []
         var origins: [SourceID: Origin] = [:]
         var frames: [(id: ReceiverID, frame: Rect, enabled: Bool)] = []
+        /// The hidden count of each collapsed section and folder, by the id a location names it by.
+        var collapsed: [String: Int] = [:]
     }
 
-    static func makeBoard(_ rng: inout SeededGenerator) throws -> Board {
+    /// A seeded board; with `sections`, each tree's rows are one to three sections, each open
+    /// over a tree or collapsed (without it, the boards the seeds made before sections were drawn).
+    static func makeBoard(_ rng: inout SeededGenerator, sections: Bool = false) throws -> Board {
         var board = Board()
         var ignored: [DragAction] = []
         for k in 0..<Int.random(in: 1...4, using: &rng) {
@@ -56,6 +62,7 @@ struct KeyboardCycleTests {
                     if roll < 3 && depth < 2 {
                         let expanded = Bool.random(using: &rng)
                         let hidden = expanded ? 0 : Int.random(in: 0...3, using: &rng)
+                        if !expanded { board.collapsed[name] = hidden }
                         rows.append(ListRow(source: source, frame: frame, node: .container(name, expanded: expanded, hidden: hidden), depth: depth))
                         if expanded { add(Int.random(in: 0...3, using: &rng), parent: name, depth: depth + 1) }
                         let zone = Rect(x: x + 10 + 24 * Double(depth + 1), y: top + 10 + 40 * Double(rows.count), width: 260 - 24 * Double(depth + 1), height: 36)
@@ -65,7 +72,18 @@ struct KeyboardCycleTests {
                     }
                 }
             }
-            add(Int.random(in: 0...5, using: &rng), parent: nil, depth: 0)
+            if sections {
+                for s in 0..<Int.random(in: 1...3, using: &rng) {
+                    let list = "\(id)-s\(s)"
+                    let frame = Rect(x: x + 10, y: top + 10 + 40 * Double(rows.count), width: 260, height: 36)
+                    let expanded = Bool.random(using: &rng)
+                    let hidden = expanded ? 0 : Int.random(in: 0...3, using: &rng)
+                    rows.append(ListRow(source: nil, frame: frame, node: .section(list, expanded: expanded, hidden: hidden), depth: 0))
+                    if expanded { add(Int.random(in: 0...3, using: &rng), parent: list, depth: 1) } else { board.collapsed[list] = hidden }
+                }
+            } else {
+                add(Int.random(in: 0...5, using: &rng), parent: nil, depth: 0)
+            }
             let frame = Rect(x: x, y: top, width: 280, height: 60 + 40 * Double(rows.count))
             try board.engine.register(DropReceiver(id: id, frame: frame, isEnabled: enabled, accepts: .accepts(accepts), placement: .amongRows,
                                                    blocks: rule), into: &ignored)
@@ -87,8 +105,9 @@ struct KeyboardCycleTests {
         return board
     }
 
-    /// The locations a pointer dragging `source` finds accepted anywhere, point by point.
-    static func pointerModel(_ board: Board, source: SourceID, at point: Point) -> Set<DropLocation> {
+    /// The locations a pointer dragging `source` finds accepted anywhere, point by point; any
+    /// location it finds in a collapsed section or folder, accepted or not, is expected at its end.
+    static func pointerModel(_ board: Board, source: SourceID, at point: Point, seed: UInt64 = 0) -> Set<DropLocation> {
         var engine = board.engine
         _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: point, time: .milliseconds(0))))
         var accepted: Set<DropLocation> = []
@@ -96,7 +115,11 @@ struct KeyboardCycleTests {
             var y = receiver.frame.minY
             while y < receiver.frame.maxY {
                 _ = engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: receiver.frame.minX + 140, y: y), time: .milliseconds(0))))
-                if let hover = engine.hover(of: 1), hover.verdict == .accepts { accepted.insert(hover.location) }
+                guard let hover = engine.hover(of: 1) else { y += 1; continue }
+                if hover.verdict == .accepts { accepted.insert(hover.location) }
+                if case .among(_, let parent?, let index, _) = hover.location, let hidden = board.collapsed[parent] {
+                    #expect(index == hidden, "seed \(seed): \(source) at y \(y) is inside collapsed \(parent) at \(index), not at its end (\(hidden))")
+                }
                 y += 1
             }
         }
@@ -108,31 +131,39 @@ struct KeyboardCycleTests {
 
     @Test("every keyboard drag visits every valid target exactly once per cycle, forwards and back, and never a blocked one")
     func cycleVisitsEachValidTargetOnce() throws {
-        for seed in UInt64(0)..<300 {
-            var rng = SeededGenerator(seed: seed)
-            let board = try Self.makeBoard(&rng)
-            let source = board.sources.randomElement(using: &rng)!
-            let model = Self.pointerModel(board, source: source, at: Self.centre(of: source, in: board))
+        for seed in UInt64(0)..<300 { try Self.checkCycles(seed: seed, sections: false) }
+    }
 
-            for key in [KeyInput.next, .previous] {
-                var engine = board.engine
-                _ = engine.handle(.key(.focus(source), at: .milliseconds(0)))
-                _ = engine.handle(.key(.pickUp, at: .milliseconds(0)))
-                var states: [DropLocation?] = [engine.hover(of: .keyboard)?.location]
-                for step in 1...(model.count + 1) {
-                    _ = engine.handle(.key(key, at: .milliseconds(Int64(step))))
-                    if let hover = engine.hover(of: .keyboard) {
-                        #expect(hover.verdict == .accepts, "seed \(seed): \(source) stopped at \(hover.location), \(hover.verdict)")
-                    }
-                    states.append(engine.hover(of: .keyboard)?.location)
+    @Test("with sections open and collapsed, the cycle is still the pointer's places, and a pointer anywhere in a collapsed section or folder is at its end, over 300 seeded boards")
+    func cycleWithSections() throws {
+        for seed in UInt64(0)..<300 { try Self.checkCycles(seed: seed, sections: true) }
+    }
+
+    /// The keyboard's cycles, forwards and back, on the board `seed` makes, against the pointer's sweep.
+    static func checkCycles(seed: UInt64, sections: Bool) throws {
+        var rng = SeededGenerator(seed: seed)
+        let board = try Self.makeBoard(&rng, sections: sections)
+        let source = board.sources.randomElement(using: &rng)!
+        let model = Self.pointerModel(board, source: source, at: Self.centre(of: source, in: board), seed: seed)
+
+        for key in [KeyInput.next, .previous] {
+            var engine = board.engine
+            _ = engine.handle(.key(.focus(source), at: .milliseconds(0)))
+            _ = engine.handle(.key(.pickUp, at: .milliseconds(0)))
+            var states: [DropLocation?] = [engine.hover(of: .keyboard)?.location]
+            for step in 1...(model.count + 1) {
+                _ = engine.handle(.key(key, at: .milliseconds(Int64(step))))
+                if let hover = engine.hover(of: .keyboard) {
+                    #expect(hover.verdict == .accepts, "seed \(seed): \(source) stopped at \(hover.location), \(hover.verdict)")
                 }
-                let cycle = states.dropLast()
-                #expect(states.last! == states.first!, "seed \(seed): \(key) from \(source) did not come back to where it started")
-                #expect(cycle.filter { $0 == nil }.count == 1, "seed \(seed): \(key) from \(source): \(cycle.count) stops, not one of them no target")
-                let visited = cycle.compactMap { $0 }
-                #expect(visited.count == Set(visited).count, "seed \(seed): \(key) from \(source) visited a target twice: \(visited)")
-                #expect(Set(visited) == model, "seed \(seed): \(key) from \(source) visited \(Set(visited).subtracting(model)) the pointer cannot take, missed \(model.subtracting(visited))")
+                states.append(engine.hover(of: .keyboard)?.location)
             }
+            let cycle = states.dropLast()
+            #expect(states.last! == states.first!, "seed \(seed): \(key) from \(source) did not come back to where it started")
+            #expect(cycle.filter { $0 == nil }.count == 1, "seed \(seed): \(key) from \(source): \(cycle.count) stops, not one of them no target")
+            let visited = cycle.compactMap { $0 }
+            #expect(visited.count == Set(visited).count, "seed \(seed): \(key) from \(source) visited a target twice: \(visited)")
+            #expect(Set(visited) == model, "seed \(seed): \(key) from \(source) visited \(Set(visited).subtracting(model)) the pointer cannot take, missed \(model.subtracting(visited))")
         }
     }
 
