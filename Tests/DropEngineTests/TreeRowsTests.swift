@@ -159,72 +159,38 @@ struct TreeRowsTests {
 
     @Test("spring-loading in sections: resting anywhere on a collapsed section's title dwells at exactly 700 ms, there, at its end; an open title and a task's row never do")
     func sectionSpringLoading() throws {
-        var engine = DragDispatcher()
-        var actions: [DragAction] = []
-        try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), accepts: .accepts(Tree.card),
-                                         placement: .amongRows, dwell: .milliseconds(700)), into: &actions)
-        // 0 WORK, 1 w1, 2 HOME (collapsed, 1 hidden)
-        let nodes: [(SourceID?, ListRow.Node, Int)] = [
-            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), (nil, .section("home", expanded: false, hidden: 1), 0)]
-        var rows: [ListRow] = []
-        for (i, (source, node, depth)) in nodes.enumerated() {
-            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
-            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
-            if let source { try engine.register(DragSource(id: source, frame: frame, payload: Payload(kind: Tree.card, objectID: source.rawValue), activation: .immediate)) }
-        }
-        try engine.setRows(rows, ofList: "projects", into: &actions)
-        func at(_ y: Double, _ ms: Int64) -> [DragAction] {
-            engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
-        }
+        var drag = try SectionsDrag()
         let home = DropLocation.among("projects", parent: "home", index: 1, depth: 1)
-        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 128), time: .milliseconds(0))))
-        _ = at(90, 10)                                              // WORK, open: no spring
-        #expect(engine.nextDeadline == nil)
-        _ = at(128, 20)                                             // w1's row: no spring
-        #expect(engine.nextDeadline == nil)
-        #expect(at(151, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title, its top edge: the timer starts
-        #expect(engine.nextDeadline == .milliseconds(800))
-        #expect(at(184, 500) == [])                                 // its bottom edge: the same place, the same wait
-        #expect(engine.handle(.tick(at: .milliseconds(799))) == [])
-        #expect(engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
-        #expect(engine.nextDeadline == nil)                         // once per stay
+        _ = drag.at(90, 10)                                         // WORK, open: no spring
+        #expect(drag.engine.nextDeadline == nil)
+        _ = drag.at(128, 20)                                        // w1's row: no spring
+        #expect(drag.engine.nextDeadline == nil)
+        #expect(drag.at(151, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title, its top edge: the timer starts
+        #expect(drag.engine.nextDeadline == .milliseconds(800))
+        #expect(drag.at(184, 500) == [])                            // its bottom edge: the same place, the same wait
+        #expect(drag.engine.handle(.tick(at: .milliseconds(799))) == [])
+        #expect(drag.engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
+        #expect(drag.engine.nextDeadline == nil)                    // once per stay
     }
 
     @Test("hysteresis: a finger jittering 2 points across a collapsed section title's edges stays at its end, its wait running on, and the section springs open on time; 4 points out it leaves")
     func jitterOnACollapsedTitlesEdges() throws {
-        var engine = DragDispatcher()
-        var actions: [DragAction] = []
-        try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), accepts: .accepts(Tree.card),
-                                         placement: .amongRows, dwell: .milliseconds(700)), into: &actions)
-        // 0 WORK 70–106, 1 w1 110–146, 2 HOME 150–186 (collapsed, 1 hidden)
-        let nodes: [(SourceID?, ListRow.Node, Int)] = [
-            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), (nil, .section("home", expanded: false, hidden: 1), 0)]
-        var rows: [ListRow] = []
-        for (i, (source, node, depth)) in nodes.enumerated() {
-            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
-            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
-            if let source { try engine.register(DragSource(id: source, frame: frame, payload: Payload(kind: Tree.card, objectID: source.rawValue), activation: .immediate)) }
-        }
-        try engine.setRows(rows, ofList: "projects", into: &actions)
-        func at(_ y: Double, _ ms: Int64) -> [DragAction] {
-            engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
-        }
+        var drag = try SectionsDrag()
         let home = DropLocation.among("projects", parent: "home", index: 1, depth: 1)
-        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 128), time: .milliseconds(0))))
-        #expect(at(184, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title: the wait starts
-        #expect(at(188, 200) == [])                                 // 2 points below its bottom edge (186)
-        #expect(at(184, 300) == [])
-        #expect(at(148, 400) == [])                                 // 2 points above its top edge (150)
-        #expect(at(188, 500) == [])
-        #expect(engine.nextDeadline == .milliseconds(800))          // never restarted
-        #expect(engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
-        #expect(at(189.9, 900) == [])
-        #expect(at(190, 1_000) == [])                               // 4 points below: still its end, but off its title
-        _ = at(184, 1_100)                                          // back on it: a new stay, a new wait
-        #expect(engine.nextDeadline == .milliseconds(1_800))
-        #expect(at(146, 1_200) == [])                               // 4 points above: still held
-        #expect(at(145.9, 1_300) == [.movedWithin(1, location: .among("projects", parent: "work", index: 1, depth: 1), verdict: .accepts)])
-        #expect(engine.nextDeadline == nil)
+        #expect(drag.at(184, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title: the wait starts
+        #expect(drag.at(188, 200) == [])                            // 2 points below its bottom edge (186)
+        #expect(drag.at(184, 300) == [])
+        #expect(drag.at(148, 400) == [])                            // 2 points above its top edge (150)
+        #expect(drag.at(188, 500) == [])
+        #expect(drag.engine.nextDeadline == .milliseconds(800))     // never restarted
+        #expect(drag.engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
+        #expect(drag.at(189.9, 900) == [])
+        #expect(drag.at(190, 1_000) == [])                          // 4 points below: still its end, but off its title
+        _ = drag.at(184, 1_100)                                     // back on it: a new stay, a new wait
+        #expect(drag.engine.nextDeadline == .milliseconds(1_800))
+        #expect(drag.at(146, 1_200) == [])                          // 4 points above: still held
+        #expect(drag.at(145.9, 1_300) == [.movedWithin(1, location: .among("projects", parent: "work", index: 1, depth: 1), verdict: .accepts)])
+        #expect(drag.engine.nextDeadline == nil)
     }
 
     @Test("rule 4: sections — a section's range runs to the next title, slot 0 is the first's position 0, a collapsed section takes drops at its end on its title and below it, titles are never picked up")
@@ -257,5 +223,32 @@ struct TreeRowsTests {
         #expect(at(400, 50) == [])                                                                  // below it all: still its end, its one place
         #expect(at(264, 60) == [.movedWithin(1, location: inside("home", 1), verdict: .accepts)])   // past the held title (270 - 4): home's end
         #expect(at(322, 70) == [.movedWithin(1, location: inside("errands", 2), verdict: .accepts)]) // the gap under its title: its end, never before its hidden tasks
+    }
+}
+
+/// Two sections in a list that springs at 700 ms: WORK (open) 70–106 over w1 110–146, then HOME
+/// 150–186, collapsed with 1 hidden; rows 36 high every 40. Pointer 1 pressed w1 at 0 ms.
+private struct SectionsDrag {
+    var engine = DragDispatcher()
+
+    init() throws {
+        var actions: [DragAction] = []
+        try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), accepts: .accepts(TreeRowsTests.Tree.card),
+                                         placement: .amongRows, dwell: .milliseconds(700)), into: &actions)
+        let nodes: [(SourceID?, ListRow.Node, Int)] = [
+            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), (nil, .section("home", expanded: false, hidden: 1), 0)]
+        var rows: [ListRow] = []
+        for (i, (source, node, depth)) in nodes.enumerated() {
+            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
+            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
+            if let source { try engine.register(DragSource(id: source, frame: frame, payload: Payload(kind: TreeRowsTests.Tree.card, objectID: source.rawValue), activation: .immediate)) }
+        }
+        try engine.setRows(rows, ofList: "projects", into: &actions)
+        _ = engine.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 300, y: 128), time: .milliseconds(0))))
+    }
+
+    /// Moves pointer 1 to (300, `y`) at `ms`.
+    mutating func at(_ y: Double, _ ms: Int64) -> [DragAction] {
+        engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
     }
 }
