@@ -54,6 +54,16 @@ struct WebDriverBiDiTests {
         ], "\(lines)")
     }
 
+    @Test("input.releaseActions over the trace's input limit says how many inputs its release makes (one per source), not \"one more\"")
+    func releaseActionsOverTheLimit() {
+        let log = """
+        {"id":1,"method":"input.performActions","params":{"context":"c1","actions":[{"type":"pointer","id":"p","actions":[{"type":"pointerDown","button":0},{"type":"pointerMove","duration":9999980,"x":5,"y":5}]},{"type":"key","id":"k","actions":[{"type":"pause"}]}]}}
+        {"id":2,"method":"input.releaseActions","params":{"context":"c1"}}
+        """
+        #expect(inputError { try WebDriverActions.parse(log, file: "bidi.jsonl") }
+                == "bidi.jsonl:2: (top level): expected at most 1000000 inputs in a trace, found a release of all 2 input sources, which would make 1000001")
+    }
+
     @Test("a BiDi body is read as BiDi's CDDL says: no pointerCancel, element origins by shared id only, and a context")
     func bidiBodiesAreChecked() {
         func error(_ text: String) -> String? { inputError { try WebDriverActions.parse(text, file: "b.json") } }

@@ -110,7 +110,11 @@ struct ActionReader {
                 switch action.type {
                 case .move: what = "a move"
                 case .scroll: what = "a scroll"
-                case .pause, .down, .up, .cancel, .escape, .key, .releaseAll:
+                case .releaseAll:
+                    // It releases every source seen: as many inputs as there are.
+                    throw node.fail(expected: "at most \(Trace.inputLimit) inputs in a trace",
+                                    found: "a release of all \(made) input source\(made == 1 ? "" : "s"), which would make \(inputs)")
+                case .pause, .down, .up, .cancel, .escape, .key:
                     throw node.fail(expected: "at most \(Trace.inputLimit) inputs in a trace", found: "one more")
                 }
                 let every = "adds one every \(step.microseconds / 1_000) ms"
