@@ -72,6 +72,40 @@ extension DragDispatcher {
         refreshTargets(vanished: enabled ? nil : VanishedReceiver(id: id, handle: handle, disabled: true), into: &actions)
     }
 
+    /// Changes how long a drag must rest at one location over a receiver before it dwells
+    /// (``DropReceiver/dwell``; `nil`: never) — a list that came to hold folders or lost its last,
+    /// a person's setting.
+    ///
+    /// Every location computed from now on has the new time (a list's rows that are no tree dwell
+    /// at any rest, as at registration). A drag resting over the receiver is looked at at once, and
+    /// nothing is reported (no location or verdict changes): without a dwell it waits for nothing;
+    /// a rest that was waiting keeps its start, and dwells once it has lasted the new time (at the
+    /// next input or tick if it already has); a rest that dwelled does not dwell again; a rest where
+    /// nothing dwelled (the receiver had no dwell) starts waiting at the latest input's time. The
+    /// keyboard's drag never dwells on time, as before.
+    ///
+    /// ```swift
+    /// try engine.setDwell(.milliseconds(700), ofReceiver: "inbox")   // a folder was dropped into the inbox
+    /// ```
+    /// - Throws: ``EngineError`` when the receiver is unknown (`unknownReceiver`) or the dwell is
+    ///   negative (`invalidGeometry`, as ``register(_:into:)`` refuses it); nothing changes then.
+    /// - Complexity: O(1), plus one hit test per drag over the receiver and O(p) for the p pointers down.
+    public mutating func setDwell(_ dwell: Interval?, ofReceiver id: ReceiverID) throws(EngineError) {
+        let handle = try receiverHandle(id)
+        if let dwell, dwell.microseconds < 0 {
+            throw EngineError(.invalidGeometry, "receiver \"\(id)\" dwell: expected a duration ≥ 0, found \(dwell)")
+        }
+        guard receivers.hot[Int(handle.rawValue)].dwell != dwell else { return }
+        receivers.setDwell(dwell, of: handle)
+        let time = lastTime ?? Instant(microseconds: 0)
+        for i in sessions.occupied where sessions[i].isDragging && !sessions[i].pointer.isKeyboard {
+            guard let hover = sessions[i].hover, hover.handle == handle, let position = sessions[i].position else { continue }
+            // The same place (nothing else changed): only whether and how long a rest there takes to dwell is new.
+            let fresh = target(at: position, for: sessions[i].grip, previous: hover)
+            sessions[i].dwellChanged(to: fresh?.handle == handle ? fresh?.dwell : nil, at: time)
+        }
+    }
+
     /// Sets the rows of a receiver whose placement is ``DropReceiver/Placement/amongRows``, top to
     /// bottom. Call it after every change to the list's layout.
     ///

@@ -275,6 +275,33 @@ struct DragSession: Sendable {
         }
     }
 
+    /// The receiver under the drag has a new dwell time, and a rest at the drag's location now
+    /// takes `dwell` to dwell (`nil`: it does not dwell there). A wait under way keeps its start
+    /// (its deadline moves by the change, not before `time`); a rest that dwelled stays done; a rest
+    /// that did not dwell starts waiting at `time`. Nothing is reported: the place is the same.
+    mutating func dwellChanged(to dwell: Interval?, at time: Instant) {
+        switch state {
+        case .idle, .pressed, .swiping:
+            return
+        case .dragging(var drag):
+            guard var hover = drag.hover, hover.dwell != dwell else { return }
+            switch (hover.dwell, dwell) {
+            case (_, nil):
+                drag.dwellDeadline = nil
+            case (nil, let new?):
+                drag.dwellDeadline = time + new
+            case (let old?, let new?):
+                // Both ≥ 0: their difference cannot overflow.
+                if let deadline = drag.dwellDeadline {
+                    drag.dwellDeadline = Swift.max(time, deadline + Interval(microseconds: new.microseconds - old.microseconds))
+                }
+            }
+            hover.dwell = dwell
+            drag.hover = hover
+            state = .dragging(drag)
+        }
+    }
+
     /// The drag carries `grip` from now on: its own source's, with another company (the
     /// selection changed). The dispatcher then gives it a fresh look at its target.
     mutating func carry(_ grip: Grip) {

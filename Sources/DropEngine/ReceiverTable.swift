@@ -123,6 +123,14 @@ struct ReceiverTable: Sendable {
         verdictBits[i] = enabled ? verdictBits[i] | Self.enabledBit : verdictBits[i] & ~Self.enabledBit
     }
 
+    /// Gives receiver `handle` a dwell time, checked (≥ 0) by the caller. Nothing found from the
+    /// receivers depends on it but a hover's wait, so ``revision`` stays.
+    mutating func setDwell(_ dwell: Interval?, of handle: LayeredIndex.Handle) {
+        let i = Int(handle.rawValue)
+        records[i]!.receiver.dwell = dwell
+        hot[i].dwell = dwell
+    }
+
     /// Gives receiver `handle` its rows; `sameRows` says they name the same sources in the same
     /// order as before (a scroll), so ``rowHolders`` has nothing to learn.
     mutating func setLayout(_ layout: ListLayout, of handle: LayeredIndex.Handle, sameRows: Bool) {

@@ -81,6 +81,46 @@ struct LocationsAndTimersTests {
         #expect(engine.receivers(at: Point(10, 10)) == ["folder"])
     }
 
+    @Test("setDwell gives a receiver its dwell from the next location on, and a drag resting over it a wait from the latest input (a rest that dwelled stays done); nil ends the wait")
+    func setDwellChangesTheWaitOfARestingDrag() throws {
+        var board = try TodoFixture()                      // the list has no dwell
+        board.pickUpRow(1)
+        #expect(board.move(250, 150, at: 500) == [.movedWithin(1, location: .among(.list, index: 2), verdict: .accepts)])
+        #expect(board.engine.nextDeadline == nil)
+        try board.engine.setDwell(.milliseconds(700), ofReceiver: .list)
+        #expect(board.engine.nextDeadline == .milliseconds(1_200))   // resting since 500: waits from the latest input, 500
+        #expect(board.tick(at: 1_200) == [.dwelled(1, location: .among(.list, index: 2))])
+        try board.engine.setDwell(.milliseconds(400), ofReceiver: .list)
+        #expect(board.engine.nextDeadline == nil)                    // this rest dwelled: once per stay
+        #expect(board.move(250, 250, at: 1_300) == [.movedWithin(1, location: .among(.list, index: 4), verdict: .accepts)])
+        #expect(board.engine.nextDeadline == .milliseconds(1_700))   // a new location: the new time
+        try board.engine.setDwell(nil, ofReceiver: .list)
+        #expect(board.engine.nextDeadline == nil)
+        #expect(board.tick(at: 1_700) == [])
+        try board.engine.setDwell(.milliseconds(1_000), ofReceiver: .list)
+        #expect(board.engine.nextDeadline == .milliseconds(2_700))   // from the latest input, the tick at 1700
+        try board.engine.setDwell(.milliseconds(500), ofReceiver: .list)
+        #expect(board.engine.nextDeadline == .milliseconds(2_200))   // a wait under way keeps its start
+        #expect(board.tick(at: 2_100) == [])
+        try board.engine.setDwell(.milliseconds(100), ofReceiver: .list)
+        #expect(board.engine.nextDeadline == .milliseconds(2_100))   // lasted already: at once (not before the latest input)
+        #expect(board.tick(at: 2_100) == [.dwelled(1, location: .among(.list, index: 4))])
+    }
+
+    @Test("setDwell refuses a negative dwell, as register does, and an unknown receiver; nothing changes then")
+    func setDwellRefusesANegativeDwell() throws {
+        var board = try Self.dwellingTrash()
+        board.pickUpRow(1)
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"list\" dwell: expected a duration ≥ 0, found -50ms")) {
+            try board.engine.setDwell(.milliseconds(-50), ofReceiver: .list)
+        }
+        #expect(throws: EngineError(.unknownReceiver, "receiver \"folder\": no receiver with this id is registered")) {
+            try board.engine.setDwell(.milliseconds(50), ofReceiver: "folder")
+        }
+        #expect(board.engine.nextDeadline == .milliseconds(1_000))
+        #expect(board.tick(at: 1_000) == [.dwelled(1, location: .among(.list, index: 0))])
+    }
+
     @Test("a new position among the rows restarts the dwell; leaving for nothing clears it")
     func dwellRestartsAtANewPosition() throws {
         var board = try Self.dwellingTrash()
