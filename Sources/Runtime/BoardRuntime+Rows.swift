@@ -69,7 +69,9 @@ extension BoardRuntime {
     /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
     /// before any new row is registered: a task moved from one list to another keeps its id.
     /// Only the receivers that show one of `lists` are laid out: the rows of the others are
-    /// made from lists that did not change, and are where they were. Then the selection is kept
+    /// made from lists that did not change, and are where they were. A list receiver laid out is
+    /// given its `springLoad` as its dwell while its rows hold a folder, and none otherwise (a
+    /// folder moved in or out by a drop, an undo or another process). Then the selection is kept
     /// current: nodes no longer open leave it (``select(_:at:line:into:)``).
     ///
     /// A flat list changed task by task (a drop, not a section opened or another process's
@@ -119,10 +121,16 @@ extension BoardRuntime {
         }
         for (i, rows) in made {
             do {
+                // A list springs folders open while it holds one: its dwell goes before rows without
+                // folders and comes after rows with them, so that the engine never holds a flat
+                // list's rows with a dwell (it would dwell at any rest among them).
+                let springs = springs(rows, ofReceiverAt: i)
+                if springs == false { try engine.setDwell(nil, ofReceiver: scene.receivers[i].id) }
                 switch rows {
                 case .whole(let rows): try setRows(rows, ofReceiverAt: i, into: &caused)
                 case .edit(let edit): try apply(edit, toReceiverAt: i, into: &caused)
                 }
+                if springs == true { try engine.setDwell(scene.receivers[i].springLoad, ofReceiver: scene.receivers[i].id) }
             } catch {
                 throw rowError(i, error)
             }
@@ -152,6 +160,22 @@ extension BoardRuntime {
             var none: [RuntimeEvent] = [] // An update waits for quiet: observing it says nothing now.
             announce(.movedWithin(drag.pointer, location: hover.location, verdict: hover.verdict), at: time, line: line, into: &none)
         }
+    }
+
+    /// Whether the list receiver at `i`, given `rows`, is to spring folders open (`true`) or not
+    /// (`false`) where it did otherwise until now; `nil` when that stays as it is, or the receiver
+    /// is no list or has no `springLoad`. A list holds folders when its rows as laid out are not
+    /// flat (``LaidOutRows/isFlat``); an edit is only ever of a flat list, and leaves it flat.
+    /// - Complexity: O(n) for a list's n rows laid out whole (a folder looked for), O(1) for an edit.
+    private func springs(_ rows: RowsMade, ofReceiverAt i: Int) -> Bool? {
+        let receiver = scene.receivers[i]
+        guard case .list = receiver.role, receiver.springLoad != nil else { return nil }
+        let before = laidOut[i].map { !$0.isFlat } ?? false // registered without a dwell
+        let after = switch rows {
+        case .whole(let rows): rows.contains { $0.task.isFolder }
+        case .edit: false
+        }
+        return before == after ? nil : after
     }
 
     /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of a flat list's.

@@ -141,13 +141,10 @@ public struct BoardRuntime {
         var roles: [ReceiverID: TaskRole] = [:]
         roles.reserveCapacity(scene.receivers.count)
         var ignored: [DragAction] = []
-        // Whether each list holds folders, by id: asked once per list receiver (a search of the lists each time was quadratic).
-        var holdsFolders: [ListID: Bool] = [:]
-        for list in scene.lists where holdsFolders[list.id] == nil { holdsFolders[list.id] = list.tasks.contains { $0.holdsFolders } }
         // Whether any list can come to hold a folder (one can be moved to another list; none is ever
         // made): the scene's, or a board given, holds one.
         let foldersAround: Bool
-        if holdsFolders.values.contains(true) {
+        if scene.lists.contains(where: { $0.tasks.contains { $0.holdsFolders } }) {
             foldersAround = true
         } else if let given = store?.board ?? board {
             foldersAround = given.lists.contains { list in given.openTasks(in: list).contains(where: \.isFolder) }
@@ -158,13 +155,13 @@ public struct BoardRuntime {
             // One batch: the index lays its grid out once, not at each doubling.
             try engine.register(contentsOf: scene.receivers.map { receiver in
                 roles[receiver.id] = receiver.role
-                // Spring-loading: a rest on a collapsed folder opens it, in lists that hold folders
-                // (a flat list's rows are no tree: the engine would dwell at any rest among them)
-                // and in sections, whose title rows always make a tree.
+                // Spring-loading: a rest on a collapsed folder opens it, in sections, whose title rows
+                // always make a tree, and in lists while they hold folders: a list's dwell is given as
+                // its rows are laid out (a flat list's rows are no tree: the engine would dwell at
+                // any rest among them; see ``layOutRows(of:time:line:into:)``).
                 let springs = switch receiver.role {
-                case .list(let list): holdsFolders[list] ?? false
                 case .sections: true
-                case .complete, .trash, .moveTo, .custom: false
+                case .list, .complete, .trash, .moveTo, .custom: false
                 }
                 let kinds = receiver.role.acceptedKinds(receiver.accepts)
                 // Add New goes at a list's (or a section's) top level: inside a folder it is blocked, as its drop would be refused.
