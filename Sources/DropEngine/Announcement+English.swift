@@ -25,6 +25,7 @@
 /// | drag ended | Drag ended: Buy milk is no longer shown. |
 /// | renamed | Renamed Home to At home. |
 /// | undone, redone (a rename) | Undid renaming: At home is Home again. · Redid renaming Home to At home. |
+/// | undone, redone (a header's section or a folder trashed) | Undid trashing Work with 2 tasks. They are back where they were. · Redid trashing Work with 2 tasks. |
 /// | swiped | Completed Buy milk. · Trashed Report. · Trashed Work with 3 tasks. · Could not trash Report: Report is trashed. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
@@ -124,6 +125,10 @@ extension Announcement {
             return "Undid renaming: \(renamed) is \(names.name(of: item)) again."
         case .redoneRename(let item, let old):
             return "Redid renaming \(old) to \(names.name(of: item))."
+        case .undoneTrashing(let item, let others):
+            return "Undid trashing \(names.name(of: item)) with \(names.name(ofItems: others)). They are back where they were."
+        case .redoneTrashing(let item, let others):
+            return "Redid trashing \(names.name(of: item)) with \(names.name(ofItems: others))."
         case .swiped(let item, .completed(let others)):
             return "Completed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
         case .swiped(let item, .trashed(let others)):

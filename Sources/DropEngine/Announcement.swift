@@ -62,6 +62,12 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     case undoneRename(SourceID, from: String)
     /// A redo renamed the item again, titled `from` before (its name now is the new title).
     case redoneRename(SourceID, from: String)
+    /// An undo took back the trashing of a header's section or a folder with what it holds (a
+    /// swipe's, or a drop's on Trash): the item and the `others` nodes it took with it stand
+    /// where they stood.
+    case undoneTrashing(SourceID, others: Int)
+    /// A redo trashed a header's section or a folder again, with the `others` nodes it holds.
+    case redoneTrashing(SourceID, others: Int)
     /// A row swiped far enough did what its rows say, or the board refused it (seed 002's
     /// swipe actions; a swipe asking for a new title is the app's to say, as it opens its editor).
     case swiped(SourceID, SwipeOutcome)
@@ -75,7 +81,8 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .over, .overNothing, .blocked: true
         case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped: false
+             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped,
+             .undoneTrashing, .redoneTrashing: false
         }
     }
 
@@ -89,7 +96,7 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
              .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
              .redone(let item, _, _, _), .dragEnded(let item, _), .renamed(let item, _), .swiped(let item, _),
-             .undoneRename(let item, _), .redoneRename(let item, _):
+             .undoneRename(let item, _), .redoneRename(let item, _), .undoneTrashing(let item, _), .redoneTrashing(let item, _):
             item
         case .notPickedUp(let item, _):
             item
@@ -123,6 +130,8 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         case .undoneRename: "undoneRename"
         case .redoneRename: "redoneRename"
         case .swiped: "swiped"
+        case .undoneTrashing: "undoneTrashing"
+        case .redoneTrashing: "redoneTrashing"
         }
     }
 }

@@ -69,6 +69,7 @@ extension BoardRuntime {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
+        if let others = contentsTrashed(by: step) { return .undoneTrashing(item, others: others) }
         return .undone(item, others: Self.others(step), now: engine.place(ofSource: item), added: step.removed.contains { $0.id == task })
     }
 
@@ -79,6 +80,7 @@ extension BoardRuntime {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }
+        if let others = contentsTrashed(by: step) { return .redoneTrashing(item, others: others) }
         let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
     }
@@ -89,6 +91,20 @@ extension BoardRuntime {
     private func titleBeforeTravel(ofRename step: HistoryStep) -> String? {
         guard step.action.hasPrefix("rename "), let task = step.task else { return nil }
         return step.changes.first(where: { $0.after.id == task })?.before?.title ?? board.task(task)?.title ?? task.rawValue
+    }
+
+    /// How many nodes a step's trashing of a header or folder took with it (`trash h1 d1 d2`,
+    /// a header's section swiped away: 2), when the step's node is one and took any; `nil` for
+    /// any other step, said as a drop.
+    private func contentsTrashed(by step: HistoryStep) -> Int? {
+        guard step.action.hasPrefix("trash "), let task = step.task, let kind = board.task(task)?.kind else { return nil }
+        switch kind {
+        case .header, .folder:
+            let others = Self.others(step)
+            return others > 0 ? others : nil
+        case .task:
+            return nil
+        }
     }
 
     /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed

@@ -66,6 +66,8 @@ struct AnnouncementTests {
             (.renamed("t1", from: "Buy bread"), "Renamed Buy bread to Buy milk."),
             (.undoneRename("t1", from: "Buy oat milk"), "Undid renaming: Buy oat milk is Buy milk again."),
             (.redoneRename("t1", from: "Buy bread"), "Redid renaming Buy bread to Buy milk."),
+            (.undoneTrashing("t3", others: 2), "Undid trashing Write report with 2 items. They are back where they were."),
+            (.redoneTrashing("t3", others: 1), "Redid trashing Write report with 1 item."),
             (.swiped("t1", .completed(others: 0)), "Completed Buy milk."),
             (.swiped("t1", .completed(others: 1)), "Completed Buy milk with 1 item."),
             (.swiped("t3", .trashed(others: 0)), "Trashed Write report."),
