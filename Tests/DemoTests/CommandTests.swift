@@ -520,4 +520,13 @@ struct CommandTests {
                 stderr: "dragtoact: \(trace): actions[0].actions[2].duration: expected an integer from 0 to 999999999999, found \(written)\n"))
         }
     }
+
+    @Test("replay --json of a trace a line stops writes that line's events once, then the error: the events came twice, from the replay and from the command after it")
+    func stoppedLinesEventsAreWrittenOnce() throws {
+        let trace = try temporaryFile("stopped.trace", "scene todo\n0 key focus zz\n")
+        let result = try dragtoact("replay", trace, "--json")
+        #expect(result.status == 2)
+        #expect(result.stdout == #"{"t":0,"line":2,"event":"inputRejected","pointer":"keyboard","reason":"unknownSource","source":"zz"}"# + "\n")
+        #expect(result.stderr == "dragtoact: \(trace):2:13: expected a source on the board as the line runs (a task's row, or a scene source), found \"zz\"\n")
+    }
 }

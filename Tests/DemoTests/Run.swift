@@ -57,7 +57,6 @@ private let testsFolder: URL = {
     return folder
 }()
 
-/// A path named `name` in a fresh temporary folder (inside ``testsFolder``); nothing is written there.
 /// Another process holding `store`'s write lock for `milliseconds` (store-churn --hold-write-lock),
 /// started and holding it when this returns; wait for it with `waitUntilExit()`.
 func holdWriteLock(of store: String, for milliseconds: Int) throws -> Process {
@@ -77,6 +76,7 @@ struct HoldError: Error, CustomStringConvertible {
     var description: String { "store-churn did not take the lock: it said \"\(said)\"" }
 }
 
+/// A path named `name` in a fresh temporary folder (inside ``testsFolder``); nothing is written there.
 func temporaryPath(_ name: String) throws -> String {
     let folder = testsFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

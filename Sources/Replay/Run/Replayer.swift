@@ -234,7 +234,8 @@ public struct Replayer {
     /// What reading the steps noticed at their end (see ``TraceSteps/endWarnings``): said after the replay.
     public var endWarnings: [String] { source.endWarnings }
 
-    /// The events of the step that threw, up to the failure.
+    /// The events of the step that threw, up to the failure; none after ``runToEnd(_:)`` threw,
+    /// which handed them to its closure.
     public var pendingEvents: [RuntimeEvent] { latest }
 
     /// Said after what a line naming an id the board lacks expected (``playsUnnamedTodoScene``).
@@ -254,6 +255,8 @@ public struct Replayer {
             let events: [RuntimeEvent]
             do { events = try step() } catch {
                 for event in pendingEvents { each(event) }
+                // Handed over: a caller printing ``pendingEvents`` after the error prints them once.
+                latest.removeAll()
                 throw error
             }
             for event in events { each(event) }
