@@ -50,6 +50,11 @@ extension BoardRuntime {
             travelled = memory(&memoryHistory, &memoryBoard)
         }
         guard let travelled else {
+            // Looking for a step read what other writers committed: their changes move rows too.
+            if store?.revision != rowsRevision {
+                do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+                endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
+            }
             if isAnnouncing { append([.nothingToUndo(redo: redo)], at: time, line: line, into: &events) }
             return false
         }

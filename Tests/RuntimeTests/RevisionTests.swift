@@ -34,6 +34,20 @@ struct RevisionTests {
         }
     }
 
+    @Test("a redo with nothing to redo, which read another process's drop looking for a step, lays the rows out and moves the revision: the board showed the drop, the rows and the revision did not")
+    func nothingToRedoStillShowsOthersDrops() throws {
+        try withRuntimeAndOtherProcess { runtime, other in
+            var events: [RuntimeEvent] = []
+            let start = runtime.revision
+            _ = try other.apply(.complete("t1"))
+            #expect(try runtime.redo(at: .milliseconds(10), into: &events) == false)
+            #expect(runtime.board.completed.map(\.id) == ["t1"])
+            #expect(runtime.revision > start)
+            let list = try #require(runtime.scene.receivers.first { $0.id == "list" })
+            #expect(runtime.rows(of: list).map(\.task.id) == ["t2", "t3", "t4", "t5"])
+        }
+    }
+
     @Test("the revision moves with a drop, an undo, a redo, a rename and a receiver disabled, and stays for a lift, a move, the same title again and a receiver disabled again")
     func revisionFollowsTheBoard() throws {
         var runtime = try BoardRuntime(scene: .todo)
