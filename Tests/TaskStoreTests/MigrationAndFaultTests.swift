@@ -90,14 +90,14 @@ struct MigrationAndFaultTests {
         #expect(bytes(other) == otherOriginal)
     }
 
-    @Test("a store is not made under another store's log's name (board.db-wal, -shm, -journal): opening board.db would take it for its own log and remove it")
-    func storesAreNotNamedAsLogs() throws {
+    @Test("a store is not made under another store's log's name (board.db-wal, -shm, -journal): opening board.db would take it for its own log and remove it; one made so before opens")
+    func storesAreNotMadeUnderLogNames() throws {
         let folder = try TemporaryFolder()
         let named = folder.path("board.db-wal")
         let error = storeError { try TaskStore(path: named) }
         #expect(error?.kind == .notOurs)
-        #expect(error?.description == "store \(named): opening: a store cannot be named so: SQLite keeps the write-ahead log of a store at "
-            + "\(folder.path("board.db")) as wal beside it, and opening that store would take this file for its own and remove it; it was left untouched (name it otherwise)")
+        #expect(error?.description == "store \(named): opening: a store cannot be made under this name: SQLite keeps the write-ahead log of a store at "
+            + "\(folder.path("board.db")) under it, and opening that store would take this file for its own and remove it; nothing was made (name it otherwise)")
         #expect(!FileManager.default.fileExists(atPath: named))
         for suffix in ["-shm", "-journal"] {
             #expect(storeError { try TaskStore(path: folder.path("board.db" + suffix)) }?.kind == .notOurs, "\(suffix)")
@@ -105,6 +105,10 @@ struct MigrationAndFaultTests {
         }
         // A store may still be called "wal" or "-shm" on its own: only a suffix after a name is another store's log.
         #expect(storeError { try TaskStore(path: folder.path("-shm")) } == nil)
+        // One made under such a name before this build refused to make it still opens (its board.db would not).
+        do { _ = try TaskStore(path: folder.path("work.db")) }
+        try FileManager.default.moveItem(atPath: folder.path("work.db"), toPath: folder.path("work-journal"))
+        #expect(storeError { try TaskStore(path: folder.path("work-journal")) } == nil)
     }
 
     @Test("a store beside a file named as its log that SQLite did not make (a store moved to board.db-wal, notes, a store at board.db-shm) is refused, and both files are left as they were: opening board.db removed the other store")
@@ -132,9 +136,28 @@ struct MigrationAndFaultTests {
         try "milk, eggs\n".write(toFile: board + "-wal", atomically: false, encoding: .utf8)
         #expect(storeError { try TaskStore(path: board) }?.description.contains("-wal beside it is another file, not the store's write-ahead log") == true)
         #expect(bytes(board + "-wal") == Data("milk, eggs\n".utf8))
-        // An empty -wal is one SQLite may have left: the store opens.
+        // An empty -wal is one SQLite may have left, and so is one whose header a power loss left zeroed: the store opens.
         try Data().write(to: URL(fileURLWithPath: board + "-wal"))
         #expect(storeError { try TaskStore(path: board) } == nil)
+        try Data(repeating: 0, count: 32).write(to: URL(fileURLWithPath: folder.path("zeroed.db-wal")))
+        #expect(storeError { try TaskStore(path: folder.path("zeroed.db")) } == nil)
+    }
+
+    @Test("a store opened through a symbolic link is checked where SQLite keeps its log, beside the file the link names: a store there is refused, a file beside the link is not SQLite's and is left alone")
+    func logsAreLookedForBesideTheLinkedFile() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("real"), withIntermediateDirectories: false)
+        do { _ = try TaskStore(path: folder.path("real/board.db")) }
+        do { _ = try TaskStore(path: folder.path("other.db")) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.db"), withDestinationPath: folder.path("real/board.db"))
+        try "notes\n".write(toFile: folder.path("link.db-wal"), atomically: false, encoding: .utf8)
+        #expect(storeError { try TaskStore(path: folder.path("link.db")) } == nil)
+        #expect(bytes(folder.path("link.db-wal")) == Data("notes\n".utf8))
+        let other = try #require(bytes(folder.path("other.db")))
+        try FileManager.default.moveItem(atPath: folder.path("other.db"), toPath: folder.path("real/board.db-wal"))
+        let error = storeError { try TaskStore(path: folder.path("link.db")) }
+        #expect(error?.description.contains("\(folder.path("real/board.db"))-wal beside it is a SQLite database (another store?)") == true, "\(String(describing: error))")
+        #expect(bytes(folder.path("real/board.db-wal")) == other)
     }
 
     @Test("a missing or read-only directory gives a clear error")

@@ -26,7 +26,7 @@ final class Database {
         }
         if path != ":memory:" && name == nil {
             try Self.refuseSidecarName(path)
-            try Self.refuseForeignSidecars(beside: path)
+            try Self.refuseForeignSidecars(beside: Self.resolved(path))
         }
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
@@ -49,14 +49,34 @@ final class Database {
     /// log's shared-memory index, a rollback journal.
     private static let sidecars = [("-wal", "write-ahead log"), ("-shm", "shared-memory index"), ("-journal", "rollback journal")]
 
-    /// Refuses a store at a path named as another store's sidecar (`board.db-wal`): opening the
-    /// store at `board.db` would take it for its own log and remove it.
+    /// Refuses to make a store at a path named as another store's sidecar (`board.db-wal`):
+    /// opening the store at `board.db` would take it for its own log and remove it. One made so
+    /// before this check opens (opening `board.db` beside it is refused instead).
     private static func refuseSidecarName(_ path: String) throws(StoreError) {
         guard let (suffix, role) = sidecars.first(where: { path.hasSuffix($0.0) && path.count > $0.0.count && !path.hasSuffix("/" + $0.0) }) else { return }
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return }
         let owner = String(path.dropLast(suffix.count))
         throw StoreError(kind: .notOurs, path: path, operation: "opening",
-                         message: "a store cannot be named so: SQLite keeps the \(role) of a store at \(owner.oneLine) as \(suffix.dropFirst()) beside it, "
-                            + "and opening that store would take this file for its own and remove it; it was left untouched (name it otherwise)")
+                         message: "a store cannot be made under this name: SQLite keeps the \(role) of a store at \(owner.oneLine) under it, "
+                            + "and opening that store would take this file for its own and remove it; nothing was made (name it otherwise)")
+    }
+
+    /// The path SQLite names a database's sidecars after: symbolic links resolved, in the file's
+    /// path or, for a file not made yet, its folder's; `path` itself when neither resolves.
+    private static func resolved(_ path: String) -> String {
+        if let real = realPath(path) { return real }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let real = realPath(folder) else { return path }
+        return (real == "/" ? "" : real) + "/" + name
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// Refuses to open `path` beside a file named as its sidecar that SQLite did not make (a
@@ -66,7 +86,8 @@ final class Database {
     private static func refuseForeignSidecars(beside path: String) throws(StoreError) {
         for (suffix, role) in sidecars {
             let file = path + suffix
-            guard let head = firstBytes(of: file, count: 16), !head.isEmpty else { continue }
+            // Empty, or zeroed (a header torn by a power loss): SQLite finds nothing in it and starts afresh.
+            guard let head = firstBytes(of: file, count: 16), head.contains(where: { $0 != 0 }) else { continue }
             let what: String
             if head.starts(with: Array("SQLite format 3\0".utf8)) {
                 what = "a SQLite database (another store?)"
@@ -95,10 +116,10 @@ final class Database {
         return Array(bytes.prefix(read))
     }
 
-    /// Whether a `-wal` with something in it lies beside the file at `path`.
+    /// Whether a `-wal` with something in it lies beside the file at `path` (where SQLite keeps it: links resolved).
     static func hasLog(_ path: String) -> Bool {
         var info = stat()
-        return stat(path + "-wal", &info) == 0 && info.st_size > 0
+        return stat(resolved(path) + "-wal", &info) == 0 && info.st_size > 0
     }
 
     /// Lets closing the last connection fold the `-wal` back into the file and remove it, as
