@@ -60,7 +60,8 @@ struct ChangedTraceTests {
         let edited = try Self.replay(Self.trace, changedTo: "scene todo\n0 down 1 touch 250 92\n+350 move 1 650 350\n+100 up 1\n")
         #expect(edited.applied == ["trash t1"])
         #expect(edited.error == "\(edited.path):5:1: expected the trace as it was checked before the replay, "
-            + "found other lines of the same length, replayed as they read now: the file changed while replayed")
+            + "found other lines of the same length, replayed as they read now (found at the end of the replay, which cannot tell which line changed): "
+            + "the file changed while replayed")
         let crlf = try Self.replay(Self.trace, changedTo: "scene todo\r0 down 1 touch 250 92\r+350 move 1 650 150\r+100 up 1\r")
         #expect(crlf.applied == ["complete t1"] && crlf.error == nil)
     }

@@ -605,7 +605,7 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  without announcements, has reason "itemGone" since 1.8.0 — before, "escape") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
 dta_status dta_runtime_set_announcements(dta_runtime runtime, int32_t on);
-/** (since 1.10.0) Turns Reduce Motion on (1) or off (0) — seed 001's "respect Reduce Motion", for a kiosk
+/** (1.10.0) Turns Reduce Motion on (1) or off (0) — seed 001's "respect Reduce Motion", for a kiosk
  *  that reads the system's setting or a command-line switch. On, a drop's and a cancel's cues carry
  *  no animation (dta_runtime_event_cues: DTA_ANIMATION_NONE, DTA_CURVE_NONE, 0 ms — draw the item
  *  where it ends at once); the haptics and the lifted look stay (a drop still has DTA_HAPTIC_LIGHT:

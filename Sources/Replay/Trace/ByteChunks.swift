@@ -49,9 +49,9 @@ struct ChunkedLines {
     /// Bytes read past ``limit`` and dropped.
     private var pastLimit = 0
     /// A digest of the lines handed out so far, each line's bytes and its length: two readings of
-    /// one file hand out the same lines exactly when their digests agree (a line ending written
-    /// another way, CRLF for LF, changes no line). Not for adversaries: it tells a file edited
-    /// between readings from the one checked.
+    /// one file that hand out other lines give other digests but with a chance of about 2⁻⁶⁴ (a
+    /// line ending written another way, CRLF for LF, changes no line). Not for adversaries: it
+    /// tells a file edited between readings from the one checked.
     private(set) var digest = LinesDigest()
 
     /// - Parameter limit: the most bytes to read (``NativeTraceStream``'s second reading stops
@@ -150,8 +150,12 @@ struct LinesDigest: Equatable {
         mix(UInt64(line.count))
     }
 
+    /// One step of a 64-bit mixer (two multiplies, each followed by folding the high bits down,
+    /// so that a difference in any bit of `word` reaches every bit of the state).
     private mutating func mix(_ word: UInt64) {
         state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
         state ^= state >> 29
+        state &*= 0xBF58_476D_1CE4_E5B9
+        state ^= state >> 32
     }
 }

@@ -117,7 +117,8 @@ public struct NativeTraceStream: TraceSteps {
         if lines.digest != checkedLines {
             throw InputError(file: outline.file, location: .text(line: max(lineNumber, 1), column: 1),
                              expected: "the trace as it was checked before the replay",
-                             found: "other lines of the same length, replayed as they read now: the file changed while replayed")
+                             found: "other lines of the same length, replayed as they read now (found at the end of the replay, "
+                                + "which cannot tell which line changed): the file changed while replayed")
         }
         let added = try lines.countPastLimit()
         if added > 0 {
