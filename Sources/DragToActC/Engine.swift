@@ -492,6 +492,18 @@ public func dta_engine_explain(_ engine: dta_engine, _ pointer: Int64, _ target:
 }
 
 @c @implementation
+public func dta_engine_preview(_ engine: dta_engine, _ pointer: Int64, _ out: UnsafeMutablePointer<dta_preview>?) -> dta_status {
+    out?.pointee = .none // until the call writes it: a call failing first (a stale handle) leaves none from before
+    return withEngine(engine) { state throws(Failure) in
+        let out = try required(out, "out")
+        if let preview = state.engine.preview(for: PointerID(Int(pointer))) {
+            out.pointee = dta_preview(preview, receiverID: state.interned(preview.receiver.rawValue), handle: state.receivers.handle(of: preview.receiver))
+        }
+        return Status.ok
+    }
+}
+
+@c @implementation
 public func dta_engine_focus(_ engine: dta_engine, _ source: UnsafeMutablePointer<dta_source>?, _ present: UnsafeMutablePointer<Int32>?) -> dta_status {
     withEngine(engine) { state throws(Failure) in
         source?.pointee = dta_source(id: state.engine.keyboardFocus.map { state.sources.handle(of: $0) } ?? 0)

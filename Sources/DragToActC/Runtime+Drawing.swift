@@ -167,16 +167,7 @@ extension dta_cues {
         case .medium?: Int32(DTA_HAPTIC_MEDIUM)
         }
         if let animation = cues.animation {
-            self.animation = switch animation.kind {
-            case .settle: Int32(DTA_ANIMATION_SETTLE)
-            case .returnToOrigin: Int32(DTA_ANIMATION_RETURN_TO_ORIGIN)
-            case .rowShift: Int32(DTA_ANIMATION_ROW_SHIFT)
-            }
-            curve = switch animation.curve {
-            case .spring: Int32(DTA_CURVE_SPRING)
-            case .easeInOut: Int32(DTA_CURVE_EASE_IN_OUT)
-            }
-            animation_ms = Int64(animation.milliseconds)
+            (self.animation, curve, animation_ms) = (animation.cKind, animation.cCurve, Int64(animation.milliseconds))
         }
         badge = Int32(clamping: cues.badge ?? 0)
         opacity = 1
@@ -186,5 +177,64 @@ extension dta_cues {
             shadow = appearance.shadow ? 1 : 0
             opacity = appearance.opacity
         }
+    }
+}
+
+extension CueAnimation {
+    /// The animation's `DTA_ANIMATION_*`.
+    var cKind: Int32 {
+        switch kind {
+        case .settle: Int32(DTA_ANIMATION_SETTLE)
+        case .returnToOrigin: Int32(DTA_ANIMATION_RETURN_TO_ORIGIN)
+        case .rowShift: Int32(DTA_ANIMATION_ROW_SHIFT)
+        }
+    }
+
+    /// The animation's `DTA_CURVE_*`.
+    var cCurve: Int32 {
+        switch curve {
+        case .spring: Int32(DTA_CURVE_SPRING)
+        case .easeInOut: Int32(DTA_CURVE_EASE_IN_OUT)
+        }
+    }
+}
+
+extension dta_preview {
+    /// No preview: `has` 0, no receiver, slot and from_row -1, nothing moving, no animation — what
+    /// a call writes first, so a call that fails leaves no preview from before.
+    static var none: dta_preview {
+        var c = dta_preview()
+        c.slot = -1
+        c.from_row = -1
+        return c
+    }
+
+    /// `preview` as C sees it: the receiver's id `receiverID` (interned by the caller) and handle
+    /// `handle` (0 at the runtime); the shifted range as its first row and count.
+    init(_ preview: ListPreview, receiverID: UnsafePointer<CChar>, handle: UInt64) {
+        self = .none
+        has = 1
+        receiver = dta_receiver(id: handle)
+        receiver_id = receiverID
+        slot = Int64(preview.slot)
+        from_row = preview.fromRow.map(Int64.init) ?? -1
+        first = Int64(preview.shifted.lowerBound)
+        count = Int64(preview.shifted.count)
+        offset = preview.offset
+        if let animation = preview.animation {
+            (self.animation, curve, animation_ms) = (animation.cKind, animation.cCurve, Int64(animation.milliseconds))
+        }
+    }
+}
+
+@c @implementation
+public func dta_runtime_preview(_ runtime: dta_runtime, _ pointer: Int64, _ out: UnsafeMutablePointer<dta_preview>?) -> dta_status {
+    out?.pointee = .none // until the call writes it: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        if let preview = try state.loaded().engine.preview(for: PointerID(Int(pointer))) {
+            out.pointee = dta_preview(preview, receiverID: state.interned(preview.receiver.rawValue), handle: 0)
+        }
+        return Status.ok
     }
 }

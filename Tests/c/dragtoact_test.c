@@ -99,6 +99,7 @@ static void engine_tests(void) {
     int64_t deadline;
     char text[1024];
     size_t length;
+    dta_preview pv;
     int i;
 
     CHECK(dta_version() == DTA_VERSION);
@@ -181,6 +182,16 @@ static void engine_tests(void) {
     CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 250, 160, 1400));
     i = find(DTA_ACTION_MOVED_WITHIN) >= 0 ? find(DTA_ACTION_MOVED_WITHIN) : find(DTA_ACTION_ENTERED);
     CHECK(i >= 0 && actions[i].receiver.id == list.id && actions[i].slot == 2);
+    /* (1.10.0) Its preview: t1 (row 0) over slot 2, so row 1 moves up a pitch (120 - 70) into its
+       place; no animation at the engine (its receivers carry no cues). An unknown pointer: none. */
+    CHECK_OK(dta_engine_preview(e, 1, &pv));
+    CHECK(pv.has == 1 && pv.receiver.id == list.id && same(pv.receiver_id, "list") && pv.slot == 2 && pv.from_row == 0
+          && pv.first == 1 && pv.count == 1 && pv.offset == -50 && pv.animation == DTA_ANIMATION_NONE
+          && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0 && pv.reserved == 0);
+    CHECK_OK(dta_engine_preview(e, 7, &pv));
+    CHECK(pv.has == 0 && pv.receiver.id == 0 && pv.receiver_id == NULL && pv.slot == -1 && pv.from_row == -1 && pv.count == 0);
+    CHECK_STATUS(dta_engine_preview(e, 1, NULL), DTA_ERR_NULL);
+    CHECK(same(dta_engine_last_error(e), "out: expected a pointer, found NULL"));
     CHECK_OK(feed(e, DTA_INPUT_UP, 1, 250, 160, 1500));
     i = find(DTA_ACTION_DROPPED);
     CHECK(i >= 0 && actions[i].slot == 2 && same(actions[i].receiver_id, "list"));
@@ -466,6 +477,9 @@ static void engine_tests(void) {
     CHECK_STATUS(dta_engine_explain(gone, 1, &found, text, sizeof text, &length), DTA_ERR_HANDLE);
     CHECK(length == 0 && same(text, ""));  /* 1.6.2: both were left as they were */
     CHECK(contains(dta_engine_last_error(gone), "not a live engine"));
+    pv.has = 1; pv.receiver_id = "stale";
+    CHECK_STATUS(dta_engine_preview(gone, 1, &pv), DTA_ERR_HANDLE);
+    CHECK(pv.has == 0 && pv.receiver_id == NULL && pv.slot == -1);
     /* A new engine in the same slot does not answer to the old handle. */
     CHECK_OK(dta_engine_create(&e));
     CHECK(e.id != gone.id);
@@ -2402,6 +2416,87 @@ static void reduce_motion_tests(const char *scene) {
     CHECK_STATUS(dta_runtime_set_reduce_motion(rt, 1), DTA_ERR_HANDLE);
 }
 
+/* (1.10.0) The rows making space for a drag, from C (dta_runtime_preview): the values Swift's
+ * DragDispatcher.preview(for:) gives for the same drags (DropTests' literals for a list of rows 50
+ * points apart, y 70, 120, … with centres 92, 142, 192, 242, 292: the slot counts the centres above
+ * the pointer). Reduce Motion leaves the shift and drops the animation; refused as its neighbours. */
+static void preview_tests(const char *scene) {
+    dta_runtime rt, none = {0};
+    dta_preview pv;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    pv.has = 1; pv.slot = 9;
+    CHECK_STATUS(dta_runtime_preview(rt, 1, &pv), DTA_ERR_STATE);
+    CHECK(pv.has == 0 && pv.slot == -1 && pv.from_row == -1 && pv.receiver_id == NULL);
+    CHECK(same(dta_runtime_last_error(rt), "no scene loaded: call dta_runtime_load first"));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    /* No drag: none. */
+    pv.has = 1;
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 0 && pv.receiver.id == 0 && pv.receiver_id == NULL && pv.slot == -1 && pv.from_row == -1 && pv.first == 0
+          && pv.count == 0 && pv.offset == 0 && pv.animation == DTA_ANIMATION_NONE && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0);
+    /* Buy milk lifted where it lies: slot 0, its own place, nothing moves (DropTests: 0, 0, 0..<0, 0). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 0 && pv.from_row == 0 && pv.first == 0 && pv.count == 0 && pv.offset == 0);
+    /* Down to y 200, past three centres: slot 3; Walk the dog and Write report (rows 1 and 2) move up
+       a pitch into its place (DropTests: slot 3, from 0, 1..<3, -50), with seed 001's spring of 200 ms. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 200, 400));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && pv.receiver.id == 0 && same(pv.receiver_id, "list") && pv.slot == 3 && pv.from_row == 0 && pv.first == 1
+          && pv.count == 2 && pv.offset == -50 && pv.animation == DTA_ANIMATION_ROW_SHIFT && pv.curve == DTA_CURVE_SPRING
+          && pv.animation_ms == 200 && pv.reserved == 0);
+    /* Another pointer, the keyboard carrying nothing: none; NULL out: refused. */
+    CHECK_OK(dta_runtime_preview(rt, 7, &pv));
+    CHECK(pv.has == 0 && pv.receiver_id == NULL && pv.slot == -1);
+    CHECK_OK(dta_runtime_preview(rt, -1, &pv));
+    CHECK(pv.has == 0);
+    CHECK_STATUS(dta_runtime_preview(rt, 1, NULL), DTA_ERR_NULL);
+    CHECK(same(dta_runtime_last_error(rt), "out: expected a pointer, found NULL"));
+    /* Over Complete, which has no rows: none; let go there. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 500));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 0 && pv.receiver_id == NULL);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 600));
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0);
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 0);
+    /* Add New carried in from elsewhere to y 160 over the four rows left (centres 92, 142): slot 2,
+       and rows 2 and 3 open a gap a pitch down (DropTests: slot 2, from none, 2..<5 of five rows, 50). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 600, 500, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 2, 600, 480, 1050));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 2, 250, 160, 1100));
+    CHECK_OK(dta_runtime_preview(rt, 2, &pv));
+    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 2 && pv.from_row == -1 && pv.first == 2 && pv.count == 2
+          && pv.offset == 50 && pv.animation == DTA_ANIMATION_ROW_SHIFT);
+    CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 2, 250, 160, 1200));
+    /* Reduce Motion, from the next press: the same rows move, at once. Pay bills (row 3 now) lifted
+       and carried up to y 130: slot 1, rows 1 and 2 move down (DropTests: slot 1, from 4, 1..<4, 50). */
+    CHECK_OK(dta_runtime_set_reduce_motion(rt, 1));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 242, 2000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 2300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 130, 2400));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 1 && pv.from_row == 3 && pv.first == 1 && pv.count == 2
+          && pv.offset == 50 && pv.animation == DTA_ANIMATION_NONE && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 1, 250, 130, 2500));
+    /* The keyboard's drag has one too: Walk the dog picked up, stepped to the list's next place. */
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_FOCUS, "t2", 3000 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_PICK_UP, NULL, 3000 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_preview(rt, -1, &pv));
+    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.from_row == 0);
+    CHECK_OK(dta_runtime_key(rt, DTA_KEY_CANCEL, NULL, 3100 * MS, events, 32, &total));
+    /* Refused: a handle that is no runtime, a destroyed one; the preview left empty. */
+    pv.has = 1;
+    CHECK_STATUS(dta_runtime_preview(none, 1, &pv), DTA_ERR_HANDLE);
+    CHECK(pv.has == 0 && pv.slot == -1);
+    CHECK_OK(dta_runtime_destroy(rt));
+    pv.has = 1; pv.receiver_id = "stale";
+    CHECK_STATUS(dta_runtime_preview(rt, 1, &pv), DTA_ERR_HANDLE);
+    CHECK(pv.has == 0 && pv.receiver_id == NULL);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -2436,6 +2531,7 @@ int main(int argc, char **argv) {
     wheel_tests();
     cue_tests(scene);
     reduce_motion_tests(scene);
+    preview_tests(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

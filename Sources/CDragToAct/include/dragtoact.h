@@ -54,7 +54,7 @@
  *     time below, and dta_version() tells the library you run against.
  *   - Ownership: the library never keeps a pointer you pass in (it copies what it needs before
  *     returning). Strings the library hands out (const char * in dta_action, dta_item,
- *     dta_board_row, dta_receiver_info, dta_source_info, the ids dta_runtime_left_out writes, and last-error
+ *     dta_board_row, dta_receiver_info, dta_source_info, dta_preview, the ids dta_runtime_left_out writes, and last-error
  *     texts) are owned by the library:
  *       - ids, kinds, reason names and titles stay valid until the engine or runtime is destroyed
  *         (each distinct text is kept once, so an engine that sees ever new ids — rows of tasks
@@ -66,7 +66,7 @@
  *         a selection (dta_engine_select,
  *         dta_engine_set_already_in, dta_runtime_select: each replaces the last call's actions or
  *         events, even with none of its own), undo or redo. Queries (reading the
- *         actions again, highlights, deadlines, explain, the board, last errors) and calls refused
+ *         actions again, highlights, deadlines, explain, previews, the board, last errors) and calls refused
  *         for their arguments (a registry change the engine refuses too, since 1.2.1) leave them be;
  *       - a last-error text stays valid until the same thread's next call on that engine or runtime.
  *     Never free them. Buffers you pass (char *buffer, dta_action *out) are yours; the library
@@ -416,6 +416,48 @@ dta_status dta_engine_focus(dta_engine engine, dta_source *source, int32_t *pres
  * DTA_ERR_STATE when the pointer is not dragging.
  */
 dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *target, char *buffer, size_t capacity, size_t *length);
+
+/** (since 1.10.0) How the rows of the list under a drag make space for it — seed 001's "the other
+ *  tasks shift to make space" — for a renderer to draw each row moved while the drag is over the
+ *  list: read it after each input (dta_engine_preview, dta_runtime_preview). A row is numbered as
+ *  dta_engine_set_rows was given it, or as dta_runtime_row lists the list's rows. In Swift:
+ *  DragDispatcher.preview(for:), ListPreview.
+ *
+ *  Row i is drawn `offset` points below where it lies when first <= i < first + count; the others
+ *  stay. From another list (from_row -1), rows from the slot down move down by one row's pitch:
+ *  the gap opens where the item would land. From this list, the dragged row's place empties and the
+ *  rows between it and the slot close it: a slot below it (slot > from_row + 1) moves rows
+ *  from_row + 1 to slot - 1 up (offset negative, minus the dragged row's pitch); a slot above it
+ *  (slot < from_row) moves rows slot to from_row - 1 down; at from_row or from_row + 1 no row
+ *  moves (count 0, first the slot, offset 0). */
+typedef struct dta_preview {
+    int32_t has;              /* 1 while the drag is over a place among the rows of a list that accepts it; 0 when
+                                 the pointer is not dragging, is over no list or over one that refuses it, or the
+                                 list's rows are a tree (folders, sections: draw an insertion line at the slot its
+                                 DTA_ACTION_ENTERED / _MOVED_WITHIN gives); with 0 every field below is NULL, 0 or
+                                 NONE, and slot, from_row -1 */
+    int32_t animation;        /* DTA_ANIMATION_ROW_SHIFT: move the rows there with `curve` over animation_ms; or
+                                 DTA_ANIMATION_NONE: draw them there at once — under Reduce Motion
+                                 (dta_runtime_set_reduce_motion, as the drag began), and always at the engine, whose
+                                 receivers carry no cues */
+    dta_receiver receiver;    /* engine level: the list receiver's handle; runtime: 0 */
+    const char *receiver_id;  /* the list receiver's id (owned by the library, as dta_action's), or NULL */
+    int64_t slot;             /* where a drop would land among its rows, counted as dta_action.slot */
+    int64_t from_row;         /* the dragged row's index when it is a row of this list, else -1 */
+    int64_t first;            /* the first row that moves (the slot when none does) */
+    int64_t count;            /* how many rows move, from `first` on: 0 when none does */
+    double offset;            /* how far each of them moves, in points: positive down, negative up */
+    int32_t curve;            /* DTA_CURVE_SPRING with DTA_ANIMATION_ROW_SHIFT (seed 001); else DTA_CURVE_NONE */
+    int32_t reserved;         /* 0 */
+    int64_t animation_ms;     /* 200 with DTA_ANIMATION_ROW_SHIFT (seed 001); else 0 */
+} dta_preview;
+
+/** (since 1.10.0) How the rows make space for `pointer`'s drag (-1: the keyboard's), see
+ *  dta_preview: `out->has` 0 when the pointer is not dragging (a pointer the engine never saw too:
+ *  DTA_OK, as dta_runtime_drag) or is over no accepting list. Always DTA_ANIMATION_NONE: an engine's
+ *  receivers carry no cues, so animate (or not) as your app does. NULL `out` is DTA_ERR_NULL; `*out`
+ *  is the empty preview (has 0) after any failure. */
+dta_status dta_engine_preview(dta_engine engine, int64_t pointer, dta_preview *out);
 
 /* ---- Keyboard and gamepad (1.1) ---------------------------------------------------------- */
 
@@ -868,6 +910,22 @@ dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragg
  *  is focused or it is gone or disabled (a row whose task was completed, here or by another
  *  process: focus another). Either may be NULL when not wanted. */
 dta_status dta_runtime_focus(dta_runtime runtime, const char **source_id, int32_t *present);
+/** (since 1.10.0) How the rows of the list under `pointer`'s drag (-1: the keyboard's) make space
+ *  for it, see dta_preview: while Buy milk, the todo scene's first row, is dragged to y 200, rows 1
+ *  and 2 of "list" move up 50 points (slot 3, from_row 0, first 1, count 2, offset -50) with
+ *  DTA_ANIMATION_ROW_SHIFT, DTA_CURVE_SPRING, 200 ms — DTA_ANIMATION_NONE under Reduce Motion
+ *  (dta_runtime_set_reduce_motion, from the next press or pick-up), when they jump. `out->has` 0 when
+ *  the pointer is not dragging (one the runtime never saw too: DTA_OK, as dta_runtime_drag) or is
+ *  over no accepting list of flat rows. Rows are numbered as dta_runtime_row lists the list's, each
+ *  moved from its frame there; the dragged row's own place is left empty. NULL `out` is
+ *  DTA_ERR_NULL, no scene loaded DTA_ERR_STATE; `*out` is the empty preview (has 0) after any
+ *  failure. In Swift: runtime.engine.preview(for:).
+ *
+ *      dta_preview pv;
+ *      if (dta_runtime_preview(rt, pointer, &pv) == DTA_OK && pv.has && strcmp(pv.receiver_id, list_id) == 0
+ *          && i >= pv.first && i < pv.first + pv.count)
+ *          row.y += pv.offset;                        drawn there at once, or moved there over pv.animation_ms */
+dta_status dta_runtime_preview(dta_runtime runtime, int64_t pointer, dta_preview *out);
 
 /* ---- Sizes this library was built with ---------------------------------------------------- */
 
@@ -889,6 +947,7 @@ DTA_ASSERT_SIZE(dta_receiver_info, 56);
 DTA_ASSERT_SIZE(dta_source_info, 48);
 DTA_ASSERT_SIZE(dta_board_row, 88);
 DTA_ASSERT_SIZE(dta_cues, 48);
+DTA_ASSERT_SIZE(dta_preview, 80);
 #endif
 
 #ifdef __cplusplus
