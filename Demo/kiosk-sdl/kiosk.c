@@ -41,8 +41,10 @@
  * was. Meanwhile the keyboard edits and does not drag; the pointer still does.
  *
  * Motion: the kiosk draws no animation, with or without --reduce-motion: a dragged row is drawn at
- * the pointer, and once dropped or cancelled at the place it ends, at once — what Reduce Motion
- * asks. (A kiosk that animated would read dta_runtime_event_cues and, with animation NONE, jump.)
+ * the pointer, the rows of the list under it where they make space for it (dta_runtime_preview: the
+ * gap opens where it would land), and once dropped or cancelled at the place it ends, at once — what
+ * Reduce Motion asks. (A kiosk that animated would read dta_runtime_event_cues and dta_preview's
+ * animation and, with animation NONE, jump.)
  *
  * Build: cc kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o kiosk
  */
@@ -524,11 +526,27 @@ static const char *title_of(const char *id) {
     return title ? title : "New task";
 }
 
+/* How far row `i` of list `list_id` is moved to make space for the drags over it (dta_runtime_preview:
+ * the gap opens where a dragged row would land, and the rows close the place it left), in points,
+ * positive down. Drawn there at once: the kiosk draws no animation (see "Motion" above), so the
+ * rows jump whether the preview's animation is DTA_ANIMATION_ROW_SHIFT or, under Reduce Motion, NONE. */
+static double row_shift(const char *list_id, size_t i, const int64_t *pointers, int pointer_count) {
+    double shift = 0;
+    int p;
+    for (p = 0; p < pointer_count; p++) {
+        dta_preview pv;
+        if (dta_runtime_preview(rt, pointers[p], &pv) != DTA_OK || !pv.has || strcmp(pv.receiver_id, list_id) != 0) continue;
+        if ((int64_t)i >= pv.first && (int64_t)i < pv.first + pv.count) shift += pv.offset;
+    }
+    return shift;
+}
+
 /* Receiver `receiver`'s rows as the runtime lays them out, clipped to its frame (a scrolled list's
  * rows beyond it are not drawn over what is around it; those wholly out of view not at all): a
  * node's row (its place empty while a pointer holds it; the text field while it is renamed), a
  * folder's drop zone as a grey outline, a section's title darker; a folder or section says with
- * a triangle whether it is open, and when closed how many rows it hides. */
+ * a triangle whether it is open, and when closed how many rows it hides. While a drag is over the
+ * list, its rows are drawn moved to make space for it (row_shift). */
 static void draw_rows(SDL_Renderer *r, size_t receiver, const dta_receiver_info *info, const int64_t *pointers, int pointer_count) {
     size_t count, i;
     int p;
@@ -540,6 +558,7 @@ static void draw_rows(SDL_Renderer *r, size_t receiver, const dta_receiver_info 
     for (i = 0; i < count; i++) {
         int held = 0;
         if (dta_runtime_row(rt, receiver, i, &row) != DTA_OK) continue;
+        row.y += row_shift(info->id, i, pointers, pointer_count);
         if (row.y + row.height <= info->y || row.y >= info->y + info->height) continue;
         if (row.what == DTA_ROW_DROP_ZONE) {
             outline(r, row.x, row.y, row.width, row.height, can_accept, 1);

@@ -92,6 +92,16 @@ start_kiosk kiosk1
 xdotool mousemove 250 92 mousedown 1
 sleep 0.6
 wait_for kiosk1 "drag started: t1"
+# Over the list at y 200 first (slot 3): the rows make space (dta_runtime_preview) — Walk the dog
+# and Write report move up a row into Buy milk's empty place, and the gap opens where Write report
+# was, above Call mom.
+xdotool mousemove 250 200; sleep 0.3
+wait_for kiosk1 "over list: slot 3"
+import -window root -depth 8 "$work/making-space.ppm"
+expect_pixel "$work/making-space.ppm" 35 75 221,230,240 "Walk the dog, moved up into Buy milk's place"
+expect_pixel "$work/making-space.ppm" 35 125 221,230,240 "Write report, moved up into Walk the dog's"
+expect_pixel "$work/making-space.ppm" 35 175 255,255,255 "the gap where Buy milk would land"
+expect_pixel "$work/making-space.ppm" 35 225 221,230,240 "Call mom, where it was"
 xdotool mousemove 400 120; sleep 0.05
 xdotool mousemove 600 140; sleep 0.05
 xdotool mousemove 650 150; sleep 0.3
@@ -362,4 +372,4 @@ wait_for kiosk6 "kiosk: list scrolled to 0"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag with Reduce Motion and a finger's drag through Xvfb and xdotool, the store after restarts, 38 pixels, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped$gamepad: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag with Reduce Motion and a finger's drag through Xvfb and xdotool, the store after restarts, 42 pixels, rows making space for a drag, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped$gamepad: passed"
