@@ -917,7 +917,8 @@ dta_status dta_runtime_focus(dta_runtime runtime, const char **source_id, int32_
  *  (dta_runtime_set_reduce_motion, from the next press or pick-up), when they jump. `out->has` 0 when
  *  the pointer is not dragging (one the runtime never saw too: DTA_OK, as dta_runtime_drag) or is
  *  over no accepting list of flat rows. Rows are numbered as dta_runtime_row lists the list's, each
- *  moved from its frame there; the dragged row's own place is left empty. NULL `out` is
+ *  moved from its frame there; leave the dragged row's own place empty (it is drawn at the pointer,
+ *  as dta_runtime_drag says), for the rows close it. NULL `out` is
  *  DTA_ERR_NULL, no scene loaded DTA_ERR_STATE; `*out` is the empty preview (has 0) after any
  *  failure. In Swift: runtime.engine.preview(for:).
  *
