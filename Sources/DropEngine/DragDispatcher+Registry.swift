@@ -92,9 +92,7 @@ extension DragDispatcher {
     /// - Complexity: O(1), plus one hit test per drag over the receiver and O(p) for the p pointers down.
     public mutating func setDwell(_ dwell: Interval?, ofReceiver id: ReceiverID) throws(EngineError) {
         let handle = try receiverHandle(id)
-        if let dwell, dwell.microseconds < 0 {
-            throw EngineError(.invalidGeometry, "receiver \"\(id)\" dwell: expected a duration ≥ 0, found \(dwell)")
-        }
+        try Self.validateDwell(dwell, of: id)
         guard receivers.hot[Int(handle.rawValue)].dwell != dwell else { return }
         receivers.setDwell(dwell, of: handle)
         let time = lastTime ?? Instant(microseconds: 0)

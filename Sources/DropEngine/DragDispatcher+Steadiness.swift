@@ -10,13 +10,12 @@ extension DragDispatcher {
         guard let i = sessions.slot(of: pointer), sessions[i].isDragging else { return false }
         return sessions[i].hover?.sticky ?? false
     }
+
     /// Refuses a collision radius or a hysteresis that is not a finite number ≥ 0, a dwell below 0 (its
     /// deadline would lie before the input that starts the wait, where no tick can reach it), and a
     /// receiver that is its own parent.
     static func validateSteadiness(of receiver: DropReceiver) throws(EngineError) {
-        if let dwell = receiver.dwell, dwell.microseconds < 0 {
-            throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" dwell: expected a duration ≥ 0, found \(dwell)")
-        }
+        try validateDwell(receiver.dwell, of: receiver.id)
         if case .closestCenter(let radius) = receiver.collision, !(radius.isFinite && radius >= 0) {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" collision radius: expected a finite number ≥ 0, found \(radius)")
         }
@@ -25,6 +24,13 @@ extension DragDispatcher {
         }
         if receiver.parent == receiver.id {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" parent: expected another receiver, found itself")
+        }
+    }
+
+    /// Refuses a dwell below 0, at registering and at ``setDwell(_:ofReceiver:)``.
+    static func validateDwell(_ dwell: Interval?, of id: ReceiverID) throws(EngineError) {
+        if let dwell, dwell.microseconds < 0 {
+            throw EngineError(.invalidGeometry, "receiver \"\(id)\" dwell: expected a duration ≥ 0, found \(dwell)")
         }
     }
 }

@@ -166,9 +166,15 @@ extension BoardRuntime {
     /// ended (a drop at a list's edge) stops here: nothing else would, and the list would scroll on.
     mutating func commitFailed(_ error: StoreError, at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Never {
         scrolling.drives = scrolling.drives.filter { engine.drag(of: $0.key) != nil }
-        if store?.revision != rowsRevision {
-            do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
-        }
+        _ = try layOutRowsIfOthersWrote(at: time, line: line, into: &events)
         throw .store(error)
+    }
+
+    /// Lays the rows out when the store holds commits the rows were not laid out from (other
+    /// writers', read while looking for something to do); `true` when it did.
+    mutating func layOutRowsIfOthersWrote(at time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
+        guard store?.revision != rowsRevision else { return false }
+        do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+        return true
     }
 }

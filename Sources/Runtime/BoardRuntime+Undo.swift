@@ -51,8 +51,7 @@ extension BoardRuntime {
         }
         guard let travelled else {
             // Looking for a step read what other writers committed: their changes move rows too.
-            if store?.revision != rowsRevision {
-                do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
+            if try layOutRowsIfOthersWrote(at: time, line: line, into: &events) {
                 endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
             }
             if isAnnouncing { append([.nothingToUndo(redo: redo)], at: time, line: line, into: &events) }

@@ -66,10 +66,8 @@ final class Database {
     /// path or, for a file not made yet, its folder's; `path` itself when neither resolves.
     private static func resolved(_ path: String) -> String {
         if let real = realPath(path) { return real }
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let real = realPath(folder) else { return path }
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        guard let real = realPath(folder(of: path)) else { return path }
         return (real == "/" ? "" : real) + "/" + name
     }
 
