@@ -65,4 +65,43 @@ struct ChangedTraceTests {
         let crlf = try Self.replay(Self.trace, changedTo: "scene todo\r0 down 1 touch 250 92\r+350 move 1 650 150\r+100 up 1\r")
         #expect(crlf.applied == ["complete t1"] && crlf.error == nil)
     }
+
+    /// Replays a trace playing a recording that reads as `first` when checked and as `second`
+    /// when the replay reads it again: the actions applied and the error that stopped it.
+    static func replayPlaying(_ first: String, then second: String) throws -> (applied: [String], error: String?) {
+        let text = "scene todo\nplay app.json\nexpect completed 1\n"
+        var reads = 0
+        let stream = try NativeTraceStream(file: "app.trace", play: { _ throws(InputError) -> Trace in
+            reads += 1
+            return try NativeTrace.parse(reads == 1 ? first : second, file: "app.json")
+        }, open: { () throws(InputError) -> any ByteChunks in BytesInMemory(text) })
+        var applied: [String] = []
+        do {
+            // The replayer reads the first line's steps as it is made.
+            var replayer = try Replayer(steps: stream, runtime: BoardRuntime(scene: .todo))
+            try replayer.runToEnd { event in
+                if case .applied(let action, _) = event.kind { applied.append("\(action)") }
+            }
+        } catch {
+            return (applied, "\(error)")
+        }
+        return (applied, nil)
+    }
+
+    @Test("a recording a play line reads again that makes other steps than when checked stops the replay at that line, before any of them is played")
+    func recordingChangedWhileReplayedSaysSo() throws {
+        let drag = "0 down 1 touch 250 92\n+350 move 1 650 150\n+100 up 1\n"
+        let same = try Self.replayPlaying(drag, then: drag)
+        #expect(same.applied == ["complete t1"] && same.error == nil)
+        let moved = try Self.replayPlaying(drag, then: "0 down 1 touch 250 92\n+350 move 1 650 350\n+100 up 1\n")
+        #expect(moved.applied.isEmpty)
+        #expect(moved.error == "app.trace:2:1: expected the recording this line plays as it was checked before the replay, "
+            + "found other steps: the recording changed while replayed")
+        let emptied = try Self.replayPlaying(drag, then: "")
+        #expect(emptied.applied.isEmpty)
+        #expect(emptied.error == moved.error)
+        let unreadable = try Self.replayPlaying(drag, then: "0 hop\n")
+        #expect(unreadable.error == "app.json:1:3: expected the recording as it was checked before the replay, found a line that changed while replayed "
+            + "(now expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\")")
+    }
 }

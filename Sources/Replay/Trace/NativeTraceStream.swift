@@ -17,13 +17,18 @@ import DropEngine
 /// The second reading stops at the byte length the first checked: lines added to the file after
 /// the check are not played (``endWarnings`` says how many bytes), and a file that got shorter,
 /// a line that no longer reads, or lines that read but differ from those checked (found at the
-/// end, by a digest of the lines) are an error saying the file changed while replayed.
+/// end, by a digest of the lines) are an error saying the file changed while replayed. So is a
+/// `play` line whose recording, read again, makes other steps than it made when checked: found
+/// at that line, before any of its steps are replayed.
 public struct NativeTraceStream: TraceSteps {
     public let outline: TraceOutline
     private var lines: ChunkedLines
     /// How many bytes the first reading checked, and a digest of its lines.
     private let checkedBytes: Int
     private let checkedLines: LinesDigest
+    /// A digest of the steps each line making several steps (a `play` line) made when checked, by
+    /// line number: a recording is read again in the second reading.
+    private let checkedPlays: [Int: Int]
     public private(set) var endWarnings: [String] = []
     private var finished = false
     private var parser: NativeTraceParser
@@ -45,6 +50,7 @@ public struct NativeTraceStream: TraceSteps {
         var checker = NativeTraceParser(file: file, step: step, play: play, names: names)
         var lines = ChunkedLines(try open())
         var outline = TraceOutline(file: file)
+        var plays: [Int: Int] = [:]
         var index = 0, number = 0
         while let range = try lines.next() {
             number += 1
@@ -60,6 +66,7 @@ public struct NativeTraceStream: TraceSteps {
                 outline.include(step, at: index)
                 index += 1
             }
+            if !checker.steps.isEmpty { plays[number] = Self.digest(checker.steps) }
             checker.steps.removeAll(keepingCapacity: true)
             // A move's samples are made in the second reading: the outline needs only their number and end.
             if let move = checker.pendingMove {
@@ -73,6 +80,7 @@ public struct NativeTraceStream: TraceSteps {
         self.outline = outline
         checkedBytes = lines.byteCount
         checkedLines = lines.digest
+        checkedPlays = plays
         self.lines = ChunkedLines(try open(), limit: checkedBytes)
         parser = NativeTraceParser(file: file, step: step, play: play, names: names)
     }
@@ -94,14 +102,35 @@ public struct NativeTraceStream: TraceSteps {
                     try parser.parseLine(bytes: UnsafeBufferPointer(rebasing: buffer[range]), number: number)
                 }
             } catch {
-                // The line read when checked: the file changed since.
-                throw InputError(file: error.file, location: error.location, expected: "the trace as it was checked before the replay",
+                // The line read when checked: the file, or a recording it plays, changed since.
+                let what = error.file == outline.file ? "trace" : "recording"
+                throw InputError(file: error.file, location: error.location, expected: "the \(what) as it was checked before the replay",
                                  found: "a line that changed while replayed (now expected \(error.expected), found \(error.found))")
             }
             if let event { return event }
+            if !checkedPlays.isEmpty { try checkPlayed(line: number) }
         }
         defer { nextStep += 1 }
         return parser.steps[nextStep]
+    }
+
+    /// A line's steps in the second reading against those it made when checked: a `play` line's
+    /// recording is read again, and other steps (or none, or some where there were none) mean it
+    /// changed.
+    private func checkPlayed(line number: Int) throws(InputError) {
+        let checked = checkedPlays[number]
+        let now = parser.steps.isEmpty ? nil : Self.digest(parser.steps)
+        guard now != checked else { return }
+        throw InputError(file: outline.file, location: .text(line: number, column: 1),
+                         expected: "the recording this line plays as it was checked before the replay",
+                         found: "other steps: the recording changed while replayed")
+    }
+
+    /// A digest of steps, to compare two readings in one process.
+    private static func digest(_ steps: [Trace.Step]) -> Int {
+        var hasher = Hasher()
+        for step in steps { hasher.combine(step) }
+        return hasher.finalize()
     }
 
     /// At the end of the second reading: a file shorter than checked, or whose lines differ from
