@@ -87,6 +87,8 @@ struct NativeTraceParser {
     /// request's sources into the next.
     var sourcesOfTicks: [String: (pointer: PointerID, kind: PointerKind)] = [:]
     var sawEvent = false
+    /// How many `play` lines have read their recording so far.
+    var recordingsPlayed = 0
     // The line being parsed.
     var line = 0
     var tokens: [Token] = []
@@ -317,6 +319,7 @@ struct NativeTraceParser {
                 guard error.file == file else { throw error }
                 throw self.error(at: pathToken, expected: error.expected, found: error.found)
             }
+            recordingsPlayed += 1
             let played: Trace
             switch sparingPointersDown(recording.shifted(by: at - Instant(microseconds: 0))) {
             case .spared(let trace): played = trace

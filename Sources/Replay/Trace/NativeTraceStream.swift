@@ -26,8 +26,8 @@ public struct NativeTraceStream: TraceSteps {
     /// How many bytes the first reading checked, and a digest of its lines.
     private let checkedBytes: Int
     private let checkedLines: LinesDigest
-    /// A digest of the steps each line making several steps (a `play` line) made when checked, by
-    /// line number: a recording is read again in the second reading.
+    /// A digest of the steps each `play` line made when checked, by line number: its recording is
+    /// read again in the second reading.
     private let checkedPlays: [Int: Int]
     public private(set) var endWarnings: [String] = []
     private var finished = false
@@ -35,6 +35,8 @@ public struct NativeTraceStream: TraceSteps {
     private var lineNumber = 0
     /// The next of the parser's steps to hand out.
     private var nextStep = 0
+    /// How many `play` lines the second reading has checked against ``checkedPlays``.
+    private var playsChecked = 0
 
     /// Checks the whole trace and makes ready to replay it.
     /// - Parameters:
@@ -66,7 +68,7 @@ public struct NativeTraceStream: TraceSteps {
                 outline.include(step, at: index)
                 index += 1
             }
-            if !checker.steps.isEmpty { plays[number] = Self.digest(checker.steps) }
+            if checker.recordingsPlayed > plays.count { plays[number] = Self.digest(checker.steps) }
             checker.steps.removeAll(keepingCapacity: true)
             // A move's samples are made in the second reading: the outline needs only their number and end.
             if let move = checker.pendingMove {
@@ -108,19 +110,17 @@ public struct NativeTraceStream: TraceSteps {
                                  found: "a line that changed while replayed (now expected \(error.expected), found \(error.found))")
             }
             if let event { return event }
-            if !checkedPlays.isEmpty { try checkPlayed(line: number) }
+            if parser.recordingsPlayed > playsChecked { try checkPlayed(line: number) }
         }
         defer { nextStep += 1 }
         return parser.steps[nextStep]
     }
 
-    /// A line's steps in the second reading against those it made when checked: a `play` line's
-    /// recording is read again, and other steps (or none, or some where there were none) mean it
-    /// changed.
-    private func checkPlayed(line number: Int) throws(InputError) {
-        let checked = checkedPlays[number]
-        let now = parser.steps.isEmpty ? nil : Self.digest(parser.steps)
-        guard now != checked else { return }
+    /// A `play` line's steps in the second reading against those it made when checked: its
+    /// recording is read again, and other steps mean it changed.
+    private mutating func checkPlayed(line number: Int) throws(InputError) {
+        playsChecked += 1
+        guard Self.digest(parser.steps) != checkedPlays[number] else { return }
         throw InputError(file: outline.file, location: .text(line: number, column: 1),
                          expected: "the recording this line plays as it was checked before the replay",
                          found: "other steps: the recording changed while replayed")
