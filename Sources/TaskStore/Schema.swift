@@ -80,6 +80,20 @@ enum Schema {
         case current
         case newer(Int64)
         case notOurs(String)
+
+        /// What bringing a file found so up to date is called in its errors: `creating the
+        /// store`, `migrating the store from schema version 2 to 4`.
+        var bringingUpToDate: String {
+            let version: Int
+            switch self {
+            case .empty: return "creating the store"
+            case .version1: version = 1
+            case .version2: version = 2
+            case .version3: version = 3
+            case .current, .newer, .notOurs: return "opening"
+            }
+            return "migrating the store from schema version \(version) to \(Schema.current)"
+        }
     }
 
     static func inspect(_ db: Database) throws(StoreError) -> Found {

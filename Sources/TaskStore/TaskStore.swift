@@ -91,10 +91,13 @@ public final class TaskStore {
         let found = try db.transaction("opening") { () throws(StoreError) in try Schema.inspect(db) }
         if try Self.accept(found, path: path, creating: template != nil) != .current {
             // Another process may be creating or migrating it right now: look again while holding
-            // the write lock, and do only what is still to do.
+            // the write lock, and do only what is still to do. Its errors say what it was doing: a
+            // store opened to write is migrated, which a file that may not be written refuses.
+            db.context = found.bringingUpToDate
             try db.immediateTransaction("creating the store") { () throws(StoreError) in
                 try Self.bringUpToDate(db, from: Self.accept(Schema.inspect(db), path: path, creating: template != nil), creating: template)
             }
+            db.context = "opening"
         }
         // Switching a new file to WAL holds a read lock and needs the write lock: while another
         // process is writing, SQLite answers "busy" at once (waiting could deadlock), without its

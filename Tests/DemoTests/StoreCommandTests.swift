@@ -205,6 +205,32 @@ struct StoreCommandTests {
         #expect(try dragtoactWithoutRoot("show", "--store", folder + "/new.db").stderr.hasSuffix(": opening: no such file (SQLite result code 14)\n"))
     }
 
+    @Test("an older store its user may not write, opened to write: the error says it was being migrated, which is why a write was needed; show reads it")
+    func unwritableOlderStoreSaysItWasMigrating() throws {
+        let store = try temporaryPath("version2.db")
+        let folder = URL(fileURLWithPath: store).deletingLastPathComponent().path
+        try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Tests/TaskStoreTests/Fixtures/version2.db").path, toPath: store)
+        #expect(chmod(store, 0o444) == 0)
+        #expect(chmod(folder, 0o777) == 0)
+        defer { chmod(folder, 0o755) }
+        let original = FileManager.default.contents(atPath: store)
+        #expect(try dragtoactWithoutRoot("undo", "--store", store) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(store): migrating the store from schema version 2 to 4: permission denied (attempt to write a readonly database) (SQLite result code 8)\n"))
+        #expect(try dragtoactWithoutRoot("show", "--store", store).status == 0)
+        #expect(FileManager.default.contents(atPath: store) == original)
+    }
+
+    @Test("a store path through a file, or a symbolic link to a missing folder, names the part that is wrong: they said \"not a directory\" and \"no such file\"")
+    func pathErrorsNameThePartThatIsWrong() throws {
+        let file = try temporaryFile("notes.txt", "a file, not a folder\n")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", file + "/board.db") == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(file)/board.db: opening: \(file) is not a folder (SQLite result code 14)\n"))
+        let link = try temporaryPath("board.db")
+        #expect(symlink("/nonexistent-dragtoact-folder/board.db", link) == 0)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", link) == Outcome(status: 3, stdout: "",
+            stderr: "dragtoact: store \(link): opening: no such folder /nonexistent-dragtoact-folder (\(link) is a symbolic link to /nonexistent-dragtoact-folder/board.db) (SQLite result code 14)\n"))
+    }
+
     @Test("a store in a folder its user may not write, with a -wal file left beside it and no -shm (a writer killed, then the -shm removed): opening it says the folder is not writable, not that the store is missing")
     func unwritableFolderWithLeftoverWAL() throws {
         let store = try temporaryPath("board.db")

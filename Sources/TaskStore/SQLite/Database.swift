@@ -181,19 +181,22 @@ final class Database {
     func check(_ code: Int32, _ operation: String, sql: String? = nil) throws(StoreError) {
         guard code != SQLITE_OK, code != SQLITE_ROW, code != SQLITE_DONE else { return }
         throw StoreError(kind: .sqlite(code: code), path: path, operation: context ?? operation, sql: sql,
-                         message: Self.cause(of: code, on: handle, path: path))
+                         message: Self.cause(of: code, on: handle, path: path, waited: busyWait.limit / 1_000_000))
     }
 
     /// The cause of a failure in words a person reads: "locked by another process", "disk
     /// full", "permission denied", "no such folder /tmp/x", "/tmp/b.db-wal is a directory";
     /// SQLite's own message when it says more than the system's error. `creating`: the file was
-    /// to be created if missing.
-    static func cause(of code: Int32, on handle: OpaquePointer?, path: String, creating: Bool = false) -> String {
+    /// to be created if missing; `waited`: how many milliseconds a lock is waited for.
+    static func cause(of code: Int32, on handle: OpaquePointer?, path: String, creating: Bool = false, waited: UInt64? = nil) -> String {
         let sqliteMessage = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
         let system = handle.map { sqlite3_system_errno($0) } ?? 0
         switch code & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED:
-            return "locked by another process (database is locked)"
+            // How long it waited tells a lock held for a while (a large store being migrated, a
+            // long transaction) from a wait set too short.
+            guard let waited else { return "locked by another process (database is locked)" }
+            return "locked by another process (database is locked), " + (waited == 0 ? "and this connection waits for no lock" : "still after waiting \(waited) ms")
         case SQLITE_FULL:
             return "disk full (database or disk is full)"
         case SQLITE_READONLY where code == readOnlyDirectory:
@@ -232,6 +235,10 @@ final class Database {
         let folder = folder(of: path)
         switch code {
         case ENOENT:
+            // A symbolic link whose target's folder is missing: SQLite opens the target.
+            if let target = linkTarget(path), !isDirectory(Self.folder(of: target)) {
+                return "no such folder \(Self.folder(of: target)) (\(path) is a symbolic link to \(target))"
+            }
             if !isDirectory(folder) { return "no such folder \(folder)" }
             // SQLite tries to read the file when it may not create it: its error is the read's.
             guard access(folder, W_OK) != 0 else { return "no such file" }
@@ -239,6 +246,9 @@ final class Database {
             // could not make the -shm file, and its error is the read of the -shm that is not there.
             if access(path, F_OK) == 0 { return "permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there" }
             return creating ? "permission denied: the folder \(folder) is not writable, so the store cannot be made there" : "no such file"
+        case ENOTDIR:
+            // A part of the path is a file: say which.
+            return nonFolder(on: folder).map { "\($0) is not a folder" } ?? "not a directory"
         case EISDIR:
             let directory = [path, path + "-wal", path + "-shm", path + "-journal"].first(where: isDirectory) ?? path
             return "\(directory) is a directory"
@@ -288,6 +298,31 @@ final class Database {
         case 0x0027_E0EB, 0x6367_7270: return "cgroup"
         default: return nil
         }
+    }
+
+    /// What the symbolic link at `path` points to (relative to its folder when written so), or
+    /// `nil` when `path` is not a symbolic link.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, Int(PATH_MAX))
+        guard count > 0 else { return nil }
+        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard !target.hasPrefix("/"), path.contains("/") else { return target }
+        return folder(of: path) + "/" + target
+    }
+
+    /// The first part of the folder path `folder` that is there but is not a folder (a file
+    /// named as if it held others), or `nil` when there is none.
+    private static func nonFolder(on folder: String) -> String? {
+        var walked: String? = folder.hasPrefix("/") ? "" : nil
+        for part in folder.split(separator: "/") {
+            let prefix = walked.map { $0 + "/" + part } ?? String(part)
+            var info = stat()
+            guard stat(prefix, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR { return prefix }
+            walked = prefix
+        }
+        return nil
     }
 
     private static func isDirectory(_ file: String) -> Bool {
