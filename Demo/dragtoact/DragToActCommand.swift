@@ -28,8 +28,12 @@ enum DragToActCommand {
             case _ where command.isEmpty || ["--speed", "--instant", "--reduce-motion", "--help"].contains(command.prefix { $0 != "=" }):
                 return try demo(arguments: arguments, console: console, named: false)
             case "help":
-                // `help` alone or with a known command succeeds (`help help` is the main text, which
-                // describes it); an unknown one is a usage error.
+                // `help` alone or with a known command succeeds (`help help` and `help --help` (`-h`) are the
+                // main text, which describes it); an unknown one is a usage error.
+                if rest == ["--help"] || rest == ["-h"] {
+                    console.write(Help.main)
+                    return .success
+                }
                 if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "compact", "live", "help"].contains(unknown) {
                     throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo, compact and live",
                                  help: "dragtoact --help")
@@ -134,6 +138,11 @@ enum DragToActCommand {
         }
         let (steps, scene) = try Loader.load(trace: options.positional[0], options: options)
         for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
+        // --scene wins over the trace's own scene line, which is then not read: never in silence,
+        // as a trace written for another scene fails naming lists the person did not give.
+        if let given = options.scene, let named = steps.outline.scene, named != given {
+            console.writeError("dragtoact: warning: --scene \(given.oneLine) is played in place of the scene the trace names (scene \(named.oneLine))\n")
+        }
         guard let storePath = options.store else {
             return play(steps: steps, scene: scene, options: options, console: console)
         }
@@ -269,6 +278,8 @@ enum DragToActCommand {
                     failedBeforeError = replayer.failures
                     throw .runtime(error)
                 }
+                // As replay says it: a forgotten input is not silent in the command CI runs either.
+                if !replayer.outline.holdsInputs { warn("\(path) holds no inputs") }
                 for warning in replayer.endWarnings { warn("warning: \(warning)") }
                 for (pointer, source, dragging) in replayer.unfinished {
                     warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")

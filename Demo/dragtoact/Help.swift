@@ -65,8 +65,8 @@ enum Help {
     their first lines. TRACE `-` reads standard input; a pipe is read whole first (up to
     256 MiB), and the files it names are found from the current folder.
 
-      --scene FILE       the scene to play against (default: the trace's `scene` line,
-                         else the built-in todo scene)
+      --scene FILE       the scene to play against, in place of the trace's `scene` line
+                         (a warning says so); default: that line, else the built-in todo scene
       --speed X          on a terminal, play X times real speed (default 1, at least
                          0.001); with --json, --explain or no terminal, events do not wait
       --instant          no waiting between events

@@ -33,7 +33,8 @@ public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TaskAction {
-    /// The form traces and JSON output use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`,
+    /// The form traces and JSON output use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`
+    /// (a tab's drop, appended), `move w1 to home at 1` (a drop at a slot of another list),
     /// `rename h1 to "This week"` (the title quoted and escaped as Swift writes it).
     public var description: String {
         switch self {
@@ -41,7 +42,7 @@ extension TaskAction {
         case .trash(let id): "trash \(id)"
         case .add(_, _, let slot, _): "add at \(slot)"
         case .reorder(let id, let slot): "reorder \(id) to \(slot)"
-        case .move(let id, let list, _, _): "move \(id) to \(list)"
+        case .move(let id, let list, let slot, _): "move \(id) to \(list)" + (slot.map { " at \($0)" } ?? "")
         case .place(let id, _, let parent?, let index, _): "place \(id) into \(parent) at \(index)"
         case .place(let id, let list, nil, let index, _): "place \(id) in \(list) at \(index)"
         case .setExpanded(let id, let expanded): "\(expanded ? "expand" : "collapse") \(id)"

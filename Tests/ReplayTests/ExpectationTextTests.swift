@@ -14,7 +14,8 @@ struct ExpectationTextTests {
             (.action(.complete("t1")), "expect action complete t1"),
             (.action(.add(slot: nil)), "expect action add"),
             (.action(.reorder("t3", slot: 0)), "expect action reorder t3 to 0"),
-            (.action(.move("Buy milk", to: "In Progress")), #"expect action move "Buy milk" to "In Progress""#),
+            (.action(.move("Buy milk", to: "In Progress", slot: nil)), #"expect action move "Buy milk" to "In Progress""#),
+            (.action(.move("w1", to: "home", slot: 1)), "expect action move w1 to home at 1"),
             (.action(.place("a1", in: .folder("fb"), at: 0)), "expect action place a1 into fb at 0"),
             (.noAction, "expect no action"), (.noDrag, "expect no drag"),
             (.refused("trash", reason: "kindNotAccepted"), "expect refused trash kindNotAccepted"),
@@ -70,7 +71,7 @@ struct ExpectationTextTests {
             return .announced(text.isEmpty ? "Picked up" : text) // An announcement is never empty.
         case 0: return .action(.complete(TaskID(id(&random))))
         case 1: return .action(.reorder(TaskID(id(&random)), slot: slot(&random)))
-        case 2: return .action(.move(TaskID(id(&random)), to: ListID(id(&random))))
+        case 2: return .action(.move(TaskID(id(&random)), to: ListID(id(&random)), slot: slot(&random)))
         case 3: return .action(.place(TaskID(id(&random)), in: Bool.random(using: &random) ? .list(ListID(id(&random))) : .folder(TaskID(id(&random))),
                                       at: slot(&random)))
         case 4: return .drag(SourceID(id(&random)))

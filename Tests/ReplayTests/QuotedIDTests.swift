@@ -42,7 +42,7 @@ struct QuotedIDTests {
             .select(["Buy milk", "none"], columns: [8, 19]),
             .input(.key(.focus("#1"), at: .milliseconds(0))),
             .expect(.drag("#1")), .expect(.pressRefused("#1")), .expect(.refused("trash can", reason: nil)),
-            .expect(.action(.move("Buy milk", to: "In Progress"))),
+            .expect(.action(.move("Buy milk", to: "In Progress", slot: nil))),
             .expect(.order("In Progress", ["none", "#1", "x:"])), .expect(.order(nil, ["x:"])),
             .expect(.tree("In Progress", [TreeNode(id: "folder a", children: [TreeNode(id: "a b"), TreeNode(id: "c")]), TreeNode(id: "d e")])),
             .expect(.under("head er", ["x y"])), .expect(.selected(["none"])), .expect(.expanded(["folder a"])),
@@ -116,7 +116,7 @@ struct QuotedIDTests {
             .expect(.order(#"In "Progress""#, [#"a"b"#, #"q"r"#])),
             .expect(.tree(nil, [TreeNode(id: #"f "a""#, children: [TreeNode(id: #"a "b"#), TreeNode(id: "c")]), TreeNode(id: "fa", children: [TreeNode(id: "\"")])])),
             .expect(.under(#"h "1""#, [#"x "y""#])),
-            .expect(.action(.move(#"a "b"#, to: #"l"1"#))),
+            .expect(.action(.move(#"a "b"#, to: #"l"1"#, slot: nil))),
             .expect(.steady(.target(PointerID(1), #"the "list""#, slot: 2, sticky: false))),
             .expect(.announced(#"Renamed "a" to "b #1"."#)),
         ])
@@ -216,7 +216,7 @@ struct QuotedIDTests {
                 .title(TaskID(a), title), .order(ListID(b), [TaskID(a), TaskID(c)]), .order(nil, [TaskID(c), TaskID(b)]),
                 .tree(ListID(c), [TreeNode(id: TaskID(a), children: [TreeNode(id: TaskID(b)), TreeNode(id: TaskID(c), children: [])]), TreeNode(id: TaskID(title))]),
                 .under(TaskID(b), [TaskID(a)]), .selected([TaskID(a), TaskID(b)]), .drag(SourceID(c)), .refused(ReceiverID(b), reason: nil),
-                .action(.move(TaskID(a), to: ListID(b))), .action(.place(TaskID(c), in: .folder(TaskID(a)), at: 1)),
+                .action(.move(TaskID(a), to: ListID(b), slot: 2)), .action(.place(TaskID(c), in: .folder(TaskID(a)), at: 1)),
                 .steady(.target(PointerID(1), ReceiverID(a), slot: nil, sticky: false)), .steady(.scroll(ReceiverID(c), 2)),
                 .announced(title), .announced(a + " " + b),
             ]

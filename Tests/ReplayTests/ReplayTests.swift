@@ -149,6 +149,36 @@ struct ReplayTests {
             "    500 ms   p1  cancelled d0: releasedOnRefusingReceiver on complete (does not accept header) — returnToOrigin (easeInOut, 250 ms)"])
     }
 
+    @Test("a drop among another section's tasks names its slot, which an expectation may check: it printed as a tab's drop to the end")
+    func sectionDropNamesItsSlot() throws {
+        let replayed = try replay("""
+            0     down 1 touch 250 128
+            +350  move 1 250 308 over 300
+            +100  up 1
+            expect action move w1 to home
+            expect action move w1 to home at 1
+            expect action move w1 to home at 0
+            """, scene: try #require(Scene.builtIn("projects")), file: "p.trace")
+        #expect(replayed.events.map(\.description).last == "    750 ms       applied: move w1 to home at 1")
+        #expect(replayed.failures.map(\.description) == ["p.trace:6: expected action move w1 to home at 0, found move w1 to home at 1"])
+    }
+
+    @Test("a cancel or a press ended for another reason says what it found as the expectation says it: it said \"found cancels (…)\"")
+    func otherCancelReasonReadsAsTheExpectation() throws {
+        let replayed = try replay("""
+            0     down 1 touch 250 92
+            +350  move 1 250 100
+            +10   cancel 1
+            expect cancelled escape
+            +10   down 2 touch 250 92
+            +100  up 2
+            expect press ended movedBeforeLongPress
+            """, file: "c.trace")
+        #expect(replayed.failures.map(\.description) == [
+            "c.trace:4: expected a drag cancelled (escape), found a drag cancelled (pointerCancelled)",
+            "c.trace:7: expected a press ended (movedBeforeLongPress), found a press ended (released)"])
+    }
+
     @Test("every shipped native trace passes its expectations")
     func shippedTracesPass() throws {
         for name in Self.shippedNativeTraces {

@@ -62,6 +62,9 @@ struct SceneTests {
         let duplicate = todo(replacing: #""id": "trash""#, with: #""id": "complete""#)
         #expect(inputError { try Scene.decode(duplicate, file: "t.json") }
                 == #"t.json: receivers[2].id: expected a receiver id not used by another receiver or a task, found "complete""#)
+        let cased = todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task"], "spring_load": 500}"#)
+        #expect(inputError { try Scene.decode(cased, file: "t.json") }
+                == #"t.json: receivers[1].spring_load: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key (did you mean "springLoad"?)"#)
         let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
         #expect(inputError { try Scene.decode(typo, file: "t.json") }
                 == "t.json: receivers[1].acepts: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
@@ -197,10 +200,12 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(twice, file: "t.json") }?.contains("expected a key not already in this object") == true)
         let allowed = "accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z"
         // (as written in the file, as the error's path spells it)
-        for (written, spelled) in [("springLoadXXXXXXXXXX", "springLoadXXXXXXXXXX"), ("zé", "zé"), (#"z\u00e9"#, "zé"), ("", ""), ("Z", "Z")] {
+        // (a key in another case is named: "Z" may have meant "z")
+        for (written, spelled, near) in [("springLoadXXXXXXXXXX", "springLoadXXXXXXXXXX", ""), ("zé", "zé", ""), (#"z\u00e9"#, "zé", ""), ("", "", ""),
+                                         ("Z", "Z", #" (did you mean "z"?)"#)] {
             let unknown = todo(replacing: #""role": "trash""#, with: "\"\(written)\": 1, \"role\": \"trash\"")
             #expect(inputError { try Scene.decode(unknown, file: "t.json") }
-                    == "t.json: receivers[2].\(spelled): expected one of the keys \(allowed), found an unknown key", "key \(written)")
+                    == "t.json: receivers[2].\(spelled): expected one of the keys \(allowed), found an unknown key" + near, "key \(written)")
         }
     }
 
@@ -276,7 +281,9 @@ struct SceneTests {
         let errors = [
             (#"{"left": "delete"}"#, #"t.json: receivers[0].rows.swipe.left: expected "complete", "trash" or "rename", found "delete""#),
             (#"{}"#, #"t.json: receivers[0].rows.swipe: expected "left" or "right" (what a swipe that way does), found an object"#),
-            (#"{"left": "trash", "distance": 0}"#, "t.json: receivers[0].rows.swipe.distance: expected a number above 0, found 0"),
+            (#"{"left": "trash", "distance": 0}"#, "t.json: receivers[0].rows.swipe.distance: expected a number above 0 and at most 1000000000, found 0"),
+            // A negative one gets the same message: it said "from 0 to 1000000000", which 0 is.
+            (#"{"left": "trash", "distance": -5}"#, "t.json: receivers[0].rows.swipe.distance: expected a number above 0 and at most 1000000000, found -5"),
             (#"{"up": "trash"}"#, #"t.json: receivers[0].rows.swipe.up: expected one of the keys distance, left, right, found an unknown key"#),
         ]
         for (swipe, message) in errors {
@@ -284,7 +291,10 @@ struct SceneTests {
         }
         let distance = todo(replacing: rows, with: #""activation": {"distance": 4}, "swipe": {"left": "trash"}}}"#)
         #expect(inputError { try Scene.decode(distance, file: "t.json") }
-                == "t.json: receivers[0].rows.swipe: expected rows with a long-press activation (a swipe begins when a press leaves it sideways), found swipe")
+                == #"t.json: receivers[0].rows.swipe: expected rows with a long-press activation (a swipe begins when a press leaves it sideways), found rows with "activation": {"distance": 4}"#)
+        let immediate = todo(replacing: rows, with: #""activation": "immediate", "swipe": {"left": "trash"}}}"#)
+        #expect(inputError { try Scene.decode(immediate, file: "t.json") }
+                == #"t.json: receivers[0].rows.swipe: expected rows with a long-press activation (a swipe begins when a press leaves it sideways), found rows with "activation": "immediate""#)
     }
 
     @Test("an id with a control character (a line feed, a carriage return, a C1 control) is refused at its path, shown; titles may hold them")

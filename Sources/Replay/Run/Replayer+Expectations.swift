@@ -48,11 +48,13 @@ extension Replayer {
         case .cancelled(let reason):
             let reasons = window.cancelReasons
             return reasons.contains(reason) ? nil
-                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" : "cancels (\(reasons.values.joined(separator: ", ")))")
+                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel"
+                    : "\(reasons.values.count == 1 ? "a drag" : "drags") cancelled (\(reasons.values.joined(separator: ", ")))")
         case .pressEnded(let reason):
             let reasons = window.pressEndReasons
             return reasons.contains(reason) ? nil
-                : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended" : "presses ended (\(reasons.values.joined(separator: ", ")))")
+                : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended"
+                    : "\(reasons.values.count == 1 ? "a press" : "presses") ended (\(reasons.values.joined(separator: ", ")))")
         case .swiped(let source, let way):
             let swipes = window.swipes
             func text(_ swipe: EventWindow.Swiped) -> String { "\(swipe.source) swiped \(swipe.committed?.rawValue ?? "back")" }
@@ -142,7 +144,7 @@ extension ExpectedAction {
         case (.complete(let a), .completeAll(let ids)), (.trash(let a), .trashAll(let ids)): ids.contains(a)
         case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
         case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
-        case (.move(let a, let list), .move(let b, let actual, _, _)): a == b && list == actual
+        case (.move(let a, let list, let slot), .move(let b, let actual, let actualSlot, _)): a == b && list == actual && (slot == nil || slot == actualSlot)
         case (.place(let a, let container, let index), .place(let b, let list, let parent, let actual, _)):
             a == b && container.holds(list: list, parent: parent) && (index == nil || index == actual)
         // A selection's move: any node it carries, at the index the action names (as it prints).

@@ -237,7 +237,7 @@ extension NativeTraceParser {
             let to = try next(expected: "to")
             guard to.text == "to" else { throw error(at: to, expected: "to") }
             let list = try next(expected: "a list id")
-            return .move(id, to: try listID(list, try unquoted(list, "a list id")))
+            return .move(id, to: try listID(list, try unquoted(list, "a list id")), slot: try optionalSlot(after: "at"))
         case "place":
             let id = try taskID()
             let preposition = try next(expected: "in LIST or into FOLDER")

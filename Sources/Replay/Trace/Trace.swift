@@ -211,7 +211,9 @@ public enum ExpectedAction: Hashable, Sendable {
     case trash(TaskID)
     case add(slot: Int?)
     case reorder(TaskID, slot: Int?)
-    case move(TaskID, to: ListID)
+    /// A task moved to another list (`move w1 to home at 1`): at any slot, or appended (a tab's
+    /// drop), when `slot` is `nil`.
+    case move(TaskID, to: ListID, slot: Int?)
     /// A node placed by a tree drop or a selection's move (`place t1 in today at 0`,
     /// `place a1 into fb`): at the top of a list, or inside a folder; any index when `nil`.
     case place(TaskID, in: PlaceContainer, at: Int?)

@@ -63,7 +63,7 @@ extension ExpectedAction: CustomStringConvertible {
         case .rename(let id): return "rename " + word(id.rawValue)
         case .add(let slot): return "add" + at(slot, "at")
         case .reorder(let id, let slot): return "reorder " + word(id.rawValue) + at(slot, "to")
-        case .move(let id, let list): return "move " + word(id.rawValue) + " to " + word(list.rawValue)
+        case .move(let id, let list, let slot): return "move " + word(id.rawValue) + " to " + word(list.rawValue) + at(slot, "at")
         case .place(let id, .list(let list), let index): return "place " + word(id.rawValue) + " in " + word(list.rawValue) + at(index, "at")
         case .place(let id, .folder(let folder), let index): return "place " + word(id.rawValue) + " into " + word(folder.rawValue) + at(index, "at")
         }

@@ -212,9 +212,13 @@ package struct JSONNode: Sendable {
             let key = document.entries[Int(member)].key
             guard let position = document.position(of: key, in: allowed.keys) else {
                 if othersAllowed { continue }
-                throw InputError(file: file, location: .path(Trail.path(path, .key(document.string(key)))),
+                let name = document.string(key)
+                // A key written in another case or with _ or - (`springload`, `spring_load`) is named.
+                func folded(_ key: String) -> String { key.lowercased().filter { $0 != "_" && $0 != "-" } }
+                let near = allowed.keys.first { folded($0.string) == folded(name) }
+                throw InputError(file: file, location: .path(Trail.path(path, .key(name))),
                                  expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
-                                 found: "an unknown key")
+                                 found: "an unknown key" + (near.map { " (did you mean \"\($0.string)\"?)" } ?? ""))
             }
             body(position, member)
         }
@@ -273,6 +277,15 @@ package struct JSONNode: Sendable {
     package func number(in range: ClosedRange<Double>) throws(InputError) -> Double {
         guard let n = numberValue, range.contains(n) else {
             throw fail(expected: "a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
+        }
+        return n
+    }
+
+    /// A number above `low` and at most `high` (a distance that must not be 0): one message for
+    /// every number out of range, below `low` or at it alike.
+    package func number(above low: Double, atMost high: Double) throws(InputError) -> Double {
+        guard let n = numberValue, n > low, n <= high else {
+            throw fail(expected: "a number above \(JSONValue.format(low)) and at most \(JSONValue.format(high))")
         }
         return n
     }

@@ -125,10 +125,12 @@ extension Scene {
                     throw fail(".rows.\(key).\(way)", SwipeMeaning.spelled(headerRows: headerRows), "\"\(meaning.rawValue)\"")
                 }
                 guard case .longPress = rows.activation else {
-                    throw fail(".rows.\(key)", "rows with a long-press activation (a swipe begins when a press leaves it sideways)", key)
+                    throw fail(".rows.\(key)", "rows with a long-press activation (a swipe begins when a press leaves it sideways)",
+                               "rows with \(spelled(rows.activation))")
                 }
-                try checkNumber(swipe.distance, in: 0...coordinateLimit, file, path + ".rows.\(key).distance")
-                guard swipe.distance > 0 else { throw fail(".rows.\(key).distance", "a number above 0", "0") }
+                guard swipe.distance > 0, swipe.distance <= coordinateLimit else {
+                    throw fail(".rows.\(key).distance", "a number above 0 and at most \(JSONValue.format(coordinateLimit))", JSONValue.format(swipe.distance))
+                }
             }
         }
         if let spring = receiver.springLoad {
@@ -236,4 +238,15 @@ extension Scene {
 
     /// A string as an error shows what was found: JSON-quoted, a long one cut short.
     static func quoted(_ s: String) -> String { InputError.excerpt(s, quote: JSONValue.quote) }
+
+    /// An activation as a scene spells it, for errors: `"activation": "immediate"`,
+    /// `"activation": {"distance": 4}`, `"activation": "longPress"`.
+    static func spelled(_ activation: Activation) -> String {
+        switch activation {
+        case .immediate: "\"activation\": \"immediate\""
+        case .distance(let points): "\"activation\": {\"distance\": \(JSONValue.format(points))}"
+        case .longPress: "\"activation\": \"longPress\""
+        }
+    }
 }
+

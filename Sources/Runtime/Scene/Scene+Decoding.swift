@@ -307,12 +307,11 @@ extension Scene {
         guard left != nil || right != nil else { throw node.fail(expected: "\"left\" or \"right\" (what a swipe that way does)") }
         guard case .longPress = rows.activation else {
             throw node.fail(expected: "rows with a long-press activation (a swipe begins when a press leaves it sideways)",
-                            found: "swipe")
+                            found: "rows with \(Scene.spelled(rows.activation))")
         }
         let distance: Double
         if let given = fields.optional(.distance) {
-            distance = try given.number(in: 0...coordinateLimit)
-            guard distance > 0 else { throw given.fail(expected: "a number above 0") }
+            distance = try given.number(above: 0, atMost: coordinateLimit)
         } else {
             distance = rows.first.width / 2
             guard distance > 0 else { throw node.fail(expected: "a \"distance\" (the rows are 0 points wide)", found: "none") }
