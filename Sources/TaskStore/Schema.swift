@@ -5,15 +5,17 @@ import TaskModel
 /// to date. Version 1 is seed 000's table without order; version 2 added lists, order keys,
 /// statuses, dates and undo history; version 3 added trees: a node's parent folder, its kind
 /// (task, header, folder) and a folder's expanded state, with order keys per parent; version 4
-/// (this build's) indexes the undo history by `undone`, so that dropping the undone steps (each
-/// drop does) and finding the step to undo or redo read those steps, not the whole history.
+/// indexes the undo history by `undone`, so that dropping the undone steps (each drop does) and
+/// finding the step to undo or redo read those steps, not the whole history; version 5 (this
+/// build's) stores whether each list, shown as a section, is collapsed: `lists.collapsed`, NULL
+/// until a section's state is first written (then whoever shows it decides: a runtime, its scene's).
 ///
 /// Times (`due`, `scheduled`) are integer milliseconds since 1970 UTC, so they round-trip
 /// exactly; `created_at` keeps version 1's seconds.
 enum Schema {
     /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
     static let applicationID: Int64 = 0x4454_4131
-    static let current: Int64 = 4
+    static let current: Int64 = 5
 
     /// The tree columns version 3 adds to `tasks` and `history_rows`.
     static let treeColumns = [
@@ -26,7 +28,8 @@ enum Schema {
     CREATE TABLE lists (
         id TEXT PRIMARY KEY,
         position INTEGER NOT NULL UNIQUE,
-        schedule TEXT CHECK (schedule IN ('unscheduled', 'today', 'tomorrow'))
+        schedule TEXT CHECK (schedule IN ('unscheduled', 'today', 'tomorrow')),
+        \(collapsedColumn)
     );
     CREATE TABLE tasks (
         id TEXT PRIMARY KEY,
@@ -65,6 +68,10 @@ enum Schema {
     \(historyIndex);
     """
 
+    /// The column version 5 adds to `lists`: 1 for a section collapsed, 0 for one open, NULL for a
+    /// list whose state was never written (a version-4 store's, a new store's).
+    static let collapsedColumn = "collapsed INTEGER CHECK (collapsed IN (0, 1))"
+
     /// Version 4's index: `WHERE undone = ?` finds its steps, in step order, without a scan.
     static let historyIndex = "CREATE INDEX history_by_undone ON history (undone, step)"
 
@@ -77,6 +84,7 @@ enum Schema {
         case version1
         case version2
         case version3
+        case version4
         case current
         case newer(Int64)
         case notOurs(String)
@@ -113,6 +121,7 @@ enum Schema {
             if version == current { return .current }
             if version == 2 { return .version2 }
             if version == 3 { return .version3 }
+            if version == 4 { return .version4 }
             return .notOurs("it has DragToAct's id but an unknown version \(version)")
         }
         guard applicationID == 0 else { return .notOurs("its application_id is \(applicationID), not DragToAct's") }
@@ -159,9 +168,16 @@ enum Schema {
         try migrateFromVersion3(db)
     }
 
-    /// Version 3 → current, in the caller's transaction: the undo history's index; nothing else changes.
+    /// Version 3 → current, in the caller's transaction: the undo history's index, then version 4's step.
     static func migrateFromVersion3(_ db: Database) throws(StoreError) {
         try db.execute(historyIndex, "migrating from version 3")
+        try migrateFromVersion4(db)
+    }
+
+    /// Version 4 → current, in the caller's transaction: the lists' `collapsed` column, NULL in
+    /// every list (no section's state was ever stored, so each takes the scene's); nothing else changes.
+    static func migrateFromVersion4(_ db: Database) throws(StoreError) {
+        try db.execute("ALTER TABLE lists ADD COLUMN \(collapsedColumn)", "migrating from version 4")
         try db.execute("PRAGMA user_version = \(current)", "stamping the schema")
     }
 

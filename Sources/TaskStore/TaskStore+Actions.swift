@@ -47,6 +47,25 @@ extension TaskStore {
         }
     }
 
+    /// Stores whether `list`, shown as a section, is collapsed (``collapsedLists``), in one durable
+    /// transaction that first reads other writers' commits; other connections read it at their
+    /// next ``refresh()`` or write. Not an undo step, as a folder's expanded state is not one;
+    /// ``revision`` counts it, as any commit read from another connection is counted.
+    /// - Throws: ``StoreError`` (``StoreError/Kind/invalidArgument``) when the store has no list
+    ///   `list`; else when the transaction cannot commit, and then ``collapsedLists`` is as it was.
+    public func setCollapsed(_ list: ListID, _ collapsed: Bool) throws(StoreError) {
+        try writing("storing section \"\(list)\" \(collapsed ? "collapsed" : "expanded")") { (update: inout BoardUpdate) throws(StoreError) in
+            guard board.hasList(list) else {
+                throw StoreError(kind: .invalidArgument, path: path, operation: "storing section \"\(list)\" \(collapsed ? "collapsed" : "expanded")",
+                                 message: "expected one of the store's lists (\(board.lists.map(\.rawValue).joined(separator: ", "))), found \"\(list)\"")
+            }
+            let statement = try db.prepare("UPDATE lists SET collapsed = ?1 WHERE id = ?2")
+            try statement.run([.integer(collapsed ? 1 : 0), .text(list.rawValue)])
+            update = .sections
+        }
+        collapsedLists[list] = collapsed
+    }
+
     /// Empties the trash for good and forgets the undo history, in one transaction: each trashed
     /// node is deleted with everything inside it (a trashed folder's children, whatever their
     /// status), and every history step with it — an undo could bring back what is gone. Returns

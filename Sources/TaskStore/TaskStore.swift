@@ -30,6 +30,11 @@ public final class TaskStore {
     /// Counts changes of ``board`` (its own commits and other connections' seen): a renderer
     /// compares it to know when to draw again.
     public private(set) var revision = 0
+    /// Whether each list shown as a section is collapsed, as last written (``setCollapsed(_:_:)``,
+    /// by this store or another connection, read as ``board`` is): a list absent was never written,
+    /// and whoever shows it decides (a runtime, its scene's `"collapsed"`). Not part of ``board``
+    /// nor of the undo history, as a folder's expanded state is not an undo step.
+    public internal(set) var collapsedLists: [ListID: Bool] = [:]
     public let path: String
     let db: Database
     private let upsert: Statement
@@ -110,8 +115,8 @@ public final class TaskStore {
             due = ?7, priority = ?8, scheduled = ?9, parent_id = ?10, kind = ?11, expanded = ?12
         """)
         db.context = nil
-        (board, seenVersion) = try db.transaction("loading") { () throws(StoreError) in
-            (try Self.load(db), try db.integer("PRAGMA data_version") ?? 0)
+        (board, collapsedLists, seenVersion) = try db.transaction("loading") { () throws(StoreError) in
+            (try Self.load(db), try Self.loadCollapsed(db), try db.integer("PRAGMA data_version") ?? 0)
         }
         // Only now, the file a store this build reads and writes: one refused until here is left
         // as it is, a -wal beside it included.
@@ -170,6 +175,8 @@ public final class TaskStore {
             try Schema.migrateFromVersion2(db)
         case .version3:
             try Schema.migrateFromVersion3(db)
+        case .version4:
+            try Schema.migrateFromVersion4(db)
         case .current, .newer, .notOurs:
             break
         }
@@ -185,7 +192,7 @@ public final class TaskStore {
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
         case .empty where !creating:
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
-        case .empty, .version1, .version2, .version3, .current:
+        case .empty, .version1, .version2, .version3, .version4, .current:
             return found
         }
     }
@@ -215,6 +222,8 @@ public final class TaskStore {
         case applied([TaskChange], since: TaskBoard.Checkpoint)
         /// What ``board`` becomes once the transaction commits.
         case replacing(TaskBoard)
+        /// ``board`` stays; ``collapsedLists`` changes once the transaction commits (its caller sets it).
+        case sections
     }
 
     /// Runs `body` in one write transaction, after reading what other connections committed
@@ -238,14 +247,14 @@ public final class TaskStore {
         } catch {
             switch update {
             case .applied(let changes, let checkpoint): board.revert(changes, to: checkpoint)
-            case .none, .replacing: break
+            case .none, .replacing, .sections: break
             }
             throw error
         }
         switch update {
         case .none:
             return result
-        case .applied:
+        case .applied, .sections:
             break
         case .replacing(let next):
             board = next
@@ -271,6 +280,7 @@ public final class TaskStore {
         guard version != seenVersion else { return nil }
         let before = board
         board = try Self.load(db)
+        collapsedLists = try Self.loadCollapsed(db)
         revision &+= 1
         seenVersion = version
         return before
@@ -294,6 +304,17 @@ public final class TaskStore {
         guard db.fileHasMoved() else { return }
         throw StoreError(kind: .sqlite(code: Database.fileMoved), path: path, operation: db.context ?? "writing",
                          message: "the file was deleted or replaced after this process opened it, so nothing more is written to it or read from it (open the store again)")
+    }
+
+    /// Each list's stored `collapsed` state, for the lists that have one (not NULL).
+    static func loadCollapsed(_ db: Database) throws(StoreError) -> [ListID: Bool] {
+        let lists = try db.prepare("SELECT id, collapsed FROM lists WHERE collapsed IS NOT NULL")
+        var collapsed: [ListID: Bool] = [:]
+        while try lists.step() {
+            let id = ListID(try lists.string(0, of: "a list", "loading"))
+            collapsed[id] = try lists.integer(1, of: "list \"\(id)\"", "loading") != 0
+        }
+        return collapsed
     }
 
     /// The columns of a task row, in the order ``item(_:db:offset:operation:)`` reads and ``columns(_:)`` writes.
