@@ -28,10 +28,11 @@ enum PlainFrames {
 }
 
 extension RuntimeEvent {
-    /// How a drag or swipe ended: the board's answer, a cancel, or a rename asked for.
+    /// How a drag or swipe ended: the board's answer, a cancel, or a rename asked for; or a
+    /// section opened or closed (as a folder's is applied).
     var isOutcome: Bool {
         switch kind {
-        case .applied, .refused, .rejected, .renameRequested, .engine(.cancelled): true
+        case .applied, .refused, .rejected, .renameRequested, .engine(.cancelled), .sectionToggled: true
         case .engine, .announced, .undone, .redone: false
         }
     }

@@ -168,6 +168,11 @@ extension dta_action {
             task_id = action.task.map { instance.interned($0.rawValue) }
             reason = instance.interned(rejection.caseName)
             detail = instance.transient("\(action): \(rejection)")
+        case .sectionToggled(let list, let collapsed):
+            self = .blank(type: Int32(DTA_EVENT_SECTION_TOGGLED), time: event.time)
+            tag = instance.interned(collapsed ? "collapse" : "expand")
+            detail = instance.transient("\(collapsed ? "collapse" : "expand") \(list)")
+            list_id = instance.interned(list.rawValue)
         }
     }
 

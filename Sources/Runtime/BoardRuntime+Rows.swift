@@ -1,6 +1,7 @@
 import DropEngine
 import DropGeometry
 import TaskModel
+import TaskStore
 
 extension BoardRuntime {
     /// The visible rows of a list receiver, top to bottom, where they are drawn (moved up by
@@ -65,6 +66,15 @@ extension BoardRuntime {
         return rows
     }
 
+    /// Takes the state the store holds for each list shown as a section (``TaskStore/collapsedLists``);
+    /// a list it holds none for keeps the state it has (the scene's).
+    /// - Complexity: O(*s*) in the lists shown as sections.
+    private mutating func adoptStoredSections(of store: TaskStore) {
+        for (list, collapsed) in store.collapsedLists where isSection(list) {
+            if collapsed { collapsedSections.insert(list) } else { collapsedSections.remove(list) }
+        }
+    }
+
     /// Registers, moves and removes row sources so each open task's row is where its list
     /// draws it, and tells each list receiver its rows. Every list's gone rows are removed
     /// before any new row is registered: a task moved from one list to another keeps its id.
@@ -87,6 +97,8 @@ extension BoardRuntime {
         // Every change of the board is laid out here: counted here, none passes ``revision`` by
         // (a change of a list no receiver shows too: the board calls report it).
         revision &+= 1
+        // A store read anew (made, or another process's commits read) may hold sections' states: they are shown.
+        if let store, store.revision != rowsRevision { adoptStoredSections(of: store) }
         var caused: [DragAction] = []
         let placesBefore = isAnnouncing ? dragPlaces() : []
         var made: [(index: Int, rows: RowsMade)] = []

@@ -69,8 +69,10 @@ public struct BoardRuntime {
     public internal(set) var selection: [TaskID] = []
     /// Whether a drop of this input cleared the selection, which the engine is then told.
     private var selectionDropped = false
-    /// The sections shown collapsed: the scene's to start with; a tap on a title toggles one.
-    public private(set) var collapsedSections: Set<ListID>
+    /// The sections shown collapsed: the scene's to start with, but for each list whose state the
+    /// store holds (``TaskStore/collapsedLists``: once a section was opened or closed on it, by any
+    /// process), which is the store's; a tap on a title toggles one (stored, with a store).
+    public internal(set) var collapsedSections: Set<ListID>
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
     /// the section, and where it went down. A release near there is a tap.
     private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
@@ -288,8 +290,9 @@ public struct BoardRuntime {
             case .dwelled(_, .among(_, let folder?, _, _)):
                 // Spring-loading (or the keyboard's activate): the folder, or collapsed section, under
                 // the drag opens, and the drag carries on.
-                if collapsedSections.remove(ListID(folder)) != nil {
-                    changed.insert(ListID(folder))
+                if collapsedSections.contains(ListID(folder)) {
+                    storeRevision = storeRevision ?? store?.revision
+                    try setSection(ListID(folder), collapsed: false, at: input.time, line: line, into: &events, changed: &changed)
                 } else {
                     storeRevision = storeRevision ?? store?.revision
                     try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events, changed: &changed)
@@ -329,20 +332,24 @@ public struct BoardRuntime {
         }
         if let section = title.toggled {
             // The keyboard's tap on a section's title.
-            if collapsedSections.remove(section) == nil { collapsedSections.insert(section) }
-            changed.insert(section)
+            storeRevision = storeRevision ?? store?.revision
+            try setSection(section, collapsed: !collapsedSections.contains(section), at: input.time, line: line, into: &events, changed: &changed)
             toggled = (section.rawValue, !collapsedSections.contains(section))
+        }
+        if let section = trackTitleTap(input) {
+            // A tap on a section's title.
+            storeRevision = storeRevision ?? store?.revision
+            try setSection(section, collapsed: !collapsedSections.contains(section), at: input.time, line: line, into: &events, changed: &changed)
         }
         if liftsNothing, !title.taken, isAnnouncing { append([notPickedUp()], at: input.time, line: line, into: &events) }
         // A write reads what other processes committed first: their changes move rows too. Each
         // write of this input's that changed the board counts one revision; any more are theirs.
-        if let storeRevision, store?.revision != storeRevision + events[first...].count(where: \.changedTheBoard) { changed.insertAll() }
+        if let storeRevision, store?.revision != storeRevision + events[first...].count(where: \.wroteTheStore) { changed.insertAll() }
         if selectionDropped {
             // The engine's selection goes with the runtime's: a drag of another of its rows carries it no more.
             selectionDropped = false
             engineSelect(at: input.time, line: line, into: &events)
         }
-        if let section = trackTitleTap(input) { changed.insert(section) }
         if explain, first < events.count, let event = input.event {
             // What the pointer held before the input (a drag, a press), else what the input picked up.
             events[first].explanation = explainedBefore ?? engine.explain(at: event.position, pointer: event.pointer)
@@ -362,8 +369,22 @@ public struct BoardRuntime {
         trackScrollDrives(after: input, events: events[start...])
     }
 
+    /// Collapses or expands `section`, as a tap on its title, a spring-load rest or the keyboard's
+    /// activate asks: with a store, stored there first (durably; other processes read it at their
+    /// next refresh), then reported (a `sectionToggled` event) and its rows laid out again with the input's.
+    /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit it: the section stays as it was.
+    private mutating func setSection(_ section: ListID, collapsed: Bool, at time: Instant, line: Int,
+                                     into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
+        if let store {
+            do { try store.setCollapsed(section, collapsed) } catch { throw .store(error) }
+        }
+        if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
+        changed.insert(section)
+        events.append(RuntimeEvent(time: time, line: line, kind: .sectionToggled(section, collapsed: collapsed)))
+    }
+
     /// A tap on a section's title (down and up within 10 points, no drag between) opens or
-    /// closes the section; the section when it did.
+    /// closes the section: the section it taps, which the caller opens or closes.
     private mutating func trackTitleTap(_ input: DragInput) -> ListID? {
         switch input {
         case .pointerDown(let event):
@@ -380,7 +401,6 @@ public struct BoardRuntime {
             guard let press = titlePress, press.pointer == event.pointer else { return nil }
             titlePress = nil
             guard press.at.distance(to: event.position) <= 10 else { return nil }
-            if collapsedSections.remove(press.section) == nil { collapsedSections.insert(press.section) }
             return press.section
         case .pointerMove(let event):
             if let press = titlePress, press.pointer == event.pointer, press.at.distance(to: event.position) > 10 { titlePress = nil }
@@ -538,9 +558,14 @@ extension TaskRole {
 }
 
 extension RuntimeEvent {
-    /// Whether the event says the board changed: an action applied that changed tasks.
-    var changedTheBoard: Bool {
-        if case .applied(_, let changes) = kind { !changes.isEmpty } else { false }
+    /// Whether the event says the runtime wrote to its store (with one): an action applied that
+    /// changed tasks, or a section's state stored. Each such write counts one of the store's revisions.
+    var wroteTheStore: Bool {
+        switch kind {
+        case .applied(_, let changes): !changes.isEmpty
+        case .sectionToggled: true
+        case .engine, .refused, .announced, .undone, .redone, .renameRequested, .rejected: false
+        }
     }
 }
 

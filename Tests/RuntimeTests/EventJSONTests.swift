@@ -144,6 +144,8 @@ private enum RandomEvent {
                                    changes: (0..<Int.random(in: 0...3, using: &rng)).map { _ in TaskChange(before: item(), after: item()) },
                                    removed: (0..<Int.random(in: 0...2, using: &rng)).map { _ in item() })
             kind = Bool.random(using: &rng) ? .undone(step) : .redone(step)
+        case 4:
+            kind = .sectionToggled(ListID(text(&rng)), collapsed: Bool.random(using: &rng))
         default:
             kind = .engine(action(&rng))
         }

@@ -2131,6 +2131,47 @@ static void row_tests(void) {
     free(projects);
 }
 
+/* (1.10.0) A section opened or closed is a DTA_EVENT_SECTION_TOGGLED, and with a store it is kept
+ * there: a runtime loaded on the store afterwards, and one refreshing, show Work collapsed. */
+static void section_store_tests(const char *store) {
+    char *projects = read_file("Demo/scenes/projects.json");
+    char path[1024];
+    dta_runtime a, b, later;
+    dta_board_row row;
+    size_t n = 0;
+    int k;
+    CHECK(projects != NULL);
+    if (!projects) return;
+    snprintf(path, sizeof path, "%s-sections", store);
+    remove(path);
+    CHECK(DTA_EVENT_SECTION_TOGGLED == 20);
+    CHECK_OK(dta_runtime_create(&a));
+    CHECK_OK(dta_runtime_create(&b));
+    CHECK_OK(dta_runtime_load(a, projects, "projects.json", path));
+    CHECK_OK(dta_runtime_load(b, projects, "projects.json", path));
+    /* A tap on Work's title, in A. */
+    CHECK_OK(rfeed(a, DTA_INPUT_DOWN, 1, 250, 88, 0));
+    CHECK_OK(rfeed(a, DTA_INPUT_UP, 1, 250, 88, 100));
+    k = find_event(DTA_EVENT_SECTION_TOGGLED);
+    CHECK(total == 1 && k == 0 && same(events[k].list_id, "work") && same(events[k].tag, "collapse")
+          && same(events[k].detail, "collapse work") && events[k].task_id == NULL && events[k].pointer == -1);
+    /* B reads it at its refresh; a runtime loaded now starts with it. */
+    CHECK_OK(dta_runtime_refresh(b, 200 * MS, events, 32, &total));
+    CHECK_OK(dta_runtime_row_count(b, 0, &n));
+    CHECK_OK(dta_runtime_row(b, 0, 0, &row));
+    CHECK(n == 5 && same(row.id, "work") && row.collapsed == 1 && row.hidden == 3);
+    CHECK_OK(dta_runtime_create(&later));
+    CHECK_OK(dta_runtime_load(later, projects, "projects.json", path));
+    CHECK_OK(dta_runtime_row_count(later, 0, &n));
+    CHECK_OK(dta_runtime_row(later, 0, 0, &row));
+    CHECK(n == 5 && same(row.id, "work") && row.collapsed == 1 && row.hidden == 3);
+    CHECK_OK(dta_runtime_destroy(later));
+    CHECK_OK(dta_runtime_destroy(b));
+    CHECK_OK(dta_runtime_destroy(a));
+    remove(path);
+    free(projects);
+}
+
 /* (1.9.0) A scrollable list scrolled from C, as a kiosk's wheel would, and its offset read back:
  * long-list.json's 200 rows, 50 points apart in a list 520 high. */
 static void scroll_tests(void) {
@@ -2516,6 +2557,7 @@ int main(int argc, char **argv) {
     refresh_tests(scene, argv[2]);
     revision_tests(scene, argv[2]);
     kept_place_tests(scene, argv[2]);
+    section_store_tests(argv[2]);
     empty_id_tests(scene);
     swipe_tests(scene);
     left_out_tests();

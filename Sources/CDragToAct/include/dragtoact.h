@@ -206,9 +206,14 @@ enum {
     /* (1.8) Renames (seed 002; see README "Swipe actions"): */
     DTA_EVENT_RENAME_REQUESTED = 18,/* task_id: a row swiped a way whose meaning is "rename"; edit its title, then call
                                        dta_runtime_rename with the new one */
-    DTA_EVENT_REJECTED = 19         /* tag ("rename"), detail (rename h1 to "Later": task "h1" is not open), task_id,
+    DTA_EVENT_REJECTED = 19,        /* tag ("rename"), detail (rename h1 to "Later": task "h1" is not open), task_id,
                                        reason (taskNotOpen, unknownTask): the board refused an action the app asked for
                                        that is not a drop's; nothing changed */
+    /* (since 1.10.0) */
+    DTA_EVENT_SECTION_TOGGLED = 20  /* list_id: a section (a "sections" receiver's list) collapsed or expanded by a tap on
+                                       its title, a spring-load rest or DTA_KEY_ACTIVATE; tag "collapse" or "expand", detail
+                                       ("collapse errands"); task_id NULL. With a store, sent once the store committed it
+                                       (it is kept there: the next runtime on the store, in any process, shows it so) */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 

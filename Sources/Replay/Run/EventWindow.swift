@@ -38,8 +38,10 @@ struct EventWindow {
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
         case .announced(_, let text):
             announced.insert(text)
-        case .undone, .redone, .rejected:
-            break // No expectation reads an undo, a redo or a refused rename: a trace checks the board.
+        case .undone, .redone, .rejected, .sectionToggled:
+            // No expectation reads an undo, a redo, a refused rename or a section opened or closed
+            // (as a folder's, view state): a trace checks the board, and `expanded`/`collapsed`.
+            break
         case .renameRequested(let id):
             renameRequests.insert(id)
         case .engine(let action):

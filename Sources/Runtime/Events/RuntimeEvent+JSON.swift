@@ -55,6 +55,10 @@ extension RuntimeEvent {
             members.string("action", action.description)
             members.string("reason", rejection.caseName)
             members.string("detail", rejection.description)
+        case .sectionToggled(let list, let collapsed):
+            members.literal("event", "sectionToggled")
+            members.string("section", list.rawValue)
+            members.bool("collapsed", collapsed)
         }
         if let explanation { members.object("explain", explanation.jsonMembers) }
     }

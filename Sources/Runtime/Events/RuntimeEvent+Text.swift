@@ -11,7 +11,7 @@ extension RuntimeEvent {
     public func textLine(columns: TextColumns) -> String {
         let pointer = switch kind {
         case .engine(let action): action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? ""
-        case .applied, .refused, .announced, .undone, .redone, .renameRequested, .rejected: ""
+        case .applied, .refused, .announced, .undone, .redone, .renameRequested, .rejected, .sectionToggled: ""
         }
         return "\(columns.time(time))  \(columns.pointer(pointer))  \(summary)"
     }
@@ -33,6 +33,7 @@ extension RuntimeEvent {
         case .redone(let step): "redone: \(step.action)"
         case .renameRequested(let id): "rename requested: \(id)"
         case .rejected(let action, let rejection): "rejected: \(action) (\(rejection))"
+        case .sectionToggled(let list, let collapsed): "section \(collapsed ? "collapsed" : "expanded"): \(list)"
         }
     }
 

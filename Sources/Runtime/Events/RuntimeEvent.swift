@@ -37,6 +37,10 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         /// The board refused an action the app asked for that is not a drop's (a rename of a task
         /// another process closed meanwhile); nothing changed.
         case rejected(TaskAction, TaskRejection)
+        /// A section (a list a `sections` receiver shows) was collapsed or expanded: a tap on its
+        /// title, a spring-load rest or the keyboard's activate. With a store, reported once the
+        /// store has committed it, as a folder's `expand` or `collapse` is applied.
+        case sectionToggled(ListID, collapsed: Bool)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {

@@ -1,0 +1,99 @@
+import DropEngine
+import DropGeometry
+import Foundation
+import Runtime
+import TaskModel
+import TaskStore
+import Testing
+
+/// A section's collapsed state is kept in the store as a folder's expanded state is: written
+/// when a section opens or closes, before it is reported, read again on a restart and by
+/// another process's refresh (schema version 5's `lists.collapsed`).
+@Suite("Sections' states in the store")
+struct StoredSectionsTests {
+    static let projects = Scene.builtIn("projects")!
+
+    /// A tap at (250, `y`): down at `time`, up 100 ms later.
+    static func tap(_ runtime: inout BoardRuntime, y: Double, at time: Int, into events: inout [RuntimeEvent]) throws {
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: y), time: .milliseconds(Int64(time)))), into: &events)
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: y), time: .milliseconds(Int64(time + 100)))), into: &events)
+    }
+
+    /// The sections receiver's title rows: `Work +`, `Errands -` (open, collapsed).
+    static func titles(_ runtime: BoardRuntime) -> [String] {
+        runtime.rows(of: projects.receivers[0]).compactMap { row in row.section.map { "\($0) \(row.collapsed ? "-" : "+")" } }
+    }
+
+    static func folder() throws -> (URL, String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-stored-sections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, folder.appendingPathComponent("board.db").path)
+    }
+
+    @Test("Work closed and Errands opened by taps stay so when the program starts again on the same store; each tap is reported once stored")
+    func sectionsSurviveARestart() throws {
+        let (folder, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            var runtime = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+            #expect(Self.titles(runtime) == ["work +", "home +", "errands -"])
+            var events: [RuntimeEvent] = []
+            try Self.tap(&runtime, y: 88, at: 0, into: &events)     // Work's title
+            try Self.tap(&runtime, y: 248, at: 200, into: &events)  // Errands' title, two rows up now
+            #expect(events.map(\.description) == ["    100 ms       section collapsed: work", "    300 ms       section expanded: errands"])
+            #expect(events.map(\.json.text) == [#"{"t":100,"event":"sectionToggled","section":"work","collapsed":true}"#,
+                                                #"{"t":300,"event":"sectionToggled","section":"errands","collapsed":false}"#])
+            #expect(runtime.store?.collapsedLists == ["work": true, "errands": false])
+        }
+        // Started again: the store's states, not the scene's (Errands collapsed).
+        let restarted = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+        #expect(restarted.collapsedSections == ["work"])
+        #expect(Self.titles(restarted) == ["work -", "home +", "errands +"])
+        #expect(restarted.rows(of: Self.projects.receivers[0]).filter(\.isNode).map(\.task.id) == ["m1", "m2", "e1"])
+        // Not an undo step, as a folder's expand is not.
+        #expect(try !(restarted.store?.canUndo ?? true))
+    }
+
+    @Test("a section another process closes is closed here at the next refresh, and one it opens by a spring-load rest is opened")
+    func anotherProcessesSectionsAtRefresh() throws {
+        let (folder, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var here = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+        var there = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+        var events: [RuntimeEvent] = []
+        try Self.tap(&there, y: 88, at: 0, into: &events) // Work closes there.
+        #expect(Self.titles(here) == ["work +", "home +", "errands -"])
+        let revision = here.revision
+        #expect(try here.refresh(at: .milliseconds(150), into: &events))
+        #expect(here.revision > revision)
+        #expect(Self.titles(here) == ["work -", "home +", "errands -"])
+        // There, Call plumber (now at y 190) rests on Errands' title (y 230) until it springs open.
+        events = []
+        try there.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 208), time: .milliseconds(1_000))), into: &events)
+        try there.handle(.tick(at: .milliseconds(1_300)), into: &events) // the long-press lifts it
+        try there.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 248), time: .milliseconds(1_350))), into: &events)
+        try there.handle(.tick(at: .milliseconds(2_100)), into: &events)
+        #expect(events.map(\.summary) == ["press on m2 (long-press until 1300 ms)", "drag started: m2 — haptic: medium, lift, opacity 0.7, shadow",
+                                          "over projects: accepts, inside home at 1", "over projects: inside errands at 1",
+                                          "rested over projects inside errands at 1", "section expanded: errands",
+                                          "over projects: inside home at 2"]) // the open title's upper half: Home's end
+        #expect(try here.refresh(at: .milliseconds(2_200), into: &events))
+        #expect(here.collapsedSections == ["work"])
+        #expect(Self.titles(here) == ["work -", "home +", "errands +"])
+    }
+
+    @Test("a version-4 store (made by the previous build, no section's state in it) opens with the scene's sections, and keeps one closed from then on")
+    func version4StoreTakesTheScenes() throws {
+        let (folder, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TaskStoreTests/Fixtures/version4.db").path
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        var runtime = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+        #expect(Self.titles(runtime) == ["work +", "home +", "errands -"])
+        var events: [RuntimeEvent] = []
+        try Self.tap(&runtime, y: 248, at: 0, into: &events) // Home's title
+        let restarted = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+        #expect(Self.titles(restarted) == ["work +", "home -", "errands -"])
+    }
+}
