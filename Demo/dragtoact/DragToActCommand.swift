@@ -349,10 +349,18 @@ enum DragToActCommand {
             // The trace replays from the scene's board: a store that has moved on from it would
             // give a recording that does not replay to the board the session ended with.
             if let store, let storePath = options.store {
-                let start: TaskBoard
-                do { start = try BoardRuntime(scene: scene).board } catch { throw .input(error) }
+                let fresh: BoardRuntime
+                do { fresh = try BoardRuntime(scene: scene) } catch { throw .input(error) }
+                let start = fresh.board
                 guard store.board.finalJSON(titles: scene.titles) == start.finalJSON(titles: scene.titles) else {
                     throw .usage("--record needs a store whose board is still the scene's, or none: \(storePath) holds changes, and the trace would replay from the scene's board",
+                                 help: "dragtoact live --help")
+                }
+                // Sections opened or closed on the store are shown so: the trace would replay from the scene's.
+                let moved = store.collapsedLists.filter { fresh.isSection($0.key) && $0.value != fresh.collapsedSections.contains($0.key) }
+                if !moved.isEmpty {
+                    let states = moved.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value ? "collapsed" : "expanded")" }
+                    throw .usage("--record needs a store whose sections are still as the scene shows them, or none: \(storePath) holds \(states.joined(separator: ", ")), and the trace would replay from the scene's sections",
                                  help: "dragtoact live --help")
                 }
             }

@@ -377,7 +377,7 @@ struct LiveTmuxTests {
         #expect(tmux.waitFor(3) { $0.contains("typed") }.contains("typed"))
     }
 
-    @Test("--record with a store that holds changes is refused (the trace would replay from the scene's board); with a new store it records")
+    @Test("--record with a store that holds changes, or sections opened or closed, is refused (the trace would replay from the scene's board and sections); with a new store it records")
     func recordNeedsANewStore() throws {
         defer { tmux.kill() }
         let store = try temporaryPath("used.db")
@@ -389,6 +389,16 @@ struct LiveTmuxTests {
         let refused = tmux.pane(joined: true)
         #expect(refused.contains(
             "dragtoact: --record needs a store whose board is still the scene's, or none: \(store) holds changes, and the trace would replay from the scene's board"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: record))
+        // A store whose board is the scene's but where Work was closed (schema 5 keeps it): refused too.
+        let closed = try temporaryPath("closed.db")
+        let close = try temporaryFile("close.trace", "scene projects\n0 down 1 touch 250 88\n+100 up 1\n")
+        #expect(try dragtoact("replay", close, "--store", closed).status == 0)
+        tmux.start("TERM=xterm \(dragtoactURL.path) live --scene '\(repositoryURL.appendingPathComponent("Demo/scenes/projects.json").path)' --store '\(closed)' --record '\(record)'")
+        #expect(tmux.waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
+        let sections = tmux.pane(joined: true)
+        #expect(sections.contains(
+            "dragtoact: --record needs a store whose sections are still as the scene shows them, or none: \(closed) holds work collapsed, and the trace would replay from the scene's sections"), "\(sections)")
         #expect(!FileManager.default.fileExists(atPath: record))
         // A new store: the session records, and its trace passes check.
         let fresh = try temporaryPath("new.db")
