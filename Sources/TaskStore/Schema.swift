@@ -90,7 +90,7 @@ enum Schema {
         case notOurs(String)
 
         /// What bringing a file found so up to date is called in its errors: `creating the
-        /// store`, `migrating the store from schema version 2 to 4`.
+        /// store`, `migrating the store from schema version 2 to 5`.
         var bringingUpToDate: String {
             let version: Int
             switch self {
@@ -98,6 +98,7 @@ enum Schema {
             case .version1: version = 1
             case .version2: version = 2
             case .version3: version = 3
+            case .version4: version = 4
             case .current, .newer, .notOurs: return "opening"
             }
             return "migrating the store from schema version \(version) to \(Schema.current)"

@@ -215,7 +215,7 @@ struct StoreCommandTests {
         defer { chmod(folder, 0o755) }
         let original = FileManager.default.contents(atPath: store)
         #expect(try dragtoactWithoutRoot("undo", "--store", store) == Outcome(status: 3, stdout: "",
-            stderr: "dragtoact: store \(store): migrating the store from schema version 2 to 4: permission denied (attempt to write a readonly database) (SQLite result code 8)\n"))
+            stderr: "dragtoact: store \(store): migrating the store from schema version 2 to 5: permission denied (attempt to write a readonly database) (SQLite result code 8)\n"))
         #expect(try dragtoactWithoutRoot("show", "--store", store).status == 0)
         #expect(FileManager.default.contents(atPath: store) == original)
     }
