@@ -189,8 +189,8 @@ enum Help {
                          status line says why, and the session goes on
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations
-                         (with --store, only while its board is the scene's: the trace
-                         starts from the scene)
+                         (with --store, only while its board and sections are the
+                         scene's: the trace starts from the scene)
       --reduce-motion    no animations
 
     """

@@ -34,7 +34,7 @@ struct SpringLoadFollowsFoldersTests {
         var runtime = try BoardRuntime(scene: try Scene.decode(Self.shelves, file: "shelves.json"))
         _ = try Self.feed(&runtime, DragInput.pointerDown, 200, 92, at: 0)
         _ = try Self.feed(&runtime, DragInput.pointerMove, 600, 200, at: 100)
-        #expect(try Self.feed(&runtime, DragInput.pointerUp, 600, 200, at: 200).last == "    200 ms       applied: move fp to work")
+        #expect(try Self.feed(&runtime, DragInput.pointerUp, 600, 200, at: 200).last == "    200 ms       applied: move fp to work at 2")
         // Work: w1, w2, fp (y 170 to 214), fp's drop zone. w1 rests on fp's middle half.
         _ = try Self.feed(&runtime, DragInput.pointerDown, 600, 92, at: 300)
         #expect(try Self.feed(&runtime, DragInput.pointerMove, 600, 192, at: 400) == ["    400 ms   p1  over work-list: inside fp at 1"])
