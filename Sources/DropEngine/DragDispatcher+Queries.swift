@@ -111,17 +111,33 @@ extension DragDispatcher {
         return HitExplanation.Candidate(receiver: receiver.id, z: receiver.z, tag: receiver.tag, verdict: verdict, reach: reach)
     }
 
-    /// How the rows of the list under `pointer`'s drag should shift, or `nil` when the drag
-    /// is not over a position among an accepting receiver's rows, or its rows are a tree (whose
-    /// renderer draws an insertion line at the location instead).
+    /// How the rows of the list under `pointer`'s drag should shift, and where its insertion line
+    /// is drawn, or `nil` when the drag is not over a place among an accepting receiver's rows
+    /// (none at a place it blocks: see ``hover(of:)``).
+    ///
+    /// For every list, flat or a tree, ``ListPreview/slot`` is the row the line is drawn above,
+    /// ``ListPreview/lineY`` its height and ``ListPreview/depth`` its indent, so a renderer draws it
+    /// without knowing the tree's rules. A tree's rows do not shift (`shifted` is empty): its
+    /// renderer draws the line instead.
+    /// - Complexity: O(1) for a flat list, plus the source's lookup for a drag from it; for a tree
+    ///   as ``ListLayout/insertionLine(parent:index:)``. Nothing is worked out by a pointer move.
     public func preview(for pointer: PointerID) -> ListPreview? {
-        guard let session = dragging(pointer), let hover = session.hover, hover.judgement == .accepts, let slot = hover.spot.topLevelIndex,
-              let record = receivers.records[Int(hover.handle.rawValue)], let layout = record.layout, !layout.isTree
+        guard let session = dragging(pointer), let hover = session.hover, hover.judgement == .accepts,
+              case .among(let parent, let index) = hover.spot,
+              let record = receivers.records[Int(hover.handle.rawValue)], let layout = record.layout
         else { return nil }
+        let line = layout.insertionLine(parent: Int(parent), index: Int(index))
+        let lineY = layout.y(of: line.height, in: receivers.index.frame(of: hover.handle))
+        let depth = layout.depth(inside: Int(parent))
+        let animation = session.reduceMotion ? nil : record.receiver.cues.rowShift
+        guard !layout.isTree else {
+            return ListPreview(receiver: record.receiver.id, slot: line.row, fromRow: session.grip.row(in: layout), shifted: line.row..<line.row,
+                               offset: 0, animation: animation, lineY: lineY, depth: depth)
+        }
         let fromRow = hover.origin?.topLevelIndex
-        let shift = layout.shift(slot: slot, from: fromRow)
-        return ListPreview(receiver: record.receiver.id, slot: slot, fromRow: fromRow, shifted: shift.rows, offset: shift.offset,
-                           animation: session.reduceMotion ? nil : record.receiver.cues.rowShift)
+        let shift = layout.shift(slot: line.row, from: fromRow)
+        return ListPreview(receiver: record.receiver.id, slot: line.row, fromRow: fromRow, shifted: shift.rows, offset: shift.offset,
+                           animation: animation, lineY: lineY, depth: depth)
     }
 
     /// Where `pointer`'s drag would land now and the verdict there, or `nil` when it is not

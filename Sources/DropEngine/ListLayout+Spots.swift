@@ -112,13 +112,45 @@ extension ListLayout {
     /// Found from the rows as they are: rows moved (a scroll) move the points.
     func keyboardPoint(parent: Int, height: SpotHeight, in frame: Rect) -> Point {
         let x = parent >= 0 ? self.frame(ofRow: parent).center.x : rows.isEmpty ? frame.center.x : self.frame(ofRow: 0).center.x
-        let y = switch height {
+        return Point(x: x, y: y(of: height, in: frame))
+    }
+
+    /// The height `height` names, in scene points, among these rows as they lie now (a scroll
+    /// applied); the middle of the list `frame` for `.none`.
+    func y(of height: SpotHeight, in frame: Rect) -> Double {
+        switch height {
         case .top(let row): self.frame(ofRow: row).minY
         case .centre(let row): self.frame(ofRow: row).center.y
         case .bottom(let row): self.frame(ofRow: row).maxY
         case .none: frame.center.y
         }
-        return Point(x: x, y: y)
+    }
+
+    /// Where the insertion line for a drop at `index` among the children of row `parent` (-1: the
+    /// top level) is drawn: the row it is drawn above (`rows.count`: below the last row) and its
+    /// height, as ``keyboardSpots(dragged:carried:)`` gives the same place — above the child now
+    /// at `index`; at the end of a container, its drop zone's centre (a collapsed one's too); at
+    /// the end of a section, the next section's title (below the last row for the last section);
+    /// at the end of the top level, below the last row. A flat list's is above row `index`.
+    /// - Complexity: O(1) for a flat list; for a tree O(s) for the s rows from `parent` to the
+    ///   place at its own level (a child's folder is stepped over by its drop zone; at the top
+    ///   level, a section's rows are walked).
+    func insertionLine(parent: Int, index: Int) -> (row: Int, height: SpotHeight) {
+        let below: SpotHeight = rows.isEmpty ? .none : .bottom(of: rows.count - 1)
+        guard isTree else { return index < rows.count ? (index, .top(of: index)) : (rows.count, below) }
+        var r = parent + 1, seen = 0
+        while r < rows.count {
+            let own = Int(parentRow[r]) == parent
+            if own, case .dropZone = rows[r].node { return (r, .centre(of: r)) } // the container's end
+            if !own, parent >= 0, isSection(r) { return (r, .top(of: r)) }      // the section's end: the next title
+            if own {
+                if seen == index { return (r, .top(of: r)) }
+                seen += 1
+            }
+            // The next row at this level or above: past a container's rows to its drop zone's next.
+            r = (zoneRow[r] >= 0 ? Int(zoneRow[r]) : r) + 1
+        }
+        return (rows.count, below)
     }
 
     /// A place among the rows named by its neighbour, as a keyboard drag keeps its target while

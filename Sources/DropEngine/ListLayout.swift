@@ -330,6 +330,11 @@ final class ListLayout: @unchecked Sendable {
         return columns.sources.insideReason(ofRow: dragged)
     }
 
+    /// The depth of a place among the children of row `parent` (-1: the top level): the parent's depth + 1, 0 at the top level.
+    func depth(inside parent: Int) -> Int {
+        parent >= 0 ? rows[parent].depth + 1 : 0
+    }
+
     /// The id of the node at row `i`.
     func nodeID(_ i: Int) -> String {
         switch rows[i].node {
@@ -365,23 +370,39 @@ final class ListLayout: @unchecked Sendable {
 }
 
 /// How the rows of a list should look while a drag is over it: rows in `shifted` move by `offset`
-/// points (negative is up), animated with `animation` (none with Reduce Motion).
+/// points (negative is up), animated with `animation` (none with Reduce Motion); and where the
+/// insertion line is drawn: above row `slot`, at height `lineY`, indented `depth` levels.
 public struct ListPreview: Hashable, Sendable {
     public var receiver: ReceiverID
+    /// The row a drop would go just above, where the insertion line is drawn (the number of rows:
+    /// below the last row). For a flat list, also the drop's index; for a tree, the place's
+    /// parent and index among its children are the hover's ``DropLocation``.
     public var slot: Int
     /// The dragged row's index, when it is a row of this list.
     public var fromRow: Int?
+    /// The rows that move to make space; empty for a tree, whose rows stay (its renderer draws the line).
     public var shifted: Range<Int>
     public var offset: Double
     public var animation: CueAnimation?
+    /// The height of the insertion line in scene points, among the rows as they lie now (the list's
+    /// scroll applied, the shift not): the top of row `slot`; the bottom of the last row below it;
+    /// the centre of a folder's drop zone for the end of the folder (a collapsed one's too); the
+    /// middle of the list when it has no rows. As a keyboard drag's places are.
+    public var lineY: Double
+    /// How far the insertion line is indented: the place's parent's depth + 1 (0 at the top level),
+    /// ``DropLocation``'s depth.
+    public var depth: Int
 
-    public init(receiver: ReceiverID, slot: Int, fromRow: Int?, shifted: Range<Int>, offset: Double, animation: CueAnimation?) {
+    public init(receiver: ReceiverID, slot: Int, fromRow: Int?, shifted: Range<Int>, offset: Double, animation: CueAnimation?,
+                lineY: Double = 0, depth: Int = 0) {
         self.receiver = receiver
         self.slot = slot
         self.fromRow = fromRow
         self.shifted = shifted
         self.offset = offset
         self.animation = animation
+        self.lineY = lineY
+        self.depth = depth
     }
 
     /// The vertical offset of row `i`.

@@ -129,7 +129,7 @@ extension ReceiverRecords {
             guard parent >= 0, let layout = slots[Int(handle.rawValue)]?.layout else {
                 return .among(id, parent: nil, index: Int(index), depth: 0)
             }
-            return .among(id, parent: layout.nodeID(Int(parent)), index: Int(index), depth: layout.rows[Int(parent)].depth + 1)
+            return .among(id, parent: layout.nodeID(Int(parent)), index: Int(index), depth: layout.depth(inside: Int(parent)))
         }
     }
 

@@ -53,7 +53,7 @@ struct DropTests {
         _ = board.down(600, 500, at: 0)
         _ = board.move(590, 500, at: 20)
         #expect(board.move(300, 150, at: 100) == [.entered(1, receiver: .list, verdict: .accepts, slot: 2)])
-        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 2, fromRow: nil, shifted: 2..<5, offset: 50, animation: Cues.rowShift))
+        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 2, fromRow: nil, shifted: 2..<5, offset: 50, animation: Cues.rowShift, lineY: 170))
         #expect(board.up(300, 150, at: 200) == [
             .dropped(1, intent: DropIntent(payload: Payload(kind: .addNew), source: "add", receiver: .list, role: .list("inbox"), slot: 2), cues: .drop),
         ])
@@ -64,7 +64,7 @@ struct DropTests {
         var board = try TodoFixture()
         _ = board.down(600, 500, at: 0)
         _ = board.move(300, 570, at: 100)
-        #expect(board.engine.preview(for: 1)?.slot == 5)
+        #expect(board.engine.preview(for: 1).map { ($0.slot, $0.lineY, $0.depth) } ?? (0, 0, 0) == (5, 314, 0)) // below the last row (270–314)
         #expect(board.move(300, 61, at: 150) == [.movedWithin(1, receiver: .list, slot: 0)])
     }
 
@@ -72,11 +72,11 @@ struct DropTests {
     func reorderDown() throws {
         var board = try TodoFixture()
         board.pickUpRow(1)
-        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 0, fromRow: 0, shifted: 0..<0, offset: 0, animation: Cues.rowShift))
+        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 0, fromRow: 0, shifted: 0..<0, offset: 0, animation: Cues.rowShift, lineY: 70))
         #expect(board.move(250, 100, at: 350) == [.movedWithin(1, receiver: .list, slot: 1)])
         #expect(board.move(250, 110, at: 360) == []) // same slot: nothing new to say
         #expect(board.move(250, 200, at: 400) == [.movedWithin(1, receiver: .list, slot: 3)])
-        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 3, fromRow: 0, shifted: 1..<3, offset: -50, animation: Cues.rowShift))
+        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 3, fromRow: 0, shifted: 1..<3, offset: -50, animation: Cues.rowShift, lineY: 220))
         #expect(board.up(250, 200, at: 500) == [
             .dropped(1, intent: DropIntent(payload: TodoFixture.task(1), source: "t1", receiver: .list, role: .list("inbox"), slot: 3, fromRow: 0), cues: .drop),
         ])
@@ -87,7 +87,7 @@ struct DropTests {
         var board = try TodoFixture()
         board.pickUpRow(5)
         _ = board.move(250, 120, at: 400)
-        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 1, fromRow: 4, shifted: 1..<4, offset: 50, animation: Cues.rowShift))
+        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 1, fromRow: 4, shifted: 1..<4, offset: 50, animation: Cues.rowShift, lineY: 120))
     }
 
     @Test("with Reduce Motion, drop and cancel cues and row shifts carry no animation")
