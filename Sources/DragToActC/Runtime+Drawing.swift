@@ -210,7 +210,8 @@ extension dta_preview {
     }
 
     /// `preview` as C sees it: the receiver's id `receiverID` (interned by the caller) and handle
-    /// `handle` (0 at the runtime); the shifted range as its first row and count.
+    /// `handle` (0 at the runtime); the shifted range as its first row and count; the insertion
+    /// line's row (`slot`), height and depth.
     init(_ preview: ListPreview, receiverID: UnsafePointer<CChar>, handle: UInt64) {
         self = .none
         has = 1
@@ -221,6 +222,8 @@ extension dta_preview {
         first = Int64(preview.shifted.lowerBound)
         count = Int64(preview.shifted.count)
         offset = preview.offset
+        line_y = preview.lineY
+        depth = Int32(clamping: preview.depth)
         if let animation = preview.animation {
             (self.animation, curve, animation_ms) = (animation.cKind, animation.cCurve, Int64(animation.milliseconds))
         }

@@ -415,6 +415,8 @@ public struct BoardRuntime {
 
     /// The row a drop at `location` would go just above, among `rows` (a list receiver's rows):
     /// `rows.count` for after the last row. A renderer draws the insertion line there.
+    /// For a place the list accepts, `engine.preview(for:)` gives the same row (its `slot`), with
+    /// the line's height and depth, without a scan; this one answers for a blocked place too.
     /// - Complexity: O(n) for the n rows.
     public static func insertionRow(for location: DropLocation, in rows: [BoardRow]) -> Int? {
         guard case .among(_, let parent, let index, _) = location else { return nil }

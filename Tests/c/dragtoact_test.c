@@ -183,11 +183,12 @@ static void engine_tests(void) {
     i = find(DTA_ACTION_MOVED_WITHIN) >= 0 ? find(DTA_ACTION_MOVED_WITHIN) : find(DTA_ACTION_ENTERED);
     CHECK(i >= 0 && actions[i].receiver.id == list.id && actions[i].slot == 2);
     /* (1.10.0) Its preview: t1 (row 0) over slot 2, so row 1 moves up a pitch (120 - 70) into its
-       place; no animation at the engine (its receivers carry no cues). An unknown pointer: none. */
+       place; no animation at the engine (its receivers carry no cues); its insertion line below the
+       last row, at the top level. An unknown pointer: none. */
     CHECK_OK(dta_engine_preview(e, 1, &pv));
     CHECK(pv.has == 1 && pv.receiver.id == list.id && same(pv.receiver_id, "list") && pv.slot == 2 && pv.from_row == 0
           && pv.first == 1 && pv.count == 1 && pv.offset == -50 && pv.animation == DTA_ANIMATION_NONE
-          && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0 && pv.reserved == 0);
+          && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0 && pv.depth == 0 && pv.line_y == 164); /* below the last row: 120 + 44 */
     CHECK_OK(dta_engine_preview(e, 7, &pv));
     CHECK(pv.has == 0 && pv.receiver.id == 0 && pv.receiver_id == NULL && pv.slot == -1 && pv.from_row == -1 && pv.count == 0);
     CHECK_STATUS(dta_engine_preview(e, 1, NULL), DTA_ERR_NULL);
@@ -2475,19 +2476,21 @@ static void preview_tests(const char *scene) {
     pv.has = 1;
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 0 && pv.receiver.id == 0 && pv.receiver_id == NULL && pv.slot == -1 && pv.from_row == -1 && pv.first == 0
-          && pv.count == 0 && pv.offset == 0 && pv.animation == DTA_ANIMATION_NONE && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0);
+          && pv.count == 0 && pv.offset == 0 && pv.animation == DTA_ANIMATION_NONE && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0
+          && pv.depth == 0 && pv.line_y == 0);
     /* Buy milk lifted where it lies: slot 0, its own place, nothing moves (DropTests: 0, 0, 0..<0, 0). */
     CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
     CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
-    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 0 && pv.from_row == 0 && pv.first == 0 && pv.count == 0 && pv.offset == 0);
+    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 0 && pv.from_row == 0 && pv.first == 0 && pv.count == 0 && pv.offset == 0
+          && pv.line_y == 70 && pv.depth == 0);
     /* Down to y 200, past three centres: slot 3; Walk the dog and Write report (rows 1 and 2) move up
        a pitch into its place (DropTests: slot 3, from 0, 1..<3, -50), with seed 001's spring of 200 ms. */
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 200, 400));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && pv.receiver.id == 0 && same(pv.receiver_id, "list") && pv.slot == 3 && pv.from_row == 0 && pv.first == 1
           && pv.count == 2 && pv.offset == -50 && pv.animation == DTA_ANIMATION_ROW_SHIFT && pv.curve == DTA_CURVE_SPRING
-          && pv.animation_ms == 200 && pv.reserved == 0);
+          && pv.animation_ms == 200 && pv.depth == 0 && pv.line_y == 220);
     /* Another pointer, the keyboard carrying nothing: none; NULL out: refused. */
     CHECK_OK(dta_runtime_preview(rt, 7, &pv));
     CHECK(pv.has == 0 && pv.receiver_id == NULL && pv.slot == -1);
@@ -2538,6 +2541,71 @@ static void preview_tests(const char *scene) {
     CHECK(pv.has == 0 && pv.receiver_id == NULL);
 }
 
+/* (1.10.0) The insertion line of a tree, from C (dta_runtime_preview): files.json's folders (rows as
+ * row_tests lists them: 0 r1 at y 70, 1 fa 110, 2 a1, 3 a2, 4 fb collapsed 230, 5 fb's drop zone 270,
+ * 6 fa's drop zone 310, 7 r2 350, 8 fc collapsed 390, 9 fc's drop zone 430, 10 r3 470, each 36 high)
+ * and projects.json's sections — no rule of the tree's needed: `slot` is the row the line is drawn
+ * above, `line_y` its height, `depth` its indent, and no row moves. */
+static void tree_preview_tests(void) {
+    char *files = read_file("Demo/scenes/files.json"), *projects = read_file("Demo/scenes/projects.json");
+    dta_runtime rt;
+    dta_preview pv;
+
+    CHECK(files != NULL && projects != NULL);
+    if (!files || !projects) { free(files); free(projects); return; }
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, files, "files.json", NULL));
+    /* Readme lifted and carried to Folder A's middle: inside it at its end, the line on its drop
+       zone's centre (row 6: 310 + 18), one level in. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 88, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 128, 400));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 6 && pv.line_y == 328 && pv.depth == 1 && pv.from_row == 0
+          && pv.count == 0 && pv.first == 6 && pv.offset == 0);
+    /* Over collapsed Folder B's drop zone: inside it, after its hidden child (row 5, two levels in). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 288, 500));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && pv.slot == 5 && pv.line_y == 288 && pv.depth == 2 && pv.count == 0);
+    /* Collapsed Folder C's bottom quarter: below it at the top level, above Todo (row 10). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 423, 600));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && pv.slot == 10 && pv.line_y == 470 && pv.depth == 0 && pv.count == 0);
+    /* Below Todo's centre: the end, below the last row (470 + 36). */
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 500, 700));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && pv.slot == 11 && pv.line_y == 506 && pv.depth == 0 && pv.count == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 1, 250, 500, 800));
+    /* Folder A lifted over its own Notes A2: a folder may not go inside itself, so there is no
+       preview (has 0) — draw the refusal at the event's location. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 128, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 215, 1400));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 0 && pv.slot == -1 && pv.line_y == 0 && pv.depth == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 1, 250, 215, 1500));
+    CHECK_OK(dta_runtime_destroy(rt));
+
+    /* Sections (0 Work at y 70, 1-3 its tasks, 4 Home 230, 5-6 its tasks, 7 Errands 350 collapsed):
+       Write spec carried to the gap above Home is Work's end, the line on Home's title; over
+       collapsed Errands' title its end, below the last row (350 + 36); both one level in. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, projects, "projects.json", NULL));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 128, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 228, 400));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && same(pv.receiver_id, "projects") && pv.slot == 4 && pv.line_y == 230 && pv.depth == 1 && pv.from_row == 1
+          && pv.count == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 368, 500));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && pv.slot == 8 && pv.line_y == 386 && pv.depth == 1 && pv.count == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 1, 250, 368, 600));
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(files);
+    free(projects);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -2574,6 +2642,7 @@ int main(int argc, char **argv) {
     cue_tests(scene);
     reduce_motion_tests(scene);
     preview_tests(scene);
+    tree_preview_tests();
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -434,27 +434,40 @@ dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *
  *  rows between it and the slot close it: a slot below it (slot > from_row + 1) moves rows
  *  from_row + 1 to slot - 1 up (offset negative, minus the dragged row's pitch); a slot above it
  *  (slot < from_row) moves rows slot to from_row - 1 down; at from_row or from_row + 1 no row
- *  moves (count 0, first the slot, offset 0). */
+ *  moves (count 0, first the slot, offset 0).
+ *
+ *  Where the insertion line goes, for every list, flat or a tree (folders, sections): above row
+ *  `slot` (the list's row count: below the last row), at height `line_y`, indented `depth` levels —
+ *  a renderer draws it without knowing the tree's rules (drop zones, collapsed folders, section
+ *  titles). A tree's rows never move (count 0): draw the line instead. */
 typedef struct dta_preview {
-    int32_t has;              /* 1 while the drag is over a place among the rows of a list that accepts it; 0 when
-                                 the pointer is not dragging, is over no list or over one that refuses it, or the
-                                 list's rows are a tree (folders, sections: draw an insertion line at the slot its
-                                 DTA_ACTION_ENTERED / _MOVED_WITHIN gives); with 0 every field below is NULL, 0 or
-                                 NONE, and slot, from_row -1 */
+    int32_t has;              /* 1 while the drag is over a place among the rows of a list that accepts it there,
+                                 flat or a tree (since 1.10.0 a tree's too: no row moves, the line fields say where
+                                 its insertion line goes); 0 when the pointer is not dragging, is over no list, over
+                                 one that refuses it, or at a place it blocks (a folder into itself: draw the refusal
+                                 at the DTA_ACTION_ENTERED / _MOVED_WITHIN's location); with 0 every field below is
+                                 NULL, 0 or NONE, and slot, from_row -1 */
     int32_t animation;        /* DTA_ANIMATION_ROW_SHIFT: move the rows there with `curve` over animation_ms; or
                                  DTA_ANIMATION_NONE: draw them there at once — under Reduce Motion
                                  (dta_runtime_set_reduce_motion, as the drag began), and always at the engine, whose
                                  receivers carry no cues */
     dta_receiver receiver;    /* engine level: the list receiver's handle; runtime: 0 */
     const char *receiver_id;  /* the list receiver's id (owned by the library, as dta_action's), or NULL */
-    int64_t slot;             /* where a drop would land among its rows, counted as dta_action.slot */
+    int64_t slot;             /* the row a drop would go just above, where the insertion line is drawn (the row
+                                 count: below the last row); for a flat list the drop's slot too, as dta_action.slot
+                                 counts it (a tree's place inside a folder or section has dta_action.slot -1) */
     int64_t from_row;         /* the dragged row's index when it is a row of this list, else -1 */
     int64_t first;            /* the first row that moves (the slot when none does) */
     int64_t count;            /* how many rows move, from `first` on: 0 when none does */
     double offset;            /* how far each of them moves, in points: positive down, negative up */
     int32_t curve;            /* DTA_CURVE_SPRING with DTA_ANIMATION_ROW_SHIFT (seed 001); else DTA_CURVE_NONE */
-    int32_t reserved;         /* 0 */
+    int32_t depth;            /* how far the insertion line is indented: the place's parent's depth + 1, 0 at the
+                                 top level (a flat list's always), as dta_board_row.depth counts (since 1.10.0; was reserved) */
     int64_t animation_ms;     /* 200 with DTA_ANIMATION_ROW_SHIFT (seed 001); else 0 */
+    double line_y;            /* the insertion line's height in scene points, the rows where they lie now (a scroll
+                                 applied, `offset` not): the top of row `slot`; below the last row its bottom; a
+                                 folder's end (a collapsed one's too) the centre of its drop zone row, which is `slot`;
+                                 a list without rows its middle. As the keyboard's places are (since 1.10.0) */
 } dta_preview;
 
 /** (since 1.10.0) How the rows make space for `pointer`'s drag (-1: the keyboard's), see
@@ -921,7 +934,8 @@ dta_status dta_runtime_focus(dta_runtime runtime, const char **source_id, int32_
  *  DTA_ANIMATION_ROW_SHIFT, DTA_CURVE_SPRING, 200 ms — DTA_ANIMATION_NONE under Reduce Motion
  *  (dta_runtime_set_reduce_motion, from the next press or pick-up), when they jump. `out->has` 0 when
  *  the pointer is not dragging (one the runtime never saw too: DTA_OK, as dta_runtime_drag) or is
- *  over no accepting list of flat rows. Rows are numbered as dta_runtime_row lists the list's, each
+ *  over no accepting place among a list's rows; over a list of folders or sections `has` is 1, no
+ *  row moves and `slot`, `line_y`, `depth` place the insertion line. Rows are numbered as dta_runtime_row lists the list's, each
  *  moved from its frame there; leave the dragged row's own place empty (it is drawn at the pointer,
  *  as dta_runtime_drag says), for the rows close it. NULL `out` is
  *  DTA_ERR_NULL, no scene loaded DTA_ERR_STATE; `*out` is the empty preview (has 0) after any
@@ -953,7 +967,7 @@ DTA_ASSERT_SIZE(dta_receiver_info, 56);
 DTA_ASSERT_SIZE(dta_source_info, 48);
 DTA_ASSERT_SIZE(dta_board_row, 88);
 DTA_ASSERT_SIZE(dta_cues, 48);
-DTA_ASSERT_SIZE(dta_preview, 80);
+DTA_ASSERT_SIZE(dta_preview, 88);
 #endif
 
 #ifdef __cplusplus
