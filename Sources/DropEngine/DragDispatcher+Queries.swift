@@ -119,8 +119,8 @@ extension DragDispatcher {
     /// ``ListPreview/lineY`` its height and ``ListPreview/depth`` its indent, so a renderer draws it
     /// without knowing the tree's rules. A tree's rows do not shift (`shifted` is empty): its
     /// renderer draws the line instead.
-    /// - Complexity: O(1) for a flat list, plus the source's lookup for a drag from it; for a tree
-    ///   as ``ListLayout/insertionLine(parent:index:)``. Nothing is worked out by a pointer move.
+    /// - Complexity: O(1) for a flat list; for a tree as ``ListLayout/insertionLine(parent:index:)``,
+    ///   plus a lookup of the dragged source's row. Nothing is worked out by a pointer move.
     public func preview(for pointer: PointerID) -> ListPreview? {
         guard let session = dragging(pointer), let hover = session.hover, hover.judgement == .accepts,
               case .among(let parent, let index) = hover.spot,
