@@ -75,7 +75,7 @@ public struct BoardRuntime {
     public internal(set) var collapsedSections: Set<ListID>
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
     /// the section, and where it went down. A release near there is a tap.
-    private var titlePress: (pointer: PointerID, section: ListID, at: Point)?
+    private var titlePresses: [(pointer: PointerID, section: ListID, at: Point)] = []
     /// The section whose title the keyboard is on, if it is on one (see ``keyboardFocus``).
     var focusedTitle: ListID?
     private var actions: [DragAction] = []
@@ -384,29 +384,34 @@ public struct BoardRuntime {
     }
 
     /// A tap on a section's title (down and up within 10 points, no drag between) opens or
-    /// closes the section: the section it taps, which the caller opens or closes.
+    /// closes the section: the section it taps, which the caller opens or closes. Each pointer's
+    /// press is its own: another finger going down or up meanwhile does not end it.
     private mutating func trackTitleTap(_ input: DragInput) -> ListID? {
         switch input {
         case .pointerDown(let event):
-            titlePress = nil
+            titlePresses.removeAll { $0.pointer == event.pointer }
             guard engine.payload(of: event.pointer) == nil else { return nil }
             for index in sectionReceivers where scene.receivers[index].frame.contains(event.position) {
                 guard let rows = laidOut[index] else { continue }
                 if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(event.position) }) {
-                    titlePress = (event.pointer, title.section, event.position)
+                    titlePresses.append((event.pointer, title.section, event.position))
                 }
             }
             return nil
         case .pointerUp(let event):
-            guard let press = titlePress, press.pointer == event.pointer else { return nil }
-            titlePress = nil
+            guard let i = titlePresses.firstIndex(where: { $0.pointer == event.pointer }) else { return nil }
+            let press = titlePresses.remove(at: i)
             guard press.at.distance(to: event.position) <= 10 else { return nil }
             return press.section
         case .pointerMove(let event):
-            if let press = titlePress, press.pointer == event.pointer, press.at.distance(to: event.position) > 10 { titlePress = nil }
+            // (Most moves are a drag's, with no title pressed: nothing to look at.)
+            if !titlePresses.isEmpty { titlePresses.removeAll { $0.pointer == event.pointer && $0.at.distance(to: event.position) > 10 } }
             return nil
-        case .pointerCancel, .escape:
-            titlePress = nil
+        case .pointerCancel(let event):
+            titlePresses.removeAll { $0.pointer == event.pointer }
+            return nil
+        case .escape:
+            titlePresses.removeAll()
             return nil
         case .tick, .key:
             return nil
