@@ -142,6 +142,16 @@ struct PointerStatesTests {
         ], "\(lines)")
     }
 
+    @Test("a pointer a native line took back from a W3C source is new to a later file's source: its press is not swallowed as one of a button still held (t2 was not dragged)")
+    func aPointerTakenBackPressesAfresh() throws {
+        let files = Self.threeRequests.merging(["other.json": #"{"actions":[{"type":"pointer","id":"n","parameters":{"pointerType":"mouse"},"actions":[{"type":"pointerMove","duration":0,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"t2"}},{"type":"pointerDown","button":0},{"type":"pause","duration":350},{"type":"pointerMove","duration":300,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"complete"}},{"type":"pointerUp","button":0}]}]}"#]) { $1 }
+        let lines = try replay("scene todo\n0 play press.json\n+10 up 0 250 92\n+10 play other.json\n", playing: files)
+        #expect(Array(lines.suffix(2)) == [
+            "   1020 ms   p0  dropped task(t2) on complete — haptic: light, settle (spring, 200 ms)",
+            "   1020 ms       applied: complete t2",
+        ], "\(lines)")
+    }
+
     @Test("up, cancel and down of a pointer in the wrong state are errors at the pointer: a release of one never pressed, a second press")
     func pressesAndReleasesOutOfTurn() {
         #expect(inputError { try NativeTrace.parse("scene todo\n0 up 7 10 10\n", file: "p.trace") }

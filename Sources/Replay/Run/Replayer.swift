@@ -147,6 +147,8 @@ public struct Replayer {
         case .input(let input):
             guard try feedDeadline(before: input.time) else { return latest }
             try feedWritten(input, line: step.line)
+            // A pointer a line pressed, ended or moved is no longer where, or as, W3C sources left it.
+            if !actionState.isEmpty { actionState.follow(input) }
             // A focus on a source the board does not have as the line runs is a mistake of the
             // trace, as a `select` of a task it does not have is: the engine refused it, and left the focus.
             if case .key(.focus(let id), _) = input, step.column > 0,

@@ -19,14 +19,92 @@ enum TickInput: Hashable, Sendable {
     }
 }
 
-struct ActionDispatcher {
-    private var positions: [PointerID: Point] = [:]
+/// The buttons W3C pointer sources hold pressed (the spec's input state), and which of their
+/// pointers that makes down in the engine: button 0 pressed, its press not cancelled.
+struct PressedButtons {
+    /// The buttons each pointer a source acted with holds: an entry, empty or not, for every
+    /// pointer a `pointerDown`, `pointerUp` or `pointerCancel` named.
     private var pressed: [PointerID: Set<Int64>] = [:]
     /// Pointers whose press was cancelled while button 0 stayed pressed: its release is no drop.
     private var cancelled: Set<PointerID> = []
     /// The buttons pressed, in the order they were, with the pressing pointer's kind: what a
     /// BiDi `input.releaseActions` releases, last first.
-    private var pressOrder: [(pointer: PointerID, button: Int64, kind: PointerKind)] = []
+    private var order: [(pointer: PointerID, button: Int64, kind: PointerKind)] = []
+
+    var isEmpty: Bool { pressed.isEmpty }
+
+    /// Whether a source's action named `pointer`'s buttons since it was last forgotten.
+    func holds(_ pointer: PointerID) -> Bool { pressed[pointer] != nil }
+
+    /// Presses `button`: whether that presses the pointer in the engine (button 0, not pressed already).
+    mutating func press(_ pointer: PointerID, button: Int64, kind: PointerKind) -> Bool {
+        guard pressed[pointer, default: []].insert(button).inserted else { return false }
+        order.append((pointer, button, kind))
+        guard button == 0 else { return false }
+        cancelled.remove(pointer)
+        return true
+    }
+
+    /// Releases `button`: whether that releases the pointer in the engine (button 0, pressed, its press not cancelled).
+    mutating func release(_ pointer: PointerID, button: Int64) -> Bool {
+        guard pressed[pointer, default: []].remove(button) != nil else { return false }
+        order.removeAll { $0.pointer == pointer && $0.button == button }
+        guard button == 0 else { return false }
+        return cancelled.remove(pointer) == nil
+    }
+
+    /// The spec's `pointerCancel`: whether that cancels the pointer's press in the engine (button 0
+    /// pressed, not cancelled already); its buttons stay pressed.
+    mutating func cancel(_ pointer: PointerID) -> Bool {
+        guard pressed[pointer, default: []].contains(0) else {
+            if pressed[pointer] == nil { pressed[pointer] = [] }
+            return false
+        }
+        guard !cancelled.contains(pointer) else { return false }
+        cancelled.insert(pointer)
+        return true
+    }
+
+    /// BiDi's `input.releaseActions`: the pointers it releases in the engine, last pressed first;
+    /// every button is then forgotten.
+    mutating func releaseAll() -> [(pointer: PointerID, kind: PointerKind)] {
+        var released: [(pointer: PointerID, kind: PointerKind)] = []
+        for press in order.reversed() where press.button == 0 && cancelled.remove(press.pointer) == nil {
+            released.append((press.pointer, press.kind))
+        }
+        self = PressedButtons()
+        return released
+    }
+
+    /// Forgets `pointer`'s buttons: a native line pressed or ended it, and it is the trace's again.
+    mutating func forget(_ pointer: PointerID) {
+        guard pressed.removeValue(forKey: pointer) != nil else { return }
+        cancelled.remove(pointer)
+        order.removeAll { $0.pointer == pointer }
+    }
+}
+
+struct ActionDispatcher {
+    private var positions: [PointerID: Point] = [:]
+    private var buttons = PressedButtons()
+
+    /// Whether no source has acted yet (or all were forgotten): a native line has nothing to tell it.
+    var isEmpty: Bool { positions.isEmpty && buttons.isEmpty }
+
+    /// Keeps the input state up to date through an input a native line fed: a pointer it pressed
+    /// or ended is forgotten (the trace's again, as the checker has it), and one a source holds
+    /// and the line moved is where the line put it, for a later `pointer`-relative move.
+    mutating func follow(_ input: DragInput) {
+        switch input {
+        case .pointerDown(let event), .pointerUp(let event), .pointerCancel(let event):
+            positions[event.pointer] = nil
+            buttons.forget(event.pointer)
+        case .pointerMove(let event):
+            if positions[event.pointer] != nil || buttons.holds(event.pointer) { positions[event.pointer] = event.position }
+        case .escape, .tick, .key:
+            break
+        }
+    }
 
     /// The inputs of `tick`, in time order. `frame` finds an element's frame now; `carrying` says
     /// whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
@@ -56,30 +134,20 @@ struct ActionDispatcher {
                 case .previous: inputs.append(.input(.key(.previous, at: now)))
                 }
             case .down(let button):
-                guard pressed[pointer, default: []].insert(button).inserted else { continue }
-                pressOrder.append((pointer, button, action.kind))
-                guard button == 0 else { continue }
-                cancelled.remove(pointer)
+                guard buttons.press(pointer, button: button, kind: action.kind) else { continue }
                 inputs.append(.input(.pointerDown(event(position, now))))
             case .up(let button):
-                guard pressed[pointer]?.remove(button) != nil else { continue }
-                pressOrder.removeAll { $0.pointer == pointer && $0.button == button }
-                guard button == 0 else { continue }
-                if cancelled.remove(pointer) != nil { continue }
+                guard buttons.release(pointer, button: button) else { continue }
                 inputs.append(.input(.pointerUp(event(position, now))))
             case .releaseAll:
-                for press in pressOrder.reversed() where press.button == 0 && cancelled.remove(press.pointer) == nil {
+                for press in buttons.releaseAll() {
                     let at = positions[press.pointer] ?? Point(x: 0, y: 0)
                     inputs.append(.input(.pointerUp(PointerEvent(pointer: press.pointer, kind: press.kind, position: at, time: now))))
                 }
                 positions = [:]
-                pressed = [:]
-                cancelled = []
-                pressOrder = []
             case .cancel:
                 // The spec cancels the pointer's action and leaves its pressed buttons as they are.
-                guard pressed[pointer]?.contains(0) == true, !cancelled.contains(pointer) else { continue }
-                cancelled.insert(pointer)
+                guard buttons.cancel(pointer) else { continue }
                 inputs.append(.input(.pointerCancel(event(position, now))))
             case .scroll(let x, let y, let origin, _, let deltaY, let durationGiven):
                 // Where the wheel turns; the wheel source has no pointer to move. Lists scroll up
