@@ -147,6 +147,44 @@ struct RealInputCommandTests {
         #expect(try dragtoact("replay", touchMouse, "--scene", "Demo/recordings/kiosk.json").stderr == "dragtoact: \(touchMouse) holds no inputs\n")
     }
 
+    @Test("after a play line, a pointer is down exactly when the recording left it down: up without x y of fingers a W3C file left at elements drops them there; releasing the mouse it released, or pressing a finger it holds, exits 2 at the pointer, as for an Atmel recording cut before its lift")
+    func pointersAfterAPlayLine() throws {
+        let touch = try temporaryFile("w3c-touch.json", #"""
+            {"actions": [
+             {"type": "pointer", "id": "f1", "parameters": {"pointerType": "touch"}, "actions": [
+               {"type": "pointerMove", "duration": 0, "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350},
+               {"type": "pointerMove", "duration": 200, "origin": {"element-6066-11e4-a52e-4f735466cecf": "trash"}, "x": 0, "y": 0}, {"type": "pause", "duration": 0}]},
+             {"type": "pointer", "id": "f2", "parameters": {"pointerType": "touch"}, "actions": [
+               {"type": "pointerMove", "duration": 0, "x": 250, "y": 292}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350},
+               {"type": "pointerMove", "duration": 200, "origin": {"element-6066-11e4-a52e-4f735466cecf": "complete"}, "x": 0, "y": 0}, {"type": "pause", "duration": 0}]}]}
+            """#)
+        let drag = try temporaryFile("w3c-drag.json", #"""
+            {"actions": [
+             {"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": [
+               {"type": "pointerMove", "duration": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t2"}, "x": 0, "y": 0},
+               {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350},
+               {"type": "pointerMove", "duration": 300, "origin": "viewport", "x": 650, "y": 150}, {"type": "pointerUp", "button": 0}]}]}
+            """#)
+        let released = try temporaryFile("a.trace", "play \(touch)\nexpect target 2 trash\n+10 up 2\n+10 up 3\nexpect action trash t1\nexpect action complete t5\n")
+        #expect(try dragtoact("check", released) == Outcome(status: 0, stdout: "pass \(released) (3 expectations)\n", stderr: ""))
+        let upAgain = try temporaryFile("b.trace", "play \(drag)\n+10 up 0 650 330\nexpect no action\n")
+        #expect(try dragtoact("check", upAgain) == Outcome(status: 2, stdout: "ERROR \(upAgain):2:8: expected a pointer that is down (pressed by an earlier `down`), "
+                                                              + "found pointer 0, which is not (released by \(drag), played at line 1)\n", stderr: ""))
+        let downAgain = try temporaryFile("c.trace", "play \(touch)\n+10 down 2 touch 250 192\n+400 up 2\nexpect no action\n")
+        #expect(try dragtoact("check", downAgain) == Outcome(status: 2, stdout: "ERROR \(downAgain):2:10: expected a pointer that is not down (`up` or `cancel` ends a press), "
+                                                                + "found pointer 2, already down (pressed by \(touch), played at line 1)\n", stderr: ""))
+        // The Atmel drag up to the frame before its lift (line 598): its finger stays down, over Trash.
+        let atmel = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),
+                               encoding: .utf8)
+        let cut = try temporaryFile("cut.events", atmel.split(separator: "\n", omittingEmptySubsequences: false).prefix(598).joined(separator: "\n") + "\n")
+        let scene = "scene \(repositoryURL.path)/Demo/recordings/kiosk.json\n"
+        let lifted = try temporaryFile("d.trace", scene + "play \(cut)\n+10 up 2\nexpect action trash t1\n")
+        #expect(try dragtoact("check", lifted) == Outcome(status: 0, stdout: "pass \(lifted) (1 expectation)\n", stderr: ""))
+        let pressed = try temporaryFile("e.trace", scene + "play \(cut)\n+10 down 2 100 100\n")
+        #expect(try dragtoact("check", pressed) == Outcome(status: 2, stdout: "ERROR \(pressed):3:10: expected a pointer that is not down (`up` or `cancel` ends a press), "
+                                                              + "found pointer 2, already down (pressed by \(cut), played at line 2)\n", stderr: ""))
+    }
+
     @Test("a recording whose time goes back (lines 130–132 of the Atmel drag set to 0.001000) stops replay and check with exit 2 at its line")
     func recordingTimeGoingBack() throws {
         let original = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),

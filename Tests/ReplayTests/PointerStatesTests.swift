@@ -142,16 +142,6 @@ struct PointerStatesTests {
         ], "\(lines)")
     }
 
-    @Test("a pointer a native line took back from a W3C source is new to a later file's source: its press is not swallowed as one of a button still held (t2 was not dragged)")
-    func aPointerTakenBackPressesAfresh() throws {
-        let files = Self.threeRequests.merging(["other.json": #"{"actions":[{"type":"pointer","id":"n","parameters":{"pointerType":"mouse"},"actions":[{"type":"pointerMove","duration":0,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"t2"}},{"type":"pointerDown","button":0},{"type":"pause","duration":350},{"type":"pointerMove","duration":300,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"complete"}},{"type":"pointerUp","button":0}]}]}"#]) { $1 }
-        let lines = try replay("scene todo\n0 play press.json\n+10 up 0 250 92\n+10 play other.json\n", playing: files)
-        #expect(Array(lines.suffix(2)) == [
-            "   1020 ms   p0  dropped task(t2) on complete — haptic: light, settle (spring, 200 ms)",
-            "   1020 ms       applied: complete t2",
-        ], "\(lines)")
-    }
-
     @Test("up, cancel and down of a pointer in the wrong state are errors at the pointer: a release of one never pressed, a second press")
     func pressesAndReleasesOutOfTurn() {
         #expect(inputError { try NativeTrace.parse("scene todo\n0 up 7 10 10\n", file: "p.trace") }
@@ -172,16 +162,88 @@ struct PointerStatesTests {
                 == "p.trace:2:14: expected a y coordinate from -1000000000 to 1000000000 (the scene's limit), found \"1000000000.5\"")
     }
 
-    @Test("a pointer a played W3C recording acts on is forgotten: a later release of it must say where it is")
-    func pointersTouchedByAPlayedRecording() throws {
-        let move = #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 700, "y": 500}]}]}"#
-        let played = try WebDriverActions.parse(move, file: "move.json")
-        guard case .actions(let tick)? = played.steps.first?.kind, let pointer = tick.actions.first?.pointer.rawValue else {
-            Issue.record("expected a tick of actions, found \(played.steps)")
-            return
+    /// Two touches pressed at t1 and t5 and moved to the element origins Trash and Complete, left
+    /// down mid-drag (the QA trial's w3c-touch.json): pointers 2 and 3, where only the replay knows.
+    static let twoTouches = ["touch.json": #"{"actions": [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "duration": 0, "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, {"type": "pointerMove", "duration": 200, "origin": {"element-6066-11e4-a52e-4f735466cecf": "trash"}, "x": 0, "y": 0}, {"type": "pause", "duration": 0}]}, {"type": "pointer", "id": "f2", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "duration": 0, "x": 250, "y": 292}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, {"type": "pointerMove", "duration": 200, "origin": {"element-6066-11e4-a52e-4f735466cecf": "complete"}, "x": 0, "y": 0}, {"type": "pause", "duration": 0}]}]}"#]
+
+    /// A mouse pressed on t2, dragged to 650,150 and released, inside the file (the QA trial's w3c-drag.json).
+    static let mouseDrag = ["drag.json": #"{"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerMove", "duration": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "t2"}, "x": 0, "y": 0}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, {"type": "pointerMove", "duration": 300, "origin": "viewport", "x": 650, "y": 150}, {"type": "pointerUp", "button": 0}]}]}"#]
+
+    @Test("up and cancel without x y of fingers a played W3C file left down at elements act where the replay has them: t1 dropped on Trash, t5's drag cancelled (up 2 was an error asking for x y)")
+    func releasesWhereTheReplayHasThePointer() throws {
+        let lines = try replay("scene todo\n0 play touch.json\n+10 up 2\n+10 cancel 3\n", playing: Self.twoTouches)
+        #expect(Array(lines.suffix(4)) == [
+            "    500 ms   p3  over complete: accepts",
+            "    560 ms   p2  dropped task(t1) on trash — haptic: light, settle (spring, 200 ms)",
+            "    560 ms       applied: trash t1",
+            "    570 ms   p3  cancelled t5: pointerCancelled — returnToOrigin (easeInOut, 250 ms)",
+        ], "\(lines)")
+    }
+
+    @Test("a move over D of a finger a played W3C file left at an element starts where the replay has it: Trash to Complete, then up drops t1 there")
+    func movesFromWhereTheReplayHasThePointer() throws {
+        let lines = try replay("scene todo\n0 play touch.json\n+10 move 2 650 150 over 100\n+10 up 2\n", playing: Self.twoTouches)
+        #expect(Array(lines.suffix(5)) == [
+            "    500 ms   p3  over complete: accepts",
+            "    600 ms   p2  left trash",
+            "    630 ms   p2  over complete: accepts",
+            "    670 ms   p2  dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)",
+            "    670 ms       applied: complete t1",
+        ], "\(lines)")
+    }
+
+    @Test("a release of a pointer a played W3C file pressed and released is an error at the pointer naming the file (it was taken and did nothing)")
+    func releasingAPointerTheRecordingReleased() {
+        #expect(inputError { _ = try replay("scene todo\n0 play drag.json\n+10 up 0 650 330\n", playing: Self.mouseDrag) }
+                == "p.trace:3:8: expected a pointer that is down (pressed by an earlier `down`), found pointer 0, which is not (released by drag.json, played at line 2)")
+    }
+
+    @Test("a press of a pointer a played W3C file left down is an error at the pointer naming the file (it was taken, and cancelled the recording's drag)")
+    func pressingAPointerTheRecordingPressed() {
+        #expect(inputError { _ = try replay("scene todo\n0 play touch.json\n+10 down 2 touch 250 192\n+400 up 2\n", playing: Self.twoTouches) }
+                == "p.trace:3:10: expected a pointer that is not down (`up` or `cancel` ends a press), found pointer 2, already down (pressed by touch.json, played at line 2)")
+    }
+
+    @Test("a pointer a played W3C file cancelled is not down: its release is an error naming the file, and a press of it starts afresh")
+    func aPointerTheRecordingCancelled() throws {
+        let cancel = ["cancel.json": #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pointerCancel"}]}]}"#]
+        #expect(inputError { _ = try replay("scene todo\n0 play cancel.json\n+10 up 2\n", playing: cancel) }
+                == "p.trace:3:8: expected a pointer that is down (pressed by an earlier `down`), found pointer 2, which is not (cancelled by cancel.json, played at line 2)")
+        let lines = try replay("scene todo\n0 play cancel.json\n+10 down 2 250 142\n+10 up 2\n", playing: cancel)
+        #expect(Array(lines.suffix(2)) == ["     10 ms   p2  press on t2 (long-press until 310 ms)", "     20 ms   p2  press on t2 ended: released"], "\(lines)")
+    }
+
+    @Test("a pointer a native line took back from a W3C source is new to a later file's source: its press is not swallowed as one of a button still held (t2 was not dragged)")
+    func aPointerTakenBackPressesAfresh() throws {
+        let files = Self.threeRequests.merging(["other.json": #"{"actions":[{"type":"pointer","id":"n","parameters":{"pointerType":"mouse"},"actions":[{"type":"pointerMove","duration":0,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"t2"}},{"type":"pointerDown","button":0},{"type":"pause","duration":350},{"type":"pointerMove","duration":300,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"complete"}},{"type":"pointerUp","button":0}]}]}"#]) { $1 }
+        let lines = try replay("scene todo\n0 play press.json\n+10 up 0 250 92\n+10 play other.json\n", playing: files)
+        #expect(Array(lines.suffix(2)) == [
+            "   1020 ms   p0  dropped task(t2) on complete — haptic: light, settle (spring, 200 ms)",
+            "   1020 ms       applied: complete t2",
+        ], "\(lines)")
+    }
+
+    @Test("a played W3C file's move from the viewport leaves its pointer where the file says and up: a release of it is an error, a move over D starts there")
+    func pointersMovedByAPlayedRecording() throws {
+        let move = ["move.json": #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 700, "y": 500}]}]}"#]
+        #expect(inputError { _ = try replay("scene todo\n0 play move.json\n+10 up 2\n", playing: move) }
+                == "p.trace:3:8: expected a pointer that is down (pressed by an earlier `down`), found pointer 2, which is not")
+        let trace = try NativeTrace.parse("scene todo\n0 play move.json\n+10 move 2 710 500 over 10\n", file: "p.trace") { options throws(InputError) in
+            try WebDriverActions.parse(move[options.path]!, file: options.path)
         }
-        #expect(inputError { try NativeTrace.parse("scene todo\n0 play move.json\n+10 up \(pointer)\n", file: "p.trace") { options throws(InputError) in
-            try WebDriverActions.parse(move, file: options.path)
-        } } == "p.trace:3:8: expected x y, or a pointer with a known position, found pointer \(pointer) with none")
+        #expect(trace.inputs == [.pointerMove(PointerEvent(pointer: PointerID(2), kind: .touch, position: Point(x: 710, y: 500), time: .milliseconds(20)))])
+    }
+
+    @Test("a finger a Linux recording leaves down is down after it, where it was: a release without x y lifts it there, a second press is an error naming the recording")
+    func aContactALinuxRecordingLeavesDown() throws {
+        // What an evemu or libinput recording makes: inputs, not ticks.
+        let touch = Trace(file: "held.events", steps: [
+            Trace.Step(line: 0, .input(.pointerDown(PointerEvent(pointer: PointerID(2), kind: .touch, position: Point(x: 250, y: 92), time: .milliseconds(0))))),
+        ])
+        let play = { (_: PlayOptions) throws(InputError) -> Trace in touch }
+        let trace = try NativeTrace.parse("scene todo\n0 play held.events\n+10 up 2\n", file: "p.trace", play: play)
+        #expect(trace.inputs.last == .pointerUp(PointerEvent(pointer: PointerID(2), kind: .touch, position: Point(x: 250, y: 92), time: .milliseconds(10))))
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 play held.events\n+10 down 2 250 92\n", file: "p.trace", play: play) }
+                == "p.trace:3:10: expected a pointer that is not down (`up` or `cancel` ends a press), found pointer 2, already down (pressed by held.events, played at line 2)")
     }
 }

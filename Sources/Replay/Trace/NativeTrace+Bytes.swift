@@ -56,7 +56,8 @@ extension NativeTraceParser {
                 guard let next = words.next() else { return nil }
                 xWord = next
             }
-            guard let point = Self.point(xWord, words.next()), pointers[pointer]?.isDown != true, pointersOfTicks.isEmpty else { return nil }
+            guard let point = Self.point(xWord, words.next()), pointers[pointer]?.isDown != true, pointersOfTicks.isEmpty,
+                  playedPresses.isEmpty || playedPresses[pointer] == nil else { return nil }
             state = PointerState(kind: kind, position: point, isDown: true)
             position = point
         case .move:
@@ -65,7 +66,9 @@ extension NativeTraceParser {
             state.position = point
             position = point
         case .up:
-            guard let known = pointers[pointer], known.isDown else { return nil }
+            // One a played recording acted on: the general reader forgets what it knows of the recording.
+            guard let known = pointers[pointer], known.isDown, pointersOfTicks.isEmpty || !pointersOfTicks.contains(pointer),
+                  playedPresses.isEmpty || playedPresses[pointer] == nil else { return nil }
             state = known
             if let xWord = words.next() {
                 guard let point = Self.point(xWord, words.next()) else { return nil }

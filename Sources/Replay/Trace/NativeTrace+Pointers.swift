@@ -35,26 +35,29 @@ struct PendingMove {
 
     /// The next sample as a step; `nil` once they are all handed out.
     mutating func next() -> Trace.Step? {
+        nextInput().map { Trace.Step(line: line, .input($0)) }
+    }
+
+    /// The next sample as an input; `nil` once they are all handed out.
+    mutating func nextInput() -> DragInput? {
         if turn == 0 {
             guard let (time, position) = first.samples.next() else { return nil }
             if !others.isEmpty { turn = 1 }
-            return step(first, PointerEvent(pointer: first.pointer, kind: first.kind, position: position, time: time))
+            return .pointerMove(PointerEvent(pointer: first.pointer, kind: first.kind, position: position, time: time))
         }
         let i = turn - 1
         turn = turn == others.count ? 0 : turn + 1
         // Every pointer's samples are at the same times: there is one for each of the first's.
         let (time, position) = others[i].samples.next()!
-        return step(others[i], PointerEvent(pointer: others[i].pointer, kind: others[i].kind, position: position, time: time))
+        return .pointerMove(PointerEvent(pointer: others[i].pointer, kind: others[i].kind, position: position, time: time))
     }
 
     /// The last sample's step, without making the others (what a trace's outline needs of them).
     var last: Trace.Step {
         let part = others.last ?? first
-        return step(part, PointerEvent(pointer: part.pointer, kind: part.kind, position: part.samples.to,
-                                       time: part.samples.start + part.samples.duration))
+        return Trace.Step(line: line, .input(.pointerMove(PointerEvent(pointer: part.pointer, kind: part.kind, position: part.samples.to,
+                                                                       time: part.samples.start + part.samples.duration))))
     }
-
-    private func step(_ part: Part, _ event: PointerEvent) -> Trace.Step { Trace.Step(line: line, .input(.pointerMove(event))) }
 }
 
 /// The samples of a move over a duration, made on demand: at `start + k·step` for every k with
@@ -86,6 +89,18 @@ struct MoveSamples: Sequence, IteratorProtocol {
         finished = true
         return (start + duration, to)
     }
+}
+
+/// What a `play` line's recording did last to a pointer's press, and which line played it.
+struct PlayedPress {
+    enum Change: String {
+        case pressed, released, cancelled
+    }
+
+    let line: Int
+    /// The recording's path, as the line writes it.
+    let path: String
+    var change = Change.pressed
 }
 
 struct PointerState {

@@ -78,9 +78,18 @@ struct NativeTraceParser {
     /// When the last line of an event starts: `now` is later when that line lasts (`move … over`, `pause`, `play`).
     var lineStart = Instant(microseconds: 0)
     var pointers = PointerStates()
-    /// Pointers a played W3C tick acted on: whether they are down is known only when the replay
-    /// dispatches it, so lines about them are taken as written.
+    /// Pointers a played W3C file's source acted on (a `pointerDown`, `pointerUp`,
+    /// `pointerCancel` or `pointerMove`) and no native line pressed or ended since: the replay's
+    /// input state holds them. Whether they are down is known here (``tickButtons``); where, not
+    /// always — a move to an element's origin goes where the element is when the replay runs it
+    /// (their ``pointers`` entry has no position then), so a line that needs the position takes
+    /// the one the replay has (``NativePointerLine``).
     var pointersOfTicks: Set<Int> = []
+    /// The buttons the played W3C files' sources hold pressed, as the replay's dispatcher keeps them.
+    var tickButtons = PressedButtons()
+    /// What the recording a `play` line played last did to each pointer's press, for an error
+    /// about a later line's `down`, `up` or `cancel` of it; forgotten when a native line presses or ends it.
+    var playedPresses: [Int: PlayedPress] = [:]
     /// The pointer and kind of each W3C pointer source a played file acted with, by source id: a
     /// later `play` line's W3C file naming the same source goes on with that pointer (its
     /// position and pressed buttons), as the WebDriver session's input state carries one
@@ -148,8 +157,9 @@ struct NativeTraceParser {
                 // Three words left, the first a word: kind x y.
                 throw error(at: word, expected: "a pointer kind (mouse, touch or pen)")
             }
-            if pointers[pointer]?.isDown == true, !pointersOfTicks.contains(pointer) {
-                throw error(at: pointerToken!, expected: "a pointer that is not down (`up` or `cancel` ends a press)", found: "pointer \(pointer), already down")
+            if pointers[pointer]?.isDown == true {
+                throw error(at: pointerToken!, expected: "a pointer that is not down (`up` or `cancel` ends a press)",
+                            found: "pointer \(pointer), already down" + playedNote(pointer, if: .pressed))
             }
             let position = try parsePoint()
             pointers[pointer] = PointerState(kind: kind, position: position, isDown: true)
@@ -172,18 +182,27 @@ struct NativeTraceParser {
                 let durationToken = try next(expected: "a duration in milliseconds")
                 let duration = try parseMilliseconds(durationToken)
                 var moves: [PendingMove.Part] = []
+                var resolved: [NativePointerLine.Part] = []
                 for part in parts {
-                    guard let start = pointers[part.pointer]?.position else {
+                    // A pointer a W3C source moved to an element starts where the replay has it.
+                    guard let state = pointers[part.pointer], state.position != nil || pointersOfTicks.contains(part.pointer) else {
                         throw error(at: part.token, expected: "a pointer with a known position before `move … over`", found: "pointer \(part.pointer) with none")
                     }
+                    resolved.append(NativePointerLine.Part(pointer: PointerID(part.pointer), kind: state.kind, from: state.position, to: part.target))
+                    guard let start = state.position else { continue }
                     let samples = MoveSamples(from: start, to: part.target, start: at, duration: duration, step: step)
-                    moves.append(PendingMove.Part(samples: samples, pointer: PointerID(part.pointer), kind: pointers[part.pointer]!.kind))
+                    moves.append(PendingMove.Part(samples: samples, pointer: PointerID(part.pointer), kind: state.kind))
                 }
-                let move = PendingMove(moves, line: line)
-                try requireWithinLimits(at + duration, samples: move.count, at: durationToken)
-                // Handed out one at a time by whoever reads the steps (``nextSample()``).
-                pendingMove = move
-                inputs += move.count
+                let count = Trace.sampleCount(duration: duration, step: step) * parts.count
+                try requireWithinLimits(at + duration, samples: count, at: durationToken)
+                if moves.count == parts.count {
+                    // Handed out one at a time by whoever reads the steps (``nextSample()``).
+                    pendingMove = PendingMove(moves, line: line)
+                } else {
+                    steps.append(Trace.Step(line: line, .actions(ActionTick(start: at, duration: duration, actions: [], file: file, step: step,
+                                                                            nativeLine: .move(resolved)))))
+                }
+                inputs += count
                 now = at + duration
             } else {
                 if let extra = peek { throw error(at: extra, expected: "over MS, and POINTER X Y, or the end of the line") }
@@ -202,19 +221,23 @@ struct NativeTraceParser {
             let pointerToken = peek
             let pointer = try parsePointer()
             let state = pointers[pointer] ?? PointerState(kind: .touch, position: nil, isDown: false)
-            guard state.isDown || pointersOfTicks.contains(pointer) else {
-                throw error(at: pointerToken!, expected: "a pointer that is down (pressed by an earlier `down`)", found: "pointer \(pointer), which is not")
+            guard state.isDown else {
+                throw error(at: pointerToken!, expected: "a pointer that is down (pressed by an earlier `down`)",
+                            found: "pointer \(pointer), which is not" + playedNote(pointer, if: .released, .cancelled))
             }
-            let position: Point
-            if peek != nil {
-                position = try parsePoint()
-            } else if let known = state.position {
-                position = known
+            let up = verb.text == "up"
+            if let position = peek != nil ? try parsePoint() : state.position {
+                let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
+                try emit(up ? .pointerUp(event) : .pointerCancel(event))
             } else {
-                throw error(at: pointerToken!, expected: "x y, or a pointer with a known position", found: "pointer \(pointer) with none")
+                // Down and left by a W3C source at an element: released where the replay has it.
+                try requireWithinLimits(at, samples: 1, at: tokens[0])
+                let id = PointerID(pointer)
+                steps.append(Trace.Step(line: line, .actions(ActionTick(start: at, duration: .milliseconds(0), actions: [], file: file, step: step,
+                                                                        nativeLine: up ? .up(id, state.kind) : .cancel(id, state.kind)))))
+                inputs += 1
+                now = at
             }
-            let event = PointerEvent(pointer: PointerID(pointer), kind: state.kind, position: position, time: at)
-            try emit(verb.text == "up" ? .pointerUp(event) : .pointerCancel(event))
             pointers[pointer] = nil
             forgetTickPointer(pointer)
         case "escape":
@@ -339,7 +362,7 @@ struct NativeTraceParser {
             inputs += written
             warnings += played.warnings
             now = max(now, played.end)
-            followPointers(through: played.steps)
+            followPointers(through: played.steps, played: PlayedPress(line: line, path: options.path))
         case "expect":
             try refuseTime(time, before: verb)
             steps.append(Trace.Step(line: line, .expect(try parseExpectation())))

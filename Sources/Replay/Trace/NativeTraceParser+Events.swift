@@ -1,4 +1,5 @@
 import DropEngine
+import DropGeometry
 import Runtime
 
 /// The native trace parser's events and time: each event's instant, its input, and the limits
@@ -18,28 +19,72 @@ extension NativeTraceParser {
         now = input.time
     }
 
-    /// Keeps each pointer's kind and position up to date through a played recording's inputs: a
-    /// finger pressed before `play` and not touched by it is still down after it, where it was.
-    /// A pointer a W3C tick acts on is forgotten: where its element origins lead is known only
-    /// when the replay dispatches it, so a later line about it must say where it is.
-    mutating func followPointers(through played: [Trace.Step]) {
-        for step in played {
+    /// Keeps each pointer's kind, position and press up to date through a played recording's
+    /// inputs and W3C ticks: a finger pressed before `play` and not touched by it is still down
+    /// after it, where it was. A tick's pointers are followed as the replay's dispatcher will
+    /// dispatch them (``PressedButtons``), so whether each is down is known here; a move to an
+    /// element's origin leaves its position unknown until a line or a `viewport` move says it.
+    mutating func followPointers(through steps: [Trace.Step], played: PlayedPress) {
+        func note(_ id: Int, _ change: PlayedPress.Change) {
+            var press = played
+            press.change = change
+            playedPresses[id] = press
+        }
+        for step in steps {
             switch step.kind {
             case .input(.pointerDown(let event)):
                 pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position, isDown: true)
+                note(event.pointer.rawValue, .pressed)
             case .input(.pointerMove(let event)):
                 let isDown = pointers[event.pointer.rawValue]?.isDown ?? false
                 pointers[event.pointer.rawValue] = PointerState(kind: event.kind, position: event.position, isDown: isDown)
-            case .input(.pointerUp(let event)), .input(.pointerCancel(let event)):
+            case .input(.pointerUp(let event)):
                 pointers[event.pointer.rawValue] = nil
+                note(event.pointer.rawValue, .released)
+            case .input(.pointerCancel(let event)):
+                pointers[event.pointer.rawValue] = nil
+                note(event.pointer.rawValue, .cancelled)
             case .actions(let tick):
                 for action in tick.actions {
+                    let id = Int(action.pointer.rawValue)
                     switch action.type {
                     case .down, .up, .move, .cancel:
-                        pointers[action.pointer.rawValue] = nil
-                        pointersOfTicks.insert(Int(action.pointer.rawValue))
+                        // A pointer the input state does not hold yet starts at 0,0, up, as the dispatcher has it.
+                        if pointersOfTicks.insert(id).inserted {
+                            pointers[id] = PointerState(kind: action.kind, position: Point(x: 0, y: 0), isDown: false)
+                        }
                         sourcesOfTicks[action.source] = (action.pointer, action.kind)
-                    case .releaseAll: sourcesOfTicks = [:] // its pointers stay in doubt: released by the replay
+                    case .releaseAll, .pause, .escape, .key, .scroll: break
+                    }
+                    switch action.type {
+                    case .down(let button):
+                        if tickButtons.press(action.pointer, button: button, kind: action.kind) {
+                            pointers[id]?.isDown = true
+                            note(id, .pressed)
+                        }
+                    case .up(let button):
+                        if tickButtons.release(action.pointer, button: button) {
+                            pointers[id]?.isDown = false
+                            note(id, .released)
+                        }
+                    case .cancel:
+                        if tickButtons.cancel(action.pointer) {
+                            pointers[id]?.isDown = false
+                            note(id, .cancelled)
+                        }
+                    case .move(let x, let y, let origin, _):
+                        let position: Point? = switch origin {
+                        case .viewport: Point(x: x, y: y)
+                        case .pointer: pointers[id]?.position.map { Point(x: $0.x + x, y: $0.y + y) }
+                        case .element: nil
+                        }
+                        pointers[id]?.position = position
+                    case .releaseAll:
+                        // Every button released, every source forgotten: the input state holds no pointer.
+                        for press in tickButtons.releaseAll() { note(Int(press.pointer.rawValue), .released) }
+                        for pointer in pointersOfTicks { pointers[pointer] = nil }
+                        pointersOfTicks = []
+                        sourcesOfTicks = [:]
                     case .pause, .escape, .key, .scroll: break
                     }
                 }
@@ -50,10 +95,19 @@ extension NativeTraceParser {
     }
 
     /// A pointer a native line pressed or ended is the trace's again: a W3C source that acted
-    /// with it no longer holds it.
+    /// with it no longer holds it, and what a recording did to it is no longer news.
     mutating func forgetTickPointer(_ pointer: Int) {
+        if !playedPresses.isEmpty { playedPresses[pointer] = nil }
         guard pointersOfTicks.remove(pointer) != nil else { return }
+        tickButtons.forget(PointerID(pointer))
         sourcesOfTicks = sourcesOfTicks.filter { $0.value.pointer.rawValue != pointer }
+    }
+
+    /// `" (pressed by PATH, played at line N)"` when the last recording to act on `pointer` did
+    /// one of `changes` to it, for an error saying it is down or not; else nothing.
+    func playedNote(_ pointer: Int, if changes: PlayedPress.Change...) -> String {
+        guard let press = playedPresses[pointer], changes.contains(press.change) else { return "" }
+        return " (\(press.change.rawValue) by \(NativeTrace.word(press.path)), played at line \(press.line))"
     }
 
     /// A played recording with its pointers spared, or the W3C source it names again with

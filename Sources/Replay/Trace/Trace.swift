@@ -60,7 +60,8 @@ public struct Trace: Hashable, Sendable {
     }
 
     /// The inputs written in the trace, in order. W3C ticks are left out: what they feed depends
-    /// on the board when they run (see ``inputs(on:)``).
+    /// on the board when they run (see ``inputs(on:)``); so are a native trace's lines that take
+    /// the position a played W3C file's element origin gave a pointer.
     public var inputs: [DragInput] {
         steps.compactMap { step in
             if case .input(let input) = step.kind { input } else { nil }

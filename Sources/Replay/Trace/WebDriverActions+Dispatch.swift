@@ -20,7 +20,9 @@ enum TickInput: Hashable, Sendable {
 }
 
 /// The buttons W3C pointer sources hold pressed (the spec's input state), and which of their
-/// pointers that makes down in the engine: button 0 pressed, its press not cancelled.
+/// pointers that makes down in the engine: button 0 pressed, its press not cancelled. Kept alike
+/// by the replay's dispatcher and by the native trace's checker (``NativeTraceParser``), so a
+/// line after a `play` is judged by the press the replay will have.
 struct PressedButtons {
     /// The buttons each pointer a source acted with holds: an entry, empty or not, for every
     /// pointer a `pointerDown`, `pointerUp` or `pointerCancel` named.
@@ -109,6 +111,7 @@ struct ActionDispatcher {
     /// The inputs of `tick`, in time order. `frame` finds an element's frame now; `carrying` says
     /// whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
     mutating func dispatch(_ tick: ActionTick, viewport: Size, carrying: Bool = false, frame: (String) -> Rect?) throws(InputError) -> [TickInput] {
+        if let line = tick.nativeLine { return dispatch(line, at: tick.start, duration: tick.duration, step: tick.step) }
         var carrying = carrying
         var inputs: [TickInput] = []
         var samples: [(time: Int64, order: Int, input: TickInput)] = []
@@ -191,6 +194,32 @@ struct ActionDispatcher {
         // The tick lasts its duration: deadlines due by its end fire (a long-press held to the end).
         if tick.duration.microseconds > 0 { inputs.append(.input(.tick(at: tick.start + tick.duration))) }
         return inputs
+    }
+
+    /// The inputs of a native trace's line about pointers whose position only the replay knows:
+    /// an `up` or `cancel` where the pointer is (it is then the trace's again, forgotten here as
+    /// ``follow(_:)`` forgets one a line ended), or a `move … over` from where each pointer is,
+    /// sampled as the line's own samples are.
+    private mutating func dispatch(_ line: NativePointerLine, at start: Instant, duration: Interval, step: Interval) -> [TickInput] {
+        switch line {
+        case .up(let pointer, let kind), .cancel(let pointer, let kind):
+            let event = PointerEvent(pointer: pointer, kind: kind, position: positions[pointer] ?? Point(x: 0, y: 0), time: start)
+            positions[pointer] = nil
+            buttons.forget(pointer)
+            if case .up = line { return [.input(.pointerUp(event))] }
+            return [.input(.pointerCancel(event))]
+        case .move(let parts):
+            var move = PendingMove(parts.map { part in
+                let from = part.from ?? positions[part.pointer] ?? Point(x: 0, y: 0)
+                return PendingMove.Part(samples: MoveSamples(from: from, to: part.to, start: start, duration: duration, step: step),
+                                        pointer: part.pointer, kind: part.kind)
+            }, line: 0)
+            for part in parts where positions[part.pointer] != nil || buttons.holds(part.pointer) { positions[part.pointer] = part.to }
+            var inputs: [TickInput] = []
+            inputs.reserveCapacity(move.count)
+            while let input = move.nextInput() { inputs.append(.input(input)) }
+            return inputs
+        }
     }
 
     /// The spec's "get coordinates relative to an origin", then its bounds check.

@@ -195,6 +195,9 @@ public struct ActionTick: Hashable, Sendable {
     /// The file, for errors found when dispatching.
     var file: String
     let step: Interval
+    /// A native trace's line resolved against the input state (no ``actions`` then): one about a
+    /// pointer whose position only the replay knows.
+    var nativeLine: NativePointerLine?
 
     /// The tick with each pointer in `renamed` given its new id (the others keep theirs).
     func renamingPointers(_ renamed: [PointerID: PointerID]) -> ActionTick {
@@ -208,6 +211,25 @@ public struct ActionTick: Hashable, Sendable {
         var tick = self
         tick.start = start + offset
         return tick
+    }
+}
+
+/// A native trace's line about pointers whose position only the replay knows — a played W3C
+/// file's element origin put them where an element was when it ran — made a tick, so the replay
+/// takes the position its input state has then: `up` or `cancel` without x y, `move … over`.
+enum NativePointerLine: Hashable, Sendable {
+    case up(PointerID, PointerKind)
+    case cancel(PointerID, PointerKind)
+    /// The pointers move to their targets over the tick's duration, sampled as `move … over` is.
+    case move([Part])
+
+    /// One pointer of a `move … over`: `from` is where it starts when the checker knows it, else
+    /// (`nil`) where the input state has it.
+    struct Part: Hashable, Sendable {
+        var pointer: PointerID
+        var kind: PointerKind
+        var from: Point?
+        var to: Point
     }
 }
 
