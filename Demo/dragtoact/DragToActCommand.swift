@@ -140,7 +140,7 @@ enum DragToActCommand {
         for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
         // --scene wins over the trace's own scene line, which is then not read: never in silence,
         // as a trace written for another scene fails naming lists the person did not give.
-        if let given = options.scene, let named = steps.outline.scene, named != given {
+        if let given = options.scene, let named = steps.outline.scene, !Loader.sameScene(given, named, namedBy: options.positional[0]) {
             console.writeError("dragtoact: warning: --scene \(given.oneLine) is played in place of the scene the trace names (scene \(named.oneLine))\n")
         }
         guard let storePath = options.store else {

@@ -191,6 +191,22 @@ enum Loader {
         func opened() { readings += 1 }
     }
 
+    /// Whether the scene file `given` (`--scene`) is the scene a `scene` line of the trace at
+    /// `trace` names, `named`: the same file, however each path is written (a built-in name is
+    /// never a file given).
+    static func sameScene(_ given: String, _ named: String, namedBy trace: String) -> Bool {
+        guard Scene.builtIn(named) == nil else { return false }
+        // A trace read whole (a pipe) names files from the current folder, as ``load(trace:options:nativeOnly:)`` finds them.
+        let base = FileChunks.canBeReadAgain(trace: trace) ? trace : ""
+        func real(_ path: String) -> String? {
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard let a = real(given), let b = real(relative(named, to: base)) else { return given == named }
+        return a == b
+    }
+
     /// `name` as written in the trace at `trace`: absolute, or relative to the trace's folder.
     static func relative(_ name: String, to trace: String) -> String {
         guard !name.hasPrefix("/"), let slash = trace.lastIndex(of: "/") else { return name }

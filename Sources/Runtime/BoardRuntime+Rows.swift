@@ -68,7 +68,7 @@ extension BoardRuntime {
 
     /// Takes the state the store holds for each list shown as a section (``TaskStore/collapsedLists``);
     /// a list it holds none for keeps the state it has (the scene's).
-    /// - Complexity: O(*s*) in the lists shown as sections.
+    /// - Complexity: O(*l*) in the lists whose state the store holds.
     private mutating func adoptStoredSections(of store: TaskStore) {
         for (list, collapsed) in store.collapsedLists where isSection(list) {
             if collapsed { collapsedSections.insert(list) } else { collapsedSections.remove(list) }

@@ -376,7 +376,9 @@ public struct BoardRuntime {
     private mutating func setSection(_ section: ListID, collapsed: Bool, at time: Instant, line: Int,
                                      into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
         if let store {
-            do { try store.setCollapsed(section, collapsed) } catch { throw .store(error) }
+            // A failure after other writers' commits were read lays the rows out from them, as a
+            // failed drop's does: the rows drawn are the store's board.
+            do { try store.setCollapsed(section, collapsed) } catch { try commitFailed(error, at: time, line: line, into: &events) }
         }
         if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
         changed.insert(section)

@@ -52,7 +52,8 @@ extension TaskStore {
     /// next ``refresh()`` or write. Not an undo step, as a folder's expanded state is not one;
     /// ``revision`` counts it, as any commit read from another connection is counted.
     /// - Throws: ``StoreError`` (``StoreError/Kind/invalidArgument``) when the store has no list
-    ///   `list`; else when the transaction cannot commit, and then ``collapsedLists`` is as it was.
+    ///   `list`; else when the transaction cannot commit, and then ``collapsedLists`` holds no
+    ///   state the file does not (other writers' commits read first stay read, as ``board``'s do).
     public func setCollapsed(_ list: ListID, _ collapsed: Bool) throws(StoreError) {
         try writing("storing section \"\(list)\" \(collapsed ? "collapsed" : "expanded")") { (update: inout BoardUpdate) throws(StoreError) in
             guard board.hasList(list) else {

@@ -154,6 +154,9 @@ struct CommandTests {
         #expect(spaced.status == 0)
         // --scene wins over the trace's scene line, and says so.
         #expect(spaced.stderr == "dragtoact: warning: --scene Demo/scenes/todo.json is played in place of the scene the trace names (scene todo)\n")
+        // The file the scene line names, however the path is written, is no other scene.
+        #expect(try dragtoact("replay", "Demo/traces/sections-move-between.trace", "--scene", "Demo/scenes/projects.json").stderr == "")
+        #expect(try dragtoact("replay", "Demo/traces/sections-move-between.trace", "--scene", "Demo/traces/../scenes/./projects.json").stderr == "")
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene=Demo/scenes/todo.json", "--json") == spaced)
         #expect(try dragtoact("replay", "a", "--speed=fast")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: --speed expects a number ≥ 0.001, found \"fast\"\nTry 'dragtoact replay --help'.\n"))

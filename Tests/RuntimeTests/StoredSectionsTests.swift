@@ -3,7 +3,7 @@ import DropGeometry
 import Foundation
 import Runtime
 import TaskModel
-import TaskStore
+@testable import TaskStore
 import Testing
 
 /// A section's collapsed state is kept in the store as a folder's expanded state is: written
@@ -96,4 +96,22 @@ struct StoredSectionsTests {
         let restarted = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
         #expect(Self.titles(restarted) == ["work +", "home -", "errands -"])
     }
+
+    @Test("a section's state the store cannot write, after reading another process's drop: the section stays, and the rows are laid out from the store's board, so a press finds the task drawn there")
+    func failedSectionWriteLaysTheRowsOut() throws {
+        let (folder, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var runtime = try BoardRuntime(scene: Self.projects, store: TaskStore(path: path, scene: Self.projects))
+        let other = try TaskStore(path: path, scene: Self.projects)
+        _ = try other.apply(.complete("w1"))
+        try other.db.execute("CREATE TRIGGER refuse BEFORE UPDATE ON lists BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END")
+        var events: [RuntimeEvent] = []
+        #expect(throws: RuntimeError.self) { try Self.tap(&runtime, y: 88, at: 0, into: &events) } // Work's title
+        #expect(Self.titles(runtime) == ["work +", "home +", "errands -"])
+        #expect(runtime.rows(of: Self.projects.receivers[0]).map(\.task.id.rawValue).prefix(3) == ["work", "w2", "w3"])
+        events = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 2, position: Point(x: 250, y: 128), time: .milliseconds(300))), into: &events)
+        #expect(events.map(\.description) == ["    300 ms   p2  press on w2 (long-press until 600 ms)"])
+    }
 }
+

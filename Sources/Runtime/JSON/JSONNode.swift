@@ -284,10 +284,13 @@ package struct JSONNode: Sendable {
     /// A number above `low` and at most `high` (a distance that must not be 0): one message for
     /// every number out of range, below `low` or at it alike.
     package func number(above low: Double, atMost high: Double) throws(InputError) -> Double {
-        guard let n = numberValue, n > low, n <= high else {
-            throw fail(expected: "a number above \(JSONValue.format(low)) and at most \(JSONValue.format(high))")
-        }
+        guard let n = numberValue, n > low, n <= high else { throw fail(expected: Self.expected(above: low, atMost: high)) }
         return n
+    }
+
+    /// What ``number(above:atMost:)`` expects, in its words: `a number above 0 and at most 1000000000`.
+    package static func expected(above low: Double, atMost high: Double) -> String {
+        "a number above \(JSONValue.format(low)) and at most \(JSONValue.format(high))"
     }
 
     /// An integer in `range` (a JSON number with no fractional part), and within ±(2^53 − 1), where

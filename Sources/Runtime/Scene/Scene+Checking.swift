@@ -129,7 +129,7 @@ extension Scene {
                                "rows with \(spelled(rows.activation))")
                 }
                 guard swipe.distance > 0, swipe.distance <= coordinateLimit else {
-                    throw fail(".rows.\(key).distance", "a number above 0 and at most \(JSONValue.format(coordinateLimit))", JSONValue.format(swipe.distance))
+                    throw fail(".rows.\(key).distance", JSONNode.expected(above: 0, atMost: coordinateLimit), JSONValue.format(swipe.distance))
                 }
             }
         }
@@ -249,4 +249,3 @@ extension Scene {
         }
     }
 }
-

@@ -194,8 +194,8 @@ final class Database {
         switch code & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED:
             // How long it waited tells a lock held for a while (a large store being migrated, a
-            // long transaction) from a wait set too short.
-            guard let waited else { return "locked by another process (database is locked)" }
+            // long transaction) from a wait set too short. (SQLite waits on "busy", not on "locked".)
+            guard let waited, code & 0xFF == SQLITE_BUSY else { return "locked by another process (database is locked)" }
             return "locked by another process (database is locked), " + (waited == 0 ? "and this connection waits for no lock" : "still after waiting \(waited) ms")
         case SQLITE_FULL:
             return "disk full (database or disk is full)"
