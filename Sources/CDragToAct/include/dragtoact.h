@@ -589,7 +589,11 @@ dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const c
  *  the drop (its DTA_ACTION_DROPPED, with no DTA_EVENT_APPLIED after it) are written to `out`
  *  and `*total` as on success (since 1.2.1; before, they could only be read with
  *  dta_runtime_events, without their positions). The runtime stays usable: its rows are the
- *  store's board, with what others committed that the failed write read (since 1.6.1). */
+ *  store's board, with what others committed that the failed write read (since 1.6.1).
+ *  The same holds for the other writes an input makes, and nothing of them is reported done: a
+ *  tap that opens or closes a folder (no DTA_EVENT_APPLIED) or a section's title, the keyboard's
+ *  DTA_KEY_ACTIVATE, and a spring-load rest that opens one (no DTA_EVENT_SECTION_TOGGLED, since
+ *  1.10.0) — the folder or section stays as it was. */
 dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_event *out, size_t capacity, size_t *total);
 /** (1.5) Reads what other runtimes and processes committed to the store file since this runtime
  *  last read it, and lays the rows out again — what an input other than a pointer move does
