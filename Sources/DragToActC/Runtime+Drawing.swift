@@ -211,7 +211,7 @@ extension dta_preview {
 
     /// `preview` as C sees it: the receiver's id `receiverID` (interned by the caller) and handle
     /// `handle` (0 at the runtime); the shifted range as its first row and count; the insertion
-    /// line's row (`slot`), height and depth.
+    /// line's row (`slot`), height and depth, and whether the place is refused.
     init(_ preview: ListPreview, receiverID: UnsafePointer<CChar>, handle: UInt64) {
         self = .none
         has = 1
@@ -224,6 +224,7 @@ extension dta_preview {
         offset = preview.offset
         line_y = preview.lineY
         depth = Int32(clamping: preview.depth)
+        refused = preview.refused ? 1 : 0
         if let animation = preview.animation {
             (self.animation, curve, animation_ms) = (animation.cKind, animation.cCurve, Int64(animation.milliseconds))
         }

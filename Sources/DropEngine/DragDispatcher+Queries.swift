@@ -112,27 +112,34 @@ extension DragDispatcher {
     }
 
     /// How the rows of the list under `pointer`'s drag should shift, and where its insertion line
-    /// is drawn, or `nil` when the drag is not over a place among an accepting receiver's rows
-    /// (none at a place it blocks: see ``hover(of:)``).
+    /// is drawn, or `nil` when the drag is not over a place among a list's rows (over no receiver,
+    /// or one that refuses the payload: see ``hover(of:)``).
     ///
     /// For every list, flat or a tree, ``ListPreview/slot`` is the row the line is drawn above,
     /// ``ListPreview/lineY`` its height and ``ListPreview/depth`` its indent, so a renderer draws it
     /// without knowing the tree's rules. A tree's rows do not shift (`shifted` is empty): its
-    /// renderer draws the line instead.
+    /// renderer draws the line instead. At a place the list blocks (a folder into itself) the
+    /// preview is ``ListPreview/refused``: no row shifts, and the line is where the refusal is drawn.
     /// - Complexity: O(1) for a flat list; for a tree as ``ListLayout/insertionLine(parent:index:)``,
     ///   plus a lookup of the dragged source's row. Nothing is worked out by a pointer move.
     public func preview(for pointer: PointerID) -> ListPreview? {
-        guard let session = dragging(pointer), let hover = session.hover, hover.judgement == .accepts,
-              case .among(let parent, let index) = hover.spot,
+        guard let session = dragging(pointer), let hover = session.hover, case .among(let parent, let index) = hover.spot,
               let record = receivers.records[Int(hover.handle.rawValue)], let layout = record.layout
         else { return nil }
+        let refused: Bool
+        switch hover.judgement {
+        case .accepts: refused = false
+        case .blocked: refused = true
+        case .rejects: return nil // Spotted only onto the receiver: a refusing one has no place among its rows.
+        }
         let line = layout.insertionLine(parent: Int(parent), index: Int(index))
         let lineY = layout.y(of: line.height, in: receivers.index.frame(of: hover.handle))
         let depth = layout.depth(inside: Int(parent))
         let animation = session.reduceMotion ? nil : record.receiver.cues.rowShift
-        guard !layout.isTree else {
-            return ListPreview(receiver: record.receiver.id, slot: line.row, fromRow: session.grip.row(in: layout), shifted: line.row..<line.row,
-                               offset: 0, animation: animation, lineY: lineY, depth: depth)
+        guard !layout.isTree, !refused else {
+            let fromRow = layout.isTree ? session.grip.row(in: layout) : hover.origin?.topLevelIndex
+            return ListPreview(receiver: record.receiver.id, slot: line.row, fromRow: fromRow, shifted: line.row..<line.row,
+                               offset: 0, animation: animation, lineY: lineY, depth: depth, refused: refused)
         }
         let fromRow = hover.origin?.topLevelIndex
         let shift = layout.shift(slot: line.row, from: fromRow)

@@ -371,7 +371,8 @@ final class ListLayout: @unchecked Sendable {
 
 /// How the rows of a list should look while a drag is over it: rows in `shifted` move by `offset`
 /// points (negative is up), animated with `animation` (none with Reduce Motion); and where the
-/// insertion line is drawn: above row `slot`, at height `lineY`, indented `depth` levels.
+/// insertion line is drawn: above row `slot`, at height `lineY`, indented `depth` levels — drawn as a
+/// refusal when `refused`.
 public struct ListPreview: Hashable, Sendable {
     public var receiver: ReceiverID
     /// The row a drop would go just above, where the insertion line is drawn (the number of rows:
@@ -380,7 +381,8 @@ public struct ListPreview: Hashable, Sendable {
     public var slot: Int
     /// The dragged row's index, when it is a row of this list.
     public var fromRow: Int?
-    /// The rows that move to make space; empty for a tree, whose rows stay (its renderer draws the line).
+    /// The rows that move to make space; empty for a tree, whose rows stay (its renderer draws the
+    /// line), and at a refused place.
     public var shifted: Range<Int>
     public var offset: Double
     public var animation: CueAnimation?
@@ -392,9 +394,13 @@ public struct ListPreview: Hashable, Sendable {
     /// How far the insertion line is indented: the place's parent's depth + 1 (0 at the top level),
     /// ``DropLocation``'s depth.
     public var depth: Int
+    /// Whether the list blocks a drop at this place (a folder into itself, a row its location rule
+    /// keeps out): no row moves, and the line shows the refusal (``DragDispatcher/hover(of:)``
+    /// gives the verdict and its reason). `false` where the drop is accepted.
+    public var refused: Bool
 
     public init(receiver: ReceiverID, slot: Int, fromRow: Int?, shifted: Range<Int>, offset: Double, animation: CueAnimation?,
-                lineY: Double = 0, depth: Int = 0) {
+                lineY: Double = 0, depth: Int = 0, refused: Bool = false) {
         self.receiver = receiver
         self.slot = slot
         self.fromRow = fromRow
@@ -403,6 +409,7 @@ public struct ListPreview: Hashable, Sendable {
         self.animation = animation
         self.lineY = lineY
         self.depth = depth
+        self.refused = refused
     }
 
     /// The vertical offset of row `i`.

@@ -69,16 +69,16 @@ public struct BoardPainter: Sendable {
             }
             paintRows(of: receiver, in: cells, runner: runner, overlay: overlay, dragged: dragged, scale: scale, frame: &frame)
         }
-        // Trees show where a drop would go with a line above that row (rejecting style when blocked):
-        // the preview's row where the drop is accepted; a blocked place has no preview.
+        // Trees show where a drop would go with a line above the preview's row, flat lists too where
+        // the drop is refused (rejecting style): a blocked place's preview is refused, its rows stay.
         for pointer in engine.activePointers {
             guard let (location, verdict) = engine.hover(of: pointer), case .among = location,
-                  let receiver = scene.receiver(location.receiver) else { continue }
+                  let receiver = scene.receiver(location.receiver), let preview = engine.preview(for: pointer) else { continue }
             let rows = runner.rows(of: receiver)
-            let preview = engine.preview(for: pointer)
-            // A flat list's rows make space instead (a preview moving them); a tree's stay.
-            if preview != nil, !rows.contains(where: { $0.isDropZone || $0.section != nil }) { continue }
-            guard !rows.isEmpty, let at = preview?.slot ?? BoardRuntime.insertionRow(for: location, in: rows) else { continue }
+            // A flat list's rows make space instead where the drop is accepted (the preview moving them); a tree's stay.
+            if !preview.refused, !rows.contains(where: { $0.isDropZone || $0.section != nil }) { continue }
+            guard !rows.isEmpty else { continue }
+            let at = preview.slot
             let cells = scale.cells(receiver.frame)
             // Midway between the centres of the rows either side, where no row's text is.
             let below = at < rows.count ? rows[at].frame : rows[rows.count - 1].frame.offsetBy(y: rows.count > 1 ? rows[1].frame.minY - rows[0].frame.minY : rows[0].frame.height)

@@ -16,12 +16,12 @@ import Testing
 ///     6  h1            310–346   top-level only (a header)
 @Suite("The insertion line in a preview")
 struct InsertionLineTests {
-    static func line(_ slot: Int, fromRow: Int?, y: Double, depth: Int) -> ListPreview {
+    static func line(_ slot: Int, fromRow: Int?, y: Double, depth: Int, refused: Bool = false) -> ListPreview {
         ListPreview(receiver: TreeRowsTests.Tree.list, slot: slot, fromRow: fromRow, shifted: slot..<slot, offset: 0, animation: nil,
-                    lineY: y, depth: depth)
+                    lineY: y, depth: depth, refused: refused)
     }
 
-    @Test("folders: the line sits above the child at the place, at a folder's end on its drop zone's centre, inside a collapsed folder on its zone, below one at its parent's end; a blocked place has none")
+    @Test("folders: the line sits above the child at the place, at a folder's end on its drop zone's centre, inside a collapsed folder on its zone, below one at its parent's end; a blocked place has its line, refused")
     func folders() throws {
         var tree = try TreeRowsTests.Tree()
         tree.pickUp("r1", y: 88)
@@ -40,9 +40,22 @@ struct InsertionLineTests {
         header.pickUp("h1", y: 328)
         _ = header.hover(128)  // a header may not go inside fa
         #expect(header.engine.hover(of: 1).map { $0.verdict != .accepts } == true)
-        #expect(header.engine.preview(for: 1) == nil)
+        #expect(header.engine.preview(for: 1) == Self.line(5, fromRow: 6, y: 288, depth: 1, refused: true))
         _ = header.hover(92, at: 20)  // r1's lower half: the top level, before fa
         #expect(header.engine.preview(for: 1) == Self.line(1, fromRow: 6, y: 110, depth: 0))
+    }
+
+    @Test("a folder dragged over its own child has the line there, refused, as an accepted place's would be; back outside, accepted")
+    func folderIntoItself() throws {
+        var tree = try TreeRowsTests.Tree()
+        tree.pickUp("fa", y: 128)
+        _ = tree.hover(180, at: 10)  // below a1's centre: inside fa, before fb
+        let wanted = DropLocation.among(TreeRowsTests.Tree.list, parent: "fa", index: 1, depth: 1)
+        #expect(tree.engine.hover(of: 1)?.location == wanted)
+        #expect(tree.engine.hover(of: 1).map { $0.verdict != .accepts } == true)
+        #expect(tree.engine.preview(for: 1) == Self.line(3, fromRow: 1, y: 190, depth: 1, refused: true))
+        _ = tree.hover(400, at: 20)  // below every row: the top level's end
+        #expect(tree.engine.preview(for: 1) == Self.line(7, fromRow: 1, y: 346, depth: 0))
     }
 
     @Test("a scrolled tree's line is where the rows lie now")

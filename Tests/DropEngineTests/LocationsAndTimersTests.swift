@@ -27,6 +27,9 @@ struct LocationsAndTimersTests {
         let wanted = DropLocation.among(.list, index: 0)
         #expect(board.move(300, 80, at: 100) == [.entered(1, location: wanted, verdict: .blocked(wanted: wanted, reason: "the first row is pinned"))])
         #expect(board.highlights == [.rejecting, .idle, .idle])
+        // The line goes where the refusal is drawn; no row makes space for a drop refused there.
+        #expect(board.engine.preview(for: 1) == ListPreview(receiver: .list, slot: 0, fromRow: nil, shifted: 0..<0, offset: 0,
+                                                            animation: Cues.rowShift, lineY: 70, refused: true))
         #expect(board.move(300, 100, at: 150) == [.movedWithin(1, location: .among(.list, index: 1), verdict: .accepts)])
         #expect(board.highlights == [.targeted, .idle, .idle])
         #expect(board.move(300, 80, at: 200) == [.movedWithin(1, location: wanted, verdict: .blocked(wanted: wanted, reason: "the first row is pinned"))])

@@ -9,9 +9,9 @@ import Testing
 /// ``BoardRuntime/insertionRow(for:in:)``, the runtime's scan of its rows, over random trees.
 @Suite("The insertion line, at random")
 struct InsertionLineRandomTests {
-    @Test("600 seeded random trees, lists or sections (some collapsed), dragged over many places: the preview's row is insertionRow's for the hovered place, its depth the place's, and a refused or blocked place has no preview")
+    @Test("600 seeded random trees, lists or sections (some collapsed), dragged over many places: the preview's row is insertionRow's for the hovered place, its depth the place's, a blocked place's preview refused, and a refusing receiver no preview")
     func previewLineIsInsertionRow() throws {
-        var compared = 0, trees = 0
+        var compared = 0, trees = 0, blocked = 0
         for seed in UInt64(0)..<600 {
             var rng = SeededGenerator(seed: seed)
             let model = TreeModel.random(&rng)
@@ -44,12 +44,15 @@ struct InsertionLineRandomTests {
                     continue
                 }
                 let preview = runtime.engine.preview(for: 1)
-                if verdict == .accepts {
+                var refused = false
+                if case .blocked = verdict { refused = true }
+                if verdict == .accepts || refused {
                     let expected = BoardRuntime.insertionRow(for: location, in: rows)
-                    #expect(preview?.slot == expected && preview?.depth == depth,
-                            "\(context)\nat \(location): preview row \(preview?.slot as Int?) depth \(preview?.depth as Int?), insertionRow \(expected as Int?)")
-                    if preview?.slot != expected || preview?.depth != depth { return }
+                    #expect(preview?.slot == expected && preview?.depth == depth && preview?.refused == refused,
+                            "\(context)\nat \(location), \(verdict): preview row \(preview?.slot as Int?) depth \(preview?.depth as Int?) refused \(preview?.refused as Bool?), insertionRow \(expected as Int?)")
+                    if preview?.slot != expected || preview?.depth != depth || preview?.refused != refused { return }
                     compared += 1
+                    if refused { blocked += 1 }
                 } else {
                     #expect(preview == nil, "\(context)\nat \(location), \(verdict): \(preview as ListPreview?)")
                     if preview != nil { return }
@@ -58,6 +61,6 @@ struct InsertionLineRandomTests {
             trees += 1
         }
         // Most moves land on an accepted place: the property is not met by having no preview.
-        #expect(trees > 500 && compared > 4_000, "\(trees) trees, \(compared) places compared")
+        #expect(trees > 500 && compared > 4_000 && blocked > 100, "\(trees) trees, \(compared) places compared, \(blocked) of them blocked")
     }
 }

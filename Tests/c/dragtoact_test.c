@@ -2541,7 +2541,7 @@ static void preview_tests(const char *scene) {
     CHECK(pv.has == 0 && pv.receiver_id == NULL);
 }
 
-/* (1.10.0) The insertion line of a tree, from C (dta_runtime_preview): files.json's folders (rows as
+/* (1.10.0) The insertion line of a tree, from C (dta_runtime_preview), accepted or refused: files.json's folders (rows as
  * row_tests lists them: 0 r1 at y 70, 1 fa 110, 2 a1, 3 a2, 4 fb collapsed 230, 5 fb's drop zone 270,
  * 6 fa's drop zone 310, 7 r2 350, 8 fc collapsed 390, 9 fc's drop zone 430, 10 r3 470, each 36 high)
  * and projects.json's sections — no rule of the tree's needed: `slot` is the row the line is drawn
@@ -2562,7 +2562,7 @@ static void tree_preview_tests(void) {
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 128, 400));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 6 && pv.line_y == 328 && pv.depth == 1 && pv.from_row == 0
-          && pv.count == 0 && pv.first == 6 && pv.offset == 0);
+          && pv.count == 0 && pv.first == 6 && pv.offset == 0 && pv.refused == 0);
     /* Over collapsed Folder B's drop zone: inside it, after its hidden child (row 5, two levels in). */
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 288, 500));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
@@ -2576,13 +2576,20 @@ static void tree_preview_tests(void) {
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && pv.slot == 11 && pv.line_y == 506 && pv.depth == 0 && pv.count == 0);
     CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 1, 250, 500, 800));
-    /* Folder A lifted over its own Notes A2: a folder may not go inside itself, so there is no
-       preview (has 0) — draw the refusal at the event's location. */
+    /* Folder A lifted over its own Notes A2, below its centre: a folder may not go inside itself.
+       The place (inside Folder A, above Folder B: row 4, one level in) has its line all the same,
+       refused, and no row moves: draw the refusal there (it had no preview, has 0, and a tree's
+       event names no row). */
     CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 128, 1000));
     CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 215, 1400));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
-    CHECK(pv.has == 0 && pv.slot == -1 && pv.line_y == 0 && pv.depth == 0);
+    CHECK(pv.has == 1 && pv.refused == 1 && same(pv.receiver_id, "list") && pv.slot == 4 && pv.line_y == 230 && pv.depth == 1
+          && pv.from_row == 1 && pv.count == 0 && pv.first == 4 && pv.offset == 0);
+    /* Back out at the top level's end: accepted again. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 500, 1450));
+    CHECK_OK(dta_runtime_preview(rt, 1, &pv));
+    CHECK(pv.has == 1 && pv.refused == 0 && pv.slot == 11 && pv.depth == 0);
     CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 1, 250, 215, 1500));
     CHECK_OK(dta_runtime_destroy(rt));
 

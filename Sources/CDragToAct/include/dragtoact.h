@@ -439,13 +439,14 @@ dta_status dta_engine_explain(dta_engine engine, int64_t pointer, dta_receiver *
  *  Where the insertion line goes, for every list, flat or a tree (folders, sections): above row
  *  `slot` (the list's row count: below the last row), at height `line_y`, indented `depth` levels —
  *  a renderer draws it without knowing the tree's rules (drop zones, collapsed folders, section
- *  titles). A tree's rows never move (count 0): draw the line instead. */
+ *  titles). A tree's rows never move (count 0): draw the line instead. At a place the list blocks
+ *  (`refused` 1, since 1.10.0) no row moves either: draw the line as a refusal. */
 typedef struct dta_preview {
-    int32_t has;              /* 1 while the drag is over a place among the rows of a list that accepts it there,
+    int32_t has;              /* 1 while the drag is over a place among the rows of a list that takes its payload,
                                  flat or a tree (since 1.10.0 a tree's too: no row moves, the line fields say where
-                                 its insertion line goes); 0 when the pointer is not dragging, is over no list, over
-                                 one that refuses it, or at a place it blocks (a folder into itself: draw the refusal
-                                 at the DTA_ACTION_ENTERED / _MOVED_WITHIN's location); with 0 every field below is
+                                 its insertion line goes), a place the list blocks too (`refused` 1: a folder into
+                                 itself); 0 when the pointer is not dragging, is over no list, or over one that
+                                 refuses the payload (draw that refusal on the receiver); with 0 every field below is
                                  NULL, 0 or NONE, and slot, from_row -1 */
     int32_t animation;        /* DTA_ANIMATION_ROW_SHIFT: move the rows there with `curve` over animation_ms; or
                                  DTA_ANIMATION_NONE: draw them there at once — under Reduce Motion
@@ -468,11 +469,17 @@ typedef struct dta_preview {
                                  applied, `offset` not): the top of row `slot`; below the last row its bottom; a
                                  folder's end (a collapsed one's too) the centre of its drop zone row, which is `slot`;
                                  a list without rows its middle. As the keyboard's places are (since 1.10.0) */
+    int32_t refused;          /* 1 at a place the list blocks (a folder into itself, a row its location rule keeps
+                                 out; the event's verdict says why): draw the refusal on the insertion line, whose
+                                 fields say where as at an accepted place; no row moves there (count 0). 0 where the
+                                 drop is accepted (since 1.10.0) */
+    int32_t reserved;         /* 0 */
 } dta_preview;
 
 /** (since 1.10.0) How the rows make space for `pointer`'s drag (-1: the keyboard's), see
  *  dta_preview: `out->has` 0 when the pointer is not dragging (a pointer the engine never saw too:
- *  DTA_OK, as dta_runtime_drag) or is over no accepting list. Always DTA_ANIMATION_NONE: an engine's
+ *  DTA_OK, as dta_runtime_drag) or is over no list that takes its payload (at a place the list
+ *  blocks, `has` 1 and `refused` 1). Always DTA_ANIMATION_NONE: an engine's
  *  receivers carry no cues, so animate (or not) as your app does. NULL `out` is DTA_ERR_NULL; `*out`
  *  is the empty preview (has 0) after any failure. */
 dta_status dta_engine_preview(dta_engine engine, int64_t pointer, dta_preview *out);
@@ -938,8 +945,10 @@ dta_status dta_runtime_focus(dta_runtime runtime, const char **source_id, int32_
  *  DTA_ANIMATION_ROW_SHIFT, DTA_CURVE_SPRING, 200 ms — DTA_ANIMATION_NONE under Reduce Motion
  *  (dta_runtime_set_reduce_motion, from the next press or pick-up), when they jump. `out->has` 0 when
  *  the pointer is not dragging (one the runtime never saw too: DTA_OK, as dta_runtime_drag) or is
- *  over no accepting place among a list's rows; over a list of folders or sections `has` is 1, no
- *  row moves and `slot`, `line_y`, `depth` place the insertion line. Rows are numbered as dta_runtime_row lists the list's, each
+ *  over no place among the rows of a list that takes its payload; over a list of folders or sections
+ *  `has` is 1, no row moves and `slot`, `line_y`, `depth` place the insertion line; at a place the
+ *  list blocks (a folder dragged over its own child) `refused` is 1, no row moves, and the line is
+ *  where the refusal is drawn. Rows are numbered as dta_runtime_row lists the list's, each
  *  moved from its frame there; leave the dragged row's own place empty (it is drawn at the pointer,
  *  as dta_runtime_drag says), for the rows close it. NULL `out` is
  *  DTA_ERR_NULL, no scene loaded DTA_ERR_STATE; `*out` is the empty preview (has 0) after any
@@ -971,7 +980,7 @@ DTA_ASSERT_SIZE(dta_receiver_info, 56);
 DTA_ASSERT_SIZE(dta_source_info, 48);
 DTA_ASSERT_SIZE(dta_board_row, 88);
 DTA_ASSERT_SIZE(dta_cues, 48);
-DTA_ASSERT_SIZE(dta_preview, 88);
+DTA_ASSERT_SIZE(dta_preview, 96);
 #endif
 
 #ifdef __cplusplus
