@@ -119,7 +119,7 @@ extension dta_action {
         }
     }
 
-    /// `action` with the position of the pointer input that caused it (``dta_action/x``, `y`);
+    /// `action` at `position` (``dta_action/x``, `y`: where its pointer was, see ``EventPlacement``);
     /// a drag's start keeps where the item lifted, a swipe's move its row's offset.
     func placed(at position: Point?) -> dta_action {
         guard let position, type != Int32(DTA_ACTION_DRAG_STARTED), type != Int32(DTA_ACTION_SWIPING) else { return self }

@@ -16,7 +16,7 @@ final class EngineState: Instance {
         var receivers = HandleTable<ReceiverID>()
         var sources = HandleTable<SourceID>()
         var time = Instant(microseconds: 0)
-        var position: Point?
+        var placement = EventPlacement()
         var leftOut: [SourceID] = []
     }
 
@@ -48,11 +48,11 @@ final class EngineState: Instance {
         _modify { yield &fields.value.time }
     }
 
-    /// Where the pointer input that caused the last actions was; `nil` after a key, a tick or a
-    /// registry change.
-    var position: Point? {
-        _read { yield fields.value.position }
-        _modify { yield &fields.value.position }
+    /// Where the last actions are placed: at the pointer input that caused them, another pointer's
+    /// at that pointer; nowhere after a key, a tick or a registry change.
+    var placement: EventPlacement {
+        _read { yield fields.value.placement }
+        _modify { yield &fields.value.placement }
     }
 
     /// The sources the last `dta_engine_select` left out of the selection because other drags hold them.
@@ -105,7 +105,7 @@ final class EngineState: Instance {
         var caused: [DragAction] = []
         do throws(EngineError) { try body(&engine, &caused) } catch { throw Failure(error) }
         forgetActions()
-        position = nil
+        placement.forgetInput()
         actions.append(contentsOf: caused)
         return Status.ok
     }
@@ -434,14 +434,14 @@ extension EngineState {
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
         forgetActions()
+        // Where the pointers were, before the input ends a press or drag: its actions name them.
+        placement.take(input, engine: engine)
         engine.handle(input, into: &actions)
         let time = input.time
         if self.time < time { self.time = time }
-        let position = input.event?.position
-        self.position = position
         // The feed checked the buffer before the input was used.
         let status = copy(actions, into: out, capacity: capacity, total: total) { action in
-            dta_action(action, time: time, instance: self, handles: self).placed(at: position)
+            dta_action(action, time: time, instance: self, handles: self).placed(at: placement.position(of: action.pointer))
         }
         if let rejected = rejection(in: actions, of: input) { throw rejected }
         return status
@@ -453,9 +453,9 @@ public func dta_engine_actions(_ engine: dta_engine, _ first: Int, _ out: Unsafe
                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
     return withEngine(engine) { state throws(Failure) in
-        let (time, position) = (state.time, state.position)
+        let (time, placement) = (state.time, state.placement)
         return try write(state.actions, from: first, into: out, capacity: capacity, total: total) { action in
-            dta_action(action, time: time, instance: state, handles: state).placed(at: position)
+            dta_action(action, time: time, instance: state, handles: state).placed(at: placement.position(of: action.pointer))
         }
     }
 }

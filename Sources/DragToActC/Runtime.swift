@@ -13,7 +13,7 @@ final class RuntimeState: Instance {
         var events: [RuntimeEvent] = []
         var time = Instant(microseconds: 0)
         var listed: [(item: TaskItem, position: Int, row: BoardRow?)]?
-        var position: Point?
+        var placement = EventPlacement()
         var sharesFile = false
         var refreshed: Instant?
         var leftOut: [TaskID] = []
@@ -45,10 +45,11 @@ final class RuntimeState: Instance {
         _modify { yield &fields.value.listed }
     }
 
-    /// Where the pointer input of the last events was; `nil` after a key, undo or redo.
-    var position: Point? {
-        _read { yield fields.value.position }
-        _modify { yield &fields.value.position }
+    /// Where the last events are placed: at the pointer input that caused them, another pointer's
+    /// at that pointer; nowhere after a key, undo or redo.
+    var placement: EventPlacement {
+        _read { yield fields.value.placement }
+        _modify { yield &fields.value.placement }
     }
 
     /// Whether the board is a store file, which other runtimes and processes may write: then each
@@ -96,7 +97,7 @@ final class RuntimeState: Instance {
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         if listed != nil { listed = nil }
         if !rowsListed.isEmpty { rowsListed.removeAll() }
-        position = nil
+        placement.forgetInput()
     }
 
     func loaded() throws(Failure) -> BoardRuntime {
@@ -352,9 +353,8 @@ extension RuntimeState {
             // The engine's clock never saw the refresh: an input before it is rejected here, as the engine would.
             let reason = InputRejection.timeWentBackwards(previous: refreshed, found: input.time)
             events.append(RuntimeEvent(time: input.time, line: 0, kind: .engine(.inputRejected(input.event?.pointer, reason: reason))))
-            let position = input.event?.position
-            self.position = position
-            _ = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self).placed(at: position) }
+            _ = try? update { runtime in placement.take(input, engine: runtime.engine) }
+            _ = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self).placed(at: placement.position(of: event)) }
             throw Failure(rejected: reason, of: input)
         }
         // A drop the store could not commit ends the call with its events so far written out as
@@ -362,6 +362,8 @@ extension RuntimeState {
         var failed: Failure?
         do throws(Failure) {
             try update { runtime throws(Failure) in
+                // Where the pointers were, before the input ends a press or drag: its events name them.
+                placement.take(input, engine: runtime.engine)
                 // What other writers committed, read before the input so that it acts on the board
                 // they left (at the last input's time: the refresh comes before this one).
                 if sharesFile, input.readsOthersCommitsFirst(on: runtime.engine) { try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
@@ -371,11 +373,9 @@ extension RuntimeState {
             failed = error
         }
         if time < input.time { time = input.time }
-        let position = input.event?.position
-        self.position = position
         // The feed checked the buffer before the input was used.
         let status = copy(events, into: out, capacity: capacity, total: total) { event in
-            dta_action(event, instance: self).placed(at: position)
+            dta_action(event, instance: self).placed(at: placement.position(of: event))
         }
         if let failed { throw failed }
         for event in events {
@@ -417,9 +417,9 @@ public func dta_runtime_events(_ runtime: dta_runtime, _ first: Int, _ out: Unsa
                                _ total: UnsafeMutablePointer<Int>?) -> dta_status {
     total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
-        let position = state.position
+        let placement = state.placement
         return try write(state.events, from: first, into: out, capacity: capacity, total: total) { event in
-            dta_action(event, instance: state).placed(at: position)
+            dta_action(event, instance: state).placed(at: placement.position(of: event))
         }
     }
 }

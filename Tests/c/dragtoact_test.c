@@ -2613,6 +2613,54 @@ static void tree_preview_tests(void) {
     free(projects);
 }
 
+/* (1.10.0) An event of a pointer other than the input's is placed at that pointer: in files.json
+ * finger 1 taps Folder B (a row at y 248, fb) open while finger 2 presses Folder C's row (y 408,
+ * fc); fc's row slides down under finger 2, whose press ends (movedBeforeLongPress) at 250,408,
+ * where finger 2 is — it was placed at finger 1's 250,248. A keyboard drag whose section a finger
+ * closes exits at 0, as its events after a key are — it was placed at the finger's tap. */
+static void other_pointer_position_tests(void) {
+    char *files = read_file("Demo/scenes/files.json"), *projects = read_file("Demo/scenes/projects.json");
+    dta_runtime rt;
+    size_t i;
+    int found = 0;
+
+    CHECK(files != NULL && projects != NULL);
+    if (!files || !projects) { free(files); free(projects); return; }
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, files, "files.json", NULL));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 248, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 250, 408, 10));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 250, 248, 50));
+    CHECK(total == 3);
+    CHECK(total >= 3 && events[0].type == DTA_ACTION_PRESS_ENDED && events[0].pointer == 1 && same(events[0].reason, "released")
+          && events[0].x == 250 && events[0].y == 248);
+    CHECK(total >= 3 && events[1].type == DTA_EVENT_APPLIED && same(events[1].tag, "expand") && events[1].x == 250 && events[1].y == 248);
+    CHECK(total >= 3 && events[2].type == DTA_ACTION_PRESS_ENDED && events[2].pointer == 2 && same(events[2].source_id, "fc")
+          && same(events[2].reason, "movedBeforeLongPress") && events[2].x == 250 && events[2].y == 408);
+    /* Read again later, the same. */
+    CHECK_OK(dta_runtime_events(rt, 2, events, 32, &total));
+    CHECK(total >= 1 && events[0].pointer == 2 && events[0].x == 250 && events[0].y == 408);
+    CHECK_OK(dta_runtime_destroy(rt));
+
+    /* projects.json: Laundry (m1, in Home) picked up by the keyboard; a finger taps Home's title (y 248) shut. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, projects, "projects.json", NULL));
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "m1", 0));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 10));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 248, 20));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 250, 248, 30));
+    for (i = 0; i < total && i < 32; i++) {
+        if (events[i].type == DTA_EVENT_SECTION_TOGGLED) CHECK(events[i].x == 250 && events[i].y == 248);
+        if (events[i].type != DTA_ACTION_EXITED) continue;
+        found = 1;
+        CHECK(events[i].pointer == -1 && same(events[i].receiver_id, "projects") && events[i].x == 0 && events[i].y == 0);
+    }
+    CHECK(found);
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(files);
+    free(projects);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -2650,6 +2698,7 @@ int main(int argc, char **argv) {
     reduce_motion_tests(scene);
     preview_tests(scene);
     tree_preview_tests();
+    other_pointer_position_tests();
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -251,7 +251,11 @@ typedef struct dta_action {
     int32_t badge;             /* drag started: how many items a drag of a selection carries (2 or more), for a badge
                                   on its preview; else 0 (since 1.6.0; this field was reserved, 0) */
     double x, y;               /* drag started: where the item lifted; else the position of the pointer input that
-                                  caused it (0 for a key, a tick, Escape, a registry change, a refresh, undo or redo) */
+                                  caused it (0 for a key, a tick, Escape, a registry change, a refresh, undo or redo).
+                                  An event of another pointer that input caused (a press ended because a finger's tap
+                                  or drop moved its row) is where that pointer's latest input was; a keyboard drag's
+                                  (a finger closed the section it was over) is 0, as after a key (since 1.10.0: both
+                                  had the input's position) */
 } dta_action;
 
 /** A runtime's event is the same struct. */
