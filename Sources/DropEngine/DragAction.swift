@@ -19,7 +19,11 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
     /// that takes positions, and accepts or blocks, the position among its rows; otherwise
     /// ``DropLocation/onto(_:)``), and `verdict` whether it would be taken.
     case entered(PointerID, location: DropLocation, verdict: Verdict)
-    /// The drop location within the receiver under the pointer changed (a new insertion slot).
+    /// The drop location within the receiver under the pointer changed (a new insertion slot), or
+    /// its verdict did. Rows laid out again under a drag (another finger's drop, another process's
+    /// write, an undo) report it only when the drag's location is named differently on the new rows;
+    /// one that keeps its name (`home` at 1) reports nothing, for a pointer as for the keyboard, though
+    /// its insertion line may move with the rows: ``DragDispatcher/preview(for:)`` says where.
     case movedWithin(PointerID, location: DropLocation, verdict: Verdict)
     /// The drag rested at one location for the receiver's ``DropReceiver/dwell`` time: the
     /// moment to spring-load a folder or open a section. Fires once per stay.

@@ -179,7 +179,11 @@ enum {
     DTA_ACTION_ENTERED = 4,         /* receiver, verdict, reason (when refused: kindNotAccepted, disabled, custom, alreadyThere;
                                        blocked), slot. A runtime's task row is refused by the tab of the list it is in (1.4):
                                        alreadyThere, detail "t1 is already there" */
-    DTA_ACTION_MOVED_WITHIN = 5,    /* receiver, verdict, slot */
+    DTA_ACTION_MOVED_WITHIN = 5,    /* receiver, verdict, slot. Rows laid out again under a drag (another finger's
+                                       drop, another process's write, undo) send it only when the drag's location is
+                                       named differently on the new rows, for a pointer as for the keyboard: one that
+                                       keeps its name (a section's index 1) sends none though its insertion line may
+                                       move with the rows — read dta_preview after every call */
     DTA_ACTION_DWELLED = 6,         /* receiver, slot */
     DTA_ACTION_EXITED = 7,          /* receiver */
     DTA_ACTION_DROPPED = 8,         /* source, receiver, payload_kind, object_id, slot, tag */
