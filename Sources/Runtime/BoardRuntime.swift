@@ -423,8 +423,8 @@ public struct BoardRuntime {
     /// The row a drop at `location` would go just above, among `rows` (a list receiver's rows):
     /// `rows.count` for after the last row. A renderer draws the insertion line there.
     /// `engine.preview(for:)` gives the same row (its `slot`) for the place under a drag, accepted or
-    /// blocked (then ``ListPreview/refused``), with the line's height and depth, without a scan: draw
-    /// from it. This one answers for any location, under a drag or not (kept: public since 1.9.0).
+    /// blocked (then ``ListPreview/refused``), with the line's height and depth — O(1) for a flat
+    /// list, a walk of the place's level for a tree, never the whole list: draw from it. This one answers for any location, under a drag or not (kept: public since 1.9.0).
     /// - Complexity: O(n) for the n rows.
     public static func insertionRow(for location: DropLocation, in rows: [BoardRow]) -> Int? {
         guard case .among(_, let parent, let index, _) = location else { return nil }
