@@ -79,23 +79,8 @@ struct InsertionLineTests {
     ///     5  Errands ▸     270–306   section, collapsed, 2 hidden
     @Test("sections: the end of a section is above the next title, a collapsed last section's end below the last row, the first place of one above its first item")
     func sections() throws {
-        var engine = DragDispatcher()
-        var actions: [DragAction] = []
-        let list: ReceiverID = "projects", card = PayloadKind("card")
-        try engine.register(DropReceiver(id: list, frame: Rect(x: 20, y: 60, width: 460, height: 400), tag: "projects",
-                                         accepts: .accepts(card), placement: .amongRows), into: &actions)
-        let nodes: [(SourceID?, ListRow.Node, Int)] = [
-            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), ("w2", .item("w2"), 1),
-            (nil, .section("home", expanded: true), 0), ("m1", .item("m1"), 1), (nil, .section("errands", expanded: false, hidden: 2), 0)]
-        var rows: [ListRow] = []
-        for (i, (source, node, depth)) in nodes.enumerated() {
-            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
-            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
-            if let source {
-                try engine.register(DragSource(id: source, frame: frame, z: 1, payload: Payload(kind: card, objectID: source.rawValue), activation: .immediate))
-            }
-        }
-        try engine.setRows(rows, ofList: list, into: &actions)
+        var engine = try TreeRowsTests.Tree.sections()
+        let list: ReceiverID = "projects"
         func preview(_ slot: Int, y: Double) -> ListPreview {
             ListPreview(receiver: list, slot: slot, fromRow: 1, shifted: slot..<slot, offset: 0, animation: nil, lineY: y, depth: 1)
         }

@@ -20,6 +20,28 @@ struct TreeRowsTests {
         static let list: ReceiverID = "files"
         static let card = PayloadKind("card")
 
+        /// Work (w1, w2), Home (m1) and Errands (collapsed, 2 hidden) as the sections of the list
+        /// "projects", a row every 40 points from y 70: 0 WORK, 1 w1, 2 w2, 3 HOME, 4 m1, 5 ERRANDS.
+        static func sections() throws -> DragDispatcher {
+            var engine = DragDispatcher()
+            var actions: [DragAction] = []
+            try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), tag: "projects",
+                                             accepts: .accepts(card), placement: .amongRows), into: &actions)
+            let nodes: [(SourceID?, ListRow.Node, Int)] = [
+                (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), ("w2", .item("w2"), 1),
+                (nil, .section("home", expanded: true), 0), ("m1", .item("m1"), 1), (nil, .section("errands", expanded: false, hidden: 2), 0)]
+            var rows: [ListRow] = []
+            for (i, (source, node, depth)) in nodes.enumerated() {
+                let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
+                rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
+                if let source {
+                    try engine.register(DragSource(id: source, frame: frame, z: 1, payload: Payload(kind: card, objectID: source.rawValue), activation: .immediate))
+                }
+            }
+            try engine.setRows(rows, ofList: "projects", into: &actions)
+            return engine
+        }
+
         init(dwell: Interval? = .milliseconds(700)) throws {
             try engine.register(DropReceiver(id: Self.list, frame: Rect(x: 20, y: 60, width: 460, height: 400), tag: "files",
                                              accepts: .accepts(Self.card), placement: .amongRows, dwell: dwell), into: &actions)
@@ -195,21 +217,7 @@ struct TreeRowsTests {
 
     @Test("rule 4: sections — a section's range runs to the next title, slot 0 is the first's position 0, a collapsed section takes drops at its end on its title and below it, titles are never picked up")
     func sections() throws {
-        var engine = DragDispatcher()
-        var actions: [DragAction] = []
-        try engine.register(DropReceiver(id: "projects", frame: Rect(x: 20, y: 60, width: 460, height: 400), accepts: .accepts(Tree.card),
-                                         placement: .amongRows), into: &actions)
-        // 0 WORK, 1 w1, 2 w2, 3 HOME, 4 m1, 5 ERRANDS (collapsed, 2 hidden)
-        let nodes: [(SourceID?, ListRow.Node, Int)] = [
-            (nil, .section("work", expanded: true), 0), ("w1", .item("w1"), 1), ("w2", .item("w2"), 1),
-            (nil, .section("home", expanded: true), 0), ("m1", .item("m1"), 1), (nil, .section("errands", expanded: false, hidden: 2), 0)]
-        var rows: [ListRow] = []
-        for (i, (source, node, depth)) in nodes.enumerated() {
-            let frame = Rect(x: 30, y: 70 + 40 * Double(i), width: 440, height: 36)
-            rows.append(ListRow(source: source, frame: frame, node: node, depth: depth))
-            if let source { try engine.register(DragSource(id: source, frame: frame, payload: Payload(kind: Tree.card, objectID: source.rawValue), activation: .immediate)) }
-        }
-        try engine.setRows(rows, ofList: "projects", into: &actions)
+        var engine = try Tree.sections()
         func at(_ y: Double, _ ms: Int64) -> [DragAction] {
             engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
         }
