@@ -216,14 +216,16 @@ extension DragDispatcher {
                                    _ change: (inout ReceiverTable) -> Void) {
         // Only the drags over the list look again, and the keyboard's (its targets are the rows):
         // rows decide where among them a drop lands, never which receiver a drag is over. Each
-        // with where it was among the old rows when over the list.
+        // with where it was among the old rows when over the list, and the section whose end it
+        // is held at on its title (found again among the new rows: opened there, it stays).
         var reached = relaidSessions
         relaidSessions = []
         for i in sessions.occupied {
             if let hover = sessions[i].hover, hover.handle == handle {
-                reached.append((i, receivers.records.location(of: hover)))
+                let section = receivers.records.slots[Int(handle.rawValue)]?.layout?.heldSection(hover.spot, opened: hover.opened)
+                reached.append((i, receivers.records.location(of: hover), section))
             } else if sessions[i].pointer.isKeyboard {
-                reached.append((i, nil))
+                reached.append((i, nil, nil))
             }
         }
         // Presses waiting for a long-press on a row of the list, and swipes of one, and where the
@@ -243,8 +245,8 @@ extension DragDispatcher {
         // The same rows, moved: the keyboard's targets are the same, at moved points.
         if sameRows { keyboardRowsMoved(wasCurrent: keyboardCurrent) }
         let time = lastTime ?? Instant(microseconds: 0)
-        for (i, relaid) in reached where sessions[i].isDragging {
-            refreshTarget(i, vanished: nil, relaid: relaid, sameRows: sameRows, at: time, into: &actions)
+        for (i, relaid, section) in reached where sessions[i].isDragging {
+            refreshTarget(i, vanished: nil, relaid: relaid, heldSection: section, sameRows: sameRows, at: time, into: &actions)
         }
         reached.removeAll(keepingCapacity: true)
         relaidSessions = reached

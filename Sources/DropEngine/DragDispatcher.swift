@@ -81,7 +81,7 @@ public struct DragDispatcher: Sendable {
     var selected = Selection()
     /// The sessions a relayout of rows reaches and where each was, kept empty between relayouts
     /// for its capacity: a scroll step allocates nothing (DragDispatcher+Registry.swift's `relayOut`).
-    var relaidSessions: [(slot: Int, relaid: DropLocation?)] = []
+    var relaidSessions: [(slot: Int, relaid: DropLocation?, heldSection: String?)] = []
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -238,15 +238,25 @@ public struct DragDispatcher: Sendable {
     /// Gives session `i`, dragging, a fresh look at the receivers under it at `time`. `relaid` is
     /// its location over a receiver whose rows were just laid out again, named against the old
     /// rows (`nil` when it was over none); `sameRows` says the relaid rows are the rows they were,
-    /// moved (a scroll): slots then keep their hysteresis.
-    mutating func refreshTarget(_ i: Int, vanished: VanishedReceiver?, relaid: DropLocation?, sameRows: Bool,
-                                at time: Instant, into actions: inout [DragAction]) {
+    /// moved (a scroll): slots then keep their hysteresis. `heldSection` is the section whose end
+    /// the drag was held at on its title (``ListLayout/heldSection(_:opened:)``): among new rows
+    /// the drag is held at its end still, and opened there (a spring-load's rest) it stays at
+    /// that end, where an open title's rule would move it, until the pointer leaves the title.
+    mutating func refreshTarget(_ i: Int, vanished: VanishedReceiver?, relaid: DropLocation?, heldSection: String? = nil,
+                                sameRows: Bool, at time: Instant, into actions: inout [DragAction]) {
         if sessions[i].pointer.isKeyboard {
             refreshKeyboardTarget(i, vanished: vanished, before: relaid, at: time, into: &actions)
             return
         }
         let grip = sessions[i].grip
-        let previous = relaid == nil || sameRows ? sessions[i].hover : nil
+        var previous = relaid == nil || sameRows ? sessions[i].hover : nil
+        if previous == nil, let heldSection, let hover = sessions[i].hover, let position = sessions[i].position,
+           let layout = receivers.records.slots[Int(hover.handle.rawValue)]?.layout, let title = layout.sectionRow(heldSection),
+           case .section(_, let expanded, _) = layout.rows[title].node {
+            previous = DragSession.Hover(handle: hover.handle, spot: .among(parent: Int32(title), index: Int32(layout.childTotal(title))),
+                                         origin: nil, judgement: .accepts, dwell: nil, slot: Int32(layout.slot(at: position.y)),
+                                         opened: expanded)
+        }
         let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
         // New rows number places afresh: the same name is the same place.
         var renumbered = false

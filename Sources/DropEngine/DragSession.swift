@@ -64,6 +64,9 @@ struct DragSession: Sendable {
         var slot: Int32 = -1
         /// Whether the pointer has left the receiver into a gap of its parent and it stayed the target.
         var sticky = false
+        /// Whether `spot` is the end of a section that opened under the pointer resting on its title
+        /// (a spring-load): it stays there until the pointer leaves the title's row by the receiver's hysteresis.
+        var opened = false
     }
 
     private struct Drag: Sendable {

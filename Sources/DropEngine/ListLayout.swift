@@ -240,18 +240,53 @@ final class ListLayout: @unchecked Sendable {
     /// a container at its end stays there until the pointer is that far outside its row's middle
     /// half, so a finger jittering on the half's edge neither flips the location nor restarts the
     /// spring-loading wait; likewise a drag at a collapsed section's end stays there, springing,
-    /// until the pointer is that far outside the section's title row.
+    /// until the pointer is that far outside the section's title row. A drag held at the end of a
+    /// section that opened under it (`held.opened`: a spring-load, a tap) stays there while the
+    /// pointer is on the title's row or that far outside it, where an open title would otherwise
+    /// be the previous section's end (upper half) or the section's start (lower half); `opened`
+    /// comes back true while it does.
     func location(at point: Point, dragged: Int?, slot kept: Int? = nil,
-                  held: (parent: Int32, index: Int32, hysteresis: Double)? = nil) -> (parent: Int, index: Int, spring: Int?, slot: Int) {
+                  held: Held? = nil) -> (parent: Int, index: Int, spring: Int?, slot: Int, opened: Bool) {
         let plain = slot(at: point.y)
         let d = kept ?? plain
-        guard isTree else { return (-1, d, nil, d) }
+        guard isTree else { return (-1, d, nil, d, false) }
+        if let held, held.opened, holdsOpenedSection(held, at: point) { return (Int(held.parent), Int(held.index), nil, d, true) }
         let (parent, index, spring) = treeLocation(at: point, plain: plain, slot: d, dragged: dragged, held: held)
-        return (parent, index, spring, d)
+        return (parent, index, spring, d, false)
+    }
+
+    /// A drag's location until now among these rows (`parent` row, `index`), the receiver's
+    /// hysteresis, and whether it is the end of a section that opened under the pointer.
+    typealias Held = (parent: Int32, index: Int32, hysteresis: Double, opened: Bool)
+
+    /// Whether `held`, a section's end, is that of an open section whose title row the pointer at
+    /// `point` is on or less than the hysteresis outside.
+    private func holdsOpenedSection(_ held: Held, at point: Point) -> Bool {
+        let title = Int(held.parent)
+        guard title >= 0, title < rows.count, case .section(_, expanded: true, _) = rows[title].node,
+              Int(held.index) == childTotal(title) else { return false }
+        let frame = self.frame(ofRow: title)
+        return frame.minY - held.hysteresis <= point.y && point.y < frame.maxY + held.hysteresis
+    }
+
+    /// The section whose end a drag at `spot` is held at while on its title (see
+    /// ``location(at:dragged:slot:held:)``): a collapsed section's end, or, when `opened`, an open
+    /// section's; by its id, to be found again among new rows. `nil` otherwise.
+    func heldSection(_ spot: DragSession.Spot, opened: Bool) -> String? {
+        guard case .among(let parent, let index) = spot, parent >= 0, Int(parent) < rows.count,
+              case .section(let id, let expanded, _) = rows[Int(parent)].node,
+              !expanded || opened, Int(index) == childTotal(Int(parent)) else { return nil }
+        return id
+    }
+
+    /// The row of the title of section `id`, if it is one of these rows.
+    /// - Complexity: O(n).
+    func sectionRow(_ id: String) -> Int? {
+        rows.firstIndex { if case .section(id, _, _) = $0.node { true } else { false } }
     }
 
     private func treeLocation(at point: Point, plain: Int, slot d: Int, dragged: Int?,
-                              held: (parent: Int32, index: Int32, hysteresis: Double)?) -> (parent: Int, index: Int, spring: Int?) {
+                              held: Held?) -> (parent: Int, index: Int, spring: Int?) {
         // At a collapsed section's end already: its title stays under the pointer (springing)
         // until the pointer is the hysteresis outside the title's row, as a folder's middle half does.
         if let held, held.parent >= 0, Int(held.parent) < rows.count,

@@ -34,14 +34,16 @@ extension ReceiverTable {
         if let layout = records[raw]?.layout {
             let dragged = grip.row(in: layout)
             var kept: Int?
-            var held: (parent: Int32, index: Int32, hysteresis: Double)?
-            if let previous, previous.handle == handle, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 {
-                kept = layout.slot(at: point.y, holding: Int(previous.slot), hysteresis: h)
-                if case .among(let parent, let index) = previous.spot { held = (parent, index, h) }
+            var held: ListLayout.Held?
+            // A section opened under the pointer holds its end even without a hysteresis (on its title row).
+            if let previous, previous.handle == handle, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 || previous.opened {
+                if h > 0 { kept = layout.slot(at: point.y, holding: Int(previous.slot), hysteresis: h) }
+                if case .among(let parent, let index) = previous.spot { held = (parent, index, h, previous.opened) }
             }
             let spot = layout.location(at: point, dragged: dragged, slot: kept, held: held)
             hover.spot = .among(parent: Int32(spot.parent), index: Int32(spot.index))
             hover.slot = Int32(spot.slot)
+            hover.opened = spot.opened
             if let dragged { hover.origin = .among(parent: layout.parentRow[dragged], index: layout.ordinal[dragged]) }
             if layout.blocks(dragged: dragged, parent: spot.parent)
                 || spot.parent >= 0 && grip.company?.blocks(in: layout, parent: spot.parent) == true {

@@ -215,6 +215,36 @@ struct TreeRowsTests {
         #expect(drag.engine.nextDeadline == nil)
     }
 
+    @Test("a section sprung open under a resting finger keeps the drop at its end, as a folder's keeps \"inside at the end\": 2-point jitter on its title keeps it, a release drops there; 4 points off the title the open title's rules take over")
+    func sectionOpenedUnderTheFingerKeepsItsEnd() throws {
+        var drag = try SectionsDrag()
+        let home = DropLocation.among("projects", parent: "home", index: 1, depth: 1)
+        #expect(drag.at(160, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title, its upper half
+        #expect(drag.engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
+        #expect(try drag.openHome() == [])                          // HOME opens under the finger: still its end, m1 above it
+        #expect(drag.engine.hover(of: 1)?.location == home)
+        #expect(drag.at(148, 900) == [])                            // 2 points above the open title's top edge (150)
+        #expect(drag.at(152, 1_000) == [])
+        #expect(drag.at(188, 1_100) == [])                          // 2 points below its bottom edge (186), over m1's row's gap
+        #expect(drag.at(162, 1_200) == [])
+        #expect(drag.engine.nextDeadline == nil)                    // open: nothing springs
+        #expect(drag.engine.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 300, y: 162), time: .milliseconds(1_300))))
+            .contains { if case .dropped(1, let intent, _) = $0 { intent.location == home } else { false } })
+    }
+
+    @Test("a section sprung open under a finger lets go of its end once the finger is 4 points off its title: then its upper half is the previous section's end and its lower half the section's start, as for any open title")
+    func sectionOpenedUnderTheFingerLetsGoOffItsTitle() throws {
+        var drag = try SectionsDrag()
+        let home = DropLocation.among("projects", parent: "home", index: 1, depth: 1)
+        #expect(drag.at(176, 100) == [.movedWithin(1, location: home, verdict: .accepts)])  // HOME's title, its lower half
+        #expect(drag.engine.handle(.tick(at: .milliseconds(800))) == [.dwelled(1, location: home)])
+        #expect(try drag.openHome() == [])
+        #expect(drag.at(189.9, 900) == [])                          // less than 4 points below: held
+        #expect(drag.at(190, 1_000) == [.movedWithin(1, location: .among("projects", parent: "home", index: 0, depth: 1), verdict: .accepts)])  // on m1: before it
+        #expect(drag.at(176, 1_100) == [])                          // back on the title's lower half: HOME's start, not its end
+        #expect(drag.at(160, 1_200) == [.movedWithin(1, location: .among("projects", parent: "work", index: 1, depth: 1), verdict: .accepts)])  // upper half: WORK's end
+    }
+
     @Test("rule 4: sections — a section's range runs to the next title, slot 0 is the first's position 0, a collapsed section takes drops at its end on its title and below it, titles are never picked up")
     func sections() throws {
         var engine = try Tree.sections()
@@ -258,5 +288,19 @@ private struct SectionsDrag {
     /// Moves pointer 1 to (300, `y`) at `ms`.
     mutating func at(_ y: Double, _ ms: Int64) -> [DragAction] {
         engine.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 300, y: y), time: .milliseconds(ms))))
+    }
+
+    /// Opens HOME as a spring-load's rest does (the app lays the rows out again): its one task, m1,
+    /// at 190–226 under its title.
+    mutating func openHome() throws -> [DragAction] {
+        var actions: [DragAction] = []
+        let frame = Rect(x: 30, y: 190, width: 440, height: 36)
+        try engine.register(DragSource(id: "m1", frame: frame, payload: Payload(kind: TreeRowsTests.Tree.card, objectID: "m1"), activation: .immediate))
+        let rows = [ListRow(source: nil, frame: Rect(x: 30, y: 70, width: 440, height: 36), node: .section("work", expanded: true), depth: 0),
+                    ListRow(source: "w1", frame: Rect(x: 30, y: 110, width: 440, height: 36), node: .item("w1"), depth: 1),
+                    ListRow(source: nil, frame: Rect(x: 30, y: 150, width: 440, height: 36), node: .section("home", expanded: true), depth: 0),
+                    ListRow(source: "m1", frame: frame, node: .item("m1"), depth: 1)]
+        try engine.setRows(rows, ofList: "projects", into: &actions)
+        return actions
     }
 }

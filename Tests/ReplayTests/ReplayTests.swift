@@ -13,7 +13,8 @@ struct ReplayTests {
         "long-press-boundary", "move-to-tab", "moved-too-early", "pointer-cancel", "receiver-under-another",
         "release-outside", "reorder-down", "reorder-in-place", "reorder-up", "schedule-at-midnight", "trash", "two-fingers",
         "highlight-while-dragging", "sections-spring-load", "sections-spring-open-section",
-        "sections-below-collapsed-title", "sections-collapsed-title-jitter", "tree-spring-load-moved-folder",
+        "sections-below-collapsed-title", "sections-collapsed-title-jitter", "sections-spring-open-keeps-end",
+        "tree-spring-load-moved-folder",
     ]
 
     static func scene(for trace: Trace) throws -> Scene {
