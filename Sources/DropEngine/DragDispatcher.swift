@@ -241,7 +241,8 @@ public struct DragDispatcher: Sendable {
     /// moved (a scroll): slots then keep their hysteresis. `heldSection` is the section whose end
     /// the drag was held at on its title (``ListLayout/heldSection(_:opened:)``): among new rows
     /// the drag is held at its end still, and opened there (a spring-load's rest) it stays at
-    /// that end, where an open title's rule would move it, until the pointer leaves the title.
+    /// that end, where an open title's rule would move it, until the pointer leaves the title. (A
+    /// sticky drag, off the list, is looked at afresh as before.)
     mutating func refreshTarget(_ i: Int, vanished: VanishedReceiver?, relaid: DropLocation?, heldSection: String? = nil,
                                 sameRows: Bool, at time: Instant, into actions: inout [DragAction]) {
         if sessions[i].pointer.isKeyboard {
@@ -250,7 +251,7 @@ public struct DragDispatcher: Sendable {
         }
         let grip = sessions[i].grip
         var previous = relaid == nil || sameRows ? sessions[i].hover : nil
-        if previous == nil, let heldSection, let hover = sessions[i].hover, let position = sessions[i].position,
+        if previous == nil, let heldSection, let hover = sessions[i].hover, !hover.sticky, let position = sessions[i].position,
            let layout = receivers.records.slots[Int(hover.handle.rawValue)]?.layout, let title = layout.sectionRow(heldSection),
            case .section(_, let expanded, _) = layout.rows[title].node {
             previous = DragSession.Hover(handle: hover.handle, spot: .among(parent: Int32(title), index: Int32(layout.childTotal(title))),
