@@ -434,8 +434,8 @@ extension EngineState {
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_action>?, capacity: Int,
                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
         forgetActions()
-        // Where the pointers were, before the input ends a press or drag: its actions name them.
-        placement.take(input, engine: engine)
+        // Where the pointers are: the input's actions, and those of other pointers it causes, name them.
+        placement.take(input)
         engine.handle(input, into: &actions)
         let time = input.time
         if self.time < time { self.time = time }

@@ -353,17 +353,17 @@ extension RuntimeState {
             // The engine's clock never saw the refresh: an input before it is rejected here, as the engine would.
             let reason = InputRejection.timeWentBackwards(previous: refreshed, found: input.time)
             events.append(RuntimeEvent(time: input.time, line: 0, kind: .engine(.inputRejected(input.event?.pointer, reason: reason))))
-            _ = try? update { runtime in placement.take(input, engine: runtime.engine) }
+            placement.take(input)
             _ = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self).placed(at: placement.position(of: event)) }
             throw Failure(rejected: reason, of: input)
         }
+        // Where the pointers are: the input's events, and those of other pointers it causes, name them.
+        placement.take(input)
         // A drop the store could not commit ends the call with its events so far written out as
         // for a success (the drop's, with no `applied` after it), then the store's error.
         var failed: Failure?
         do throws(Failure) {
             try update { runtime throws(Failure) in
-                // Where the pointers were, before the input ends a press or drag: its events name them.
-                placement.take(input, engine: runtime.engine)
                 // What other writers committed, read before the input so that it acts on the board
                 // they left (at the last input's time: the refresh comes before this one).
                 if sharesFile, input.readsOthersCommitsFirst(on: runtime.engine) { try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
