@@ -171,7 +171,7 @@ struct RealInputCommandTests {
         #expect(try dragtoact("check", upAgain) == Outcome(status: 2, stdout: "ERROR \(upAgain):2:8: expected a pointer that is down (pressed by an earlier `down`), "
                                                               + "found pointer 0, which is not (released by \(drag), played at line 1)\n", stderr: ""))
         let downAgain = try temporaryFile("c.trace", "play \(touch)\n+10 down 2 touch 250 192\n+400 up 2\nexpect no action\n")
-        #expect(try dragtoact("check", downAgain) == Outcome(status: 2, stdout: "ERROR \(downAgain):2:10: expected a pointer that is not down (`up` or `cancel` ends a press), "
+        #expect(try dragtoact("check", downAgain) == Outcome(status: 2, stdout: "ERROR \(downAgain):2:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), "
                                                                 + "found pointer 2, already down (pressed by \(touch), played at line 1)\n", stderr: ""))
         // The Atmel drag up to the frame before its lift (line 598): its finger stays down, over Trash.
         let atmel = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),
@@ -181,7 +181,7 @@ struct RealInputCommandTests {
         let lifted = try temporaryFile("d.trace", scene + "play \(cut)\n+10 up 2\nexpect action trash t1\n")
         #expect(try dragtoact("check", lifted) == Outcome(status: 0, stdout: "pass \(lifted) (1 expectation)\n", stderr: ""))
         let pressed = try temporaryFile("e.trace", scene + "play \(cut)\n+10 down 2 100 100\n")
-        #expect(try dragtoact("check", pressed) == Outcome(status: 2, stdout: "ERROR \(pressed):3:10: expected a pointer that is not down (`up` or `cancel` ends a press), "
+        #expect(try dragtoact("check", pressed) == Outcome(status: 2, stdout: "ERROR \(pressed):3:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), "
                                                               + "found pointer 2, already down (pressed by \(cut), played at line 2)\n", stderr: ""))
     }
 

@@ -151,7 +151,7 @@ struct PointerStatesTests {
         #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+10 up 1\n+10 up 1\n", file: "p.trace") }
                 == "p.trace:4:8: expected a pointer that is down (pressed by an earlier `down`), found pointer 1, which is not")
         #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+10 down 1 mouse 250 92\n", file: "p.trace") }
-                == "p.trace:3:10: expected a pointer that is not down (`up` or `cancel` ends a press), found pointer 1, already down")
+                == "p.trace:3:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), found pointer 1, already down")
     }
 
     @Test("coordinates beyond the scene's limit are errors at the number, so a move between two of them stays finite")
@@ -201,7 +201,7 @@ struct PointerStatesTests {
     @Test("a press of a pointer a played W3C file left down is an error at the pointer naming the file (it was taken, and cancelled the recording's drag)")
     func pressingAPointerTheRecordingPressed() {
         #expect(inputError { _ = try replay("scene todo\n0 play touch.json\n+10 down 2 touch 250 192\n+400 up 2\n", playing: Self.twoTouches) }
-                == "p.trace:3:10: expected a pointer that is not down (`up` or `cancel` ends a press), found pointer 2, already down (pressed by touch.json, played at line 2)")
+                == "p.trace:3:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), found pointer 2, already down (pressed by touch.json, played at line 2)")
     }
 
     @Test("a pointer a played W3C file cancelled is not down: its release is an error naming the file, and a press of it starts afresh")
@@ -244,6 +244,47 @@ struct PointerStatesTests {
         let trace = try NativeTrace.parse("scene todo\n0 play held.events\n+10 up 2\n", file: "p.trace", play: play)
         #expect(trace.inputs.last == .pointerUp(PointerEvent(pointer: PointerID(2), kind: .touch, position: Point(x: 250, y: 92), time: .milliseconds(10))))
         #expect(inputError { try NativeTrace.parse("scene todo\n0 play held.events\n+10 down 2 250 92\n", file: "p.trace", play: play) }
-                == "p.trace:3:10: expected a pointer that is not down (`up` or `cancel` ends a press), found pointer 2, already down (pressed by held.events, played at line 2)")
+                == "p.trace:3:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), found pointer 2, already down (pressed by held.events, played at line 2)")
+    }
+
+    /// A touch pressed on t1 and dragged a little, then Escape from a W3C key source: the touch stays down (button 0 held).
+    static let escapedTouch = ["escape.json": #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, {"type": "pointerMove", "x": 250, "y": 200}, {"type": "pause"}]}, {"type": "key", "id": "k", "actions": [{"type": "pause"}, {"type": "pause"}, {"type": "pause"}, {"type": "pause"}, {"type": "keyDown", "value": "\uE00C"}]}]}"#]
+
+    @Test("a pointer down at an Escape may be pressed again without an up (the engine forgot its press: a new press, not a press again), and its up after the Escape is taken too")
+    func aPointerDownAtAnEscape() throws {
+        let pressedAgain = try replay("scene todo\n0 down 1 250 92\n+400 escape\n+10 down 1 250 142\n+10 up 1\n", playing: [:])
+        #expect(pressedAgain == [
+            "      0 ms   p1  press on t1 (long-press until 300 ms)",
+            "    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms   p1  over list: accepts, slot 0",
+            "    400 ms   p1  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
+            "    410 ms   p1  press on t2 (long-press until 710 ms)",
+            "    420 ms   p1  press on t2 ended: released",
+        ], "\(pressedAgain)")
+        let lifted = try replay("scene todo\n0 down 1 250 92\n+400 escape\n+10 up 1\n+10 down 1 250 142\n", playing: [:])
+        #expect(lifted == Array(pressedAgain.prefix(4)) + ["    420 ms   p1  press on t2 (long-press until 720 ms)"], "\(lifted)")
+    }
+
+    @Test("after an Escape, a pointer pressed again is down as any other: a second down is an error, and so is an up after its up")
+    func aPointerPressedAgainAfterAnEscape() {
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+400 escape\n+10 down 1 250 142\n+10 down 1 250 192\n", file: "p.trace") }
+                == "p.trace:5:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), found pointer 1, already down")
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 down 1 250 92\n+400 escape\n+10 up 1\n+10 up 1\n", file: "p.trace") }
+                == "p.trace:5:8: expected a pointer that is down (pressed by an earlier `down`), found pointer 1, which is not")
+        // A pointer pressed after the Escape is not touched by it.
+        #expect(inputError { try NativeTrace.parse("scene todo\n0 escape\n+10 down 1 250 92\n+10 down 1 250 142\n", file: "p.trace") }
+                == "p.trace:4:10: expected a pointer that is not down (`up`, `cancel` or `escape` ends a press), found pointer 1, already down")
+    }
+
+    @Test("an Escape in a played W3C file ends the press of a finger it holds: a native down of that finger after it is a new press, and its up is taken")
+    func anEscapeInAPlayedRecording() throws {
+        let pressed = try replay("scene todo\n0 play escape.json\n+10 down 2 250 142\n+10 up 2\n", playing: Self.escapedTouch)
+        #expect(Array(pressed.suffix(3)) == [
+            "    350 ms   p2  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)",
+            "    360 ms   p2  press on t2 (long-press until 660 ms)",
+            "    370 ms   p2  press on t2 ended: released",
+        ], "\(pressed)")
+        let lifted = try replay("scene todo\n0 play escape.json\n+10 up 2\n", playing: Self.escapedTouch)
+        #expect(lifted.last == "    350 ms   p2  cancelled t1: escape — returnToOrigin (easeInOut, 250 ms)", "\(lifted)")
     }
 }

@@ -108,6 +108,9 @@ struct PointerState {
     var position: Point?
     /// Pressed by a `down` and not yet let go: a mouse moved without one hovers.
     var isDown: Bool
+    /// Down, and its press ended by an Escape since: the engine forgot the pointer (its `up` or
+    /// `cancel` ends nothing there), so a `down` of it again is a fresh press, not one of a pointer down.
+    var escaped = false
 }
 
 /// Each pointer's kind and last position by id: the pointer of the last line kept aside, so a
@@ -135,6 +138,13 @@ struct PointerStates {
         var ids = others.filter { $0.value.isDown }.map(\.key)
         if recentID >= 0, recent?.isDown == true { ids.append(recentID) }
         return ids
+    }
+
+    /// An Escape: every pointer down has its press ended, and stays down until its `up` or `cancel`.
+    /// - Complexity: O(p) for p pointers known.
+    mutating func escapeAll() {
+        if recentID >= 0, recent?.isDown == true { recent?.escaped = true }
+        for (id, state) in others where state.isDown { others[id]?.escaped = true }
     }
 
     /// Makes `id` the pointer kept aside, putting the one there back among the others.

@@ -157,8 +157,9 @@ struct NativeTraceParser {
                 // Three words left, the first a word: kind x y.
                 throw error(at: word, expected: "a pointer kind (mouse, touch or pen)")
             }
-            if pointers[pointer]?.isDown == true {
-                throw error(at: pointerToken!, expected: "a pointer that is not down (`up` or `cancel` ends a press)",
+            // After an Escape the engine has forgotten the press: a `down` again starts a new one, as after an `up`.
+            if let state = pointers[pointer], state.isDown, !state.escaped {
+                throw error(at: pointerToken!, expected: "a pointer that is not down (`up`, `cancel` or `escape` ends a press)",
                             found: "pointer \(pointer), already down" + playedNote(pointer, if: .pressed))
             }
             let position = try parsePoint()
@@ -242,6 +243,7 @@ struct NativeTraceParser {
             forgetTickPointer(pointer)
         case "escape":
             try emit(.escape(at: try beginEvent(time)))
+            pointers.escapeAll()
         case "key":
             let at = try beginEvent(time)
             let key = try parseKey()

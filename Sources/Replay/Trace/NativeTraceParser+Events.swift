@@ -85,10 +85,15 @@ extension NativeTraceParser {
                         for pointer in pointersOfTicks { pointers[pointer] = nil }
                         pointersOfTicks = []
                         sourcesOfTicks = [:]
-                    case .pause, .escape, .key, .scroll: break
+                    case .escape:
+                        // The presses end, the buttons stay pressed (the dispatcher keeps them).
+                        pointers.escapeAll()
+                    case .pause, .key, .scroll: break
                     }
                 }
-            case .input(.escape), .input(.tick), .input(.key), .expect, .select, .undo, .redo, .rename, .wheel:
+            case .input(.escape):
+                pointers.escapeAll()
+            case .input(.tick), .input(.key), .expect, .select, .undo, .redo, .rename, .wheel:
                 break
             }
         }
