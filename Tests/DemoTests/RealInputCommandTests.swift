@@ -312,4 +312,30 @@ struct RealInputCommandTests {
                     == "ERROR \(playing):2:6: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(recording)\", \(what) (\(recording))\n")
         }
     }
+
+    @Test("replay's pointer column fits the widest pointer a played W3C file acts with: p100 (its 99th touch source) and the trace's p1 line up, and so does an applied line's empty column")
+    func pointerColumnFitsAPlayedFilesPointers() throws {
+        // 98 touch sources that only pause (ids 2 to 99), then one that drags t1 to Complete by element origins: id 100.
+        let idle = (2..<100).map { #"{"type": "pointer", "id": "f\#($0)", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pause"}]}"# }
+        let element = #""origin": {"element-6066-11e4-a52e-4f735466cecf": "#
+        let drag = #"{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pause"}, "#
+            + #"{"type": "pointerMove", "duration": 0, \#(element)"t1"}, "x": 0, "y": 0}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 350}, "#
+            + #"{"type": "pointerMove", "duration": 0, \#(element)"complete"}, "x": 0, "y": 0}, {"type": "pointerUp", "button": 0}]}"#
+        let many = try temporaryFile("many.json", #"{"actions": ["# + (idle + [drag]).joined(separator: ", ") + "]}")
+        let trace = try temporaryFile("many.trace", "scene todo\nplay \(many)\n+10 down 1 250 142\n+10 up 1\nexpect action complete t1\n")
+        let replayed = try dragtoact("replay", trace)
+        #expect(replayed.status == 0 && replayed.stderr == "")
+        // The column was as wide as the trace's own pointers made it (p1: three), so p100 pushed its lines one to the right.
+        #expect(replayed.stdout.split(separator: "\n").prefix(9) == [
+            "      0 ms  p100  press on t1 (long-press until 300 ms)",
+            "    300 ms  p100  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "    300 ms  p100  over list: accepts, slot 0",
+            "    350 ms  p100  left list",
+            "    350 ms  p100  over complete: accepts",
+            "    350 ms  p100  dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)",
+            "    350 ms        applied: complete t1",
+            "    360 ms    p1  press on t3 (long-press until 660 ms)",
+            "    370 ms    p1  press on t3 ended: released",
+        ])
+    }
 }

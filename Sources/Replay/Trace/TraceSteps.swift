@@ -44,7 +44,8 @@ public struct TraceOutline: Hashable, Sendable {
     /// Whether the time of an input falls between whole milliseconds (a recording's, to the
     /// microsecond): what a replay's text columns are made for, with ``end`` and ``widestPointer``.
     public var fractionalTimes: Bool
-    /// The largest pointer id of its pointer inputs; `nil` when it has none.
+    /// The largest pointer id of its pointer inputs and of the pointers its W3C ticks act with
+    /// (those a tick line resolves too); `nil` when it has none.
     public var widestPointer: Int?
 
     /// The outline of no steps yet, which ``include(_:at:)`` grows one step at a time.
@@ -68,13 +69,24 @@ public struct TraceOutline: Hashable, Sendable {
             holdsInputs = true
             if input.time.microseconds % 1_000 != 0 { fractionalTimes = true }
             switch input {
-            case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e):
-                widestPointer = max(widestPointer ?? e.pointer.rawValue, e.pointer.rawValue)
+            case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e), .pointerCancel(let e): takePointer(e.pointer)
             case .escape, .tick, .key: break
             }
         case .actions(let tick):
             end = max(end, tick.start + tick.duration)
             holdsInputs = true
+            // The pointers the replay's dispatcher makes inputs of: a W3C source's, a native line's it resolves.
+            switch tick.nativeLine {
+            case .up(let pointer, _), .cancel(let pointer, _): takePointer(pointer)
+            case .move(let parts): for part in parts { takePointer(part.pointer) }
+            case nil: break
+            }
+            for action in tick.actions {
+                switch action.type {
+                case .down, .up, .move, .cancel: takePointer(action.pointer)
+                case .releaseAll, .pause, .escape, .key, .scroll: break // releaseAll lifts pointers pressed by earlier downs
+                }
+            }
         case .undo(let time), .redo(let time), .rename(_, _, let time), .wheel(_, _, let time):
             end = max(end, time)
             holdsInputs = true
@@ -84,6 +96,11 @@ public struct TraceOutline: Hashable, Sendable {
             if case .announced = expectation { expectsAnnouncements = true }
         case .select: break
         }
+    }
+
+    /// Widens ``widestPointer`` to `pointer`.
+    private mutating func takePointer(_ pointer: PointerID) {
+        widestPointer = max(widestPointer ?? pointer.rawValue, pointer.rawValue)
     }
 }
 
