@@ -23,11 +23,23 @@ enum Loader {
     }
 
     /// What a text the format guess took for a native trace holds: nothing (blank or comment
-    /// lines alone: every format's guess falls back to native for those) or a native trace.
+    /// lines alone: every format's guess falls back to native for those), a native trace (its
+    /// first line starts with a statement, after any time), or text of no format read here (a CSV, a
+    /// recording of another tool), named by the first word of its first line.
     private static func nativeOrNothing(_ text: String) -> String {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }
         if lines.allSatisfy(\.isEmpty) { return "an empty file" }
-        return lines.allSatisfy { $0.isEmpty || $0.first == "#" } ? "a file of comments alone" : "a native trace"
+        guard let first = lines.firstIndex(where: { !$0.isEmpty && $0.first != "#" }) else { return "a file of comments alone" }
+        // A first line that reads as one, or is wrong past its statement word, is a native trace's.
+        do {
+            _ = try NativeTrace.parse(String(lines[first]), file: "", play: { _ throws(InputError) in Trace(file: "", steps: []) })
+            return "a native trace"
+        } catch {
+            if !error.expected.hasPrefix("a statement (") { return "a native trace" }
+        }
+        let word = lines[first].prefix { !$0.isWhitespace }
+        let shown = word.count > 40 ? word.prefix(40) + "…" : word
+        return "text of none of the formats read here (line \(first + 1) starts \"\(String(shown).oneLine)\")"
     }
 
     /// The trace at `path` and the scene it plays against: `--scene` if given, else a native

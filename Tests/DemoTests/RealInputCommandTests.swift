@@ -293,7 +293,7 @@ struct RealInputCommandTests {
             stderr: "dragtoact: \(future):1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 (\"# EVEMU 1.3\"), found \"7.0\"\n"))
     }
 
-    @Test("check runs native traces: a W3C payload or a recording given to it is bad input at 1:1, and a play line naming a native trace is an error at the line's path")
+    @Test("check runs native traces: a W3C payload or a recording given to it is bad input at 1:1, and a play line naming a native trace, or text of no format, is an error at the line's path saying which")
     func checkTakesNativeTraces() throws {
         #expect(try dragtoact("check", "Demo/traces/w3c-mouse-drag.json") == Outcome(status: 2,
             stdout: "ERROR Demo/traces/w3c-mouse-drag.json:1:1: expected a native trace (check runs its expect lines; a native trace's play line plays W3C WebDriver Actions), found W3C WebDriver Actions\n", stderr: ""))
@@ -303,9 +303,11 @@ struct RealInputCommandTests {
         let trace = try temporaryFile("p.trace", "scene todo\n0 play \(repositoryURL.path)/Demo/traces/complete.trace\nexpect no action\n")
         #expect(try dragtoact("check", trace) == Outcome(status: 2,
             stdout: "ERROR \(trace):2:8: expected a recording to play (W3C WebDriver Actions, evemu or libinput record), found \"\(repositoryURL.path)/Demo/traces/complete.trace\", a native trace (\(repositoryURL.path)/Demo/traces/complete.trace)\n", stderr: ""))
-        // A file with nothing to play is called what it is, not a native trace.
+        // A file with nothing to play, or of no format read here (it was called a native trace), is called what it is.
         for (name, text, what) in [("empty.json", "", "an empty file"), ("blank.json", " \n\t\r\n", "an empty file"),
-                                   ("notes.txt", "# to record\n\n  # later\n", "a file of comments alone")] {
+                                   ("notes.txt", "# to record\n\n  # later\n", "a file of comments alone"),
+                                   ("tasks.json", "# exported\nid,title\nt1,Buy milk\n", "text of none of the formats read here (line 2 starts \"id,title\")"),
+                                   ("typo.trace", "0 down 1 x 2\n", "a native trace")] {
             let recording = try temporaryFile(name, text)
             let playing = try temporaryFile("q.trace", "scene todo\nplay \(recording)\n")
             #expect(try dragtoact("check", playing).stdout
