@@ -36,7 +36,11 @@ struct EvdevContactsTests {
                     case 2..<4:
                         let tracking = Int.random(in: -1...6, using: &random)
                         let line = recording.event(3, 0x39, tracking)
-                        if !dropping { slots[slot, default: .init()].tracking = tracking; slots[slot]!.line = line }
+                        if !dropping, tracking != -1, let live = slots[slot]?.tracking, live != -1 {
+                            plain.doubled(at: line) // a new id over a live one: discarded, as libevdev discards it
+                        } else if !dropping {
+                            slots[slot, default: .init()].tracking = tracking; slots[slot]!.line = line
+                        }
                         // A slot's first contact nearly always comes with its position; now and then it does not.
                         if tracking >= 0, slots[slot]?.x == nil || slots[slot]?.y == nil, Int.random(in: 0..<40, using: &random) != 0 {
                             let (x, y) = (position(), position())
@@ -161,8 +165,17 @@ struct EvdevContactsTests {
         var warnings: [String] {
             (drops.count == 0 ? [] : ["r.events: \(drops.count) SYN_DROPPED event\(drops.count == 1 ? "" : "s"), first at line \(drops.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording"])
                 + (untracked.count == 0 ? [] : ["r.events: \(untracked.count) contact\(untracked.count == 1 ? "" : "s") down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold"])
+                + (doubles.count == 0 ? [] : ["r.events: \(doubles.count) ABS_MT_TRACKING_ID value\(doubles.count == 1 ? "" : "s") replacing a slot's contact without -1 first ignored, first at line \(doubles.firstLine): libevdev discards such a double tracking id, so libinput goes on with the same touch"])
                 + (palms.count == 0 ? [] : ["r.events: \(palms.count) contact\(palms.count == 1 ? "" : "s") marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it"])
                 + (outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"])
+        }
+
+        /// Tracking ids discarded for replacing a live one without -1 first.
+        var doubles = (count: 0, firstLine: 0)
+
+        mutating func doubled(at line: Int) {
+            if doubles.count == 0 { doubles.firstLine = line }
+            doubles.count += 1
         }
 
         mutating func dropped(at line: Int) {
@@ -287,7 +300,7 @@ struct EvdevContactsTests {
 
         mutating func scale(_ x: Int, _ y: Int, line: Int) -> Point {
             if x < 0 || x > 99 || y < 0 || y > 99 {
-                if outOfRange == 0 { firstOutOfRange = "\(x),\(y) outside 0…99 × 0…99 at line \(line)" }
+                if outOfRange == 0 { firstOutOfRange = "\(x),\(y) outside 0…99 × 0…99 in the frame ending at line \(line)" }
                 outOfRange += 1
             }
             return Point(x: Double(min(max(x, 0), 100)) * 800 / 100, y: Double(min(max(y, 0), 100)) * 600 / 100)

@@ -40,7 +40,7 @@ struct EvdevRecordingTests {
         }
     }
 
-    @Test("protocol B: slots and tracking ids make one pointer per contact; -1 ends one; a new id in a slot is a new contact")
+    @Test("protocol B: slots and tracking ids make one pointer per contact; -1 ends one; a new id in a slot after it is a new contact")
     func protocolB() throws {
         #expect(try inputs("""
             E: 100.000000 0003 0039 0010
@@ -58,6 +58,7 @@ struct EvdevRecordingTests {
             E: 100.030000 0003 0039 -001
             E: 100.030000 0000 0000 0000
             E: 100.040000 0003 002f 0001
+            E: 100.040000 0003 0039 -1
             E: 100.040000 0003 0039 0012
             E: 100.040000 0000 0000 0000
             E: 100.050000 0003 0039 -1
@@ -218,7 +219,7 @@ struct EvdevRecordingTests {
 
             """, file: "m.events", mapping: mapping)
         #expect(trace.inputs.map(Self.describe) == ["0 move 0 15,590", "10 down 0 mouse 15,590", "30 move 0 15,600", "40 up 0 15,600"])
-        #expect(trace.warnings == ["m.events: 1 mouse move off the screen clamped to the screen's edge, first the pointer at 15,640, line 10"])
+        #expect(trace.warnings == ["m.events: 1 mouse move off the screen clamped to the screen's edge, first the pointer at 15,640 in the frame ending at line 10"])
     }
 
     @Test("scaling as libinput does, (v − min)·size/(max − min + 1); the calibration matrix and rotation; out of range clamped, warned once")
@@ -237,7 +238,7 @@ struct EvdevRecordingTests {
         #expect(try inputs(touch) == ["0 down 2 touch 200,0", "10 move 2 800,0"])
         let warnings = try EvdevRecording.parse(Self.description + touch, file: "r.events", mapping: Self.mapping).warnings
         #expect(warnings
-                == ["r.events: 2 values outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first 120,0 outside 0…99 × 0…99 at line 15"])
+                == ["r.events: 2 values outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first 120,0 outside 0…99 × 0…99 in the frame ending at line 15"])
         var calibrated = Self.mapping
         calibrated.calibration = [0.5, 0, 0.25, 0, 1, 0.5]
         #expect(try inputs(touch, mapping: calibrated).first == "0 down 2 touch 300,300")

@@ -76,6 +76,11 @@ struct ContactTracker {
     /// Protocol B: the slots that have had a contact of their own (a tracking id from 0).
     var trackedSlots: Set<Int> = []
     private var untracked = (count: 0, firstLine: 0)
+    /// An absolute mouse: its `BTN_TOUCH` presses (which press nothing), and whether `BTN_LEFT` pressed.
+    private var touchPresses = (count: 0, firstLine: 0)
+    private var leftPressed = false
+    /// Protocol B: the tracking ids discarded for replacing a slot's live one without -1 first.
+    private var doubleTracking = (count: 0, firstLine: 0)
     /// Whether `BTN_TOUCH` (single touch, a pen) or `BTN_LEFT` (a mouse) has come yet, and the
     /// first one when it is a release or a repeat: the press came before the recording began.
     private var sawButton = false
@@ -179,6 +184,11 @@ struct ContactTracker {
                              expected: "the range of \(EV.axisName(axis)) from \(device.rangesFrom)",
                              found: "none")
         }
+        if mode == .protocolB, let current = device.currentSlot, current.value != 0 {
+            try checkSlot(RawEvent(time: 0, type: EV.abs, code: EV.mtSlot, value: current.value, line: current.line, column: 1),
+                          what: "the slot evemu's header says the device was on (its Value)")
+            slot = current.value
+        }
         var dropping = false
         for event in events {
             let time = Instant(microseconds: event.time - first.time)
@@ -258,6 +268,16 @@ struct ContactTracker {
             warnings.append("\(file): \(untracked.count) contact\(plural) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
                             + "a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold")
         }
+        if mode == .absoluteMouse, touchPresses.count > 0, !leftPressed {
+            let plural = touchPresses.count == 1 ? "" : "es"
+            warnings.append("\(file): \(touchPresses.count) BTN_TOUCH press\(plural) not replayed, first at line \(touchPresses.firstLine): the device is an absolute mouse "
+                            + "(ABS_X/ABS_Y and a mouse button, as udev tells it), which libinput presses by BTN_LEFT alone, and no BTN_LEFT pressed: only its motion is replayed")
+        }
+        if doubleTracking.count > 0 {
+            let plural = doubleTracking.count == 1 ? "" : "s"
+            warnings.append("\(file): \(doubleTracking.count) ABS_MT_TRACKING_ID value\(plural) replacing a slot's contact without -1 first ignored, first at line \(doubleTracking.firstLine): "
+                            + "libevdev discards such a double tracking id, so libinput goes on with the same touch")
+        }
         if let held = heldBefore {
             let (what, button) = mode == .mouse || mode == .absoluteMouse ? ("a BTN_LEFT press from", "BTN_LEFT") : ("a touch down", "BTN_TOUCH")
             warnings.append("\(file): \(what) before the recording began not replayed: \(button) is \(held.value == 0 ? "released" : "repeated") at line \(held.line) "
@@ -276,14 +296,14 @@ struct ContactTracker {
     }
 
     /// Refuses an `ABS_MT_SLOT` value outside the device's slot range, or any when it has none.
-    private func checkSlot(_ event: RawEvent) throws(InputError) {
+    private func checkSlot(_ event: RawEvent, what: String = "an ABS_MT_SLOT value") throws(InputError) {
         let location = InputError.Location.text(line: event.line, column: event.column)
         guard let range = device.axes[EV.mtSlot] else {
             throw InputError(file: file, location: location, expected: "the range of \(EV.axisName(EV.mtSlot)) from \(device.rangesFrom)", found: "none")
         }
         guard range.min <= event.value, event.value <= range.max else {
             throw InputError(file: file, location: location,
-                             expected: "an ABS_MT_SLOT value in the device's slot range \(range.min)…\(range.max)", found: "\"\(event.value)\"")
+                             expected: "\(what) in the device's slot range \(range.min)…\(range.max)", found: "\"\(event.value)\"")
         }
     }
 
@@ -291,6 +311,13 @@ struct ContactTracker {
         switch (mode, event.type, event.code) {
         case (.protocolB, EV.abs, EV.mtSlot): slot = event.value
         case (.protocolB, EV.abs, EV.mtTrackingID):
+            // A new tracking id over a contact's own, without -1 between, is discarded as libevdev
+            // discards it ("double tracking ID"): libinput goes on with the same touch.
+            if event.value != -1, let live = slots[slot]?.trackingID, live != -1 {
+                if doubleTracking.count == 0 { doubleTracking.firstLine = event.line }
+                doubleTracking.count += 1
+                return
+            }
             slots[slot, default: Contact()].trackingID = event.value
             slots[slot]!.line = event.line
             changedSlots.append(slot)
@@ -327,8 +354,16 @@ struct ContactTracker {
             mousePosition.y += Double(event.value)
             mouseMoved = mouseMoved || event.value != 0
             mouseMotionSeen = mouseMotionSeen || event.value != 0
+        case (.absoluteMouse, EV.key, EV.btnTouch):
+            // An absolute mouse is pressed by BTN_LEFT: libinput handles the device as a pointer,
+            // and a BTN_TOUCH beside the button presses nothing (said when nothing else did).
+            if event.value == 1 {
+                if touchPresses.count == 0 { touchPresses.firstLine = event.line }
+                touchPresses.count += 1
+            }
         case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
             noteButton(event)
+            leftPressed = leftPressed || event.value == 1
             if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press
         default: break
         }
@@ -417,7 +452,7 @@ struct ContactTracker {
         case .mouse:
             let v = mapping.viewport
             let clamped = Point(x: min(max(mousePosition.x, 0), v.width), y: min(max(mousePosition.y, 0), v.height))
-            if clamped != mousePosition { noteOutOfRange("the pointer at \(mousePosition.text), line \(line)") }
+            if clamped != mousePosition { noteOutOfRange("the pointer at \(mousePosition.text) in the frame ending at line \(line)") }
             mousePosition = clamped
             // Only motion moves the pointer: a frame of a wheel or a key alone is no move to the start.
             if mouseMoved { emit(.move(clamped), pointer: 0, kind: .mouse, at: time, line: line) }
@@ -500,7 +535,7 @@ struct ContactTracker {
         let ax = device.axes[multitouch ? EV.mtPositionX : EV.absX]!
         let ay = device.axes[multitouch ? EV.mtPositionY : EV.absY]!
         let outOfRange = x < ax.min || x > ax.max || y < ay.min || y > ay.max
-        var outside = outOfRange ? "\(x),\(y) outside \(ax.min)…\(ax.max) × \(ay.min)…\(ay.max) at line \(line)" : nil
+        var outside = outOfRange ? "\(x),\(y) outside \(ax.min)…\(ax.max) × \(ay.min)…\(ay.max) in the frame ending at line \(line)" : nil
         var fx = (n: x - ax.min, d: ax.max - ax.min + 1)
         var fy = (n: y - ay.min, d: ay.max - ay.min + 1)
         let size = mapping.viewport
@@ -515,7 +550,7 @@ struct ContactTracker {
             default: break
             }
             if nx < 0 || nx > 1 || ny < 0 || ny > 1 {
-                if outside == nil { outside = "\(x),\(y) off the screen after calibration at line \(line)" }
+                if outside == nil { outside = "\(x),\(y) off the screen after calibration in the frame ending at line \(line)" }
                 nx = min(max(nx, 0), 1)
                 ny = min(max(ny, 0), 1)
             }

@@ -131,6 +131,7 @@ public enum EvdevRecording {
             if let description {
                 var ignored: [RawEvent] = []
                 try EvemuReader.read(description.text, file: description.file, device: &device, events: &ignored)
+                device.currentSlot = nil
             }
             try EvemuReader.read(text, file: file, device: &device, events: &events)
         }
@@ -244,6 +245,13 @@ struct DeviceDescription: Sendable {
     /// What a description that lists no codes lacks, and how to give them, as a warning says it.
     var noCodes = (lacking: "no B: lines",
                    remedy: "give evemu-describe's whole description (--device FILE, or DEVICE.desc beside DEVICE.GESTURE.events) to have it told")
+    /// The multitouch slot the device was on as the recording began, and the line saying so:
+    /// evemu's header comment (`#     Event code 47 (ABS_MT_SLOT)` then `#       Value      1`).
+    /// The kernel sends `ABS_MT_SLOT` only when the slot changes, so a recording whose first
+    /// contact is in that slot holds no `ABS_MT_SLOT` before it. `nil` when the recording's own
+    /// text does not say (a separate description was written at another time; libinput records
+    /// hold no value): slot 0, as for a device just opened.
+    var currentSlot: (value: Int, line: Int)?
     /// Where the device is named (its `N:` or `name:` line), for an error about what it is.
     var named: (file: String, line: Int)?
     /// The bitmask bytes of each event type read so far from the file being read (-1: the
@@ -295,8 +303,10 @@ struct DeviceDescription: Sendable {
     /// A tablet has a pen (`BTN_TOOL_PEN` or `BTN_STYLUS`), and its pad — a node of its own — the
     /// stylus button and `BTN_0` without the pen tool; a touchpad a finger tool
     /// (`BTN_TOOL_FINGER`) and no `INPUT_PROP_DIRECT`; a touchscreen `BTN_TOUCH` or
-    /// `INPUT_PROP_DIRECT`; a mouse a mouse button and `REL_X`/`REL_Y` (or no absolute axes); an
-    /// absolute mouse (VMware's and QEMU's) `ABS_X`/`ABS_Y` and a mouse button without a touch.
+    /// `INPUT_PROP_DIRECT` (with the multitouch axes, or without a mouse button); a mouse a mouse
+    /// button and `REL_X`/`REL_Y` (or no absolute axes); an absolute mouse (VMware's and QEMU's)
+    /// `ABS_X`/`ABS_Y` and a mouse button, without multitouch axes — a `BTN_TOUCH` or
+    /// `INPUT_PROP_DIRECT` beside them too, as udev asks for the button first.
     var kindFromCodes: Kind? {
         guard !codes.isEmpty else { return nil }
         let keys = codes[EV.key] ?? [], abs = codes[EV.abs] ?? [], rel = codes[EV.rel] ?? []
@@ -367,6 +377,7 @@ enum EvemuReader {
         var number = 0
         var sawContent = false
         var minor = 0
+        var slotCode = false
         for rawLine in TextLines(Substring(text)) {
             number += 1
             // The first line (blank ones before it aside) may say the format's version; none is 1.0.
@@ -381,6 +392,7 @@ enum EvemuReader {
                 events.append(event)
                 continue
             }
+            if rawLine.first == "#" { readSlotComment(rawLine, number: number, after: &slotCode, device: &device) }
             try readLine(rawLine, number: number, file: file, minor: minor, device: &device, events: &events)
         }
         if let last = events.last, !last.isSynReport {
@@ -390,6 +402,18 @@ enum EvemuReader {
             throw InputError(file: file, location: .text(line: end.line, column: end.column),
                              expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)",
                              found: "the end of the file after the event on line \(last.line)")
+        }
+    }
+
+    /// Reads the slot the device was on from evemu's header comments: the `Value` line after
+    /// `Event code 47 (ABS_MT_SLOT)` (`afterSlotCode` says that line came last).
+    static func readSlotComment(_ line: Substring, number: Int, after afterSlotCode: inout Bool, device: inout DeviceDescription) {
+        let words = line.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if words.count >= 4, words[0] == "Event", words[1] == "code" {
+            afterSlotCode = words[2] == "47" && words[3] == "(ABS_MT_SLOT)"
+        } else if afterSlotCode, words.count == 2, words[0] == "Value", let value = Int(words[1]) {
+            device.currentSlot = (value, number)
+            afterSlotCode = false
         }
     }
 
