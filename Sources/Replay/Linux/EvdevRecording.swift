@@ -12,8 +12,9 @@ import DropGeometry
 /// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
 /// event's, or a file ending inside a frame, is an error. What becomes pointers:
 /// - multitouch protocol B: slots (`ABS_MT_SLOT`, in the device's range for it: another slot is an
-///   error at its value), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it), positions
-///   `ABS_MT_POSITION_X/Y`;
+///   error at its value; the first events in the slot evemu's header says the device was on, else
+///   0), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it; a new one over a live one is
+///   ignored, as libevdev discards it), positions `ABS_MT_POSITION_X/Y`;
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
 ///   contacts are followed from frame to frame by their tracking id when the device sends one,
 ///   else paired with the last frame's so that the squared distances moved add up to the least,
