@@ -7,12 +7,13 @@ import TaskStore
 /// (by whichever process gets there first); the runtime then commits each drop to it as the
 /// drop happens, one transaction each.
 enum StoreAccess {
-    /// `busyTimeout`: how long a write waits for another process's lock, in milliseconds.
+    /// `busyTimeout`: how long a write waits for another process's lock, in milliseconds. An
+    /// older store the scene does not fit is refused as bad input (exit 2), not migrated.
     static func open(_ path: String, for scene: Scene, busyTimeout: Int = 5_000) throws(Failure) -> TaskStore {
         do {
             return try TaskStore(path: path, scene: scene, busyTimeout: busyTimeout)
         } catch {
-            throw .store(error)
+            throw .runtime(error)
         }
     }
 

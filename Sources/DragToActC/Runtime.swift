@@ -191,10 +191,14 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
         let scene: Scene
         do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
         let store: TaskStore
-        do throws(StoreError) {
+        do throws(RuntimeError) {
             store = try TaskStore(path: path ?? ":memory:", scene: scene, busyTimeout: RuntimeState.busyTimeout)
         } catch {
-            throw Failure(Status.store, error.description)
+            // A scene that does not fit an older store's board is refused before the file is migrated.
+            switch error {
+            case .store(let error): throw Failure(Status.store, error.description)
+            case .layout(let error): throw Failure(Status.scene, error.description)
+            }
         }
         do throws(InputError) { state.runtime = try BoardRuntime(scene: scene, store: store) } catch { throw Failure(Status.scene, error.description) }
         state.sharesFile = path != nil && path != ":memory:"

@@ -128,12 +128,7 @@ public struct BoardRuntime {
                 throw InputError(file: scene.errorFile, location: .path("lists"), expected: "lists and tasks that fit the board", found: error.description)
             }
         }
-        // A store keeps the lists of the scene it was made from: a scene naming others is not its scene.
-        if let store, let (i, list) = scene.lists.enumerated().first(where: { !store.board.lists.contains($0.1.id) }) {
-            throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
-                             expected: "a list the store has (\(store.board.lists.map(\.rawValue).joined(separator: ", "))): a store keeps the lists of the scene it was made from",
-                             found: "\"\(list.id)\", not in \(store.path)")
-        }
+        if let store { try Self.checkLists(of: scene, storeBoard: store.board, at: store.path) }
         // A board given has its lists too: a list it lacks would show no rows and refuse every drop as an unknown list.
         if store == nil, let board, let (i, list) = scene.lists.enumerated().first(where: { !board.hasList($0.1.id) }) {
             throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
@@ -521,6 +516,23 @@ extension BoardRuntime {
     /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).
     /// Otherwise a drop into a folder called `work` would be read as one into the section `work`.
     /// - Complexity: O(*s*) in the lists shown as sections.
+    /// A store keeps the lists of the scene it was made from: a scene naming others is not its scene.
+    static func checkLists(of scene: Scene, storeBoard board: TaskBoard, at path: String) throws(InputError) {
+        guard let (i, list) = scene.lists.enumerated().first(where: { !board.hasList($0.1.id) }) else { return }
+        throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
+                         expected: "a list the store has (\(board.lists.map(\.rawValue).joined(separator: ", "))): a store keeps the lists of the scene it was made from",
+                         found: "\"\(list.id)\", not in \(path)")
+    }
+
+    /// Refuses, as ``init(scene:store:board:reduceMotion:)`` would on a store at `path` holding
+    /// `board` and no section's state, a scene that does not fit it: what
+    /// ``TaskStore/init(path:scene:busyTimeout:)`` asks before it migrates or creates the file.
+    /// - Complexity: what laying the scene out on `board` costs: a runtime is made and dropped.
+    static func check(_ scene: Scene, fitsStoreBoard board: TaskBoard, at path: String) throws(InputError) {
+        try checkLists(of: scene, storeBoard: board, at: path)
+        _ = try BoardRuntime(scene: scene, board: board)
+    }
+
     static func checkSectionIDs(of scene: Scene, board: TaskBoard) throws(InputError) {
         for (i, receiver) in scene.receivers.enumerated() {
             guard case .sections(let lists, _) = receiver.role else { continue }

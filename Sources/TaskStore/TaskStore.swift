@@ -17,7 +17,8 @@ import TaskModel
 /// returns. (`synchronous=NORMAL` would be faster and still never corrupt the file, but the last
 /// commits before a power cut could be lost; a kiosk drop must not be, so it is not offered.)
 ///
-/// Opening an older store migrates it in one transaction; a newer store, another program's
+/// Opening an older store migrates it in one transaction (one a caller's check of the board
+/// refuses is left as it was: `TaskStore(path:scene:)`, in `Runtime`); a newer store, another program's
 /// database, or a file that is not a database is refused with an error and left untouched.
 /// Several processes may create one store at once: one creates it, the others open it.
 /// A store whose file is deleted or replaced while it is open refuses to write or refresh.
@@ -75,17 +76,29 @@ public final class TaskStore {
             throw StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
                              message: "expected list ids that are not empty (nothing could name the list), found \"\"")
         }
-        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout)
+        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, fits: nil)
+    }
+
+    /// Opens the store at `path` as ``init(path:lists:schedules:initialTasks:busyTimeout:)`` does,
+    /// asking `fits` about the board before the file is created or migrated: inside the transaction
+    /// that does it, of the board as it would commit (no section's state in it yet). `false`
+    /// rolls that transaction back, leaving the file as it was (an older store not migrated, an
+    /// empty file not made a store), and throws an ``StoreError/Kind/invalidArgument`` error
+    /// saying so; the caller, who knows why it said no, throws its own error instead. A current
+    /// store is opened without asking: opening it changes nothing.
+    package convenience init(path: String, lists: [ListID], schedules: [ListID: ListSchedule], initialTasks: [InitialTask],
+                             busyTimeout: Int, fits: @escaping (TaskBoard) -> Bool) throws(StoreError) {
+        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, fits: fits)
     }
 
     /// Opens the store at `path`, which must exist and be a store: a missing or empty file is an
     /// error and is neither created nor changed (`show`, `undo`). An older store is migrated.
     public convenience init(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) {
-        try self.init(path: path, creating: nil, busyTimeout: busyTimeout)
+        try self.init(path: path, creating: nil, busyTimeout: busyTimeout, fits: nil)
     }
 
     private init(path: String, creating template: (lists: [ListID], schedules: [ListID: ListSchedule], tasks: [InitialTask])?,
-                 busyTimeout: Int) throws(StoreError) {
+                 busyTimeout: Int, fits: ((TaskBoard) -> Bool)?) throws(StoreError) {
         try Self.checkOpening(path: path, busyTimeout: busyTimeout)
         self.path = path
         let db = try Database(path: path, create: template != nil)
@@ -100,7 +113,13 @@ public final class TaskStore {
             // store opened to write is migrated, which a file that may not be written refuses.
             db.context = found.bringingUpToDate
             try db.immediateTransaction("creating the store") { () throws(StoreError) in
-                try Self.bringUpToDate(db, from: Self.accept(Schema.inspect(db), path: path, creating: template != nil), creating: template)
+                let toDo = try Self.accept(Schema.inspect(db), path: path, creating: template != nil)
+                try Self.bringUpToDate(db, from: toDo, creating: template)
+                // Asked before the commit, of what it would commit: a caller's "no" leaves the file as it was.
+                if toDo != .current, let fits, !fits(try Self.load(db)) {
+                    throw StoreError(kind: .invalidArgument, path: path, operation: toDo.bringingUpToDate,
+                                     message: "the board does not fit what the store is opened for; the file was left as it was")
+                }
             }
             db.context = "opening"
         }

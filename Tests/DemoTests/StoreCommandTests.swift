@@ -130,6 +130,34 @@ struct StoreCommandTests {
         #expect(FileManager.default.contents(atPath: store) != original)
     }
 
+    /// The schema version in a store file's header (`PRAGMA user_version`: bytes 60–63, big-endian).
+    static func userVersion(_ path: String) -> UInt32? {
+        guard let data = FileManager.default.contents(atPath: path), data.count >= 64 else { return nil }
+        return data[60 ..< 64].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    @Test("a replay refused for its scene (a list an older store lacks) leaves a version-2, -3 or -4 store byte for byte as it was, its schema version kept, and makes no -wal or -shm; a replay of the store's own scene migrates it to 5: the refused one migrated the file, then refused")
+    func refusedSceneLeavesAnOlderStoreAsItWas() throws {
+        // Each fixture, a trace of another scene (refused), and one of its own scene (accepted; its expectations, written for the scene's board, fail).
+        let cases: [(version: UInt32, refused: String, lacking: String, accepted: String)] = [
+            (2, "Demo/traces/demo-files.trace", "built-in files scene: lists[0].id: expected a list the store has (inbox, today, upcoming): a store keeps the lists of the scene it was made from, found \"files\"", "Demo/traces/complete.trace"),
+            (3, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (files): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-files.trace"),
+            (4, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
+        ]
+        for fixture in cases {
+            let store = try temporaryPath("version\(fixture.version).db")
+            try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Tests/TaskStoreTests/Fixtures/version\(fixture.version).db").path, toPath: store)
+            let original = FileManager.default.contents(atPath: store)
+            #expect(Self.userVersion(store) == fixture.version)
+            #expect(try dragtoact("replay", fixture.refused, "--store", store) == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(fixture.lacking), not in \(store)\n"))
+            #expect(FileManager.default.contents(atPath: store) == original, "version \(fixture.version): the file as it was")
+            #expect(Self.userVersion(store) == fixture.version)
+            #expect(!FileManager.default.fileExists(atPath: store + "-wal") && !FileManager.default.fileExists(atPath: store + "-shm"))
+            #expect(try dragtoact("replay", fixture.accepted, "--store", store).status == 1, "version \(fixture.version): replayed on the store's board")
+            #expect(Self.userVersion(store) == 5, "version \(fixture.version): migrated")
+        }
+    }
+
     @Test("show on a store with a -wal left by a writer killed mid-use prints the board the -wal holds and changes neither the store nor its -wal: it folded the -wal into the file (the same board, other bytes) and removed it, as the last connection to close does")
     func showLeavesALeftoverWALAsItIs() throws {
         let store = try temporaryPath("board.db")

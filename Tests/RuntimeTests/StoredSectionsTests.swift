@@ -97,6 +97,29 @@ struct StoredSectionsTests {
         #expect(Self.titles(restarted) == ["work +", "home -", "errands -"])
     }
 
+    @Test("a version-1 store holding a task named as one of the scene's sections is refused for the scene before it is migrated: TaskStore(path:scene:) throws the runtime's error and the file is byte for byte as it was, schema version 1; a store of the todo scene migrates it")
+    func version1StoreRefusedForItsSceneStaysVersion1() throws {
+        let (folder, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let db = try Database(path: path, create: true)
+            try db.execute(Schema.version1Table + "; PRAGMA user_version = 1")
+            let insert = try db.prepare("INSERT INTO tasks (id, title, completed, created_at) VALUES (?1, ?2, ?3, ?4)")
+            for (id, title) in [("a", "Buy milk"), ("home", "Home office")] { try insert.run([.text(id), .text(title), .integer(0), .real(1_700_000_000)]) }
+        }
+        let original = FileManager.default.contents(atPath: path)
+        #expect(throws: RuntimeError.layout(InputError(file: "built-in projects scene", location: .path("receivers[0].role.sections[1]"),
+                                                       expected: "a list id no task has (a section and a folder are both named by id where a drop lands)",
+                                                       found: "\"home\", also the id of task \"Home office\""))) {
+            try TaskStore(path: path, scene: Self.projects)
+        }
+        #expect(FileManager.default.contents(atPath: path) == original)
+        #expect(try Database(path: path, create: false).integer("PRAGMA user_version") == 1)
+        let todo = try TaskStore(path: path, scene: .todo)
+        #expect(todo.board.openTasks(in: "inbox").map(\.title) == ["Buy milk", "Home office"])
+        #expect(try todo.db.integer("PRAGMA user_version") == 5)
+    }
+
     @Test("a section's state the store cannot write, after reading another process's drop: the section stays, and the rows are laid out from the store's board, so a press finds the task drawn there")
     func failedSectionWriteLaysTheRowsOut() throws {
         let (folder, path) = try Self.folder()

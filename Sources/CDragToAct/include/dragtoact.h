@@ -572,8 +572,10 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * in fails with DTA_ERR_STORE saying what it is: a device, a FIFO, a socket, or a file of the
  * kernel's /proc or /sys ("it is a file of the kernel's proc file system": since 1.7.0; before,
  * /proc/version was "no such file"). A damaged file ("database disk image is malformed", "file
- * is not a database") fails with DTA_ERR_STORE naming it and what to do (since 1.7.0). Once per
- * runtime.
+ * is not a database") fails with DTA_ERR_STORE naming it and what to do (since 1.7.0). A scene
+ * the store's board does not fit (a list the store lacks, a section named by a task's id) fails
+ * with DTA_ERR_SCENE, and an older store's file is then left as it was, not migrated (since 1.10.0;
+ * before, migrated first). Once per runtime.
  *
  * Several runtimes, in one process or many, may share one store file: each drop is decided on
  * the board as the file holds it, inside its own write transaction, so none is lost; a runtime

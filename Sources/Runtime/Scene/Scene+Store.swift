@@ -11,12 +11,35 @@ extension TaskStore {
     /// let runtime = try BoardRuntime(scene: .todo, store: TaskStore(path: "board.db", scene: .todo))
     /// ```
     ///
+    /// An older store is migrated, and an empty file made a store, only for a scene that fits the
+    /// board it would then hold: the scene is laid out on that board inside the transaction that
+    /// migrates or creates it, before it commits, and one ``BoardRuntime/init(scene:store:board:reduceMotion:)``
+    /// would refuse leaves the file as it was, byte for byte (its schema version too).
+    ///
     /// `TaskStore(path:)` alone makes a store of the default lists with no task in them.
-    public convenience init(path: String, scene: Scene, busyTimeout: Int = 5_000) throws(StoreError) {
-        try self.init(path: path, lists: scene.lists.map(\.id), schedules: scene.schedules,
-                      initialTasks: scene.lists.flatMap { list in
-                          list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
-                      },
-                      busyTimeout: busyTimeout)
+    /// - Throws: ``RuntimeError/store(_:)`` when the file cannot be opened, created or migrated;
+    ///   ``RuntimeError/layout(_:)`` with what `BoardRuntime(scene:store:)` would throw, when the
+    ///   scene does not fit an older store's board (a list the store lacks, a section named by a
+    ///   task's id, a row that cannot become a source), the file left as it was. A current store
+    ///   the scene does not fit is opened, unchanged, and refused by `BoardRuntime(scene:store:)`.
+    public convenience init(path: String, scene: Scene, busyTimeout: Int = 5_000) throws(RuntimeError) {
+        var refusal: InputError?
+        do {
+            try self.init(path: path, lists: scene.lists.map(\.id), schedules: scene.schedules,
+                          initialTasks: scene.lists.flatMap { list in
+                              list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
+                          },
+                          busyTimeout: busyTimeout,
+                          fits: { board in
+                              do throws(InputError) { try BoardRuntime.check(scene, fitsStoreBoard: board, at: path) } catch {
+                                  refusal = error
+                                  return false
+                              }
+                              return true
+                          })
+        } catch {
+            if let refusal { throw .layout(refusal) }
+            throw .store(error)
+        }
     }
 }
