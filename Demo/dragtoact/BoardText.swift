@@ -5,10 +5,13 @@ import TaskModel
 /// The board in words: each list with its open tasks in order (a folder's contents after it in
 /// brackets, as `expect tree` writes them), then completed and trashed.
 enum BoardText {
-    static func describe(_ board: TaskBoard, scene: Scene?) -> String {
+    /// The board, a line a list; a list in `collapsed` (a store's sections' states) says which:
+    /// `errands (1, collapsed): Post office`, `work (3, expanded): …`.
+    static func describe(_ board: TaskBoard, scene: Scene?, collapsed: [ListID: Bool] = [:]) -> String {
         var out = ""
         for list in board.lists {
-            out += line(scene?.list(list)?.title ?? list.rawValue, board.openTasks(in: list), clock: scene?.clock, board: board)
+            out += line(scene?.list(list)?.title ?? list.rawValue, board.openTasks(in: list), clock: scene?.clock, board: board,
+                        state: collapsed[list].map { $0 ? "collapsed" : "expanded" })
         }
         out += line("Completed", board.completed, clock: scene?.clock)
         out += line("Trashed", board.trashed, clock: scene?.clock)
@@ -20,7 +23,8 @@ enum BoardText {
     /// With `board`, a folder is followed by what it holds, open or closed: `Files (4): Readme,
     /// Folder A [Budget, Folder B [Notes]]`; the count is every item of the list, at every depth; and
     /// a header ends with a colon: `Documents (4): Report, Home: Taxes, Bills`.
-    private static func line(_ title: String, _ tasks: [TaskItem], clock: Scene.Clock?, board: TaskBoard? = nil) -> String {
+    /// `state`, when given, follows the count: `Errands (1, collapsed): Post office`.
+    private static func line(_ title: String, _ tasks: [TaskItem], clock: Scene.Clock?, board: TaskBoard? = nil, state: String? = nil) -> String {
         var count = 0
         func name(_ task: TaskItem) -> String {
             count += 1
@@ -41,6 +45,6 @@ enum BoardText {
             return out
         }
         let names = names(tasks)
-        return "\(title.oneLine) (\(count))" + (tasks.isEmpty ? "" : ": " + names) + "\n"
+        return "\(title.oneLine) (\(count)\(state.map { ", " + $0 } ?? ""))" + (tasks.isEmpty ? "" : ": " + names) + "\n"
     }
 }

@@ -386,11 +386,11 @@ enum DragToActCommand {
 
     static func show(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
         guard let (path, options) = try storeOptions("show", arguments, allowed: ["--json"], help: Help.show, console: console) else { return .success }
-        let board = try StoreAccess.board(path)
+        let contents = try StoreAccess.contents(path)
         if options.json {
-            console.write(board.finalJSON().text + "\n")
+            console.write(contents.board.finalJSON(collapsed: contents.collapsedLists).text + "\n")
         } else {
-            console.write(BoardText.describe(board, scene: nil))
+            console.write(BoardText.describe(contents.board, scene: nil, collapsed: contents.collapsedLists))
         }
         return .success
     }
@@ -403,7 +403,7 @@ enum DragToActCommand {
         let store = try StoreAccess.openExisting(path)
         let action: String?
         do { action = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
-        console.write(action.map { "\(command == "undo" ? "undone" : "redone"): \($0)\n\n" + BoardText.describe(store.board, scene: nil) }
+        console.write(action.map { "\(command == "undo" ? "undone" : "redone"): \($0)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists) }
                       ?? "nothing to \(command)\n")
         return .success
     }
@@ -416,7 +416,7 @@ enum DragToActCommand {
         let store = try StoreAccess.openExisting(path)
         let compaction: Compaction
         do { compaction = try store.compact() } catch { throw .store(error) }
-        console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: nil))
+        console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists))
         return .success
     }
 

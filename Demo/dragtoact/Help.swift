@@ -127,9 +127,13 @@ enum Help {
     Usage: dragtoact show --store FILE [--json]
 
     Prints the board held in a store: each list in order, completed and trashed tasks.
+    A list whose section state the store holds says it after its count:
+    work (3, collapsed): ..., or (3, expanded).
       --json    one JSON object on one line, without spaces: {"final":{"lists":
                 [{"id","title","items"},...],"completed":[...],"trashed":[...]}},
-                each item {"id","title"} and "scheduled" when dated
+                each item {"id","title"} and "scheduled" when dated; a list
+                whose section state the store holds has "collapsed" (true or
+                false) after its "title"
     Never creates or changes a store. Exit 3 when the store cannot be read.
 
     """

@@ -17,10 +17,10 @@ enum StoreAccess {
         }
     }
 
-    /// The board of a store that must already exist, read without changing the file (`show`): an
-    /// older store is migrated in memory, not in the file.
-    static func board(_ path: String) throws(Failure) -> TaskBoard {
-        do { return try TaskStore.board(existing: path) } catch { throw .store(error) }
+    /// The board and sections' states of a store that must already exist, read without changing
+    /// the file (`show`): an older store is migrated in memory, not in the file.
+    static func contents(_ path: String) throws(Failure) -> TaskStore.Contents {
+        do { return try TaskStore.contents(existing: path) } catch { throw .store(error) }
     }
 
     /// Opens a store that must already exist: `undo` and `redo` never create one.

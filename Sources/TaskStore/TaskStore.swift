@@ -142,16 +142,38 @@ public final class TaskStore {
         try db.foldsLogOnClose()
     }
 
-    /// The board the store at `path` holds, read without changing the file (`dragtoact show`): an
-    /// older store is migrated in a copy in memory, not in the file, so that an older build sharing
-    /// the file still opens it; the journal mode stays as it is. Beside a `-wal` with commits in
-    /// it (its writer killed) the file is opened read-only, so that the `-wal` is read, not folded
-    /// back into the file as the last connection to close it would (the same board, other bytes);
-    /// without one it is opened as a writer's, so that the `-wal` and `-shm` made to read it are
-    /// removed as it closes, as a read-only connection could not. A missing, empty, newer or
-    /// foreign file is refused as by ``init(existing:busyTimeout:)``.
+    /// The board the store at `path` holds, read without changing the file (`dragtoact show`), as
+    /// ``contents(existing:busyTimeout:)`` reads it; without the sections' states.
     /// - Complexity: O(n log n) for n tasks; an older store is first copied, O(the file's size).
     public static func board(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) -> TaskBoard {
+        try contents(existing: path, busyTimeout: busyTimeout).board
+    }
+
+    /// What a store holds, read in one transaction: its board and its sections' states.
+    public struct Contents: Hashable, Sendable {
+        /// The committed board, as ``TaskStore/board`` holds it.
+        public var board: TaskBoard
+        /// Whether each list shown as a section is collapsed, as ``TaskStore/collapsedLists`` holds
+        /// it: a list absent never had its state written (an older store holds none).
+        public var collapsedLists: [ListID: Bool]
+
+        /// A store's board and its sections' states.
+        public init(board: TaskBoard, collapsedLists: [ListID: Bool]) {
+            self.board = board
+            self.collapsedLists = collapsedLists
+        }
+    }
+
+    /// The board and the sections' states the store at `path` holds, read without changing the
+    /// file (`dragtoact show`): an older store is migrated in a copy in memory, not in the file, so
+    /// that an older build sharing the file still opens it; the journal mode stays as it is.
+    /// Beside a `-wal` with commits in it (its writer killed) the file is opened read-only, so that
+    /// the `-wal` is read, not folded back into the file as the last connection to close it would
+    /// (the same board, other bytes); without one it is opened as a writer's, so that the `-wal`
+    /// and `-shm` made to read it are removed as it closes, as a read-only connection could not. A
+    /// missing, empty, newer or foreign file is refused as by ``init(existing:busyTimeout:)``.
+    /// - Complexity: O(n log n) for n tasks; an older store is first copied, O(the file's size).
+    public static func contents(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) -> Contents {
         try checkOpening(path: path, busyTimeout: busyTimeout)
         let db = try Database(path: path, create: false, readOnly: Database.hasLog(path))
         try db.waitForLocks(upTo: busyTimeout)
@@ -164,7 +186,9 @@ public final class TaskStore {
             return copy
         }
         let source = copy ?? db
-        return try source.transaction("loading") { () throws(StoreError) in try load(source) }
+        return try source.transaction("loading") { () throws(StoreError) in
+            Contents(board: try load(source), collapsedLists: try loadCollapsed(source))
+        }
     }
 
     /// Refuses a path and busy timeout no store can be opened with, before any file is.

@@ -44,4 +44,23 @@ struct SectionStateTests {
         #expect(error?.description.hasSuffix(#"expected one of the store's lists (inbox, today, upcoming), found "work""#) == true)
         #expect(one.collapsedLists == ["today": true])
     }
+
+    @Test("contents(existing:) reads the board and the sections' states together, as a store opened on the file holds them, without changing it; a version-4 store's are none")
+    func contentsReadsTheSectionsStates() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try TaskStore(path: path)
+        try store.setCollapsed("today", true)
+        try store.setCollapsed("upcoming", false)
+        let before = bytes(path)
+        let contents = try TaskStore.contents(existing: path)
+        #expect(contents == TaskStore.Contents(board: store.board, collapsedLists: ["today": true, "upcoming": false]))
+        #expect(bytes(path) == before)
+        let older = folder.path("version4.db")
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: older)
+        let original = bytes(older)
+        #expect(try TaskStore.contents(existing: older).collapsedLists == [:])
+        #expect(try TaskStore.contents(existing: older).board == TaskStore.board(existing: older))
+        #expect(bytes(older) == original)
+    }
 }

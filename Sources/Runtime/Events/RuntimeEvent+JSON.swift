@@ -275,13 +275,15 @@ extension TaskBoard {
     /// completion order and trashed ones in trash order; each task with its id, title and, when
     /// dated, its scheduled instant; a header with `"header": true`, a folder with
     /// `"folder": {"expanded": …, "items": [its open contents]}`. `titles` names the lists (a
-    /// list without one shows its id).
+    /// list without one shows its id); a list in `collapsed` (a store's sections' states,
+    /// ``TaskStore/collapsedLists``) has `"collapsed": true` or `false` after its title, one not in
+    /// it no such key.
     ///
     /// ```
     /// {"final": {"lists": [{"id": "inbox", "title": "Inbox", "items": [{"id": "t1", "title": "Buy milk"}]}],
     ///            "completed": [], "trashed": []}}
     /// ```
-    public func finalJSON(titles: [ListID: String] = [:]) -> JSONValue {
+    public func finalJSON(titles: [ListID: String] = [:], collapsed: [ListID: Bool] = [:]) -> JSONValue {
         func item(_ task: TaskItem) -> JSONValue {
             var members: [JSONValue.Member] = [.init("id", .string(task.id.rawValue)), .init("title", .string(task.title))]
             if let scheduled = task.scheduled { members.append(.init("scheduled", .string(scheduled.description))) }
@@ -296,8 +298,9 @@ extension TaskBoard {
         }
         return .object([.init("final", .object([
             .init("lists", .array(lists.map { list in
-                .object([.init("id", .string(list.rawValue)), .init("title", .string(titles[list] ?? list.rawValue)),
-                         .init("items", .array(openTasks(in: list).map(item)))])
+                .object([.init("id", .string(list.rawValue)), .init("title", .string(titles[list] ?? list.rawValue))]
+                        + (collapsed[list].map { [.init("collapsed", .bool($0))] } ?? [])
+                        + [.init("items", .array(openTasks(in: list).map(item)))])
             })),
             .init("completed", .array(completed.map(item))),
             .init("trashed", .array(trashed.map(item))),
