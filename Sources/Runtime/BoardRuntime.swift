@@ -511,12 +511,9 @@ public struct BoardRuntime {
 }
 
 extension BoardRuntime {
-    /// A section's title row is named by its list's id, and a drop's location names the section
-    /// or the folder it lands in by that name: a list shown as sections may share its id with no
-    /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).
-    /// Otherwise a drop into a folder called `work` would be read as one into the section `work`.
-    /// - Complexity: O(*s*) in the lists shown as sections.
-    /// A store keeps the lists of the scene it was made from: a scene naming others is not its scene.
+    /// Refuses a scene naming a list the store's `board` lacks: a store keeps the lists of the
+    /// scene it was made from, so a scene naming others is not its scene.
+    /// - Complexity: O(*l*) in the scene's lists.
     static func checkLists(of scene: Scene, storeBoard board: TaskBoard, at path: String) throws(InputError) {
         guard let (i, list) = scene.lists.enumerated().first(where: { !board.hasList($0.1.id) }) else { return }
         throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
@@ -533,6 +530,11 @@ extension BoardRuntime {
         _ = try BoardRuntime(scene: scene, board: board)
     }
 
+    /// A section's title row is named by its list's id, and a drop's location names the section
+    /// or the folder it lands in by that name: a list shown as sections may share its id with no
+    /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).
+    /// Otherwise a drop into a folder called `work` would be read as one into the section `work`.
+    /// - Complexity: O(*s*) in the lists shown as sections.
     static func checkSectionIDs(of scene: Scene, board: TaskBoard) throws(InputError) {
         for (i, receiver) in scene.receivers.enumerated() {
             guard case .sections(let lists, _) = receiver.role else { continue }
