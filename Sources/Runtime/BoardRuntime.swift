@@ -74,8 +74,9 @@ public struct BoardRuntime {
     /// process), which is the store's; a tap on a title toggles one (stored, with a store).
     public internal(set) var collapsedSections: Set<ListID>
     /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
-    /// the section, and where it went down. A release near there is a tap.
-    private var titlePresses: [(pointer: PointerID, section: ListID, at: Point)] = []
+    /// the section, where it went down, and when a hold there stops being a tap (the rows'
+    /// long-press deadline; `nil` for rows without one). A release near there before then is a tap.
+    private var titlePresses: [(pointer: PointerID, section: ListID, at: Point, holdsFrom: Instant?)] = []
     /// The section whose title the keyboard is on, if it is on one (see ``keyboardFocus``).
     var focusedTitle: ListID?
     private var actions: [DragAction] = []
@@ -383,6 +384,11 @@ public struct BoardRuntime {
     /// A tap on a section's title (down and up within 10 points, no drag between) opens or
     /// closes the section: the section it taps, which the caller opens or closes. Each pointer's
     /// press is its own: another finger going down or up meanwhile does not end it.
+    ///
+    /// A press held as long as the rows' long-press (`"activation": "longPress"`, 300 ms unless the
+    /// scene says otherwise) is a hold, not a tap: its release toggles nothing, as a task's row held
+    /// that long lifts instead of being tapped. Rows activated otherwise (a distance, at once: a
+    /// mouse's) have no hold: a click held any time is a click.
     private mutating func trackTitleTap(_ input: DragInput) -> ListID? {
         switch input {
         case .pointerDown(let event):
@@ -391,7 +397,11 @@ public struct BoardRuntime {
             for index in sectionReceivers where scene.receivers[index].frame.contains(event.position) {
                 guard let rows = laidOut[index] else { continue }
                 if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(event.position) }) {
-                    titlePresses.append((event.pointer, title.section, event.position))
+                    let holdsFrom: Instant? = switch scene.receivers[index].rows?.activation {
+                    case .longPress(let duration, _)?: event.time + duration
+                    case .immediate?, .distance?, nil: nil
+                    }
+                    titlePresses.append((event.pointer, title.section, event.position, holdsFrom))
                 }
             }
             return nil
@@ -399,6 +409,8 @@ public struct BoardRuntime {
             guard let i = titlePresses.firstIndex(where: { $0.pointer == event.pointer }) else { return nil }
             let press = titlePresses.remove(at: i)
             guard press.at.distance(to: event.position) <= 10 else { return nil }
+            // Held to the long-press's deadline (at it exactly, a row would lift): a hold, not a tap.
+            if let holdsFrom = press.holdsFrom, event.time >= holdsFrom { return nil }
             return press.section
         case .pointerMove(let event):
             // (Most moves are a drag's, with no title pressed: nothing to look at.)
