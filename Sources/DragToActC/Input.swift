@@ -82,6 +82,7 @@ extension InputRejection {
         case .timeOutOfRange: "timeOutOfRange"
         case .reservedPointer: "reservedPointer"
         case .unknownSource: "unknownSource"
+        case .hiddenSource: "hiddenSource"
         }
     }
 }

@@ -208,6 +208,11 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     case reservedPointer
     /// `focus` named a source the dispatcher does not have; the focus stays where it was.
     case unknownSource(SourceID)
+    /// `focus` named an item that has no source because its row is hidden inside a collapsed
+    /// folder or section, `container` (the outermost collapsed one: the one whose row shows);
+    /// the focus stays where it was. The dispatcher, which knows only the sources it has, never
+    /// reports it: its owner does (`BoardRuntime`, for a task inside a collapsed folder or section).
+    case hiddenSource(SourceID, inside: DropPlace.Container)
 
     public var description: String {
         switch self {
@@ -216,6 +221,18 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
         case .timeOutOfRange(let time): "time \(time) is too close to the end of the clock's range"
         case .reservedPointer: "pointer -1 is the keyboard's"
         case .unknownSource(let source): "no source \"\(source)\" to focus"
+        case .hiddenSource(let source, let container): "no source \"\(source)\" to focus: it is hidden inside \(container.collapsedText)"
+        }
+    }
+}
+
+extension DropPlace.Container {
+    /// `collapsed folder "fb"`, `collapsed section "errands"`: what hides a row inside it.
+    public var collapsedText: String {
+        switch self {
+        case .topLevel: "the top level" // Never collapsed: no row hides there.
+        case .folder(let id): "collapsed folder \"\(id)\""
+        case .section(let id): "collapsed section \"\(id)\""
         }
     }
 }

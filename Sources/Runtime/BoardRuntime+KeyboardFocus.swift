@@ -20,25 +20,53 @@ extension BoardRuntime {
     /// (an id no source has, a list shown as a section) moves the keyboard there; carrying
     /// nothing, `activate`, Space or Enter (`pickUp`) on a title opens or closes its section, as
     /// a tap on it does. The engine is only told the time of those keys; any other key is its own,
-    /// and a focus on a source leaves the title.
-    /// - Returns: whether the key was taken, and the section it opens or closes.
-    mutating func takeTitleKey(_ input: DragInput) -> (taken: Bool, toggled: ListID?) {
-        guard case .key(let key, _) = input else { return (false, nil) }
+    /// and a focus on a source leaves the title. A focus on a task hidden inside a collapsed folder
+    /// or section is rejected here, saying which (``InputRejection/hiddenSource(_:inside:)``; the
+    /// engine, which has no source for it, would say only that it has none): the focus stays.
+    /// - Returns: whether the key was taken, the section it opens or closes, and why it was rejected.
+    mutating func takeTitleKey(_ input: DragInput) -> (taken: Bool, toggled: ListID?, rejected: InputRejection?) {
+        guard case .key(let key, _) = input else { return (false, nil, nil) }
         switch key {
         case .focus(let source):
             if rowLists[source] != nil || ids.sources[source] != nil {
                 focusedTitle = nil
-                return (false, nil)
+                return (false, nil, nil)
             }
-            guard isSection(ListID(source.rawValue)) else { return (false, nil) } // The engine rejects it: the focus stays.
+            if let container = container(hiding: TaskID(source.rawValue)) { return (true, nil, .hiddenSource(source, inside: container)) }
+            guard isSection(ListID(source.rawValue)) else { return (false, nil, nil) } // The engine rejects it: the focus stays.
             focusedTitle = ListID(source.rawValue)
-            return (true, nil)
+            return (true, nil, nil)
         case .pickUp, .activate:
-            guard let section = focusedTitle, engine.drag(of: .keyboard) == nil else { return (false, nil) }
-            return (true, section)
+            guard let section = focusedTitle, engine.drag(of: .keyboard) == nil else { return (false, nil, nil) }
+            return (true, section, nil)
         case .next, .previous, .drop, .cancel:
-            return (false, nil)
+            return (false, nil, nil)
         }
+    }
+
+    /// The collapsed folder or section that hides the row of open task `id` in a list the scene's
+    /// rows show: the outermost, whose row (or title) is shown — a collapsed section before a folder in
+    /// it. `nil` when nothing hides it: a task not open or not on the board, in a list no receiver
+    /// lays out, or inside open folders alone.
+    /// - Complexity: O(d + r) for the task's d folders and the scene's r list receivers.
+    func container(hiding id: TaskID) -> DropPlace.Container? {
+        guard let task = board.task(id), task.status == .open else { return nil }
+        if isSection(task.list) { return collapsedSections.contains(task.list) ? .section(task.list.rawValue) : folder(hiding: task) }
+        let shown = rowReceivers.contains { index in
+            if case .list(let list) = scene.receivers[index].role { list == task.list } else { false }
+        }
+        return shown ? folder(hiding: task) : nil
+    }
+
+    /// The outermost collapsed folder `task` is inside, if any.
+    private func folder(hiding task: TaskItem) -> DropPlace.Container? {
+        var hiding: TaskID?
+        var parent = task.parent
+        while let id = parent, let folder = board.task(id) {
+            if case .folder(expanded: false) = folder.kind { hiding = id }
+            parent = folder.parent
+        }
+        return hiding.map { .folder($0.rawValue) }
     }
 
     /// A folder or section the keyboard opened or closed, said once its rows are laid out:

@@ -260,6 +260,7 @@ public struct BoardRuntime {
         // A key on a section's title is the runtime's: the engine is told only the time.
         let title = takeTitleKey(input)
         engine.handle(title.taken ? .tick(at: input.time) : input, into: &actions)
+        if let rejected = title.rejected { actions.append(.inputRejected(.keyboard, reason: rejected)) }
         let first = events.count
         // The store's revision before this input's first write, read only when there is one.
         var storeRevision: Int?

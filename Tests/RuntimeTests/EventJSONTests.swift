@@ -117,7 +117,9 @@ private enum RandomEvent {
             return .cancelled(p, source: source, reason: reason, cues: cues(&rng))
         default:
             let rejection: InputRejection = [.nonFinitePosition, .timeWentBackwards(previous: instant(&rng), found: instant(&rng)),
-                                             .timeOutOfRange(instant(&rng)), .reservedPointer, .unknownSource(source)].randomElement(using: &rng)!
+                                             .timeOutOfRange(instant(&rng)), .reservedPointer, .unknownSource(source),
+                                             .hiddenSource(source, inside: .folder(text(&rng))), .hiddenSource(source, inside: .section(text(&rng)))]
+                .randomElement(using: &rng)!
             return .inputRejected(Bool.random(using: &rng) ? p : nil, reason: rejection)
         }
     }

@@ -2122,6 +2122,14 @@ static void row_tests(void) {
                "redo, rename, select, set_enabled, set_scroll_offset or wheel may have changed them)"));
     CHECK_OK(dta_runtime_key(rt, DTA_KEY_ACTIVATE, NULL, 100 * MS, events, 32, &total));
     check_rows(rt, 0, folded_rows, sizeof folded_rows / sizeof *folded_rows, __LINE__);
+    /* (1.10.0) A focus on Photo B1, hidden inside Folder B inside Folder A, now closed: rejected naming
+       Folder A, whose row shows (it was "unknownSource", saying no why). An id nothing has is still unknownSource. */
+    CHECK_STATUS(dta_runtime_key(rt, DTA_KEY_FOCUS, "b1", 200 * MS, events, 32, &total), DTA_ERR_REJECTED);
+    CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && events[0].pointer == -1 && same(events[0].reason, "hiddenSource")
+          && same(events[0].detail, "no source \"b1\" to focus: it is hidden inside collapsed folder \"fa\""));
+    CHECK(same(dta_runtime_last_error(rt), "input rejected: no source \"b1\" to focus: it is hidden inside collapsed folder \"fa\""));
+    CHECK_STATUS(dta_runtime_key(rt, DTA_KEY_FOCUS, "zz", 300 * MS, events, 32, &total), DTA_ERR_REJECTED);
+    CHECK(total == 1 && same(events[0].reason, "unknownSource"));
     CHECK_OK(dta_runtime_destroy(rt));
 
     CHECK_OK(dta_runtime_create(&rt));

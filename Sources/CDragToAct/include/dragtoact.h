@@ -191,7 +191,10 @@ enum {
                                        release over nothing after the receiver under the drag was disabled is
                                        receiverDisabled (it was receiverRemoved, as for one removed), and a runtime's
                                        keyboard drag ended because its task left the board is itemGone (it was escape) */
-    DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1), unknownSource */
+    DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1), unknownSource,
+                                       hiddenSource (since 1.10.0: a runtime's DTA_KEY_FOCUS on a task inside a collapsed folder
+                                       or section, which has no row; detail names the outermost: "no source \"b1\" to focus: it
+                                       is hidden inside collapsed folder \"fb\"" — it was unknownSource, saying no why) */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
@@ -672,7 +675,9 @@ dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t 
 
 /** (1.1) A key, as dta_engine_key; a row's source id is its task's id. Each drop is applied as
  *  with dta_runtime_feed. A key with nothing to act on returns DTA_OK with no event (see above
- *  dta_engine_key). */
+ *  dta_engine_key). A DTA_KEY_FOCUS on a task hidden inside a collapsed folder or section is
+ *  rejected (DTA_ERR_REJECTED) with reason "hiddenSource", naming what hides it (since 1.10.0;
+ *  before, "unknownSource"). */
 dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_id, int64_t time_ns,
                            dta_event *out, size_t capacity, size_t *total);
 /** (1.1) Turns spoken announcements on (1) or off (0). On, drags of the pointer and the keyboard

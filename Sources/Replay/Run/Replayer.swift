@@ -151,11 +151,18 @@ public struct Replayer {
             if !actionState.isEmpty { actionState.follow(input) }
             // A focus on a source the board does not have as the line runs is a mistake of the
             // trace, as a `select` of a task it does not have is: the engine refused it, and left the focus.
-            if case .key(.focus(let id), _) = input, step.column > 0,
-               case .engine(.inputRejected(_, reason: .unknownSource)) = latest.last?.kind {
-                throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
-                                         expected: "a source on the board as the line runs (a task's row, or a scene source\(unnamedSceneClause))",
-                                         found: "\"\(id)\""))
+            // A task hidden inside a collapsed folder or section is one too, said so.
+            if case .key(.focus(let id), _) = input, step.column > 0, case .engine(.inputRejected(_, let reason)) = latest.last?.kind {
+                let hidden: String? = switch reason {
+                case .unknownSource: ""
+                case .hiddenSource(_, let container): ", hidden inside \(container.collapsedText)"
+                case .nonFinitePosition, .timeWentBackwards, .timeOutOfRange, .reservedPointer: nil
+                }
+                if let hidden {
+                    throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
+                                             expected: "a source on the board as the line runs (a task's row, or a scene source\(unnamedSceneClause))",
+                                             found: "\"\(id)\"" + hidden))
+                }
             }
         case .actions(let tick):
             // Dispatched at its start, against the board as it is then (after any deadline due before).

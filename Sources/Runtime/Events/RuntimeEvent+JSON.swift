@@ -174,6 +174,14 @@ extension DragAction {
             case .unknownSource(let source):
                 members.literal("reason", "unknownSource")
                 members.string("source", source.rawValue)
+            case .hiddenSource(let source, let container):
+                members.literal("reason", "hiddenSource")
+                members.string("source", source.rawValue)
+                switch container {
+                case .topLevel: break // Never collapsed: no row hides there.
+                case .folder(let id): members.string("folder", id)
+                case .section(let id): members.string("section", id)
+                }
             }
         }
     }

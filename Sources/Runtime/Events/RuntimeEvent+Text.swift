@@ -113,6 +113,7 @@ extension InputRejection {
         case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the end of the clock"
         case .reservedPointer: "pointer -1 is the keyboard's"
         case .unknownSource(let source): "no source \"\(source)\" to focus"
+        case .hiddenSource: description
         }
     }
 }
