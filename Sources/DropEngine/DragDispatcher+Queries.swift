@@ -135,7 +135,9 @@ extension DragDispatcher {
         let line = layout.insertionLine(parent: Int(parent), index: Int(index))
         let lineY = layout.y(of: line.height, in: receivers.index.frame(of: hover.handle))
         let depth = layout.depth(inside: Int(parent))
-        let animation = session.reduceMotion ? nil : record.receiver.cues.rowShift
+        // A tree's rows never shift (its renderer draws the line): nothing to animate. A flat list's
+        // rows animate even where none is shifted: those shifted for the last place move back.
+        let animation = session.reduceMotion || layout.isTree ? nil : record.receiver.cues.rowShift
         guard !layout.isTree, !refused else {
             let fromRow = layout.isTree ? session.grip.row(in: layout) : hover.origin?.topLevelIndex
             return ListPreview(receiver: record.receiver.id, slot: line.row, fromRow: fromRow, shifted: line.row..<line.row,

@@ -420,6 +420,9 @@ public struct ListPreview: Hashable, Sendable {
     /// line), and at a refused place.
     public var shifted: Range<Int>
     public var offset: Double
+    /// How a flat list's rows move to their offsets: the receiver's row-shift cue (``DropCues/rowShift``),
+    /// also where no row is shifted (the dragged row's own place, a blocked place: rows shifted for
+    /// the last place move back by it). `nil` under Reduce Motion, and for a tree, whose rows never shift.
     public var animation: CueAnimation?
     /// The height of the insertion line in scene points, among the rows as they lie now (the list's
     /// scroll applied, the shift not): the top of row `slot`; the bottom of the last row below it;

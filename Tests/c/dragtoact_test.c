@@ -2571,6 +2571,8 @@ static void tree_preview_tests(void) {
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && same(pv.receiver_id, "list") && pv.slot == 6 && pv.line_y == 328 && pv.depth == 1 && pv.from_row == 0
           && pv.count == 0 && pv.first == 6 && pv.offset == 0 && pv.refused == 0);
+    /* A tree's rows never move: no animation is named (it was DTA_ANIMATION_ROW_SHIFT, spring, 200 ms, with count 0). */
+    CHECK(pv.animation == DTA_ANIMATION_NONE && pv.curve == DTA_CURVE_NONE && pv.animation_ms == 0);
     /* Over collapsed Folder B's drop zone: inside it, after its hidden child (row 5, two levels in). */
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 288, 500));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
@@ -2593,7 +2595,7 @@ static void tree_preview_tests(void) {
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 215, 1400));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && pv.refused == 1 && same(pv.receiver_id, "list") && pv.slot == 4 && pv.line_y == 230 && pv.depth == 1
-          && pv.from_row == 1 && pv.count == 0 && pv.first == 4 && pv.offset == 0);
+          && pv.from_row == 1 && pv.count == 0 && pv.first == 4 && pv.offset == 0 && pv.animation == DTA_ANIMATION_NONE);
     /* Back out at the top level's end: accepted again. */
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 500, 1450));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
@@ -2611,7 +2613,7 @@ static void tree_preview_tests(void) {
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 228, 400));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && same(pv.receiver_id, "projects") && pv.slot == 4 && pv.line_y == 230 && pv.depth == 1 && pv.from_row == 1
-          && pv.count == 0);
+          && pv.count == 0 && pv.animation == DTA_ANIMATION_NONE && pv.animation_ms == 0);
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 368, 500));
     CHECK_OK(dta_runtime_preview(rt, 1, &pv));
     CHECK(pv.has == 1 && pv.slot == 8 && pv.line_y == 386 && pv.depth == 1 && pv.count == 0);

@@ -459,10 +459,12 @@ typedef struct dta_preview {
                                  itself); 0 when the pointer is not dragging, is over no list, or over one that
                                  refuses the payload (draw that refusal on the receiver); with 0 every field below is
                                  NULL, 0 or NONE, and slot, from_row -1 */
-    int32_t animation;        /* DTA_ANIMATION_ROW_SHIFT: move the rows there with `curve` over animation_ms; or
+    int32_t animation;        /* DTA_ANIMATION_ROW_SHIFT: move the rows there with `curve` over animation_ms (a flat
+                                 list's, also where count is 0: rows moved for the last place move back); or
                                  DTA_ANIMATION_NONE: draw them there at once — under Reduce Motion
-                                 (dta_runtime_set_reduce_motion, as the drag began), and always at the engine, whose
-                                 receivers carry no cues */
+                                 (dta_runtime_set_reduce_motion, as the drag began), always at the engine, whose
+                                 receivers carry no cues, and always over a tree (folders, sections), whose rows
+                                 never move */
     dta_receiver receiver;    /* engine level: the list receiver's handle; runtime: 0 */
     const char *receiver_id;  /* the list receiver's id (owned by the library, as dta_action's), or NULL */
     int64_t slot;             /* the row a drop would go just above, where the insertion line is drawn (the row
