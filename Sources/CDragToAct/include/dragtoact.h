@@ -251,7 +251,13 @@ typedef struct dta_action {
                                   ("complete" for a "completeAll" undone); else NULL */
     int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver, undone, redone). A drop's
                                   slot, and an applied reorder's, count the rows before the move: a row dropped at slot 3
-                                  from above lands at position 2 (dta_item.position), as move(fromOffsets:toOffset:) */
+                                  from above lands at position 2 (dta_item.position), as move(fromOffsets:toOffset:).
+                                  In a tree (folders, sections) an engine action's slot is the place's index among the
+                                  top-level nodes, and -1 for a place inside a folder or section: this struct has no
+                                  room for the parent such an index needs. Draw the place from dta_preview (the row,
+                                  line_y, depth); what a drop did is the DTA_EVENT_APPLIED after it, whose slot is the
+                                  index among the parent's children (list_id the list; the parent, the moved task's
+                                  dta_board_row.parent_id) */
     int64_t held_by;           /* press refused: the pointer holding the source; else -1 */
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
     int32_t has_deadline;
