@@ -46,6 +46,15 @@ struct KeyTraceTests {
         #expect(replayed.failures == [])
     }
 
+    @Test("key focus on a task hidden inside a collapsed folder stops the replay saying which folder hides it")
+    func focusOnAHiddenTask() throws {
+        #expect(throws: RuntimeError.layout(InputError(file: "k.trace", location: .text(line: 1, column: 13),
+                                                       expected: "a source on the board as the line runs (a task's row, or a scene source)",
+                                                       found: #""b1", hidden inside collapsed folder "fb""#))) {
+            try replay("0 key focus b1\n", scene: Scene.builtIn("files")!, file: "k.trace")
+        }
+    }
+
     /// Plays `actions` (W3C JSON) from a native trace that first puts the keyboard on `focus`.
     func playKeys(_ actions: String, focus: String) throws -> [RuntimeEvent] {
         let trace = try NativeTrace.parse("scene todo\n0 key focus \(focus)\n+10 play keys.json\n", file: "k.trace") { options throws(InputError) in
