@@ -69,8 +69,8 @@ extension BoardRuntime {
         return hiding.map { .folder($0.rawValue) }
     }
 
-    /// A folder or section the keyboard opened or closed, said once its rows are laid out:
-    /// "Errands opened, 3 tasks.", "Folder A closed."
+    /// A folder or section opened or closed — by a tap, a key, or a drag resting on it
+    /// (spring-loading) — said once its rows are laid out: "Errands opened, 3 tasks.", "Folder A closed."
     func sayToggled(_ container: String, opened: Bool, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
         guard isAnnouncing else { return }
         let count = isSection(ListID(container)) ? board.openTasks(in: ListID(container)).count : board.children(of: TaskID(container)).count

@@ -266,7 +266,7 @@ public struct BoardRuntime {
         var storeRevision: Int?
         var changed = ChangedLists()
         if isAnnouncing { sayDue(at: input.time, line: line, into: &events) }
-        // What the keyboard opened or closed, said once the rows are laid out.
+        // What a tap, a key or a spring-load rest opened or closed, said once the rows are laid out.
         var toggled: (container: String, opened: Bool)?
         for action in actions {
             events.append(RuntimeEvent(time: input.time, line: line, kind: .engine(action)))
@@ -294,8 +294,8 @@ public struct BoardRuntime {
                     storeRevision = storeRevision ?? store?.revision
                     try commit(.setExpanded(TaskID(folder), true), at: input.time, line: line, into: &events, changed: &changed)
                 }
-                // Carrying, the keyboard's activate opens it: said as when carrying nothing ("Errands opened, 1 task.").
-                if case .key(.activate, _) = input { toggled = (folder, true) }
+                // Said as a tap's or a key's opening is ("Errands opened, 1 task."): the rows under the drag changed.
+                toggled = (folder, true)
             case .swipeEnded(_, let source, let committed?):
                 // A row swiped far enough: its task completed or trashed, as a drop on Complete or Trash would.
                 storeRevision = storeRevision ?? store?.revision
@@ -307,6 +307,7 @@ public struct BoardRuntime {
                     case .folder(let expanded):
                         storeRevision = storeRevision ?? store?.revision
                         try commit(.setExpanded(TaskID(source.rawValue), !expanded), at: input.time, line: line, into: &events, changed: &changed)
+                        toggled = (source.rawValue, !expanded)
                     case .header where scene.receivers[i].rows?.headerTap == .rename:
                         events.append(RuntimeEvent(time: input.time, line: line, kind: .renameRequested(TaskID(source.rawValue))))
                     case .header, .task:
@@ -337,6 +338,7 @@ public struct BoardRuntime {
             // A tap on a section's title.
             storeRevision = storeRevision ?? store?.revision
             try setSection(section, collapsed: !collapsedSections.contains(section), at: input.time, line: line, into: &events, changed: &changed)
+            toggled = (section.rawValue, !collapsedSections.contains(section))
         }
         if liftsNothing, !title.taken, isAnnouncing { append([notPickedUp()], at: input.time, line: line, into: &events) }
         // A write reads what other processes committed first: their changes move rows too. Each

@@ -693,8 +693,8 @@ dta_status dta_runtime_key(dta_runtime runtime, int32_t key, const char *source_
  *  over nothing, blocked, dropped, cancelled, and after dta_runtime_undo and dta_runtime_redo
  *  (since 1.4) what they did ("Undid dropping Buy milk. Buy milk is back at position 1 of 5 in
  *  Inbox.") or that there was nothing to do (since 1.7.0); since 1.7.0 also a keyboard pick-up
- *  that lifts nothing and why, a folder or section the keyboard opened or closed ("Errands
- *  opened, 1 task."), and a keyboard drag ended because its task left the board ("Drag ended:
+ *  that lifts nothing and why, a folder or section opened or closed ("Errands opened, 1 task.":
+ *  by the keyboard; since 1.10.0 by a tap or a drag resting on it too), and a keyboard drag ended because its task left the board ("Drag ended:
  *  Buy milk is completed.", an undo or a refresh ending it; its DTA_ACTION_CANCELLED, with or
  *  without announcements, has reason "itemGone" since 1.8.0 — before, "escape") — updates while moving once 500 ms of input time pass
  *  without another (dta_runtime_next_deadline includes that moment). */
