@@ -9,10 +9,10 @@ import TaskModel
 extension Scene {
     /// Throws the first thing in the scene that ``decode(_:file:)`` would refuse in a file.
     ///
-    /// Two things a file can say and a value cannot are not checked: a `springLoad` or
-    /// `hysteresis` on a receiver whose role ignores it (a value always has one), and a node
-    /// both a header and a folder (a ``Task/kind`` is one of them). A task with ``Task/children``
-    /// must be a folder.
+    /// A value always has a `springLoad` and a `hysteresis`: on a receiver whose role ignores
+    /// them, one other than the default (700 ms, 4 points; `nil` spring-load, never, too) is
+    /// refused as the key would be in a file. A node both a header and a folder cannot be said (a
+    /// ``Task/kind`` is one of them). A task with ``Task/children`` must be a folder.
     /// - Complexity: O(n) in the scene's lists, tasks, receivers and sources.
     func check() throws(InputError) {
         let file = errorFile
@@ -135,6 +135,16 @@ extension Scene {
         }
         if let spring = receiver.springLoad {
             try checkMilliseconds(spring, file, path + ".springLoad.milliseconds")
+        }
+        // A value always has a spring-load and a hysteresis: one other than the default (or none)
+        // on a receiver whose role ignores it is what a file would say and be refused for.
+        if !receiver.role.opensFolders, receiver.springLoad != Receiver.defaultSpringLoad {
+            throw fail(".springLoad", "no springLoad other than the default, 700 ms (only a receiver with a list or sections role opens folders)",
+                       receiver.springLoad.map { "\(JSONValue.format(Double($0.microseconds) / 1_000)) ms" } ?? "nil (never)")
+        }
+        if receiver.role.placement != .amongRows, receiver.hysteresis != Receiver.defaultHysteresis {
+            throw fail(".hysteresis", "no hysteresis other than the default, 4 (only a receiver with a list or sections role has slots)",
+                       JSONValue.format(receiver.hysteresis))
         }
         try checkIdentifier(receiver.id.rawValue, file, path + ".id")
         try checkRect(receiver.frame, file, path + ".frame")

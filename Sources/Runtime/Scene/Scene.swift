@@ -152,7 +152,7 @@ public struct Scene: Hashable, Sendable {
         public var rows: RowLayout?
         /// How long a drag must rest on a collapsed folder's middle half, or a collapsed section's
         /// title, to open it (`nil`: never); only a `list` or `sections` receiver has them.
-        public var springLoad: Interval? = .milliseconds(700)
+        public var springLoad: Interval? = Receiver.defaultSpringLoad
         /// How a drag finds it besides the pointer being inside (`"collision"`).
         public var collision: DropReceiver.Collision = .pointer
         /// The receiver it lies in, within which it stays the target in gaps (`"parent"`).
@@ -160,7 +160,10 @@ public struct Scene: Hashable, Sendable {
         /// Whether it stays the target in its parent's gaps (`"sticky"`, true by default).
         public var isSticky = true
         /// Points past a slot boundary before the slot changes (`"hysteresis"`, 4 by default).
-        public var hysteresis: Double = 4
+        public var hysteresis: Double = Receiver.defaultHysteresis
+        /// What a receiver takes when its `"springLoad"` or `"hysteresis"` is left out.
+        static let defaultSpringLoad: Interval = .milliseconds(700)
+        static let defaultHysteresis: Double = 4
         /// Whether its rows may extend beyond its frame and scroll, by itself near its edges during a drag (`"scrollable"`).
         public var isScrollable = false
 
