@@ -286,7 +286,7 @@ struct LiveSession {
         let rows = Double(painterSize.height - 2) / runtime.scene.viewport.height
         let delta = ((down ? 3 : -3) / rows * 100).rounded() / 100
         perform("wheel \(Self.number(point.x)) \(Self.number(point.y)) \(Self.number(delta))", at: time) { runtime, events throws(RuntimeError) in
-            try runtime.wheel(by: delta, at: point, time: time, into: &events)
+            try runtime.wheel(by: delta, over: point, at: time, into: &events)
         }
     }
 

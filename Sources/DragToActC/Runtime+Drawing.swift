@@ -126,7 +126,7 @@ public func dta_runtime_wheel(_ runtime: dta_runtime, _ x: Double, _ y: Double, 
         let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
         var list: ReceiverID?
         let status = try state.change(at: time, into: out, capacity: capacity, total: total) { runtime, events throws(RuntimeError) in
-            list = try runtime.wheel(by: delta, at: Point(x: x, y: y), time: time, into: &events)
+            list = try runtime.wheel(by: delta, over: Point(x: x, y: y), at: time, into: &events)
         }
         listID?.pointee = list.map { state.interned($0.rawValue) }
         return status

@@ -12,7 +12,7 @@ extension BoardRuntime {
     /// under it, as in auto-scroll.
     ///
     /// ```swift
-    /// try runtime.wheel(by: 120, at: Point(x: 250, y: 300), time: .milliseconds(40), into: &events)
+    /// try runtime.wheel(by: 120, over: Point(x: 250, y: 300), at: .milliseconds(40), into: &events)
     /// runtime.scrollOffset(of: "inbox")   // 120, or less at the end of its content
     /// ```
     /// - Returns: the list the wheel is over (scrolled, or held at an end of its content), or
@@ -21,7 +21,7 @@ extension BoardRuntime {
     ///   or as laying the rows out again may.
     /// - Complexity: as ``scrollableList(at:)``, plus laying out the list's rows that come into view.
     @discardableResult
-    public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> ReceiverID? {
+    public mutating func wheel(by delta: Double, over point: Point, at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> ReceiverID? {
         guard delta.isFinite else {
             throw .layout(InputError(file: "BoardRuntime.wheel", location: .path("delta"), expected: "a finite number of points", found: "\(delta)"))
         }
@@ -32,6 +32,14 @@ extension BoardRuntime {
         let id = scene.receivers[index].id
         try scroll(id, to: scrollOffset(of: id) + delta, at: time, line: line, into: &events)
         return id
+    }
+
+    /// ``wheel(by:over:at:line:into:)`` under its 1.9.0 name, whose `at:` was the point and `time:`
+    /// the instant, where every other timed call takes `at:` for the instant.
+    @available(*, deprecated, renamed: "wheel(by:over:at:line:into:)")
+    @discardableResult
+    public mutating func wheel(by delta: Double, at point: Point, time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> ReceiverID? {
+        try wheel(by: delta, over: point, at: time, line: line, into: &events)
     }
 
     /// The scene's index of the scrollable list receiver covering `point`: the topmost enabled

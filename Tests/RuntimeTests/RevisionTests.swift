@@ -92,10 +92,10 @@ struct RevisionTests {
 
         var lists = try BoardRuntime(scene: try WheelTests.overlapping())
         seen = lists.revision
-        try lists.wheel(by: 1e9, at: Point(x: 350, y: 200), time: .milliseconds(0), into: &events)
+        try lists.wheel(by: 1e9, over: Point(x: 350, y: 200), at: .milliseconds(0), into: &events)
         #expect(lists.revision > seen)
         seen = lists.revision
-        try lists.wheel(by: 10, at: Point(x: 350, y: 200), time: .milliseconds(10), into: &events)  // held at the end
+        try lists.wheel(by: 10, over: Point(x: 350, y: 200), at: .milliseconds(10), into: &events)  // held at the end
         #expect(lists.revision == seen)
     }
 }

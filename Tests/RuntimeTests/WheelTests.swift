@@ -3,7 +3,7 @@ import DropGeometry
 import Runtime
 import Testing
 
-/// A mouse wheel over the board (`BoardRuntime.wheel(by:at:time:line:into:)`): the list under it scrolls.
+/// A mouse wheel over the board (`BoardRuntime.wheel(by:over:at:line:into:)`): the list under it scrolls.
 @Suite("Wheel scrolling in the runtime")
 struct WheelTests {
     /// Two scrollable lists of 30 tasks overlapping at x 300…400: "back" (z 0, 0…400) and "front" (z 1, 300…600),
@@ -29,17 +29,17 @@ struct WheelTests {
     func theTopmostListUnderThePointScrolls() throws {
         var runtime = try BoardRuntime(scene: try Self.overlapping())
         var events: [RuntimeEvent] = []
-        #expect(try runtime.wheel(by: 120, at: Point(x: 350, y: 200), time: .milliseconds(0), into: &events) == "front")
+        #expect(try runtime.wheel(by: 120, over: Point(x: 350, y: 200), at: .milliseconds(0), into: &events) == "front")
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 120])
-        try runtime.wheel(by: 80, at: Point(x: 100, y: 200), time: .milliseconds(10), into: &events)
+        try runtime.wheel(by: 80, over: Point(x: 100, y: 200), at: .milliseconds(10), into: &events)
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [80, 120])
         // 30 rows 50 apart from y 70 end at 1560; the frame ends at 460, less the first row's 10 of padding.
-        try runtime.wheel(by: 1e9, at: Point(x: 350, y: 200), time: .milliseconds(20), into: &events)
+        try runtime.wheel(by: 1e9, over: Point(x: 350, y: 200), at: .milliseconds(20), into: &events)
         // Held at the end of its content, the list is still the one the wheel is over.
-        #expect(try runtime.wheel(by: 10, at: Point(x: 350, y: 200), time: .milliseconds(25), into: &events) == "front")
-        try runtime.wheel(by: -1e9, at: Point(x: 100, y: 200), time: .milliseconds(30), into: &events)
+        #expect(try runtime.wheel(by: 10, over: Point(x: 350, y: 200), at: .milliseconds(25), into: &events) == "front")
+        try runtime.wheel(by: -1e9, over: Point(x: 100, y: 200), at: .milliseconds(30), into: &events)
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 1110])
-        #expect(try runtime.wheel(by: 50, at: Point(x: 700, y: 500), time: .milliseconds(40), into: &events) == nil)
+        #expect(try runtime.wheel(by: 50, over: Point(x: 700, y: 500), at: .milliseconds(40), into: &events) == nil)
         #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 1110])
         #expect(events.isEmpty, "scrolling with no drag says nothing: \(events)")
     }
@@ -48,13 +48,13 @@ struct WheelTests {
     func wheelsOutOfTimeOrNotFinite() throws {
         var runtime = try BoardRuntime(scene: try Self.overlapping())
         var events: [RuntimeEvent] = []
-        try runtime.wheel(by: 50, at: Point(x: 100, y: 200), time: .milliseconds(100), into: &events)
-        try runtime.wheel(by: 50, at: Point(x: 100, y: 200), time: .milliseconds(90), line: 7, into: &events)
+        try runtime.wheel(by: 50, over: Point(x: 100, y: 200), at: .milliseconds(100), into: &events)
+        try runtime.wheel(by: 50, over: Point(x: 100, y: 200), at: .milliseconds(90), line: 7, into: &events)
         #expect(runtime.scrollOffset(of: "back") == 50)
         #expect(events.map(\.description) == ["     90 ms       input rejected: time went backwards (100 ms, then 90 ms)"])
         #expect(events.map(\.line) == [7])
         func error(_ delta: Double, _ point: Point) -> String? {
-            do { try runtime.wheel(by: delta, at: point, time: .milliseconds(200), into: &events) } catch { return "\(error)" }
+            do { try runtime.wheel(by: delta, over: point, at: .milliseconds(200), into: &events) } catch { return "\(error)" }
             return nil
         }
         #expect(error(.nan, Point(x: 100, y: 200)) == "BoardRuntime.wheel: delta: expected a finite number of points, found nan")
@@ -67,7 +67,7 @@ struct WheelTests {
         for frontFirst in [false, true] {
             var runtime = try BoardRuntime(scene: try Self.overlapping(frontFirst: frontFirst))
             var events: [RuntimeEvent] = []
-            try runtime.wheel(by: 10, at: Point(x: 350, y: 440), time: .milliseconds(0), into: &events)
+            try runtime.wheel(by: 10, over: Point(x: 350, y: 440), at: .milliseconds(0), into: &events)
             #expect([runtime.scrollOffset(of: "back"), runtime.scrollOffset(of: "front")] == [0, 10], "front first: \(frontFirst)")
             // b1's row (10…290 × 70…110) long-pressed, carried into the overlap at the bottom edge, held there.
             try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 100, y: 90), time: .milliseconds(10))), into: &events)
@@ -94,11 +94,11 @@ struct WheelTests {
     func aReceiverOverAListCoversIt() throws {
         var runtime = try BoardRuntime(scene: try Self.trashOverTheList())
         var events: [RuntimeEvent] = []
-        #expect(try runtime.wheel(by: 60, at: Point(x: 300, y: 430), time: .milliseconds(0), into: &events) == nil)
+        #expect(try runtime.wheel(by: 60, over: Point(x: 300, y: 430), at: .milliseconds(0), into: &events) == nil)
         #expect(runtime.scrollOffset(of: "inbox") == 0)
-        try runtime.wheel(by: 60, at: Point(x: 100, y: 430), time: .milliseconds(5), into: &events)
+        try runtime.wheel(by: 60, over: Point(x: 100, y: 430), at: .milliseconds(5), into: &events)
         #expect(runtime.scrollOffset(of: "inbox") == 60)
-        try runtime.wheel(by: -60, at: Point(x: 100, y: 430), time: .milliseconds(8), into: &events)
+        try runtime.wheel(by: -60, over: Point(x: 100, y: 430), at: .milliseconds(8), into: &events)
         // t1's row (10…240 × 70…110) long-pressed, carried onto Trash at the list's bottom edge, held there, dropped.
         try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 100, y: 90), time: .milliseconds(10))), into: &events)
         try runtime.handle(.tick(at: .milliseconds(400)), into: &events) // past the long-press
@@ -119,7 +119,7 @@ struct WheelTests {
         try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 100, y: 450), time: .milliseconds(3_510))), into: &events)
         try runtime.setEnabled(false, receiver: "trash", at: .milliseconds(3_520), into: &events)
         let offset = runtime.scrollOffset(of: "inbox")
-        #expect(try runtime.wheel(by: -30, at: Point(x: 300, y: 430), time: .milliseconds(3_530), into: &events) == "inbox")
+        #expect(try runtime.wheel(by: -30, over: Point(x: 300, y: 430), at: .milliseconds(3_530), into: &events) == "inbox")
         #expect(runtime.scrollOffset(of: "inbox") == offset - 30)
     }
 }

@@ -938,7 +938,7 @@ dta_status dta_runtime_set_scroll_offset(dta_runtime runtime, const char *receiv
  *  otherwise the list's id (owned by the library, as ids are), also when it is held at an end and
  *  did not move; NULL too when the call fails (a time before the last input's: DTA_ERR_REJECTED).
  *  Time, events and errors as dta_runtime_set_scroll_offset's; DTA_ERR_INVALID, nothing changed,
- *  for a point or delta that is not finite. In Swift: BoardRuntime.wheel(by:at:time:into:). */
+ *  for a point or delta that is not finite. In Swift: BoardRuntime.wheel(by:over:at:into:). */
 dta_status dta_runtime_wheel(dta_runtime runtime, double x, double y, double delta, int64_t time_ns, const char **list_id,
                              dta_event *out, size_t capacity, size_t *total);
 

@@ -132,7 +132,7 @@ public struct Replayer {
                 try feedWritten(input, line: step.line)
             case .wheel(let point, let delta, let time):
                 try callApp(at: time) { runtime, events throws(RuntimeError) in
-                    try runtime.wheel(by: delta, at: point, time: time, line: step.line, into: &events)
+                    try runtime.wheel(by: delta, over: point, at: time, line: step.line, into: &events)
                 }
             }
             nextTickInput += 1
@@ -213,7 +213,7 @@ public struct Replayer {
         case .wheel(let point, let delta, let time):
             guard try feedDeadline(before: time) else { return latest }
             try callApp(at: time) { runtime, events throws(RuntimeError) in
-                try runtime.wheel(by: delta, at: point, time: time, line: step.line, into: &events)
+                try runtime.wheel(by: delta, over: point, at: time, line: step.line, into: &events)
             }
         case .select(let ids, let columns):
             // Ids are the board's as the line runs (Add New and other writers make new ones):

@@ -6,7 +6,7 @@ import DropGeometry
 /// to tick and body to body), and the dispatch of a tick into timed inputs against the board as
 /// it is when the tick starts.
 /// What a tick of W3C actions makes, in time order: inputs of the engine, and a wheel's scrolls,
-/// which the runtime takes (``BoardRuntime/wheel(by:at:time:line:into:)``).
+/// which the runtime takes (``BoardRuntime/wheel(by:over:at:line:into:)``).
 enum TickInput: Hashable, Sendable {
     case input(DragInput)
     case wheel(Point, delta: Double, at: Instant)

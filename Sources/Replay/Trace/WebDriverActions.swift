@@ -22,7 +22,7 @@ import DropGeometry
 ///   state), and a native trace's later `play` line of another W3C file goes on with it too;
 ///   naming it again with another type or pointer type is an error. A wheel source's
 ///   pauses take their time like any other; its `scroll` at `x`, `y` from the viewport or an
-///   element scrolls the scrollable list there by `deltaY` (``BoardRuntime/wheel(by:at:time:line:into:)``),
+///   element scrolls the scrollable list there by `deltaY` (``BoardRuntime/wheel(by:over:at:line:into:)``),
 ///   over its duration in parts as a move is sampled; lists scroll up and down only, so `deltaX`
 ///   scrolls nothing.
 /// - Actions are transposed into ticks; tick *i* of a body holds the *i*-th action of every
