@@ -10,8 +10,8 @@ extension Scene {
     /// Throws the first thing in the scene that ``decode(_:file:)`` would refuse in a file.
     ///
     /// A value always has a `springLoad` and a `hysteresis`: on a receiver whose role ignores
-    /// them, one other than the default (700 ms, 4 points; `nil` spring-load, never, too) is
-    /// refused as the key would be in a file. A node both a header and a folder cannot be said (a
+    /// them, one that asks for something — other than the default (700 ms, 4 points) or none
+    /// (`nil`, 0) — is refused as the key would be in a file. A node both a header and a folder cannot be said (a
     /// ``Task/kind`` is one of them). A task with ``Task/children`` must be a folder.
     /// - Complexity: O(n) in the scene's lists, tasks, receivers and sources.
     func check() throws(InputError) {
@@ -138,12 +138,12 @@ extension Scene {
         }
         // A value always has a spring-load and a hysteresis: one other than the default (or none)
         // on a receiver whose role ignores it is what a file would say and be refused for.
-        if !receiver.role.opensFolders, receiver.springLoad != Receiver.defaultSpringLoad {
-            throw fail(".springLoad", "no springLoad other than the default, 700 ms (only a receiver with a list or sections role opens folders)",
-                       receiver.springLoad.map { "\(JSONValue.format(Double($0.microseconds) / 1_000)) ms" } ?? "nil (never)")
+        if !receiver.role.opensFolders, let spring = receiver.springLoad, spring != Receiver.defaultSpringLoad {
+            throw fail(".springLoad", "no springLoad other than the default, 700 ms, or nil (only a receiver with a list or sections role opens folders)",
+                       "\(JSONValue.format(Double(spring.microseconds) / 1_000)) ms")
         }
-        if receiver.role.placement != .amongRows, receiver.hysteresis != Receiver.defaultHysteresis {
-            throw fail(".hysteresis", "no hysteresis other than the default, 4 (only a receiver with a list or sections role has slots)",
+        if receiver.role.placement != .amongRows, receiver.hysteresis != 0, receiver.hysteresis != Receiver.defaultHysteresis {
+            throw fail(".hysteresis", "no hysteresis other than the default, 4, or 0 (only a receiver with a list or sections role has slots)",
                        JSONValue.format(receiver.hysteresis))
         }
         try checkIdentifier(receiver.id.rawValue, file, path + ".id")
