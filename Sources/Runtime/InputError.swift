@@ -3,6 +3,9 @@
 /// Says where (file, then line and column for text, or a JSON path for structure), what was
 /// expected and what was found:
 /// `todo.json: receivers[2].frame.width: expected a number from 0 to 1000000000, found "wide"`.
+/// An error in a recording a native trace's `play` line played names that line too, after the
+/// rest (``playedBy``): `drag.json: actions[0].actions[1].button: expected …, found … (played by
+/// twice.trace:4)`.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the input.
     public enum Location: Hashable, Sendable {
@@ -16,28 +19,57 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: Location
     public var expected: String
     public var found: String
+    /// The native trace's `play` line that played ``file``, when the error is in a recording
+    /// (a W3C actions file, an evemu or libinput recording, or its device description) a trace
+    /// played — when it was read, or when its actions ran; `nil` for any other input.
+    public var playedBy: PlayLine?
 
-    public init(file: String, location: Location, expected: String, found: String) {
+    /// A native trace's `play` line: the trace's file, as ``InputError/file`` names files, and the line's number, from 1.
+    public struct PlayLine: Hashable, Sendable {
+        public var file: String
+        public var line: Int
+
+        public init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
+
+    /// The error at `location` of `file`; `playedBy`, the `play` line that played `file`, if one did.
+    public init(file: String, location: Location, expected: String, found: String, playedBy: PlayLine? = nil) {
         self.file = file
         self.location = location
         self.expected = expected
         self.found = found
+        self.playedBy = playedBy
     }
 
     /// The error in one line: the place and what was found (the input's own text) are shown with
     /// what would not show spelled out (``InputError/visible(_:)``), so a key holding a line feed
-    /// cannot split the message, nor a zero-width space hide in a word.
+    /// cannot split the message, nor a zero-width space hide in a word. Then, for an error in a
+    /// played recording, the trace and line that played it: `(played by twice.trace:4)`.
     public var description: String {
         let place: String
         switch location {
         case .text(let line, let column): place = "\(file):\(line):\(column)"
         case .path(let path): place = path.isEmpty ? "\(file): (top level)" : "\(file): \(path)"
         }
-        return "\(Self.visible(place)): expected \(expected), found \(Self.visible(found))"
+        let player = playedBy.map { " (played by \(Self.visible($0.file)):\($0.line))" } ?? ""
+        return "\(Self.visible(place)): expected \(expected), found \(Self.visible(found))" + player
     }
 }
 
 extension InputError {
+    /// The error as one of a recording the `play` line `line` of the native trace `trace` played:
+    /// ``playedBy`` set, unless the error is the trace's own (its file is `trace`), or was from no
+    /// line (`line` 0), or names the line that played it already.
+    package func played(by trace: String, line: Int) -> InputError {
+        guard file != trace, line > 0, playedBy == nil else { return self }
+        var error = self
+        error.playedBy = PlayLine(file: trace, line: line)
+        return error
+    }
+
     /// Longer texts are cut to their first ``excerptLength`` characters in error messages.
     package static let excerptLimit = 64
     package static let excerptLength = 40

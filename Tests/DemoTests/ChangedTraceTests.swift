@@ -88,7 +88,7 @@ struct ChangedTraceTests {
         return (applied, nil)
     }
 
-    @Test("a recording a play line reads again that makes other steps than when checked stops the replay at that line, before any of them is played")
+    @Test("a recording a play line reads again that makes other steps than when checked stops the replay at that line, before any of them is played; one that no longer reads names its line and the play line")
     func recordingChangedWhileReplayedSaysSo() throws {
         let drag = "0 down 1 touch 250 92\n+350 move 1 650 150\n+100 up 1\n"
         let same = try Self.replayPlaying(drag, then: drag)
@@ -102,6 +102,7 @@ struct ChangedTraceTests {
         #expect(emptied.error == moved.error)
         let unreadable = try Self.replayPlaying(drag, then: "0 hop\n")
         #expect(unreadable.error == "app.json:1:3: expected the recording as it was checked before the replay, found a line that changed while replayed "
-            + "(now expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\")")
+            + "(now expected a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play), found \"hop\") "
+            + "(played by app.trace:2)")
     }
 }

@@ -419,9 +419,9 @@ struct CommandTests {
         let lines = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/scenes/todo.json"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", scene) == Outcome(status: 2, stdout: "",
             stderr: "dragtoact: \(scene):\(lines):1: expected UTF-8 text, found bytes that are not UTF-8\n"))
-        // A recording a trace plays is the recording's error, at its own line and column.
+        // A recording a trace plays is the recording's error, at its own line and column, then the play line.
         let played = try temporaryFile("plays.trace", "scene todo\n0 play \(actions)\n")
-        #expect(try dragtoact("check", played).stdout == "ERROR \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8\n")
+        #expect(try dragtoact("check", played).stdout == "ERROR \(actions):2:11: expected UTF-8 text, found bytes that are not UTF-8 (played by \(played):2)\n")
     }
 
     @Test("a trace, scene or W3C payload saved as UTF-16 (with a byte-order mark or without, either byte order) is refused at 1:1 as UTF-16 text: it was 'not UTF-8' with a mark, and without one a line's NULs were read as words (found \"\\u{0}s\\u{0}c…\")")

@@ -192,8 +192,52 @@ struct RealInputCommandTests {
         let recording = try temporaryFile("back.events", original.replacing("E: 0.095485 ", with: "E: 0.001000 "))
         let error = "dragtoact: \(recording):130:4: expected a time ≥ 0.081454 s (the previous event's), found \"0.001000\"\n"
         #expect(try dragtoact("replay", recording) == Outcome(status: 2, stdout: "", stderr: error))
+        // Played by a trace, the error names the play line too.
         let trace = try temporaryFile("back.trace", "play \(recording)\nexpect no action\n")
-        #expect(try dragtoact("check", trace) == Outcome(status: 2, stdout: "ERROR " + error.dropFirst("dragtoact: ".count), stderr: ""))
+        let played = error.dropFirst("dragtoact: ".count).dropLast() + " (played by \(trace):1)\n"
+        #expect(try dragtoact("check", trace) == Outcome(status: 2, stdout: "ERROR " + played, stderr: ""))
+        #expect(try dragtoact("replay", trace) == Outcome(status: 2, stdout: "", stderr: "dragtoact: " + played))
+    }
+
+    @Test("an error in a file a trace plays names the play line after the rest: a W3C file played at lines 2 and 4 whose element is gone the second time (check, replay, --json, the JUnit report), one that does not read, an evemu recording at line 2")
+    func errorsInPlayedFilesNameThePlayLine() throws {
+        let trace = try temporaryPath("twice.trace")
+        let folder = (trace as NSString).deletingLastPathComponent
+        let json = folder + "/el-t1.json"
+        try #"""
+            {"actions":[{"type":"pointer","id":"m","actions":[
+             {"type":"pointerMove","x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"t1"}},
+             {"type":"pointerDown","button":0},{"type":"pause","duration":350},
+             {"type":"pointerMove","x":650,"y":150,"duration":100},{"type":"pointerUp","button":0}]}]}
+            """#.write(toFile: json, atomically: true, encoding: .utf8)
+        try "scene todo\nplay el-t1.json\nexpect action complete t1\nplay el-t1.json\nexpect no action\n".write(toFile: trace, atomically: true, encoding: .utf8)
+        let gone = "\(json): actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf: expected the id of a receiver, source or task row "
+            + "on the board when this action runs (no such element), found \"t1\" (played by \(trace):4)"
+        #expect(try dragtoact("check", trace) == Outcome(status: 2, stdout: "ERROR \(gone)\n", stderr: ""))
+        let replayed = try dragtoact("replay", trace)
+        #expect(replayed.status == 2 && replayed.stdout.hasSuffix("    450 ms       applied: complete t1\n"), "\(replayed.stdout)")
+        #expect(replayed.stderr == "dragtoact: \(gone)\n")
+        let jsonLines = try dragtoact("replay", trace, "--json")
+        #expect(jsonLines.status == 2 && jsonLines.stdout.hasSuffix(#"{"t":450,"line":2,"event":"applied","action":"complete t1","changed":["t1"]}"# + "\n"), "\(jsonLines.stdout)")
+        #expect(jsonLines.stderr == "dragtoact: \(gone)\n")
+        let report = try temporaryPath("report.xml")
+        #expect(try dragtoact("check", trace, "--junit", report).status == 2)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains(
+            "<error message=\"\(gone.replacingOccurrences(of: "\"", with: "&quot;"))\" type=\"input\">\(gone)</error>"))
+
+        // A file that does not read: named with the line that played it, after a good one.
+        let bad = try temporaryFile("bad.json", #"{"actions":[{"type":"pointer","id":"m","actions":[{"type":"pointerDown"}]}]}"#)
+        let reading = try temporaryFile("reading.trace", "scene todo\nplay \(json)\nplay \(bad)\nexpect no action\n")
+        #expect(try dragtoact("check", reading) == Outcome(status: 2, stdout: "ERROR \(bad): actions[0].actions[0].button: expected a value "
+                                                                + "(\"button\" is required; --lenient takes a missing one as 0), found nothing (played by \(reading):3)\n", stderr: ""))
+
+        // An evemu recording whose times are not evemu's (0.01 for 0.010000), played on the kiosk at line 2.
+        let atmel = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),
+                               encoding: .utf8)
+        let short = try temporaryFile("short.events", atmel.replacing("E: 0.000001 ", with: "E: 0.01 "))
+        let kiosk = try temporaryFile("pe.trace", "scene \(repositoryURL.path)/Demo/recordings/kiosk.json\nplay \(short)\nexpect no action\n")
+        #expect(try dragtoact("check", kiosk) == Outcome(status: 2, stdout: "ERROR \(short):120:4: expected a time SECONDS.MICROSECONDS (up to 12 digits, a dot, "
+                                                             + "6 digits, as evemu writes it: its reader takes 1.5 as 1 s and 5 µs), found \"0.01\" (played by \(kiosk):2)\n", stderr: ""))
     }
 
     @Test("an option the input has no use for is an error, not ignored: --device for a W3C payload, --lenient for a native trace or an evemu recording, in a play line too")

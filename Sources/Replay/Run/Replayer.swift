@@ -178,7 +178,9 @@ public struct Replayer {
             do {
                 tickInputs = try dispatcher.dispatch(tick, viewport: runtime.scene.viewport, carrying: carrying) { self.runtime.frame(ofElement: $0) }
             } catch {
-                throw .layout(error)
+                // An error of a W3C file a native trace's `play` line played names that line: a
+                // trace may play one file at two lines.
+                throw .layout(error.played(by: outline.file, line: step.line))
             }
             nextTickInput = 0
             if tickInputs.isEmpty {

@@ -340,8 +340,9 @@ struct NativeTraceParser {
             guard let play else { throw error(at: verb, expected: "a statement this reader can play (play needs files: use dragtoact)") }
             let recording: Trace
             do { recording = try play(options) } catch {
-                // An error of this trace (a recording that cannot be read) is at the path; one in the recording is the recording's.
-                guard error.file == file else { throw error }
+                // An error of this trace (a recording that cannot be read) is at the path; one in the
+                // recording is the recording's, naming this line (a trace may play a file twice).
+                guard error.file == file else { throw error.played(by: file, line: line) }
                 throw self.error(at: pathToken, expected: error.expected, found: error.found)
             }
             recordingsPlayed += 1

@@ -107,7 +107,8 @@ public struct NativeTraceStream: TraceSteps {
                 // The line read when checked: the file, or a recording it plays, changed since.
                 let what = error.file == outline.file ? "trace" : "recording"
                 throw InputError(file: error.file, location: error.location, expected: "the \(what) as it was checked before the replay",
-                                 found: "a line that changed while replayed (now expected \(error.expected), found \(error.found))")
+                                 found: "a line that changed while replayed (now expected \(error.expected), found \(error.found))",
+                                 playedBy: error.playedBy)
             }
             if let event { return event }
             if parser.recordingsPlayed > playsChecked { try checkPlayed(line: number) }
