@@ -93,4 +93,26 @@ struct PlayedFileErrorsTests {
                                playedBy: InputError.PlayLine(file: "a\nb.trace", line: 2))
         #expect(error.description == #"s.events:42:4: expected a time, found "x" (played by a\u{A}b.trace:2)"#)
     }
+
+    /// A mouse pressed on t1 (an element origin) and left down; then, as a later request, moved
+    /// 10 points down from where it is (`origin: "pointer"`) and released.
+    static let pressThenRelative = [
+        "press.json": #"{"actions":[{"type":"pointer","id":"mouse","parameters":{"pointerType":"mouse"},"actions":[{"type":"pointerMove","duration":0,"x":0,"y":0,"origin":{"element-6066-11e4-a52e-4f735466cecf":"t1"}},{"type":"pointerDown","button":0},{"type":"pause","duration":350}]}]}"#,
+        "nudge.json": #"{"actions":[{"type":"pointer","id":"mouse","actions":[{"type":"pointerMove","duration":0,"x":0,"y":10,"origin":"pointer"},{"type":"pointerUp","button":0}]}]}"#,
+    ]
+
+    @Test("a native move of a pointer a played W3C file left down is where a later file's origin \"pointer\" starts from: the nudge 10 points down releases it at 650,160 over Complete, after a move over D and after a plain move alike")
+    func aNativeMoveIsWhereALaterPointerOriginStarts() throws {
+        for move in ["+10 move 0 650 150 over 100", "+10 move 0 650 150"] {
+            let trace = try Self.parse("scene todo\n0 play press.json\n\(move)\n+10 play nudge.json\nexpect action complete t1\n", playing: Self.pressThenRelative)
+            let inputs = try trace.inputs(on: .todo)
+            #expect(inputs.suffix(2) == [
+                .pointerMove(PointerEvent(pointer: PointerID(0), kind: .mouse, position: Point(x: 650, y: 160), time: .milliseconds(move.contains("over") ? 470 : 370))),
+                .pointerUp(PointerEvent(pointer: PointerID(0), kind: .mouse, position: Point(x: 650, y: 160), time: .milliseconds(move.contains("over") ? 470 : 370))),
+            ], "\(move): \(inputs)")
+            var replayer = try Replayer(trace: trace, scene: .todo)
+            try replayer.runToEnd()
+            #expect(replayer.failures.isEmpty, "\(move): \(replayer.failures)")
+        }
+    }
 }
