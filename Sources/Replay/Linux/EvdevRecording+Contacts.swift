@@ -60,27 +60,27 @@ struct ContactTracker {
     /// Frames whose vertical wheel was not replayed — without a notch's size (``EvdevRecording/Mapping/wheel``),
     /// or before the pointer's position is known — and frames moving a horizontal wheel: how
     /// many, and the first's line. And SYN_DROPPED events.
-    private var unsizedWheel = (count: 0, firstLine: 0)
-    private var unplacedWheel = (count: 0, firstLine: 0)
-    private var horizontalWheel = (count: 0, firstLine: 0)
-    private var dropped = (count: 0, firstLine: 0)
+    private var unsizedWheel = Tally()
+    private var unplacedWheel = Tally()
+    private var horizontalWheel = Tally()
+    private var dropped = Tally()
     /// Protocol B: each slot whose contact (by tracking id) was found a palm, ignored until it lifts
     /// (protocol A keeps its palms in ``downA``); and how many contacts of either were, with the
     /// line of the first.
     var palmSlots: [Int: Int] = [:]
-    private var palms = (count: 0, firstLine: 0)
+    private var palms = Tally()
     /// Protocol B: the slots written before any `ABS_MT_TRACKING_ID` of theirs — a contact down
     /// before the recording began, whose press it does not hold — and how many, with the line
     /// ending the first's frame.
     var untrackedSlots: Set<Int> = []
     /// Protocol B: the slots that have had a contact of their own (a tracking id from 0).
     var trackedSlots: Set<Int> = []
-    private var untracked = (count: 0, firstLine: 0)
+    private var untracked = Tally()
     /// An absolute mouse: its `BTN_TOUCH` presses (which press nothing), and whether `BTN_LEFT` pressed.
-    private var touchPresses = (count: 0, firstLine: 0)
+    private var touchPresses = Tally()
     private var leftPressed = false
     /// Protocol B: the tracking ids discarded for replacing a slot's live one without -1 first.
-    private var doubleTracking = (count: 0, firstLine: 0)
+    private var doubleTracking = Tally()
     /// Whether `BTN_TOUCH` (single touch, a pen) or `BTN_LEFT` (a mouse) has come yet, and the
     /// first one when it is a release or a repeat: the press came before the recording began.
     private var sawButton = false
@@ -201,8 +201,7 @@ struct ContactTracker {
             if mode == .protocolB, event.type == EV.abs, event.code == EV.mtSlot { try checkSlot(event) }
             if event.type == EV.syn && event.code == EV.synDropped {
                 dropping = true
-                if dropped.count == 0 { dropped.firstLine = event.line }
-                dropped.count += 1
+                dropped.note(at: event.line)
                 continue
             }
             if event.isSynReport {
@@ -239,43 +238,36 @@ struct ContactTracker {
             warnings.append("\(file): the pen never touched (no BTN_TOUCH press): a pen hovering over the tablet moves no pointer, so nothing is replayed")
         }
         if unsizedWheel.count > 0 {
-            let plural = unsizedWheel.count == 1 ? "" : "s"
-            warnings.append("\(file): \(unsizedWheel.count) frame\(plural) moving the wheel (REL_WHEEL or REL_WHEEL_HI_RES) not replayed, first ending at line \(unsizedWheel.firstLine): "
+            warnings.append("\(file): \(unsizedWheel.counted("frame", "frames")) moving the wheel (REL_WHEEL or REL_WHEEL_HI_RES) not replayed, first ending at line \(unsizedWheel.firstLine): "
                             + "a notch has no size in points; add `wheel POINTS` to the play line (replay: --wheel POINTS) to scroll POINTS a notch")
         }
         if unplacedWheel.count > 0 {
-            let plural = unplacedWheel.count == 1 ? "" : "s"
             let why = switch mode {
             case .protocolA, .protocolB: "a touchscreen's contacts place no pointer for it to turn over"
             case .singleTouch, .pen, .absoluteMouse:
                 "no ABS_X and ABS_Y before it place the pointer (the kernel sends a value only when it changes, and the value from before the recording began is not in it)"
             case .mouse: preconditionFailure("a mouse's pointer is at its start position until it moves: its wheel is always placed")
             }
-            warnings.append("\(file): \(unplacedWheel.count) frame\(plural) moving the wheel not replayed, first ending at line \(unplacedWheel.firstLine): "
+            warnings.append("\(file): \(unplacedWheel.counted("frame", "frames")) moving the wheel not replayed, first ending at line \(unplacedWheel.firstLine): "
                             + "where it turned is not known — \(why)")
         }
         if horizontalWheel.count > 0 {
-            let plural = horizontalWheel.count == 1 ? "" : "s"
-            warnings.append("\(file): \(horizontalWheel.count) frame\(plural) moving a horizontal wheel (REL_HWHEEL or REL_HWHEEL_HI_RES) not replayed, first ending at line \(horizontalWheel.firstLine): "
+            warnings.append("\(file): \(horizontalWheel.counted("frame", "frames")) moving a horizontal wheel (REL_HWHEEL or REL_HWHEEL_HI_RES) not replayed, first ending at line \(horizontalWheel.firstLine): "
                             + "lists scroll up and down only")
         }
         if dropped.count > 0 {
-            let plural = dropped.count == 1 ? "" : "s"
-            warnings.append("\(file): \(dropped.count) SYN_DROPPED event\(plural), first at line \(dropped.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording")
+            warnings.append("\(file): \(dropped.counted("SYN_DROPPED event", "SYN_DROPPED events")), first at line \(dropped.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording")
         }
         if untracked.count > 0 {
-            let plural = untracked.count == 1 ? "" : "s"
-            warnings.append("\(file): \(untracked.count) contact\(plural) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
+            warnings.append("\(file): \(untracked.counted("contact", "contacts")) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
                             + "a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold")
         }
         if mode == .absoluteMouse, touchPresses.count > 0, !leftPressed {
-            let plural = touchPresses.count == 1 ? "" : "es"
-            warnings.append("\(file): \(touchPresses.count) BTN_TOUCH press\(plural) not replayed, first at line \(touchPresses.firstLine): the device is an absolute mouse "
+            warnings.append("\(file): \(touchPresses.counted("BTN_TOUCH press", "BTN_TOUCH presses")) not replayed, first at line \(touchPresses.firstLine): the device is an absolute mouse "
                             + "(ABS_X/ABS_Y and a mouse button, as udev tells it), which libinput presses by BTN_LEFT alone, and no BTN_LEFT pressed: only its motion is replayed")
         }
         if doubleTracking.count > 0 {
-            let plural = doubleTracking.count == 1 ? "" : "s"
-            warnings.append("\(file): \(doubleTracking.count) ABS_MT_TRACKING_ID value\(plural) replacing a slot's contact without -1 first ignored, first at line \(doubleTracking.firstLine): "
+            warnings.append("\(file): \(doubleTracking.counted("ABS_MT_TRACKING_ID value", "ABS_MT_TRACKING_ID values")) replacing a slot's contact without -1 first ignored, first at line \(doubleTracking.firstLine): "
                             + "libevdev discards such a double tracking id, so libinput goes on with the same touch")
         }
         if let held = heldBefore {
@@ -284,8 +276,7 @@ struct ContactTracker {
                             + "with no press before it, so where and when it was pressed is not in the recording")
         }
         if palms.count > 0 {
-            let plural = palms.count == 1 ? "" : "s"
-            warnings.append("\(file): \(palms.count) contact\(plural) marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it")
+            warnings.append("\(file): \(palms.counted("contact", "contacts")) marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it")
         }
         if outOfRange > 0 {
             let plural = outOfRange == 1 ? "" : "s"
@@ -314,8 +305,7 @@ struct ContactTracker {
             // A new tracking id over a contact's own, without -1 between, is discarded as libevdev
             // discards it ("double tracking ID"): libinput goes on with the same touch.
             if event.value != -1, let live = slots[slot]?.trackingID, live != -1 {
-                if doubleTracking.count == 0 { doubleTracking.firstLine = event.line }
-                doubleTracking.count += 1
+                doubleTracking.note(at: event.line)
                 return
             }
             slots[slot, default: Contact()].trackingID = event.value
@@ -358,8 +348,7 @@ struct ContactTracker {
             // An absolute mouse is pressed by BTN_LEFT: libinput handles the device as a pointer,
             // and a BTN_TOUCH beside the button presses nothing (said when nothing else did).
             if event.value == 1 {
-                if touchPresses.count == 0 { touchPresses.firstLine = event.line }
-                touchPresses.count += 1
+                touchPresses.note(at: event.line)
             }
         case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
             noteButton(event)
@@ -378,21 +367,18 @@ struct ContactTracker {
     private mutating func endWheel(_ mode: Mode, at time: Instant, line: Int) {
         defer { frameWheel = (0, nil, false) }
         if frameWheel.horizontal {
-            if horizontalWheel.count == 0 { horizontalWheel.firstLine = line }
-            horizontalWheel.count += 1
+            horizontalWheel.note(at: line)
         }
         // A high-resolution wheel's frame holds REL_WHEEL_HI_RES, and REL_WHEEL too when a whole
         // notch is reached (the kernel sends both for the same motion): the first alone counts.
         let notches = frameWheel.hiRes.map { Double($0) / 120 } ?? Double(frameWheel.notches)
         guard notches != 0 else { return }
         guard let points = mapping.wheel else {
-            if unsizedWheel.count == 0 { unsizedWheel.firstLine = line }
-            unsizedWheel.count += 1
+            unsizedWheel.note(at: line)
             return
         }
         guard let point = pointerPosition(mode, line: line) else {
-            if unplacedWheel.count == 0 { unplacedWheel.firstLine = line }
-            unplacedWheel.count += 1
+            unplacedWheel.note(at: line)
             return
         }
         steps.append(Trace.Step(line: line, .wheel(point, delta: -notches * points, at: time)))
@@ -578,14 +564,12 @@ struct ContactTracker {
 
     /// Counts a contact down before the recording began, in the frame ending at `line`.
     mutating func noteUntracked(at line: Int) {
-        if untracked.count == 0 { untracked.firstLine = line }
-        untracked.count += 1
+        untracked.note(at: line)
     }
 
     /// Counts a contact found a palm, marked so at `line`.
     mutating func notePalm(at line: Int) {
-        if palms.count == 0 { palms.firstLine = line }
-        palms.count += 1
+        palms.note(at: line)
     }
 
     mutating func noteOutOfRange(_ what: String) {
@@ -628,4 +612,18 @@ struct IDHeap {
             parent = least
         }
     }
+}
+
+/// How many times something a warning names happened in a recording, and the line of the first.
+struct Tally {
+    private(set) var count = 0
+    private(set) var firstLine = 0
+
+    mutating func note(at line: Int) {
+        if count == 0 { firstLine = line }
+        count += 1
+    }
+
+    /// `noun` for one, `plural` for more: "1 frame", "2 frames".
+    func counted(_ noun: String, _ plural: String) -> String { "\(count) \(count == 1 ? noun : plural)" }
 }
