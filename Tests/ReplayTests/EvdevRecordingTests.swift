@@ -436,7 +436,7 @@ struct EvdevRecordingTests {
                 == #"r.yml:11:1: expected the range of ABS_MT_POSITION_X from the device's absinfo ("CODE: [min, max, fuzz, flat, resolution]" under "absinfo:" in its evdev:), found none"#)
     }
 
-    @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error where the file ends, naming the line of its last event")
+    @Test("a recording cut off inside a frame, events after its last SYN_REPORT, is an error where the file ends, naming the line of its last event and where its whole frames end")
     func cutOffInsideAFrame() {
         #expect(inputError { try inputs("""
             E: 0.000000 0003 0039 1
@@ -446,10 +446,10 @@ struct EvdevRecordingTests {
             E: 0.010000 0003 0035 20
             # the end of the file
 
-            """) } == "r.events:16:1: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file after the event on line 14")
+            """) } == "r.events:16:1: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file after the event on line 14: cut off inside a frame; its whole frames end at line 13, the last SYN_REPORT (keep the lines up to it to replay them)")
         // Without a line feed after its last line, the file ends just after that line's last character.
         #expect(inputError { try inputs("E: 0.000000 0003 0039 1\nE: 0.000000 0000 0000 0\nE: 0.010000 0003 0035 20") }
-                == "r.events:12:25: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file after the event on line 12")
+                == "r.events:12:25: expected a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0), found the end of the file after the event on line 12: cut off inside a frame; its whole frames end at line 11, the last SYN_REPORT (keep the lines up to it to replay them)")
         #expect(inputError { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
@@ -460,7 +460,7 @@ struct EvdevRecordingTests {
                 - [  3, 600000,   3,  53,      60]
 
             """) }
-                == "r.yml:17:1: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file after the entry on line 16")
+                == "r.yml:17:1: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found the end of the file after the entry on line 16: cut off inside a frame (delete its list, from line 15, to replay the frames before it)")
     }
 
     @Test("an ABS_MT_SLOT outside the device's slot range is an error at its value, not a slot of its own and a drag left down")

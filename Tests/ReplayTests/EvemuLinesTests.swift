@@ -76,7 +76,9 @@ struct EvemuLinesTests {
                 if let last = events.last, !last.isSynReport {
                     throw InputError(file: "r.events", location: .text(line: lines.count + 1, column: 1),
                                      expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)",
-                                     found: "the end of the file after the event on line \(last.line)")
+                                     found: "the end of the file after the event on line \(last.line)"
+                                        + (events.last(where: \.isSynReport).map { ": cut off inside a frame; its whole frames end at line \($0.line), the last SYN_REPORT (keep the lines up to it to replay them)" }
+                                            ?? " (no frame ends before it)"))
                 }
             }
             #expect(read == general, "seed \(seed)")

@@ -402,7 +402,7 @@ enum EvemuReader {
             let end = TextLines.end(of: Substring(text))
             throw InputError(file: file, location: .text(line: end.line, column: end.column),
                              expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)",
-                             found: "the end of the file after the event on line \(last.line)")
+                             found: "the end of the file after the event on line \(last.line)" + cutOffRemedy(events))
         }
     }
 
@@ -416,6 +416,16 @@ enum EvemuReader {
             device.currentSlot = (value, number)
             afterSlotCode = false
         }
+    }
+
+    /// What a recording cut off inside a frame (its recorder killed, the power lost) can do: keep
+    /// its whole frames, up to the last `SYN_REPORT`, to replay them; " (no frame ends before it)"
+    /// when it has none. The replay does not drop the part frame itself: that would be a guess
+    /// at what the recording meant.
+    /// - Complexity: O(k) for k events after the last `SYN_REPORT`.
+    static func cutOffRemedy(_ events: [RawEvent]) -> String {
+        guard let report = events.last(where: \.isSynReport) else { return " (no frame ends before it)" }
+        return ": cut off inside a frame; its whole frames end at line \(report.line), the last SYN_REPORT (keep the lines up to it to replay them)"
     }
 
     /// The minor version a file's first line says, `# EVEMU 1.MINOR`, 0 (1.0) when it says none;

@@ -36,7 +36,8 @@ enum LibinputRecordReader {
             let expected = "an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0])"
             if let end {
                 throw InputError(file: file, location: .text(line: end.line, column: end.column),
-                                 expected: expected, found: "the end of the file after the \(last.map { "entry on line \($0.line)" } ?? "list on line \(line)")")
+                                 expected: expected, found: "the end of the file after the \(last.map { "entry on line \($0.line)" } ?? "list on line \(line)"): "
+                                    + "cut off inside a frame (delete its list, from line \(line), to replay the frames before it)")
             }
             throw InputError(file: file, location: .text(line: line, column: column), expected: expected,
                              found: last.map { "\"\($0.written)]\" as its last entry (line \($0.line))" } ?? "no entries")
