@@ -159,6 +159,12 @@ extension dta_action {
             self.init(step, type: Int32(DTA_EVENT_UNDONE), time: event.time, instance: instance)
         case .redone(let step):
             self.init(step, type: Int32(DTA_EVENT_REDONE), time: event.time, instance: instance)
+        case .undoRefused(let refusal):
+            self = .blank(type: Int32(DTA_EVENT_REJECTED), time: event.time)
+            tag = instance.interned(refusal.redo ? "redo" : "undo")
+            task_id = instance.interned(refusal.task.rawValue)
+            reason = instance.interned("changedSince")
+            detail = instance.transient(refusal.description)
         case .renameRequested(let id):
             self = .blank(type: Int32(DTA_EVENT_RENAME_REQUESTED), time: event.time)
             task_id = instance.interned(id.rawValue)

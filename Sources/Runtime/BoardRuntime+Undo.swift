@@ -3,14 +3,18 @@ import TaskModel
 import TaskStore
 
 /// Undo and redo through the runtime, so the rows follow the board: the store's
-/// ``TaskStore/undo()`` and ``TaskStore/redo()``, or without a store the runtime's own history
-/// of its drops (at least the last 1,000), then the rows laid out again.
+/// ``TaskStore/undoStep(_:)`` and ``TaskStore/redoStep(_:)`` of ``BoardRuntime/undoScope`` (this
+/// runtime's own steps unless set), or without a store the runtime's own history of its drops (at
+/// least the last 1,000), then the rows laid out again.
 extension BoardRuntime {
-    /// Undoes the store's last applied action and lays the rows out again: an ``RuntimeEvent/Kind/undone(_:)``
+    /// Undoes the store's last applied action of ``undoScope`` — by default the last this runtime
+    /// applied, though another process's drops came after it — and lays the rows out again: an ``RuntimeEvent/Kind/undone(_:)``
     /// event names the action and the nodes it changed back, then come the events of the rows
     /// moving (a drag over a list told its new slot). `false`, and no event of its own (with announcements on, an
     /// `announced` "Nothing to undo."), when there was nothing to undo (the deadlines due by `time` fire all the same); `false` too, with an `inputRejected` event, when `time` is before the last
     /// input's (time never goes back; deadlines due by `time` fire first, as a tick's would).
+    /// `false` too, with an ``RuntimeEvent/Kind/undoRefused(_:)`` event and nothing changed, when a node
+    /// the step changed was changed since by another writer (`"Buy milk" was moved since by another writer`).
     /// Without a store, the drops this runtime applied are undone, the last
     /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
     /// takes off the board (an Add New's task), completes or trashes leaves the selection.
@@ -22,34 +26,46 @@ extension BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written.
     @discardableResult
     public mutating func undo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, line: line, into: &events, redo: false, RuntimeEvent.Kind.undone, { store throws(StoreError) in try store.undoStep() },
+        try travel(at: time, line: line, into: &events, redo: false, RuntimeEvent.Kind.undone, { store, scope throws(StoreError) in try store.undoStep(scope) },
                    memory: { history, board in history.undo(on: &board) }, announcing: { runtime, step in runtime.undoneAnnouncement(step) })
     }
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
     /// ``RuntimeEvent/Kind/redone(_:)`` first; `false`, and no event of its own ("Nothing to redo." announced
     /// when announcements are on), when there was nothing to redo, or (with an `inputRejected` event) when `time` is before the last input's, as for
-    /// ``undo(at:line:into:)``. A drop after an undo forgets what was undone. A selected node the redo completes or
+    /// ``undo(at:line:into:)``; refused likewise when a node the step changed was changed since its
+    /// undo. A drop after an undo (any writer's, with a store) forgets what was undone. A selected node the redo completes or
     /// trashes leaves the selection, as with an undo.
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, line: line, into: &events, redo: true, RuntimeEvent.Kind.redone, { store throws(StoreError) in try store.redoStep() },
+        try travel(at: time, line: line, into: &events, redo: true, RuntimeEvent.Kind.redone, { store, scope throws(StoreError) in try store.redoStep(scope) },
                    memory: { history, board in history.redo(on: &board) }, announcing: { runtime, step in runtime.redoneAnnouncement(step) })
     }
 
     private mutating func travel(at time: Instant, line: Int, into events: inout [RuntimeEvent], redo: Bool, _ kind: (HistoryStep) -> RuntimeEvent.Kind,
-                                 _ step: (TaskStore) throws(StoreError) -> HistoryStep?,
+                                 _ step: (TaskStore, HistoryScope) throws(StoreError) -> HistoryTravel,
                                  memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
                                  announcing: (Self, HistoryStep) -> Announcement?) throws(RuntimeError) -> Bool {
         // The undo at 10 ms after a drop at 800 ms was applied, its events stamped before the drop's.
         guard try passTime(to: time, line: line, into: &events) else { return false }
-        let travelled: HistoryStep?
+        let travel: HistoryTravel
         if let store {
-            do { travelled = try step(store) } catch { try commitFailed(error, at: time, line: line, into: &events) }
+            do { travel = try step(store, undoScope) } catch { try commitFailed(error, at: time, line: line, into: &events) }
         } else {
-            travelled = memory(&memoryHistory, &memoryBoard)
+            travel = memory(&memoryHistory, &memoryBoard).map(HistoryTravel.travelled) ?? .nothing
         }
-        guard let travelled else {
+        let travelled: HistoryStep
+        switch travel {
+        case .travelled(let done):
+            travelled = done
+        case .refused(let refusal):
+            // Nothing written; looking for the step read what other writers committed, which moves rows.
+            events.append(RuntimeEvent(time: time, line: line, kind: .undoRefused(refusal)))
+            if try layOutRowsIfOthersWrote(at: time, line: line, into: &events) {
+                endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
+            }
+            return false
+        case .nothing:
             // Looking for a step read what other writers committed: their changes move rows too.
             if try layOutRowsIfOthersWrote(at: time, line: line, into: &events) {
                 endKeyboardDragOfGoneTask(at: time, line: line, into: &events)

@@ -36,6 +36,12 @@ public struct BoardRuntime {
     var travelRemoved: [TaskItem] = []
     /// The board of record when set; `memoryBoard` otherwise.
     public let store: TaskStore?
+    /// Whose steps ``undo(at:line:into:)`` and ``redo(at:line:into:)`` take back with a store:
+    /// ``HistoryScope/own`` (the steps of this runtime's `TaskStore` value) unless set, so that on
+    /// a store file other processes write too one screen's Undo leaves another screen's drops
+    /// alone; ``HistoryScope/anyone`` takes the store's newest step whoever made it. Without a
+    /// store there is one writer, and it changes nothing.
+    public var undoScope: HistoryScope = .own
     /// Each receiver's role, by receiver, for turning drops into task actions.
     let roles: [ReceiverID: TaskRole]
     /// The positions in the scene of the receivers that lay out rows: a drop lays out these
@@ -603,7 +609,7 @@ extension RuntimeEvent {
         switch kind {
         case .applied(_, let changes): !changes.isEmpty
         case .sectionToggled: true
-        case .engine, .refused, .announced, .undone, .redone, .renameRequested, .rejected: false
+        case .engine, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected: false
         }
     }
 }

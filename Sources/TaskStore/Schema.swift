@@ -6,16 +6,19 @@ import TaskModel
 /// statuses, dates and undo history; version 3 added trees: a node's parent folder, its kind
 /// (task, header, folder) and a folder's expanded state, with order keys per parent; version 4
 /// indexes the undo history by `undone`, so that dropping the undone steps (each drop does) and
-/// finding the step to undo or redo read those steps, not the whole history; version 5 (this
-/// build's) stores whether each list, shown as a section, is collapsed: `lists.collapsed`, NULL
-/// until a section's state is first written (then whoever shows it decides: a runtime, its scene's).
+/// finding the step to undo or redo read those steps, not the whole history; version 5 stores
+/// whether each list, shown as a section, is collapsed: `lists.collapsed`, NULL until a section's
+/// state is first written (then whoever shows it decides: a runtime, its scene's);
+/// version 6 (this build's) records which writer made each step (`history.author`, NULL for a
+/// step an older build made), from ids the store hands out (`writers`, never given twice), so that
+/// each writer can undo its own steps (``TaskStore/undoStep(_:)``).
 ///
 /// Times (`due`, `scheduled`) are integer milliseconds since 1970 UTC, so they round-trip
 /// exactly; `created_at` keeps version 1's seconds.
 enum Schema {
     /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
     static let applicationID: Int64 = 0x4454_4131
-    static let current: Int64 = 5
+    static let current: Int64 = 6
 
     /// The tree columns version 3 adds to `tasks` and `history_rows`.
     static let treeColumns = [
@@ -48,8 +51,10 @@ enum Schema {
     CREATE TABLE history (
         step INTEGER PRIMARY KEY,
         action TEXT NOT NULL,
-        undone INTEGER NOT NULL DEFAULT 0
+        undone INTEGER NOT NULL DEFAULT 0,
+        \(authorColumn)
     );
+    \(writersTable);
     CREATE TABLE history_rows (
         step INTEGER NOT NULL REFERENCES history(step) ON DELETE CASCADE,
         task_id TEXT NOT NULL,
@@ -72,6 +77,15 @@ enum Schema {
     /// list whose state was never written (a version-4 store's, a new store's).
     static let collapsedColumn = "collapsed INTEGER CHECK (collapsed IN (0, 1))"
 
+    /// The column version 6 adds to `history`: the ``TaskStore/writer`` that made the step, NULL
+    /// for a step made before (nobody's own: only an undo of anyone's newest step takes it back).
+    static let authorColumn = "author INTEGER"
+
+    /// The table version 6 adds: one row per writer id handed out. `AUTOINCREMENT` never hands out
+    /// an id again, even once its rows are gone, so two `TaskStore` values — in one process or in
+    /// many — never share one.
+    static let writersTable = "CREATE TABLE writers (id INTEGER PRIMARY KEY AUTOINCREMENT)"
+
     /// Version 4's index: `WHERE undone = ?` finds its steps, in step order, without a scan.
     static let historyIndex = "CREATE INDEX history_by_undone ON history (undone, step)"
 
@@ -85,6 +99,7 @@ enum Schema {
         case version2
         case version3
         case version4
+        case version5
         case current
         case newer(Int64)
         case notOurs(String)
@@ -99,6 +114,7 @@ enum Schema {
             case .version2: version = 2
             case .version3: version = 3
             case .version4: version = 4
+            case .version5: version = 5
             case .current, .newer, .notOurs: return "opening"
             }
             return "migrating the store from schema version \(version) to \(Schema.current)"
@@ -123,6 +139,7 @@ enum Schema {
             if version == 2 { return .version2 }
             if version == 3 { return .version3 }
             if version == 4 { return .version4 }
+            if version == 5 { return .version5 }
             return .notOurs("it has DragToAct's id but an unknown version \(version)")
         }
         guard applicationID == 0 else { return .notOurs("its application_id is \(applicationID), not DragToAct's") }
@@ -176,9 +193,17 @@ enum Schema {
     }
 
     /// Version 4 → current, in the caller's transaction: the lists' `collapsed` column, NULL in
-    /// every list (no section's state was ever stored, so each takes the scene's); nothing else changes.
+    /// every list (no section's state was ever stored, so each takes the scene's), then version 5's step.
     static func migrateFromVersion4(_ db: Database) throws(StoreError) {
         try db.execute("ALTER TABLE lists ADD COLUMN \(collapsedColumn)", "migrating from version 4")
+        try migrateFromVersion5(db)
+    }
+
+    /// Version 5 → current, in the caller's transaction: the history's `author` column, NULL in
+    /// every step (no writer was recorded), and the `writers` table, empty; nothing else changes.
+    static func migrateFromVersion5(_ db: Database) throws(StoreError) {
+        try db.execute("ALTER TABLE history ADD COLUMN \(authorColumn)", "migrating from version 5")
+        try db.execute(writersTable, "migrating from version 5")
         try db.execute("PRAGMA user_version = \(current)", "stamping the schema")
     }
 

@@ -17,6 +17,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The caller asked for what no store can be: an empty path, no list, a negative busy
         /// timeout. No file was opened.
         case invalidArgument
+        /// An undo or redo was refused: a node its step changed was changed since by a step that
+        /// stays (``HistoryRefusal`` says which and how); nothing was written.
+        case conflict
     }
 
     public var kind: Kind

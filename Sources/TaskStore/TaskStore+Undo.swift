@@ -13,13 +13,18 @@ extension TaskStore {
         static let firstUndone = "SELECT step, action FROM history WHERE undone = 1 ORDER BY step LIMIT 1"
         static let anyApplied = "SELECT EXISTS (SELECT 1 FROM history WHERE undone = 0)"
         static let anyUndone = "SELECT EXISTS (SELECT 1 FROM history WHERE undone = 1)"
-        static let all = [dropUndone, lastApplied, firstUndone, anyApplied, anyUndone]
+        /// A writer's own (``HistoryScope/own``), `?1` its id: its last applied step, its first undone one.
+        static let ownLastApplied = "SELECT step, action FROM history WHERE undone = 0 AND author = ?1 ORDER BY step DESC LIMIT 1"
+        static let ownFirstUndone = "SELECT step, action FROM history WHERE undone = 1 AND author = ?1 ORDER BY step LIMIT 1"
+        static let all = [dropUndone, lastApplied, firstUndone, anyApplied, anyUndone, ownLastApplied, ownFirstUndone]
     }
 
     func record(_ action: TaskAction, _ changes: [TaskChange]) throws(StoreError) {
         try db.execute(HistoryQuery.dropUndone, "dropping undone steps")
-        let step = try db.prepare("INSERT INTO history (action) VALUES (?1) RETURNING step")
-        try step.bind([.text(String(describing: action))])
+        let author: Int64
+        if let writer { author = writer } else { author = try allocateWriter() }
+        let step = try db.prepare("INSERT INTO history (action, author) VALUES (?1, ?2) RETURNING step")
+        try step.bind([.text(String(describing: action)), .integer(author)])
         guard try step.step() else { return }
         let number = step.int64(0)
         while try step.step() {}
@@ -49,77 +54,132 @@ extension TaskStore {
         get throws(StoreError) { try db.integer(HistoryQuery.anyUndone) ?? 0 > 0 }
     }
 
-    /// Undoes the last applied action, restoring every row it changed exactly (order keys
-    /// included). Returns the action undone, as its description read when it was applied
-    /// (`complete t1`), or `nil` when there is nothing to undo.
+    /// Undoes the last applied action, whoever made it, restoring every row it changed exactly
+    /// (order keys included). Returns the action undone, as its description read when it was
+    /// applied (`complete t1`), or `nil` when there is nothing to undo.
+    /// - Throws: as ``undoStep()``.
     @discardableResult
     public func undo() throws(StoreError) -> String? {
         try undoStep()?.action
     }
 
     /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
+    /// - Throws: as ``redoStep()``.
     @discardableResult
     public func redo() throws(StoreError) -> String? {
         try redoStep()?.action
     }
 
     /// ``undo()``, saying what it changed: the step undone, or `nil` when there is nothing to undo.
+    /// - Throws: ``StoreError/Kind/conflict`` when a node the step changed was changed since by
+    ///   a step that stays (``undoStep(_:)`` says why); nothing is written.
     @discardableResult
     public func undoStep() throws(StoreError) -> HistoryStep? {
-        try travel(step: HistoryQuery.lastApplied, restoring: "before",
-                   removingWithout: true, mark: 1)
+        try undoStep(.anyone).step(operation: "undoing", path: path)
     }
 
     /// ``redo()``, saying what it changed: the step redone, or `nil` when there is nothing to redo.
+    /// - Throws: ``StoreError/Kind/conflict`` as ``undoStep()``.
     @discardableResult
     public func redoStep() throws(StoreError) -> HistoryStep? {
-        try travel(step: HistoryQuery.firstUndone, restoring: "after",
-                   removingWithout: false, mark: 0)
+        try redoStep(.anyone).step(operation: "redoing", path: path)
     }
 
-    private func travel(step query: String, restoring side: String, removingWithout: Bool, mark: Int) throws(StoreError) -> HistoryStep? {
-        let operation = side == "before" ? "undoing" : "redoing"
-        return try writing(operation) { (update: inout BoardUpdate) throws(StoreError) -> HistoryStep? in
+    /// Undoes the newest applied step of `scope` — ``HistoryScope/own``: the newest this store
+    /// value made (its ``writer``'s), though other writers' steps came after it — in one durable
+    /// transaction. The step is taken back only if every node it changed is still as the step
+    /// left it: one another writer moved, completed, renamed or removed since refuses it
+    /// (`"Buy milk" was moved since by another writer`), and nothing is written — never half of
+    /// it. ``HistoryScope/anyone`` takes the newest step whoever made it (``undoStep()``).
+    /// - Throws: when the history cannot be read or the transaction cannot commit.
+    public func undoStep(_ scope: HistoryScope) throws(StoreError) -> HistoryTravel {
+        try travel(scope, redo: false)
+    }
+
+    /// Redoes the undone step of `scope` undone last (``HistoryScope/own``: this writer's), in
+    /// one durable transaction, only if every node it changed is still as its undo left it;
+    /// refused otherwise, as ``undoStep(_:)``. A new action by any writer forgets every undone
+    /// step, its own and the others': redo takes back an undo only until someone acts again.
+    /// - Throws: when the history cannot be read or the transaction cannot commit.
+    public func redoStep(_ scope: HistoryScope) throws(StoreError) -> HistoryTravel {
+        try travel(scope, redo: true)
+    }
+
+    private func travel(_ scope: HistoryScope, redo: Bool) throws(StoreError) -> HistoryTravel {
+        let operation = redo ? "redoing" : "undoing"
+        // A refusal found once rows were written: thrown to roll the transaction back, returned here.
+        var refusedLate: HistoryRefusal?
+        do {
+            return try travel(scope, redo: redo, operation: operation, refusedLate: &refusedLate)
+        } catch where refusedLate != nil {
+            return .refused(refusedLate!)
+        }
+    }
+
+    private func travel(_ scope: HistoryScope, redo: Bool, operation: String, refusedLate: inout HistoryRefusal?) throws(StoreError) -> HistoryTravel {
+        try writing(operation) { (update: inout BoardUpdate) throws(StoreError) -> HistoryTravel in
             // The step to travel to and the action it records, in one query.
-            let found = try db.prepare(query)
-            guard try found.step() else { return nil }
+            let found: Statement
+            switch scope {
+            case .anyone:
+                found = try db.prepare(redo ? HistoryQuery.firstUndone : HistoryQuery.lastApplied)
+            case .own:
+                // A writer that never recorded a step has none of its own.
+                guard let writer else { return .nothing }
+                found = try db.prepare(redo ? HistoryQuery.ownFirstUndone : HistoryQuery.ownLastApplied)
+                try found.bind([.integer(writer)])
+            }
+            guard try found.step() else { return .nothing }
             let step = found.int64(0)
             let action = try found.string(1, of: "history step \(step)", operation)
-            // A task may be in a step more than once (placed, then renumbered by the next item of
-            // its selection): undo ends on its first `before`, redo on its last `after`.
+            while try found.step() {}
+            // Each node's rows in the order written: a node may be in a step more than once
+            // (placed, then renumbered by the next item of its selection). Undo restores its first
+            // `before` (or removes it, added by the step), redo its last `after`.
             let rows = try db.prepare("""
             SELECT task_id, title, list_id, order_key, status, status_sequence, due, priority, scheduled, parent_id, kind, expanded, side
             FROM history_rows
-            WHERE step = ?1 ORDER BY rowid \(side == "before" ? "DESC" : "ASC")
+            WHERE step = ?1 ORDER BY rowid
             """)
             try rows.bind([.integer(step)])
-            // Read and written here; ``board`` takes them once the transaction has committed.
-            var restoring: [TaskItem] = []
-            var restored: Set<TaskID> = []
-            var touched: [TaskID] = []
-            var seen: Set<TaskID> = []
-            var read: [TaskID] = [] // every row's node, in the order read
+            var order: [TaskID] = [] // every node once, in the order the action first changed them
+            var firstBefore: [TaskID: TaskItem?] = [:] // nil for a node the step added
+            var lastAfter: [TaskID: TaskItem] = [:]
             while try rows.step() {
-                var item = try Self.item(rows, db: db, operation: operation)
-                read.append(item.id)
-                if seen.insert(item.id).inserted { touched.append(item.id) }
-                guard try rows.string(12, of: "history step \(step)", operation) == side else { continue }
+                let item = try Self.item(rows, db: db, operation: operation)
+                let isBefore = try rows.string(12, of: "history step \(step)", operation) == "before"
+                if firstBefore[item.id] == nil {
+                    order.append(item.id)
+                    firstBefore[item.id] = .some(isBefore ? item : nil)
+                }
+                if !isBefore { lastAfter[item.id] = item }
+            }
+            // Every node must be as the step left it (undo) or as its undo left it (redo): else a
+            // step made since changed it, and writing the step's rows would lose that change.
+            let by = scope == .own ? " since by another writer" : " since"
+            for id in order {
+                let expected: TaskItem? = redo ? (firstBefore[id] ?? nil) : lastAfter[id]
+                let now = board.task(id)
+                guard !Self.sameIgnoringExpanded(now, expected) else { continue }
+                let refusal = HistoryRefusal(action: action, redo: redo, task: id, reason: Self.change(from: expected, to: now, id: id) + by)
+                return .refused(refusal)
+            }
+            var restoring: [TaskItem] = []
+            var removing: [TaskID] = []
+            let delete = try db.prepare("DELETE FROM tasks WHERE id = ?1")
+            for id in order {
+                guard var item = redo ? lastAfter[id] : (firstBefore[id] ?? nil) else {
+                    try delete.run([.text(id.rawValue)])
+                    removing.append(id)
+                    continue
+                }
                 // A folder's expanded state is not an undo step: it stays as it is now.
                 if let now = board.task(item.id), now.isFolder, item.isFolder { item.kind = now.kind }
                 try write(item)
                 restoring.append(item)
-                restored.insert(item.id)
-            }
-            var removing: [TaskID] = []
-            if removingWithout {
-                let delete = try db.prepare("DELETE FROM tasks WHERE id = ?1")
-                for id in touched where !restored.contains(id) {
-                    try delete.run([.text(id.rawValue)])
-                    removing.append(id)
-                }
             }
             let marking = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
-            try marking.run([.integer(Int64(mark)), .integer(step)])
+            try marking.run([.integer(redo ? 0 : 1), .integer(step)])
             // The rows are another program's to write too: a step that would leave the board
             // breaking its invariants (a node inside itself) is refused, not committed, or the
             // store would open no more. O(n), as reading another process's commit is.
@@ -127,17 +187,22 @@ extension TaskStore {
             next.restore(contentsOf: restoring)
             for id in removing { next.remove(id) }
             if let problem = next.invariantViolations(allowingTies: true).first {
+                // With steps applied after it, the board changed around the step's nodes (a
+                // folder it puts one back into was moved inside that node): a refusal, and the
+                // transaction is rolled back. Without any, only tampered rows can do it.
+                if try laterStepApplied(after: step) {
+                    let refusal = HistoryRefusal(action: action, redo: redo, task: order.first ?? TaskID(""), reason: "the board changed\(by): \(problem)")
+                    refusedLate = refusal
+                    throw StoreError(kind: .conflict, path: db.path, operation: operation, message: refusal.description)
+                }
                 throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "history step \(step): \(problem)")
             }
             update = .replacing(next)
             // Each node as the board holds it now (``board`` is not restored until the commit)
-            // and as the travel leaves it: its last row written; listed in the order the action
-            // first changed them (undo read the rows newest first).
+            // and as the travel leaves it, listed in the order the action first changed them.
+            let gone = Set(removing)
             var written: [TaskID: TaskItem] = [:]
             for item in restoring { written[item.id] = item }
-            var listed: Set<TaskID> = []
-            let order = (side == "before" ? Array(read.reversed()) : read).filter { listed.insert($0).inserted }
-            let gone = Set(removing)
             var changes: [TaskChange] = []
             var removed: [TaskItem] = []
             for id in order {
@@ -147,9 +212,108 @@ extension TaskStore {
                     changes.append(TaskChange(before: board.task(id), after: after))
                 }
             }
-            return HistoryStep(action: action, task: order.first, changes: changes, removed: removed)
+            return .travelled(HistoryStep(action: action, task: order.first, changes: changes, removed: removed))
         }
     }
+
+    /// Hands this store value a writer id no other has had, in the write transaction recording its
+    /// first step: ``writer`` holds it once that transaction has committed.
+    private func allocateWriter() throws(StoreError) -> Int64 {
+        if let pendingWriter { return pendingWriter }
+        let insert = try db.prepare("INSERT INTO writers DEFAULT VALUES RETURNING id")
+        guard try insert.step() else {
+            throw StoreError(kind: .corrupt, path: db.path, operation: "recording a step", message: "the writers table handed out no id")
+        }
+        let id = insert.int64(0)
+        while try insert.step() {}
+        pendingWriter = id
+        return id
+    }
+
+    /// Whether a step after `step` is applied (another writer's, or one ``HistoryScope/anyone``
+    /// redid): then the board may have changed around `step`'s nodes.
+    private func laterStepApplied(after step: Int64) throws(StoreError) -> Bool {
+        let later = try db.prepare("SELECT EXISTS (SELECT 1 FROM history WHERE undone = 0 AND step > ?1)")
+        try later.bind([.integer(step)])
+        guard try later.step() else { return false }
+        return later.int64(0) != 0
+    }
+
+    /// Whether `a` and `b` are the same node as stored, a folder's expanded state aside (it is no undo step).
+    private static func sameIgnoringExpanded(_ a: TaskItem?, _ b: TaskItem?) -> Bool {
+        guard var a, let b else { return a == nil && b == nil }
+        if a.isFolder, b.isFolder { a.kind = b.kind }
+        return a == b
+    }
+
+    /// What happened to node `id` between `expected` and `now`, in words: `"Buy milk" was moved`.
+    static func change(from expected: TaskItem?, to now: TaskItem?, id: TaskID) -> String {
+        guard let now else { return "\((expected?.title ?? id.rawValue).quotedOneLine) was removed" }
+        let name = now.title.quotedOneLine
+        guard let expected else { return "\(name) was added again" }
+        if now.status != expected.status {
+            switch now.status {
+            case .open: return "\(name) was restored"
+            case .completed: return "\(name) was completed"
+            case .trashed: return "\(name) was trashed"
+            }
+        }
+        if now.title != expected.title { return "\(expected.title.quotedOneLine) was renamed \(name)" }
+        if now.list != expected.list || now.parent != expected.parent || now.order != expected.order { return "\(name) was moved" }
+        return "\(name) was changed"
+    }
+}
+
+/// Whose steps ``TaskStore/undoStep(_:)`` and ``TaskStore/redoStep(_:)`` take back and apply again.
+public enum HistoryScope: Hashable, Sendable {
+    /// The store value's own steps (its ``TaskStore/writer``'s): one screen's Undo leaves another's drops alone.
+    case own
+    /// The newest step whoever made it, steps older builds made included: `dragtoact undo --store`.
+    case anyone
+}
+
+/// What ``TaskStore/undoStep(_:)`` or ``TaskStore/redoStep(_:)`` did.
+public enum HistoryTravel: Hashable, Sendable {
+    /// The step was taken back (or applied again) and committed: every node it changed.
+    case travelled(HistoryStep)
+    /// The step was left as it was, and nothing written: a node it changed was changed since.
+    case refused(HistoryRefusal)
+    /// There was no step to take back (or to apply again).
+    case nothing
+
+    /// The step travelled, `nil` for nothing; a refusal thrown as a ``StoreError/Kind/conflict``.
+    fileprivate func step(operation: String, path: String) throws(StoreError) -> HistoryStep? {
+        switch self {
+        case .travelled(let step): return step
+        case .nothing: return nil
+        case .refused(let refusal):
+            throw StoreError(kind: .conflict, path: path, operation: operation, message: "\(refusal.description); nothing was written")
+        }
+    }
+}
+
+/// Why an undo or redo was refused: a node the step changed was changed since by a step that
+/// stays. `cannot undo move t1 to today: "Buy milk" was moved since by another writer`.
+public struct HistoryRefusal: Hashable, Sendable, CustomStringConvertible {
+    /// The step's action as it was applied: `move t1 to today`.
+    public var action: String
+    /// Whether it was a redo (else an undo).
+    public var redo: Bool
+    /// The node changed since (the step's first, when the board as a whole refused it).
+    public var task: TaskID
+    /// What changed, in words: `"Buy milk" was moved since by another writer`.
+    public var reason: String
+
+    /// A refusal of `action`'s undo (or redo) because of `task`, for `reason`.
+    public init(action: String, redo: Bool, task: TaskID, reason: String) {
+        self.action = action
+        self.redo = redo
+        self.task = task
+        self.reason = reason
+    }
+
+    /// `cannot undo move t1 to today: "Buy milk" was moved since by another writer`.
+    public var description: String { "cannot \(redo ? "redo" : "undo") \(action): \(reason)" }
 }
 
 /// One step of a store's history as ``TaskStore/undoStep()`` or ``TaskStore/redoStep()``

@@ -37,6 +37,13 @@ public final class TaskStore {
     /// nor of the undo history, as a folder's expanded state is not an undo step.
     public internal(set) var collapsedLists: [ListID: Bool] = [:]
     public let path: String
+    /// The id the store handed this value to sign its steps with (``HistoryScope/own``), at its
+    /// first recorded step: `nil` until then. Ids come from the file's `writers` table inside the
+    /// write transaction, so no two `TaskStore` values — in one process or in many, at once or
+    /// after — ever share one; a value opened again on the file is a new writer.
+    public private(set) var writer: Int64?
+    /// A writer id handed out inside the write transaction under way, ``writer`` once it commits.
+    var pendingWriter: Int64?
     let db: Database
     private let upsert: Statement
     /// `PRAGMA data_version` when ``board`` was last read or written: it changes when another
@@ -220,6 +227,8 @@ public final class TaskStore {
             try Schema.migrateFromVersion3(db)
         case .version4:
             try Schema.migrateFromVersion4(db)
+        case .version5:
+            try Schema.migrateFromVersion5(db)
         case .current, .newer, .notOurs:
             break
         }
@@ -235,7 +244,7 @@ public final class TaskStore {
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
         case .empty where !creating:
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
-        case .empty, .version1, .version2, .version3, .version4, .current:
+        case .empty, .version1, .version2, .version3, .version4, .version5, .current:
             return found
         }
     }
@@ -288,11 +297,16 @@ public final class TaskStore {
                 return try body(&update)
             }
         } catch {
+            pendingWriter = nil
             switch update {
             case .applied(let changes, let checkpoint): board.revert(changes, to: checkpoint)
             case .none, .replacing, .sections: break
             }
             throw error
+        }
+        if let pendingWriter {
+            writer = pendingWriter
+            self.pendingWriter = nil
         }
         switch update {
         case .none:

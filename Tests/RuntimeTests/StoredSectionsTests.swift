@@ -117,7 +117,7 @@ struct StoredSectionsTests {
         #expect(try Database(path: path, create: false).integer("PRAGMA user_version") == 1)
         let todo = try TaskStore(path: path, scene: .todo)
         #expect(todo.board.openTasks(in: "inbox").map(\.title) == ["Buy milk", "Home office"])
-        #expect(try todo.db.integer("PRAGMA user_version") == 5)
+        #expect(try todo.db.integer("PRAGMA user_version") == 6)
     }
 
     @Test("a section's state the store cannot write, after reading another process's drop: the section stays, and the rows are laid out from the store's board, so a press finds the task drawn there")

@@ -38,7 +38,7 @@ struct EventWindow {
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
         case .announced(_, let text):
             announced.insert(text)
-        case .undone, .redone, .rejected, .sectionToggled:
+        case .undone, .redone, .undoRefused, .rejected, .sectionToggled:
             // No expectation reads an undo, a redo, a refused rename or a section opened or closed
             // (as a folder's, view state): a trace checks the board, and `expanded`/`collapsed`.
             break

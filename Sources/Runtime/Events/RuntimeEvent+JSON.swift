@@ -47,6 +47,11 @@ extension RuntimeEvent {
         case .redone(let step):
             members.literal("event", "redone")
             step.jsonMembers(&members)
+        case .undoRefused(let refusal):
+            members.literal("event", refusal.redo ? "redoRefused" : "undoRefused")
+            members.string("action", refusal.action)
+            members.string("task", refusal.task.rawValue)
+            members.string("detail", refusal.reason)
         case .renameRequested(let id):
             members.literal("event", "renameRequested")
             members.string("task", id.rawValue)

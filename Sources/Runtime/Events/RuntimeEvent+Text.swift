@@ -11,7 +11,7 @@ extension RuntimeEvent {
     public func textLine(columns: TextColumns) -> String {
         let pointer = switch kind {
         case .engine(let action): action.pointer.map { $0.isKeyboard ? "key" : "p\($0)" } ?? ""
-        case .applied, .refused, .announced, .undone, .redone, .renameRequested, .rejected, .sectionToggled: ""
+        case .applied, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .sectionToggled: ""
         }
         return "\(columns.time(time))  \(columns.pointer(pointer))  \(summary)"
     }
@@ -31,6 +31,7 @@ extension RuntimeEvent {
         case .announced(_, let text): "announced: \(text.oneLine)" // a title's line feed stays on the line
         case .undone(let step): "undone: \(step.action)"
         case .redone(let step): "redone: \(step.action)"
+        case .undoRefused(let refusal): "\(refusal.redo ? "redo" : "undo") refused: \(refusal.action) (\(refusal.reason.oneLine))"
         case .renameRequested(let id): "rename requested: \(id)"
         case .rejected(let action, let rejection): "rejected: \(action) (\(rejection))"
         case .sectionToggled(let list, let collapsed): "section \(collapsed ? "collapsed" : "expanded"): \(list)"

@@ -31,6 +31,9 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         case undone(HistoryStep)
         /// ``BoardRuntime/redo(at:into:)`` applied an undone step again.
         case redone(HistoryStep)
+        /// An undo or redo with a store was refused: a node its step changed was changed since by
+        /// another writer's step (``BoardRuntime/undoScope``); nothing changed.
+        case undoRefused(HistoryRefusal)
         /// A row was swiped a way that means rename (``Scene/SwipeMeaning/rename``): the app is to
         /// let its title be edited, and give the new one to ``BoardRuntime/rename(_:to:at:line:into:)``.
         case renameRequested(TaskID)

@@ -1,0 +1,137 @@
+import Foundation
+import TaskModel
+import Testing
+@testable import TaskStore
+
+/// Version 6: each step records its writer, so that each `TaskStore` value (a kiosk's screen) can
+/// undo its own steps though another's came after them — refused when one of those changed a
+/// node the step changed, and then nothing is written.
+@Suite("Task store: undoing one's own steps", .serialized)
+struct OwnUndoTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/version5.db").path
+
+    @Test("A completes Buy milk, B completes Walk the dog, A undoes its own: Buy milk is open again, Walk the dog stays completed, and B's undo takes back B's")
+    func ownUndoLeavesTheOthersStep() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        _ = try seededStore(path)
+        let a = try TaskStore(path: path), b = try TaskStore(path: path)
+        try a.apply(.complete("new-1"))
+        try b.apply(.complete("new-2"))
+        guard case .travelled(let step) = try a.undoStep(.own) else { Issue.record("A's undo did not travel"); return }
+        #expect(step.action == "complete new-1")
+        #expect(step.changes.map(\.description) == ["new-1 restored"])
+        #expect(a.board.completed.map(\.id) == ["new-2"])
+        #expect(titles(a.board) == ["Buy milk", "Write report", "Call mom", "Pay bills"])
+        #expect(try TaskStore(path: path).board.completed.map(\.id) == ["new-2"], "durable before reported")
+        #expect(try a.undoStep(.own) == .nothing, "A made no other step (the seeding was another store value's)")
+        guard case .travelled(let other) = try b.undoStep(.own) else { Issue.record("B's undo did not travel"); return }
+        #expect(other.action == "complete new-2")
+        #expect(b.board.completed.isEmpty)
+    }
+
+    @Test("A moves Buy milk down, B moves it further: A's undo is refused naming what changed, and neither the board nor the file changes; B's own undo is taken")
+    func ownUndoOfANodeChangedSinceIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        _ = try seededStore(path)
+        let a = try TaskStore(path: path), b = try TaskStore(path: path)
+        try a.apply(.reorder("new-1", slot: 2))
+        try b.apply(.reorder("new-1", slot: 4))
+        let before = Snapshot(b.board)
+        let travel = try a.undoStep(.own)
+        #expect(travel == .refused(HistoryRefusal(action: "reorder new-1 to 2", redo: false, task: "new-1",
+                                                  reason: #""Buy milk" was moved since by another writer"#)))
+        if case .refused(let refusal) = travel {
+            #expect(refusal.description == #"cannot undo reorder new-1 to 2: "Buy milk" was moved since by another writer"#)
+        }
+        #expect(Snapshot(a.board) == before)
+        #expect(Snapshot(try TaskStore(path: path).board) == before)
+        #expect(try a.db.integer("SELECT count(*) FROM history WHERE undone = 1") == 0)
+        #expect(try b.undo() == "reorder new-1 to 4")
+        // Once B's step is taken back, Buy milk is as A's step left it: A's undo is taken.
+        #expect(try a.undoStep(.own) != .nothing)
+        #expect(titles(a.board) == ["Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
+    }
+
+    @Test("the newest step's undo by anyone (dragtoact undo) refused the same way is a conflict error, and nothing is written")
+    func anyoneUndoOfAChangedNodeThrowsAConflict() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        _ = try seededStore(path)
+        let a = try TaskStore(path: path), b = try TaskStore(path: path)
+        try a.apply(.complete("new-3"))
+        try b.apply(.trash("new-4"))
+        #expect(try a.undoStep(.own) != .nothing) // a gap: B's step stays applied after A's undone one
+        #expect(try b.undo() == "trash new-4")
+        try b.apply(.complete("new-5")) // forgets every undone step, A's too
+        #expect(try a.redoStep(.own) == .nothing)
+        #expect(try b.redoStep(.anyone) == .nothing)
+        // Another program's write the history does not know of (rows edited by hand):
+        try b.db.execute("UPDATE tasks SET title = 'Pay rent' WHERE id = 'new-5'")
+        let error = storeError { try TaskStore(path: path).undo() }
+        #expect(error?.kind == .conflict)
+        #expect(error?.description == #"store \#(path): undoing: cannot undo complete new-5: "Pay bills" was renamed "Pay rent" since; nothing was written"#)
+        #expect(try TaskStore(path: path).board.completed.map(\.id) == ["new-5"])
+    }
+
+    @Test("A undoes its step though B's came after: A's redo applies it again; A's redo of a node changed since its undo is refused")
+    func ownRedo() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        _ = try seededStore(path)
+        let a = try TaskStore(path: path), b = try TaskStore(path: path)
+        try a.apply(.complete("new-1"))
+        try b.apply(.complete("new-2"))
+        #expect(try a.undoStep(.own) != .nothing)
+        guard case .travelled(let step) = try a.redoStep(.own) else { Issue.record("A's redo did not travel"); return }
+        #expect(step.action == "complete new-1")
+        #expect(a.board.completed.map(\.id) == ["new-1", "new-2"]) // by completion, as first made
+        #expect(try a.undoStep(.own) != .nothing)
+        // Buy milk moved by another program's write, which forgets no undone step:
+        try b.db.execute("UPDATE tasks SET order_key = 99999 WHERE id = 'new-1'")
+        #expect(try a.redoStep(.own) == .refused(HistoryRefusal(action: "complete new-1", redo: true, task: "new-1",
+                                                                reason: #""Buy milk" was moved since by another writer"#)))
+        #expect(a.board.completed.map(\.id) == ["new-2"])
+    }
+
+    @Test("writer ids: none until a store value's first step, then one no other value has — in one process or after reopening; a rolled-back step hands out none")
+    func writerIDs() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let a = try seededStore(path)
+        let b = try TaskStore(path: path)
+        #expect(a.writer == 1)
+        #expect(b.writer == nil)
+        #expect(try b.apply(.complete("unknown")) == .rejected(.unknownTask("unknown")))
+        #expect(b.writer == nil, "a rejected action records no step")
+        try b.apply(.complete("new-1"))
+        #expect(b.writer == 2)
+        try b.compact() // forgets the history, not the ids handed out
+        let c = try TaskStore(path: path)
+        try c.apply(.complete("new-2"))
+        #expect(c.writer == 3)
+        #expect(try c.db.integer("SELECT author FROM history") == 3)
+    }
+
+    @Test("a version-5 store written by the previous build (projects: three moves, the last undone) gains history.author, NULL in each step, and an empty writers table; its steps are nobody's own but anyone's to undo")
+    func migratesVersion5() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        try FileManager.default.copyItem(atPath: Self.fixture, toPath: path)
+        let store = try TaskStore(path: path)
+        #expect(try store.db.integer("PRAGMA user_version") == 6)
+        #expect(try store.db.integer("SELECT count(*) FROM history WHERE author IS NULL") == 3)
+        #expect(try store.db.integer("SELECT count(*) FROM writers") == 0)
+        #expect(store.board.openTasks(in: "work").map(\.id) == ["w2", "w3", "m1"])
+        #expect(store.board.openTasks(in: "home").map(\.id) == ["w1", "m2"])
+        #expect(try store.undoStep(.own) == .nothing)
+        #expect(try store.redoStep(.own) == .nothing)
+        #expect(try store.redo() == "move m2 to errands at 1")
+        #expect(try store.undo() == "move m2 to errands at 1")
+        #expect(try store.undo() == "move m1 to work at 2")
+        try store.apply(.complete("w2"))
+        #expect(try store.db.integer("SELECT author FROM history WHERE action = 'complete w2'") == 1)
+        #expect(try store.undoStep(.own) != .nothing)
+    }
+}
