@@ -108,6 +108,20 @@ public func dta_runtime_redo(_ runtime: dta_runtime, _ done: UnsafeMutablePointe
     travel(runtime, done, redo: true)
 }
 
+@c @implementation
+public func dta_runtime_set_undo_scope(_ runtime: dta_runtime, _ scope: Int32) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let chosen: HistoryScope
+        switch scope {
+        case Int32(DTA_UNDO_OWN): chosen = .own
+        case Int32(DTA_UNDO_ANYONE): chosen = .anyone
+        default: throw Failure(Status.invalid, "scope: expected DTA_UNDO_OWN or DTA_UNDO_ANYONE (0 or 1), found \(scope)")
+        }
+        try state.update { runtime throws(Failure) in runtime.undoScope = chosen }
+        return Status.ok
+    }
+}
+
 /// An undo (or, `redo`, a redo) at the runtime's time: `*done` 1 when a step was taken back
 /// (made again), 0 when there was none; its events as the last call's.
 private func travel(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?, redo: Bool) -> dta_status {

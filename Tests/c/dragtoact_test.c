@@ -723,7 +723,12 @@ static void runtime_tests(const char *scene, const char *store) {
     CHECK_OK(dta_runtime_load(rt, scene, "todo.json", store));
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t2 t3 t4 t5") && same(completed, "t1") && same(trashed, ""));
-    for (i = 0; i < 3; i++) CHECK_OK(dta_runtime_redo(rt, &done));  /* redo survives a restart */
+    /* Redo survives a restart, of anyone's steps: a runtime loaded again is a new writer (1.10.0),
+     * with no undone step of its own. */
+    CHECK_OK(dta_runtime_redo(rt, &done));
+    CHECK(done == 0);
+    CHECK_OK(dta_runtime_set_undo_scope(rt, DTA_UNDO_ANYONE));
+    for (i = 0; i < 3; i++) CHECK_OK(dta_runtime_redo(rt, &done));
     board_summary(rt, open, completed, trashed);
     CHECK(same(open, "t2 new-1 t3 t4 t5"));
     CHECK_OK(dta_runtime_destroy(rt));
@@ -1317,7 +1322,13 @@ static void shared_store_tests(const char *scene, const char *store) {
     CHECK_OK(dta_runtime_focus(b, &focused, &present));
     CHECK(same(focused, "t1") && present == 0);
 
-    /* B undoes A's step (the file's newest); A's next key reads it. */
+    /* B undoes its own steps (since 1.10.0, DTA_UNDO_OWN): it made none, so nothing changes. */
+    CHECK_OK(dta_runtime_undo(b, &done));
+    CHECK(done == 0 && status_of(b, "t1") == DTA_STATUS_COMPLETED);
+    CHECK_STATUS(dta_runtime_set_undo_scope(b, 2), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(b), "scope: expected DTA_UNDO_OWN or DTA_UNDO_ANYONE (0 or 1), found 2"));
+    /* Told to undo anyone's, B undoes A's step (the file's newest); A's next key reads it. */
+    CHECK_OK(dta_runtime_set_undo_scope(b, DTA_UNDO_ANYONE));
     CHECK_OK(dta_runtime_undo(b, &done));
     CHECK(done == 1 && status_of(b, "t1") == DTA_STATUS_OPEN);
     CHECK(status_of(a, "t1") == DTA_STATUS_COMPLETED);
@@ -1342,6 +1353,18 @@ static void shared_store_tests(const char *scene, const char *store) {
     selected[0] = "new-1";
     CHECK_OK(dta_runtime_select(a, selected, 1));
     CHECK(status_of(a, "new-1") == DTA_STATUS_OPEN);
+
+    /* (1.10.0) A renames Write report, B renames it again: A's undo of its own rename is refused,
+     * one DTA_EVENT_REJECTED saying why, and B's title stays. */
+    CHECK_OK(dta_runtime_rename(a, "t3", "Write the report"));
+    CHECK_OK(dta_runtime_rename(b, "t3", "Write the summary"));
+    CHECK_OK(dta_runtime_undo(a, &done));
+    CHECK(done == 0);
+    CHECK_OK(dta_runtime_events(a, 0, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_EVENT_REJECTED && same(events[0].tag, "undo") && same(events[0].reason, "changedSince")
+          && same(events[0].task_id, "t3"));
+    CHECK(same(events[0].detail, "cannot undo rename t3 to \"Write the report\": \"Write the report\" was renamed \"Write the summary\" since by another writer"));
+    CHECK(status_of(a, "t3") == DTA_STATUS_OPEN);
     CHECK_OK(dta_runtime_destroy(a));
     CHECK_OK(dta_runtime_destroy(b));
     remove(path);
@@ -1465,7 +1488,9 @@ static void revision_tests(const char *scene, const char *store) {
     CHECK_OK(dta_runtime_board_revision(b, &after));
     CHECK(total == 0 && after == before);
 
-    /* An undo changes it; Trash disabled changes it, disabled again (nothing to do) leaves it. */
+    /* An undo (of A's step: anyone's, since 1.10.0 B's own by default) changes it; Trash disabled
+     * changes it, disabled again (nothing to do) leaves it. */
+    CHECK_OK(dta_runtime_set_undo_scope(b, DTA_UNDO_ANYONE));
     CHECK_OK(dta_runtime_undo(b, &done));
     CHECK_OK(dta_runtime_board_revision(b, &after));
     CHECK(done == 1 && after > before);

@@ -215,7 +215,10 @@ enum {
                                        dta_runtime_rename with the new one */
     DTA_EVENT_REJECTED = 19,        /* tag ("rename"), detail (rename h1 to "Later": task "h1" is not open), task_id,
                                        reason (taskNotOpen, unknownTask): the board refused an action the app asked for
-                                       that is not a drop's; nothing changed */
+                                       that is not a drop's; nothing changed. Since 1.10.0 also an undo or redo refused:
+                                       tag "undo" or "redo", reason "changedSince", task_id the node another writer
+                                       changed since, detail ("cannot undo complete t1: \"Buy milk\" was moved since by
+                                       another writer") */
     /* (since 1.10.0) */
     DTA_EVENT_SECTION_TOGGLED = 20  /* list_id: a section (a "sections" receiver's list) collapsed or expanded by a tap on
                                        its title, a spring-load rest or DTA_KEY_ACTIVATE; tag "collapse" or "expand", detail
@@ -822,8 +825,10 @@ dta_status dta_runtime_row_count(dta_runtime runtime, size_t receiver_index, siz
 dta_status dta_runtime_row(dta_runtime runtime, size_t receiver_index, size_t row_index, dta_board_row *out);
 
 /** Undoes the last applied action (`*done` 0 when there was none, and no event but, with
- *  announcements on, a DTA_EVENT_ANNOUNCED "Nothing to undo." since 1.7.0) — the store's
- *  newest step, or without a store the runtime's own last drop (it keeps at least the last
+ *  announcements on, a DTA_EVENT_ANNOUNCED "Nothing to undo." since 1.7.0) — with a store (since
+ *  1.10.0) this runtime's own newest step, though another process's came after it, or with
+ *  DTA_UNDO_ANYONE (dta_runtime_set_undo_scope) the store's newest step whoever made it, as
+ *  before 1.10.0; without a store the runtime's own last drop (it keeps at least the last
  *  1,000, since 1.3) — and the rows are laid out again. The events it causes are read with dta_runtime_events: first a
  *  DTA_EVENT_UNDONE naming the action taken back (since 1.3), then what the rows moving did to
  *  a drag under way, then with announcements on a DTA_EVENT_ANNOUNCED saying it (since 1.4). They carry the time of the last input. Every node the step changed is as
@@ -836,10 +841,26 @@ dta_status dta_runtime_row(dta_runtime runtime, size_t receiver_index, size_t ro
  *          printf("Undid: %s\n", ev.detail);          (prints "Undid: complete t1")
  */
 dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
+/* (since 1.10.0) With a store, an undo or redo whose step changed a node another writer changed
+ * since is refused: `*done` 0, DTA_OK, nothing changed, and one DTA_EVENT_REJECTED with tag "undo"
+ * or "redo", reason "changedSince", task_id the node, detail ("cannot undo complete t1: \"Buy milk\"
+ * was moved since by another writer"). */
 /** Does again the last action undone (`*done` 0 when there was none: "Nothing to redo." said with
  *  announcements on, since 1.7.0), as dta_runtime_undo; its
  *  first event is a DTA_EVENT_REDONE (since 1.3). */
 dta_status dta_runtime_redo(dta_runtime runtime, int32_t *done);
+/** (since 1.10.0) Whose steps dta_runtime_undo and dta_runtime_redo take back when the runtime has a
+ *  store (dta_runtime_set_undo_scope); without one there is one writer and it changes nothing. */
+enum {
+    DTA_UNDO_OWN = 0,    /* this runtime's own steps, though other processes' (another screen's) came
+                            after them: the default, so that one person's Undo leaves another's drops alone */
+    DTA_UNDO_ANYONE = 1  /* the store's newest step whoever made it (every undo before 1.10.0; `dragtoact undo`) */
+};
+/** (since 1.10.0) Sets whose steps dta_runtime_undo and dta_runtime_redo take back: DTA_UNDO_OWN
+ *  until this is called (after each load). Makes no events (the last call's are kept).
+ *  DTA_ERR_INVALID for another `scope`, DTA_ERR_STATE before a scene is loaded; nothing changed.
+ *  In Swift: BoardRuntime.undoScope. */
+dta_status dta_runtime_set_undo_scope(dta_runtime runtime, int32_t scope);
 /** (1.8) Gives the open task, header or folder `task_id` the title `title` (UTF-8), at the time of
  *  the last input — what the app's editor gives back after a DTA_EVENT_RENAME_REQUESTED, or any
  *  rename it makes. Committed to the store file, when there is one, as one undo step, before it is
