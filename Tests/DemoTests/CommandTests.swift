@@ -84,8 +84,8 @@ struct CommandTests {
               s                    add the focused row to the selection, or take it out (shown
                                    with ◆); a drag of a selected row carries them all
               Escape               cancel every press and drag, the mouse's and the keyboard's
-              u, r                 undo the last drop; redo the last undone one (the store's
-                                   history with --store, else the session's)
+              u, r                 undo this session's last drop; redo the last undone one (kept
+                                   in the store with --store: another process's drops stay)
               n                    rename the focused row: type the title, Backspace, Enter saves
                                    (one undo step), Escape leaves it; a row swiped a way that
                                    means rename (a scene's "swipe" or "headerSwipe") opens it too

@@ -134,4 +134,87 @@ struct OwnUndoTests {
         #expect(try store.db.integer("SELECT author FROM history WHERE action = 'complete w2'") == 1)
         #expect(try store.undoStep(.own) != .nothing)
     }
+
+    @Test("three writers on one file, 5 seeded sessions of 120 random actions, own undos and own redos: each undo or redo travels, is refused or finds nothing as a model of the rule says (every node of the step as the step — or its undo — left it), and every board is the model's")
+    func randomSessionsAgreeWithAModel() throws {
+        struct Step { var author: Int; var changes: [TaskChange]; var undone = false }
+        var travelled = 0, refused = 0
+        for seed in UInt64(1)...5 {
+            var state = seed &* 0x9E37_79B9_7F4A_7C15
+            func random(_ n: Int) -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int((state >> 33) % UInt64(n))
+            }
+            let folder = try TemporaryFolder()
+            let path = folder.path("board.db")
+            _ = try seededStore(path)
+            let writers = try (0..<3).map { _ in try TaskStore(path: path) }
+            var model: [TaskID: TaskItem] = [:]
+            for item in writers[0].board.allTasks { model[item.id] = item }
+            var steps: [Step] = []
+            for turn in 0..<120 {
+                let w = random(3)
+                let store = writers[w]
+                let context = "seed \(seed), turn \(turn), writer \(w)"
+                switch random(4) {
+                case 0, 1:
+                    let open = try { try store.refresh(); return store.board.lists.flatMap { store.board.openTasks(in: $0) } }()
+                    guard !open.isEmpty else { continue }
+                    let task = open[random(open.count)].id
+                    let action: TaskAction = switch random(5) {
+                    case 0: .complete(task)
+                    case 1: .trash(task)
+                    case 2: .rename(task, title: "T\(turn)")
+                    case 3: .add(title: "A\(turn)", list: "inbox", slot: 0)
+                    default: .reorder(task, slot: random(max(1, store.board.openTasks(in: "inbox").count)))
+                    }
+                    guard case .applied(let changes) = try store.apply(action), !changes.isEmpty else { continue }
+                    steps.removeAll { $0.undone }
+                    steps.append(Step(author: w, changes: changes))
+                    for change in changes { model[change.after.id] = change.after }
+                case 2:
+                    let index = steps.lastIndex { $0.author == w && !$0.undone }
+                    let travel = try store.undoStep(.own)
+                    guard let index else { #expect(travel == .nothing, "\(context)"); continue }
+                    var firstBefore: [TaskID: TaskItem?] = [:], lastAfter: [TaskID: TaskItem] = [:]
+                    for change in steps[index].changes {
+                        if firstBefore[change.after.id] == nil { firstBefore[change.after.id] = .some(change.before) }
+                        lastAfter[change.after.id] = change.after
+                    }
+                    if lastAfter.allSatisfy({ model[$0.key] == $0.value }) {
+                        guard case .travelled = travel else { Issue.record("\(context): expected the undo to travel, got \(travel)"); continue }
+                        travelled += 1
+                        for (id, before) in firstBefore { model[id] = before ?? nil }
+                        steps[index].undone = true
+                    } else {
+                        guard case .refused = travel else { Issue.record("\(context): expected a refusal, got \(travel)"); continue }
+                        refused += 1
+                    }
+                default:
+                    let index = steps.firstIndex { $0.author == w && $0.undone }
+                    let travel = try store.redoStep(.own)
+                    guard let index else { #expect(travel == .nothing, "\(context)"); continue }
+                    var firstBefore: [TaskID: TaskItem?] = [:], lastAfter: [TaskID: TaskItem] = [:]
+                    for change in steps[index].changes {
+                        if firstBefore[change.after.id] == nil { firstBefore[change.after.id] = .some(change.before) }
+                        lastAfter[change.after.id] = change.after
+                    }
+                    if firstBefore.allSatisfy({ model[$0.key] == $0.value }) {
+                        guard case .travelled = travel else { Issue.record("\(context): expected the redo to travel, got \(travel)"); continue }
+                        travelled += 1
+                        for (id, after) in lastAfter { model[id] = after }
+                        steps[index].undone = false
+                    } else {
+                        guard case .refused = travel else { Issue.record("\(context): expected a refusal, got \(travel)"); continue }
+                        refused += 1
+                    }
+                }
+                let board = Dictionary(uniqueKeysWithValues: store.board.allTasks.map { ($0.id, $0) })
+                #expect(board == model.compactMapValues { $0 }, "\(context)")
+                if board != model.compactMapValues({ $0 }) { break }
+            }
+        }
+        // Both ways were taken, many times: the sessions test the rule, not only "nothing to undo".
+        #expect(travelled > 20 && refused > 5, "travelled \(travelled), refused \(refused)")
+    }
 }
