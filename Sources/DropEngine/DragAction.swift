@@ -56,44 +56,10 @@ public enum DragAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `p1 over list: accepts at 2`, `p1 dropped card(c1) onto bin` — one line for people.
+    /// `p1 over list: accepts, slot 2`, `key dropped task(t1) on list at slot 3 — haptic: light, …`: one line
+    /// for people, worded as the runtime's event lines word it (the pointer, then ``summary``).
     public var description: String {
-        let who = pointer.map { $0.isKeyboard ? "key " : "p\($0) " } ?? ""
-        switch self {
-        case .pressBegan(_, let source, let deadline):
-            return who + "press on \(source)" + (deadline.map { " (long-press until \($0))" } ?? "")
-        case .pressEnded(_, let source, let reason):
-            return who + "press on \(source) ended: \(reason)"
-        case .pressRefused(_, let source, let heldBy):
-            return who + "press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : "p\(heldBy)")
-        case .dragStarted(_, let source, let payload, _, _):
-            return who + "drag started: \(source) carrying \(payload)"
-        case .entered(_, let location, let verdict):
-            return who + "over \(location.receiver): \(verdict)" + Self.position(location)
-        case .movedWithin(_, let location, let verdict):
-            return who + "over \(location.receiver): \(verdict)" + Self.position(location)
-        case .dwelled(_, let location):
-            return who + "rested at \(location)"
-        case .exited(_, let receiver):
-            return who + "left \(receiver)"
-        case .dropped(_, let intent, _):
-            return who + "dropped \(intent)"
-        case .cancelled(_, let source, let reason, _):
-            return who + "cancelled \(source): \(reason)"
-        case .swiping(_, let source, let offset, let committing):
-            return who + "swiping \(source) \(Swipe.text(offset))" + (committing ? " (a release commits)" : "")
-        case .swipeEnded(_, let source, let committed):
-            return who + (committed.map { "swiped \(source) \($0)" } ?? "swipe on \(source) returned")
-        case .inputRejected(_, let reason):
-            return who + "input rejected: \(reason)"
-        }
-    }
-
-    private static func position(_ location: DropLocation) -> String {
-        switch location {
-        case .onto: ""
-        case .among: " (\(location))"
-        }
+        (pointer.map { $0.lineText + " " } ?? "") + summary
     }
 }
 
@@ -214,11 +180,13 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     /// reports it: its owner does (`BoardRuntime`, for a task inside a collapsed folder or section).
     case hiddenSource(SourceID, inside: DropPlace.Container)
 
+    /// `time went backwards (500 ms, then 100 ms)`: as event lines say it after `input rejected: `.
     public var description: String {
         switch self {
         case .nonFinitePosition: "position not finite"
-        case .timeWentBackwards(let previous, let found): "time went backwards (\(previous), then \(found))"
-        case .timeOutOfRange(let time): "time \(time) is too close to the end of the clock's range"
+        case .timeWentBackwards(let previous, let found):
+            "time went backwards (\(previous.millisecondsText) ms, then \(found.millisecondsText) ms)"
+        case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the end of the clock"
         case .reservedPointer: "pointer -1 is the keyboard's"
         case .unknownSource(let source): "no source \"\(source)\" to focus"
         case .hiddenSource(let source, let container): "no source \"\(source)\" to focus: it is hidden inside \(container.collapsedText)"

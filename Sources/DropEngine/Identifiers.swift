@@ -60,6 +60,7 @@ public struct PointerID: Hashable, Comparable, Sendable, ExpressibleByIntegerLit
     public let rawValue: Int
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     public init(integerLiteral value: Int) { self.rawValue = value }
-    public var description: String { String(rawValue) }
+    /// `1`, or `keyboard` for ``PointerID/keyboard`` (whose raw value is -1).
+    public var description: String { isKeyboard ? "keyboard" : String(rawValue) }
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }

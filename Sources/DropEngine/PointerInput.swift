@@ -23,7 +23,7 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `p1 touch at (250, 92), 300ms`.
-    public var description: String { "p\(pointer) \(kind.rawValue) at \(position), \(time)" }
+    public var description: String { "\(pointer.lineText) \(kind.rawValue) at \(position), \(time)" }
 }
 
 /// An input to the ``DragDispatcher``.

@@ -46,4 +46,57 @@ struct PrintedValuesTests {
         #expect("\(DropPlace.among("files", container: .folder("fa"), position: 1, count: 2))" == "1 of 2 in files, folder fa")
         #expect("\(DropPlace.among("doc", container: .section("today"), position: 3, count: 3))" == "3 of 3 in doc, section today")
     }
+
+    @Test("an action prints as the runtime's event line says it, after its pointer: ms spaced, a slot as a slot, a drop's receiver and cues, a swipe in points")
+    func actionsPrintAsEventLinesSayThem() {
+        let drop = Cues(haptic: .light, animation: CueAnimation(kind: .settle, curve: .spring, milliseconds: 200))
+        let intent = DropIntent(payload: Payload(kind: PayloadKind("task"), objectID: "t4"), source: "t4", location: .among("inbox-list", index: 2))
+        let actions: [DragAction] = [
+            .pressBegan(1, source: "t1", deadline: .milliseconds(300)),
+            .pressBegan(PointerID.keyboard, source: "t1", deadline: nil),
+            .pressEnded(1, source: "t1", reason: .movedBeforeLongPress),
+            .pressRefused(2, source: "t1", heldBy: .keyboard),
+            .dragStarted(1, source: "t1", payload: Payload(kind: PayloadKind("task"), objectID: "t1"), position: Point(x: 0, y: 0),
+                         cues: Cues(haptic: .medium, appearance: DragAppearance(lifted: true, opacity: 0.7, shadow: true))),
+            .entered(1, location: .among("inbox-list", index: 0), verdict: .accepts),
+            .entered(1, location: .onto("bin"), verdict: .rejects(.kindNotAccepted(PayloadKind("addNew")))),
+            .movedWithin(1, location: .among("files", parent: "fa", index: 1, depth: 1), verdict: .accepts),
+            .dwelled(1, location: .among("files", parent: "fa", index: 0, depth: 1)),
+            .exited(1, receiver: "inbox-list"),
+            .dropped(1, intent: intent, cues: drop),
+            .cancelled(PointerID.keyboard, source: "t1", reason: .escape, cues: Cues()),
+            .swiping(1, source: "t2", offset: 60, committing: false),
+            .swiping(1, source: "t2", offset: -120.456, committing: true),
+            .swipeEnded(1, source: "t2", committed: .left),
+            .inputRejected(1, reason: .timeWentBackwards(previous: .milliseconds(3572), found: .milliseconds(-828))),
+            .inputRejected(nil, reason: .timeOutOfRange(Instant(microseconds: 1_500))),
+        ]
+        #expect(actions.map(\.description) == [
+            "p1 press on t1 (long-press until 300 ms)",
+            "key press on t1",
+            "p1 press on t1 ended: movedBeforeLongPress",
+            "p2 press on t1 refused: held by the keyboard",
+            "p1 drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "p1 over inbox-list: accepts, slot 0",
+            "p1 over bin: refuses (does not accept addNew)",
+            "p1 over files: inside fa at 1",
+            "p1 rested over files inside fa at 0",
+            "p1 left inbox-list",
+            "p1 dropped task(t4) on inbox-list at slot 2 — haptic: light, settle (spring, 200 ms)",
+            "key cancelled t1: escape",
+            "p1 swiping t2: 60 points",
+            "p1 swiping t2: -120.46 points, a release commits",
+            "p1 swiped t2 left",
+            "p1 input rejected: time went backwards (3572 ms, then -828 ms)",
+            "input rejected: time 1.5 ms is too near the end of the clock",
+        ])
+    }
+
+    @Test("the keyboard's pointer id prints as keyboard, an input with it as key, as event lines name it; a finger's as its number")
+    func theKeyboardsPointerPrintsAsKeyboard() {
+        #expect("\(PointerID.keyboard)" == "keyboard")
+        #expect("\(PointerID(7))" == "7")
+        #expect("\(PointerEvent(pointer: .keyboard, position: Point(x: 1, y: 2), time: .milliseconds(3)))" == "key touch at (1, 2), 3ms")
+    }
+
 }

@@ -131,8 +131,8 @@ struct SwipeTests {
 
     @Test("swipe actions print as words")
     func swipePrinting() {
-        #expect(DragAction.swiping(1, source: "t1", offset: -12.5, committing: false).description == "p1 swiping t1 -12.5")
-        #expect(DragAction.swiping(1, source: "t1", offset: -120, committing: true).description == "p1 swiping t1 -120 (a release commits)")
+        #expect(DragAction.swiping(1, source: "t1", offset: -12.5, committing: false).description == "p1 swiping t1: -12.5 points")
+        #expect(DragAction.swiping(1, source: "t1", offset: -120, committing: true).description == "p1 swiping t1: -120 points, a release commits")
         #expect(DragAction.swipeEnded(1, source: "t1", committed: .left).description == "p1 swiped t1 left")
         #expect(DragAction.swipeEnded(2, source: "t1", committed: nil).description == "p2 swipe on t1 returned")
         #expect(Swipe(directions: [.left, .right], distance: 96.5).description == "left and right, 96.5 points")
