@@ -38,7 +38,7 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
             if appearance.shadow { parts.append("shadow") }
         }
         if let badge { parts.append("badge \(badge)") }
-        if let animation { parts.append("\(animation.kind.rawValue) (\(animation.curve.rawValue), \(animation.milliseconds) ms)") }
+        if let animation { parts.append(animation.description) }
         return parts.joined(separator: ", ")
     }
 }
@@ -65,7 +65,7 @@ public struct DragAppearance: Hashable, Sendable {
 }
 
 /// An animation the UI plays: what moves, along which curve, for how long.
-public struct CueAnimation: Hashable, Sendable {
+public struct CueAnimation: Hashable, Sendable, CustomStringConvertible {
     /// What moves: the dropped item settling, a cancelled one flying back, rows making space.
     public enum Kind: String, Hashable, Sendable {
         case settle, returnToOrigin, rowShift
@@ -83,6 +83,9 @@ public struct CueAnimation: Hashable, Sendable {
         self.curve = curve
         self.milliseconds = milliseconds
     }
+
+    /// `rowShift (spring, 200 ms)`: what moves, then its curve and length, as cue lines say it.
+    public var description: String { "\(kind.rawValue) (\(curve.rawValue), \(milliseconds) ms)" }
 }
 
 /// The cues of a drag from a source: when it lifts, and when it returns after a cancel.

@@ -408,7 +408,7 @@ final class ListLayout: @unchecked Sendable {
 /// points (negative is up), animated with `animation` (none with Reduce Motion); and where the
 /// insertion line is drawn: above row `slot`, at height `lineY`, indented `depth` levels — drawn as a
 /// refusal when `refused`.
-public struct ListPreview: Hashable, Sendable {
+public struct ListPreview: Hashable, Sendable, CustomStringConvertible {
     public var receiver: ReceiverID
     /// The row a drop would go just above, where the insertion line is drawn (the number of rows:
     /// below the last row). For a flat list, also the drop's index; for a tree, the place's
@@ -452,4 +452,17 @@ public struct ListPreview: Hashable, Sendable {
 
     /// The vertical offset of row `i`.
     public func offset(ofRow i: Int) -> Double { shifted.contains(i) ? offset : 0 }
+
+    /// `list: slot 2, line at y 170, rows 2..<5 move 50 points, animated rowShift (spring, 200 ms)`; then
+    /// `from row 4` for a row of the list, `depth 1` inside a container, `refused` where the list blocks the drop.
+    public var description: String {
+        var parts = ["\(receiver): slot \(slot)"]
+        if let fromRow { parts.append("from row \(fromRow)") }
+        parts.append("line at y \(lineY.roundedText)")
+        if depth != 0 { parts.append("depth \(depth)") }
+        parts.append(shifted.isEmpty ? "no row moves" : "rows \(shifted.lowerBound)..<\(shifted.upperBound) move \(offset.roundedText) points")
+        if let animation { parts.append("animated \(animation)") }
+        if refused { parts.append("refused") }
+        return parts.joined(separator: ", ")
+    }
 }

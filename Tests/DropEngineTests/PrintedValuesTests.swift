@@ -99,4 +99,14 @@ struct PrintedValuesTests {
         #expect("\(PointerEvent(pointer: .keyboard, position: Point(x: 1, y: 2), time: .milliseconds(3)))" == "key touch at (1, 2), 3ms")
     }
 
+    @Test("a list's preview and an animation print as a line of words, not as a dump of module-qualified optionals")
+    func previewsAndAnimationsPrintAsWords() {
+        let rowShift = CueAnimation(kind: .rowShift, curve: .spring, milliseconds: 200)
+        #expect("\(rowShift)" == "rowShift (spring, 200 ms)")
+        let shifting = ListPreview(receiver: "inbox-list", slot: 2, fromRow: nil, shifted: 2..<5, offset: 50, animation: rowShift, lineY: 170)
+        #expect("\(shifting)" == "inbox-list: slot 2, line at y 170, rows 2..<5 move 50 points, animated rowShift (spring, 200 ms)")
+        let refused = ListPreview(receiver: "files", slot: 1, fromRow: 3, shifted: 1..<1, offset: 0, animation: nil, lineY: 94.333,
+                                  depth: 1, refused: true)
+        #expect("\(refused)" == "files: slot 1, from row 3, line at y 94.33, depth 1, no row moves, refused")
+    }
 }

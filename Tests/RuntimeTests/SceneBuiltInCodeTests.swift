@@ -167,4 +167,29 @@ struct SceneBuiltInCodeTests {
             try BoardRuntime(scene: viewport)
         }
     }
+
+    @Test("a scene, its lists, tasks and row layouts print as short lines of ids and words, not as dumps of module-qualified fields")
+    func scenesPrintAsWords() throws {
+        let rows = Scene.RowLayout(first: Rect(x: 30, y: 70, width: 440, height: 44), pitch: 50,
+                                   swipe: Scene.RowSwipe(left: .trash, right: .complete, distance: 120), headerTap: .rename)
+        let files = Scene.Task(id: "fa", title: "Files", kind: .folder(expanded: true), children: [Scene.Task(id: "n1", title: "Notes")])
+        let inbox = Scene.List(id: "inbox", title: "Inbox", tasks: [Scene.Task(id: "t1", title: "Buy milk"), files])
+        let today = Scene.List(id: "today", title: "Today", schedule: .today)
+        let scene = try Scene(name: "kiosk", viewport: Size(width: 800, height: 600), lists: [inbox, today],
+            receivers: [
+                Scene.Receiver(id: "list", frame: Rect(x: 20, y: 60, width: 460, height: 520), role: .list("inbox"),
+                               accepts: [.task, .addNew], rows: rows),
+                Scene.Receiver(id: "complete", frame: Rect(x: 540, y: 80, width: 220, height: 140), role: .complete, accepts: [.task]),
+            ],
+            sources: [Scene.Source(id: "add", frame: Rect(x: 540, y: 460, width: 220, height: 100), payload: .addNew, activation: .distance(4))],
+            clock: Scene.Clock(start: UnixTime(milliseconds: 1_795_301_990_000), calendar: FixedOffsetCalendar(secondsEast: -19_800)))
+        #expect("\(scene)" == #"scene "kiosk" (800 by 600): lists inbox, today; receivers list, complete; sources add; clock 2026-11-21T22:59:50Z at -05:30"#)
+        #expect("\(inbox)" == #"inbox "Inbox" (3): t1 "Buy milk", fa "Files" folder (expanded) [n1 "Notes"]"#)
+        #expect("\(today)" == #"today "Today" (0), schedules today"#)
+        #expect("\(Scene.Task(id: "h1", title: "Home", kind: .header))" == #"h1 "Home" header"#)
+        #expect("\(rows)" == "rows from (x: 30, y: 70, width: 440, height: 44) every 50 points, z 1, long-press 300 ms within 10 points, "
+                + "indent 24; swipe left trash, right complete, 120 points; header tap rename")
+        #expect("\(Scene.RowLayout(first: Rect(x: 0, y: 0, width: 100, height: 40), pitch: 40.5, activation: .immediate))"
+                == "rows from (x: 0, y: 0, width: 100, height: 40) every 40.5 points, z 1, immediate, indent 24")
+    }
 }

@@ -20,4 +20,28 @@ struct TaskItemTextTests {
         #expect("\(Scheduling.set(UnixTime(milliseconds: 1_795_305_600_000)))" == "set 2026-11-22T00:00:00Z")
         #expect("\(Scheduling.set(nil))" == "set none")
     }
+
+    @Test("a board prints as show lists it, with ids: each list in order with its open items, a folder's in brackets, a header with a colon, then completed and trashed; the same text every time")
+    func boardPrintsAsItsListsInOrder() throws {
+        var board = try TaskBoard(lists: ["work", "inbox", "today", "home"])
+        for (id, title) in [("t1", "Buy milk"), ("t2", "Pay bills"), ("t3", "Walk the dog"), ("t4", "Call \"Mom\"")] {
+            try board.append(id: TaskID(id), title: title, to: "inbox")
+        }
+        try board.append(id: "fa", title: "Files", to: "work", kind: .folder(expanded: false))
+        try board.append(id: "n1", title: "Notes", to: "work", parent: "fa")
+        try board.append(id: "h1", title: "Home", to: "home", kind: .header)
+        try board.append(id: "x1", title: "Taxes", to: "home")
+        try board.append(id: "x2", title: "Line\nfeed", to: "home")
+        _ = board.apply(.complete("t2"))
+        _ = board.apply(.trash("t3"))
+        let expected = """
+            work (2): fa "Files" [n1 "Notes"]
+            inbox (2): t1 "Buy milk", t4 "Call ""Mom""\"
+            today (0)
+            home (3): h1 "Home": x1 "Taxes", x2 "Line\\u{A}feed"
+            completed (1): t2 "Pay bills"
+            trashed (1): t3 "Walk the dog"
+            """
+        #expect("\(board)" == expected)
+    }
 }
