@@ -28,7 +28,7 @@ struct ReceiverEnablingTests {
         events = []
         try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 330), time: .milliseconds(600))), into: &events)
         #expect(events.map { if case .engine(let action) = $0.kind { action.description } else { "\($0.kind)" } }
-                == ["p1 cancelled t1: receiverDisabled (trash)"])
+                == ["p1 cancelled t1: receiverDisabled (trash) — returnToOrigin (easeInOut, 250 ms)"])
         #expect(runtime.board.trashed.map(\.id) == [])
         #expect(runtime.board.openTasks(in: "inbox").map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
     }
