@@ -176,11 +176,7 @@ struct OwnUndoTests {
                     let index = steps.lastIndex { $0.author == w && !$0.undone }
                     let travel = try store.undoStep(.own)
                     guard let index else { #expect(travel == .nothing, "\(context)"); continue }
-                    var firstBefore: [TaskID: TaskItem?] = [:], lastAfter: [TaskID: TaskItem] = [:]
-                    for change in steps[index].changes {
-                        if firstBefore[change.after.id] == nil { firstBefore[change.after.id] = .some(change.before) }
-                        lastAfter[change.after.id] = change.after
-                    }
+                    let (firstBefore, lastAfter) = Self.ends(of: steps[index].changes)
                     if lastAfter.allSatisfy({ model[$0.key] == $0.value }) {
                         guard case .travelled = travel else { Issue.record("\(context): expected the undo to travel, got \(travel)"); continue }
                         travelled += 1
@@ -194,11 +190,7 @@ struct OwnUndoTests {
                     let index = steps.firstIndex { $0.author == w && $0.undone }
                     let travel = try store.redoStep(.own)
                     guard let index else { #expect(travel == .nothing, "\(context)"); continue }
-                    var firstBefore: [TaskID: TaskItem?] = [:], lastAfter: [TaskID: TaskItem] = [:]
-                    for change in steps[index].changes {
-                        if firstBefore[change.after.id] == nil { firstBefore[change.after.id] = .some(change.before) }
-                        lastAfter[change.after.id] = change.after
-                    }
+                    let (firstBefore, lastAfter) = Self.ends(of: steps[index].changes)
                     if firstBefore.allSatisfy({ model[$0.key] == $0.value }) {
                         guard case .travelled = travel else { Issue.record("\(context): expected the redo to travel, got \(travel)"); continue }
                         travelled += 1
@@ -216,5 +208,16 @@ struct OwnUndoTests {
         }
         // Both ways were taken, many times: the sessions test the rule, not only "nothing to undo".
         #expect(travelled > 20 && refused > 5, "travelled \(travelled), refused \(refused)")
+    }
+
+    /// Each node a step changed as it was before the step first changed it (`nil`: the step
+    /// added it) and as the step last left it: what an undo restores, and what a redo does.
+    static func ends(of changes: [TaskChange]) -> (firstBefore: [TaskID: TaskItem?], lastAfter: [TaskID: TaskItem]) {
+        var firstBefore: [TaskID: TaskItem?] = [:], lastAfter: [TaskID: TaskItem] = [:]
+        for change in changes {
+            if firstBefore[change.after.id] == nil { firstBefore[change.after.id] = .some(change.before) }
+            lastAfter[change.after.id] = change.after
+        }
+        return (firstBefore, lastAfter)
     }
 }
