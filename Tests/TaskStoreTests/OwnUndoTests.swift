@@ -12,10 +12,8 @@ struct OwnUndoTests {
 
     @Test("A completes Buy milk, B completes Walk the dog, A undoes its own: Buy milk is open again, Walk the dog stays completed, and B's undo takes back B's")
     func ownUndoLeavesTheOthersStep() throws {
-        let folder = try TemporaryFolder()
+        let (folder, a, b) = try Self.twoWriters()
         let path = folder.path("board.db")
-        _ = try seededStore(path)
-        let a = try TaskStore(path: path), b = try TaskStore(path: path)
         try a.apply(.complete("new-1"))
         try b.apply(.complete("new-2"))
         guard case .travelled(let step) = try a.undoStep(.own) else { Issue.record("A's undo did not travel"); return }
@@ -32,10 +30,8 @@ struct OwnUndoTests {
 
     @Test("A moves Buy milk down, B moves it further: A's undo is refused naming what changed, and neither the board nor the file changes; B's own undo is taken")
     func ownUndoOfANodeChangedSinceIsRefused() throws {
-        let folder = try TemporaryFolder()
+        let (folder, a, b) = try Self.twoWriters()
         let path = folder.path("board.db")
-        _ = try seededStore(path)
-        let a = try TaskStore(path: path), b = try TaskStore(path: path)
         try a.apply(.reorder("new-1", slot: 2))
         try b.apply(.reorder("new-1", slot: 4))
         let before = Snapshot(b.board)
@@ -56,10 +52,8 @@ struct OwnUndoTests {
 
     @Test("the newest step's undo by anyone (dragtoact undo) refused the same way is a conflict error, and nothing is written")
     func anyoneUndoOfAChangedNodeThrowsAConflict() throws {
-        let folder = try TemporaryFolder()
+        let (folder, a, b) = try Self.twoWriters()
         let path = folder.path("board.db")
-        _ = try seededStore(path)
-        let a = try TaskStore(path: path), b = try TaskStore(path: path)
         try a.apply(.complete("new-3"))
         try b.apply(.trash("new-4"))
         #expect(try a.undoStep(.own) != .nothing) // a gap: B's step stays applied after A's undone one
@@ -77,10 +71,8 @@ struct OwnUndoTests {
 
     @Test("A undoes its step though B's came after: A's redo applies it again; A's redo of a node changed since its undo is refused")
     func ownRedo() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path("board.db")
-        _ = try seededStore(path)
-        let a = try TaskStore(path: path), b = try TaskStore(path: path)
+        let (folder, a, b) = try Self.twoWriters()
+        defer { withExtendedLifetime(folder) {} } // the store file lives to the end
         try a.apply(.complete("new-1"))
         try b.apply(.complete("new-2"))
         #expect(try a.undoStep(.own) != .nothing)
@@ -219,5 +211,14 @@ struct OwnUndoTests {
             lastAfter[change.after.id] = change.after
         }
         return (firstBefore, lastAfter)
+    }
+
+    /// A seeded store (five tasks in Inbox, added by a store value of its own) in a new folder, as
+    /// `board.db`, and two more store values on it: writers A and B, neither with a step yet.
+    static func twoWriters() throws -> (folder: TemporaryFolder, a: TaskStore, b: TaskStore) {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        _ = try seededStore(path)
+        return (folder, try TaskStore(path: path), try TaskStore(path: path))
     }
 }
