@@ -67,3 +67,15 @@ public enum Activation: Hashable, Sendable {
         .longPress(minimumDuration: .milliseconds(300), tolerance: 10)
     }
 }
+
+extension Activation: CustomStringConvertible {
+    /// `immediate`, `after 4 points`, `long-press 300 ms within 10 points`.
+    public var description: String {
+        switch self {
+        case .immediate: "immediate"
+        case .distance(let points): "after \(points.roundedText) points"
+        case .longPress(let duration, let tolerance):
+            "long-press \(Instant(microseconds: duration.microseconds).millisecondsText) ms within \(tolerance.roundedText) points"
+        }
+    }
+}

@@ -191,5 +191,17 @@ struct SceneBuiltInCodeTests {
                 + "indent 24; swipe left trash, right complete, 120 points; header tap rename")
         #expect("\(Scene.RowLayout(first: Rect(x: 0, y: 0, width: 100, height: 40), pitch: 40.5, activation: .immediate))"
                 == "rows from (x: 0, y: 0, width: 100, height: 40) every 40.5 points, z 1, immediate, indent 24")
+        #expect("\(scene.receivers[1])" == "complete complete at (x: 540, y: 80, width: 220, height: 140), z 0, accepts task")
+        #expect("\(scene.receivers[0])" == "list list(inbox) at (x: 20, y: 60, width: 460, height: 520), z 0, accepts task, addNew; \(rows)")
+        let folder = Scene.Receiver(id: "tree", frame: Rect(x: 0, y: 0, width: 300, height: 400), role: .list("inbox"), z: 2, isEnabled: false,
+                                    accepts: [], springLoad: nil, collision: .closestCenter(radius: 40), parent: "board", isSticky: false,
+                                    hysteresis: 2.5, isScrollable: true)
+        #expect("\(folder)" == "tree list(inbox) at (x: 0, y: 0, width: 300, height: 400), z 2, accepts nothing, disabled, in board, not sticky, "
+                + "no spring-load, hysteresis 2.5 points, collision closestCenter(radius: 40.0), scrollable")
+        #expect("\(Scene.Receiver(id: "s", frame: Rect(x: 0, y: 0, width: 1, height: 1), role: .list("inbox"), accepts: [.task], springLoad: .milliseconds(450)))"
+                == "s list(inbox) at (x: 0, y: 0, width: 1, height: 1), z 0, accepts task, spring-load 450 ms")
+        #expect("\(scene.sources[0])" == "add at (x: 540, y: 460, width: 220, height: 100), z 0, carries addNew, after 4 points")
+        #expect("\(scene.clock!)" == "2026-11-21T22:59:50Z at -05:30")
+        #expect("\(Activation.longPress())" == "long-press 300 ms within 10 points")
     }
 }

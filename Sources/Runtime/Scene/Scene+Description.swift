@@ -9,9 +9,14 @@ extension Scene: CustomStringConvertible {
         var parts = ["lists " + lists.map(\.id.rawValue).joined(separator: ", "),
                      "receivers " + (receivers.isEmpty ? "none" : receivers.map(\.id.rawValue).joined(separator: ", "))]
         if !sources.isEmpty { parts.append("sources " + sources.map(\.id.rawValue).joined(separator: ", ")) }
-        if let clock { parts.append("clock \(clock.start) at \(Self.offsetText(clock.calendar.secondsEast))") }
+        if let clock { parts.append("clock \(clock)") }
         return "scene \(name.quotedOneLine) (\(viewport.width.roundedText) by \(viewport.height.roundedText)): " + parts.joined(separator: "; ")
     }
+}
+
+extension Scene.Clock: CustomStringConvertible {
+    /// `2026-11-21T22:59:50Z at +01:00`: the moment time 0 stands for, and the calendar's offset.
+    public var description: String { "\(start) at \(Self.offsetText(calendar.secondsEast))" }
 
     /// `+01:00`, `-05:30`, `+00:00` (UTC).
     private static func offsetText(_ secondsEast: Int) -> String {
@@ -20,6 +25,32 @@ extension Scene: CustomStringConvertible {
         return (secondsEast < 0 ? "-" : "+") + String(repeating: "0", count: 2 - min(hours.count, 2)) + hours + ":"
             + String(repeating: "0", count: 2 - rest.count) + rest
     }
+}
+
+extension Scene.Receiver: CustomStringConvertible {
+    /// `trash trash at (x: 540, y: 260, width: 220, height: 140), z 0, accepts task`: its id, role,
+    /// frame, z and kinds, then what differs from a file's defaults (`, disabled`, `, in board, not sticky`,
+    /// `, spring-load 500 ms`, `, hysteresis 2 points`, `, collision closestCenter(radius: 40.0)`,
+    /// `, scrollable`) and its rows (`; rows from …`).
+    public var description: String {
+        var text = "\(id) \(role) at \(frame), z \(z), accepts " + (accepts.isEmpty ? "nothing" : accepts.map(\.description).joined(separator: ", "))
+        if !isEnabled { text += ", disabled" }
+        if let parent { text += ", in \(parent)" }
+        if !isSticky { text += ", not sticky" }
+        if springLoad != Self.defaultSpringLoad {
+            text += springLoad.map { ", spring-load \(Instant(microseconds: $0.microseconds).millisecondsText) ms" } ?? ", no spring-load"
+        }
+        if hysteresis != Self.defaultHysteresis { text += ", hysteresis \(hysteresis.roundedText) points" }
+        if collision != .pointer { text += ", collision \(collision)" }
+        if isScrollable { text += ", scrollable" }
+        if let rows { text += "; \(rows)" }
+        return text
+    }
+}
+
+extension Scene.Source: CustomStringConvertible {
+    /// `add at (x: 540, y: 460, width: 220, height: 100), z 0, carries addNew, long-press 300 ms within 10 points`.
+    public var description: String { "\(id) at \(frame), z \(z), carries \(payload), \(activation)" }
 }
 
 extension Scene.List: CustomStringConvertible {
@@ -45,21 +76,11 @@ extension Scene.RowLayout: CustomStringConvertible {
     /// `rows from (x: 30, y: 70, width: 440, height: 44) every 50 points, z 1, long-press 300 ms within 10 points,
     /// indent 24`, then what a swipe or a header's tap does (`; swipe left trash, right complete, 120 points`).
     public var description: String {
-        var text = "rows from \(first) every \(pitch.roundedText) points, z \(z), \(Self.text(activation)), indent \(indent.roundedText)"
+        var text = "rows from \(first) every \(pitch.roundedText) points, z \(z), \(activation), indent \(indent.roundedText)"
         if let swipe { text += "; swipe " + Self.text(swipe) }
         if let headerSwipe { text += "; header swipe " + Self.text(headerSwipe) }
         if let headerTap { text += "; header tap \(headerTap.rawValue)" }
         return text
-    }
-
-    /// `immediate`, `after 4 points`, `long-press 300 ms within 10 points`.
-    private static func text(_ activation: Activation) -> String {
-        switch activation {
-        case .immediate: "immediate"
-        case .distance(let points): "after \(points.roundedText) points"
-        case .longPress(let duration, let tolerance):
-            "long-press \(Instant(microseconds: duration.microseconds).millisecondsText) ms within \(tolerance.roundedText) points"
-        }
     }
 
     /// `left trash, right complete, 120 points`: the ways that do something, then the distance.
