@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import TaskModel
 
 /// The task board persisted in SQLite, shareable by any number of processes and `TaskStore`
@@ -92,9 +93,21 @@ public final class TaskStore {
     /// rolls that transaction back, leaving the file as it was (an older store not migrated, an
     /// empty file not made a store), and throws an ``StoreError/Kind/invalidArgument`` error
     /// saying so; the caller, who knows why it said no, throws its own error instead. A current
-    /// store is opened without asking: opening it changes nothing.
+    /// store is opened without asking: opening it changes nothing. A file that is not there yet
+    /// is asked about first in memory, so that a "no" leaves no file behind, not even an empty one
+    /// (removing one afterwards could remove the store another process made there meanwhile).
     package convenience init(path: String, lists: [ListID], schedules: [ListID: ListSchedule], initialTasks: [InitialTask],
                              busyTimeout: Int, fits: @escaping (TaskBoard) -> Bool) throws(StoreError) {
+        try Self.checkOpening(path: path, busyTimeout: busyTimeout)
+        if path != ":memory:", access(path, F_OK) != 0 {
+            do {
+                _ = try TaskStore(path: ":memory:", creating: (lists, schedules, initialTasks), busyTimeout: 0, fits: fits)
+            } catch {
+                var error = error
+                error.path = path
+                throw error
+            }
+        }
         try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, fits: fits)
     }
 

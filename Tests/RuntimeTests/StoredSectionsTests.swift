@@ -120,6 +120,23 @@ struct StoredSectionsTests {
         #expect(try todo.db.integer("PRAGMA user_version") == 6)
     }
 
+    @Test("a scene built in code that does not fit the board a new store would hold (a task named as a section) is refused by TaskStore(path:scene:) with the runtime's error, and no file is left at the path, not even an empty one; a scene that fits makes it")
+    func sceneRefusedForANewStoreLeavesNoFile() throws {
+        let (folder, path) = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var clash = Self.projects
+        clash.lists[0].tasks.append(Scene.Task(id: "home", title: "Clash"))
+        #expect(throws: RuntimeError.layout(InputError(file: "built-in projects scene", location: .path("receivers[0].role.sections[1]"),
+                                                       expected: "a list id no task has (a section and a folder are both named by id where a drop lands)",
+                                                       found: "\"home\", also the id of task \"Clash\""))) {
+            try TaskStore(path: path, scene: clash)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        let store = try TaskStore(path: path, scene: Self.projects)
+        #expect(store.board.openTasks(in: "work").count == 3)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
     @Test("a section's state the store cannot write, after reading another process's drop: the section stays, and the rows are laid out from the store's board, so a press finds the task drawn there")
     func failedSectionWriteLaysTheRowsOut() throws {
         let (folder, path) = try Self.folder()

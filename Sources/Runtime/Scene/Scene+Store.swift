@@ -14,7 +14,8 @@ extension TaskStore {
     /// An older store is migrated, and an empty file made a store, only for a scene that fits the
     /// board it would then hold: the scene is laid out on that board inside the transaction that
     /// migrates or creates it, before it commits, and one ``BoardRuntime/init(scene:store:board:reduceMotion:)``
-    /// would refuse leaves the file as it was, byte for byte (its schema version too).
+    /// would refuse leaves the file as it was, byte for byte (its schema version too), and a path
+    /// where there was no file without one.
     ///
     /// `TaskStore(path:)` alone makes a store of the default lists with no task in them.
     /// - Throws: ``RuntimeError/store(_:)`` when the file cannot be opened, created or migrated;
