@@ -12,7 +12,27 @@ struct Registry: ~Copyable {
         case runtime(RuntimeState)
     }
 
-    private var slots: [(generation: UInt32, entry: Entry?)] = []
+    /// A slot holds its instance in a field of the instance's own class, not as an `Entry`: an
+    /// enum of two classes keeps its case in the pointer's spare bits, and valgrind, finding no
+    /// plain pointer to a runtime still alive at exit, called it "definitely lost".
+    private struct Slot {
+        var generation: UInt32
+        var engine: EngineState?
+        var runtime: RuntimeState?
+
+        init(generation: UInt32, _ entry: Entry) {
+            self.generation = generation
+            switch entry {
+            case .engine(let state): engine = state
+            case .runtime(let state): runtime = state
+            }
+        }
+
+        var entry: Entry? { engine.map(Entry.engine) ?? runtime.map(Entry.runtime) }
+        var instance: Instance? { engine ?? runtime }
+    }
+
+    private var slots: [Slot] = []
     private var free: [Int] = []
     /// What `last_error` answers for a handle that is not a live instance: allocated once, never freed.
     let notLiveEngine = CText.permanent("not a live engine: destroyed, or never created by dta_engine_create")
@@ -23,10 +43,10 @@ struct Registry: ~Copyable {
         let index: Int
         if let reused = free.popLast() {
             index = reused
-            slots[index] = (nextHandleGeneration(), entry)
+            slots[index] = Slot(generation: nextHandleGeneration(), entry)
         } else {
             index = slots.count
-            slots.append((nextHandleGeneration(), entry))
+            slots.append(Slot(generation: nextHandleGeneration(), entry))
         }
         return Handle.id(index: index, generation: slots[index].generation)
     }
@@ -39,20 +59,15 @@ struct Registry: ~Copyable {
 
     /// Every live engine and runtime.
     var instances: some Sequence<Instance> {
-        slots.lazy.compactMap { slot -> Instance? in
-            switch slot.entry {
-            case .engine(let state)?: state
-            case .runtime(let state)?: state
-            case nil: nil
-            }
-        }
+        slots.lazy.compactMap(\.instance)
     }
 
     /// Forgets the entry a handle names; the next instance in its slot gets a new generation.
     mutating func remove(_ id: UInt64) {
         guard let (index, generation) = Handle.parts(id), index < slots.count, slots[index].generation == generation,
-              slots[index].entry != nil else { return }
-        slots[index].entry = nil
+              slots[index].instance != nil else { return }
+        slots[index].engine = nil
+        slots[index].runtime = nil
         free.append(index)
     }
 }

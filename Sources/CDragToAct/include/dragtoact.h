@@ -43,7 +43,11 @@
  *     dta_runtime_events writes) is set by every call given one: 0 when the call fails before
  *     writing any (a stale handle, a refused argument), so a loop `for (i = 0; i < total && i <
  *     capacity; i++)` after any status reads only what was written (since 1.6.2; before, it was
- *     left as it was). Likewise a text's `*length` is 0, and its buffer "" when capacity > 0,
+ *     left as it was). dta_engine_actions and dta_runtime_events count every action or event of
+ *     the last call in `*total`, whatever `first` is, and write those from `first` on into out[0],
+ *     out[1], …: after them the loop is `for (i = 0; first + i < total && i < capacity; i++)`, and
+ *     reading in pages is `for (first = 0; first < total; first += capacity)` (a `first` at or past
+ *     `total` writes nothing and is DTA_OK). Likewise a text's `*length` is 0, and its buffer "" when capacity > 0,
  *     after a call that fails before writing it (DTA_ERR_TOO_SMALL writes both, as it says), and
  *     every `*count` (dta_runtime_board_count, _row_count, _receiver_count, _source_count) is 0
  *     after a call that fails: no scene loaded, a stale handle, an index out of range (since
@@ -89,6 +93,12 @@
  *     share one engine, a thread that reads actions after another thread's input reads that
  *     input's. Give each thread its own engine, or hold your own lock from an input to the end of
  *     reading what it caused.
+ *   - fork(): the library starts no thread of its own, but an engine or runtime, and a store
+ *     file's SQLite connection, belong to the process that made them. A child process makes its
+ *     own (dta_runtime_create, dta_runtime_load on the same store file); one it inherited must not
+ *     be used, in the child, not even destroyed (SQLite forbids using a connection across fork).
+ *   - valgrind: the Swift runtime's one-time metadata caches show as "possibly lost"; run with
+ *     --suppressions=PREFIX/share/dragtoact/swift-runtime.supp (installed beside the library).
  *   - Time: inputs carry nanoseconds on your clock (as SDL3 and libinput give them); the engine
  *     works in whole microseconds (rounding down) and never reads a clock. Feed a DTA_INPUT_TICK at
  *     the next deadline so long-presses fire on time.
@@ -597,7 +607,9 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * release that drops nothing, a tick, a key; since 1.4.1 — before, only once it wrote to the file
  * itself), undo or redo (read the board then); a drop reads them in its own transaction. To show them while nobody touches the screen, call dta_runtime_refresh now
  * and then (since 1.5.0; before, feed a DTA_INPUT_TICK at your clock's time). Undo and redo
- * take back or do again the newest step in the file, whoever made it. A drop lands beside the
+ * take back or do again this runtime's own newest step, though other writers' steps came after it
+ * (DTA_UNDO_OWN, the default since 1.10.0; before, and with DTA_UNDO_ANYONE, the newest step in the
+ * file, whoever made it): see dta_runtime_set_undo_scope. A drop lands beside the
  * rows it was released between: when others added, removed or moved rows of that list since
  * this runtime laid them out, at the top or the end if it was dropped there, else after the
  * nearest row above that is still there, else before the nearest below (since 1.6.1; before, at
