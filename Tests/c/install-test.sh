@@ -47,6 +47,12 @@ check "the library's SONAME is libDragToAct.so.MAJOR" "libDragToAct.so.$major" \
     "$(readelf -d "$work/stage/usr/lib/libDragToAct.so.$version" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')"
 check "the library finds the bundled runtime beside it, not in the toolchain" '$ORIGIN/dragtoact' \
     "$(readelf -d "$work/stage/usr/lib/libDragToAct.so.$version" | sed -n 's/.*(RUNPATH).*\[\(.*\)\]/\1/p')"
+# Its version script: the header's functions and nothing else (no Swift symbol of its modules), each
+# of the major version's node; the node itself is the one other name defined.
+check "the library exports the header's functions alone, each as name@@DRAGTOACT_MAJOR" \
+    "$({ grep -oE '^[a-z_0-9 ]+[ *]dta_[a-z0-9_]+\(' Sources/CDragToAct/include/dragtoact.h | sed -E "s/.*(dta_[a-z0-9_]+)\\(/\\1@@DRAGTOACT_$major/"
+         echo "DRAGTOACT_$major"; } | LC_ALL=C sort)" \
+    "$(nm -D --defined-only --with-symbol-versions "$work/stage/usr/lib/libDragToAct.so.$version" | awk '$2 ~ /^[A-Z]$/ { print $3 }' | LC_ALL=C sort)"
 check "dragtoact.pc names no folder of the staging, finds the prefix from its own, and adds no rpath to /usr/lib" \
     'prefix=${pcfiledir}/../..
 libdir=${prefix}/lib
