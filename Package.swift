@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DropEngine", targets: ["DropEngine"]),
         .library(name: "TaskModel", targets: ["TaskModel"]),
         .library(name: "TaskStore", targets: ["TaskStore"]),
+        .library(name: "TimeZones", targets: ["TimeZones"]),
         .library(name: "Runtime", targets: ["Runtime"]),
         .library(name: "Replay", targets: ["Replay"]),
         .executable(name: "dragtoact", targets: ["dragtoact"]),
@@ -30,6 +31,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // The task board persisted in SQLite: one transaction per action, migration, undo and redo.
         .target(name: "TaskStore", dependencies: ["CSQLite", "TaskModel"]),
+        // TimeZoneCalendar: a named zone's days, daylight saving included, from the system's time zone
+        // database through Foundation — a module of its own, so that nothing else (the C library
+        // above all, which would bundle Foundation and ICU, 63 MB) links Foundation.
+        .target(name: "TimeZones", dependencies: ["TaskModel"]),
         // The runtime every driver uses: scenes (JSON), the engine, the board or store, rows laid
         // out as sources, each drop applied as it happens; events and the final board as JSON.
         .target(name: "Runtime", dependencies: ["DropGeometry", "DropEngine", "TaskModel", "TaskStore"]),
@@ -72,14 +77,14 @@ let package = Package(
         .testTarget(name: "DropGeometryTests", dependencies: ["DropGeometry", "TestSupport"]),
         .testTarget(name: "DropEngineTests", dependencies: ["DropEngine", "TestSupport"]),
         .testTarget(name: "TaskModelTests", dependencies: ["TaskModel", "TestSupport"]),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TaskModel", "TaskStore", "DropEngine", "DropGeometry", "TestSupport"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "TaskModel", "TaskStore", "TimeZones", "DropEngine", "DropGeometry", "TestSupport"]),
         .testTarget(name: "TerminalPictureTests", dependencies: ["TerminalPicture", "Replay", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "DemoTests", dependencies: ["dragtoact", "store-churn"], exclude: ["Golden"]),
         // Applies actions to a store until killed: the child of the SIGKILL test.
         .executableTarget(name: "store-churn", dependencies: ["TaskStore", "TaskModel", "TestSupport", "CSQLite"],
                           path: "Tests/StoreChurn"),
-        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "TestSupport", "store-churn"], exclude: ["Fixtures"]),
+        .testTarget(name: "TaskStoreTests", dependencies: ["TaskStore", "TaskModel", "TimeZones", "TestSupport", "store-churn"], exclude: ["Fixtures"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "Runtime", "TaskStore", "TaskModel", "DropEngine", "DropGeometry", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

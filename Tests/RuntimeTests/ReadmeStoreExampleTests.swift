@@ -3,6 +3,7 @@ import Foundation
 import Runtime
 import TaskModel
 import TaskStore
+import TimeZones
 import Testing
 
 @Suite("The README's store example")

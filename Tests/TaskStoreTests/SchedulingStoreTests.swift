@@ -3,6 +3,7 @@ import TaskModel
 import TestSupport
 import Testing
 @testable import TaskStore
+import TimeZones
 
 let berlin = TimeZoneCalendar(identifier: "Europe/Berlin")!
 

@@ -43,6 +43,9 @@ f644 usr/share/dragtoact/swift-runtime.supp" \
     "$(cd "$work/stage" && listing usr | grep -v ' usr/lib/dragtoact/')"
 check "the bundled Swift runtime libraries are files of mode 644" "" \
     "$(find "$work/stage/usr/lib/dragtoact" -not -type d \( -not -type f -o -not -perm 644 \) -printf '%p ')"
+# Foundation (and its 40 MB of ICU data) is linked by the TimeZones module alone, which the library does not use.
+check "the library needs no Foundation: none of it is bundled" "" \
+    "$(find "$work/stage/usr/lib/dragtoact" -name '*Foundation*' -printf '%f ')"
 check "the library's SONAME is libDragToAct.so.MAJOR" "libDragToAct.so.$major" \
     "$(readelf -d "$work/stage/usr/lib/libDragToAct.so.$version" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')"
 check "the library finds the bundled runtime beside it, not in the toolchain" '$ORIGIN/dragtoact' \

@@ -12,8 +12,9 @@ import TaskModel
 /// try store.apply(.move("t1", to: "today", slot: nil, scheduled: scheduled))
 /// ```
 ///
-/// The model takes any ``DayCalendar``; this one lives with the store because it reads system
-/// data, which the model never does. Days are Foundation's Gregorian ones, which are Julian
+/// The model takes any ``DayCalendar``; this one lives in a module of its own because it reads
+/// system data, which the model never does, through Foundation, which no other module links (the
+/// C library would bundle it and ICU). Days are Foundation's Gregorian ones, which are Julian
 /// before 1582-10-15; a day beyond what Foundation's dates reach (years past some hundreds of
 /// thousands) starts at the end of ``UnixTime``'s range that way, as ``FixedOffsetCalendar``'s do.
 public struct TimeZoneCalendar: DayCalendar {
