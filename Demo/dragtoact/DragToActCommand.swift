@@ -257,6 +257,9 @@ enum DragToActCommand {
             throw .usage("--junit \(junit) holds something other than a JUnit report (it does not start with <?xml): the report would overwrite it",
                          help: "dragtoact check --help")
         }
+        if let junit = options.junit, let code = JUnitReport.unwritable(junit) {
+            throw .unwritable(path: junit, what: "the JUnit report", reason: FileChunks.reason(code))
+        }
         var status = ExitStatus.success
         var report = JUnitReport()
         for path in options.positional {

@@ -115,8 +115,9 @@ enum Help {
                          bad input an error (with the failures before it; counted
                          as an error), a warning its system-err (written whole
                          once every trace has run; a FILE holding anything but a
-                         report is refused, untouched; /dev/stdout gets it after
-                         the lines printed)
+                         report is refused, untouched, and so is one whose folder
+                         is missing or may not be written, before any trace runs;
+                         /dev/stdout gets it after the lines printed)
 
     Exit 0 when all pass, 1 when any expectation fails, 2 on bad input or when the
     report cannot be written.

@@ -114,6 +114,21 @@ struct JUnitReport {
         return count == 0 || head.elementsEqual("<?xml".utf8)
     }
 
+    /// Why a report could not be written at `path`, seen before any trace runs so that a long
+    /// run is not wasted: a directory (`EISDIR`), a folder that is not there or may not be written
+    /// (the report is written beside the path, then renamed over it), or a device, FIFO or link
+    /// that may not be written. `nil` when it may be; writing can still fail (a full disk).
+    static func unwritable(_ path: String) -> Int32? {
+        guard standardStream(path) == nil else { return nil }
+        var link = stat(), status = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT != S_IFREG, stat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { return EISDIR }
+            return access(path, W_OK) == 0 ? nil : errno
+        }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        return access(folder.isEmpty ? "/" : folder, W_OK) == 0 ? nil : errno
+    }
+
     /// The descriptor `path` names when it is the command's own standard output or error
     /// (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`; 2 for error): the report goes there after
     /// what the command printed, whatever the stream is — a terminal, a pipe, a file (which opening
