@@ -35,7 +35,8 @@ enum DragToActCommand {
                     return .success
                 }
                 if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "compact", "live", "help"].contains(unknown) {
-                    throw .usage("no help for \"\(unknown)\": the commands are demo, replay, check, show, undo, redo, compact and live",
+                    throw .usage("no help for \"\(unknown)\"" + (nearestName(to: unknown, among: Self.commands).map { " (did you mean \($0)?)" } ?? "")
+                                 + ": the commands are demo, replay, check, show, undo, redo, compact and live",
                                  help: "dragtoact --help")
                 }
                 if rest.count > 1 {
@@ -59,7 +60,8 @@ enum DragToActCommand {
                 return try compact(arguments: rest, console: console)
             default:
                 throw Failure.usage(command.hasPrefix("-") ? "unknown option \(command.hasPrefix("--") ? String(command.prefix { $0 != "=" }) : command)"
-                                                          : "unknown command \(command)", help: "dragtoact --help")
+                                                          : "unknown command \(command)" + (nearestName(to: command, among: Self.commands).map { " (did you mean \($0)?)" } ?? ""),
+                                    help: "dragtoact --help")
             }
         } catch {
             console.writeError(error.message)
@@ -86,6 +88,9 @@ enum DragToActCommand {
     /// The release, as `dragtoact.h` numbers it (`DTA_VERSION_MAJOR.MINOR.PATCH`): the command and
     /// libDragToAct are built from one source and released together.
     static let version = "\(DTA_VERSION_MAJOR).\(DTA_VERSION_MINOR).\(DTA_VERSION_PATCH)"
+
+    /// The commands, for a mistyped one's "did you mean".
+    static let commands = ["help", "demo", "replay", "check", "show", "live", "undo", "redo", "compact"]
 
     static func helpText(for command: String?) -> String {
         switch command {
@@ -432,7 +437,11 @@ enum DragToActCommand {
             console.write(help)
             return nil
         }
-        guard let path = options.store else { throw .usage("\(command) needs --store FILE", help: "dragtoact \(command) --help") }
+        guard let path = options.store else {
+            // `show board.db`: the file given where the option was meant.
+            let meant = options.positional.count == 1 ? " (found \(options.positional[0]): dragtoact \(command) --store \(options.positional[0])?)" : ""
+            throw .usage("\(command) needs --store FILE" + meant, help: "dragtoact \(command) --help")
+        }
         guard options.positional.isEmpty else { throw .usage("\(command) takes no TRACE", help: "dragtoact \(command) --help") }
         return (path, options)
     }

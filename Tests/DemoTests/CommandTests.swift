@@ -115,8 +115,11 @@ struct CommandTests {
         // A known flag given a value is not an unknown option (it read "unknown option --help").
         #expect(try dragtoact("--help=yes") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --help takes no value, found \"--help=yes\"\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("frobnicate") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command frobnicate\nTry 'dragtoact --help'.\n"))
+        // A command a letter off, or two swapped, is named.
+        #expect(try dragtoact("replai", "x.trace") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command replai (did you mean replay?)\nTry 'dragtoact --help'.\n"))
+        #expect(try dragtoact("Chekc") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command Chekc (did you mean check?)\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\": the commands are demo, replay, check, show, undo, redo, compact and live\nTry 'dragtoact --help'.\n"))
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\" (did you mean replay?): the commands are demo, replay, check, show, undo, redo, compact and live\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replay", "extra")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: help takes one command, found \"extra\" after \"replay\"\nTry 'dragtoact help replay'.\n"))
         #expect(try dragtoact("replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: replay needs a TRACE\nTry 'dragtoact replay --help'.\n"))

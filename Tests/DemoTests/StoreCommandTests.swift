@@ -107,6 +107,9 @@ struct StoreCommandTests {
         #expect(try dragtoact("show", "--store", text) == Outcome(status: 3, stdout: "",
             stderr: "dragtoact: store \(text): opening: not a DragToAct store: it is not a SQLite database; the file was left untouched\n"))
         #expect(try dragtoact("show") == Outcome(status: 2, stdout: "", stderr: "dragtoact: show needs --store FILE\nTry 'dragtoact show --help'.\n"))
+        // The file given without the option is named in the hint.
+        #expect(try dragtoact("show", "board.db") == Outcome(status: 2, stdout: "",
+            stderr: "dragtoact: show needs --store FILE (found board.db: dragtoact show --store board.db?)\nTry 'dragtoact show --help'.\n"))
     }
 
     @Test("show reads an older store without changing it: a version-2 file stays byte for byte as it was, so an older build sharing it still opens it; redo, which writes, migrates it")

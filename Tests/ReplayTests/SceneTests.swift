@@ -67,7 +67,11 @@ struct SceneTests {
                 == #"t.json: receivers[1].spring_load: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key (did you mean "springLoad"?)"#)
         let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
         #expect(inputError { try Scene.decode(typo, file: "t.json") }
-                == "t.json: receivers[1].acepts: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
+                == #"t.json: receivers[1].acepts: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key (did you mean "accepts"?)"#)
+        // Too far from every key (or as near to two) names none.
+        let far = todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task"], "zz": 1}"#)
+        #expect(inputError { try Scene.decode(far, file: "t.json") }
+                == "t.json: receivers[1].zz: expected one of the keys accepts, collision, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
         // Keys only a list has are refused on the others: they would do nothing there.
         let rows = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "rows": {"x": 0, "y": 0, "width": 9, "height": 9, "pitch": 9}, "#)
         #expect(inputError { try Scene.decode(rows, file: "t.json") }

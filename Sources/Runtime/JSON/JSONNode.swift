@@ -213,12 +213,11 @@ package struct JSONNode: Sendable {
             guard let position = document.position(of: key, in: allowed.keys) else {
                 if othersAllowed { continue }
                 let name = document.string(key)
-                // A key written in another case or with _ or - (`springload`, `spring_load`) is named.
-                func folded(_ key: String) -> String { key.lowercased().filter { $0 != "_" && $0 != "-" } }
-                let near = allowed.keys.first { folded($0.string) == folded(name) }
+                // A key written in another case, with _ or -, or a letter off (`springload`, `accept`) is named.
+                let near = nearestName(to: name, among: allowed.keys.lazy.map(\.string))
                 throw InputError(file: file, location: .path(Trail.path(path, .key(name))),
                                  expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
-                                 found: "an unknown key" + (near.map { " (did you mean \"\($0.string)\"?)" } ?? ""))
+                                 found: "an unknown key" + (near.map { " (did you mean \"\($0)\"?)" } ?? ""))
             }
             body(position, member)
         }
