@@ -9,16 +9,19 @@ import TaskModel
 /// finding the step to undo or redo read those steps, not the whole history; version 5 stores
 /// whether each list, shown as a section, is collapsed: `lists.collapsed`, NULL until a section's
 /// state is first written (then whoever shows it decides: a runtime, its scene's);
-/// version 6 (this build's) records which writer made each step (`history.author`, NULL for a
+/// version 6 records which writer made each step (`history.author`, NULL for a
 /// step an older build made), from ids the store hands out (`writers`, never given twice), so that
-/// each writer can undo its own steps (``TaskStore/undoStep(_:)``).
+/// each writer can undo its own steps (``TaskStore/undoStep(_:)``); version 7 (this build's) names
+/// writers (`writers.name`, unique, NULL for an unnamed one: every writer of version 6), so that a
+/// store opened again under the same name — a kiosk screen's process restarted — is the same
+/// writer and undoes the steps it made before (``TaskStore/writerName``).
 ///
 /// Times (`due`, `scheduled`) are integer milliseconds since 1970 UTC, so they round-trip
 /// exactly; `created_at` keeps version 1's seconds.
 enum Schema {
     /// `PRAGMA application_id` of a DragToAct store: "DTA1" in ASCII.
     static let applicationID: Int64 = 0x4454_4131
-    static let current: Int64 = 6
+    static let current: Int64 = 7
 
     /// The tree columns version 3 adds to `tasks` and `history_rows`.
     static let treeColumns = [
@@ -55,6 +58,7 @@ enum Schema {
         \(authorColumn)
     );
     \(writersTable);
+    \(writerNameIndex);
     CREATE TABLE history_rows (
         step INTEGER NOT NULL REFERENCES history(step) ON DELETE CASCADE,
         task_id TEXT NOT NULL,
@@ -84,7 +88,19 @@ enum Schema {
     /// The table version 6 adds: one row per writer id handed out. `AUTOINCREMENT` never hands out
     /// an id again, even once its rows are gone, so two `TaskStore` values — in one process or in
     /// many — never share one.
-    static let writersTable = "CREATE TABLE writers (id INTEGER PRIMARY KEY AUTOINCREMENT)"
+    static let writersTable = "CREATE TABLE writers (id INTEGER PRIMARY KEY AUTOINCREMENT, \(writerNameColumn))"
+
+    /// The table as version 6 made it: ids only. Migrating a version-5 store makes it, then adds
+    /// version 7's column, as migrating a version-6 store does.
+    static let version6WritersTable = "CREATE TABLE writers (id INTEGER PRIMARY KEY AUTOINCREMENT)"
+
+    /// The column version 7 adds to `writers`: the name a store was opened with
+    /// (``TaskStore/writerName``), NULL for an unnamed writer. SQLite cannot add a `UNIQUE`
+    /// column, so ``writerNameIndex`` keeps two writers from sharing a name (NULLs are not equal).
+    static let writerNameColumn = "name TEXT"
+
+    /// Version 7's unique index: one writer per name, found by it without a scan.
+    static let writerNameIndex = "CREATE UNIQUE INDEX writers_by_name ON writers (name)"
 
     /// Version 4's index: `WHERE undone = ?` finds its steps, in step order, without a scan.
     static let historyIndex = "CREATE INDEX history_by_undone ON history (undone, step)"
@@ -100,6 +116,7 @@ enum Schema {
         case version3
         case version4
         case version5
+        case version6
         case current
         case newer(Int64)
         case notOurs(String)
@@ -115,6 +132,7 @@ enum Schema {
             case .version3: version = 3
             case .version4: version = 4
             case .version5: version = 5
+            case .version6: version = 6
             case .current, .newer, .notOurs: return "opening"
             }
             return "migrating the store from schema version \(version) to \(Schema.current)"
@@ -140,6 +158,7 @@ enum Schema {
             if version == 3 { return .version3 }
             if version == 4 { return .version4 }
             if version == 5 { return .version5 }
+            if version == 6 { return .version6 }
             return .notOurs("it has DragToAct's id but an unknown version \(version)")
         }
         guard applicationID == 0 else { return .notOurs("its application_id is \(applicationID), not DragToAct's") }
@@ -200,10 +219,19 @@ enum Schema {
     }
 
     /// Version 5 → current, in the caller's transaction: the history's `author` column, NULL in
-    /// every step (no writer was recorded), and the `writers` table, empty; nothing else changes.
+    /// every step (no writer was recorded), and version 6's `writers` table, empty; then version 6's step.
     static func migrateFromVersion5(_ db: Database) throws(StoreError) {
         try db.execute("ALTER TABLE history ADD COLUMN \(authorColumn)", "migrating from version 5")
-        try db.execute(writersTable, "migrating from version 5")
+        try db.execute(version6WritersTable, "migrating from version 5")
+        try migrateFromVersion6(db)
+    }
+
+    /// Version 6 → current, in the caller's transaction: the writers' `name` column, NULL for
+    /// every writer (each stays unnamed: its steps are still its own id's, which no store opened
+    /// later is given), and its unique index; nothing else changes.
+    static func migrateFromVersion6(_ db: Database) throws(StoreError) {
+        try db.execute("ALTER TABLE writers ADD COLUMN \(writerNameColumn)", "migrating from version 6")
+        try db.execute(writerNameIndex, "migrating from version 6")
         try db.execute("PRAGMA user_version = \(current)", "stamping the schema")
     }
 

@@ -21,8 +21,7 @@ extension TaskStore {
 
     func record(_ action: TaskAction, _ changes: [TaskChange]) throws(StoreError) {
         try db.execute(HistoryQuery.dropUndone, "dropping undone steps")
-        let author: Int64
-        if let writer { author = writer } else { author = try allocateWriter() }
+        let author = try ownWriter(creating: true)!
         let step = try db.prepare("INSERT INTO history (action, author) VALUES (?1, ?2) RETURNING step")
         try step.bind([.text(String(describing: action)), .integer(author)])
         guard try step.step() else { return }
@@ -124,8 +123,8 @@ extension TaskStore {
             case .anyone:
                 found = try db.prepare(redo ? HistoryQuery.firstUndone : HistoryQuery.lastApplied)
             case .own:
-                // A writer that never recorded a step has none of its own.
-                guard let writer else { return .nothing }
+                // A writer that never recorded a step (under its name, if it has one) has none of its own.
+                guard let writer = try ownWriter(creating: false) else { return .nothing }
                 found = try db.prepare(redo ? HistoryQuery.ownFirstUndone : HistoryQuery.ownLastApplied)
                 try found.bind([.integer(writer)])
             }
@@ -216,11 +215,27 @@ extension TaskStore {
         }
     }
 
-    /// Hands this store value a writer id no other has had, in the write transaction recording its
-    /// first step: ``writer`` holds it once that transaction has committed.
-    private func allocateWriter() throws(StoreError) -> Int64 {
+    /// This store value's writer id, in a write transaction: ``writer`` once known; for a named
+    /// writer (``writerName``) the id its name was given, by whichever value first wrote under it
+    /// (in this process or another, before or after a restart); else, when `creating` (a step is
+    /// being recorded), an id no other writer has had, named when the value is. `nil` when there
+    /// is none yet and `creating` is false. ``writer`` holds it once the transaction has committed.
+    private func ownWriter(creating: Bool) throws(StoreError) -> Int64? {
+        if let writer { return writer }
         if let pendingWriter { return pendingWriter }
-        let insert = try db.prepare("INSERT INTO writers DEFAULT VALUES RETURNING id")
+        if let writerName {
+            let named = try db.prepare("SELECT id FROM writers WHERE name = ?1")
+            try named.bind([.text(writerName)])
+            if try named.step() {
+                let id = named.int64(0)
+                while try named.step() {}
+                pendingWriter = id
+                return id
+            }
+        }
+        guard creating else { return nil }
+        let insert = try db.prepare("INSERT INTO writers (name) VALUES (?1) RETURNING id")
+        try insert.bind([writerName.map { SQLValue.text($0) }])
         guard try insert.step() else {
             throw StoreError(kind: .corrupt, path: db.path, operation: "recording a step", message: "the writers table handed out no id")
         }

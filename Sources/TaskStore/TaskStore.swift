@@ -40,9 +40,17 @@ public final class TaskStore {
     public let path: String
     /// The id the store handed this value to sign its steps with (``HistoryScope/own``), at its
     /// first recorded step: `nil` until then. Ids come from the file's `writers` table inside the
-    /// write transaction, so no two `TaskStore` values — in one process or in many, at once or
-    /// after — ever share one; a value opened again on the file is a new writer.
+    /// write transaction, so no two unnamed `TaskStore` values — in one process or in many, at
+    /// once or after — ever share one; an unnamed value opened again on the file is a new writer.
+    /// A named one (``writerName``) has its name's id: the one the name was first given, found
+    /// at its first step or undo, so a store opened again under its name undoes its earlier steps.
     public private(set) var writer: Int64?
+    /// The name this store value writes under, `nil` for none (a new writer per value). Every
+    /// value opened with one name, before or after a restart, in one process or in many, at once
+    /// or not, is one writer: each undoes (``HistoryScope/own``) the steps any of them made, the
+    /// newest first — two screens sharing a name share their Undo. Names follow
+    /// ``writerNameProblem(_:)``'s rules; a writer of an older store (version 6) stays unnamed.
+    public let writerName: String?
     /// A writer id handed out inside the write transaction under way, ``writer`` once it commits.
     var pendingWriter: Int64?
     let db: Database
@@ -73,9 +81,12 @@ public final class TaskStore {
     ///   when `path` is empty — SQLite would open a temporary database, gone when closed —,
     ///   `lists` is empty (a board holds its tasks in lists) or names an empty id, or `busyTimeout` is negative; else
     ///   when the file cannot be opened, created or migrated.
+    /// - Parameter writerName: the name its steps are made under (``writerName``), `nil` for a new
+    ///   writer per value; refused (``StoreError/Kind/invalidArgument``, before any file is opened)
+    ///   when it breaks ``writerNameProblem(_:)``'s rules.
     public convenience init(path: String, lists: [ListID] = TaskStore.defaultLists,
                             schedules: [ListID: ListSchedule] = TaskStore.defaultSchedules,
-                            initialTasks: [InitialTask] = [], busyTimeout: Int = 5_000) throws(StoreError) {
+                            initialTasks: [InitialTask] = [], busyTimeout: Int = 5_000, writerName: String? = nil) throws(StoreError) {
         if lists.isEmpty {
             throw StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
                              message: "expected at least one list (a board holds its tasks in lists), found none")
@@ -84,10 +95,10 @@ public final class TaskStore {
             throw StoreError(kind: .invalidArgument, path: path, operation: "creating the store",
                              message: "expected list ids that are not empty (nothing could name the list), found \"\"")
         }
-        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, fits: nil)
+        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, writerName: writerName, fits: nil)
     }
 
-    /// Opens the store at `path` as ``init(path:lists:schedules:initialTasks:busyTimeout:)`` does,
+    /// Opens the store at `path` as ``init(path:lists:schedules:initialTasks:busyTimeout:writerName:)`` does,
     /// asking `fits` about the board before the file is created or migrated: inside the transaction
     /// that does it, of the board as it would commit (no section's state in it yet). `false`
     /// rolls that transaction back, leaving the file as it was (an older store not migrated, an
@@ -97,30 +108,33 @@ public final class TaskStore {
     /// is asked about first in memory, so that a "no" leaves no file behind, not even an empty one
     /// (removing one afterwards could remove the store another process made there meanwhile).
     package convenience init(path: String, lists: [ListID], schedules: [ListID: ListSchedule], initialTasks: [InitialTask],
-                             busyTimeout: Int, fits: @escaping (TaskBoard) -> Bool) throws(StoreError) {
+                             busyTimeout: Int, writerName: String? = nil, fits: @escaping (TaskBoard) -> Bool) throws(StoreError) {
         try Self.checkOpening(path: path, busyTimeout: busyTimeout)
         if path != ":memory:", access(path, F_OK) != 0 {
             do {
-                _ = try TaskStore(path: ":memory:", creating: (lists, schedules, initialTasks), busyTimeout: 0, fits: fits)
+                _ = try TaskStore(path: ":memory:", creating: (lists, schedules, initialTasks), busyTimeout: 0, writerName: writerName, fits: fits)
             } catch {
                 var error = error
                 error.path = path
                 throw error
             }
         }
-        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, fits: fits)
+        try self.init(path: path, creating: (lists, schedules, initialTasks), busyTimeout: busyTimeout, writerName: writerName, fits: fits)
     }
 
     /// Opens the store at `path`, which must exist and be a store: a missing or empty file is an
     /// error and is neither created nor changed (`show`, `undo`). An older store is migrated.
-    public convenience init(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) {
-        try self.init(path: path, creating: nil, busyTimeout: busyTimeout, fits: nil)
+    /// `writerName` as for ``init(path:lists:schedules:initialTasks:busyTimeout:writerName:)``.
+    public convenience init(existing path: String, busyTimeout: Int = 5_000, writerName: String? = nil) throws(StoreError) {
+        try self.init(path: path, creating: nil, busyTimeout: busyTimeout, writerName: writerName, fits: nil)
     }
 
     private init(path: String, creating template: (lists: [ListID], schedules: [ListID: ListSchedule], tasks: [InitialTask])?,
-                 busyTimeout: Int, fits: ((TaskBoard) -> Bool)?) throws(StoreError) {
+                 busyTimeout: Int, writerName: String?, fits: ((TaskBoard) -> Bool)?) throws(StoreError) {
         try Self.checkOpening(path: path, busyTimeout: busyTimeout)
+        if let writerName { try Self.checkWriterName(writerName, path: path) }
         self.path = path
+        self.writerName = writerName
         let db = try Database(path: path, create: template != nil)
         self.db = db
         db.context = "opening"
@@ -211,6 +225,38 @@ public final class TaskStore {
         }
     }
 
+    /// The most characters a writer name may have (``writerName``).
+    public static let longestWriterName = 64
+
+    /// Refuses a writer name (``writerName``) that breaks ``writerNameProblem(_:)``'s rules: an
+    /// ``StoreError/Kind/invalidArgument`` error naming the value, at `path`.
+    static func checkWriterName(_ name: String, path: String) throws(StoreError) {
+        guard let problem = writerNameProblem(name) else { return }
+        throw StoreError(kind: .invalidArgument, path: path, operation: "opening", message: "writer name: \(problem)")
+    }
+
+    /// What is wrong with a writer name (``writerName``), `nil` for nothing: it is empty, longer
+    /// than ``longestWriterName`` characters, begins or ends with white space (`"left-screen "`
+    /// would be another writer than `"left-screen"`, unseen), or holds a control character (a
+    /// line feed, an escape) — `expected 1 to 64 characters, …, found "left\u{A}screen" (it holds a
+    /// control character)`, its controls spelled as Swift spells them. Any other Unicode text is a
+    /// name (`"left-screen"`, `"Kasse 2"`, `"écran"`); names are compared as stored, byte for byte.
+    public static func writerNameProblem(_ name: String) -> String? {
+        let problem: String? = if name.isEmpty {
+            "it is empty"
+        } else if name.count > longestWriterName {
+            "it has \(name.count) characters"
+        } else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            "it holds a control character"
+        } else if name.first!.isWhitespace || name.last!.isWhitespace {
+            "it begins or ends with white space"
+        } else {
+            nil
+        }
+        guard let problem else { return nil }
+        return "expected 1 to \(longestWriterName) characters, no control character, no white space at either end, found \"\(StoreError.spelled(name))\" (\(problem))"
+    }
+
     /// Refuses a path and busy timeout no store can be opened with, before any file is.
     private static func checkOpening(path: String, busyTimeout: Int) throws(StoreError) {
         if path.isEmpty {
@@ -242,6 +288,8 @@ public final class TaskStore {
             try Schema.migrateFromVersion4(db)
         case .version5:
             try Schema.migrateFromVersion5(db)
+        case .version6:
+            try Schema.migrateFromVersion6(db)
         case .current, .newer, .notOurs:
             break
         }
@@ -257,7 +305,7 @@ public final class TaskStore {
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
         case .empty where !creating:
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
-        case .empty, .version1, .version2, .version3, .version4, .version5, .current:
+        case .empty, .version1, .version2, .version3, .version4, .version5, .version6, .current:
             return found
         }
     }

@@ -139,7 +139,7 @@ struct StoreCommandTests {
         return data[60 ..< 64].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    @Test("a replay refused for its scene (a list an older store lacks) leaves a version-2, -3, -4 or -5 store byte for byte as it was, its schema version kept, and makes no -wal or -shm; a replay of the store's own scene migrates it to 6: the refused one migrated the file, then refused")
+    @Test("a replay refused for its scene (a list an older store lacks) leaves a version-2, -3, -4, -5 or -6 store byte for byte as it was, its schema version kept, and makes no -wal or -shm; a replay of the store's own scene migrates it to 7: the refused one migrated the file, then refused")
     func refusedSceneLeavesAnOlderStoreAsItWas() throws {
         // Each fixture, a trace of another scene (refused), and one of its own scene (accepted; its expectations, written for the scene's board, fail).
         let cases: [(version: UInt32, refused: String, lacking: String, accepted: String)] = [
@@ -147,6 +147,7 @@ struct StoreCommandTests {
             (3, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (files): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-files.trace"),
             (4, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
             (5, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
+            (6, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
         ]
         for fixture in cases {
             let store = try temporaryPath("version\(fixture.version).db")
@@ -158,7 +159,7 @@ struct StoreCommandTests {
             #expect(Self.userVersion(store) == fixture.version)
             #expect(!FileManager.default.fileExists(atPath: store + "-wal") && !FileManager.default.fileExists(atPath: store + "-shm"))
             #expect(try dragtoact("replay", fixture.accepted, "--store", store).status == 1, "version \(fixture.version): replayed on the store's board")
-            #expect(Self.userVersion(store) == 6, "version \(fixture.version): migrated")
+            #expect(Self.userVersion(store) == 7, "version \(fixture.version): migrated")
         }
     }
 
@@ -247,7 +248,7 @@ struct StoreCommandTests {
         defer { chmod(folder, 0o755) }
         let original = FileManager.default.contents(atPath: store)
         #expect(try dragtoactWithoutRoot("undo", "--store", store) == Outcome(status: 3, stdout: "",
-            stderr: "dragtoact: store \(store): migrating the store from schema version 2 to 6: permission denied (attempt to write a readonly database) (SQLite result code 8)\n"))
+            stderr: "dragtoact: store \(store): migrating the store from schema version 2 to 7: permission denied (attempt to write a readonly database) (SQLite result code 8)\n"))
         #expect(try dragtoactWithoutRoot("show", "--store", store).status == 0)
         #expect(FileManager.default.contents(atPath: store) == original)
     }

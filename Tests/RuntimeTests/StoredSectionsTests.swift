@@ -117,7 +117,7 @@ struct StoredSectionsTests {
         #expect(try Database(path: path, create: false).integer("PRAGMA user_version") == 1)
         let todo = try TaskStore(path: path, scene: .todo)
         #expect(todo.board.openTasks(in: "inbox").map(\.title) == ["Buy milk", "Home office"])
-        #expect(try todo.db.integer("PRAGMA user_version") == 6)
+        #expect(try todo.db.integer("PRAGMA user_version") == 7)
     }
 
     @Test("a scene built in code that does not fit the board a new store would hold (a task named as a section) is refused by TaskStore(path:scene:) with the runtime's error, and no file is left at the path, not even an empty one; a scene that fits makes it")

@@ -22,7 +22,7 @@ struct HistoryIndexTests {
     func migratesVersion3() throws {
         let folder = try TemporaryFolder()
         let (store, path) = try migrated(in: folder)
-        #expect(try store.db.integer("PRAGMA user_version") == 6)
+        #expect(try store.db.integer("PRAGMA user_version") == 7)
         #expect(try store.db.integer("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'history_by_undone'") == 1)
         #expect(store.board.lists == ["files"])
         #expect(store.board.openTasks(in: "files").map(\.id) == ["r1", "r2", "fa", "fc", "r3"])

@@ -28,7 +28,7 @@ struct MigrationAndFaultTests {
         #expect(store.board.openTasks(in: "inbox").map(\.order) == [2000, 4000, 5000])
         #expect(store.board.completed.map(\.title) == ["Write report", "Walk the dog"])
         #expect(store.board.lists == ["inbox", "today", "upcoming"])
-        #expect(try store.db.integer("PRAGMA user_version") == 6)
+        #expect(try store.db.integer("PRAGMA user_version") == 7)
         #expect(try store.db.integer("PRAGMA application_id") == Schema.applicationID)
         let again = try TaskStore(path: path)
         #expect(Snapshot(again.board) == Snapshot(store.board))
@@ -44,8 +44,8 @@ struct MigrationAndFaultTests {
         }
         let original = bytes(path)
         let error = storeError { try TaskStore(path: path) }
-        #expect(error?.kind == .newerSchema(found: 9, supported: 6))
-        #expect(error?.description == "store \(path): opening: the store has schema version 9; this build understands up to 6; the file was left untouched")
+        #expect(error?.kind == .newerSchema(found: 9, supported: 7))
+        #expect(error?.description == "store \(path): opening: the store has schema version 9; this build understands up to 7; the file was left untouched")
         #expect(bytes(path) == original)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -53,7 +53,7 @@ struct MigrationAndFaultTests {
     @Test("a newer store, or another program's database, in WAL mode with a -wal left by a writer killed mid-use, is refused by every way of opening a store, and neither the file nor its -wal is changed: closing the refused connection folded the -wal into the file and removed it")
     func refusedFilesKeepTheirWAL() throws {
         let folder = try TemporaryFolder()
-        for (name, stamp, expected) in [("newer", "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = 9", StoreError.Kind.newerSchema(found: 9, supported: 6)),
+        for (name, stamp, expected) in [("newer", "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = 9", StoreError.Kind.newerSchema(found: 9, supported: 7)),
                                         ("photos", "PRAGMA application_id = 7", .notOurs)] {
             let writer = folder.path("\(name)-writer.db")
             let path = folder.path("\(name).db")

@@ -112,7 +112,7 @@ struct OwnUndoTests {
         let path = folder.path("board.db")
         try FileManager.default.copyItem(atPath: Self.fixture, toPath: path)
         let store = try TaskStore(path: path)
-        #expect(try store.db.integer("PRAGMA user_version") == 6)
+        #expect(try store.db.integer("PRAGMA user_version") == 7)
         #expect(try store.db.integer("SELECT count(*) FROM history WHERE author IS NULL") == 3)
         #expect(try store.db.integer("SELECT count(*) FROM writers") == 0)
         #expect(store.board.openTasks(in: "work").map(\.id) == ["w2", "w3", "m1"])

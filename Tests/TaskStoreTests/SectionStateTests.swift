@@ -15,7 +15,7 @@ struct SectionStateTests {
         let path = folder.path("board.db")
         try FileManager.default.copyItem(atPath: Self.fixture, toPath: path)
         let store = try TaskStore(path: path)
-        #expect(try store.db.integer("PRAGMA user_version") == 6)
+        #expect(try store.db.integer("PRAGMA user_version") == 7)
         #expect(try store.db.integer("SELECT count(*) FROM lists WHERE collapsed IS NULL") == 3)
         #expect(store.collapsedLists == [:])
         #expect(store.board.lists == ["work", "home", "errands"])

@@ -15,7 +15,7 @@ struct TreeStoreTests {
         let path = folder.path("board.db")
         try FileManager.default.copyItem(atPath: Self.fixture, toPath: path)
         let store = try TaskStore(path: path)
-        #expect(try store.db.integer("PRAGMA user_version") == 6)
+        #expect(try store.db.integer("PRAGMA user_version") == 7)
         #expect(store.board.lists == ["inbox", "today", "upcoming"])
         #expect(titles(store.board, "inbox") == ["New task", "Pay bills"])
         #expect(titles(store.board, "today") == ["Write report", "Walk the dog", "Call mom"])

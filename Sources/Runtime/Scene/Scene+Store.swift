@@ -23,14 +23,19 @@ extension TaskStore {
     ///   scene does not fit an older store's board (a list the store lacks, a section named by a
     ///   task's id, a row that cannot become a source), the file left as it was. A current store
     ///   the scene does not fit is opened, unchanged, and refused by `BoardRuntime(scene:store:)`.
-    public convenience init(path: String, scene: Scene, busyTimeout: Int = 5_000) throws(RuntimeError) {
+    ///
+    /// `writerName` names the writer its steps are made under (``TaskStore/writerName``): a
+    /// runtime on a store opened again under the same name — its process restarted — undoes the
+    /// steps it made before; `nil`, a new writer. A name ``TaskStore/writerNameProblem(_:)``
+    /// refuses is ``RuntimeError/store(_:)``, before any file is opened.
+    public convenience init(path: String, scene: Scene, busyTimeout: Int = 5_000, writerName: String? = nil) throws(RuntimeError) {
         var refusal: InputError?
         do {
             try self.init(path: path, lists: scene.lists.map(\.id), schedules: scene.schedules,
                           initialTasks: scene.lists.flatMap { list in
                               list.tasks.flatMap { $0.flattened() }.map { ($0.task.id, $0.task.title, list.id, $0.parent, $0.task.kind) }
                           },
-                          busyTimeout: busyTimeout,
+                          busyTimeout: busyTimeout, writerName: writerName,
                           fits: { board in
                               do throws(InputError) { try BoardRuntime.check(scene, fitsStoreBoard: board, at: path) } catch {
                                   refusal = error
