@@ -1,7 +1,7 @@
 import Foundation
 import Runtime
 import TaskModel
-import TaskStore
+@testable import TaskStore
 import Testing
 
 /// Two screens of a kiosk, each a runtime with its own `TaskStore` on one file: Undo takes back
@@ -11,13 +11,19 @@ import Testing
 struct OwnUndoRuntimeTests {
     /// Two runtimes of the todo scene on one store file in a temporary folder, removed after `body`.
     static func withTwoScreens(_ body: (inout BoardRuntime, inout BoardRuntime) throws -> Void) throws {
+        try withStoreFile { path in
+            var a = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
+            var b = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
+            try body(&a, &b)
+        }
+    }
+
+    /// The path of a store file in a temporary folder, removed after `body`.
+    static func withStoreFile(_ body: (String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragtoact-own-undo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("board.db").path
-        var a = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
-        var b = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
-        try body(&a, &b)
+        try body(folder.appendingPathComponent("board.db").path)
     }
 
     @Test("A drops Buy milk on Complete, B renames Walk the dog, A undoes: Buy milk is open again and Walk the dog keeps B's title; with undoScope anyone, A's undo takes back B's rename")
@@ -58,6 +64,83 @@ struct OwnUndoRuntimeTests {
             #expect(events.first?.json.text == #"{"t":900,"event":"undoRefused","action":"rename t1 to \"Buy oat milk\"","task":"t1","detail":"\"Buy oat milk\" was completed since by another writer"}"#)
             #expect(a.board == board)
             #expect(a.board.completed.map(\.title) == ["Buy oat milk"])
+        }
+    }
+
+    @Test("with announcements on, A's refused undo says so after its undoRefused event: Cannot undo: \"Buy oat milk\" was completed since by another writer.")
+    func refusedUndoIsAnnounced() throws {
+        try Self.withTwoScreens { a, b in
+            var events: [RuntimeEvent] = []
+            try a.rename("t1", to: "Buy oat milk", at: .milliseconds(0), into: &events)
+            try UndoEventsTests.completeBuyMilk(&b)
+            a.enableAnnouncements()
+            events = []
+            #expect(try a.undo(at: .milliseconds(900), into: &events) == false)
+            #expect(events.map(\.description) == [
+                #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was completed since by another writer)"#,
+                #"    900 ms       announced: Cannot undo: "Buy oat milk" was completed since by another writer."#,
+            ])
+            #expect(events.last?.json.text == #"{"t":900,"event":"announced","announcement":"nothingToUndo","text":"Cannot undo: \"Buy oat milk\" was completed since by another writer."}"#)
+        }
+    }
+
+    @Test("with announcements on, A's refused redo says so: Cannot redo: \"Buy milk\" was renamed \"Buy oat milk\" since by another writer.")
+    func refusedRedoIsAnnounced() throws {
+        try Self.withTwoScreens { a, b in
+            var events: [RuntimeEvent] = []
+            try UndoEventsTests.completeBuyMilk(&a)
+            #expect(try a.undo(at: .milliseconds(900), into: &events))
+            // B's rename would forget A's undone step: another program's write, which does not, changes the title.
+            try b.store!.db.execute("UPDATE tasks SET title = 'Buy oat milk' WHERE id = 't1'")
+            a.enableAnnouncements()
+            events = []
+            #expect(try a.redo(at: .milliseconds(1_000), into: &events) == false)
+            #expect(events.map(\.description).filter { $0.contains("refused") || $0.contains("announced") } == [
+                #"   1000 ms       redo refused: complete t1 ("Buy milk" was renamed "Buy oat milk" since by another writer)"#,
+                #"   1000 ms       announced: Cannot redo: "Buy milk" was renamed "Buy oat milk" since by another writer."#,
+            ])
+        }
+    }
+
+    @Test("a screen's runtime on a store named left-screen completes Buy milk and restarts: the runtime on the store opened again as left-screen undoes it though right-screen's rename came after; one opened as right-screen or unnamed says Nothing to undo.")
+    func restartedScreenUndoesItsDrop() throws {
+        try Self.withStoreFile { path in
+            var events: [RuntimeEvent] = []
+            do {
+                var left = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo, writerName: "left-screen"))
+                try UndoEventsTests.completeBuyMilk(&left)
+            } // the process ends
+            var right = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo, writerName: "right-screen"))
+            try right.rename("t2", to: "Walk the cat", at: .milliseconds(850), into: &events)
+            var unnamed = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo))
+            unnamed.enableAnnouncements()
+            events = []
+            #expect(try unnamed.undo(at: .milliseconds(900), into: &events) == false)
+            #expect(events.map(\.description).last == "    900 ms       announced: Nothing to undo.")
+            var other = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo, writerName: "right-screen"))
+            events = []
+            #expect(try other.undo(at: .milliseconds(900), into: &events))
+            #expect(events.first?.description == "    900 ms       undone: rename t2 to \"Walk the cat\"", "right-screen's own step, not left-screen's")
+            var restarted = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo, writerName: "left-screen"))
+            events = []
+            #expect(try restarted.undo(at: .milliseconds(1_000), into: &events))
+            #expect(events.first?.description == "   1000 ms       undone: complete t1")
+            #expect(restarted.board.completed.isEmpty)
+        }
+    }
+
+    @Test("a writer name the store refuses is a store error naming it, and no file is made")
+    func badWriterNameIsRefused() throws {
+        try Self.withStoreFile { path in
+            do throws(RuntimeError) {
+                _ = try TaskStore(path: path, scene: .todo, writerName: "left\tscreen")
+                Issue.record("expected an error")
+            } catch {
+                #expect(error == .store(StoreError(kind: .invalidArgument, path: path, operation: "opening",
+                                                   message: #"writer name: expected 1 to 64 characters, no control character, no white space at either end, found "left\u{9}screen" (it holds a control character)"#)))
+                #expect("\(error)".contains(#"found "left\u{9}screen""#))
+            }
+            #expect(!FileManager.default.fileExists(atPath: path))
         }
     }
 }
