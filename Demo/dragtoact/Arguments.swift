@@ -1,8 +1,12 @@
+import TaskStore
+
 /// Parsed command-line options. Unknown options and missing values are usage errors.
 struct Arguments {
     var positional: [String] = []
     var scene: String?
     var store: String?
+    /// `--writer NAME`: the writer name the store is opened under (``TaskStore/writerName``).
+    var writer: String?
     var speed: Double = 1
     var instant = false
     var explain = false
@@ -89,6 +93,10 @@ struct Arguments {
                 // `-` is standard input to a TRACE; a store is a file SQLite opens, and one named `-` was made silently.
                 guard path != "-" else { throw UsageError(message: "--store expects a file's path, found \"-\" (a store is a file, not standard input; ./- names a file called -)") }
                 store = path
+            case "--writer":
+                let name = try value()
+                if let problem = TaskStore.writerNameProblem(name) { throw UsageError(message: "--writer \(problem)") }
+                writer = name
             case "--speed":
                 let text = try value()
                 // Slower than a thousandth of real time, a long trace's waits would overflow (see `Player.slowestSpeed`).
@@ -137,6 +145,8 @@ struct Arguments {
             if attached != nil && !tookValue { throw UsageError(message: "\(argument) takes no value, found \"\(word)\"") }
         }
         if speedGiven && instant { throw UsageError(message: "--speed and --instant cannot be used together") }
+        // A name without a store would name nothing: the session's undo is its own in memory.
+        if writer != nil && store == nil { throw UsageError(message: "--writer names the writer of a --store: give --store FILE too") }
     }
 
     /// `text` as a finite decimal number, as a trace's numbers are read: digits, a sign, a point

@@ -131,7 +131,7 @@ enum DragToActCommand {
 
     static func replay(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
         let options = try parse(arguments, allowed: ["--scene", "--speed", "--instant", "--explain", "--json", "--announce", "--reduce-motion", "--store",
-                                                     "--lenient", "--device", "--calibration", "--rotation", "--start", "--wheel"],
+                                                     "--writer", "--lenient", "--device", "--calibration", "--rotation", "--start", "--wheel"],
                                 command: "replay")
         if options.help {
             console.write(Help.replay)
@@ -151,7 +151,7 @@ enum DragToActCommand {
         guard let storePath = options.store else {
             return play(steps: steps, scene: scene, options: options, console: console)
         }
-        let store = try StoreAccess.open(storePath, for: scene)
+        let store = try StoreAccess.open(storePath, for: scene, writer: options.writer)
         return play(steps: steps, scene: scene, options: options, console: console, store: store)
     }
 
@@ -325,7 +325,7 @@ enum DragToActCommand {
 
     /// `live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]`: drag with the mouse.
     static func live(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        let options = try parse(arguments, allowed: ["--scene", "--store", "--record", "--reduce-motion"], command: "live")
+        let options = try parse(arguments, allowed: ["--scene", "--store", "--writer", "--record", "--reduce-motion"], command: "live")
         if options.help {
             console.write(Help.live)
             return .success
@@ -351,7 +351,7 @@ enum DragToActCommand {
         sceneLine = NativeTrace.word(sceneLine)
         // A session on the screen waits at most a second for another process's lock: the board does
         // not freeze for the 5 s a replay waits, and a drop not saved says so and can be made again.
-        let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene, busyTimeout: LiveSession.busyTimeout) }
+        let store = try options.store.map { path throws(Failure) in try StoreAccess.open(path, for: scene, busyTimeout: LiveSession.busyTimeout, writer: options.writer) }
         var recorder: FileHandle?
         if let path = options.record {
             // The trace replays from the scene's board: a store that has moved on from it would

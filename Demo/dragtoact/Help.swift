@@ -55,9 +55,9 @@ enum Help {
 
     static let replay = """
     Usage: dragtoact replay TRACE [--scene FILE] [--speed X | --instant] [--explain] [--json]
-                                  [--announce] [--reduce-motion] [--store FILE] [--lenient] [--device FILE]
-                                  [--calibration A,B,C,D,E,F] [--rotation DEG] [--start X,Y]
-                                  [--wheel POINTS]
+                                  [--announce] [--reduce-motion] [--store FILE [--writer NAME]]
+                                  [--lenient] [--device FILE] [--calibration A,B,C,D,E,F]
+                                  [--rotation DEG] [--start X,Y] [--wheel POINTS]
 
     Plays TRACE against a scene: a native trace (.trace); W3C WebDriver Actions (a body
     {"actions": [...]}, the bare array, an array of bodies, or JSON Lines of bodies); or a
@@ -82,6 +82,9 @@ enum Help {
       --store FILE       replay against the board held in FILE (created on first use):
                          each drop is committed to it as it happens, before it is
                          printed as applied; other processes may share the file
+      --writer NAME      with --store: make the steps as the writer NAME (1 to 64
+                         characters), whose undo takes back the steps any run under
+                         NAME made, before this one too (default: a new writer)
       --lenient          W3C: take what real clients bend (a missing button, null for
                          absent, the legacy ELEMENT key, ...), naming each in a warning
       --device FILE      evemu: the description of a recording that holds none
@@ -163,7 +166,7 @@ enum Help {
     """
 
     static let live = """
-    Usage: dragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]
+    Usage: dragtoact live [--scene FILE] [--store FILE [--writer NAME]] [--record TRACE] [--reduce-motion]
 
     The board in the terminal, dragged with the mouse (the terminal must report it: xterm,
     tmux, most terminals do) or the keyboard. Drag with the left button; a long-press picks
@@ -192,6 +195,10 @@ enum Help {
                          processes' drops read once a second; a drop it cannot commit
                          (locked by another process over 1 s) is not applied, the
                          status line says why, and the session goes on
+      --writer NAME      with --store: the session writes as NAME (1 to 64 characters):
+                         started again under NAME (after a crash, an update), u undoes
+                         the drops it made before; two sessions under one NAME share
+                         their undo (default: a new writer each session)
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations
                          (with --store, only while its board and sections are the

@@ -9,9 +9,11 @@ import TaskStore
 enum StoreAccess {
     /// `busyTimeout`: how long a write waits for another process's lock, in milliseconds. An
     /// older store the scene does not fit is refused as bad input (exit 2), not migrated.
-    static func open(_ path: String, for scene: Scene, busyTimeout: Int = 5_000) throws(Failure) -> TaskStore {
+    /// `writer` (`--writer NAME`): the writer name its steps are made under, so that a session
+    /// started again under the name undoes the drops it made before; `nil`, a new writer.
+    static func open(_ path: String, for scene: Scene, busyTimeout: Int = 5_000, writer: String? = nil) throws(Failure) -> TaskStore {
         do {
-            return try TaskStore(path: path, scene: scene, busyTimeout: busyTimeout)
+            return try TaskStore(path: path, scene: scene, busyTimeout: busyTimeout, writerName: writer)
         } catch {
             throw .runtime(error)
         }

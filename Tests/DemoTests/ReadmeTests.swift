@@ -22,8 +22,8 @@ struct ReadmeTests {
         let shown = #"{"final":{"lists":[{"id":"inbox","title":"Inbox","items":["#
         #expect(final.hasPrefix(shown) && readme.contains("\n" + shown))
         #expect(Help.replay.contains(#"then {"final":{...}}"#) && Help.show.contains(#"{"final":{"lists":"#))
-        #expect(Help.live.hasPrefix("Usage: dragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]\n"))
-        #expect(readme.contains("\ndragtoact live [--scene FILE] [--store FILE] [--record TRACE] [--reduce-motion]   "))
+        #expect(Help.live.hasPrefix("Usage: dragtoact live [--scene FILE] [--store FILE [--writer NAME]] [--record TRACE] [--reduce-motion]\n"))
+        #expect(readme.contains("\ndragtoact live [--scene FILE] [--store FILE [--writer NAME]] [--record TRACE] [--reduce-motion]   "))
         #expect(Help.main.contains("play a native or W3C WebDriver Actions trace,\n                                    or an evemu or libinput recording\n"))
     }
 

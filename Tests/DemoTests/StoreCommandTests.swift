@@ -330,4 +330,19 @@ struct StoreCommandTests {
             stderr: "dragtoact: argument 4 is not UTF-8 text, found \"\(folder)/\\xFE.db\": file names must be UTF-8\nTry 'dragtoact --help'.\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
+
+    @Test("replay --store --writer NAME: a replay under left-screen completes Buy milk; a later replay's undo under right-screen or no name finds nothing of its own, one under left-screen takes it back; a bad or storeless --writer is a usage error")
+    func writerNameReachesAcrossRuns() throws {
+        let store = try temporaryPath("board.db")
+        let undo = (store as NSString).deletingLastPathComponent + "/undo.trace"
+        try "scene todo\n0     undo\nexpect completed 0\n".write(toFile: undo, atomically: true, encoding: .utf8)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--writer", "left-screen").status == 0)
+        #expect(try dragtoact("replay", undo, "--store", store, "--writer", "right-screen").status == 1, "not right-screen's step")
+        #expect(try dragtoact("replay", undo, "--store", store).status == 1, "not a new writer's step")
+        #expect(try dragtoact("replay", undo, "--store", store, "--writer=left-screen").status == 0, "left-screen's own, from its earlier run")
+        #expect(try dragtoact("replay", undo, "--store", store, "--writer", "") == Outcome(status: 2, stdout: "", stderr:
+            "dragtoact: --writer expected 1 to 64 characters, no control character, no white space at either end, found \"\" (it is empty)\nTry 'dragtoact replay --help'.\n"))
+        #expect(try dragtoact("live", "--writer", "left-screen") == Outcome(status: 2, stdout: "", stderr:
+            "dragtoact: --writer names the writer of a --store: give --store FILE too\nTry 'dragtoact live --help'.\n"))
+    }
 }
