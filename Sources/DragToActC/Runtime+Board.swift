@@ -122,6 +122,19 @@ public func dta_runtime_set_undo_scope(_ runtime: dta_runtime, _ scope: Int32) -
     }
 }
 
+@c @implementation
+public func dta_runtime_set_writer_name(_ runtime: dta_runtime, _ name: UnsafePointer<CChar>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        guard state.runtime == nil else {
+            throw Failure(Status.state, "a scene is already loaded: its store is open as the writer it was loaded as; set the writer name before dta_runtime_load")
+        }
+        let given = try CText.readOptional(name, "name")
+        if let given, let problem = TaskStore.writerNameProblem(given) { throw Failure(Status.invalid, "name: \(problem)") }
+        state.writerName = given
+        return Status.ok
+    }
+}
+
 /// An undo (or, `redo`, a redo) at the runtime's time: `*done` 1 when a step was taken back
 /// (made again), 0 when there was none; its events as the last call's.
 private func travel(_ runtime: dta_runtime, _ done: UnsafeMutablePointer<Int32>?, redo: Bool) -> dta_status {

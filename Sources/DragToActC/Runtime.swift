@@ -18,6 +18,7 @@ final class RuntimeState: Instance {
         var refreshed: Instant?
         var leftOut: [TaskID] = []
         var rowsListed: [Int: [BoardRow]] = [:]
+        var writerName: String?
     }
 
     private let fields = Unchecked(Fields())
@@ -78,6 +79,13 @@ final class RuntimeState: Instance {
     var rowsListed: [Int: [BoardRow]] {
         _read { yield fields.value.rowsListed }
         _modify { yield &fields.value.rowsListed }
+    }
+
+    /// The writer name `dta_runtime_set_writer_name` gave, for `dta_runtime_load` to open the
+    /// store under (``TaskStore/writerName``); `nil`, a new writer.
+    var writerName: String? {
+        _read { yield fields.value.writerName }
+        _modify { yield &fields.value.writerName }
     }
 
     override init() {
@@ -192,7 +200,7 @@ public func dta_runtime_load(_ runtime: dta_runtime, _ json: UnsafePointer<CChar
         do throws(InputError) { scene = try Scene.decode(text, file: name) } catch { throw Failure(Status.scene, error.description) }
         let store: TaskStore
         do throws(RuntimeError) {
-            store = try TaskStore(path: path ?? ":memory:", scene: scene, busyTimeout: RuntimeState.busyTimeout)
+            store = try TaskStore(path: path ?? ":memory:", scene: scene, busyTimeout: RuntimeState.busyTimeout, writerName: state.writerName)
         } catch {
             // A scene that does not fit an older store's board is refused before the file is migrated.
             switch error {

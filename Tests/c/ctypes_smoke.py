@@ -37,7 +37,7 @@ DOWN, UP, TICK, TOUCH, APPLIED = 0, 2, 5, 1, 11
 
 def main(prefix):
     lib = ctypes.CDLL(os.path.join(prefix, "lib", "libDragToAct.so"))
-    assert lib.dta_version() == 1010000, lib.dta_version()
+    assert lib.dta_version() == 1011000, lib.dta_version()
     assert ctypes.sizeof(Input) == 48 and ctypes.sizeof(Event) == 160
     lib.dta_runtime_last_error.restype = ctypes.c_char_p
     runtime = Runtime()

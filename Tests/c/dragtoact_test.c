@@ -838,7 +838,7 @@ static void keyboard_tests(const char *scene) {
     int64_t deadline;
     int k, step;
 
-    CHECK(DTA_VERSION == 1010000);
+    CHECK(DTA_VERSION == 1011000);
 
     /* The engine: Tab-like steps from the target nearest the source, then a drop. */
     CHECK_OK(dta_engine_create(&e));
@@ -1365,8 +1365,98 @@ static void shared_store_tests(const char *scene, const char *store) {
           && same(events[0].task_id, "t3"));
     CHECK(same(events[0].detail, "cannot undo rename t3 to \"Write the report\": \"Write the report\" was renamed \"Write the summary\" since by another writer"));
     CHECK(status_of(a, "t3") == DTA_STATUS_OPEN);
+    /* (1.11.0) With announcements on, the refusal is said after it (before, nothing was). */
+    CHECK_OK(dta_runtime_set_announcements(a, 1));
+    CHECK_OK(dta_runtime_undo(a, &done));
+    CHECK(done == 0);
+    CHECK_OK(dta_runtime_events(a, 0, events, 32, &total));
+    CHECK(total == 2 && events[0].type == DTA_EVENT_REJECTED && events[1].type == DTA_EVENT_ANNOUNCED
+          && same(events[1].reason, "nothingToUndo"));
+    CHECK(same(events[1].detail, "Cannot undo: \"Write the report\" was renamed \"Write the summary\" since by another writer."));
     CHECK_OK(dta_runtime_destroy(a));
     CHECK_OK(dta_runtime_destroy(b));
+    remove(path);
+}
+
+/* (1.11.0) Named writers: a runtime loaded under the name another loaded under before — a kiosk
+ * screen's process restarted — undoes that one's step; another name, or none, does not. And the
+ * setters' documented errors: dta_runtime_set_writer_name's, dta_runtime_set_undo_scope's
+ * DTA_ERR_STATE before a scene is loaded (untested before). */
+static void named_writer_tests(const char *scene, const char *store) {
+    dta_runtime left, right, unnamed, restarted, fresh, gone;
+    char path[1024];
+    int32_t done;
+    snprintf(path, sizeof path, "%s-named", store);
+    remove(path);
+
+    /* left-screen completes Buy milk, and its process ends. */
+    CHECK_OK(dta_runtime_create(&left));
+    CHECK_OK(dta_runtime_set_writer_name(left, "left-screen"));
+    CHECK_OK(dta_runtime_load(left, scene, "todo.json", path));
+    CHECK_OK(rfeed(left, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(left, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(left, DTA_INPUT_UP, 1, 650, 150, 800));
+    CHECK(status_of(left, "t1") == DTA_STATUS_COMPLETED);
+    CHECK_OK(dta_runtime_destroy(left));
+
+    /* right-screen, and a runtime with no name (NULL: the default), find no step of their own. */
+    CHECK_OK(dta_runtime_create(&right));
+    CHECK_OK(dta_runtime_set_writer_name(right, "right-screen"));
+    CHECK_OK(dta_runtime_load(right, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_undo(right, &done));
+    CHECK(done == 0 && status_of(right, "t1") == DTA_STATUS_COMPLETED);
+    CHECK_OK(dta_runtime_create(&unnamed));
+    CHECK_OK(dta_runtime_set_writer_name(unnamed, "left-screen"));
+    CHECK_OK(dta_runtime_set_writer_name(unnamed, NULL));
+    CHECK_OK(dta_runtime_load(unnamed, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_undo(unnamed, &done));
+    CHECK(done == 0 && status_of(unnamed, "t1") == DTA_STATUS_COMPLETED);
+
+    /* left-screen restarted undoes its drop. */
+    CHECK_OK(dta_runtime_create(&restarted));
+    CHECK_OK(dta_runtime_set_writer_name(restarted, "left-screen"));
+    CHECK_OK(dta_runtime_load(restarted, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_undo(restarted, &done));
+    CHECK(done == 1 && status_of(restarted, "t1") == DTA_STATUS_OPEN);
+    CHECK_OK(dta_runtime_events(restarted, 0, events, 32, &total));
+    CHECK(total >= 1 && events[0].type == DTA_EVENT_UNDONE && same(events[0].detail, "complete t1"));
+
+    /* Once loaded, the store is open as its writer: DTA_ERR_STATE, nothing changed. */
+    CHECK_STATUS(dta_runtime_set_writer_name(restarted, "right-screen"), DTA_ERR_STATE);
+    CHECK(same(dta_runtime_last_error(restarted),
+               "a scene is already loaded: its store is open as the writer it was loaded as; set the writer name before dta_runtime_load"));
+
+    /* Names that break the rules, or are not UTF-8, are refused naming them; nothing changed. */
+    CHECK_OK(dta_runtime_create(&fresh));
+    CHECK_STATUS(dta_runtime_set_writer_name(fresh, ""), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(fresh),
+               "name: expected 1 to 64 characters, no control character, no white space at either end, found \"\" (it is empty)"));
+    CHECK_STATUS(dta_runtime_set_writer_name(fresh, "left\nscreen"), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(fresh),
+               "name: expected 1 to 64 characters, no control character, no white space at either end, found \"left\\u{A}screen\" (it holds a control character)"));
+    CHECK_STATUS(dta_runtime_set_writer_name(fresh, "left-screen "), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_set_writer_name(fresh, "0123456789012345678901234567890123456789012345678901234567890123456789"), DTA_ERR_INVALID);
+    CHECK(contains(dta_runtime_last_error(fresh), "(it has 70 characters)"));
+    CHECK_STATUS(dta_runtime_set_writer_name(fresh, "left\xFF"), DTA_ERR_UTF8);
+    /* dta_runtime_set_undo_scope before a scene is loaded: DTA_ERR_STATE (documented since 1.10.0). */
+    CHECK_STATUS(dta_runtime_set_undo_scope(fresh, DTA_UNDO_ANYONE), DTA_ERR_STATE);
+    CHECK(same(dta_runtime_last_error(fresh), "no scene loaded: call dta_runtime_load first"));
+    CHECK_STATUS(dta_runtime_set_undo_scope(fresh, 2), DTA_ERR_INVALID);
+    /* Refused names left it unnamed: loaded, it finds no step of its own. */
+    CHECK_OK(dta_runtime_load(fresh, scene, "todo.json", path));
+    CHECK_OK(dta_runtime_undo(fresh, &done));
+    CHECK(done == 0);
+
+    /* A runtime destroyed: DTA_ERR_HANDLE for both setters. */
+    CHECK_OK(dta_runtime_create(&gone));
+    CHECK_OK(dta_runtime_destroy(gone));
+    CHECK_STATUS(dta_runtime_set_writer_name(gone, "left-screen"), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_set_undo_scope(gone, DTA_UNDO_OWN), DTA_ERR_HANDLE);
+
+    CHECK_OK(dta_runtime_destroy(right));
+    CHECK_OK(dta_runtime_destroy(unnamed));
+    CHECK_OK(dta_runtime_destroy(restarted));
+    CHECK_OK(dta_runtime_destroy(fresh));
     remove(path);
 }
 
@@ -2723,6 +2813,7 @@ int main(int argc, char **argv) {
     selection_tests(scene);
     store_failure_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);
+    named_writer_tests(scene, argv[2]);
     refresh_tests(scene, argv[2]);
     revision_tests(scene, argv[2]);
     kept_place_tests(scene, argv[2]);

@@ -116,7 +116,7 @@ extern "C" {
 /* ---- Version ------------------------------------------------------------------------------ */
 
 #define DTA_VERSION_MAJOR 1
-#define DTA_VERSION_MINOR 10
+#define DTA_VERSION_MINOR 11
 #define DTA_VERSION_PATCH 0
 /** major * 1,000,000 + minor * 1,000 + patch: the version this header describes. */
 #define DTA_VERSION (DTA_VERSION_MAJOR * 1000000 + DTA_VERSION_MINOR * 1000 + DTA_VERSION_PATCH)
@@ -873,6 +873,22 @@ enum {
  *  DTA_ERR_INVALID for another `scope`, DTA_ERR_STATE before a scene is loaded; nothing changed.
  *  In Swift: BoardRuntime.undoScope. */
 dta_status dta_runtime_set_undo_scope(dta_runtime runtime, int32_t scope);
+/** (since 1.11.0) Names the writer dta_runtime_load opens the store as: its steps are made under
+ *  `name`, and DTA_UNDO_OWN undoes the steps made under it before — a kiosk screen whose process
+ *  restarted (a crash, an update) and loads the store again under its name ("left-screen")
+ *  undoes the drop it made a minute ago; without a name (NULL, the default) each load is a new
+ *  writer and finds none of the steps before it its own. Every runtime loaded under one name, in
+ *  one process or many, at once or after, is one writer: two screens running at once under one
+ *  name share their undo (each takes back the name's newest step) — give each screen its own.
+ *  A name is 1 to 64 characters, no control character, no white space at either end, compared
+ *  byte for byte; `name` is copied. Call it before dta_runtime_load; makes no events.
+ *  DTA_ERR_INVALID for a name breaking those rules, naming it ("name: expected 1 to 64
+ *  characters, no control character, no white space at either end, found \"\" (it is empty)"),
+ *  DTA_ERR_UTF8 for one that is not UTF-8, DTA_ERR_STATE once a scene is loaded (the store is
+ *  open as the writer it was loaded as), DTA_ERR_HANDLE for a runtime destroyed; nothing changed.
+ *  The store file gains the names in schema version 7 (an older store is migrated as it opens;
+ *  its writers stay unnamed). In Swift: TaskStore(path:scene:writerName:). */
+dta_status dta_runtime_set_writer_name(dta_runtime runtime, const char *name);
 /** (1.8) Gives the open task, header or folder `task_id` the title `title` (UTF-8), at the time of
  *  the last input — what the app's editor gives back after a DTA_EVENT_RENAME_REQUESTED, or any
  *  rename it makes. Committed to the store file, when there is one, as one undo step, before it is
