@@ -13,6 +13,9 @@
  *   kiosk ... --reduce-motion                          Reduce Motion (dta_runtime_set_reduce_motion): drops
  *                                                      and cancels carry no animation cue, and the printed
  *                                                      lines say none ("— haptic: light", no "settle")
+ *   kiosk ... --writer NAME                            the screen's writer name (dta_runtime_set_writer_name):
+ *                                                      restarted under it, Ctrl+Z undoes the drops it made
+ *                                                      before (give each screen sharing a store its own)
  *
  * Long-press a row to lift it; drop it on Complete, Trash, or elsewhere in the list; drag Add New
  * into the list. Escape cancels every drag. Each event is printed as `dragtoact replay` prints it.
@@ -22,6 +25,11 @@
  * picks the focused one up, or says why it cannot; then Tab / Shift+Tab (and the arrows) step
  * through the places it can go, Space or Enter drops it there, Escape cancels. What a screen
  * reader would say is printed too ("announced: Over Complete.").
+ *
+ * Ctrl+Z undoes this screen's last drop, Ctrl+Y (or Ctrl+Shift+Z) redoes it (its own steps, though
+ * another screen's came after them): printed as `dragtoact replay` prints them ("undone: complete
+ * t1"), a refusal too ("undo refused: add at 0 (\"New task\" was renamed \"Oat milk\" since by
+ * another writer)", then what a screen reader is told: "announced: Cannot undo: …").
  *
  * A gamepad (any SDL game controller, plugged in before or while the kiosk runs) drags the same
  * way: the D-pad steps (down and right forward, up and left back), A picks up and drops, B puts
@@ -203,6 +211,23 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
     store_failed(dta_runtime_feed(rt, &in, events, 16, &total));
     if (ns > last_ns) last_ns = ns;
     print_events(events, total);
+}
+
+/* Ctrl+Z (redo 0) or Ctrl+Y (redo 1): the screen's own last step taken back or made again, at the
+ * time of the last input; its events printed as a feed's are — "undone: …", or the refusal when
+ * another writer changed a node of the step since ("undo refused: …", then its announcement). */
+static void travel(int redo) {
+    dta_event events[16];
+    size_t total = 0;
+    int32_t done;
+    dta_status status = redo ? dta_runtime_redo(rt, &done) : dta_runtime_undo(rt, &done);
+    store_failed(status);
+    if (status != DTA_OK && status != DTA_ERR_STORE) {
+        printf("kiosk: %s failed: %s\n", redo ? "redo" : "undo", dta_runtime_last_error(rt));
+        fflush(stdout);
+        return;
+    }
+    if (dta_runtime_events(rt, 0, events, 16, &total) == DTA_OK) print_events(events, total);
 }
 
 /* Text typed into the title being edited: SDL's UTF-8, added while it fits. */
@@ -463,6 +488,12 @@ static void handle(const SDL_Event *e) {
         case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER:
             pick_up_or_drop(ns);
             break;
+        case SDLK_z:
+            if (e->key.keysym.mod & KMOD_CTRL) travel(back);
+            break;
+        case SDLK_y:
+            if (e->key.keysym.mod & KMOD_CTRL) travel(1);
+            break;
         default: break;
         }
         break;
@@ -652,8 +683,8 @@ static void draw(SDL_Renderer *r, const int64_t *pointers, int pointer_count) {
 /* ---- Main -------------------------------------------------------------------------------- */
 
 int main(int argc, char **argv) {
-    const char *scene_path = NULL, *store = NULL, *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-    static const char usage[] = "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch] [--keys-as-gamepad] [--reduce-motion]\n";
+    const char *scene_path = NULL, *store = NULL, *writer = NULL, *font_path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+    static const char usage[] = "usage: kiosk --scene FILE --store FILE [--font FILE.ttf] [--dump] [--mouse-as-touch] [--keys-as-gamepad] [--reduce-motion] [--writer NAME]\n";
     int dump = 0, keys_as_gamepad = 0, reduce_motion = 0, i, running = 1, pointer_count = 0;
     int64_t pointers[16];
     char *scene;
@@ -668,12 +699,14 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--mouse-as-touch") == 0) mouse_as_touch = 1;
         else if (strcmp(argv[i], "--keys-as-gamepad") == 0) keys_as_gamepad = 1;
         else if (strcmp(argv[i], "--reduce-motion") == 0) reduce_motion = 1;
+        else if (strcmp(argv[i], "--writer") == 0 && i + 1 < argc) writer = argv[++i];
         else { fputs(usage, stderr); return 2; }
     }
     if (!scene_path || !store) { fputs(usage, stderr); return 2; }
     if (!(scene = read_file(scene_path))) { fprintf(stderr, "kiosk: cannot read %s\n", scene_path); return 2; }
     if (dta_version() / 1000000 != DTA_VERSION_MAJOR) { fprintf(stderr, "kiosk: libDragToAct %d is not compatible\n", dta_version()); return 2; }
     dta_runtime_create(&rt);
+    if (dta_runtime_set_writer_name(rt, writer) != DTA_OK) die("--writer");
     if (dta_runtime_load(rt, scene, scene_path, store) != DTA_OK) die("loading");
     free(scene);
     if (dump) {

@@ -371,5 +371,37 @@ xdotool click 4
 wait_for kiosk6 "kiosk: list scrolled to 0"
 kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
 
+# Named writers (1.11.0): the screen, restarted under its --writer name, undoes with Ctrl+Z the drop
+# it made before; then Add New dragged into the list, renamed by another process: the screen's undo
+# of it is refused, and the kiosk prints the refusal and what a screen reader is told.
+scene=Demo/scenes/todo.json
+store=$work/undo.db
+start_kiosk kiosk7 --writer left-screen
+xdotool mousemove 250 92 mousedown 1
+sleep 0.6
+xdotool mousemove 400 120; sleep 0.05
+xdotool mousemove 650 150; sleep 0.3
+xdotool mouseup 1
+wait_for kiosk7 "applied: complete t1"
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+start_kiosk kiosk8 --writer left-screen
+xdotool key ctrl+z
+wait_for kiosk8 "undone: complete t1"
+xdotool mousemove 600 500 mousedown 1
+xdotool mousemove 600 480; sleep 0.05
+xdotool mousemove 400 300; sleep 0.05
+xdotool mousemove 250 330; sleep 0.3
+xdotool mouseup 1
+wait_for kiosk8 "applied: add"
+printf 'scene todo\n0     rename new-1 "Oat milk"\n' > "$work/rename.trace"
+"$dragtoact" replay "$work/rename.trace" --store "$store" > "$work/rename.log" 2>&1 || fail "the other process's rename: $(cat "$work/rename.log")"
+xdotool key ctrl+z
+wait_for kiosk8 "undo refused: add"
+wait_for kiosk8 'was renamed "Oat milk" since by another writer)'
+wait_for kiosk8 "announced: Cannot undo: "
+kill "$kiosk_pid"; wait "$kiosk_pid" 2>/dev/null || true
+"$work/kiosk" --scene "$scene" --store "$store" --writer "" --dump > "$work/bad-writer.log" 2>&1 && fail "an empty --writer was taken"
+grep -qF 'kiosk: --writer: name: expected 1 to 64 characters' "$work/bad-writer.log" || fail "an empty --writer: $(cat "$work/bad-writer.log")"
+
 [ -z "${KIOSK_SHOTS:-}" ] || cp "$work"/*.ppm "$KIOSK_SHOTS"/
-echo "kiosk test: 2 pointer drags, a keyboard drag with Reduce Motion and a finger's drag through Xvfb and xdotool, the store after restarts, 42 pixels, rows making space for a drag, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped$gamepad: passed"
+echo "kiosk test: 2 pointer drags, a keyboard drag with Reduce Motion and a finger's drag through Xvfb and xdotool, the store after restarts, 42 pixels, rows making space for a drag, a drop undone by another process shown while idle, a drop on a locked store not saved and made again, its file deleted said once, a row swiped to rename and renamed by typing, another's rename left with Escape, folders' drop zones drawn, a long list scrolled by the wheel and clipped, a restarted screen undoing its drop under its writer name and an undo refused by another's rename printed$gamepad: passed"

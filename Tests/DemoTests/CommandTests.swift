@@ -101,7 +101,7 @@ struct CommandTests {
 
     @Test("--version prints the release dragtoact.h numbers, on standard output, and exits 0; anything after it is a usage error")
     func version() throws {
-        #expect(try dragtoact("--version") == Outcome(status: 0, stdout: "dragtoact 1.10.0\n", stderr: ""))
+        #expect(try dragtoact("--version") == Outcome(status: 0, stdout: "dragtoact 1.11.0\n", stderr: ""))
         #expect(try dragtoact("--version", "replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes nothing after it, found \"replay\"\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("--version=2") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes no value, found \"--version=2\"\nTry 'dragtoact --help'.\n"))
         let header = try String(contentsOf: repositoryURL.appendingPathComponent("Sources/CDragToAct/include/dragtoact.h"), encoding: .utf8)
