@@ -105,7 +105,7 @@ struct CommandTests {
         #expect(try dragtoact("--version", "replay") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes nothing after it, found \"replay\"\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("--version=2") == Outcome(status: 2, stdout: "", stderr: "dragtoact: --version takes no value, found \"--version=2\"\nTry 'dragtoact --help'.\n"))
         let header = try String(contentsOf: repositoryURL.appendingPathComponent("Sources/CDragToAct/include/dragtoact.h"), encoding: .utf8)
-        #expect(header.contains("#define DTA_VERSION_MAJOR 1\n#define DTA_VERSION_MINOR 10\n#define DTA_VERSION_PATCH 0\n"))
+        #expect(header.contains("#define DTA_VERSION_MAJOR 1\n#define DTA_VERSION_MINOR 11\n#define DTA_VERSION_PATCH 0\n"))
         #expect(Help.main.contains("\n  dragtoact --version               the version (dragtoact.h's, libDragToAct's)\n"))
     }
 
