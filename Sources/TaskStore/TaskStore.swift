@@ -51,7 +51,8 @@ public final class TaskStore {
     /// newest first — two screens sharing a name share their Undo. Names follow
     /// ``writerNameProblem(_:)``'s rules; a writer of an older store (version 6) stays unnamed.
     public let writerName: String?
-    /// A writer id handed out inside the write transaction under way, ``writer`` once it commits.
+    /// A writer id handed out (or, for a named writer, found by its name) inside the write
+    /// transaction under way, ``writer`` once it commits.
     var pendingWriter: Int64?
     let db: Database
     private let upsert: Statement
