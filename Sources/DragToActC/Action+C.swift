@@ -116,6 +116,10 @@ extension dta_action {
             type = Int32(DTA_ACTION_INPUT_REJECTED)
             reason = instance.interned(why.caseName)
             detail = instance.transient(why.description)
+            switch why {
+            case .unknownReceiver(let id), .receiverRefuses(let id, _), .everyPlaceBlocked(let id): setReceiver(id)
+            case .nonFinitePosition, .timeWentBackwards, .timeOutOfRange, .reservedPointer, .unknownSource, .hiddenSource: break
+            }
         }
     }
 

@@ -83,6 +83,9 @@ extension InputRejection {
         case .reservedPointer: "reservedPointer"
         case .unknownSource: "unknownSource"
         case .hiddenSource: "hiddenSource"
+        case .unknownReceiver: "unknownReceiver"
+        case .receiverRefuses: "receiverRefuses"
+        case .everyPlaceBlocked: "everyPlaceBlocked"
         }
     }
 }

@@ -179,6 +179,14 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     /// the focus stays where it was. The dispatcher, which knows only the sources it has, never
     /// reports it: its owner does (`BoardRuntime`, for a task inside a collapsed folder or section).
     case hiddenSource(SourceID, inside: DropPlace.Container)
+    /// `target` named a receiver the dispatcher does not have; the keyboard's target stays.
+    case unknownReceiver(ReceiverID)
+    /// `target` named a receiver that refuses what the keyboard carries, and why (disabled, its
+    /// rule, already there); the keyboard's target stays.
+    case receiverRefuses(ReceiverID, reason: RejectReason)
+    /// `target` named a receiver that takes what the keyboard carries but blocks each place in it
+    /// (its ``LocationRule``, a folder into itself); the keyboard's target stays.
+    case everyPlaceBlocked(ReceiverID)
 
     /// `time went backwards (500 ms, then 100 ms)`: as event lines say it after `input rejected: `.
     public var description: String {
@@ -190,6 +198,9 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
         case .reservedPointer: "pointer -1 is the keyboard's"
         case .unknownSource(let source): "no source \"\(source)\" to focus"
         case .hiddenSource(let source, let container): "no source \"\(source)\" to focus: it is hidden inside \(container.collapsedText)"
+        case .unknownReceiver(let receiver): "no receiver \"\(receiver)\" to target"
+        case .receiverRefuses(let receiver, let reason): "no target in \"\(receiver)\": it refuses the drag (\(reason))"
+        case .everyPlaceBlocked(let receiver): "no target in \"\(receiver)\": each place in it is blocked for the drag"
         }
     }
 }

@@ -24,8 +24,16 @@ import DropGeometry
 /// `activate` opens a collapsed folder or section instead, reported as
 /// ``DragAction/dwelled(_:location:)`` at the target (the moment to spring-load).
 ///
+/// **Straight to a receiver.** `target(r)` moves the target to the first of the targets above
+/// that belongs to receiver `r` — Trash or Complete itself, a list's first place in it top to
+/// bottom, wherever the drag is now — reported as `next` landing there is; `next` and `previous`
+/// go on from there. A receiver the dispatcher does not have is rejected
+/// (``InputRejection/unknownReceiver(_:)``); one that refuses the drag (disabled, its rule, the
+/// drag already in it) as ``InputRejection/receiverRefuses(_:reason:)``; one that takes it but
+/// blocks each place in it as ``InputRejection/everyPlaceBlocked(_:)``: the target stays.
+///
 /// **Tolerated input.** `pickUp` with nothing focused, or while carrying, does nothing; so do
-/// `next`, `previous`, `drop`, `cancel` and `activate` while not carrying. A source held by a
+/// `next`, `previous`, `drop`, `cancel`, `activate` and `target` (of a receiver it has) while not carrying. A source held by a
 /// pointer, or carried along in its drag's selection, is refused
 /// (``DragAction/pressRefused(_:source:heldBy:)``), as a second finger is.
 /// `focus` on a source the dispatcher does not have is rejected
@@ -112,11 +120,23 @@ extension DragDispatcher {
             } else {
                 step = current.map { $0 > 0 ? $0 - 1 : nil } ?? (targets.isEmpty ? nil : targets.count - 1)
             }
-            let target = step.map { targets[$0] }
-            keyboard.target = target?.name
-            keyboard.index = step
-            sessions[i].move(to: target.map(point(of:)) ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
-                             into: &actions)
+            moveKeyboardTarget(i, to: step, of: targets, at: time, into: &actions)
+        case .target(let receiver):
+            guard let handle = receivers.handles[receiver] else {
+                actions.append(.inputRejected(.keyboard, reason: .unknownReceiver(receiver)))
+                return
+            }
+            guard let i = carrying else { return } // As next: carrying nothing, nothing to move.
+            let targets = currentKeyboardTargets(i)
+            guard let step = targets.firstIndex(where: { $0.hover.handle == handle }) else {
+                let reason: InputRejection = switch receivers.records.ruleVerdict(handle.rawValue, carrying: sessions[i].grip) {
+                case .rejects(let why): .receiverRefuses(receiver, reason: why)
+                case .accepts, .blocked: .everyPlaceBlocked(receiver)
+                }
+                actions.append(.inputRejected(.keyboard, reason: reason))
+                return
+            }
+            moveKeyboardTarget(i, to: step, of: targets, at: time, into: &actions)
         case .drop:
             guard let i = carrying, let position = sessions[i].position else { return }
             sessions[i].release(at: position, at: time, hover: sessions[i].hover, names: receivers.records, into: &actions)
@@ -137,6 +157,17 @@ extension DragDispatcher {
                 return // Open already, or not a container: nothing to open.
             }
         }
+    }
+
+    /// Moves the keyboard drag in session `i` to `targets[step]` (`nil`: no target), reported as
+    /// a pointer moving there is: `next`, `previous` and `target` all land this way.
+    private mutating func moveKeyboardTarget(_ i: Int, to step: Int?, of targets: [KeyboardTarget], at time: Instant,
+                                             into actions: inout [DragAction]) {
+        let target = step.map { targets[$0] }
+        keyboard.target = target?.name
+        keyboard.index = step
+        sessions[i].move(to: target.map(point(of:)) ?? sessions[i].grip.origin, at: time, hover: target?.hover, names: receivers.records,
+                         into: &actions)
     }
 
     private mutating func pickUp(at time: Instant, into actions: inout [DragAction]) {

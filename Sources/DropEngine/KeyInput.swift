@@ -26,8 +26,12 @@ public enum KeyInput: Hashable, Sendable, CustomStringConvertible {
     /// Opens the collapsed folder or section the target lies in, while carrying. (Carrying
     /// nothing, the engine ignores it; a `BoardRuntime` opens or closes the focused folder.)
     case activate
+    /// Straight to this receiver's first valid target in the order `next` goes, while carrying:
+    /// "Move to Trash" in one key (a list's first place, top to bottom). Refused with a reason when
+    /// the receiver is unknown, refuses the drag or has no place for it; the target stays then.
+    case target(ReceiverID)
 
-    /// `focus t1`, `pickup`, `next`: as native traces write it after `key`.
+    /// `focus t1`, `pickup`, `next`, `target trash`: as native traces write it after `key`.
     public var description: String {
         switch self {
         case .focus(let source): "focus \(source)"
@@ -37,6 +41,7 @@ public enum KeyInput: Hashable, Sendable, CustomStringConvertible {
         case .drop: "drop"
         case .cancel: "cancel"
         case .activate: "activate"
+        case .target(let receiver): "target \(receiver)"
         }
     }
 }

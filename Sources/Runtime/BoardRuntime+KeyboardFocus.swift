@@ -39,7 +39,7 @@ extension BoardRuntime {
         case .pickUp, .activate:
             guard let section = focusedTitle, engine.drag(of: .keyboard) == nil else { return (false, nil, nil) }
             return (true, section, nil)
-        case .next, .previous, .drop, .cancel:
+        case .next, .previous, .drop, .cancel, .target:
             return (false, nil, nil)
         }
     }

@@ -118,7 +118,9 @@ private enum RandomEvent {
         default:
             let rejection: InputRejection = [.nonFinitePosition, .timeWentBackwards(previous: instant(&rng), found: instant(&rng)),
                                              .timeOutOfRange(instant(&rng)), .reservedPointer, .unknownSource(source),
-                                             .hiddenSource(source, inside: .folder(text(&rng))), .hiddenSource(source, inside: .section(text(&rng)))]
+                                             .hiddenSource(source, inside: .folder(text(&rng))), .hiddenSource(source, inside: .section(text(&rng))),
+                                             .unknownReceiver(ReceiverID(text(&rng))), .receiverRefuses(ReceiverID(text(&rng)), reason: reason(&rng)),
+                                             .everyPlaceBlocked(ReceiverID(text(&rng)))]
                 .randomElement(using: &rng)!
             return .inputRejected(Bool.random(using: &rng) ? p : nil, reason: rejection)
         }

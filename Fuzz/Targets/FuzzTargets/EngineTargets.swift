@@ -93,14 +93,16 @@ extension FuzzTargets {
                 default: time = Int64(bitPattern: bytes.uint64())
                 }
             case 11, 12:
-                // The keyboard: focus on any source (or none registered), then the commands.
-                let key: KeyInput = switch bytes.byte() % 7 {
+                // The keyboard: focus on any source (or none registered), then the commands; a
+                // target straight to any receiver (or none registered).
+                let key: KeyInput = switch bytes.byte() % 8 {
                 case 0: .focus(source)
                 case 1: .pickUp
                 case 2: .next
                 case 3: .previous
                 case 4: .drop
                 case 5: .cancel
+                case 6: .target(receiver)
                 default: .activate
                 }
                 engine.handle(.key(key, at: Instant(microseconds: time)), into: &actions)

@@ -156,7 +156,8 @@ public struct Replayer {
                 let hidden: String? = switch reason {
                 case .unknownSource: ""
                 case .hiddenSource(_, let container): ", hidden inside \(container.collapsedText)"
-                case .nonFinitePosition, .timeWentBackwards, .timeOutOfRange, .reservedPointer: nil
+                case .nonFinitePosition, .timeWentBackwards, .timeOutOfRange, .reservedPointer, .unknownReceiver, .receiverRefuses,
+                     .everyPlaceBlocked: nil
                 }
                 if let hidden {
                     throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),

@@ -187,6 +187,17 @@ extension DragAction {
                 case .folder(let id): members.string("folder", id)
                 case .section(let id): members.string("section", id)
                 }
+            case .unknownReceiver(let receiver):
+                members.literal("reason", "unknownReceiver")
+                members.string("receiver", receiver.rawValue)
+            case .receiverRefuses(let receiver, let rejection):
+                members.literal("reason", "receiverRefuses")
+                members.string("receiver", receiver.rawValue)
+                members.string("rejection", rejection.caseName)
+                members.string("detail", rejection.description)
+            case .everyPlaceBlocked(let receiver):
+                members.literal("reason", "everyPlaceBlocked")
+                members.string("receiver", receiver.rawValue)
             }
         }
     }
