@@ -18,15 +18,57 @@ struct KeyTraceTests {
         +10  key activate
         +10  key drop
         +10  key cancel
+        +10  key target trash
+        +10  key target "my list"
         """, file: "k.trace")
         func key(_ input: KeyInput, _ ms: Int64) -> DragInput { .key(input, at: .milliseconds(ms)) }
         #expect(trace.inputs == [key(.focus("t3"), 0), key(.pickUp, 10), key(.next, 20), key(.previous, 30), key(.activate, 40),
-                                 key(.drop, 50), key(.cancel, 60)])
+                                 key(.drop, 50), key(.cancel, 60), key(.target("trash"), 70), key(.target("my list"), 80)])
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
-        #expect(error("0 key jump") == #"bad.trace:1:7: expected a key command (focus ID, pickup, next, previous, drop, cancel, activate), found "jump""#)
+        #expect(error("0 key jump") == #"bad.trace:1:7: expected a key command (focus ID, pickup, next, previous, drop, cancel, activate, target RECEIVER), found "jump""#)
         #expect(error("0 key focus") == "bad.trace:1:12: expected a source id, found the end of the line")
-        #expect(error("0 key") == "bad.trace:1:6: expected a key command (focus ID, pickup, next, previous, drop, cancel, activate), found the end of the line")
+        #expect(error("0 key") == "bad.trace:1:6: expected a key command (focus ID, pickup, next, previous, drop, cancel, activate, target RECEIVER), found the end of the line")
         #expect(error("0 key next now") == #"bad.trace:1:12: expected the end of the line, found "now""#)
+        #expect(error("0 key target") == "bad.trace:1:13: expected a receiver id, found the end of the line")
+        #expect(error("0 key target trash now") == #"bad.trace:1:20: expected the end of the line, found "now""#)
+    }
+
+    @Test("key target naming a receiver the scene lacks is an error at its column: parsed with the scene's names, or as the line runs")
+    func targetOfAnUnknownReceiver() throws {
+        let parsed = inputError { try NativeTrace.parse("scene todo\n0 key focus t1\n+10 key pickup\n+10 key target bin\n", file: "k.trace",
+                                                        names: SceneNames(.todo)) }
+        #expect(parsed == #"k.trace:4:16: expected a receiver of the scene (list, complete, trash), found "bin""#)
+        let quoted = inputError { try NativeTrace.parse("0 key target \"tr ash\"\n", file: "k.trace", names: SceneNames(.todo)) }
+        #expect(quoted == #"k.trace:1:14: expected a receiver of the scene (list, complete, trash), found "tr ash""#)
+        #expect(throws: RuntimeError.layout(InputError(file: "k.trace", location: .text(line: 3, column: 16),
+                                                       expected: "a receiver of the scene", found: "\"bin\""))) {
+            try replay("0 key focus t1\n+10 key pickup\n+10 key target bin\n", file: "k.trace")
+        }
+        // Carrying nothing, it is caught all the same: the engine rejects a receiver it lacks either way.
+        #expect(throws: RuntimeError.layout(InputError(file: "k.trace", location: .text(line: 1, column: 14),
+                                                       expected: "a receiver of the scene", found: "\"bin\""))) {
+            try replay("0 key target bin\n", file: "k.trace")
+        }
+    }
+
+    @Test("key target goes straight to Trash as key next would land there, and a refused one is printed saying why")
+    func targetInATrace() throws {
+        let replayed = try replay("0 key focus t1\n+10 key pickup\n+10 key target trash\n+10 key drop\n"
+                                  + "+10 key focus add\n+10 key pickup\n+10 key target complete\n+10 key cancel\n", file: "k.trace")
+        #expect(replayed.events.map(\.textLine) == [
+            "     10 ms  key  press on t1",
+            "     10 ms  key  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow",
+            "     10 ms  key  over list: accepts, slot 0",
+            "     20 ms  key  left list",
+            "     20 ms  key  over trash: accepts",
+            "     30 ms  key  dropped task(t1) on trash — haptic: light, settle (spring, 200 ms)",
+            "     30 ms       applied: trash t1",
+            "     50 ms  key  press on add",
+            "     50 ms  key  drag started: add — haptic: medium, lift, opacity 0.7, shadow",
+            "     50 ms  key  over list: accepts, slot 4",
+            #"     60 ms  key  input rejected: no target in "complete": it refuses the drag (does not accept addNew)"#,
+            "     70 ms  key  cancelled add: escape — returnToOrigin (easeInOut, 250 ms)",
+        ])
     }
 
     @Test("key focus on a source the board lacks as the line runs stops the replay at the id's column; a scene source and a row focus")

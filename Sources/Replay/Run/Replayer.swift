@@ -165,6 +165,11 @@ public struct Replayer {
                                              found: "\"\(id)\"" + hidden))
                 }
             }
+            // So is a `key target` naming a receiver the scene lacks (parsed without the scene's names).
+            if case .key(.target(let id), _) = input, step.column > 0, case .engine(.inputRejected(_, .unknownReceiver)) = latest.last?.kind {
+                throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: step.column),
+                                         expected: "a receiver of the scene\(unnamedSceneNote)", found: "\"\(id)\""))
+            }
         case .actions(let tick):
             // Dispatched at its start, against the board as it is then (after any deadline due before).
             guard try feedDeadline(before: tick.start) else { return latest }

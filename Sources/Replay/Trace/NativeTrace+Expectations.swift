@@ -262,7 +262,8 @@ extension NativeTraceParser {
         let token: Token
         if let word { token = word } else { token = try next(expected: "a receiver id") }
         let id = ReceiverID(String(try unquoted(token, "a receiver id")))
-        if let expected = names?.unknown(receiver: id) { throw error(at: token, expected: expected) }
+        // Found as named: a quoted id without its quotes (`"tr ash"`, not `""tr ash""`).
+        if let expected = names?.unknown(receiver: id) { throw error(at: token, expected: expected, found: InputError.excerpt(id.rawValue) { "\"\($0)\"" }) }
         return id
     }
 
