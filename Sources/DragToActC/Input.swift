@@ -39,7 +39,8 @@ extension DragInput {
 }
 
 extension DragInput {
-    /// A key from the caller (`DTA_KEY_*`), with the source's id for a focus and none otherwise.
+    /// A key from the caller (`DTA_KEY_*`), with the source's id for a focus, the receiver's for a
+    /// target (since 1.11.0), and none otherwise.
     static func key(_ key: Int32, source: UnsafePointer<CChar>?, timeNs: Int64) throws(Failure) -> DragInput {
         let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
         let input: KeyInput
@@ -51,10 +52,11 @@ extension DragInput {
         case Int32(DTA_KEY_DROP): input = .drop
         case Int32(DTA_KEY_CANCEL): input = .cancel
         case Int32(DTA_KEY_ACTIVATE): input = .activate
-        default: throw Failure(Status.invalid, "key: expected one of DTA_KEY_FOCUS … DTA_KEY_ACTIVATE (0 to 6), found \(key)")
+        case Int32(DTA_KEY_TARGET): input = .target(ReceiverID(try CText.readID(source, "source_id (the receiver's id, for DTA_KEY_TARGET)")))
+        default: throw Failure(Status.invalid, "key: expected one of DTA_KEY_FOCUS … DTA_KEY_TARGET (0 to 7), found \(key)")
         }
-        if key != Int32(DTA_KEY_FOCUS), source != nil {
-            throw Failure(Status.invalid, "source_id: expected NULL for a key other than DTA_KEY_FOCUS, found a string")
+        if key != Int32(DTA_KEY_FOCUS), key != Int32(DTA_KEY_TARGET), source != nil {
+            throw Failure(Status.invalid, "source_id: expected NULL for a key other than DTA_KEY_FOCUS or DTA_KEY_TARGET, found a string")
         }
         return .key(input, at: time)
     }

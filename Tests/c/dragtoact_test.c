@@ -853,8 +853,8 @@ static void keyboard_tests(const char *scene) {
     k = find(DTA_ACTION_INPUT_REJECTED);
     CHECK(k >= 0 && same(actions[k].reason, "unknownSource") && actions[k].pointer == -1);
     CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, NULL, 0, actions, 32, &total), DTA_ERR_NULL);
-    CHECK_STATUS(dta_engine_key(e, 7, NULL, 0, actions, 32, &total), DTA_ERR_INVALID);
-    CHECK(contains(dta_engine_last_error(e), "DTA_KEY_FOCUS … DTA_KEY_ACTIVATE (0 to 6), found 7"));
+    CHECK_STATUS(dta_engine_key(e, 8, NULL, 0, actions, 32, &total), DTA_ERR_INVALID);
+    CHECK(contains(dta_engine_last_error(e), "DTA_KEY_FOCUS … DTA_KEY_TARGET (0 to 7), found 8"));
     CHECK_STATUS(dta_engine_key(e, DTA_KEY_NEXT, "t1", 0, actions, 32, &total), DTA_ERR_INVALID);
     CHECK_STATUS(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 0, NULL, 0, NULL), DTA_ERR_NULL);
     CHECK_OK(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 1 * MS, actions, 32, &total));
@@ -2797,6 +2797,72 @@ static void left_alive_at_exit(const char *scene) {
     CHECK_OK(dta_engine_create(&kept_engine));
 }
 
+/* (since 1.11.0) DTA_KEY_TARGET: straight to a receiver's first target, "Move to Trash" in one key,
+ * reported as DTA_KEY_NEXT landing there is; a receiver it lacks, or one that refuses the drag, is
+ * rejected with its reason and the receiver, and the target stays. */
+static void key_target_tests(const char *scene) {
+    dta_engine e;
+    dta_runtime rt;
+    dta_receiver complete, trash;
+    dta_source t1;
+    const char *task_only[] = {"task"};
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    int k;
+
+    CHECK_OK(dta_engine_create(&e));
+    r.id = "complete"; r.tag = "complete"; r.x = 540; r.y = 80; r.width = 220; r.height = 140;
+    r.accepts = task_only; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &complete));
+    r.id = "trash"; r.tag = "trash"; r.y = 260;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &trash));
+    s.id = "t1"; s.payload_kind = "task"; s.object_id = "t1"; s.x = 30; s.y = 70; s.width = 440; s.height = 44;
+    CHECK_OK(dta_engine_add_source(e, &s, &t1));
+    /* Carrying nothing: a receiver the engine has does nothing, as DTA_KEY_NEXT; one it lacks is rejected. */
+    CHECK_OK(dta_engine_key(e, DTA_KEY_TARGET, "trash", 1 * MS, actions, 32, &total));
+    CHECK(total == 0);
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_TARGET, "bin", 2 * MS, actions, 32, &total), DTA_ERR_REJECTED);
+    k = find(DTA_ACTION_INPUT_REJECTED);
+    CHECK(k >= 0 && same(actions[k].reason, "unknownReceiver") && actions[k].pointer == -1 && same(actions[k].receiver_id, "bin")
+          && actions[k].receiver.id == 0 && same(actions[k].detail, "no receiver \"bin\" to target"));
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_TARGET, NULL, 3 * MS, actions, 32, &total), DTA_ERR_NULL);
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_TARGET, "", 3 * MS, actions, 32, &total), DTA_ERR_INVALID);
+    /* Picked up over Complete (the nearest), straight to Trash: Complete exited, Trash entered. */
+    CHECK_OK(dta_engine_key(e, DTA_KEY_FOCUS, "t1", 4 * MS, actions, 32, &total));
+    CHECK_OK(dta_engine_key(e, DTA_KEY_PICK_UP, NULL, 5 * MS, actions, 32, &total));
+    CHECK_OK(dta_engine_key(e, DTA_KEY_TARGET, "trash", 6 * MS, actions, 32, &total));
+    CHECK(total == 2 && actions[0].type == DTA_ACTION_EXITED && actions[0].receiver.id == complete.id
+          && actions[1].type == DTA_ACTION_ENTERED && actions[1].receiver.id == trash.id && actions[1].verdict == DTA_VERDICT_ACCEPTS
+          && actions[1].pointer == -1);
+    CHECK_OK(dta_engine_key(e, DTA_KEY_TARGET, "complete", 7 * MS, actions, 32, &total));
+    CHECK(total == 2 && actions[1].type == DTA_ACTION_ENTERED && actions[1].receiver.id == complete.id);
+    /* Trash disabled: refused, saying why, the receiver named; the drag stays over Complete. */
+    CHECK_OK(dta_engine_enable_receiver(e, trash, 0));
+    CHECK_STATUS(dta_engine_key(e, DTA_KEY_TARGET, "trash", 8 * MS, actions, 32, &total), DTA_ERR_REJECTED);
+    k = find(DTA_ACTION_INPUT_REJECTED);
+    CHECK(k >= 0 && total == 1 && same(actions[k].reason, "receiverRefuses") && actions[k].receiver.id == trash.id
+          && same(actions[k].detail, "no target in \"trash\": it refuses the drag (disabled)"));
+    CHECK(contains(dta_engine_last_error(e), "input rejected: no target in \"trash\": it refuses the drag (disabled)"));
+    CHECK_OK(dta_engine_key(e, DTA_KEY_DROP, NULL, 9 * MS, actions, 32, &total));
+    k = find(DTA_ACTION_DROPPED);
+    CHECK(k >= 0 && same(actions[k].receiver_id, "complete"));
+    CHECK_OK(dta_engine_destroy(e));
+
+    /* The runtime: Buy milk straight to Trash past the list's places and Complete, and dropped there. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t1", 10));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 20));
+    CHECK_OK(rkey(rt, DTA_KEY_TARGET, "trash", 30));
+    k = find_event(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && same(events[k].receiver_id, "trash"));
+    CHECK_STATUS(rkey(rt, DTA_KEY_TARGET, "nowhere", 40), DTA_ERR_REJECTED);
+    CHECK_OK(rkey(rt, DTA_KEY_DROP, NULL, 50));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].detail, "trash t1"));
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -2807,6 +2873,7 @@ int main(int argc, char **argv) {
     engine_tests();
     runtime_tests(scene, argv[2]);
     keyboard_tests(scene);
+    key_target_tests(scene);
     embedder_tests(scene);
     exited_thread_tests(scene);
     kernel_file_tests(scene);

@@ -204,7 +204,9 @@ enum {
     DTA_ACTION_INPUT_REJECTED = 10, /* reason: nonFinitePosition, timeWentBackwards, timeOutOfRange, reservedPointer (-1), unknownSource,
                                        hiddenSource (since 1.10.0: a runtime's DTA_KEY_FOCUS on a task inside a collapsed folder
                                        or section, which has no row; detail names the outermost: "no source \"b1\" to focus: it
-                                       is hidden inside collapsed folder \"fb\"" — it was unknownSource, saying no why) */
+                                       is hidden inside collapsed folder \"fb\"" — it was unknownSource, saying no why);
+                                       since 1.11.0 DTA_KEY_TARGET's unknownReceiver, receiverRefuses, everyPlaceBlocked
+                                       (receiver; detail: "no target in \"trash\": it refuses the drag (disabled)") */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
@@ -532,9 +534,17 @@ enum {
     DTA_KEY_PREVIOUS = 3,  /* the previous valid target */
     DTA_KEY_DROP = 4,      /* drop on the target (no target: cancel) */
     DTA_KEY_CANCEL = 5,    /* put it back */
-    DTA_KEY_ACTIVATE = 6   /* open the folder or section the target is on, while carrying; carrying
+    DTA_KEY_ACTIVATE = 6,  /* open the folder or section the target is on, while carrying; carrying
                               nothing, a runtime opens or closes the focused folder, or the section
                               whose title is focused (as DTA_KEY_PICK_UP there does; since 1.7.0) */
+    DTA_KEY_TARGET = 7     /* (since 1.11.0) straight to receiver `source_id`, while carrying: its first
+                              target in DTA_KEY_NEXT's order (Trash or Complete itself, a list's first
+                              place top to bottom) — "Move to Trash" in one key, reported as
+                              DTA_KEY_NEXT landing there is; NEXT and PREVIOUS go on from there. A
+                              receiver the engine does not have is rejected (DTA_ERR_REJECTED, reason
+                              "unknownReceiver"), carrying or not; while carrying, one that refuses the
+                              drag ("receiverRefuses": disabled, its rule, already there) or blocks each
+                              place in it ("everyPlaceBlocked") too, the detail saying which. The target stays */
 };
 
 /*
@@ -545,7 +555,8 @@ enum {
  * status would make every such press look like a failure. The keys with nothing to act on:
  *   - DTA_KEY_PICK_UP with nothing focused, with the focused source gone or disabled (a row whose
  *     task was completed: focus another), or while the keyboard already carries something;
- *   - DTA_KEY_NEXT, DTA_KEY_PREVIOUS, DTA_KEY_DROP and DTA_KEY_CANCEL while it carries nothing;
+ *   - DTA_KEY_NEXT, DTA_KEY_PREVIOUS, DTA_KEY_DROP, DTA_KEY_CANCEL and (since 1.11.0) DTA_KEY_TARGET
+ *     of a receiver it has while it carries nothing;
  *     NEXT and PREVIOUS also when no receiver accepts what it carries (it stays over no target);
  *   - DTA_KEY_ACTIVATE with no collapsed folder or section at the target (carrying nothing, at
  *     the runtime: the focused node is not a folder).
@@ -558,8 +569,8 @@ enum {
  * it: dta_runtime_focus and dta_engine_focus (1.3).
  */
 
-/** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS and is NULL
- *  otherwise. Actions as dta_engine_feed's; a focus on a source the engine does not have is
+/** A key (DTA_KEY_*) at `time_ns`; `source_id` names the source for DTA_KEY_FOCUS, the receiver
+ *  for DTA_KEY_TARGET (since 1.11.0), and is NULL otherwise. Actions as dta_engine_feed's; a focus on a source the engine does not have is
  *  rejected (DTA_ERR_REJECTED, reason "unknownSource") and the focus stays where it was; an empty
  *  `source_id` is refused (DTA_ERR_INVALID, since 1.5.0; before, rejected as unknownSource). A key
  *  with nothing to act on returns DTA_OK and causes no action (above).
