@@ -180,6 +180,8 @@ enum Help {
                            section; carrying: drop (with no target, the drag is cancelled)
       o                    carrying: open the collapsed folder or section the target lies
                            in; carrying nothing: open or close the focused folder or section
+      t, c                 carrying: straight to Trash, or to Complete (the scene's first
+                           receiver of that role), skipping the targets between
       s                    add the focused row to the selection, or take it out (shown
                            with ◆); a drag of a selected row carries them all
       Escape               cancel every press and drag, the mouse's and the keyboard's

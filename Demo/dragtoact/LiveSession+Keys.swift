@@ -4,15 +4,20 @@ import Replay
 import Runtime
 
 /// A key `dragtoact live` reads from the terminal in raw mode.
-enum LiveKey {
+enum LiveKey: Equatable {
     case select, next, previous, activate
+    /// Straight to the scene's first receiver of this role (Trash, Complete), while carrying.
+    case to(TaskRole)
 
-    /// Tab (0x09), Space, Enter (CR or LF), `o`; other bytes are not keys of the drag.
+    /// Tab (0x09), Space, Enter (CR or LF), `o`, `t` (to Trash), `c` (to Complete); other bytes
+    /// are not keys of the drag.
     init?(byte: UInt8) {
         switch byte {
         case 0x09: self = .next
         case 0x20, 0x0D, 0x0A: self = .select
         case UInt8(ascii: "o"): self = .activate
+        case UInt8(ascii: "t"): self = .to(.trash)
+        case UInt8(ascii: "c"): self = .to(.complete)
         default: return nil
         }
     }
@@ -28,8 +33,9 @@ enum LiveKey {
 }
 
 extension LiveSession {
-    /// One key: while carrying, through the drop targets (`key next`, `key previous`), Space or
-    /// Enter drops; otherwise Tab and the arrows move the focus among the sources in reading
+    /// One key: while carrying, through the drop targets (`key next`, `key previous`), straight
+    /// to Trash or Complete (`key target ID`; carrying nothing, or with no such receiver in the
+    /// scene, `t` and `c` do nothing), Space or Enter drops; otherwise Tab and the arrows move the focus among the sources in reading
     /// order (`key focus ID`, wrapping round), Space or Enter picks up. Each is recorded as fed.
     /// A focused row that left the board (dropped on Complete or Trash, undone, another
     /// process's change) is followed by the one that took its place: Tab focuses it, Shift+Tab
@@ -45,6 +51,9 @@ extension LiveSession {
             input = carrying ? .drop : .pickUp
         case .activate:
             input = .activate
+        case .to(let role):
+            guard carrying, let receiver = runtime.scene.receivers.first(where: { $0.role == role }) else { return }
+            input = .target(receiver.id)
         case .next, .previous:
             if carrying {
                 input = key == .next ? .next : .previous
@@ -64,7 +73,11 @@ extension LiveSession {
             }
         }
         // A source's id is written as the trace reads it back (quoted when it holds a space).
-        let line = if case .focus(let source) = input { "key focus " + NativeTrace.word(source.rawValue) } else { "key \(input)" }
+        let line = switch input {
+        case .focus(let source): "key focus " + NativeTrace.word(source.rawValue)
+        case .target(let receiver): "key target " + NativeTrace.word(receiver.rawValue)
+        case .pickUp, .next, .previous, .drop, .cancel, .activate: "key \(input)"
+        }
         feed(.key(input, at: time), line: line, at: time)
     }
 

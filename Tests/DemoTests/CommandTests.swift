@@ -81,6 +81,8 @@ struct CommandTests {
                                    section; carrying: drop (with no target, the drag is cancelled)
               o                    carrying: open the collapsed folder or section the target lies
                                    in; carrying nothing: open or close the focused folder or section
+              t, c                 carrying: straight to Trash, or to Complete (the scene's first
+                                   receiver of that role), skipping the targets between
               s                    add the focused row to the selection, or take it out (shown
                                    with ◆); a drag of a selected row carries them all
               Escape               cancel every press and drag, the mouse's and the keyboard's
@@ -92,8 +94,9 @@ struct CommandTests {
               q                    quit and print the board (Ctrl-C restores the terminal too)
 
             """))
-        // What the terminal sends for them: Tab, Space, CR and LF (Enter), o; ESC [ A…D (arrows), ESC [ Z (Shift+Tab).
-        #expect([0x09, 0x20, 0x0D, 0x0A, UInt8(ascii: "o")].map { LiveKey(byte: $0) } == [.next, .select, .select, .select, .activate])
+        // What the terminal sends for them: Tab, Space, CR and LF (Enter), o, t, c; ESC [ A…D (arrows), ESC [ Z (Shift+Tab).
+        #expect([0x09, 0x20, 0x0D, 0x0A, UInt8(ascii: "o"), UInt8(ascii: "t"), UInt8(ascii: "c")].map { LiveKey(byte: $0) }
+            == [.next, .select, .select, .select, .activate, .to(.trash), .to(.complete)])
         #expect(["B", "C", "A", "D", "Z"].map { LiveKey(csiFinal: UInt8(ascii: $0)) } == [.next, .next, .previous, .previous, .previous])
         // u, r, n, q and Escape are the session's own; no other byte is a key.
         #expect([UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "n"), UInt8(ascii: "q"), 0x1B, UInt8(ascii: "O")].map { LiveKey(byte: $0) } == [nil, nil, nil, nil, nil, nil])

@@ -164,6 +164,32 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("carrying Buy milk, t goes straight to Trash and c back to Complete past the list's places, recorded as key target lines; t carrying nothing does nothing; the trace replays")
+    func keyboardStraightToTrash() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("target.trace")
+        start("--record '\(record)'")
+        tmux.press(["t", "Tab", "Space"])
+        _ = tmux.waitFor(5) { $0.contains("over list: accepts, slot 0") }
+        tmux.send("t")
+        let trash = tmux.waitFor(5) { $0.contains("over trash") }
+        #expect(trash.contains("over trash: accepts"), "\(trash)")
+        tmux.send("c")
+        let complete = tmux.waitFor(5) { $0.contains("over complete") }
+        #expect(complete.contains("over complete: accepts"), "\(complete)")
+        tmux.press(["t", "Enter"])
+        let dropped = tmux.waitFor(5) { $0.contains("applied: trash t1") }
+        #expect(dropped.contains("applied: trash t1"), "\(dropped)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Trashed (1): Buy milk"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        let keys = trace.split(separator: "\n").filter { $0.contains(" key ") }.map { $0.split(separator: " ", maxSplits: 1)[1] }
+        #expect(keys == ["key focus t1", "key pickup", "key target trash", "key target complete", "key target trash", "key drop"], "\(trace)")
+        let check = try dragtoact("check", record)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test("after the focused row is dropped on Complete, Tab focuses the row that took its place (Call mom after Write report), not the first; Shift+Tab the one before")
     func focusFollowsARowThatLeft() throws {
         defer { tmux.kill() }
