@@ -103,6 +103,8 @@ extension Announcement {
                 + "\(Self.because(reason, item: item, names)). They stay where they were."
         case .nothingToUndo(let redo):
             return redo ? "Nothing to redo." : "Nothing to undo."
+        case .undoRefused(_, let redo, let reason):
+            return "Cannot \(redo ? "redo" : "undo"): \(reason)."
         case .notPickedUp(nil, _):
             return "Nothing to pick up: nothing is focused."
         case .notPickedUp(let item?, let reason):

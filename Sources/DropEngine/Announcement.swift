@@ -44,6 +44,10 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     case redone(SourceID, others: Int, to: DropPlace?, added: Bool)
     /// An undo (`redo` false) or a redo found nothing to take back or make again.
     case nothingToUndo(redo: Bool)
+    /// An undo (`redo` false) or a redo was refused, nothing changed: the item, a node the step
+    /// would write, was changed since by another writer, as `reason` says in words
+    /// (`"Buy milk" was moved since by another writer`, as the store gives it).
+    case undoRefused(SourceID, redo: Bool, reason: String)
     /// A keyboard pick-up lifted nothing, and why: the item focused (`nil` when nothing is), no
     /// longer shown, turned off, or already dragged.
     case notPickedUp(SourceID?, reason: Obstacle)
@@ -81,7 +85,7 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .over, .overNothing, .blocked: true
         case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped,
+             .nothingToUndo, .undoRefused, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped,
              .undoneTrashing, .redoneTrashing: false
         }
     }
@@ -96,7 +100,8 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
              .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
              .cancelledSelection(let item, _), .undone(let item, _, _, _),
              .redone(let item, _, _, _), .dragEnded(let item, _), .renamed(let item, _), .swiped(let item, _),
-             .undoneRename(let item, _), .redoneRename(let item, _), .undoneTrashing(let item, _), .redoneTrashing(let item, _):
+             .undoneRename(let item, _), .redoneRename(let item, _), .undoneTrashing(let item, _), .redoneTrashing(let item, _),
+             .undoRefused(let item, _, _):
             item
         case .notPickedUp(let item, _):
             item
@@ -122,6 +127,7 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         case .undone: "undone"
         case .redone: "redone"
         case .nothingToUndo: "nothingToUndo"
+        case .undoRefused: "undoRefused"
         case .notPickedUp: "notPickedUp"
         case .opened: "opened"
         case .closed: "closed"

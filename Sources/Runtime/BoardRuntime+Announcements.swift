@@ -80,7 +80,7 @@ extension BoardRuntime {
             case .droppedSelection(let item, let count, let receiver, let container):
                 return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: obstacle(refusal))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
-                 .undone, .redone, .nothingToUndo, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped, .undoneTrashing, .redoneTrashing:
+                 .undone, .redone, .nothingToUndo, .undoRefused, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped, .undoneTrashing, .redoneTrashing:
                 return announcement
             }
         }
@@ -163,7 +163,7 @@ extension BoardRuntime {
             return .refusedSelection(item, count: count - hiddenInCarriedFolders, receiver: receiver, container: container, reason: reason)
         case .cancelledSelection(let item, let count):
             return .cancelledSelection(item, count: count - hiddenInCarriedFolders)
-        case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .undone, .redone, .nothingToUndo, .notPickedUp,
+        case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .undone, .redone, .nothingToUndo, .undoRefused, .notPickedUp,
              .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped, .undoneTrashing, .redoneTrashing:
             return announcement
         }

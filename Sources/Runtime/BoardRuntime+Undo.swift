@@ -16,7 +16,7 @@ extension BoardRuntime {
     /// `false` too, with an ``RuntimeEvent/Kind/undoRefused(_:)`` event and nothing changed, when a node
     /// the step changed was changed since by another writer (`"Buy milk" was moved since by another writer`);
     /// with announcements on, then an `announced` `Cannot undo: "Buy milk" was moved since by another writer.`
-    /// (its value ``Announcement/nothingToUndo(redo:)``: the undo changed nothing).
+    /// (``Announcement/undoRefused(_:redo:reason:)``).
     /// Without a store, the drops this runtime applied are undone, the last
     /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
     /// takes off the board (an Add New's task), completes or trashes leaves the selection.
@@ -67,9 +67,7 @@ extension BoardRuntime {
                 endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
             }
             if isAnnouncing {
-                // Said as the announcement of an undo that changed nothing, with why in its words:
-                // Announcement (DropEngine) has no case of its own for a refusal yet.
-                events.append(RuntimeEvent(time: time, line: line, kind: .announced(.nothingToUndo(redo: redo), text: Self.refusalAnnouncement(refusal))))
+                append([.undoRefused(SourceID(refusal.task.rawValue), redo: refusal.redo, reason: refusal.reason.oneLine)], at: time, line: line, into: &events)
             }
             return false
         case .nothing:
@@ -88,12 +86,6 @@ extension BoardRuntime {
         }
         endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
         return true
-    }
-
-    /// What a refused undo or redo says, in the style of "Nothing to undo.": that it cannot, and
-    /// why, as the refusal words it — `Cannot undo: "Buy milk" was moved since by another writer.`
-    static func refusalAnnouncement(_ refusal: HistoryRefusal) -> String {
-        "Cannot \(refusal.redo ? "redo" : "undo"): \(refusal.reason.oneLine)."
     }
 
     /// What an undo says, on the rows laid out after it: the drop's item back where it stood, or

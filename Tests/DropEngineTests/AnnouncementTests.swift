@@ -63,6 +63,10 @@ struct AnnouncementTests {
             (.redone("t1", others: 0, to: folder, added: false), "Redid dropping Buy milk into Folder A, position 2 of 4."),
             (.redone("t3", others: 0, to: inbox1, added: true), "Redid adding Write report at position 1 of 5 in Inbox."),
             (.redone("t1", others: 0, to: nil, added: false), "Redid dropping Buy milk."),
+            (.undoRefused("t1", redo: false, reason: #""Buy milk" was moved since by another writer"#),
+             #"Cannot undo: "Buy milk" was moved since by another writer."#),
+            (.undoRefused("t1", redo: true, reason: #""Buy milk" was renamed "Oat milk" since by another writer"#),
+             #"Cannot redo: "Buy milk" was renamed "Oat milk" since by another writer."#),
             (.renamed("t1", from: "Buy bread"), "Renamed Buy bread to Buy milk."),
             (.undoneRename("t1", from: "Buy oat milk"), "Undid renaming: Buy oat milk is Buy milk again."),
             (.redoneRename("t1", from: "Buy bread"), "Redid renaming Buy bread to Buy milk."),
@@ -97,6 +101,9 @@ struct AnnouncementTests {
         #expect("\(Announcement.over("t1", .among("list", container: .topLevel, position: 3, count: 5)))" == "Position 3 of 5 in list.")
         #expect("\(Announcement.renamed("h1", from: "Home"))" == "Renamed Home to h1.")
         #expect("\(Announcement.nothingToUndo(redo: true))" == "Nothing to redo.")
+        let refused = Announcement.undoRefused("t1", redo: false, reason: #""Buy milk" was moved since by another writer"#)
+        #expect("\(refused)" == #"Cannot undo: "Buy milk" was moved since by another writer."#)
+        #expect(refused.item == "t1" && refused.caseName == "undoRefused" && !refused.isUpdate)
     }
 
     @Test("updates wait 500 ms of quiet and a newer one replaces the waiting one; pick-up and drop are said at once and drop a waiting update")

@@ -80,7 +80,7 @@ struct OwnUndoRuntimeTests {
                 #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was completed since by another writer)"#,
                 #"    900 ms       announced: Cannot undo: "Buy oat milk" was completed since by another writer."#,
             ])
-            #expect(events.last?.json.text == #"{"t":900,"event":"announced","announcement":"nothingToUndo","text":"Cannot undo: \"Buy oat milk\" was completed since by another writer."}"#)
+            #expect(events.last?.json.text == #"{"t":900,"event":"announced","announcement":"undoRefused","text":"Cannot undo: \"Buy oat milk\" was completed since by another writer."}"#)
         }
     }
 

@@ -1371,7 +1371,7 @@ static void shared_store_tests(const char *scene, const char *store) {
     CHECK(done == 0);
     CHECK_OK(dta_runtime_events(a, 0, events, 32, &total));
     CHECK(total == 2 && events[0].type == DTA_EVENT_REJECTED && events[1].type == DTA_EVENT_ANNOUNCED
-          && same(events[1].reason, "nothingToUndo"));
+          && same(events[1].reason, "undoRefused") && same(events[1].source_id, "t3"));
     CHECK(same(events[1].detail, "Cannot undo: \"Write the report\" was renamed \"Write the summary\" since by another writer."));
     CHECK_OK(dta_runtime_destroy(a));
     CHECK_OK(dta_runtime_destroy(b));

@@ -867,7 +867,9 @@ dta_status dta_runtime_undo(dta_runtime runtime, int32_t *done);
 /* (since 1.10.0) With a store, an undo or redo whose step changed a node another writer changed
  * since is refused: `*done` 0, DTA_OK, nothing changed, and one DTA_EVENT_REJECTED with tag "undo"
  * or "redo", reason "changedSince", task_id the node, detail ("cannot undo complete t1: \"Buy milk\"
- * was moved since by another writer"). */
+ * was moved since by another writer"); with announcements on (since 1.11.0), then a
+ * DTA_EVENT_ANNOUNCED of reason undoRefused, source_id the node ("Cannot undo: \"Buy milk\" was
+ * moved since by another writer."). */
 /** Does again the last action undone (`*done` 0 when there was none: "Nothing to redo." said with
  *  announcements on, since 1.7.0), as dta_runtime_undo; its
  *  first event is a DTA_EVENT_REDONE (since 1.3). */
