@@ -331,6 +331,10 @@ enum DragToActCommand {
             return .success
         }
         guard options.positional.isEmpty else { throw .usage("live takes no TRACE", help: "dragtoact live --help") }
+        // Before the terminal is asked for: a file the trace would overwrite is refused on any output.
+        if let record = options.record, let refusal = LiveRecording.refusal(of: record, scene: options.scene, store: options.store) {
+            throw .usage(refusal, help: "dragtoact live --help")
+        }
         if console.isDumbTerminal {
             throw .usage("live needs a terminal that can move the cursor and report the mouse; TERM is dumb", help: "dragtoact live --help")
         }
@@ -338,8 +342,11 @@ enum DragToActCommand {
             throw .usage("live needs a terminal on standard input and output (the mouse is read from it)", help: "dragtoact live --help")
         }
         let scene = try options.scene.map(Loader.loadScene) ?? .todo
-        // The trace names the scene so that it replays from anywhere: a built-in name, or an absolute path.
-        var sceneLine = options.scene.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 } ?? "todo"
+        // The trace names the scene so that it replays from anywhere: a built-in name, or a path
+        // from the trace's folder (absolute when they share no folder but `/`).
+        var sceneLine = options.scene.map { scene in
+            options.record.map { LiveRecording.sceneName(scene, trace: $0) } ?? scene
+        } ?? "todo"
         // A path with spaces, a `#` or a `"` is written in quotes (its quotes doubled), as a scene
         // line reads it; one holding a line break (which would end the line) cannot be written,
         // and the trace would not replay.

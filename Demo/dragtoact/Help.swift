@@ -204,7 +204,8 @@ enum Help {
       --record TRACE     write the session as a native trace as it happens: replaying it
                          gives the same board; it ends with the board's expectations
                          (with --store, only while its board and sections are the
-                         scene's: the trace starts from the scene)
+                         scene's: the trace starts from the scene); an existing file
+                         is written over only if it is an earlier recording or empty
       --reduce-motion    no animations
 
     """

@@ -74,7 +74,7 @@ struct LiveSession {
 
     /// Runs until `q`; the terminal is restored on the way out (Ctrl-C: by the signal handler).
     mutating func run(sceneLine: String) {
-        record("# Recorded by dragtoact live: a native trace; replay it, or check its expectations.\nscene \(sceneLine)\n")
+        record(LiveRecording.header + "\nscene \(sceneLine)\n")
         guard Terminal.enterRawMode() else { return }
         Terminal.restoreOnInterrupt()
         console.writeFrame(writer.start() + Self.mouseOn)

@@ -26,7 +26,7 @@ enum Loader {
     /// lines alone: every format's guess falls back to native for those), a native trace (its
     /// first line starts with a statement, after any time), or text of no format read here (a CSV, a
     /// recording of another tool), named by the first word of its first line.
-    private static func nativeOrNothing(_ text: String) -> String {
+    static func nativeOrNothing(_ text: String) -> String {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.drop { $0 == " " || $0 == "\t" } }
         if lines.allSatisfy(\.isEmpty) { return "an empty file" }
         guard let first = lines.firstIndex(where: { !$0.isEmpty && $0.first != "#" }) else { return "a file of comments alone" }

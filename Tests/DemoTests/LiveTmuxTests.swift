@@ -84,21 +84,24 @@ struct LiveTmuxTests {
         #expect(try String(contentsOfFile: record, encoding: .utf8).contains(" escape\n"))
     }
 
-    @Test("a scene whose path holds a space and a #, or a quote, is recorded in quotes, a quote doubled: the trace replays (it named the path unquoted, which no scene line reads; a quote was refused)")
+    @Test("a scene whose path holds a space and a #, or a quote, is recorded in quotes, a quote doubled, and from the trace's folder: the trace replays after the folder is moved (it named the absolute path, unquoted, which no scene line reads; a quote was refused)")
     func sceneWithSpacesRecorded() throws {
         defer { tmux.kill() }
         for name in ["my todo #2.json", "my \"todo\".json"] {
             let scene = try temporaryPath(name)
             try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, toPath: scene)
-            let record = try temporaryPath("spaces.trace")
+            let folder = (scene as NSString).deletingLastPathComponent
+            let record = folder + "/spaces.trace"
             start("--scene '\(scene)' --record '\(record)'")
             tmux.send("q")
             let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
             #expect(ended.contains("EXIT=0"), "\(ended)")
             let trace = try String(contentsOfFile: record, encoding: .utf8)
-            #expect(trace.split(separator: "\n")[1] == "scene \"\(scene.replacingOccurrences(of: "\"", with: "\"\""))\"", "\(trace)")
-            let check = try dragtoact("check", record)
-            #expect(check == Outcome(status: 0, stdout: "pass \(record) (5 expectations)\n", stderr: ""), "\(check)")
+            #expect(trace.split(separator: "\n")[1] == "scene \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"", "\(trace)")
+            let moved = folder + "-moved"
+            try FileManager.default.moveItem(atPath: folder, toPath: moved)
+            let check = try dragtoact("check", moved + "/spaces.trace")
+            #expect(check == Outcome(status: 0, stdout: "pass \(moved)/spaces.trace (5 expectations)\n", stderr: ""), "\(check)")
             tmux.kill()
         }
     }
@@ -110,14 +113,15 @@ struct LiveTmuxTests {
                                      ("my\rtodo.json", "my\\u{D}todo.json", "it holds a line break, which would end the line")] {
             let scene = try temporaryPath(name)
             try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Demo/scenes/todo.json").path, toPath: scene)
-            let record = try temporaryPath("refused.trace")
+            let record = (scene as NSString).deletingLastPathComponent + "/refused.trace"
             // The path is handed over in a file: no shell quoting to get wrong.
             let named = try temporaryFile("scene-path", scene)
             tmux.start("TERM=xterm sh -c 'exec \"$0\" live --scene \"$(cat \"$1\")\" --record \"$2\"' '\(dragtoactURL.path)' '\(named)' '\(record)'")
             #expect(tmux.waitFor(10) { $0.contains("EXIT=") }.contains("EXIT=2"))
             let refused = tmux.pane(joined: true)
-            // Spelled as every line for people spells a control, in quotes as a trace line would write it.
-            let quoted = "\"" + scene.dropLast(name.count) + spelled + "\""
+            // Spelled as every line for people spells a control, in quotes as a trace line would write
+            // it: from the trace's folder, which holds the scene.
+            let quoted = "\"" + spelled + "\""
             #expect(refused.contains("dragtoact: --record cannot name the scene \(quoted) in the trace's scene line: \(why)"), "\(refused)")
             #expect(!FileManager.default.fileExists(atPath: record))
             tmux.kill()
