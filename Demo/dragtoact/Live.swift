@@ -155,6 +155,10 @@ struct LiveSession {
 
     /// Parses what the terminal sent: SGR mouse reports, Escape, the keys (`q`, `s`, `u`, `r`, …); anything else is skipped.
     private mutating func handlePending(at time: Instant) {
+        if BoardPainter(width: painterSize.width, height: painterSize.height).isTooSmall {
+            handlePendingWhileTooSmall()
+            return
+        }
         if let frozen {
             handlePendingWhileFrozen(frozen, at: time)
             return
@@ -222,6 +226,27 @@ struct LiveSession {
             let numbers = String(decoding: sequence[3..<(sequence.count - 1)], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
             guard numbers.count == 3 else { continue }
             mouse(button: numbers[0], column: numbers[1], row: numbers[2], released: sequence.last == UInt8(ascii: "m"), at: time)
+        }
+    }
+
+    /// While the terminal is too small for the board (it says so, and the size it needs) nothing
+    /// of the board is shown, and a key or a press would act unseen: `q` quits, and the rest is
+    /// skipped (an escape sequence whole) — Ctrl-C interrupts as ever.
+    private mutating func handlePendingWhileTooSmall() {
+        while !pending.isEmpty {
+            let byte = pending.removeFirst()
+            if byte == UInt8(ascii: "q") {
+                quit = true
+                pending.removeAll()
+                return
+            }
+            guard byte == 0x1B, pending.first == UInt8(ascii: "[") else { continue }
+            // A CSI sequence: parameters, then a final byte in @…~; wait for the rest.
+            guard let end = pending.dropFirst().firstIndex(where: { (0x40...0x7E).contains($0) }) else {
+                pending.insert(byte, at: 0)
+                return
+            }
+            pending.removeFirst(end + 1)
         }
     }
 
@@ -503,7 +528,7 @@ struct LiveSession {
         if let renaming { overlay.status = renameStatus(renaming) }
         let size = console.size()
         painterSize = (size.width, size.height - 1) // The last line stays for the shell.
-        let painter = BoardPainter(width: painterSize.width, height: painterSize.height)
+        let painter = BoardPainter(width: painterSize.width, height: painterSize.height, linesBelow: 1)
         let time = max(now, elapsed())
         overlay.rowOffsets = motion.offsets(at: time)
         overlay.returning = motion.returning(at: time)

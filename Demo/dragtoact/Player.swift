@@ -85,7 +85,7 @@ struct Player {
 
     private mutating func draw() {
         drawnSize = console.size()
-        let painter = BoardPainter(width: drawnSize.width, height: drawnSize.height - 1) // The last line stays for the shell.
+        let painter = BoardPainter(width: drawnSize.width, height: drawnSize.height - 1, linesBelow: 1) // The last line stays for the shell.
         overlay.rowOffsets = motion.offsets(at: now)
         overlay.returning = motion.returning(at: now)
         console.writeFrame(writer.draw(painter.paint(replayer.runtime, overlay: overlay)))

@@ -12,11 +12,21 @@ import TaskModel
 public struct BoardPainter: Sendable {
     public var width: Int
     public var height: Int
+    /// Lines the terminal keeps below the frame (the shell's line): counted in the smallest
+    /// terminal the "terminal too small" message asks for.
+    public var linesBelow: Int
 
-    public init(width: Int, height: Int) {
+    /// The smallest frame a board is painted in; a smaller one says "terminal too small".
+    public static let minimumSize = (width: 10, height: 4)
+
+    public init(width: Int, height: Int, linesBelow: Int = 0) {
         self.width = width
         self.height = height
+        self.linesBelow = linesBelow
     }
+
+    /// Whether the frame is too small for a board (``minimumSize``).
+    public var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
 
     /// What to draw besides the scene itself.
     public struct Overlay: Sendable {
@@ -36,11 +46,21 @@ public struct BoardPainter: Sendable {
     }
 
     /// The frame of `runner`'s scene and board as they stand, with `overlay` drawn in; a frame
-    /// smaller than 10 × 4 cells says "terminal too small" instead.
+    /// smaller than ``minimumSize`` says "terminal too small" instead, and the size it needs
+    /// (``linesBelow`` added to the height), its words wrapped to the width.
     public func paint(_ runner: BoardRuntime, overlay: Overlay) -> Frame {
         var frame = Frame(width: width, height: height)
-        guard width >= 10, height >= 4 else {
-            frame.text("terminal too small", x: 0, y: 0, style: .plain)
+        guard !isTooSmall else {
+            let message = "terminal too small: at least \(Self.minimumSize.width) × \(Self.minimumSize.height + linesBelow)"
+            var lines: [String] = []
+            for word in message.split(separator: " ") {
+                if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(String(word)) <= width {
+                    lines[lines.count - 1] += " " + word
+                } else {
+                    lines.append(String(word))
+                }
+            }
+            for (y, line) in lines.prefix(height).enumerated() { frame.text(line, x: 0, y: y, style: .plain) }
             return frame
         }
         let scene = runner.scene
@@ -56,6 +76,8 @@ public struct BoardPainter: Sendable {
         }
 
         let dragged = Set(engine.activePointers.compactMap { engine.drag(of: $0)?.payload.objectID })
+        // Where each row's text was drawn: a squeezed row flows down from its scaled place.
+        var rowCells: [TaskID: (x: Int, y: Int)] = [:]
         for receiver in scene.receivers.enumerated().sorted(by: { ($0.1.z, $0.0) < ($1.1.z, $1.0) }).map(\.1) {
             let cells = scale.cells(receiver.frame)
             let highlight = receiver.isEnabled ? engine.highlight(of: receiver.id) : .idle
@@ -67,7 +89,7 @@ public struct BoardPainter: Sendable {
             } else if receiver.role == .trash {
                 centred("\(board.trashed.count) in trash", in: cells, frame: &frame, style: style)
             }
-            paintRows(of: receiver, in: cells, runner: runner, overlay: overlay, dragged: dragged, scale: scale, frame: &frame)
+            paintRows(of: receiver, in: cells, runner: runner, overlay: overlay, dragged: dragged, scale: scale, frame: &frame, placed: &rowCells)
         }
         // Trees show where a drop would go with a line above the preview's row, flat lists too where
         // the drop is refused (rejecting style): a blocked place's preview is refused, its rows stay.
@@ -106,7 +128,7 @@ public struct BoardPainter: Sendable {
             let others = drag.payload.objectID.map { runner.selection.contains(TaskID($0)) } == true ? runner.selection.count - 1 : 0
             frame.text("[\(Self.title(of: drag.payload, board: board))\(others > 0 ? " +\(others)" : "")]", x: x + 1, y: y, style: .dragged)
         }
-        paintKeyboardFocus(runner, scale: scale, frame: &frame)
+        paintKeyboardFocus(runner, rowCells: rowCells, scale: scale, frame: &frame)
         for (_, point) in overlay.pointers.sorted(by: { $0.key < $1.key }) {
             let (x, y) = scale.cell(point)
             frame.put("●", x: x, y: y, style: .pointer)
@@ -149,6 +171,9 @@ public struct BoardPainter: Sendable {
         var isItem: Bool
         /// What a swiped row's swipe does, in the room the row left: its text, column and style.
         var revealed: (text: String, x: Int, style: CellStyle)?
+        /// The row's task (or section's list) and its column before any swipe; `nil` for a drop
+        /// zone's line and "+N more".
+        var task: (id: TaskID, x: Int)?
     }
 
     /// The list's rows, each on its own line inside the receiver's box, top to bottom: at its
@@ -157,7 +182,7 @@ public struct BoardPainter: Sendable {
     /// so are all after it); when any item is left out, the last line the rows may use says
     /// "+N more" instead of a row.
     private func paintRows(of receiver: Scene.Receiver, in cells: CellRect, runner: BoardRuntime, overlay: Overlay,
-                           dragged: Set<String>, scale: Scale, frame: inout Frame) {
+                           dragged: Set<String>, scale: Scale, frame: inout Frame, placed rowCells: inout [TaskID: (x: Int, y: Int)]) {
         var placed: [RowLine] = []
         var hidden = 0
         let selected = Set(runner.selection)
@@ -180,6 +205,7 @@ public struct BoardPainter: Sendable {
                 continue
             }
             var rowLine = RowLine(y: line, x: scale.cells(row.frame).left + 1, text: text, style: rowStyle, isItem: !row.isDropZone)
+            if !row.isDropZone { rowLine.task = (task.id, rowLine.x) }
             if row.isNode, let offset = overlay.swipes[task.id],
                let swipe = task.kind == .header ? receiver.rows?.headerSwipe : receiver.rows?.swipe {
                 swiped(&rowLine, by: offset, swipe, scale: scale, in: cells)
@@ -198,6 +224,7 @@ public struct BoardPainter: Sendable {
             }
         }
         for line in placed {
+            if let task = line.task { rowCells[task.id] = (task.x, line.y) }
             // A title too wide for the box is cut by display width and ends in "…".
             var room = cells.right - 1 - line.x
             if let revealed = line.revealed {
@@ -262,16 +289,18 @@ public struct BoardPainter: Sendable {
         }
     }
 
-    /// The keyboard's focus, while it carries nothing: `»` just left of the focused row, section title or button.
-    private func paintKeyboardFocus(_ runner: BoardRuntime, scale: Scale, frame: inout Frame) {
+    /// The keyboard's focus, while it carries nothing: `»` just left of the focused row or section
+    /// title, on the line its text was drawn on (`rowCells`: a squeezed row's is below its scaled
+    /// place, which in a small window is the box's top edge), or of the focused button. A row
+    /// left out of its box ("+N more") shows no mark.
+    private func paintKeyboardFocus(_ runner: BoardRuntime, rowCells: [TaskID: (x: Int, y: Int)], scale: Scale, frame: inout Frame) {
         guard let focus = runner.keyboardFocus, runner.engine.drag(of: .keyboard) == nil else { return }
-        var rect = runner.scene.source(focus)?.frame
-        for receiver in runner.scene.receivers where rect == nil {
-            rect = runner.rows(of: receiver).first { !$0.isDropZone && $0.task.id.rawValue == focus.rawValue }?.frame
+        if let rect = runner.scene.source(focus)?.frame {
+            let (x, y) = scale.cell(Point(x: rect.minX, y: rect.center.y))
+            frame.put("»", x: x, y: y, style: .pointer)
+        } else if let cell = rowCells[TaskID(focus.rawValue)] {
+            frame.put("»", x: cell.x - 1, y: cell.y, style: .pointer)
         }
-        guard let rect else { return }
-        let (x, y) = scale.cell(Point(x: rect.minX, y: rect.center.y))
-        frame.put("»", x: x, y: y, style: .pointer)
     }
 
     /// How a dragged payload is labelled: the task's title, or "+ New task".

@@ -578,6 +578,23 @@ struct LiveTmuxTests {
         #expect(ended.contains("Completed (0)"), "\(ended)")
     }
 
+    @Test("in a terminal too small for the board (12 × 4) the screen names the size it needs and the keys act on nothing unseen (Tab, Space, Down, Enter reordered a row); q quits")
+    func tooSmallIgnoresKeys() throws {
+        defer { tmux.kill() }
+        let record = try temporaryPath("small.trace")
+        start("--record '\(record)'")
+        tmux("resize-window", "-t", "live", "-x", "12", "-y", "4")
+        let small = tmux.waitFor(5) { $0.contains("least 10 × 5") }
+        #expect(small.hasPrefix("terminal too\nsmall: at\nleast 10 × 5\n"), "\(small)")
+        // q comes after the keys while the terminal is still small: each key was read small.
+        tmux.press(["Tab", "Space", "Down", "Enter", "q"])
+        tmux("resize-window", "-t", "live", "-x", "100", "-y", "30")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("Inbox (5): Buy milk, Walk the dog, Write report, Call mom, Pay bills\n"), "\(ended)")
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(!trace.contains(" key "), "\(trace)")
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")

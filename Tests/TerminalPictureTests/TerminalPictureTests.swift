@@ -82,6 +82,25 @@ struct TerminalPictureTests {
         #expect(picture[2, 3].style == .receiver(.canAccept))
     }
 
+    @Test("a frame too small for the board says so and names the smallest terminal, the line kept below counted, its words wrapped to the width")
+    func tooSmallNamesTheSize() throws {
+        let picture = BoardPainter(width: 12, height: 3, linesBelow: 1).paint(try BoardRuntime(scene: .todo), overlay: BoardPainter.Overlay())
+        #expect(picture.plainText == "terminal too\nsmall: at\nleast 10 × 5\n")
+        #expect(BoardPainter(width: 12, height: 3).isTooSmall && !BoardPainter(width: 10, height: 4).isTooSmall)
+    }
+
+    @Test("in a small window the keyboard's » stands before the focused row where its text is drawn, not on the list's top edge where the row's scaled place falls (┌»Inbox)")
+    func focusMarkFollowsASqueezedRow() throws {
+        var runner = try BoardRuntime(scene: .todo)
+        var events: [RuntimeEvent] = []
+        try runner.handle(.key(.focus("t1"), at: .milliseconds(0)), into: &events)
+        for (width, height) in [(60, 14), (30, 7), (100, 29)] {
+            let lines = BoardPainter(width: width, height: height).paint(runner, overlay: BoardPainter.Overlay()).plainText.split(separator: "\n")
+            let marked = lines.filter { $0.contains("»") }
+            #expect(marked.count == 1 && marked[0].contains("»≡ Buy"), "\(width) × \(height):\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     @Test("selected rows are marked ◆; a drag of one of them counts the others it carries on the item")
     func selectionFrame() throws {
         var runner = try BoardRuntime(scene: .todo)
