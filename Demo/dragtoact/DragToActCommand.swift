@@ -387,13 +387,14 @@ enum DragToActCommand {
         var session: LiveSession
         do {
             session = LiveSession(runtime: try BoardRuntime(scene: scene, store: store, reduceMotion: options.reduceMotion), console: console,
-                                  reduceMotion: options.reduceMotion, record: recorder)
+                                  reduceMotion: options.reduceMotion, record: recorder, recordPath: options.record)
         } catch {
             throw .input(error)
         }
         session.run(sceneLine: sceneLine)
         try? recorder?.close()
         console.write("\n" + BoardText.describe(session.runtime.board, scene: scene))
+        if let warning = session.recordingWarning { console.writeError("dragtoact: warning: \(warning)\n") }
         return .success
     }
 

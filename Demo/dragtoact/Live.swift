@@ -39,6 +39,13 @@ struct LiveSession {
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private var recorder: FileHandle?
+    /// Where the recorder writes: read back at the end (``recordEnding()``).
+    private let recordPath: String?
+    /// Set when the store did not take a change (``notSaved(_:at:)``): a replay applies it.
+    private var unsaved = false
+    /// Said at the end of a session on a store whose recorded trace does not replay to the board
+    /// the session ended with (``recordEnding()``); the command prints it once the terminal is restored.
+    private(set) var recordingWarning: String?
     /// The latest instant fed: inputs never go back in time.
     var now = Instant(microseconds: 0)
     /// The title being edited, when a swipe asked for a rename or `n` was pressed (LiveSession+Rename.swift).
@@ -62,12 +69,13 @@ struct LiveSession {
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
 
-    init(runtime: BoardRuntime, console: Console, reduceMotion: Bool, record: FileHandle?) {
+    init(runtime: BoardRuntime, console: Console, reduceMotion: Bool, record: FileHandle?, recordPath: String? = nil) {
         self.runtime = runtime
         self.console = console
         writer = TerminalWriter(color: console.color)
         motion = RowMotion(reduceMotion: reduceMotion)
         recorder = record
+        self.recordPath = recordPath
         start = clock.now
         overlay.status = Self.help
     }
@@ -133,14 +141,16 @@ struct LiveSession {
         }
     }
 
-    /// With `--store`, other processes' commits are read once a second while nothing is pressed
-    /// or dragged, so that the board shows them while nobody touches it (each input other than a
-    /// move reads them too; during a drag, rows moving under the pointer just before a release
-    /// would land the drop among rows not yet drawn, and the drop reads them itself). Not an
-    /// input: nothing is recorded. A store that cannot be read says so on the status line; a board
-    /// read that cannot be laid out freezes the board (``Frozen``), until a later one can be.
+    /// With `--store`, other processes' commits are read once a second, so that the board shows
+    /// them while nobody touches it, and during a press or a drag too (each input other than a
+    /// move reads them as well): a keyboard drag whose task another process completed or trashed
+    /// ends at the refresh that sees it, as the runtime ends it (`cancelled … itemGone`), rather
+    /// than carrying a task the board no longer holds open to a refused drop. The frame drawn
+    /// right after shows the rows as read. Not an input: nothing is recorded. A store that
+    /// cannot be read says so on the status line; a board read that cannot be laid out freezes
+    /// the board (``Frozen``), until a later one can be.
     private mutating func refreshEverySecond(at time: Instant) {
-        guard runtime.store != nil, runtime.engine.activePointers.isEmpty, time >= lastRefresh + .milliseconds(1_000) else { return }
+        guard runtime.store != nil, time >= lastRefresh + .milliseconds(1_000) else { return }
         lastRefresh = time
         var events: [RuntimeEvent] = []
         let outcome = attempt(at: time, note: nil, events: &events) { runtime, events throws(RuntimeError) in try runtime.refresh(at: time, into: &events) }
@@ -497,6 +507,7 @@ struct LiveSession {
 
     /// Says on the status line, and in the recorded trace, that the store did not take a change.
     private mutating func notSaved(_ error: StoreError, at time: Instant) {
+        unsaved = true
         overlay.status = "\(time.millisecondsText) ms  not saved: \(Self.shortReason(error))"
         record("# not saved to the store, so not applied here (a replay applies it): \(Self.firstLine(of: error.description))\n")
     }
@@ -515,6 +526,10 @@ struct LiveSession {
     mutating func note(_ events: [RuntimeEvent]) {
         for event in events {
             overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
+            if case .refused(.board, let intent) = event.kind, let id = intent.payload.objectID, let task = runtime.board.task(TaskID(id)) {
+                // The refused task named by its title, as the board shows it (the trace's event line keeps the id).
+                overlay.status = overlay.status.replacingOccurrences(of: "\"\(id)\"", with: "\"\(task.title)\"")
+            }
             switch event.kind {
             case .engine(.swiping(_, let source, let offset, _)): overlay.swipes[TaskID(source.rawValue)] = offset
             case .engine(.swipeEnded(_, let source, _)): overlay.swipes[TaskID(source.rawValue)] = nil
@@ -541,12 +556,33 @@ struct LiveSession {
         recorder?.write(Data(text.utf8))
     }
 
-    /// The board as expectations, and as the final JSON in a comment.
-    private func recordEnding() {
+    /// The board as expectations, and as the final JSON in a comment. With a store, the trace
+    /// recorded so far is replayed first, without the store, as `check` replays it: when another
+    /// process changed the store during the session (or the store did not take a change) the
+    /// replay ends elsewhere, and a comment before the expectations — which stay the board the
+    /// session ended with, what was seen — says that `check` fails on them, and so does
+    /// ``recordingWarning``.
+    private mutating func recordEnding() {
         let board = runtime.board
-        var text = "# The board the session ended with:\n" + board.expectationLines
+        var text = ""
+        if runtime.store != nil, let recordPath, let replayed = Self.replayedBoard(of: recordPath),
+           replayed.finalJSON(titles: runtime.scene.titles) != board.finalJSON(titles: runtime.scene.titles) {
+            let cause = unsaved ? "the store did not take a change (see the # not saved lines), or another process changed it during the session"
+                : "another process changed the store during the session"
+            text += "# Not replayable: \(cause), so replaying this trace does not end with the board below, and check fails on its expectations.\n"
+            recordingWarning = "\(recordPath): \(cause): replaying the trace does not end with the board the session ended with, and check fails on its expectations"
+        }
+        text += "# The board the session ended with:\n" + board.expectationLines
         text += "# final: " + board.finalJSON(titles: runtime.scene.titles).text + "\n"
         record(text)
+    }
+
+    /// The board the native trace at `path` replays to, as `check` replays it; `nil` when it cannot be replayed.
+    private static func replayedBoard(of path: String) -> TaskBoard? {
+        guard let (steps, scene) = try? Loader.load(trace: path, options: Arguments(), nativeOnly: true),
+              var replayer = try? Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) else { return nil }
+        do { try replayer.runToEnd() } catch { return nil }
+        return replayer.runtime.board
     }
 
     /// A coordinate as traces write it: at most two decimals, no trailing zeros.

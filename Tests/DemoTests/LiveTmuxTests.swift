@@ -595,6 +595,47 @@ struct LiveTmuxTests {
         #expect(!trace.contains(" key "), "\(trace)")
     }
 
+    @Test("with --store a keyboard drag goes on reading other processes' commits: its task completed by another process ends the drag at the next refresh (it was carried on to a refused drop); the trace, whose expectations hold the other's change, says that check fails on them, and q warns so")
+    func othersChangeDuringAKeyboardDrag() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("drag.db")
+        let record = try temporaryPath("drag.trace")
+        start("--store '\(store)' --record '\(record)'")
+        tmux.send("Tab")
+        _ = tmux.waitFor(5) { $0.contains("»≡ Buy milk") }
+        tmux.send("Space")
+        #expect(tmux.waitFor(5) { $0.contains("over list: accepts, slot 0") }.contains("over list: accepts, slot 0"))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let gone = tmux.waitFor(5) { $0.contains("cancelled t1: itemGone") }
+        #expect(gone.contains("cancelled t1: itemGone") && gone.contains("✓ 1 done"), "\(gone)")
+        tmux.send("q")
+        let ended = tmux.waitFor(5) { $0.contains("EXIT=") }
+        #expect(ended.contains("EXIT=0"), "\(ended)")
+        #expect(tmux.pane(joined: true).contains("dragtoact: warning: \(record): another process changed the store during the session: replaying the trace does not end with the board the session ended with, and check fails on its expectations\n"))
+        let trace = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(trace.contains("\n# Not replayable: another process changed the store during the session, so replaying this trace does not end with the board below, and check fails on its expectations.\n# The board the session ended with:\n"), "\(trace)")
+        #expect(try dragtoact("check", record).status == 1)
+    }
+
+    @Test("with --store a mouse drag of a task another process completes meanwhile shows the completion at a refresh while held, and the refused drop names the task by its title on the status line (the trace's event line keeps its id)")
+    func refusedDropNamesTheTitle() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("mouse.db")
+        start("--store '\(store)'")
+        mouse(32, 6, "press")
+        Thread.sleep(forTimeInterval: 0.6) // past the 300 ms long-press, on the wall clock
+        mouse(32, 9, "drag")
+        #expect(tmux.waitFor(5) { $0.contains("over list") }.contains("over list"))
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let seen = tmux.waitFor(5) { $0.contains("✓ 1 done") }
+        #expect(seen.contains("✓ 1 done") && seen.contains("[Buy milk]"), "\(seen)")
+        mouse(32, 9, "release")
+        let refused = tmux.waitFor(5) { $0.contains("refused by") }
+        #expect(refused.contains("refused by list: task \"Buy milk\" is not open"), "\(refused)")
+        tmux.send("q")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
     @Test("live without a terminal is a usage error")
     func needsATerminal() throws {
         let outcome = try dragtoact("live")
