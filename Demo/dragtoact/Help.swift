@@ -190,7 +190,8 @@ enum Help {
       n                    rename the focused row: type the title, Backspace, Enter saves
                            (one undo step), Escape leaves it; a row swiped a way that
                            means rename (a scene's "swipe" or "headerSwipe") opens it too
-      q                    quit and print the board (Ctrl-C restores the terminal too)
+      q                    quit and print the board (Ctrl-C restores the terminal too;
+                           Ctrl-Z stops the session, fg takes it up again)
 
       --scene FILE       the scene (default: the built-in todo scene)
       --store FILE       the board held in FILE (created on first use), with other

@@ -37,7 +37,8 @@ struct LiveSession {
     private var motion: RowMotion
     var overlay = BoardPainter.Overlay()
     private let clock = ContinuousClock()
-    private let start: ContinuousClock.Instant
+    /// When the session began, moved on by the time it stood stopped (Ctrl-Z): that is no session time.
+    private var start: ContinuousClock.Instant
     private var recorder: FileHandle?
     /// Where the recorder writes: read back at the end (``recordEnding()``).
     private let recordPath: String?
@@ -85,13 +86,21 @@ struct LiveSession {
         record(LiveRecording.header + "\nscene \(sceneLine)\n")
         guard Terminal.enterRawMode() else { return }
         Terminal.restoreOnInterrupt()
+        Terminal.handleSuspend(resume: writer.start() + Self.mouseOn)
         console.writeFrame(writer.start() + Self.mouseOn)
         defer {
+            Terminal.stopHandlingSuspend()
             console.writeFrame(Self.mouseOff + writer.finish())
             Terminal.leaveRawMode()
         }
         draw()
         while !quit {
+            if let stopped = Terminal.takeResumption() {
+                // Continued after Ctrl-Z: the screen is the shell's, drawn over whole.
+                start += stopped
+                writer.forget()
+                draw()
+            }
             // Wait for input, at most until the next frame or the runtime's next deadline.
             var wait = Int32(33)
             if frozen == nil, let deadline = runtime.nextDeadline {

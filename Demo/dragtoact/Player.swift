@@ -8,7 +8,7 @@ import TerminalPicture
 
 /// Plays a replay in the terminal at real speed (or `speed` times it): frames every ~33 ms
 /// of trace time while anything moves, only changed cells written, cursor hidden while
-/// playing and restored on every way out (Ctrl-C included).
+/// playing and restored on every way out (Ctrl-C included) and while stopped by Ctrl-Z.
 struct Player {
     private(set) var replayer: Replayer
     let console: Console
@@ -38,6 +38,8 @@ struct Player {
 
     mutating func play() throws(RuntimeError) {
         Terminal.restoreOnInterrupt()
+        Terminal.handleSuspend(resume: writer.start())
+        defer { Terminal.stopHandlingSuspend() }
         console.writeFrame(writer.start())
         start = clock.now
         draw()
@@ -79,6 +81,13 @@ struct Player {
         while case let remaining = due - clock.now, remaining > .zero {
             let slice = min(remaining, Self.resizeCheck)
             Thread.sleep(forTimeInterval: Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18)
+            if let stopped = Terminal.takeResumption() {
+                // Continued after Ctrl-Z: the play goes on where it stood, over the whole screen.
+                start += stopped
+                writer.forget()
+                draw()
+                return wait(until: time)
+            }
             if console.size() != drawnSize { draw() }
         }
     }

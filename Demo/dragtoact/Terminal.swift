@@ -28,6 +28,40 @@ enum Terminal {
         handle(with: handler)
     }
 
+    /// Ctrl-Z (SIGTSTP) stops the program as full-screen programs stop: the terminal is restored
+    /// first, as on Ctrl-C (the termios settings saved by ``enterRawMode()`` if any, then what
+    /// ``prepareRestore(_:)`` last set: the cursor shown below the board, mouse reporting off),
+    /// then the process stops; on SIGCONT (`fg`) the raw mode is set again, `resume` is written
+    /// (the cursor hidden, the screen cleared, mouse reporting on again) and ``takeResumption()``
+    /// tells the drawing loop to draw the whole frame afresh. Only async-signal-safe calls run in
+    /// the handler. Left as it is when the program was started with SIGTSTP ignored; until
+    /// ``stopHandlingSuspend()``.
+    static func handleSuspend(resume: String) {
+        let bytes = Array(resume.utf8.prefix(restoreCapacity))
+        for (i, byte) in bytes.enumerated() { resumeBytes[i] = byte }
+        resumeCount = bytes.count
+        guard !ignoredAtStart.contains(SIGTSTP) else { return }
+        Glibc.signal(SIGTSTP, suspendHandler)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Ctrl-Z stops the program as it would without ``handleSuspend(resume:)`` (the session is over).
+    static func stopHandlingSuspend() {
+        guard !ignoredAtStart.contains(SIGTSTP) else { return }
+        Glibc.signal(SIGTSTP, SIG_DFL)
+    }
+
+    /// How long the program was stopped, when it was continued (``handleSuspend(resume:)``) since
+    /// the last call; else `nil`. The caller draws its next frame whole and may leave the time
+    /// stopped out of its clock.
+    static func takeResumption() -> Duration? {
+        guard resumed.exchange(0, ordering: .acquiringAndReleasing) != 0 else { return nil }
+        return .nanoseconds(stoppedNanoseconds.exchange(0, ordering: .relaxed))
+    }
+
     /// Sets what the interrupt handler writes (at most 255 bytes; longer is cut).
     static func prepareRestore(_ text: String) {
         let bytes = Array(text.utf8.prefix(restoreCapacity))
@@ -85,9 +119,9 @@ enum Terminal {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
-    /// Ctrl-C and SIGTERM, of those the program was started with ignored (`SIG_IGN`), read once,
+    /// Ctrl-C, SIGTERM and Ctrl-Z, of those the program was started with ignored (`SIG_IGN`), read once,
     /// before the first handler is set (``exitOnInterrupt()``, first thing in main.swift).
-    private static let ignoredAtStart: [Int32] = [SIGINT, SIGTERM].filter { signal in
+    private static let ignoredAtStart: [Int32] = [SIGINT, SIGTERM, SIGTSTP].filter { signal in
         var action = sigaction()
         guard sigaction(signal, nil, &action) == 0 else { return false }
         return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
@@ -109,6 +143,35 @@ enum Terminal {
     }
 }
 
+/// Ctrl-Z's handler (``Terminal/handleSuspend(resume:)``): restores the terminal, stops the
+/// process with SIGTSTP's default action, and once continued sets the raw mode again, writes the
+/// resume bytes and says so. Async-signal-safe calls alone; `errno` is kept for the code it interrupted.
+private func suspendHandler(_: Int32) {
+    let saved = errno
+    let raw = savedTermiosValid != 0 && tcgetattr(STDIN_FILENO, rawTermios) == 0
+    if raw { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedTermios) }
+    _ = write(STDOUT_FILENO, restoreBytes, restoreCount)
+    var stopped = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &stopped)
+    // Stopped here, by the default action, with SIGTSTP unblocked (a handler runs with it blocked).
+    signal(SIGTSTP, SIG_DFL)
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    raise(SIGTSTP)
+    // Continued.
+    signal(SIGTSTP, suspendHandler)
+    var continued = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &continued)
+    let nanoseconds = Int64(continued.tv_sec - stopped.tv_sec) * 1_000_000_000 + Int64(continued.tv_nsec - stopped.tv_nsec)
+    stoppedNanoseconds.wrappingAdd(max(0, nanoseconds), ordering: .relaxed)
+    if raw { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, rawTermios) }
+    _ = write(STDOUT_FILENO, resumeBytes, resumeCount)
+    resumed.store(1, ordering: .releasing)
+    errno = saved
+}
+
 /// Removes the file ``Terminal/removeOnInterrupt(_:)`` named, if any: async-signal-safe (`unlink`
 /// on a C string copied beforehand).
 private func removePartialFile() {
@@ -127,6 +190,17 @@ nonisolated(unsafe) private let savedTermios: UnsafeMutablePointer<termios> = {
     return pointer
 }()
 nonisolated(unsafe) private var savedTermiosValid: Int32 = 0
+// Ctrl-Z's: the raw mode read before restoring the terminal, set again on SIGCONT; what is then
+// written; whether the program was continued since the drawing loop last asked, and how long it stood stopped.
+nonisolated(unsafe) private let rawTermios: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+}()
+nonisolated(unsafe) private let resumeBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+nonisolated(unsafe) private var resumeCount = 0
+private let resumed = Atomic<Int32>(0)
+private let stoppedNanoseconds = Atomic<Int64>(0)
 // The file the handlers remove before they exit (see ``Terminal/removeOnInterrupt(_:)``).
 private let partialCapacity = Int(PATH_MAX)
 nonisolated(unsafe) private let partialPath = UnsafeMutablePointer<CChar>.allocate(capacity: partialCapacity)

@@ -24,6 +24,12 @@ public struct TerminalWriter: Sendable {
         return "\u{1B}[0m\u{1B}[\(row);1H\u{1B}[?25h"
     }
 
+    /// Forgets the last frame drawn: the next is drawn whole (the screen was changed by others,
+    /// say while the program stood stopped by Ctrl-Z).
+    public mutating func forget() {
+        previous = nil
+    }
+
     /// The escape sequences that turn the last frame drawn into `frame`. The first frame, or
     /// one of another size, is drawn whole.
     public mutating func draw(_ frame: Frame) -> String {

@@ -91,7 +91,8 @@ struct CommandTests {
               n                    rename the focused row: type the title, Backspace, Enter saves
                                    (one undo step), Escape leaves it; a row swiped a way that
                                    means rename (a scene's "swipe" or "headerSwipe") opens it too
-              q                    quit and print the board (Ctrl-C restores the terminal too)
+              q                    quit and print the board (Ctrl-C restores the terminal too;
+                                   Ctrl-Z stops the session, fg takes it up again)
 
             """))
         // What the terminal sends for them: Tab, Space, CR and LF (Enter), o, t, c; ESC [ A…D (arrows), ESC [ Z (Shift+Tab).

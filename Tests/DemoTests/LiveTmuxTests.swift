@@ -595,6 +595,63 @@ struct LiveTmuxTests {
         #expect(!trace.contains(" key "), "\(trace)")
     }
 
+    /// A shell's job control, in Python (tmux's pane runs its command in an orphaned process
+    /// group, where the kernel discards Ctrl-Z): runs the command as a foreground job of its own,
+    /// prints `STOPPED` when it stops and takes the terminal back, and on SIGUSR1 does what `fg`
+    /// does — gives the job the terminal and continues it. Its process id is written to `pidFile`.
+    static func jobControl(pidFile: String) throws -> String {
+        try temporaryFile("jobs.py", """
+            import os, signal, sys
+            signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+            open(sys.argv[1], "w").write(str(os.getpid()))
+            job = os.fork()
+            if job == 0:
+                os.setpgid(0, 0)
+                os.tcsetpgrp(0, os.getpid())
+                for s in (signal.SIGTSTP, signal.SIGTTOU, signal.SIGTTIN): signal.signal(s, signal.SIG_DFL)
+                os.execv(sys.argv[2], sys.argv[2:])
+            try: os.setpgid(job, job)
+            except OSError: pass
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGUSR1})
+            while True:
+                _, status = os.waitpid(job, os.WUNTRACED)
+                if not os.WIFSTOPPED(status): sys.exit(os.waitstatus_to_exitcode(status))
+                os.tcsetpgrp(0, os.getpgrp())
+                print("STOPPED", flush=True)
+                signal.sigwait({signal.SIGUSR1})
+                os.tcsetpgrp(0, job)
+                os.killpg(job, signal.SIGCONT)
+
+            """)
+    }
+
+    @Test("Ctrl-Z stops the session with the terminal restored (cursor shown, mouse reporting off); fg sets raw mode and mouse reporting again and draws the whole board over what the shell wrote, and the keys act (the terminal stayed in the board's modes while stopped, and nothing was redrawn after fg)")
+    func suspendAndContinue() throws {
+        defer { tmux.kill() }
+        let pidFile = try temporaryPath("jobs.pid")
+        tmux.start("TERM=xterm python3 '\(try Self.jobControl(pidFile: pidFile))' '\(pidFile)' \(dragtoactURL.path) live")
+        #expect(tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("q quits") }.contains("q quits"))
+        tmux.send("C-z")
+        #expect(tmux.waitFor(5) { $0.contains("STOPPED") }.contains("STOPPED"))
+        #expect(tmux.flag("cursor_flag") == "1\n" && tmux.flag("mouse_sgr_flag") == "0\n" && tmux.flag("mouse_button_flag") == "0\n")
+        // What the shell would write while the session is stopped: the board wiped.
+        let tty = tmux.flag("pane_tty").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(system("printf '\\033[2J\\033[Hthe shell wrote here' > '\(tty)'") == 0)
+        #expect(!tmux.waitFor(5) { $0.contains("the shell wrote here") }.contains("Inbox"))
+        let shell = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8)))
+        #expect(kill(shell, SIGUSR1) == 0) // fg
+        let redrawn = tmux.waitFor(5) { $0.contains("Inbox") && $0.contains("q quits") && $0.contains("+ Add New") }
+        #expect(redrawn.contains("≡ Buy milk") && !redrawn.contains("the shell wrote here"), "\(redrawn)")
+        #expect(tmux.flag("cursor_flag") == "0\n" && tmux.flag("mouse_sgr_flag") == "1\n" && tmux.flag("mouse_button_flag") == "1\n")
+        // Raw mode: a Tab acts at once, without a line's Enter.
+        tmux.send("Tab")
+        let focused = tmux.waitFor(5) { $0.contains("»") }
+        #expect(focused.contains("»≡ Buy milk"), "\(focused)")
+        tmux.send("q")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(tmux.flag("cursor_flag") == "1\n")
+    }
+
     @Test("with --store a keyboard drag goes on reading other processes' commits: its task completed by another process ends the drag at the next refresh (it was carried on to a refused drop); the trace, whose expectations hold the other's change, says that check fails on them, and q warns so")
     func othersChangeDuringAKeyboardDrag() throws {
         defer { tmux.kill() }

@@ -83,6 +83,27 @@ struct TmuxTests {
         #expect(lines[..<exitLine].contains { $0.contains("Inbox") }, "pane after Ctrl-C:\n\(ended)")
     }
 
+    @Test("Ctrl-Z stops the demo with the cursor shown; fg hides it again and draws the whole board over what the shell wrote (the cursor stayed hidden, and nothing was redrawn)")
+    func suspendAndContinue() throws {
+        defer { tmux.kill() }
+        let pidFile = try temporaryPath("jobs.pid")
+        tmux.start("TERM=xterm python3 '\(try LiveTmuxTests.jobControl(pidFile: pidFile))' '\(pidFile)' \(dragtoactURL.path) --speed 0.25")
+        #expect(tmux.waitFor(10) { $0.contains("Inbox") && $0.contains("+ Add New") }.contains("+ Add New"))
+        tmux.send("C-z")
+        #expect(tmux.waitFor(5) { $0.contains("STOPPED") }.contains("STOPPED"))
+        #expect(tmux.flag("cursor_flag") == "1\n")
+        let tty = tmux.flag("pane_tty").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(system("printf '\\033[2J\\033[Hthe shell wrote here' > '\(tty)'") == 0)
+        #expect(!tmux.waitFor(5) { $0.contains("the shell wrote here") }.contains("Inbox"))
+        let shell = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8)))
+        #expect(kill(shell, SIGUSR1) == 0) // fg
+        let redrawn = tmux.waitFor(5) { $0.contains("Inbox") && $0.contains("+ Add New") && $0.contains("DragToAct · todo") }
+        #expect(redrawn.contains("Complete") && !redrawn.contains("the shell wrote here"), "\(redrawn)")
+        #expect(tmux.flag("cursor_flag") == "0\n")
+        tmux.send("C-c")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=130"))
+    }
+
     @Test("SIGTERM mid-replay ends the command with exit 130, as Ctrl-C does and as the help and README say, not a death by signal")
     func terminateExits130() throws {
         defer { tmux.kill() }
