@@ -2,10 +2,6 @@
 // DragToAct: a headless drop-target intent engine. No package dependencies, by design.
 import PackageDescription
 
-/// This file's folder, for the linker's version script: a flag's relative path would be read from
-/// wherever the linker runs.
-let packageFolder = String(#filePath.dropLast("/Package.swift".count))
-
 let package = Package(
     name: "DragToAct",
     products: [
@@ -50,9 +46,9 @@ let package = Package(
         // The C ABI: the hand-written header (and its size checks), and the Swift that implements
         // it with @c @implementation, so the compiler checks every signature against the header.
         .target(name: "CDragToAct", exclude: ["swift-runtime.supp", "dragtoact.map"]),
-        // Its version script (CDragToAct/dragtoact.map) exports the header's functions alone.
-        .target(name: "DragToActC", dependencies: ["CDragToAct", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TaskStore"],
-                linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(packageFolder)/Sources/CDragToAct/dragtoact.map"])]),
+        // Scripts/install-c.sh links it with CDragToAct/dragtoact.map, which exports the header's
+        // functions alone (not here, as unsafeFlags: a package using this one could not build then).
+        .target(name: "DragToActC", dependencies: ["CDragToAct", "Runtime", "DropEngine", "DropGeometry", "TaskModel", "TaskStore"]),
         // The Swift side of the C ABI's benchmark (Benchmarks/cabi/run.sh): the same moves through BoardRuntime.
         .executableTarget(name: "cabi-bench", dependencies: ["Runtime", "DropEngine", "DropGeometry"], path: "Benchmarks/CABIBench"),
 

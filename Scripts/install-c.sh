@@ -52,7 +52,9 @@ command -v patchelf >/dev/null || fail "patchelf is missing: it sets the library
 if [ -n "$destdir" ]; then
     case $prefix in /*) ;; *) fail "with DESTDIR, PREFIX must be absolute (the path the files will have once installed), found \"$prefix\"" ;; esac
 fi
-build=$(swift build -c release --product DragToAct 2>&1) || { printf '%s\n' "$build" >&2; fail "swift build -c release --product DragToAct failed"; }
+# Linked with the version script, which exports the header's functions alone, as DRAGTOACT_1.
+build=$(swift build -c release --product DragToAct -Xlinker "--version-script=$PWD/Sources/CDragToAct/dragtoact.map" 2>&1) \
+    || { printf '%s\n' "$build" >&2; fail "swift build -c release --product DragToAct failed"; }
 lib="$(swift build -c release --show-bin-path)/libDragToAct.so"
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux
 version=$(awk '/#define DTA_VERSION_(MAJOR|MINOR|PATCH)/ { v = v (v ? "." : "") $3 } END { print v }' Sources/CDragToAct/include/dragtoact.h)

@@ -117,7 +117,12 @@ extension dta_action {
             reason = instance.interned(why.caseName)
             detail = instance.transient(why.description)
             switch why {
-            case .unknownReceiver(let id), .receiverRefuses(let id, _), .everyPlaceBlocked(let id): setReceiver(id)
+            case .unknownReceiver(let id):
+                // The caller's text, no receiver's: kept as `detail` is, until the next call, so that
+                // ever new unknown ids (a voice command's, say) are not each kept until the instance goes.
+                receiver_id = instance.transient(id.rawValue)
+                receiver = dta_receiver(id: 0)
+            case .receiverRefuses(let id, _), .everyPlaceBlocked(let id): setReceiver(id)
             case .nonFinitePosition, .timeWentBackwards, .timeOutOfRange, .reservedPointer, .unknownSource, .hiddenSource: break
             }
         }

@@ -206,7 +206,8 @@ enum {
                                        or section, which has no row; detail names the outermost: "no source \"b1\" to focus: it
                                        is hidden inside collapsed folder \"fb\"" — it was unknownSource, saying no why);
                                        since 1.11.0 DTA_KEY_TARGET's unknownReceiver, receiverRefuses, everyPlaceBlocked
-                                       (receiver; detail: "no target in \"trash\": it refuses the drag (disabled)") */
+                                       (receiver; detail: "no target in \"trash\": it refuses the drag (disabled)"; an
+                                       unknownReceiver's receiver_id is the id given, valid as detail is, and receiver 0) */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
