@@ -341,7 +341,7 @@ struct StoreCommandTests {
         #expect(try dragtoact("replay", undo, "--store", store).status == 1, "not a new writer's step")
         #expect(try dragtoact("replay", undo, "--store", store, "--writer=left-screen").status == 0, "left-screen's own, from its earlier run")
         #expect(try dragtoact("replay", undo, "--store", store, "--writer", "") == Outcome(status: 2, stdout: "", stderr:
-            "dragtoact: --writer expected 1 to 64 characters, no control character, no white space at either end, found \"\" (it is empty)\nTry 'dragtoact replay --help'.\n"))
+            "dragtoact: --writer expected 1 to 64 characters, no control or invisible character, no white space at either end, found \"\" (it is empty)\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("live", "--writer", "left-screen") == Outcome(status: 2, stdout: "", stderr:
             "dragtoact: --writer names the writer of a --store: give --store FILE too\nTry 'dragtoact live --help'.\n"))
     }

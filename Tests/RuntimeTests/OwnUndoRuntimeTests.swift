@@ -137,7 +137,7 @@ struct OwnUndoRuntimeTests {
                 Issue.record("expected an error")
             } catch {
                 #expect(error == .store(StoreError(kind: .invalidArgument, path: path, operation: "opening",
-                                                   message: #"writer name: expected 1 to 64 characters, no control character, no white space at either end, found "left\u{9}screen" (it holds a control character)"#)))
+                                                   message: #"writer name: expected 1 to 64 characters, no control or invisible character, no white space at either end, found "left\u{9}screen" (it holds a control or invisible character)"#)))
                 #expect("\(error)".contains(#"found "left\u{9}screen""#))
             }
             #expect(!FileManager.default.fileExists(atPath: path))

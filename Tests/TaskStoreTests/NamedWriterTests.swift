@@ -74,15 +74,24 @@ struct NamedWriterTests {
             ("", #"found "" (it is empty)"#),
             (long, "found \"\(long)\" (it has 65 characters)"),
             (" left", #"found " left" (it begins or ends with white space)"#),
-            ("left\nscreen", #"found "left\u{A}screen" (it holds a control character)"#),
+            ("left\nscreen", #"found "left\u{A}screen" (it holds a control or invisible character)"#),
+            // Invisible: a zero-width space, a right-to-left override, a line separator.
+            ("left-screen\u{200B}", #"found "left-screen\u{200B}" (it holds a control or invisible character)"#),
+            ("\u{202E}neercs", #"found "\u{202E}neercs" (it holds a control or invisible character)"#),
+            ("left\u{2028}screen", "found \"left\u{2028}screen\" (it holds a control or invisible character)"),
+            // Letters and combining accents count one each, and a long name is shown cut short.
+            ("e" + String(repeating: "\u{301}", count: 64), "found \"e\(String(repeating: "\u{301}", count: 64))\" (it has 65 characters)"),
+            (String(repeating: "y", count: 100_000), "found \"\(String(repeating: "y", count: 64))…\" (it has 100000 characters)"),
         ]
         for (name, found) in cases {
             let error = storeError { try TaskStore(path: path, writerName: name) }
             #expect(error?.kind == .invalidArgument)
-            #expect(error?.description == "store \(path): opening: writer name: expected 1 to 64 characters, no control character, no white space at either end, \(found)")
+            #expect(error?.description == "store \(path): opening: writer name: expected 1 to 64 characters, no control or invisible character, no white space at either end, \(found)")
         }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(try TaskStore(path: path, writerName: String(repeating: "é", count: 64)).writerName?.count == 64)
+        // An emoji joined by U+200D is a name.
+        #expect(try TaskStore(path: path, writerName: "👩\u{200D}💻 desk").writerName == "👩\u{200D}💻 desk")
     }
 
     @Test("a version-6 store written by the previous build (projects: three moves by writer 1, the last undone) gains writers.name, NULL for writer 1, and a unique index; writer 1's steps are nobody's to undo as their own, anyone's still, and a named writer gets id 2")

@@ -1430,10 +1430,10 @@ static void named_writer_tests(const char *scene, const char *store) {
     CHECK_OK(dta_runtime_create(&fresh));
     CHECK_STATUS(dta_runtime_set_writer_name(fresh, ""), DTA_ERR_INVALID);
     CHECK(same(dta_runtime_last_error(fresh),
-               "name: expected 1 to 64 characters, no control character, no white space at either end, found \"\" (it is empty)"));
+               "name: expected 1 to 64 characters, no control or invisible character, no white space at either end, found \"\" (it is empty)"));
     CHECK_STATUS(dta_runtime_set_writer_name(fresh, "left\nscreen"), DTA_ERR_INVALID);
     CHECK(same(dta_runtime_last_error(fresh),
-               "name: expected 1 to 64 characters, no control character, no white space at either end, found \"left\\u{A}screen\" (it holds a control character)"));
+               "name: expected 1 to 64 characters, no control or invisible character, no white space at either end, found \"left\\u{A}screen\" (it holds a control or invisible character)"));
     CHECK_STATUS(dta_runtime_set_writer_name(fresh, "left-screen "), DTA_ERR_INVALID);
     CHECK_STATUS(dta_runtime_set_writer_name(fresh, "0123456789012345678901234567890123456789012345678901234567890123456789"), DTA_ERR_INVALID);
     CHECK(contains(dta_runtime_last_error(fresh), "(it has 70 characters)"));

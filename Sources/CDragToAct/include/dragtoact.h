@@ -894,10 +894,12 @@ dta_status dta_runtime_set_undo_scope(dta_runtime runtime, int32_t scope);
  *  writer and finds none of the steps before it its own. Every runtime loaded under one name, in
  *  one process or many, at once or after, is one writer: two screens running at once under one
  *  name share their undo (each takes back the name's newest step) — give each screen its own.
- *  A name is 1 to 64 characters, no control character, no white space at either end, compared
- *  byte for byte; `name` is copied. Call it before dta_runtime_load; makes no events.
+ *  A name is 1 to 64 characters (Unicode scalars, not bytes), no control or invisible character
+ *  (a zero-width space, a direction override), no white space at either end, compared byte for
+ *  byte; `name` is copied. Call it before dta_runtime_load; makes no events. A runtime loaded
+ *  without a store file has no other writer: the name is kept and does nothing.
  *  DTA_ERR_INVALID for a name breaking those rules, naming it ("name: expected 1 to 64
- *  characters, no control character, no white space at either end, found \"\" (it is empty)"),
+ *  characters, no control or invisible character, no white space at either end, found \"\" (it is empty)"),
  *  DTA_ERR_UTF8 for one that is not UTF-8, DTA_ERR_STATE once a scene is loaded (the store is
  *  open as the writer it was loaded as), DTA_ERR_HANDLE for a runtime destroyed; nothing changed.
  *  The store file gains the names in schema version 7 (an older store is migrated as it opens;
