@@ -116,17 +116,20 @@ struct JUnitReport {
 
     /// Why a report could not be written at `path`, seen before any trace runs so that a long
     /// run is not wasted: a directory (`EISDIR`), a folder that is not there or may not be written
-    /// (the report is written beside the path, then renamed over it), or a device, FIFO or link
-    /// that may not be written. `nil` when it may be; writing can still fail (a full disk).
+    /// and searched (the report is written beside the path, then renamed over it), or a device or
+    /// FIFO that may not be written, asked as the command's effective user. `nil` when it may be,
+    /// and for a link (written through, to wherever it points: found when written); writing can
+    /// still fail (a full disk).
     static func unwritable(_ path: String) -> Int32? {
         guard standardStream(path) == nil else { return nil }
         var link = stat(), status = stat()
-        if lstat(path, &link) == 0, link.st_mode & S_IFMT != S_IFREG, stat(path, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { return EISDIR }
-            return access(path, W_OK) == 0 ? nil : errno
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT != S_IFREG {
+            guard link.st_mode & S_IFMT != S_IFLNK else { return nil }
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return EISDIR }
+            return faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 ? nil : errno
         }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        return access(folder.isEmpty ? "/" : folder, W_OK) == 0 ? nil : errno
+        return faccessat(AT_FDCWD, folder.isEmpty ? "/" : folder, W_OK | X_OK, AT_EACCESS) == 0 ? nil : errno
     }
 
     /// The descriptor `path` names when it is the command's own standard output or error
