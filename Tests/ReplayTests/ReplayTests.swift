@@ -366,8 +366,8 @@ struct ReplayTests {
             #"n.trace:1: expected order inbox: t\u{E9} t2 t3 t4 t5, found te\u{301} t\u{200B}2 t3 t4 t5"#,
             // t5 missing shows as it is; té still differs unseen, so it is escaped.
             #"n.trace:2: expected order inbox: t\u{E9} t\#u{200B}2 t3 t4, found te\u{301} t\#u{200B}2 t3 t4 t5"#,
-            // Nothing prints alike: as written (ö is not é).
-            "n.trace:3: expected order inbox: t\u{F6} t\u{200B}2 t3 t4 t5, found te\u{301} t\u{200B}2 t3 t4 t5",
+            // Nothing prints alike: as written (ö is not é), and tö is said to be no task's id.
+            "n.trace:3: expected order inbox: t\u{F6} t\u{200B}2 t3 t4 t5, found te\u{301} t\u{200B}2 t3 t4 t5 (t\u{F6}: no task of that id was on the board in this replay)",
             "n.trace:4: expected selected t\u{E9}, found none",
             #"n.trace:8: expected action complete t\u{E9}, found complete te\u{301}"#,
         ])

@@ -9,6 +9,9 @@ import TaskModel
 /// holds what a window of ten holds when they repeat the same drops.
 struct EventWindow {
     private(set) var applied = UniqueValues<TaskAction>()
+    /// For each of ``applied``'s values, whether every drop that applied it changed nothing
+    /// (`unchanged: reorder i1 to 0`): still an action, as `expect no action` reads it.
+    private(set) var changedNothing: [Bool] = []
     private(set) var started = UniqueValues<SourceID>()
     private(set) var refusals = UniqueValues<Refusal>()
     private(set) var cancelReasons = UniqueValues<String>()
@@ -31,9 +34,11 @@ struct EventWindow {
 
     mutating func take(_ event: RuntimeEvent) {
         switch event.kind {
-        case .applied(let action, _):
+        case .applied(let action, let changes):
             // Opening or closing a folder is view state, not a drop's action.
-            if !action.isExpanding { applied.insert(action) }
+            guard !action.isExpanding else { break }
+            let (index, inserted) = applied.insert(action)
+            if inserted { changedNothing.append(changes.isEmpty) } else if !changes.isEmpty { changedNothing[index] = false }
         case .refused(let rejection, let intent):
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
         case .announced(_, let text):
@@ -68,13 +73,19 @@ struct EventWindow {
 /// Values in the order first inserted, each once.
 struct UniqueValues<Value: Hashable> {
     private(set) var values: [Value] = []
-    private var seen: Set<Value> = []
+    /// Each value's position in ``values``.
+    private var seen: [Value: Int] = [:]
 
-    mutating func insert(_ value: Value) {
-        if seen.insert(value).inserted { values.append(value) }
+    /// Inserts `value` unless it is there, and says where it is in ``values`` and whether it was new.
+    @discardableResult
+    mutating func insert(_ value: Value) -> (index: Int, inserted: Bool) {
+        if let index = seen[value] { return (index, false) }
+        seen[value] = values.count
+        values.append(value)
+        return (values.count - 1, true)
     }
 
     var isEmpty: Bool { values.isEmpty }
 
-    func contains(_ value: Value) -> Bool { seen.contains(value) }
+    func contains(_ value: Value) -> Bool { seen[value] != nil }
 }

@@ -93,6 +93,12 @@ enum LookAlikes {
         }
     }
 
+    /// Whether two ids print alike (as ``distinguished(expected:found:)`` takes words): a failure
+    /// between them spells their difference itself.
+    static func alike(_ a: String, _ b: String) -> Bool {
+        look(of: Array(a.unicodeScalars)) == look(of: Array(b.unicodeScalars))
+    }
+
     /// What a word shows: its scalars without the invisible ones, a space beyond ASCII as an ASCII
     /// space, as a `String`, whose equality takes canonically equivalent sequences (`é` and `e` +
     /// U+0301) as one.

@@ -4,6 +4,33 @@ import TaskModel
 
 extension Replayer {
     func check(_ expectation: TraceExpectation, in window: EventWindow, line: Int) -> ExpectationFailure? {
+        guard let failure = failure(of: expectation, in: window, line: line) else { return nil }
+        return failure.naming(unreachedTaskID(in: expectation))
+    }
+
+    /// The first id `expectation` names as a task's that no board the replay reached held (the one
+    /// it began on, the one now, or with a task Add New added since), with the nearest id one did
+    /// hold (did you mean): a misspelt id fails, and is said to be one. An id the scene names
+    /// otherwise (a source, a list, a section) is not a task's to look for; one that prints like
+    /// an id reached (`té` composed and decomposed) is not said so, as the failure spells the
+    /// difference (``LookAlikes``).
+    /// - Complexity: O(*n*) in the ids named; O(*t*) in the tasks reached for the one not found.
+    func unreachedTaskID(in expectation: TraceExpectation) -> (id: TaskID, nearest: TaskID?)? {
+        let board = runtime.board
+        let scene = runtime.scene
+        func reached(_ id: TaskID) -> Bool {
+            board.task(id) != nil || initialBoard.task(id) != nil || addedTaskIDs.contains(id)
+                || scene.sources.contains { $0.id.rawValue == id.rawValue } || scene.lists.contains { $0.id.rawValue == id.rawValue }
+        }
+        guard let missing = expectation.namedTaskIDs.first(where: { !reached($0) }) else { return nil }
+        var names = Set(board.allTasks.map(\.id.rawValue))
+        names.formUnion(initialBoard.allTasks.map(\.id.rawValue))
+        names.formUnion(addedTaskIDs.map(\.rawValue))
+        guard !names.contains(where: { LookAlikes.alike($0, missing.rawValue) }) else { return nil }
+        return (missing, nearestName(to: missing.rawValue, among: names.sorted()).map { TaskID($0) })
+    }
+
+    private func failure(of expectation: TraceExpectation, in window: EventWindow, line: Int) -> ExpectationFailure? {
         func failure(_ expected: String, _ found: String) -> ExpectationFailure {
             // Ids that print alike but differ (`té` composed and decomposed) are spelled so the difference shows.
             let (expected, found) = LookAlikes.distinguished(expected: expected, found: found)
@@ -12,7 +39,11 @@ extension Replayer {
         let applied = window.applied
         // Spelled out only for a failure: every expectation of a block would otherwise describe
         // each distinct action of the window (a drop of 10,000 selected tasks is one long action).
-        func actionsFound() -> String { applied.isEmpty ? "no action" : applied.values.map(\.description).joined(separator: ", ") }
+        // A drop that changed nothing is said as the replay prints it (`unchanged: reorder i1 to 0`).
+        func actionsFound() -> String {
+            guard !applied.isEmpty else { return "no action" }
+            return zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "") + $0.description }.joined(separator: ", ")
+        }
         let board = runtime.board
         /// Ids as a trace line names them, so that one holding a space reads as one.
         let words = NativeTrace.words
@@ -31,7 +62,10 @@ extension Replayer {
         case .action(let expected):
             return applied.values.contains(where: expected.matches) ? nil : failure("action \(expected.summary)", actionsFound())
         case .noAction:
-            return applied.isEmpty ? nil : failure("no action", actionsFound())
+            guard !applied.isEmpty else { return nil }
+            // An unchanged drop is an action (`expect action` matches it): the failure says how to expect it.
+            let unchanged = zip(applied.values, window.changedNothing).first { $1 }.flatMap { ExpectedAction($0.0) }
+            return failure("no action", actionsFound() + (unchanged.map { " (a drop that changed nothing is still an action: expect action \($0))" } ?? ""))
         case .drag(let source):
             let started = window.started
             return started.contains(source) ? nil
@@ -75,7 +109,7 @@ extension Replayer {
                 : failure("a press on \(source) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.values.map(\.rawValue).joined(separator: ", "))
         case .order(let list, let ids):
             let list = list ?? runtime.scene.defaultList
-            guard board.hasList(list) else { return failure("the order of list \(list)", "no such list") }
+            guard board.hasList(list) else { return failure("order \(NativeTrace.word(list.rawValue)): \(ids.isEmpty ? "an empty list" : words(ids))", "no list \(list)") }
             let actual = board.openTaskIDs(in: list)
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : words(ids) }
             return actual == ids ? nil : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual) + colonForgotten(ids.first))
@@ -84,14 +118,14 @@ extension Replayer {
         case .trashed(let count):
             return board.trashedCount == count ? nil : failure("\(count) trashed", "\(board.trashedCount)")
         case .scheduled(let id, let day):
-            guard let task = board.task(id) else { return failure("\(id) scheduled", "no task \(id)") }
+            func text(_ day: CivilDate?) -> String { day.map(String.init(describing:)) ?? "none" }
+            guard let task = board.task(id) else { return failure("\(id) scheduled \(text(day))", "no task \(id)") }
             let calendar = runtime.scene.clock?.calendar ?? .utc
             let actual = task.scheduled.map { calendar.day(containing: $0) }
-            func text(_ day: CivilDate?) -> String { day.map(String.init(describing:)) ?? "none" }
             return actual == day ? nil : failure("\(id) scheduled \(text(day))", text(actual))
         case .tree(let list, let nodes):
             let list = list ?? runtime.scene.defaultList
-            guard board.hasList(list) else { return failure("the tree of list \(list)", "no such list") }
+            guard board.hasList(list) else { return failure("tree \(NativeTrace.word(list.rawValue)): \(nodes.isEmpty ? "an empty list" : nodes.map(\.description).joined(separator: " "))", "no list \(list)") }
             func tree(_ items: [TaskItem]) -> [TreeNode] {
                 items.map { TreeNode(id: $0.id, children: $0.isFolder ? tree(board.children(of: $0.id)) : nil) }
             }
@@ -100,13 +134,14 @@ extension Replayer {
             return actual == nodes ? nil : failure("tree \(NativeTrace.word(list.rawValue)): \(text(nodes))", text(actual) + colonForgotten(nodes.first?.id))
         case .under(let header, let ids):
             let list = header.flatMap { board.task($0)?.list } ?? runtime.scene.defaultList
-            if let header, board.task(header)?.kind != .header || board.task(header)?.status != .open {
-                return failure("items under header \(header)", "\(header) is not an open header")
-            }
-            let actual = board.members(of: header, in: list).map(\.id)
             // "nothing", not "none": `under none` is the rows above the first header.
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : words(ids) }
-            return actual == ids ? nil : failure("under \(header.map { NativeTrace.word($0.rawValue) } ?? "none"): \(text(ids))", text(actual))
+            let asked = "under \(header.map { NativeTrace.word($0.rawValue) } ?? "none"): \(text(ids))"
+            if let header, board.task(header)?.kind != .header || board.task(header)?.status != .open {
+                return failure(asked, "\(header) is not an open header")
+            }
+            let actual = board.members(of: header, in: list).map(\.id)
+            return actual == ids ? nil : failure(asked, text(actual))
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
         case .announced(let text):
@@ -188,4 +223,63 @@ private func quotedApart(_ a: String, _ b: String) -> (String, String) {
         return out + "\""
     }
     return (spelled(a), spelled(b))
+}
+
+extension ExpectedAction {
+    /// The expectation `action` meets, as `expect action` writes it (a selection's action by its
+    /// first node); `nil` for a folder opened or closed, which is no drop's action.
+    init?(_ action: TaskAction) {
+        switch action {
+        case .complete(let id): self = .complete(id)
+        case .trash(let id): self = .trash(id)
+        case .rename(let id, _): self = .rename(id)
+        case .add(_, _, let slot, _): self = .add(slot: slot)
+        case .reorder(let id, let slot): self = .reorder(id, slot: slot)
+        case .move(let id, let list, let slot, _): self = .move(id, to: list, slot: slot)
+        case .place(let id, let list, let parent, let index, _): self = .place(id, in: parent.map { .folder($0) } ?? .list(list), at: index)
+        case .placeAll(let ids, let list, let parent, let index, _):
+            guard let id = ids.first else { return nil }
+            self = .place(id, in: parent.map { .folder($0) } ?? .list(list), at: index)
+        case .completeAll(let ids):
+            guard let id = ids.first else { return nil }
+            self = .complete(id)
+        case .trashAll(let ids):
+            guard let id = ids.first else { return nil }
+            self = .trash(id)
+        case .setExpanded: return nil
+        }
+    }
+}
+
+extension TraceExpectation {
+    /// The ids the line names as tasks' (a drag's or press's source may be a scene source's).
+    var namedTaskIDs: [TaskID] {
+        func flattened(_ nodes: [TreeNode]) -> [TaskID] { nodes.flatMap { [$0.id] + flattened($0.children ?? []) } }
+        switch self {
+        case .action(let action):
+            switch action {
+            case .complete(let id), .trash(let id), .rename(let id), .reorder(let id, _), .move(let id, _, _), .place(let id, .list, _): return [id]
+            case .place(let id, .folder(let folder), _): return [id, folder]
+            case .add: return []
+            }
+        case .drag(let source), .pressRefused(let source), .swiped(let source, _): return [TaskID(source.rawValue)]
+        case .renameRequested(let id), .title(let id, _), .scheduled(let id, _): return [id]
+        case .order(_, let ids), .selected(let ids), .expanded(let ids), .collapsed(let ids): return ids
+        case .under(let header, let ids): return (header.map { [$0] } ?? []) + ids
+        case .tree(_, let nodes): return flattened(nodes)
+        case .noAction, .noDrag, .refused, .cancelled, .pressEnded, .steady, .completed, .trashed, .announced: return []
+        }
+    }
+}
+
+extension ExpectationFailure {
+    /// The failure with a note saying that `unreached`'s id was on no board of the replay, and
+    /// the nearest that was (`found a drag of i1 (zz: no task of that id was on the board in this replay; did you mean z1?)`).
+    func naming(_ unreached: (id: TaskID, nearest: TaskID?)?) -> ExpectationFailure {
+        guard let (id, nearest) = unreached else { return self }
+        var failure = self
+        failure.found += " (\(NativeTrace.word(id.rawValue)): no task of that id was on the board in this replay"
+            + (nearest.map { "; did you mean \(NativeTrace.word($0.rawValue))?)" } ?? ")")
+        return failure
+    }
 }

@@ -52,6 +52,10 @@ public struct Replayer {
     private var windowClosed = false
     /// The events of the last step.
     private var latest: [RuntimeEvent] = []
+    /// The board the replay began on, and the ids of the tasks added since (Add New): with the
+    /// board now, every task the replay reached, for a failure naming an id none of them had.
+    let initialBoard: TaskBoard
+    private(set) var addedTaskIDs: Set<TaskID> = []
     /// The time the replay has reached: that of the last input, deadline or undo fed (what a
     /// `select` happens at; ``lastInput`` is `nil` after an expectation).
     private var now = Instant(microseconds: 0)
@@ -77,6 +81,7 @@ public struct Replayer {
         source = steps
         current = first
         self.runtime = runtime
+        initialBoard = runtime.board
         self.explain = explain
         if self.runtime.announcer == nil && (announce || outline.expectsAnnouncements) { self.runtime.enableAnnouncements() }
     }
@@ -317,7 +322,12 @@ public struct Replayer {
     /// Keeps what expectations still to come read of the events from `first` on (none after the last).
     private mutating func keepForExpectations(from first: Int) {
         guard nextStep < outline.lastExpectation else { return }
-        for event in latest[first...] { window.take(event) }
+        for event in latest[first...] {
+            window.take(event)
+            if case .applied(.add, let changes) = event.kind {
+                for change in changes where change.before == nil { addedTaskIDs.insert(change.after.id) }
+            }
+        }
     }
 
     /// Feeds an input — the trace's or a deadline's — to the runtime. Its events belong to the

@@ -1,0 +1,53 @@
+import Replay
+import Runtime
+import Testing
+
+@Suite("Expectation failure text")
+struct ExpectationFailureTextTests {
+    /// Buy milk (t1) picked up and dropped where it was: `unchanged: reorder t1 to 0`.
+    static let dropInPlace = "0 down 1 touch 250 92\n+350 move 1 250 88\n+10 up 1\n"
+
+    @Test("expect no action after a drop that changed nothing fails as before, and says the drop changed nothing and how to expect it")
+    func noActionAfterAnUnchangedDrop() throws {
+        let replayer = try replay(Self.dropInPlace + "expect no action\n", file: "same.trace")
+        #expect(replayer.failures.map(\.description) == [
+            "same.trace:4: expected no action, found unchanged: reorder t1 to 0 (a drop that changed nothing is still an action: expect action reorder t1 to 0)",
+        ])
+    }
+
+    @Test("expect action reorder t1 to 0 holds for a drop that changed nothing; a failing action expectation says the drop found was unchanged")
+    func actionExpectationsOfAnUnchangedDrop() throws {
+        let replayer = try replay(Self.dropInPlace + "expect action reorder t1 to 0\nexpect action reorder t1\n+10 down 1 touch 250 92\n+350 move 1 250 88\n+10 up 1\nexpect action complete t1\n",
+                                  file: "same.trace")
+        #expect(replayer.failures.map(\.description) == [
+            "same.trace:9: expected action complete t1, found unchanged: reorder t1 to 0",
+        ])
+    }
+
+    @Test("an expectation naming a task id no board of the replay held says so and names the nearest id; one Add New made is not said so")
+    func misspeltTaskIDIsSaidSo() throws {
+        let replayer = try replay("""
+        0 down 1 touch 250 92
+        +350 move 1 250 200
+        expect drag tt1
+        expect title t9 "Buy milk"
+        expect order t2 t3 t1 t4 zzzz
+        +10 up 1
+        expect scheduled zz none
+        expect scheduled t1 2026-01-01
+        """, file: "typo.trace")
+        #expect(replayer.failures.map(\.description) == [
+            "typo.trace:3: expected a drag of tt1, found a drag of t1 (tt1: no task of that id was on the board in this replay; did you mean t1?)",
+            "typo.trace:4: expected t9 titled \"Buy milk\", found no task t9 (t9: no task of that id was on the board in this replay)",
+            "typo.trace:5: expected order inbox: t2 t3 t1 t4 zzzz, found t1 t2 t3 t4 t5 (zzzz: no task of that id was on the board in this replay)",
+            "typo.trace:7: expected zz scheduled none, found no task zz (zz: no task of that id was on the board in this replay)",
+            "typo.trace:8: expected t1 scheduled 2026-01-01, found none",
+        ])
+        // new-1 is Add New's: on the board since, not a typo.
+        let added = try replay("0 down 1 mouse 650 510\n+100 move 1 250 75 over 400\n+100 up 1\nexpect order t1 new-1\nexpect selected nwe-1\n", file: "add.trace")
+        #expect(added.failures.map(\.description) == [
+            "add.trace:4: expected order inbox: t1 new-1, found new-1 t1 t2 t3 t4 t5",
+            "add.trace:5: expected selected nwe-1, found none (nwe-1: no task of that id was on the board in this replay; did you mean new-1?)",
+        ])
+    }
+}
