@@ -189,7 +189,7 @@ public struct BoardRuntime {
         ids = SceneIDs(scene)
         scrolling = ScrollState(scene: scene)
         try Self.checkRowLayouts(of: scene)
-        try Self.checkSectionIDs(of: scene, board: store?.board ?? memoryBoard)
+        try Self.checkSectionIDs(of: scene, board: store?.board ?? memoryBoard, storePath: store?.path)
         // Add New names its tasks new-1, new-2, …: a source with such an id would collide with a
         // task's row the moment the task is added, after the drop was committed; a receiver would
         // share its name with the task's row (a W3C element origin names either).
@@ -538,8 +538,8 @@ extension BoardRuntime {
     static func checkLists(of scene: Scene, storeBoard board: TaskBoard, at path: String) throws(InputError) {
         guard let (i, list) = scene.lists.enumerated().first(where: { !board.hasList($0.1.id) }) else { return }
         throw InputError(file: scene.errorFile, location: .path("lists[\(i)].id"),
-                         expected: "a list the store has (\(board.lists.map(\.rawValue).joined(separator: ", "))): a store keeps the lists of the scene it was made from",
-                         found: "\"\(list.id)\", not in \(path)")
+                         expected: "a list the store has (\(board.lists.map(\.rawValue).joined(separator: ", ")))",
+                         found: "\"\(list.id)\", not in \(path)" + storeRemedy)
     }
 
     /// Refuses, as ``init(scene:store:board:reduceMotion:)`` would on a store at `path` holding
@@ -548,21 +548,31 @@ extension BoardRuntime {
     /// - Complexity: what laying the scene out on `board` costs: a runtime is made and dropped.
     static func check(_ scene: Scene, fitsStoreBoard board: TaskBoard, at path: String) throws(InputError) {
         try checkLists(of: scene, storeBoard: board, at: path)
+        try checkSectionIDs(of: scene, board: board, storePath: path)
         _ = try BoardRuntime(scene: scene, board: board)
     }
+
+    /// What a store/scene mismatch's error ends with: how to fix it. A store keeps the lists of
+    /// the scene it was made from, and its tasks: another scene is not its scene.
+    static let storeRemedy = " (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)"
+
 
     /// A section's title row is named by its list's id, and a drop's location names the section
     /// or the folder it lands in by that name: a list shown as sections may share its id with no
     /// task, now (a scene's or a store's, whatever its status) or later (Add New's `new-N`).
     /// Otherwise a drop into a folder called `work` would be read as one into the section `work`.
     /// - Complexity: O(*s*) in the lists shown as sections.
-    static func checkSectionIDs(of scene: Scene, board: TaskBoard) throws(InputError) {
+    ///
+    /// With `storePath`, the store at that path holds `board`: a task of its own, not the scene's,
+    /// is said to be the store's, with the remedy.
+    static func checkSectionIDs(of scene: Scene, board: TaskBoard, storePath: String? = nil) throws(InputError) {
         for (i, receiver) in scene.receivers.enumerated() {
             guard case .sections(let lists, _) = receiver.role else { continue }
             for (k, list) in lists.enumerated() {
                 let id = TaskID(list.rawValue)
                 let found: String? = if let task = board.task(id) {
                     "\"\(list)\", also the id of task \"\(task.title)\""
+                        + (storePath.map { path in scene.hasTask(id) ? "" : " in \(path)" + storeRemedy } ?? "")
                 } else if TaskBoard.isMintedID(id) {
                     "\"\(list)\", of the form Add New gives new tasks"
                 } else {
@@ -575,6 +585,14 @@ extension BoardRuntime {
                 }
             }
         }
+    }
+}
+
+extension Scene {
+    /// Whether one of the scene's lists holds a task (or folder, at any depth) of that id.
+    /// - Complexity: O(*t*) in the scene's tasks.
+    func hasTask(_ id: TaskID) -> Bool {
+        lists.contains { list in list.tasks.contains { $0.flattened().contains { $0.task.id == id } } }
     }
 }
 

@@ -21,13 +21,16 @@ struct StoreCommandTests {
             stdout: "inbox (3): Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (2): Buy milk, Walk the dog\nTrashed (0)\n", stderr: ""))
     }
 
+    /// What a store/scene mismatch's error ends with.
+    static let storeRemedy = " (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)"
+
     @Test("a store made from another scene is refused before anything is applied: exit 2 naming the list it lacks, the store unchanged")
     func storeOfAnotherScene() throws {
         let store = try temporaryPath("board.db")
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
         let before = try dragtoact("show", "--store", store, "--json")
         #expect(try dragtoact("replay", "Demo/traces/demo-files.trace", "--store", store) == Outcome(status: 2, stdout: "", stderr: """
-            dragtoact: built-in files scene: lists[0].id: expected a list the store has (inbox, today, upcoming): a store keeps the lists of the scene it was made from, found "files", not in \(store)
+            dragtoact: built-in files scene: lists[0].id: expected a list the store has (inbox, today, upcoming), found "files", not in \(store) (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)
 
             """))
         #expect(try dragtoact("show", "--store", store, "--json") == before)
@@ -143,18 +146,18 @@ struct StoreCommandTests {
     func refusedSceneLeavesAnOlderStoreAsItWas() throws {
         // Each fixture, a trace of another scene (refused), and one of its own scene (accepted; its expectations, written for the scene's board, fail).
         let cases: [(version: UInt32, refused: String, lacking: String, accepted: String)] = [
-            (2, "Demo/traces/demo-files.trace", "built-in files scene: lists[0].id: expected a list the store has (inbox, today, upcoming): a store keeps the lists of the scene it was made from, found \"files\"", "Demo/traces/complete.trace"),
-            (3, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (files): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-files.trace"),
-            (4, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
-            (5, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
-            (6, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands): a store keeps the lists of the scene it was made from, found \"inbox\"", "Demo/traces/demo-projects.trace"),
+            (2, "Demo/traces/demo-files.trace", "built-in files scene: lists[0].id: expected a list the store has (inbox, today, upcoming), found \"files\"", "Demo/traces/complete.trace"),
+            (3, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (files), found \"inbox\"", "Demo/traces/demo-files.trace"),
+            (4, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands), found \"inbox\"", "Demo/traces/demo-projects.trace"),
+            (5, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands), found \"inbox\"", "Demo/traces/demo-projects.trace"),
+            (6, "Demo/traces/complete.trace", "built-in todo scene: lists[0].id: expected a list the store has (work, home, errands), found \"inbox\"", "Demo/traces/demo-projects.trace"),
         ]
         for fixture in cases {
             let store = try temporaryPath("version\(fixture.version).db")
             try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Tests/TaskStoreTests/Fixtures/version\(fixture.version).db").path, toPath: store)
             let original = FileManager.default.contents(atPath: store)
             #expect(Self.userVersion(store) == fixture.version)
-            #expect(try dragtoact("replay", fixture.refused, "--store", store) == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(fixture.lacking), not in \(store)\n"))
+            #expect(try dragtoact("replay", fixture.refused, "--store", store) == Outcome(status: 2, stdout: "", stderr: "dragtoact: \(fixture.lacking), not in \(store)\(Self.storeRemedy)\n"))
             #expect(FileManager.default.contents(atPath: store) == original, "version \(fixture.version): the file as it was")
             #expect(Self.userVersion(store) == fixture.version)
             #expect(!FileManager.default.fileExists(atPath: store + "-wal") && !FileManager.default.fileExists(atPath: store + "-shm"))

@@ -110,7 +110,7 @@ struct StoredSectionsTests {
         let original = FileManager.default.contents(atPath: path)
         #expect(throws: RuntimeError.layout(InputError(file: "built-in projects scene", location: .path("receivers[0].role.sections[1]"),
                                                        expected: "a list id no task has (a section and a folder are both named by id where a drop lands)",
-                                                       found: "\"home\", also the id of task \"Home office\""))) {
+                                                       found: "\"home\", also the id of task \"Home office\" in \(path) (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)"))) {
             try TaskStore(path: path, scene: Self.projects)
         }
         #expect(FileManager.default.contents(atPath: path) == original)
@@ -155,3 +155,18 @@ struct StoredSectionsTests {
     }
 }
 
+
+@Suite("A store opened with another scene")
+struct StoreOfAnotherSceneTests {
+    @Test("the projects scene on a store of the todo scene is refused naming the list the store lacks, the store's lists, and the remedy: open it with its own scene")
+    func listTheStoreLacksSaysTheRemedy() throws {
+        let (folder, path) = try StoredSectionsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TaskStore(path: path, scene: .todo)
+        let error = #expect(throws: InputError.self) {
+            try BoardRuntime(scene: StoredSectionsTests.projects, store: TaskStore(path: path, scene: StoredSectionsTests.projects))
+        }
+        #expect(error?.description == "built-in projects scene: lists[0].id: expected a list the store has (inbox, today, upcoming), "
+            + "found \"work\", not in \(path) (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)")
+    }
+}
