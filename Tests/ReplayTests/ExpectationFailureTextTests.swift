@@ -50,4 +50,10 @@ struct ExpectationFailureTextTests {
             "add.trace:5: expected selected nwe-1, found none (nwe-1: no task of that id was on the board in this replay; did you mean new-1?)",
         ])
     }
+
+    @Test("expect under naming a task that is no open header fails saying what the line asked: the header and the ids under it")
+    func underANonHeaderSaysTheLine() throws {
+        let replayer = try replay("expect under t1: t2 t3\n", file: "under.trace")
+        #expect(replayer.failures.map(\.description) == ["under.trace:1: expected under t1: t2 t3, found t1 is not an open header"])
+    }
 }
