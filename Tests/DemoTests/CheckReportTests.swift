@@ -17,7 +17,7 @@ struct CheckReportTests {
         #expect(outcome == Outcome(status: 2, stdout: """
             pass Demo/traces/complete.trace (4 expectations)
             FAIL \(failing):4: expected action complete t1, found trash t1
-            FAIL \(failing):5: expected order inbox: <t2> & t3, found t2 t3 t4 t5
+            FAIL \(failing):5: expected order inbox: <t2> & t3, found t2 t3 t4 t5 (<t2>: no task of that id was on the board in this replay)
             ERROR \(broken):1:18: expected a count (an integer from 0 to 999999999), found "many"
             FAIL \(empty): no expectations (a rules test that cannot fail)
 
@@ -30,7 +30,7 @@ struct CheckReportTests {
                 <testcase name="Demo/traces/complete.trace" classname="dragtoact.check" file="Demo/traces/complete.trace"/>
                 <testcase name="\(failing)" classname="dragtoact.check" file="\(failing)">
                   <failure message="2 expectations failed" type="expectation">\(failing):4: expected action complete t1, found trash t1
-            \(failing):5: expected order inbox: &lt;t2&gt; &amp; t3, found t2 t3 t4 t5</failure>
+            \(failing):5: expected order inbox: &lt;t2&gt; &amp; t3, found t2 t3 t4 t5 (&lt;t2&gt;: no task of that id was on the board in this replay)</failure>
                 </testcase>
                 <testcase name="\(broken)" classname="dragtoact.check" file="\(broken)">
                   <error message="\(broken):1:18: expected a count (an integer from 0 to 999999999), found &quot;many&quot;" type="input">\(broken):1:18: expected a count (an integer from 0 to 999999999), found "many"</error>
