@@ -183,7 +183,7 @@ struct QuotedIDTests {
         let lines = replayed.runtime.board.expectationLines
         #expect(lines == """
         expect order "In Progress": "none" "#1" "x:"
-        expect order done: 
+        expect order done:
         expect completed 0
         expect trashed 1
 

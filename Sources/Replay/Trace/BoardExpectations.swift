@@ -4,7 +4,8 @@ extension TaskBoard {
     /// The board as the `expect` lines of a native trace, each ending in a line feed: every list's
     /// open nodes in order — as a tree when the list holds a folder, so what each folder holds is
     /// pinned too (`expect tree files: r1 fa[a1 fb[b1]] r2`) — then which folders are expanded and
-    /// which collapsed (in display order), then how many tasks are completed and trashed. A trace that ends with them
+    /// which collapsed (in display order), then how many tasks are completed and trashed (an empty
+    /// list's line is `expect order today:`, nothing after the colon). A trace that ends with them
     /// passes `check` on this board; `dragtoact live --record` ends its trace with them.
     ///
     /// ```swift
@@ -30,7 +31,8 @@ extension TaskBoard {
             if top.contains(where: \.isFolder) {
                 text += "expect tree \(NativeTrace.word(list.rawValue)): " + nodes(top).map(\.description).joined(separator: " ") + "\n"
             } else {
-                text += "expect order \(NativeTrace.word(list.rawValue)): " + top.map { NativeTrace.word($0.id.rawValue) }.joined(separator: " ") + "\n"
+                // An empty list's line ends at its colon, with no space after it.
+                text += "expect order \(NativeTrace.word(list.rawValue)):" + top.map { " " + NativeTrace.word($0.id.rawValue) }.joined() + "\n"
             }
         }
         if !expanded.isEmpty { text += "expect expanded " + NativeTrace.words(expanded) + "\n" }
