@@ -536,8 +536,9 @@ struct LiveSession {
         for event in events {
             overlay.status = "\(event.time.millisecondsText) ms  \(event.summary)"
             if case .refused(.board, let intent) = event.kind, let id = intent.payload.objectID, let task = runtime.board.task(TaskID(id)) {
-                // The refused task named by its title, as the board shows it (the trace's event line keeps the id).
-                overlay.status = overlay.status.replacingOccurrences(of: "\"\(id)\"", with: "\"\(task.title)\"")
+                // The refused task named by its title, as the board shows it, its controls spelled as every
+                // line for people spells them (the trace's event line keeps the id).
+                overlay.status = overlay.status.replacingOccurrences(of: "\"\(id)\"", with: task.title.quotedOneLine)
             }
             switch event.kind {
             case .engine(.swiping(_, let source, let offset, _)): overlay.swipes[TaskID(source.rawValue)] = offset
