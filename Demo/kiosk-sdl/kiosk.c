@@ -70,6 +70,12 @@
 /* Touch pointers are numbered apart from the mouse (pointer 0). */
 #define FINGER_BASE 1000
 
+/* How many events a call's buffer holds; print_events reads the rest. The test builds the kiosk
+ * with a page of 2 (-DEVENT_PAGE=2), so that every drop's events cross pages. */
+#ifndef EVENT_PAGE
+#define EVENT_PAGE 16
+#endif
+
 static dta_runtime rt;
 static TTF_Font *font;
 /* The keyboard: the source it is on ("" for none), where it stood among the rows and sources when
@@ -183,24 +189,34 @@ static void end_rename(void) {
 }
 
 /* Prints each event as `dragtoact replay` does (announcements too: "announced: Over Trash."), and
- * follows the keyboard's drag (pointer -1). */
+ * follows the keyboard's drag (pointer -1). `events` holds the first EVENT_PAGE of the call's
+ * `total`; the rest are read a page at a time (dta_runtime_events from `first`), so none is missed
+ * when many fingers' drags change at once. */
 static void print_events(const dta_event *events, size_t total) {
-    size_t i;
+    dta_event page[EVENT_PAGE];
+    const dta_event *event;
+    size_t i, first = 0, page_total;
     char line[512];
-    for (i = 0; i < total && i < 16; i++) {
-        if (events[i].pointer == -1) {
-            if (events[i].type == DTA_ACTION_DRAG_STARTED) carrying = 1;
-            if (events[i].type == DTA_ACTION_DROPPED || events[i].type == DTA_ACTION_CANCELLED) carrying = 0;
+    for (i = 0; i < total; i++) {
+        if (i - first == EVENT_PAGE) {
+            first = i;
+            if (dta_runtime_events(rt, first, page, EVENT_PAGE, &page_total) != DTA_OK) break;
+            events = page;
+        }
+        event = &events[i - first];
+        if (event->pointer == -1) {
+            if (event->type == DTA_ACTION_DRAG_STARTED) carrying = 1;
+            if (event->type == DTA_ACTION_DROPPED || event->type == DTA_ACTION_CANCELLED) carrying = 0;
         }
         if (dta_runtime_event_text(rt, i, line, sizeof line, NULL) == DTA_OK || line[0] != 0) printf("%s\n", line);
-        if (events[i].type == DTA_EVENT_RENAME_REQUESTED && events[i].task_id) begin_rename(events[i].task_id);
+        if (event->type == DTA_EVENT_RENAME_REQUESTED && event->task_id) begin_rename(event->task_id);
     }
     fflush(stdout);
 }
 
 static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y, int64_t ns) {
     dta_input in = DTA_INPUT_INIT;
-    dta_event events[16];
+    dta_event events[EVENT_PAGE];
     size_t total;
     in.type = type;
     in.pointer = pointer;
@@ -208,7 +224,7 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
     in.x = x;
     in.y = y;
     in.time_ns = ns;
-    store_failed(dta_runtime_feed(rt, &in, events, 16, &total));
+    store_failed(dta_runtime_feed(rt, &in, events, EVENT_PAGE, &total));
     if (ns > last_ns) last_ns = ns;
     print_events(events, total);
 }
@@ -217,7 +233,7 @@ static void feed(int32_t type, int64_t pointer, int32_t kind, double x, double y
  * time of the last input; its events printed as a feed's are — "undone: …", or the refusal when
  * another writer changed a node of the step since ("undo refused: …", then its announcement). */
 static void travel(int redo) {
-    dta_event events[16];
+    dta_event events[EVENT_PAGE];
     size_t total = 0;
     int32_t done;
     dta_status status = redo ? dta_runtime_redo(rt, &done) : dta_runtime_undo(rt, &done);
@@ -227,7 +243,7 @@ static void travel(int redo) {
         fflush(stdout);
         return;
     }
-    if (dta_runtime_events(rt, 0, events, 16, &total) == DTA_OK) print_events(events, total);
+    if (dta_runtime_events(rt, 0, events, EVENT_PAGE, &total) == DTA_OK) print_events(events, total);
 }
 
 /* Text typed into the title being edited: SDL's UTF-8, added while it fits. */
@@ -247,7 +263,7 @@ static void erase_character(void) {
 /* Enter: the title is given to the runtime, which renames the node (committed to the store) or
  * says why not; its events are printed as an input's. */
 static void commit_rename(void) {
-    dta_event events[16];
+    dta_event events[EVENT_PAGE];
     size_t total = 0;
     dta_status status = dta_runtime_rename(rt, editing, entry);
     end_rename();
@@ -256,15 +272,15 @@ static void commit_rename(void) {
         fflush(stdout);
         return;
     }
-    dta_runtime_events(rt, 0, events, 16, &total);
+    dta_runtime_events(rt, 0, events, EVENT_PAGE, &total);
     print_events(events, total);
 }
 
 /* One key of the keyboard's drag (DTA_KEY_*). */
 static void key(int32_t which, const char *source, int64_t ns) {
-    dta_event events[16];
+    dta_event events[EVENT_PAGE];
     size_t total;
-    store_failed(dta_runtime_key(rt, which, source, ns, events, 16, &total));
+    store_failed(dta_runtime_key(rt, which, source, ns, events, EVENT_PAGE, &total));
     if (ns > last_ns) last_ns = ns;
     print_events(events, total);
 }
@@ -390,13 +406,13 @@ static int64_t ns_of(Uint32 ms) { return kiosk_clock_ns(&sdl_clock, ms); }
  * window: the scrollable list under the mouse scrolls (none when another receiver covers it there),
  * and says where it is now. */
 static void wheel(int notches, int64_t ns) {
-    dta_event events[16];
+    dta_event events[EVENT_PAGE];
     size_t total;
     const char *list;
     double offset;
     int x, y;
     SDL_GetMouseState(&x, &y);
-    if (dta_runtime_wheel(rt, x, y, -notches * WHEEL_STEP, ns, &list, events, 16, &total) != DTA_OK || !list) return;
+    if (dta_runtime_wheel(rt, x, y, -notches * WHEEL_STEP, ns, &list, events, EVENT_PAGE, &total) != DTA_OK || !list) return;
     if (ns > last_ns) last_ns = ns;
     print_events(events, total);
     dta_runtime_scroll_offset(rt, list, &offset);
@@ -408,11 +424,11 @@ static void wheel(int notches, int64_t ns) {
  * read every half second, so their drops show. */
 static void refresh_when_idle(void) {
     static Uint32 last_refresh;
-    dta_event events[16];
+    dta_event events[EVENT_PAGE];
     size_t total;
     if (SDL_GetTicks() - last_refresh < 500) return;
     last_refresh = SDL_GetTicks();
-    refresh_failed(dta_runtime_refresh(rt, last_ns, events, 16, &total));
+    refresh_failed(dta_runtime_refresh(rt, last_ns, events, EVENT_PAGE, &total));
     print_events(events, total);
 }
 
