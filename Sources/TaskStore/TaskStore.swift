@@ -22,7 +22,8 @@ import TaskModel
 /// refuses is left as it was: `TaskStore(path:scene:)`, in `Runtime`); a newer store, another program's
 /// database, or a file that is not a database is refused with an error and left untouched.
 /// Several processes may create one store at once: one creates it, the others open it.
-/// A store whose file is deleted or replaced while it is open refuses to write or refresh.
+/// A store whose file is deleted, moved, replaced or cut short, or whose `-wal` or `-shm` is deleted
+/// or replaced, while it is open refuses to write or refresh from then on, saying where its commits are.
 ///
 /// Not `Sendable`: it owns one SQLite connection, used from one thread at a time.
 public final class TaskStore {
@@ -175,6 +176,8 @@ public final class TaskStore {
         // Only now, the file a store this build reads and writes: one refused until here is left
         // as it is, a -wal beside it included.
         try db.foldsLogOnClose()
+        // It has read the store in WAL mode: the -wal and -shm it has open, for every later transaction to check.
+        db.noteLogFiles()
     }
 
     /// The board the store at `path` holds, read without changing the file (`dragtoact show`), as
@@ -362,11 +365,13 @@ public final class TaskStore {
         var update = BoardUpdate.none
         let result: T
         do {
-            result = try db.immediateTransaction(operation) { () throws(StoreError) in
-                try ensureStillAtPath()
-                boardBeforeOthers = try catchUp(operation)
-                defer { boardBeforeOthers = nil }
-                return try body(&update)
+            result = try watchingFiles(operation) { () throws(StoreError) in
+                try db.immediateTransaction(operation) { () throws(StoreError) in
+                    try ensureStillAtPath()
+                    boardBeforeOthers = try catchUp(operation)
+                    defer { boardBeforeOthers = nil }
+                    return try body(&update)
+                }
             }
         } catch {
             pendingWriter = nil
@@ -420,19 +425,70 @@ public final class TaskStore {
     /// its own; call it to show other writers' changes between writes.
     @discardableResult
     public func refresh() throws(StoreError) -> Bool {
-        try db.transaction("refreshing") { () throws(StoreError) -> Bool in
-            try ensureStillAtPath()
-            return try catchUp("refreshing") != nil
+        try watchingFiles("refreshing") { () throws(StoreError) -> Bool in
+            try db.transaction("refreshing") { () throws(StoreError) -> Bool in
+                try ensureStillAtPath()
+                return try catchUp("refreshing") != nil
+            }
         }
     }
 
-    /// Throws if the file at ``path`` is no longer the one this store opened (deleted, or another
-    /// file moved there): what it committed from then on would be lost with the old file, unseen
-    /// by every process opening the path, while reporting success.
+    /// Why this store refuses every write and refresh, once ``ensureStillAtPath()`` found its
+    /// files changed under it: the message of each error, `nil` until then.
+    private var filesLost: String?
+    /// What ``ensureStillAtPath()`` found, inside the transaction it then rolls back.
+    private var changeFound: Database.FileChange?
+
+    /// Runs `transaction`, refusing from the first time a change of the store's files is found in
+    /// one (``ensureStillAtPath()``): once it has rolled back, what the change left in this
+    /// connection's log is put where it is safe (``settle(_:)``), and the error says where.
+    private func watchingFiles<T>(_ operation: String, _ transaction: () throws(StoreError) -> T) throws(StoreError) -> T {
+        if let filesLost {
+            throw StoreError(kind: .sqlite(code: Database.fileMoved), path: path, operation: operation, message: filesLost)
+        }
+        do {
+            return try transaction()
+        } catch {
+            guard let change = changeFound else { throw error }
+            changeFound = nil
+            let message = settle(change)
+            filesLost = message
+            throw StoreError(kind: .sqlite(code: Database.fileMoved), path: path, operation: error.operation, message: message)
+        }
+    }
+
+    /// Throws if the files at ``path`` are no longer the ones this store opened: the file deleted,
+    /// moved away or another moved there, cut short, or its `-wal` or `-shm` deleted or replaced
+    /// (``Database/changedFile()``). What it committed from then on would be lost with the old
+    /// files, unseen by every process opening the path, while reporting success.
     private func ensureStillAtPath() throws(StoreError) {
-        guard db.fileHasMoved() else { return }
-        throw StoreError(kind: .sqlite(code: Database.fileMoved), path: path, operation: db.context ?? "writing",
-                         message: "the file was deleted or replaced after this process opened it, so nothing more is written to it or read from it (open the store again)")
+        guard let change = db.changedFile() else { return }
+        changeFound = change
+        throw StoreError(kind: .sqlite(code: Database.fileMoved), path: path, operation: db.context ?? "writing", message: "")
+    }
+
+    /// Makes what this connection's log holds safe after `change`, and says what happened, where
+    /// its commits are and what to do. Closing is kept from folding or removing the -wal and -shm
+    /// at the path, which may now be another store's.
+    private func settle(_ change: Database.FileChange) -> String {
+        db.keepsLogOnClose()
+        let dontWrite = "nothing more is written to it or read from it"
+        switch change {
+        case .moved:
+            return "the file was deleted or replaced after this process opened it, so \(dontWrite) (open the store again)"
+        case .truncated(let bytes):
+            return "the file was cut to \(bytes) bytes after this process opened it, shorter than a database's header, so it holds no store; "
+                + "\(dontWrite) (restore it from a backup, with every process on it stopped)"
+        case .sidecar("-wal", let gone):
+            return "its write-ahead log \(path)-wal was \(gone ? "deleted" : "replaced by another file") after this process opened it, so "
+                + "the commits in that log not yet folded into the file, the last ones this process made among them, are no longer in the "
+                + "store; \(dontWrite) (open the store again and make those changes again; remove a store's -wal and -shm only with every "
+                + "process on it stopped)"
+        case .sidecar(let suffix, let gone):
+            return "its shared-memory index \(path)\(suffix) was \(gone ? "deleted" : "replaced by another file") after this process opened "
+                + "it, so a process opening the store now would not see this one's locks, and both would write its log at once; "
+                + "\(dontWrite) (open the store again; remove a store's -wal and -shm only with every process on it stopped)"
+        }
     }
 
     /// Each list's stored `collapsed` state, for the lists that have one (not NULL).

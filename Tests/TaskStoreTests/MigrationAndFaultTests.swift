@@ -232,6 +232,36 @@ struct MigrationAndFaultTests {
         #expect(try TaskStore(existing: path).apply(.trash("new-2")).isApplied, "a store opened again writes the file at the path")
     }
 
+    @Test("the -wal and -shm a store has open stay its own while other connections come and go: checkpoints of every kind, journal_size_limit, the last other one closing; a store then writes on, and its files deleted under it are found")
+    func logFilesStayWhileOthersComeAndGo() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try seededStore(path)
+        for round in 0..<3 {
+            let other = try TaskStore(path: path)
+            try other.db.execute("PRAGMA journal_size_limit = 0")
+            for i in 0..<40 { try other.apply(.add(title: "round \(round) task \(i)", list: "inbox", slot: 0)) }
+            for mode in ["PASSIVE", "FULL", "RESTART", "TRUNCATE"] { try other.db.execute("PRAGMA wal_checkpoint(\(mode))") }
+            try store.apply(.add(title: "mine \(round)", list: "today", slot: 0))
+            #expect(try other.refresh())
+            // Another process writes and closes: it cannot fold and remove the log while this one has it open.
+            let churn = Process()
+            churn.executableURL = KillTests.churn
+            churn.arguments = [path, String(round), "30"]
+            churn.standardOutput = FileHandle.nullDevice
+            try churn.run()
+            churn.waitUntilExit()
+            #expect(churn.terminationStatus == 0)
+            #expect(try store.refresh())
+        }
+        // The last other connection closed: it could not fold and remove the log, which this one has open.
+        #expect(try store.apply(.add(title: "last", list: "today", slot: 0)).isApplied)
+        #expect(Snapshot(store.board) == Snapshot(try TaskStore(existing: path).board))
+        try FileManager.default.removeItem(atPath: path + "-shm")
+        #expect(storeError { try store.refresh() }?.description == "store \(path): refreshing: its shared-memory index \(path)-shm was deleted after this process opened it, so a process opening the store now would not see this one's locks, and both would write its log at once; nothing more is written to it or read from it (open the store again; remove a store's -wal and -shm only with every process on it stopped) (SQLite result code 1032)")
+        #expect(storeError { try store.apply(.add(title: "lost", list: "today", slot: 0)) }?.kind == .sqlite(code: 1032), "refused from then on")
+    }
+
     @Test("a full disk (max_page_count): a clear error, and the store holds exactly its last committed state")
     func fullDisk() throws {
         let folder = try TemporaryFolder()

@@ -20,6 +20,7 @@ final class Database {
     /// `naming` is the path errors give, when not `path` (a copy in memory of a file).
     init(path: String, create: Bool, readOnly: Bool = false, naming name: String? = nil) throws(StoreError) {
         self.path = name ?? path
+        sidecarBase = path == ":memory:" || name != nil ? nil : Self.resolved(path)
         if let what = Self.notAFile(path) {
             // SQLite would open it: /dev/null read as an empty file, written as "disk I/O error"; a FIFO, "illegal seek".
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: it is \(what), not a file; it was left untouched")
@@ -43,6 +44,77 @@ final class Database {
         // file, a newer store's or another program's. (Without one, closing removes the -wal and
         // -shm this connection made, as it should.)
         if Self.hasLog(path) { try check(dragtoact_checkpoint_on_close(handle, 0), "opening") }
+        opened = sidecarBase.flatMap { FileIdentity.found(at: $0)?.file }
+    }
+
+    /// The path SQLite names this database's `-wal` and `-shm` after (``resolved(_:)``), `nil` in memory.
+    private let sidecarBase: String?
+    /// The file this connection opened, as it was found at its path just after: `nil` in memory.
+    private var opened: FileIdentity?
+    /// The `-wal` and `-shm` this connection has open, as ``noteLogFiles()`` found them at their paths.
+    private var logFiles: [(suffix: String, file: FileIdentity)] = []
+
+    /// A file's device and inode numbers: which file a path names, whatever its name.
+    struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+
+        /// The file at `path` (links followed) and its size in bytes, `nil` when there is none.
+        static func found(at path: String) -> (file: FileIdentity, size: Int64)? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return (FileIdentity(info), Int64(info.st_size))
+        }
+    }
+
+    /// Notes which `-wal` and `-shm` files this connection has open, once it has read the store in
+    /// WAL mode (it opens them at its first read and keeps both while it is open: SQLite deletes
+    /// them only as the last connection closes, and a checkpoint or `journal_size_limit` truncates
+    /// the `-wal`, never replaces it). ``changedFile()`` then finds them deleted or replaced.
+    func noteLogFiles() {
+        guard let sidecarBase else { return }
+        logFiles = ["-wal", "-shm"].compactMap { suffix in FileIdentity.found(at: sidecarBase + suffix).map { (suffix, $0.file) } }
+    }
+
+    /// What happened to a file of an open store, found by ``changedFile()``.
+    enum FileChange: Equatable {
+        /// The file at the path is not the one this connection opened: it was deleted, moved
+        /// away, or another file was moved over it.
+        case moved
+        /// The file is shorter than a database's header: `bytes` long (`: > board.db`).
+        case truncated(bytes: Int64)
+        /// The store's `-wal` or `-shm` (`suffix`) at its path is not the one this connection has open:
+        /// deleted (`gone`), or another file put there.
+        case sidecar(suffix: String, gone: Bool)
+    }
+
+    /// Whether the store's file, `-wal` or `-shm` at their paths are no longer the ones this
+    /// connection has open (``FileChange``), `nil` when they are. SQLite would go on writing the
+    /// files it has open, where no process opening the path reads them, and report success.
+    func changedFile() -> FileChange? {
+        if fileHasMoved() { return .moved }
+        guard let sidecarBase, let opened else { return nil }
+        // Another file at the path is "moved"; SQLite compares inode numbers alone.
+        guard let found = FileIdentity.found(at: sidecarBase), found.file == opened else { return .moved }
+        if found.size < 100 { return .truncated(bytes: found.size) }
+        for (suffix, file) in logFiles {
+            let now = FileIdentity.found(at: sidecarBase + suffix)
+            if now?.file != file { return .sidecar(suffix: suffix, gone: now == nil) }
+        }
+        return nil
+    }
+
+    /// Keeps closing from folding the `-wal` at the store's path into the file this connection
+    /// has open and removing it and the `-shm` by name: once those are another file's, or this
+    /// file was damaged under it, that would take another store's commits, or write into a
+    /// truncated file pages it no longer holds the rest of.
+    func keepsLogOnClose() {
+        _ = dragtoact_checkpoint_on_close(handle, 0)
     }
 
     /// The files SQLite keeps beside a database at `path + suffix`: its write-ahead log, the
