@@ -469,13 +469,24 @@ public final class TaskStore {
 
     /// Makes what this connection's log holds safe after `change`, and says what happened, where
     /// its commits are and what to do. Closing is kept from folding or removing the -wal and -shm
-    /// at the path, which may now be another store's.
+    /// at the path, which may now be another store's. A file moved, deleted or replaced has the
+    /// log folded into it, the file this connection has open: its commits are then in it wherever
+    /// it is now (nowhere any process reads, when deleted), not in the -wal at the old path, which
+    /// would be removed by a store made there or read into a store moved there.
     private func settle(_ change: Database.FileChange) -> String {
         db.keepsLogOnClose()
         let dontWrite = "nothing more is written to it or read from it"
         switch change {
         case .moved:
-            return "the file was deleted or replaced after this process opened it, so \(dontWrite) (open the store again)"
+            let folded = db.foldLogIntoOpenFile()
+            let now = db.openFileNow()
+            let log = folded ? "" : "; some of its last commits may still be in \(path)-wal, kept back by another process on the file (stop every process on it and move that -wal beside the file, named as its -wal)"
+            guard let now else {
+                return "the file was deleted or replaced after this process opened it, and what this process wrote went with the old file; "
+                    + "\(dontWrite) (open the store again\(log))"
+            }
+            return "the file was moved to \(now.oneLine) after this process opened it, and what this process wrote is there, its log folded into it; "
+                + "\(dontWrite) (open the store there, or move it back with every process on it stopped\(log))"
         case .truncated(let bytes):
             return "the file was cut to \(bytes) bytes after this process opened it, shorter than a database's header, so it holds no store; "
                 + "\(dontWrite) (restore it from a backup, with every process on it stopped)"

@@ -81,6 +81,69 @@ struct StoreFilesUnderWriterTests {
         #expect(try Self.newIDs(in: store) == (1...20).map { "new-\($0)" })
     }
 
+    @Test("the store moved (mv board.db moved.db) under two writers: each stops at its next drop naming where the file is now, and every drop each printed as applied is there; they were in the -wal left at the old path, which a new store there deleted")
+    func movedStoreKeepsItsDrops() throws {
+        let store = try Self.madeStore()
+        let moved = store.replacingOccurrences(of: "board.db", with: "moved.db")
+        let trace = try StoreDurabilityTests.addNewTrace(drops: 300)
+        let writers = try ["A", "B"].map { try Writer(trace, store: store, "--writer", $0) }
+        for writer in writers { writer.waitForApplied(10) }
+        try FileManager.default.moveItem(atPath: store, toPath: moved)
+        for writer in writers {
+            let (status, stderr) = writer.finish()
+            #expect(status == 3)
+            #expect(stderr.hasSuffix(": the file was moved to \(Self.resolved(moved)) after this process opened it, and what this process wrote is there, "
+                + "its log folded into it; nothing more is written to it or read from it (open the store there, or move it back with every "
+                + "process on it stopped) (SQLite result code 1032)\n"), "\(stderr)")
+        }
+        let printed = writers.map(\.applied).reduce(0, +)
+        #expect(try Self.newIDs(in: moved) == (0..<printed).map { "new-\($0 + 1)" })
+        // Nothing is left in the -wal at the old path: a store made there now loses nothing.
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        #expect(try StoreDurabilityTests.newTaskIDs(in: moved).count == printed)
+    }
+
+    @Test("a path with no file but a -wal holding commits (a killed writer's store moved away): opening a store there is refused, both left as they are, saying whose the -wal is; it was deleted and a fresh store made (exit 0); moved beside the store, every commit is there")
+    func orphanedLogIsNotDeleted() throws {
+        let store = try Self.madeStore()
+        let moved = store.replacingOccurrences(of: "board.db", with: "moved.db")
+        let writer = try Writer(try StoreDurabilityTests.addNewTrace(drops: 300), store: store)
+        writer.waitForApplied(10)
+        kill(writer.process.processIdentifier, SIGKILL)
+        _ = writer.finish()
+        try FileManager.default.moveItem(atPath: store, toPath: moved)
+        let wal = try #require(FileManager.default.contents(atPath: store + "-wal"))
+        for command in [["replay", "Demo/traces/complete.trace", "--store", store], ["show", "--store", store]] {
+            let refused = try run(dragtoactURL, command)
+            #expect(refused.status == 3, "\(command)")
+            #expect(refused.stderr == "dragtoact: store \(store): opening: there is no file at the path, but \(Self.resolved(store))-wal beside it holds "
+                + "commits (\(wal.count) bytes): those of a store moved, deleted or cut short while a process had it open, which SQLite would "
+                + "delete on opening here; both were left as they are (move the -wal beside that store, named as its -wal, with every process "
+                + "on it stopped, or move it away to make a new store here)\n", "\(command)")
+            #expect(!FileManager.default.fileExists(atPath: store))
+            #expect(FileManager.default.contents(atPath: store + "-wal") == wal)
+        }
+        try FileManager.default.moveItem(atPath: store + "-wal", toPath: moved + "-wal")
+        try? FileManager.default.removeItem(atPath: store + "-shm")
+        let stored = try StoreDurabilityTests.newTaskIDs(in: moved)
+        #expect(stored.count >= writer.applied && stored.count <= writer.applied + 1, "\(stored.count) stored, \(writer.applied) printed")
+    }
+
+    @Test("another store moved over the file under a writer: it stops at its next drop, and its -wal left beside the new file is emptied, so the new file reads as itself; it was read through the old log, \"damaged\"")
+    func replacedStoreIsReadAsItself() throws {
+        let store = try Self.madeStore()
+        let other = try Self.madeStore("other.db")
+        #expect(try dragtoact("replay", try StoreDurabilityTests.addNewTrace(drops: 2), "--instant", "--store", other).status == 0)
+        let writer = try Writer(try StoreDurabilityTests.addNewTrace(drops: 300), store: store)
+        writer.waitForApplied(10)
+        #expect(rename(other, store) == 0)
+        let (status, stderr) = writer.finish()
+        #expect(status == 3)
+        #expect(stderr.hasSuffix(": the file was deleted or replaced after this process opened it, and what this process wrote went with the old "
+            + "file; nothing more is written to it or read from it (open the store again) (SQLite result code 1032)\n"), "\(stderr)")
+        #expect(try Self.newIDs(in: store) == ["new-1", "new-2"])
+    }
+
     @Test("the store cut to 0 bytes (: > board.db) under a writer: it stops at its next drop saying so (it went on, exit 0, the file malformed after), and the file is not then made a fresh store over the -wal's commits")
     func truncatedStoreStopsTheWriter() throws {
         let store = try Self.madeStore()
@@ -92,5 +155,8 @@ struct StoreFilesUnderWriterTests {
         #expect(stderr.hasSuffix(": the file was cut to 0 bytes after this process opened it, shorter than a database's header, so it holds no "
             + "store; nothing more is written to it or read from it (restore it from a backup, with every process on it stopped) (SQLite result code 1032)\n"),
             "\(stderr)")
+        let again = try dragtoact("replay", "Demo/traces/complete.trace", "--store", store)
+        #expect(again.status == 3)
+        #expect(again.stderr.contains(": opening: there is an empty file at the path, but \(Self.resolved(store))-wal beside it holds commits"), "\(again.stderr)")
     }
 }

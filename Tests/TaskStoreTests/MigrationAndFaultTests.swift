@@ -216,7 +216,7 @@ struct MigrationAndFaultTests {
         let before = Snapshot(store.board)
         for suffix in ["", "-wal", "-shm"] { try FileManager.default.removeItem(atPath: path + suffix) }
         let deleted = storeError { try store.apply(.complete("new-1")) }
-        #expect(deleted?.description == "store \(path): applying complete new-1: the file was deleted or replaced after this process opened it, so nothing more is written to it or read from it (open the store again) (SQLite result code 1032)")
+        #expect(deleted?.description == "store \(path): applying complete new-1: the file was deleted or replaced after this process opened it, and what this process wrote went with the old file; nothing more is written to it or read from it (open the store again) (SQLite result code 1032)")
         #expect(Snapshot(store.board) == before)
         #expect(storeError { try store.undo() }?.kind == .sqlite(code: 1032))
         #expect(storeError { try store.refresh() }?.description.hasPrefix("store \(path): refreshing: the file was deleted or replaced") == true)

@@ -28,6 +28,7 @@ final class Database {
         if path != ":memory:" && name == nil {
             try Self.refuseSidecarName(path)
             try Self.refuseForeignSidecars(beside: Self.resolved(path))
+            try Self.refuseOrphanedLog(beside: Self.resolved(path), naming: path)
         }
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
@@ -109,12 +110,56 @@ final class Database {
         return nil
     }
 
+    /// Where the file this connection opened is now, found among this process's open files:
+    /// its path, `nil` when it was deleted (or cannot be found).
+    func openFileNow() -> String? {
+        guard let opened, let folder = opendir("/proc/self/fd") else { return nil }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard name.first?.isNumber == true else { continue }
+            let link = "/proc/self/fd/" + name
+            var info = stat()
+            guard stat(link, &info) == 0, FileIdentity(info) == opened else { continue }
+            guard info.st_nlink > 0 else { return nil }
+            var target = [CChar](repeating: 0, count: 4097)
+            let count = readlink(link, &target, 4096)
+            guard count > 0 else { return nil }
+            return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// Folds this connection's `-wal` into the file it has open and empties it
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`), outside a transaction: whether every commit in it is
+    /// now in the file (`false`: another connection's reader or writer kept some back).
+    func foldLogIntoOpenFile() -> Bool {
+        guard let statement = try? prepare("PRAGMA wal_checkpoint(TRUNCATE)"), (try? statement.step()) == true else { return false }
+        return statement.int64(0) == 0
+    }
+
     /// Keeps closing from folding the `-wal` at the store's path into the file this connection
     /// has open and removing it and the `-shm` by name: once those are another file's, or this
     /// file was damaged under it, that would take another store's commits, or write into a
     /// truncated file pages it no longer holds the rest of.
     func keepsLogOnClose() {
         _ = dragtoact_checkpoint_on_close(handle, 0)
+    }
+
+    /// Refuses to open `path` when it has no file, or an empty one, but a `-wal` with commits in
+    /// it lies beside it: the log of a store moved or deleted while a process wrote it. SQLite
+    /// would delete that `-wal` (a database of no pages has no log), and the commits with it.
+    private static func refuseOrphanedLog(beside base: String, naming path: String) throws(StoreError) {
+        let log = base + "-wal"
+        // A log's header is 32 bytes; a frame follows it for each page a commit wrote.
+        guard let wal = FileIdentity.found(at: log), wal.size > 32 else { return }
+        let file = FileIdentity.found(at: base)
+        guard file == nil || file!.size == 0 else { return }
+        throw StoreError(kind: .notOurs, path: path, operation: "opening",
+                         message: "there is \(file == nil ? "no file" : "an empty file") at the path, but \(log.oneLine) beside it holds commits "
+                            + "(\(wal.size) bytes): those of a store moved, deleted or cut short while a process had it open, which SQLite would delete "
+                            + "on opening here; both were left as they are (move the -wal beside that store, named as its -wal, with "
+                            + "every process on it stopped, or move it away to make a new store here)")
     }
 
     /// The files SQLite keeps beside a database at `path + suffix`: its write-ahead log, the
