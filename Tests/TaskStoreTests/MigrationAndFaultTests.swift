@@ -262,6 +262,28 @@ struct MigrationAndFaultTests {
         #expect(storeError { try store.apply(.add(title: "lost", list: "today", slot: 0)) }?.kind == .sqlite(code: 1032), "refused from then on")
     }
 
+    @Test("a store moved over one whose -wal remained, read through that other store's log as damaged: the error says first that the -wal may be another store's and how to move it aside, then the backup advice; moved aside, the store reads as itself")
+    func foreignLogIsNamedFirst() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db"), other = folder.path("other.db")
+        do {
+            // A writer whose last commits, made on a file folded before them, stay in the -wal (its process killed).
+            let store = try seededStore(path)
+            for i in 0..<200 { try store.apply(.add(title: "task \(i) " + String(repeating: "long title ", count: 20), list: "today", slot: 0)) }
+            try store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            for i in 0..<5 { try store.apply(.add(title: "more \(i)", list: "upcoming", slot: 0)) }
+            store.db.keepsLogOnClose()
+        }
+        let board = Snapshot(try seededStore(other).board)
+        #expect(rename(other, path) == 0)
+        let error = storeError { try TaskStore(existing: path) }
+        #expect(error?.description.contains(": \(path)-wal beside it holds commits, and a file moved over a store whose -wal remained is read through "
+            + "that log, another store's: then the file itself is sound (stop every process on it, move its -wal and -shm files aside, and open "
+            + "it again); otherwise the file \(path) is damaged (a disk fault, ") == true, "\(String(describing: error))")
+        for suffix in ["-wal", "-shm"] { try FileManager.default.moveItem(atPath: path + suffix, toPath: folder.path("aside" + suffix)) }
+        #expect(Snapshot(try TaskStore(existing: path).board) == board)
+    }
+
     @Test("a full disk (max_page_count): a clear error, and the store holds exactly its last committed state")
     func fullDisk() throws {
         let folder = try TemporaryFolder()

@@ -341,8 +341,14 @@ final class Database {
     }
 
     /// What a damaged store's error says after SQLite's words: which file, what it means, what to do.
+    /// With a `-wal` with something in it beside the file, the likelier cause first: a store moved
+    /// over one whose `-wal` remained, read through that other store's log, is itself sound.
     static func damaged(_ path: String) -> String {
-        "the file \(path) is damaged (a disk fault, a copy taken while it was being written, or another program writing it), "
+        (hasLog(path)
+            ? "\(path)-wal beside it holds commits, and a file moved over a store whose -wal remained is read through that log, another "
+                + "store's: then the file itself is sound (stop every process on it, move its -wal and -shm files aside, and open it again); "
+                + "otherwise " : "")
+            + "the file \(path) is damaged (a disk fault, a copy taken while it was being written, or another program writing it), "
             + "and nothing was changed; restore it from a backup, with every process on it stopped and its -wal and -shm files "
             + "removed, or save what is still readable into a new file with the sqlite3 shell's .recover or .dump"
     }
