@@ -472,13 +472,15 @@ public final class TaskStore {
     /// at the path, which may now be another store's. A file moved, deleted or replaced has the
     /// log folded into it, the file this connection has open: its commits are then in it wherever
     /// it is now (nowhere any process reads, when deleted), not in the -wal at the old path, which
-    /// would be removed by a store made there or read into a store moved there.
+    /// would be removed by a store made there or read into a store moved there; that -wal, then
+    /// empty, and the -shm are removed from the path while they are this connection's.
     private func settle(_ change: Database.FileChange) -> String {
         db.keepsLogOnClose()
         let dontWrite = "nothing more is written to it or read from it"
         switch change {
         case .moved:
             let folded = db.foldLogIntoOpenFile()
+            if folded { db.removeLogFilesAtPath() }
             let now = db.openFileNow()
             let log = folded ? "" : "; some of its last commits may still be in \(path)-wal, kept back by another process on the file (stop every process on it and move that -wal beside the file, named as its -wal)"
             guard let now else {
@@ -486,7 +488,7 @@ public final class TaskStore {
                     + "\(dontWrite) (open the store again\(log))"
             }
             return "the file was moved to \(now.oneLine) after this process opened it, and what this process wrote is there, its log folded into it; "
-                + "\(dontWrite) (open the store there, or move it back with every process on it stopped\(log))"
+                + "\(dontWrite) (stop every process on it, then open the store there or move it back\(log))"
         case .truncated(let bytes):
             return "the file was cut to \(bytes) bytes after this process opened it, shorter than a database's header, so it holds no store; "
                 + "\(dontWrite) (restore it from a backup, with every process on it stopped)"

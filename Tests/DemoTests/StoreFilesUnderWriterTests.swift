@@ -93,9 +93,10 @@ struct StoreFilesUnderWriterTests {
             let (status, stderr) = writer.finish()
             #expect(status == 3)
             #expect(stderr.hasSuffix(": the file was moved to \(Self.resolved(moved)) after this process opened it, and what this process wrote is there, "
-                + "its log folded into it; nothing more is written to it or read from it (open the store there, or move it back with every "
-                + "process on it stopped) (SQLite result code 1032)\n"), "\(stderr)")
+                + "its log folded into it; nothing more is written to it or read from it (stop every process on it, then open the store there "
+                + "or move it back) (SQLite result code 1032)\n"), "\(stderr)")
         }
+        #expect(!FileManager.default.fileExists(atPath: store + "-wal") && !FileManager.default.fileExists(atPath: store + "-shm"))
         let printed = writers.map(\.applied).reduce(0, +)
         #expect(try Self.newIDs(in: moved) == (0..<printed).map { "new-\($0 + 1)" })
         // Nothing is left in the -wal at the old path: a store made there now loses nothing.

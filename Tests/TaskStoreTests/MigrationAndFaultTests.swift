@@ -262,6 +262,31 @@ struct MigrationAndFaultTests {
         #expect(storeError { try store.apply(.add(title: "lost", list: "today", slot: 0)) }?.kind == .sqlite(code: 1032), "refused from then on")
     }
 
+    @Test("a store moved away under two stores, one idle: a store made at the old path meanwhile gets its own -wal and -shm, so the idle one finding the move later folds its log into the moved file alone; it folded the new store's commits into the moved file and emptied its log")
+    func storeMadeAtTheOldPathKeepsItsOwnLog() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db"), moved = folder.path("moved.db")
+        let idle = try seededStore(path)
+        let busy = try TaskStore(path: path)
+        for i in 0..<3 {
+            try idle.apply(.add(title: "idle \(i)", list: "today", slot: 0))
+            try busy.apply(.add(title: "busy \(i)", list: "today", slot: 0))
+        }
+        let board = Snapshot(busy.board)
+        #expect(rename(path, moved) == 0)
+        #expect(storeError { try busy.apply(.trash("new-1")) }?.kind == .sqlite(code: 1032))
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm"))
+        // Another process makes a store at the old path and is killed with commits in its -wal.
+        let log = try KillTests.killOnce(path: path, seed: 3, afterCommits: 5, milliseconds: 0)
+        let failure = storeError { try idle.apply(.trash("new-1")) }
+        #expect(failure?.description == "store \(path): applying trash new-1: the file was moved to \(moved) after this process opened it, and what "
+            + "this process wrote is there, its log folded into it; nothing more is written to it or read from it (stop every process on it, "
+            + "then open the store there or move it back) (SQLite result code 1032)")
+        #expect(Snapshot(try TaskStore(existing: moved).board) == board)
+        let made = Snapshot(try TaskStore(existing: path).board)
+        #expect(KillTests.prefixes(of: log).boards.suffix(2).contains(made), "the killed store holds its commits")
+    }
+
     @Test("a store moved over one whose -wal remained, read through that other store's log as damaged: the error says first that the -wal may be another store's and how to move it aside, then the backup advice; moved aside, the store reads as itself")
     func foreignLogIsNamedFirst() throws {
         let folder = try TemporaryFolder()

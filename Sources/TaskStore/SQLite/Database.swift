@@ -138,6 +138,19 @@ final class Database {
         return statement.int64(0) == 0
     }
 
+    /// Removes the `-wal` (emptied by ``foldLogIntoOpenFile()``) and the `-shm` at the store's path
+    /// when they are still the ones this connection has open, once its file was moved away or
+    /// replaced: a store made or moved there then makes its own, rather than sharing them with the
+    /// connections still open on the old file, whose later folds would copy its commits into that
+    /// file. Those connections keep them open, as this one does.
+    func removeLogFilesAtPath() {
+        guard let sidecarBase else { return }
+        for (suffix, file) in logFiles {
+            guard let now = FileIdentity.found(at: sidecarBase + suffix), now.file == file, suffix != "-wal" || now.size == 0 else { return }
+            unlink(sidecarBase + suffix)
+        }
+    }
+
     /// Keeps closing from folding the `-wal` at the store's path into the file this connection
     /// has open and removing it and the `-shm` by name: once those are another file's, or this
     /// file was damaged under it, that would take another store's commits, or write into a
