@@ -23,7 +23,8 @@ import TaskModel
 /// database, or a file that is not a database is refused with an error and left untouched.
 /// Several processes may create one store at once: one creates it, the others open it.
 /// A store whose file is deleted, moved, replaced or cut short, or whose `-wal` or `-shm` is deleted
-/// or replaced, while it is open refuses to write or refresh from then on, saying where its commits are.
+/// or replaced, while it is open refuses to write or refresh from then on, saying where its commits are;
+/// a path with no file, or an empty one, beside a `-wal` holding commits is refused, both left as they are.
 ///
 /// Not `Sendable`: it owns one SQLite connection, used from one thread at a time.
 public final class TaskStore {
