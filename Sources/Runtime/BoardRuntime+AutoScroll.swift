@@ -18,7 +18,13 @@ import TaskModel
 ///   ``BoardRuntime/nextDeadline`` every 16 ms while a step would move the rows); each step
 ///   moves the rows by the speed at the pointer's position times the ramp integrated over the
 ///   time since the last step, so a resting pointer scrolls the same at any rate of events;
-/// - several drags in one list move it as the fastest alone would (the first pointer on a tie);
+/// - several drags in one list pulling the same way move it as the fastest alone would (the first
+///   pointer on a tie); pulling opposite ways, the drag that last moved it — the **lead** — keeps
+///   moving it until its pointer leaves its edge zone or its drag ends (or leaves the list), even
+///   while the list stands at that end; then the fastest of the others still in a zone leads, at
+///   the speed its own ramp has reached (it has ramped since it entered the list, so it is
+///   usually at full speed at once). Two fingers resting in opposite zones scroll one way, not
+///   back and forth with their jitter;
 /// - the offset stays within 0 and the content's end (the last row's bottom plus the padding
 ///   the first row has above it);
 /// - after each step the rows are laid out again, and the drag's insertion slot follows them
@@ -77,17 +83,55 @@ struct ScrollState {
     /// A step's pointers and the lists it moves, kept empty between steps for their capacity: a
     /// step allocates nothing (``BoardRuntime/stepScrolling(to:line:into:)``).
     var stepPointers: [PointerID] = []
-    var stepLists: [(list: Int, distance: Double)] = []
+    var stepLists: [ListStep] = []
     /// The actions a scroll of rows caused, kept empty between scrolls for its capacity
     /// (``BoardRuntime/scrollRows(ofReceiverAt:time:line:into:)``).
     var caused: [DragAction] = []
 
-    /// A drag inside a scrollable list: which one, when it entered, when it last stepped, where the pointer is.
+    /// A drag inside a scrollable list: which one, when it entered, when it last stepped, where the
+    /// pointer is, and whether it leads the list.
     struct Drive {
         var receiver: Int
         var entered: Instant
         var last: Instant
         var position: Point
+        /// The way this drag moved its list at the last step, as the lead (1 down, -1 up); 0 when it
+        /// does not lead. One drag of a list at most leads it; a drag that left the list is a new drive.
+        var leading: Double = 0
+    }
+
+    /// One list's candidates in a step: the fastest drag pulling each way (the first on a tie),
+    /// and the way of the lead among the drags, if it still pulls that way.
+    struct ListStep {
+        var list: Int
+        var down = 0.0
+        var downPointer: PointerID?
+        var up = 0.0
+        var upPointer: PointerID?
+        /// The lead's way (1 down, -1 up) when it still pulls that way, else 0; and its pointer.
+        var lead = 0.0
+        var leadPointer: PointerID?
+
+        init(list: Int) { self.list = list }
+
+        /// Counts `pointer`'s pull of `distance` (`way` 1 down, -1 up), as the lead or not.
+        mutating func offer(_ distance: Double, way: Double, by pointer: PointerID, leads: Bool) {
+            if way > 0 {
+                if downPointer == nil || distance > down { (down, downPointer) = (distance, pointer) }
+            } else if upPointer == nil || distance < up {
+                (up, upPointer) = (distance, pointer)
+            }
+            if leads { (lead, leadPointer) = (way, pointer) }
+        }
+
+        /// The way the list moves: the lead's, else the faster's (the first pointer on a tie).
+        var way: Double {
+            if lead != 0 { return lead }
+            guard let downPointer else { return -1 }
+            guard let upPointer else { return 1 }
+            if -up != down { return -up > down ? -1 : 1 }
+            return downPointer < upPointer ? 1 : -1
+        }
     }
 
     init(scene: Scene) {
@@ -206,16 +250,31 @@ extension BoardRuntime {
             let speed = AutoScroll.speed(at: drive.position.y, in: receiver.frame)
             let offset = scrollOffset(of: receiver.id)
             guard speed > 0 && offset < scrolling.limits[receiver.id] ?? 0 || speed < 0 && offset > 0 else { continue }
+            // A drag pulling against a lead that still pulls its way moves nothing (held at an end, say).
+            if drive.leading == 0, scrolling.drives.count > 1, isOutpulled(drive, speed: speed) { continue }
             let due = drive.last + AutoScroll.step
             if earliest.map({ due < $0 }) ?? true { earliest = due }
         }
         return earliest
     }
 
+    /// Whether another drag in `drive`'s list leads it the other way than `speed` pulls, and its
+    /// pointer is still in that way's zone.
+    private func isOutpulled(_ drive: ScrollState.Drive, speed: Double) -> Bool {
+        let frame = scene.receivers[drive.receiver].frame
+        for other in scrolling.drives.values where other.receiver == drive.receiver && other.leading != 0 {
+            let pull = AutoScroll.speed(at: other.position.y, in: frame)
+            if other.leading > 0 ? pull > 0 && speed < 0 : pull < 0 && speed > 0 { return true }
+        }
+        return false
+    }
+
     /// Steps every drag in a scrollable list to `time`, with the pointer where it has been since
     /// the last step, and lays the rows out again if they moved. A list with several drags in it
     /// moves as the fastest alone would move it (the first in pointer order on a tie), so two
-    /// fingers at one edge scroll it at one finger's speed, never above ``AutoScroll/maximumSpeed``.
+    /// fingers at one edge scroll it at one finger's speed, never above ``AutoScroll/maximumSpeed``;
+    /// while the drag that moved it last (its lead) still pulls its way, only drags pulling that
+    /// way count, so fingers in opposite zones do not take turns with their jitter (``AutoScroll``).
     mutating func stepScrolling(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard !scrolling.drives.isEmpty else { return }
         // The buffers are taken out while they are filled, so that filling them copies nothing.
@@ -234,14 +293,17 @@ extension BoardRuntime {
         for pointer in pointers {
             guard var drive = scrolling.drives[pointer], time > drive.last else { continue }
             let speed = AutoScroll.speed(at: drive.position.y, in: scene.receivers[drive.receiver].frame)
+            let way: Double = speed > 0 ? 1 : speed < 0 ? -1 : 0
+            // A lead whose pointer left its zone (to the middle, or the other zone) leads no more.
+            if drive.leading != way { drive.leading = 0 }
             if speed != 0 {
                 let distance = AutoScroll.maximumSpeed * speed
                     * AutoScroll.rampedSeconds(from: drive.last - drive.entered, to: time - drive.entered)
-                if let k = steps.firstIndex(where: { $0.list == drive.receiver }) {
-                    if abs(distance) > abs(steps[k].distance) { steps[k].distance = distance }
-                } else {
-                    steps.append((drive.receiver, distance))
+                var k = steps.count
+                if let found = steps.firstIndex(where: { $0.list == drive.receiver }) { k = found } else {
+                    steps.append(ScrollState.ListStep(list: drive.receiver))
                 }
+                steps[k].offer(distance, way: way, by: pointer, leads: drive.leading != 0)
             }
             drive.last = time
             scrolling.drives[pointer] = drive
@@ -249,9 +311,16 @@ extension BoardRuntime {
         // The lists that moved, in the scene's order.
         steps.sort { $0.list < $1.list }
         for step in steps {
+            // The drag that moves the list leads it from now; the lead before, if another, no more.
+            let way = step.way
+            let distance = way > 0 ? step.down : step.up
+            if let mover = way > 0 ? step.downPointer : step.upPointer, mover != step.leadPointer {
+                scrolling.drives[mover]?.leading = way
+                if let former = step.leadPointer { scrolling.drives[former]?.leading = 0 }
+            }
             let id = scene.receivers[step.list].id
             let before = scrollOffset(of: id)
-            let after = Swift.min(Swift.max(0, before + step.distance), scrolling.limits[id] ?? 0)
+            let after = Swift.min(Swift.max(0, before + distance), scrolling.limits[id] ?? 0)
             guard after != before else { continue }
             scrolling.offsets[id] = after
             do { try scrollRows(ofReceiverAt: step.list, time: time, line: line, into: &events) } catch { throw .layout(error) }

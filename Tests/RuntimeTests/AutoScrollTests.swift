@@ -68,7 +68,7 @@ struct AutoScrollTests {
         #expect(runtime.nextDeadline == nil)
     }
 
-    @Test("two fingers dragging in one list scroll it as the faster alone would: both at the bottom edge at one finger's speed, not twice it; at opposite edges the faster wins, the first finger on a tie")
+    @Test("two fingers dragging in one list scroll it as the faster alone would: both at the bottom edge at one finger's speed, not twice it; at opposite edges the first finger on a tie leads, and keeps the lead though it slows")
     func twoFingersScrollAsTheFasterAlone() throws {
         var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
         var events: [RuntimeEvent] = []
@@ -85,10 +85,52 @@ struct AutoScrollTests {
         try runtime.handle(.pointerMove(pointer(2, 70, at: 400)), into: &events)
         try runtime.handle(.tick(at: .milliseconds(500)), into: &events)
         #expect(runtime.scrollOffset(of: "list") == 270)
-        // Finger 1 slower (80 points from the bottom edge: 50/65 of full speed): finger 2's 100 ms up.
+        // Finger 1 slower (80 points from the bottom edge: 50/65 of full speed) but still in its
+        // zone: it keeps the lead, at its speed (before, the faster, finger 2, took the list back up to 180).
         try runtime.handle(.pointerMove(pointer(1, 500, at: 500)), into: &events)
         try runtime.handle(.tick(at: .milliseconds(600)), into: &events)
-        #expect(runtime.scrollOffset(of: "list") == 180)
+        #expect(abs(runtime.scrollOffset(of: "list") - (270 + 90 * 50 / 65)) < 1e-9)
+    }
+
+    @Test("two fingers resting in opposite edge zones, jittering 3 points every 16 ms, scroll the list one way: the first to move it leads until it leaves its zone, then the other leads at its own ramp's speed")
+    func twoFingersInOppositeZonesDoNotShakeTheList() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
+        var events: [RuntimeEvent] = []
+        func move(_ id: PointerID, _ y: Double, at ms: Int64) throws {
+            try runtime.handle(.pointerMove(PointerEvent(pointer: id, position: Point(x: 250, y: y), time: .milliseconds(ms))), into: &events)
+        }
+        func offset() -> String { String((runtime.scrollOffset(of: "list") * 100).rounded() / 100) }
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 2, position: Point(x: 250, y: 142), time: .milliseconds(0))), into: &events)
+        // The kiosk trial's fingers (scroll-two-opposite.trace): finger 1 about 30 points into the
+        // bottom zone (y 450…580), finger 2 about 30 into the top one (y 60…190), as it jittered.
+        try move(1, 480, at: 0)
+        try move(2, 160, at: 0)
+        let jitter: [(Double, Double)] = [(481, 159), (482, 159), (483, 162), (483, 162), (482, 161), (477, 163), (480, 163), (478, 162),
+                                          (477, 158), (477, 159), (480, 163), (478, 160), (481, 157), (481, 158), (477, 162), (478, 160)]
+        var offsets: [String] = []
+        for (i, (y1, y2)) in jitter.enumerated() {
+            try move(1, y1, at: Int64(i + 1) * 16)
+            try move(2, y2, at: Int64(i + 1) * 16)
+            offsets.append(offset())
+        }
+        // Before, the faster finger of each step moved the list, and it went down and up with the jitter.
+        #expect(offsets.joined(separator: " ") == "0.13 0.54 1.25 2.28 3.59 5.15 6.71 8.7 10.81 13.08 15.6 18.65 21.76 25.46 29.45 33.16")
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { Double($0)! < Double($1)! })
+        // Finger 1 leaves its zone for the middle: finger 2 leads, at full ramp (it entered at 0 ms), up.
+        try move(1, 300, at: 272)
+        try runtime.handle(.tick(at: .milliseconds(288)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(304)), into: &events)
+        offsets = [offset()]
+        // Finger 1 back in the bottom zone, faster than finger 2: finger 2 keeps the lead.
+        try move(1, 570, at: 320)
+        try runtime.handle(.tick(at: .milliseconds(336)), into: &events)
+        offsets.append(offset())
+        // Finger 2's drag ends (a release in the list drops it): finger 1 leads, down.
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 2, position: Point(x: 250, y: 160), time: .milliseconds(352))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(368)), into: &events)
+        offsets.append(offset())
+        #expect(offsets.joined(separator: " ") == "27.68 17.05 24.29")
     }
 
     @Test("a drag in the top edge zone of a scrolled list scrolls it up by the same law, and stops at the top")
