@@ -92,7 +92,7 @@ struct SceneTests {
                 == #"t.json: lists[0].schedule: expected "unscheduled", "today" or "tomorrow", found "\#(title.prefix(40))…" (65 characters)"#)
         let digits = "8" + String(repeating: "0", count: 400)
         #expect(inputError { try Scene.decode(todo(replacing: #""width": 800"#, with: #""width": \#(digits)"#), file: "t.json") }
-                == "t.json:3:25: expected a finite number, found \(digits.prefix(40))… (401 characters)")
+                == "t.json: viewport.width: expected a finite number, found \(digits.prefix(40))… (401 characters)")
     }
 
     @Test("a kind no drag can carry, a source carrying task or header, and a loop of parents are refused at their paths")

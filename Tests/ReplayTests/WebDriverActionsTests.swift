@@ -129,6 +129,17 @@ struct WebDriverActionsTests {
         ], "\(dragged.lines)")
     }
 
+    @Test("a coordinate beyond a Double's range (1e999) is refused at its JSON path, as the other W3C errors are, where it gave only a line and column")
+    func aNumberBeyondADoubleIsNamedByItsPath() {
+        let error = inputError {
+            try WebDriverActions.parse("""
+                {"actions":[{"type":"pointer","id":"f1","parameters":{"pointerType":"touch"},"actions":[
+                 {"type":"pointerMove","x":250,"y":1e999},{"type":"pointerDown","button":0}]}]}
+                """, file: "w3c-inf.json", viewport: Size(width: 800, height: 600))
+        }
+        #expect(error == "w3c-inf.json: actions[0].actions[0].y: expected a finite number, found 1e999")
+    }
+
     @Test("a wheel's scroll is checked as the spec says: integers, no pointer origin, a target in the viewport")
     func wheelScrollsAreChecked() throws {
         func error(_ scroll: String) -> String? {

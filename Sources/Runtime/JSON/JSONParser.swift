@@ -72,7 +72,7 @@ public struct JSONParser {
             entry = JSONDocument.Entry(.number)
             let start = index
             let spelledBack: Bool
-            (entry.number, spelledBack) = try parseNumber()
+            (entry.number, spelledBack) = try parseNumber(key: key)
             if !spelledBack {
                 writtenNumbers.append(.init(entry: Int32(entries.count), start: Int32(start), length: Int32(index - start)))
             }
@@ -193,8 +193,10 @@ public struct JSONParser {
     }
 
     /// The number, and whether ``JSONValue/format(_:)`` spells its value as it is written (an
-    /// integer of up to 15 digits, not `-0`): an error quotes any other as written.
-    private mutating func parseNumber() throws(InputError) -> (Double, spelledBack: Bool) {
+    /// integer of up to 15 digits, not `-0`): an error quotes any other as written. One beyond a
+    /// Double's range is well-formed JSON but no value: that error names its path (`key` its key
+    /// in its object), as an error of a value the decoding reads does.
+    private mutating func parseNumber(key: JSONDocument.Text) throws(InputError) -> (Double, spelledBack: Bool) {
         let start = index
         // Up to 15 significant digits and no exponent, the digits as an integer are exact in a
         // Double and so is 10^decimals: one division, correctly rounded, gives the value
@@ -237,10 +239,35 @@ public struct JSONParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            index = start
-            throw error(expected: "a finite number", found: InputError.excerpt(text))
+            throw InputError(file: file, location: .path(pathOfNextValue(key: key)), expected: "a finite number", found: InputError.excerpt(text))
         }
         return (value, false)
+    }
+
+    /// The path of the value being read, the next entry (`key` its key, in an object), written as
+    /// decoding errors write paths (`actions[0].actions[2].y`); empty for the top level. Asked only
+    /// for an error: it walks the open containers from the root.
+    private func pathOfNextValue(key: JSONDocument.Text) -> String {
+        var path = ""
+        var container = 0
+        while container < entries.count {
+            // Skip the container's closed members (a closed value's `end` is set); an open one is
+            // the container the value is in, further down.
+            var member = container + 1
+            var position = 0
+            while member < entries.count, entries[member].end != 0 {
+                member = Int(entries[member].end)
+                position += 1
+            }
+            if entries[container].kind == .object {
+                let name = string(member < entries.count ? entries[member].key : key)
+                path = path.isEmpty ? name : path + "." + name
+            } else {
+                path += "[" + String(position) + "]"
+            }
+            container = member
+        }
+        return path
     }
 
     /// 10^0 … 10^15, each exact in a Double.
