@@ -133,6 +133,31 @@ struct AutoScrollTests {
         #expect(offsets.joined(separator: " ") == "27.68 17.05 24.29")
     }
 
+    @Test("a finger held back by a lead pulling the other way asks for no tick: the lead holds the list at its end, so nothing moves until it leaves its zone")
+    func aFingerHeldBackByTheLeadAsksForNoTick() throws {
+        var runtime = try BoardRuntime(scene: try Self.scene(count: 20))
+        var events: [RuntimeEvent] = []
+        func move(_ id: PointerID, _ y: Double, at ms: Int64) throws {
+            try runtime.handle(.pointerMove(PointerEvent(pointer: id, position: Point(x: 250, y: y), time: .milliseconds(ms))), into: &events)
+        }
+        // At its end (494 points: 20 rows of 50 from y 70, 10 points of padding, to y 580): t11 and t12 are at y 76 and 126.
+        try runtime.setScrollOffset(1_000_000, of: "list", at: .milliseconds(0), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 494)
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 2, position: Point(x: 250, y: 142), time: .milliseconds(0))), into: &events)
+        // Both at full speed, opposite ways: finger 1 leads on the tie, down, where the list cannot go.
+        try move(1, 570, at: 0)
+        try move(2, 70, at: 0)
+        try runtime.handle(.tick(at: .milliseconds(16)), into: &events)
+        #expect(runtime.scrollOffset(of: "list") == 494)
+        #expect(runtime.nextDeadline == nil)
+        // Finger 1 leaves its zone: finger 2 leads, up, at its ramp's speed (116 ms in).
+        try move(1, 300, at: 100)
+        #expect(runtime.nextDeadline == .milliseconds(116))
+        try runtime.handle(.tick(at: .milliseconds(116)), into: &events)
+        #expect(abs(runtime.scrollOffset(of: "list") - (494 - 900 * (0.116 * 0.116 - 0.1 * 0.1) / 0.8)) < 1e-9)
+    }
+
     @Test("a drag in the top edge zone of a scrolled list scrolls it up by the same law, and stops at the top")
     func scrollsUpAndStopsAtTheTop() throws {
         var runtime = try BoardRuntime(scene: try Self.scene(count: 200))
