@@ -469,7 +469,7 @@ struct LiveSession {
                     case .applied(_, let changes): !changes.isEmpty
                     case .undone, .redone: true
                     case .sectionToggled: runtime.store != nil
-                    case .engine, .refused, .announced, .undoRefused, .renameRequested, .rejected: false
+                    case .engine, .refused, .announced, .undoRefused, .renameRequested, .rejected, .pressedNothing: false
                     }
                 }
                 runtime = before
@@ -544,7 +544,7 @@ struct LiveSession {
             case .engine(.swiping(_, let source, let offset, _)): overlay.swipes[TaskID(source.rawValue)] = offset
             case .engine(.swipeEnded(_, let source, _)): overlay.swipes[TaskID(source.rawValue)] = nil
             case .renameRequested(let id): renaming = RenameEditor(id: id, title: runtime.board.task(id)?.title ?? "")
-            case .engine, .applied, .refused, .announced, .undone, .redone, .undoRefused, .rejected, .sectionToggled: break
+            case .engine, .applied, .refused, .announced, .undone, .redone, .undoRefused, .rejected, .sectionToggled, .pressedNothing: break
             }
         }
     }

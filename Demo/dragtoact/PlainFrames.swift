@@ -33,7 +33,7 @@ extension RuntimeEvent {
     var isOutcome: Bool {
         switch kind {
         case .applied, .refused, .rejected, .renameRequested, .engine(.cancelled), .sectionToggled: true
-        case .engine, .announced, .undone, .redone, .undoRefused: false
+        case .engine, .announced, .undone, .redone, .undoRefused, .pressedNothing: false
         }
     }
 }

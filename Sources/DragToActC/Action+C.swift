@@ -188,6 +188,9 @@ extension dta_action {
             tag = instance.interned(collapsed ? "collapse" : "expand")
             detail = instance.transient("\(collapsed ? "collapse" : "expand") \(list)")
             list_id = instance.interned(list.rawValue)
+        case .pressedNothing:
+            // Made only when a call asks the runtime to explain (`replay --explain`), which no C call does.
+            preconditionFailure("a runtime event made only with explain reached the C ABI, which never asks for one")
         }
     }
 

@@ -355,6 +355,12 @@ public struct BoardRuntime {
             selectionDropped = false
             engineSelect(at: input.time, line: line, into: &events)
         }
+        if explain, case .pointerDown(let event) = input, !actions.contains(where: { $0.pointer == event.pointer }) {
+            // A press that hit no source: the engine says nothing of it; `explain` says where it
+            // was and what source was near (the work only `explain` asks for, issue 18).
+            events.append(RuntimeEvent(time: input.time, line: line,
+                                       kind: .pressedNothing(event.pointer, at: event.position, nearest: nearbySource(to: event.position))))
+        }
         if explain, first < events.count, let event = input.event {
             // What the pointer held before the input (a drag, a press), else what the input picked up.
             events[first].explanation = explainedBefore ?? engine.explain(at: event.position, pointer: event.pointer)
@@ -627,7 +633,7 @@ extension RuntimeEvent {
         switch kind {
         case .applied(_, let changes): !changes.isEmpty
         case .sectionToggled: true
-        case .engine, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected: false
+        case .engine, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .pressedNothing: false
         }
     }
 }

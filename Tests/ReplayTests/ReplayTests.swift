@@ -88,6 +88,30 @@ struct ReplayTests {
         ])
     }
 
+    @Test("--explain says a press that hit no source, where, and the source nearest it within 20 points, where it said nothing; without --explain it says nothing still")
+    func explanationOfAPressOnNoSource() throws {
+        // The kiosk's lp-gap.trace: a long-press 2 points into the 6-point gap between t1's row (70…114) and t2's (120…164).
+        let trace = "scene todo\n0 down 1 touch 250 116\n+100 move 1 252 121\n+200 pause 0\n+50 move 1 650 150 over 50\n+10 up 1\n"
+        var explained = try Replayer(trace: try NativeTrace.parse(trace, file: "lp-gap.trace"), scene: .todo, explain: true)
+        let events = try explained.runCollecting()
+        #expect(events.map(\.textLine) == ["      0 ms   p1  press at 250,116 on no source (nearest: t1's row, 2 points above)"])
+        #expect(events.map(\.json.text) == [
+            #"{"t":0,"line":2,"event":"pressedNothing","pointer":1,"at":{"x":250,"y":116},"nearest":{"source":"t1","row":true,"distance":2,"side":"above"}}"#,
+        ])
+        // Without --explain the engine's silence stands: no event, no work to find the nearest source.
+        var plain = try Replayer(trace: try NativeTrace.parse(trace, file: "lp-gap.trace"), scene: .todo)
+        #expect(try plain.runCollecting().isEmpty)
+        // Nothing within 20 points; a scene source (Add New, x 540…760, y 460…560) below and to the left.
+        var far = try Replayer(trace: Self.trace([
+            .pointerDown(PointerEvent(pointer: 2, kind: .touch, position: Point(x: 520, y: 40), time: .milliseconds(0))),
+            .pointerDown(PointerEvent(pointer: 3, kind: .mouse, position: Point(x: 770, y: 445), time: .milliseconds(10))),
+        ]), scene: .todo, explain: true)
+        #expect(try far.runCollecting().map(\.textLine) == [
+            "      0 ms   p2  press at 520,40 on no source (none within 20 points)",
+            "     10 ms   p3  press at 770,445 on no source (nearest: add, 18.03 points below and to the left)",
+        ])
+    }
+
     /// A trace of `inputs`, made in code: a native trace refuses coordinates beyond the scene's
     /// limit, and an embedding app's inputs reach further.
     private static func trace(_ inputs: [DragInput]) -> Trace {

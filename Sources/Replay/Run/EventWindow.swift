@@ -43,9 +43,10 @@ struct EventWindow {
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
         case .announced(_, let text):
             announced.insert(text)
-        case .undone, .redone, .undoRefused, .rejected, .sectionToggled:
+        case .undone, .redone, .undoRefused, .rejected, .sectionToggled, .pressedNothing:
             // No expectation reads an undo, a redo, a refused rename or a section opened or closed
-            // (as a folder's, view state): a trace checks the board, and `expanded`/`collapsed`.
+            // (as a folder's, view state): a trace checks the board, and `expanded`/`collapsed`;
+            // nor a press that hit nothing, which only `--explain` reports.
             break
         case .renameRequested(let id):
             renameRequests.insert(id)

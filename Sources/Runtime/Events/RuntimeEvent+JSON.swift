@@ -64,6 +64,18 @@ extension RuntimeEvent {
             members.literal("event", "sectionToggled")
             members.string("section", list.rawValue)
             members.bool("collapsed", collapsed)
+        case .pressedNothing(let pointer, let point, let nearest):
+            members.literal("event", "pressedNothing")
+            members.pointer(pointer)
+            members.object("at", point.jsonMembers)
+            if let nearest {
+                members.object("nearest") { nearby in
+                    nearby.string("source", nearest.source.rawValue)
+                    nearby.bool("row", nearest.isRow)
+                    nearby.number("distance", nearest.distance)
+                    nearby.string("side", nearest.side)
+                }
+            }
         }
         if let explanation { members.object("explain", explanation.jsonMembers) }
     }

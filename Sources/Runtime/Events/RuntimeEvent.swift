@@ -1,4 +1,5 @@
 import DropEngine
+import DropGeometry
 import TaskModel
 import TaskStore
 
@@ -44,6 +45,10 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         /// title, a spring-load rest or the keyboard's activate. With a store, reported once the
         /// store has committed it, as a folder's `expand` or `collapse` is applied.
         case sectionToggled(ListID, collapsed: Bool)
+        /// With `explain` on, and only then: a press that hit no source, so the engine said nothing
+        /// (`press at 250,116 on no source (nearest: t2's row, 4 points below)`). `nearest` is the
+        /// source nearest the point within ``BoardRuntime/nearbySourceReach`` points, if any.
+        case pressedNothing(PointerID, at: Point, nearest: NearbySource?)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {
