@@ -29,7 +29,7 @@ extension BoardRuntime {
     /// nearest `point`, within ``nearbySourceReach``; the first, rows in the scene's order before
     /// the scene's sources, on a tie. Asked only to explain a press that hit nothing.
     /// - Complexity: O(log n) per list of n rows, plus the scene's sources.
-    func nearbySource(to point: Point) -> NearbySource? {
+    package func nearbySource(to point: Point) -> NearbySource? {
         var best: NearbySource?
         func consider(_ frame: Rect, _ source: SourceID, isRow: Bool) {
             guard frame.width > 0, frame.height > 0 else { return } // a row out of view

@@ -112,6 +112,16 @@ struct ReplayTests {
         ])
     }
 
+    @Test("a failed expect drag after a press that hit no source says where the press was and the source nearest it, where it said only no drag")
+    func failedDragExpectationNamesAPressOnNoSource() throws {
+        let replayed = try replay("scene todo\n0 down 1 touch 250 116\n+300 move 1 650 150 over 50\n+10 up 1\nexpect drag t2\n"
+                                  + "+10 down 2 mouse 250 92\n+10 up 2\n+10 down 3 mouse 520 40\n+10 up 3\nexpect drag t1\n", file: "lp-gap.trace")
+        #expect(replayed.failures.map(\.description) == [
+            "lp-gap.trace:5: expected a drag of t2, found no drag (p1's press at 250,116 hit no source; nearest: t1's row, 2 points above)",
+            "lp-gap.trace:10: expected a drag of t1, found no drag (p3's press at 520,40 hit no source; none within 20 points)",
+        ])
+    }
+
     /// A trace of `inputs`, made in code: a native trace refuses coordinates beyond the scene's
     /// limit, and an embedding app's inputs reach further.
     private static func trace(_ inputs: [DragInput]) -> Trace {

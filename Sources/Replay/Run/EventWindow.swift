@@ -1,4 +1,5 @@
 import DropEngine
+import DropGeometry
 import Runtime
 import TaskModel
 
@@ -20,6 +21,9 @@ struct EventWindow {
     private(set) var announced = UniqueValues<String>()
     private(set) var swipes = UniqueValues<Swiped>()
     private(set) var renameRequests = UniqueValues<TaskID>()
+    /// The last written press of the window that hit no source, its pointer and point: what a
+    /// failed `expect drag` names (a finger in the gap between two rows).
+    var missedPress: (pointer: PointerID, at: Point)?
 
     /// A swipe's end: the row's source, and the way it committed (`nil`: it returned).
     struct Swiped: Hashable {

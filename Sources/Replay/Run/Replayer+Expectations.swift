@@ -1,4 +1,5 @@
 import DropEngine
+import DropGeometry
 import Runtime
 import TaskModel
 
@@ -68,8 +69,15 @@ extension Replayer {
             return failure("no action", actionsFound() + (unchanged.map { " (a drop that changed nothing is still an action: expect action \($0))" } ?? ""))
         case .drag(let source):
             let started = window.started
-            return started.contains(source) ? nil
-                : failure("a drag of \(source)", started.isEmpty ? "no drag" : drags(started.values.map(\.rawValue)))
+            guard !started.contains(source) else { return nil }
+            guard started.isEmpty else { return failure("a drag of \(source)", drags(started.values.map(\.rawValue))) }
+            // A press that hit no source is the likely why: said with where it was and what was near.
+            let missed = window.missedPress.map { press in
+                let nearest = runtime.nearbySource(to: press.at).map { "nearest: " + $0.text }
+                    ?? "none within \(BoardRuntime.nearbySourceReach.roundedText) points"
+                return " (\(press.pointer.lineText)'s press at \(press.at.roundedText) hit no source; \(nearest))"
+            }
+            return failure("a drag of \(source)", "no drag" + (missed ?? ""))
         case .noDrag:
             let started = window.started
             return started.isEmpty ? nil : failure("no drag", drags(started.values.map(\.rawValue)))

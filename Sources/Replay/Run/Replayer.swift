@@ -309,7 +309,13 @@ public struct Replayer {
     private mutating func feedWritten(_ input: DragInput, line: Int) throws(RuntimeError) {
         lastInput = input
         lastInputWasWritten = true
+        let first = latest.count
         try feed(input, line: line)
+        // A press the engine said nothing of hit no source: kept for a failed `expect drag` to name.
+        if case .pointerDown(let event) = input, nextStep < outline.lastExpectation,
+           !latest[first...].contains(where: { if case .engine(let action) = $0.kind { action.pointer == event.pointer } else { false } }) {
+            window.missedPress = (event.pointer, event.position)
+        }
     }
 
     /// Starts a new window of events for the expectations after an `expect` block, if one closed it.
