@@ -21,12 +21,19 @@ extension TaskStore {
     /// As ``apply(resolving:)``, with `resolve` given too the board this store held before the
     /// transaction read other writers' commits — `nil` when there were none. A drop aimed at
     /// rows laid out from that board finds there what it was aimed at.
+    ///
+    /// `resolve` is called once a call, never twice: inside the transaction; or, when the
+    /// transaction failed before reaching it (the lock, a file replaced), on ``board`` as this
+    /// store holds it, only to name the error by its action. A failure after `resolve` refused
+    /// is named `applying a drop`.
     @discardableResult
     public func apply(resolving resolve: (_ board: TaskBoard, _ before: TaskBoard?) throws(TaskRejection) -> TaskAction) throws(StoreError) -> TaskOutcome {
         var chosen: TaskAction?
+        var resolved = false
         do {
             return try writing("applying a drop") { (update: inout BoardUpdate) throws(StoreError) -> TaskOutcome in
                 let action: TaskAction
+                resolved = true
                 do throws(TaskRejection) { action = try resolve(board, boardBeforeOthers) } catch { return .rejected(error) }
                 chosen = action
                 let outcome: TaskOutcome
@@ -41,7 +48,8 @@ extension TaskStore {
             var named = error
             // Failed before the drop was resolved (the lock, a file replaced): named by the action
             // it is on the board this store holds, as a failure after resolving is ("applying trash t3").
-            if chosen == nil { chosen = try? resolve(board, nil) }
+            // Never a second call: one that refused, then a failed commit, keeps "applying a drop".
+            if !resolved { chosen = try? resolve(board, nil) }
             if let chosen { named.operation = "applying \(chosen)" }
             throw named
         }

@@ -412,6 +412,42 @@ struct MigrationAndFaultTests {
         #expect(store.board.completed.map(\.id) == ["new-2"])
     }
 
+    @Test("apply(resolving:) calls its closure once whatever fails: a closure that refused and then a commit that failed is not called again to name the error; locked before it ran, it is called once, to name it")
+    func resolvingClosureRunsOnceWhenTheWriteFails() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try seededStore(path)
+        // A deferred constraint broken inside the transaction: the COMMIT, not a statement, fails.
+        try store.db.execute("""
+            CREATE TEMP TABLE parent (id INTEGER PRIMARY KEY);
+            CREATE TEMP TABLE child (parent_id INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)
+            """)
+        var calls = 0
+        let failed = storeError {
+            try store.apply { (_: TaskBoard, _: TaskBoard?) throws(TaskRejection) -> TaskAction in
+                calls += 1
+                try? store.db.execute("INSERT INTO temp.child VALUES (1)")
+                throw .unknownTask("t9")
+            }
+        }
+        #expect(calls == 1)
+        #expect(failed?.description == "store \(path): applying a drop: FOREIGN KEY constraint failed (SQLite result code 787)")
+        try store.db.execute("DROP TABLE temp.child; DROP TABLE temp.parent")
+
+        let other = try TaskStore(path: path, busyTimeout: 0)
+        try store.db.execute("BEGIN IMMEDIATE")
+        calls = 0
+        let locked = storeError {
+            try other.apply { (board: TaskBoard, _: TaskBoard?) throws(TaskRejection) -> TaskAction in
+                calls += 1
+                return .complete(board.openTasks(in: "inbox")[0].id)
+            }
+        }
+        try store.db.execute("ROLLBACK")
+        #expect(calls == 1)
+        #expect(locked?.description == "store \(path): applying complete new-1: locked by another process (database is locked), and this connection waits for no lock (SQLite result code 5)")
+    }
+
     /// The error opening a copy of the store at `path` gives once `sql` has changed it (the path
     /// spelled `F`), `nil` when it opens; a refused copy is checked to be left as it was.
     func openingCopy(of path: String, in folder: TemporaryFolder, after sql: String) throws -> String? {
