@@ -14,8 +14,14 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case notOurs
         /// The stored rows break an invariant (a row the model cannot hold).
         case corrupt
-        /// The caller asked for what no store can be: an empty path, no list, a negative busy
-        /// timeout. No file was opened.
+        /// The caller asked for what the store cannot do; nothing was written. Where it is thrown:
+        /// - opening (`TaskStore(path:…)`): an empty path, no list or an empty list id, a negative
+        ///   busy timeout, a writer name ``TaskStore/writerNameProblem(_:)`` refuses — before any
+        ///   file is opened;
+        /// - opening for a scene (`TaskStore(path:scene:)`, in `Runtime`): the board does not fit
+        ///   the scene — after the file was opened, its creation or migration rolled back, the
+        ///   file left as it was (that initialiser throws the scene's own error in its place);
+        /// - ``TaskStore/setCollapsed(_:_:)`` on an open store: a list the store does not have.
         case invalidArgument
         /// An undo or redo was refused: a node its step changed was changed since by a step that
         /// stays (``HistoryRefusal`` says which and how); nothing was written.
