@@ -9,7 +9,9 @@ extension LayeredIndex {
     }
 
     /// Calls `body` once for every rect that shares a point with `rect`, edges included (a rect
-    /// touching it along an edge or at a corner counts), in no particular order.
+    /// touching it along an edge or at a corner counts), in no particular order. Closed, unlike
+    /// ``Rect/intersection(_:)``, which is half-open: a rect reported here for only touching
+    /// `rect` has no ``Rect/intersection(_:)`` with it (`nil`).
     ///
     /// ```swift
     /// index.forEachIntersecting(Rect(x: 0, y: 0, width: 100, height: 40)) { handle in found.append(handle) }

@@ -46,7 +46,10 @@ public struct Rect: Hashable, Sendable {
             && point.y >= origin.y && point.y < origin.y + size.height
     }
 
-    /// The overlap of two rects, or `nil` when they share no point.
+    /// The overlap of two rects, or `nil` when they share no point: half-open, as ``contains(_:)``,
+    /// so two rects that only touch along an edge or at a corner have none. Not what
+    /// ``LayeredIndex/forEachIntersecting(_:_:)`` means by intersecting: it is closed, and reports
+    /// rects that touch.
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = Swift.max(minX, other.minX)
         let y0 = Swift.max(minY, other.minY)

@@ -22,7 +22,8 @@ import TaskStore
 /// are seen and nothing is lost. After every change the rows are laid out again, so a row is
 /// where a renderer draws it.
 ///
-/// Not `Sendable` when it holds a store (one SQLite connection, one thread).
+/// Not `Sendable`, with a store or without: it may hold a `TaskStore` (one SQLite connection,
+/// one thread), and a value without one is the same type.
 public struct BoardRuntime {
     /// The scene the runtime was brought to life with.
     public let scene: Scene

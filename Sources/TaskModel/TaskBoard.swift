@@ -1,11 +1,12 @@
-/// The tasks of every list, in memory: applies drop intents and answers with the rows that
-/// changed, or why nothing did.
+/// The tasks of every list, in memory: applies task actions (``TaskAction``: complete, trash,
+/// add, reorder, move) and answers with the rows that changed, or why nothing did. It knows no
+/// drag: `DropMeaning` (module `Runtime`) turns a drop intent into the action.
 ///
 /// ```swift
 /// var board = try TaskBoard(lists: ["inbox"])
 /// try board.append(id: "t1", title: "Buy milk", to: "inbox")
-/// let outcome = board.apply(intent)   // .applied([TaskChange]) or .rejected(reason)
-/// board.openTasks(in: "inbox").map(\.title)
+/// let outcome = board.apply(.complete("t1"))   // .applied([TaskChange]) or .rejected(reason)
+/// board.openTasks(in: "inbox").map(\.title)    // []
 /// ```
 ///
 /// Completed and trashed tasks keep their list and order key, so undoing restores them exactly.

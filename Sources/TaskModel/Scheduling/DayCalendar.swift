@@ -2,8 +2,9 @@
 ///
 /// Injected wherever a date is computed, so the model never reads the system's time zone.
 /// ``FixedOffsetCalendar`` is exact for UTC and zones without daylight saving; an app with a
-/// real time zone passes one backed by its platform's time zone database (the `dragtoact`
-/// demo and the store tests use Foundation's `Calendar`).
+/// real time zone passes one backed by its platform's time zone database: module `TimeZones`'
+/// `TimeZoneCalendar(identifier:)` (through Foundation; `nil` for a name it does not know), as
+/// the store tests do.
 public protocol DayCalendar: Sendable {
     /// The day, in this calendar's time zone, that `time` falls on.
     func day(containing time: UnixTime) -> CivilDate
