@@ -277,7 +277,7 @@ func write<Item>(_ items: [Item], from first: Int, into out: UnsafeMutablePointe
     return copy(items, from: first, into: out, capacity: capacity, total: total, convert)
 }
 
-/// ``write(_:from:into:capacity:total:_:)`` with the buffer checked already (``checkBuffer(_:capacity:total:)``).
+/// ``write(_:from:into:capacity:total:_:)`` with the buffer checked already (``checkBuffer(_:capacity:total:holding:)``).
 func copy<Item, Element>(_ items: [Item], from first: Int = 0, into out: UnsafeMutablePointer<Element>?, capacity: Int,
                          total: UnsafeMutablePointer<Int>, _ convert: (Item) -> Element) -> dta_status {
     total.pointee = items.count

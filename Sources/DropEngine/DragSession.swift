@@ -19,7 +19,7 @@ import DropGeometry
 /// (``ReceiverRecords``) only to *name* a hover — its receiver's id, the location, the verdict's
 /// reason — when it reports one.
 /// Any state may wait for one deadline (a long-press, a dwell); ``deadline`` names it and
-/// ``tick(at:hover:into:)`` fires it. Odd but real input is tolerated: a move or release while
+/// ``tick(at:hover:names:into:)`` fires it. Odd but real input is tolerated: a move or release while
 /// idle does nothing.
 struct DragSession: Sendable {
     /// Where over a receiver a drop would land: on it as a whole, or among its rows, at `index`

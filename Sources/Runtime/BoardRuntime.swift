@@ -107,7 +107,7 @@ public struct BoardRuntime {
     }
 
     /// Brings `scene` to life with a fresh board of its lists and tasks, or on `store` (whose
-    /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:)``, which creates it from the scene on first use),
+    /// board it keeps: open it for the scene, ``TaskStore/init(path:scene:busyTimeout:writerName:)``, which creates it from the scene on first use),
     /// or on `board` (kept in memory instead of the scene's tasks; ignored with a store).
     /// - Throws: ``InputError`` when the scene cannot be laid out: a row of a task would have the
     ///   id of another source, or the engine refuses a receiver; when the store or board lacks one of the scene's lists;
@@ -551,7 +551,7 @@ extension BoardRuntime {
 
     /// Refuses, as ``init(scene:store:board:reduceMotion:)`` would on a store at `path` holding
     /// `board` and no section's state, a scene that does not fit it: what
-    /// ``TaskStore/init(path:scene:busyTimeout:)`` asks before it migrates or creates the file.
+    /// ``TaskStore/init(path:scene:busyTimeout:writerName:)`` asks before it migrates or creates the file.
     /// - Complexity: what laying the scene out on `board` costs: a runtime is made and dropped.
     static func check(_ scene: Scene, fitsStoreBoard board: TaskBoard, at path: String) throws(InputError) {
         try checkLists(of: scene, storeBoard: board, at: path)

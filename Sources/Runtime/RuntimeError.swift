@@ -6,7 +6,7 @@ public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
     case store(StoreError)
     /// Input that does not fit the board as it is: a task's row could not become a drag source (its
     /// id is another source's), or a replayed action aims at an element not there, or off the viewport;
-    /// or a scene that does not fit an older store's board (``TaskStore/init(path:scene:busyTimeout:)``).
+    /// or a scene that does not fit an older store's board (``TaskStore/init(path:scene:busyTimeout:writerName:)``).
     case layout(InputError)
 
     public var description: String {

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Completed and trashed tasks keep their list and order key, so undoing restores them exactly.
-/// The board never loses or duplicates a task; ``invariantViolations()`` checks it.
+/// The board never loses or duplicates a task; ``invariantViolations(allowingTies:)`` checks it.
 public struct TaskBoard: Hashable, Sendable {
     /// The lists, in the order they were created.
     public private(set) var lists: [ListID]

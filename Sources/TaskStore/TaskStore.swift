@@ -210,7 +210,7 @@ public final class TaskStore {
     /// the `-wal` is read, not folded back into the file as the last connection to close it would
     /// (the same board, other bytes); without one it is opened as a writer's, so that the `-wal`
     /// and `-shm` made to read it are removed as it closes, as a read-only connection could not. A
-    /// missing, empty, newer or foreign file is refused as by ``init(existing:busyTimeout:)``.
+    /// missing, empty, newer or foreign file is refused as by ``init(existing:busyTimeout:writerName:)``.
     /// - Complexity: O(n log n) for n tasks; an older store is first copied, O(the file's size).
     public static func contents(existing path: String, busyTimeout: Int = 5_000) throws(StoreError) -> Contents {
         try checkOpening(path: path, busyTimeout: busyTimeout)

@@ -54,7 +54,7 @@ extension NativeTraceParser {
         return value
     }
 
-    /// The path `token` stands for, as `scene`, `play` and `device` take one (see ``unquoted(_:_:)``):
+    /// The path `token` stands for, as `scene`, `play` and `device` take one (see ``unquoted(_:_:emptyAllowed:)``):
     /// recordings' names hold spaces and `#` (evemu-devices' are "Atmel maXTouch Touchscreen.….events").
     mutating func path(_ token: Token) throws(InputError) -> String {
         String(try unquoted(token, "a path"))
@@ -141,7 +141,7 @@ extension NativeTraceParser {
     /// and returns how many columns come before the comment. A `"` at a word's start, or right
     /// after a `[` when another `"` follows on the line (a tree's `fa["a b"]`), runs to the next
     /// `"` whatever lies between (spaces, `#`) — a `"` right after that one reopens it, so that a
-    /// pair `""` (one quote, see ``unquoted(_:_:)``) stays inside — and the word then goes on to
+    /// pair `""` (one quote, see ``unquoted(_:_:emptyAllowed:)``) stays inside — and the word then goes on to
     /// the next space; the quotes are kept. Spaces, quotes, brackets and `#` are found per
     /// Unicode scalar (see ``tokenizeCharacters(_:into:)``). Columns count `Character`s; a line of
     /// ASCII alone, the usual case, is split byte by byte, one column per byte.

@@ -10,7 +10,7 @@ import DropEngine
 /// try replay.runToEnd()
 /// ```
 /// It reads the bytes twice: first it checks every line — so a bad line stops the run before
-/// anything is applied or committed, with the same error ``NativeTrace/parse(_:file:step:play:)``
+/// anything is applied or committed, with the same error ``NativeTrace/parse(_:file:step:play:names:)``
 /// gives — and learns the ``TraceOutline``; then it hands out each line's steps as they are asked
 /// for. The steps are those `parse` makes of the same text.
 ///
@@ -42,7 +42,7 @@ public struct NativeTraceStream: TraceSteps {
     /// - Parameters:
     ///   - open: the trace's bytes from the start; called once for each reading.
     ///   - step: the sampling step for `move … over D`.
-    ///   - play: reads the recording a `play` line names (see ``NativeTrace/parse(_:file:step:play:)``);
+    ///   - play: reads the recording a `play` line names (see ``NativeTrace/parse(_:file:step:play:names:)``);
     ///     called in both readings.
     ///   - names: the scene's receivers and lists, when known: an `expect` line naming another is
     ///     an error (see ``SceneNames``).

@@ -27,10 +27,10 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         case refused(DropRefusal, intent: DropIntent)
         /// What a screen reader is told (with announcements on), and its English text.
         case announced(Announcement, text: String)
-        /// ``BoardRuntime/undo(at:into:)`` took a step back: the action as it was applied
+        /// ``BoardRuntime/undo(at:line:into:)`` took a step back: the action as it was applied
         /// (`complete t1`) and every node it changed back.
         case undone(HistoryStep)
-        /// ``BoardRuntime/redo(at:into:)`` applied an undone step again.
+        /// ``BoardRuntime/redo(at:line:into:)`` applied an undone step again.
         case redone(HistoryStep)
         /// An undo or redo with a store was refused: a node its step changed was changed since by
         /// another writer's step (``BoardRuntime/undoScope``); nothing changed.
