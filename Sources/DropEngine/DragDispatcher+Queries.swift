@@ -48,6 +48,10 @@ extension DragDispatcher {
     /// Why a drag of `payload` at `point` would have the target it has: every receiver under
     /// the point, topmost first, with its verdict, then those a `.closestCenter` collision
     /// reaches, and the one that wins.
+    /// - Complexity: O(L + k log k) for the k receivers under the point (L occupied levels of
+    ///   the index), each judged by its rule; when some receiver's collision is not `.pointer`,
+    ///   plus the proximity index's query, O(L + j log j) for the j receivers it reaches; then one
+    ///   hit test for the target. Allocates the explanation's arrays.
     public func explain(at point: Point, payload: Payload) -> HitExplanation {
         let records = receivers.records
         let candidates = candidates(at: point, dragged: nil) { raw in
@@ -151,6 +155,9 @@ extension DragDispatcher {
 
     /// Where `pointer`'s drag would land now and the verdict there, or `nil` when it is not
     /// dragging over a receiver: what a renderer draws an insertion line (or a refusal) from.
+    /// - Complexity: O(1) for a drag the receiver accepts (its hover is kept, not looked up);
+    ///   one it refuses or blocks is judged again for the reason, O(k) for the k sources a
+    ///   selection's drag carries.
     public func hover(of pointer: PointerID) -> (location: DropLocation, verdict: Verdict)? {
         guard let session = dragging(pointer), let hover = session.hover else { return nil }
         return (receivers.records.location(of: hover), receivers.records.verdict(of: hover, for: session.grip))
@@ -165,6 +172,8 @@ extension DragDispatcher {
     public var activePointers: [PointerID] { sessions.all.map(\.pointer) }
 
     /// What `pointer` is dragging and where, or `nil` when it is not dragging.
+    /// - Complexity: O(1): the pointer's session (a scan of at most 8, else a hash lookup) and
+    ///   its hover, kept.
     public func drag(of pointer: PointerID) -> (source: SourceID, payload: Payload, position: Point, over: ReceiverID?)? {
         guard let session = dragging(pointer), let position = session.position else { return nil }
         return (session.grip.source, session.grip.payload, position, session.hover.map { receivers.records.id($0.handle) })

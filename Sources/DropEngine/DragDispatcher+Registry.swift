@@ -7,7 +7,11 @@ extension DragDispatcher {
     /// Adds a receiver on top of every receiver with the same `z`.
     /// - Throws: ``EngineError`` when the id is empty or taken, the frame is not finite or has a negative size, or the dwell is
     ///   negative (as a collision radius or hysteresis that is not a finite number ≥ 0, and a receiver its own parent).
-    /// - Complexity: O(1) amortized, plus one hit test per dragging pointer.
+    /// - Complexity: the receiver index's ``DropGeometry/LayeredIndex/insert(_:z:)`` — O(s² · b)
+    ///   for its layered cells plus, above 128 receivers, the grid cells its frame reaches (every
+    ///   one, for a full-screen receiver) and amortized O(log n) for the grid's layouts: not O(1) —
+    ///   and the proximity index's for a receiver whose collision is not `.pointer`; a hash insert
+    ///   of its id; then one hit test per dragging pointer, O(p) for the p pointers down.
     public mutating func register(_ receiver: DropReceiver, into actions: inout [DragAction]) throws(EngineError) {
         try Self.refuseEmpty(receiver.id.rawValue, "receiver")
         guard receivers.handles[receiver.id] == nil else {
@@ -265,6 +269,8 @@ extension DragDispatcher {
     ///   negative size, or the activation's distance, duration or tolerance is negative or not finite,
     ///   or it has a ``DragSource/swipe`` without a long-press activation, or with no direction or a
     ///   distance not finite or not above 0.
+    /// - Complexity: the source index's ``DropGeometry/LayeredIndex/insert(_:z:)``, plus a hash
+    ///   insert of its id.
     public mutating func register(_ source: DragSource) throws(EngineError) {
         try Self.refuseEmpty(source.id.rawValue, "source")
         guard sourceHandles[source.id] == nil else {

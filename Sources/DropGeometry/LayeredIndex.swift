@@ -179,7 +179,12 @@ public struct LayeredIndex: Sendable {
     /// Adds a rect on top of every rect with the same `z` and returns its handle.
     ///
     /// The caller validates the rect first (see ``Rect/validated(_:)``): a non-finite rect traps.
-    /// - Complexity: O(s² · b) amortized: at most (s + 1)² cells (s = spread) of at most b rects each are touched.
+    /// - Complexity: O(s² · b) for the at most (s + 1)² layered cells (s = spread) it is filed
+    ///   in, each of at most b rects kept bottom first; at most 128 rects, plus the flat list's
+    ///   sorted insert, O(128). Above 128, plus O(g) for the g ``TopmostGrid`` cells the rect
+    ///   reaches (every cell, for a rect as large as all the others' extent), and the grid's
+    ///   layout, O(n log n + cells), when the count doubles or many rects strayed outside it:
+    ///   amortized O(log n) a rect.
     public mutating func insert(_ frame: Rect, z: Int) -> Handle {
         Self.requireValidated(frame, "insert")
         let layer = Layer(z: z, sequence: nextSequence)
@@ -223,7 +228,13 @@ public struct LayeredIndex: Sendable {
     }
 
     /// Moves or resizes a rect, keeping its place in the stack.
-    /// - Complexity: O(s² · b): the at most (s + 1)² cells it leaves and the ones it joins are touched.
+    /// - Complexity: O(s² · b) for the at most (s + 1)² layered cells it leaves and those it
+    ///   joins (none when its cells stay the same); at most 128 rects, plus finding it in the flat
+    ///   list, O(128). Above 128, plus O(g) for the ``TopmostGrid`` cells it leaves and reaches,
+    ///   and a refill of the cells whose lists it leaves short: the k rects around them, found in
+    ///   the layered cells (or by a scan of every handle ever handed out, when that is fewer
+    ///   probes) and sorted, O(k log k + cells · α); and the grid's layout, as for
+    ///   ``insert(_:z:)``, when many rects strayed outside it.
     public mutating func update(_ handle: Handle, frame: Rect) {
         let raw = handle.rawValue
         precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.update: handle \(raw) was removed")
@@ -243,7 +254,12 @@ public struct LayeredIndex: Sendable {
     }
 
     /// Removes a rect; its handle may be handed out again by a later ``insert(_:z:)``.
-    /// - Complexity: O(s² · b): at most (s + 1)² cells of at most b rects each are touched.
+    /// - Complexity: O(s² · b) for the at most (s + 1)² layered cells it leaves; above 128 rects,
+    ///   plus the ``TopmostGrid``'s cells it leaves and their refill, as for ``update(_:frame:)``.
+    ///   When the count falls to 64 (having been above 128), the flat list is rebuilt by a scan of
+    ///   every handle ever handed out, O(h + 64²); when it falls to a quarter of what the grid was
+    ///   laid out for, the grid is laid out again, O(n log n + cells): both amortized over the
+    ///   removals before them.
     public mutating func remove(_ handle: Handle) {
         let raw = handle.rawValue
         precondition(entries[Int(raw)].level != Self.freeLevel, "LayeredIndex.remove: handle \(raw) was removed already")

@@ -4,6 +4,11 @@ extension TaskStore {
     /// Applies `action` to the newest committed board and commits every row it changes in one
     /// transaction; returns the board's answer. A rejected action writes nothing. If the commit
     /// fails, the error is thrown and both the file and ``board`` keep the last committed state.
+    /// - Complexity: the board's `TaskBoard.apply(_:)`; O(*c* log *N*) to write the *c* rows it
+    ///   changed and their history rows (*N* rows in the file); a scan of the history's *h* steps
+    ///   for undone ones to forget (nothing indexes them); one durable commit. First, when another
+    ///   connection committed since this store last read, a full reload: O(*n* log *n*) for *n*
+    ///   tasks. A rejected action writes nothing but still takes the lock (and the reload).
     @discardableResult
     public func apply(_ action: TaskAction) throws(StoreError) -> TaskOutcome {
         try apply { _ throws(TaskRejection) in action }
@@ -21,6 +26,8 @@ extension TaskStore {
     /// As ``apply(resolving:)``, with `resolve` given too the board this store held before the
     /// transaction read other writers' commits — `nil` when there were none. A drop aimed at
     /// rows laid out from that board finds there what it was aimed at.
+    ///
+    /// - Complexity: as ``apply(_:)``, plus `resolve`.
     ///
     /// `resolve` is called once a call, never twice: inside the transaction; or, when the
     /// transaction failed before reaching it (the lock, a file replaced), on ``board`` as this

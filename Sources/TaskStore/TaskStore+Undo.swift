@@ -57,6 +57,7 @@ extension TaskStore {
     /// (order keys included). Returns the action undone, as its description read when it was
     /// applied (`complete t1`), or `nil` when there is nothing to undo.
     /// - Throws: as ``undoStep()``.
+    /// - Complexity: as ``undoStep(_:)``.
     @discardableResult
     public func undo() throws(StoreError) -> String? {
         try undoStep()?.action
@@ -64,6 +65,7 @@ extension TaskStore {
 
     /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
     /// - Throws: as ``redoStep()``.
+    /// - Complexity: as ``undoStep(_:)``.
     @discardableResult
     public func redo() throws(StoreError) -> String? {
         try redoStep()?.action
@@ -72,6 +74,7 @@ extension TaskStore {
     /// ``undo()``, saying what it changed: the step undone, or `nil` when there is nothing to undo.
     /// - Throws: ``StoreError/Kind/conflict`` when a node the step changed was changed since by
     ///   a step that stays (``undoStep(_:)`` says why); nothing is written.
+    /// - Complexity: as ``undoStep(_:)``.
     @discardableResult
     public func undoStep() throws(StoreError) -> HistoryStep? {
         try undoStep(.anyone).step(operation: "undoing", path: path)
@@ -79,6 +82,7 @@ extension TaskStore {
 
     /// ``redo()``, saying what it changed: the step redone, or `nil` when there is nothing to redo.
     /// - Throws: ``StoreError/Kind/conflict`` as ``undoStep()``.
+    /// - Complexity: as ``undoStep(_:)``.
     @discardableResult
     public func redoStep() throws(StoreError) -> HistoryStep? {
         try redoStep(.anyone).step(operation: "redoing", path: path)
@@ -91,6 +95,12 @@ extension TaskStore {
     /// (`"Buy milk" was moved since by another writer`), and nothing is written — never half of
     /// it. ``HistoryScope/anyone`` takes the newest step whoever made it (``undoStep()``).
     /// - Throws: when the history cannot be read or the transaction cannot commit.
+    /// - Complexity: O(*n* log *n*) for *n* tasks, whatever the step's size: the board the step
+    ///   leaves is copied and checked whole (``TaskBoard/invariantViolations(allowingTies:)``)
+    ///   before it commits; plus O(*r* log *N*) to read and write the step's *r* rows (*N* rows in
+    ///   the file), the search for the step (newest first, past the steps undone or, for
+    ///   ``HistoryScope/own``, other writers' after it), and one durable commit; first, when another
+    ///   connection committed since this store last read, a full reload, O(*n* log *n*).
     public func undoStep(_ scope: HistoryScope) throws(StoreError) -> HistoryTravel {
         try travel(scope, redo: false)
     }
@@ -100,6 +110,7 @@ extension TaskStore {
     /// refused otherwise, as ``undoStep(_:)``. A new action by any writer forgets every undone
     /// step, its own and the others': redo takes back an undo only until someone acts again.
     /// - Throws: when the history cannot be read or the transaction cannot commit.
+    /// - Complexity: as ``undoStep(_:)``.
     public func redoStep(_ scope: HistoryScope) throws(StoreError) -> HistoryTravel {
         try travel(scope, redo: true)
     }
