@@ -23,6 +23,20 @@ struct WebDriverActionsTests {
         }
     }
 
+    @Test("Trace.inputs(on:) throws InputError, typed as parsing does: a move from an element the board lacks is caught with its JSON path, no cast")
+    func inputsOnThrowsATypedInputError() throws {
+        let trace = try WebDriverActions.parse(#"""
+            {"actions": [{"type": "pointer", "id": "p", "actions": [{"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "nope"}}]}]}
+            """#, file: "w.json")
+        do {
+            _ = try trace.inputs(on: .todo)
+            Issue.record("the move from element nope was fed")
+        } catch {
+            #expect(error.location == .path("actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf"))
+            #expect(error.found == #""nope""#)
+        }
+    }
+
     func titles(_ replayer: Replayed) -> [String] { replayer.runtime.board.openTasks(in: "inbox").map(\.title) }
 
     @Test("the shipped mouse drag (element origins) trashes Buy milk")

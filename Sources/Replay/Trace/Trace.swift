@@ -70,11 +70,20 @@ public struct Trace: Hashable, Sendable {
 
     /// Every input a replay on a fresh board of `scene` feeds, in order (W3C ticks dispatched as
     /// they are reached); time passing alone — deadlines firing, a tick's end — left out.
-    public func inputs(on scene: Scene) throws -> [DragInput] {
+    /// - Throws: what `BoardRuntime(scene:)` throws for a scene it refuses, or what a step finds
+    ///   it cannot play (a W3C action aimed at an element the board does not show).
+    public func inputs(on scene: Scene) throws(InputError) -> [DragInput] {
         var replayer = try Replayer(trace: self, scene: scene)
         var fed: [DragInput] = []
         while !replayer.isFinished {
-            try replayer.step()
+            do {
+                try replayer.step()
+            } catch {
+                switch error {
+                case .layout(let error): throw error
+                case .store(let error): preconditionFailure("Trace.inputs(on:): a replay in memory wrote to a store: \(error)")
+                }
+            }
             if let input = replayer.lastInput, replayer.lastInputWasWritten {
                 if case .tick = input { continue }
                 fed.append(input)
