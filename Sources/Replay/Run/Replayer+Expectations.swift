@@ -193,7 +193,10 @@ extension ExpectedAction {
         // A selection's move: any node it carries, at the index the action names (as it prints).
         case (.place(let a, let container, let index), .placeAll(let ids, let list, let parent, let actual, _)):
             ids.contains(a) && container.holds(list: list, parent: parent) && (index == nil || index == actual)
-        default: false // Different kinds of action never match.
+        // Different kinds of action never match. Each action is named, not `default:`, so that a
+        // new TaskAction case stops the build here until someone says what it matches.
+        case (_, .complete), (_, .completeAll), (_, .trash), (_, .trashAll), (_, .rename), (_, .add), (_, .reorder), (_, .move),
+             (_, .place), (_, .placeAll), (_, .setExpanded): false
         }
     }
 }
