@@ -196,8 +196,10 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 ///
 /// A receiver's accept rule is made from this table (``TaskRole/acceptedKinds(_:)``), so a drag is
 /// refused under the pointer where its drop would be refused for its kind.
-public enum DropMeaning: Hashable, Sendable {
+public enum DropMeaning: Hashable, Sendable, CustomStringConvertible {
+    /// A node dropped on a ``TaskRole/complete`` receiver: completed (the board refuses a header).
     case complete(TaskID)
+    /// A node dropped on a ``TaskRole/trash`` receiver: trashed.
     case trash(TaskID)
     /// A task put at `slot` of list L's open top-level nodes (`nil`: at the end), or with
     /// `parent`, at `slot` among that folder's open children.
@@ -209,6 +211,22 @@ public enum DropMeaning: Hashable, Sendable {
     case add(in: ListID, slot: Int?)
     /// A task moved to the end of another list (a tab).
     case moveTo(TaskID, ListID)
+
+    /// `complete t1`, `trash t1`, `place t1 in inbox at 2`, `place a1 into fa in files at 0`,
+    /// `place a1 into fa at 0` (a folder's list left to the board), `add in inbox at the end`,
+    /// `move t1 to today`: the words of ``TaskAction``'s, where a drop lands.
+    public var description: String {
+        func at(_ slot: Int?) -> String { slot.map { "at \($0)" } ?? "at the end" }
+        return switch self {
+        case .complete(let id): "complete \(id)"
+        case .trash(let id): "trash \(id)"
+        case .place(let id, let list, nil, let slot): "place \(id) in \(list) \(at(slot))"
+        case .place(let id, let list, let parent?, let slot): "place \(id) into \(parent) in \(list) \(at(slot))"
+        case .placeInFolder(let id, let folder, let slot): "place \(id) into \(folder) \(at(slot))"
+        case .add(let list, let slot): "add in \(list) \(at(slot))"
+        case .moveTo(let id, let list): "move \(id) to \(list)"
+        }
+    }
 
     /// What `intent` means on a receiver with `role`.
     public init(intent: DropIntent, role: TaskRole) throws(DropRefusal) {

@@ -12,7 +12,7 @@ public enum OrderKeys {
     static let minimumGap: Int64 = spacing / 8
 
     /// Where an item goes: its key, and the existing rows whose keys change.
-    public struct Placement: Hashable, Sendable {
+    public struct Placement: Hashable, Sendable, CustomStringConvertible {
         public var key: Int64
         /// (index in the keys given, new key), for each renumbered row.
         public var renumbered: [Renumbering]
@@ -21,10 +21,15 @@ public enum OrderKeys {
             self.key = key
             self.renumbered = renumbered
         }
+
+        /// `key 1500`, `key 1500, renumbering index 2 to key 1750, index 3 to key 1875`.
+        public var description: String {
+            "key \(key)" + (renumbered.isEmpty ? "" : ", renumbering " + renumbered.map(\.description).joined(separator: ", "))
+        }
     }
 
     /// A neighbour given a new key to make room: its index among the siblings, and the key.
-    public struct Renumbering: Hashable, Sendable {
+    public struct Renumbering: Hashable, Sendable, CustomStringConvertible {
         public var index: Int
         public var key: Int64
 
@@ -32,6 +37,9 @@ public enum OrderKeys {
             self.index = index
             self.key = key
         }
+
+        /// `index 2 to key 1750`.
+        public var description: String { "index \(index) to key \(key)" }
     }
 
     /// Places a new item before `keys[index]` (or at the end when `index == keys.count`).

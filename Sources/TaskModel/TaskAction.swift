@@ -152,6 +152,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
 public enum TaskOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Applied: every task row that changed, before and after. Empty for a no-op reorder.
     case applied([TaskChange])
+    /// Refused, and why: nothing changed (the board is as it was).
     case rejected(TaskRejection)
 
     /// `applied: t1 completed`, `rejected: task "t1" is not open`.

@@ -96,13 +96,23 @@ public struct TaskItem: Hashable, Sendable {
 }
 
 /// How urgent a task is; only breaks ties in the visible order.
-public enum Priority: Int, Hashable, Comparable, Sendable, CaseIterable {
+public enum Priority: Int, Hashable, Comparable, Sendable, CaseIterable, CustomStringConvertible {
     case none = 0
     case low = 1
     case medium = 2
     case high = 3
 
     public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
+
+    /// `none`, `low`, `medium`, `high`.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .low: "low"
+        case .medium: "medium"
+        case .high: "high"
+        }
+    }
 }
 
 /// What a node of a list is. Headers and folders are dragged like tasks.

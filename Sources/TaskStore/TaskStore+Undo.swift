@@ -299,13 +299,22 @@ public enum HistoryScope: Hashable, Sendable {
 }
 
 /// What ``TaskStore/undoStep(_:)`` or ``TaskStore/redoStep(_:)`` did.
-public enum HistoryTravel: Hashable, Sendable {
+public enum HistoryTravel: Hashable, Sendable, CustomStringConvertible {
     /// The step was taken back (or applied again) and committed: every node it changed.
     case travelled(HistoryStep)
     /// The step was left as it was, and nothing written: a node it changed was changed since.
     case refused(HistoryRefusal)
     /// There was no step to take back (or to apply again).
     case nothing
+
+    /// `travelled complete t1`, `cannot undo move t1 to today: "Buy milk" was moved since`, `nothing`.
+    public var description: String {
+        switch self {
+        case .travelled(let step): "travelled \(step)"
+        case .refused(let refusal): refusal.description
+        case .nothing: "nothing"
+        }
+    }
 
     /// The step travelled, `nil` for nothing; a refusal thrown as a ``StoreError/Kind/conflict``.
     fileprivate func step(operation: String, path: String) throws(StoreError) -> HistoryStep? {

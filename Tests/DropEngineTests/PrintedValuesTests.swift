@@ -12,8 +12,40 @@ struct PrintedValuesTests {
         let pinned = LocationRule("nothing above the pinned row") { _, _ in nil }
         #expect("\(pinned)" == "nothing above the pinned row")
         let bin = DropReceiver(id: "bin", frame: Rect(x: 0, y: 0, width: 10, height: 10), accepts: .accepts(PayloadKind("card")), blocks: pinned)
-        #expect("\(bin)".contains("accepts: accepts card, placement"))
-        #expect("\(bin)".contains("blocks: Optional(nothing above the pinned row)"))
+        #expect("\(bin)" == "bin at (x: 0, y: 0, width: 10, height: 10), z 0, accepts card, blocks nothing above the pinned row")
+    }
+
+    @Test("a source, a receiver, a row and an explanation's candidate print in short words, what every one has then what differs from the defaults (they printed as dumps of their fields: DragSource(id: DropEngine.Identifier<…>…)")
+    func registeredValuesPrintInShortWords() {
+        let row = Rect(x: 20, y: 70, width: 440, height: 44)
+        let task = Payload(kind: PayloadKind("task"), objectID: "t1")
+        #expect("\(DragSource(id: "t1", frame: row, z: 1, payload: task))"
+                == "t1 at (x: 20, y: 70, width: 440, height: 44), z 1, carries task(t1), long-press 300 ms within 10 points")
+        #expect("\(DragSource(id: "t1", frame: row, payload: task, activation: .distance(4), isEnabled: false, alreadyIn: ["tab-inbox", "tab-today"]))"
+                == "t1 at (x: 20, y: 70, width: 440, height: 44), z 0, carries task(t1), after 4 points, disabled, already in tab-inbox, tab-today")
+        #expect("\(DragSource(id: "t1", frame: row, payload: task, cues: DragCues(lift: Cues(haptic: .medium)), swipe: Swipe(directions: .left, distance: 120)))"
+                == "t1 at (x: 20, y: 70, width: 440, height: 44), z 0, carries task(t1), long-press 300 ms within 10 points, swipe left, 120 points, cues lift: haptic: medium; cancel: no cues")
+
+        let frame = Rect(x: 540, y: 260, width: 220, height: 140)
+        #expect("\(DropReceiver(id: "bin", frame: frame, tag: "bin", accepts: .accepts(PayloadKind("card"))))"
+                == "bin [bin] at (x: 540, y: 260, width: 220, height: 140), z 0, accepts card")
+        let inbox = DropReceiver(id: "inbox", frame: frame, z: 1, isEnabled: false, accepts: .accepts(PayloadKind("task")), placement: .amongRows,
+                                 dwell: .milliseconds(500), collision: .closestCenter(radius: 40), parent: "board", isSticky: false, slotHysteresis: 2)
+        #expect("\(inbox)"
+                == "inbox at (x: 540, y: 260, width: 220, height: 140), z 1, accepts task, among rows, disabled, dwell 500ms, collision closestCenter(radius: 40.0), in board, not sticky, hysteresis 2 points")
+
+        #expect("\(ListRow(source: "t1", frame: row))" == "item t1 at (x: 20, y: 70, width: 440, height: 44)")
+        #expect("\(ListRow(source: "s1", frame: row, node: .item("h1", topLevelOnly: true)))" == "item h1 (top level only) at (x: 20, y: 70, width: 440, height: 44), source s1")
+        #expect("\(ListRow(source: "fa", frame: row, node: .container("fa", expanded: false, hidden: 3), depth: 1))"
+                == "container fa (collapsed, 3 hidden) at (x: 20, y: 70, width: 440, height: 44), depth 1")
+        #expect("\(ListRow(source: nil, frame: row, node: .dropZone(of: "fa"), depth: 2))" == "drop zone of fa at (x: 20, y: 70, width: 440, height: 44), depth 2")
+        #expect("\(ListRow(source: nil, frame: row, node: .section("inbox", expanded: true)))" == "section inbox (expanded) at (x: 20, y: 70, width: 440, height: 44)")
+        #expect("\(ListRow(source: nil, frame: row, node: .item("t9")))" == "item t9 at (x: 20, y: 70, width: 440, height: 44), no source")
+
+        #expect("\(HitExplanation.Candidate(receiver: "trash", z: 0, tag: "trash", verdict: .rejects(.kindNotAccepted(PayloadKind("header")))))"
+                == "trash [trash, z 0]: refuses (does not accept header)")
+        #expect("\(HitExplanation.Candidate(receiver: "tab", z: 2, tag: "moveTo(today)", verdict: .accepts, reach: .closestCenter(distance: 41.5)))"
+                == "tab [moveTo(today), z 2]: accepts, reached: its centre is 41.5 points away")
     }
 
     @Test("an input prints as one line, its pointer, kind, position and time, not as a nest of module-qualified types")

@@ -4,6 +4,16 @@ import TestSupport
 
 @Suite("LayeredIndex")
 struct LayeredIndexTests {
+    @Test("a handle and a layer print in short words: handle 3, z 1, sequence 4, bottom (they printed as Handle(rawValue: 3) and Layer(z: 1, sequence: 4))")
+    func handlesAndLayersPrintInShortWords() {
+        var index = LayeredIndex()
+        _ = index.insert(Rect(x: 0, y: 0, width: 10, height: 10), z: 0)
+        let top = index.insert(Rect(x: 0, y: 0, width: 10, height: 10), z: 1)
+        #expect("\(top)" == "handle 1")
+        #expect("\(index.layer(of: top))" == "z 1, sequence 1")
+        #expect("\(LayeredIndex.Layer.bottom)" == "bottom")
+    }
+
     @Test("higher z is on top; among equal z the later inserted is on top")
     func precedence() {
         var index = LayeredIndex()

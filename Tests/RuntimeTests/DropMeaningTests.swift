@@ -62,6 +62,17 @@ func task(_ id: String) -> Payload { Payload(kind: .task, objectID: id) }
 
 @Suite("Drops on the board")
 struct TaskBoardTests {
+    @Test("a drop's meaning prints in the words of the action it becomes, a slot left open as at the end (it printed as place(Identifier<…>(rawValue: \"t1\"), in: …))")
+    func meaningsPrintInWords() {
+        #expect("\(DropMeaning.complete("t1"))" == "complete t1")
+        #expect("\(DropMeaning.trash("t1"))" == "trash t1")
+        #expect("\(DropMeaning.place("t1", in: "inbox", parent: nil, slot: 2))" == "place t1 in inbox at 2")
+        #expect("\(DropMeaning.place("a1", in: "files", parent: "fa", slot: nil))" == "place a1 into fa in files at the end")
+        #expect("\(DropMeaning.placeInFolder("a1", folder: "fa", slot: 0))" == "place a1 into fa at 0")
+        #expect("\(DropMeaning.add(in: "inbox", slot: nil))" == "add in inbox at the end")
+        #expect("\(DropMeaning.moveTo("t1", "today"))" == "move t1 to today")
+    }
+
     @Test("a task dropped on Complete leaves the open list and the completed count goes up")
     func complete() throws {
         var board = try seedBoard()

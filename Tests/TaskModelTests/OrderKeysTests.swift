@@ -4,6 +4,13 @@ import TestSupport
 
 @Suite("OrderKeys")
 struct OrderKeysTests {
+    @Test("a placement prints its key and each renumbering in words (it printed as Placement(key: 1500, renumbered: [TaskModel.OrderKeys.Renumbering(…)]))")
+    func placementsPrintInWords() {
+        #expect("\(OrderKeys.Placement(key: 1500, renumbered: []))" == "key 1500")
+        #expect("\(OrderKeys.Placement(key: 1500, renumbered: [OrderKeys.Renumbering(index: 2, key: 1750), OrderKeys.Renumbering(index: 3, key: 1875)]))"
+                == "key 1500, renumbering index 2 to key 1750, index 3 to key 1875")
+    }
+
     @Test("a free gap takes the midpoint and renumbers nothing")
     func midpoint() {
         #expect(OrderKeys.place(at: 1, in: [1_000, 2_000]) == .init(key: 1_500, renumbered: []))

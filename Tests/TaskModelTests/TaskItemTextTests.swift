@@ -3,6 +3,14 @@ import Testing
 
 @Suite("Tasks as text")
 struct TaskItemTextTests {
+    @Test("a priority prints as its word inside a collection too, and a drop time as its moment and the day it falls on in its calendar (they printed as TaskModel.Priority.high and DropTime(now: …, calendar: …))")
+    func prioritiesAndDropTimesPrintInWords() {
+        #expect("\([Priority.high, .medium, .low, .none])" == "[high, medium, low, none]")
+        let evening = DropTime(now: UnixTime(milliseconds: 1_795_303_800_000), calendar: FixedOffsetCalendar(secondsEast: 3_600))
+        #expect("\(evening)" == "2026-11-21T23:30:00Z, day 2026-11-22")
+        #expect("\(DropTime(now: UnixTime(milliseconds: 1_795_303_800_000), calendar: FixedOffsetCalendar.utc))" == "2026-11-21T23:30:00Z, day 2026-11-21")
+    }
+
     @Test("a task prints as one readable line: id, quoted title, list, order and status, then only the fields it has")
     func taskPrintsAsOneLine() {
         #expect("\(TaskItem(id: "t1", title: "Buy milk", list: "inbox", order: 1_000))" == #"t1 "Buy milk" in inbox, order 1000, open"#)

@@ -8,6 +8,14 @@ import Testing
 /// node the step changed, and then nothing is written.
 @Suite("Task store: undoing one's own steps", .serialized)
 struct OwnUndoTests {
+    @Test("what an undo did prints in words: travelled and its action, the refusal's sentence, nothing (it printed as travelled(complete t1) and refused(TaskStore.HistoryRefusal(…)))")
+    func travelsPrintInWords() {
+        #expect("\(HistoryTravel.travelled(HistoryStep(action: "complete t1", task: "t1", changes: [])))" == "travelled complete t1")
+        #expect("\(HistoryTravel.refused(HistoryRefusal(action: "reorder t1 to 2", redo: false, task: "t1", reason: #""Buy milk" was moved since"#)))"
+                == #"cannot undo reorder t1 to 2: "Buy milk" was moved since"#)
+        #expect("\(HistoryTravel.nothing)" == "nothing")
+    }
+
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/version5.db").path
 
     @Test("A completes Buy milk, B completes Walk the dog, A undoes its own: Buy milk is open again, Walk the dog stays completed, and B's undo takes back B's")

@@ -25,8 +25,8 @@ public struct Trace: Hashable, Sendable {
     /// One input, or one expectation, with the line it came from (0 when not from a text line).
     public struct Step: Hashable, Sendable {
         public var line: Int
-        /// Where the line names the source of a `key focus`, for the error when the board has no
-        /// such source as the line runs; 0 for every other step.
+        /// Where the line names the source of a `key focus` or the node of a `rename`, for the
+        /// error when the board has no such source or node as the line runs; 0 for every other step.
         public var column: Int
         public var kind: Kind
 

@@ -30,7 +30,7 @@ public enum ListSchedule: String, Hashable, Sendable, CaseIterable {
 /// let scheduled = try TaskAction.scheduling(into: "today", on: board, at: time)   // .set(2026-11-21T00:00:00Z)
 /// let outcome = board.apply(.move("t1", to: "today", slot: nil, scheduled: scheduled))
 /// ```
-public struct DropTime: Sendable {
+public struct DropTime: Sendable, CustomStringConvertible {
     public var now: UnixTime
     public var calendar: any DayCalendar
 
@@ -38,6 +38,10 @@ public struct DropTime: Sendable {
         self.now = now
         self.calendar = calendar
     }
+
+    /// `2026-11-21T23:30:00Z, day 2026-11-22`: the moment, then the day it falls on in
+    /// ``calendar`` (what `today` schedules for).
+    public var description: String { "\(now), day \(calendar.day(containing: now))" }
 }
 
 /// How an action changes a task's scheduled date.
