@@ -163,11 +163,11 @@ struct TreeRowsRefusedTests {
                                          placement: .amongRows), into: &actions)
         let r1 = ListRow(source: "r1", frame: Rect(x: 10, y: 10, width: 280, height: 40))
         let zone = ListRow(source: nil, frame: Rect(x: 34, y: 110, width: 256, height: 40), node: .dropZone(of: "fa"), depth: 1)
-        #expect(throws: EngineError(.malformedTree, #"receiver "files" rows[1]: expected a hidden count ≥ 0, found container("fa", expanded: false, hidden: -3) at depth 0"#)) {
+        #expect(throws: EngineError(.malformedTree, #"receiver "files" rows[1]: expected a hidden count ≥ 0, found container fa (collapsed, -3 hidden) at depth 0"#)) {
             try engine.setRows([r1, ListRow(source: "fa", frame: Rect(x: 10, y: 60, width: 280, height: 40), node: .container("fa", expanded: false, hidden: -3)), zone],
                                ofList: "files", into: &actions)
         }
-        #expect(throws: EngineError(.malformedTree, #"receiver "files" rows[0]: expected a hidden count ≥ 0, found section("work", expanded: false, hidden: -1) at depth 0"#)) {
+        #expect(throws: EngineError(.malformedTree, #"receiver "files" rows[0]: expected a hidden count ≥ 0, found section work (collapsed, -1 hidden) at depth 0"#)) {
             try engine.setRows([ListRow(source: nil, frame: Rect(x: 10, y: 10, width: 280, height: 40), node: .section("work", expanded: false, hidden: -1))],
                                ofList: "files", into: &actions)
         }
