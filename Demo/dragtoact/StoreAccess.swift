@@ -22,11 +22,21 @@ enum StoreAccess {
     /// The board and sections' states of a store that must already exist, read without changing
     /// the file (`show`): an older store is migrated in memory, not in the file.
     static func contents(_ path: String) throws(Failure) -> TaskStore.Contents {
-        do { return try TaskStore.contents(existing: path) } catch { throw .store(error) }
+        do { return try TaskStore.contents(existing: path) } catch { throw .store(notMade(error)) }
     }
 
-    /// Opens a store that must already exist: `undo` and `redo` never create one.
-    static func openExisting(_ path: String) throws(Failure) -> TaskStore {
-        do { return try TaskStore(existing: path) } catch { throw .store(error) }
+    /// Opens a store that must already exist: `undo`, `redo` and `compact` never create one.
+    /// `writer` (`--writer NAME`): the writer whose steps `undo` and `redo` take back.
+    static func openExisting(_ path: String, writer: String? = nil) throws(Failure) -> TaskStore {
+        do { return try TaskStore(existing: path, writerName: writer) } catch { throw .store(notMade(error)) }
+    }
+
+    /// `error`, saying which commands make a store when it says there is no such file: the
+    /// commands on an existing store (`show`, `undo`, `redo`, `compact`) never make one.
+    static func notMade(_ error: StoreError) -> StoreError {
+        guard case .sqlite(let code) = error.kind, code & 0xFF == 14, error.message == "no such file" else { return error }
+        var said = error
+        said.message += "; show, undo, redo and compact never make a store (replay --store or live --store makes one from its scene)"
+        return said
     }
 }

@@ -315,11 +315,13 @@ public final class TaskStore {
         switch found {
         case .newer(let version):
             throw StoreError(kind: .newerSchema(found: Int32(version), supported: Int32(Schema.current)), path: path, operation: "opening",
-                             message: "the store has schema version \(version); this build understands up to \(Schema.current); the file was left untouched")
+                             message: "the store has schema version \(version); this build understands up to \(Schema.current); the file was left untouched "
+                                + "(a newer DragToAct made it: open it with that version, or a later one)")
         case .notOurs(let why):
             throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: \(why); the file was left untouched")
         case .empty where !creating:
-            throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched")
+            throw StoreError(kind: .notOurs, path: path, operation: "opening", message: "not a DragToAct store: the file is empty; it was left untouched "
+                                + "(what a creation cut short leaves: opening it to write, as replay --store and live --store do, makes it a store)")
         case .empty, .version1, .version2, .version3, .version4, .version5, .version6, .current:
             return found
         }

@@ -87,7 +87,7 @@ struct StoreCommandTests {
         #expect(try dragtoact("compact", "--store", store) == Outcome(status: 0, stdout: "compacted: deleted 0 trashed tasks and 0 history steps\n\n" + board, stderr: ""))
         let missing = try temporaryPath("missing.db")
         #expect(try dragtoact("compact", "--store", missing)
-                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file (SQLite result code 14)\n"))
+                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file; show, undo, redo and compact never make a store (replay --store or live --store makes one from its scene) (SQLite result code 14)\n"))
         #expect(!FileManager.default.fileExists(atPath: missing))
         #expect(try dragtoact("compact") == Outcome(status: 2, stdout: "", stderr: "dragtoact: compact needs --store FILE\nTry 'dragtoact compact --help'.\n"))
         #expect(try dragtoact("compact", "--help") == Outcome(status: 0, stdout: Help.compact, stderr: ""))
@@ -99,11 +99,11 @@ struct StoreCommandTests {
                 == Outcome(status: 3, stdout: "", stderr: "dragtoact: store /nonexistent/board.db: opening: no such folder /nonexistent (SQLite result code 14)\n"))
         let missing = try temporaryPath("missing.db")
         #expect(try dragtoact("show", "--store", missing)
-                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file (SQLite result code 14)\n"))
+                == Outcome(status: 3, stdout: "", stderr: "dragtoact: store \(missing): opening: no such file; show, undo, redo and compact never make a store (replay --store or live --store makes one from its scene) (SQLite result code 14)\n"))
         #expect(!FileManager.default.fileExists(atPath: missing))
         let empty = try temporaryFile("empty.db", "")
         #expect(try dragtoact("undo", "--store", empty) == Outcome(status: 3, stdout: "",
-            stderr: "dragtoact: store \(empty): opening: not a DragToAct store: the file is empty; it was left untouched\n"))
+            stderr: "dragtoact: store \(empty): opening: not a DragToAct store: the file is empty; it was left untouched (what a creation cut short leaves: opening it to write, as replay --store and live --store do, makes it a store)\n"))
         #expect(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int == 0)
         #expect(!FileManager.default.fileExists(atPath: empty + "-wal"))
         let text = try temporaryFile("notes.txt", "just some text, certainly not a SQLite database file at all\n")
@@ -236,9 +236,9 @@ struct StoreCommandTests {
         #expect(try dragtoactWithoutRoot("replay", "Demo/traces/complete.trace", "--store", folder + "/new.db") == Outcome(status: 3, stdout: "",
             stderr: "dragtoact: store \(folder)/new.db: opening: permission denied: the folder \(folder) is not writable, so the store cannot be made there (SQLite result code 14)\n"))
         #expect(try dragtoactWithoutRoot("show", "--store", store) == Outcome(status: 3, stdout: "",
-            stderr: "dragtoact: store \(store): opening: permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there (SQLite result code 1544)\n"))
+            stderr: "dragtoact: store \(store): opening: permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there (make the folder writable for this user, or, on read-only media, copy the store, with its -wal if there is one, to a writable folder and open the copy) (SQLite result code 1544)\n"))
         // show never creates, so a missing file is only missing.
-        #expect(try dragtoactWithoutRoot("show", "--store", folder + "/new.db").stderr.hasSuffix(": opening: no such file (SQLite result code 14)\n"))
+        #expect(try dragtoactWithoutRoot("show", "--store", folder + "/new.db").stderr.hasSuffix(": opening: no such file; show, undo, redo and compact never make a store (replay --store or live --store makes one from its scene) (SQLite result code 14)\n"))
     }
 
     @Test("an older store its user may not write, opened to write: the error says it was being migrated, which is why a write was needed; show reads it")
@@ -275,7 +275,7 @@ struct StoreCommandTests {
         #expect(FileManager.default.createFile(atPath: store + "-wal", contents: Data()))
         #expect(chmod(folder, 0o555) == 0)
         defer { chmod(folder, 0o755) }
-        let said = "dragtoact: store \(store): opening: permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there (SQLite result code 14)\n"
+        let said = "dragtoact: store \(store): opening: permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there (make the folder writable for this user, or, on read-only media, copy the store, with its -wal if there is one, to a writable folder and open the copy) (SQLite result code 14)\n"
         #expect(try dragtoactWithoutRoot("show", "--store", store) == Outcome(status: 3, stdout: "", stderr: said))
         #expect(try dragtoactWithoutRoot("undo", "--store", store) == Outcome(status: 3, stdout: "", stderr: said))
     }

@@ -45,7 +45,7 @@ struct MigrationAndFaultTests {
         let original = bytes(path)
         let error = storeError { try TaskStore(path: path) }
         #expect(error?.kind == .newerSchema(found: 9, supported: 7))
-        #expect(error?.description == "store \(path): opening: the store has schema version 9; this build understands up to 7; the file was left untouched")
+        #expect(error?.description == "store \(path): opening: the store has schema version 9; this build understands up to 7; the file was left untouched (a newer DragToAct made it: open it with that version, or a later one)")
         #expect(bytes(path) == original)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -197,7 +197,7 @@ struct MigrationAndFaultTests {
         #expect(error?.isBusy == true)
         // Locked before the drop was resolved, it is named by its action, as a read-only store names it
         // ("applying trash t3"); how long it waited tells a lock held long from a wait set too short.
-        #expect(error?.description == "store \(path): applying complete new-1: locked by another process (database is locked), still after waiting 50 ms (SQLite result code 5)")
+        #expect(error?.description == "store \(path): applying complete new-1: locked by another process (database is locked), still after waiting 50 ms; nothing was written (try again once the other process lets go of it) (SQLite result code 5)")
         #expect(Snapshot(other.board) == before)
         let patient = try TaskStore(path: path, busyTimeout: 300)
         let start = ContinuousClock.now

@@ -325,16 +325,19 @@ final class Database {
         case SQLITE_BUSY, SQLITE_LOCKED:
             // How long it waited tells a lock held for a while (a large store being migrated, a
             // long transaction) from a wait set too short. (SQLite waits on "busy", not on "locked".)
-            guard let waited, code & 0xFF == SQLITE_BUSY else { return "locked by another process (database is locked)" }
-            return "locked by another process (database is locked), " + (waited == 0 ? "and this connection waits for no lock" : "still after waiting \(waited) ms")
+            guard let waited, code & 0xFF == SQLITE_BUSY else { return "locked by another process (database is locked)" + retry }
+            return "locked by another process (database is locked), " + (waited == 0 ? "and this connection waits for no lock" : "still after waiting \(waited) ms") + retry
         case SQLITE_FULL:
             return "disk full (database or disk is full)"
         case SQLITE_READONLY where code == readOnlyDirectory:
             // A store in WAL mode is read through its -shm file, made beside it on first use.
-            return "permission denied: the folder \(folder(of: path)) is not writable, and the store's -wal and -shm files are made there"
+            return unwritableFolder(folder(of: path))
         case SQLITE_READONLY where system == 0 && isDirectory(path + "-shm"):
             // SQLite opens a -shm it cannot write for reading, and the connection is then read-only, with no system error.
             return "\(path)-shm is a directory"
+        case SQLITE_READONLY where code != fileMoved && !othersSidecars(of: path).isEmpty:
+            // A reader run as another user (`show` in a shared folder) left the -wal and -shm as its own.
+            return "permission denied (\(sqliteMessage)): " + othersSidecarsAdvice(othersSidecars(of: path))
         case SQLITE_READONLY, SQLITE_PERM:
             return system == 0 || system == EACCES || system == EPERM || system == EROFS
                 ? "permission denied (\(sqliteMessage))" : words(errno: system, path: path, creating: creating)
@@ -366,6 +369,59 @@ final class Database {
             + "removed, or save what is still readable into a new file with the sqlite3 shell's .recover or .dump"
     }
 
+    /// What a lock error's words end with: what became of the work, and what to do.
+    private static let retry = "; nothing was written (try again once the other process lets go of it)"
+
+    /// Why a store in the folder `folder`, which this process may not write, cannot be opened, and what to do.
+    static func unwritableFolder(_ folder: String) -> String {
+        "permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there "
+            + "(make the folder writable for this user, or, on read-only media, copy the store, with its -wal if there is one, to a writable folder and open the copy)"
+    }
+
+    /// A file beside a store, as ``othersSidecars(of:)`` finds it: its path and its owner.
+    struct Sidecar: Hashable {
+        var path: String
+        var owner: UInt32
+        /// The owner's user name, when the system knows one.
+        var ownerName: String?
+    }
+
+    /// The store's `-wal` and `-shm` files that this process may not write, when it may write the
+    /// store itself: left by a process run as another user (a reader makes them as the user it
+    /// runs as, and they stay while any connection has the store open, or when a read-only one
+    /// was the last). Empty otherwise. (Root may write any of them, and never finds one.)
+    static func othersSidecars(of path: String) -> [Sidecar] {
+        let store = resolved(path)
+        guard faccessat(AT_FDCWD, store, W_OK, AT_EACCESS) == 0 else { return [] }
+        return ["-wal", "-shm"].compactMap { suffix in
+            let file = store + suffix
+            var info = stat()
+            guard stat(file, &info) == 0, faccessat(AT_FDCWD, file, W_OK, AT_EACCESS) != 0 else { return nil }
+            return Sidecar(path: path + suffix, owner: info.st_uid, ownerName: userName(info.st_uid))
+        }
+    }
+
+    /// The name of the user `uid`, or `nil` when the system has none.
+    static func userName(_ uid: UInt32) -> String? {
+        guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return nil }
+        return String(cString: name)
+    }
+
+    /// What a write refused read-only because of `sidecars` (``othersSidecars(of:)``) says: which
+    /// files, whose, and what to do. `user`: this process's user, as ``Sidecar`` names one.
+    static func othersSidecarsAdvice(_ sidecars: [Sidecar], user: Sidecar? = nil) -> String {
+        func owner(_ uid: UInt32, _ name: String?) -> String { "user \(uid)" + (name.map { " (\($0))" } ?? "") }
+        let me = user ?? Sidecar(path: "", owner: geteuid(), ownerName: userName(geteuid()))
+        let files = sidecars.map(\.path).joined(separator: " and ")
+        let owners = Set(sidecars.map(\.owner)).count == 1
+            ? (sidecars.count == 1 ? "is owned by " : "are owned by ") + owner(sidecars[0].owner, sidecars[0].ownerName)
+            : "are owned by " + sidecars.map { owner($0.owner, $0.ownerName) }.joined(separator: " and ")
+        return "\(files) \(owners), and this process, run as \(owner(me.owner, me.ownerName)), may not write "
+            + (sidecars.count == 1 ? "it" : "them")
+            + " (a process run as another user left them: a reader, show included, makes them as its own); remove the store's -wal and -shm "
+            + "files while no process has the store open, or run every process on the store as one user"
+    }
+
     /// A system error on the store's file, its folder or its `-wal`/`-shm` companions, in words.
     private static func words(errno code: Int32, path: String, creating: Bool) -> String {
         let folder = folder(of: path)
@@ -380,7 +436,7 @@ final class Database {
             guard access(folder, W_OK) != 0 else { return "no such file" }
             // The store is there, and a -wal left beside it (a process killed while writing): SQLite
             // could not make the -shm file, and its error is the read of the -shm that is not there.
-            if access(path, F_OK) == 0 { return "permission denied: the folder \(folder) is not writable, and the store's -wal and -shm files are made there" }
+            if access(path, F_OK) == 0 { return unwritableFolder(folder) }
             return creating ? "permission denied: the folder \(folder) is not writable, so the store cannot be made there" : "no such file"
         case ENOTDIR:
             // A part of the path is a file: say which.
