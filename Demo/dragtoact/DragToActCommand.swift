@@ -413,14 +413,35 @@ enum DragToActCommand {
 
     // MARK: undo, redo
 
-    /// `undo --store FILE` / `redo --store FILE`: one step of the store's history, in one transaction.
+    /// `undo --store FILE` / `redo --store FILE`: one step of the store's history, in one transaction:
+    /// the newest whoever made it, or with `--writer NAME` that writer's own (a name the store
+    /// never knew is refused, exit 2, naming the ones it knows).
     static func travel(_ command: String, arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        guard let (path, _) = try storeOptions(command, arguments, help: Help.undo, console: console) else { return .success }
-        let store = try StoreAccess.openExisting(path)
+        guard let (path, options) = try storeOptions(command, arguments, allowed: ["--writer"], help: Help.undo, console: console) else { return .success }
+        let store = try StoreAccess.openExisting(path, writer: options.writer)
+        let undo = command == "undo"
         let action: String?
-        do { action = command == "undo" ? try store.undo() : try store.redo() } catch { throw .store(error) }
-        console.write(action.map { "\(command == "undo" ? "undone" : "redone"): \($0)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists) }
-                      ?? "nothing to \(command)\n")
+        if let name = options.writer {
+            let known: [String]
+            do { known = try store.writerNames() } catch { throw .store(error) }
+            guard known.contains(name) else {
+                let names = known.isEmpty ? "it has none" : "it has " + known.map(\.quotedOneLine).joined(separator: ", ")
+                throw .usage("\(command) --writer: the store \(path) has no writer named \(name.quotedOneLine) (\(names))", help: "dragtoact \(command) --help")
+            }
+            let travel: HistoryTravel
+            do { travel = undo ? try store.undoStep(.own) : try store.redoStep(.own) } catch { throw .store(error) }
+            switch travel {
+            case .travelled(let step): action = step.action
+            case .nothing: action = nil
+            case .refused(let refusal):
+                throw .store(StoreError(kind: .conflict, path: path, operation: undo ? "undoing" : "redoing", message: "\(refusal.description); nothing was written"))
+            }
+        } else {
+            do { action = undo ? try store.undo() : try store.redo() } catch { throw .store(error) }
+        }
+        let whose = options.writer.map { " for writer \($0.quotedOneLine)" } ?? ""
+        console.write(action.map { "\(undo ? "undone" : "redone")\(whose): \($0)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists) }
+                      ?? "nothing to \(command)\(whose)\n")
         return .success
     }
 

@@ -12,7 +12,8 @@ enum Help {
       dragtoact check TRACE...          run the expectations of native traces
       dragtoact live [options]          drag on the board with the mouse, in the terminal
       dragtoact show --store FILE       print the board held in a store
-      dragtoact undo --store FILE       undo the store's last action (redo: redo it)
+      dragtoact undo --store FILE       undo the store's last action (redo: redo it);
+                                        --writer NAME: that writer's last one
       dragtoact compact --store FILE    empty the store's trash for good, forget its history
       dragtoact help [COMMAND]          this text, or a command's
       dragtoact --version               the version (dragtoact.h's, libDragToAct's)
@@ -138,18 +139,24 @@ enum Help {
                 each item {"id","title"} and "scheduled" when dated; a list
                 whose section state the store holds has "collapsed" (true or
                 false) after its "title"
-    Never creates or changes a store. Exit 3 when the store cannot be read.
+    Never creates a store or changes what it holds; reading it, SQLite may leave its -wal
+    and -shm files beside it, made as the user show runs as (in a folder shared between
+    users, run show as the store's writers' user). Exit 3 when the store cannot be read.
 
     """
 
     static let undo = """
-    Usage: dragtoact undo --store FILE
-           dragtoact redo --store FILE
+    Usage: dragtoact undo --store FILE [--writer NAME]
+           dragtoact redo --store FILE [--writer NAME]
 
     undo reverts the store's last applied action, exactly (order keys, statuses, dates);
     redo applies the last undone action again. Each is one transaction. Prints the action
     ("undone: complete t1") and the board after it, or "nothing to undo" / "nothing to
     redo". Exit 3 when the store cannot be read or written.
+      --writer NAME      the newest step of the writer NAME alone (replay or live run
+                         with --writer NAME), though others' steps came after it; it is
+                         refused, nothing written, when another writer changed its rows
+                         since; a NAME the store has never known is refused (exit 2)
 
     """
 

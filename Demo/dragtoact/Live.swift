@@ -167,7 +167,7 @@ struct LiveSession {
         case .done: note(events)
         case .notSaved(let failure):
             note(events)
-            overlay.status = "\(time.millisecondsText) ms  not read: \(Self.shortReason(failure))"
+            overlay.status = "\(time.millisecondsText) ms  not read: \(Self.shortReason(failure, remedy: "read again each second"))"
         case .notLaidOut: break
         }
     }
@@ -521,9 +521,14 @@ struct LiveSession {
         record("# not saved to the store, so not applied here (a replay applies it): \(Self.firstLine(of: error.description))\n")
     }
 
-    /// What the store was doing and why it failed, without its path: one status line.
-    static func shortReason(_ error: StoreError) -> String {
-        firstLine(of: "\(error.operation): \(error.message)")
+    /// What the store was doing and why it failed, without its path: one status line. A lock
+    /// another process held past ``busyTimeout`` says what to do (`remedy`) before the wait and
+    /// the operation, so that a terminal of 80 columns shows it whole after the time and
+    /// "not saved: " (the store's own words, "…, still after waiting 1000 ms; nothing was written
+    /// (try again once …", were cut before the remedy).
+    static func shortReason(_ error: StoreError, remedy: String = "try again once it is free") -> String {
+        guard error.isBusy else { return firstLine(of: "\(error.operation): \(error.message)") }
+        return "locked by another process, \(remedy) (waited \(busyTimeout) ms, \(error.operation))"
     }
 
     private static func firstLine(of text: String) -> String {

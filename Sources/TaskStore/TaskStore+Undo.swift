@@ -42,6 +42,16 @@ extension TaskStore {
         }
     }
 
+    /// The names the store's named writers were given (``writerName``), in the order first given:
+    /// every name a step was made under, kept when ``compact()`` forgets the steps.
+    /// - Throws: when the writers cannot be read.
+    package func writerNames() throws(StoreError) -> [String] {
+        let names = try db.prepare("SELECT name FROM writers WHERE name IS NOT NULL ORDER BY id")
+        var found: [String] = []
+        while try names.step() { found.append(try names.string(0, of: "a writer", "reading the writers")) }
+        return found
+    }
+
     /// Whether there is an applied action to undo.
     /// - Throws: when the history cannot be read: "nothing to undo" would be a guess.
     public var canUndo: Bool {
