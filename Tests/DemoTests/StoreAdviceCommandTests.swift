@@ -55,7 +55,7 @@ struct StoreAdviceCommandTests {
         let kiosk = try dragtoact(as: 1, "replay", "Demo/traces/complete.trace", "--store", store)
         #expect(kiosk.status == 3)
         #expect(kiosk.stderr.hasSuffix(": permission denied (attempt to write a readonly database): \(store)-wal and \(store)-shm are owned by user 65534 (nobody), "
-            + "and this process, run as user 1 (daemon), may not write them (a process run as another user left them: a reader, show included, makes them as its own); "
+            + "and this process, run as user 1 (daemon), may not write them (a process run as another user left them: a reader, show included, makes the -wal and -shm as its own); "
             + "remove the store's -wal and -shm files while no process has the store open, or run every process on the store as one user (SQLite result code 8)\n"), "\(kiosk.stderr)")
         // Done so, the kiosk writes again.
         #expect(unlink(store + "-wal") == 0 && unlink(store + "-shm") == 0)

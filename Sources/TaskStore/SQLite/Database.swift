@@ -416,9 +416,9 @@ final class Database {
         let owners = Set(sidecars.map(\.owner)).count == 1
             ? (sidecars.count == 1 ? "is owned by " : "are owned by ") + owner(sidecars[0].owner, sidecars[0].ownerName)
             : "are owned by " + sidecars.map { owner($0.owner, $0.ownerName) }.joined(separator: " and ")
-        return "\(files) \(owners), and this process, run as \(owner(me.owner, me.ownerName)), may not write "
-            + (sidecars.count == 1 ? "it" : "them")
-            + " (a process run as another user left them: a reader, show included, makes them as its own); remove the store's -wal and -shm "
+        let them = sidecars.count == 1 ? "it" : "them"
+        return "\(files) \(owners), and this process, run as \(owner(me.owner, me.ownerName)), may not write \(them) "
+            + "(a process run as another user left \(them): a reader, show included, makes the -wal and -shm as its own); remove the store's -wal and -shm "
             + "files while no process has the store open, or run every process on the store as one user"
     }
 
