@@ -69,7 +69,8 @@ extension DragDispatcher {
     /// judged as everything it carries (see ``explain(at:pointer:)``).
     public func explain(pointer: PointerID) -> HitExplanation? {
         guard let session = dragging(pointer), let position = session.position else { return nil }
-        return explain(at: position, carrying: session.grip, previous: session.hover)
+        return explain(at: position, carrying: session.grip, previous: session.hover,
+                       remembered: session.rememberedRows(at: receivers.revision))
     }
 
     /// Why a drag of what `pointer` holds (pressing or dragging) would have the target it has at
@@ -82,19 +83,31 @@ extension DragDispatcher {
     /// place a drop would land (`blocked` where the dragged row may not go).
     /// - Complexity: as ``explain(at:payload:)``, times the k sources a selection's drag carries.
     public func explain(at point: Point, pointer: PointerID) -> HitExplanation? {
-        sessions.slot(of: pointer).map { explain(at: point, carrying: sessions[$0].grip, previous: sessions[$0].hover) }
+        sessions.slot(of: pointer).map {
+            explain(at: point, carrying: sessions[$0].grip, previous: sessions[$0].hover, remembered: sessions[$0].rememberedRows(at: receivers.revision))
+        }
     }
 
-    private func explain(at point: Point, carrying grip: DragSession.Grip, previous: DragSession.Hover?) -> HitExplanation {
+    private func explain(at point: Point, carrying grip: DragSession.Grip, previous: DragSession.Hover?,
+                         remembered: DragSession.Hover?) -> HitExplanation {
         let records = receivers.records
         let dragged = receivers.proximity.isEmpty ? nil : grip.draggedFrame(at: point)
         var candidates = candidates(at: point, dragged: dragged) { records.ruleVerdict($0, carrying: grip) }
-        let hover = receivers.target(at: point, for: grip, previous: previous)
+        let hover = receivers.target(at: point, for: grip, previous: previous, remembered: remembered)
         if let hover, hover.sticky {
-            candidates.append(candidate(hover.handle.rawValue, reach: .sticky, verdict: records.ruleVerdict(hover.handle.rawValue, carrying: grip)))
+            let reach: HitExplanation.Reach = hover.inEdgeBand
+                ? .edgeBand(outside: Self.distance(from: point, outside: receivers.index.frame(of: hover.handle)),
+                            hysteresis: records[Int(hover.handle.rawValue)]?.receiver.edgeHysteresis ?? 0)
+                : .sticky
+            candidates.append(candidate(hover.handle.rawValue, reach: reach, verdict: records.ruleVerdict(hover.handle.rawValue, carrying: grip)))
         }
         return HitExplanation(point: point, payload: grip.payload, carried: grip.company?.members.map(\.payload) ?? [], candidates: candidates,
                               target: hover.map { records.id($0.handle) }, targetVerdict: hover.map { records.verdict(of: $0, for: grip) })
+    }
+
+    /// How far `point` lies outside `frame`: the larger of the distances across and down to it (0 inside).
+    private static func distance(from point: Point, outside frame: Rect) -> Double {
+        Swift.max(frame.minX - point.x, point.x - frame.maxX, frame.minY - point.y, point.y - frame.maxY, 0)
     }
 
     /// The receivers under `point`, topmost first, then those step 2 of the collision order
@@ -221,14 +234,19 @@ public struct HitExplanation: Hashable, Sendable {
         /// The drag's target until now, which stays its target while the pointer is in a gap of
         /// its parent (``DropReceiver/isSticky``).
         case sticky
+        /// The drag's target until now, which stays its target while the pointer is `outside` its
+        /// frame by at most its `hysteresis` (``DropReceiver/edgeHysteresis``): the larger of the
+        /// distances across and down to the frame.
+        case edgeBand(outside: Double, hysteresis: Double)
 
-        /// `pointer`, `overlap 0.25`, `centre 41.5 points away`, `sticky`.
+        /// `pointer`, `overlap 0.25`, `centre 41.5 points away`, `sticky`, `2.0 points outside, within edge hysteresis 4.0`.
         public var description: String {
             switch self {
             case .pointer: "pointer"
             case .rectIntersection(let overlap): "overlap \(overlap)"
             case .closestCenter(let distance): "centre \(distance) points away"
             case .sticky: "sticky"
+            case .edgeBand(let outside, let hysteresis): "\(outside) points outside, within edge hysteresis \(hysteresis)"
             }
         }
     }

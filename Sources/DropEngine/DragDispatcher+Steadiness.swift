@@ -3,15 +3,16 @@ import DropGeometry
 /// Steady targets: what a drag's target does in gaps and on boundaries (see ``DropReceiver/isSticky``,
 /// ``DropReceiver/slotHysteresis`` and ``DropReceiver/Collision``).
 extension DragDispatcher {
-    /// Whether `pointer`'s drag has left its target into a gap of the target's parent, and the
-    /// target stayed (sticky). A release then drops there.
+    /// Whether `pointer`'s drag has left its target and the target stayed (sticky): into a gap of
+    /// the target's parent (``DropReceiver/isSticky``), or within the target's
+    /// ``DropReceiver/edgeHysteresis`` of its frame. A release then drops there.
     /// - Complexity: O(1).
     public func isTargetSticky(of pointer: PointerID) -> Bool {
         guard let i = sessions.slot(of: pointer), sessions[i].isDragging else { return false }
         return sessions[i].hover?.sticky ?? false
     }
 
-    /// Refuses a collision radius or a hysteresis that is not a finite number ≥ 0, a dwell below 0 (its
+    /// Refuses a collision radius or a hysteresis (of slots or of the edge) that is not a finite number ≥ 0, a dwell below 0 (its
     /// deadline would lie before the input that starts the wait, where no tick can reach it), and a
     /// receiver that is its own parent.
     static func validateSteadiness(of receiver: DropReceiver) throws(EngineError) {
@@ -21,6 +22,9 @@ extension DragDispatcher {
         }
         guard receiver.slotHysteresis.isFinite && receiver.slotHysteresis >= 0 else {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" slot hysteresis: expected a finite number ≥ 0, found \(receiver.slotHysteresis)")
+        }
+        guard receiver.edgeHysteresis.isFinite && receiver.edgeHysteresis >= 0 else {
+            throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" edge hysteresis: expected a finite number ≥ 0, found \(receiver.edgeHysteresis)")
         }
         if receiver.parent == receiver.id {
             throw EngineError(.invalidGeometry, "receiver \"\(receiver.id)\" parent: expected another receiver, found itself")

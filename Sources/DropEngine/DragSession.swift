@@ -62,8 +62,12 @@ struct DragSession: Sendable {
         /// The insertion slot among the rows (the number of row centres above, held by the
         /// receiver's hysteresis) that `spot` came from; -1 for a drop onto the receiver.
         var slot: Int32 = -1
-        /// Whether the pointer has left the receiver into a gap of its parent and it stayed the target.
+        /// Whether the pointer has left the receiver and it stayed the target: into a gap of its
+        /// parent, or (with ``inEdgeBand``) within its edge hysteresis.
         var sticky = false
+        /// Whether the pointer is outside the receiver, within its ``DropReceiver/edgeHysteresis``,
+        /// and it stayed the target (``sticky`` is set too).
+        var inEdgeBand = false
         /// Whether `spot` is the end of a section that opened under the pointer resting on its title
         /// (a spring-load): it stays there until the pointer leaves the title's row by the receiver's hysteresis.
         var opened = false
@@ -99,6 +103,9 @@ struct DragSession: Sendable {
     /// The receiver the drag was over when it was removed or disabled (which of the two), until
     /// the drag enters another; it names the reason of a release over nothing.
     private var lostTarget: (id: ReceiverID, disabled: Bool)?
+    /// The drag's last hover among a receiver's rows, with the receivers' revision then
+    /// (``ReceiverTable/revision``): see ``rememberedRows(at:)``.
+    private var lastAmongRows: (hover: Hover, revision: Int)?
 
     init(pointer: PointerID, kind: PointerKind, grip: Grip, reduceMotion: Bool) {
         self.pointer = pointer
@@ -405,6 +412,17 @@ struct DragSession: Sendable {
         }
     }
 
+    /// The drag's last hover among a receiver's rows — the slot it had there — while the
+    /// receivers are as they were then (`revision` is ``ReceiverTable/revision``); `nil` once any
+    /// receiver was added, removed, moved, enabled or disabled, or had its rows set, edited or
+    /// scrolled, and before the drag was first over rows. A drag that leaves a list for a moment
+    /// (a finger jittering across its side) and comes back holds this slot by the list's
+    /// hysteresis, as though it had never left; over another list's rows it is that list's.
+    func rememberedRows(at revision: Int) -> Hover? {
+        guard let lastAmongRows, lastAmongRows.revision == revision else { return nil }
+        return lastAmongRows.hover
+    }
+
     /// The drag's target, while dragging over one.
     var hover: Hover? {
         switch state {
@@ -430,6 +448,7 @@ struct DragSession: Sendable {
         actions.append(.dragStarted(pointer, source: grip.source, payload: grip.payload, position: position, cues: cues))
         var drag = Drag(position: position, hover: nil, dwellDeadline: nil)
         lostTarget = nil
+        lastAmongRows = nil
         update(&drag, hover: hover, time: time, names: names, into: &actions)
         state = .dragging(drag)
     }
@@ -440,6 +459,7 @@ struct DragSession: Sendable {
     private mutating func update(_ drag: inout Drag, hover: Hover?, time: Instant, renumbered: Bool = false,
                                  names: ReceiverRecords, into actions: inout [DragAction]) {
         let previous = drag.hover
+        if let hover, hover.slot >= 0 { lastAmongRows = (hover, names.revision) }
         guard hover != previous else { return }
         drag.hover = hover
         guard let hover else {

@@ -51,10 +51,18 @@ public struct DropReceiver: Sendable {
     /// then does not make the rows flicker. A drag inside a container by the middle half of its
     /// row likewise stays inside until the pointer is this far outside that half.
     public var slotHysteresis: Double
+    /// How far outside its frame, in points, it stays the target of a drag that targets it (its
+    /// edge hysteresis): while the pointer is in the frame grown by this much on every side, but
+    /// outside the frame, whatever lies there (another receiver, a gap, nothing), the drag keeps
+    /// it — flagged as ``DragDispatcher/isTargetSticky(of:)`` — and a release there drops on it,
+    /// among its rows at the point nearest inside its frame. Inside the frame the collision order
+    /// is unchanged. 0 (the default) for none; a finite number ≥ 0, or it is refused when registered.
+    public var edgeHysteresis: Double
 
     public init(id: ReceiverID, frame: Rect, tag: String = "", z: Int = 0, isEnabled: Bool = true, accepts: AcceptRule,
                 placement: Placement = .onto, blocks: LocationRule? = nil, cues: DropCues = DropCues(), dwell: Interval? = nil,
-                collision: Collision = .pointer, parent: ReceiverID? = nil, isSticky: Bool = true, slotHysteresis: Double = 4) {
+                collision: Collision = .pointer, parent: ReceiverID? = nil, isSticky: Bool = true, slotHysteresis: Double = 4,
+                edgeHysteresis: Double = 0) {
         self.id = id
         self.frame = frame
         self.tag = tag
@@ -69,6 +77,7 @@ public struct DropReceiver: Sendable {
         self.parent = parent
         self.isSticky = isSticky
         self.slotHysteresis = slotHysteresis
+        self.edgeHysteresis = edgeHysteresis
     }
 }
 

@@ -8,25 +8,41 @@ extension ReceiverTable {
     /// filtered by the cached verdict bits, and a binary search over the rows of a list.
     ///
     /// `previous` is the drag's target until now, when it still names the same rows: a slot
-    /// among them changes only past the receiver's hysteresis, and a sticky receiver stays the
-    /// target in a gap of its parent (see ``DropReceiver/isSticky``).
+    /// among them changes only past the receiver's hysteresis, a sticky receiver stays the
+    /// target in a gap of its parent (see ``DropReceiver/isSticky``), and one with an edge
+    /// hysteresis stays it just outside its frame (``DropReceiver/edgeHysteresis``).
+    /// `remembered` is the drag's last target among rows (its slot), while the receivers are as
+    /// they were then: a drag back over that receiver, having left it, holds its slot by the
+    /// hysteresis as though it had never left.
     ///
     /// A drag of a selection (``DragSession/Grip/company``) is taken only by a receiver that takes
     /// every payload it carries, and is blocked where any row it carries may not go. A receiver
     /// the drag is already in (``DragSession/Grip/refusedBy``) refuses it.
-    func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
+    func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil,
+                remembered: DragSession.Hover? = nil) -> DragSession.Hover? {
         let draggedFrame = proximity.isEmpty ? nil : grip.draggedFrame(at: point)
         // A drag of a selection, or one some receiver refuses as already holding it, is judged by a
         // resolver of its own: the path of one source alone stays as it was.
         let resolved = grip.isAlone
             ? resolveTarget(at: point, payload: grip.payload, kindBit: grip.kindBit, dragged: draggedFrame)
             : resolveTarget(at: point, carrying: grip, dragged: draggedFrame)
-        // One read for a receiver that cannot stick (most): the record is asked only for those that can.
-        if let previous, hot[Int(previous.handle.rawValue)].canStick, previous.judgement == .accepts, resolved?.0 != previous.handle,
-           let stuck = stick(previous, at: point, resolved: resolved?.0) {
-            return stuck
+        // One read for a receiver that keeps no target outside itself (most): the record is asked only for those that can.
+        if let previous, hot[Int(previous.handle.rawValue)].canKeep, resolved?.0 != previous.handle,
+           let kept = keep(previous, at: point, resolved: resolved?.0, grip: grip) {
+            return kept
         }
         guard let (handle, judgement) = resolved else { return nil }
+        let base = previous?.handle == handle ? previous : remembered?.handle == handle ? remembered : nil
+        return hover(of: handle, judgement: judgement, at: point, grip: grip, previous: base)
+    }
+
+    /// The hover of a drag of `grip` at `point` over receiver `handle`, which says `judgement` to
+    /// it: the spot among its rows (held by `previous`, the drag's hover over it before, by the
+    /// receiver's hysteresis), where the dragged row stands, whether the spot is blocked, and how
+    /// long a rest there takes to dwell.
+    @inline(__always)
+    private func hover(of handle: LayeredIndex.Handle, judgement: DragSession.Judgement, at point: Point, grip: DragSession.Grip,
+                       previous: DragSession.Hover?) -> DragSession.Hover {
         let raw = Int(handle.rawValue)
         let facts = hot[raw]
         var hover = DragSession.Hover(handle: handle, spot: .onto, origin: nil, judgement: judgement, dwell: facts.dwell)
@@ -36,7 +52,7 @@ extension ReceiverTable {
             var kept: Int?
             var held: ListLayout.Held?
             // A section opened under the pointer holds its end even without a hysteresis (on its title row).
-            if let previous, previous.handle == handle, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 || previous.opened {
+            if let previous, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 || previous.opened {
                 if h > 0 { kept = layout.slot(at: point.y, holding: Int(previous.slot), hysteresis: h) }
                 if case .among(let parent, let index) = previous.spot { held = (parent, index, h, previous.opened) }
             }
@@ -62,16 +78,51 @@ extension ReceiverTable {
         return hover
     }
 
+    /// `previous` kept as the target, flagged sticky, though the pointer at `point` left it for
+    /// `resolved`; `nil` when it is not kept. Asked only of a receiver that can keep it
+    /// (``Hot/canKeep``), when the target would change. Within its edge hysteresis outside its
+    /// frame it is kept whatever lies there (see ``inEdgeBand(_:at:grip:)``); else a sticky one in
+    /// a gap of its parent (see ``stick(_:at:resolved:)``).
+    private func keep(_ previous: DragSession.Hover, at point: Point, resolved: LayeredIndex.Handle?,
+                      grip: DragSession.Grip) -> DragSession.Hover? {
+        guard isEnabled(previous.handle.rawValue) else { return nil }
+        if let kept = inEdgeBand(previous, at: point, grip: grip) { return kept }
+        guard previous.judgement == .accepts, records[Int(previous.handle.rawValue)]?.receiver.isSticky == true else { return nil }
+        return stick(previous, at: point, resolved: resolved)
+    }
+
+    /// `previous`, an enabled receiver that takes the drag (among its rows, perhaps blocked at
+    /// its spot), kept with the pointer at `point` outside its frame but inside the frame grown
+    /// by its edge hysteresis on every side; `nil` otherwise. Among rows the spot is the one at
+    /// the point of the frame nearest `point` (`point` clamped into the frame), held by the
+    /// receiver's slot hysteresis from `previous`. The dwell is the spot's, as inside: a rest on
+    /// the edge springs a folder open as a rest just inside it would.
+    private func inEdgeBand(_ previous: DragSession.Hover, at point: Point, grip: DragSession.Grip) -> DragSession.Hover? {
+        let raw = previous.handle.rawValue
+        guard previous.judgement != .rejects, let band = records[Int(raw)]?.receiver.edgeHysteresis, band > 0 else { return nil }
+        let frame = index.frame(of: previous.handle)
+        guard !frame.contains(point),
+              point.x >= frame.minX - band, point.x <= frame.maxX + band, point.y >= frame.minY - band, point.y <= frame.maxY + band,
+              grip.isAlone ? accepts(raw, grip.payload, kindBit: grip.kindBit) : accepts(raw, carrying: grip) else { return nil }
+        // The frame's nearest point: its right and bottom edges are outside it (half-open), but
+        // the rows' slots there are those of the edge itself.
+        let nearest = Point(x: Swift.min(Swift.max(point.x, frame.minX), frame.maxX), y: Swift.min(Swift.max(point.y, frame.minY), frame.maxY))
+        var hover = hover(of: previous.handle, judgement: .accepts, at: nearest, grip: grip, previous: previous)
+        hover.sticky = true
+        hover.inEdgeBand = true
+        return hover
+    }
+
     /// `previous`, flagged sticky, when the pointer left it for `resolved` (nothing, or its
     /// parent) and is still inside its parent — enabled or not: a disabled parent is a region
-    /// alone; `nil` otherwise. Asked only of a receiver that can stick, when the target would change.
+    /// alone; `nil` otherwise. Asked only of a sticky receiver, when the target would change.
     private func stick(_ previous: DragSession.Hover, at point: Point, resolved: LayeredIndex.Handle?) -> DragSession.Hover? {
         let raw = Int(previous.handle.rawValue)
-        guard isEnabled(previous.handle.rawValue),
-              let parentID = records[raw]?.receiver.parent, let parent = handles[parentID],
+        guard let parentID = records[raw]?.receiver.parent, let parent = handles[parentID],
               resolved == nil || resolved == parent, index.frame(of: parent).contains(point) else { return nil }
         var hover = previous
         hover.sticky = true
+        hover.inEdgeBand = false
         hover.dwell = nil // A rest in a gap springs nothing open.
         return hover
     }

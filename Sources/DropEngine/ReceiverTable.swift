@@ -39,8 +39,9 @@ struct ReceiverTable: Sendable {
     var hot: [Hot] = []
 
     struct Hot: Sendable {
-        /// Sticky, with a parent: a target change asks the record only for those that can stick.
-        var canStick = false
+        /// Sticky with a parent, or with an edge hysteresis: a target change asks the record only
+        /// for those that can keep the target where the pointer left them.
+        var canKeep = false
         /// Its placement is ``DropReceiver/Placement/amongRows``.
         var amongRows = false
         var dwell: Interval?
@@ -48,14 +49,18 @@ struct ReceiverTable: Sendable {
         init() {}
 
         init(_ receiver: DropReceiver) {
-            canStick = receiver.isSticky && receiver.parent != nil
+            canKeep = receiver.isSticky && receiver.parent != nil || receiver.edgeHysteresis > 0
             amongRows = receiver.placement == .amongRows
             dwell = receiver.dwell
         }
     }
     /// Counts the changes to receivers (added, removed, moved, enabled or disabled, rows set): what
-    /// was found from them is current while it stays the same.
-    private(set) var revision = 0
+    /// was found from them is current while it stays the same. Kept in ``records``, which
+    /// sessions are handed, so that what a session remembers of a hover is dated by it.
+    private(set) var revision: Int {
+        get { records.revision }
+        set { records.revision = newValue }
+    }
     /// Every payload kind named so far, numbered in order of first sight.
     private var kindNumbers: [PayloadKind: Int] = [:]
 
@@ -247,6 +252,8 @@ struct ReceiverTable: Sendable {
 /// given when it reports a hover (one array reference, not the whole table with its index).
 struct ReceiverRecords: Sendable {
     var slots: [ReceiverTable.Record?] = []
+    /// ``ReceiverTable/revision``: the count of changes to the receivers.
+    var revision = 0
 
     /// The record at handle `i`, read in place.
     subscript(i: Int) -> ReceiverTable.Record? {

@@ -175,7 +175,8 @@ public struct BoardRuntime {
                                     isEnabled: receiver.isEnabled, accepts: .accepts(kinds),
                                     placement: receiver.role.placement, blocks: blocks, cues: .seed001,
                                     dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
-                                    parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis)
+                                    parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis,
+                                    edgeHysteresis: receiver.edgeHysteresis)
             }, into: &ignored)
             for source in scene.sources {
                 try engine.register(DragSource(id: source.id, frame: source.frame, z: source.z,

@@ -288,6 +288,8 @@ extension HitExplanation {
             case .rectIntersection(let overlap): members.string("reach", "rectIntersection"); members.number("overlap", overlap)
             case .closestCenter(let distance): members.string("reach", "closestCenter"); members.number("distance", distance)
             case .sticky: members.string("reach", "sticky")
+            case .edgeBand(let outside, let hysteresis):
+                members.string("reach", "edgeBand"); members.number("outside", outside); members.number("edgeHysteresis", hysteresis)
             }
         }
         if let target { members.string("winner", target.rawValue) } else { members.null("winner") }

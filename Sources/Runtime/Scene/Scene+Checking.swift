@@ -157,6 +157,7 @@ extension Scene {
             if parent == receiver.id { throw fail(".parent", "the id of another receiver", quoted(parent.rawValue)) }
         }
         try checkNumber(receiver.hysteresis, in: 0...coordinateLimit, file, path + ".hysteresis")
+        try checkNumber(receiver.edgeHysteresis, in: 0...coordinateLimit, file, path + ".edgeHysteresis")
         if receiver.isScrollable && receiver.rows == nil {
             throw fail(".scrollable", "a receiver with rows to scroll (\"rows\")", "true")
         }

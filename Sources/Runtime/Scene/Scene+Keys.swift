@@ -1,10 +1,10 @@
 /// The keys a scene's objects may have, one enum per kind of object, spelled as in the file:
 /// decoding finds every member in one pass and then asks for them by case.
 extension Scene {
-    /// A receiver: see `Scene+Decoding` and, for `collision` to `scrollable`, `Scene+Steadiness`.
+    /// A receiver: see `Scene+Decoding` and, for `collision` to `edgeHysteresis`, `Scene+Steadiness`.
     enum ReceiverKey: Int, JSONKey, LayerKey {
         case id, frame, role, z, enabled, accepts, rows, springLoad
-        case collision, parent, sticky, hysteresis, scrollable
+        case collision, parent, sticky, hysteresis, scrollable, edgeHysteresis
         static let spelled = JSONKeys(Self.self)
     }
 

@@ -6,12 +6,14 @@ import DropGeometry
 /// ```json
 /// {"id": "tab-today", ..., "parent": "tabbar", "sticky": true, "collision": {"closestCenter": {"radius": 40}}}
 /// {"id": "list", ..., "rows": {...}, "scrollable": true, "hysteresis": 4}
+/// {"id": "complete", ..., "edgeHysteresis": 6}
 /// ```
 /// - `collision`: `"pointer"` (the default), `"rectIntersection"`, or `{"closestCenter": {"radius": R}}`.
 /// - `parent`: another receiver's id; `sticky` (default true) keeps the receiver the target in the
 ///   parent's gaps. A parent may be disabled (`"enabled": false`): a region and nothing else.
 /// - `hysteresis` (list and sections receivers): points past a slot boundary before the slot changes; 0 for none.
 /// - `scrollable` (receivers with `rows`): rows may extend beyond the frame; a drag near an edge scrolls them.
+/// - `edgeHysteresis` (any receiver): points outside its frame within which a drag targeting it keeps it; 0 (the default) for none.
 extension Scene {
     static func decodeSteadiness(_ node: JSONFields<ReceiverKey>, into receiver: inout Receiver) throws(InputError) {
         if let collision = node.optional(.collision) {
@@ -27,6 +29,9 @@ extension Scene {
                 throw hysteresis.fail(expected: "no hysteresis (only a receiver with a list or sections role has slots)", found: "hysteresis")
             }
             receiver.hysteresis = try hysteresis.number(in: 0...coordinateLimit)
+        }
+        if let edge = node.optional(.edgeHysteresis) {
+            receiver.edgeHysteresis = try edge.number(in: 0...coordinateLimit)
         }
         if let scrollable = node.optional(.scrollable) {
             receiver.isScrollable = try scrollable.bool()

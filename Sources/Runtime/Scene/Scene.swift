@@ -166,12 +166,16 @@ public struct Scene: Hashable, Sendable {
         static let defaultHysteresis: Double = 4
         /// Whether its rows may extend beyond its frame and scroll, by itself near its edges during a drag (`"scrollable"`).
         public var isScrollable = false
+        /// Points outside its frame within which a drag targeting it keeps it (`"edgeHysteresis"`,
+        /// 0 by default: none; ``DropReceiver/edgeHysteresis``).
+        public var edgeHysteresis: Double = 0
 
         /// A receiver as a file's `"receivers"` entry gives it; what is left out takes the file's default.
         /// `Receiver(id: "trash", frame: Rect(x: 540, y: 260, width: 220, height: 140), role: .trash, accepts: [.task])`.
         public init(id: ReceiverID, frame: Rect, role: TaskRole, z: Int = 0, isEnabled: Bool = true, accepts: [PayloadKind],
                     rows: RowLayout? = nil, springLoad: Interval? = .milliseconds(700), collision: DropReceiver.Collision = .pointer,
-                    parent: ReceiverID? = nil, isSticky: Bool = true, hysteresis: Double = 4, isScrollable: Bool = false) {
+                    parent: ReceiverID? = nil, isSticky: Bool = true, hysteresis: Double = 4, isScrollable: Bool = false,
+                    edgeHysteresis: Double = 0) {
             self.id = id
             self.frame = frame
             self.role = role
@@ -185,6 +189,7 @@ public struct Scene: Hashable, Sendable {
             self.isSticky = isSticky
             self.hysteresis = hysteresis
             self.isScrollable = isScrollable
+            self.edgeHysteresis = edgeHysteresis
         }
     }
 
