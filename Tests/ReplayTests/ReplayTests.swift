@@ -14,7 +14,7 @@ struct ReplayTests {
         "release-outside", "reorder-down", "reorder-in-place", "reorder-up", "schedule-at-midnight", "trash", "two-fingers",
         "highlight-while-dragging", "sections-spring-load", "sections-spring-open-section",
         "sections-below-collapsed-title", "sections-collapsed-title-jitter", "sections-spring-open-keeps-end",
-        "tree-spring-load-moved-folder",
+        "tree-spring-load-moved-folder", "steady-slot-back-from-edge", "kiosk-shared-edge", "kiosk-bottom-edge", "kiosk-sticky-trash",
     ]
 
     static func scene(for trace: Trace) throws -> Scene {

@@ -125,6 +125,15 @@ struct SceneBuiltInCodeTests {
         #expect(built { $0.receivers[0].springLoad = .milliseconds(100); $0.receivers[0].hysteresis = 12 } == nil)
     }
 
+    @Test("an edgeHysteresis built in code that is not a number, infinite, negative or over the limit is refused at the path a file's key is")
+    func edgeHysteresisBuiltInCodeIsChecked() {
+        for (band, found) in [(Double.nan, "nan"), (.infinity, "inf"), (-1, "-1"), (2e9, "2000000000")] {
+            #expect(built { $0.receivers[1].edgeHysteresis = band }
+                    == InputError(file: "todo", location: .path("receivers[1].edgeHysteresis"), expected: "a number from 0 to 1000000000", found: found))
+        }
+        #expect(built { $0.receivers[1].edgeHysteresis = 6 } == nil)
+    }
+
     @Test("a viewport that is not a number, or infinite, is refused at its width or height")
     func aViewportNotFiniteIsRefused() {
         #expect(built { $0.viewport.width = .nan }
