@@ -95,7 +95,7 @@ extension DragDispatcher {
         var candidates = candidates(at: point, dragged: dragged) { records.ruleVerdict($0, carrying: grip) }
         let hover = receivers.target(at: point, for: grip, previous: previous, remembered: remembered)
         if let hover, hover.sticky {
-            let reach: HitExplanation.Reach = hover.inEdgeBand
+            let reach: HitExplanation.Reach = receivers.isInEdgeBand(point, of: hover.handle)
                 ? .edgeBand(outside: Self.distance(from: point, outside: receivers.index.frame(of: hover.handle)),
                             hysteresis: records[Int(hover.handle.rawValue)]?.receiver.edgeHysteresis ?? 0)
                 : .sticky

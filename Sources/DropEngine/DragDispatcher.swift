@@ -189,17 +189,20 @@ public struct DragDispatcher: Sendable {
     /// The target session `i`'s grip has at `point`, when the session needs one there.
     private mutating func target(ofSession i: Int, at point: Point) -> DragSession.Hover? {
         guard sessions[i].needsTarget else { return nil }
-        return target(at: point, for: sessions[i].grip, previous: sessions[i].hover,
-                      remembered: sessions[i].rememberedRows(at: receivers.revision))
+        let hover = target(at: point, for: sessions[i].grip, previous: sessions[i].hover)
+        // Come (back) over a receiver's rows: held by the slot it last had there (see
+        // ``ReceiverTable/target(at:for:previous:remembered:)``). A move over a receiver without
+        // rows reads nothing more; one within the same rows, the handle of the hover before.
+        guard let hover, hover.slot >= 0, hover.handle != sessions[i].hover?.handle,
+              let remembered = sessions[i].rememberedRows(at: receivers.revision), remembered.handle == hover.handle else { return hover }
+        return target(at: point, for: sessions[i].grip, previous: remembered)
     }
 
     /// The target `grip` has at `point`. The receiver table is a few hundred bytes: called through
     /// a pointer it is read in place, where a call on the value would copy it on every move.
-    /// `previous` is the drag's target until now, `remembered` its last target among rows (see
-    /// ``ReceiverTable/target(at:for:previous:remembered:)``).
-    mutating func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil,
-                         remembered: DragSession.Hover? = nil) -> DragSession.Hover? {
-        withUnsafeMutablePointer(to: &receivers) { $0.pointee.target(at: point, for: grip, previous: previous, remembered: remembered) }
+    /// `previous` is the drag's target until now (see ``ReceiverTable/target(at:for:previous:)``).
+    mutating func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
+        withUnsafeMutablePointer(to: &receivers) { $0.pointee.target(at: point, for: grip, previous: previous) }
     }
 
     /// The session of `pointer`, if it is pressing or dragging.

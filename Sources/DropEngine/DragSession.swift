@@ -62,12 +62,9 @@ struct DragSession: Sendable {
         /// The insertion slot among the rows (the number of row centres above, held by the
         /// receiver's hysteresis) that `spot` came from; -1 for a drop onto the receiver.
         var slot: Int32 = -1
-        /// Whether the pointer has left the receiver and it stayed the target: into a gap of its
-        /// parent, or (with ``inEdgeBand``) within its edge hysteresis.
+        /// Whether the pointer has left the receiver and it stayed the target: within its edge
+        /// hysteresis, or into a gap of its parent (``ReceiverTable/isInEdgeBand(_:of:)`` tells which).
         var sticky = false
-        /// Whether the pointer is outside the receiver, within its ``DropReceiver/edgeHysteresis``,
-        /// and it stayed the target (``sticky`` is set too).
-        var inEdgeBand = false
         /// Whether `spot` is the end of a section that opened under the pointer resting on its title
         /// (a spring-load): it stays there until the pointer leaves the title's row by the receiver's hysteresis.
         var opened = false
@@ -459,6 +456,7 @@ struct DragSession: Sendable {
     private mutating func update(_ drag: inout Drag, hover: Hover?, time: Instant, renumbered: Bool = false,
                                  names: ReceiverRecords, into actions: inout [DragAction]) {
         let previous = drag.hover
+        // Over rows: their slot is remembered, dated by the receivers' revision (see ``rememberedRows(at:)``).
         if let hover, hover.slot >= 0 { lastAmongRows = (hover, names.revision) }
         guard hover != previous else { return }
         drag.hover = hover

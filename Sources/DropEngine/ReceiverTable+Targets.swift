@@ -11,15 +11,13 @@ extension ReceiverTable {
     /// among them changes only past the receiver's hysteresis, a sticky receiver stays the
     /// target in a gap of its parent (see ``DropReceiver/isSticky``), and one with an edge
     /// hysteresis stays it just outside its frame (``DropReceiver/edgeHysteresis``).
-    /// `remembered` is the drag's last target among rows (its slot), while the receivers are as
-    /// they were then: a drag back over that receiver, having left it, holds its slot by the
-    /// hysteresis as though it had never left.
+    /// A drag back over rows it left is held by the slot it had there: see
+    /// ``target(at:for:previous:remembered:)``.
     ///
     /// A drag of a selection (``DragSession/Grip/company``) is taken only by a receiver that takes
     /// every payload it carries, and is blocked where any row it carries may not go. A receiver
     /// the drag is already in (``DragSession/Grip/refusedBy``) refuses it.
-    func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil,
-                remembered: DragSession.Hover? = nil) -> DragSession.Hover? {
+    func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover? = nil) -> DragSession.Hover? {
         let draggedFrame = proximity.isEmpty ? nil : grip.draggedFrame(at: point)
         // A drag of a selection, or one some receiver refuses as already holding it, is judged by a
         // resolver of its own: the path of one source alone stays as it was.
@@ -32,13 +30,26 @@ extension ReceiverTable {
             return kept
         }
         guard let (handle, judgement) = resolved else { return nil }
-        let base = previous?.handle == handle ? previous : remembered?.handle == handle ? remembered : nil
-        return hover(of: handle, judgement: judgement, at: point, grip: grip, previous: base)
+        return hover(of: handle, judgement: judgement, at: point, grip: grip, previous: previous)
+    }
+
+    /// ``target(at:for:previous:)``, where a drag that has just come (back) over a receiver's rows
+    /// and `remembered` is its last hover among that receiver's rows (the slot it had there, while
+    /// the receivers are as they were then: ``DragSession/rememberedRows(at:)``) is held by that
+    /// slot, by the receiver's hysteresis, as though it had never left: a finger jittering across
+    /// a list's side does not flip the slot. (A pointer move does the same in
+    /// `DragDispatcher.target(ofSession:at:)`, reading the session's memory only then.)
+    func target(at point: Point, for grip: DragSession.Grip, previous: DragSession.Hover?,
+                remembered: DragSession.Hover?) -> DragSession.Hover? {
+        let hover = target(at: point, for: grip, previous: previous)
+        guard let hover, hover.slot >= 0, hover.handle != previous?.handle,
+              let remembered, remembered.handle == hover.handle else { return hover }
+        return target(at: point, for: grip, previous: remembered)
     }
 
     /// The hover of a drag of `grip` at `point` over receiver `handle`, which says `judgement` to
-    /// it: the spot among its rows (held by `previous`, the drag's hover over it before, by the
-    /// receiver's hysteresis), where the dragged row stands, whether the spot is blocked, and how
+    /// it: the spot among its rows (held by `previous`, the drag's hover until now, when it was
+    /// over the same receiver, by the receiver's hysteresis), where the dragged row stands, whether the spot is blocked, and how
     /// long a rest there takes to dwell.
     @inline(__always)
     private func hover(of handle: LayeredIndex.Handle, judgement: DragSession.Judgement, at point: Point, grip: DragSession.Grip,
@@ -52,7 +63,7 @@ extension ReceiverTable {
             var kept: Int?
             var held: ListLayout.Held?
             // A section opened under the pointer holds its end even without a hysteresis (on its title row).
-            if let previous, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 || previous.opened {
+            if let previous, previous.handle == handle, previous.slot >= 0, let h = records[raw]?.receiver.slotHysteresis, h > 0 || previous.opened {
                 if h > 0 { kept = layout.slot(at: point.y, holding: Int(previous.slot), hysteresis: h) }
                 if case .among(let parent, let index) = previous.spot { held = (parent, index, h, previous.opened) }
             }
@@ -82,7 +93,7 @@ extension ReceiverTable {
     /// `resolved`; `nil` when it is not kept. Asked only of a receiver that can keep it
     /// (``Hot/canKeep``), when the target would change. Within its edge hysteresis outside its
     /// frame it is kept whatever lies there (see ``inEdgeBand(_:at:grip:)``); else a sticky one in
-    /// a gap of its parent (see ``stick(_:at:resolved:)``).
+    /// a gap of its parent (see ``stick(_:at:resolved:)``). ``isInEdgeBand(_:of:)`` tells the two apart.
     private func keep(_ previous: DragSession.Hover, at point: Point, resolved: LayeredIndex.Handle?,
                       grip: DragSession.Grip) -> DragSession.Hover? {
         guard isEnabled(previous.handle.rawValue) else { return nil }
@@ -99,18 +110,25 @@ extension ReceiverTable {
     /// the edge springs a folder open as a rest just inside it would.
     private func inEdgeBand(_ previous: DragSession.Hover, at point: Point, grip: DragSession.Grip) -> DragSession.Hover? {
         let raw = previous.handle.rawValue
-        guard previous.judgement != .rejects, let band = records[Int(raw)]?.receiver.edgeHysteresis, band > 0 else { return nil }
-        let frame = index.frame(of: previous.handle)
-        guard !frame.contains(point),
-              point.x >= frame.minX - band, point.x <= frame.maxX + band, point.y >= frame.minY - band, point.y <= frame.maxY + band,
+        guard previous.judgement != .rejects, isInEdgeBand(point, of: previous.handle),
               grip.isAlone ? accepts(raw, grip.payload, kindBit: grip.kindBit) : accepts(raw, carrying: grip) else { return nil }
+        let frame = index.frame(of: previous.handle)
         // The frame's nearest point: its right and bottom edges are outside it (half-open), but
         // the rows' slots there are those of the edge itself.
         let nearest = Point(x: Swift.min(Swift.max(point.x, frame.minX), frame.maxX), y: Swift.min(Swift.max(point.y, frame.minY), frame.maxY))
         var hover = hover(of: previous.handle, judgement: .accepts, at: nearest, grip: grip, previous: previous)
         hover.sticky = true
-        hover.inEdgeBand = true
         return hover
+    }
+
+    /// Whether `point` lies outside receiver `handle`'s frame but inside the frame grown by its
+    /// edge hysteresis on every side (none: never): where a target it was stays one. What tells
+    /// a target kept there from one kept in a gap of its parent (checked after).
+    func isInEdgeBand(_ point: Point, of handle: LayeredIndex.Handle) -> Bool {
+        guard let band = records[Int(handle.rawValue)]?.receiver.edgeHysteresis, band > 0 else { return false }
+        let frame = index.frame(of: handle)
+        return !frame.contains(point)
+            && point.x >= frame.minX - band && point.x <= frame.maxX + band && point.y >= frame.minY - band && point.y <= frame.maxY + band
     }
 
     /// `previous`, flagged sticky, when the pointer left it for `resolved` (nothing, or its
@@ -122,7 +140,6 @@ extension ReceiverTable {
               resolved == nil || resolved == parent, index.frame(of: parent).contains(point) else { return nil }
         var hover = previous
         hover.sticky = true
-        hover.inEdgeBand = false
         hover.dwell = nil // A rest in a gap springs nothing open.
         return hover
     }
