@@ -70,7 +70,7 @@ extension DragDispatcher {
     public func explain(pointer: PointerID) -> HitExplanation? {
         guard let session = dragging(pointer), let position = session.position else { return nil }
         return explain(at: position, carrying: session.grip, previous: session.hover,
-                       remembered: session.rememberedRows(at: receivers.revision))
+                       remembered: session.rememberedRows)
     }
 
     /// Why a drag of what `pointer` holds (pressing or dragging) would have the target it has at
@@ -84,7 +84,7 @@ extension DragDispatcher {
     /// - Complexity: as ``explain(at:payload:)``, times the k sources a selection's drag carries.
     public func explain(at point: Point, pointer: PointerID) -> HitExplanation? {
         sessions.slot(of: pointer).map {
-            explain(at: point, carrying: sessions[$0].grip, previous: sessions[$0].hover, remembered: sessions[$0].rememberedRows(at: receivers.revision))
+            explain(at: point, carrying: sessions[$0].grip, previous: sessions[$0].hover, remembered: sessions[$0].rememberedRows)
         }
     }
 

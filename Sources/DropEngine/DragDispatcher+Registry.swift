@@ -54,6 +54,7 @@ extension DragDispatcher {
     public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.remove(handle, id: id)
+        for i in sessions.occupied { sessions[i].forgetRows(of: handle) }
         refreshTargets(vanished: VanishedReceiver(id: id, handle: handle, disabled: false), into: &actions)
     }
 
@@ -73,6 +74,7 @@ extension DragDispatcher {
     public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.setEnabled(enabled, handle)
+        if !enabled { for i in sessions.occupied { sessions[i].forgetRows(of: handle) } }
         refreshTargets(vanished: enabled ? nil : VanishedReceiver(id: id, handle: handle, disabled: true), into: &actions)
     }
 
@@ -246,6 +248,8 @@ extension DragDispatcher {
         }
         let keyboardCurrent = keyboard.revision == receivers.revision
         change(&receivers)
+        // Other rows: a slot remembered among the old ones names no place among them.
+        if !sameRows { for i in sessions.occupied { sessions[i].forgetRows(of: handle) } }
         // The same rows, moved: the keyboard's targets are the same, at moved points.
         if sameRows { keyboardRowsMoved(wasCurrent: keyboardCurrent) }
         let time = lastTime ?? Instant(microseconds: 0)

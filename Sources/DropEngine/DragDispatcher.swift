@@ -194,7 +194,7 @@ public struct DragDispatcher: Sendable {
         // ``ReceiverTable/target(at:for:previous:remembered:)``). A move over a receiver without
         // rows reads nothing more; one within the same rows, the handle of the hover before.
         guard let hover, hover.slot >= 0, hover.handle != sessions[i].hover?.handle,
-              let remembered = sessions[i].rememberedRows(at: receivers.revision), remembered.handle == hover.handle else { return hover }
+              let remembered = sessions[i].rememberedRows, remembered.handle == hover.handle else { return hover }
         return target(at: point, for: sessions[i].grip, previous: remembered)
     }
 

@@ -100,9 +100,8 @@ struct DragSession: Sendable {
     /// The receiver the drag was over when it was removed or disabled (which of the two), until
     /// the drag enters another; it names the reason of a release over nothing.
     private var lostTarget: (id: ReceiverID, disabled: Bool)?
-    /// The drag's last hover among a receiver's rows, with the receivers' revision then
-    /// (``ReceiverTable/revision``): see ``rememberedRows(at:)``.
-    private var lastAmongRows: (hover: Hover, revision: Int)?
+    /// The drag's last hover among a receiver's rows: see ``rememberedRows``.
+    private var lastAmongRows: Hover?
 
     init(pointer: PointerID, kind: PointerKind, grip: Grip, reduceMotion: Bool) {
         self.pointer = pointer
@@ -409,15 +408,17 @@ struct DragSession: Sendable {
         }
     }
 
-    /// The drag's last hover among a receiver's rows — the slot it had there — while the
-    /// receivers are as they were then (`revision` is ``ReceiverTable/revision``); `nil` once any
-    /// receiver was added, removed, moved, enabled or disabled, or had its rows set, edited or
-    /// scrolled, and before the drag was first over rows. A drag that leaves a list for a moment
-    /// (a finger jittering across its side) and comes back holds this slot by the list's
+    /// The drag's last hover among a receiver's rows — the slot it had there; `nil` before the
+    /// drag was first over rows, and once that receiver was removed or disabled or its rows were
+    /// laid out again as other rows (``forgetRows(of:)``; rows scrolled, or set again the same,
+    /// keep it, as they keep the hysteresis of a drag over them). A drag that leaves a list for a
+    /// moment (a finger jittering across its side) and comes back holds this slot by the list's
     /// hysteresis, as though it had never left; over another list's rows it is that list's.
-    func rememberedRows(at revision: Int) -> Hover? {
-        guard let lastAmongRows, lastAmongRows.revision == revision else { return nil }
-        return lastAmongRows.hover
+    var rememberedRows: Hover? { lastAmongRows }
+
+    /// Forgets ``rememberedRows`` when it is receiver `handle`'s: removed, disabled, or given other rows.
+    mutating func forgetRows(of handle: LayeredIndex.Handle) {
+        if lastAmongRows?.handle == handle { lastAmongRows = nil }
     }
 
     /// The drag's target, while dragging over one.
@@ -456,8 +457,8 @@ struct DragSession: Sendable {
     private mutating func update(_ drag: inout Drag, hover: Hover?, time: Instant, renumbered: Bool = false,
                                  names: ReceiverRecords, into actions: inout [DragAction]) {
         let previous = drag.hover
-        // Over rows: their slot is remembered, dated by the receivers' revision (see ``rememberedRows(at:)``).
-        if let hover, hover.slot >= 0 { lastAmongRows = (hover, names.revision) }
+        // Over rows: their slot is remembered (see ``rememberedRows``).
+        if let hover, hover.slot >= 0 { lastAmongRows = hover }
         guard hover != previous else { return }
         drag.hover = hover
         guard let hover else {

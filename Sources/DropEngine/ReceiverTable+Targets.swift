@@ -35,7 +35,7 @@ extension ReceiverTable {
 
     /// ``target(at:for:previous:)``, where a drag that has just come (back) over a receiver's rows
     /// and `remembered` is its last hover among that receiver's rows (the slot it had there, while
-    /// the receivers are as they were then: ``DragSession/rememberedRows(at:)``) is held by that
+    /// that receiver's rows are the rows they were: ``DragSession/rememberedRows``) is held by that
     /// slot, by the receiver's hysteresis, as though it had never left: a finger jittering across
     /// a list's side does not flip the slot. (A pointer move does the same in
     /// `DragDispatcher.target(ofSession:at:)`, reading the session's memory only then.)

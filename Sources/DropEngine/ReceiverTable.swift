@@ -55,12 +55,8 @@ struct ReceiverTable: Sendable {
         }
     }
     /// Counts the changes to receivers (added, removed, moved, enabled or disabled, rows set): what
-    /// was found from them is current while it stays the same. Kept in ``records``, which
-    /// sessions are handed, so that what a session remembers of a hover is dated by it.
-    private(set) var revision: Int {
-        get { records.revision }
-        set { records.revision = newValue }
-    }
+    /// was found from them is current while it stays the same.
+    private(set) var revision = 0
     /// Every payload kind named so far, numbered in order of first sight.
     private var kindNumbers: [PayloadKind: Int] = [:]
 
@@ -252,8 +248,6 @@ struct ReceiverTable: Sendable {
 /// given when it reports a hover (one array reference, not the whole table with its index).
 struct ReceiverRecords: Sendable {
     var slots: [ReceiverTable.Record?] = []
-    /// ``ReceiverTable/revision``: the count of changes to the receivers.
-    var revision = 0
 
     /// The record at handle `i`, read in place.
     subscript(i: Int) -> ReceiverTable.Record? {

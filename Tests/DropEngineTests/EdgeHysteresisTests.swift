@@ -158,11 +158,26 @@ struct RememberedSlotTests {
         #expect(board.move(478, 200, at: 450) == [.entered(1, receiver: .list, verdict: .accepts, slot: 3)])
     }
 
-    @Test("rows laid out again while the drag is away forget the slot: back in, the plain slot")
-    func rowsLaidOutAgainForget() throws {
+    @Test("other rows laid out while the drag is away forget the slot (back in, the plain slot); the same rows set again keep it")
+    func otherRowsForget() throws {
         var board = try heldAtOne()
         _ = board.move(481, 143, at: 420)
         try board.engine.setRows(TodoFixture.rows, ofList: .list)
+        #expect(board.move(478, 144, at: 430) == [.entered(1, receiver: .list, verdict: .accepts, slot: 1)])
+        _ = board.move(481, 143, at: 440)
+        var swapped = TodoFixture.rows
+        (swapped[2].source, swapped[3].source) = (swapped[3].source, swapped[2].source)
+        try board.engine.setRows(swapped, ofList: .list)
+        #expect(board.move(478, 144, at: 450) == [.entered(1, receiver: .list, verdict: .accepts, slot: 2)])
+    }
+
+    @Test("the list disabled and enabled again while the drag is away forgets the slot")
+    func disabledForgets() throws {
+        var board = try heldAtOne()
+        _ = board.move(481, 143, at: 420)
+        var actions: [DragAction] = []
+        try board.engine.setEnabled(false, receiver: .list, into: &actions)
+        try board.engine.setEnabled(true, receiver: .list, into: &actions)
         #expect(board.move(478, 144, at: 430) == [.entered(1, receiver: .list, verdict: .accepts, slot: 2)])
     }
 
