@@ -10,17 +10,7 @@ extension HitExplanation: CustomStringConvertible {
             lines.append(candidates.isEmpty ? "  (none)" : "  (none under the pointer)")
         }
         for candidate in candidates {
-            let verdict = candidate.verdict.description
-            let reach = switch candidate.reach {
-            case .pointer: ""
-            case .rectIntersection(let overlap): ", reached: the dragged item overlaps it by \(overlap.roundedText)"
-            case .closestCenter(let distance): ", reached: its centre is \(distance.roundedText) points away"
-            case .sticky: ", kept: the pointer is in a gap of its parent"
-            case .edgeBand(let outside, let hysteresis):
-                ", kept: the pointer is \(outside.roundedText) points outside it, within its edge hysteresis (\(hysteresis.roundedText))"
-            }
-            let wins = candidate.receiver == target ? "  <- target" : ""
-            lines.append("  \(candidate.receiver) [\(candidate.tag), z \(candidate.z)]: \(verdict)\(reach)\(wins)")
+            lines.append("  \(candidate)" + (candidate.receiver == target ? "  <- target" : ""))
         }
         return lines
     }

@@ -79,6 +79,8 @@ extension HitExplanation.Candidate: CustomStringConvertible {
         case .rectIntersection(let overlap): ", reached: the dragged item overlaps it by \(overlap.roundedText)"
         case .closestCenter(let distance): ", reached: its centre is \(distance.roundedText) points away"
         case .sticky: ", kept: the pointer is in a gap of its parent"
+        case .edgeBand(let outside, let hysteresis):
+            ", kept: the pointer is \(outside.roundedText) points outside it, within its edge hysteresis (\(hysteresis.roundedText))"
         }
         return "\(receiver) [\(tag), z \(z)]: \(verdict)\(reached)"
     }
