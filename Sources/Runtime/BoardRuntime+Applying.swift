@@ -111,10 +111,20 @@ extension BoardRuntime {
         endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
     }
 
+    /// When a drop at input time `time` happened and the days it is dated by: ``clockStart`` plus
+    /// `time`, in ``dayCalendar`` or else the scene clock's offset (UTC without a clock); `nil`
+    /// without a ``clockStart``.
+    func dropTime(at time: Instant) -> DropTime? {
+        guard let clockStart else { return nil }
+        var dated = Scene.Clock(start: clockStart, calendar: scene.clock?.calendar ?? .utc).dropTime(at: time)
+        if let dayCalendar { dated.calendar = dayCalendar }
+        return dated
+    }
+
     /// Applies `meaning`, what `intent` means, with `selection` carried along.
     private mutating func apply(_ meaning: DropMeaning, of intent: DropIntent, selection: [TaskID], at time: Instant, line: Int,
                                 into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
-        let dropTime = scene.clock?.dropTime(at: time)
+        let dropTime = self.dropTime(at: time)
         let outcome: TaskOutcome
         var action: TaskAction?
         if let store {

@@ -43,6 +43,27 @@ public struct BoardRuntime {
     /// alone; ``HistoryScope/anyone`` takes the store's newest step whoever made it. Without a
     /// store there is one writer, and it changes nothing.
     public var undoScope: HistoryScope = .own
+    /// The calendar whose days date a drop into a list with a ``ListSchedule`` (`"today"`,
+    /// `"tomorrow"`): the scene clock's fixed offset (``Scene/Clock/calendar``; UTC without a
+    /// clock) while `nil`, which a replay keeps, so it dates drops the same on every machine. An
+    /// app on a real clock sets its zone's, daylight saving included — at +01:00 all year, a Berlin
+    /// kiosk dated a summer drop at 23:30 local on the day before and put "tomorrow" an hour off:
+    ///
+    /// ```swift
+    /// var runtime = try BoardRuntime(scene: scene)          // scene.clock: the Unix time of input time 0
+    /// runtime.dayCalendar = TimeZoneCalendar(identifier: "Europe/Berlin")!   // import TimeZones
+    /// // a drop on Today at 22:30 UTC on 15 July, 00:30 on the 16th in Berlin: scheduled 2026-07-15T22:00:00Z
+    /// ```
+    ///
+    /// Only the day changes: when a drop happened is still ``clockStart`` plus its input time.
+    public var dayCalendar: (any DayCalendar)?
+    /// The Unix time an input's time 0 stands for, which dates drops with ``dayCalendar``: the scene
+    /// clock's ``Scene/Clock/start`` until set, `nil` without a clock — then a drop into a list with a
+    /// ``ListSchedule`` other than `.unscheduled` is refused (``TaskRejection/needsDropTime(_:_:)``).
+    /// An app whose inputs' times are not on the scene clock's (a board or store with scheduled lists
+    /// under a scene without a clock, or inputs timed since the app started) sets it: the Unix time
+    /// when its input time was 0; setting it again later re-anchors the drops after it.
+    public var clockStart: UnixTime?
     /// Each receiver's role, by receiver, for turning drops into task actions.
     let roles: [ReceiverID: TaskRole]
     /// The positions in the scene of the receivers that lay out rows: a drop lays out these
@@ -117,6 +138,7 @@ public struct BoardRuntime {
         if !scene.isChecked { try scene.check() } // built and decoded scenes were checked when made
         self.scene = scene
         self.store = store
+        clockStart = scene.clock?.start
         collapsedSections = Set(scene.receivers.flatMap { receiver -> [ListID] in
             if case .sections(_, let collapsed) = receiver.role { collapsed } else { [] }
         })
