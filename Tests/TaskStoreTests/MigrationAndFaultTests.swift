@@ -445,7 +445,7 @@ struct MigrationAndFaultTests {
         }
         try store.db.execute("ROLLBACK")
         #expect(calls == 1)
-        #expect(locked?.description == "store \(path): applying complete new-1: locked by another process (database is locked), and this connection waits for no lock (SQLite result code 5)")
+        #expect(locked?.description == "store \(path): applying complete new-1: locked by another process (database is locked), and this connection waits for no lock; nothing was written (try again once the other process lets go of it) (SQLite result code 5)")
     }
 
     /// The error opening a copy of the store at `path` gives once `sql` has changed it (the path
