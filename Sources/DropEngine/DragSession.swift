@@ -416,6 +416,14 @@ struct DragSession: Sendable {
     /// hysteresis, as though it had never left; over another list's rows it is that list's.
     var rememberedRows: Hover? { lastAmongRows }
 
+    /// Remembers `hover` as ``rememberedRows`` when it is among rows (it has a slot). Not inlined:
+    /// inlined, the slot of a `nil` hover — bytes never written — was read before the check for
+    /// `nil`, and memcheck reported the branch on it (the C tests under valgrind).
+    @inline(never)
+    private mutating func remember(_ hover: Hover) {
+        if hover.slot >= 0 { lastAmongRows = hover }
+    }
+
     /// Forgets ``rememberedRows`` when it is receiver `handle`'s: removed, disabled, or given other rows.
     mutating func forgetRows(of handle: LayeredIndex.Handle) {
         if lastAmongRows?.handle == handle { lastAmongRows = nil }
@@ -457,8 +465,7 @@ struct DragSession: Sendable {
     private mutating func update(_ drag: inout Drag, hover: Hover?, time: Instant, renumbered: Bool = false,
                                  names: ReceiverRecords, into actions: inout [DragAction]) {
         let previous = drag.hover
-        // Over rows: their slot is remembered (see ``rememberedRows``).
-        if let hover, hover.slot >= 0 { lastAmongRows = hover }
+        if let hover { remember(hover) }
         guard hover != previous else { return }
         drag.hover = hover
         guard let hover else {
