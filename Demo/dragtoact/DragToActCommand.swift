@@ -401,12 +401,18 @@ enum DragToActCommand {
     // MARK: show
 
     static func show(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        guard let (path, options) = try storeOptions("show", arguments, allowed: ["--json"], help: Help.show, console: console) else { return .success }
+        guard let (path, options) = try storeOptions("show", arguments, allowed: ["--json", "--scene"], help: Help.show, console: console) else { return .success }
+        // The scene first: a scene that cannot be read is refused before the store is touched.
+        let scene = try options.scene.map { (file: String) throws(Failure) -> Scene in try Loader.loadScene(file) }
         let contents = try StoreAccess.contents(path)
+        if let scene {
+            // Titles and days as the scene shows them, only for the scene the store was made from.
+            do { try BoardRuntime.check(scene, fitsStoreBoard: contents.board, at: path) } catch { throw .input(error) }
+        }
         if options.json {
-            console.write(contents.board.finalJSON(collapsed: contents.collapsedLists).text + "\n")
+            console.write(contents.board.finalJSON(titles: scene?.titles ?? [:], collapsed: contents.collapsedLists).text + "\n")
         } else {
-            console.write(BoardText.describe(contents.board, scene: nil, collapsed: contents.collapsedLists))
+            console.write(BoardText.describe(contents.board, scene: scene, collapsed: contents.collapsedLists))
         }
         return .success
     }

@@ -129,11 +129,15 @@ enum Help {
     """
 
     static let show = """
-    Usage: dragtoact show --store FILE [--json]
+    Usage: dragtoact show --store FILE [--scene SCENE] [--json]
 
     Prints the board held in a store: each list in order, completed and trashed tasks.
     A list whose section state the store holds says it after its count:
     work (3, collapsed): ..., or (3, expanded).
+      --scene   the scene the store was made from: lists by its titles and dated tasks
+                by its clock's days, as replay --store prints the board (a store keeps
+                no titles: without it a list's title is its id). A scene that does
+                not fit the store is refused, as replay --store refuses it (exit 2)
       --json    one JSON object on one line, without spaces: {"final":{"lists":
                 [{"id","title","items"},...],"completed":[...],"trashed":[...]}},
                 each item {"id","title"} and "scheduled" when dated; a list

@@ -576,7 +576,7 @@ extension BoardRuntime {
     /// `board` and no section's state, a scene that does not fit it: what
     /// ``TaskStore/init(path:scene:busyTimeout:writerName:)`` asks before it migrates or creates the file.
     /// - Complexity: what laying the scene out on `board` costs: a runtime is made and dropped.
-    static func check(_ scene: Scene, fitsStoreBoard board: TaskBoard, at path: String) throws(InputError) {
+    package static func check(_ scene: Scene, fitsStoreBoard board: TaskBoard, at path: String) throws(InputError) {
         try checkLists(of: scene, storeBoard: board, at: path)
         try checkSectionIDs(of: scene, board: board, storePath: path)
         _ = try BoardRuntime(scene: scene, board: board)

@@ -21,6 +21,28 @@ struct StoreCommandTests {
             stdout: "inbox (3): Write report, Call mom, Pay bills\ntoday (0)\nupcoming (0)\nCompleted (2): Buy milk, Walk the dog\nTrashed (0)\n", stderr: ""))
     }
 
+    @Test("show --scene prints the store's lists by the scene's titles and its dated tasks by the scene clock's days; a scene the store was not made from is refused, exit 2")
+    func showWithTheScene() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/schedule-at-midnight.trace", "--store", store).status == 0)
+        #expect(try dragtoact("show", "--store", store, "--scene", "Demo/scenes/layered.json") == Outcome(status: 0, stdout: """
+            Inbox (0)
+            Today (2): Buy milk (2026-11-21), Write report (2026-11-22)
+            Upcoming (1): Walk the dog (2026-11-23)
+            Completed (0)
+            Trashed (0)
+
+            """, stderr: ""))
+        #expect(try dragtoact("show", "--store", store, "--scene", "Demo/scenes/layered.json", "--json").stdout
+                .hasPrefix(#"{"final":{"lists":[{"id":"inbox","title":"Inbox","items":[]},{"id":"today","title":"Today","items":[{"id":"t1","title":"Buy milk","scheduled":"2026-11-20T23:00:00Z"}"#))
+        // Without the scene: the ids, and each day as the exact instant it starts (UTC).
+        #expect(try dragtoact("show", "--store", store).stdout.hasPrefix("inbox (0)\ntoday (2): Buy milk (scheduled 2026-11-20T23:00:00Z)"))
+        #expect(try dragtoact("show", "--store", store, "--scene", "Demo/scenes/files.json") == Outcome(status: 2, stdout: "", stderr: """
+            dragtoact: Demo/scenes/files.json: lists[0].id: expected a list the store has (inbox, today, upcoming), found "files", not in \(store)\(Self.storeRemedy)
+
+            """))
+    }
+
     /// What a store/scene mismatch's error ends with.
     static let storeRemedy = " (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)"
 
