@@ -383,7 +383,8 @@ public struct BoardRuntime {
             // A press that hit no source: the engine says nothing of it; `explain` says where it
             // was and what source was near (the work only `explain` asks for, issue 18).
             events.append(RuntimeEvent(time: input.time, line: line,
-                                       kind: .pressedNothing(event.pointer, at: event.position, nearest: nearbySource(to: event.position))))
+                                       kind: .pressedNothing(event.pointer, at: event.position, nearest: nearbySource(to: event.position),
+                                                             sectionTitle: sectionTitle(at: event.position)?.section)))
         }
         if explain, first < events.count, let event = input.event {
             // What the pointer held before the input (a drag, a press), else what the input picked up.
@@ -432,17 +433,12 @@ public struct BoardRuntime {
         switch input {
         case .pointerDown(let event):
             titlePresses.removeAll { $0.pointer == event.pointer }
-            guard engine.payload(of: event.pointer) == nil else { return nil }
-            for index in sectionReceivers where scene.receivers[index].frame.contains(event.position) {
-                guard let rows = laidOut[index] else { continue }
-                if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(event.position) }) {
-                    let holdsFrom: Instant? = switch scene.receivers[index].rows?.activation {
-                    case .longPress(let duration, _)?: event.time + duration
-                    case .immediate?, .distance?, nil: nil
-                    }
-                    titlePresses.append((event.pointer, title.section, event.position, holdsFrom))
-                }
+            guard engine.payload(of: event.pointer) == nil, let (section, index) = sectionTitle(at: event.position) else { return nil }
+            let holdsFrom: Instant? = switch scene.receivers[index].rows?.activation {
+            case .longPress(let duration, _)?: event.time + duration
+            case .immediate?, .distance?, nil: nil
             }
+            titlePresses.append((event.pointer, section, event.position, holdsFrom))
             return nil
         case .pointerUp(let event):
             guard let i = titlePresses.firstIndex(where: { $0.pointer == event.pointer }) else { return nil }
@@ -464,6 +460,17 @@ public struct BoardRuntime {
         case .tick, .key:
             return nil
         }
+    }
+
+    /// The section whose title row holds `point`, and its receiver's position in the scene: the
+    /// first such receiver's, in the scene's order.
+    /// - Complexity: O(*s*) in the sections' titles of the receivers holding `point`.
+    private func sectionTitle(at point: Point) -> (section: ListID, receiver: Int)? {
+        for index in sectionReceivers where scene.receivers[index].frame.contains(point) {
+            guard let rows = laidOut[index] else { continue }
+            if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(point) }) { return (title.section, index) }
+        }
+        return nil
     }
 
     /// The row a drop at `location` would go just above, among `rows` (a list receiver's rows):

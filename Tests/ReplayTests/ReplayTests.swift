@@ -112,6 +112,20 @@ struct ReplayTests {
         ])
     }
 
+    @Test("--explain says a press on a section's title row is on that title, where it said only no source before the section closed")
+    func explanationOfAPressOnASectionTitle() throws {
+        // The projects scene: Work's title row lies above w1's row (120…). A tap on it closes Work.
+        let trace = "scene projects\n0 down 1 touch 250 96\n+50 up 1\n"
+        var explained = try Replayer(trace: try NativeTrace.parse(trace, file: "tap.trace"), scene: Scene.builtIn("projects")!, explain: true)
+        let events = try explained.runCollecting()
+        #expect(events.map(\.textLine) == [
+            "      0 ms   p1  press at 250,96 on the title of section work, no source (nearest: w1's row, 14 points below)",
+            "     50 ms       section collapsed: work",
+        ])
+        #expect(events.first?.json.text
+                == #"{"t":0,"line":2,"event":"pressedNothing","pointer":1,"at":{"x":250,"y":96},"sectionTitle":"work","nearest":{"source":"w1","row":true,"distance":14,"side":"below"}}"#)
+    }
+
     @Test("a failed expect drag after a press that hit no source says where the press was and the source nearest it, where it said only no drag")
     func failedDragExpectationNamesAPressOnNoSource() throws {
         let replayed = try replay("scene todo\n0 down 1 touch 250 116\n+300 move 1 650 150 over 50\n+10 up 1\nexpect drag t2\n"

@@ -64,10 +64,11 @@ extension RuntimeEvent {
             members.literal("event", "sectionToggled")
             members.string("section", list.rawValue)
             members.bool("collapsed", collapsed)
-        case .pressedNothing(let pointer, let point, let nearest):
+        case .pressedNothing(let pointer, let point, let nearest, let title):
             members.literal("event", "pressedNothing")
             members.pointer(pointer)
             members.object("at", point.jsonMembers)
+            if let title { members.string("sectionTitle", title.rawValue) }
             if let nearest {
                 members.object("nearest") { nearby in
                     nearby.string("source", nearest.source.rawValue)

@@ -47,8 +47,11 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         case sectionToggled(ListID, collapsed: Bool)
         /// With `explain` on, and only then: a press that hit no source, so the engine said nothing
         /// (`press at 250,116 on no source (nearest: t2's row, 4 points below)`). `nearest` is the
-        /// source nearest the point within ``BoardRuntime/nearbySourceReach`` points, if any.
-        case pressedNothing(PointerID, at: Point, nearest: NearbySource?)
+        /// source nearest the point within ``BoardRuntime/nearbySourceReach`` points, if any;
+        /// `sectionTitle`, the section whose title row the press is on, if it is on one (a tap
+        /// there opens or closes the section: `press at 250,96 on the title of section work, no
+        /// source (…)`).
+        case pressedNothing(PointerID, at: Point, nearest: NearbySource?, sectionTitle: ListID?)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {
