@@ -1,7 +1,7 @@
 import DropEngine
 import DropGeometry
 
-/// The source nearest a press that hit none (``RuntimeEvent/Kind/pressedNothing(_:at:nearest:)``):
+/// The source nearest a press that hit none (``RuntimeEvent/Kind/pressedNothing(_:at:nearest:sectionTitle:)``):
 /// a finger that landed in the gap between two rows, just outside a button.
 public struct NearbySource: Hashable, Sendable {
     /// The source: a task's row (its id is the task's) or a scene source.

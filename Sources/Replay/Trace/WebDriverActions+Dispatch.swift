@@ -2,9 +2,6 @@ import Runtime
 import DropEngine
 import DropGeometry
 
-/// The input state of a W3C replay (each pointer's position and pressed buttons, kept from tick
-/// to tick and body to body), and the dispatch of a tick into timed inputs against the board as
-/// it is when the tick starts.
 /// What a tick of W3C actions makes, in time order: inputs of the engine, and a wheel's scrolls,
 /// which the runtime takes (``BoardRuntime/wheel(by:over:at:line:into:)``).
 enum TickInput: Hashable, Sendable {
@@ -86,6 +83,9 @@ struct PressedButtons {
     }
 }
 
+/// The input state of a W3C replay (each pointer's position and pressed buttons, kept from tick
+/// to tick and body to body), and the dispatch of a tick into timed inputs against the board as
+/// it is when the tick starts.
 struct ActionDispatcher {
     private var positions: [PointerID: Point] = [:]
     private var buttons = PressedButtons()

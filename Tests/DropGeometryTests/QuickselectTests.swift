@@ -2,8 +2,8 @@
 import Testing
 import TestSupport
 
-@Suite("Selection")
-struct SelectionTests {
+@Suite("Quickselect")
+struct QuickselectTests {
     @Test("select(k) is the sorted array's kth element, on 2,000 seeded arrays: distinct, few values repeated, sorted, reversed, all equal")
     func agreesWithSorting() {
         for seed in UInt64(0)..<2_000 {
