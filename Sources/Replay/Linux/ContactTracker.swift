@@ -298,10 +298,23 @@ struct ContactTracker {
         }
     }
 
+    /// Reads one event into the frame being built. Each mode reads the codes its devices send and
+    /// passes over the rest (a switch over the mode first: a new mode must say what it reads).
     private mutating func read(_ event: RawEvent, mode: Mode) {
-        switch (mode, event.type, event.code) {
-        case (.protocolB, EV.abs, EV.mtSlot): slot = event.value
-        case (.protocolB, EV.abs, EV.mtTrackingID):
+        switch mode {
+        case .protocolB: readSlot(event)
+        case .protocolA: readContactSet(event)
+        case .singleTouch, .pen: readSingleTouch(event)
+        case .mouse: readMouse(event)
+        case .absoluteMouse: readAbsoluteMouse(event)
+        }
+    }
+
+    /// Protocol B: a slot chosen, then its tracking id, position or tool.
+    private mutating func readSlot(_ event: RawEvent) {
+        switch (event.type, event.code) {
+        case (EV.abs, EV.mtSlot): slot = event.value
+        case (EV.abs, EV.mtTrackingID):
             // A new tracking id over a contact's own, without -1 between, is discarded as libevdev
             // discards it ("double tracking ID"): libinput goes on with the same touch.
             if event.value != -1, let live = slots[slot]?.trackingID, live != -1 {
@@ -311,51 +324,85 @@ struct ContactTracker {
             slots[slot, default: Contact()].trackingID = event.value
             slots[slot]!.line = event.line
             changedSlots.append(slot)
-        case (.protocolB, EV.abs, EV.mtPositionX):
+        case (EV.abs, EV.mtPositionX):
             slots[slot, default: Contact()].x = event.value
             changedSlots.append(slot)
-        case (.protocolB, EV.abs, EV.mtPositionY):
+        case (EV.abs, EV.mtPositionY):
             slots[slot, default: Contact()].y = event.value
             changedSlots.append(slot)
-        case (.protocolB, EV.abs, EV.mtToolType):
+        case (EV.abs, EV.mtToolType):
             slots[slot, default: Contact()].isPalm = event.value == EV.mtToolPalm
             if event.value == EV.mtToolPalm { slots[slot]!.line = event.line }
             changedSlots.append(slot)
-        case (.protocolA, EV.abs, EV.mtTrackingID): pending.trackingID = event.value
-        case (.protocolA, EV.abs, EV.mtPositionX): pending.x = event.value
-        case (.protocolA, EV.abs, EV.mtPositionY): pending.y = event.value
-        case (.protocolA, EV.abs, EV.mtToolType):
+        default: break
+        }
+    }
+
+    /// Protocol A: each contact's values, ended by `SYN_MT_REPORT`.
+    private mutating func readContactSet(_ event: RawEvent) {
+        switch (event.type, event.code) {
+        case (EV.abs, EV.mtTrackingID): pending.trackingID = event.value
+        case (EV.abs, EV.mtPositionX): pending.x = event.value
+        case (EV.abs, EV.mtPositionY): pending.y = event.value
+        case (EV.abs, EV.mtToolType):
             pending.isPalm = event.value == EV.mtToolPalm
             if event.value == EV.mtToolPalm { pending.line = event.line }
-        case (.protocolA, EV.syn, EV.synMTReport):
+        case (EV.syn, EV.synMTReport):
             if pending.x != nil || pending.y != nil { frameContacts.append(pending) }
             pending = Contact()
-        case (.singleTouch, EV.abs, EV.absX), (.pen, EV.abs, EV.absX), (.absoluteMouse, EV.abs, EV.absX): single.x = event.value
-        case (.singleTouch, EV.abs, EV.absY), (.pen, EV.abs, EV.absY), (.absoluteMouse, EV.abs, EV.absY): single.y = event.value
-        case (.singleTouch, EV.key, EV.btnTouch), (.pen, EV.key, EV.btnTouch):
+        default: break
+        }
+    }
+
+    /// A single-touch screen or a pen: `ABS_X`/`ABS_Y`, pressed by `BTN_TOUCH`.
+    private mutating func readSingleTouch(_ event: RawEvent) {
+        switch (event.type, event.code) {
+        case (EV.abs, EV.absX): single.x = event.value
+        case (EV.abs, EV.absY): single.y = event.value
+        case (EV.key, EV.btnTouch):
             noteButton(event)
             single.trackingID = event.value == 0 ? -1 : (event.value == 1 ? 1 : single.trackingID)
             if event.value == 1 { single.line = event.line }
-        case (.mouse, EV.rel, EV.relX):
+        default: break
+        }
+    }
+
+    /// A relative mouse: `REL_X`/`REL_Y`, pressed by `BTN_LEFT`.
+    private mutating func readMouse(_ event: RawEvent) {
+        switch (event.type, event.code) {
+        case (EV.rel, EV.relX):
             mousePosition.x += Double(event.value)
             mouseMoved = mouseMoved || event.value != 0
             mouseMotionSeen = mouseMotionSeen || event.value != 0
-        case (.mouse, EV.rel, EV.relY):
+        case (EV.rel, EV.relY):
             mousePosition.y += Double(event.value)
             mouseMoved = mouseMoved || event.value != 0
             mouseMotionSeen = mouseMotionSeen || event.value != 0
-        case (.absoluteMouse, EV.key, EV.btnTouch):
+        case (EV.key, EV.btnLeft): readLeftButton(event)
+        default: break
+        }
+    }
+
+    /// An absolute mouse: `ABS_X`/`ABS_Y`, pressed by `BTN_LEFT`.
+    private mutating func readAbsoluteMouse(_ event: RawEvent) {
+        switch (event.type, event.code) {
+        case (EV.abs, EV.absX): single.x = event.value
+        case (EV.abs, EV.absY): single.y = event.value
+        case (EV.key, EV.btnTouch):
             // An absolute mouse is pressed by BTN_LEFT: libinput handles the device as a pointer,
             // and a BTN_TOUCH beside the button presses nothing (said when nothing else did).
             if event.value == 1 {
                 touchPresses.note(at: event.line)
             }
-        case (.mouse, EV.key, EV.btnLeft), (.absoluteMouse, EV.key, EV.btnLeft):
-            noteButton(event)
-            leftPressed = leftPressed || event.value == 1
-            if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press
+        case (EV.key, EV.btnLeft): readLeftButton(event)
         default: break
         }
+    }
+
+    private mutating func readLeftButton(_ event: RawEvent) {
+        noteButton(event)
+        leftPressed = leftPressed || event.value == 1
+        if event.value != 2 { mouseButton = event.value; mouseButtonLine = event.line } // 2: autorepeat while held, not a press
     }
 
     /// Replays the frame's vertical wheel motion as a scroll over the pointer, ``EvdevRecording/Mapping/wheel``
