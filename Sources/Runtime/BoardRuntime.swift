@@ -71,7 +71,7 @@ public struct BoardRuntime {
     let rowReceivers: [Int]
     /// The positions of the receivers that show sections, and each one's title rows as last
     /// laid out: a press on no source looks at these alone.
-    private let sectionReceivers: [Int]
+    let sectionReceivers: [Int]
     /// The scene's receivers and sources by id, and its lists' titles.
     let ids: SceneIDs
     /// Each list receiver's rows as last laid out, by its position in the scene.
@@ -101,10 +101,8 @@ public struct BoardRuntime {
     /// store holds (``TaskStore/collapsedLists``: once a section was opened or closed on it, by any
     /// process), which is the store's; a tap on a title toggles one (stored, with a store).
     public internal(set) var collapsedSections: Set<ListID>
-    /// A press on a section's title (not a source, so the engine starts nothing): the pointer,
-    /// the section, where it went down, and when a hold there stops being a tap (the rows'
-    /// long-press deadline; `nil` for rows without one). A release near there before then is a tap.
-    private var titlePresses: [(pointer: PointerID, section: ListID, at: Point, holdsFrom: Instant?)] = []
+    /// Presses on sections' titles, each a tap while it lasts (BoardRuntime+Sections.swift).
+    var titleTaps = TitleTaps()
     /// The section whose title the keyboard is on, if it is on one (see ``keyboardFocus``).
     var focusedTitle: ListID?
     private var actions: [DragAction] = []
@@ -403,74 +401,6 @@ public struct BoardRuntime {
         if let toggled { sayToggled(toggled.container, opened: toggled.opened, at: input.time, line: line, into: &events) }
         if case .key(let key, _) = input { try followKeyboard(key, at: input.time, into: &events) }
         trackScrollDrives(after: input, events: events[start...])
-    }
-
-    /// Collapses or expands `section`, as a tap on its title, a spring-load rest or the keyboard's
-    /// activate asks: with a store, stored there first (durably; other processes read it at their
-    /// next refresh), then reported (a `sectionToggled` event) and its rows laid out again with the input's.
-    /// - Throws: ``RuntimeError/store(_:)`` when the store cannot commit it: the section stays as it was.
-    private mutating func setSection(_ section: ListID, collapsed: Bool, at time: Instant, line: Int,
-                                     into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
-        if let store {
-            // A failure after other writers' commits were read lays the rows out from them, as a
-            // failed drop's does: the rows drawn are the store's board.
-            do { try store.setCollapsed(section, collapsed) } catch { try commitFailed(error, at: time, line: line, into: &events) }
-        }
-        if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }
-        changed.insert(section)
-        events.append(RuntimeEvent(time: time, line: line, kind: .sectionToggled(section, collapsed: collapsed)))
-    }
-
-    /// A tap on a section's title (down and up within 10 points, no drag between) opens or
-    /// closes the section: the section it taps, which the caller opens or closes. Each pointer's
-    /// press is its own: another finger going down or up meanwhile does not end it.
-    ///
-    /// A press held as long as the rows' long-press (`"activation": "longPress"`, 300 ms unless the
-    /// scene says otherwise) is a hold, not a tap: its release toggles nothing, as a task's row held
-    /// that long lifts instead of being tapped. Rows activated otherwise (a distance, at once: a
-    /// mouse's) have no hold: a click held any time is a click.
-    private mutating func trackTitleTap(_ input: DragInput) -> ListID? {
-        switch input {
-        case .pointerDown(let event):
-            titlePresses.removeAll { $0.pointer == event.pointer }
-            guard engine.payload(of: event.pointer) == nil, let (section, index) = sectionTitle(at: event.position) else { return nil }
-            let holdsFrom: Instant? = switch scene.receivers[index].rows?.activation {
-            case .longPress(let duration, _)?: event.time + duration
-            case .immediate?, .distance?, nil: nil
-            }
-            titlePresses.append((event.pointer, section, event.position, holdsFrom))
-            return nil
-        case .pointerUp(let event):
-            guard let i = titlePresses.firstIndex(where: { $0.pointer == event.pointer }) else { return nil }
-            let press = titlePresses.remove(at: i)
-            guard press.at.distance(to: event.position) <= 10 else { return nil }
-            // Held to the long-press's deadline (at it exactly, a row would lift): a hold, not a tap.
-            if let holdsFrom = press.holdsFrom, event.time >= holdsFrom { return nil }
-            return press.section
-        case .pointerMove(let event):
-            // (Most moves are a drag's, with no title pressed: nothing to look at.)
-            if !titlePresses.isEmpty { titlePresses.removeAll { $0.pointer == event.pointer && $0.at.distance(to: event.position) > 10 } }
-            return nil
-        case .pointerCancel(let event):
-            titlePresses.removeAll { $0.pointer == event.pointer }
-            return nil
-        case .escape:
-            titlePresses.removeAll()
-            return nil
-        case .tick, .key:
-            return nil
-        }
-    }
-
-    /// The section whose title row holds `point`, and its receiver's position in the scene: the
-    /// first such receiver's, in the scene's order.
-    /// - Complexity: O(*s*) in the sections' titles of the receivers holding `point`.
-    private func sectionTitle(at point: Point) -> (section: ListID, receiver: Int)? {
-        for index in sectionReceivers where scene.receivers[index].frame.contains(point) {
-            guard let rows = laidOut[index] else { continue }
-            if let title = rows.titles.first(where: { rows.frame(ofRow: $0.row).contains(point) }) { return (title.section, index) }
-        }
-        return nil
     }
 
     /// The row a drop at `location` would go just above, among `rows` (a list receiver's rows):
