@@ -131,6 +131,8 @@ extension BoardRuntime {
             return .other("\(name(node)) inside \(name(folder)) would nest more than \(TaskBoard.maximumDepth) folders deep")
         case .board(.needsDropTime(let list, let rule)):
             return .other("\(ids.listTitles[list] ?? list.rawValue) schedules its tasks for \(rule), but the drop came with no time")
+        case .board(.undatable(let list, let rule, let why)):
+            return .other("\(ids.listTitles[list] ?? list.rawValue) schedules its tasks for \(rule), but the drop could not be dated: \(why)")
         case .board(.unknownList), .board(.slotOutOfRange), .board(.nothingSelected), .board(.emptyID), .board(.emptyListID), .unsupportedDrop, .customRole,
              .missingObjectID:
             return .other(refusal.description)

@@ -78,6 +78,9 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyInList(TaskID, ListID)
     /// The list schedules the tasks put in it, but the drop came without a ``DropTime``.
     case needsDropTime(ListID, ListSchedule)
+    /// The list schedules the tasks put in it, but the drop's calendar could not date it: why
+    /// (``DayCalendar/problem(dating:)``, an offset function's answer beyond ±18 hours).
+    case undatable(ListID, ListSchedule, String)
     /// The node named as a parent is not an open folder of the list.
     case notAFolder(TaskID)
     /// A folder cannot go into itself or anything inside it.
@@ -105,6 +108,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .slotOutOfRange(let slot, let count): "slot \(slot) is outside 0…\(count)"
         case .alreadyInList(let id, let list): "task \"\(id)\" is already in \(list)"
         case .needsDropTime(let list, let rule): "list \(list) schedules its tasks for \(rule), but the drop came with no time"
+        case .undatable(let list, let rule, let why): "list \(list) schedules its tasks for \(rule), but the drop could not be dated: \(why)"
         case .notAFolder(let id): "\"\(id)\" is not an open folder of the list"
         case .insideItself(let id, let parent): "folder \"\(id)\" cannot go inside itself (into \"\(parent)\")"
         case .headerInsideFolder(let id, let parent): "header \"\(id)\" stays at the top level (not inside \"\(parent)\")"
@@ -125,6 +129,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .slotOutOfRange: .slotOutOfRange
         case .alreadyInList: .alreadyInList
         case .needsDropTime: .needsDropTime
+        case .undatable: .undatable
         case .notAFolder: .notAFolder
         case .insideItself: .insideItself
         case .headerInsideFolder: .headerInsideFolder
@@ -143,8 +148,8 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// The cases without their values: a new case fails to compile in ``caseName`` until it is
     /// named here, so ``caseNames`` cannot leave it out.
     private enum CaseName: String, CaseIterable {
-        case unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, notAFolder, insideItself,
-             headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID
+        case unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, undatable, notAFolder,
+             insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID
     }
 }
 
@@ -200,6 +205,7 @@ extension TaskAction {
             return .set(nil)
         case .today, .tomorrow:
             guard let time else { throw .needsDropTime(list, rule) }
+            if let problem = time.calendar.problem(dating: time.now) { throw .undatable(list, rule, problem) }
             return .set(rule.scheduledDate(at: time))
         }
     }

@@ -11,9 +11,17 @@ public protocol DayCalendar: Sendable {
     /// The first moment of `day` in this calendar's time zone (not always midnight: where a
     /// daylight-saving change skips midnight, the day starts at the first time that exists).
     func start(of day: CivilDate) -> UnixTime
+    /// Why this calendar cannot date a drop at `time` — its day, that day's start and the next's —
+    /// or `nil` when it can. `nil` unless a calendar says otherwise: ``OffsetFunctionCalendar``
+    /// names an offset its function gave beyond ±18 hours. A drop into a scheduled list is refused
+    /// for it (``TaskRejection/undatable(_:_:_:)``).
+    func problem(dating time: UnixTime) -> String?
 }
 
 extension DayCalendar {
+    /// `nil`: the calendar dates every moment.
+    public func problem(dating time: UnixTime) -> String? { nil }
+
     /// The first moment of the day that `time` falls on.
     public func startOfDay(containing time: UnixTime) -> UnixTime {
         start(of: day(containing: time))
