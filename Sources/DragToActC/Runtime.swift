@@ -289,6 +289,49 @@ public func dta_runtime_set_key_words(_ runtime: dta_runtime, _ pickUpAndDrop: U
     }
 }
 
+/// A host's `dta_utc_offset_fn` and its context. Sendable unchecked: the library calls it only
+/// inside an exported call, under its one lock, so never from two threads at once; what the
+/// context points to is the host's to guard from its other threads.
+private struct HostOffsetFunction: @unchecked Sendable {
+    let function: @convention(c) (Int64, UnsafeMutableRawPointer?) -> Int32
+    let context: UnsafeMutableRawPointer?
+
+    /// The calendar whose offset at each instant the host's function gives.
+    var calendar: OffsetFunctionCalendar {
+        OffsetFunctionCalendar { time in Int(function(time.milliseconds, context)) }
+    }
+}
+
+@c @implementation
+public func dta_runtime_set_utc_offset_function(_ runtime: dta_runtime, _ function: dta_utc_offset_fn?,
+                                                _ context: UnsafeMutableRawPointer?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let host = function.map { HostOffsetFunction(function: $0, context: context) }
+        try state.update { runtime throws(Failure) in runtime.dayCalendar = host?.calendar }
+        return Status.ok
+    }
+}
+
+/// The Unix times a clock start may be: those of the years 0000 to 9999, as a scene's `clock`
+/// names them (`0000-01-01T00:00:00.000Z` to `9999-12-31T23:59:59.999Z`); an input's time added
+/// to one stays far within Int64.
+let clockStarts: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+
+@c @implementation
+public func dta_runtime_set_clock_start(_ runtime: dta_runtime, _ has: Int32, _ unixMs: Int64) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let set = try flag(has, "has")
+        guard !set || clockStarts.contains(unixMs) else {
+            throw Failure(Status.invalid, "unix_ms: expected a Unix time in milliseconds within the years 0000 to 9999 "
+                + "(\(clockStarts.lowerBound) to \(clockStarts.upperBound)), found \(unixMs)")
+        }
+        try state.update { runtime throws(Failure) in
+            runtime.clockStart = set ? UnixTime(milliseconds: unixMs) : runtime.scene.clock?.start
+        }
+        return Status.ok
+    }
+}
+
 @c @implementation
 public func dta_runtime_set_enabled(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ enabled: Int32, _ timeNs: Int64,
                                    _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {

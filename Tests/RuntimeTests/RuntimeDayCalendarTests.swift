@@ -104,4 +104,27 @@ struct RuntimeDayCalendarTests {
         runtime.clockStart = UnixTime(milliseconds: 1_784_154_600_000 + 2 * 3_600_000) // two hours on: the 16th in UTC
         #expect(try Self.drop(on: "today", in: &runtime) == "today 2026-07-16T00:00:00Z")
     }
+
+    @Test("an offset function's answer beyond 18 hours refuses the drop, saying why, as announcements do; within, it dates the drop")
+    func offsetFunctionBeyondEighteenHours() throws {
+        let at: Int64 = 1_784_154_600_000 // 2026-07-15T22:30:00Z
+        let summer = OffsetFunctionCalendar { _ in 7_200 }
+        #expect(try Self.dated(on: "today", at: at, calendar: summer) == "today 2026-07-15T22:00:00Z")
+        var runtime = try BoardRuntime(scene: Self.scene(clock: Scene.Clock(start: UnixTime(milliseconds: at - 200))))
+        runtime.dayCalendar = OffsetFunctionCalendar { _ in 90_000 }
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 80), time: .milliseconds(50))), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 100, y: 30), time: .milliseconds(100))), into: &events)
+        events.removeAll()
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 100, y: 30), time: .milliseconds(200))), into: &events)
+        let why = "the UTC offset at 2026-07-15T22:30:00Z was 90000 s, beyond ±64800 s (18 hours)"
+        #expect(events.dropFirst().map { "\($0.kind)" }.first
+                == "refused(list today schedules its tasks for today, but the drop could not be dated: \(why), intent: task(t1) onto tab-today)")
+        #expect(events.compactMap { event -> String? in if case .announced(_, let text) = event.kind { text } else { nil } }
+                == ["Could not drop Buy milk onto Today: Today schedules its tasks for today, but the drop could not be dated: \(why). "
+                    + "Buy milk returned to position 1 of 1 in Inbox."])
+        #expect(runtime.board.task("t1")?.list == "inbox")
+    }
 }

@@ -2881,6 +2881,124 @@ static void key_target_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (since 1.11.0) Drops dated by the host's time zone: a callback telling the UTC offset at an
+ * instant (+02:00 before Berlin's autumn change, 2026-10-25T01:00:00Z, +01:00 from it), and the
+ * Unix time of input time 0. The scene's clock says +01:00 all year: at 22:30 UTC on the 24th it
+ * dated a drop on Today the 24th, where Berlin's clocks read 00:30 on the 25th. */
+typedef struct offset_calls {
+    int64_t change_ms; /* +7200 before it, +3600 from it */
+    int32_t beyond;    /* when not 0, the offset given whatever the instant */
+    int calls;
+} offset_calls;
+
+static int32_t berlin_offset(int64_t unix_ms, void *context) {
+    offset_calls *zone = (offset_calls *)context;
+    zone->calls++;
+    if (zone->beyond != 0) return zone->beyond;
+    return unix_ms < zone->change_ms ? 7200 : 3600;
+}
+
+/* The `"scheduled"` of task `id` in the board's JSON, as "2026-10-24T22:00:00Z", or "none". */
+static const char *scheduled_of(dta_runtime rt, const char *id) {
+    static char json[4096], found[64];
+    char key[64];
+    size_t length;
+    const char *at, *date;
+    if (dta_runtime_board_json(rt, json, sizeof json, &length) != DTA_OK) return "no board";
+    snprintf(key, sizeof key, "{\"id\":\"%s\"", id);
+    at = strstr(json, key);
+    if (!at) return "no task";
+    date = strstr(at, "\"scheduled\":\"");
+    if (!date || strchr(at, '}') < date) return "none";
+    date += strlen("\"scheduled\":\"");
+    snprintf(found, sizeof found, "%.*s", (int)(strchr(date, '"') - date), date);
+    return found;
+}
+
+/* The keyboard carries `id` to the tab `tab` and drops it there, from `ms` on. */
+static void carry_to(dta_runtime rt, const char *id, const char *tab, int64_t ms) {
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, id, ms));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, ms + 1));
+    CHECK_OK(rkey(rt, DTA_KEY_TARGET, tab, ms + 2));
+    CHECK_OK(rkey(rt, DTA_KEY_DROP, NULL, ms + 3));
+}
+
+static void utc_offset_tests(void) {
+    static const char scene[] =
+        "{\"viewport\": {\"width\": 800, \"height\": 600},"
+        " \"clock\": {\"start\": \"2026-10-24T22:30:00.000Z\", \"utcOffset\": \"+01:00\"},"
+        " \"lists\": [{\"id\": \"inbox\", \"tasks\": [{\"id\": \"t1\", \"title\": \"One\"}, {\"id\": \"t2\", \"title\": \"Two\"},"
+        "  {\"id\": \"t3\", \"title\": \"Three\"}, {\"id\": \"t4\", \"title\": \"Four\"}, {\"id\": \"t5\", \"title\": \"Five\"}]},"
+        "  {\"id\": \"today\", \"schedule\": \"today\"}, {\"id\": \"upcoming\", \"schedule\": \"tomorrow\"}],"
+        " \"receivers\": [{\"id\": \"inbox\", \"frame\": {\"x\": 0, \"y\": 60, \"width\": 400, \"height\": 400}, \"role\": {\"list\": \"inbox\"},"
+        "   \"accepts\": [\"task\"], \"rows\": {\"x\": 10, \"y\": 70, \"width\": 380, \"height\": 40, \"pitch\": 50}},"
+        "  {\"id\": \"tab-today\", \"frame\": {\"x\": 500, \"y\": 10, \"width\": 100, \"height\": 40}, \"role\": {\"moveTo\": \"today\"},"
+        "   \"accepts\": [\"task\"]},"
+        "  {\"id\": \"tab-upcoming\", \"frame\": {\"x\": 620, \"y\": 10, \"width\": 100, \"height\": 40}, \"role\": {\"moveTo\": \"upcoming\"},"
+        "   \"accepts\": [\"task\"]}]}";
+    offset_calls zone = {1792890000000LL, 0, 0};
+    dta_runtime rt;
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_set_utc_offset_function(rt, berlin_offset, &zone), DTA_ERR_STATE);
+    CHECK_STATUS(dta_runtime_set_clock_start(rt, 1, 0), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "berlin.json", NULL));
+    /* The scene clock's +01:00: 23:30 on the 24th. */
+    carry_to(rt, "t1", "tab-today", 10);
+    CHECK(same(scheduled_of(rt, "t1"), "2026-10-23T23:00:00Z"));
+
+    /* Berlin's offsets: 00:30 on the 25th, which starts at 22:00 UTC (+02:00); the 26th starts at
+     * 23:00 UTC (+01:00), 25 hours on. Nothing is asked until a drop. */
+    CHECK_OK(dta_runtime_set_utc_offset_function(rt, berlin_offset, &zone));
+    CHECK_OK(rkey(rt, DTA_KEY_FOCUS, "t2", 20));
+    CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 21));
+    CHECK(zone.calls == 0);
+    CHECK_OK(rkey(rt, DTA_KEY_TARGET, "tab-today", 22));
+    CHECK_OK(rkey(rt, DTA_KEY_DROP, NULL, 23));
+    CHECK(zone.calls > 0);
+    CHECK(same(scheduled_of(rt, "t2"), "2026-10-24T22:00:00Z"));
+    carry_to(rt, "t3", "tab-upcoming", 30);
+    CHECK(same(scheduled_of(rt, "t3"), "2026-10-25T23:00:00Z"));
+
+    /* An offset beyond 18 hours refuses the drop, saying why; the task stays in Inbox, undated. */
+    zone.beyond = 90000;
+    carry_to(rt, "t4", "tab-today", 40);
+    k = find_event(DTA_EVENT_REFUSED);
+    CHECK(k >= 0 && same(events[k].reason, "undatable") && same(events[k].receiver_id, "tab-today")
+          && same(events[k].detail, "list today schedules its tasks for today, but the drop could not be dated: the UTC offset at "
+                                    "2026-10-24T22:30:00.043Z was 90000 s, beyond \xC2\xB1" "64800 s (18 hours)"));
+    CHECK(find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK(same(scheduled_of(rt, "t4"), "none"));
+    zone.beyond = -64801;
+    carry_to(rt, "t4", "tab-today", 50);
+    k = find_event(DTA_EVENT_REFUSED);
+    CHECK(k >= 0 && same(events[k].reason, "undatable"));
+    zone.beyond = 0;
+
+    /* The clock start: input time 0 is 2026-10-25T23:30:00Z, 00:30 on the 26th at +01:00. */
+    CHECK_OK(dta_runtime_set_clock_start(rt, 1, 1792971000000LL));
+    carry_to(rt, "t4", "tab-today", 60);
+    CHECK(same(scheduled_of(rt, "t4"), "2026-10-25T23:00:00Z"));
+    /* Refused, nothing changed: a flag other than 0 or 1, a time outside the years 0000 to 9999. */
+    CHECK_STATUS(dta_runtime_set_clock_start(rt, 2, 0), DTA_ERR_INVALID);
+    CHECK_STATUS(dta_runtime_set_clock_start(rt, 1, 253402300800000LL), DTA_ERR_INVALID);
+    CHECK(same(dta_runtime_last_error(rt), "unix_ms: expected a Unix time in milliseconds within the years 0000 to 9999 "
+                                           "(-62167219200000 to 253402300799999), found 253402300800000"));
+    CHECK_STATUS(dta_runtime_set_clock_start(rt, 1, INT64_MIN), DTA_ERR_INVALID);
+
+    /* NULL restores the scene clock's +01:00, and `has` 0 its start: 23:30 on the 24th again. */
+    CHECK_OK(dta_runtime_set_utc_offset_function(rt, NULL, NULL));
+    CHECK_OK(dta_runtime_set_clock_start(rt, 0, 0));
+    zone.calls = 0;
+    carry_to(rt, "t5", "tab-today", 70);
+    CHECK(zone.calls == 0);
+    CHECK(same(scheduled_of(rt, "t5"), "2026-10-23T23:00:00Z"));
+    CHECK_OK(dta_runtime_destroy(rt));
+    CHECK_STATUS(dta_runtime_set_utc_offset_function(rt, berlin_offset, &zone), DTA_ERR_HANDLE);
+    CHECK_STATUS(dta_runtime_set_clock_start(rt, 0, 0), DTA_ERR_HANDLE);
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -2921,6 +3039,7 @@ int main(int argc, char **argv) {
     preview_tests(scene);
     tree_preview_tests();
     other_pointer_position_tests();
+    utc_offset_tests();
     left_alive_at_exit(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);

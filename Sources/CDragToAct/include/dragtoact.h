@@ -101,7 +101,12 @@
  *     --suppressions=PREFIX/share/dragtoact/swift-runtime.supp (installed beside the library).
  *   - Time: inputs carry nanoseconds on your clock (as SDL3 and libinput give them); the engine
  *     works in whole microseconds (rounding down) and never reads a clock. Feed a DTA_INPUT_TICK at
- *     the next deadline so long-presses fire on time.
+ *     the next deadline so long-presses fire on time. A runtime dates drops into scheduled lists by
+ *     the scene's "clock" (its start and fixed offset) unless told the Unix time of your clock's 0
+ *     and your zone's offsets (since 1.11.0: dta_runtime_set_clock_start,
+ *     dta_runtime_set_utc_offset_function); it never reads the system's time or zone itself.
+ *   - Callbacks (since 1.11.0, dta_utc_offset_fn alone): called with the library's lock held, on
+ *     the thread of the call that causes them; they must not call any dta_ function.
  */
 #ifndef DRAGTOACT_H
 #define DRAGTOACT_H
@@ -210,7 +215,8 @@ enum {
                                        unknownReceiver's receiver_id is the id given, valid as detail is, and receiver 0) */
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
-    DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...), detail */
+    DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...; since 1.11.0 undatable: see
+                                       dta_runtime_set_utc_offset_function), detail */
     DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id
                                        (NULL for what is about no item: nothingToUndo, notPickedUp with nothing focused, opened, closed; since 1.7.0) */
     DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
@@ -748,6 +754,45 @@ dta_status dta_runtime_set_reduce_motion(dta_runtime runtime, int32_t on);
  *  DTA_ERR_INVALID, one not UTF-8 DTA_ERR_UTF8; nothing changed.
  *  In Swift: BoardRuntime.keyWords. */
 dta_status dta_runtime_set_key_words(dta_runtime runtime, const char *pick_up_and_drop, const char *choose, const char *cancel);
+
+/** (since 1.11.0) Seconds east of UTC at the instant `unix_ms` (milliseconds since 1970-01-01
+ *  00:00:00 UTC) in the host's time zone, daylight saving included: +02:00 is 7200. `context` is
+ *  what dta_runtime_set_utc_offset_function was given. A host on POSIX calls localtime_r on the
+ *  instant's seconds (floor(unix_ms / 1000)) and returns tm_gmtoff. */
+typedef int32_t (*dta_utc_offset_fn)(int64_t unix_ms, void *context);
+
+/** (since 1.11.0) Dates drops into a list with a "schedule" ("today", "tomorrow") by the days of the
+ *  host's time zone, whose offset `fn` tells at each instant: a kiosk whose scene clock says +01:00
+ *  all year dated a summer drop between 23:00 and midnight local on the day before, and put
+ *  "tomorrow" an hour off. A day starts at the first instant whose local time is its midnight (the
+ *  earlier of two after a change back); where a change forward skips midnight, at the change.
+ *  NULL `fn` restores the scene clock's fixed offset (UTC without a clock), as after the load.
+ *  `fn` is called only while a drop into such a list is applied (a few dozen calls a drop, at
+ *  instants within two days of it), on the thread of the call that dropped, with the library's one
+ *  lock held: it must not call any dta_ function (that call would wait for the lock forever), and it
+ *  should return at once (every call on every thread waits meanwhile). The library keeps `fn` and
+ *  `context` until this is called again or the runtime is destroyed; `context` stays yours.
+ *  An offset beyond ±18 hours (±64800) refuses the drop, nothing applied: its DTA_ACTION_DROPPED
+ *  is followed by a DTA_EVENT_REFUSED of reason "undatable", detail "list today schedules its tasks
+ *  for today, but the drop could not be dated: the UTC offset at 2026-07-15T22:30:00Z was 90000 s,
+ *  beyond ±64800 s (18 hours)"; the call returns DTA_OK, as for every refused drop.
+ *  When a drop happened is the scene clock's start plus the input's time: see
+ *  dta_runtime_set_clock_start for inputs on a real clock. Makes no events (the last call's are
+ *  kept). DTA_ERR_STATE before a scene is loaded; nothing changed. In Swift:
+ *  BoardRuntime.dayCalendar = OffsetFunctionCalendar { … } (or TimeZones' TimeZoneCalendar). */
+dta_status dta_runtime_set_utc_offset_function(dta_runtime runtime, dta_utc_offset_fn fn, void *context);
+
+/** (since 1.11.0) The Unix time, in milliseconds, that an input's time 0 stands for, which dates
+ *  drops into scheduled lists: the scene clock's "start" until this is called, none without a clock
+ *  (then such a drop is refused, reason "needsDropTime"). A host whose inputs' times are on its own
+ *  clock (CLOCK_MONOTONIC since boot, SDL's ticks) gives the Unix time at which that clock read 0:
+ *  `has` 1 and `unix_ms`; it may set it again later (after the wall clock was corrected) and the
+ *  drops after it are dated from the new start. `has` 0 restores the scene clock's start (none
+ *  without a clock), `unix_ms` unused. Makes no events. DTA_ERR_INVALID for `has` other than 0 or 1,
+ *  or for `unix_ms` outside the years 0000 to 9999 a scene's clock may name (-62167219200000 to
+ *  253402300799999); DTA_ERR_STATE before a scene is loaded; nothing changed. In Swift:
+ *  BoardRuntime.clockStart. */
+dta_status dta_runtime_set_clock_start(dta_runtime runtime, int32_t has, int64_t unix_ms);
 
 /** The board as `dragtoact replay --json` ends: {"final": {"lists": [...], "completed": [...], "trashed": [...]}}. */
 dta_status dta_runtime_board_json(dta_runtime runtime, char *buffer, size_t capacity, size_t *length);
