@@ -767,10 +767,11 @@ typedef int32_t (*dta_utc_offset_fn)(int64_t unix_ms, void *context);
  *  "tomorrow" an hour off. A day starts at the first instant whose local time is its midnight (the
  *  earlier of two after a change back); where a change forward skips midnight, at the change.
  *  NULL `fn` restores the scene clock's fixed offset (UTC without a clock), as after the load.
- *  `fn` is called only while a drop into such a list is applied (a few dozen calls a drop, at
- *  instants within two days of it), on the thread of the call that dropped, with the library's one
- *  lock held: it must not call any dta_ function (that call would wait for the lock forever), and it
- *  should return at once (every call on every thread waits meanwhile). The library keeps `fn` and
+ *  `fn` is called only while a drop into such a list is applied (about 15 calls a drop, under a
+ *  hundred where a change skips midnight, at instants within three days of it), on the thread of
+ *  the call that dropped, with the library's one lock held: it must not call any dta_ function
+ *  (the lock is not recursive: such a call deadlocks or aborts the process), and it should return
+ *  at once (every call on every thread waits meanwhile). The library keeps `fn` and
  *  `context` until this is called again or the runtime is destroyed; `context` stays yours.
  *  An offset beyond ±18 hours (±64800) refuses the drop, nothing applied: its DTA_ACTION_DROPPED
  *  is followed by a DTA_EVENT_REFUSED of reason "undatable", detail "list today schedules its tasks
