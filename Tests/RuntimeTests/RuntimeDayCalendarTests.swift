@@ -48,6 +48,13 @@ struct RuntimeDayCalendarTests {
         return try drop(on: tab, in: &runtime)
     }
 
+    @Test("a clock start at the end of Unix time's range dates a drop 200 ms later on the range's last day, where adding the input time trapped")
+    func clockStartAtTheEndOfTimeDoesNotTrap() throws {
+        var runtime = try BoardRuntime(scene: Self.scene(clock: Scene.Clock(start: UnixTime(milliseconds: 0))))
+        runtime.clockStart = UnixTime(milliseconds: .max - 100)
+        #expect(try Self.drop(on: "today", in: &runtime) == "today \(FixedOffsetCalendar.utc.startOfDay(containing: UnixTime(milliseconds: .max)))")
+    }
+
     @Test("a drop on Today at 22:30 UTC on a summer day in Berlin (00:30 on the 16th) is dated the 16th; at +01:00 all year, the 15th")
     func summerLateEveningIsTheNextDay() throws {
         let at: Int64 = 1_784_154_600_000 // 2026-07-15T22:30:00Z

@@ -93,10 +93,13 @@ public struct Scene: Hashable, Sendable {
             self.calendar = calendar
         }
 
-        /// When a drop at trace time `time` happened.
+        /// When a drop at trace time `time` happened: `start` plus `time`, held at the end of
+        /// ``UnixTime``'s range it would pass (an app's ``BoardRuntime/clockStart`` near it; a
+        /// scene's clock is a year 0000–9999, far inside).
         public func dropTime(at time: Instant) -> DropTime {
             let ms = time.microseconds >= 0 ? time.microseconds / 1_000 : (time.microseconds - 999) / 1_000
-            return DropTime(now: UnixTime(milliseconds: start.milliseconds + ms), calendar: calendar)
+            let (now, overflow) = start.milliseconds.addingReportingOverflow(ms)
+            return DropTime(now: UnixTime(milliseconds: overflow ? (ms < 0 ? .min : .max) : now), calendar: calendar)
         }
     }
 
