@@ -54,11 +54,19 @@
  * Reduce Motion asks. (A kiosk that animated would read dta_runtime_event_cues and dta_preview's
  * animation and, with animation NONE, jump.)
  *
+ * Dates: the kiosk runs on the real clock. Its inputs' times are SDL's ticks, so it tells the
+ * runtime the Unix time at which those ticks read 0 (dta_runtime_set_clock_start), and dates drops
+ * into a list with a "schedule" by the machine's time zone (TZ), daylight saving included
+ * (dta_runtime_set_utc_offset_function with localtime_r's tm_gmtoff), not by the scene clock's
+ * fixed offset and start, which are for replays.
+ *
  * Build: cc kiosk.c $(pkg-config --cflags --libs dragtoact sdl2 SDL2_ttf) -o kiosk
  */
+#define _DEFAULT_SOURCE   /* localtime_r, tm_gmtoff and clock_gettime under -std=c99 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -398,6 +406,24 @@ static int press_pad_key(const SDL_KeyboardEvent *e) {
  * clock, read through one kiosk_clock so that its 32-bit wrap after 49.7 days goes on counting. */
 static kiosk_clock sdl_clock;
 static int64_t ns_of(Uint32 ms) { return kiosk_clock_ns(&sdl_clock, ms); }
+
+/* The machine's offset from UTC at `unix_ms`, in seconds east (its time zone's, TZ's): called by
+ * the runtime, its lock held, while it dates a drop; it calls nothing of the library's. */
+static int32_t local_offset(int64_t unix_ms, void *context) {
+    time_t seconds = (time_t)(unix_ms >= 0 ? unix_ms / 1000 : (unix_ms - 999) / 1000);
+    struct tm local;
+    (void)context;
+    return localtime_r(&seconds, &local) ? (int32_t)local.tm_gmtoff : INT32_MAX; /* INT32_MAX: refused */
+}
+
+/* Dates drops by the real clock: input time 0 (SDL's ticks at 0) is now minus the ticks so far. */
+static void date_by_real_clock(dta_runtime rt) {
+    struct timespec wall;
+    clock_gettime(CLOCK_REALTIME, &wall);
+    if (dta_runtime_set_clock_start(rt, 1, (int64_t)wall.tv_sec * 1000 + wall.tv_nsec / 1000000 - (int64_t)SDL_GetTicks()) != DTA_OK)
+        die("the clock start");
+    if (dta_runtime_set_utc_offset_function(rt, local_offset, NULL) != DTA_OK) die("the time zone");
+}
 
 /* How far one notch of the mouse wheel scrolls a list, in scene points. */
 #define WHEEL_STEP 40
@@ -747,6 +773,7 @@ int main(int argc, char **argv) {
     window = SDL_CreateWindow("DragToAct kiosk", 0, 0, WIDTH, HEIGHT, 0);
     renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
     if (!renderer) { fprintf(stderr, "kiosk: SDL: %s\n", SDL_GetError()); return 1; }
+    date_by_real_clock(rt);
     printf("kiosk: ready\n");
     fflush(stdout);
 
