@@ -426,7 +426,6 @@ enum DragToActCommand {
         guard let (path, options) = try storeOptions(command, arguments, allowed: ["--writer"], help: Help.undo, console: console) else { return .success }
         let store = try StoreAccess.openExisting(path, writer: options.writer)
         let undo = command == "undo"
-        let action: String?
         if let name = options.writer {
             let known: [String]
             do { known = try store.writerNames() } catch { throw .store(error) }
@@ -434,16 +433,17 @@ enum DragToActCommand {
                 let names = known.isEmpty ? "it has none" : "it has " + known.map(\.quotedOneLine).joined(separator: ", ")
                 throw .usage("\(command) --writer: the store \(path) has no writer named \(name.quotedOneLine) (\(names))", help: "dragtoact \(command) --help")
             }
-            let travel: HistoryTravel
-            do { travel = undo ? try store.undoStep(.own) : try store.redoStep(.own) } catch { throw .store(error) }
-            switch travel {
-            case .travelled(let step): action = step.action
-            case .nothing: action = nil
-            case .refused(let refusal):
-                throw .store(StoreError(kind: .conflict, path: path, operation: undo ? "undoing" : "redoing", message: "\(refusal.description); nothing was written"))
-            }
-        } else {
-            do { action = undo ? try store.undo() : try store.redo() } catch { throw .store(error) }
+        }
+        // With a writer, its own newest step; else the newest whoever made it.
+        let scope: HistoryScope = options.writer == nil ? .anyone : .own
+        let travel: HistoryTravel
+        do { travel = undo ? try store.undo(scope) : try store.redo(scope) } catch { throw .store(error) }
+        let action: String?
+        switch travel {
+        case .travelled(let step): action = step.action
+        case .nothing: action = nil
+        case .refused(let refusal):
+            throw .store(StoreError(kind: .conflict, path: path, operation: undo ? "undoing" : "redoing", message: "\(refusal.description); nothing was written"))
         }
         let whose = options.writer.map { " for writer \($0.quotedOneLine)" } ?? ""
         console.write(action.map { "\(undo ? "undone" : "redone")\(whose): \($0)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists) }

@@ -3,7 +3,7 @@ import TaskModel
 import TaskStore
 
 /// Undo and redo through the runtime, so the rows follow the board: the store's
-/// ``TaskStore/undoStep(_:)`` and ``TaskStore/redoStep(_:)`` of ``BoardRuntime/undoScope`` (this
+/// ``TaskStore/undo(_:)`` and ``TaskStore/redo(_:)`` of ``BoardRuntime/undoScope`` (this
 /// runtime's own steps unless set), or without a store the runtime's own history of its drops (at
 /// least the last 1,000), then the rows laid out again.
 extension BoardRuntime {
@@ -28,7 +28,7 @@ extension BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written.
     @discardableResult
     public mutating func undo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, line: line, into: &events, redo: false, RuntimeEvent.Kind.undone, { store, scope throws(StoreError) in try store.undoStep(scope) },
+        try travel(at: time, line: line, into: &events, redo: false, RuntimeEvent.Kind.undone, { store, scope throws(StoreError) in try store.undo(scope) },
                    memory: { history, board in history.undo(on: &board) }, announcing: { runtime, step in runtime.undoneAnnouncement(step) })
     }
 
@@ -40,7 +40,7 @@ extension BoardRuntime {
     /// trashes leaves the selection, as with an undo.
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
-        try travel(at: time, line: line, into: &events, redo: true, RuntimeEvent.Kind.redone, { store, scope throws(StoreError) in try store.redoStep(scope) },
+        try travel(at: time, line: line, into: &events, redo: true, RuntimeEvent.Kind.redone, { store, scope throws(StoreError) in try store.redo(scope) },
                    memory: { history, board in history.redo(on: &board) }, announcing: { runtime, step in runtime.redoneAnnouncement(step) })
     }
 

@@ -11,7 +11,7 @@ import TaskModel
 /// state is first written (then whoever shows it decides: a runtime, its scene's);
 /// version 6 records which writer made each step (`history.author`, NULL for a
 /// step an older build made), from ids the store hands out (`writers`, never given twice), so that
-/// each writer can undo its own steps (``TaskStore/undoStep(_:)``); version 7 (this build's) names
+/// each writer can undo its own steps (``TaskStore/undo(_:)``); version 7 (this build's) names
 /// writers (`writers.name`, unique, NULL for an unnamed one: every writer of version 6), so that a
 /// store opened again under the same name — a kiosk screen's process restarted — is the same
 /// writer and undoes the steps it made before (``TaskStore/writerName``).

@@ -63,65 +63,41 @@ extension TaskStore {
         get throws(StoreError) { try db.integer(HistoryQuery.anyUndone) ?? 0 > 0 }
     }
 
-    /// Undoes the last applied action, whoever made it, restoring every row it changed exactly
-    /// (order keys included). Returns the action undone, as its description read when it was
-    /// applied (`complete t1`), or `nil` when there is nothing to undo.
-    /// - Throws: as ``undoStep()``.
-    /// - Complexity: as ``undoStep(_:)``.
-    @discardableResult
-    public func undo() throws(StoreError) -> String? {
-        try undoStep()?.action
-    }
-
-    /// Redoes the last undone action. Returns the action redone, or `nil` when there is nothing to redo.
-    /// - Throws: as ``redoStep()``.
-    /// - Complexity: as ``undoStep(_:)``.
-    @discardableResult
-    public func redo() throws(StoreError) -> String? {
-        try redoStep()?.action
-    }
-
-    /// ``undo()``, saying what it changed: the step undone, or `nil` when there is nothing to undo.
-    /// - Throws: ``StoreError/Kind/conflict`` when a node the step changed was changed since by
-    ///   a step that stays (``undoStep(_:)`` says why); nothing is written.
-    /// - Complexity: as ``undoStep(_:)``.
-    @discardableResult
-    public func undoStep() throws(StoreError) -> HistoryStep? {
-        try undoStep(.anyone).step(operation: "undoing", path: path)
-    }
-
-    /// ``redo()``, saying what it changed: the step redone, or `nil` when there is nothing to redo.
-    /// - Throws: ``StoreError/Kind/conflict`` as ``undoStep()``.
-    /// - Complexity: as ``undoStep(_:)``.
-    @discardableResult
-    public func redoStep() throws(StoreError) -> HistoryStep? {
-        try redoStep(.anyone).step(operation: "redoing", path: path)
-    }
-
-    /// Undoes the newest applied step of `scope` — ``HistoryScope/own``: the newest this store
-    /// value made (its ``writer``'s), though other writers' steps came after it — in one durable
-    /// transaction. The step is taken back only if every node it changed is still as the step
-    /// left it: one another writer moved, completed, renamed or removed since refuses it
-    /// (`"Buy milk" was moved since by another writer`), and nothing is written — never half of
-    /// it. ``HistoryScope/anyone`` takes the newest step whoever made it (``undoStep()``).
-    /// - Throws: when the history cannot be read or the transaction cannot commit.
+    /// Undoes the newest applied step of `scope`, restoring every row it changed exactly (order
+    /// keys included), in one durable transaction: ``HistoryScope/anyone`` (the default) the
+    /// newest whoever made it; ``HistoryScope/own`` the newest this store value made (its
+    /// ``writer``'s), though other writers' steps came after it. The step is taken back only if
+    /// every node it changed is still as the step left it: one moved, completed, renamed or
+    /// removed since refuses it — ``HistoryTravel/refused(_:)``, a value saying why (`cannot undo
+    /// move t1 to today: "Buy milk" was moved since by another writer`) — and nothing is written,
+    /// never half of it. ``HistoryTravel/nothing`` when there is no step to take back.
+    ///
+    /// ```swift
+    /// try store.apply(.complete("t1"))
+    /// try store.undo().description       // "travelled complete t1": t1 is open again
+    /// try store.undo(.own) == .nothing   // true: this value made no other step
+    /// ```
+    /// - Throws: only when the history cannot be read or the transaction cannot commit (a
+    ///   refusal is returned, not thrown).
     /// - Complexity: O(*n* log *n*) for *n* tasks, whatever the step's size: the board the step
     ///   leaves is copied and checked whole (``TaskBoard/invariantViolations(allowingTies:)``)
     ///   before it commits; plus O(*r* log *N*) to read and write the step's *r* rows (*N* rows in
     ///   the file), the search for the step (newest first, past the steps undone or, for
     ///   ``HistoryScope/own``, other writers' after it), and one durable commit; first, when another
     ///   connection committed since this store last read, a full reload, O(*n* log *n*).
-    public func undoStep(_ scope: HistoryScope) throws(StoreError) -> HistoryTravel {
+    public func undo(_ scope: HistoryScope = .anyone) throws(StoreError) -> HistoryTravel {
         try travel(scope, redo: false)
     }
 
-    /// Redoes the undone step of `scope` undone last (``HistoryScope/own``: this writer's), in
-    /// one durable transaction, only if every node it changed is still as its undo left it;
-    /// refused otherwise, as ``undoStep(_:)``. A new action by any writer forgets every undone
-    /// step, its own and the others': redo takes back an undo only until someone acts again.
-    /// - Throws: when the history cannot be read or the transaction cannot commit.
-    /// - Complexity: as ``undoStep(_:)``.
-    public func redoStep(_ scope: HistoryScope) throws(StoreError) -> HistoryTravel {
+    /// Redoes the undone step of `scope` undone last (``HistoryScope/anyone`` by default;
+    /// ``HistoryScope/own``: this writer's), in one durable transaction, only if every node it
+    /// changed is still as its undo left it; ``HistoryTravel/refused(_:)`` otherwise, as
+    /// ``undo(_:)``, ``HistoryTravel/nothing`` when there is nothing to redo. A new action by any
+    /// writer forgets every undone step, its own and the others': redo takes back an undo only
+    /// until someone acts again.
+    /// - Throws: only when the history cannot be read or the transaction cannot commit.
+    /// - Complexity: as ``undo(_:)``.
+    public func redo(_ scope: HistoryScope = .anyone) throws(StoreError) -> HistoryTravel {
         try travel(scope, redo: true)
     }
 
@@ -300,7 +276,7 @@ extension TaskStore {
     }
 }
 
-/// Whose steps ``TaskStore/undoStep(_:)`` and ``TaskStore/redoStep(_:)`` take back and apply again.
+/// Whose steps ``TaskStore/undo(_:)`` and ``TaskStore/redo(_:)`` take back and apply again.
 public enum HistoryScope: Hashable, Sendable {
     /// The store value's own steps (its ``TaskStore/writer``'s): one screen's Undo leaves another's drops alone.
     case own
@@ -308,7 +284,7 @@ public enum HistoryScope: Hashable, Sendable {
     case anyone
 }
 
-/// What ``TaskStore/undoStep(_:)`` or ``TaskStore/redoStep(_:)`` did.
+/// What ``TaskStore/undo(_:)`` or ``TaskStore/redo(_:)`` did: a refusal is a value, not a thrown error.
 public enum HistoryTravel: Hashable, Sendable, CustomStringConvertible {
     /// The step was taken back (or applied again) and committed: every node it changed.
     case travelled(HistoryStep)
@@ -323,16 +299,6 @@ public enum HistoryTravel: Hashable, Sendable, CustomStringConvertible {
         case .travelled(let step): "travelled \(step)"
         case .refused(let refusal): refusal.description
         case .nothing: "nothing"
-        }
-    }
-
-    /// The step travelled, `nil` for nothing; a refusal thrown as a ``StoreError/Kind/conflict``.
-    fileprivate func step(operation: String, path: String) throws(StoreError) -> HistoryStep? {
-        switch self {
-        case .travelled(let step): return step
-        case .nothing: return nil
-        case .refused(let refusal):
-            throw StoreError(kind: .conflict, path: path, operation: operation, message: "\(refusal.description); nothing was written")
         }
     }
 }
@@ -361,12 +327,12 @@ public struct HistoryRefusal: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "cannot \(redo ? "redo" : "undo") \(action): \(reason)" }
 }
 
-/// One step of a store's history as ``TaskStore/undoStep()`` or ``TaskStore/redoStep()``
+/// One step of a store's history as ``TaskStore/undo(_:)`` or ``TaskStore/redo(_:)``
 /// travelled it: the action as it was applied, and every node the travel changed.
 ///
 /// ```swift
 /// try store.apply(.complete("t1"))
-/// let step = try store.undoStep()!
+/// guard case .travelled(let step) = try store.undo() else { return }
 /// step.action                 // "complete t1"
 /// step.changes.map(\.description)   // ["t1 restored"]: completed before the undo, open after
 /// ```

@@ -10,7 +10,7 @@ import TaskModel
 /// ```swift
 /// let store = try TaskStore(path: "board.db")          // created on first use
 /// let outcome = try store.apply(.complete("t1"))        // one durable transaction
-/// try store.undo()                                       // also one transaction
+/// let undone = try store.undo()                          // also one: .travelled, .refused(why) or .nothing
 /// store.board.completed                                  // what is committed
 /// ```
 ///

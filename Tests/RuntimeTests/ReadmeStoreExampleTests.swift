@@ -13,7 +13,7 @@ struct ReadmeStoreExampleTests {
         let time = DropTime(now: UnixTime(milliseconds: nowMs), calendar: berlin)
         let meaning = try DropMeaning(intent: intent, role: .moveTo("today"))   // the engine's drop on Today's tab
         try store.apply { board throws(TaskRejection) in try meaning.action(on: board, at: time) }  // decided in the transaction
-        try store.undo()                              // "move t1 to today": the action undone, nil when none
+        let undone = try store.undo()                 // .travelled(step "move t1 to today"), .refused(why) or .nothing
         """
 
     @Test("the README's store example compiles and moves t1 to Today, dated the start of the Berlin day, then undoes it")
@@ -32,7 +32,7 @@ struct ReadmeStoreExampleTests {
         let outcome = try store.apply { board throws(TaskRejection) in try meaning.action(on: board, at: time) }
         #expect(outcome.description == "applied: t1 moved to today")
         #expect(store.board.task("t1")?.scheduled?.description == "2026-11-21T23:00:00Z")
-        #expect(try store.undo() == "move t1 to today")
+        #expect(try store.undo().description == "travelled move t1 to today")
         #expect(store.board.openTasks(in: "inbox").map(\.id) == ["t1"])
     }
 }

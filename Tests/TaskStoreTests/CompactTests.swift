@@ -32,7 +32,7 @@ struct CompactTests {
         #expect(store.board.completed.map(\.id) == ["y"])
         #expect(store.board.trashed.isEmpty)
         #expect(try !store.canUndo && !store.canRedo)
-        #expect(try store.undo() == nil)
+        #expect(try store.undo() == .nothing)
         #expect(store.board.invariantViolations().isEmpty)
         // Another connection reads it; the file reopens to the same board.
         #expect(try other.refresh())

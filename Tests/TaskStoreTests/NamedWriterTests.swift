@@ -22,12 +22,12 @@ struct NamedWriterTests {
         left = nil // the process ends
         let restarted = try TaskStore(path: path, writerName: "left-screen")
         #expect(restarted.writer == nil, "known once it looks at the history")
-        guard case .travelled(let step) = try restarted.undoStep(.own) else { Issue.record("the restarted writer's undo did not travel"); return }
+        guard case .travelled(let step) = try restarted.undo(.own) else { Issue.record("the restarted writer's undo did not travel"); return }
         #expect(step.action == "complete new-1")
         #expect(restarted.writer == firstID)
         #expect(restarted.board.completed.map(\.id) == ["new-2"])
-        #expect(try restarted.undoStep(.own) == .nothing, "the seeding was an unnamed writer's")
-        guard case .travelled(let redone) = try restarted.redoStep(.own) else { Issue.record("the redo did not travel"); return }
+        #expect(try restarted.undo(.own) == .nothing, "the seeding was an unnamed writer's")
+        guard case .travelled(let redone) = try restarted.redo(.own) else { Issue.record("the redo did not travel"); return }
         #expect(redone.action == "complete new-1")
     }
 
@@ -38,11 +38,11 @@ struct NamedWriterTests {
         _ = try seededStore(path)
         let left = try TaskStore(path: path, writerName: "left-screen")
         try left.apply(.complete("new-1"))
-        #expect(try TaskStore(path: path, writerName: "Left-screen").undoStep(.own) == .nothing, "names are compared exactly")
-        #expect(try TaskStore(path: path).undoStep(.own) == .nothing)
+        #expect(try TaskStore(path: path, writerName: "Left-screen").undo(.own) == .nothing, "names are compared exactly")
+        #expect(try TaskStore(path: path).undo(.own) == .nothing)
         let other = try TaskStore(path: path, writerName: "right-screen")
         try other.apply(.complete("new-2"))
-        #expect(try other.undo() == "complete new-2")
+        #expect(try other.undo().description == "travelled complete new-2")
         #expect(try left.db.integer("SELECT count(*) FROM writers WHERE name = 'left-screen'") == 1)
         #expect(try left.db.integer("SELECT count(*) FROM writers") == 3, "the seeding's, left-screen's and right-screen's")
     }
@@ -57,11 +57,11 @@ struct NamedWriterTests {
         try a.apply(.complete("new-1"))
         try b.apply(.complete("new-2"))
         #expect(a.writer != nil && a.writer == b.writer)
-        guard case .travelled(let newest) = try a.undoStep(.own) else { Issue.record("A's undo did not travel"); return }
+        guard case .travelled(let newest) = try a.undo(.own) else { Issue.record("A's undo did not travel"); return }
         #expect(newest.action == "complete new-2", "B's step, the name's newest")
-        guard case .travelled(let older) = try b.undoStep(.own) else { Issue.record("B's undo did not travel"); return }
+        guard case .travelled(let older) = try b.undo(.own) else { Issue.record("B's undo did not travel"); return }
         #expect(older.action == "complete new-1", "A's step")
-        #expect(try a.undoStep(.own) == .nothing)
+        #expect(try a.undo(.own) == .nothing)
         #expect(b.board.completed.isEmpty)
     }
 
@@ -105,12 +105,12 @@ struct NamedWriterTests {
         #expect(try store.db.integer("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'writers_by_name'") == 1)
         #expect(try store.db.integer("SELECT count(*) FROM history WHERE author = 1") == 3)
         #expect(store.board.openTasks(in: "work").map(\.id) == ["w2", "w3", "m1"])
-        #expect(try store.undoStep(.own) == .nothing)
-        #expect(try store.redo() == "move m2 to errands at 1")
+        #expect(try store.undo(.own) == .nothing)
+        #expect(try store.redo().description == "travelled move m2 to errands at 1")
         try store.apply(.complete("w2"))
         #expect(store.writer == 2)
         #expect(try store.db.integer("SELECT id FROM writers WHERE name = 'left-screen'") == 2)
-        #expect(try store.undoStep(.own) != .nothing)
-        #expect(try store.undo() == "move m2 to errands at 1")
+        #expect(try store.undo(.own) != .nothing)
+        #expect(try store.undo().description == "travelled move m2 to errands at 1")
     }
 }

@@ -21,7 +21,7 @@ struct SectionStateTests {
         #expect(store.board.lists == ["work", "home", "errands"])
         #expect(store.board.openTasks(in: "home").map(\.id) == ["m1"])
         #expect(store.board.openTasks(in: "errands").map(\.id) == ["m2", "e1"])
-        #expect(try store.undo() == "move m2 to errands")
+        #expect(try store.undo().description == "travelled move m2 to errands")
         #expect(store.board.openTasks(in: "home").map(\.id) == ["m1", "m2"])
         // Written from now on, and read again by the next connection.
         try store.setCollapsed("home", true)

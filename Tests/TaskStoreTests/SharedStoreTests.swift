@@ -86,11 +86,11 @@ struct SharedStoreTests {
         #expect(try a.refresh() == false)
         #expect(Snapshot(a.board) == Snapshot(b.board))
 
-        #expect(try a.undo() != nil) // b's add, the newest step
+        #expect(try a.undo().didTravel) // b's add, the newest step
         #expect(titles(a.board, "today") == ["From A"])
-        #expect(try b.undo() != nil) // a's add
+        #expect(try b.undo().didTravel) // a's add
         #expect(titles(b.board, "today") == [])
-        #expect(try a.redo() != nil)
+        #expect(try a.redo().didTravel)
         #expect(titles(a.board, "today") == ["From A"])
         #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(a.board))
     }
@@ -173,9 +173,9 @@ struct SharedStoreTests {
         #expect(store.board.invariantViolations() == [])
 
         let end = Snapshot(store.board)
-        while try store.undo() != nil {}
+        while try store.undo().didTravel {}
         #expect(store.board.allTasks.isEmpty)
-        while try store.redo() != nil {}
+        while try store.redo().didTravel {}
         #expect(Snapshot(store.board) == end)
         #expect(Snapshot(try TaskStore(path: path).board) == end)
     }

@@ -31,6 +31,16 @@ func storeError<T>(_ body: () throws -> T) -> StoreError? {
     do { _ = try body(); return nil } catch { return error as? StoreError }
 }
 
+extension HistoryTravel {
+    /// Whether the undo or redo took a step (else there was none, or it was refused).
+    var didTravel: Bool {
+        switch self {
+        case .travelled: true
+        case .refused, .nothing: false
+        }
+    }
+}
+
 /// What a board holds, without its counters for ids and sequences yet to come.
 struct Snapshot: Equatable {
     var lists: [ListID]

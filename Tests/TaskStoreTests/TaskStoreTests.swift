@@ -65,9 +65,9 @@ struct TaskStoreTests {
         try store.apply(.add(title: "", list: "upcoming", slot: 2))
         #expect(titles(store.board, "upcoming") == ["Buy\u{0}milk", "\u{0}", ""])
         #expect(titles(try TaskStore(path: path).board, "upcoming") == ["Buy\u{0}milk", "\u{0}", ""])
-        #expect(try store.undo() != nil)
-        #expect(try store.undo() != nil)
-        #expect(try store.redo() != nil)
+        #expect(try store.undo().didTravel)
+        #expect(try store.undo().didTravel)
+        #expect(try store.redo().didTravel)
         #expect(titles(store.board, "upcoming") == ["Buy\u{0}milk", "\u{0}"])
         #expect(titles(try TaskStore(path: path).board, "upcoming") == ["Buy\u{0}milk", "\u{0}"])
     }
@@ -96,20 +96,20 @@ struct TaskStoreTests {
         try store.apply(.trash("new-2"))
         try store.apply(.add(title: "New task", list: "inbox", slot: 2))
         let end = store.board
-        #expect(try store.undo() != nil)
-        #expect(try store.undo() != nil)
+        #expect(try store.undo().didTravel)
+        #expect(try store.undo().didTravel)
         #expect(Snapshot(store.board) == Snapshot(afterReorder))
         #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(afterReorder))
-        #expect(try store.undo() != nil)
+        #expect(try store.undo().didTravel)
         #expect(Snapshot(store.board) == Snapshot(start))
-        #expect(try store.redo() != nil)
-        #expect(try store.redo() != nil)
-        #expect(try store.redo() != nil)
+        #expect(try store.redo().didTravel)
+        #expect(try store.redo().didTravel)
+        #expect(try store.redo().didTravel)
         #expect(Snapshot(store.board) == Snapshot(end))
-        #expect(try store.redo() == nil)
-        try store.undo()
+        #expect(try store.redo() == .nothing)
+        #expect(try store.undo().didTravel)
         try store.apply(.complete("new-1"))
-        #expect(try store.redo() == nil) // a new action drops what was undone
+        #expect(try store.redo() == .nothing) // a new action drops what was undone
     }
 
     @Test("random actions, undone all the way and redone all the way, over 200 seeded cases")
@@ -124,12 +124,12 @@ struct TaskStoreTests {
                 #expect(store.board.invariantViolations() == [], "seed \(seed)")
             }
             for expected in boards.dropLast().reversed() {
-                try store.undo()
+                #expect(try store.undo().didTravel)
                 #expect(Snapshot(store.board) == Snapshot(expected), "seed \(seed)")
             }
-            #expect(try store.undo() == nil, "seed \(seed)")
+            #expect(try store.undo() == .nothing, "seed \(seed)")
             for expected in boards.dropFirst() {
-                try store.redo()
+                #expect(try store.redo().didTravel)
                 #expect(Snapshot(store.board) == Snapshot(expected), "seed \(seed)")
             }
         }

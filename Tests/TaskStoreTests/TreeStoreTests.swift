@@ -23,10 +23,10 @@ struct TreeStoreTests {
         #expect(store.board.allTasks.allSatisfy { $0.parent == nil && $0.kind == .task })
         #expect(store.board.invariantViolations() == [])
         // Its history: six applied steps (the seventh, a completion, was undone) — redo, then undo all.
-        #expect(try store.redo() != nil)
+        #expect(try store.redo().didTravel)
         #expect(store.board.completed.map(\.title) == ["New task"])
         var undone = 0
-        while try store.undo() != nil { undone += 1 }
+        while try store.undo().didTravel { undone += 1 }
         #expect(undone == 7)
         #expect(titles(store.board, "inbox") == ["Buy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
         #expect(store.board.invariantViolations() == [])
@@ -61,7 +61,7 @@ struct TreeStoreTests {
         #expect(try TaskStore(path: path).board.openTasks(in: "inbox").map(\.id) == ["r1", "r2", "fa"])
 
         try store.apply(.setExpanded("fb", true))
-        #expect(try store.undo() != nil) // undoes the move, not the expanding
+        #expect(try store.undo().didTravel) // undoes the move, not the expanding
         let reopened = try TaskStore(path: path)
         #expect(reopened.board.openTasks(in: "inbox").map(\.id) == ["r1", "fa", "r2"])
         #expect(reopened.board.task("fb")?.kind == .folder(expanded: true))
@@ -77,7 +77,7 @@ struct TreeStoreTests {
         #expect(store.board.completed.map(\.id) == ["fa", "a1", "a2", "fb", "b1"])
         #expect(store.board.openTasks(in: "inbox").map(\.id) == ["r1", "r2"])
         #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(store.board))
-        #expect(try store.undo() != nil)
+        #expect(try store.undo().didTravel)
         #expect(Snapshot(store.board) == before)
         #expect(Snapshot(try TaskStore(path: path).board) == before)
     }
@@ -98,11 +98,11 @@ struct TreeStoreTests {
         let moved = try reopened.apply(.placeAll(["t0", "t1", "t2"], list: "today", parent: nil, index: 1))
         guard case .applied(let changes) = moved else { Issue.record("\(moved)"); return }
         #expect(changes.map(\.after.id) == ["t0", "a", "t0", "t1", "t2"], "t0 is in the step twice: placed, then renumbered")
-        #expect(try reopened.undo() != nil)
+        #expect(try reopened.undo().didTravel)
         #expect(titles(reopened.board) == ["T0", "T1", "T2"])
         #expect(Snapshot(reopened.board) == before)
         #expect(Snapshot(try TaskStore(path: path).board) == before)
-        #expect(try reopened.redo() != nil)
+        #expect(try reopened.redo().didTravel)
         #expect(reopened.board.openTasks(in: "today").map(\.id) == ["a", "t0", "t1", "t2", "b", "c"])
         #expect(Snapshot(try TaskStore(path: path).board) == Snapshot(reopened.board))
     }
@@ -116,7 +116,7 @@ struct TreeStoreTests {
         try store.apply(.placeAll(["r2", "a1"], list: "inbox", parent: nil, index: 0))
         #expect(store.board.openTasks(in: "inbox").map(\.id) == ["a1", "r2", "r1", "fa"])
         #expect(try store.db.integer("SELECT count(*) FROM history") == 1)
-        #expect(try store.undo() != nil)
+        #expect(try store.undo().didTravel)
         #expect(Snapshot(store.board) == before)
         #expect(Snapshot(try TaskStore(path: path).board) == before)
     }
@@ -136,13 +136,13 @@ struct TreeStoreTests {
         try reopened.apply(.placeAll(["t0", "t1", "t2"], list: "today", parent: nil, index: 1)) // t0 placed, then renumbered
         let after = reopened.board
 
-        let undone = try #require(try reopened.undoStep())
+        guard case .travelled(let undone) = try reopened.undo() else { Issue.record("the undo did not travel"); return }
         #expect(undone.action == "place t0 t1 t2 in today at 1")
         #expect(undone.task == "t0")
         #expect(undone.changes == ["t0", "a", "t1", "t2"].map { TaskChange(before: after.task($0), after: before.task($0)!) })
         #expect(undone.removed == [])
 
-        let redone = try #require(try reopened.redoStep())
+        guard case .travelled(let redone) = try reopened.redo() else { Issue.record("the redo did not travel"); return }
         #expect(redone == HistoryStep(action: "place t0 t1 t2 in today at 1", task: "t0",
                                       changes: ["t0", "a", "t1", "t2"].map { TaskChange(before: before.task($0), after: after.task($0)!) }))
         #expect(redone.description == "place t0 t1 t2 in today at 1")

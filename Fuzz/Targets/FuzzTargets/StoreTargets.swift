@@ -42,14 +42,24 @@ extension FuzzTargets {
                 case 7: action = .completeAll([id(), id()])
                 case 8: action = .placeAll([id(), id(), id()], list: lists[bytes.int(below: 4)], parent: bytes.byte() % 2 == 0 ? nil : id(), index: index())
                 case 9, 10:
-                    let undid = try store.undo() != nil
+                    let undid: Bool
+                    switch try store.undo() {
+                    case .travelled: undid = true
+                    case .nothing: undid = false
+                    case .refused(let refusal): fail("undo refused with no other writer: \(refusal)")
+                    }
                     log.append("undo -> \(undid)")
                     guard undid == (done.count > 1) else { fail("undo said \(undid) with \(done.count - 1) steps to undo") }
                     if undid { undone.append(done.removeLast()) }
                     guard StoreState(store.board) == done.last else { fail("undo gave a board the history does not expect") }
                     continue
                 case 11:
-                    let redid = try store.redo() != nil
+                    let redid: Bool
+                    switch try store.redo() {
+                    case .travelled: redid = true
+                    case .nothing: redid = false
+                    case .refused(let refusal): fail("redo refused with no other writer: \(refusal)")
+                    }
                     log.append("redo -> \(redid)")
                     guard redid == !undone.isEmpty else { fail("redo said \(redid) with \(undone.count) steps to redo") }
                     if redid { done.append(undone.removeLast()) }
