@@ -38,7 +38,7 @@ extension TaskBoard {
     }
 
     /// Whether `id` has the form of the ids new tasks are given: `new-` and a number.
-    public static func isMintedID(_ id: TaskID) -> Bool {
+    package static func isMintedID(_ id: TaskID) -> Bool {
         let raw = id.rawValue
         return raw.hasPrefix("new-") && raw.count > 4 && raw.dropFirst(4).allSatisfy(\.isASCII) && Int(raw.dropFirst(4)) != nil
     }

@@ -4,11 +4,11 @@ import TaskModel
 
 extension RuntimeEvent {
     /// One line for people: `    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`,
-    /// in the ``TextColumns/standard`` columns.
+    /// its time in 7 columns and its pointer in 3 (times to 9,999,999 ms, pointers to p99 line up).
     public var textLine: String { textLine(columns: .standard) }
 
     /// One line for people, its time and pointer in `columns` (a replay's fit its whole trace).
-    public func textLine(columns: TextColumns) -> String {
+    package func textLine(columns: TextColumns) -> String {
         let pointer = switch kind {
         case .engine(let action): action.pointer?.lineText ?? ""
         case .pressedNothing(let pointer, _, _, _): pointer.lineText

@@ -14,18 +14,18 @@ import DropEngine
 /// let columns = TextColumns(end: .milliseconds(12_345), fractionalTimes: true, widestPointer: 3)
 /// columns.time(Instant(microseconds: 54_564))  // "   54.564 ms"
 /// ```
-public struct TextColumns: Hashable, Sendable {
+package struct TextColumns: Hashable, Sendable {
     /// How wide the time is, before its ` ms`.
-    public var timeWidth: Int
+    package var timeWidth: Int
     /// Whether every time has three decimals, rather than as many as it needs (none for a whole millisecond).
-    public var threeDecimals: Bool
+    package var threeDecimals: Bool
     /// How wide the pointer (`p2`, `key`, or nothing) is.
-    public var pointerWidth: Int
+    package var pointerWidth: Int
 
     /// Times to 9,999,999 ms as written, pointers to p99.
-    public static let standard = TextColumns(timeWidth: 7, threeDecimals: false, pointerWidth: 3)
+    package static let standard = TextColumns(timeWidth: 7, threeDecimals: false, pointerWidth: 3)
 
-    public init(timeWidth: Int, threeDecimals: Bool, pointerWidth: Int) {
+    package init(timeWidth: Int, threeDecimals: Bool, pointerWidth: Int) {
         self.timeWidth = timeWidth
         self.threeDecimals = threeDecimals
         self.pointerWidth = pointerWidth
@@ -33,7 +33,7 @@ public struct TextColumns: Hashable, Sendable {
 
     /// Columns for a run whose times go to `end` and pointer ids to `widestPointer`, no narrower
     /// than ``standard``: three decimals when `fractionalTimes`.
-    public init(end: Instant, fractionalTimes: Bool, widestPointer: Int?) {
+    package init(end: Instant, fractionalTimes: Bool, widestPointer: Int?) {
         let whole = String(max(end.microseconds, 0) / 1_000).count
         timeWidth = max(7, fractionalTimes ? whole + 4 : whole)
         threeDecimals = fractionalTimes
@@ -41,12 +41,12 @@ public struct TextColumns: Hashable, Sendable {
     }
 
     /// `    300 ms`, or with three decimals `  300.500 ms`.
-    public func time(_ instant: Instant) -> String {
+    package func time(_ instant: Instant) -> String {
         pad(threeDecimals && instant.microseconds >= 0 ? Self.threeDecimals(instant) : instant.millisecondsText, to: timeWidth) + " ms"
     }
 
     /// `p2`, `key` or nothing, right-aligned in its column.
-    public func pointer(_ text: String) -> String { pad(text, to: pointerWidth) }
+    package func pointer(_ text: String) -> String { pad(text, to: pointerWidth) }
 
     private static func threeDecimals(_ instant: Instant) -> String {
         let fraction = String(instant.microseconds % 1_000)

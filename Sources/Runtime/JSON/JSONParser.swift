@@ -5,7 +5,7 @@
 /// ```
 /// Errors carry file, line and column: `scene.json:3:14: expected ',' or '}', found 'x'`.
 /// Duplicate keys in one object are an error, not a silent last-one-wins.
-public struct JSONParser {
+package struct JSONParser {
     /// The document's bytes, valid for the length of a parse.
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
@@ -23,7 +23,7 @@ public struct JSONParser {
     static let smallObject = 16
 
     /// - Complexity: O(n) in the length of `text`.
-    public static func parse(_ text: String, file: String) throws(InputError) -> JSONValue {
+    package static func parse(_ text: String, file: String) throws(InputError) -> JSONValue {
         try JSONDocument(parsing: text, file: file).value(at: 0)
     }
 
