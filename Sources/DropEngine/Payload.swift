@@ -5,15 +5,42 @@
 /// extension PayloadKind { static let photo = PayloadKind("photo") }
 /// let rule = AcceptRule.accepts(.photo)
 /// ```
+///
+/// Kinds are compared byte for byte (their UTF-8), as ids are and as C compares them: `"caf\u{E9}"`
+/// (é composed) and `"cafe\u{301}"` (e with a combining accent) are two kinds, which `String`'s
+/// equality (canonical equivalence) would merge — a receiver accepting one refuses the other.
 public struct PayloadKind: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let name: String
     public init(_ name: String) { self.name = name }
     public var description: String { name }
-    public static func < (a: Self, b: Self) -> Bool { a.name < b.name }
+
+    /// Whether `a` and `b` have the same bytes.
+    public static func == (a: Self, b: Self) -> Bool { sameBytes(a.name, b.name) }
+
+    public func hash(into hasher: inout Hasher) { hashBytes(name, into: &hasher) }
+
+    /// In the order of their UTF-8 bytes (of their code points).
+    public static func < (a: Self, b: Self) -> Bool { a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
+}
+
+/// Whether `a` and `b` hold the same UTF-8 bytes: kinds and object ids are compared so. Lengths
+/// first (kinds are short and mostly differ in length), then byte by byte, without copying either.
+@inline(__always)
+func sameBytes(_ a: String, _ b: String) -> Bool {
+    a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+}
+
+/// Hashes `string`'s UTF-8 bytes, so that equal bytes (``sameBytes(_:_:)``) hash alike.
+@inline(__always)
+func hashBytes(_ string: String, into hasher: inout Hasher) {
+    var bytes = string
+    bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
 }
 
 /// What a drag carries to a receiver: a kind and, for things that stand for an object
 /// (a card, a file), that object's id. A payload-less dragable (a "new" button) has a kind only.
+///
+/// Two payloads are equal when their kinds and object ids have the same bytes (see ``PayloadKind``).
 public struct Payload: Hashable, Sendable, CustomStringConvertible {
     public let kind: PayloadKind
     /// The dragged object's id, or `nil` when the dragable carries no object.
@@ -22,6 +49,26 @@ public struct Payload: Hashable, Sendable, CustomStringConvertible {
     public init(kind: PayloadKind, objectID: String? = nil) {
         self.kind = kind
         self.objectID = objectID
+    }
+
+    /// Whether `a` and `b` have the same kind and object id, byte for byte.
+    public static func == (a: Self, b: Self) -> Bool {
+        guard a.kind == b.kind else { return false }
+        switch (a.objectID, b.objectID) {
+        case (nil, nil): return true
+        case (let x?, let y?): return sameBytes(x, y)
+        case (nil, _?), (_?, nil): return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        kind.hash(into: &hasher)
+        if let objectID {
+            hasher.combine(true)
+            hashBytes(objectID, into: &hasher)
+        } else {
+            hasher.combine(false)
+        }
     }
 
     public var description: String { objectID.map { "\(kind)(\($0))" } ?? kind.name }

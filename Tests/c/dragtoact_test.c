@@ -2076,6 +2076,53 @@ static void id_utf8_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.11.0) Payload kinds are compared byte for byte, as ids are, in C as in Swift: a receiver accepting
+ * "caf<U+00E9>" refuses a source whose kind is "cafe<U+0301>" (1.10.0 accepted it: the kind was compared
+ * by Unicode canonical equivalence, ids by bytes), and two receivers or sources whose ids differ only
+ * so are two, not a duplicate. */
+static void kind_bytes_tests(void) {
+    static const char composed[] = "caf\xc3\xa9";
+    static const char combining[] = "cafe\xcc\x81";
+    const char *accepts_composed[1];
+    const char *accepts_combining[1];
+    dta_engine e;
+    dta_receiver a, b, found;
+    dta_source s1, s2;
+    dta_receiver_desc r = DTA_RECEIVER_DESC_INIT;
+    dta_source_desc s = DTA_SOURCE_DESC_INIT;
+    int i;
+
+    accepts_composed[0] = composed;
+    accepts_combining[0] = combining;
+    CHECK_OK(dta_engine_create(&e));
+    r.id = composed; r.tag = "composed"; r.x = 0; r.y = 0; r.width = 100; r.height = 100;
+    r.accepts = accepts_composed; r.accepts_count = 1;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &a));
+    r.id = combining; r.tag = "combining"; r.x = 200;
+    r.accepts = accepts_combining;
+    CHECK_OK(dta_engine_add_receiver(e, &r, &b));
+    CHECK(a.id != b.id);
+    CHECK_OK(dta_engine_find_receiver(e, combining, &found));
+    CHECK(found.id == b.id);
+    s.id = composed; s.payload_kind = combining; s.object_id = composed;
+    s.x = 150; s.y = 0; s.width = 10; s.height = 10; s.activation = DTA_ACTIVATION_IMMEDIATE;
+    CHECK_OK(dta_engine_add_source(e, &s, &s1));
+    s.id = combining; s.y = 50;
+    CHECK_OK(dta_engine_add_source(e, &s, &s2));
+    CHECK(s1.id != s2.id);
+    /* Dragged from the first source: onto the receiver of its own kind, then onto the other. */
+    CHECK_OK(feed(e, DTA_INPUT_DOWN, 1, 155, 5, 0));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 250, 5, 10));
+    i = find(DTA_ACTION_ENTERED);
+    CHECK(i >= 0 && actions[i].receiver.id == b.id && actions[i].verdict == DTA_VERDICT_ACCEPTS);
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 50, 5, 20));
+    i = find(DTA_ACTION_ENTERED);
+    CHECK(i >= 0 && actions[i].receiver.id == a.id && actions[i].verdict == DTA_VERDICT_REJECTS);
+    CHECK_OK(feed(e, DTA_INPUT_UP, 1, 50, 5, 30));
+    CHECK(find(DTA_ACTION_DROPPED) < 0);
+    CHECK_OK(dta_engine_destroy(e));
+}
+
 /* (1.9.0) A text cut to a buffer too small ends on a whole character as people read one (an extended
  * grapheme cluster): Buy milk renamed "Buy <family> for cafe<U+0301>", the family emoji (man, ZWJ,
  * woman, ZWJ, girl: 18 bytes) and the "e" with its combining acute written whole or not at all
@@ -3031,6 +3078,7 @@ int main(int argc, char **argv) {
     runtime_left_out_tests(scene);
     id_utf8_tests(scene);
     grapheme_cut_tests(scene);
+    kind_bytes_tests();
     row_tests();
     scroll_tests();
     wheel_tests();

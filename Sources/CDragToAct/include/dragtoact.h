@@ -30,6 +30,10 @@
  *     as a scene's: refused with DTA_ERR_INVALID, the error spelling them ("desc.id: expected an
  *     id without control characters, found \"t\u{A}1\""; since 1.6.0 — before, the engine took
  *     them, and a line feed split each line of text naming the id).
+ *   - Ids, payload kinds and object ids are compared byte for byte, as strcmp compares them: "caf\xc3\xa9"
+ *     (U+00E9) and "cafe\xcc\x81" (e, U+0301) are two ids, and two kinds (a receiver accepting one
+ *     refuses the other; since 1.11.0 — 1.10.0 compared kinds by Unicode canonical equivalence, and
+ *     accepted it). Nothing is normalized: the ids and kinds handed back are the bytes passed in.
  *   - Text passed in that is not UTF-8 (an id, a kind, a title, a tag, a name, a path) is refused
  *     with DTA_ERR_UTF8, the last error naming the argument and the offset and value of its first
  *     bad byte ("task_id: expected UTF-8 text, found bytes that are not UTF-8 (task_id's byte 1,
