@@ -402,13 +402,9 @@ enum DragToActCommand {
 
     static func show(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
         guard let (path, options) = try storeOptions("show", arguments, allowed: ["--json", "--scene"], help: Help.show, console: console) else { return .success }
-        // The scene first: a scene that cannot be read is refused before the store is touched.
-        let scene = try options.scene.map { (file: String) throws(Failure) -> Scene in try Loader.loadScene(file) }
+        let scene = try sceneOption(options)
         let contents = try StoreAccess.contents(path)
-        if let scene {
-            // Titles and days as the scene shows them, only for the scene the store was made from.
-            do { try BoardRuntime.check(scene, fitsStoreBoard: contents.board, at: path) } catch { throw .input(error) }
-        }
+        try check(scene, fits: contents.board, at: path)
         if options.json {
             console.write(contents.board.finalJSON(titles: scene?.titles ?? [:], collapsed: contents.collapsedLists).text + "\n")
         } else {
@@ -423,8 +419,10 @@ enum DragToActCommand {
     /// the newest whoever made it, or with `--writer NAME` that writer's own (a name the store
     /// never knew is refused, exit 2, naming the ones it knows).
     static func travel(_ command: String, arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        guard let (path, options) = try storeOptions(command, arguments, allowed: ["--writer"], help: Help.undo, console: console) else { return .success }
+        guard let (path, options) = try storeOptions(command, arguments, allowed: ["--writer", "--scene"], help: Help.undo, console: console) else { return .success }
+        let scene = try sceneOption(options)
         let store = try StoreAccess.openExisting(path, writer: options.writer)
+        try check(scene, fits: store.board, at: path)
         let undo = command == "undo"
         if let name = options.writer {
             let known: [String]
@@ -446,7 +444,7 @@ enum DragToActCommand {
             throw .store(StoreError(kind: .conflict, path: path, operation: undo ? "undoing" : "redoing", message: "\(refusal.description); nothing was written"))
         }
         let whose = options.writer.map { " for writer \($0.quotedOneLine)" } ?? ""
-        console.write(action.map { "\(undo ? "undone" : "redone")\(whose): \($0)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists) }
+        console.write(action.map { "\(undo ? "undone" : "redone")\(whose): \($0)\n\n" + BoardText.describe(store.board, scene: scene, collapsed: store.collapsedLists) }
                       ?? "nothing to \(command)\(whose)\n")
         return .success
     }
@@ -455,12 +453,29 @@ enum DragToActCommand {
 
     /// `compact --store FILE`: the trash emptied for good and the history forgotten, in one transaction.
     static func compact(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
-        guard let (path, _) = try storeOptions("compact", arguments, help: Help.compact, console: console) else { return .success }
+        guard let (path, options) = try storeOptions("compact", arguments, allowed: ["--scene"], help: Help.compact, console: console) else { return .success }
+        let scene = try sceneOption(options)
         let store = try StoreAccess.openExisting(path)
+        try check(scene, fits: store.board, at: path)
         let compaction: Compaction
         do { compaction = try store.compact() } catch { throw .store(error) }
-        console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: nil, collapsed: store.collapsedLists))
+        console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: scene, collapsed: store.collapsedLists))
         return .success
+    }
+
+    /// `--scene SCENE` of a command on a store: the scene the store was made from, whose list
+    /// titles and clock days the board is printed with (a store keeps neither). Read before the
+    /// store is opened: a scene that cannot be read is refused with the store untouched.
+    static func sceneOption(_ options: Arguments) throws(Failure) -> Scene? {
+        guard let file = options.scene else { return nil }
+        return try Loader.loadScene(file)
+    }
+
+    /// Refuses, before anything is written, a `--scene` the store's board does not fit, as
+    /// `replay --store` refuses it (exit 2): its titles would name another board's lists.
+    static func check(_ scene: Scene?, fits board: TaskBoard, at path: String) throws(Failure) {
+        guard let scene else { return }
+        do { try BoardRuntime.check(scene, fitsStoreBoard: board, at: path) } catch { throw .input(error) }
     }
 
     /// The options of a command on a store (`show`, `undo`, `redo`, `compact`): `nil` when it

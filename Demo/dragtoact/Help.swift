@@ -150,8 +150,8 @@ enum Help {
     """
 
     static let undo = """
-    Usage: dragtoact undo --store FILE [--writer NAME]
-           dragtoact redo --store FILE [--writer NAME]
+    Usage: dragtoact undo --store FILE [--writer NAME] [--scene SCENE]
+           dragtoact redo --store FILE [--writer NAME] [--scene SCENE]
 
     undo reverts the store's last applied action, exactly (order keys, statuses, dates);
     redo applies the last undone action again. Each is one transaction. Prints the action
@@ -161,11 +161,14 @@ enum Help {
                          with --writer NAME), though others' steps came after it; it is
                          refused, nothing written, when another writer changed its rows
                          since; a NAME the store has never known is refused (exit 2)
+      --scene SCENE      the board printed with the scene's list titles and clock days,
+                         as show --scene prints it (refused before anything is written
+                         when the store was not made from it, exit 2)
 
     """
 
     static let compact = """
-    Usage: dragtoact compact --store FILE
+    Usage: dragtoact compact --store FILE [--scene SCENE]
 
     Empties the store's trash for good and forgets its undo history, in one transaction:
     each trashed task is deleted, a trashed folder with everything inside it (its
@@ -173,6 +176,9 @@ enum Help {
     tasks outside the trash are kept. Prints what was deleted ("compacted: deleted 2
     trashed tasks and 14 history steps") and the board. A store with an empty trash
     and no history is left as it is. Exit 3 when the store cannot be read or written.
+      --scene SCENE      the board printed with the scene's list titles and clock days,
+                         as show --scene prints it (refused before anything is written
+                         when the store was not made from it, exit 2)
 
     """
 

@@ -43,6 +43,31 @@ struct StoreCommandTests {
             """))
     }
 
+    @Test("undo, redo and compact with --scene print the board by the scene's titles; a scene the store was not made from is refused before anything is written")
+    func undoAndCompactWithTheScene() throws {
+        let store = try temporaryPath("board.db")
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store).status == 0)
+        let before = try dragtoact("show", "--store", store, "--json").stdout
+        #expect(try dragtoact("undo", "--store", store, "--scene", "Demo/scenes/files.json") == Outcome(status: 2, stdout: "", stderr: """
+            dragtoact: Demo/scenes/files.json: lists[0].id: expected a list the store has (inbox, today, upcoming), found "files", not in \(store)\(Self.storeRemedy)
+
+            """))
+        #expect(try dragtoact("show", "--store", store, "--json").stdout == before)
+        #expect(try dragtoact("undo", "--store", store, "--scene", "Demo/scenes/todo.json") == Outcome(status: 0, stdout: """
+            undone: complete t1
+
+            Inbox (5): Buy milk, Walk the dog, Write report, Call mom, Pay bills
+            Today (0)
+            Upcoming (0)
+            Completed (0)
+            Trashed (0)
+
+            """, stderr: ""))
+        #expect(try dragtoact("redo", "--store", store, "--scene", "Demo/scenes/todo.json").stdout.hasSuffix("Completed (1): Buy milk\nTrashed (0)\n"))
+        #expect(try dragtoact("compact", "--store", store, "--scene", "Demo/scenes/todo.json").stdout
+                .contains("\n\nInbox (4): Walk the dog, Write report, Call mom, Pay bills\nToday (0)\n"))
+    }
+
     /// What a store/scene mismatch's error ends with.
     static let storeRemedy = " (a store keeps the lists and tasks of the scene it was made from: open it with that scene, or use another store)"
 
