@@ -6,7 +6,8 @@
 # viewport), and 10,000 fingers down at once, each pressing its own source, moving and lifting. Prints wall time and
 # peak memory per run; then pairs of traces that differ only in how many of a repeated input they hold
 # (keys, drops, presses, scroll steps, W3C actions and ticks, evdev taps, expectations, Add New
-# drops into a list of 10,000 tasks: the cost per input is the difference over that count).
+# drops into a list of 10,000 tasks, a folder tree and a sections list of 10,000 rows: the cost per
+# input is the difference over that count).
 # BENCHMARKS.md ("Quadratic inputs") has the figures.
 #   bash Benchmarks/adversarial.sh
 #   KEEP=DIR bash Benchmarks/adversarial.sh     (makes the inputs in DIR and leaves them there)
@@ -234,6 +235,48 @@ for d in (10, 30):
     for name, y in (("addend", 50 * 10150), ("addtop", 75)):
         open(f"{work}/{name}{d}.trace", "w").write("scene plain.json\n" + ("+10 down 1 mouse 650 510\n+100 move 1 250 %d over 400\n+100 up 1\n" % y) * d + "expect completed 0\n")
 
+# 2026-11-28: the same drops into a folder tree and into a sections list of 10,000 rows, 10 and 30
+# of each. The tree: 100 folders of 99 tasks (all but the last two expanded), then 98 tasks at the
+# top level (98 * 101 + 2 * 2 + 98 = 10,000 rows). Add New after the last row and above the first;
+# a reorder taking the first top-level task into folder 50 (onto its row: inside it, at its end;
+# Add New is blocked inside folders), and one taking folder 10's first task into folder 60 (onto
+# its row, which moves up a row a drop). The sections: 10 lists of 999 tasks, each
+# a section (10 * 1,000 rows). Add New after the last row (the last section's end), just under the
+# first title (the first section's top), and a reorder taking section 2's first task to just
+# under section 7's title.
+tree = json.load(open("Demo/scenes/todo.json"))
+folders = [{"id": f"f{k}", "title": f"Folder {k}", "folder": {"expanded": k < 98,
+            "tasks": [{"id": f"f{k}t{i}", "title": f"F{k} task {i}"} for i in range(99)]}} for k in range(100)]
+tree["lists"] = [dict(l, tasks=folders + [{"id": f"t{i}", "title": f"Task {i}"} for i in range(98)]) if l["id"] == "inbox" else l for l in tree["lists"]]
+h = 50 * (10000 + 200) + 20
+tree["viewport"] = {"width": 800, "height": h + 100}
+tree["receivers"] = [dict(r, frame=dict(r["frame"], height=h), rows=dict(r["rows"], indent=24)) if r["id"] == "list" else r for r in tree["receivers"]]
+json.dump(tree, open(f"{work}/tree.json", "w"))
+def row_y(r): return 70 + 50 * r + 22
+add_new = "+10 down 1 mouse 650 510\n+100 move 1 250 %d over 400\n+100 up 1\n"
+for d in (10, 30):
+    for name, y in (("treeend", 50 * 10150), ("treetop", 75)):
+        open(f"{work}/{name}{d}.trace", "w").write("scene tree.json\n" + (add_new % y) * d + "expect completed 0\n")
+    # Add New is blocked inside a folder: the first top-level task (row 9,902, a row lower each
+    # drop, as folder 50 grows) dropped onto folder 50's row.
+    moves = "".join(f"+10 down 1 touch 250 {row_y(9902 + k)}\n+400 move 1 250 {row_y(9902 + k) + 4}\n+10 move 1 250 {row_y(50 * 101)}\n+10 up 1 250 {row_y(50 * 101)}\n"
+                    for k in range(d))
+    open(f"{work}/treeinto{d}.trace", "w").write("scene tree.json\n" + moves + "expect completed 0\n")
+    moves = "".join(f"+10 down 1 touch 250 {row_y(10 * 101 + 1)}\n+400 move 1 250 {row_y(10 * 101 + 1) + 4}\n+10 move 1 250 {row_y(60 * 101 - k)}\n+10 up 1 250 {row_y(60 * 101 - k)}\n"
+                    for k in range(d))
+    open(f"{work}/treemove{d}.trace", "w").write("scene tree.json\n" + moves + "expect completed 0\n")
+secs = json.load(open("Demo/scenes/todo.json"))
+secs["lists"] = [{"id": f"s{k}", "title": f"Section {k}", "tasks": [{"id": f"s{k}t{i}", "title": f"S{k} task {i}"} for i in range(999)]} for k in range(10)]
+secs["viewport"] = {"width": 800, "height": h + 100}
+secs["receivers"] = [dict(r, frame=dict(r["frame"], height=h), role={"sections": [f"s{k}" for k in range(10)]}) if r["id"] == "list" else r
+                     for r in secs["receivers"]]
+json.dump(secs, open(f"{work}/secs.json", "w"))
+for d in (10, 30):
+    for name, y in (("secsend", 50 * 10150), ("secstop", 70 + 50 + 2)):
+        open(f"{work}/{name}{d}.trace", "w").write("scene secs.json\n" + (add_new % y) * d + "expect completed 0\n")
+    moves = f"+10 down 1 touch 250 {row_y(2 * 1000 + 1)}\n+400 move 1 250 {row_y(2 * 1000 + 1) + 4}\n+10 move 1 250 {70 + 50 * 7000 + 50 + 2}\n+10 up 1 250 {70 + 50 * 7000 + 50 + 2}\n"
+    open(f"{work}/secsmove{d}.trace", "w").write("scene secs.json\n" + moves * d + "expect completed 0\n")
+
 # 2026-11-27: a failed expect order naming 1,000 and 20,000 spellings of t1 that differ only in
 # invisible scalars (each word was compared with every spelling of its look); a scene of 40,000
 # receivers, each accepting a kind of its own carried by a source, and one source carrying none
@@ -284,6 +327,13 @@ pair "announced reorders, the list registered after 10,000 receivers, 20 and 220
 pair "announced moves over a section after 10,000 rows, 1,000 and 11,000 moves" sections1000.trace sections11000.trace
 pair "Add New after the last row of a plain list of 10,000 tasks, 10 and 30 drops" addend10.trace addend30.trace
 pair "Add New above the first row of a plain list of 10,000 tasks, 10 and 30 drops" addtop10.trace addtop30.trace
+pair "Add New after the last row of a folder tree of 10,000 rows, 10 and 30 drops" treeend10.trace treeend30.trace
+pair "Add New above the first row of a folder tree of 10,000 rows, 10 and 30 drops" treetop10.trace treetop30.trace
+pair "a top-level task moved into an expanded folder of a tree of 10,000 rows, 10 and 30 drops" treeinto10.trace treeinto30.trace
+pair "a task moved into another folder of a tree of 10,000 rows, 10 and 30 drops" treemove10.trace treemove30.trace
+pair "Add New into the last of 10 sections of 10,000 rows, 10 and 30 drops" secsend10.trace secsend30.trace
+pair "Add New into the first of 10 sections of 10,000 rows, 10 and 30 drops" secstop10.trace secstop30.trace
+pair "a task moved between sections of 10,000 rows, 10 and 30 drops" secsmove10.trace secsmove30.trace
 
 # Stores (replay --store makes them): 10,000 lists loaded; then the 10,000-task selection's drop undone and redone.
 "$dragtoact" replay "$work/manylists.trace" --store "$work/manylists.db" --instant >/dev/null
