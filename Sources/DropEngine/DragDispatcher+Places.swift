@@ -80,6 +80,24 @@ extension DragDispatcher {
         return receivers.records[Int(handle.rawValue)]?.layout?.row(of: source)
     }
 
+    /// The rows of list `id` as last set, or `nil` when they never were: the runtime reads the
+    /// few it edits. Let go of them before the rows change (``replaceRows(_:with:movingRowsAfterTo:ofList:scrolledBy:into:)``
+    /// changes them in place only when nothing else holds them).
+    /// - Complexity: O(1): the layout's own array, shared.
+    package func rows(ofList id: ReceiverID) -> [ListRow]? {
+        guard let handle = receivers.handles[id] else { return nil }
+        return receivers.records[Int(handle.rawValue)]?.layout?.rows
+    }
+
+    /// The drop zone row of the container at row `row` of list `id`, as its rows were last set;
+    /// `nil` when that row is no container's, or the list has no such row.
+    /// - Complexity: O(1).
+    package func zoneRow(ofRow row: Int, inList id: ReceiverID) -> Int? {
+        guard let handle = receivers.handles[id], let layout = receivers.records[Int(handle.rawValue)]?.layout,
+              layout.rows.indices.contains(row), layout.zoneRow[row] >= 0 else { return nil }
+        return Int(layout.zoneRow[row])
+    }
+
     private static func container(_ row: Int, in layout: ListLayout) -> DropPlace.Container {
         guard row >= 0 else { return .topLevel }
         switch layout.rows[row].node {

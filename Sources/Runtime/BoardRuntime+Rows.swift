@@ -84,15 +84,18 @@ extension BoardRuntime {
     /// folder moved in or out by a drop, an undo or another process). Then the selection is kept
     /// current: nodes no longer open leave it (``select(_:at:line:into:)``).
     ///
-    /// A flat list changed task by task (a drop, not a section opened or another process's
+    /// A list or sections changed task by task (a drop, not a section opened or another process's
     /// writes) is changed where the changed tasks were and are (``RowEdit``): the rows above
-    /// stay as they are, the rows below move if their count changed, and no other row is made,
-    /// hashed or looked at. Other lists are laid out whole from the board.
+    /// stay as they are, the rows below move if their count changed, and no other row is made
+    /// or hashed. In a tree a changed folder's row is made with its subtree's, and a collapsed
+    /// folder's or section's row with the hidden count a change moved (``rowEdit(ofReceiverAt:_:)``).
+    /// Other lists are laid out whole from the board.
     /// - Throws: when a task's id is the id of one of the scene's other sources (`add`).
-    /// - Complexity: for a flat list changed by k tasks, O(k log n) to find where they were and
-    ///   are among its n rows, and O(m + t) for the m rows between them and the t rows below, which
-    ///   move (for a scrollable list, only those in view move in the engine's index of sources);
-    ///   O(n) for a list laid out whole.
+    /// - Complexity: for a list changed by k tasks, O(k log n) to find where they were and
+    ///   are among its n rows (O(k (d + log n)) in a tree d deep), and O(m + t) for the m rows
+    ///   between them and the t rows below, which move (for a scrollable list, only those in view
+    ///   move in the engine's index of sources), plus for a tree or sections the engine's O(n)
+    ///   plain pass over the rows' nesting; O(n) for a list laid out whole.
     mutating func layOutRows(of lists: ChangedLists = .all, time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(InputError) {
         // Every change of the board is laid out here: counted here, none passes ``revision`` by
         // (a change of a list no receiver shows too: the board calls report it).
@@ -177,7 +180,7 @@ extension BoardRuntime {
     /// Whether the list receiver at `i`, given `rows`, is to spring folders open (`true`) or not
     /// (`false`) where it did otherwise until now; `nil` when that stays as it is, or the receiver
     /// is no list or has no `springLoad`. A list holds folders when its rows as laid out are not
-    /// flat (``LaidOutRows/isFlat``); an edit is only ever of a flat list, and leaves it flat.
+    /// flat (``LaidOutRows/isFlat``), and after an edit when it leaves folder rows (``LaidOutRows/folderRows``).
     /// - Complexity: O(n) for a list's n rows laid out whole (a folder looked for), O(1) for an edit.
     private func springs(_ rows: RowsMade, ofReceiverAt i: Int) -> Bool? {
         let receiver = scene.receivers[i]
@@ -185,12 +188,12 @@ extension BoardRuntime {
         let before = laidOut[i].map { !$0.isFlat } ?? false // registered without a dwell
         let after = switch rows {
         case .whole(let rows): rows.contains { $0.task.isFolder }
-        case .edit: false
+        case .edit(let edit): (laidOut[i]?.folderRows ?? 0) + edit.folders > 0
         }
         return before == after ? nil : after
     }
 
-    /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of a flat list's.
+    /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of those that changed.
     private enum RowsMade {
         case whole([BoardRow])
         case edit(RowEdit)
@@ -222,7 +225,8 @@ extension BoardRuntime {
         }
         let titles = rows.indices.compactMap { r in rows[r].section.map { (section: $0, row: r) } }
         let isFlat: Bool = if case .list = receiver.role { rows.allSatisfy { $0.isNode && !$0.task.isFolder } } else { false }
-        laidOut[i] = LaidOutRows(frames: rows.map(\.frame), offset: offset, sources: sources, titles: titles, isFlat: isFlat)
+        laidOut[i] = LaidOutRows(frames: rows.map(\.frame), offset: offset, sources: sources, titles: titles, isFlat: isFlat,
+                                 folderRows: rows.count { $0.isNode && $0.task.isFolder })
         try engine.setRows(rows.map(\.listRow), ofList: receiver.id, scrolledBy: offset, into: &caused)
     }
 

@@ -61,4 +61,20 @@ struct ChangedLists {
         guard !everything, case .tasks(let changes)? = lists[list] else { return nil }
         return changes
     }
+
+    /// The changes of the tasks of `shown` (a sections receiver's lists), when those that changed
+    /// changed by them alone: each list's, in turn (a task moved from one to another is in both);
+    /// `nil` when one of them changed as a whole, or everything did.
+    func taskChanges(in shown: [ListID]) -> [TaskChange]? {
+        guard !everything else { return nil }
+        var all: [TaskChange] = []
+        for list in shown {
+            switch lists[list] {
+            case .tasks(let changes)?: all += changes
+            case .whole?: return nil
+            case nil: break
+            }
+        }
+        return all
+    }
 }

@@ -16,6 +16,8 @@ struct LaidOutRows {
     /// Whether the rows are a flat list's: each an open task or header of the list, no folder
     /// among them. Such rows are changed where a drop changed them (see ``BoardRuntime/layOutRows(of:time:line:into:)``).
     var isFlat: Bool
+    /// How many of the rows are folders' own rows: a list receiver springs folders open while it has any.
+    var folderRows: Int
 
     /// Row `row`'s frame as the engine has it: moved up by the offset.
     func frame(ofRow row: Int) -> Rect { Self.frame(frames[row], at: offset) }

@@ -29,4 +29,16 @@ extension TaskBoard {
         guard let item = tasks[id], item.status == .open, item.parent == nil, let order = openOrder[item.list] else { return nil }
         return position(of: item, in: order)
     }
+
+    /// The ids of folder `id`'s open children, in order: `children(of:).map(\.id)` without
+    /// copying a task (the runtime lays out the rows of a tree where a drop changed them).
+    /// - Complexity: O(1) (the board's own array, shared until either changes).
+    package func openChildIDs(of id: TaskID) -> [TaskID] { folderOrder[id] ?? [] }
+
+    /// Where open node `item` (as the board holds it) stands among its siblings: its index in its
+    /// folder's ``openChildIDs(of:)``, or in its list's ``openTaskIDs(in:)`` at the top level.
+    /// - Complexity: O(log n) for its n siblings: a binary search.
+    package func siblingIndex(of item: TaskItem) -> Int {
+        position(of: item, in: siblings(list: item.list, parent: item.parent))
+    }
 }
