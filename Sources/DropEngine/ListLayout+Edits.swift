@@ -46,8 +46,9 @@ extension ListLayout {
     ///   do not nest, or the offset is not finite or would move a row out of finite numbers.
     /// - Complexity: O(m + t) for the m rows of `new` and the t rows after `range` when they move
     ///   (O(m) when they stay, unless the rows given reach beyond every row before them),
-    ///   hashing each source of `new` once; O(n) for all n rows when they are a tree
-    ///   (containers or sections), before or after the edit.
+    ///   hashing each source of `new` once; when the rows are a tree (containers or sections),
+    ///   before or after the edit, O(t) more to read how the rows after `range` nest, and a copy
+    ///   of the nesting of the rows before it.
     func edit(_ range: Range<Int>, with new: [ListRow], movingRowsAfterTo framesAfter: [Rect]?, offset: Double,
               receiver: ReceiverID) throws(EngineError) -> Edit {
         let count = rows.count
@@ -110,7 +111,8 @@ extension ListLayout {
         let flat = !isTree && new.allSatisfy { row in
             if case .item = row.node { row.depth == 0 } else { false }
         }
-        let tree = flat ? nil : try Tree(of: SplicedRows(base: rows, range: range, new: new), receiver: receiver)
+        // The rows before `range` nest as they did: only those from it on are read.
+        let tree = flat ? nil : try Tree(of: SplicedRows(base: rows, range: range, new: new), receiver: receiver, keeping: columns.tree, before: range.lowerBound)
         if offset != 0 {
             let kept = count - range.upperBound
             let extent = framesAfter == nil && kept > 0

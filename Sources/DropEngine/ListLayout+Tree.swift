@@ -24,17 +24,86 @@ extension ListLayout {
         /// - Throws: ``EngineError/Code/malformedTree`` at the first row that does not nest.
         /// - Complexity: O(n) for n rows; nothing hashed but each section's list.
         init<Rows: RandomAccessCollection<ListRow>>(of rows: Rows, receiver: ReceiverID) throws(EngineError) where Rows.Index == Int {
-            var parentRow = [Int32](repeating: -1, count: rows.count)
-            var ordinal = [Int32](repeating: 0, count: rows.count)
-            var zoneRow = [Int32](repeating: -1, count: rows.count)
-            var childCount = [Int32](repeating: 0, count: rows.count)
-            var previousSection = [Int32](repeating: -1, count: rows.count)
-            var sectionRows: [String: Int] = [:]
+            parentRow = [Int32](repeating: -1, count: rows.count)
+            ordinal = [Int32](repeating: 0, count: rows.count)
+            zoneRow = [Int32](repeating: -1, count: rows.count)
+            childCounts = [Int32](repeating: 0, count: rows.count)
+            previousSection = [Int32](repeating: -1, count: rows.count)
+            sectionRows = [:]
+            topLevelCount = 0
+            lastSection = -1
+            isTree = false
             var open: [Int] = []
-            var section = -1
-            var topLevelCount = 0
-            var isTree = false
-            for (i, row) in rows.enumerated() {
+            try read(rows, from: 0, open: &open, receiver: receiver)
+        }
+
+        /// The tree `rows` make when the rows before `first` are those `old` was found for (rows
+        /// edited from `first` on): `old`'s reading of them is kept, the containers open at `first`
+        /// (and its section) found from it, and the rows from `first` on read as ``init(of:receiver:)`` reads them.
+        /// - Throws: ``EngineError/Code/malformedTree`` at the first row from `first` on that does not nest.
+        /// - Complexity: O(n − `first`) for n rows, O(d) for the d containers open at `first`, and a
+        ///   copy of `old`'s arrays up to `first` (no row before it read but those d).
+        init<Rows: RandomAccessCollection<ListRow>>(of rows: Rows, receiver: ReceiverID, keeping old: Tree, before first: Int) throws(EngineError)
+        where Rows.Index == Int {
+            let rest = rows.count - first
+            parentRow = Array(old.parentRow[..<first]) + repeatElement(-1, count: rest)
+            ordinal = Array(old.ordinal[..<first]) + repeatElement(0, count: rest)
+            zoneRow = Array(old.zoneRow[..<first]) + repeatElement(-1, count: rest)
+            childCounts = Array(old.childCounts[..<first]) + repeatElement(0, count: rest)
+            previousSection = Array(old.previousSection[..<first]) + repeatElement(-1, count: rest)
+            sectionRows = old.sectionRows.filter { $0.value < first }
+            // A container before `first` has its drop zone's row (after `first` when still open).
+            isTree = !sectionRows.isEmpty || old.zoneRow[..<first].contains { $0 >= 0 }
+            topLevelCount = 0
+            lastSection = -1
+            var open: [Int] = []
+            if first > 0 {
+                // The row before `first`, and up from it the containers (and the section) it is in,
+                // each with as many children as come before `first`.
+                var below = first - 1
+                var parent: Int
+                switch rows[below].node {
+                case .section:
+                    lastSection = below
+                    childCounts[below] = 0
+                    topLevelCount = Int(old.ordinal[below]) + 1
+                    parent = -2
+                case .container where old.zoneRow[below] >= Int32(first):
+                    open.append(below)
+                    childCounts[below] = 0
+                    zoneRow[below] = -1
+                    parent = Int(old.parentRow[below])
+                case .dropZone:
+                    below = Int(old.parentRow[below])
+                    parent = Int(old.parentRow[below])
+                case .item, .container:
+                    parent = Int(old.parentRow[below])
+                }
+                while parent >= 0 {
+                    childCounts[parent] = old.ordinal[below] + 1
+                    if case .section = rows[parent].node {
+                        lastSection = parent
+                        topLevelCount = Int(old.ordinal[parent]) + 1
+                        break
+                    }
+                    open.insert(parent, at: 0)
+                    zoneRow[parent] = -1
+                    below = parent
+                    parent = Int(old.parentRow[parent])
+                }
+                if parent == -1 { topLevelCount = Int(old.ordinal[below]) + 1 }
+            }
+            try read(rows, from: first, open: &open, receiver: receiver)
+        }
+
+        /// Reads rows `start...` of `rows` into the tree, with `open` the containers whose drop zone
+        /// has not come yet, ``lastSection`` the section the rows are in, and ``topLevelCount`` the
+        /// top-level rows so far.
+        private mutating func read<Rows: RandomAccessCollection<ListRow>>(_ rows: Rows, from start: Int, open: inout [Int],
+                                                                          receiver: ReceiverID) throws(EngineError) where Rows.Index == Int {
+            var section = lastSection
+            for i in start..<rows.count {
+                let row = rows[i]
                 func malformed(_ expected: String) -> EngineError {
                     EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(i)]: expected \(expected), found \(row.node) at depth \(row.depth)")
                 }
@@ -63,7 +132,7 @@ extension ListLayout {
                     }
                     open.removeLast()
                     parentRow[i] = Int32(parent)
-                    ordinal[i] = expanded ? childCount[parent] : Int32(clamping: hidden)
+                    ordinal[i] = expanded ? childCounts[parent] : Int32(clamping: hidden)
                     zoneRow[parent] = Int32(i)
                     continue
                 }
@@ -76,8 +145,8 @@ extension ListLayout {
                 }
                 parentRow[i] = Int32(parent)
                 if parent >= 0 {
-                    ordinal[i] = childCount[parent]
-                    childCount[parent] += 1
+                    ordinal[i] = childCounts[parent]
+                    childCounts[parent] += 1
                 } else {
                     ordinal[i] = Int32(topLevelCount)
                     topLevelCount += 1
@@ -90,15 +159,7 @@ extension ListLayout {
             if let unclosed = open.last {
                 throw EngineError(.malformedTree, "receiver \"\(receiver)\" rows[\(unclosed)]: \(rows[unclosed].node) has no drop zone row")
             }
-            self.parentRow = parentRow
-            self.ordinal = ordinal
-            self.zoneRow = zoneRow
-            childCounts = childCount
-            self.previousSection = previousSection
-            self.sectionRows = sectionRows
-            self.topLevelCount = topLevelCount
             lastSection = section
-            self.isTree = isTree
         }
 
         /// Rows `range` of a flat list (no containers, no sections: every row an item at the top
