@@ -420,9 +420,8 @@ enum DragToActCommand {
     /// never knew is refused, exit 2, naming the ones it knows).
     static func travel(_ command: String, arguments: [String], console: Console) throws(Failure) -> ExitStatus {
         guard let (path, options) = try storeOptions(command, arguments, allowed: ["--writer", "--scene"], help: Help.undo, console: console) else { return .success }
-        let scene = try sceneOption(options)
+        let scene = try sceneOption(options, ofStore: path)
         let store = try StoreAccess.openExisting(path, writer: options.writer)
-        try check(scene, fits: store.board, at: path)
         let undo = command == "undo"
         if let name = options.writer {
             let known: [String]
@@ -454,9 +453,8 @@ enum DragToActCommand {
     /// `compact --store FILE`: the trash emptied for good and the history forgotten, in one transaction.
     static func compact(arguments: [String], console: Console) throws(Failure) -> ExitStatus {
         guard let (path, options) = try storeOptions("compact", arguments, allowed: ["--scene"], help: Help.compact, console: console) else { return .success }
-        let scene = try sceneOption(options)
+        let scene = try sceneOption(options, ofStore: path)
         let store = try StoreAccess.openExisting(path)
-        try check(scene, fits: store.board, at: path)
         let compaction: Compaction
         do { compaction = try store.compact() } catch { throw .store(error) }
         console.write("compacted: \(compaction)\n\n" + BoardText.describe(store.board, scene: scene, collapsed: store.collapsedLists))
@@ -469,6 +467,16 @@ enum DragToActCommand {
     static func sceneOption(_ options: Arguments) throws(Failure) -> Scene? {
         guard let file = options.scene else { return nil }
         return try Loader.loadScene(file)
+    }
+
+    /// ``sceneOption(_:)`` of a command that writes the store at `path` (`undo`, `redo`,
+    /// `compact`): checked against the store as `show` reads it (an older store migrated in
+    /// memory) before the command opens it to write, which would migrate the file itself —
+    /// a scene the store was not made from is refused with the file as it was, byte for byte.
+    static func sceneOption(_ options: Arguments, ofStore path: String) throws(Failure) -> Scene? {
+        guard let scene = try sceneOption(options) else { return nil }
+        try check(scene, fits: StoreAccess.contents(path).board, at: path)
+        return scene
     }
 
     /// Refuses, before anything is written, a `--scene` the store's board does not fit, as

@@ -134,7 +134,8 @@ enum Help {
     Prints the board held in a store: each list in order, completed and trashed tasks.
     A list whose section state the store holds says it after its count:
     work (3, collapsed): ..., or (3, expanded).
-      --scene   the scene the store was made from: lists by its titles and dated tasks
+      --scene SCENE
+                the scene the store was made from: lists by its titles and dated tasks
                 by its clock's days, as replay --store prints the board (a store keeps
                 no titles: without it a list's title is its id). A scene that does
                 not fit the store is refused, as replay --store refuses it (exit 2)

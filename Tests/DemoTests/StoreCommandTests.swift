@@ -66,6 +66,14 @@ struct StoreCommandTests {
         #expect(try dragtoact("redo", "--store", store, "--scene", "Demo/scenes/todo.json").stdout.hasSuffix("Completed (1): Buy milk\nTrashed (0)\n"))
         #expect(try dragtoact("compact", "--store", store, "--scene", "Demo/scenes/todo.json").stdout
                 .contains("\n\nInbox (4): Walk the dog, Write report, Call mom, Pay bills\nToday (0)\n"))
+        // An older store: refused before it is opened to write, which would have migrated the file.
+        let older = try temporaryPath("version2.db")
+        try FileManager.default.copyItem(atPath: repositoryURL.appendingPathComponent("Tests/TaskStoreTests/Fixtures/version2.db").path, toPath: older)
+        let original = FileManager.default.contents(atPath: older)
+        for command in ["undo", "redo", "compact"] {
+            #expect(try dragtoact(command, "--store", older, "--scene", "Demo/scenes/files.json").status == 2)
+            #expect(FileManager.default.contents(atPath: older) == original, "\(command) changed the file")
+        }
     }
 
     /// What a store/scene mismatch's error ends with.
