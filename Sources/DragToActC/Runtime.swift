@@ -312,10 +312,9 @@ public func dta_runtime_set_utc_offset_function(_ runtime: dta_runtime, _ functi
     }
 }
 
-/// The Unix times a clock start may be: those of the years 0000 to 9999, as a scene's `clock`
-/// names them (`0000-01-01T00:00:00.000Z` to `9999-12-31T23:59:59.999Z`); an input's time added
-/// to one stays far within Int64.
-let clockStarts: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+/// The Unix times a clock start may be: those of the years 0000 to 9999 (``UnixTime/datable``),
+/// as a scene's `clock` names them; an input's time added to one stays far within Int64.
+let clockStarts = UnixTime.datable
 
 @c @implementation
 public func dta_runtime_set_clock_start(_ runtime: dta_runtime, _ has: Int32, _ unixMs: Int64) -> dta_status {

@@ -78,8 +78,9 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyInList(TaskID, ListID)
     /// The list schedules the tasks put in it, but the drop came without a ``DropTime``.
     case needsDropTime(ListID, ListSchedule)
-    /// The list schedules the tasks put in it, but the drop's calendar could not date it: why
-    /// (``DayCalendar/problem(dating:)``, an offset function's answer beyond ±18 hours).
+    /// The list schedules the tasks put in it, but the drop could not be dated: why (its time
+    /// outside ``UnixTime/datable``; ``DayCalendar/problem(dating:)``, an offset function's answer
+    /// beyond ±18 hours).
     case undatable(ListID, ListSchedule, String)
     /// The node named as a parent is not an open folder of the list.
     case notAFolder(TaskID)
@@ -205,6 +206,10 @@ extension TaskAction {
             return .set(nil)
         case .today, .tomorrow:
             guard let time else { throw .needsDropTime(list, rule) }
+            guard UnixTime.datable.contains(time.now.milliseconds) else {
+                // A clock start far off (an app's BoardRuntime.clockStart): no day to date it by.
+                throw .undatable(list, rule, "its time, \(time.now.milliseconds) ms after 1970, is outside the years 0000 to 9999")
+            }
             if let problem = time.calendar.problem(dating: time.now) { throw .undatable(list, rule, problem) }
             return .set(rule.scheduledDate(at: time))
         }

@@ -48,11 +48,15 @@ struct RuntimeDayCalendarTests {
         return try drop(on: tab, in: &runtime)
     }
 
-    @Test("a clock start at the end of Unix time's range dates a drop 200 ms later on the range's last day, where adding the input time trapped")
+    @Test("a clock start at the end of Unix time's range refuses a drop on Today as undatable, where adding the input time trapped; one in the year 9999 dates it")
     func clockStartAtTheEndOfTimeDoesNotTrap() throws {
         var runtime = try BoardRuntime(scene: Self.scene(clock: Scene.Clock(start: UnixTime(milliseconds: 0))))
         runtime.clockStart = UnixTime(milliseconds: .max - 100)
-        #expect(try Self.drop(on: "today", in: &runtime) == "today \(FixedOffsetCalendar.utc.startOfDay(containing: UnixTime(milliseconds: .max)))")
+        #expect(try Self.drop(on: "today", in: &runtime)
+                == "refused(list today schedules its tasks for today, but the drop could not be dated: its time, 9223372036854775807 ms after 1970, is outside the years 0000 to 9999, intent: task(t1) onto tab-today)")
+        var late = try BoardRuntime(scene: Self.scene(clock: Scene.Clock(start: UnixTime(milliseconds: 0))))
+        late.clockStart = UnixTime(milliseconds: 253_402_300_799_999 - 1_000)
+        #expect(try Self.drop(on: "today", in: &late) == "today 9999-12-31T00:00:00Z")
     }
 
     @Test("a drop on Today at 22:30 UTC on a summer day in Berlin (00:30 on the 16th) is dated the 16th; at +01:00 all year, the 15th")

@@ -95,7 +95,8 @@ public struct Scene: Hashable, Sendable {
 
         /// When a drop at trace time `time` happened: `start` plus `time`, held at the end of
         /// ``UnixTime``'s range it would pass (an app's ``BoardRuntime/clockStart`` near it; a
-        /// scene's clock is a year 0000–9999, far inside).
+        /// scene's clock is a year 0000–9999, far inside): such a time dates no drop, which is
+        /// refused (``TaskRejection/undatable(_:_:_:)``, outside ``UnixTime/datable``).
         public func dropTime(at time: Instant) -> DropTime {
             let ms = time.microseconds >= 0 ? time.microseconds / 1_000 : (time.microseconds - 999) / 1_000
             let (now, overflow) = start.milliseconds.addingReportingOverflow(ms)

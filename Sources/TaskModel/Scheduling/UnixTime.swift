@@ -11,6 +11,11 @@ public struct UnixTime: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public static func < (a: UnixTime, b: UnixTime) -> Bool { a.milliseconds < b.milliseconds }
 
+    /// The milliseconds of the years 0000 to 9999 (`0000-01-01T00:00:00.000Z` to
+    /// `9999-12-31T23:59:59.999Z`), which a scene's `clock` can name: the times a drop is dated
+    /// at. A drop at a time outside them is refused (``TaskRejection/undatable(_:_:_:)``).
+    public static let datable: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+
     /// The instant in UTC, ISO 8601: `2026-11-21T23:59:59.999Z`.
     public var description: String {
         let (days, ms) = milliseconds.floorDividedBy(86_400_000)
