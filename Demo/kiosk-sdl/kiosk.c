@@ -447,13 +447,15 @@ static void wheel(int notches, int64_t ns) {
 }
 
 /* While nobody touches the screen, what other kiosks and processes committed to the store file is
- * read every half second, so their drops show. */
+ * read every half second, so their drops show; and the wall clock is read again, so a kiosk that
+ * booted before its clock was set (no battery clock, NTP later) dates drops right once it is. */
 static void refresh_when_idle(void) {
     static Uint32 last_refresh;
     dta_event events[EVENT_PAGE];
     size_t total;
     if (SDL_GetTicks() - last_refresh < 500) return;
     last_refresh = SDL_GetTicks();
+    date_by_real_clock(rt);
     refresh_failed(dta_runtime_refresh(rt, last_ns, events, EVENT_PAGE, &total));
     print_events(events, total);
 }
