@@ -42,7 +42,8 @@ extension ListLayout {
         /// (and its section) found from it, and the rows from `first` on read as ``init(of:receiver:)`` reads them.
         /// - Throws: ``EngineError/Code/malformedTree`` at the first row from `first` on that does not nest.
         /// - Complexity: O(n − `first`) for n rows, O(d) for the d containers open at `first`, and a
-        ///   copy of `old`'s arrays up to `first` (no row before it read but those d).
+        ///   copy of `old`'s arrays up to `first`, with one pass over its drop zones there (whether
+        ///   any container lies before `first`); no row before `first` is read again but those d.
         init<Rows: RandomAccessCollection<ListRow>>(of rows: Rows, receiver: ReceiverID, keeping old: Tree, before first: Int) throws(EngineError)
         where Rows.Index == Int {
             let rest = rows.count - first
