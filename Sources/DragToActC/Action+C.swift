@@ -1,3 +1,5 @@
+// How an engine's action and a runtime's event become a C `dta_action`, and what a task action names.
+
 import CDragToAct
 import DropEngine
 import DropGeometry

@@ -1,3 +1,5 @@
+// An engine behind a C handle: its state, and the calls that create it, feed it input and page out its last actions.
+
 import CDragToAct
 import DropEngine
 import DropGeometry

@@ -1,0 +1,138 @@
+// The scene as C reads it: its receivers and sources, a receiver enabled or not, a pointer's drag, and the keyboard focus.
+
+import CDragToAct
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import TaskStore
+
+@c @implementation
+public func dta_runtime_receiver_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
+    count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let count = try required(count, "count")
+        count.pointee = try state.loaded().scene.receivers.count
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_receiver(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_receiver_info>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        let runtime = try state.loaded()
+        let receivers = runtime.scene.receivers
+        guard index >= 0, index < receivers.count else {
+            throw Failure(Status.invalid, "index: expected a receiver of the scene (\(range(of: receivers.count))), found \(UInt(bitPattern: index))")
+        }
+        let receiver = receivers[index]
+        var c = dta_receiver_info()
+        c.id = state.interned(receiver.id.rawValue)
+        c.role = state.interned(receiver.role.description)
+        (c.x, c.y, c.width, c.height) = (receiver.frame.minX, receiver.frame.minY, receiver.frame.width, receiver.frame.height)
+        c.highlight = Int32(highlight: runtime.engine.highlight(of: receiver.id))
+        c.enabled = runtime.isEnabled(receiver: receiver.id) ?? receiver.isEnabled ? 1 : 0
+        out.pointee = c
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_source_count(_ runtime: dta_runtime, _ count: UnsafeMutablePointer<Int>?) -> dta_status {
+    count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let count = try required(count, "count")
+        count.pointee = try state.loaded().scene.sources.count
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_source(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_source_info>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let out = try required(out, "out")
+        let sources = try state.loaded().scene.sources
+        guard index >= 0, index < sources.count else {
+            throw Failure(Status.invalid, "index: expected a source of the scene (\(range(of: sources.count))), found \(UInt(bitPattern: index))")
+        }
+        let source = sources[index]
+        var c = dta_source_info()
+        c.id = state.interned(source.id.rawValue)
+        c.payload_kind = state.interned(source.payload.name)
+        (c.x, c.y, c.width, c.height) = (source.frame.minX, source.frame.minY, source.frame.width, source.frame.height)
+        out.pointee = c
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_drag(_ runtime: dta_runtime, _ pointer: Int64, _ dragging: UnsafeMutablePointer<Int32>?,
+                             _ sourceID: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ x: UnsafeMutablePointer<Double>?,
+                             _ y: UnsafeMutablePointer<Double>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let dragging = try required(dragging, "dragging")
+        let drag = try state.loaded().engine.drag(of: PointerID(Int(pointer)))
+        dragging.pointee = drag == nil ? 0 : 1
+        sourceID?.pointee = drag.map { state.interned($0.source.rawValue) }
+        x?.pointee = drag?.position.x ?? 0
+        y?.pointee = drag?.position.y ?? 0
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_focus(_ runtime: dta_runtime, _ sourceID: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+                              _ present: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let runtime = try state.loaded()
+        sourceID?.pointee = runtime.keyboardFocus.map { state.interned($0.rawValue) }
+        present?.pointee = runtime.keyboardFocusIsPresent ? 1 : 0
+        return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_set_enabled(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ enabled: Int32, _ timeNs: Int64,
+                                   _ out: UnsafeMutablePointer<dta_event>?, _ capacity: Int, _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let total = try checkBuffer(out, capacity: capacity, total: total)
+        let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
+        let on = try flag(enabled, "enabled")
+        let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
+        let runtime = try state.loaded()
+        guard runtime.isEnabled(receiver: id) != nil else {
+            let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        }
+        return try state.setEnabled(on, receiver: id, at: time, into: out, capacity: capacity, total: total)
+    }
+}
+
+@c @implementation
+public func dta_runtime_is_enabled(_ runtime: dta_runtime, _ receiverID: UnsafePointer<CChar>?, _ enabled: UnsafeMutablePointer<Int32>?) -> dta_status {
+    withRuntime(runtime) { state throws(Failure) in
+        let enabled = try required(enabled, "enabled")
+        let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
+        let runtime = try state.loaded()
+        guard let on = runtime.isEnabled(receiver: id) else {
+            let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        }
+        enabled.pointee = on ? 1 : 0
+        return Status.ok
+    }
+}
+
+extension RuntimeState {
+    /// Enables or disables the scene's receiver `id` at `time` and writes the events that caused
+    /// (a drag over it exiting it, or entering it); a time before the last input's or refresh's is
+    /// rejected, as an input's is, and nothing changes.
+    func setEnabled(_ enabled: Bool, receiver id: ReceiverID, at time: Instant, into out: UnsafeMutablePointer<dta_event>?,
+                    capacity: Int, total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
+        try change(at: time, into: out, capacity: capacity, total: total) { runtime, events throws(RuntimeError) in
+            try runtime.setEnabled(enabled, receiver: id, at: time, into: &events)
+        }
+    }
+}
