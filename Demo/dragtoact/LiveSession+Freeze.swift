@@ -73,7 +73,7 @@ extension LiveSession {
         }
         now = time
         if frozen != nil, runtime.store?.revision != revision {
-            frozen = nil
+            mode = .normal
             overlay.status = "\(time.millisecondsText) ms  laid out again"
         }
         return outcome
@@ -100,9 +100,8 @@ extension LiveSession {
         }
         overlay.pointers = [:]
         overlay.swipes = [:]
-        renaming = nil
         let picture = frozen.map(\.picture) ?? (try? BoardRuntime(scene: runtime.scene, board: board))
-        frozen = Frozen(picture: picture, reason: reason)
+        mode = .frozen(Frozen(picture: picture, reason: reason)) // the editor closed
         // No time before it: the reason stands until the board is laid out again, and fits 100 columns.
         overlay.status = (saved ? "saved, " : "") + reason
     }

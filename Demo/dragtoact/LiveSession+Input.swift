@@ -25,12 +25,12 @@ extension LiveSession {
             if var editor = renaming {
                 switch editor.take(&pending) {
                 case .wait: return
-                case .typed: renaming = editor
+                case .typed: mode = .renaming(editor)
                 case .cancel:
-                    renaming = nil
+                    mode = .normal
                     overlay.status = "\(time.millisecondsText) ms  not renamed"
                 case .save:
-                    renaming = nil
+                    mode = .normal
                     saveRename(editor, at: time)
                 }
                 continue

@@ -95,6 +95,6 @@ extension LiveSession {
             overlay.status = "\(now.millisecondsText) ms  nothing to rename: focus a row with Tab first"
             return
         }
-        renaming = RenameEditor(id: task.id, title: task.title)
+        mode = .renaming(RenameEditor(id: task.id, title: task.title))
     }
 }

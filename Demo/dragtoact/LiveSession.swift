@@ -51,8 +51,8 @@ struct LiveSession {
     var recordingWarning: String?
     /// The latest instant fed: inputs never go back in time.
     var now = Instant(microseconds: 0)
-    /// The title being edited, when a swipe asked for a rename or `n` was pressed (LiveSession+Rename.swift).
-    var renaming: RenameEditor?
+    /// Whether a title is being edited or the board is frozen: the two never at once (``Mode``).
+    var mode = Mode.normal
     /// When other processes' commits to the store were last read (``refreshEverySecond(at:)``).
     private var lastRefresh = Instant(microseconds: 0)
     var pending: [UInt8] = []
@@ -61,8 +61,6 @@ struct LiveSession {
     /// Where the keyboard's focus last stood among ``focusOrder()``: the place of a focused row
     /// that has since left the board.
     var focusPlace: Int?
-    /// Set while the store's board cannot be laid out (see ``Frozen``).
-    var frozen: Frozen?
     static let pointer = PointerID(1)
     /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
     static let busyTimeout = 1_000
@@ -71,6 +69,34 @@ struct LiveSession {
     /// Turns on SGR mouse reporting with button-event tracking; `mouseOff` turns it off.
     static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
+
+    /// What keys mean besides dragging. Freezing closes the editor; a rename is asked for only
+    /// while the board is laid out. Quitting is a flag of its own (`quit`): the session may quit
+    /// while frozen, and its end then fires no deadline.
+    enum Mode {
+        /// Keys and the mouse drag, as ever.
+        case normal
+        /// The title being edited, when a swipe asked for a rename or `n` was pressed (LiveSession+Rename.swift).
+        case renaming(RenameEditor)
+        /// The store's board cannot be laid out (see ``Frozen``).
+        case frozen(Frozen)
+    }
+
+    /// The title being edited, if any (``Mode/renaming(_:)``).
+    var renaming: RenameEditor? {
+        switch mode {
+        case .renaming(let editor): editor
+        case .normal, .frozen: nil
+        }
+    }
+
+    /// Set while the store's board cannot be laid out (``Mode/frozen(_:)``).
+    var frozen: Frozen? {
+        switch mode {
+        case .frozen(let frozen): frozen
+        case .normal, .renaming: nil
+        }
+    }
 
     init(runtime: BoardRuntime, console: Console, reduceMotion: Bool, record: FileHandle?, recordPath: String? = nil) {
         self.runtime = runtime
@@ -187,7 +213,7 @@ struct LiveSession {
             switch event.kind {
             case .engine(.swiping(_, let source, let offset, _)): overlay.swipes[TaskID(source.rawValue)] = offset
             case .engine(.swipeEnded(_, let source, _)): overlay.swipes[TaskID(source.rawValue)] = nil
-            case .renameRequested(let id): renaming = RenameEditor(id: id, title: runtime.board.task(id)?.title ?? "")
+            case .renameRequested(let id): mode = .renaming(RenameEditor(id: id, title: runtime.board.task(id)?.title ?? ""))
             case .engine, .applied, .refused, .announced, .undone, .redone, .undoRefused, .rejected, .sectionToggled, .pressedNothing: break
             }
         }
