@@ -194,7 +194,10 @@ extension BoardRuntime {
     }
 
     /// The rows a list receiver is given after a change: all of them, made from the board, or an edit of those that changed.
-    private enum RowsMade {
+    /// `indirect`: held inline, a `.whole`'s bytes beyond its one array were never written, and
+    /// copying the enum read them to find its case (valgrind memcheck under the C tests:
+    /// "Conditional jump or move depends on uninitialised value(s)" in `layOutRows`).
+    private indirect enum RowsMade {
         case whole([BoardRow])
         case edit(RowEdit)
 

@@ -26,10 +26,15 @@ struct FixedOffsetCalendarTests {
         #expect(Self.plusOne.startOfNextDay(after: last) == last)
         #expect(Self.minusOne.startOfDay(containing: first) == first)
         #expect(FixedOffsetCalendar(secondsEast: .max).day(containing: UnixTime(milliseconds: 0)) == CivilDate(daysSince1970: 106_751_991_167_300))
-        // A drop into a "tomorrow" list at the last moment: dated, not a crash.
+        // A drop into a "tomorrow" list at the last moment: refused as undatable (outside the years
+        // 0000 to 9999, UnixTime.datable), not a crash; the last moment of 9999 is dated.
         var board = try TaskBoard(lists: ["inbox", "upcoming"], schedules: ["upcoming": .tomorrow])
         try board.append(id: "t1", title: "Buy milk", to: "inbox")
-        let scheduled = try TaskAction.scheduling(into: "upcoming", on: board, at: DropTime(now: last, calendar: FixedOffsetCalendar.utc))
-        #expect(scheduled == .set(last))
+        #expect(throws: TaskRejection.undatable("upcoming", .tomorrow, "its time, 9223372036854775807 ms after 1970, is outside the years 0000 to 9999")) {
+            try TaskAction.scheduling(into: "upcoming", on: board, at: DropTime(now: last, calendar: FixedOffsetCalendar.utc))
+        }
+        let scheduled = try TaskAction.scheduling(into: "upcoming", on: board,
+                                                  at: DropTime(now: UnixTime(milliseconds: UnixTime.datable.upperBound), calendar: FixedOffsetCalendar.utc))
+        #expect(scheduled == .set(UnixTime(milliseconds: UnixTime.datable.upperBound + 1)))
     }
 }
