@@ -10,9 +10,32 @@ public struct NearbySource: Hashable, Sendable {
     public var isRow: Bool
     /// How far the press is from the nearest point of the source's frame (the part a press can hit), in points.
     public var distance: Double
-    /// Where the source lies from the press: `below`, `above`, `to the right`, `to the left`, or two
-    /// of them (`below and to the right`); `at the point` for a frame holding it that was not hit.
-    public var side: String
+    /// Where the source lies from the press, up or down: `nil` level with it.
+    public var vertical: Vertical?
+    /// Where the source lies from the press, across: `nil` in line with it.
+    public var horizontal: Horizontal?
+
+    /// Up or down from the press.
+    public enum Vertical: String, Hashable, Sendable {
+        case above, below
+    }
+
+    /// Across from the press.
+    public enum Horizontal: String, Hashable, Sendable {
+        case left = "to the left", right = "to the right"
+    }
+
+    /// Where the source lies from the press, in words: `below`, `above`, `to the right`, `to the
+    /// left`, or two of them (`below and to the right`); `at the point` for a frame holding it
+    /// that was not hit. What `--explain` and its JSON's `"side"` say.
+    public var side: String {
+        switch (vertical, horizontal) {
+        case (nil, nil): "at the point"
+        case (let vertical?, nil): vertical.rawValue
+        case (nil, let horizontal?): horizontal.rawValue
+        case (let vertical?, let horizontal?): "\(vertical.rawValue) and \(horizontal.rawValue)"
+        }
+    }
 
     /// `t2's row, 4 points below`; `add, 3 points to the right`.
     public var text: String {
@@ -37,10 +60,9 @@ extension BoardRuntime {
             let dy = point.y < frame.minY ? frame.minY - point.y : point.y > frame.maxY ? point.y - frame.maxY : 0
             let distance = (dx * dx + dy * dy).squareRoot()
             guard distance <= Self.nearbySourceReach, best.map({ distance < $0.distance }) ?? true else { return }
-            let vertical = point.y < frame.minY ? "below" : point.y > frame.maxY ? "above" : nil
-            let across = point.x < frame.minX ? "to the right" : point.x > frame.maxX ? "to the left" : nil
-            let side = [vertical, across].compactMap { $0 }.joined(separator: " and ")
-            best = NearbySource(source: source, isRow: isRow, distance: distance, side: side.isEmpty ? "at the point" : side)
+            let vertical: NearbySource.Vertical? = point.y < frame.minY ? .below : point.y > frame.maxY ? .above : nil
+            let across: NearbySource.Horizontal? = point.x < frame.minX ? .right : point.x > frame.maxX ? .left : nil
+            best = NearbySource(source: source, isRow: isRow, distance: distance, vertical: vertical, horizontal: across)
         }
         let reach = Rect(x: point.x - Self.nearbySourceReach, y: point.y - Self.nearbySourceReach,
                          width: 2 * Self.nearbySourceReach, height: 2 * Self.nearbySourceReach)

@@ -124,6 +124,8 @@ struct ReplayTests {
         ])
         #expect(events.first?.json.text
                 == #"{"t":0,"line":2,"event":"pressedNothing","pointer":1,"at":{"x":250,"y":96},"sectionTitle":"work","nearest":{"source":"w1","row":true,"distance":14,"side":"below"}}"#)
+        guard case .pressedNothing(_, _, let nearest?, _)? = events.first?.kind else { Issue.record("no pressedNothing"); return }
+        #expect(nearest.source == "w1" && nearest.vertical == .below && nearest.horizontal == nil)
     }
 
     @Test("a failed expect drag after a press that hit no source says where the press was and the source nearest it, where it said only no drag")
