@@ -13,8 +13,7 @@ public func dta_runtime_board_json(_ runtime: dta_runtime, _ buffer: UnsafeMutab
     CText.clear(buffer, capacity: capacity, length: length)
     return withRuntime(runtime) { state throws(Failure) in
         let runtime = try state.loaded()
-        let titles = runtime.scene.lists.reduce(into: [ListID: String]()) { $0[$1.id] = $1.title }
-        return try CText.copy(runtime.board.finalJSON(titles: titles).text, into: buffer, capacity: capacity, length: length)
+        return try CText.copy(runtime.board.finalJSON(titles: runtime.scene.titles).text, into: buffer, capacity: capacity, length: length)
     }
 }
 

@@ -36,10 +36,7 @@ public struct Identifier<Tag>: Hashable, Comparable, Sendable, ExpressibleByStri
         return true
     }
 
-    public func hash(into hasher: inout Hasher) {
-        var bytes = rawValue
-        bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
+    public func hash(into hasher: inout Hasher) { hashBytes(rawValue, into: &hasher) }
 
     /// In the order of their UTF-8 bytes (of their code points).
     public static func < (a: Self, b: Self) -> Bool { a.rawValue.utf8.lexicographicallyPrecedes(b.rawValue.utf8) }

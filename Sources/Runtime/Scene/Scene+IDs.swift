@@ -33,3 +33,12 @@ struct SceneIDs: Sendable {
         self.tabs = tabs
     }
 }
+
+extension Scene {
+    /// Each list's title, by its id: the final board's (``TaskBoard/finalJSON(titles:collapsed:)``),
+    /// for the `dragtoact` command and the C library's board JSON.
+    /// - Complexity: O(*l*) in the scene's lists.
+    package var titles: [ListID: String] {
+        lists.reduce(into: [:]) { titles, list in titles[list.id] = list.title }
+    }
+}

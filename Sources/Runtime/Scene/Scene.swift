@@ -99,8 +99,7 @@ public struct Scene: Hashable, Sendable {
         /// refused (``TaskRejection/undatable(_:_:_:)``, outside ``UnixTime/datable``).
         public func dropTime(at time: Instant) -> DropTime {
             let ms = time.microseconds >= 0 ? time.microseconds / 1_000 : (time.microseconds - 999) / 1_000
-            let (now, overflow) = start.milliseconds.addingReportingOverflow(ms)
-            return DropTime(now: UnixTime(milliseconds: overflow ? (ms < 0 ? .min : .max) : now), calendar: calendar)
+            return DropTime(now: UnixTime(milliseconds: start.milliseconds.addingClamped(ms)), calendar: calendar)
         }
     }
 

@@ -113,7 +113,7 @@ public struct OffsetFunctionCalendar: DayCalendar {
 
 extension Int64 {
     /// `self + other`, or the end of the range it passes.
-    func addingClamped(_ other: Int64) -> Int64 {
+    package func addingClamped(_ other: Int64) -> Int64 {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? (other < 0 ? .min : .max) : sum
     }
