@@ -112,10 +112,10 @@ public enum CancelReason: Hashable, Sendable, CustomStringConvertible {
     case blocked(DropLocation, reason: String)
     case escape
     case pointerCancelled
-    /// Released over nothing after the receiver the drag was over was removed.
+    /// Released over nothing after the receiver the drag was over was removed (and not registered again).
     case receiverRemoved(ReceiverID)
     /// Released over nothing after the receiver the drag was over was disabled
-    /// (``DragDispatcher/setEnabled(_:receiver:into:)``).
+    /// (``DragDispatcher/setEnabled(_:receiver:into:)``), and while it still is.
     case receiverDisabled(ReceiverID)
     /// The same pointer went down again without going up (a lost release).
     case pointerPressedAgain

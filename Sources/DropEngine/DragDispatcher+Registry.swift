@@ -20,6 +20,7 @@ extension DragDispatcher {
         _ = try validated(receiver.frame, "receiver \"\(receiver.id)\" frame")
         try Self.validateSteadiness(of: receiver)
         receivers.insert(receiver)
+        for i in sessions.occupied { sessions[i].receiverReturned(receiver.id) }
         refreshTargets(into: &actions)
     }
 
@@ -45,10 +46,12 @@ extension DragDispatcher {
         self.receivers.deferringGridLayout { table in
             for receiver in receivers { table.insert(receiver) }
         }
+        for i in sessions.occupied { for receiver in receivers { sessions[i].receiverReturned(receiver.id) } }
         refreshTargets(into: &actions)
     }
 
-    /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels with `receiverRemoved`.
+    /// Removes a receiver. A drag over it exits it; released over nothing afterwards, it cancels
+    /// with `receiverRemoved` (until it enters another receiver, or this one is registered again).
     /// - Complexity: as ``DropGeometry/LayeredIndex/remove(_:)`` (the cells its rect reaches), plus
     ///   one hit test per dragging pointer.
     public mutating func unregisterReceiver(_ id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
@@ -69,12 +72,15 @@ extension DragDispatcher {
     }
 
     /// Enables or disables a receiver. Disabling one under a drag is like removing it, but for the
-    /// reason a release over nothing afterwards cancels with: `receiverDisabled`.
+    /// reason a release over nothing afterwards cancels with: `receiverDisabled` (until it is
+    /// enabled again: then `releasedOutside`).
     /// - Complexity: O(1), plus one hit test per dragging pointer.
     public mutating func setEnabled(_ enabled: Bool, receiver id: ReceiverID, into actions: inout [DragAction]) throws(EngineError) {
         let handle = try receiverHandle(id)
         receivers.setEnabled(enabled, handle)
-        if !enabled { for i in sessions.occupied { sessions[i].forgetRows(of: handle) } }
+        for i in sessions.occupied {
+            if enabled { sessions[i].receiverReturned(id) } else { sessions[i].forgetRows(of: handle) }
+        }
         refreshTargets(vanished: enabled ? nil : VanishedReceiver(id: id, handle: handle, disabled: true), into: &actions)
     }
 

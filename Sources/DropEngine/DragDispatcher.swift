@@ -260,9 +260,9 @@ public struct DragDispatcher: Sendable {
         if previous == nil, let heldSection, let hover = sessions[i].hover, !hover.sticky, let position = sessions[i].position,
            let layout = receivers.records.slots[Int(hover.handle.rawValue)]?.layout, let title = layout.sectionRow(heldSection),
            case .section(_, let expanded, _) = layout.rows[title].node {
-            previous = DragSession.Hover(handle: hover.handle, spot: .among(parent: Int32(title), index: Int32(layout.childTotal(title))),
-                                         origin: nil, judgement: .accepts, dwell: nil, slot: Int32(layout.slot(at: position.y)),
-                                         opened: expanded)
+            previous = DragSession.Hover(handle: hover.handle, slot: Int32(layout.slot(at: position.y)),
+                                         spot: .among(parent: Int32(title), index: Int32(layout.childTotal(title))),
+                                         origin: nil, judgement: .accepts, dwell: nil, opened: expanded)
         }
         let hover = sessions[i].position.flatMap { target(at: $0, for: grip, previous: previous) }
         // New rows number places afresh: the same name is the same place.

@@ -53,15 +53,20 @@ struct DragSession: Sendable {
 
     /// The receiver a drag is over, in integers: its handle, the spot, where the dragged row
     /// stands among its rows, the judgement, and how long a rest there takes to dwell.
+    ///
+    /// `slot` stands beside `handle`, in the first 8 bytes, which are always written: where it
+    /// followed `dwell`, the compiler read it in one 8-byte load with the padding after `dwell`'s
+    /// tag (bytes never written), and valgrind's memcheck reported the branch on `slot >= 0` in
+    /// `DragDispatcher.target(ofSession:at:)` (C tests, a drag kept in an edge band).
     struct Hover: Hashable, Sendable {
         var handle: LayeredIndex.Handle
+        /// The insertion slot among the rows (the number of row centres above, held by the
+        /// receiver's hysteresis) that `spot` came from; -1 for a drop onto the receiver.
+        var slot: Int32 = -1
         var spot: Spot
         var origin: Spot?
         var judgement: Judgement
         var dwell: Interval?
-        /// The insertion slot among the rows (the number of row centres above, held by the
-        /// receiver's hysteresis) that `spot` came from; -1 for a drop onto the receiver.
-        var slot: Int32 = -1
         /// Whether the pointer has left the receiver and it stayed the target: within its edge
         /// hysteresis, or into a gap of its parent (``ReceiverTable/isInEdgeBand(_:of:)`` tells which).
         var sticky = false
@@ -97,8 +102,12 @@ struct DragSession: Sendable {
     /// The dispatcher's Reduce Motion when the pointer went down: the drag keeps it to its end.
     let reduceMotion: Bool
     private var state: State = .idle
+    // The two below belong to a drag, yet stand outside `State`: a move takes the `Drag` out of
+    // the state and puts it back, and `lostTarget`'s id (a String) would be retained and released
+    // with it on every move. `startDrag` clears both.
     /// The receiver the drag was over when it was removed or disabled (which of the two), until
-    /// the drag enters another; it names the reason of a release over nothing.
+    /// the drag enters another or that one is enabled or registered again; it names the reason
+    /// of a release over nothing.
     private var lostTarget: (id: ReceiverID, disabled: Bool)?
     /// The drag's last hover among a receiver's rows: see ``rememberedRows``.
     private var lastAmongRows: Hover?
@@ -422,6 +431,12 @@ struct DragSession: Sendable {
     @inline(never)
     private mutating func remember(_ hover: Hover) {
         if hover.slot >= 0 { lastAmongRows = hover }
+    }
+
+    /// Receiver `id` is back (enabled or registered again): a release over nothing no longer
+    /// blames it.
+    mutating func receiverReturned(_ id: ReceiverID) {
+        if lostTarget?.id == id { lostTarget = nil }
     }
 
     /// Forgets ``rememberedRows`` when it is receiver `handle`'s: removed, disabled, or given other rows.

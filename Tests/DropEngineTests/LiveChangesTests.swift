@@ -45,6 +45,40 @@ struct LiveChangesTests {
         #expect("\(CancelReason.receiverDisabled(.trash))" == "receiverDisabled (trash)")
     }
 
+    @Test("a receiver disabled under a drag and enabled again, the pointer elsewhere: a release over nothing is releasedOutside")
+    func disabledThenEnabledAgainBlamesNothing() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        #expect(try board.engine.setEnabled(false, receiver: .complete) == [.exited(1, receiver: .complete)])
+        #expect(board.move(650, 240, at: 450) == [])
+        #expect(try board.engine.setEnabled(true, receiver: .complete) == [])
+        #expect(board.up(650, 240, at: 500) == [.cancelled(1, source: "t1", reason: .releasedOutside, cues: .cancel)])
+    }
+
+    @Test("a receiver removed under a drag and registered again, the pointer elsewhere: a release over nothing is releasedOutside")
+    func removedThenRegisteredAgainBlamesNothing() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        _ = try board.engine.unregisterReceiver(.complete)
+        #expect(board.move(650, 240, at: 450) == [])
+        #expect(try board.engine.register(DropReceiver(id: .complete, frame: Rect(x: 540, y: 80, width: 220, height: 140),
+                                                       role: .complete, accepts: .accepts(.task))) == [])
+        #expect(board.up(650, 240, at: 500) == [.cancelled(1, source: "t1", reason: .releasedOutside, cues: .cancel)])
+    }
+
+    @Test("a receiver disabled under a drag, another enabled: a release over nothing still blames the disabled one")
+    func enablingAnotherKeepsTheBlame() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        _ = try board.engine.setEnabled(false, receiver: .complete)
+        #expect(board.move(650, 240, at: 450) == [])
+        #expect(try board.engine.setEnabled(true, receiver: .trash) == [])
+        #expect(board.up(650, 240, at: 500) == [.cancelled(1, source: "t1", reason: .receiverDisabled(.complete), cues: .cancel)])
+    }
+
     @Test("a drag whose item the app says is gone is cancelled with itemGone; a press ends as sourceRemoved; a pointer doing nothing, nothing")
     func itemGoneCancelsTheDrag() throws {
         var board = try TodoFixture()

@@ -1872,7 +1872,49 @@ static void receiver_enabling_tests(const char *scene) {
     CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && same(events[0].reason, "timeWentBackwards"));
     CHECK_OK(dta_runtime_is_enabled(rt, "trash", &enabled));
     CHECK(enabled == 0);
+    /* (1.11.0) Complete turned off under a drag, the drag moved to the gap below it, Complete on
+     * again: let go in the gap, the drag is cancelled as released outside, not blaming Complete. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 1400));
+    CHECK(find_event(DTA_ACTION_ENTERED) >= 0);
+    CHECK_OK(dta_runtime_set_enabled(rt, "complete", 0, 1500 * MS, events, 32, &total));
+    CHECK(total == 1 && events[0].type == DTA_ACTION_EXITED);
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 240, 1600));
+    CHECK(total == 0);
+    CHECK_OK(dta_runtime_set_enabled(rt, "complete", 1, 1700 * MS, events, 32, &total));
+    CHECK(total == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 240, 1800));
+    k = find_event(DTA_ACTION_CANCELLED);
+    CHECK(k >= 0 && same(events[k].reason, "releasedOutside") && find_event(DTA_EVENT_APPLIED) < 0);
     CHECK_OK(dta_runtime_destroy(rt));
+}
+
+/* (1.11.0) Edge hysteresis (Demo/scenes/kiosk.json: Complete 480...700 x 60...200, "edgeHysteresis"
+ * 6): a drag over Complete moved 3 points below it stays its target, with no event, and let go
+ * there completes the task. Under valgrind this is the move that read unwritten bytes of the
+ * kept target before 1.11.0's fix. */
+static void edge_band_tests(void) {
+    char *scene = read_file("Demo/scenes/kiosk.json");
+    dta_runtime rt;
+    int k;
+
+    CHECK(scene != NULL);
+    if (!scene) return;
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "kiosk.json", NULL));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 600, 150, 400));
+    k = find_event(DTA_ACTION_ENTERED);
+    CHECK(k >= 0 && same(events[k].receiver_id, "complete"));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 600, 203, 420));
+    CHECK(total == 0);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 600, 203, 440));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(find_event(DTA_ACTION_DROPPED) >= 0 && k >= 0 && same(events[k].detail, "complete k1"));
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(scene);
 }
 
 /* (1.8.0) A keyboard drag ended because its task left the board is cancelled as itemGone, not
@@ -3081,6 +3123,7 @@ int main(int argc, char **argv) {
     kind_bytes_tests();
     row_tests();
     scroll_tests();
+    edge_band_tests();
     wheel_tests();
     cue_tests(scene);
     reduce_motion_tests(scene);

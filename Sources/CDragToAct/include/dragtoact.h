@@ -338,7 +338,7 @@ dta_status dta_engine_add_receiver(dta_engine engine, const dta_receiver_desc *d
 dta_status dta_engine_update_receiver(dta_engine engine, dta_receiver receiver, double x, double y, double width, double height);
 /** Enables (1) or disables (0) a receiver; disabling one under a drag is like removing it, but a
  *  release over nothing afterwards cancels with reason "receiverDisabled" (since 1.8.0; before,
- *  "receiverRemoved"). */
+ *  "receiverRemoved"), until it is enabled again (since 1.11.0: then "releasedOutside"). */
 dta_status dta_engine_enable_receiver(dta_engine engine, dta_receiver receiver, int32_t enabled);
 /** Removes a receiver; its handle is refused afterwards. A drag over it exits it, and released
  *  over nothing afterwards cancels with reason "receiverRemoved". */
