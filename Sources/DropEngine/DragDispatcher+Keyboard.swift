@@ -45,17 +45,18 @@ extension DragDispatcher {
         /// The keyboard drag's target, by name: the same place when other rows come and go.
         var target: KeyboardTarget.Name?
         /// The drag's targets in order, as found at the receivers' ``ReceiverTable/revision``
-        /// `revision`, and where `target` stood among them: a key that changes no receiver
-        /// steps along them without finding them again.
+        /// `revision` (`nil`: none kept), and where `target` stood among them: a key that changes
+        /// no receiver steps along them without finding them again.
         var targets: [KeyboardTarget] = []
-        var revision = -1
+        var revision: Int?
         var index: Int?
 
         /// Carrying nothing: no target, and no targets kept.
         mutating func forgetTargets() {
             target = nil
             index = nil
-            if revision >= 0 { (targets, revision) = ([], -1) }
+            if !targets.isEmpty { targets = [] }
+            revision = nil
         }
     }
 

@@ -82,7 +82,7 @@ extension DragDispatcher {
             guard before.members.contains(source) || selected.members.contains(source) else { continue }
             sessions[i].carry(sessions[i].grip.carrying(company(of: source)))
             // The keyboard's targets are those that take what it carries: found again.
-            if sessions[i].pointer.isKeyboard { keyboard.revision = -1 }
+            if sessions[i].pointer.isKeyboard { keyboard.revision = nil }
             carrying.append(i)
         }
         if !carrying.isEmpty { refreshTargets(of: carrying, into: &actions) }
