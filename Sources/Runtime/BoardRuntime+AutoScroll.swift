@@ -7,7 +7,8 @@ import TaskModel
 /// A list receiver with `"scrollable": true` keeps a scroll offset: its rows are laid out moved
 /// up by it, and a row's drag source is the part of the row inside the list's frame (a row
 /// wholly outside is never hit). While a drag's pointer is inside such a list, and no other
-/// enabled receiver covers the list there (the topmost enabled receiver at the point is the list):
+/// enabled receiver covers the list there (the topmost enabled receiver at the point is the list),
+/// or just outside it within its `"edgeHysteresis"` with the list still its target:
 ///
 /// - the **edge zone** is `min(25 % of the frame's height, 180 points)` from the top and from the bottom;
 /// - the **speed** rises linearly from 0 at the zone's inner edge to the maximum, 900 points/s,
@@ -342,7 +343,7 @@ extension BoardRuntime {
     private mutating func trackScrollDrive(of pointer: PointerID, at time: Instant) {
         guard !pointer.isKeyboard, // The keyboard scrolls its target into view instead.
               let drag = engine.drag(of: pointer),
-              let index = scrollableList(at: drag.position) else {
+              let index = scrollableList(at: drag.position) ?? scrollableListKept(drag.over, at: drag.position) else {
             scrolling.drives[pointer] = nil
             return
         }
@@ -353,6 +354,19 @@ extension BoardRuntime {
         } else {
             scrolling.drives[pointer] = ScrollState.Drive(receiver: index, entered: time, last: time, position: drag.position)
         }
+    }
+
+    /// The scrollable list `target` — a drag's target — when `point` lies outside its frame
+    /// within its edge hysteresis: the drag is kept there as just inside, and scrolls the list as
+    /// from its edge (a finger jittering across the bottom edge keeps its ramp). `nil` otherwise.
+    /// - Complexity: O(s) for the s scrollable lists.
+    private func scrollableListKept(_ target: ReceiverID?, at point: Point) -> Int? {
+        guard let target, let index = scrolling.scrollables.first(where: { scene.receivers[$0].id == target }) else { return nil }
+        let list = scene.receivers[index]
+        let band = list.edgeHysteresis
+        guard band > 0, point.x >= list.frame.minX - band, point.x <= list.frame.maxX + band,
+              point.y >= list.frame.minY - band, point.y <= list.frame.maxY + band else { return nil }
+        return index
     }
 
     /// The part of a row's frame a press can hit: inside its list's frame when the list scrolls.
