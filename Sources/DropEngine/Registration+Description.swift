@@ -80,7 +80,9 @@ extension HitExplanation.Candidate: CustomStringConvertible {
         case .closestCenter(let distance): ", reached: its centre is \(distance.roundedText) points away"
         case .sticky: ", kept: the pointer is in a gap of its parent"
         case .edgeBand(let outside, let hysteresis):
-            ", kept: the pointer is \(outside.roundedText) points outside it, within its edge hysteresis (\(hysteresis.roundedText))"
+            // 0 on its right or bottom edge, which are outside it (half-open frames).
+            ", kept: the pointer is \(outside == 0 ? "on its edge, just" : "\(outside.roundedText) points") outside it, "
+                + "within its edge hysteresis (\(hysteresis.roundedText))"
         }
         return "\(receiver) [\(tag), z \(z)]: \(verdict)\(reached)"
     }

@@ -37,10 +37,19 @@ public struct NearbySource: Hashable, Sendable {
         }
     }
 
-    /// `t2's row, 4 points below`; `add, 3 points to the right`.
+    /// `t2's row, 4 points below`; `add, 3 points to the right`; `t1's row, above, the press on
+    /// its bottom edge (outside it)` — a frame's right and bottom edges are not its own (half-open:
+    /// the row below owns the edge two rows share).
     public var text: String {
         let name = isRow ? "\(source)'s row" : "\(source)"
-        return distance == 0 ? "\(name), \(side)" : "\(name), \(distance.roundedText) points \(side)"
+        guard distance == 0 else { return "\(name), \(distance.roundedText) points \(side)" }
+        let edge = switch (vertical, horizontal) {
+        case (nil, nil): ""
+        case (_?, nil): ", the press on its bottom edge (outside it)"
+        case (nil, _?): ", the press on its right edge (outside it)"
+        case (_?, _?): ", the press on its bottom-right corner (outside it)"
+        }
+        return "\(name), \(side)\(edge)"
     }
 }
 
@@ -60,8 +69,9 @@ extension BoardRuntime {
             let dy = point.y < frame.minY ? frame.minY - point.y : point.y > frame.maxY ? point.y - frame.maxY : 0
             let distance = (dx * dx + dy * dy).squareRoot()
             guard distance <= Self.nearbySourceReach, best.map({ distance < $0.distance }) ?? true else { return }
-            let vertical: NearbySource.Vertical? = point.y < frame.minY ? .below : point.y > frame.maxY ? .above : nil
-            let across: NearbySource.Horizontal? = point.x < frame.minX ? .right : point.x > frame.maxX ? .left : nil
+            // A frame's bottom and right edges are outside it: a press there has the frame above, or to the left.
+            let vertical: NearbySource.Vertical? = point.y < frame.minY ? .below : point.y >= frame.maxY ? .above : nil
+            let across: NearbySource.Horizontal? = point.x < frame.minX ? .right : point.x >= frame.maxX ? .left : nil
             best = NearbySource(source: source, isRow: isRow, distance: distance, vertical: vertical, horizontal: across)
         }
         let reach = Rect(x: point.x - Self.nearbySourceReach, y: point.y - Self.nearbySourceReach,

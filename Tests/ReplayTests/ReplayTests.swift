@@ -113,6 +113,17 @@ struct ReplayTests {
         ])
     }
 
+    @Test("--explain of a press on a row's bottom edge, which the row does not own, says the row is above and the press on its edge")
+    func explanationOfAPressOnARowsBottomEdge() throws {
+        // t1's row is 70…114 (114 outside it); t2's begins at 120.
+        var explained = try Replayer(trace: try NativeTrace.parse("scene todo\n0 down 1 touch 250 114\n+50 up 1\n", file: "edge.trace"),
+                                     scene: .todo, explain: true)
+        let events = try explained.runCollecting()
+        #expect(events.map(\.textLine) == ["      0 ms   p1  press at 250,114 on no source (nearest: t1's row, above, the press on its bottom edge (outside it))"])
+        #expect(events.first?.json.text
+                == #"{"t":0,"line":2,"event":"pressedNothing","pointer":1,"at":{"x":250,"y":114},"nearest":{"source":"t1","row":true,"distance":0,"side":"above"}}"#)
+    }
+
     @Test("--explain says a press on a section's title row is on that title, where it said only no source before the section closed")
     func explanationOfAPressOnASectionTitle() throws {
         // The projects scene: Work's title row lies above w1's row (120…). A tap on it closes Work.

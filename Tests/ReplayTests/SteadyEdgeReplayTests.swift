@@ -129,4 +129,14 @@ struct SteadyEdgeReplayTests {
         ])
         #expect(kept.json.text.contains(#""reach":"edgeBand","outside":4,"edgeHysteresis":6}],"winner":"complete""#), "\(kept.json.text)")
     }
+
+    @Test("--explain of a target kept with the pointer on its bottom edge says it is on its edge, just outside it, not 0 points outside")
+    func explanationOnTheEdge() throws {
+        var replayer = try Replayer(trace: try NativeTrace.parse("0 down 1 touch 250 92\n+300 move 1 650 150\n+20 up 1 650 200\n", file: "k.trace"),
+                                    scene: try Self.kiosk(), explain: true)
+        let kept = try replayer.runCollecting().filter { $0.explanation != nil }.last!
+        #expect(kept.explanationLines.last
+                == "  complete [complete, z 0]: accepts, kept: the pointer is on its edge, just outside it, within its edge hysteresis (6)  <- target")
+        #expect(kept.json.text.contains(#""reach":"edgeBand","outside":0,"edgeHysteresis":6}],"winner":"complete""#), "\(kept.json.text)")
+    }
 }
