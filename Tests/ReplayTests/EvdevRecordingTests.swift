@@ -416,6 +416,20 @@ struct EvdevRecordingTests {
             """) }
     }
 
+    @Test("libinput record: an entry or a list written with more than one space after its dash, as YAML allows (a file edited by hand), reads as libinput's own; an error in it is at its column")
+    func libinputSpacesAfterDash() throws {
+        let plain = "  - evdev:\n    - [  3, 500000,   3,  57,       4]\n    - [  3, 500000,   3,  53,      50]\n"
+            + "    - [  3, 500000,   3,  54,      50]\n    - [  3, 500000,   0,   0,       0]\n"
+        let spaced = "  -   evdev:\n    -  [  3, 500000,   3,  57,       4]\n    -   [  3, 500000,   3,  53,      50]\n"
+            + "    - [  3, 500000,   3,  54,      50]\n    -  [  3, 500000,   0,   0,       0]\n"
+        #expect(try libinput(spaced) == libinput(plain))
+        #expect(inputError { try libinput("  - evdev:\n    -   [ -3, 500000,   3,  57,       4]\n    - [  3, 500000,   0,   0,       0]\n") }
+                == "r.yml:11:11: expected the event's seconds, 0…999999999999, found -3")
+        // A dash with no space after it is no YAML list entry.
+        #expect(inputError { try libinput("  - evdev:\n    -[  3, 500000,   3,  57,       4]\n    - [  3, 500000,   0,   0,       0]\n") }
+                == "r.yml:10:3: expected an evdev frame ending with SYN_REPORT ([SECONDS, MICROSECONDS, 0, 0, 0]), found no entries")
+    }
+
     @Test("libinput record: evdev lists under a misspelt events key are an error, not read anyway; a missing absinfo says where libinput keeps ranges")
     func libinputKeys() {
         let misspelt = Self.libinputHeader.replacingOccurrences(of: "  events:\n", with: "  event:\n")

@@ -191,14 +191,16 @@ enum LibinputRecordReader {
                                   found: !found.isEmpty ? "\"\(found.prefix(60))\""
                                       : word.endIndex < line.endIndex && line[word.endIndex] == "," ? "nothing before the next comma" : "nothing before the closing ]")
             }
-            if trimmed.hasPrefix("- [") {
+            // An entry: a dash, one space or more (YAML takes any number; libinput writes one), a list.
+            let afterDash = trimmed.first == "-" ? trimmed.dropFirst().drop { $0 == " " } : trimmed[trimmed.endIndex...]
+            if afterDash.first == "[", afterDash.startIndex > trimmed.index(after: trimmed.startIndex) {
                 if frame == nil { throw fail("an event inside an evdev list (after \"- evdev:\")") }
-                let seconds = trimmed.dropFirst(3).drop { $0 == " " }
+                let seconds = afterDash.dropFirst().drop { $0 == " " }
                 // The value: after the fourth comma and the spaces after it (only read when there are five numbers).
-                var value = trimmed.dropFirst(3)
+                var value = afterDash.dropFirst()
                 for _ in 0..<4 { value = value.drop { $0 != "," }.dropFirst() }
                 value = value.drop { $0 == " " }
-                try entry(try list(trimmed.dropFirst(2), fail: fail, badNumber: badNumber), written: trimmed.dropFirst(2).prefix { $0 != "]" }, in: line, indent: indent,
+                try entry(try list(afterDash, fail: fail, badNumber: badNumber), written: afterDash.prefix { $0 != "]" }, in: line, indent: indent,
                           timeColumn: line.distance(from: line.startIndex, to: seconds.startIndex) + 1,
                           valueColumn: line.distance(from: line.startIndex, to: value.startIndex) + 1, rawLine: rawLine)
                 continue
@@ -206,7 +208,7 @@ enum LibinputRecordReader {
             // Any other line ends the list being read.
             try frame?.requireReport(file: file)
             frame = nil
-            if trimmed.hasPrefix("- evdev:") {
+            if afterDash.hasPrefix("evdev:"), afterDash.startIndex > trimmed.index(after: trimmed.startIndex) {
                 try listStart(indent: indent, rawLine: rawLine)
                 continue
             }
