@@ -1,5 +1,7 @@
 /// The English announcements. Positions are 1-based and count the items as they will stand
-/// after the drop ("position 3 of 5 in Inbox", "inside Folder A, position 2 of 4").
+/// after the drop ("position 3 of 5 in Inbox", "inside Folder A, position 2 of 4"). The texts
+/// below are the todo board's (`BoardNames`); what the board alone says — undo and redo, renames,
+/// swipes — is in the Runtime module, `BoardAnnouncement+English.swift`.
 ///
 /// | announcement | text |
 /// |---|---|
@@ -15,18 +17,9 @@
 /// | refused (a selection) | Could not drop 3 tasks onto Complete: Buy milk is completed. They stay where they were. |
 /// | cancelled | Cancelled; Buy milk returned to position 1 of 5 in Inbox. |
 /// | cancelled (a selection) | Cancelled; 3 tasks stay where they were. |
-/// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |
-/// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
-/// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
-/// | redone (a selection) | Redid dropping 3 tasks onto Complete. · Redid dropping 3 tasks to Today. |
-/// | nothing to undo | Nothing to undo. · Nothing to redo. |
 /// | not picked up | Cannot pick up Buy milk: it is no longer shown. · Nothing to pick up: nothing is focused. |
 /// | opened, closed | Errands opened, 3 tasks. · Folder A opened, empty. · Errands closed. |
 /// | drag ended | Drag ended: Buy milk is no longer shown. |
-/// | renamed | Renamed Home to At home. |
-/// | undone, redone (a rename) | Undid renaming: At home is Home again. · Redid renaming Home to At home. |
-/// | undone, redone (a header's section or a folder trashed) | Undid trashing Work with 2 tasks. They are back where they were. · Redid trashing Work with 2 tasks. |
-/// | swiped | Completed Buy milk. · Trashed Report. · Trashed Work with 3 tasks. · Could not trash Report: Report is trashed. |
 extension Announcement {
     /// The announcement as one English sentence (or two), with `names` for the things it names.
     public func english(_ names: some AnnouncementNames) -> String {
@@ -73,38 +66,11 @@ extension Announcement {
             case let place?: " to " + Self.phrase(place, names)
             }
             return "Cancelled; \(names.name(of: item)) returned\(back)."
-        case .undone(let item, let others, let now, let added):
-            let name = names.name(of: item)
-            if others > 0 { return "Undid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1)). They are back where they were." }
-            if added { return "Undid adding \(name)." }
-            return "Undid dropping \(name)." + (now.map { " \(name) is back " + Self.at($0, names) + "." } ?? "")
-        case .redone(let item, let others, let to, let added):
-            if others > 0 {
-                let target = to.map { place in
-                    switch place {
-                    case .onto(let receiver): " " + Self.destination(receiver, nil, names)
-                    case .among(let receiver, let container, _, _): " " + Self.destination(receiver, container, names)
-                    }
-                } ?? ""
-                return "Redid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1))\(target)."
-            }
-            let target = to.map { place in
-                switch place {
-                case .onto(let receiver): " onto \(names.name(of: receiver))"
-                case .among(_, .folder(let folder), let position, let count): " into \(names.name(ofContainer: folder)), position \(position) of \(count)"
-                case .among: (added ? " at " : " to ") + Self.phrase(place, names)
-                }
-            } ?? ""
-            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(target)."
         case .droppedSelection(_, let count, let receiver, let container):
             return "Dropped \(names.name(ofItems: count)) \(Self.destination(receiver, container, names))."
         case .refusedSelection(let item, let count, let receiver, let container, let reason):
             return "Could not drop \(names.name(ofItems: count)) \(Self.destination(receiver, container, names)): "
                 + "\(Self.because(reason, item: item, names)). They stay where they were."
-        case .nothingToUndo(let redo):
-            return redo ? "Nothing to redo." : "Nothing to undo."
-        case .undoRefused(_, let redo, let reason):
-            return "Cannot \(redo ? "redo" : "undo"): \(reason)."
         case .notPickedUp(nil, _):
             return "Nothing to pick up: nothing is focused."
         case .notPickedUp(let item?, let reason):
@@ -112,7 +78,7 @@ extension Announcement {
             case .notShown: "it is no longer shown"
             case .held: "it is already being dragged"
             case .disabled: "it is turned off"
-            case .kindNotAccepted, .insideItself, .topLevelOnly, .cannotComplete, .alreadyThere, .other: Self.because(reason, item: item, names)
+            case .kindNotAccepted, .insideItself, .topLevelOnly, .alreadyThere, .other: Self.because(reason, item: item, names)
             }
             return "Cannot pick up \(names.name(of: item)): \(why)."
         case .opened(let container, let count):
@@ -121,27 +87,11 @@ extension Announcement {
             return "\(names.name(ofContainer: container)) closed."
         case .dragEnded(let item, let reason):
             return "Drag ended: \(Self.because(reason, item: item, names))."
-        case .renamed(let item, let old):
-            return "Renamed \(old) to \(names.name(of: item))."
-        case .undoneRename(let item, let renamed):
-            return "Undid renaming: \(renamed) is \(names.name(of: item)) again."
-        case .redoneRename(let item, let old):
-            return "Redid renaming \(old) to \(names.name(of: item))."
-        case .undoneTrashing(let item, let others):
-            return "Undid trashing \(names.name(of: item)) with \(names.name(ofItems: others)). They are back where they were."
-        case .redoneTrashing(let item, let others):
-            return "Redid trashing \(names.name(of: item)) with \(names.name(ofItems: others))."
-        case .swiped(let item, .completed(let others)):
-            return "Completed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
-        case .swiped(let item, .trashed(let others)):
-            return "Trashed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
-        case .swiped(let item, .refused(let completing, let reason)):
-            return "Could not \(completing ? "complete" : "trash") \(names.name(of: item)): \(Self.because(reason, item: item, names))."
         }
     }
 
     /// `onto Complete`, `to Inbox`, `to Work` (a section), `into Folder A`: where a selection goes, without a position.
-    static func destination(_ receiver: ReceiverID, _ container: DropPlace.Container?, _ names: some AnnouncementNames) -> String {
+    package static func destination(_ receiver: ReceiverID, _ container: DropPlace.Container?, _ names: some AnnouncementNames) -> String {
         switch container {
         case nil: "onto \(names.name(of: receiver))"
         case .topLevel?: "to \(names.name(of: receiver))"
@@ -159,13 +109,12 @@ extension Announcement {
     }
 
     /// `it does not take Add New`, `Folder A cannot go inside itself`: why, of `item`.
-    static func because(_ reason: Obstacle, item: SourceID, _ names: some AnnouncementNames) -> String {
+    package static func because(_ reason: Obstacle, item: SourceID, _ names: some AnnouncementNames) -> String {
         switch reason {
         case .kindNotAccepted: "it does not take \(names.name(of: item))"
         case .disabled: "it is turned off"
         case .insideItself: "\(names.name(of: item)) cannot go inside itself"
         case .topLevelOnly: "\(names.name(of: item)) stays at the top level"
-        case .cannotComplete: "\(names.name(of: item)) cannot be completed"
         case .alreadyThere: "\(names.name(of: item)) is already there"
         case .notShown: "\(names.name(of: item)) is no longer shown"
         case .held: "\(names.name(of: item)) is already being dragged"
@@ -174,7 +123,7 @@ extension Announcement {
     }
 
     /// `at position 3 of 5 in Inbox`, `inside Folder A, position 2 of 4`, `on Complete`: where an item stands.
-    static func at(_ place: DropPlace, _ names: some AnnouncementNames) -> String {
+    package static func at(_ place: DropPlace, _ names: some AnnouncementNames) -> String {
         switch place {
         case .onto(let receiver): "on " + names.name(of: receiver)
         case .among(_, .folder, _, _): phrase(place, names)
@@ -183,7 +132,7 @@ extension Announcement {
     }
 
     /// `position 3 of 5 in Inbox`, `inside Folder A, position 2 of 4`, `Complete`.
-    static func phrase(_ place: DropPlace, _ names: some AnnouncementNames) -> String {
+    package static func phrase(_ place: DropPlace, _ names: some AnnouncementNames) -> String {
         switch place {
         case .onto(let receiver): names.name(of: receiver)
         case .among(let receiver, .topLevel, let position, let count): "position \(position) of \(count) in \(names.name(of: receiver))"

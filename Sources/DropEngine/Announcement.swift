@@ -1,5 +1,7 @@
 /// What a screen reader should say about a drag — pointer or keyboard alike — as a value; the
 /// ``Announcer`` makes them from the dispatcher's actions, and ``english(_:)`` says them in English.
+/// Only what any drag UI has is here; an app says what its drops did in announcements of its own
+/// (the todo board's, `BoardAnnouncement` in the Runtime module, say undos, renames and swipes).
 ///
 /// ```swift
 /// Announcement.over("t1", .among("list", container: .topLevel, position: 3, count: 5)).english(names)
@@ -18,8 +20,8 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     case blocked(SourceID, DropPlace, reason: Obstacle)
     /// The item was dropped: from where it stood (when it was a row), to where it lands.
     case dropped(SourceID, from: DropPlace?, to: DropPlace)
-    /// The item was let go over a place that took it, but the app refused the drop (the task was
-    /// completed elsewhere meanwhile): nothing changed, and the item is back where it stood.
+    /// The item was let go over a place that took it, but the app refused the drop (the item
+    /// changed elsewhere meanwhile): nothing changed, and the item is back where it stood.
     case refused(SourceID, at: DropPlace, reason: Obstacle, returnedTo: DropPlace?)
     /// The drag was cancelled: the item is back where it stood (when it was a row).
     case cancelled(SourceID, returnedTo: DropPlace?)
@@ -34,20 +36,6 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     case pickedUpSelection(SourceID, count: Int, byKeyboard: Bool)
     /// A drag of a selection was cancelled: its `count` items stay where they were.
     case cancelledSelection(SourceID, count: Int)
-    /// An undo took a drop back: the item (and `others` more dropped with it) stands where it
-    /// stood before the drop, at `now` when it is a row again; `added` when the drop had made it
-    /// (Add New), which the undo removed.
-    case undone(SourceID, others: Int, now: DropPlace?, added: Bool)
-    /// A redo made a drop again: the item (and `others` more) is where the drop put it, `to`: a
-    /// row's place, or the receiver it went onto (Complete, Trash, a tab); `added` when the drop
-    /// made it, made again.
-    case redone(SourceID, others: Int, to: DropPlace?, added: Bool)
-    /// An undo (`redo` false) or a redo found nothing to take back or make again.
-    case nothingToUndo(redo: Bool)
-    /// An undo (`redo` false) or a redo was refused, nothing changed: the item, a node the step
-    /// would write, was changed since by another writer, as `reason` says in words
-    /// (`"Buy milk" was moved since by another writer`, as the store gives it).
-    case undoRefused(SourceID, redo: Bool, reason: String)
     /// A keyboard pick-up lifted nothing, and why: the item focused (`nil` when nothing is), no
     /// longer shown, turned off, or already dragged.
     case notPickedUp(SourceID?, reason: Obstacle)
@@ -59,22 +47,6 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     /// The keyboard's drag ended without a drop, because its item left the board meanwhile (an
     /// undo took back its adding, another process completed it): why, in `reason`.
     case dragEnded(SourceID, reason: Obstacle)
-    /// The app renamed the item, titled `from` before (its name now is the new title).
-    case renamed(SourceID, from: String)
-    /// An undo took a rename back: the item has its old title again (its name now); `from` is
-    /// the title the rename had given it.
-    case undoneRename(SourceID, from: String)
-    /// A redo renamed the item again, titled `from` before (its name now is the new title).
-    case redoneRename(SourceID, from: String)
-    /// An undo took back the trashing of a header's section or a folder with what it holds (a
-    /// swipe's, or a drop's on Trash): the item and the `others` nodes it took with it stand
-    /// where they stood.
-    case undoneTrashing(SourceID, others: Int)
-    /// A redo trashed a header's section or a folder again, with the `others` nodes it holds.
-    case redoneTrashing(SourceID, others: Int)
-    /// A row swiped far enough did what its rows say, or the board refused it (seed 002's
-    /// swipe actions; a swipe asking for a new title is the app's to say, as it opens its editor).
-    case swiped(SourceID, SwipeOutcome)
 
     /// The English text with every thing named by its id (``IDNames``), for a print or a failed
     /// test: `Position 3 of 5 in list.`; an app says ``english(_:)`` with its own names.
@@ -84,28 +56,23 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     public var isUpdate: Bool {
         switch self {
         case .over, .overNothing, .blocked: true
-        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection, .undone, .redone,
-             .nothingToUndo, .undoRefused, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped,
-             .undoneTrashing, .redoneTrashing: false
+        case .pickedUp, .dropped, .refused, .cancelled, .droppedSelection, .refusedSelection, .pickedUpSelection, .cancelledSelection,
+             .notPickedUp, .opened, .closed, .dragEnded: false
         }
     }
 
     /// The item the drag carries: for a drag of a selection, the one pressed; `nil` for what is
-    /// about no item: nothing to undo, a pick-up with nothing focused, a folder or section opened
-    /// or closed.
+    /// about no item: a pick-up with nothing focused, a folder or section opened or closed.
     public var item: SourceID? {
         switch self {
         case .pickedUp(let item, _), .over(let item, _), .overNothing(let item), .blocked(let item, _, _),
              .dropped(let item, _, _), .refused(let item, _, _, _), .cancelled(let item, _),
              .droppedSelection(let item, _, _, _), .refusedSelection(let item, _, _, _, _), .pickedUpSelection(let item, _, _),
-             .cancelledSelection(let item, _), .undone(let item, _, _, _),
-             .redone(let item, _, _, _), .dragEnded(let item, _), .renamed(let item, _), .swiped(let item, _),
-             .undoneRename(let item, _), .redoneRename(let item, _), .undoneTrashing(let item, _), .redoneTrashing(let item, _),
-             .undoRefused(let item, _, _):
+             .cancelledSelection(let item, _), .dragEnded(let item, _):
             item
         case .notPickedUp(let item, _):
             item
-        case .nothingToUndo, .opened, .closed:
+        case .opened, .closed:
             nil
         }
     }
@@ -124,34 +91,12 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
         case .refusedSelection: "refusedSelection"
         case .pickedUpSelection: "pickedUpSelection"
         case .cancelledSelection: "cancelledSelection"
-        case .undone: "undone"
-        case .redone: "redone"
-        case .nothingToUndo: "nothingToUndo"
-        case .undoRefused: "undoRefused"
         case .notPickedUp: "notPickedUp"
         case .opened: "opened"
         case .closed: "closed"
         case .dragEnded: "dragEnded"
-        case .renamed: "renamed"
-        case .undoneRename: "undoneRename"
-        case .redoneRename: "redoneRename"
-        case .swiped: "swiped"
-        case .undoneTrashing: "undoneTrashing"
-        case .redoneTrashing: "redoneTrashing"
         }
     }
-}
-
-/// What a committed swipe did to its row's item (``Announcement/swiped(_:_:)``).
-public enum SwipeOutcome: Hashable, Sendable {
-    /// The item was completed, with `others` more: a folder's contents go with it.
-    case completed(others: Int)
-    /// The item was trashed, with `others` more: a header swiped to trash its section takes the
-    /// section's items along, a folder its contents.
-    case trashed(others: Int)
-    /// The board refused to complete (`completing`) or trash it, and why: another process
-    /// completed it meanwhile, say. Nothing changed.
-    case refused(completing: Bool, reason: Obstacle)
 }
 
 /// Why a place does not take the dragged item, or an item cannot be picked up, as a value each
@@ -165,15 +110,14 @@ public enum Obstacle: Hashable, Sendable {
     case insideItself
     /// The item stays at the top level (a header).
     case topLevelOnly
-    /// The item cannot be completed (a header).
-    case cannotComplete
     /// The item is already there: a drop would change nothing (a task over its own list's tab).
     case alreadyThere
     /// The item is no longer shown (a keyboard pick-up of a row that was removed, or closed away).
     case notShown
     /// The item is already dragged (a keyboard pick-up of an item a pointer holds).
     case held
-    /// In the app's own words: a custom accept rule's, a location rule's, or the app's refusal.
+    /// In the app's own words: a custom accept rule's, a location rule's, or the app's refusal
+    /// (the todo board's "Work cannot be completed", "Buy milk is completed").
     case other(String)
 }
 

@@ -76,11 +76,11 @@ extension BoardRuntime {
                 // Back where it stood only while it is still open: one another process completed or
                 // trashed meanwhile (the board's refusal, "not open") is not back in the list.
                 let back = board.task(TaskID(item.rawValue))?.status == .open ? from : nil
-                return .refused(item, at: to, reason: obstacle(refusal), returnedTo: back)
+                return .refused(item, at: to, reason: obstacle(refusal, of: item), returnedTo: back)
             case .droppedSelection(let item, let count, let receiver, let container):
-                return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: obstacle(refusal))
+                return .refusedSelection(item, count: count, receiver: receiver, container: container, reason: obstacle(refusal, of: item))
             case .pickedUp, .over, .overNothing, .blocked, .refused, .cancelled, .refusedSelection, .pickedUpSelection, .cancelledSelection,
-                 .undone, .redone, .nothingToUndo, .undoRefused, .notPickedUp, .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped, .undoneTrashing, .redoneTrashing:
+                 .notPickedUp, .opened, .closed, .dragEnded:
                 return announcement
             }
         }
@@ -103,23 +103,24 @@ extension BoardRuntime {
         let done: SwipeOutcome
         switch meaning {
         case .rename: return // The app opens its editor, and says so.
-        case .complete: done = refusal.map { .refused(completing: true, reason: obstacle($0)) } ?? .completed(others: others)
-        case .trash, .trashSection: done = refusal.map { .refused(completing: false, reason: obstacle($0)) } ?? .trashed(others: others)
+        case .complete: done = refusal.map { .refused(completing: true, reason: obstacle($0, of: source)) } ?? .completed(others: others)
+        case .trash, .trashSection: done = refusal.map { .refused(completing: false, reason: obstacle($0, of: source)) } ?? .trashed(others: others)
         }
-        append([.swiped(source, done)], at: time, line: line, into: &events)
+        say(.swiped(source, done), at: time, line: line, into: &events)
     }
 
     static func isDrop(_ action: DragAction) -> Bool {
         if case .dropped = action { true } else { false }
     }
 
-    /// A refusal as announcements word it: tasks, folders and lists by their titles ("Buy milk
-    /// is completed"), where the board's own words name their ids (`task "t1" is not open`).
-    func obstacle(_ refusal: DropRefusal) -> Obstacle {
+    /// A refusal of `item`'s drop or swipe as announcements word it: tasks, folders and lists by
+    /// their titles ("Buy milk is completed"), where the board's own words name their ids (`task
+    /// "t1" is not open`).
+    func obstacle(_ refusal: DropRefusal, of item: SourceID) -> Obstacle {
         let names = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved)
         func name(_ task: TaskID) -> String { names.name(of: SourceID(task.rawValue)) }
         switch refusal {
-        case .board(.headerCannotComplete): return .cannotComplete
+        case .board(.headerCannotComplete): return Self.cannotComplete(item, names)
         case .board(.insideItself): return .insideItself
         case .board(.headerInsideFolder): return .topLevelOnly
         case .board(.alreadyInList): return .alreadyThere
@@ -139,24 +140,45 @@ extension BoardRuntime {
         }
     }
 
-    /// Appends `said` as events, naming tasks as the board does, and those the last undo or redo
-    /// took off it by their titles then.
+    /// Appends the drag's `said` as events, in the board's words (``worded(_:_:)``), naming
+    /// tasks as the board does, and those the last undo or redo took off it by their titles then.
     func append(_ said: [Announcement], at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
         guard !said.isEmpty else { return }
-        let names = BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved, keyWords: keyWords)
-        for announcement in said.lazy.map(worded) {
-            events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
+        let names = sayingNames
+        for announcement in said {
+            append(.drag(worded(announcement, names)), names, at: time, line: line, into: &events)
         }
+    }
+
+    /// Appends the board's own `announcement` as an event, named as ``append(_:at:line:into:)`` names.
+    func say(_ announcement: BoardAnnouncement, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        append(announcement, sayingNames, at: time, line: line, into: &events)
+    }
+
+    private func append(_ announcement: BoardAnnouncement, _ names: BoardNames, at time: Instant, line: Int, into events: inout [RuntimeEvent]) {
+        events.append(RuntimeEvent(time: time, line: line, kind: .announced(announcement, text: announcement.english(names))))
+    }
+
+    /// The names announcements are said with: the board's, and the titles of the tasks the last
+    /// undo or redo took off it.
+    private var sayingNames: BoardNames {
+        BoardNames(scene: scene, board: board, ids: ids, removed: travelRemoved, keyWords: keyWords)
+    }
+
+    /// "Work cannot be completed": why Complete refuses a header, in the board's words (the
+    /// engine has no word for completing).
+    private static func cannotComplete(_ item: SourceID, _ names: BoardNames) -> Obstacle {
+        .other("\(names.name(of: item)) cannot be completed")
     }
 
     /// `announcement` in the board's words where they say more than the engine's: Complete
     /// refusing a header for its kind says "Work cannot be completed", as the board would; a
     /// selection's count leaves out the selected nodes hidden in a carried closed folder, which
     /// travel in it (the engine, which has no row of them, counts each selected node).
-    private func worded(_ announcement: Announcement) -> Announcement {
+    private func worded(_ announcement: Announcement, _ names: BoardNames) -> Announcement {
         switch announcement {
         case .blocked(let item, .onto(let receiver), .kindNotAccepted(.header)) where roles[receiver] == .complete:
-            return .blocked(item, .onto(receiver), reason: .cannotComplete)
+            return .blocked(item, .onto(receiver), reason: Self.cannotComplete(item, names))
         case .pickedUpSelection(let item, let count, let byKeyboard):
             return .pickedUpSelection(item, count: count - hiddenInCarriedFolders, byKeyboard: byKeyboard)
         case .droppedSelection(let item, let count, let receiver, let container):
@@ -165,8 +187,7 @@ extension BoardRuntime {
             return .refusedSelection(item, count: count - hiddenInCarriedFolders, receiver: receiver, container: container, reason: reason)
         case .cancelledSelection(let item, let count):
             return .cancelledSelection(item, count: count - hiddenInCarriedFolders)
-        case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .undone, .redone, .nothingToUndo, .undoRefused, .notPickedUp,
-             .opened, .closed, .dragEnded, .renamed, .undoneRename, .redoneRename, .swiped, .undoneTrashing, .redoneTrashing:
+        case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .notPickedUp, .opened, .closed, .dragEnded:
             return announcement
         }
     }

@@ -99,7 +99,7 @@ extension BoardRuntime {
             if !changes.isEmpty { wrote = 1 }
             // Said with announcements on ("Renamed Home to At home."), once the store has it.
             if isAnnouncing, let old = changes.first(where: { $0.after.id == id })?.before {
-                append([.renamed(SourceID(id.rawValue), from: old.title)], at: time, line: line, into: &events)
+                say(.renamed(SourceID(id.rawValue), from: old.title), at: time, line: line, into: &events)
             }
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .rejected(action, rejection)))

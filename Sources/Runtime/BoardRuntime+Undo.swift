@@ -16,7 +16,7 @@ extension BoardRuntime {
     /// `false` too, with an ``RuntimeEvent/Kind/undoRefused(_:)`` event and nothing changed, when a node
     /// the step changed was changed since by another writer (`"Buy milk" was moved since by another writer`);
     /// with announcements on, then an `announced` `Cannot undo: "Buy milk" was moved since by another writer.`
-    /// (``Announcement/undoRefused(_:redo:reason:)``).
+    /// (``BoardAnnouncement/undoRefused(_:redo:reason:)``).
     /// Without a store, the drops this runtime applied are undone, the last
     /// first (a folder opened or closed is not a step, as in a store). A selected node the undo
     /// takes off the board (an Add New's task), completes or trashes leaves the selection.
@@ -47,7 +47,7 @@ extension BoardRuntime {
     private mutating func travel(at time: Instant, line: Int, into events: inout [RuntimeEvent], redo: Bool, _ kind: (HistoryStep) -> RuntimeEvent.Kind,
                                  _ step: (TaskStore, HistoryScope) throws(StoreError) -> HistoryTravel,
                                  memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
-                                 announcing: (Self, HistoryStep) -> Announcement?) throws(RuntimeError) -> Bool {
+                                 announcing: (Self, HistoryStep) -> BoardAnnouncement?) throws(RuntimeError) -> Bool {
         // The undo at 10 ms after a drop at 800 ms was applied, its events stamped before the drop's.
         guard try passTime(to: time, line: line, into: &events) else { return false }
         let travel: HistoryTravel
@@ -67,7 +67,7 @@ extension BoardRuntime {
                 endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
             }
             if isAnnouncing {
-                append([.undoRefused(SourceID(refusal.task.rawValue), redo: refusal.redo, reason: refusal.reason.oneLine)], at: time, line: line, into: &events)
+                say(.undoRefused(SourceID(refusal.task.rawValue), redo: refusal.redo, reason: refusal.reason.oneLine), at: time, line: line, into: &events)
             }
             return false
         case .nothing:
@@ -75,14 +75,14 @@ extension BoardRuntime {
             if try layOutRowsIfOthersWrote(at: time, line: line, into: &events) {
                 endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
             }
-            if isAnnouncing { append([.nothingToUndo(redo: redo)], at: time, line: line, into: &events) }
+            if isAnnouncing { say(.nothingToUndo(redo: redo), at: time, line: line, into: &events) }
             return false
         }
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
         travelRemoved = travelled.removed
         if isAnnouncing, let announcement = announcing(self, travelled) {
-            append([announcement], at: time, line: line, into: &events)
+            say(announcement, at: time, line: line, into: &events)
         }
         endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
         return true
@@ -90,7 +90,7 @@ extension BoardRuntime {
 
     /// What an undo says, on the rows laid out after it: the drop's item back where it stood, or
     /// removed when the drop had added it; a rename's node titled as before.
-    private func undoneAnnouncement(_ step: HistoryStep) -> Announcement? {
+    private func undoneAnnouncement(_ step: HistoryStep) -> BoardAnnouncement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
@@ -101,7 +101,7 @@ extension BoardRuntime {
     /// What a redo says: the drop's item where the drop put it — its row's place, or the
     /// receiver a drop onto puts it in (Complete, Trash, the tab of its list); a rename's node
     /// titled again.
-    private func redoneAnnouncement(_ step: HistoryStep) -> Announcement? {
+    private func redoneAnnouncement(_ step: HistoryStep) -> BoardAnnouncement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }

@@ -34,7 +34,7 @@ struct AnnouncementTests {
             (.blocked("fa", folder, reason: .insideItself), "Cannot drop inside Folder A, position 2 of 4: Folder A cannot go inside itself."),
             (.blocked("work", folder, reason: .topLevelOnly), "Cannot drop inside Folder A, position 2 of 4: Work stays at the top level."),
             (.blocked("t1", inbox1, reason: .other("the first row is pinned")), "Cannot drop at position 1 of 5 in Inbox: the first row is pinned."),
-            (.refused("work", at: .onto("complete"), reason: .cannotComplete, returnedTo: inbox1),
+            (.refused("work", at: .onto("complete"), reason: .other("Work cannot be completed"), returnedTo: inbox1),
              "Could not drop Work onto Complete: Work cannot be completed. Work returned to position 1 of 5 in Inbox."),
             (.refused("add", at: inbox3, reason: .other("the list is full"), returnedTo: nil),
              "Could not drop Add New at position 3 of 5 in Inbox: the list is full."),
@@ -53,31 +53,6 @@ struct AnnouncementTests {
             (.pickedUpSelection("t1", count: 2, byKeyboard: true),
              "Picked up 2 items. Tab or the arrow keys choose where they go, Space or Enter drops them, Escape cancels."),
             (.cancelledSelection("t1", count: 3), "Cancelled; 3 items stay where they were."),
-            (.undone("t1", others: 0, now: inbox1, added: false), "Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox."),
-            (.undone("t1", others: 2, now: folder, added: false), "Undid dropping 3 items. They are back where they were."),
-            (.undone("t1", others: 0, now: nil, added: false), "Undid dropping Buy milk."),
-            (.undone("t3", others: 0, now: nil, added: true), "Undid adding Write report."),
-            (.redone("t1", others: 0, to: .onto("complete"), added: false), "Redid dropping Buy milk onto Complete."),
-            (.redone("t1", others: 2, to: inbox3, added: false), "Redid dropping 3 items to Inbox."),
-            (.redone("t1", others: 1, to: .onto("complete"), added: false), "Redid dropping 2 items onto Complete."),
-            (.redone("t1", others: 0, to: folder, added: false), "Redid dropping Buy milk into Folder A, position 2 of 4."),
-            (.redone("t3", others: 0, to: inbox1, added: true), "Redid adding Write report at position 1 of 5 in Inbox."),
-            (.redone("t1", others: 0, to: nil, added: false), "Redid dropping Buy milk."),
-            (.undoRefused("t1", redo: false, reason: #""Buy milk" was moved since by another writer"#),
-             #"Cannot undo: "Buy milk" was moved since by another writer."#),
-            (.undoRefused("t1", redo: true, reason: #""Buy milk" was renamed "Oat milk" since by another writer"#),
-             #"Cannot redo: "Buy milk" was renamed "Oat milk" since by another writer."#),
-            (.renamed("t1", from: "Buy bread"), "Renamed Buy bread to Buy milk."),
-            (.undoneRename("t1", from: "Buy oat milk"), "Undid renaming: Buy oat milk is Buy milk again."),
-            (.redoneRename("t1", from: "Buy bread"), "Redid renaming Buy bread to Buy milk."),
-            (.undoneTrashing("t3", others: 2), "Undid trashing Write report with 2 items. They are back where they were."),
-            (.redoneTrashing("t3", others: 1), "Redid trashing Write report with 1 item."),
-            (.swiped("t1", .completed(others: 0)), "Completed Buy milk."),
-            (.swiped("t1", .completed(others: 1)), "Completed Buy milk with 1 item."),
-            (.swiped("t3", .trashed(others: 0)), "Trashed Write report."),
-            (.swiped("t3", .trashed(others: 2)), "Trashed Write report with 2 items."),
-            (.swiped("t1", .refused(completing: true, reason: .other("Buy milk is trashed"))), "Could not complete Buy milk: Buy milk is trashed."),
-            (.swiped("t1", .refused(completing: false, reason: .disabled)), "Could not trash Buy milk: it is turned off."),
         ]
         for (announcement, text) in cases {
             #expect(announcement.english(Names()) == text)
@@ -99,11 +74,9 @@ struct AnnouncementTests {
     @Test("an announcement prints as its English text with every thing named by its id")
     func anAnnouncementPrintsAsEnglishWithIDs() {
         #expect("\(Announcement.over("t1", .among("list", container: .topLevel, position: 3, count: 5)))" == "Position 3 of 5 in list.")
-        #expect("\(Announcement.renamed("h1", from: "Home"))" == "Renamed Home to h1.")
-        #expect("\(Announcement.nothingToUndo(redo: true))" == "Nothing to redo.")
-        let refused = Announcement.undoRefused("t1", redo: false, reason: #""Buy milk" was moved since by another writer"#)
-        #expect("\(refused)" == #"Cannot undo: "Buy milk" was moved since by another writer."#)
-        #expect(refused.item == "t1" && refused.caseName == "undoRefused" && !refused.isUpdate)
+        let blocked = Announcement.blocked("t1", .onto("trash"), reason: .disabled)
+        #expect("\(blocked)" == "Cannot drop on trash: it is turned off.")
+        #expect(blocked.item == "t1" && blocked.caseName == "blocked" && blocked.isUpdate)
     }
 
     @Test("updates wait 500 ms of quiet and a newer one replaces the waiting one; pick-up and drop are said at once and drop a waiting update")

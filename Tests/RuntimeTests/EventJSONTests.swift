@@ -141,7 +141,7 @@ private enum RandomEvent {
         case 1:
             kind = .refused([.customRole(text(&rng)), .missingObjectID(PayloadKind(text(&rng)))].randomElement(using: &rng)!, intent: intent(&rng))
         case 2:
-            kind = .announced(.cancelled(SourceID(text(&rng)), returnedTo: nil), text: text(&rng))
+            kind = .announced(.drag(.cancelled(SourceID(text(&rng)), returnedTo: nil)), text: text(&rng))
         case 3:
             func item() -> TaskItem { TaskItem(id: TaskID(text(&rng)), title: text(&rng), list: "inbox", order: 0) }
             let step = HistoryStep(action: text(&rng), task: TaskID(text(&rng)),

@@ -26,7 +26,7 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         /// What a drop meant was refused; nothing changed.
         case refused(DropRefusal, intent: DropIntent)
         /// What a screen reader is told (with announcements on), and its English text.
-        case announced(Announcement, text: String)
+        case announced(BoardAnnouncement, text: String)
         /// ``BoardRuntime/undo(at:line:into:)`` took a step back: the action as it was applied
         /// (`complete t1`) and every node it changed back.
         case undone(HistoryStep)

@@ -1,0 +1,69 @@
+import DropEngine
+
+/// The board's own English announcements; a drag's are the engine's (`Announcement+English.swift`
+/// in DropEngine), said as they are.
+///
+/// | announcement | text |
+/// |---|---|
+/// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |
+/// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
+/// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
+/// | redone (a selection) | Redid dropping 3 tasks onto Complete. · Redid dropping 3 tasks to Today. |
+/// | nothing to undo | Nothing to undo. · Nothing to redo. |
+/// | undo refused | Cannot undo: "Buy milk" was moved since by another writer. |
+/// | renamed | Renamed Home to At home. |
+/// | undone, redone (a rename) | Undid renaming: At home is Home again. · Redid renaming Home to At home. |
+/// | undone, redone (a header's section or a folder trashed) | Undid trashing Work with 2 tasks. They are back where they were. · Redid trashing Work with 2 tasks. |
+/// | swiped | Completed Buy milk. · Trashed Report. · Trashed Work with 3 tasks. · Could not trash Report: Report is trashed. |
+extension BoardAnnouncement {
+    /// The announcement as one English sentence (or two), with `names` for the things it names.
+    public func english(_ names: some AnnouncementNames) -> String {
+        switch self {
+        case .drag(let announcement):
+            return announcement.english(names)
+        case .undone(let item, let others, let now, let added):
+            let name = names.name(of: item)
+            if others > 0 { return "Undid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1)). They are back where they were." }
+            if added { return "Undid adding \(name)." }
+            return "Undid dropping \(name)." + (now.map { " \(name) is back " + Announcement.at($0, names) + "." } ?? "")
+        case .redone(let item, let others, let to, let added):
+            if others > 0 {
+                let target = to.map { place in
+                    switch place {
+                    case .onto(let receiver): " " + Announcement.destination(receiver, nil, names)
+                    case .among(let receiver, let container, _, _): " " + Announcement.destination(receiver, container, names)
+                    }
+                } ?? ""
+                return "Redid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1))\(target)."
+            }
+            let target = to.map { place in
+                switch place {
+                case .onto(let receiver): " onto \(names.name(of: receiver))"
+                case .among(_, .folder(let folder), let position, let count): " into \(names.name(ofContainer: folder)), position \(position) of \(count)"
+                case .among: (added ? " at " : " to ") + Announcement.phrase(place, names)
+                }
+            } ?? ""
+            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(target)."
+        case .nothingToUndo(let redo):
+            return redo ? "Nothing to redo." : "Nothing to undo."
+        case .undoRefused(_, let redo, let reason):
+            return "Cannot \(redo ? "redo" : "undo"): \(reason)."
+        case .renamed(let item, let old):
+            return "Renamed \(old) to \(names.name(of: item))."
+        case .undoneRename(let item, let renamed):
+            return "Undid renaming: \(renamed) is \(names.name(of: item)) again."
+        case .redoneRename(let item, let old):
+            return "Redid renaming \(old) to \(names.name(of: item))."
+        case .undoneTrashing(let item, let others):
+            return "Undid trashing \(names.name(of: item)) with \(names.name(ofItems: others)). They are back where they were."
+        case .redoneTrashing(let item, let others):
+            return "Redid trashing \(names.name(of: item)) with \(names.name(ofItems: others))."
+        case .swiped(let item, .completed(let others)):
+            return "Completed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
+        case .swiped(let item, .trashed(let others)):
+            return "Trashed \(names.name(of: item))" + (others > 0 ? " with \(names.name(ofItems: others))." : ".")
+        case .swiped(let item, .refused(let completing, let reason)):
+            return "Could not \(completing ? "complete" : "trash") \(names.name(of: item)): \(Announcement.because(reason, item: item, names))."
+        }
+    }
+}
