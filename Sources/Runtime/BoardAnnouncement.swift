@@ -8,7 +8,12 @@ import DropEngine
 /// BoardAnnouncement.swiped("t1", .completed(others: 0)).english(runtime.announcementNames)   // "Completed Buy milk."
 /// BoardAnnouncement.drag(.pickedUp("t1", byKeyboard: false)).english(runtime.announcementNames)   // "Picked up Buy milk."
 /// ```
-public enum BoardAnnouncement: Hashable, Sendable, CustomStringConvertible {
+///
+/// `indirect`: held inline, a case smaller than ``drag(_:)`` left the bytes beyond it unwritten,
+/// and copying the value read them to find its case (valgrind memcheck under the C tests:
+/// "Conditional jump or move depends on uninitialised value(s)" in an undo's `travel`). Boxed,
+/// each is one pointer, made only when an announcement is said.
+public indirect enum BoardAnnouncement: Hashable, Sendable, CustomStringConvertible {
     /// What the engine's ``Announcer`` says of a drag (picked up, over, dropped, cancelled), or the
     /// board says in the engine's words (a keyboard pick-up that lifts nothing, a folder opened).
     case drag(Announcement)
