@@ -2,11 +2,8 @@
 
 import Foundation
 import CDragToAct
-import DropEngine
 import Replay
 import Runtime
-import TaskModel
-import TaskStore
 
 extension DragToActCommand {
     /// - Parameter named: `dragtoact demo …`, whose help is the demo's; else `dragtoact` with the

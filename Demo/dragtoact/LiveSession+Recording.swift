@@ -1,13 +1,10 @@
 // `live --record TRACE`: trace lines written as they happen, and the ending (expectations, final board, replayability).
 
-import DropEngine
-import DropGeometry
 import Foundation
 import Replay
 import Runtime
 import TaskModel
 import TaskStore
-import TerminalPicture
 
 extension LiveSession {
     func record(_ text: String) {

@@ -4,7 +4,6 @@ import CDragToAct
 import DropEngine
 import DropGeometry
 import Runtime
-import TaskModel
 import TaskStore
 
 @c @implementation

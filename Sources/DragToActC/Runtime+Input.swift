@@ -2,7 +2,6 @@
 
 import CDragToAct
 import DropEngine
-import DropGeometry
 import Runtime
 import TaskModel
 import TaskStore

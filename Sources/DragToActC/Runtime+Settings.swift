@@ -5,7 +5,6 @@ import DropEngine
 import DropGeometry
 import Runtime
 import TaskModel
-import TaskStore
 
 @c @implementation
 public func dta_runtime_set_announcements(_ runtime: dta_runtime, _ on: Int32) -> dta_status {

@@ -1,5 +1,4 @@
 import DropEngine
-import DropGeometry
 import Testing
 
 @Suite("Drops and refusals")

@@ -1,5 +1,4 @@
 import DropEngine
-import DropGeometry
 import Testing
 
 /// `place(of:carrying:)` asked of locations no drag could have: `nil`, not a made-up position.

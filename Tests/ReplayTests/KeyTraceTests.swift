@@ -1,5 +1,4 @@
 import DropEngine
-import DropGeometry
 import Replay
 import Runtime
 import Testing

@@ -1,5 +1,4 @@
 import Runtime
-import DropEngine
 import DropGeometry
 
 /// Linux input recordings as traces: `evemu-record` output (EVEMU 1.0–1.3, as its first line

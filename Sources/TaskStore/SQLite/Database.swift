@@ -1,6 +1,5 @@
 import CSQLite
 import Glibc
-import TaskModel
 
 /// A thin wrapper of one SQLite connection: open, run SQL, prepared statements, transactions.
 /// Every result code goes through ``check(_:_:sql:)``, the one error funnel.
