@@ -46,9 +46,6 @@ public struct ListPreview: Hashable, Sendable, CustomStringConvertible {
         self.refused = refused
     }
 
-    /// The vertical offset of row `i`.
-    public func offset(ofRow i: Int) -> Double { shifted.contains(i) ? offset : 0 }
-
     /// `list: slot 2, line at y 170, rows 2..<5 move 50 points, animated rowShift (spring, 200 ms)`; then
     /// `from row 4` for a row of the list, `depth 1` inside a container, `refused` where the list blocks the drop.
     public var description: String {
