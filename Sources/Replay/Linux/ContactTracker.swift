@@ -90,7 +90,7 @@ struct ContactTracker {
     /// The touch pointer ids free below the first never given (see ``takePointer()``).
     private var freeIDs = IDHeap()
     private var firstUnused = 2
-    private var currentMode = Mode.mouse
+    private(set) var currentMode = Mode.mouse
     var outOfRange = 0
     private var firstOutOfRange = ""
 
@@ -101,8 +101,6 @@ struct ContactTracker {
         mousePosition = mapping.start ?? Point(x: mapping.viewport.width / 2, y: mapping.viewport.height / 2)
     }
 
-    enum Mode { case protocolB, protocolA, singleTouch, pen, mouse, absoluteMouse }
-
     /// A protocol A contact down after the last frame: its pointer, or `nil` for a palm (ignored
     /// until it lifts, as a protocol B slot's is), its tracking id when the device sends one, and
     /// where it is, for the next frame's contacts to be paired with it by distance (``ContactAssignment``).
@@ -110,65 +108,6 @@ struct ContactTracker {
         var pointer: PointerID?
         var trackingID: Int?
         var at: Point
-    }
-
-    /// What a recording's events are read as. When its description lists the device's codes, the
-    /// device's kind (``DeviceDescription/kind``, as udev tells it) decides: a touchscreen's events
-    /// are read as protocol A, B or single touch as ``touchMode(of:)`` finds; a tablet's as its pen
-    /// (`ABS_X`/`ABS_Y`, the tip touching by `BTN_TOUCH`); a mouse's as relative motion (the
-    /// multitouch axes of a mouse's touch surface are not its pointer, as libinput reads it); an
-    /// absolute mouse's as positions pressed by `BTN_LEFT`. A touchpad is refused at its name — its
-    /// positions are not places on the screen: libinput moves the pointer by their motion,
-    /// accelerated — as are a tablet's pad and a device that is none of these, and a tablet's mouse
-    /// or lens cursor at its first event (libinput recommends relative motion for them). Without
-    /// listed codes, the events alone decide: ``touchMode(of:)``, else a mouse.
-    /// - Complexity: O(n) for n events.
-    static func mode(of events: [RawEvent], device: DeviceDescription, file: String) throws(InputError) -> Mode {
-        guard let kind = device.kind else { return touchMode(of: events) ?? .mouse }
-        /// An error at the device's name (or the recording's first event).
-        func refuse(_ found: String) -> InputError {
-            let place = device.named ?? (file, events.first?.line ?? 1)
-            return InputError(file: place.file, location: .text(line: place.line, column: 1),
-                              expected: "a touchscreen, a tablet's pen or a mouse", found: device.spelled(found))
-        }
-        switch kind {
-        case .touchscreen:
-            return touchMode(of: events) ?? .singleTouch
-        case .tablet:
-            let cursor = events.first { $0.type == EV.key && ($0.code == EV.btnToolMouse || $0.code == EV.btnToolLens) && $0.value == 1 }
-            if let cursor {
-                let tool = cursor.code == EV.btnToolLens ? "BTN_TOOL_LENS, a tablet's lens cursor" : "BTN_TOOL_MOUSE, a tablet's mouse"
-                throw InputError(file: file, location: .text(line: cursor.line, column: cursor.column),
-                                 expected: "a tablet's pen (BTN_TOOL_PEN, or the eraser, brush, pencil or airbrush)",
-                                 found: "\(tool): libinput recommends moving the pointer by its motion (relative mode), so its positions are not places on the screen")
-            }
-            return .pen
-        case .mouse:
-            return .mouse
-        case .absoluteMouse:
-            return .absoluteMouse
-        case .touchpad:
-            throw refuse("a touchpad (\(device.udevKind?.property ?? "BTN_TOOL_FINGER without INPUT_PROP_DIRECT")): its positions are not places on the screen — libinput moves the pointer by their motion, accelerated")
-        case .tabletPad:
-            throw refuse("a tablet's pad (\(device.udevKind?.property ?? "BTN_0 and BTN_STYLUS without BTN_TOOL_PEN")): its buttons, rings and strips move no pointer")
-        case .noPointer:
-            if let udev = device.udevKind {
-                throw refuse("a device with no pointer (its udev properties say \(udev.property) and no touchscreen, tablet, touchpad or mouse)")
-            }
-            throw refuse("a device with no pointer (no ABS_X/ABS_Y or multitouch position with a touch, pen or button, no REL_X/REL_Y with a mouse button)")
-        }
-    }
-
-    /// What a touchscreen's events use, multitouch first: protocol A when they hold an
-    /// `SYN_MT_REPORT`, else protocol B when they hold multitouch axes, else single touch when they
-    /// hold `ABS_X`/`ABS_Y`; `nil` for none of these.
-    static func touchMode(of events: [RawEvent]) -> Mode? {
-        if events.contains(where: { $0.type == EV.syn && $0.code == EV.synMTReport }) { return .protocolA }
-        if events.contains(where: { $0.type == EV.abs && [EV.mtSlot, EV.mtTrackingID, EV.mtPositionX, EV.mtPositionY].contains($0.code) }) {
-            return .protocolB
-        }
-        if events.contains(where: { $0.type == EV.abs && ($0.code == EV.absX || $0.code == EV.absY) }) { return .singleTouch }
-        return nil
     }
 
     mutating func run(_ events: [RawEvent], mode: Mode) throws(InputError) {
@@ -545,62 +484,6 @@ struct ContactTracker {
         pointerInputs += 1
     }
 
-    /// Device coordinates to scene points (``place(x:y:line:)``), a value out of range counted.
-    mutating func scale(x: Int, y: Int, line: Int) -> Point {
-        let placed = place(x: x, y: y, line: line)
-        if let outside = placed.outside { noteOutOfRange(outside) }
-        return placed.point
-    }
-
-    /// Device coordinates to scene points as libinput scales them, `(v − min) · size / (max − min + 1)`,
-    /// after the calibration and the rotation; with what was out of range (outside the axis, or off
-    /// the screen after the calibration) and clamped to the screen's edge, as the warning names it.
-    ///
-    /// Without a calibration each coordinate stays a fraction of whole numbers, `(v − min) / (max −
-    /// min + 1)` (a rotation takes it to `1 −` that, still one), and the point is its numerator times
-    /// the size divided by its denominator: one rounding, so the nearest number to the true value
-    /// (`493.75`, where dividing first and multiplying after gave `493.74999999999994`) — exactly so
-    /// while the product is below 2^53, as it is for 32-bit values on a viewport of whole points
-    /// below 2^21. A calibration's coefficients are not whole, and its point is computed in
-    /// floating point on the normalised coordinates, as libinput computes it.
-    func place(x: Int, y: Int, line: Int) -> (point: Point, outside: String?) {
-        let multitouch = currentMode == .protocolA || currentMode == .protocolB
-        let ax = device.axes[multitouch ? EV.mtPositionX : EV.absX]!
-        let ay = device.axes[multitouch ? EV.mtPositionY : EV.absY]!
-        let outOfRange = x < ax.min || x > ax.max || y < ay.min || y > ay.max
-        var outside = outOfRange ? "\(x),\(y) outside \(ax.min)…\(ax.max) × \(ay.min)…\(ay.max) in the frame ending at line \(line)" : nil
-        var fx = (n: x - ax.min, d: ax.max - ax.min + 1)
-        var fy = (n: y - ay.min, d: ay.max - ay.min + 1)
-        let size = mapping.viewport
-        let m = mapping.calibration ?? device.calibration ?? [1, 0, 0, 0, 1, 0]
-        guard m == [1, 0, 0, 0, 1, 0] else {
-            var nx = Double(fx.n) / Double(fx.d), ny = Double(fy.n) / Double(fy.d)
-            (nx, ny) = (m[0] * nx + m[1] * ny + m[2], m[3] * nx + m[4] * ny + m[5])
-            switch mapping.rotation {
-            case 90: (nx, ny) = (1 - ny, nx)
-            case 180: (nx, ny) = (1 - nx, 1 - ny)
-            case 270: (nx, ny) = (ny, 1 - nx)
-            default: break
-            }
-            if nx < 0 || nx > 1 || ny < 0 || ny > 1 {
-                if outside == nil { outside = "\(x),\(y) off the screen after calibration in the frame ending at line \(line)" }
-                nx = min(max(nx, 0), 1)
-                ny = min(max(ny, 0), 1)
-            }
-            return (Point(x: nx * size.width, y: ny * size.height), outside)
-        }
-        switch mapping.rotation {
-        case 90: (fx, fy) = ((fy.d - fy.n, fy.d), fx)
-        case 180: (fx, fy) = ((fx.d - fx.n, fx.d), (fy.d - fy.n, fy.d))
-        case 270: (fx, fy) = (fy, (fx.d - fx.n, fx.d))
-        default: break
-        }
-        // Only a value outside its axis's range lies off the screen (a rotated 0…d − 1 is 1…d).
-        fx.n = min(max(fx.n, 0), fx.d)
-        fy.n = min(max(fy.n, 0), fy.d)
-        return (Point(x: Double(fx.n) * size.width / Double(fx.d), y: Double(fy.n) * size.height / Double(fy.d)), outside)
-    }
-
     /// Notes the first `BTN_TOUCH` or `BTN_LEFT` of the recording when it is not a press: the
     /// kernel sends a key only when it changes (or repeats it, 2, while held), so a release or a
     /// repeat first means that button was down before the recording began.
@@ -623,54 +506,4 @@ struct ContactTracker {
         if outOfRange == 0 { firstOutOfRange = what }
         outOfRange += 1
     }
-}
-
-/// A min-heap of integers: the touch pointer ids given back, smallest first.
-struct IDHeap {
-    private var items: [Int] = []
-
-    /// - Complexity: O(log n).
-    mutating func insert(_ id: Int) {
-        items.append(id)
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child] < items[parent] else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    /// The smallest, removed; `nil` when empty.
-    /// - Complexity: O(log n).
-    mutating func popMin() -> Int? {
-        guard let last = items.popLast() else { return nil }
-        guard !items.isEmpty else { return last }
-        let smallest = items[0]
-        items[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var least = parent
-            if left < items.count, items[left] < items[least] { least = left }
-            if right < items.count, items[right] < items[least] { least = right }
-            guard least != parent else { return smallest }
-            items.swapAt(parent, least)
-            parent = least
-        }
-    }
-}
-
-/// How many times something a warning names happened in a recording, and the line of the first.
-struct Tally {
-    private(set) var count = 0
-    private(set) var firstLine = 0
-
-    mutating func note(at line: Int) {
-        if count == 0 { firstLine = line }
-        count += 1
-    }
-
-    /// `noun` for one, `plural` for more: "1 frame", "2 frames".
-    func counted(_ noun: String, _ plural: String) -> String { "\(count) \(count == 1 ? noun : plural)" }
 }
