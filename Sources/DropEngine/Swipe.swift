@@ -62,11 +62,6 @@ public struct SwipeDirections: OptionSet, Hashable, Sendable, CustomStringConver
     /// A swipe to the right.
     public static let right = SwipeDirections(rawValue: 2)
 
-    /// Whether `direction` is one of these.
-    public func allows(_ direction: SwipeDirection) -> Bool {
-        contains(direction == .left ? SwipeDirections.left : SwipeDirections.right)
-    }
-
     /// `left`, `right`, `left and right`, `none`.
     public var description: String {
         switch (contains(.left), contains(.right)) {
