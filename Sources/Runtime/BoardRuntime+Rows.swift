@@ -152,8 +152,10 @@ extension BoardRuntime {
         }
         rowsRevision = store?.revision
         report(caused, at: time, line: line, into: &events)
-        if isAnnouncing { announceMovedPlaces(since: placesBefore, caused: caused, at: time, line: line) }
+        // The selection first: a selected task the change closed leaves it, and a drag of the
+        // selection counts its places without it ("of 4", not "of 5").
         keepSelectionCurrent(at: time, line: line, into: &events)
+        if isAnnouncing { announceMovedPlaces(since: placesBefore, caused: caused, at: time, line: line) }
     }
 
     /// Each drag's location and the place it stands for (``DragDispatcher/place(of:carrying:)``) on the rows as they are.
@@ -167,11 +169,23 @@ extension BoardRuntime {
     /// A drag whose location kept its name while the rows changed under it (an undo, another
     /// process's write, a drop elsewhere) may stand for another place: "position 3 of 4" became
     /// "of 5". The engine reports no move then, so the update is observed here, as a move's is.
+    /// A drag the change did move (`caused` enters or moves it) had its update observed while the
+    /// selection still held what the change closed: it is counted again, on the selection as it
+    /// is now (called after ``keepSelectionCurrent(at:line:into:)``).
     private mutating func announceMovedPlaces(since before: [(pointer: PointerID, source: SourceID, location: DropLocation, place: DropPlace)],
                                               caused: [DragAction], at time: Instant, line: Int) {
-        for drag in before where !caused.contains(where: { $0.pointer == drag.pointer }) {
-            guard engine.drag(of: drag.pointer)?.source == drag.source, let hover = engine.hover(of: drag.pointer), hover.location == drag.location,
-                  engine.countedPlace(of: hover.location, carrying: drag.source) != drag.place else { continue }
+        for drag in before {
+            guard engine.drag(of: drag.pointer)?.source == drag.source, let hover = engine.hover(of: drag.pointer) else { continue }
+            if let last = caused.last(where: { $0.pointer == drag.pointer }) {
+                switch last {
+                case .entered, .movedWithin: break
+                case .pressBegan, .pressEnded, .pressRefused, .dragStarted, .exited, .dropped, .cancelled, .dwelled, .swiping, .swipeEnded,
+                     .inputRejected:
+                    continue
+                }
+            } else {
+                guard hover.location == drag.location, engine.countedPlace(of: hover.location, carrying: drag.source) != drag.place else { continue }
+            }
             var none: [RuntimeEvent] = [] // An update waits for quiet: observing it says nothing now.
             announce(.movedWithin(drag.pointer, location: hover.location, verdict: hover.verdict), at: time, line: line, into: &none)
         }

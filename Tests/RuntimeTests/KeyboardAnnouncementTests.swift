@@ -143,6 +143,25 @@ import Testing
         #expect(runtime.engine.drag(of: .keyboard) == nil)
     }
 
+    @Test("a selection carried by the keyboard, one of it completed by a redo: the waiting update counts the places without it, as the next one does (it said of 5, then of 4)")
+    func waitingUpdateRecountedWhenASelectedTaskCloses() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        _ = try press([.focus("t2"), .pickUp, .target("complete"), .drop], on: &runtime)
+        try runtime.undo(at: .milliseconds(40), into: &events)
+        runtime.select(["t1", "t2", "t3"], at: .milliseconds(50), into: &events)
+        _ = try press([.focus("t1"), .pickUp, .next], from: 60, on: &runtime)
+        events = []
+        try runtime.redo(at: .milliseconds(90), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(600)), into: &events)
+        #expect(announced(events.map(\.description)) == ["Redid dropping Walk the dog onto Complete.", "Position 2 of 4 in Inbox."])
+        events = []
+        _ = try press([.previous, .next], from: 700, on: &runtime)
+        try runtime.handle(.tick(at: .milliseconds(1_300)), into: &events)
+        #expect(announced(events.map(\.description)) == ["Position 2 of 4 in Inbox."])
+    }
+
     @Test("Folder A closed with Notes A1 selected inside it: a drag of the selection counts Notes A1 in its folder, not on its own")
     func hiddenSelectedChildIsNotCountedTwice() throws {
         var runtime = try BoardRuntime(scene: Scene.builtIn("files")!)
