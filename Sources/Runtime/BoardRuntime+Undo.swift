@@ -29,7 +29,7 @@ extension BoardRuntime {
     @discardableResult
     public mutating func undo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
         try travel(at: time, line: line, into: &events, redo: false, RuntimeEvent.Kind.undone, { store, scope throws(StoreError) in try store.undo(scope) },
-                   memory: { history, board in history.undo(on: &board) }, announcing: { runtime, step in runtime.undoneAnnouncement(step) })
+                   memory: { history, board in history.undo(on: &board) }, announcing: { runtime, step, _ in runtime.undoneAnnouncement(step) })
     }
 
     /// Redoes the store's last undone action and lays the rows out again, reported as
@@ -41,15 +41,18 @@ extension BoardRuntime {
     @discardableResult
     public mutating func redo(at time: Instant, line: Int = 0, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
         try travel(at: time, line: line, into: &events, redo: true, RuntimeEvent.Kind.redone, { store, scope throws(StoreError) in try store.redo(scope) },
-                   memory: { history, board in history.redo(on: &board) }, announcing: { runtime, step in runtime.redoneAnnouncement(step) })
+                   memory: { history, board in history.redo(on: &board) },
+                   announcing: { runtime, step, before in runtime.redoneAnnouncement(step, before: before) })
     }
 
     private mutating func travel(at time: Instant, line: Int, into events: inout [RuntimeEvent], redo: Bool, _ kind: (HistoryStep) -> RuntimeEvent.Kind,
                                  _ step: (TaskStore, HistoryScope) throws(StoreError) -> HistoryTravel,
                                  memory: (inout MemoryHistory, inout TaskBoard) -> HistoryStep?,
-                                 announcing: (Self, HistoryStep) -> BoardAnnouncement?) throws(RuntimeError) -> Bool {
+                                 announcing: (Self, HistoryStep, TaskBoard) -> BoardAnnouncement?) throws(RuntimeError) -> Bool {
         // The undo at 10 ms after a drop at 800 ms was applied, its events stamped before the drop's.
         guard try passTime(to: time, line: line, into: &events) else { return false }
+        // A redo's trashed section is told by the board it stood on (shared, not copied).
+        let before = board
         let travel: HistoryTravel
         if let store {
             do { travel = try step(store, undoScope) } catch { try commitFailed(error, at: time, line: line, into: &events) }
@@ -81,7 +84,7 @@ extension BoardRuntime {
         events.append(RuntimeEvent(time: time, line: line, kind: kind(travelled)))
         do { try layOutRows(time: time, line: line, into: &events) } catch { throw .layout(error) }
         travelRemoved = travelled.removed
-        if isAnnouncing, let announcement = announcing(self, travelled) {
+        if isAnnouncing, let announcement = announcing(self, travelled, before) {
             say(announcement, at: time, line: line, into: &events)
         }
         endKeyboardDragOfGoneTask(at: time, line: line, into: &events)
@@ -94,18 +97,18 @@ extension BoardRuntime {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
-        if let others = contentsTrashed(by: step) { return .undoneTrashing(item, others: others) }
+        if let others = contentsTrashed(by: step, open: board) { return .undoneTrashing(item, others: others) }
         return .undone(item, others: Self.others(step), now: engine.place(ofSource: item), added: step.removed.contains { $0.id == task })
     }
 
     /// What a redo says: the drop's item where the drop put it — its row's place, or the
     /// receiver a drop onto puts it in (Complete, Trash, the tab of its list); a rename's node
     /// titled again.
-    private func redoneAnnouncement(_ step: HistoryStep) -> BoardAnnouncement? {
+    private func redoneAnnouncement(_ step: HistoryStep, before: TaskBoard) -> BoardAnnouncement? {
         guard let task = step.task else { return nil }
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }
-        if let others = contentsTrashed(by: step) { return .redoneTrashing(item, others: others) }
+        if let others = contentsTrashed(by: step, open: before) { return .redoneTrashing(item, others: others) }
         let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
         return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
     }
@@ -118,18 +121,40 @@ extension BoardRuntime {
         return step.changes.first(where: { $0.after.id == task })?.before?.title ?? board.task(task)?.title ?? task.rawValue
     }
 
-    /// How many nodes a step's trashing of a header or folder took with it (`trash h1 d1 d2`,
-    /// a header's section swiped away: 2), when the step's node is one and took any; `nil` for
-    /// any other step, said as a drop.
-    private func contentsTrashed(by step: HistoryStep) -> Int? {
-        guard step.action.hasPrefix("trash "), let task = step.task, let kind = board.task(task)?.kind else { return nil }
-        switch kind {
-        case .header, .folder:
-            let others = Self.others(step)
-            return others > 0 ? others : nil
+    /// How many nodes a step's trashing of one header's section or one folder took with it, when
+    /// it is one and took any: every node the step closed (or an undo of it opened again) besides
+    /// its own, those hidden in a closed folder included, as the swipe that trashed them counted
+    /// them (Home's section of Taxes and the closed Archive holding Old letter: 3). `open` is the
+    /// board the section stood open on (after an undo, before a redo). It is one when the other
+    /// nodes the action names (`trash h2 d3 fd`) are the header's section there, exactly, or lie
+    /// inside the folder; a selection that holds a header or folder and other nodes besides
+    /// (`trash h1 d3`, Taxes under Home) is `nil`, said as a selection's drop, as is any other step.
+    private func contentsTrashed(by step: HistoryStep, open: TaskBoard) -> Int? {
+        guard step.action.hasPrefix("trash "), let task = step.task, let node = open.task(task) else { return nil }
+        // Named as ``others(_:)`` finds them: an id may hold a space.
+        let action = " " + step.action + " "
+        let named = Set(step.changes.map(\.after.id).filter { $0 != task && action.contains(" \($0.rawValue) ") })
+        switch node.kind {
+        case .header:
+            guard named == Set(open.members(of: task, in: node.list).map(\.id)) else { return nil }
+        case .folder:
+            guard named.allSatisfy({ Self.isInside($0, task, on: open) }) else { return nil }
         case .task:
             return nil
         }
+        let others = step.changes.count { $0.after.id != task && ($0.before?.status == .open) != ($0.after.status == .open) }
+        return others > 0 ? others : nil
+    }
+
+    /// Whether `node` lies inside folder `folder` on `board`, at any depth.
+    /// - Complexity: O(*d*) for *d* folders deep.
+    private static func isInside(_ node: TaskID, _ folder: TaskID, on board: TaskBoard) -> Bool {
+        var parent = board.task(node)?.parent
+        while let id = parent {
+            if id == folder { return true }
+            parent = board.task(id)?.parent
+        }
+        return false
     }
 
     /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed
