@@ -6,8 +6,10 @@ import DropEngine
 /// | announcement | text |
 /// |---|---|
 /// | undone | Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox. · Undid adding New task. |
+/// | undone (into a closed folder or section) | Undid dropping Photo B1. Photo B1 is back inside Folder B, position 1 of 1 (closed). |
 /// | undone (a selection) | Undid dropping 3 tasks. They are back where they were. |
 /// | redone | Redid dropping Buy milk onto Complete. · Redid adding New task at position 1 of 5 in Inbox. |
+/// | redone (into a closed folder or section) | Redid dropping Readme into Folder B, position 2 of 2 (closed). · Redid dropping Write spec to position 2 of 2 in Errands (closed). |
 /// | redone (a selection) | Redid dropping 3 tasks onto Complete. · Redid dropping 3 tasks to Today. |
 /// | nothing to undo | Nothing to undo. · Nothing to redo. |
 /// | undo refused | Cannot undo: "Buy milk" was moved since by another writer. |
@@ -21,12 +23,12 @@ extension BoardAnnouncement {
         switch self {
         case .drag(let announcement):
             return announcement.english(names)
-        case .undone(let item, let others, let now, let added):
+        case .undone(let item, let others, let now, let added, let closed):
             let name = names.name(of: item)
             if others > 0 { return "Undid \(added ? "adding" : "dropping") \(names.name(ofItems: others + 1)). They are back where they were." }
             if added { return "Undid adding \(name)." }
-            return "Undid dropping \(name)." + (now.map { " \(name) is back " + Announcement.at($0, names) + "." } ?? "")
-        case .redone(let item, let others, let to, let added):
+            return "Undid dropping \(name)." + (now.map { " \(name) is back " + Announcement.at($0, names) + (closed ? " (closed)." : ".") } ?? "")
+        case .redone(let item, let others, let to, let added, let closed):
             if others > 0 {
                 let target = to.map { place in
                     switch place {
@@ -43,7 +45,7 @@ extension BoardAnnouncement {
                 case .among: (added ? " at " : " to ") + Announcement.phrase(place, names)
                 }
             } ?? ""
-            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(target)."
+            return "Redid \(added ? "adding" : "dropping") \(names.name(of: item))\(target)\(closed && to != nil ? " (closed)" : "")."
         case .nothingToUndo(let redo):
             return redo ? "Nothing to redo." : "Nothing to undo."
         case .undoRefused(_, let redo, let reason):

@@ -18,13 +18,14 @@ public indirect enum BoardAnnouncement: Hashable, Sendable, CustomStringConverti
     /// board says in the engine's words (a keyboard pick-up that lifts nothing, a folder opened).
     case drag(Announcement)
     /// An undo took a drop back: the item (and `others` more dropped with it) stands where it
-    /// stood before the drop, at `now` when it is a row again; `added` when the drop had made it
-    /// (Add New), which the undo removed.
-    case undone(SourceID, others: Int, now: DropPlace?, added: Bool)
+    /// stood before the drop, at `now` when it is open again; `added` when the drop had made it
+    /// (Add New), which the undo removed. `closed` when `now` has no row: the item is inside a
+    /// closed folder or section, at the place it would have were it open.
+    case undone(SourceID, others: Int, now: DropPlace?, added: Bool, closed: Bool = false)
     /// A redo made a drop again: the item (and `others` more) is where the drop put it, `to`: a
     /// row's place, or the receiver it went onto (Complete, Trash, a tab); `added` when the drop
-    /// made it, made again.
-    case redone(SourceID, others: Int, to: DropPlace?, added: Bool)
+    /// made it, made again. `closed` when `to` has no row, as for ``undone(_:others:now:added:closed:)``.
+    case redone(SourceID, others: Int, to: DropPlace?, added: Bool, closed: Bool = false)
     /// An undo (`redo` false) or a redo found nothing to take back or make again.
     case nothingToUndo(redo: Bool)
     /// An undo (`redo` false) or a redo was refused, nothing changed: the item, a node the step
@@ -58,7 +59,7 @@ public indirect enum BoardAnnouncement: Hashable, Sendable, CustomStringConverti
         switch self {
         case .drag(let announcement):
             announcement.item
-        case .undone(let item, _, _, _), .redone(let item, _, _, _), .undoRefused(let item, _, _), .renamed(let item, _),
+        case .undone(let item, _, _, _, _), .redone(let item, _, _, _, _), .undoRefused(let item, _, _), .renamed(let item, _),
              .undoneRename(let item, _), .redoneRename(let item, _), .undoneTrashing(let item, _), .redoneTrashing(let item, _),
              .swiped(let item, _):
             item

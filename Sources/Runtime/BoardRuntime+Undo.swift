@@ -98,7 +98,9 @@ extension BoardRuntime {
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
         if let others = contentsTrashed(by: step, open: board) { return .undoneTrashing(item, others: others) }
-        return .undone(item, others: Self.others(step), now: engine.place(ofSource: item), added: step.removed.contains { $0.id == task })
+        let hidden = engine.place(ofSource: item) == nil ? closedPlace(of: task) : nil
+        return .undone(item, others: Self.others(step), now: engine.place(ofSource: item) ?? hidden, added: step.removed.contains { $0.id == task },
+                       closed: hidden != nil)
     }
 
     /// What a redo says: the drop's item where the drop put it — its row's place, or the
@@ -109,8 +111,32 @@ extension BoardRuntime {
         let item = SourceID(task.rawValue)
         if let title = titleBeforeTravel(ofRename: step) { return .redoneRename(item, from: title) }
         if let others = contentsTrashed(by: step, open: before) { return .redoneTrashing(item, others: others) }
-        let to = engine.place(ofSource: item) ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
-        return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil })
+        let row = engine.place(ofSource: item)
+        let hidden = row == nil ? closedPlace(of: task) : nil
+        let to = row ?? hidden ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
+        return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil },
+                       closed: hidden != nil)
+    }
+
+    /// Where the open node `task` stands when it has no row, inside a closed folder or section:
+    /// the place its row would have were they open (`inside Folder B, position 2 of 2`), among
+    /// the open nodes beside it, in the first receiver showing its list; `nil` for a node that is
+    /// not open or a list no receiver shows.
+    /// - Complexity: O(*r* + *k*) for *r* receivers and *k* nodes beside it.
+    private func closedPlace(of task: TaskID) -> DropPlace? {
+        guard let node = board.task(task), node.status == .open else { return nil }
+        let siblings = node.parent.map(board.children) ?? board.openTasks(in: node.list)
+        guard let index = siblings.firstIndex(where: { $0.id == task }) else { return nil }
+        for receiver in scene.receivers {
+            let container: DropPlace.Container
+            switch receiver.role {
+            case .list(let list) where list == node.list: container = .topLevel
+            case .sections(let lists, _) where lists.contains(node.list): container = .section(node.list.rawValue)
+            case .list, .sections, .complete, .trash, .moveTo, .custom: continue
+            }
+            return .among(receiver.id, container: node.parent.map { .folder($0.rawValue) } ?? container, position: index + 1, count: siblings.count)
+        }
+        return nil
     }
 
     /// The title a rename's node had before this undo or redo, when `step` is a rename

@@ -81,4 +81,41 @@ struct UndoAnnouncementTests {
             "Redid trashing Archive with 1 task.",
         ])
     }
+
+    @Test("Readme dropped into the closed Folder B: its redo says where it went, inside the folder, and that the folder is closed")
+    func redoIntoAClosedFolderSaysItsPlace() throws {
+        var runtime = try runtime("files")
+        let keys: [Step] = [.key(.focus("r1")), .key(.pickUp), .key(.next), .key(.next), .key(.next), .key(.next), .key(.drop), .undo, .redo]
+        #expect(try announced(keys, on: &runtime).dropFirst() == [
+            "Dropped Readme from position 1 of 5 in Files into Folder B, position 2 of 2.",
+            "Undid dropping Readme. Readme is back at position 1 of 5 in Files.",
+            "Redid dropping Readme into Folder B, position 2 of 2 (closed).",
+        ])
+    }
+
+    @Test("Write spec dropped into the closed section Errands: its redo says its place there, and that Errands is closed")
+    func redoIntoAClosedSectionSaysItsPlace() throws {
+        var runtime = try runtime("projects")
+        let keys: [Step] = [.key(.focus("w1")), .key(.pickUp)] + Array(repeating: .key(.next), count: 6) + [.key(.drop), .undo, .redo]
+        #expect(try announced(keys, on: &runtime).dropFirst() == [
+            "Dropped Write spec from position 1 of 3 in Work to position 2 of 2 in Errands.",
+            "Undid dropping Write spec. Write spec is back at position 1 of 3 in Work.",
+            "Redid dropping Write spec to position 2 of 2 in Errands (closed).",
+        ])
+    }
+
+    @Test("Photo B1 moved out of Folder B, which is then closed: the undo says Photo B1 is back inside it, closed")
+    func undoIntoAClosedFolderSaysItsPlace() throws {
+        var runtime = try runtime("files")
+        let keys: [Step] = [.key(.focus("fb")), .key(.activate), .key(.focus("b1")), .key(.pickUp), .key(.previous), .key(.previous), .key(.drop),
+                            .key(.focus("fb")), .key(.activate), .undo, .redo, .undo]
+        #expect(try announced(keys, on: &runtime).filter { !$0.hasPrefix("Picked up") } == [
+            "Folder B opened, 1 task.",
+            "Dropped Photo B1 from inside Folder B, position 1 of 1 into Folder A, position 2 of 4.",
+            "Folder B closed.",
+            "Undid dropping Photo B1. Photo B1 is back inside Folder B, position 1 of 1 (closed).",
+            "Redid dropping Photo B1 into Folder A, position 2 of 4.",
+            "Undid dropping Photo B1. Photo B1 is back inside Folder B, position 1 of 1 (closed).",
+        ])
+    }
 }
