@@ -25,7 +25,8 @@ public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
     /// Several selected nodes move together, in display order, to `index` among the children of
     /// `parent` (or `list`'s top level), with `move(fromOffsets:toOffset:)` meaning: `index`
     /// counts the children as they stand, the moving ones included. A node inside a moving
-    /// folder travels with it.
+    /// folder travels with it. Nodes already together at that place, in that order, change
+    /// nothing (as `reorder` to a node's own slot).
     case placeAll([TaskID], list: ListID, parent: TaskID?, index: Int, scheduled: Scheduling = .unchanged)
     /// The open task, header or folder takes `title` (seed 002's inline rename): one undo step;
     /// the same title again changes nothing.

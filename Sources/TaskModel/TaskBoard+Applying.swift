@@ -148,7 +148,8 @@ extension TaskBoard {
     ///
     /// Each item gets its key as if inserted on its own after the ones before it (the same keys
     /// and renumberings, reported in the same order), but all leave their collections in one
-    /// pass and arrive in one splice.
+    /// pass and arrive in one splice. Items that already stand together at that place, in that
+    /// order, change nothing: no changes, as a single node dropped in its own place.
     /// - Complexity: O(*k* log *n* + the sizes of the collections they leave and enter) for *k*
     ///   items, when keys have gaps (a renumbering adds its window).
     private mutating func moveAll(_ items: [TaskItem], to list: ListID, parent: TaskID?, index: Int,
@@ -172,6 +173,9 @@ extension TaskBoard {
             let order = siblings(list: list, parent: parent)
             guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
             gap = order[..<index].reduce(0) { moving.contains($1) ? $0 : $0 + 1 }
+            // Already together there, in this order: dropped in their own place, as one node in
+            // `move`, with nothing changed (not even keys), so no step of an undo history.
+            if order[gap...].starts(with: items.lazy.map(\.id)) { return [] }
         }
         detachAll(items)
         var placed: [TaskID] = []

@@ -237,6 +237,10 @@ extension TaskBoard {
         guard (0...order.count).contains(index) else { throw .slotOutOfRange(slot: index, count: order.count) }
         let moving = Set(items.map(\.id))
         let anchor = order[index...].first { !moving.contains($0) }
+        // The children as they would stand after: if as they stand, the drop changes nothing.
+        var after = order.filter { !moving.contains($0) }
+        after.insert(contentsOf: items.map(\.id), at: anchor.flatMap { after.firstIndex(of: $0) } ?? after.count)
+        if after == order { return [] }
         for item in items { referenceDetach(item) }
         var changes: [TaskChange] = []
         for item in items {
