@@ -121,6 +121,25 @@ struct TreeStoreTests {
         #expect(Snapshot(try TaskStore(path: path).board) == before)
     }
 
+    @Test("a selection dropped where it stands (Folder A with its own A1 at Folder A's place; A1 and A2 at A1's) writes nothing and records no step: the undo takes back the trashing before")
+    func selectionInItsOwnPlaceIsNoStep() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let store = try Self.tree(path)
+        let before = Snapshot(store.board)
+        try store.apply(.trash("r2"))
+        let trashed = Snapshot(store.board)
+        let revision = store.revision
+        #expect(try store.apply(.placeAll(["fa", "a1"], list: "inbox", parent: nil, index: 1)) == .applied([]))
+        #expect(try store.apply(.placeAll(["a2", "a1"], list: "inbox", parent: "fa", index: 0)) == .applied([]))
+        #expect(store.revision == revision)
+        #expect(try store.db.integer("SELECT count(*) FROM history") == 1)
+        #expect(Snapshot(try TaskStore(path: path).board) == trashed)
+        guard case .travelled(let step) = try store.undo() else { Issue.record("the undo did not travel"); return }
+        #expect(step.action == "trash r2")
+        #expect(Snapshot(store.board) == before)
+    }
+
     @Test("an undo or redo step names its action and lists each node it changed once, in the order the action first changed it, before and after the travel")
     func stepsListEachNodeOnceInTheActionsOrder() throws {
         let folder = try TemporaryFolder()
