@@ -1,5 +1,4 @@
 import DropEngine
-import DropGeometry
 import Runtime
 import TaskModel
 import Testing
@@ -9,46 +8,8 @@ import Testing
 /// user trial found it `applied`, and the undo taking back nothing to be seen).
 @Suite("A selection dropped in its own place")
 struct SelectionInPlaceTests {
-    /// `runtime`, fed inputs, returning the events as `replay` prints them.
-    struct Board {
-        var runtime: BoardRuntime
-
-        mutating func feed(_ input: DragInput) throws -> [String] {
-            var events: [RuntimeEvent] = []
-            try runtime.handle(input, into: &events)
-            return events.map(\.description)
-        }
-
-        mutating func key(_ input: KeyInput, at ms: Int64) throws -> [String] {
-            try feed(.key(input, at: .milliseconds(ms)))
-        }
-
-        mutating func down(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
-            try feed(.pointerDown(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))))
-        }
-
-        mutating func move(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
-            try feed(.pointerMove(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))))
-        }
-
-        mutating func up(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
-            try feed(.pointerUp(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))))
-        }
-
-        mutating func undo(at ms: Int64) throws -> [String] {
-            var events: [RuntimeEvent] = []
-            _ = try runtime.undo(at: .milliseconds(ms), into: &events)
-            return events.map(\.description)
-        }
-
-        /// The keyboard carries `id` to `target` and drops it there, from `ms` on (three keys 10 ms apart).
-        mutating func keyboardDrop(_ id: TaskID, on target: ReceiverID, at ms: Int64) throws {
-            _ = try key(.focus(SourceID(id.rawValue)), at: ms)
-            _ = try key(.pickUp, at: ms + 10)
-            _ = try key(.target(target), at: ms + 20)
-            _ = try key(.drop, at: ms + 30)
-        }
-    }
+    /// A runtime fed inputs, returning the events as `replay` prints them.
+    typealias Board = HoverAgreesWithDropTests.Board
 
     /// The todo scene over a store in memory.
     static func todo() throws -> Board { Board(runtime: try UndoEventsTests.storedRuntime(.todo)) }
@@ -148,5 +109,25 @@ struct SelectionInPlaceTests {
         #expect(try todo.key(.drop, at: 60).last == "     60 ms       unchanged: place t2 t1 in inbox at 0 (already so: nothing to do)")
         #expect(try todo.undo(at: 70) == ["     70 ms       undone: trash t3"])
         #expect(todo.runtime.board.trashed == [])
+    }
+}
+
+extension HoverAgreesWithDropTests.Board {
+    mutating func key(_ input: KeyInput, at ms: Int64) throws -> [String] {
+        try feed(.key(input, at: .milliseconds(ms)))
+    }
+
+    mutating func undo(at ms: Int64) throws -> [String] {
+        var events: [RuntimeEvent] = []
+        _ = try runtime.undo(at: .milliseconds(ms), into: &events)
+        return events.map(\.description)
+    }
+
+    /// The keyboard carries `id` to `target` and drops it there, from `ms` on (four keys 10 ms apart).
+    mutating func keyboardDrop(_ id: TaskID, on target: ReceiverID, at ms: Int64) throws {
+        _ = try key(.focus(SourceID(id.rawValue)), at: ms)
+        _ = try key(.pickUp, at: ms + 10)
+        _ = try key(.target(target), at: ms + 20)
+        _ = try key(.drop, at: ms + 30)
     }
 }
