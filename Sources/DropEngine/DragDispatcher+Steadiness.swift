@@ -12,6 +12,16 @@ extension DragDispatcher {
         return sessions[i].hover?.sticky ?? false
     }
 
+    /// Whether `pointer`'s drag keeps its target from outside the target's frame, within its
+    /// ``DropReceiver/edgeHysteresis`` (not in a gap of its parent): the runtime's auto-scroll
+    /// goes on there as from the edge.
+    /// - Complexity: O(1).
+    package func isTargetInEdgeBand(of pointer: PointerID) -> Bool {
+        guard let i = sessions.slot(of: pointer), sessions[i].isDragging, let hover = sessions[i].hover, hover.sticky,
+              let position = sessions[i].position else { return false }
+        return receivers.isInEdgeBand(position, of: hover.handle)
+    }
+
     /// Refuses a collision radius or a hysteresis (of slots or of the edge) that is not a finite number ≥ 0, a dwell below 0 (its
     /// deadline would lie before the input that starts the wait, where no tick can reach it), and a
     /// receiver that is its own parent.

@@ -343,7 +343,7 @@ extension BoardRuntime {
     private mutating func trackScrollDrive(of pointer: PointerID, at time: Instant) {
         guard !pointer.isKeyboard, // The keyboard scrolls its target into view instead.
               let drag = engine.drag(of: pointer),
-              let index = scrollableList(at: drag.position) ?? scrollableListKept(drag.over, at: drag.position) else {
+              let index = scrollableList(at: drag.position) ?? scrollableListKept(by: pointer, over: drag.over) else {
             scrolling.drives[pointer] = nil
             return
         }
@@ -356,17 +356,13 @@ extension BoardRuntime {
         }
     }
 
-    /// The scrollable list `target` — a drag's target — when `point` lies outside its frame
-    /// within its edge hysteresis: the drag is kept there as just inside, and scrolls the list as
-    /// from its edge (a finger jittering across the bottom edge keeps its ramp). `nil` otherwise.
+    /// The scrollable list `target` — `pointer`'s drag's target — when the engine keeps it from
+    /// outside its frame, within its edge hysteresis: the drag scrolls the list as from its edge
+    /// (a finger jittering across the bottom edge keeps its ramp). `nil` otherwise.
     /// - Complexity: O(s) for the s scrollable lists.
-    private func scrollableListKept(_ target: ReceiverID?, at point: Point) -> Int? {
-        guard let target, let index = scrolling.scrollables.first(where: { scene.receivers[$0].id == target }) else { return nil }
-        let list = scene.receivers[index]
-        let band = list.edgeHysteresis
-        guard band > 0, point.x >= list.frame.minX - band, point.x <= list.frame.maxX + band,
-              point.y >= list.frame.minY - band, point.y <= list.frame.maxY + band else { return nil }
-        return index
+    private func scrollableListKept(by pointer: PointerID, over target: ReceiverID?) -> Int? {
+        guard let target, engine.isTargetInEdgeBand(of: pointer) else { return nil }
+        return scrolling.scrollables.first { scene.receivers[$0].id == target }
     }
 
     /// The part of a row's frame a press can hit: inside its list's frame when the list scrolls.
