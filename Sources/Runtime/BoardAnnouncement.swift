@@ -17,15 +17,15 @@ public indirect enum BoardAnnouncement: Hashable, Sendable, CustomStringConverti
     /// What the engine's ``Announcer`` says of a drag (picked up, over, dropped, cancelled), or the
     /// board says in the engine's words (a keyboard pick-up that lifts nothing, a folder opened).
     case drag(Announcement)
-    /// An undo took a drop back: the item (and `others` more dropped with it) stands where it
-    /// stood before the drop, at `now` when it is open again; `added` when the drop had made it
-    /// (Add New), which the undo removed. `closed` when `now` has no row: the item is inside a
-    /// closed folder or section, at the place it would have were it open.
-    case undone(SourceID, others: Int, now: DropPlace?, added: Bool, closed: Bool = false)
-    /// A redo made a drop again: the item (and `others` more) is where the drop put it, `to`: a
-    /// row's place, or the receiver it went onto (Complete, Trash, a tab); `added` when the drop
-    /// made it, made again. `closed` when `to` has no row, as for ``undone(_:others:now:added:closed:)``.
-    case redone(SourceID, others: Int, to: DropPlace?, added: Bool, closed: Bool = false)
+    /// An undo took a step back: the item (and `others` more dropped with it) stands where it
+    /// stood before, at `now` when it is open again; `step` says what the step had done (a drop,
+    /// an Add New the undo removed, the item trashed or completed alone). `closed` when `now` has
+    /// no row: the item is inside a closed folder or section, at the place it would have were it open.
+    case undone(SourceID, others: Int, now: DropPlace?, step: StepKind, closed: Bool = false)
+    /// A redo made a step again: the item (and `others` more) is where it put it, `to`: a row's
+    /// place, or the receiver it went onto (Complete, Trash, a tab); `step` as for
+    /// ``undone(_:others:now:step:closed:)``. `closed` when `to` has no row.
+    case redone(SourceID, others: Int, to: DropPlace?, step: StepKind, closed: Bool = false)
     /// An undo (`redo` false) or a redo found nothing to take back or make again.
     case nothingToUndo(redo: Bool)
     /// An undo (`redo` false) or a redo was refused, nothing changed: the item, a node the step
@@ -85,6 +85,20 @@ public indirect enum BoardAnnouncement: Hashable, Sendable, CustomStringConverti
         case .swiped: "swiped"
         }
     }
+}
+
+/// What an undone or redone step had done to its item (``BoardAnnouncement/undone(_:others:now:step:closed:)``).
+/// The history keeps what a step did, not how: trashing one task by a swipe and by a drop onto
+/// Trash are the same step, so both are told as a trashing.
+public enum StepKind: Hashable, Sendable {
+    /// A drop moved it, or a selection with it: `Undid dropping Buy milk.`
+    case drop
+    /// Add New made it: `Undid adding New task.`
+    case add
+    /// It alone was trashed, by a swipe or a drop onto Trash: `Undid trashing Report.`
+    case trash
+    /// It alone was completed, by a swipe or a drop onto Complete: `Undid completing Buy milk.`
+    case complete
 }
 
 /// What a committed swipe did to its row's item (``BoardAnnouncement/swiped(_:_:)``).

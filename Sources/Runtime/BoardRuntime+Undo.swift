@@ -99,8 +99,9 @@ extension BoardRuntime {
         if let title = titleBeforeTravel(ofRename: step) { return .undoneRename(item, from: title) }
         if let others = contentsTrashed(by: step, open: board) { return .undoneTrashing(item, others: others) }
         let hidden = engine.place(ofSource: item) == nil ? closedPlace(of: task) : nil
-        return .undone(item, others: Self.others(step), now: engine.place(ofSource: item) ?? hidden, added: step.removed.contains { $0.id == task },
-                       closed: hidden != nil)
+        let others = Self.others(step)
+        return .undone(item, others: others, now: engine.place(ofSource: item) ?? hidden,
+                       step: Self.kind(of: step, others: others, added: step.removed.contains { $0.id == task }), closed: hidden != nil)
     }
 
     /// What a redo says: the drop's item where the drop put it — its row's place, or the
@@ -114,8 +115,22 @@ extension BoardRuntime {
         let row = engine.place(ofSource: item)
         let hidden = row == nil ? closedPlace(of: task) : nil
         let to = row ?? hidden ?? board.task(task).flatMap(receiverHolding).map(DropPlace.onto)
-        return .redone(item, others: Self.others(step), to: to, added: step.changes.contains { $0.after.id == task && $0.before == nil },
+        let others = Self.others(step)
+        return .redone(item, others: others, to: to,
+                       step: Self.kind(of: step, others: others, added: step.changes.contains { $0.after.id == task && $0.before == nil }),
                        closed: hidden != nil)
+    }
+
+    /// What `step` did, as its undo or redo tells it: an add when it `added` its task; one task
+    /// trashed or completed alone as a trashing or completing — a swipe's and a drop's onto Trash
+    /// or Complete are the same step in the history, and "Undid dropping" after "Trashed Report."
+    /// named a drop the user never made; anything else, a selection's included, as a drop.
+    private static func kind(of step: HistoryStep, others: Int, added: Bool) -> StepKind {
+        if added { return .add }
+        guard others == 0 else { return .drop }
+        if step.action.hasPrefix("trash ") { return .trash }
+        if step.action.hasPrefix("complete ") { return .complete }
+        return .drop
     }
 
     /// Where the open node `task` stands when it has no row, inside a closed folder or section:

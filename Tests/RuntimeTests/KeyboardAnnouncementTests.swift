@@ -155,7 +155,7 @@ import Testing
         events = []
         try runtime.redo(at: .milliseconds(90), into: &events)
         try runtime.handle(.tick(at: .milliseconds(600)), into: &events)
-        #expect(announced(events.map(\.description)) == ["Redid dropping Walk the dog onto Complete.", "Position 2 of 4 in Inbox."])
+        #expect(announced(events.map(\.description)) == ["Redid completing Walk the dog.", "Position 2 of 4 in Inbox."])
         events = []
         _ = try press([.previous, .next], from: 700, on: &runtime)
         try runtime.handle(.tick(at: .milliseconds(1_300)), into: &events)

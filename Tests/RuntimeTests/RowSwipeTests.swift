@@ -98,7 +98,15 @@ struct RowSwipeTests {
             runtime.enableAnnouncements()
             #expect(try swipeReport(to: 170, &runtime).suffix(3) == ["swiped d1 left", "applied: trash d1", "announced: Trashed Report."])
             var events: [RuntimeEvent] = []
+            // Its undo and redo say what the swipe did, a trashing, not a drop the user never made.
             try runtime.undo(at: .milliseconds(100), into: &events)
+            try runtime.redo(at: .milliseconds(120), into: &events)
+            try runtime.undo(at: .milliseconds(140), into: &events)
+            #expect(events.map(\.summary).filter { $0.hasPrefix("announced") } == [
+                "announced: Undid trashing Report. Report is back at position 3 of 7 in Documents.",
+                "announced: Redid trashing Report.",
+                "announced: Undid trashing Report. Report is back at position 3 of 7 in Documents.",
+            ])
             // Slides (d2) pressed, carried left; another process completes it before the release.
             events.removeAll()
             try runtime.handle(input(DragInput.pointerDown, 400, 208, at: 200), into: &events)

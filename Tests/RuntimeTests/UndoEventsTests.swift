@@ -144,7 +144,7 @@ struct UndoEventsTests {
             _ = try runtime.undo(at: .milliseconds(1_900), into: &events)
             events = []
             #expect(try runtime.redo(at: .milliseconds(2_000), into: &events))
-            #expect(events.map(\.description) == ["   2000 ms       redone: trash t4", "   2000 ms       announced: Redid dropping Call mom onto Trash."],
+            #expect(events.map(\.description) == ["   2000 ms       redone: trash t4", "   2000 ms       announced: Redid trashing Call mom."],
                     "stored: \(stored)")
         }
     }
@@ -184,7 +184,7 @@ struct UndoEventsTests {
             events = []
             #expect(try runtime.undo(at: .milliseconds(6_000), into: &events))      // Buy milk is back on top: slot 3 is another place
             #expect(events.map(\.description) == ["   6000 ms       undone: complete t1",
-                                                  "   6000 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox."],
+                                                  "   6000 ms       announced: Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox."],
                     "stored: \(stored)")
             #expect(runtime.nextDeadline == .milliseconds(6_500), "stored: \(stored)")
             events = []
@@ -296,9 +296,9 @@ struct UndoEventsTests {
             _ = try runtime.undo(at: .milliseconds(2_600), into: &events)
             _ = try runtime.redo(at: .milliseconds(2_700), into: &events)
             #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.description) == [
-                "    600 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
-                "    700 ms       announced: Redid dropping Buy milk onto Complete.",
-                "    800 ms       announced: Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
+                "    600 ms       announced: Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
+                "    700 ms       announced: Redid completing Buy milk.",
+                "    800 ms       announced: Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
                 "   1600 ms       announced: Undid dropping 2 tasks. They are back where they were.",
                 "   2600 ms       announced: Undid dropping 2 tasks. They are back where they were.",
                 "   2700 ms       announced: Redid dropping 2 tasks to Inbox.",

@@ -920,11 +920,11 @@ static void keyboard_tests(const char *scene) {
     CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
     CHECK(done == 1 && total == 2 && events[0].type == DTA_EVENT_UNDONE && events[1].type == DTA_EVENT_ANNOUNCED);
     CHECK(same(events[1].reason, "undone") && same(events[1].source_id, "t1")
-          && same(events[1].detail, "Undid dropping Buy milk. Buy milk is back at position 1 of 5 in Inbox."));
+          && same(events[1].detail, "Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox."));
     CHECK_OK(dta_runtime_redo(rt, &done));
     CHECK_OK(dta_runtime_events(rt, 0, events, 32, &total));
     CHECK(done == 1 && total == 2 && events[1].type == DTA_EVENT_ANNOUNCED && same(events[1].reason, "redone")
-          && same(events[1].detail, "Redid dropping Buy milk onto Complete."));
+          && same(events[1].detail, "Redid completing Buy milk."));
     /* The focused row went onto Complete: a pick-up says why it lifts nothing (1.7.0). */
     CHECK_OK(rkey(rt, DTA_KEY_PICK_UP, NULL, 700));
     k = find_event(DTA_EVENT_ANNOUNCED);
