@@ -8,7 +8,9 @@ extension TaskStore {
     /// applied step, redo the first undone one. Each reads those steps by the index
     /// `history_by_undone` (version 4), not the whole history.
     enum HistoryQuery {
-        static let dropUndone = "DELETE FROM history WHERE undone = 1"
+        static let dropUndone = "DELETE FROM history WHERE undone IN (1, 3)"
+        /// `?1` the mark (``Mark/appliedSetAside`` or ``Mark/undoneSetAside``), `?2` the step, `?3` the mark it must have.
+        static let setAside = "UPDATE history SET undone = ?1 WHERE step = ?2 AND undone = ?3"
         static let lastApplied = "SELECT step, action FROM history WHERE undone = 0 ORDER BY step DESC LIMIT 1"
         static let firstUndone = "SELECT step, action FROM history WHERE undone = 1 ORDER BY step LIMIT 1"
         static let anyApplied = "SELECT EXISTS (SELECT 1 FROM history WHERE undone = 0)"
@@ -66,11 +68,15 @@ extension TaskStore {
     /// Undoes the newest applied step of `scope`, restoring every row it changed exactly (order
     /// keys included), in one durable transaction: ``HistoryScope/anyone`` (the default) the
     /// newest whoever made it; ``HistoryScope/own`` the newest this store value made (its
-    /// ``writer``'s), though other writers' steps came after it. The step is taken back only if
-    /// every node it changed is still as the step left it: one moved, completed, renamed or
+    /// ``writer``'s), though other writers' steps came after it. Only the parts of each node the
+    /// step changed go back (its title, place, status, dates or kind): another writer's rename
+    /// of a task stays when the task's completion is undone. The step is taken back only if
+    /// each of those parts is still as the step left it: one moved, completed, renamed or
     /// removed since refuses it — ``HistoryTravel/refused(_:)``, a value saying why (`cannot undo
-    /// move t1 to today: "Buy milk" was moved since by another writer`) — and nothing is written,
-    /// never half of it. ``HistoryTravel/nothing`` when there is no step to take back.
+    /// move t1 to today: "Buy milk" was moved since by another writer`) — no node is written,
+    /// never half of them, and the step is set aside: the next undo takes the step before it,
+    /// which the refused one would otherwise block for good. ``HistoryTravel/nothing`` when
+    /// there is no step to take back.
     ///
     /// ```swift
     /// try store.apply(.complete("t1"))
@@ -90,9 +96,9 @@ extension TaskStore {
     }
 
     /// Redoes the undone step of `scope` undone last (``HistoryScope/anyone`` by default;
-    /// ``HistoryScope/own``: this writer's), in one durable transaction, only if every node it
-    /// changed is still as its undo left it; ``HistoryTravel/refused(_:)`` otherwise, as
-    /// ``undo(_:)``, ``HistoryTravel/nothing`` when there is nothing to redo. A new action by any
+    /// ``HistoryScope/own``: this writer's), in one durable transaction, only if every part of a
+    /// node it changed is still as its undo left it; ``HistoryTravel/refused(_:)`` otherwise, the
+    /// step set aside, as for ``undo(_:)``; ``HistoryTravel/nothing`` when there is nothing to redo. A new action by any
     /// writer forgets every undone step, its own and the others': redo takes back an undo only
     /// until someone acts again.
     /// - Throws: only when the history cannot be read or the transaction cannot commit.
@@ -103,16 +109,27 @@ extension TaskStore {
 
     private func travel(_ scope: HistoryScope, redo: Bool) throws(StoreError) -> HistoryTravel {
         let operation = redo ? "redoing" : "undoing"
-        // A refusal found once rows were written: thrown to roll the transaction back, returned here.
-        var refusedLate: HistoryRefusal?
+        // A refusal found once rows were written: thrown to roll the transaction back, returned
+        // here once its step is set aside in a transaction of its own.
+        var refusedLate: (refusal: HistoryRefusal, step: Int64)?
         do {
             return try travel(scope, redo: redo, operation: operation, refusedLate: &refusedLate)
         } catch where refusedLate != nil {
-            return .refused(refusedLate!)
+            let (refusal, step) = refusedLate!
+            try writing(operation) { (_: inout BoardUpdate) throws(StoreError) in try setAside(step, redo: redo) }
+            return .refused(refusal)
         }
     }
 
-    private func travel(_ scope: HistoryScope, redo: Bool, operation: String, refusedLate: inout HistoryRefusal?) throws(StoreError) -> HistoryTravel {
+    /// Marks `step`, whose undo (or `redo`) was refused, as set aside, in the caller's
+    /// transaction: unless another writer travelled it meanwhile, no undo (redo) finds it again.
+    private func setAside(_ step: Int64, redo: Bool) throws(StoreError) {
+        try db.prepare(HistoryQuery.setAside).run(redo ? [.integer(Mark.undoneSetAside), .integer(step), .integer(Mark.undone)]
+                                                       : [.integer(Mark.appliedSetAside), .integer(step), .integer(Mark.applied)])
+    }
+
+    private func travel(_ scope: HistoryScope, redo: Bool, operation: String,
+                        refusedLate: inout (refusal: HistoryRefusal, step: Int64)?) throws(StoreError) -> HistoryTravel {
         try writing(operation) { (update: inout BoardUpdate) throws(StoreError) -> HistoryTravel in
             // The step to travel to and the action it records, in one query.
             let found: Statement
@@ -150,32 +167,35 @@ extension TaskStore {
                 }
                 if !isBefore { lastAfter[item.id] = item }
             }
-            // Every node must be as the step left it (undo) or as its undo left it (redo): else a
-            // step made since changed it, and writing the step's rows would lose that change.
+            // Each part of a node the step changed must be as the step left it (undo) or as its
+            // undo left it (redo): else a step made since changed it, and writing the step's part
+            // would lose that change. The step is then set aside: the next undo (or redo) takes
+            // the step before (after) it, instead of being refused by this one again and again.
             let by = scope == .own ? " since by another writer" : " since"
+            var targets: [(id: TaskID, item: TaskItem?)] = []
             for id in order {
-                let expected: TaskItem? = redo ? (firstBefore[id] ?? nil) : lastAfter[id]
                 let now = board.task(id)
-                guard !Self.sameIgnoringExpanded(now, expected) else { continue }
-                let refusal = HistoryRefusal(action: action, redo: redo, task: id, reason: Self.change(from: expected, to: now, id: id) + by)
-                return .refused(refusal)
+                switch Self.target(of: id, undoing: firstBefore[id] ?? nil, lastAfter[id], redo: redo, now: now) {
+                case .write(let item): targets.append((id, item))
+                case .conflict(let expected):
+                    try setAside(step, redo: redo)
+                    return .refused(HistoryRefusal(action: action, redo: redo, task: id, reason: Self.change(from: expected, to: now, id: id) + by))
+                }
             }
             var restoring: [TaskItem] = []
             var removing: [TaskID] = []
             let delete = try db.prepare("DELETE FROM tasks WHERE id = ?1")
-            for id in order {
-                guard var item = redo ? lastAfter[id] : (firstBefore[id] ?? nil) else {
+            for (id, target) in targets {
+                guard let item = target else {
                     try delete.run([.text(id.rawValue)])
                     removing.append(id)
                     continue
                 }
-                // A folder's expanded state is not an undo step: it stays as it is now.
-                if let now = board.task(item.id), now.isFolder, item.isFolder { item.kind = now.kind }
                 try write(item)
                 restoring.append(item)
             }
             let marking = try db.prepare("UPDATE history SET undone = ?1 WHERE step = ?2")
-            try marking.run([.integer(redo ? 0 : 1), .integer(step)])
+            try marking.run([.integer(redo ? Mark.applied : Mark.undone), .integer(step)])
             // The rows are another program's to write too: a step that would leave the board
             // breaking its invariants (a node inside itself) is refused, not committed, or the
             // store would open no more. O(n), as reading another process's commit is.
@@ -188,7 +208,7 @@ extension TaskStore {
                 // transaction is rolled back. Without any, only tampered rows can do it.
                 if try laterStepApplied(after: step) {
                     let refusal = HistoryRefusal(action: action, redo: redo, task: order.first ?? TaskID(""), reason: "the board changed\(by): \(problem)")
-                    refusedLate = refusal
+                    refusedLate = (refusal, step)
                     throw StoreError(kind: .conflict, path: db.path, operation: operation, message: refusal.description)
                 }
                 throw StoreError(kind: .corrupt, path: db.path, operation: operation, message: "history step \(step): \(problem)")
@@ -245,17 +265,58 @@ extension TaskStore {
     /// Whether a step after `step` is applied (another writer's, or one ``HistoryScope/anyone``
     /// redid): then the board may have changed around `step`'s nodes.
     private func laterStepApplied(after step: Int64) throws(StoreError) -> Bool {
-        let later = try db.prepare("SELECT EXISTS (SELECT 1 FROM history WHERE undone = 0 AND step > ?1)")
+        let later = try db.prepare("SELECT EXISTS (SELECT 1 FROM history WHERE undone IN (0, 2) AND step > ?1)")
         try later.bind([.integer(step)])
         guard try later.step() else { return false }
         return later.int64(0) != 0
     }
 
-    /// Whether `a` and `b` are the same node as stored, a folder's expanded state aside (it is no undo step).
-    private static func sameIgnoringExpanded(_ a: TaskItem?, _ b: TaskItem?) -> Bool {
-        guard var a, let b else { return a == nil && b == nil }
-        if a.isFolder, b.isFolder { a.kind = b.kind }
-        return a == b
+    /// What an undo (or a redo) of a step writes for node `id`, or the node as the step needs it
+    /// for a conflict. `before` is the node before the step first changed it (`nil`: the step
+    /// added it), `after` as the step last left it, `now` as the board holds it.
+    ///
+    /// Only the parts the step changed (``NodePart``) travel, and only they must be as the step
+    /// (or its undo) left them: another writer's rename stands when a completion is undone, and
+    /// its move of the task refuses the undo of a move. A node the step added must be as the
+    /// step left it whole to be removed, and gone to be added again.
+    private static func target(of id: TaskID, undoing before: TaskItem?, _ after: TaskItem?, redo: Bool, now: TaskItem?) -> NodeTarget {
+        guard let after else { return .write(now) } // no row after: not a step's node (no step writes one)
+        guard let before else {
+            if redo { return now == nil ? .write(after) : .conflict(expected: nil) }
+            return now.map { NodePart.changed(from: $0, to: after).isEmpty } == true ? .write(nil) : .conflict(expected: after)
+        }
+        let (from, to) = redo ? (before, after) : (after, before)
+        guard var item = now else { return .conflict(expected: from) }
+        for part in NodePart.changed(from: before, to: after) {
+            guard part.isSame(in: item, from) else {
+                var expected = item
+                part.set(in: &expected, from: from)
+                return .conflict(expected: expected)
+            }
+            part.set(in: &item, from: to)
+        }
+        return .write(item)
+    }
+
+    /// What ``target(of:undoing:_:redo:now:)`` found for a node.
+    private enum NodeTarget {
+        /// The node to write (`nil`: to remove).
+        case write(TaskItem?)
+        /// Another writer changed a part the step changed: the node as the travel needed it
+        /// (`nil`: absent), for the refusal's words.
+        case conflict(expected: TaskItem?)
+    }
+
+    /// `history.undone`: whether a step is applied or undone, and whether an undo (or redo) of it
+    /// was refused and set it aside. Builds before 1.11 read only 0 and 1: a step set aside is no
+    /// step of theirs to undo or redo either.
+    enum Mark {
+        static let applied: Int64 = 0
+        static let undone: Int64 = 1
+        /// Applied, its undo refused: no undo takes it back any more.
+        static let appliedSetAside: Int64 = 2
+        /// Undone, its redo refused: no redo applies it again, and the next action forgets it.
+        static let undoneSetAside: Int64 = 3
     }
 
     /// What happened to node `id` between `expected` and `now`, in words: `"Buy milk" was moved`.

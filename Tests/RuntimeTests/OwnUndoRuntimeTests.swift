@@ -48,56 +48,77 @@ struct OwnUndoRuntimeTests {
         }
     }
 
-    @Test("A renames Buy milk, B drops it on Complete: A's undo is refused, saying what changed, and the board is as B left it")
-    func ownUndoOfATaskTheOtherScreenChangedIsRefused() throws {
+    @Test("A renames Buy milk, B drops it on Complete: A's undo takes back the rename alone, and Buy milk stays completed, titled as before")
+    func ownUndoOfARenameLeavesTheOtherScreensCompletion() throws {
         try Self.withTwoScreens { a, b in
             var events: [RuntimeEvent] = []
             try a.rename("t1", to: "Buy oat milk", at: .milliseconds(0), into: &events)
             try UndoEventsTests.completeBuyMilk(&b)
+            events = []
+            #expect(try a.undo(at: .milliseconds(900), into: &events))
+            #expect(events.first?.description == #"    900 ms       undone: rename t1 to "Buy oat milk""#)
+            #expect(a.board.completed.map(\.description) == [#"t1 "Buy milk" in inbox, order 1000, completed #1"#])
+        }
+    }
+
+    @Test("A renames Walk the dog, then Buy milk; B renames Buy milk too: A's undo is refused, saying what changed, and the board is as B left it; A's next undo takes back Walk the dog's rename")
+    func ownUndoOfATaskTheOtherScreenChangedIsRefused() throws {
+        try Self.withTwoScreens { a, b in
+            var events: [RuntimeEvent] = []
+            try a.rename("t2", to: "Walk the cat", at: .milliseconds(0), into: &events)
+            try a.rename("t1", to: "Buy oat milk", at: .milliseconds(10), into: &events)
+            try b.rename("t1", to: "Buy soy milk", at: .milliseconds(20), into: &events)
             let board = b.board
             events = []
             #expect(try a.undo(at: .milliseconds(900), into: &events) == false)
             let refusal = HistoryRefusal(action: #"rename t1 to "Buy oat milk""#, redo: false, task: "t1",
-                                         reason: #""Buy oat milk" was completed since by another writer"#)
+                                         reason: #""Buy oat milk" was renamed "Buy soy milk" since by another writer"#)
             #expect(events.first == RuntimeEvent(time: .milliseconds(900), line: 0, kind: .undoRefused(refusal)))
-            #expect(events.first?.description == #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was completed since by another writer)"#)
-            #expect(events.first?.json.text == #"{"t":900,"event":"undoRefused","action":"rename t1 to \"Buy oat milk\"","task":"t1","detail":"\"Buy oat milk\" was completed since by another writer"}"#)
+            #expect(events.first?.description == #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was renamed "Buy soy milk" since by another writer)"#)
+            #expect(events.first?.json.text == #"{"t":900,"event":"undoRefused","action":"rename t1 to \"Buy oat milk\"","task":"t1","detail":"\"Buy oat milk\" was renamed \"Buy soy milk\" since by another writer"}"#)
             #expect(a.board == board)
-            #expect(a.board.completed.map(\.title) == ["Buy oat milk"])
+            // The refused step is set aside: the next undo reaches the step before it.
+            events = []
+            #expect(try a.undo(at: .milliseconds(950), into: &events))
+            #expect(events.first?.description == #"    950 ms       undone: rename t2 to "Walk the cat""#)
+            #expect(a.board.openTasks(in: "inbox").map(\.title) == ["Buy soy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
         }
     }
 
-    @Test("with announcements on, A's refused undo says so after its undoRefused event: Cannot undo: \"Buy oat milk\" was completed since by another writer.")
+    @Test("with announcements on, A's refused undo says so after its undoRefused event: Cannot undo: \"Buy oat milk\" was renamed \"Buy soy milk\" since by another writer.")
     func refusedUndoIsAnnounced() throws {
         try Self.withTwoScreens { a, b in
             var events: [RuntimeEvent] = []
             try a.rename("t1", to: "Buy oat milk", at: .milliseconds(0), into: &events)
-            try UndoEventsTests.completeBuyMilk(&b)
+            try b.rename("t1", to: "Buy soy milk", at: .milliseconds(20), into: &events)
             a.enableAnnouncements()
             events = []
             #expect(try a.undo(at: .milliseconds(900), into: &events) == false)
             #expect(events.map(\.description) == [
-                #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was completed since by another writer)"#,
-                #"    900 ms       announced: Cannot undo: "Buy oat milk" was completed since by another writer."#,
+                #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was renamed "Buy soy milk" since by another writer)"#,
+                #"    900 ms       announced: Cannot undo: "Buy oat milk" was renamed "Buy soy milk" since by another writer."#,
             ])
-            #expect(events.last?.json.text == #"{"t":900,"event":"announced","announcement":"undoRefused","text":"Cannot undo: \"Buy oat milk\" was completed since by another writer."}"#)
+            #expect(events.last?.json.text == #"{"t":900,"event":"announced","announcement":"undoRefused","text":"Cannot undo: \"Buy oat milk\" was renamed \"Buy soy milk\" since by another writer."}"#)
         }
     }
 
-    @Test("with announcements on, A's refused redo says so: Cannot redo: \"Buy milk\" was renamed \"Buy oat milk\" since by another writer.")
+    @Test("with announcements on, A's refused redo says so: Cannot redo: \"Buy milk\" was trashed since by another writer.; a title changed meanwhile refuses no redo of a completion")
     func refusedRedoIsAnnounced() throws {
         try Self.withTwoScreens { a, b in
             var events: [RuntimeEvent] = []
             try UndoEventsTests.completeBuyMilk(&a)
             #expect(try a.undo(at: .milliseconds(900), into: &events))
-            // B's rename would forget A's undone step: another program's write, which does not, changes the title.
+            // B's actions would forget A's undone step: another program's writes, which do not, change the title, then the status.
             try b.store!.db.execute("UPDATE tasks SET title = 'Buy oat milk' WHERE id = 't1'")
+            #expect(try a.redo(at: .milliseconds(950), into: &events))
+            #expect(try a.undo(at: .milliseconds(960), into: &events))
+            try b.store!.db.execute("UPDATE tasks SET status = 'trashed', status_sequence = 9 WHERE id = 't1'")
             a.enableAnnouncements()
             events = []
             #expect(try a.redo(at: .milliseconds(1_000), into: &events) == false)
             #expect(events.map(\.description).filter { $0.contains("refused") || $0.contains("announced") } == [
-                #"   1000 ms       redo refused: complete t1 ("Buy milk" was renamed "Buy oat milk" since by another writer)"#,
-                #"   1000 ms       announced: Cannot redo: "Buy milk" was renamed "Buy oat milk" since by another writer."#,
+                #"   1000 ms       redo refused: complete t1 ("Buy oat milk" was trashed since by another writer)"#,
+                #"   1000 ms       announced: Cannot redo: "Buy oat milk" was trashed since by another writer."#,
             ])
         }
     }
