@@ -64,7 +64,7 @@ extension BoardRuntime {
         case .travelled(let done):
             travelled = done
         case .refused(let refusal):
-            // Nothing written; looking for the step read what other writers committed, which moves rows.
+            // No task written (the step set aside); looking for the step read what other writers committed, which moves rows.
             events.append(RuntimeEvent(time: time, line: line, kind: .undoRefused(refusal)))
             if try layOutRowsIfOthersWrote(at: time, line: line, into: &events) {
                 endKeyboardDragOfGoneTask(at: time, line: line, into: &events)

@@ -349,7 +349,7 @@ public enum HistoryScope: Hashable, Sendable {
 public enum HistoryTravel: Hashable, Sendable, CustomStringConvertible {
     /// The step was taken back (or applied again) and committed: every node it changed.
     case travelled(HistoryStep)
-    /// The step was left as it was, and nothing written: a node it changed was changed since.
+    /// No task was written, and the step set aside (no undo or redo takes it again): a part of a node it changed was changed since.
     case refused(HistoryRefusal)
     /// There was no step to take back (or to apply again).
     case nothing
