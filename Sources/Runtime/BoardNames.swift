@@ -2,8 +2,9 @@ import DropEngine
 import TaskModel
 
 /// The names a board gives what announcements name: a task by its title, Add New as "Add New",
-/// Complete and Trash, a list (or a tab to it) by its title, a folder by its title, a section by
-/// its list's title; anything else by its id. Each name is found in O(1).
+/// a receiver by its scene `"title"` when it has one, else Complete and Trash, a list (or a tab to
+/// it) by its title; a folder by its title, a section by its list's title; anything else by its id.
+/// Each name is found in O(1).
 public struct BoardNames: AnnouncementNames {
     public let scene: Scene
     public let board: TaskBoard
@@ -35,7 +36,8 @@ public struct BoardNames: AnnouncementNames {
     }
 
     public func name(of receiver: ReceiverID) -> String {
-        switch ids.receivers[receiver].map({ scene.receivers[$0].role }) {
+        if let i = ids.receivers[receiver], let title = scene.receivers[i].title { return title }
+        return switch ids.receivers[receiver].map({ scene.receivers[$0].role }) {
         case .complete?: "Complete"
         case .trash?: "Trash"
         case .list(let list)?, .moveTo(let list)?: ids.listTitles[list] ?? list.rawValue

@@ -279,7 +279,8 @@ public struct BoardPainter: Sendable {
     }
 
     private func label(of receiver: Scene.Receiver, scene: Scene) -> String {
-        switch receiver.role {
+        if let title = receiver.title { return title }
+        return switch receiver.role {
         case .complete: "Complete"
         case .trash: "Trash"
         case .list(let list): scene.list(list)?.title ?? list.rawValue

@@ -21,6 +21,29 @@ struct SceneTests {
         #expect(Scene.builtIn("nope") == nil)
     }
 
+    @Test("a receiver's title names it in announcements and in its description: a kiosk's Complete titled Done is Over Done.; left out, Complete; an empty one is refused at its path")
+    func receiverTitle() throws {
+        let titled = todo(replacing: #""role": "complete","#, with: #""role": "complete", "title": "Done","#)
+        let scene = try Scene.decode(titled, file: "todo.json")
+        #expect(scene.receivers.map(\.title) == [nil, "Done", nil])
+        #expect(scene.receivers[1].description == #"complete complete at (x: 540, y: 80, width: 220, height: 140), z 0, accepts task, titled "Done""#)
+        let trace = """
+            0     down 1 touch 250 92
+            pause 300
+            +10   move 1 650 150
+            expect announced Picked up Buy milk.
+            pause 500
+            expect announced Over Done.
+            +10   up 1
+            expect announced Dropped Buy milk from position 1 of 5 in Inbox onto Done.
+            """
+        var replayer = try Replayer(trace: try NativeTrace.parse(trace, file: "t.trace"), scene: scene)
+        try replayer.runToEnd { _ in }
+        #expect(replayer.failures.map(\.description) == [])
+        let empty = todo(replacing: #""role": "complete","#, with: #""role": "complete", "title": "","#)
+        #expect(inputError { try Scene.decode(empty, file: "t.json") }?.hasPrefix("t.json: receivers[1].title: expected") == true)
+    }
+
     @Test("the todo scene mirrors seed 004: list, Complete, Trash, Add New, rows t1…t5")
     func todoSceneLayout() {
         let scene = Scene.todo

@@ -82,6 +82,17 @@ struct TerminalPictureTests {
         #expect(picture[2, 3].style == .receiver(.canAccept))
     }
 
+    @Test("a receiver with a title is drawn with it: Complete titled Done, Trash titled Bin")
+    func receiverTitlesLabelTheirBoxes() throws {
+        var scene = Scene.todo
+        scene.receivers[1].title = "Done"
+        scene.receivers[2].title = "Bin"
+        let text = BoardPainter(width: 80, height: 24).paint(try BoardRuntime(scene: scene), overlay: BoardPainter.Overlay()).plainText
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("┌ Done") } && lines.contains { $0.contains("┌ Bin") }, "\(text)")
+        #expect(!text.contains("Complete") && !text.contains("Trash"), "\(text)")
+    }
+
     @Test("a frame too small for the board says so and names the smallest terminal, the line kept below counted, its words wrapped to the width")
     func tooSmallNamesTheSize() throws {
         let picture = BoardPainter(width: 12, height: 3, linesBelow: 1).paint(try BoardRuntime(scene: .todo), overlay: BoardPainter.Overlay())

@@ -155,7 +155,8 @@ extension Scene {
                                 frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                                 role: role, z: try decodeZ(fields, default: 0),
                                 isEnabled: try fields.optional(.enabled)?.bool() ?? true,
-                                accepts: accepts, rows: rows, springLoad: springLoad)
+                                accepts: accepts, rows: rows, springLoad: springLoad,
+                                title: try fields.optional(.title).map { (title: JSONNode) throws(InputError) in try title.nonEmptyString() })
         try decodeSteadiness(fields, into: &receiver)
         return receiver
     }

@@ -31,7 +31,7 @@ extension Scene.Receiver: CustomStringConvertible {
     /// `trash trash at (x: 540, y: 260, width: 220, height: 140), z 0, accepts task`: its id, role,
     /// frame, z and kinds, then what differs from a file's defaults (`, disabled`, `, in board, not sticky`,
     /// `, spring-load 500 ms`, `, hysteresis 2 points`, `, collision closestCenter(radius: 40.0)`,
-    /// `, scrollable`, `, edge hysteresis 6 points`) and its rows (`; rows from …`).
+    /// `, scrollable`, `, edge hysteresis 6 points`, `, titled "Done"`) and its rows (`; rows from …`).
     public var description: String {
         var text = "\(id) \(role) at \(frame), z \(z), accepts " + (accepts.isEmpty ? "nothing" : accepts.map(\.description).joined(separator: ", "))
         if !isEnabled { text += ", disabled" }
@@ -44,6 +44,7 @@ extension Scene.Receiver: CustomStringConvertible {
         if collision != .pointer { text += ", collision \(collision)" }
         if isScrollable { text += ", scrollable" }
         if edgeHysteresis != 0 { text += ", edge hysteresis \(edgeHysteresis.roundedText) points" }
+        if let title { text += ", titled \(title.quotedOneLine)" }
         if let rows { text += "; \(rows)" }
         return text
     }

@@ -4,7 +4,7 @@ extension Scene {
     /// A receiver: see `Scene+Decoding` and, for `collision` to `edgeHysteresis`, `Scene+Steadiness`.
     enum ReceiverKey: Int, JSONKey, LayerKey {
         case id, frame, role, z, enabled, accepts, rows, springLoad
-        case collision, parent, sticky, hysteresis, scrollable, edgeHysteresis
+        case collision, parent, sticky, hysteresis, scrollable, edgeHysteresis, title
         static let spelled = JSONKeys(Self.self)
     }
 

@@ -172,13 +172,16 @@ public struct Scene: Hashable, Sendable {
         /// Points outside its frame within which a drag targeting it keeps it (`"edgeHysteresis"`,
         /// 0 by default: none; ``DropReceiver/edgeHysteresis``).
         public var edgeHysteresis: Double = 0
+        /// What announcements and the terminal picture call it (`"title"`): a kiosk's "Done" for its
+        /// Complete receiver; `nil` names it by its role ("Complete", "Trash", its list's title).
+        public var title: String?
 
         /// A receiver as a file's `"receivers"` entry gives it; what is left out takes the file's default.
         /// `Receiver(id: "trash", frame: Rect(x: 540, y: 260, width: 220, height: 140), role: .trash, accepts: [.task])`.
         public init(id: ReceiverID, frame: Rect, role: TaskRole, z: Int = 0, isEnabled: Bool = true, accepts: [PayloadKind],
                     rows: RowLayout? = nil, springLoad: Interval? = .milliseconds(700), collision: DropReceiver.Collision = .pointer,
                     parent: ReceiverID? = nil, isSticky: Bool = true, hysteresis: Double = 4, isScrollable: Bool = false,
-                    edgeHysteresis: Double = 0) {
+                    edgeHysteresis: Double = 0, title: String? = nil) {
             self.id = id
             self.frame = frame
             self.role = role
@@ -193,6 +196,7 @@ public struct Scene: Hashable, Sendable {
             self.hysteresis = hysteresis
             self.isScrollable = isScrollable
             self.edgeHysteresis = edgeHysteresis
+            self.title = title
         }
     }
 
