@@ -65,14 +65,14 @@ extension TaskStore {
         get throws(StoreError) { try db.integer(HistoryQuery.anyUndone) ?? 0 > 0 }
     }
 
-    /// Undoes the newest applied step of `scope`, restoring every row it changed exactly (order
-    /// keys included), in one durable transaction: ``HistoryScope/anyone`` (the default) the
+    /// Undoes the newest applied step of `scope`, restoring what it changed of each node exactly
+    /// (order keys included), in one durable transaction: ``HistoryScope/anyone`` (the default) the
     /// newest whoever made it; ``HistoryScope/own`` the newest this store value made (its
     /// ``writer``'s), though other writers' steps came after it. Only the parts of each node the
     /// step changed go back (its title, place, status, dates or kind): another writer's rename
     /// of a task stays when the task's completion is undone. The step is taken back only if
-    /// each of those parts is still as the step left it: one moved, completed, renamed or
-    /// removed since refuses it — ``HistoryTravel/refused(_:)``, a value saying why (`cannot undo
+    /// each of those parts is still as the step left it: a node the step moved that was moved
+    /// since, one it completed that was trashed since, one removed since, refuses it — ``HistoryTravel/refused(_:)``, a value saying why (`cannot undo
     /// move t1 to today: "Buy milk" was moved since by another writer`) — no node is written,
     /// never half of them, and the step is set aside: the next undo takes the step before it,
     /// which the refused one would otherwise block for good. ``HistoryTravel/nothing`` when
