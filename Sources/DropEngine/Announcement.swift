@@ -9,6 +9,8 @@
 /// ```
 public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     /// A drag of the item began; `byKeyboard` when the keyboard lifted it (the text then says which keys go on).
+    /// A drag of a selection that carries one item (a folder with nodes selected inside it) is
+    /// said so too, naming that item, whichever of them was pressed.
     case pickedUp(SourceID, byKeyboard: Bool)
     /// The drag is over a place that takes it.
     case over(SourceID, DropPlace)
@@ -26,7 +28,7 @@ public enum Announcement: Hashable, Sendable, CustomStringConvertible {
     /// The drag was cancelled: the item is back where it stood (when it was a row).
     case cancelled(SourceID, returnedTo: DropPlace?)
     /// A drag of a selection (``DragDispatcher/select(_:into:)``), `count` items with the pressed
-    /// one, was dropped on `receiver`: onto it (`container` `nil`), or among its rows in `container`.
+    /// one (those inside another carried, which travel in it, not counted), was dropped on `receiver`: onto it (`container` `nil`), or among its rows in `container`.
     /// No position is said: the items go there together, in display order, from wherever they were.
     case droppedSelection(SourceID, count: Int, receiver: ReceiverID, container: DropPlace.Container?)
     /// A drag of a selection was let go over a place that took it, but the app refused the drop:

@@ -50,9 +50,10 @@ public struct Announcer: Hashable, Sendable {
         let announcement: Announcement
         switch action {
         case .dragStarted(let pointer, let source, _, _, _):
+            // A selection carrying one item (a folder with nodes inside it) is said as that item.
             let count = engine.carriedCount(of: source)
             announcement = count > 1 ? .pickedUpSelection(source, count: count, byKeyboard: pointer.isKeyboard)
-                                     : .pickedUp(source, byKeyboard: pointer.isKeyboard)
+                                     : .pickedUp(engine.carriedItem(of: source), byKeyboard: pointer.isKeyboard)
         case .entered(let pointer, let location, let verdict), .movedWithin(let pointer, let location, let verdict):
             guard let source = engine.drag(of: pointer)?.source else { return }
             let place = engine.countedPlace(of: location, carrying: source)
@@ -79,7 +80,8 @@ public struct Announcer: Hashable, Sendable {
                 }
                 announcement = .droppedSelection(intent.source, count: count, receiver: intent.receiver, container: container)
             } else {
-                announcement = .dropped(intent.source, from: engine.place(ofSource: intent.source),
+                let item = engine.carriedItem(of: intent.source)
+                announcement = .dropped(item, from: engine.place(ofSource: item),
                                         to: engine.countedPlace(of: intent.location, carrying: intent.source))
             }
         case .cancelled(_, let source, let reason, _):
@@ -89,7 +91,8 @@ public struct Announcer: Hashable, Sendable {
                 said.append(refusal)
             }
             let count = engine.carriedCount(of: source)
-            announcement = count > 1 ? .cancelledSelection(source, count: count) : .cancelled(source, returnedTo: engine.place(ofSource: source))
+            let item = engine.carriedItem(of: source)
+            announcement = count > 1 ? .cancelledSelection(source, count: count) : .cancelled(item, returnedTo: engine.place(ofSource: item))
         case .pressRefused(let pointer, let source, _):
             // A pointer's refused press is felt (nothing lifts); a keyboard's is said.
             guard pointer.isKeyboard else { return }

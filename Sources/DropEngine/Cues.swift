@@ -6,7 +6,8 @@ public struct Cues: Hashable, Sendable, CustomStringConvertible {
     public var appearance: DragAppearance?
     public var animation: CueAnimation?
     /// How many items the lifted preview stands for, for a badge on it: a drag of a selection's
-    /// `dragStarted` carries its count (2 or more); `nil` otherwise.
+    /// `dragStarted` carries its count (2 or more; a source inside a carried folder travels in
+    /// it and is not counted, as ``DragDispatcher/select(_:into:)`` says); `nil` otherwise.
     public var badge: Int?
 
     public init(haptic: Haptic? = nil, appearance: DragAppearance? = nil, animation: CueAnimation? = nil, badge: Int? = nil) {

@@ -4,7 +4,8 @@ extension DragDispatcher {
     /// container's children after the drop, and how many there are then (the dragged row counted
     /// once when it is already among them; a collapsed folder's hidden children counted). For a
     /// selected source, where the first of the selection lands: every carried row above the place
-    /// among the same children leaves it, and every carried item from elsewhere joins them.
+    /// among the same children leaves it, and every carried item from elsewhere joins them (one
+    /// inside another carried, which travels in it, neither).
     ///
     /// `nil` for a location no drag could have: a receiver not registered; a place among rows
     /// (``DropLocation/among(_:parent:index:depth:)``) of a receiver that takes drops onto itself,
@@ -54,10 +55,21 @@ extension DragDispatcher {
                 return .among(receiver, container: parent.map { .folder($0) } ?? .topLevel, position: index + 1, count: index + 1)
             }
             let counted = selected.members.contains(source)
-                ? layout.place(parent: row, index: index, carrying: selected.sources.map { layout.row(of: $0.source) })
+                ? layout.place(parent: row, index: index, carrying: carriedRows(in: layout))
                 : layout.place(parent: row, index: index, dragged: layout.row(of: source))
             return .among(receiver, container: Self.container(row, in: layout), position: counted.position, count: counted.count)
         }
+    }
+
+    /// The rows in `layout` of the selected items a drag carries as items of their own (`nil`
+    /// for one not among them), in the selection's order: a source inside another selected,
+    /// which travels in it, is left out, row or not.
+    /// - Complexity: O(k) for the k sources selected.
+    private func carriedRows(in layout: ListLayout) -> [Int?] {
+        var rows: [Int?] = []
+        rows.reserveCapacity(selected.count)
+        for item in selected.sources where selected.carriers[item.source] == nil { rows.append(layout.row(of: item.source)) }
+        return rows
     }
 
     /// Where `source`'s row stands among the rows of the list that lays it out, or `nil` when it

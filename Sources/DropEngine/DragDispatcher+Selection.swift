@@ -18,6 +18,21 @@
 /// (``Announcement/droppedSelection(_:count:receiver:container:)``). A drag of a source that is
 /// not selected carries only it.
 ///
+/// **What is counted.** A selected source inside another one selected — as the app says
+/// (``SelectedSource/carriedBy``: a node inside a selected folder), or as a list's rows show it
+/// (a row inside a selected folder's row) — travels in that one, as the app moves it: it is
+/// carried, judged, and a drag of it carries the selection, but it is not an item of its own.
+/// The badge (``Cues/badge``), a selection's announcements and its positions count the others
+/// alone: Folder A selected with Readme and Photo B1 inside Folder A is 2 items. One that counts
+/// alone is said as a drag of one (``Announcement/pickedUp(_:byKeyboard:)``, naming it — Folder A,
+/// though Notes A1 inside it was pressed) and has no badge:
+///
+/// ```swift
+/// engine.select([SelectedSource("fa", payload: fa), SelectedSource("a1", payload: a1, carriedBy: "fa"),
+///                SelectedSource("r1", payload: r1)], into: &actions)
+/// // a drag of a1: badge 2, "Picked up 2 tasks."; with r1 not selected: no badge, "Picked up Folder A."
+/// ```
+///
 /// Each selected source comes with its payload, so one that is not registered (an item whose
 /// row is out of view, or in a list nothing shows) is judged all the same; its row blocks places
 /// whenever it is among a list's rows (a row that comes into view when its folder opens
@@ -38,11 +53,16 @@
 /// What it does not do: the engine never changes the selection (a drop does not clear it; the
 /// app does, as it applies the drop), and it keeps one selection, not one per pointer.
 extension DragDispatcher {
-    /// The sources selected together, with their kinds' bits, and the same as a set.
+    /// The sources selected together, with their kinds' bits, the same as a set, and those
+    /// carried inside another of them, each with the one it travels in (see above).
     struct Selection: Sendable {
         var sources: [SelectedSource] = []
         var kindBits: [UInt64] = []
         var members: Set<SourceID> = []
+        var carriers: [SourceID: SourceID] = [:]
+
+        /// How many items a drag of them carries: those not inside another.
+        var count: Int { sources.count - carriers.count }
     }
 
     /// The sources selected together, in the order first named; empty when fewer than two are.
@@ -60,6 +80,7 @@ extension DragDispatcher {
     public mutating func select(_ sources: [SelectedSource], into actions: inout [DragAction]) -> [SourceID] {
         var members: Set<SourceID> = []
         var named = sources.filter { members.insert($0.source).inserted }
+        let told = named
         // The selection goes to one drag: the holder of the first source named that a drag holds.
         var carrier: PointerID?
         var left: [SourceID] = []
@@ -74,7 +95,8 @@ extension DragDispatcher {
         }
         let before = selected
         selected = named.count > 1
-            ? Selection(sources: named, kindBits: named.map { receivers.kindBit($0.payload.kind) }, members: members)
+            ? Selection(sources: named, kindBits: named.map { receivers.kindBit($0.payload.kind) }, members: members,
+                        carriers: carriers(among: told, members: members))
             : Selection()
         var carrying: [Int] = []
         for i in sessions.occupied {
@@ -110,10 +132,60 @@ extension DragDispatcher {
         return select(chosen, into: &actions)
     }
 
-    /// How many sources a drag of `source` carries: the selection's count when it is selected, else 1.
+    /// How many items a drag of `source` carries: the selection's count when it is selected —
+    /// its sources but those inside another (see above) — else 1.
     /// - Complexity: O(1).
     func carriedCount(of source: SourceID) -> Int {
-        selected.members.contains(source) ? selected.sources.count : 1
+        selected.members.contains(source) ? selected.count : 1
+    }
+
+    /// What a drag of `source` carries as an item of its own: `source`, unless it is selected
+    /// inside another selected source (see above), then the outermost one it travels in — the
+    /// item a drag carrying one names.
+    /// - Complexity: O(d) for d selected sources it lies inside.
+    func carriedItem(of source: SourceID) -> SourceID {
+        var item = source
+        while let carrier = selected.carriers[item] { item = carrier }
+        return item
+    }
+
+    /// The selected `members` that lie inside another member, each with the first member found
+    /// going out from it: each of `named` (the sources named, those left out of the selection
+    /// too) lies inside its ``SelectedSource/carriedBy``, or else inside the nearest named row
+    /// above it in the list that shows it, and so on outwards. A chain of them that comes back
+    /// on itself (a tree told wrong) carries nothing: each of it is counted.
+    /// - Complexity: O(k · d) for the k sources named, d deep.
+    private func carriers(among named: [SelectedSource], members: Set<SourceID>) -> [SourceID: SourceID] {
+        var ids: Set<SourceID> = []
+        for item in named { ids.insert(item.source) }
+        var inside: [SourceID: SourceID] = [:]
+        for item in named {
+            if let outer = item.carriedBy ?? namedRow(holding: item.source, among: ids), outer != item.source { inside[item.source] = outer }
+        }
+        var carriers: [SourceID: SourceID] = [:]
+        for source in members {
+            var (at, found): (SourceID, SourceID?) = (source, nil)
+            // Without a circle the chain ends within inside.count steps.
+            for _ in 0...inside.count {
+                guard let outer = inside[at] else { if let found { carriers[source] = found }; break }
+                if found == nil, members.contains(outer) { found = outer }
+                at = outer
+            }
+        }
+        return carriers
+    }
+
+    /// The nearest of `ids` whose row holds `source`'s row, in the list that lays it out first.
+    /// - Complexity: O(d) for a row d deep.
+    private func namedRow(holding source: SourceID, among ids: Set<SourceID>) -> SourceID? {
+        guard let raw = receivers.rowHolders.first(holding: source), let layout = receivers.records[Int(raw)]?.layout,
+              let row = layout.row(of: source) else { return nil }
+        var parent = Int(layout.parentRow[row])
+        while parent >= 0 {
+            if let holder = layout.rows[parent].source, ids.contains(holder) { return holder }
+            parent = Int(layout.parentRow[parent])
+        }
+        return nil
     }
 
     /// The pointer whose press or drag carries `source`: the one holding it, or for a selected
@@ -139,7 +211,7 @@ extension DragDispatcher {
         for (item, kindBit) in zip(selected.sources, selected.kindBits) where item.source != source {
             members.append(DragSession.Company.Member(source: item.source, payload: item.payload, kindBit: kindBit, alreadyIn: item.alreadyIn))
         }
-        return DragSession.Company(members: members)
+        return DragSession.Company(members: members, count: selected.count)
     }
 }
 
@@ -152,13 +224,19 @@ public struct SelectedSource: Hashable, Sendable, CustomStringConvertible {
     /// The receivers the item already is in: a drag of the selection is refused by one only when
     /// every selected source names it.
     public var alreadyIn: [ReceiverID]
+    /// The selected source the item lies inside, if any — the nearest selected folder it is in,
+    /// at any depth — which it travels in: it is not counted as an item of its own (see
+    /// ``DragDispatcher/select(_:into:)``). `nil` (most): inside none, or none the app's tree
+    /// tells of; a row inside a selected source's row is found all the same.
+    public var carriedBy: SourceID?
 
-    public init(_ source: SourceID, payload: Payload, alreadyIn: [ReceiverID] = []) {
+    public init(_ source: SourceID, payload: Payload, alreadyIn: [ReceiverID] = [], carriedBy: SourceID? = nil) {
         self.source = source
         self.payload = payload
         self.alreadyIn = alreadyIn
+        self.carriedBy = carriedBy
     }
 
-    /// `t1: task(t1)`.
-    public var description: String { "\(source): \(payload)" }
+    /// `t1: task(t1)`; `a1: task(a1) in fa` when carried by another.
+    public var description: String { "\(source): \(payload)" + (carriedBy.map { " in \($0)" } ?? "") }
 }

@@ -122,6 +122,9 @@ extension DragSession {
         /// that block places (a source whose row comes into view later, as its folder opens,
         /// blocks as soon as it is among the rows).
         let members: [Member]
+        /// How many items the drag carries, its own source included: the badge's number. Fewer
+        /// than `members.count + 1` when some lie inside another carried source, which they travel in.
+        let count: Int
         /// The members' kind bits together: a receiver whose verdict bits hold them all takes every member.
         let kindBits: UInt64
         /// Whether some member's kind has no bit, so the rules must be asked.
@@ -131,8 +134,9 @@ extension DragSession {
         /// same storage, only when the rows were laid out again.
         private let lastRows = Mutex<(layout: ListLayout, rows: [Int], block: ListLayout.CarriedBlock)?>(nil)
 
-        init(members: [Member]) {
+        init(members: [Member], count: Int) {
             self.members = members
+            self.count = count
             kindBits = members.reduce(0) { $0 | $1.kindBit }
             asks = members.contains { $0.kindBit == 0 }
         }

@@ -464,8 +464,9 @@ struct DragSession: Sendable {
     private mutating func startDrag(at position: Point, time: Instant, hover: Hover?, names: ReceiverRecords,
                                     into actions: inout [DragAction]) {
         var cues = grip.cues.lift.reducingMotion(reduceMotion)
-        // A selection's preview stands for all it carries: the UI badges it with the count.
-        if let company = grip.company { cues.badge = company.members.count + 1 }
+        // A selection's preview stands for all it carries: the UI badges it with the count (a
+        // folder carried with a node inside it is one item, and one has no badge).
+        if let company = grip.company, company.count > 1 { cues.badge = company.count }
         actions.append(.dragStarted(pointer, source: grip.source, payload: grip.payload, position: position, cues: cues))
         var drag = Drag(position: position, hover: nil, dwellDeadline: nil)
         lostTarget = nil

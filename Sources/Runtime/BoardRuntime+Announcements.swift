@@ -172,41 +172,14 @@ extension BoardRuntime {
     }
 
     /// `announcement` in the board's words where they say more than the engine's: Complete
-    /// refusing a header for its kind says "Work cannot be completed", as the board would; a
-    /// selection's count leaves out the selected nodes hidden in a carried closed folder, which
-    /// travel in it (the engine, which has no row of them, counts each selected node).
+    /// refusing a header for its kind says "Work cannot be completed", as the board would.
     private func worded(_ announcement: Announcement, _ names: BoardNames) -> Announcement {
         switch announcement {
         case .blocked(let item, .onto(let receiver), .kindNotAccepted(.header)) where roles[receiver] == .complete:
             return .blocked(item, .onto(receiver), reason: Self.cannotComplete(item, names))
-        case .pickedUpSelection(let item, let count, let byKeyboard):
-            return .pickedUpSelection(item, count: count - hiddenInCarriedFolders, byKeyboard: byKeyboard)
-        case .droppedSelection(let item, let count, let receiver, let container):
-            return .droppedSelection(item, count: count - hiddenInCarriedFolders, receiver: receiver, container: container)
-        case .refusedSelection(let item, let count, let receiver, let container, let reason):
-            return .refusedSelection(item, count: count - hiddenInCarriedFolders, receiver: receiver, container: container, reason: reason)
-        case .cancelledSelection(let item, let count):
-            return .cancelledSelection(item, count: count - hiddenInCarriedFolders)
-        case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .notPickedUp, .opened, .closed, .dragEnded:
+        case .pickedUp, .over, .overNothing, .blocked, .dropped, .refused, .cancelled, .pickedUpSelection, .droppedSelection, .refusedSelection,
+             .cancelledSelection, .notPickedUp, .opened, .closed, .dragEnded:
             return announcement
-        }
-    }
-
-    /// How many selected nodes are hidden in a closed folder inside a selected folder: carried
-    /// in it, not on their own.
-    /// - Complexity: O(k · d) for k nodes selected, d folders deep.
-    private var hiddenInCarriedFolders: Int {
-        guard selection.count > 1 else { return 0 }
-        let selected = Set(selection)
-        return selection.count { id in
-            var (hidden, carried) = (false, false)
-            var parent = board.task(id)?.parent
-            while let folder = parent.flatMap(board.task) {
-                if folder.kind == .folder(expanded: false) { hidden = true }
-                if selected.contains(folder.id) { carried = true }
-                parent = folder.parent
-            }
-            return hidden && carried
         }
     }
 

@@ -130,16 +130,19 @@ public enum DropMeaning: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The action this drop is on `board` now. A move or add into a list with a
-    /// ``ListSchedule`` takes its date from `time` (and is rejected without one).
+    /// ``ListSchedule`` takes its date from `time` (and is rejected without one). A drop of a
+    /// task in `selection` (of two or more) acts on all of it but the nodes inside a selected
+    /// folder, which travel in it: `place fa r3 in files at 4` for Folder A, Photo B1 inside it and Todo.
     public func action(on board: TaskBoard, at time: DropTime?, selection: [TaskID] = []) throws(TaskRejection) -> TaskAction {
         if case .placeInFolder(let id, let folder, let slot) = self {
             // Into the folder's list as the board has it now.
             guard let list = board.task(folder)?.list else { throw .unknownTask(folder) }
             return try DropMeaning.place(id, in: list, parent: folder, slot: slot).action(on: board, at: time, selection: selection)
         }
-        // Dragging a selected item carries the whole selection (seed 002's IndexSet).
+        // Dragging a selected item carries the whole selection (seed 002's IndexSet); a node
+        // inside a selected folder travels in it, so the action names the folder alone.
         if selection.count > 1, let id = task, selection.contains(id) {
-            return try actionOnAll(selection, on: board, at: time)
+            return try actionOnAll(board.outermost(selection), on: board, at: time)
         }
         switch self {
         case .complete(let id): return .complete(id)

@@ -106,7 +106,7 @@ struct CachedVerdictTests {
                 }
                 let grip = DragSession.Grip(source: "s0", payload: payloads[0], kindBit: engine.receivers.knownKindBit(payloads[0].kind),
                                             origin: Point(x: 0, y: 0), cues: DragCues(),
-                                            company: members.isEmpty ? nil : DragSession.Company(members: members))
+                                            company: members.isEmpty ? nil : DragSession.Company(members: members, count: members.count + 1))
                 for receiver in receivers {
                     let raw = engine.receivers.handles[receiver.id]!.rawValue
                     let rules = receiver.isEnabled && payloads.allSatisfy { receiver.accepts.verdict(for: $0) == .accepts }

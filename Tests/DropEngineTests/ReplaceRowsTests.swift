@@ -345,9 +345,10 @@ struct CarriedBlockTests {
             let layout = try ListLayout(rows: rows, receiver: "r")
             let carried = rows.indices.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 }
             let block = ListLayout.CarriedBlock(carried, in: layout)
-            let company = DragSession.Company(members: carried.compactMap { rows[$0].source }.map {
+            let members = carried.compactMap { rows[$0].source }.map {
                 DragSession.Company.Member(source: $0, payload: Payload(kind: PayloadKind("k")), kindBit: 1, alreadyIn: [])
-            })
+            }
+            let company = DragSession.Company(members: members, count: members.count + 1)
             for parent in -1..<rows.count {
                 let expected = carried.contains { layout.blocks(dragged: $0, parent: parent) }
                 #expect(block.blocks(parent: parent, in: layout) == expected, "seed \(seed): parent \(parent), carried \(carried), rows \(shapes.map(\.node))")

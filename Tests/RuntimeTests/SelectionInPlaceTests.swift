@@ -65,16 +65,16 @@ struct SelectionInPlaceTests {
         try files.runtime.handle(.key(.drop, at: .milliseconds(60)), into: &events)
         #expect(events.map(\.description) == [
             "     60 ms  key  dropped task(fa) on list at slot 1 — haptic: light, settle (spring, 200 ms)",
-            "     60 ms       unchanged: place fa a1 in files at 1 (already so: nothing to do)",
+            "     60 ms       unchanged: place fa in files at 1 (already so: nothing to do)",
         ])
-        #expect(events.last?.json.text == #"{"t":60,"event":"unchanged","action":"place fa a1 in files at 1"}"#)
+        #expect(events.last?.json.text == #"{"t":60,"event":"unchanged","action":"place fa in files at 1"}"#)
 
         files.runtime.select(["fa", "a1"])  // a drop, even in place, ends the selection
         #expect(try files.down(250, 128, at: 100) == ["    100 ms   p1  press on fa (long-press until 400 ms)"])
         _ = try files.move(250, 131, at: 400)
         #expect(try files.up(250, 131, at: 410).suffix(2) == [
             "    410 ms   p1  dropped task(fa) on list at slot 1 — haptic: light, settle (spring, 200 ms)",
-            "    410 ms       unchanged: place fa a1 in files at 1 (already so: nothing to do)",
+            "    410 ms       unchanged: place fa in files at 1 (already so: nothing to do)",
         ])
         #expect(try files.undo(at: 420) == ["    420 ms       undone: trash r2"])
         #expect(files.runtime.board.openTasks(in: "files").map(\.id) == ["r1", "fa", "r2", "fc", "r3"])

@@ -288,7 +288,8 @@ typedef struct dta_action {
     int64_t deadline_ns;       /* press began: when the long-press fires; valid when has_deadline */
     int32_t has_deadline;
     int32_t badge;             /* drag started: how many items a drag of a selection carries (2 or more), for a badge
-                                  on its preview; else 0 (since 1.6.0; this field was reserved, 0) */
+                                  on its preview; else 0 (since 1.6.0; this field was reserved, 0). A selected row
+                                  inside a selected folder's row travels in it and is not counted (since 1.11.0) */
     double x, y;               /* drag started: where the item lifted; else the position of the pointer input that
                                   caused it (0 for a key, a tick, Escape, a registry change, a refresh, undo or redo).
                                   An event of another pointer that input caused (a press ended because a finger's tap
@@ -415,7 +416,9 @@ dta_status dta_engine_set_already_in(dta_engine engine, dta_source source, const
  *  the selection to the drag holding the first source given that a drag holds, and leaves out the
  *  sources other drags hold (each keeps carrying its own item alone); dta_engine_left_out then
  *  says which (since 1.8.0 — before, nothing did: a pointer's DTA_ACTION_DRAG_STARTED names the
- *  source it holds). */
+ *  source it holds). A source whose row lies inside another selected source's row (a list's
+ *  rows, as set when selecting) travels in it: the badge and the announcements do not count it
+ *  (since 1.11.0). */
 dta_status dta_engine_select(dta_engine engine, const dta_source *sources, size_t count);
 /** (1.8.0) The sources the last dta_engine_select left out of the selection because drags other
  *  than the one given it hold them, in the order given: up to `capacity` handles into `out` (which
@@ -696,7 +699,8 @@ typedef struct dta_cues {
     int32_t haptic;          /* DTA_HAPTIC_* */
     int32_t animation;       /* DTA_ANIMATION_* */
     int32_t curve;           /* DTA_CURVE_* of the animation (NONE without one) */
-    int32_t badge;           /* how many items a drag of a selection carries (2 or more), as dta_action.badge; else 0 */
+    int32_t badge;           /* how many items a drag of a selection carries (2 or more, a task inside a selected
+                                folder not counted: it travels in it), as dta_action.badge; else 0 */
     int64_t animation_ms;    /* the animation's length in milliseconds; 0 without one */
     int32_t has_appearance;  /* 1 when the event says how the dragged item looks: lifted, shadow, opacity */
     int32_t lifted;          /* 1: raised above the rows */
