@@ -123,6 +123,12 @@ extension HoverAgreesWithDropTests.Board {
         return events.map(\.description)
     }
 
+    mutating func redo(at ms: Int64) throws -> [String] {
+        var events: [RuntimeEvent] = []
+        _ = try runtime.redo(at: .milliseconds(ms), into: &events)
+        return events.map(\.description)
+    }
+
     /// The keyboard carries `id` to `target` and drops it there, from `ms` on (four keys 10 ms apart).
     mutating func keyboardDrop(_ id: TaskID, on target: ReceiverID, at ms: Int64) throws {
         _ = try key(.focus(SourceID(id.rawValue)), at: ms)
