@@ -3016,6 +3016,45 @@ static void carry_to(dta_runtime rt, const char *id, const char *tab, int64_t ms
     CHECK_OK(rkey(rt, DTA_KEY_DROP, NULL, ms + 3));
 }
 
+/* (1.11.0) One count for a drag of a selection, from C: on files.json, Folder A, Photo B1 (inside
+ * Folder B inside Folder A), Todo and Readme carry 3 items, Photo B1 travelling in Folder A: badge
+ * 3, picked up and dropped as 3 tasks, the action naming Folder A alone (a user trial found badge 4
+ * and "3 tasks"). Folder A with its own Notes A1 carries one item: no badge, said as Folder A. */
+static void selection_count_tests(void) {
+    const char *four[] = {"fa", "b1", "r3", "r1"}, *two[] = {"fa", "a1"};
+    char *files = read_file("Demo/scenes/files.json");
+    dta_runtime rt;
+    int k;
+
+    CHECK(files != NULL);
+    if (!files) return;
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, files, "files.json", NULL));
+    CHECK_OK(dta_runtime_set_announcements(rt, 1));
+    CHECK_OK(dta_runtime_select(rt, four, 4));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 128, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    k = find_event(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0 && events[k].badge == 3);
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].detail, "Picked up 3 tasks."));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 250, 488, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 250, 488, 500));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].detail, "place fa r3 r1 in files at 4"));
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].detail, "Dropped 3 tasks to Files."));
+    CHECK_OK(dta_runtime_select(rt, two, 2));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 288, 600));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 900));
+    k = find_event(DTA_ACTION_DRAG_STARTED);
+    CHECK(k >= 0 && same(events[k].source_id, "a1") && events[k].badge == 0);
+    k = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(k >= 0 && same(events[k].reason, "pickedUp") && same(events[k].detail, "Picked up Folder A."));
+    CHECK_OK(dta_runtime_destroy(rt));
+    free(files);
+}
+
 static void utc_offset_tests(void) {
     static const char scene[] =
         "{\"viewport\": {\"width\": 800, \"height\": 600},"
@@ -3135,6 +3174,7 @@ int main(int argc, char **argv) {
     tree_preview_tests();
     other_pointer_position_tests();
     utc_offset_tests();
+    selection_count_tests();
     left_alive_at_exit(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);
