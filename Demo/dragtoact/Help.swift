@@ -203,8 +203,9 @@ enum Help {
       s                    add the focused row to the selection, or take it out (shown
                            with ◆); a drag of a selected row carries them all
       Escape               cancel every press and drag, the mouse's and the keyboard's
-      u, r                 undo this session's last drop; redo the last undone one (kept
-                           in the store with --store: another process's drops stay)
+      u, r                 undo this session's last drop or rename; redo the last undone
+                           one (with --store: another process's steps stay; with --writer,
+                           the writer's steps from earlier sessions too)
       n                    rename the focused row: type the title, Backspace, Enter saves
                            (one undo step), Escape leaves it; a row swiped a way that
                            means rename (a scene's "swipe" or "headerSwipe") opens it too

@@ -217,7 +217,16 @@ extension LiveSession {
         case .notLaidOut: return
         }
         guard travelled else {
-            overlay.status = "\(time.millisecondsText) ms  nothing to \(undo ? "undo" : "redo")"
+            // Refused (another writer changed what the step changed): the store set the step
+            // aside, so the next undo reaches the one before it — said, and recorded, as a replay
+            // of the line does the same. Else there was nothing to travel.
+            guard let refusal = events.first(where: { if case .undoRefused = $0.kind { true } else { false } }) else {
+                overlay.status = "\(time.millisecondsText) ms  nothing to \(undo ? "undo" : "redo")"
+                return
+            }
+            record(line + "\n")
+            note(events)
+            overlay.status = "\(refusal.time.millisecondsText) ms  \(refusal.summary)"
             return
         }
         record(line + "\n")

@@ -290,6 +290,31 @@ struct LiveTmuxTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    @Test("u refused because another writer renamed the task since says why on the status line, not nothing to undo; the refused step set aside, the next u finds nothing")
+    func refusedUndoIsSaid() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("shared.db")
+        start("--store '\(store)' --writer left")
+        // Walk the dog (the second row) renamed with the keys: Walk the dog L.
+        tmux.press(["Tab", "Tab", "n"])
+        _ = tmux.waitFor(5) { $0.contains("rename Walk the dog: Walk the dog▏") }
+        tmux.send(" L", literal: true)
+        tmux.send("Enter")
+        _ = tmux.waitFor(5) { $0.contains("applied: rename t2") }
+        // Another writer renames it again.
+        let other = try temporaryFile("other.trace", "scene todo\n0 rename t2 \"Walk the cat\"\n")
+        #expect(try dragtoact("replay", other, "--store", store, "--writer", "right").status == 0)
+        tmux.send("u")
+        let refused = tmux.waitFor(5) { $0.contains("undo refused") }
+        // The status line, cut at the terminal's width.
+        #expect(refused.contains(#"ms  undo refused: rename t2 to "Walk the dog L" ("Walk the dog L" was renamed "Walk the cat"#), "\(refused)")
+        tmux.send("u")
+        let nothing = tmux.waitFor(5) { $0.contains("nothing to undo") }
+        #expect(nothing.contains("nothing to undo"), "\(nothing)")
+        tmux.send("q")
+        _ = tmux.waitFor(5) { $0.contains("EXIT=") }
+    }
+
     @Test("the mouse wheel scrolls the list under it, three terminal rows a notch (Task 1 to 3 leave the top), and up again; each notch is recorded as a wheel line and the trace replays to the same offset")
     func wheelScrollsTheList() throws {
         defer { tmux.kill() }
