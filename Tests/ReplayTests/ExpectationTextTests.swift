@@ -27,6 +27,8 @@ struct ExpectationTextTests {
              #"expect tree files: "old stuff"["a b" c] fb[]"#),
             (.under(nil, ["d0"]), "expect under none: d0"),
             (.under("none", []), #"expect under "none":"#),
+            (.underNone("doing", ["c1"]), "expect under doing: none: c1"),
+            (.underNone("none", []), #"expect under "none": none:"#),
             (.selected([]), "expect selected none"),
             (.steady(.target(.keyboard, "list", slot: 3, sticky: true)), "expect target keyboard list at 3 sticky"),
             (.steady(.target(2, nil, slot: nil, sticky: false)), "expect target 2 none"),
@@ -79,7 +81,9 @@ struct ExpectationTextTests {
         case 6: return .pressRefused(SourceID(id(&random)))
         case 7: return .order(list(&random), ids(&random))
         case 8: return .tree(list(&random), nodes(&random))
-        case 9: return .under(Bool.random(using: &random) ? TaskID(id(&random)) : nil, ids(&random))
+        case 9:
+            if Bool.random(using: &random) { return .underNone(ListID(id(&random)), ids(&random)) }
+            return .under(Bool.random(using: &random) ? TaskID(id(&random)) : nil, ids(&random))
         case 10: return Bool.random(using: &random) ? .expanded(ids(&random, atLeast: 1)) : .collapsed(ids(&random, atLeast: 1))
         case 11: return .selected(ids(&random))
         case 12: return .steady(.target(Bool.random(using: &random) ? .keyboard : PointerID(Int.random(in: 0...999_999_999, using: &random)),

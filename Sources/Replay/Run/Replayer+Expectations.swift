@@ -149,6 +149,17 @@ extension Replayer {
                 return failure(asked, "\(header) is not an open header")
             }
             let actual = board.members(of: header, in: list).map(\.id)
+            guard actual != ids else { return nil }
+            // `under none:` reads the first list: with others, the failure says which it read.
+            let read = header == nil && runtime.scene.lists.count > 1
+                ? " (in \(NativeTrace.word(list.rawValue)), the scene's first list; for another list write under LIST: none:)"
+                : ""
+            return failure(asked, text(actual) + read)
+        case .underNone(let list, let ids):
+            func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : words(ids) }
+            let asked = "under \(NativeTrace.word(list.rawValue)): none: \(text(ids))"
+            guard board.hasList(list) else { return failure(asked, "no list \(list)") }
+            let actual = board.members(of: nil, in: list).map(\.id)
             return actual == ids ? nil : failure(asked, text(actual))
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
@@ -277,6 +288,7 @@ extension TraceExpectation {
         case .renameRequested(let id), .title(let id, _), .scheduled(let id, _): return [id]
         case .order(_, let ids), .selected(let ids), .expanded(let ids), .collapsed(let ids): return ids
         case .under(let header, let ids): return (header.map { [$0] } ?? []) + ids
+        case .underNone(_, let ids): return ids
         case .tree(_, let nodes): return flattened(nodes)
         case .noAction, .noDrag, .refused, .cancelled, .pressEnded, .steady, .completed, .trashed, .announced: return []
         }

@@ -21,6 +21,7 @@ import TaskModel
 /// expect scheduled t1 2026-11-21   expect scheduled t2 none
 /// expect tree r1 fa[a1 fb[b1]] r2   expect tree files: fa[] r1
 /// expect under h1: d1 d2           expect under none: d0
+/// expect under today: none: t1      (the rows above the first header of a list not the first)
 /// expect expanded fa fb            expect collapsed fc
 /// expect selected t1 t3            expect selected none
 /// expect announced Picked up Buy milk.      (the English text, words separated by single spaces;
@@ -101,6 +102,12 @@ extension NativeTraceParser {
                 throw error(at: header, expected: "a header id and a colon (HEADER:), or none:")
             }
             let name = Self.droppingColon(header.text)
+            // `LIST: none:` names the list whose rows above its first header are meant (`none:`
+            // bare: an id so spelt is quoted, `"none:"`); `none: none:` is `none:` and an id.
+            if name != "none", peek?.text == "none:" {
+                cursor += 1
+                return .underNone(try listID(header, try unquoted(Token(text: name, column: header.column), "a list id")), try restIDs())
+            }
             return .under(name == "none" ? nil : TaskID(String(try unquoted(Token(text: name, column: header.column), "a header id"))),
                           try restIDs())
         // Without an id, `expanded` and `collapsed` would hold of nothing and `selected` would

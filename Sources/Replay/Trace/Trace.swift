@@ -185,8 +185,11 @@ public enum TraceExpectation: Hashable, Sendable {
     /// with its open contents, expanded or not.
     case tree(ListID?, [TreeNode])
     /// The top-level nodes that belong to a header (by position), in order; `nil`: those above
-    /// the first header. The header's list is the one that holds it (the default list for `nil`).
+    /// the first header. The header's list is the one that holds it (the default list for `nil`:
+    /// ``underNone(_:_:)`` names another).
     case under(TaskID?, [TaskID])
+    /// The top-level nodes above this list's first header, in order (`under LIST: none:`).
+    case underNone(ListID, [TaskID])
     /// These folders are expanded.
     case expanded([TaskID])
     /// These folders are collapsed.

@@ -31,6 +31,7 @@ extension TraceExpectation: CustomStringConvertible {
         case .scheduled(let id, let day): return "scheduled " + NativeTrace.word(id.rawValue) + " " + (day.map(String.init(describing:)) ?? "none")
         case .tree(let id, let nodes): return "tree" + list(id) + nodes.map { " \($0)" }.joined()
         case .under(let header, let ids): return "under " + (header.map { NativeTrace.word($0.rawValue) } ?? "none") + ":" + words(ids)
+        case .underNone(let id, let ids): return "under" + list(id) + " none:" + words(ids)
         case .expanded(let ids): return "expanded" + words(ids)
         case .collapsed(let ids): return "collapsed" + words(ids)
         case .selected(let ids): return ids.isEmpty ? "selected none" : "selected" + words(ids)
