@@ -52,7 +52,8 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
     /// | `addNew` | —        | —                | addNew            | addNew       |
     /// | another  | —        | —                | —                 | itself       |
     ///
-    /// A custom role's drops are the app's to map: it takes every kind named.
+    /// A custom role's drops are the app's to map: it takes every kind named. A checked scene
+    /// names no kind its role leaves out (``Scene/checkRoleKinds(of:file:)``).
     /// - Complexity: O(n) for the n kinds named.
     public func acceptedKinds(_ named: [PayloadKind]) -> [PayloadKind] {
         var kinds: [PayloadKind] = []

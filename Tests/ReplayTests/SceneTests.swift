@@ -198,9 +198,40 @@ struct SceneTests {
                                  in: todo(replacing: #""accepts": ["task", "addNew"]"#, with: #""accepts": ["task"]"#))
         #expect(inputError { try Scene.decode(addNewOnTrash, file: "t.json") }
                 == #"t.json: sources[0].payload: expected a kind a receiver can take (trash accepts "addNew", but a trash role never takes it: a list, sections or custom role does), found "addNew""#)
-        // One receiver that takes it is enough; Trash naming it too still refuses it under the pointer.
+        // One receiver that takes it is enough for the source; Trash naming it too is refused at Trash's kind (below).
         let alsoOnTrash = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["task", "addNew"]"#)
-        #expect(try Scene.decode(alsoOnTrash, file: "t.json").sources.map(\.payload) == [.addNew])
+        #expect(inputError { try Scene.decode(alsoOnTrash, file: "t.json") }
+                == #"t.json: receivers[2].accepts[1]: expected a kind a trash role can take (task, header), found "addNew" (a list, sections or custom role takes it)"#)
+    }
+
+    @Test("a kind a receiver's role can never take is refused at receivers[i].accepts[k], naming the kinds it takes: its drags were refused as not accepted by a receiver said to accept them")
+    func kindTheRoleNeverTakes() throws {
+        // A QA trial's Complete accepting headers loaded, then said "refuses (does not accept header)".
+        let headerOnComplete = todo(replacing: #""role": "complete", "accepts": ["task"]"#, with: #""role": "complete", "accepts": ["task", "header"]"#)
+        #expect(inputError { try Scene.decode(headerOnComplete, file: "t.json") }
+                == #"t.json: receivers[1].accepts[1]: expected a kind a complete role can take (task), found "header" (the board completes no header)"#)
+        let addNewOnComplete = todo(replacing: #""role": "complete", "accepts": ["task"]"#, with: #""role": "complete", "accepts": ["addNew"]"#)
+        #expect(inputError { try Scene.decode(addNewOnComplete, file: "t.json") }
+                == #"t.json: receivers[1].accepts[0]: expected a kind a complete role can take (task), found "addNew" (a list, sections or custom role takes it)"#)
+        let addNewOnTab = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": {"moveTo": "inbox"}, "accepts": ["task", "header", "addNew"]"#)
+        #expect(inputError { try Scene.decode(addNewOnTab, file: "t.json") }
+                == #"t.json: receivers[2].accepts[2]: expected a kind a moveTo role can take (task, header), found "addNew" (a list, sections or custom role takes it)"#)
+        // The team's own card, taken by an album and named by the list too.
+        let cardOnList = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": {"custom": "album"}, "accepts": ["newCard"]"#,
+                              in: todo(replacing: #""accepts": ["task", "addNew"]"#, with: #""accepts": ["task", "addNew", "newCard"]"#,
+                                       in: todo(replacing: #""payload": "addNew""#, with: #""payload": "newCard""#)))
+        #expect(inputError { try Scene.decode(cardOnList, file: "t.json") }
+                == #"t.json: receivers[0].accepts[2]: expected a kind a list role can take (task, header, addNew), found "newCard" (a source's own kind: a custom role takes it)"#)
+        // Every kind a role can take still loads; a custom role takes any kind named.
+        let everyKind = todo(replacing: #""role": "trash", "accepts": ["task"]"#, with: #""role": "trash", "accepts": ["header", "task"]"#)
+        #expect(try Scene.decode(everyKind, file: "t.json").receivers.map(\.accepts) == [[.task, .addNew], [.task], [.header, .task]])
+        let anyOnCustom = todo(replacing: #""role": "complete", "accepts": ["task"]"#, with: #""role": {"custom": "bin"}, "accepts": ["task", "header", "addNew"]"#)
+        #expect(try Scene.decode(anyOnCustom, file: "t.json").receivers[1].accepts == [.task, .header, .addNew])
+        // A scene built in code is held to it too.
+        var built = Scene.todo
+        built.receivers[1].accepts = [.task, .header]
+        #expect(inputError { try BoardRuntime(scene: built) }
+                == #"built-in todo scene: receivers[1].accepts[1]: expected a kind a complete role can take (task), found "header" (the board completes no header)"#)
     }
 
     @Test("a receiver, a source and a task cannot share an id: a W3C element origin names any of them")

@@ -68,6 +68,7 @@ extension Scene {
         }
         try Self.checkAcceptedKinds(of: receivers, carried: Set(sources.map(\.payload)), file: file)
         try Self.checkCarriedKinds(of: sources, receivers: receivers, file: file)
+        try Self.checkRoleKinds(of: receivers, file: file)
     }
 
     /// A list's or folder's nodes: ids of their own without control characters, headers at the

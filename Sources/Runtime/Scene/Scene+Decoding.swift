@@ -67,6 +67,7 @@ extension Scene {
         }
         try checkAcceptedKinds(of: receivers, carried: Set(sources.map(\.payload)), file: file)
         try checkCarriedKinds(of: sources, receivers: receivers, file: file)
+        try checkRoleKinds(of: receivers, file: file)
         return Scene(unchecked: name, viewport: viewport, lists: lists, receivers: receivers, sources: sources, clock: clock, file: file)
     }
 
@@ -197,10 +198,10 @@ extension Scene {
 
     /// Every source's payload is a kind some receiver accepts and can take, the mirror of
     /// ``checkAcceptedKinds(of:carried:file:)``: a misspelt kind (`"addnew"`), or one named only by
-    /// receivers whose role never takes it (a team's own `"newCard"` on a list, which refuses it
-    /// under the pointer), would leave the source dropping onto nothing, with nothing said. Only
-    /// `sources` are checked: the kinds of a list's rows (task, header, folder) come from the
-    /// lists, and a scene may accept none of them.
+    /// receivers whose role never takes it (a team's own `"newCard"` on a list alone), would
+    /// leave the source dropping onto nothing, with nothing said. Only `sources` are checked: the
+    /// kinds of a list's rows (task, header, folder) come from the lists, and a scene may accept
+    /// none of them.
     static func checkCarriedKinds(of sources: [Source], receivers: [Receiver], file: String) throws(InputError) {
         // A set to ask (a scene may hold 100,000 receivers, each with kinds of its own), the
         // kinds in scene order to name: the first ten. A kind named where it is never taken
@@ -234,6 +235,30 @@ extension Scene {
                 error.found += " (did you mean \"\(near.name)\"?)"
             }
             throw error
+        }
+    }
+
+    /// Every kind a receiver accepts is one its role can take (``TaskRole/acceptedKinds(_:)``):
+    /// `header` on Complete (the board completes no header), `addNew` on Complete, Trash or a tab,
+    /// a source's own kind on any role but `custom`. Such a kind was taken out of the receiver's
+    /// rule, so a drag of it was refused under the pointer as `kindNotAccepted` (`does not accept
+    /// header`) of a receiver whose scene said it accepted it. Checked after the kinds' spelling
+    /// (``checkAcceptedKinds(of:carried:file:)``) and the sources' (``checkCarriedKinds(of:receivers:file:)``),
+    /// whose errors say more where they apply.
+    static func checkRoleKinds(of receivers: [Receiver], file: String) throws(InputError) {
+        for (i, receiver) in receivers.enumerated() {
+            guard let k = receiver.accepts.firstIndex(where: { receiver.role.acceptedKinds([$0]).isEmpty }) else { continue }
+            let kind = receiver.accepts[k]
+            let role = receiver.role
+            let takes = role.acceptedKinds([.task, .header, .addNew]).map(\.name)
+            let why = switch kind {
+            case .header: "the board completes no header"
+            case .addNew: "a list, sections or custom role takes it"
+            default: "a source's own kind: a custom role takes it"
+            }
+            throw InputError(file: file, location: .path("receivers[\(i)].accepts[\(k)]"),
+                             expected: "a kind a \(role.name) role can take (\(takes.joined(separator: ", ")))",
+                             found: quoted(kind.name) + " (\(why))")
         }
     }
 
