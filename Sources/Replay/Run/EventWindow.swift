@@ -21,6 +21,10 @@ struct EventWindow {
     private(set) var announced = UniqueValues<String>()
     private(set) var swipes = UniqueValues<Swiped>()
     private(set) var renameRequests = UniqueValues<TaskID>()
+    /// The cancels, presses ended or refused and the board's refusals, each once, in the order
+    /// first seen: what a failed expectation names as having happened instead (`expected action
+    /// complete h1, found no action (p1 cancelled h1: releasedOnRefusingReceiver on done (…))`).
+    private(set) var outcomes = UniqueValues<Outcome>()
     /// The last written press of the window that hit no source, its pointer and point: what a
     /// failed `expect drag` names (a finger in the gap between two rows).
     var missedPress: (pointer: PointerID, at: Point)?
@@ -36,6 +40,34 @@ struct EventWindow {
         var reason: String
     }
 
+    /// How a press or a drag ended without an action applied, worded as the replay's event line
+    /// says it (without the cues): `p1 cancelled h1: releasedOutside`, `p1 press on c10 ended:
+    /// movedBeforeLongPress`, `p2 press on t1 refused: held by p1`, `refused by list: task "t1" is not open`.
+    enum Outcome: Hashable, CustomStringConvertible {
+        case cancelled(PointerID, SourceID, CancelReason)
+        case pressEnded(PointerID, SourceID, PressEndReason)
+        case pressRefused(PointerID, SourceID, heldBy: PointerID)
+        case refusedByBoard(ReceiverID, DropRefusal)
+
+        var description: String {
+            switch self {
+            case .cancelled(let pointer, let source, let reason): "\(pointer.lineText) cancelled \(source): \(reason)"
+            case .pressEnded(let pointer, let source, let reason): "\(pointer.lineText) press on \(source) ended: \(reason.caseName)"
+            case .pressRefused(let pointer, let source, let heldBy):
+                "\(pointer.lineText) press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : heldBy.lineText)
+            case .refusedByBoard(let receiver, let refusal): "refused by \(receiver): \(refusal)"
+            }
+        }
+
+        /// Whether it ended a press before any drag (ended or refused).
+        var isPress: Bool {
+            switch self {
+            case .pressEnded, .pressRefused: true
+            case .cancelled, .refusedByBoard: false
+            }
+        }
+    }
+
     mutating func take(_ event: RuntimeEvent) {
         switch event.kind {
         case .applied(let action, let changes):
@@ -45,6 +77,7 @@ struct EventWindow {
             if inserted { changedNothing.append(changes.isEmpty) } else if !changes.isEmpty { changedNothing[index] = false }
         case .refused(let rejection, let intent):
             refusals.insert(Refusal(receiver: intent.receiver, reason: rejection.caseName))
+            outcomes.insert(.refusedByBoard(intent.receiver, rejection))
         case .announced(_, let text):
             announced.insert(text)
         case .undone, .redone, .undoRefused, .rejected, .sectionToggled, .pressedNothing:
@@ -57,15 +90,20 @@ struct EventWindow {
         case .engine(let action):
             switch action {
             case .dragStarted(_, let source, _, _, _): started.insert(source)
-            case .cancelled(_, _, let reason, _):
+            case .cancelled(let pointer, let source, let reason, _):
                 cancelReasons.insert(reason.caseName)
+                outcomes.insert(.cancelled(pointer, source, reason))
                 switch reason {
                 case .releasedOnRefusingReceiver(let receiver, let why): refusals.insert(Refusal(receiver: receiver, reason: why.caseName))
                 case .blocked(let location, _): refusals.insert(Refusal(receiver: location.receiver, reason: "blocked"))
                 case .releasedOutside, .escape, .pointerCancelled, .receiverRemoved, .receiverDisabled, .pointerPressedAgain, .itemGone: break
                 }
-            case .pressEnded(_, _, let reason): pressEndReasons.insert(reason.caseName)
-            case .pressRefused(_, let source, _): refusedPresses.insert(source)
+            case .pressEnded(let pointer, let source, let reason):
+                pressEndReasons.insert(reason.caseName)
+                outcomes.insert(.pressEnded(pointer, source, reason))
+            case .pressRefused(let pointer, let source, let heldBy):
+                refusedPresses.insert(source)
+                outcomes.insert(.pressRefused(pointer, source, heldBy: heldBy))
             case .swipeEnded(_, let source, let committed): swipes.insert(Swiped(source: source, committed: committed))
             case .pressBegan, .entered, .movedWithin, .dwelled, .exited, .dropped, .swiping, .inputRejected: break
             }

@@ -45,6 +45,27 @@ extension Replayer {
             guard !applied.isEmpty else { return "no action" }
             return zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "") + $0.description }.joined(separator: ", ")
         }
+        // What happened instead, after a failure's found, in parentheses (`found no action (p1
+        // cancelled h1: releasedOnRefusingReceiver on done (…))`): the found's start stays as it
+        // was, for tools that match it. Nothing when there is nothing to say.
+        func instead(_ parts: [String]) -> String { parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")" }
+        func appliedLines() -> [String] {
+            zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "applied: ") + $0.description }
+        }
+        func outcomes(_ keep: (EventWindow.Outcome) -> Bool = { _ in true }) -> [String] {
+            window.outcomes.values.filter(keep).map(\.description)
+        }
+        // A press or a drag not ended yet: the line likely came before its `up`.
+        func underWay() -> [String] {
+            unfinished.map { "\($0.pointer.lineText)'s \($0.dragging ? "drag of" : "press on") \($0.source) is under way" }
+        }
+        // A press that hit no source: said with where it was and what was near.
+        func missedPress() -> [String] {
+            guard let press = window.missedPress else { return [] }
+            let nearest = runtime.nearbySource(to: press.at).map { "nearest: " + $0.text }
+                ?? "none within \(BoardRuntime.nearbySourceReach.roundedText) points"
+            return ["\(press.pointer.lineText)'s press at \(press.at.roundedText) hit no source; \(nearest)"]
+        }
         let board = runtime.board
         /// Ids as a trace line names them, so that one holding a space reads as one.
         let words = NativeTrace.words
@@ -61,7 +82,8 @@ extension Replayer {
 
         switch expectation {
         case .action(let expected):
-            return applied.values.contains(where: expected.matches) ? nil : failure("action \(expected.summary)", actionsFound())
+            guard !applied.values.contains(where: expected.matches) else { return nil }
+            return failure("action \(expected.summary)", actionsFound() + (applied.isEmpty ? instead(outcomes() + underWay() + missedPress()) : ""))
         case .noAction:
             guard !applied.isEmpty else { return nil }
             // An unchanged drop is an action (`expect action` matches it): the failure says how to expect it.
@@ -71,13 +93,8 @@ extension Replayer {
             let started = window.started
             guard !started.contains(source) else { return nil }
             guard started.isEmpty else { return failure("a drag of \(source)", drags(started.values.map(\.rawValue))) }
-            // A press that hit no source is the likely why: said with where it was and what was near.
-            let missed = window.missedPress.map { press in
-                let nearest = runtime.nearbySource(to: press.at).map { "nearest: " + $0.text }
-                    ?? "none within \(BoardRuntime.nearbySourceReach.roundedText) points"
-                return " (\(press.pointer.lineText)'s press at \(press.at.roundedText) hit no source; \(nearest))"
-            }
-            return failure("a drag of \(source)", "no drag" + (missed ?? ""))
+            // Why none started: a press ended or refused, one that hit no source, one still waiting.
+            return failure("a drag of \(source)", "no drag" + instead(outcomes(\.isPress) + missedPress() + underWay()))
         case .noDrag:
             let started = window.started
             return started.isEmpty ? nil : failure("no drag", drags(started.values.map(\.rawValue)))
@@ -85,18 +102,21 @@ extension Replayer {
             let refusals = window.refusals.values
             let wanted = "a refusal by \(receiver)" + (reason.map { " (\($0))" } ?? "")
             let hit = refusals.contains { $0.receiver == receiver && (reason == nil || reason == $0.reason) }
-            return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal"
+            return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal" + instead(appliedLines() + outcomes() + underWay())
                 : refusals.map { "a refusal by \($0.receiver) (\($0.reason))" }.joined(separator: ", "))
         case .cancelled(let reason):
             let reasons = window.cancelReasons
             return reasons.contains(reason) ? nil
-                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel"
+                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" + instead(appliedLines() + outcomes() + underWay() + missedPress())
                     : "\(reasons.values.count == 1 ? "a drag" : "drags") cancelled (\(reasons.values.joined(separator: ", ")))")
         case .pressEnded(let reason):
             let reasons = window.pressEndReasons
-            return reasons.contains(reason) ? nil
-                : failure("a press ended (\(reason))", reasons.isEmpty ? "no press ended"
-                    : "\(reasons.values.count == 1 ? "a press" : "presses") ended (\(reasons.values.joined(separator: ", ")))")
+            guard !reasons.contains(reason) else { return nil }
+            guard reasons.isEmpty else {
+                return failure("a press ended (\(reason))", "\(reasons.values.count == 1 ? "a press" : "presses") ended (\(reasons.values.joined(separator: ", ")))")
+            }
+            let started = window.started.values.map { "drag started: \($0)" }
+            return failure("a press ended (\(reason))", "no press ended" + instead(started + outcomes(\.isPress) + missedPress() + underWay()))
         case .swiped(let source, let way):
             let swipes = window.swipes
             func text(_ swipe: EventWindow.Swiped) -> String { "\(swipe.source) swiped \(swipe.committed?.rawValue ?? "back")" }
