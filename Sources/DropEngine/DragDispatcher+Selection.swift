@@ -191,8 +191,9 @@ extension DragDispatcher {
     /// The pointer whose press or drag carries `source`: the one holding it, or for a selected
     /// source the one holding any selected source, since that drag carries the whole selection.
     /// A second drag of it would carry the same items twice, and the later drop would be refused.
+    /// The runtime asks it too: a swipe does not close a node another pointer holds.
     /// - Complexity: O(1); O(k) for a source among the k selected.
-    func carrier(of source: SourceID) -> PointerID? {
+    package func carrier(of source: SourceID) -> PointerID? {
         if let holder = sessions.holder(of: source) { return holder }
         guard selected.members.contains(source) else { return nil }
         for item in selected.sources {

@@ -38,7 +38,8 @@ extension BoardRuntime {
     /// trashes a header with its section's items as they are laid out, or asks the app for a
     /// new title (a ``RuntimeEvent/Kind/renameRequested(_:)`` event). A refusal (the node closed
     /// by another process meanwhile) is reported as the row's list refusing it, the intent's tag
-    /// `swipe left` or `swipe right`.
+    /// `swipe left` or `swipe right`. So is a swipe that would close a node another pointer or the
+    /// keyboard still holds (``DropRefusal/held(_:by:)``): a row of the section, a folder's child.
     mutating func applySwipe(of source: SourceID, _ direction: SwipeDirection, at time: Instant, line: Int,
                              into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
         let id = TaskID(source.rawValue)
@@ -59,10 +60,28 @@ extension BoardRuntime {
         let intent = DropIntent(payload: Payload(kind: item.kind.payloadKind, objectID: source.rawValue), source: source,
                                 location: .onto(scene.receivers[i].id), tag: "swipe \(direction)")
         let first = events.count
-        try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
+        if let (node, holder) = heldNode(among: carried.isEmpty ? [id] : carried) {
+            events.append(RuntimeEvent(time: time, line: line, kind: .refused(.held(node, by: holder), intent: intent)))
+        } else {
+            try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
+        }
         if isAnnouncing {
             saySwipe(of: source, what, outcome: events[first...], at: time, line: line, into: &events)
         }
+    }
+
+    /// The first of `nodes`, or of what they hold, that a pointer or the keyboard holds — pressed,
+    /// swiped, dragged, or carried in a drag's selection — and who holds it: what a swipe closing
+    /// `nodes` would take from under a finger still on it.
+    /// - Complexity: O(n) for the n nodes and what they hold; nothing when no pointer is down.
+    private func heldNode(among nodes: [TaskID]) -> (TaskID, PointerID)? {
+        guard !engine.activePointers.isEmpty else { return nil }
+        for id in nodes {
+            for node in [id] + board.descendants(of: id) {
+                if let holder = engine.carrier(of: SourceID(node.rawValue)) { return (node, holder) }
+            }
+        }
+        return nil
     }
 
     /// Gives the open task, header or folder `id` the title `title` at `time` (seed 002's

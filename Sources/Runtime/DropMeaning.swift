@@ -11,6 +11,10 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case customRole(String)
     /// A task payload that names no task.
     case missingObjectID(PayloadKind)
+    /// A swipe would complete or trash a node another pointer (or the keyboard) still holds: pressed,
+    /// dragged, or carried along in its drag's selection — a header's section with a row a finger
+    /// drags. The drag goes on; nothing changed.
+    case held(TaskID, by: PointerID)
 
     public var description: String {
         switch self {
@@ -18,6 +22,7 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedDrop(let role, let kind): "\(kind) cannot be dropped on a \(role) receiver"
         case .customRole(let name): "custom role \(name) is the app's to map"
         case .missingObjectID(let kind): "the \(kind) payload names no object"
+        case .held(let id, let pointer): "task \"\(id)\" is held by " + (pointer.isKeyboard ? "the keyboard" : pointer.lineText)
         }
     }
 
@@ -28,6 +33,7 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedDrop: CaseName.unsupportedDrop.rawValue
         case .customRole: CaseName.customRole.rawValue
         case .missingObjectID: CaseName.missingObjectID.rawValue
+        case .held: CaseName.held.rawValue
         }
     }
 
@@ -37,7 +43,7 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The cases but ``board(_:)`` without their values: a new case fails to compile in
     /// ``caseName`` until it is named here, so ``caseNames`` cannot leave it out.
     private enum CaseName: String, CaseIterable {
-        case unsupportedDrop, customRole, missingObjectID
+        case unsupportedDrop, customRole, missingObjectID, held
     }
 }
 

@@ -222,7 +222,7 @@ struct NativeTraceTests {
         #expect(error("expect action eat t1") == #"bad.trace:1:15: expected complete, trash, add, reorder, move, place or rename, found "eat""#)
         #expect(error("expect cancelled oops") == #"bad.trace:1:18: expected one of releasedOutside, releasedOnRefusingReceiver, escape, pointerCancelled, receiverRemoved, receiverDisabled, pointerPressedAgain, itemGone, blocked, found "oops""#)
         // A refusal's reason is one the engine or the board gives: a misspelt one could never hold.
-        #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, undatable, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID, found "kindNotAcepted""#)
+        #expect(error("expect refused trash kindNotAcepted") == #"bad.trace:1:22: expected one of kindNotAccepted, disabled, custom, alreadyThere, blocked, unsupportedDrop, customRole, missingObjectID, held, unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, undatable, notAFolder, insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID, found "kindNotAcepted""#)
         #expect(error("expect refused trash kindNotAccepted extra") == #"bad.trace:1:38: expected the end of the line, found "extra""#)
         // An expectation of ids needs one: `expect selected` alone is not `expect selected none`.
         #expect(error("expect selected") == "bad.trace:1:16: expected a task id or none, found the end of the line")

@@ -1,0 +1,88 @@
+import DropEngine
+import DropGeometry
+import Runtime
+import TaskModel
+import Testing
+
+/// Swipes on the documents scene while another finger, or the keyboard, holds a row (user trials
+/// with two fingers on jittery touchscreens). Work (h1) is at y 110…146 with Report (d1, y 168) and
+/// Slides (d2, y 208) under it; a header swiped left trashes its section, a document its row.
+@Suite("Swipes while other pointers hold rows")
+struct SwipeUnderOtherPointersTests {
+    static let documents = HeaderSwipeTests.documents
+
+    private static func at(_ pointer: Int, _ x: Double, _ y: Double, _ ms: Int64) -> PointerEvent {
+        PointerEvent(pointer: PointerID(pointer), position: Point(x: x, y: y), time: .milliseconds(ms))
+    }
+
+    /// Finger `pointer` presses at (400, `y`) at `ms`, carries the row left and lets go at x 100:
+    /// the summaries of the events, without the row's moves across.
+    private static func swipe(_ pointer: Int, at y: Double, from ms: Int64, _ runtime: inout BoardRuntime) throws -> [String] {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(at(pointer, 400, y, ms)), into: &events)
+        try runtime.handle(.pointerMove(at(pointer, 250, y, ms + 20)), into: &events)
+        try runtime.handle(.pointerUp(at(pointer, 100, y, ms + 40)), into: &events)
+        return events.map(\.summary).filter { !$0.hasPrefix("swiping") }
+    }
+
+    @Test("Work's header swiped while finger 1 drags Report is refused, held by finger 1: nothing is trashed, and Report's drag goes on to its drop")
+    func aSectionSwipeIsRefusedWhileAFingerDragsOneOfItsRows() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(Self.at(1, 250, 168, 0)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        #expect(runtime.engine.drag(of: 1)?.source == "d1")
+        #expect(try Self.swipe(2, at: 128, from: 320, &runtime) == [
+            "press on h1 (long-press until 620 ms)", "swiped h1 left", #"refused by list: task "d1" is held by p1"#,
+            "announced: Could not trash Work: Report is being dragged."])
+        #expect(runtime.board.trashedCount == 0)
+        #expect(runtime.engine.drag(of: 1)?.source == "d1")
+        events.removeAll()
+        try runtime.handle(.pointerUp(Self.at(1, 650, 320, 400)), into: &events)
+        #expect(events.map(\.summary).filter { $0.hasPrefix("applied") || $0.hasPrefix("refused") } == ["applied: trash d1"])
+        #expect(runtime.board.openTaskIDs(in: "docs") == ["d0", "h1", "d2", "h2", "d3", "fd"])
+    }
+
+    @Test("a row only pressed, its long-press not yet over, is held too: the section's swipe is refused and said so")
+    func aPressedRowIsHeld() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(Self.at(1, 250, 208, 0)), into: &events)
+        #expect(try Self.swipe(2, at: 128, from: 10, &runtime).suffix(2) == [
+            #"refused by list: task "d2" is held by p1"#, "announced: Could not trash Work: Slides is held."])
+        #expect(runtime.board.trashedCount == 0)
+    }
+
+    @Test("the keyboard carrying Slides holds it as a finger does: Work's swipe is refused, and the keys' drag is not ended as itemGone but drops")
+    func aKeyboardDragHoldsItsRow() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.key(.focus("d2"), at: .milliseconds(0)), into: &events)
+        try runtime.handle(.key(.pickUp, at: .milliseconds(10)), into: &events)
+        #expect(try Self.swipe(2, at: 128, from: 20, &runtime).suffix(2) == ["swiped h1 left", #"refused by list: task "d2" is held by the keyboard"#])
+        #expect(runtime.engine.drag(of: .keyboard)?.source == "d2")
+        events.removeAll()
+        try runtime.handle(.key(.next, at: .milliseconds(100)), into: &events)
+        try runtime.handle(.key(.drop, at: .milliseconds(110)), into: &events)
+        #expect(events.map(\.summary).last == "applied: reorder d2 to 5")
+        #expect(runtime.board.trashedCount == 0)
+    }
+
+    @Test("a folder swiped while a finger drags what it holds is refused as well; once the drag is let go, the swipe trashes the folder with its contents")
+    func aFolderSwipeIsRefusedWhileAFingerDragsItsChild() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        var events: [RuntimeEvent] = []
+        // A tap opens Archive (fd, y 328): Old letter (d4) gets a row at y 368.
+        try runtime.handle(.pointerDown(Self.at(1, 250, 328, 0)), into: &events)
+        try runtime.handle(.pointerUp(Self.at(1, 250, 328, 50)), into: &events)
+        try runtime.handle(.pointerDown(Self.at(1, 250, 368, 100)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(400)), into: &events)
+        #expect(runtime.engine.drag(of: 1)?.source == "d4")
+        #expect(try Self.swipe(2, at: 328, from: 420, &runtime).suffix(2) == ["swiped fd left", #"refused by list: task "d4" is held by p1"#])
+        try runtime.handle(.pointerUp(Self.at(1, 250, 368, 500)), into: &events)
+        #expect(try Self.swipe(2, at: 328, from: 600, &runtime).suffix(2) == ["swiped fd left", "applied: trash fd"])
+        #expect(runtime.board.trashed.map(\.id) == ["fd", "d4"])
+    }
+}
