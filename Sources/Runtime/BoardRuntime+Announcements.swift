@@ -134,6 +134,8 @@ extension BoardRuntime {
             return .other("\(ids.listTitles[list] ?? list.rawValue) schedules its tasks for \(rule), but the drop came with no time")
         case .board(.undatable(let list, let rule, let why)):
             return .other("\(ids.listTitles[list] ?? list.rawValue) schedules its tasks for \(rule), but the drop could not be dated: \(why)")
+        case .board(.sectionChanged(let header)):
+            return .other("the tasks under \(name(header)) changed meanwhile")
         case .held(let task, let holder):
             return .other("\(name(task)) is " + (engine.drag(of: holder) == nil ? "held" : "being dragged"))
         case .board(.unknownList), .board(.slotOutOfRange), .board(.nothingSelected), .board(.emptyID), .board(.emptyListID), .unsupportedDrop, .customRole,

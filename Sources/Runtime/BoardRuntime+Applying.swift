@@ -35,24 +35,29 @@ extension BoardRuntime {
 
     /// Does what the scene's `"swipe"` (or a header's `"headerSwipe"`) says for the row `source`
     /// swiped `direction`, to that row's node alone, selected or not: completes or trashes it, or
-    /// trashes a header with its section's items as they are laid out, or asks the app for a
+    /// trashes a header with its section's items as they were laid out when the swipe began
+    /// (`shown`) — refused as ``TaskRejection/sectionChanged(_:)`` when the section holds other
+    /// nodes by then, one added, moved out or closed by another writer or finger — or asks the app for a
     /// new title (a ``RuntimeEvent/Kind/renameRequested(_:)`` event). A refusal (the node closed
     /// by another process meanwhile) is reported as the row's list refusing it, the intent's tag
     /// `swipe left` or `swipe right`. So is a swipe that would close a node another pointer or the
     /// keyboard still holds (``DropRefusal/held(_:by:)``): a row of the section, a folder's child.
-    mutating func applySwipe(of source: SourceID, _ direction: SwipeDirection, at time: Instant, line: Int,
+    mutating func applySwipe(of source: SourceID, _ direction: SwipeDirection, shown: [TaskID]?, at time: Instant, line: Int,
                              into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
         let id = TaskID(source.rawValue)
         guard let i = rowLists[source], let rows = scene.receivers[i].rows, let item = board.task(id),
               let what = (item.kind == .header ? rows.headerSwipe : rows.swipe)?.meaning(direction) else { return }
         let meaning: DropMeaning
         var carried: [TaskID] = []
+        var section: (header: TaskID, rows: [TaskID])?
         switch what {
         case .complete: meaning = .complete(id)
         case .trash: meaning = .trash(id)
         case .trashSection:
             meaning = .trash(id)
-            carried = [id] + board.members(of: id, in: item.list).map(\.id)
+            let rows = shown ?? board.members(of: id, in: item.list).map(\.id)
+            carried = [id] + rows
+            section = (id, rows)
         case .rename:
             events.append(RuntimeEvent(time: time, line: line, kind: .renameRequested(id)))
             return
@@ -63,7 +68,7 @@ extension BoardRuntime {
         if let (node, holder) = heldNode(among: carried.isEmpty ? [id] : carried) {
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(.held(node, by: holder), intent: intent)))
         } else {
-            try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
+            try apply(meaning, of: intent, selection: carried, section: section, at: time, line: line, into: &events, changed: &changed)
         }
         if isAnnouncing {
             saySwipe(of: source, what, outcome: events[first...], at: time, line: line, into: &events)
@@ -140,8 +145,10 @@ extension BoardRuntime {
         return dated
     }
 
-    /// Applies `meaning`, what `intent` means, with `selection` carried along.
-    private mutating func apply(_ meaning: DropMeaning, of intent: DropIntent, selection: [TaskID], at time: Instant, line: Int,
+    /// Applies `meaning`, what `intent` means, with `selection` carried along; with a `section`,
+    /// only while its header's section holds those rows, on the board the action is decided on.
+    private mutating func apply(_ meaning: DropMeaning, of intent: DropIntent, selection: [TaskID],
+                                section: (header: TaskID, rows: [TaskID])? = nil, at time: Instant, line: Int,
                                 into events: inout [RuntimeEvent], changed: inout ChangedLists) throws(RuntimeError) {
         let dropTime = self.dropTime(at: time)
         let outcome: TaskOutcome
@@ -153,6 +160,7 @@ extension BoardRuntime {
                     // which the rows were laid out from (unless this input wrote before, rare: two
                     // drops at once); aimed at those rows, the drop keeps its place on the new board.
                     let meaning = before.map { meaning.keepingPlace(aimedAt: $0, on: board) } ?? meaning
+                    if let section { try Self.check(section, on: board) }
                     let resolved = try meaning.action(on: board, at: dropTime, selection: selection)
                     action = resolved
                     return resolved
@@ -162,6 +170,7 @@ extension BoardRuntime {
             }
         } else {
             do {
+                if let section { try Self.check(section, on: memoryBoard) }
                 let resolved = try meaning.action(on: memoryBoard, at: dropTime, selection: selection)
                 action = resolved
                 outcome = applyInMemory(resolved)
@@ -176,6 +185,15 @@ extension BoardRuntime {
         case .rejected(let rejection):
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(.board(rejection), intent: intent)))
         }
+    }
+
+    /// Refuses a section's trashing when the open header's section on `board` is not `rows`, in
+    /// any order (a header no longer open is the board's to refuse, as `taskNotOpen`).
+    /// - Complexity: O(n) for the n nodes of the header's list.
+    private static func check(_ section: (header: TaskID, rows: [TaskID]), on board: TaskBoard) throws(TaskRejection) {
+        guard let header = board.task(section.header), header.status == .open else { return }
+        let now = board.members(of: header.id, in: header.list).map(\.id)
+        guard now.count == section.rows.count, Set(now) == Set(section.rows) else { throw .sectionChanged(header.id) }
     }
 
     /// Applies `action` to the board in memory (without a store), keeping it for undo when it

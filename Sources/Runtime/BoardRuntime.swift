@@ -105,6 +105,10 @@ public struct BoardRuntime {
     var titleTaps = TitleTaps()
     /// The section whose title the keyboard is on, if it is on one (see ``keyboardFocus``).
     var focusedTitle: ListID?
+    /// For each pointer swiping a header's row, the section's rows as laid out when its swipe
+    /// began (empty for another row's): what a swipe trashing the section takes, and only while
+    /// they are still the section's.
+    var swipedSections: [PointerID: [TaskID]] = [:]
     private var actions: [DragAction] = []
     /// The latest time the runtime took: an input's, a selection's, a scroll's, a refresh's.
     /// Each call given a time before it is rejected (``takes(_:pointer:line:into:)``), so events
@@ -324,10 +328,17 @@ public struct BoardRuntime {
                 }
                 // Said as a tap's or a key's opening is ("Errands opened, 1 task."): the rows under the drag changed.
                 toggled = (folder, true)
-            case .swipeEnded(_, let source, let committed?):
+            case .swiping(let pointer, let source, _, _) where swipedSections[pointer] == nil:
+                // A swipe begins: a header's section is kept as the rows show it now (another row's, none).
+                let header = board.task(TaskID(source.rawValue)).flatMap { $0.kind == .header ? $0 : nil }
+                swipedSections[pointer] = header.map { board.members(of: $0.id, in: $0.list).map(\.id) } ?? []
+            case .swipeEnded(let pointer, let source, let committed?):
                 // A row swiped far enough: its task completed or trashed, as a drop on Complete or Trash would.
                 storeRevision = storeRevision ?? store?.revision
-                try applySwipe(of: source, committed, at: input.time, line: line, into: &events, changed: &changed)
+                let shown = swipedSections.removeValue(forKey: pointer)
+                try applySwipe(of: source, committed, shown: shown, at: input.time, line: line, into: &events, changed: &changed)
+            case .swipeEnded(let pointer, _, nil):
+                swipedSections[pointer] = nil
             case .pressEnded(_, let source, .released):
                 // A tap on a folder's row opens or closes it; on a header's, asks for a rename when the rows say so.
                 if let i = rowLists[source], let kind = board.task(TaskID(source.rawValue))?.kind {
@@ -343,7 +354,7 @@ public struct BoardRuntime {
                     }
                 }
             case .pressBegan, .pressRefused, .dragStarted, .entered, .movedWithin, .exited, .cancelled, .swiping, .inputRejected,
-                 .dwelled(_, .onto), .dwelled(_, .among(_, nil, _, _)), .swipeEnded(_, _, nil),
+                 .dwelled(_, .onto), .dwelled(_, .among(_, nil, _, _)),
                  .pressEnded(_, _, .movedBeforeLongPress), .pressEnded(_, _, .escape), .pressEnded(_, _, .pointerCancelled),
                  .pressEnded(_, _, .pointerPressedAgain), .pressEnded(_, _, .sourceRemoved):
                 break // no task changes: the event appended above is all they are

@@ -101,6 +101,10 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyID
     /// An empty list id, given to ``TaskBoard/init(lists:schedules:)``.
     case emptyListID
+    /// The nodes under the header are not those the action was aimed at: one was added under it,
+    /// moved out or closed since (a header swiped to trash its section while another writer, or
+    /// another finger's drop, changed the section).
+    case sectionChanged(TaskID)
 
     public var description: String {
         switch self {
@@ -119,6 +123,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooDeep(let id, let parent): "\"\(id)\" inside \"\(parent)\" would nest more than \(TaskBoard.maximumDepth) folders deep"
         case .emptyID: "a task id must not be empty"
         case .emptyListID: "a list id must not be empty"
+        case .sectionChanged(let id): "the nodes under header \"\(id)\" changed since they were shown"
         }
     }
 
@@ -140,6 +145,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooDeep: .tooDeep
         case .emptyID: .emptyID
         case .emptyListID: .emptyListID
+        case .sectionChanged: .sectionChanged
         }
         return name.rawValue
     }
@@ -151,7 +157,8 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// named here, so ``caseNames`` cannot leave it out.
     private enum CaseName: String, CaseIterable {
         case unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, undatable, notAFolder,
-             insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID
+             insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID,
+             sectionChanged
     }
 }
 

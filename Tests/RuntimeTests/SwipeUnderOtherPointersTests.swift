@@ -85,4 +85,51 @@ struct SwipeUnderOtherPointersTests {
         #expect(try Self.swipe(2, at: 328, from: 600, &runtime).suffix(2) == ["swiped fd left", "applied: trash fd"])
         #expect(runtime.board.trashed.map(\.id) == ["fd", "d4"])
     }
+
+    /// Finger 1 presses Work's header at 0 ms and swipes it left far enough by 20 ms; `meanwhile`
+    /// runs; the release at 40 ms. The summaries of the release's events, without the row's moves.
+    private static func swipeWork(_ runtime: inout BoardRuntime, meanwhile: (inout BoardRuntime) throws -> Void) throws -> [String] {
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(at(1, 400, 128, 0)), into: &events)
+        try runtime.handle(.pointerMove(at(1, 150, 128, 20)), into: &events)
+        try meanwhile(&runtime)
+        events.removeAll()
+        try runtime.handle(.pointerUp(at(1, 100, 128, 40)), into: &events)
+        return events.map(\.summary).filter { !$0.hasPrefix("swiping") }
+    }
+
+    @Test("another process adds Budget under Work while its header is swiped: the swipe is refused, sectionChanged, whether the rows showed Budget before the release or not; nothing is trashed")
+    func aSectionSwipeIsRefusedWhenAnotherWriterAddsARowToIt() throws {
+        for refreshed in [false, true] {
+            try withRuntimeAndOtherProcess(scene: Self.documents) { runtime, other in
+                let refused = try Self.swipeWork(&runtime) { runtime in
+                    guard case .applied = try other.apply(.add(title: "Budget", list: "docs", slot: 3)) else { throw StoreProbe.notApplied }
+                    var events: [RuntimeEvent] = []
+                    // `live --store` reads other writers' commits once a second: during the swipe too.
+                    if refreshed { try runtime.refresh(at: .milliseconds(30), into: &events) }
+                }
+                #expect(refused == ["swiped h1 left", #"refused by list: the nodes under header "h1" changed since they were shown"#], "refreshed: \(refreshed)")
+                #expect(runtime.board.openTaskIDs(in: "docs") == ["d0", "h1", "d1", "new-1", "d2", "h2", "d3", "fd"], "refreshed: \(refreshed)")
+                #expect(runtime.board.trashedCount == 0)
+                // Swiped again, the section goes as the rows now show it.
+                #expect(try Self.swipe(1, at: 128, from: 100, &runtime).suffix(2) == ["swiped h1 left", "applied: trash h1 d1 new-1 d2"])
+            }
+        }
+    }
+
+    @Test("another process completing Slides under Work, or moving it out, refuses the swipe too; one reordering Work's rows among themselves does not")
+    func aSectionSwipeTrashesTheRowsShownInAnyOrder() throws {
+        for (change, refused) in [(TaskAction.complete("d2"), true), (.reorder("d2", slot: 6), true), (.reorder("d2", slot: 2), false)] {
+            try withRuntimeAndOtherProcess(scene: Self.documents) { runtime, other in
+                let said = try Self.swipeWork(&runtime) { _ in
+                    guard case .applied = try other.apply(change) else { throw StoreProbe.notApplied }
+                }
+                #expect(said.last == (refused ? #"refused by list: the nodes under header "h1" changed since they were shown"#
+                                              : "applied: trash h1 d1 d2"), "\(change)")
+            }
+        }
+    }
 }
+
+/// Another process's action the test counted on was not applied.
+private enum StoreProbe: Error { case notApplied }

@@ -220,7 +220,7 @@ enum {
     /* Runtime only: */
     DTA_EVENT_APPLIED = 11,         /* tag ("complete"), detail ("complete t1"), task_id, list_id, slot */
     DTA_EVENT_REFUSED = 12,         /* receiver, reason (taskNotOpen, unsupportedDrop, ...; since 1.11.0 undatable: see
-                                       dta_runtime_set_utc_offset_function), detail */
+                                       dta_runtime_set_utc_offset_function; held and sectionChanged: a swipe refused), detail */
     DTA_EVENT_ANNOUNCED = 13,       /* (1.1) detail: the English text to speak; reason: its kind (pickedUp, over, dropped, undone, redone, ...); source_id
                                        (NULL for what is about no item: nothingToUndo, notPickedUp with nothing focused, opened, closed; since 1.7.0) */
     DTA_EVENT_UNDONE = 14,          /* (1.3) dta_runtime_undo took a step back: detail, the action as it was applied ("complete t1");
