@@ -50,6 +50,9 @@ extension DragDispatcher {
         var targets: [KeyboardTarget] = []
         var revision: Int?
         var index: Int?
+        /// While a list under the target is laid out again with other rows: the list, and the
+        /// containers and sections the target lay in among its old rows, innermost first.
+        var enclosing: (handle: LayeredIndex.Handle, ids: [String])?
 
         /// Carrying nothing: no target, and no targets kept.
         mutating func forgetTargets() {
@@ -57,6 +60,7 @@ extension DragDispatcher {
             index = nil
             if !targets.isEmpty { targets = [] }
             revision = nil
+            enclosing = nil
         }
     }
 
@@ -203,8 +207,10 @@ extension DragDispatcher {
 
     /// The rows under the keyboard drag were laid out again, or a receiver changed: the target is
     /// found again by name — the same receiver, or the place before the same row or at the end of
-    /// the same container — and reported when its position changed; when it is gone, the drag is
-    /// over no target.
+    /// the same container — and reported when its position changed. When it is gone because the
+    /// folder or section it lay in was closed (a finger's tap), or one around it, the target is that
+    /// closed one's end, its one place now, as the keyboard stops there (``closedContainerEnd(among:)``);
+    /// when it is gone otherwise, the drag is over no target.
     /// `before` is the target's location named against the old rows, when its rows were laid out again.
     mutating func refreshKeyboardTarget(_ i: Int, vanished: VanishedReceiver?, before: DropLocation?,
                                         at time: Instant, into actions: inout [DragAction]) {
@@ -212,12 +218,38 @@ extension DragDispatcher {
         // The target where it stood, unless the targets were found again: then by its name.
         let kept = keyboard.index.map { $0 < targets.count && targets[$0].name == keyboard.target } ?? false
         if !kept { keyboard.index = keyboard.target.flatMap { name in targets.firstIndex { $0.name == name } } }
+        if keyboard.index == nil, keyboard.target != nil, before != nil, let end = closedContainerEnd(among: targets) {
+            keyboard.index = end
+            keyboard.target = targets[end].name
+        }
         let found = keyboard.index.map { targets[$0] }
         if found == nil { keyboard.target = nil }
         let same = found.map { found in before.map { $0 == receivers.records.location(of: found.hover) } ?? true } ?? true
         sessions[i].receiversChanged(vanished: vanished, hover: found?.hover, renumbered: same, at: time, names: receivers.records,
                                      into: &actions)
         if let found { sessions[i].move(to: point(of: found), at: time, hover: found.hover, names: receivers.records, into: &actions) }
+    }
+
+    /// Where the keyboard's place goes when the rows it lay among were laid out again without it:
+    /// walking out from the innermost container or section it lay in (``KeyboardState/enclosing``)
+    /// past those now hidden, the first that has a row — when that one is closed, the index of its
+    /// end among `targets`. `nil` when it is open (the place went for another reason: the row it
+    /// came before left), when its end is no target (blocked), or when the place lay in none.
+    /// - Complexity: O(d + t) for d containers around the place and t targets.
+    private func closedContainerEnd(among targets: [KeyboardTarget]) -> Int? {
+        guard let enclosing = keyboard.enclosing, let record = receivers.records[Int(enclosing.handle.rawValue)],
+              let layout = record.layout else { return nil }
+        for id in enclosing.ids {
+            guard let row = layout.containerRow(named: id) else { continue } // hidden in a closed one, or gone
+            switch layout.rows[row].node {
+            case .container(_, expanded: false, _), .section(_, expanded: false, _):
+                let end = KeyboardTarget.Name.among(record.receiver.id, .end(of: id))
+                return targets.firstIndex { $0.name == end }
+            case .container, .section, .item, .dropZone:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The rows of a list moved (the same rows: a scroll): when the keyboard's targets were

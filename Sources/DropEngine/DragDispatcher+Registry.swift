@@ -234,8 +234,13 @@ extension DragDispatcher {
         relaidSessions = []
         for i in sessions.occupied {
             if let hover = sessions[i].hover, hover.handle == handle {
-                let section = receivers.records.slots[Int(handle.rawValue)]?.layout?.heldSection(hover.spot, opened: hover.opened)
+                let layout = receivers.records.slots[Int(handle.rawValue)]?.layout
+                let section = layout?.heldSection(hover.spot, opened: hover.opened)
                 reached.append((i, receivers.records.location(of: hover), section))
+                // Other rows may close a folder or section the keyboard's place lies in: where that was.
+                if !sameRows, sessions[i].pointer.isKeyboard, let layout, let parent = hover.spot.parent {
+                    keyboard.enclosing = (handle, layout.enclosing(parent: Int(parent)))
+                }
             } else if sessions[i].pointer.isKeyboard {
                 reached.append((i, nil, nil))
             }
@@ -262,6 +267,7 @@ extension DragDispatcher {
         for (i, relaid, section) in reached where sessions[i].isDragging {
             refreshTarget(i, vanished: nil, relaid: relaid, heldSection: section, sameRows: sameRows, at: time, into: &actions)
         }
+        keyboard.enclosing = nil
         reached.removeAll(keepingCapacity: true)
         relaidSessions = reached
         guard !pressedRows.isEmpty, let layout = receivers.records.slots[Int(handle.rawValue)]?.layout else { return }

@@ -161,6 +161,19 @@ extension ListLayout {
         case end(of: String?)
     }
 
+    /// The ids of the container or section at row `parent` and of those around it, innermost
+    /// first: what a place among its children lies in.
+    /// - Complexity: O(d) for the d containers around it.
+    func enclosing(parent: Int) -> [String] {
+        var ids: [String] = []
+        var row = parent
+        while row >= 0, row < rows.count {
+            ids.append(nodeID(row))
+            row = Int(parentRow[row])
+        }
+        return ids
+    }
+
     /// How many children the container or section at row `parent` has (-1: the top level), the
     /// dragged item counted where it stands; a collapsed one's hidden children included.
     func childTotal(_ parent: Int) -> Int {

@@ -64,4 +64,55 @@ struct RelaidPlaceTests {
         #expect(runtime.engine.hover(of: .keyboard)?.location == home1)
         #expect(runtime.engine.preview(for: .keyboard).map { [$0.slot, Int($0.lineY)] } == [5, 270])
     }
+
+    @Test("a finger closing Work, where the keyboard carries Call plumber to before Review PR (work at 1), moves the place to Work's end (work at 3), Work's one place now, reported as a move; the drop lands there")
+    func keyboardPlaceInASectionAFingerClosesGoesToItsEnd() throws {
+        var runtime = try BoardRuntime(scene: Self.projects)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.key(.focus("m2"), at: .milliseconds(0)), into: &events)
+        try runtime.handle(.key(.pickUp, at: .milliseconds(10)), into: &events)
+        for ms in [20, 30, 40, 50] as [Int64] { try runtime.handle(.key(.previous, at: .milliseconds(ms)), into: &events) }
+        #expect(runtime.engine.hover(of: .keyboard)?.location == .among("projects", parent: "work", index: 1, depth: 1))
+        events.removeAll()
+        try runtime.handle(Self.input(DragInput.pointerDown, 1, y: 88, at: 100), into: &events)    // Work's title
+        try runtime.handle(Self.input(DragInput.pointerUp, 1, y: 88, at: 150), into: &events)
+        #expect(runtime.collapsedSections.contains("work"))
+        let work3 = DropLocation.among("projects", parent: "work", index: 3, depth: 1)
+        #expect(Self.actions(of: .keyboard, in: events) == [.movedWithin(.keyboard, location: work3, verdict: .accepts)])
+        #expect(runtime.engine.hover(of: .keyboard)?.location == work3)
+        try runtime.handle(.key(.drop, at: .milliseconds(200)), into: &events)
+        #expect(runtime.board.openTaskIDs(in: "work") == ["w1", "w2", "w3", "m2"])
+    }
+
+    @Test("a finger closing Folder A around closed Folder B, at whose end the keyboard's place lies, moves it to Folder A's end: the places inside are hidden too")
+    func keyboardPlaceInAFolderInsideOneAFingerClosesGoesToTheOutersEnd() throws {
+        var runtime = try BoardRuntime(scene: Scene.builtIn("files")!)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.key(.focus("r1"), at: .milliseconds(0)), into: &events)
+        try runtime.handle(.key(.pickUp, at: .milliseconds(10)), into: &events)
+        for ms in [20, 30, 40, 50] as [Int64] { try runtime.handle(.key(.next, at: .milliseconds(ms)), into: &events) }
+        #expect(runtime.engine.hover(of: .keyboard)?.location == .among("list", parent: "fb", index: 1, depth: 2))
+        events.removeAll()
+        try runtime.handle(Self.input(DragInput.pointerDown, 1, y: 128, at: 100), into: &events)   // Folder A's row
+        try runtime.handle(Self.input(DragInput.pointerUp, 1, y: 128, at: 150), into: &events)
+        let fa3 = DropLocation.among("list", parent: "fa", index: 3, depth: 1)
+        #expect(Self.actions(of: .keyboard, in: events) == [.movedWithin(.keyboard, location: fa3, verdict: .accepts)])
+    }
+
+    @Test("a place inside an open folder whose row goes (a finger completes Notes A2, which it came before) is gone as before: the keyboard is over no target")
+    func keyboardPlaceGoneInAnOpenFolderLeavesNoTarget() throws {
+        var runtime = try BoardRuntime(scene: Scene.builtIn("files")!)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.key(.focus("r1"), at: .milliseconds(0)), into: &events)
+        try runtime.handle(.key(.pickUp, at: .milliseconds(10)), into: &events)
+        for ms in [20, 30] as [Int64] { try runtime.handle(.key(.next, at: .milliseconds(ms)), into: &events) }
+        #expect(runtime.engine.hover(of: .keyboard)?.location == .among("list", parent: "fa", index: 1, depth: 1))
+        try runtime.handle(Self.input(DragInput.pointerDown, 1, y: 208, at: 100), into: &events)   // Notes A2
+        try runtime.handle(.tick(at: .milliseconds(400)), into: &events)
+        events.removeAll()
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, kind: .touch, position: Point(x: 650, y: 150), time: .milliseconds(500))), into: &events)
+        #expect(runtime.board.task("a2")?.status == .completed(sequence: 1))
+        #expect(runtime.engine.hover(of: .keyboard) == nil)
+        #expect(Self.actions(of: .keyboard, in: events) == [.exited(.keyboard, receiver: "list")])
+    }
 }
