@@ -55,20 +55,20 @@ extension DragDispatcher {
                 return .among(receiver, container: parent.map { .folder($0) } ?? .topLevel, position: index + 1, count: index + 1)
             }
             let counted = selected.members.contains(source)
-                ? layout.place(parent: row, index: index, carrying: carriedRows(in: layout))
+                ? layout.place(parent: row, index: index, carrying: carriedRows(in: layout, with: source))
                 : layout.place(parent: row, index: index, dragged: layout.row(of: source))
             return .among(receiver, container: Self.container(row, in: layout), position: counted.position, count: counted.count)
         }
     }
 
-    /// The rows in `layout` of the selected items a drag carries as items of their own (`nil`
-    /// for one not among them), in the selection's order: a source inside another selected,
-    /// which travels in it, is left out, row or not.
-    /// - Complexity: O(k) for the k sources selected.
-    private func carriedRows(in layout: ListLayout) -> [Int?] {
+    /// The rows in `layout` of the selected items a drag of `source` carries as items of their
+    /// own (`nil` for one not among them), in the selection's order: a source inside another the
+    /// drag carries, which travels in it, and one another pointer swipes are left out, row or not.
+    /// - Complexity: O(k · d) for the k sources selected, d deep inside one another.
+    private func carriedRows(in layout: ListLayout, with source: SourceID) -> [Int?] {
         var rows: [Int?] = []
         rows.reserveCapacity(selected.count)
-        for item in selected.sources where selected.carriers[item.source] == nil { rows.append(layout.row(of: item.source)) }
+        for item in selected.sources where isCountedItem(item.source, with: source) { rows.append(layout.row(of: item.source)) }
         return rows
     }
 

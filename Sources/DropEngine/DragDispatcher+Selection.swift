@@ -42,7 +42,13 @@
 /// One drag at most carries the selection, as a press of a selected source while another drag
 /// carries it is refused. Selecting while several drags are under way gives the selection to the
 /// drag holding the first source named that a drag holds (a press counts); a source another drag
-/// holds is left out of the selection, and that drag keeps carrying its own item alone:
+/// holds is left out of the selection, and that drag keeps carrying its own item alone.
+///
+/// A swipe of a selected source's row acts on that row alone: it carries no selection, so a
+/// press of another selected source meanwhile is not refused, and its drag carries the selection
+/// but the swiped source, which another pointer holds. A swipe let go short of its distance (or
+/// cancelled) gives the row back to that drag at once; one committed leaves it out until the app
+/// selects again, as it does once it has applied the swipe (without the row when it closed it):
 ///
 /// ```swift
 /// // pointer 1 drags t1, pointer 2 drags t2
@@ -85,7 +91,8 @@ extension DragDispatcher {
         var carrier: PointerID?
         var left: [SourceID] = []
         for item in named {
-            guard let holder = sessions.holder(of: item.source) else { continue }
+            // A swipe carries no selection: its source stays selected, carried by no drag while swiped.
+            guard let holder = sessions.holder(of: item.source), !isSwiping(holder) else { continue }
             if carrier == nil { carrier = holder } else if holder != carrier { left.append(item.source) }
         }
         if !left.isEmpty {
@@ -98,17 +105,42 @@ extension DragDispatcher {
             ? Selection(sources: named, kindBits: named.map { receivers.kindBit($0.payload.kind) }, members: members,
                         carriers: carriers(among: told, members: members))
             : Selection()
+        recarry(before.members, into: &actions)
+        return left
+    }
+
+    /// Gives each press or drag of a source selected now or among `before` what it carries now
+    /// (``company(of:)``), and the drags a fresh look at their targets.
+    /// - Complexity: for each such drag, O(k) and a hit test (for the keyboard's, its targets found again).
+    private mutating func recarry(_ before: Set<SourceID>, into actions: inout [DragAction]) {
         var carrying: [Int] = []
         for i in sessions.occupied {
             let source = sessions[i].grip.source
-            guard before.members.contains(source) || selected.members.contains(source) else { continue }
+            guard before.contains(source) || selected.members.contains(source), !sessions[i].isSwiping else { continue }
             sessions[i].carry(sessions[i].grip.carrying(company(of: source)))
             // The keyboard's targets are those that take what it carries: found again.
             if sessions[i].pointer.isKeyboard { keyboard.revision = nil }
             carrying.append(i)
         }
         if !carrying.isEmpty { refreshTargets(of: carrying, into: &actions) }
-        return left
+    }
+
+    /// A swipe of a selected source returned among `actions` (those of one input): the drag
+    /// carrying the selection carries that source again (see above). A committed one waits for
+    /// the app's next selection: what the swipe does to the row is the app's to apply first.
+    /// - Complexity: O(a) for the a actions, allocating nothing; with a swipe of a selected source returned, as ``recarry(_:into:)``.
+    mutating func recarryAfterSwipes(in actions: inout [DragAction], from first: Int) {
+        guard !selected.members.isEmpty, first < actions.count else { return }
+        for i in first..<actions.count {
+            guard case .swipeEnded(_, let source, nil) = actions[i], selected.members.contains(source) else { continue }
+            recarry([], into: &actions)
+            return
+        }
+    }
+
+    /// Whether `pointer` swipes a row.
+    private func isSwiping(_ pointer: PointerID) -> Bool {
+        sessions.slot(of: pointer).map { sessions[$0].isSwiping } ?? false
     }
 
     /// Selects registered sources by id, each with the payload and ``DragSource/alreadyIn`` it
@@ -132,11 +164,30 @@ extension DragDispatcher {
         return select(chosen, into: &actions)
     }
 
-    /// How many items a drag of `source` carries: the selection's count when it is selected —
-    /// its sources but those inside another (see above) — else 1.
-    /// - Complexity: O(1).
+    /// How many items a drag of `source` carries: when it is selected, the selection's count —
+    /// its sources but those inside another (see above) — without the sources another pointer
+    /// swipes meanwhile; else 1.
+    /// - Complexity: O(1) without a selection or a swipe under way; else O(k · d) for the k
+    ///   selected, d deep inside one another.
     func carriedCount(of source: SourceID) -> Int {
-        selected.members.contains(source) ? selected.count : 1
+        guard selected.members.contains(source) else { return 1 }
+        // No pointer but the one holding `source`, if any: none swipes a selected row.
+        guard sessions.count > (sessions.holder(of: source) == nil ? 0 : 1) else { return selected.count }
+        return selected.sources.count { isCountedItem($0.source, with: source) }
+    }
+
+    /// Whether a drag of selected `source` carries selected `item` as an item of its own: the
+    /// drag carries it (``isCarried(_:with:)``) and no selected source it lies inside that the
+    /// drag carries too.
+    /// - Complexity: O(d) for d selected sources it lies inside.
+    func isCountedItem(_ item: SourceID, with source: SourceID) -> Bool {
+        guard isCarried(item, with: source) else { return false }
+        var outer = selected.carriers[item]
+        while let carrier = outer {
+            if isCarried(carrier, with: source) { return false }
+            outer = selected.carriers[carrier]
+        }
+        return true
     }
 
     /// What a drag of `source` carries as an item of its own: `source`, unless it is selected
@@ -188,31 +239,45 @@ extension DragDispatcher {
         return nil
     }
 
-    /// The pointer whose press or drag carries `source`: the one holding it, or for a selected
-    /// source the one holding any selected source, since that drag carries the whole selection.
-    /// A second drag of it would carry the same items twice, and the later drop would be refused.
+    /// Whether a drag of selected `source` carries selected `item`: it is `source`, or no other
+    /// pointer holds it (a swipe of its row).
+    /// - Complexity: O(1).
+    func isCarried(_ item: SourceID, with source: SourceID) -> Bool {
+        item == source || sessions.holder(of: item) == nil
+    }
+
+    /// The pointer whose press, swipe or drag holds `source`: the one holding it, or for a selected
+    /// source the one pressing or dragging another selected source, whose drag carries the
+    /// selection — all of it but a source swiped when it was given what it carries. A second drag
+    /// of it would carry the same items twice, and the later drop would be refused. A swipe of a
+    /// selected source carries no selection: it holds its own source alone.
     /// The runtime asks it too: a swipe does not close a node another pointer holds.
     /// - Complexity: O(1); O(k) for a source among the k selected.
     package func carrier(of source: SourceID) -> PointerID? {
         if let holder = sessions.holder(of: source) { return holder }
         guard selected.members.contains(source) else { return nil }
         for item in selected.sources {
-            if let holder = sessions.holder(of: item.source) { return holder }
+            // At most one press or drag holds a selected source (a second is refused, or left out).
+            guard let holder = sessions.holder(of: item.source), let slot = sessions.slot(of: holder), !sessions[slot].isSwiping else { continue }
+            return sessions[slot].grip.company?.members.contains { $0.source == source } == true ? holder : nil
         }
         return nil
     }
 
     /// What a drag of `source` carries besides it: the rest of the selection when `source` is
-    /// selected, else `nil`.
-    /// - Complexity: O(k) for the k sources selected.
+    /// selected, but a source another pointer holds (swipes: any other holder is refused or left
+    /// out of the selection); `nil` when it is not selected, or nothing else is left to carry.
+    /// - Complexity: O(k) for the k sources selected; O(k · d) while another pointer swipes one
+    ///   (``carriedCount(of:)``).
     func company(of source: SourceID) -> DragSession.Company? {
         guard selected.members.contains(source) else { return nil }
         var members: [DragSession.Company.Member] = []
         members.reserveCapacity(selected.sources.count - 1)
-        for (item, kindBit) in zip(selected.sources, selected.kindBits) where item.source != source {
+        for (item, kindBit) in zip(selected.sources, selected.kindBits) where item.source != source && isCarried(item.source, with: source) {
             members.append(DragSession.Company.Member(source: item.source, payload: item.payload, kindBit: kindBit, alreadyIn: item.alreadyIn))
         }
-        return DragSession.Company(members: members, count: selected.count)
+        // Every other one swiped: the drag carries its own source alone, as an unselected one's.
+        return members.isEmpty ? nil : DragSession.Company(members: members, count: carriedCount(of: source))
     }
 }
 

@@ -111,9 +111,13 @@ public struct DragDispatcher: Sendable {
         }
         lastTime = time
         fireDeadlines(at: time, into: &actions)
+        // What ends a swipe (a press again, a release, a cancel, Escape; never a move or a tick)
+        // gives a swiped selected source back to the drag carrying the selection, which left it out.
+        let first = actions.count
         switch input {
         case .pointerDown(let event):
             pointerDown(event, into: &actions)
+            recarryAfterSwipes(in: &actions, from: first)
         case .pointerMove(let event):
             guard let i = sessionIndex(event.pointer) else { break } // A hovering mouse, a move after the release.
             let hover = target(ofSession: i, at: event.position)
@@ -124,10 +128,12 @@ public struct DragDispatcher: Sendable {
             let hover = target(ofSession: i, at: event.position)
             sessions[i].release(at: event.position, at: event.time, hover: hover, names: receivers.records, into: &actions)
             forgetIfIdle(i)
+            recarryAfterSwipes(in: &actions, from: first)
         case .pointerCancel(let event):
             guard let i = sessionIndex(event.pointer) else { break } // A cancel for a pointer that pressed nothing.
             sessions[i].cancel(press: .pointerCancelled, drag: .pointerCancelled, into: &actions)
             forgetIfIdle(i)
+            recarryAfterSwipes(in: &actions, from: first)
         case .escape:
             for i in sessions.occupied {
                 sessions[i].cancel(press: .escape, drag: .escape, into: &actions)
@@ -226,9 +232,11 @@ public struct DragDispatcher: Sendable {
     /// - Complexity: O(1).
     public mutating func cancelDragOfGoneItem(_ pointer: PointerID, into actions: inout [DragAction]) {
         guard let i = sessionIndex(pointer) else { return }
+        let first = actions.count
         sessions[i].cancel(press: .sourceRemoved, drag: .itemGone, into: &actions)
         if pointer.isKeyboard { keyboard.forgetTargets() }
         forgetIfIdle(i)
+        recarryAfterSwipes(in: &actions, from: first)
     }
 
     /// Gives every dragging session a fresh look at the receivers under it. `vanished` is a

@@ -409,6 +409,14 @@ struct DragSession: Sendable {
         }
     }
 
+    /// Whether the pointer swipes its row: it acts on that row alone, and never drags it.
+    var isSwiping: Bool {
+        switch state {
+        case .idle, .pressed, .dragging: false
+        case .swiping: true
+        }
+    }
+
     /// Whether the pointer is dragging (not only pressing).
     var isDragging: Bool {
         switch state {

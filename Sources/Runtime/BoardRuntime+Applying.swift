@@ -30,7 +30,10 @@ extension BoardRuntime {
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(error, intent: intent)))
             return
         }
-        try apply(meaning, of: intent, selection: selection, at: time, line: line, into: &events, changed: &changed)
+        // A selected node another finger swipes meanwhile is not carried (the engine's drag left it out).
+        let held = Set(engine.activePointers.compactMap { engine.payload(of: $0)?.objectID })
+        let carried = held.isEmpty ? selection : selection.filter { !held.contains($0.rawValue) }
+        try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
     }
 
     /// Does what the scene's `"swipe"` (or a header's `"headerSwipe"`) says for the row `source`

@@ -95,7 +95,8 @@ public struct BoardRuntime {
     /// The selected nodes, in the order they were named: dragging one of them carries them all.
     /// A drop clears it; a cancel keeps it.
     public internal(set) var selection: [TaskID] = []
-    /// Whether a drop of this input cleared the selection, which the engine is then told.
+    /// Whether a drop of this input cleared the selection, or a swipe left a selected row open,
+    /// which the engine is then told.
     private var selectionDropped = false
     /// The sections shown collapsed: the scene's to start with, but for each list whose state the
     /// store holds (``TaskStore/collapsedLists``: once a section was opened or closed on it, by any
@@ -337,6 +338,9 @@ public struct BoardRuntime {
                 storeRevision = storeRevision ?? store?.revision
                 let shown = swipedSections.removeValue(forKey: pointer)
                 try applySwipe(of: source, committed, shown: shown, at: input.time, line: line, into: &events, changed: &changed)
+                // A selected row swiped and still open (refused, or renamed): the drag carrying the
+                // selection, which left it out while it was swiped, carries it again.
+                if selection.contains(TaskID(source.rawValue)), board.task(TaskID(source.rawValue))?.status == .open { selectionDropped = true }
             case .swipeEnded(let pointer, _, nil):
                 swipedSections[pointer] = nil
             case .pressEnded(_, let source, .released):

@@ -94,6 +94,25 @@ struct SwipeTests {
         #expect(board.down(300, 92, at: 60, pointer: 2) == [.pressRefused(2, source: "t1", heldBy: 1)])
     }
 
+    @Test("a swipe of a selected row carries no selection: another finger's press on a selected row is not refused, and its drag carries the selection but the swiped row until the swipe returns; the swiped row, and one that drag carries, refuse a third finger")
+    func aSwipeCarriesNoSelection() throws {
+        var board = try TodoFixture(swipe: Self.left)
+        var actions: [DragAction] = []
+        try board.engine.select(registered: ["t1", "t2", "t3"], into: &actions)
+        _ = board.down(250, 92, at: 0)
+        #expect(board.move(200, 92, at: 50) == [.swiping(1, source: "t1", offset: -50, committing: false)])
+        #expect(board.down(250, 142, at: 60, pointer: 2) == [.pressBegan(2, source: "t2", deadline: .milliseconds(360))])
+        let badges = board.tick(at: 360).compactMap { action -> Int? in
+            if case .dragStarted(_, _, _, _, let cues) = action { cues.badge } else { nil }
+        }
+        #expect(badges == [2])
+        #expect(board.engine.explain(pointer: 2)?.carried == [TodoFixture.task(3)])
+        #expect(board.down(250, 92, at: 370, pointer: 3) == [.pressRefused(3, source: "t1", heldBy: 1)])
+        #expect(board.down(250, 192, at: 380, pointer: 3) == [.pressRefused(3, source: "t3", heldBy: 2)])
+        #expect(board.up(200, 92, at: 400) == [.swipeEnded(1, source: "t1", committed: nil)])
+        #expect(board.engine.explain(pointer: 2)?.carried == [TodoFixture.task(1), TodoFixture.task(3)])
+    }
+
     @Test("a row scrolled under a swipe carries it: the offset is the pointer's from where it pressed on the row")
     func rowMovesUnderSwipe() throws {
         var board = try TodoFixture(swipe: Self.left)

@@ -129,6 +129,62 @@ struct SwipeUnderOtherPointersTests {
             }
         }
     }
+
+    @Test("finger 2 presses Slides, selected with Report and Taxes, while finger 1 swipes Report: not refused; its drag carries Slides and Taxes, the swipe trashes Report alone, and the drag completes the two")
+    func aPressOfAnotherSelectedRowWhileOneIsSwipedIsNotRefused() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        runtime.enableAnnouncements()
+        var events: [RuntimeEvent] = []
+        runtime.select(["d1", "d2", "d3"])
+        try runtime.handle(.pointerDown(Self.at(1, 400, 168, 0)), into: &events)
+        try runtime.handle(.pointerMove(Self.at(1, 300, 168, 20)), into: &events)
+        events.removeAll()
+        try runtime.handle(.pointerDown(Self.at(2, 250, 208, 30)), into: &events)
+        #expect(events.map(\.summary) == ["press on d2 (long-press until 330 ms)"])
+        try runtime.handle(.tick(at: .milliseconds(330)), into: &events)
+        #expect(events.map(\.summary).contains("announced: Picked up 2 tasks."))
+        events.removeAll()
+        try runtime.handle(.pointerUp(Self.at(1, 150, 168, 900)), into: &events)
+        #expect(events.map(\.summary).filter { $0.hasPrefix("applied") || $0.hasPrefix("refused") } == ["applied: trash d1"])
+        #expect(runtime.selection == ["d2", "d3"])
+        events.removeAll()
+        try runtime.handle(.pointerUp(Self.at(2, 650, 150, 1000)), into: &events)
+        #expect(events.map(\.summary).filter { $0.hasPrefix("applied") || $0.hasPrefix("announced") }
+                == ["applied: complete d2 d3", "announced: Dropped 2 tasks onto Complete."])
+    }
+
+    @Test("a selected header swiped right to rename, while a finger drags the selection's other row, stays open and selected: that drag carries it again, and trashes both")
+    func aSelectedRowSwipedAndStillOpenIsCarriedAgain() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        var events: [RuntimeEvent] = []
+        runtime.select(["h2", "d1"])
+        try runtime.handle(.pointerDown(Self.at(1, 100, 248, 0)), into: &events)
+        try runtime.handle(.pointerMove(Self.at(1, 200, 248, 20)), into: &events)
+        try runtime.handle(.pointerDown(Self.at(2, 250, 168, 30)), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(330)), into: &events)
+        #expect(runtime.engine.explain(pointer: 2)?.carried == [])
+        events.removeAll()
+        try runtime.handle(.pointerUp(Self.at(1, 350, 248, 400)), into: &events)
+        #expect(events.map(\.summary).suffix(2) == ["swiped h2 right", "rename requested: h2"])
+        #expect(runtime.engine.explain(pointer: 2)?.carried == [Payload(kind: PayloadKind("header"), objectID: "h2")])
+        events.removeAll()
+        try runtime.handle(.pointerUp(Self.at(2, 650, 320, 500)), into: &events)
+        #expect(events.map(\.summary).last == "applied: trash h2 d1")
+    }
+
+    @Test("the keyboard picks up Slides while finger 1 swipes selected Report: not refused, and it carries Taxes along, not Report")
+    func aKeyboardPickUpWhileASelectedRowIsSwiped() throws {
+        var runtime = try BoardRuntime(scene: Self.documents)
+        var events: [RuntimeEvent] = []
+        runtime.select(["d1", "d2", "d3"])
+        try runtime.handle(.pointerDown(Self.at(1, 400, 168, 0)), into: &events)
+        try runtime.handle(.pointerMove(Self.at(1, 300, 168, 20)), into: &events)
+        try runtime.handle(.key(.focus("d2"), at: .milliseconds(30)), into: &events)
+        events.removeAll()
+        try runtime.handle(.key(.pickUp, at: .milliseconds(40)), into: &events)
+        #expect(events.map(\.summary).first == "press on d2")
+        #expect(runtime.engine.explain(pointer: .keyboard)?.carried == [Payload(kind: PayloadKind("task"), objectID: "d3")])
+    }
 }
 
 /// Another process's action the test counted on was not applied.
