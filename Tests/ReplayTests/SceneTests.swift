@@ -87,14 +87,14 @@ struct SceneTests {
                 == #"t.json: receivers[2].id: expected a receiver id not used by another receiver or a task, found "complete""#)
         let cased = todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task"], "spring_load": 500}"#)
         #expect(inputError { try Scene.decode(cased, file: "t.json") }
-                == #"t.json: receivers[1].spring_load: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key (did you mean "springLoad"?)"#)
+                == #"t.json: receivers[1].spring_load: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, title, z, found an unknown key (did you mean "springLoad"?)"#)
         let typo = todo(replacing: #""accepts": ["task"]}"#, with: #""acepts": ["task"]}"#)
         #expect(inputError { try Scene.decode(typo, file: "t.json") }
-                == #"t.json: receivers[1].acepts: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key (did you mean "accepts"?)"#)
+                == #"t.json: receivers[1].acepts: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, title, z, found an unknown key (did you mean "accepts"?)"#)
         // Too far from every key (or as near to two) names none.
         let far = todo(replacing: #""accepts": ["task"]}"#, with: #""accepts": ["task"], "zz": 1}"#)
         #expect(inputError { try Scene.decode(far, file: "t.json") }
-                == "t.json: receivers[1].zz: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z, found an unknown key")
+                == "t.json: receivers[1].zz: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, title, z, found an unknown key")
         // Keys only a list has are refused on the others: they would do nothing there.
         let rows = todo(replacing: #""role": "trash", "#, with: #""role": "trash", "rows": {"x": 0, "y": 0, "width": 9, "height": 9, "pitch": 9}, "#)
         #expect(inputError { try Scene.decode(rows, file: "t.json") }
@@ -269,7 +269,7 @@ struct SceneTests {
         #expect(try Scene.decode(escapedRect, file: "t.json").receivers[2].frame == Rect(x: 540, y: 260, width: 220, height: 140))
         let twice = todo(replacing: #"{"id": "trash""#, with: #"{"id": "trash", "\u0069d": "bin""#)
         #expect(inputError { try Scene.decode(twice, file: "t.json") }?.contains("expected a key not already in this object") == true)
-        let allowed = "accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, z"
+        let allowed = "accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, title, z"
         // (as written in the file, as the error's path spells it)
         // (a key in another case is named: "Z" may have meant "z")
         for (written, spelled, near) in [("springLoadXXXXXXXXXX", "springLoadXXXXXXXXXX", ""), ("zé", "zé", ""), (#"z\u00e9"#, "zé", ""), ("", "", ""),
