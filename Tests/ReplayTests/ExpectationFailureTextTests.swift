@@ -51,6 +51,29 @@ struct ExpectationFailureTextTests {
         ])
     }
 
+    @Test("a failed expect order with more than 8 ids on either side says where the orders first part, or where one ends (8 or fewer on both: as before, see above)")
+    func longOrderFailureSaysTheFirstDifference() throws {
+        let scene = try Scene.decode(try demoFile("scenes/long-list.json"), file: "long-list.json")
+        let ids = (1...200).map { "t\($0)" }
+        var typo = ids
+        typo[30] = "t3l"
+        let replayer = try replay("""
+            expect order \(typo.joined(separator: " "))
+            expect order \(ids.dropLast().joined(separator: " "))
+            expect order \((ids + ["t201"]).joined(separator: " "))
+            expect order t1 t2 t3 t4 t5 t6 t7 t9
+            """, scene: scene, file: "long.trace")
+        let all = ids.joined(separator: " ")
+        #expect(replayer.failures.map(\.description) == [
+            "long.trace:1: expected order inbox: \(typo.joined(separator: " ")), found \(all) (first difference at position 31: t3l expected, t31 found)"
+                + " (t3l: no task of that id was on the board in this replay)",
+            "long.trace:2: expected order inbox: \(ids.dropLast().joined(separator: " ")), found \(all) (found goes on after position 199, with t200)",
+            "long.trace:3: expected order inbox: \(all) t201, found \(all) (found ends after position 200, where t201 was expected next)"
+                + " (t201: no task of that id was on the board in this replay)",
+            "long.trace:4: expected order inbox: t1 t2 t3 t4 t5 t6 t7 t9, found \(all) (first difference at position 8: t9 expected, t8 found)",
+        ])
+    }
+
     @Test("expect under naming a task that is no open header fails saying what the line asked: the header and the ids under it")
     func underANonHeaderSaysTheLine() throws {
         let replayer = try replay("expect under t1: t2 t3\n", file: "under.trace")

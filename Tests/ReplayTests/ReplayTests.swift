@@ -466,7 +466,8 @@ struct ReplayTests {
         let words = pairs.map { "t1" + String(String.UnicodeScalarView($0.map { Unicode.Scalar(UInt32($0))! })) }
         let spelled = pairs.map { "t1" + $0.map { "\\u{\(String($0, radix: 16, uppercase: true))}" }.joined() }
         let replayer = try replay("expect order " + words.joined(separator: " ") + "\n", file: "n.trace")
-        #expect(replayer.failures.map(\.description) == ["n.trace:1: expected order inbox: \(spelled.joined(separator: " ")), found t1 t2 t3 t4 t5"])
+        #expect(replayer.failures.map(\.description)
+                == ["n.trace:1: expected order inbox: \(spelled.joined(separator: " ")), found t1 t2 t3 t4 t5 (first difference at position 1: \(spelled[0]) expected, t1 found)"])
     }
 
     @Test("a failing expect under says nothing for no rows, so an empty header does not read as the rows above the first header")

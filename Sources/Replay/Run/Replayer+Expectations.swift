@@ -74,10 +74,22 @@ extension Replayer {
             (sources.count == 1 ? "a drag of " : "drags of ") + sources.joined(separator: ", ")
         }
         /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
-
         func colonForgotten(_ first: TaskID?) -> String {
             guard let first, board.hasList(ListID(first.rawValue)), board.task(first) == nil else { return "" }
             return " (\(NativeTrace.word(first.rawValue)) is a list: its own order is written \(NativeTrace.word(first.rawValue)):)"
+        }
+        /// Where a long order expected and the one found first part, which two lines of 31 ids
+        /// each leave to the eye (`r30` against `r3O`): ` (first difference at position 31: r30
+        /// expected, r3O found)`. Nothing when both hold 8 ids or fewer: the failure reads at a glance.
+        func firstDifference(_ expected: [TaskID], _ found: [TaskID]) -> String {
+            guard max(expected.count, found.count) > 8 else { return "" }
+            let same = zip(expected, found).prefix { $0 == $1 }.count
+            switch (same < expected.count, same < found.count) {
+            case (true, true): return " (first difference at position \(same + 1): \(words([expected[same]])) expected, \(words([found[same]])) found)"
+            case (true, false): return " (found ends after position \(same), where \(words([expected[same]])) was expected next)"
+            case (false, true): return " (found goes on after position \(same), with \(words([found[same]])))"
+            case (false, false): return ""
+            }
         }
 
         switch expectation {
@@ -140,7 +152,8 @@ extension Replayer {
             guard board.hasList(list) else { return failure("order \(NativeTrace.word(list.rawValue)): \(ids.isEmpty ? "an empty list" : words(ids))", "no list \(list)") }
             let actual = board.openTaskIDs(in: list)
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : words(ids) }
-            return actual == ids ? nil : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual) + colonForgotten(ids.first))
+            return actual == ids ? nil
+                : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual) + colonForgotten(ids.first) + firstDifference(ids, actual))
         case .completed(let count):
             return board.completedCount == count ? nil : failure("\(count) completed", "\(board.completedCount)")
         case .trashed(let count):
