@@ -179,23 +179,12 @@ extension BoardRuntime {
         case .header:
             guard named == Set(open.members(of: task, in: node.list).map(\.id)) else { return nil }
         case .folder:
-            guard named.allSatisfy({ Self.isInside($0, task, on: open) }) else { return nil }
+            guard named.allSatisfy({ open.selectedFolder(holding: $0, among: [task]) == task }) else { return nil }
         case .task:
             return nil
         }
         let others = step.changes.count { $0.after.id != task && ($0.before?.status == .open) != ($0.after.status == .open) }
         return others > 0 ? others : nil
-    }
-
-    /// Whether `node` lies inside folder `folder` on `board`, at any depth.
-    /// - Complexity: O(*d*) for *d* folders deep.
-    private static func isInside(_ node: TaskID, _ folder: TaskID, on board: TaskBoard) -> Bool {
-        var parent = board.task(node)?.parent
-        while let id = parent {
-            if id == folder { return true }
-            parent = board.task(id)?.parent
-        }
-        return false
     }
 
     /// The other tasks a step's drop carried (a selection's): the nodes it changed or removed
