@@ -39,7 +39,7 @@ extension DragToActCommand {
             }
             do throws(Failure) {
                 let (steps, scene) = try Loader.load(trace: path, options: Arguments(), nativeOnly: true)
-                for warning in steps.outline.warnings { warn("warning: \(warning)") }
+                for warning in steps.outline.warnings + scene.reachWarnings { warn("warning: \(warning)") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
                 replayer.playsUnnamedTodoScene = steps.outline.scene == nil

@@ -80,6 +80,8 @@ extension DragToActCommand {
         session.run(sceneLine: sceneLine)
         try? recorder?.close()
         console.write("\n" + BoardText.describe(session.runtime.board, scene: scene))
+        // After the board, where they stay on the screen (the frames drawn over anything said before).
+        for warning in scene.reachWarnings { console.writeError("dragtoact: warning: \(warning)\n") }
         if let warning = session.recordingWarning { console.writeError("dragtoact: warning: \(warning)\n") }
         return .success
     }

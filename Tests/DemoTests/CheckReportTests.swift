@@ -102,6 +102,26 @@ struct CheckReportTests {
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
+    @Test("a scene whose Trash lies under the list listed after it loads, and check and replay each warn of it, the JUnit test case too")
+    func aHiddenReceiverIsWarnedOf() throws {
+        let scene = try temporaryFile("hidden.json", """
+            {"name": "hidden", "viewport": {"width": 800, "height": 600},
+             "lists": [{"id": "inbox", "title": "Inbox", "tasks": [{"id": "t1", "title": "Buy milk"}]}],
+             "receivers": [{"id": "trash", "frame": {"x": 300, "y": 400, "width": 100, "height": 100}, "role": "trash", "accepts": ["task"]},
+                           {"id": "inbox", "frame": {"x": 20, "y": 60, "width": 460, "height": 520}, "role": {"list": "inbox"}, "accepts": ["task"],
+                            "rows": {"x": 30, "y": 70, "width": 440, "height": 44, "pitch": 50}}]}
+            """)
+        let trace = URL(fileURLWithPath: scene).deletingLastPathComponent().appendingPathComponent("drop.trace").path
+        try "scene hidden.json\n0 down 1 touch 250 92\n+350 move 1 350 450\n+10 up 1\nexpect order inbox: t1\n".write(toFile: trace, atomically: true, encoding: .utf8)
+        let warning = #"warning: \#(scene): receivers[0]: receiver "trash" lies wholly under receiver "inbox" (receivers[1]), which is above it and takes every kind it takes (task, header): no pointer drag reaches it (give it a higher z, or list it after)"#
+        let report = try temporaryPath("report.xml")
+        #expect(try dragtoact("check", trace, "--junit", report) == Outcome(status: 0, stdout: "pass \(trace) (1 expectation)\n", stderr: "dragtoact: \(warning)\n"))
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("<system-err>\(warning)</system-err>"))
+        let replayed = try dragtoact("replay", trace)
+        #expect(replayed.status == 0 && replayed.stderr == "dragtoact: \(warning)\n", "\(replayed)")
+        #expect(replayed.stdout.contains("dropped task(t1) on inbox"), "\(replayed.stdout)")
+    }
+
     @Test("a trace given twice makes two test cases of distinct names, the second named TRACE (2) and the file the same (the next number free, beside a trace named TRACE (2))")
     func traceGivenTwice() throws {
         let trace = try temporaryPath("same.trace")

@@ -1,0 +1,114 @@
+import DropEngine
+import DropGeometry
+@testable import Runtime
+import TaskModel
+import Testing
+import TestSupport
+
+/// A valid scene whose layout hides a receiver or a source from every pointer loads, with a
+/// warning naming it (`Scene.reachWarnings`).
+@Suite("Scene parts no pointer reaches")
+struct SceneReachTests {
+    static let hidden = #"""
+    {"name": "hidden", "viewport": {"width": 800, "height": 600},
+     "lists": [{"id": "inbox", "title": "Inbox", "tasks": [{"id": "t1", "title": "Buy milk"}]},
+               {"id": "today", "title": "Today", "tasks": []}],
+     "receivers": [
+      {"id": "trash", "frame": {"x": 300, "y": 400, "width": 100, "height": 100}, "role": "trash", "accepts": ["task"]},
+      {"id": "inbox", "frame": {"x": 20, "y": 60, "width": 460, "height": 520}, "role": {"list": "inbox"}, "accepts": ["task", "addNew"]},
+      {"id": "complete", "frame": {"x": 5400, "y": 80, "width": 220, "height": 140}, "role": "complete", "accepts": ["task"]},
+      {"id": "flat", "frame": {"x": 540, "y": 80, "width": 0, "height": 140}, "role": "complete", "accepts": ["task"]},
+      {"id": "under-tab", "frame": {"x": 500, "y": 300, "width": 50, "height": 50}, "role": "trash", "accepts": ["task"]},
+      {"id": "tab", "frame": {"x": 490, "y": 290, "width": 100, "height": 100}, "role": {"moveTo": "today"}, "accepts": ["task"]},
+      {"id": "near", "frame": {"x": 40, "y": 80, "width": 20, "height": 20}, "role": "trash", "accepts": ["task"], "collision": {"closestCenter": {"radius": 40}}},
+      {"id": "headers", "frame": {"x": 600, "y": 450, "width": 50, "height": 50}, "role": {"list": "today"}, "accepts": ["header", "task"]},
+      {"id": "done", "frame": {"x": 590, "y": 440, "width": 100, "height": 100}, "role": "complete", "accepts": ["task"], "z": 1}
+     ],
+     "sources": [{"id": "add", "frame": {"x": 900, "y": 460, "width": 220, "height": 100}, "payload": "addNew"},
+                 {"id": "add-here", "frame": {"x": 600, "y": 20, "width": 100, "height": 30}, "payload": "addNew"}]
+    }
+    """#
+
+    @Test("a Trash under a list listed after it, a receiver off the viewport or without area, and a source off the viewport are each named; a tab above, a receiver found by its collision, and a Complete over a list taking headers hide nothing")
+    func eachUnreachablePartIsNamedWithItsPath() throws {
+        let scene = try Scene.decode(Self.hidden, file: "hidden.json")
+        #expect(scene.reachWarnings == [
+            #"hidden.json: receivers[0]: receiver "trash" lies wholly under receiver "inbox" (receivers[1]), which is above it and takes every kind it takes (task, header): no pointer drag reaches it (give it a higher z, or list it after)"#,
+            #"hidden.json: receivers[2].frame: receiver "complete" lies wholly outside the viewport (width: 800, height: 600): no pointer reaches it"#,
+            #"hidden.json: receivers[3].frame: receiver "flat" has no area (x: 540, y: 80, width: 0, height: 140): no pointer reaches it"#,
+            #"hidden.json: sources[0].frame: source "add" lies wholly outside the viewport (width: 800, height: 600): no pointer reaches it"#,
+        ])
+    }
+
+    @Test("the built-in scenes have no part out of reach")
+    func builtInScenesWarnOfNothing() throws {
+        for name in Scene.builtInNames {
+            let scene = try #require(Scene.builtIn(name))
+            #expect(scene.reachWarnings == [], "\(name)")
+        }
+    }
+
+    @Test("the engine never targets a receiver the warning says is hidden, at its centre, its corners or anywhere inside it")
+    func aHiddenReceiverIsNeverTheTarget() throws {
+        let scene = try Scene.decode(Self.hidden, file: "hidden.json")
+        let runtime = try BoardRuntime(scene: scene)
+        let trash = scene.receivers[0].frame
+        var rng = SeededGenerator(seed: 7)
+        let points = [trash.center, Point(x: trash.minX, y: trash.minY), Point(x: trash.maxX - 0.01, y: trash.maxY - 0.01)]
+            + (0..<100).map { _ in Point(x: Double.random(in: trash.minX..<trash.maxX, using: &rng), y: Double.random(in: trash.minY..<trash.maxY, using: &rng)) }
+        for point in points {
+            #expect(runtime.engine.topmostReceiver(at: point, accepting: Payload(kind: .task, objectID: "t1")) == "inbox", "\(point)")
+        }
+    }
+
+    @Test("400 seeded random layouts: the receivers said hidden, and by which, are those a scan of every pair finds, and the engine never targets them")
+    func coveredReceiversAgreeWithAScanOfEveryPair() throws {
+        let roles: [(TaskRole, [[PayloadKind]])] = [
+            (.complete, [[.task]]), (.trash, [[.task], [.header], [.task, .header]]),
+            (.list("inbox"), [[.task], [.header], [.task, .header]]), (.moveTo("today"), [[.task]]), (.custom("x"), [[.task]]),
+        ]
+        for seed in UInt64(0)..<400 {
+            var rng = SeededGenerator(seed: seed)
+            let count = Int.random(in: 1...30, using: &rng)
+            let receivers = (0..<count).map { i in
+                let (role, choices) = roles.randomElement(using: &rng)!
+                let frame = Rect(x: Double(Int.random(in: -20...90, using: &rng)), y: Double(Int.random(in: -20...90, using: &rng)),
+                                 width: Double(Int.random(in: 0...60, using: &rng)), height: Double(Int.random(in: 0...60, using: &rng)))
+                return Scene.Receiver(id: ReceiverID("r\(i)"), frame: frame, role: role, z: Int.random(in: 0...2, using: &rng),
+                                      isEnabled: Int.random(in: 0..<5, using: &rng) > 0, accepts: choices.randomElement(using: &rng)!,
+                                      collision: Int.random(in: 0..<8, using: &rng) == 0 ? .rectIntersection : .pointer)
+            }
+            let scene = try Scene(viewport: Size(width: 80, height: 80),
+                                  lists: [Scene.List(id: "inbox", title: "Inbox", tasks: []), Scene.List(id: "today", title: "Today", tasks: [])],
+                                  receivers: receivers)
+            var expected: [Scene.UnreachablePart] = []
+            for (i, low) in receivers.enumerated() {
+                if low.frame.isEmpty {
+                    expected.append(.noArea(path: "receivers[\(i)]", name: "receiver \"r\(i)\"", frame: low.frame))
+                    continue
+                }
+                if low.frame.maxX <= 0 || low.frame.minX >= 80 || low.frame.maxY <= 0 || low.frame.minY >= 80 {
+                    expected.append(.outsideViewport(path: "receivers[\(i)]", name: "receiver \"r\(i)\""))
+                    continue
+                }
+                let kinds = low.role.acceptedKinds(low.accepts)
+                guard low.collision == .pointer, !kinds.isEmpty else { continue }
+                // The topmost of the receivers above that hide it: by z, then later in the list.
+                let covers = receivers.indices.filter { j in
+                    (receivers[j].z, j) > (low.z, i)
+                        && Scene.hides(receivers[j], kinds: receivers[j].role.acceptedKinds(receivers[j].accepts), low, kinds: kinds)
+                }
+                if let top = covers.max(by: { (receivers[$0].z, $0) < (receivers[$1].z, $1) }) { expected.append(.covered(i, by: top)) }
+            }
+            #expect(scene.unreachableParts == expected, "seed \(seed)")
+            // And the engine agrees: a receiver said hidden is never the target at its centre, whatever kind it takes.
+            let runtime = try BoardRuntime(scene: scene)
+            for case .covered(let i, _) in expected {
+                for kind in receivers[i].role.acceptedKinds(receivers[i].accepts) {
+                    let target = runtime.engine.topmostReceiver(at: receivers[i].frame.center, accepting: Payload(kind: kind))
+                    #expect(target != receivers[i].id, "seed \(seed): r\(i) targeted by \(kind)")
+                }
+            }
+        }
+    }
+}
