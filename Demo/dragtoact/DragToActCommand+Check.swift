@@ -39,9 +39,10 @@ extension DragToActCommand {
             }
             do throws(Failure) {
                 let (steps, scene) = try Loader.load(trace: path, options: Arguments(), nativeOnly: true)
-                for warning in steps.outline.warnings + scene.reachWarnings { warn("warning: \(warning)") }
+                for warning in steps.outline.warnings { warn("warning: \(warning)") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
+                for warning in replayer.runtime.reachWarnings { warn("warning: \(warning)") }
                 replayer.playsUnnamedTodoScene = steps.outline.scene == nil
                 do { try replayer.runToEnd() } catch {
                     failedBeforeError = replayer.failures

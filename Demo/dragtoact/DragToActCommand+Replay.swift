@@ -22,7 +22,7 @@ extension DragToActCommand {
                          help: "dragtoact replay --help")
         }
         let (steps, scene) = try Loader.load(trace: options.positional[0], options: options)
-        for warning in steps.outline.warnings + scene.reachWarnings { console.writeError("dragtoact: warning: \(warning)\n") }
+        for warning in steps.outline.warnings { console.writeError("dragtoact: warning: \(warning)\n") }
         // --scene wins over the trace's own scene line, which is then not read: never in silence,
         // as a trace written for another scene fails naming lists the person did not give.
         if let given = options.scene, let named = steps.outline.scene, !Loader.sameScene(given, named, namedBy: options.positional[0]) {
@@ -50,6 +50,7 @@ extension DragToActCommand {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
         }
+        for warning in replayer.runtime.reachWarnings { console.writeError("dragtoact: warning: \(warning)\n") }
         var out = EventOutput(console: console)
         // Columns that fit every time and pointer of the trace, so that its lines stay aligned.
         let outline = replayer.outline

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// A valid scene whose layout hides a receiver or a source from every pointer loads, with a
-/// warning naming it (`Scene.reachWarnings`).
+/// warning naming it (`BoardRuntime.reachWarnings`).
 @Suite("Scene parts no pointer reaches")
 struct SceneReachTests {
     static let hidden = #"""
@@ -31,8 +31,8 @@ struct SceneReachTests {
 
     @Test("a Trash under a list listed after it, a receiver off the viewport or without area, and a source off the viewport are each named; a tab above, a receiver found by its collision, and a Complete over a list taking headers hide nothing")
     func eachUnreachablePartIsNamedWithItsPath() throws {
-        let scene = try Scene.decode(Self.hidden, file: "hidden.json")
-        #expect(scene.reachWarnings == [
+        let runtime = try BoardRuntime(scene: Scene.decode(Self.hidden, file: "hidden.json"))
+        #expect(runtime.reachWarnings == [
             #"hidden.json: receivers[0]: receiver "trash" lies wholly under receiver "inbox" (receivers[1]), which is above it and takes every kind it takes (task, header): no pointer drag reaches it (give it a higher z, or list it after)"#,
             #"hidden.json: receivers[2].frame: receiver "complete" lies wholly outside the viewport (width: 800, height: 600): no pointer reaches it"#,
             #"hidden.json: receivers[3].frame: receiver "flat" has no area (x: 540, y: 80, width: 0, height: 140): no pointer reaches it"#,
@@ -43,8 +43,8 @@ struct SceneReachTests {
     @Test("the built-in scenes have no part out of reach")
     func builtInScenesWarnOfNothing() throws {
         for name in Scene.builtInNames {
-            let scene = try #require(Scene.builtIn(name))
-            #expect(scene.reachWarnings == [], "\(name)")
+            let runtime = try BoardRuntime(scene: #require(Scene.builtIn(name)))
+            #expect(runtime.reachWarnings == [], "\(name)")
         }
     }
 
@@ -61,8 +61,22 @@ struct SceneReachTests {
         }
     }
 
-    @Test("400 seeded random layouts: the receivers said hidden, and by which, are those a scan of every pair finds, and the engine never targets them")
-    func coveredReceiversAgreeWithAScanOfEveryPair() throws {
+    @Test("a receiver taking tasks and headers under a Complete that takes the tasks and a list above both that takes the headers is hidden, each kind by its own")
+    func eachKindMayBeHiddenByAnotherReceiver() throws {
+        let scene = try Scene(name: "two", viewport: Size(width: 800, height: 600),
+                              lists: [Scene.List(id: "inbox", title: "Inbox"), Scene.List(id: "today", title: "Today")],
+                              receivers: [
+                                  Scene.Receiver(id: "today", frame: Rect(x: 100, y: 100, width: 50, height: 50), role: .list("today"), accepts: [.task, .header]),
+                                  Scene.Receiver(id: "done", frame: Rect(x: 90, y: 90, width: 70, height: 70), role: .complete, accepts: [.task]),
+                                  Scene.Receiver(id: "inbox", frame: Rect(x: 0, y: 0, width: 400, height: 400), role: .list("inbox"), accepts: [.header]),
+                              ])
+        #expect(try BoardRuntime(scene: scene).reachWarnings == [
+            #"two: receivers[0]: receiver "today" lies wholly under receivers above it that take every kind it takes (task, header): receiver "done" (receivers[1]) task, receiver "inbox" (receivers[2]) header: no pointer drag reaches it (give it a higher z, or list it after)"#,
+        ])
+    }
+
+    @Test("400 seeded random layouts: the receivers said hidden, and by which, are those a scan of every receiver finds, and the engine never targets them")
+    func coveredReceiversAgreeWithAScanOfEveryReceiver() throws {
         let roles: [(TaskRole, [[PayloadKind]])] = [
             (.complete, [[.task]]), (.trash, [[.task], [.header], [.task, .header]]),
             (.list("inbox"), [[.task], [.header], [.task, .header]]), (.moveTo("today"), [[.task]]), (.custom("x"), [[.task]]),
@@ -91,24 +105,41 @@ struct SceneReachTests {
                     expected.append(.outsideViewport(path: "receivers[\(i)]", name: "receiver \"r\(i)\""))
                     continue
                 }
-                let kinds = low.role.acceptedKinds(low.accepts)
-                guard low.collision == .pointer, !kinds.isEmpty else { continue }
-                // The topmost of the receivers above that hide it: by z, then later in the list.
-                let covers = receivers.indices.filter { j in
-                    (receivers[j].z, j) > (low.z, i)
-                        && Scene.hides(receivers[j], kinds: receivers[j].role.acceptedKinds(receivers[j].accepts), low, kinds: kinds)
+                guard low.collision == .pointer else { continue }
+                // For each kind, the topmost enabled receiver at the centre that takes it (by z, then later in the
+                // list) must lie above, cover it whole, and be no tab.
+                var hiders: [Scene.Hider] = []
+                for kind in low.role.acceptedKinds(low.accepts) {
+                    let takers = receivers.indices.filter { j in
+                        receivers[j].isEnabled && receivers[j].frame.contains(low.frame.center)
+                            && receivers[j].role.acceptedKinds(receivers[j].accepts).contains(kind)
+                    }
+                    guard let top = takers.max(by: { (receivers[$0].z, $0) < (receivers[$1].z, $1) }), (receivers[top].z, top) > (low.z, i),
+                          !receivers[top].role.isTab, receivers[top].frame.minX <= low.frame.minX, receivers[top].frame.minY <= low.frame.minY,
+                          receivers[top].frame.maxX >= low.frame.maxX, receivers[top].frame.maxY >= low.frame.maxY else {
+                        hiders = []
+                        break
+                    }
+                    hiders.append(Scene.Hider(kind: kind, receiver: top))
                 }
-                if let top = covers.max(by: { (receivers[$0].z, $0) < (receivers[$1].z, $1) }) { expected.append(.covered(i, by: top)) }
+                if !hiders.isEmpty { expected.append(.covered(i, by: hiders)) }
             }
-            #expect(scene.unreachableParts == expected, "seed \(seed)")
-            // And the engine agrees: a receiver said hidden is never the target at its centre, whatever kind it takes.
             let runtime = try BoardRuntime(scene: scene)
+            #expect(runtime.unreachableParts == expected, "seed \(seed)")
+            // And the engine agrees: a receiver said hidden is never the target, at its centre or its corners, whatever kind it takes.
             for case .covered(let i, _) in expected {
+                let frame = receivers[i].frame
                 for kind in receivers[i].role.acceptedKinds(receivers[i].accepts) {
-                    let target = runtime.engine.topmostReceiver(at: receivers[i].frame.center, accepting: Payload(kind: kind))
-                    #expect(target != receivers[i].id, "seed \(seed): r\(i) targeted by \(kind)")
+                    for point in [frame.center, Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX - 0.5, y: frame.maxY - 0.5)] {
+                        let target = runtime.engine.topmostReceiver(at: point, accepting: Payload(kind: kind))
+                        #expect(target != receivers[i].id, "seed \(seed): r\(i) targeted by \(kind) at \(point)")
+                    }
                 }
             }
         }
     }
+}
+
+private extension TaskRole {
+    var isTab: Bool { if case .moveTo = self { true } else { false } }
 }
