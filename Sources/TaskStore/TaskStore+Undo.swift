@@ -71,8 +71,8 @@ extension TaskStore {
     /// ``writer``'s), though other writers' steps came after it. Only the parts of each node the
     /// step changed go back (its title, place, status, dates or kind): another writer's rename
     /// of a task stays when the task's completion is undone. The step is taken back only if
-    /// each of those parts is still as the step left it: a node the step moved that was moved
-    /// since, one it completed that was trashed since, one removed since, refuses it — ``HistoryTravel/refused(_:)``, a value saying why (`cannot undo
+    /// each of those parts is still as the step left it: a node the step moved that was moved,
+    /// completed or trashed since, one it completed that was trashed since, one removed since, refuses it — ``HistoryTravel/refused(_:)``, a value saying why (`cannot undo
     /// move t1 to today: "Buy milk" was moved since by another writer`) — no node is written,
     /// never half of them, and the step is set aside: the next undo takes the step before it,
     /// which the refused one would otherwise block for good. ``HistoryTravel/nothing`` when
@@ -277,7 +277,9 @@ extension TaskStore {
     ///
     /// Only the parts the step changed (``NodePart``) travel, and only they must be as the step
     /// (or its undo) left them: another writer's rename stands when a completion is undone, and
-    /// its move of the task refuses the undo of a move. A node the step added must be as the
+    /// its move of the task refuses the undo of a move. A place also needs the node's status as
+    /// the step left it: another writer's completion or trashing of the task refuses the undo of
+    /// its move. A node the step added must be as the
     /// step left it whole to be removed, and gone to be added again.
     private static func target(of id: TaskID, undoing before: TaskItem?, _ after: TaskItem?, redo: Bool, now: TaskItem?) -> NodeTarget {
         guard let after else { return .write(now) } // no row after: not a step's node (no step writes one)
@@ -288,9 +290,14 @@ extension TaskStore {
         let (from, to) = redo ? (before, after) : (after, before)
         guard var item = now else { return .conflict(expected: from) }
         for part in NodePart.changed(from: before, to: after) {
-            guard part.isSame(in: item, from) else {
+            // A place travels only while the node's status is as the step left it too: a task
+            // another writer completed or trashed since shows in no list, so moving it back would
+            // change nothing anyone sees, though the undo said it did (and a later restore would
+            // put it where nobody had dropped it).
+            let guarded = part == .place ? [.place, .status] : [part]
+            guard guarded.allSatisfy({ $0.isSame(in: item, from) }) else {
                 var expected = item
-                part.set(in: &expected, from: from)
+                for part in guarded { part.set(in: &expected, from: from) }
                 return .conflict(expected: expected)
             }
             part.set(in: &item, from: to)

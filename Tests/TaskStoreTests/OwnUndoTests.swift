@@ -93,6 +93,26 @@ struct OwnUndoTests {
         #expect(b.board.task("new-1")?.description == #"new-1 "Buy oat milk" in inbox, order 1000, completed #1"#)
     }
 
+    @Test("A moves Call mom into another list, B trashes it (or completes it): A's undo is refused naming what B did, and the task stays trashed where B trashed it, not quietly moved back (it said \"undid\" and changed its list)")
+    func undoOfAMoveIsRefusedWhenTheTaskWasClosedSince() throws {
+        for (closing, words) in [(TaskAction.trash("new-4"), "trashed"), (.complete("new-4"), "completed")] {
+            let (folder, a, b) = try Self.twoWriters()
+            let path = folder.path("board.db")
+            try a.apply(.move("new-4", to: "today", slot: 0))
+            try b.apply(closing)
+            let before = Snapshot(b.board)
+            let travel = try a.undo(.own)
+            #expect(travel.description == #"cannot undo move new-4 to today at 0: "Call mom" was \#(words) since by another writer"#)
+            #expect(Snapshot(a.board) == before)
+            #expect(Snapshot(try TaskStore(path: path).board) == before)
+            #expect(a.board.task("new-4")?.list == "today")
+            // B's own undo reopens it where it was closed, and A's step stays set aside.
+            #expect(try b.undo(.own).description == "travelled \(closing)")
+            #expect(b.board.task("new-4").map { "\($0.list) \($0.status)" } == "today open")
+            #expect(try a.undo(.own) == .nothing)
+        }
+    }
+
     @Test("a redo refused is set aside too: the next redo applies the undone step after it, and the next action forgets it with the undone ones")
     func aRefusedRedoIsSetAside() throws {
         let (folder, a, b) = try Self.twoWriters()
@@ -261,7 +281,7 @@ struct OwnUndoTests {
 
     /// The model's board after an undo (or `redo`) of a step that made `changes`, by the rule
     /// written out field by field: each node's fields the step changed must be as the step (its
-    /// undo) left them, and only they travel; a node the step added must be as the step left it
+    /// undo) left them, and only they travel (a place, with the status as the step left it too); a node the step added must be as the step left it
     /// to be removed, and absent to be added again. `nil`: refused.
     static func travel(_ changes: [TaskChange], redo: Bool, on model: [TaskID: TaskItem]) -> [TaskID: TaskItem]? {
         let (firstBefore, lastAfter) = ends(of: changes)
@@ -276,7 +296,8 @@ struct OwnUndoTests {
             let (from, to) = redo ? (before, after) : (after, before)
             if before.title != after.title { guard item.title == from.title else { return nil }; item.title = to.title }
             if before.list != after.list || before.parent != after.parent || before.order != after.order || before.scheduled != after.scheduled {
-                guard item.list == from.list, item.parent == from.parent, item.order == from.order, item.scheduled == from.scheduled else { return nil }
+                guard item.list == from.list, item.parent == from.parent, item.order == from.order, item.scheduled == from.scheduled,
+                      item.status == from.status else { return nil }
                 (item.list, item.parent, item.order, item.scheduled) = (to.list, to.parent, to.order, to.scheduled)
             }
             if before.status != after.status { guard item.status == from.status else { return nil }; item.status = to.status }
