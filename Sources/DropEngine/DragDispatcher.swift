@@ -126,7 +126,8 @@ public struct DragDispatcher: Sendable {
         case .pointerUp(let event):
             guard let i = sessionIndex(event.pointer) else { break } // A second release.
             let hover = target(ofSession: i, at: event.position)
-            sessions[i].release(at: event.position, at: event.time, hover: hover, names: receivers.records, into: &actions)
+            sessions[i].release(at: event.position, at: event.time, hover: hover, names: receivers.records,
+                                disabledUnder: disabledReceiver(at:), into: &actions)
             forgetIfIdle(i)
             recarryAfterSwipes(in: &actions, from: first)
         case .pointerCancel(let event):
@@ -202,6 +203,13 @@ public struct DragDispatcher: Sendable {
         guard let hover, hover.slot >= 0, hover.handle != sessions[i].hover?.handle,
               let remembered = sessions[i].rememberedRows, remembered.handle == hover.handle else { return hover }
         return target(at: point, for: sessions[i].grip, previous: remembered)
+    }
+
+    /// The topmost receiver at `point` when it is disabled: what a drag let go over no target
+    /// there is cancelled for (`receiverDisabled`), though it was disabled before the drag came.
+    private func disabledReceiver(at point: Point) -> ReceiverID? {
+        guard let handle = receivers.index.topmost(at: point), !receivers.isEnabled(handle.rawValue) else { return nil }
+        return receivers.records.id(handle)
     }
 
     /// The target `grip` has at `point`. The receiver table is a few hundred bytes: called through

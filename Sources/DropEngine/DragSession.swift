@@ -198,9 +198,11 @@ struct DragSession: Sendable {
     }
 
     /// The pointer went up at `position`: moves there first, then drops (with the hovered
-    /// receiver's drop cues and tag), cancels, or ends the press.
+    /// receiver's drop cues and tag), cancels, or ends the press. A drag over no target is
+    /// cancelled naming the receiver it lost, else the disabled receiver `disabledUnder` finds
+    /// at `position` (asked only then), else as released outside.
     mutating func release(at position: Point, at time: Instant, hover: Hover?, names: ReceiverRecords,
-                          into actions: inout [DragAction]) {
+                          disabledUnder: (Point) -> ReceiverID? = { _ in nil }, into actions: inout [DragAction]) {
         move(to: position, at: time, hover: hover, names: names, into: &actions)
         switch state {
         case .idle:
@@ -215,7 +217,8 @@ struct DragSession: Sendable {
             state = .idle
             let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
             guard let hover = drag.hover else {
-                let reason: CancelReason = lostTarget.map { $0.disabled ? .receiverDisabled($0.id) : .receiverRemoved($0.id) } ?? .releasedOutside
+                let reason: CancelReason = lostTarget.map { $0.disabled ? .receiverDisabled($0.id) : .receiverRemoved($0.id) }
+                    ?? disabledUnder(position).map { .receiverDisabled($0) } ?? .releasedOutside
                 actions.append(.cancelled(pointer, source: grip.source, reason: reason, cues: cancel))
                 return
             }

@@ -45,6 +45,18 @@ struct LiveChangesTests {
         #expect("\(CancelReason.receiverDisabled(.trash))" == "receiverDisabled (trash)")
     }
 
+    @Test("a receiver disabled before the drag came: moving over it enters nothing, and a release over it cancels with receiverDisabled naming it (it said releasedOutside, so an app could not tell the person Trash is off); a release over nothing is releasedOutside")
+    func disabledBeforeTheDragCancelsAsDisabled() throws {
+        var board = try TodoFixture()
+        _ = try board.engine.setEnabled(false, receiver: .trash)
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        #expect(board.move(650, 300, at: 450) == [.exited(1, receiver: .complete)])
+        #expect(board.up(650, 300, at: 500) == [.cancelled(1, source: "t1", reason: .receiverDisabled(.trash), cues: .cancel)])
+        board.pickUpRow(1, at: 600)
+        #expect(board.up(650, 240, at: 1_000) == [.exited(1, receiver: .list), .cancelled(1, source: "t1", reason: .releasedOutside, cues: .cancel)])
+    }
+
     @Test("a receiver disabled under a drag and enabled again, the pointer elsewhere: a release over nothing is releasedOutside")
     func disabledThenEnabledAgainBlamesNothing() throws {
         var board = try TodoFixture()
