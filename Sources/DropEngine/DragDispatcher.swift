@@ -71,7 +71,8 @@ public struct DragDispatcher: Sendable {
     @usableFromInline var sessions = SessionTable()
     @usableFromInline var lastTime: Instant?
     /// The time of the last input it took (a rejected input's does not count): an input before
-    /// it is rejected as ``InputRejection/timeWentBackwards(previous:found:)``.
+    /// it is rejected as ``InputRejection/timeWentBackwards(previous:found:)`` — but a release, a
+    /// pointer cancel or Escape, which is taken at this time instead.
     /// Inlinable, as ``nextDeadline`` is: the runtime asks it after every input (BENCHMARKS.md: a
     /// cross-module getter of the runtime's engine copied the whole dispatcher).
     @inlinable public var latestTime: Instant? { lastTime }
@@ -96,6 +97,9 @@ public struct DragDispatcher: Sendable {
     public mutating func handle(_ input: DragInput, into actions: inout [DragAction]) {
         let time = input.time
         if let lastTime, time < lastTime {
+            // A release, a pointer cancel or Escape stamped before the latest input (two devices'
+            // clocks a millisecond apart) is taken at its time: a finger lifted ends its drag.
+            if input.endsWhatIsUnderWay { return handle(input.stamped(lastTime), into: &actions) }
             actions.append(.inputRejected(input.pointer, reason: .timeWentBackwards(previous: lastTime, found: time)))
             return
         }

@@ -50,6 +50,29 @@ public enum DragInput: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether it ends what is under way — a release, a pointer cancel, Escape — and so is taken
+    /// at the latest input's time when stamped before it, rather than rejected: a finger lifted
+    /// must end its drag though two devices' clocks disagree by a millisecond.
+    public var endsWhatIsUnderWay: Bool {
+        switch self {
+        case .pointerUp, .pointerCancel, .escape: true
+        case .pointerDown, .pointerMove, .tick, .key: false
+        }
+    }
+
+    /// The same input stamped `time`.
+    public func stamped(_ time: Instant) -> DragInput {
+        switch self {
+        case .pointerDown(var e): e.time = time; return .pointerDown(e)
+        case .pointerMove(var e): e.time = time; return .pointerMove(e)
+        case .pointerUp(var e): e.time = time; return .pointerUp(e)
+        case .pointerCancel(var e): e.time = time; return .pointerCancel(e)
+        case .escape: return .escape(at: time)
+        case .tick: return .tick(at: time)
+        case .key(let key, _): return .key(key, at: time)
+        }
+    }
+
     /// `down p1 touch at (250, 92), 0ms`, `move …`, `up …`, `cancel …`, `escape at 5ms`,
     /// `tick at 300ms`, `key pickup at 10ms`: one line for people.
     public var description: String {

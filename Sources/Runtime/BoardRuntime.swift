@@ -274,6 +274,11 @@ public struct BoardRuntime {
     ///   of the store's board (which may hold other processes' commits the failed transaction
     ///   read), the ended drag's auto-scroll has stopped, and the next input is handled as usual.
     public mutating func handle(_ input: DragInput, line: Int = 0, explain: Bool = false, into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        // A release, a pointer cancel or Escape stamped before the latest call is taken at its
+        // time, as the engine takes one stamped before its latest input: a finger lifted ends its drag.
+        if input.endsWhatIsUnderWay, let latest = Self.later(clock, engine.latestTime), input.time < latest {
+            return try handle(input.stamped(latest), line: line, explain: explain, into: &events)
+        }
         // Before a selection's, a scroll's or a refresh's time, which the engine's clock did not see.
         if let clock, input.time < clock, clock != engine.latestTime {
             events.append(RuntimeEvent(time: input.time, line: line,

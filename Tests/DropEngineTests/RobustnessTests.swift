@@ -24,6 +24,24 @@ struct RobustnessTests {
         #expect(board.engine.nextDeadline == .milliseconds(400))
     }
 
+    @Test("a release, a pointer cancel or Escape stamped before the latest input (another finger's move, two devices' clocks a millisecond apart) is taken at that input's time: the lifted finger's drag drops, where it was rejected and the drag stayed open")
+    func anEndStampedEarlyIsTakenAtTheLatestTime() throws {
+        var board = try TodoFixture()
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        _ = board.down(250, 192, at: 402, pointer: 2)
+        let dropped = board.up(650, 150, at: 401)
+        #expect(dropped.map(\.description) == ["p1 dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)"])
+        #expect(board.engine.latestTime == .milliseconds(402))
+        #expect(board.engine.drag(of: 1) == nil)
+        #expect(board.cancel(250, 192, at: 300, pointer: 2) == [.pressEnded(2, source: "t3", reason: .pointerCancelled)])
+        board.pickUpRow(2, at: 500)
+        #expect(board.escape(at: 450).map(\.description) == ["p1 cancelled t2: escape — returnToOrigin (easeInOut, 250 ms)"])
+        #expect(board.engine.latestTime == .milliseconds(800))
+        // A press, a move or a tick stamped early is still rejected.
+        #expect(board.down(250, 92, at: 799) == [.inputRejected(1, reason: .timeWentBackwards(previous: .milliseconds(800), found: .milliseconds(799)))])
+    }
+
     @Test("a position that is not finite is rejected and the drag carries on")
     func nonFinitePositionIsRejected() throws {
         var board = try TodoFixture()

@@ -13,6 +13,22 @@ struct RuntimeClockTests {
         .engine(.inputRejected(pointer, reason: .timeWentBackwards(previous: .milliseconds(previous), found: .milliseconds(found))))
     }
 
+    @Test("a release stamped before a selection's time is taken at that time, as the engine takes one before its latest input: the drag drops, its events stamped at the selection's time")
+    func aReleaseBeforeTheClockIsTakenAtIt() throws {
+        var runtime = try BoardRuntime(scene: .todo)
+        var events: [RuntimeEvent] = []
+        try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
+        try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
+        try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(400))), into: &events)
+        events = []
+        #expect(runtime.select(["t3"], at: .milliseconds(450), into: &events) == [])
+        try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(420))), into: &events)
+        #expect(events.map(\.description) == [
+            "    450 ms   p1  dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)",
+            "    450 ms       applied: complete t1",
+        ])
+    }
+
     @Test("a selection, a scroll and a refresh before the last input's time are rejected and change nothing; an input before a selection's time is rejected")
     func callsBeforeTheLastTimeAreRejected() throws {
         var runtime = try BoardRuntime(scene: try AutoScrollTests.scene(count: 30))

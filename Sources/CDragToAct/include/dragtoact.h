@@ -176,7 +176,10 @@ enum { DTA_POINTER_MOUSE = 0, DTA_POINTER_TOUCH = 1, DTA_POINTER_PEN = 2 };
 
 /** One input. Times never go backwards (an earlier one is rejected with DTA_ERR_REJECTED), so
  *  one wrong time far ahead (an uninitialised field) leaves every later input rejected: the
- *  clock cannot be wound back, so destroy the engine or runtime and make a new one. */
+ *  clock cannot be wound back, so destroy the engine or runtime and make a new one. An UP, a
+ *  CANCEL or an ESCAPE stamped before the last input is the exception (1.11): it is taken at the
+ *  last input's time (its actions stamped so), since a finger lifted must end its drag though
+ *  two devices' clocks disagree by a millisecond. */
 typedef struct dta_input {
     uint32_t size;      /* sizeof(dta_input) */
     int32_t type;       /* DTA_INPUT_* */
