@@ -131,7 +131,9 @@ public struct DragDispatcher: Sendable {
             guard let i = sessionIndex(event.pointer) else { break } // A second release.
             let hover = target(ofSession: i, at: event.position)
             sessions[i].release(at: event.position, at: event.time, hover: hover, names: receivers.records,
-                                disabledUnder: disabledReceiver(at:), into: &actions)
+                                disabledUnder: hover == nil && sessions[i].isDragging
+                                    ? disabledReceiver(at: event.position, taking: sessions[i].grip.payload) : nil,
+                                into: &actions)
             forgetIfIdle(i)
             recarryAfterSwipes(in: &actions, from: first)
         case .pointerCancel(let event):
@@ -209,11 +211,16 @@ public struct DragDispatcher: Sendable {
         return target(at: point, for: sessions[i].grip, previous: remembered)
     }
 
-    /// The topmost receiver at `point` when it is disabled: what a drag let go over no target
-    /// there is cancelled for (`receiverDisabled`), though it was disabled before the drag came.
-    private func disabledReceiver(at point: Point) -> ReceiverID? {
-        guard let handle = receivers.index.topmost(at: point), !receivers.isEnabled(handle.rawValue) else { return nil }
-        return receivers.records.id(handle)
+    /// The topmost disabled receiver at `point` that would take `payload` were it enabled: what a
+    /// drag let go over no target there is cancelled for (`receiverDisabled`), though it was
+    /// disabled before the drag came. A disabled receiver that takes nothing (a region other
+    /// receivers stick in, ``DropReceiver/parent``) is no reason: that release is outside.
+    private func disabledReceiver(at point: Point, taking payload: Payload) -> ReceiverID? {
+        let records = receivers.records
+        let handle = receivers.index.topmost(at: point) { handle in
+            !receivers.isEnabled(handle.rawValue) && records[Int(handle.rawValue)]?.receiver.accepts.verdict(for: payload) == .accepts
+        }
+        return handle.map { records.id($0) }
     }
 
     /// The target `grip` has at `point`. The receiver table is a few hundred bytes: called through

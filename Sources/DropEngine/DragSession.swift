@@ -199,10 +199,10 @@ struct DragSession: Sendable {
 
     /// The pointer went up at `position`: moves there first, then drops (with the hovered
     /// receiver's drop cues and tag), cancels, or ends the press. A drag over no target is
-    /// cancelled naming the receiver it lost, else the disabled receiver `disabledUnder` finds
-    /// at `position` (asked only then), else as released outside.
+    /// cancelled naming the receiver it lost, else `disabledUnder` (the disabled receiver at
+    /// `position` that would take it), else as released outside.
     mutating func release(at position: Point, at time: Instant, hover: Hover?, names: ReceiverRecords,
-                          disabledUnder: (Point) -> ReceiverID? = { _ in nil }, into actions: inout [DragAction]) {
+                          disabledUnder: ReceiverID? = nil, into actions: inout [DragAction]) {
         move(to: position, at: time, hover: hover, names: names, into: &actions)
         switch state {
         case .idle:
@@ -218,7 +218,7 @@ struct DragSession: Sendable {
             let cancel = grip.cues.cancel.reducingMotion(reduceMotion)
             guard let hover = drag.hover else {
                 let reason: CancelReason = lostTarget.map { $0.disabled ? .receiverDisabled($0.id) : .receiverRemoved($0.id) }
-                    ?? disabledUnder(position).map { .receiverDisabled($0) } ?? .releasedOutside
+                    ?? disabledUnder.map { .receiverDisabled($0) } ?? .releasedOutside
                 actions.append(.cancelled(pointer, source: grip.source, reason: reason, cues: cancel))
                 return
             }
