@@ -232,7 +232,7 @@ extension TaskAction {
     var task: TaskID? {
         switch self {
         case .complete(let id), .trash(let id), .reorder(let id, _), .move(let id, _, _, _), .place(let id, _, _, _, _),
-             .setExpanded(let id, _), .rename(let id, _):
+             .setExpanded(let id, _), .rename(let id, _, _):
             id
         case .completeAll(let ids), .trashAll(let ids), .placeAll(let ids, _, _, _, _):
             ids.first

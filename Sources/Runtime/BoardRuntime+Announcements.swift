@@ -141,6 +141,8 @@ extension BoardRuntime {
         case .board(.unknownList), .board(.slotOutOfRange), .board(.nothingSelected), .board(.emptyID), .board(.emptyListID), .unsupportedDrop, .customRole,
              .missingObjectID:
             return .other(refusal.description)
+        case .board(.titleChanged): // a rename's, never a drop's or a swipe's
+            return .other(refusal.description)
         }
     }
 

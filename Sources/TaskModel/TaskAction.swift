@@ -29,14 +29,18 @@ public enum TaskAction: Hashable, Sendable, CustomStringConvertible {
     /// nothing (as `reorder` to a node's own slot).
     case placeAll([TaskID], list: ListID, parent: TaskID?, index: Int, scheduled: Scheduling = .unchanged)
     /// The open task, header or folder takes `title` (seed 002's inline rename): one undo step;
-    /// the same title again changes nothing.
-    case rename(TaskID, title: String)
+    /// the same title again changes nothing. With `from`, only while the node is titled `from`,
+    /// byte for byte — the title an editor opened with (a compare-and-set): one renamed since by
+    /// another writer is ``TaskRejection/titleChanged(_:to:)``, so that rename is not overwritten
+    /// unseen. A node titled `title` already is unchanged, whatever `from`. `nil`: unconditional.
+    case rename(TaskID, title: String, from: String? = nil)
 }
 
 extension TaskAction {
     /// The form traces and JSON output use: `complete t1`, `add at 2`, `reorder t3 to 0`, `move t1 to today`
     /// (a tab's drop, appended), `move w1 to home at 1` (a drop at a slot of another list),
-    /// `rename h1 to "This week"` (the title quoted and escaped as Swift writes it).
+    /// `rename h1 to "This week"` (the title quoted and escaped as Swift writes it; a rename's
+    /// `from` is its condition, not said: an undo step is written the same either way).
     public var description: String {
         switch self {
         case .complete(let id): "complete \(id)"
@@ -51,7 +55,7 @@ extension TaskAction {
         case .trashAll(let ids): "trash " + ids.map(\.rawValue).joined(separator: " ")
         case .placeAll(let ids, _, let parent?, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) into \(parent) at \(index)"
         case .placeAll(let ids, let list, nil, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) in \(list) at \(index)"
-        case .rename(let id, let title): "rename \(id) to \(title.quotedOneLine)"
+        case .rename(let id, let title, _): "rename \(id) to \(title.quotedOneLine)"
         }
     }
 
@@ -105,6 +109,9 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// moved out or closed since (a header swiped to trash its section while another writer, or
     /// another finger's drop, changed the section).
     case sectionChanged(TaskID)
+    /// A rename's `from` is not the node's title: another writer renamed it to the title given
+    /// here since the rename's editor opened (``TaskAction/rename(_:title:from:)``).
+    case titleChanged(TaskID, to: String)
 
     public var description: String {
         switch self {
@@ -124,6 +131,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyID: "a task id must not be empty"
         case .emptyListID: "a list id must not be empty"
         case .sectionChanged(let id): "the nodes under header \"\(id)\" changed since they were shown"
+        case .titleChanged(let id, let title): "task \"\(id)\" was renamed to \(title.quotedOneLine) since"
         }
     }
 
@@ -146,6 +154,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyID: .emptyID
         case .emptyListID: .emptyListID
         case .sectionChanged: .sectionChanged
+        case .titleChanged: .titleChanged
         }
         return name.rawValue
     }
@@ -158,7 +167,7 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     private enum CaseName: String, CaseIterable {
         case unknownTask, taskNotOpen, unknownList, slotOutOfRange, alreadyInList, needsDropTime, undatable, notAFolder,
              insideItself, headerInsideFolder, headerCannotComplete, nothingSelected, tooDeep, emptyID, emptyListID,
-             sectionChanged
+             sectionChanged, titleChanged
     }
 }
 

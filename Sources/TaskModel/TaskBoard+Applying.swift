@@ -54,10 +54,11 @@ extension TaskBoard {
             after.kind = .folder(expanded: expanded)
             tasks[id] = after
             return [TaskChange(before: item, after: after)]
-        case .rename(let id, let title):
+        case .rename(let id, let title, let from):
             let item = try openTask(id)
             // Byte for byte, as ids are compared: "e\u{301}" for "\u{E9}" is a rename.
             guard !item.title.utf8.elementsEqual(title.utf8) else { return [] }
+            if let from, !item.title.utf8.elementsEqual(from.utf8) { throw .titleChanged(id, to: item.title) }
             var after = item
             after.title = title
             let order = siblings(list: item.list, parent: item.parent)

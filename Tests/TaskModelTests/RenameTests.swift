@@ -44,6 +44,40 @@ struct RenameTests {
         #expect(board.task("d1")?.title == "Taxes")
     }
 
+    @Test("a rename from the title the node has is applied; from another title it is rejected naming the title the node has, and nothing changes")
+    func aRenameFromAStaleTitleIsRejected() throws {
+        var board = try board()
+        #expect(board.apply(.rename("d1", title: "Q3 taxes", from: "Taxes")).description == "applied: d1 renamed")
+        let stale = TaskAction.rename("d1", title: "Taxes final", from: "Taxes")
+        #expect(stale.description == #"rename d1 to "Taxes final""#, "said as an unconditional rename: an undo step is written the same")
+        let before = board
+        let outcome = board.apply(stale)
+        #expect(outcome == .rejected(.titleChanged("d1", to: "Q3 taxes")))
+        #expect(outcome.description == #"rejected: task "d1" was renamed to "Q3 taxes" since"#)
+        if case .rejected(let rejection) = outcome { #expect(rejection.caseName == "titleChanged") }
+        #expect(board == before)
+        #expect(TaskRejection.caseNames.last == "titleChanged")
+    }
+
+    @Test("a rename from a stale title to the title the node has already is unchanged; from a title equal only canonically it is rejected; the title in the rejection is spelled as every line for people spells a control")
+    func aRenameFromComparesBytes() throws {
+        var board = try board()
+        _ = board.apply(.rename("d1", title: "Caf\u{E9}\t"))
+        #expect(board.apply(.rename("d1", title: "Caf\u{E9}\t", from: "Taxes")) == .applied([]))
+        let outcome = board.apply(.rename("d1", title: "Bar", from: "Cafe\u{301}\t"))
+        #expect(outcome.description == #"rejected: task "d1" was renamed to "Caf\#u{E9}\u{9}" since"#)
+        #expect(board.apply(.rename("d1", title: "Bar", from: "Caf\u{E9}\t")).description == "applied: d1 renamed")
+    }
+
+    @Test("a rename from its title of a node that is not open, or not on the board, is rejected as any rename is, whatever its title")
+    func aRenameFromOfAClosedNodeIsNotOpen() throws {
+        var board = try board()
+        _ = board.apply(.trash("d1"))
+        #expect(board.apply(.rename("d1", title: "Later", from: "Taxes")) == .rejected(.taskNotOpen("d1")))
+        #expect(board.apply(.rename("d1", title: "Later", from: "Rent")) == .rejected(.taskNotOpen("d1")))
+        #expect(board.apply(.rename("zz", title: "Later", from: "Taxes")) == .rejected(.unknownTask("zz")))
+    }
+
     @Test("a task whose key equals its neighbours' (keys written elsewhere) keeps its place when renamed, with a key of its own")
     func aTiedTaskKeepsItsPlace() throws {
         var board = try TaskBoard(lists: ["inbox"])

@@ -26,6 +26,29 @@ struct SharedStoreTests {
         #expect(Snapshot(b.board) == Snapshot(a.board))
     }
 
+    @Test("two stores on one file: A's rename from the title it read is refused after B's rename, nothing written, A reading B's title; from B's title it is applied, and each undo takes back its own rename or is refused")
+    func renameFromAStaleTitle() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("board.db")
+        let b = try seededStore(path)
+        let a = try TaskStore(path: path)
+        #expect(a.board.task("new-2")?.title == "Walk the dog")
+        #expect(try b.apply(.rename("new-2", title: "Walk the cat")).isApplied)
+        let steps = try b.db.integer("SELECT count(*) FROM history")
+        // A's board still shows Walk the dog, but the condition is checked inside its transaction.
+        #expect(try a.apply(.rename("new-2", title: "Walk the dog twice", from: "Walk the dog")) == .rejected(.titleChanged("new-2", to: "Walk the cat")))
+        #expect(a.writer == nil, "a refused rename records no step")
+        #expect(try b.db.integer("SELECT count(*) FROM history") == steps)
+        #expect(try TaskStore(path: path).board.task("new-2")?.title == "Walk the cat")
+        #expect(a.board.task("new-2")?.title == "Walk the cat", "A read B's commit")
+        // From the title A read then, the rename is applied: B's rename was seen, not lost unseen.
+        #expect(try a.apply(.rename("new-2", title: "Walk the cat twice", from: "Walk the cat")).isApplied)
+        #expect(try TaskStore(path: path).board.task("new-2")?.title == "Walk the cat twice")
+        #expect(try b.undo(.own).description == #"cannot undo rename new-2 to "Walk the cat": "Walk the cat" was renamed "Walk the cat twice" since by another writer"#)
+        #expect(try a.undo(.own).description == #"travelled rename new-2 to "Walk the cat twice""#)
+        #expect(a.board.task("new-2")?.title == "Walk the cat")
+    }
+
     /// A connection of the test's, handed to the thread that ends its write.
     private final class Writer: @unchecked Sendable {
         let db: Database

@@ -50,7 +50,7 @@ public enum ChurnLog {
         case .trashAll(let ids): "trash-all \(ids.map(\.rawValue).joined(separator: ","))"
         case .placeAll(let ids, let list, let parent, let index, let scheduling):
             "place-all \(ids.map(\.rawValue).joined(separator: ",")) \(list) \(parent.map(\.rawValue) ?? "-") \(index) \(encode(scheduling))"
-        case .rename(let id, let title): "rename \(id) \(title)"
+        case .rename(let id, let title, _): "rename \(id) \(title)"
         }
     }
 

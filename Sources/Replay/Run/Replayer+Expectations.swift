@@ -227,7 +227,7 @@ extension Replayer {
 extension ExpectedAction {
     func matches(_ action: TaskAction) -> Bool {
         switch (self, action) {
-        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)), (.rename(let a), .rename(let b, _)): a == b
+        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)), (.rename(let a), .rename(let b, _, _)): a == b
         case (.complete(let a), .completeAll(let ids)), (.trash(let a), .trashAll(let ids)): ids.contains(a)
         case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
         case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
@@ -287,7 +287,7 @@ extension ExpectedAction {
         switch action {
         case .complete(let id): self = .complete(id)
         case .trash(let id): self = .trash(id)
-        case .rename(let id, _): self = .rename(id)
+        case .rename(let id, _, _): self = .rename(id)
         case .add(_, _, let slot, _): self = .add(slot: slot)
         case .reorder(let id, let slot): self = .reorder(id, slot: slot)
         case .move(let id, let list, let slot, _): self = .move(id, to: list, slot: slot)
