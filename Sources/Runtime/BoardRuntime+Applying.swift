@@ -99,7 +99,9 @@ extension BoardRuntime {
     /// the rows' events; the same title again is `unchanged`; a node that is not open (another
     /// process completed it meanwhile) or not on the board is a `rejected` event, and nothing
     /// changes. `time` is taken as every timed call's is: deadlines due by then fire first, and
-    /// one before the last input's is rejected (an `inputRejected` event).
+    /// one before the last input's is rejected (an `inputRejected` event). Unconditional: a rename
+    /// another writer committed while the app's editor was open is overwritten;
+    /// ``rename(_:to:from:at:line:into:)`` refuses that instead.
     ///
     /// ```swift
     /// try runtime.rename("h1", to: "This week", at: .milliseconds(2_000), into: &events)
@@ -108,8 +110,32 @@ extension BoardRuntime {
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written (nothing changed).
     public mutating func rename(_ id: TaskID, to title: String, at time: Instant, line: Int = 0,
                                 into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        try commitRename(id, to: title, from: nil, at: time, line: line, into: &events)
+    }
+
+    /// As ``rename(_:to:at:line:into:)``, only while the node is titled `expected`, byte for byte:
+    /// the title the app's editor opened with (a compare-and-set, decided inside the store's
+    /// write transaction, after every other writer's commits). A node another writer renamed
+    /// since is a `rejected` event, reason ``TaskRejection/titleChanged(_:to:)``, and nothing
+    /// changes: that writer's rename is not overwritten unseen. The rejection names the title the
+    /// node has now, which ``board`` has read too: the app may show it and let the user commit
+    /// again from it. A node titled `title` already is `unchanged`, whatever `expected`.
+    ///
+    /// ```swift
+    /// try runtime.rename("t1", to: "Report final", from: "Report", at: .milliseconds(3_000), into: &events)
+    /// events.first?.summary   // "rejected: rename t1 to \"Report final\" (task \"t1\" was renamed to \"Q3 report\" since)"
+    /// ```
+    /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written (nothing changed).
+    public mutating func rename(_ id: TaskID, to title: String, from expected: String, at time: Instant, line: Int = 0,
+                                into events: inout [RuntimeEvent]) throws(RuntimeError) {
+        try commitRename(id, to: title, from: expected, at: time, line: line, into: &events)
+    }
+
+    /// The two `rename` calls' one body: `expected` is the condition, or `nil`.
+    private mutating func commitRename(_ id: TaskID, to title: String, from expected: String?, at time: Instant, line: Int,
+                                       into events: inout [RuntimeEvent]) throws(RuntimeError) {
         guard try passTime(to: time, line: line, into: &events) else { return }
-        let action = TaskAction.rename(id, title: title)
+        let action = TaskAction.rename(id, title: title, from: expected)
         let storeRevision = store?.revision
         let outcome: TaskOutcome
         if let store {

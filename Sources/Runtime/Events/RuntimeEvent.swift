@@ -36,10 +36,11 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         /// another writer's step (``BoardRuntime/undoScope``); nothing changed.
         case undoRefused(HistoryRefusal)
         /// A row was swiped a way that means rename (``Scene/SwipeMeaning/rename``): the app is to
-        /// let its title be edited, and give the new one to ``BoardRuntime/rename(_:to:at:line:into:)``.
+        /// let its title be edited, and give the new one to ``BoardRuntime/rename(_:to:from:at:line:into:)``
+        /// with the title its editor opened with (or ``BoardRuntime/rename(_:to:at:line:into:)``).
         case renameRequested(TaskID)
         /// The board refused an action the app asked for that is not a drop's (a rename of a task
-        /// another process closed meanwhile); nothing changed.
+        /// another process closed, or renamed since the rename's editor opened); nothing changed.
         case rejected(TaskAction, TaskRejection)
         /// A section (a list a `sections` receiver shows) was collapsed or expanded: a tap on its
         /// title, a spring-load rest or the keyboard's activate. With a store, reported once the
