@@ -104,7 +104,7 @@ public struct Replayer {
             switch current.kind {
             case .input(let input): time = input.time
             case .actions(let tick): time = tick.start
-            case .undo(let at), .redo(let at), .rename(_, _, let at), .wheel(_, _, let at): time = at
+            case .undo(let at), .redo(let at), .rename(_, _, _, let at), .wheel(_, _, let at): time = at
             case .expect, .select: return nil
             }
         }
@@ -211,7 +211,7 @@ public struct Replayer {
             try callApp(at: time) { runtime, events throws(RuntimeError) in
                 if undo { try runtime.undo(at: time, line: step.line, into: &events) } else { try runtime.redo(at: time, line: step.line, into: &events) }
             }
-        case .rename(let id, let title, let time):
+        case .rename(let id, let title, let from, let time):
             guard try feedDeadline(before: time) else { return latest }
             // As for `select`: a node not on the board as the line runs (in no list, nor completed,
             // nor trashed) is a mistake of the trace, where one another process closed meanwhile is
@@ -221,7 +221,11 @@ public struct Replayer {
                                          expected: "a task, header or folder on the board as the line runs" + unnamedSceneNote, found: "\"\(id)\""))
             }
             try callApp(at: time) { runtime, events throws(RuntimeError) in
-                try runtime.rename(id, to: title, at: time, line: step.line, into: &events)
+                if let from {
+                    try runtime.rename(id, to: title, from: from, at: time, line: step.line, into: &events)
+                } else {
+                    try runtime.rename(id, to: title, at: time, line: step.line, into: &events)
+                }
             }
         case .wheel(let point, let delta, let time):
             guard try feedDeadline(before: time) else { return latest }

@@ -207,13 +207,20 @@ struct NativeTraceParser {
             inputs += 1
             now = at
         case "rename":
-            // `[TIME] rename ID "TITLE"`: the app renames a node (its editor's answer to a swipe), at that time.
+            // `[TIME] rename ID "TITLE" [from "OLD"]`: the app renames a node (its editor's answer to
+            // a swipe), at that time; with `from`, only while the node is titled OLD (the title its editor opened with).
             let at = try beginEvent(time)
             try requireWithinLimits(at, samples: 1, at: verb)
             let id = try next(expected: "a task, header or folder id")
             let titleToken = try next(expected: "the new title (in quotes when it holds spaces)")
-            steps.append(Trace.Step(line: line, column: id.column,
-                                    .rename(TaskID(String(try unquoted(id, "a task id"))), title: String(try unquoted(titleToken, "a title", emptyAllowed: true)), at: at)))
+            let node = TaskID(String(try unquoted(id, "a task id")))
+            let title = String(try unquoted(titleToken, "a title", emptyAllowed: true))
+            var from: String?
+            if let word = peek {
+                guard skip("from") else { throw error(at: word, expected: "from and the title the editor opened with, or the end of the line") }
+                from = String(try unquoted(try next(expected: "the title the editor opened with (in quotes when it holds spaces)"), "a title", emptyAllowed: true))
+            }
+            steps.append(Trace.Step(line: line, column: id.column, .rename(node, title: title, from: from, at: at)))
             inputs += 1
             now = at
         case "wheel":

@@ -13,7 +13,8 @@ extension Trace.Step: CustomStringConvertible {
 extension Trace.Step.Kind: CustomStringConvertible {
     /// The input as ``DropEngine/DragInput`` prints it; an expectation as its trace line;
     /// `select t1 t2` (`select none`); `W3C actions at 300ms for 100ms`; `undo at 1200ms`,
-    /// `redo at 1300ms`; `rename t1 "Milk" at 900ms`; `wheel at 100,200 by 75 points, 1000ms`.
+    /// `redo at 1300ms`; `rename t1 "Milk" at 900ms` (`rename t1 "Milk" from "Buy milk" at 900ms`);
+    /// `wheel at 100,200 by 75 points, 1000ms`.
     public var description: String {
         switch self {
         case .input(let input): input.description
@@ -22,7 +23,8 @@ extension Trace.Step.Kind: CustomStringConvertible {
         case .actions(let tick): "W3C actions at \(tick.start) for \(tick.duration)"
         case .undo(let time): "undo at \(time)"
         case .redo(let time): "redo at \(time)"
-        case .rename(let id, let title, let time): "rename \(NativeTrace.word(id.rawValue)) \(title.quotedOneLine) at \(time)"
+        case .rename(let id, let title, let from, let time):
+            "rename \(NativeTrace.word(id.rawValue)) \(title.quotedOneLine)" + (from.map { " from \($0.quotedOneLine)" } ?? "") + " at \(time)"
         case .wheel(let point, let delta, let time): "wheel at \(point.roundedText) by \(delta.roundedText) points, \(time)"
         }
     }

@@ -46,8 +46,10 @@ public struct Trace: Hashable, Sendable {
             /// The app does again the last action undone (`redo`).
             case redo(at: Instant)
             /// The app gives a task, header or folder a new title (`rename ID "TITLE"`): what its
-            /// editor gives back after a swipe that means rename. Boxed, as a tick is.
-            indirect case rename(TaskID, title: String, at: Instant)
+            /// editor gives back after a swipe that means rename. With `from` (`rename ID "TITLE"
+            /// from "OLD"`), only while the node is titled so: the title the editor opened with
+            /// (``Runtime/BoardRuntime/rename(_:to:from:at:line:into:)``). Boxed, as a tick is.
+            indirect case rename(TaskID, title: String, from: String? = nil, at: Instant)
             /// A mouse wheel over `point` (`wheel X Y DY`): the scrollable list under it scrolls by `delta` points.
             case wheel(Point, delta: Double, at: Instant)
         }
@@ -99,7 +101,7 @@ public struct Trace: Hashable, Sendable {
             switch step.kind {
             case .input(let input): end = max(end, input.time)
             case .actions(let tick): end = max(end, tick.start + tick.duration)
-            case .undo(let time), .redo(let time), .rename(_, _, let time), .wheel(_, _, let time): end = max(end, time)
+            case .undo(let time), .redo(let time), .rename(_, _, _, let time), .wheel(_, _, let time): end = max(end, time)
             case .expect, .select: break
             }
         }
@@ -115,7 +117,7 @@ public struct Trace: Hashable, Sendable {
             case .actions(let tick): Step(line: step.line, .actions(tick.shifted(by: offset)))
             case .undo(let time): Step(line: step.line, .undo(at: time + offset))
             case .redo(let time): Step(line: step.line, .redo(at: time + offset))
-            case .rename(let id, let title, let time): Step(line: step.line, .rename(id, title: title, at: time + offset))
+            case .rename(let id, let title, let from, let time): Step(line: step.line, .rename(id, title: title, from: from, at: time + offset))
             case .wheel(let point, let delta, let time): Step(line: step.line, .wheel(point, delta: delta, at: time + offset))
             case .expect, .select: step
             }

@@ -87,7 +87,7 @@ public struct TraceOutline: Hashable, Sendable {
                 case .releaseAll, .pause, .escape, .key, .scroll: break // releaseAll lifts pointers pressed by earlier downs
                 }
             }
-        case .undo(let time), .redo(let time), .rename(_, _, let time), .wheel(_, _, let time):
+        case .undo(let time), .redo(let time), .rename(_, _, _, let time), .wheel(_, _, let time):
             end = max(end, time)
             holdsInputs = true
         case .expect(let expectation):
