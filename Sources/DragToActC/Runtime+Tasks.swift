@@ -9,13 +9,33 @@ import TaskStore
 
 @c @implementation
 public func dta_runtime_rename(_ runtime: dta_runtime, _ taskID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?) -> dta_status {
+    rename(runtime, taskID, title, from: nil)
+}
+
+@c @implementation
+public func dta_runtime_rename_from(_ runtime: dta_runtime, _ taskID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
+                                    _ fromTitle: UnsafePointer<CChar>?) -> dta_status {
+    rename(runtime, taskID, title, from: .some(fromTitle))
+}
+
+/// The two rename calls' one body: `fromTitle` `nil` for `dta_runtime_rename`, the C argument
+/// (which may be NULL, an error) for `dta_runtime_rename_from`.
+private func rename(_ runtime: dta_runtime, _ taskID: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
+                    from fromTitle: UnsafePointer<CChar>??) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let id = TaskID(try CText.readID(taskID, "task_id"))
         let title = try CText.read(title, "title")
+        let expected: String? = if let fromTitle { try CText.read(fromTitle, "from_title") } else { nil }
         state.forgetEvents()
         let time = state.time
         try state.update { runtime throws(Failure) in
-            do throws(RuntimeError) { try runtime.rename(id, to: title, at: time, into: &state.events) } catch { throw Failure(error) }
+            do throws(RuntimeError) {
+                if let expected {
+                    try runtime.rename(id, to: title, from: expected, at: time, into: &state.events)
+                } else {
+                    try runtime.rename(id, to: title, at: time, into: &state.events)
+                }
+            } catch { throw Failure(error) }
         }
         return Status.ok
     }

@@ -1289,10 +1289,23 @@ static int status_of(dta_runtime rt, const char *id) {
     return -1;
 }
 
+/* The title of `id` on the board, or NULL. */
+static const char *title_of(dta_runtime rt, const char *id) {
+    size_t count = 0, i;
+    dta_item item;
+    CHECK_OK(dta_runtime_board_count(rt, &count));
+    for (i = 0; i < count; i++) {
+        CHECK_OK(dta_runtime_board_item(rt, i, &item));
+        if (same(item.id, id)) return item.title;
+    }
+    return NULL;
+}
+
 static void shared_store_tests(const char *scene, const char *store) {
     dta_runtime a, b;
     const char *selected[1];
-    char path[1024], open[256], completed[256], trashed[256];
+    char path[1024], open[256], completed[256], trashed[256], text[256];
+    size_t length;
     const char *focused;
     int32_t present, done;
     dta_item item;
@@ -1377,6 +1390,30 @@ static void shared_store_tests(const char *scene, const char *store) {
     CHECK(total == 2 && events[0].type == DTA_EVENT_REJECTED && events[1].type == DTA_EVENT_ANNOUNCED
           && same(events[1].reason, "undoRefused") && same(events[1].source_id, "t4"));
     CHECK(same(events[1].detail, "Cannot undo: \"Call dad\" was renamed \"Call mum\" since by another writer."));
+    CHECK_OK(dta_runtime_set_announcements(a, 0));
+
+    /* (1.11.0) A's editor opened on Pay bills; B renames it from that title meanwhile: A's rename
+     * from the title its editor opened with is refused, one DTA_EVENT_REJECTED (titleChanged) and
+     * nothing applied, B's title kept and read by A's board; from B's title it is applied. */
+    CHECK_OK(dta_runtime_rename_from(b, "t5", "Pay the bills", "Pay bills"));
+    CHECK_OK(dta_runtime_events(b, 0, events, 32, &total));
+    CHECK(find_event(DTA_EVENT_APPLIED) == 0);
+    CHECK_OK(dta_runtime_rename_from(a, "t5", "Pay bills today", "Pay bills"));
+    CHECK_OK(dta_runtime_events(a, 0, events, 32, &total));
+    CHECK(total >= 1 && events[0].type == DTA_EVENT_REJECTED && same(events[0].tag, "rename") && same(events[0].task_id, "t5")
+          && same(events[0].reason, "titleChanged") && find_event(DTA_EVENT_APPLIED) < 0);
+    CHECK(same(events[0].detail, "rename t5 to \"Pay bills today\": task \"t5\" was renamed to \"Pay the bills\" since"));
+    CHECK(same(title_of(a, "t5"), "Pay the bills") && same(title_of(b, "t5"), "Pay the bills"));
+    CHECK_OK(dta_runtime_rename_from(a, "t5", "Pay bills today", "Pay the bills"));
+    CHECK_OK(dta_runtime_events(a, 0, events, 32, &total));
+    CHECK(total >= 1 && events[0].type == DTA_EVENT_APPLIED && same(events[0].detail, "rename t5 to \"Pay bills today\""));
+    CHECK(same(title_of(a, "t5"), "Pay bills today"));
+    /* The same title again is unchanged, whatever the title the editor opened with. */
+    CHECK_OK(dta_runtime_rename_from(b, "t5", "Pay bills today", "Pay bills"));
+    CHECK_OK(dta_runtime_event_text(b, 0, text, sizeof text, &length));
+    CHECK(contains(text, "unchanged: rename t5 to \"Pay bills today\""));
+    CHECK_STATUS(dta_runtime_rename_from(a, "t5", "x", NULL), DTA_ERR_NULL);
+    CHECK(same(dta_runtime_last_error(a), "from_title: expected a string, found NULL"));
     CHECK_OK(dta_runtime_destroy(a));
     CHECK_OK(dta_runtime_destroy(b));
     remove(path);

@@ -240,7 +240,8 @@ enum {
     DTA_EVENT_RENAME_REQUESTED = 18,/* task_id: a row swiped a way whose meaning is "rename"; edit its title, then call
                                        dta_runtime_rename with the new one */
     DTA_EVENT_REJECTED = 19,        /* tag ("rename"), detail (rename h1 to "Later": task "h1" is not open), task_id,
-                                       reason (taskNotOpen, unknownTask): the board refused an action the app asked for
+                                       reason (taskNotOpen, unknownTask; since 1.11.0 titleChanged: see
+                                       dta_runtime_rename_from): the board refused an action the app asked for
                                        that is not a drop's; nothing changed. Since 1.10.0 also an undo or redo refused:
                                        tag "undo" or "redo", reason "changedSince", task_id the node another writer
                                        changed since, detail ("cannot undo complete t1: \"Buy milk\" was moved since by
@@ -968,8 +969,22 @@ dta_status dta_runtime_set_writer_name(dta_runtime runtime, const char *name);
  *  reported: the events, read with dta_runtime_events, are a DTA_EVENT_APPLIED (tag "rename",
  *  detail `rename h1 to "This week"`), or with the same title a DTA_EVENT_APPLIED whose
  *  dta_runtime_event_text reads "unchanged: …", or a DTA_EVENT_REJECTED when the node is not
- *  open (another process completed it) or not on the board; then what the rows moving did. */
+ *  open (another process completed it) or not on the board; then what the rows moving did.
+ *  Unconditional: a rename another writer committed while the app's editor was open is
+ *  overwritten; dta_runtime_rename_from refuses that. */
 dta_status dta_runtime_rename(dta_runtime runtime, const char *task_id, const char *title);
+/** (since 1.11.0) As dta_runtime_rename, only while the node is titled `from_title` (UTF-8,
+ *  compared byte for byte): the title the app's editor opened with. The title is compared inside
+ *  the store's write transaction, after every other writer's commits, so a rename another screen
+ *  committed while the editor was open is not overwritten: the events are then a
+ *  DTA_EVENT_REJECTED (tag "rename", reason "titleChanged", detail `rename t1 to "Report final":
+ *  task "t1" was renamed to "Q3 report" since`), then what the rows moving did, and nothing
+ *  changes. The board has read the title the node has now (dta_runtime_board_item): show it and
+ *  let the user commit again, from it. A node titled `title` already is "unchanged", whatever
+ *  `from_title`; one not open or not on the board is rejected as by dta_runtime_rename. Errors
+ *  as dta_runtime_rename's; `from_title` is read as `title` is (NULL: DTA_ERR_NULL; not UTF-8:
+ *  DTA_ERR_UTF8). In Swift: BoardRuntime.rename(_:to:from:at:into:). */
+dta_status dta_runtime_rename_from(dta_runtime runtime, const char *task_id, const char *title, const char *from_title);
 
 /** (1.4) Selects tasks by id to drag together (multi-select): a drag of any selected row carries
  *  them all, is judged as all of them, and its drop applies to all (complete, trash, place, move).
