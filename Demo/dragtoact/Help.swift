@@ -208,7 +208,12 @@ enum Help {
                            the writer's steps from earlier sessions too)
       n                    rename the focused row: type the title, Backspace, Enter saves
                            (one undo step), Escape leaves it; a row swiped a way that
-                           means rename (a scene's "swipe" or "headerSwipe") opens it too
+                           means rename (a scene's "swipe" or "headerSwipe") opens it too.
+                           With --store, another writer's rename, completion or trashing
+                           of the row meanwhile is said on the status line, and Enter is
+                           refused rather than overwrite it; after a rename the editor
+                           opens again from the new title, what you typed kept: Enter
+                           then saves over it
       q                    quit and print the board (Ctrl-C restores the terminal too;
                            Ctrl-Z stops the session, fg takes it up again)
 

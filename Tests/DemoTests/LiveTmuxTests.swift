@@ -315,6 +315,45 @@ struct LiveTmuxTests {
         _ = tmux.waitFor(5) { $0.contains("EXIT=") }
     }
 
+    @Test("two writers on one store: the rename editor says another writer's completion of its row, and Enter is refused saying so; it says another's rename, Enter is refused rather than overwrite it and the editor opens again from the new title, the text kept; Enter again saves over it; the trace records each rename from its editor's title")
+    func renameOvertakenByAnotherWriter() throws {
+        defer { tmux.kill() }
+        let store = try temporaryPath("renames.db")
+        let record = try temporaryPath("renames.trace")
+        start("--store '\(store)' --writer left --record '\(record)'")
+        // Buy milk's editor open while another writer completes it.
+        tmux.press(["Tab", "n"])
+        _ = tmux.waitFor(5) { $0.contains("rename Buy milk: Buy milk▏") }
+        tmux.send(" x", literal: true)
+        #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--store", store, "--writer", "right").status == 0)
+        let completed = tmux.waitFor(5) { $0.contains("Completed by another writer") }
+        #expect(completed.contains("rename Buy milk: Buy milk x▏ · Completed by another writer · Esc closes"), "\(completed)")
+        tmux.send("Enter")
+        let closed = tmux.waitFor(5) { $0.contains("not renamed") }
+        #expect(closed.contains(#"ms  not renamed: "Buy milk" was completed by another writer"#), "\(closed)")
+        // Walk the dog, which took Buy milk's place, renamed by another writer while its editor is open.
+        tmux.press(["Tab", "n"])
+        _ = tmux.waitFor(5) { $0.contains("rename Walk the dog: Walk the dog▏") }
+        tmux.send(" L", literal: true)
+        let other = try temporaryFile("other.trace", "scene todo\n0 rename t2 \"Walk the cat\"\n")
+        #expect(try dragtoact("replay", other, "--store", store, "--writer", "right").status == 0)
+        let renamed = tmux.waitFor(5) { $0.contains("by another writer") }
+        #expect(renamed.contains(#"rename Walk the dog: Walk the dog L▏ · Renamed to "Walk the cat" by another writer · Esc cancels"#), "\(renamed)")
+        tmux.send("Enter")
+        let refused = tmux.waitFor(5) { $0.contains("not saved") }
+        #expect(refused.contains("rename Walk the cat: Walk the dog L▏ · not saved: renamed since · Enter saves over it · Esc cancels"), "\(refused)")
+        #expect(refused.contains("≡ Walk the cat"), "the other writer's rename stands: \(refused)")
+        tmux.send("Enter")
+        let saved = tmux.waitFor(5) { $0.contains("applied: rename t2") }
+        #expect(saved.contains("≡ Walk the dog L") && saved.contains(#"applied: rename t2 to "Walk the dog L""#), "\(saved)")
+        tmux.send("q")
+        #expect(tmux.waitFor(5) { $0.contains("EXIT=") }.contains("EXIT=0"))
+        let renames = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").filter { $0.contains(" rename ") }
+            .map { $0.split(separator: " ", maxSplits: 1)[1] }
+        #expect(renames == [#"rename t1 "Buy milk x" from "Buy milk""#, #"rename t2 "Walk the dog L" from "Walk the dog""#,
+                            #"rename t2 "Walk the dog L" from "Walk the cat""#], "\(renames)")
+    }
+
     @Test("the mouse wheel scrolls the list under it, three terminal rows a notch (Task 1 to 3 leave the top), and up again; each notch is recorded as a wheel line and the trace replays to the same offset")
     func wheelScrollsTheList() throws {
         defer { tmux.kill() }
