@@ -109,8 +109,9 @@ public enum TaskRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// moved out or closed since (a header swiped to trash its section while another writer, or
     /// another finger's drop, changed the section).
     case sectionChanged(TaskID)
-    /// A rename's `from` is not the node's title: another writer renamed it to the title given
-    /// here since the rename's editor opened (``TaskAction/rename(_:title:from:)``).
+    /// A rename's `from` is not the node's title: the node was renamed, to the title given here,
+    /// since the rename's editor opened (another writer's rename, on a store); see
+    /// ``TaskAction/rename(_:title:from:)``.
     case titleChanged(TaskID, to: String)
 
     public var description: String {
