@@ -45,7 +45,7 @@
  *
  * Rename: a scene whose rows swipe a way meaning "rename" ({"swipe": {"right": "rename"}}) asks for
  * a title (DTA_EVENT_RENAME_REQUESTED): the row becomes a text field holding its title; type,
- * Backspace to delete a character, Enter to rename it (dta_runtime_rename), Escape to leave it as it
+ * Backspace to delete a character, Enter to rename it (dta_runtime_rename_from), Escape to leave it as it
  * was. Meanwhile the keyboard edits and does not drag; the pointer still does.
  *
  * Motion: the kiosk draws no animation, with or without --reduce-motion: a dragged row is drawn at
@@ -102,6 +102,9 @@ static int64_t last_ns;
 /* A rename asked for by a swipe: the task whose title is edited ("" for none) and the text so far. */
 static char editing[128];
 static char entry[256];
+/* The title the field opened with, whole: the rename is applied only while the node still has
+ * it (dta_runtime_rename_from), so another kiosk's rename meanwhile is not overwritten. */
+static char *opened;
 
 static void die(const char *what) {
     fprintf(stderr, "kiosk: %s: %s\n", what, dta_runtime_last_error(rt));
@@ -186,6 +189,9 @@ static void begin_rename(const char *id) {
     }
     copy_whole(editing, sizeof editing, id);
     copy_whole(entry, sizeof entry, title ? title : "");
+    free(opened);
+    opened = malloc(strlen(title ? title : "") + 1); /* NULL when out of memory: renamed from "" then, refused */
+    if (opened) strcpy(opened, title ? title : "");
     SDL_StartTextInput();
     printf("kiosk: renaming %s: type the title, Enter to rename, Escape to leave it\n", id);
 }
@@ -193,6 +199,8 @@ static void begin_rename(const char *id) {
 static void end_rename(void) {
     editing[0] = 0;
     entry[0] = 0;
+    free(opened);
+    opened = NULL;
     SDL_StopTextInput();
 }
 
@@ -269,11 +277,12 @@ static void erase_character(void) {
 }
 
 /* Enter: the title is given to the runtime, which renames the node (committed to the store) or
- * says why not; its events are printed as an input's. */
+ * says why not — another kiosk renamed, completed or trashed it since the field opened (a
+ * "rejected" event); its events are printed as an input's. */
 static void commit_rename(void) {
     dta_event events[EVENT_PAGE];
     size_t total = 0;
-    dta_status status = dta_runtime_rename(rt, editing, entry);
+    dta_status status = dta_runtime_rename_from(rt, editing, entry, opened ? opened : "");
     end_rename();
     if (status != DTA_OK) {
         printf("kiosk: not renamed: %s\n", dta_runtime_last_error(rt));
