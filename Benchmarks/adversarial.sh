@@ -36,7 +36,7 @@ open(f"{work}/w3c40k.trace", "w").write("scene todo\nplay w3c40k.json\nexpect co
 # 100,000 receivers on one rect beside the todo board, a third refusing tasks.
 pile = dict(todo, name="pile", viewport={"width": 1200, "height": 800})
 pile["receivers"] = todo["receivers"] + [
-    {"id": f"p{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+    {"id": f"p{i}", "role": "complete" if i % 3 else "trash", "accepts": ["task"] if i % 3 else ["header"],
      "frame": {"x": 900, "y": 100, "width": 200, "height": 200}} for i in range(100000)]
 json.dump(pile, open(f"{work}/pile.json", "w"))
 for moves in (1000, 101000):
@@ -50,7 +50,7 @@ for moves in (1000, 101000):
 E = "element-6066-11e4-a52e-4f735466cecf"
 wide = dict(todo, name="wide", viewport={"width": 7600, "height": 6800})
 wide["receivers"] = todo["receivers"] + [
-    {"id": f"w{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+    {"id": f"w{i}", "role": "complete" if i % 3 else "trash", "accepts": ["task"] if i % 3 else ["header"],
      "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(10000)]
 json.dump(wide, open(f"{work}/wide.json", "w"))
 for name, origin, x, y in (("elements", {E: "t2"}, 0, 0), ("viewport", "viewport", 250, 132)):
@@ -194,7 +194,7 @@ for m in (1000, 11000):
 # Announced reorders of Inbox's first row, its list registered after 10,000 other receivers: 20 and 220 drops.
 later = dict(todo, name="later", viewport={"width": 7600, "height": 6800})
 later["receivers"] = [
-    {"id": f"w{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+    {"id": f"w{i}", "role": "complete" if i % 3 else "trash", "accepts": ["task"] if i % 3 else ["header"],
      "frame": {"x": 800 + (i % 100) * 68, "y": (i // 100) * 68, "width": 60, "height": 60}} for i in range(10000)] + todo["receivers"]
 json.dump(later, open(f"{work}/later.json", "w"))
 for d in (20, 220):

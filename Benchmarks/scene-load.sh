@@ -19,7 +19,7 @@ for n in (1000, 10000, 100000):
     side = int(n ** 0.5 * 60) + 800
     scene["viewport"] = {"width": side, "height": side}
     for i in range(n):
-        scene["receivers"].append({"id": f"x{i}", "role": "complete", "accepts": ["task"] if i % 3 else ["addNew"],
+        scene["receivers"].append({"id": f"x{i}", "role": "complete" if i % 3 else "trash", "accepts": ["task"] if i % 3 else ["header"],
             "frame": {"x": 800 + random.randint(0, side), "y": random.randint(0, side),
                       "width": random.randint(8, 120), "height": random.randint(8, 120)}})
     json.dump(scene, open(f"{work}/big{n}.json", "w"))

@@ -65,7 +65,9 @@ private func benchScene(receivers: Int) -> Scene {
     for i in 0..<receivers {
         var receiver = template
         receiver.id = ReceiverID("x\(i)")
-        receiver.accepts = [PayloadKind(i % 3 == 0 ? "addNew" : "task")]
+        // A third refuse tasks: Trash taking only headers (Complete may not name a kind it cannot take).
+        if i % 3 == 0 { receiver.role = .trash }
+        receiver.accepts = [i % 3 == 0 ? .header : .task]
         receiver.frame = Rect(x: 800 + rng.next(side), y: rng.next(side), width: 8 + rng.next(112), height: 8 + rng.next(112))
         scene.receivers.append(receiver)
     }

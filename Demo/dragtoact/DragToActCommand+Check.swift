@@ -42,7 +42,7 @@ extension DragToActCommand {
                 for warning in steps.outline.warnings { warn("warning: \(warning)") }
                 var replayer: Replayer
                 do { replayer = try Replayer(steps: steps, runtime: BoardRuntime(scene: scene)) } catch { throw .input(error) }
-                for warning in replayer.runtime.reachWarnings { warn("warning: \(warning)") }
+                for warning in ReachWarnings.of(replayer.runtime) { warn("warning: \(warning)") }
                 replayer.playsUnnamedTodoScene = steps.outline.scene == nil
                 do { try replayer.runToEnd() } catch {
                     failedBeforeError = replayer.failures

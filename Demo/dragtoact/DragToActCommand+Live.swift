@@ -81,7 +81,7 @@ extension DragToActCommand {
         try? recorder?.close()
         console.write("\n" + BoardText.describe(session.runtime.board, scene: scene))
         // After the board, where they stay on the screen (the frames drawn over anything said before).
-        for warning in session.runtime.reachWarnings { console.writeError("dragtoact: warning: \(warning)\n") }
+        for warning in ReachWarnings.of(session.runtime) { console.writeError("dragtoact: warning: \(warning)\n") }
         if let warning = session.recordingWarning { console.writeError("dragtoact: warning: \(warning)\n") }
         return .success
     }

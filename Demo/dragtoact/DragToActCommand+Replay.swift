@@ -50,7 +50,7 @@ extension DragToActCommand {
             console.writeError("dragtoact: \(error)\n")
             return .badInput
         }
-        for warning in replayer.runtime.reachWarnings { console.writeError("dragtoact: warning: \(warning)\n") }
+        for warning in ReachWarnings.of(replayer.runtime) { console.writeError("dragtoact: warning: \(warning)\n") }
         var out = EventOutput(console: console)
         // Columns that fit every time and pointer of the trace, so that its lines stay aligned.
         let outline = replayer.outline

@@ -29,7 +29,7 @@ extension BoardRuntime {
         var parts: [Scene.UnreachablePart] = []
         let receivers = scene.receivers
         for (i, receiver) in receivers.enumerated() {
-            if let problem = scene.frameProblem(receiver.frame, path: "receivers[\(i)]", name: "receiver \(Scene.quoted(receiver.id.rawValue))") {
+            if let problem = scene.frameProblem(of: .receiver(i)) {
                 parts.append(problem)
                 continue
             }
@@ -45,10 +45,8 @@ extension BoardRuntime {
             }
             if !hiders.isEmpty { parts.append(.covered(i, by: hiders)) }
         }
-        for (i, source) in scene.sources.enumerated() {
-            if let problem = scene.frameProblem(source.frame, path: "sources[\(i)]", name: "source \(Scene.quoted(source.id.rawValue))") {
-                parts.append(problem)
-            }
+        for i in scene.sources.indices {
+            if let problem = scene.frameProblem(of: .source(i)) { parts.append(problem) }
         }
         return parts
     }

@@ -98,11 +98,11 @@ struct SceneReachTests {
             var expected: [Scene.UnreachablePart] = []
             for (i, low) in receivers.enumerated() {
                 if low.frame.isEmpty {
-                    expected.append(.noArea(path: "receivers[\(i)]", name: "receiver \"r\(i)\"", frame: low.frame))
+                    expected.append(.noArea(.receiver(i)))
                     continue
                 }
                 if low.frame.maxX <= 0 || low.frame.minX >= 80 || low.frame.maxY <= 0 || low.frame.minY >= 80 {
-                    expected.append(.outsideViewport(path: "receivers[\(i)]", name: "receiver \"r\(i)\""))
+                    expected.append(.outsideViewport(.receiver(i)))
                     continue
                 }
                 guard low.collision == .pointer else { continue }

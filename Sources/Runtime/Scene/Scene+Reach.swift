@@ -6,13 +6,19 @@ import DropGeometry
 extension Scene {
     /// A part of the scene no pointer reaches.
     enum UnreachablePart: Hashable {
-        /// The receiver or source at `path` (`receivers[2]`), called `name`, has a frame without area.
-        case noArea(path: String, name: String, frame: Rect)
-        /// The receiver or source at `path` lies wholly outside the viewport.
-        case outsideViewport(path: String, name: String)
+        /// The receiver or source has a frame without area.
+        case noArea(Part)
+        /// The receiver or source lies wholly outside the viewport.
+        case outsideViewport(Part)
         /// Receiver `receiver` lies wholly under receivers above it that take each kind it takes:
         /// for each kind, the topmost one taking it there (by its position in the scene).
         case covered(Int, by: [Hider])
+    }
+
+    /// A receiver or a source, by its position in the scene.
+    enum Part: Hashable {
+        case receiver(Int)
+        case source(Int)
     }
 
     /// A receiver that takes `kind` wherever a receiver under it lies.
@@ -21,11 +27,16 @@ extension Scene {
         let receiver: Int
     }
 
-    /// The problem of a receiver's or source's `frame`: none (`nil`), no area, or wholly outside the viewport.
-    func frameProblem(_ frame: Rect, path: String, name: String) -> UnreachablePart? {
-        if frame.isEmpty { return .noArea(path: path, name: name, frame: frame) }
-        let viewport = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-        return frame.intersection(viewport) == nil ? .outsideViewport(path: path, name: name) : nil
+    /// What no pointer reaches of `part` by its frame alone: `nil` for nothing, else no area or
+    /// wholly outside the viewport. Builds no text: asked of every receiver and source.
+    func frameProblem(of part: Part) -> UnreachablePart? {
+        let frame = switch part {
+        case .receiver(let i): receivers[i].frame
+        case .source(let i): sources[i].frame
+        }
+        if frame.isEmpty { return .noArea(part) }
+        return frame.maxX <= 0 || frame.minX >= viewport.width || frame.maxY <= 0 || frame.minY >= viewport.height
+            ? .outsideViewport(part) : nil
     }
 
     /// Whether receiver `top` covers receiver `receiver` whole and refuses nothing it holds
@@ -38,21 +49,37 @@ extension Scene {
 
     /// The warning that tells `part`, at its JSON path in the scene's file (``file``, else its name).
     func warning(_ part: UnreachablePart) -> String {
+        func path(_ part: Part) -> String {
+            switch part {
+            case .receiver(let i): "receivers[\(i)]"
+            case .source(let i): "sources[\(i)]"
+            }
+        }
+        func named(_ part: Part) -> String {
+            switch part {
+            case .receiver(let i): "receiver \(Self.quoted(receivers[i].id.rawValue))"
+            case .source(let i): "source \(Self.quoted(sources[i].id.rawValue))"
+            }
+        }
         switch part {
-        case .noArea(let path, let name, let frame):
-            return "\(errorFile): \(path).frame: \(name) has no area \(frame): no pointer reaches it"
-        case .outsideViewport(let path, let name):
-            return "\(errorFile): \(path).frame: \(name) lies wholly outside the viewport \(viewport): no pointer reaches it"
+        case .noArea(let part):
+            let frame = switch part {
+            case .receiver(let i): receivers[i].frame
+            case .source(let i): sources[i].frame
+            }
+            return "\(errorFile): \(path(part)).frame: \(named(part)) has no area \(frame): no pointer reaches it"
+        case .outsideViewport(let part):
+            return "\(errorFile): \(path(part)).frame: \(named(part)) lies wholly outside the viewport \(viewport): no pointer reaches it"
         case .covered(let i, let hiders):
-            func named(_ j: Int) -> String { "receiver \(Self.quoted(receivers[j].id.rawValue)) (receivers[\(j)])" }
+            func under(_ j: Int) -> String { "\(named(.receiver(j))) (receivers[\(j)])" }
             let kinds = hiders.map(\.kind.name).joined(separator: ", ")
-            let under = if hiders.allSatisfy({ $0.receiver == hiders[0].receiver }) {
-                "\(named(hiders[0].receiver)), which is above it and takes every kind it takes (\(kinds))"
+            let by = if hiders.allSatisfy({ $0.receiver == hiders[0].receiver }) {
+                "\(under(hiders[0].receiver)), which is above it and takes every kind it takes (\(kinds))"
             } else {
                 "receivers above it that take every kind it takes (\(kinds)): "
-                    + hiders.map { "\(named($0.receiver)) \($0.kind.name)" }.joined(separator: ", ")
+                    + hiders.map { "\(under($0.receiver)) \($0.kind.name)" }.joined(separator: ", ")
             }
-            return "\(errorFile): receivers[\(i)]: receiver \(Self.quoted(receivers[i].id.rawValue)) lies wholly under \(under): "
+            return "\(errorFile): receivers[\(i)]: \(named(.receiver(i))) lies wholly under \(by): "
                 + "no pointer drag reaches it (give it a higher z, or list it after)"
         }
     }
