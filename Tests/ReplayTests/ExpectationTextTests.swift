@@ -11,12 +11,14 @@ struct ExpectationTextTests {
     @Test("each form prints as its trace line, ids quoted where a bare word would misread")
     func eachFormPrints() {
         let lines: [(TraceExpectation, String)] = [
-            (.action(.complete("t1")), "expect action complete t1"),
+            (.action(.complete(["t1"])), "expect action complete t1"),
+            (.action(.trash(["t2", "t4"])), "expect action trash t2 t4"),
             (.action(.add(slot: nil)), "expect action add"),
             (.action(.reorder("t3", slot: 0)), "expect action reorder t3 to 0"),
             (.action(.move("Buy milk", to: "In Progress", slot: nil)), #"expect action move "Buy milk" to "In Progress""#),
             (.action(.move("w1", to: "home", slot: 1)), "expect action move w1 to home at 1"),
-            (.action(.place("a1", in: .folder("fb"), at: 0)), "expect action place a1 into fb at 0"),
+            (.action(.place(["a1"], in: .folder("fb"), at: 0)), "expect action place a1 into fb at 0"),
+            (.action(.place(["into", "in", "t1"], in: .list("inbox"), at: nil)), #"expect action place into "in" t1 in inbox"#),
             (.noAction, "expect no action"), (.noDrag, "expect no drag"),
             (.refused("trash", reason: "kindNotAccepted"), "expect refused trash kindNotAccepted"),
             (.pressEnded("released"), "expect press ended released"),
@@ -47,12 +49,18 @@ struct ExpectationTextTests {
     /// what a bare word misreads: spaces, `#`, brackets, a trailing colon, `none`, other scripts.
     static func id(_ random: inout SeededGenerator) -> String {
         let pieces = ["t", "1", " ", "#", "[", "]", ":", "none", "é", "e\u{301}", "\u{A0}", "\t", "to", "at", "sticky", "keyboard", "-", "_", "名"]
-        if Int.random(in: 0..<6, using: &random) == 0 { return ["none", "at", "to", "x:", " ", "[", "#"].randomElement(using: &random)! }
+        if Int.random(in: 0..<6, using: &random) == 0 { return ["none", "at", "to", "in", "into", "x:", " ", "[", "#"].randomElement(using: &random)! }
         return (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
 
     static func ids(_ random: inout SeededGenerator, atLeast: Int = 0) -> [TaskID] {
         (0..<Int.random(in: atLeast...4, using: &random)).map { _ in TaskID(id(&random)) }
+    }
+
+    /// One to four ids, each once: an action's nodes.
+    static func distinctIDs(_ random: inout SeededGenerator) -> [TaskID] {
+        var seen: Set<TaskID> = []
+        return ids(&random, atLeast: 1).filter { seen.insert($0).inserted }
     }
 
     static func nodes(_ random: inout SeededGenerator, depth: Int = 0) -> [TreeNode] {
@@ -71,10 +79,10 @@ struct ExpectationTextTests {
             let words = ["Picked", "up", "Fix", "#12", "", "\t", "milk.", "né"]
             let text = (0..<Int.random(in: 1...5, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
             return .announced(text.isEmpty ? "Picked up" : text) // An announcement is never empty.
-        case 0: return .action(.complete(TaskID(id(&random))))
+        case 0: return .action(Bool.random(using: &random) ? .complete(distinctIDs(&random)) : .trash(distinctIDs(&random)))
         case 1: return .action(.reorder(TaskID(id(&random)), slot: slot(&random)))
         case 2: return .action(.move(TaskID(id(&random)), to: ListID(id(&random)), slot: slot(&random)))
-        case 3: return .action(.place(TaskID(id(&random)), in: Bool.random(using: &random) ? .list(ListID(id(&random))) : .folder(TaskID(id(&random))),
+        case 3: return .action(.place(distinctIDs(&random), in: Bool.random(using: &random) ? .list(ListID(id(&random))) : .folder(TaskID(id(&random))),
                                       at: slot(&random)))
         case 4: return .drag(SourceID(id(&random)))
         case 5: return .refused(ReceiverID(id(&random)), reason: Bool.random(using: &random) ? "alreadyThere" : nil)

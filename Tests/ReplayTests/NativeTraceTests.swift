@@ -132,10 +132,10 @@ struct NativeTraceTests {
         expect action place t2 in today
         """, file: "e.trace")
         let expected: [TraceExpectation] = [
-            .action(.complete("t1")), .action(.add(slot: 3)), .action(.reorder("t3", slot: 0)), .action(.move("t1", to: "today", slot: nil)),
+            .action(.complete(["t1"])), .action(.add(slot: 3)), .action(.reorder("t3", slot: 0)), .action(.move("t1", to: "today", slot: nil)),
             .noAction, .drag("t1"), .noDrag, .refused("trash", reason: "kindNotAccepted"), .cancelled("releasedOutside"),
             .pressEnded("movedBeforeLongPress"), .pressRefused("t1"), .order(nil, ["t2", "t1"]), .order("today", ["t1"]),
-            .completed(2), .trashed(0), .action(.place("a1", in: .folder("fb"), at: 0)), .action(.place("t2", in: .list("today"), at: nil)),
+            .completed(2), .trashed(0), .action(.place(["a1"], in: .folder("fb"), at: 0)), .action(.place(["t2"], in: .list("today"), at: nil)),
         ]
         #expect(trace.steps.map(\.kind) == expected.map { .expect($0) })
     }

@@ -216,7 +216,7 @@ struct QuotedIDTests {
                 .title(TaskID(a), title), .order(ListID(b), [TaskID(a), TaskID(c)]), .order(nil, [TaskID(c), TaskID(b)]),
                 .tree(ListID(c), [TreeNode(id: TaskID(a), children: [TreeNode(id: TaskID(b)), TreeNode(id: TaskID(c), children: [])]), TreeNode(id: TaskID(title))]),
                 .under(TaskID(b), [TaskID(a)]), .selected([TaskID(a), TaskID(b)]), .drag(SourceID(c)), .refused(ReceiverID(b), reason: nil),
-                .action(.move(TaskID(a), to: ListID(b), slot: 2)), .action(.place(TaskID(c), in: .folder(TaskID(a)), at: 1)),
+                .action(.move(TaskID(a), to: ListID(b), slot: 2)), .action(.place([TaskID(c)], in: .folder(TaskID(a)), at: 1)),
                 .steady(.target(PointerID(1), ReceiverID(a), slot: nil, sticky: false)), .steady(.scroll(ReceiverID(c), 2)),
                 .announced(title), .announced(a + " " + b),
             ]

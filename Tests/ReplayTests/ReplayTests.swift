@@ -326,7 +326,7 @@ struct ReplayTests {
         #expect(replayed.events.map(\.textLine).dropFirst().first == "    300 ms   p1  drag started: r2 — haptic: medium, lift, opacity 0.7, shadow, badge 2")
     }
 
-    @Test("expect action place matches a tree drop or a selection's move by node, container and index, and fails naming what was placed")
+    @Test("expect action place matches a tree drop by node, container and index, a selection's move by exactly its nodes, and fails naming what was placed")
     func placeActions() throws {
         let files = try Scene.decode(try demoFile("scenes/files.json"), file: "files.json")
         let replayed = try replay("""
@@ -334,8 +334,9 @@ struct ReplayTests {
         0     down 1 touch 250 368
         +350  move 1 250 75 over 300
         +100  up 1
-        expect action place r1 in files at 0
-        expect action place r2 in files
+        expect action place r1 r2 in files at 0
+        expect action place r2 r1 in files
+        expect action place r2 in files at 0
         expect action place r2 in files at 1
         expect action place r2 into fa
         expect action place r3 in files
@@ -348,15 +349,19 @@ struct ReplayTests {
         expect action place r3 into fa at 0
         """, scene: files, file: "p.trace")
         #expect(replayed.failures.map(\.description) == [
-            "p.trace:7: expected action place r2 in files at 1, found place r1 r2 in files at 0",
-            "p.trace:8: expected action place r2 into fa, found place r1 r2 in files at 0",
-            "p.trace:9: expected action place r3 in files, found place r1 r2 in files at 0",
-            "p.trace:15: expected action place r3 in files at 2, found place r3 into fa at 2",
-            "p.trace:16: expected action place r3 into fa at 0, found place r3 into fa at 2",
+            "p.trace:7: expected action place r2 in files at 0, found place r1 r2 in files at 0 (one action of several nodes: a line matching it names them all, expect action place r1 r2 in files at 0)",
+            "p.trace:8: expected action place r2 in files at 1, found place r1 r2 in files at 0",
+            "p.trace:9: expected action place r2 into fa, found place r1 r2 in files at 0",
+            "p.trace:10: expected action place r3 in files, found place r1 r2 in files at 0",
+            "p.trace:16: expected action place r3 in files at 2, found place r3 into fa at 2",
+            "p.trace:17: expected action place r3 into fa at 0, found place r3 into fa at 2",
         ])
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
         #expect(error("expect action place r3 to fb") == #"bad.trace:1:24: expected in LIST or into FOLDER, found "to""#)
         #expect(error("expect action place r3 into") == "bad.trace:1:28: expected a task id, found the end of the line")
+        #expect(error("expect action place r1 r2") == #"bad.trace:1:24: expected in LIST or into FOLDER, found "r2""#)
+        #expect(error("expect action place r1 r2 r1 in files") == #"bad.trace:1:27: expected a task id not named before on the line (an action's nodes, each once), found "r1""#)
+        #expect(error("expect action trash t1 t2 t1") == #"bad.trace:1:27: expected a task id not named before on the line (an action's nodes, each once), found "t1""#)
     }
 
     @Test("a failing expectation names file:line, what was expected and what happened")

@@ -95,7 +95,10 @@ extension Replayer {
         switch expectation {
         case .action(let expected):
             guard !applied.values.contains(where: expected.matches) else { return nil }
-            return failure("action \(expected.summary)", actionsFound() + (applied.isEmpty ? instead(outcomes() + underWay() + missedPress()) : ""))
+            // A line naming some of a selection's nodes, which matched its action before it had to name them all.
+            let part = applied.values.first(where: expected.namesPart).flatMap(ExpectedAction.init)
+                .map { " (one action of several nodes: a line matching it names them all, expect action \($0))" } ?? ""
+            return failure("action \(expected.summary)", actionsFound() + part + (applied.isEmpty ? instead(outcomes() + underWay() + missedPress()) : ""))
         case .noAction:
             guard !applied.isEmpty else { return nil }
             // An unchanged drop is an action (`expect action` matches it): the failure says how to expect it.
@@ -225,22 +228,41 @@ extension Replayer {
 }
 
 extension ExpectedAction {
-    func matches(_ action: TaskAction) -> Bool {
+    /// Whether `action` is the one expected: of its kind, at its place, and — for a selection's
+    /// action — of exactly the nodes named, in any order (the action lists them in display order).
+    func matches(_ action: TaskAction) -> Bool { match(action) == .exactly }
+
+    /// Whether `action` is of the kind and place expected and carried every node named and more:
+    /// a line naming one node of a selection's drop, which matches it no more (a failure says so).
+    func namesPart(of action: TaskAction) -> Bool { match(action) == .part }
+
+    private enum Match { case no, part, exactly }
+
+    private func match(_ action: TaskAction) -> Match {
+        // The nodes named, each once, against those the action carried (each once, as the board lists them).
+        func nodes(_ named: [TaskID], _ carried: [TaskID]) -> Match {
+            let set = Set(named)
+            guard set.count == named.count, set.isSubset(of: carried) else { return .no }
+            return named.count == carried.count ? .exactly : .part
+        }
+        func exactly(_ holds: Bool) -> Match { holds ? .exactly : .no }
         switch (self, action) {
-        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)), (.rename(let a), .rename(let b, _, _)): a == b
-        case (.complete(let a), .completeAll(let ids)), (.trash(let a), .trashAll(let ids)): ids.contains(a)
-        case (.add(let slot), .add(_, _, let actual, _)): slot == nil || slot == actual
-        case (.reorder(let a, let slot), .reorder(let b, let actual)): a == b && (slot == nil || slot == actual)
-        case (.move(let a, let list, let slot), .move(let b, let actual, let actualSlot, _)): a == b && list == actual && (slot == nil || slot == actualSlot)
+        case (.complete(let a), .complete(let b)), (.trash(let a), .trash(let b)): return exactly(a == [b])
+        case (.rename(let a), .rename(let b, _, _)): return exactly(a == b)
+        case (.complete(let a), .completeAll(let ids)), (.trash(let a), .trashAll(let ids)): return nodes(a, ids)
+        case (.add(let slot), .add(_, _, let actual, _)): return exactly(slot == nil || slot == actual)
+        case (.reorder(let a, let slot), .reorder(let b, let actual)): return exactly(a == b && (slot == nil || slot == actual))
+        case (.move(let a, let list, let slot), .move(let b, let actual, let actualSlot, _)):
+            return exactly(a == b && list == actual && (slot == nil || slot == actualSlot))
         case (.place(let a, let container, let index), .place(let b, let list, let parent, let actual, _)):
-            a == b && container.holds(list: list, parent: parent) && (index == nil || index == actual)
-        // A selection's move: any node it carries, at the index the action names (as it prints).
+            return exactly(a == [b] && container.holds(list: list, parent: parent) && (index == nil || index == actual))
+        // A selection's move, at the index the action names (as it prints).
         case (.place(let a, let container, let index), .placeAll(let ids, let list, let parent, let actual, _)):
-            ids.contains(a) && container.holds(list: list, parent: parent) && (index == nil || index == actual)
+            return container.holds(list: list, parent: parent) && (index == nil || index == actual) ? nodes(a, ids) : .no
         // Different kinds of action never match. Each action is named, not `default:`, so that a
         // new TaskAction case stops the build here until someone says what it matches.
         case (_, .complete), (_, .completeAll), (_, .trash), (_, .trashAll), (_, .rename), (_, .add), (_, .reorder), (_, .move),
-             (_, .place), (_, .placeAll), (_, .setExpanded): false
+             (_, .place), (_, .placeAll), (_, .setExpanded): return .no
         }
     }
 }
@@ -281,26 +303,26 @@ private func quotedApart(_ a: String, _ b: String) -> (String, String) {
 }
 
 extension ExpectedAction {
-    /// The expectation `action` meets, as `expect action` writes it (a selection's action by its
-    /// first node); `nil` for a folder opened or closed, which is no drop's action.
+    /// The expectation `action` meets, as `expect action` writes it (a selection's action by all
+    /// its nodes); `nil` for a folder opened or closed, which is no drop's action.
     init?(_ action: TaskAction) {
         switch action {
-        case .complete(let id): self = .complete(id)
-        case .trash(let id): self = .trash(id)
+        case .complete(let id): self = .complete([id])
+        case .trash(let id): self = .trash([id])
         case .rename(let id, _, _): self = .rename(id)
         case .add(_, _, let slot, _): self = .add(slot: slot)
         case .reorder(let id, let slot): self = .reorder(id, slot: slot)
         case .move(let id, let list, let slot, _): self = .move(id, to: list, slot: slot)
-        case .place(let id, let list, let parent, let index, _): self = .place(id, in: parent.map { .folder($0) } ?? .list(list), at: index)
+        case .place(let id, let list, let parent, let index, _): self = .place([id], in: parent.map { .folder($0) } ?? .list(list), at: index)
         case .placeAll(let ids, let list, let parent, let index, _):
-            guard let id = ids.first else { return nil }
-            self = .place(id, in: parent.map { .folder($0) } ?? .list(list), at: index)
+            guard !ids.isEmpty else { return nil }
+            self = .place(ids, in: parent.map { .folder($0) } ?? .list(list), at: index)
         case .completeAll(let ids):
-            guard let id = ids.first else { return nil }
-            self = .complete(id)
+            guard !ids.isEmpty else { return nil }
+            self = .complete(ids)
         case .trashAll(let ids):
-            guard let id = ids.first else { return nil }
-            self = .trash(id)
+            guard !ids.isEmpty else { return nil }
+            self = .trash(ids)
         case .setExpanded: return nil
         }
     }
@@ -313,8 +335,9 @@ extension TraceExpectation {
         switch self {
         case .action(let action):
             switch action {
-            case .complete(let id), .trash(let id), .rename(let id), .reorder(let id, _), .move(let id, _, _), .place(let id, .list, _): return [id]
-            case .place(let id, .folder(let folder), _): return [id, folder]
+            case .complete(let ids), .trash(let ids), .place(let ids, .list, _): return ids
+            case .rename(let id), .reorder(let id, _), .move(let id, _, _): return [id]
+            case .place(let ids, .folder(let folder), _): return ids + [folder]
             case .add: return []
             }
         case .drag(let source), .pressRefused(let source), .swiped(let source, _): return [TaskID(source.rawValue)]

@@ -5,10 +5,10 @@ import TaskModel
 /// The `expect` statements of the native format:
 ///
 /// ```text
-/// expect action complete t1        expect action trash t2
+/// expect action complete t1        expect action trash t2 t4   (a selection's: exactly those)
 /// expect action add at 3           expect action reorder t3 to 0
 /// expect action move t1 to today   expect no action
-/// expect action place a1 into fb at 0   expect action place t2 in today
+/// expect action place a1 into fb at 0   expect action place t2 t3 in today
 /// expect drag t1                   expect no drag
 /// expect refused trash kindNotAccepted
 /// expect cancelled releasedOutside expect press ended movedBeforeLongPress
@@ -234,8 +234,8 @@ extension NativeTraceParser {
         let kinds = "complete, trash, add, reorder, move, place or rename"
         let kind = try next(expected: kinds)
         switch kind.text {
-        case "complete": return .complete(try taskID())
-        case "trash": return .trash(try taskID())
+        case "complete": return .complete(try actionNodes())
+        case "trash": return .trash(try actionNodes())
         case "rename": return .rename(try taskID())
         case "add": return .add(slot: try optionalSlot(after: "at"))
         case "reorder": return .reorder(try taskID(), slot: try optionalSlot(after: "to"))
@@ -246,7 +246,10 @@ extension NativeTraceParser {
             let list = try next(expected: "a list id")
             return .move(id, to: try listID(list, try unquoted(list, "a list id")), slot: try optionalSlot(after: "at"))
         case "place":
-            let id = try taskID()
+            let first = cursor
+            let ids = try actionNodes(until: ["in", "into"])
+            // A line with no `in` or `into` is wrong at the word after the first id (`place r3 to fb`: at `to`).
+            if peek == nil, ids.count > 1 { throw error(at: tokens[first + 1], expected: "in LIST or into FOLDER") }
             let preposition = try next(expected: "in LIST or into FOLDER")
             let container: ExpectedAction.PlaceContainer
             switch preposition.text {
@@ -258,10 +261,28 @@ extension NativeTraceParser {
             default:
                 throw error(at: preposition, expected: "in LIST or into FOLDER")
             }
-            return .place(id, in: container, at: try optionalSlot(after: "at", index: true))
+            return .place(ids, in: container, at: try optionalSlot(after: "at", index: true))
         default:
             throw error(at: kind, expected: kinds)
         }
+    }
+
+    /// The nodes an action names, at least one and each once: to the end of the line, or to the
+    /// first bare word of `stop` after the first id (`place t1 t3 in today`; an id spelt `in`
+    /// is quoted there, `"in"`, unless it comes first). A node named twice is an error at the
+    /// second: the action's nodes are a set, and the line would match no action.
+    private mutating func actionNodes(until stop: [Substring] = []) throws(InputError) -> [TaskID] {
+        var ids = [try taskID()]
+        var named: Set<TaskID> = [ids[0]]
+        while let token = peek, !stop.contains(token.text) {
+            let id = TaskID(String(try unquoted(token, "a task id")))
+            guard named.insert(id).inserted else {
+                throw error(at: token, expected: "a task id not named before on the line (an action's nodes, each once)")
+            }
+            ids.append(id)
+            cursor += 1
+        }
+        return ids
     }
 
     /// The next word, a receiver id: one of the scene's, when its names are known.

@@ -222,16 +222,20 @@ public struct TreeNode: Hashable, Sendable, CustomStringConvertible {
 
 /// An action a rules test expects; `nil` details match any.
 public enum ExpectedAction: Hashable, Sendable {
-    case complete(TaskID)
-    case trash(TaskID)
+    /// The nodes completed: one (`complete t1`), or a selection's, exactly those (`complete t1
+    /// t3`, in any order) — a line naming one of three selected nodes matches no action.
+    case complete([TaskID])
+    /// The nodes trashed, as ``complete(_:)`` names them.
+    case trash([TaskID])
     case add(slot: Int?)
     case reorder(TaskID, slot: Int?)
     /// A task moved to another list (`move w1 to home at 1`): at any slot, or appended (a tab's
     /// drop), when `slot` is `nil`.
     case move(TaskID, to: ListID, slot: Int?)
-    /// A node placed by a tree drop or a selection's move (`place t1 in today at 0`,
-    /// `place a1 into fb`): at the top of a list, or inside a folder; any index when `nil`.
-    case place(TaskID, in: PlaceContainer, at: Int?)
+    /// A node placed by a tree drop (`place t1 in today at 0`, `place a1 into fb`), or a
+    /// selection's nodes moved together, exactly those in any order (`place t1 t3 in today`): at
+    /// the top of a list, or inside a folder; any index when `nil`.
+    case place([TaskID], in: PlaceContainer, at: Int?)
     /// A node given a new title (`rename h1`), whatever the title.
     case rename(TaskID)
 

@@ -49,24 +49,34 @@ extension TraceExpectation: CustomStringConvertible {
     }
 }
 
-/// `complete t1`, `place a1 into fb at 0`: what follows `expect action`.
+/// `complete t1`, `trash t2 t4`, `place a1 into fb at 0`: what follows `expect action`.
 extension ExpectedAction: CustomStringConvertible {
-    public var description: String { text(NativeTrace.word) }
+    public var description: String { text(quoting: true) }
 
     /// The ids as they are, for a failure beside the action found (which prints them so).
-    var summary: String { text { $0 } }
+    var summary: String { text(quoting: false) }
 
-    private func text(_ word: (String) -> String) -> String {
+    private func text(quoting: Bool) -> String {
+        func word(_ id: String) -> String { quoting ? NativeTrace.word(id) : id }
         func at(_ slot: Int?, _ preposition: String) -> String { slot.map { " \(preposition) \($0)" } ?? "" }
+        // A place's nodes end at a bare `in` or `into` after the first: a later id so spelt is quoted.
+        func nodes(_ ids: [TaskID], beforePreposition: Bool = false) -> String {
+            ids.enumerated().map { i, id in
+                quoting && beforePreposition && i > 0 && (id.rawValue == "in" || id.rawValue == "into")
+                    ? NativeTrace.quoted(id.rawValue) : word(id.rawValue)
+            }.joined(separator: " ")
+        }
         switch self {
-        case .complete(let id): return "complete " + word(id.rawValue)
-        case .trash(let id): return "trash " + word(id.rawValue)
+        case .complete(let ids): return "complete " + nodes(ids)
+        case .trash(let ids): return "trash " + nodes(ids)
         case .rename(let id): return "rename " + word(id.rawValue)
         case .add(let slot): return "add" + at(slot, "at")
         case .reorder(let id, let slot): return "reorder " + word(id.rawValue) + at(slot, "to")
         case .move(let id, let list, let slot): return "move " + word(id.rawValue) + " to " + word(list.rawValue) + at(slot, "at")
-        case .place(let id, .list(let list), let index): return "place " + word(id.rawValue) + " in " + word(list.rawValue) + at(index, "at")
-        case .place(let id, .folder(let folder), let index): return "place " + word(id.rawValue) + " into " + word(folder.rawValue) + at(index, "at")
+        case .place(let ids, .list(let list), let index):
+            return "place " + nodes(ids, beforePreposition: true) + " in " + word(list.rawValue) + at(index, "at")
+        case .place(let ids, .folder(let folder), let index):
+            return "place " + nodes(ids, beforePreposition: true) + " into " + word(folder.rawValue) + at(index, "at")
         }
     }
 }
