@@ -37,7 +37,7 @@ enum DragToActCommand {
                     return .success
                 }
                 if let unknown = rest.first, !["demo", "replay", "check", "show", "undo", "redo", "compact", "live", "help"].contains(unknown) {
-                    throw .usage("no help for \"\(unknown)\"" + (nearestName(to: unknown, among: Self.commands).map { " (did you mean \($0)?)" } ?? "")
+                    throw .usage("no help for \"\(unknown)\"" + (didYouMean(nearestNames(to: unknown, among: Self.commands), spelled: { $0 }).map { " (\($0))" } ?? "")
                                  + ": the commands are demo, replay, check, show, undo, redo, compact and live",
                                  help: "dragtoact --help")
                 }
@@ -62,7 +62,7 @@ enum DragToActCommand {
                 return try compact(arguments: rest, console: console)
             default:
                 throw Failure.usage(command.hasPrefix("-") ? "unknown option \(command.hasPrefix("--") ? String(command.prefix { $0 != "=" }) : command)"
-                                                          : "unknown command \(command)" + (nearestName(to: command, among: Self.commands).map { " (did you mean \($0)?)" } ?? ""),
+                                                          : "unknown command \(command)" + (didYouMean(nearestNames(to: command, among: Self.commands), spelled: { $0 }).map { " (\($0))" } ?? ""),
                                     help: "dragtoact --help")
             }
         } catch {

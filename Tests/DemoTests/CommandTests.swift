@@ -128,6 +128,8 @@ struct CommandTests {
         // A command a letter off, or two swapped, is named.
         #expect(try dragtoact("replai", "x.trace") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command replai (did you mean replay?)\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("Chekc") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command Chekc (did you mean check?)\nTry 'dragtoact --help'.\n"))
+        // As near to two commands: both are named (it named neither).
+        #expect(try dragtoact("uedo") == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown command uedo (did you mean redo or undo?)\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replya")
                 == Outcome(status: 2, stdout: "", stderr: "dragtoact: no help for \"replya\" (did you mean replay?): the commands are demo, replay, check, show, undo, redo, compact and live\nTry 'dragtoact --help'.\n"))
         #expect(try dragtoact("help", "replay", "extra")

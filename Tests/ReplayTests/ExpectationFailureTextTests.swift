@@ -51,6 +51,18 @@ struct ExpectationFailureTextTests {
         ])
     }
 
+    @Test("a misspelt id as near to several ids names them all, up to three and then how many (a tie said nothing)")
+    func misspeltIDNearSeveralNamesThemAll() throws {
+        let todo = try replay("expect title t12 \"Buy milk\"\n", file: "tie.trace")
+        #expect(todo.failures.map(\.description) == [
+            #"tie.trace:1: expected t12 titled "Buy milk", found no task t12 (t12: no task of that id was on the board in this replay; did you mean t1 or t2?)"#,
+        ])
+        let kanban = try replay("expect order doing: h1 c1x c11 h2 c12 c13\n", scene: try Kanban.scene(), file: "tie.trace")
+        #expect(kanban.failures.map(\.description) == [
+            "tie.trace:1: expected order doing: h1 c1x c11 h2 c12 c13, found h1 c10 c11 h2 c12 c13 (c1x: no task of that id was on the board in this replay; did you mean c1, c10, c11, … (5 as near)?)",
+        ])
+    }
+
     @Test("a failed expect order with more than 8 ids on either side says where the orders first part, or where one ends (8 or fewer on both: as before, see above)")
     func longOrderFailureSaysTheFirstDifference() throws {
         let scene = try Scene.decode(try demoFile("scenes/long-list.json"), file: "long-list.json")
@@ -66,10 +78,10 @@ struct ExpectationFailureTextTests {
         let all = ids.joined(separator: " ")
         #expect(replayer.failures.map(\.description) == [
             "long.trace:1: expected order inbox: \(typo.joined(separator: " ")), found \(all) (first difference at position 31: t3l expected, t31 found)"
-                + " (t3l: no task of that id was on the board in this replay)",
+                + " (t3l: no task of that id was on the board in this replay; did you mean t3, t30, t31, … (11 as near)?)",
             "long.trace:2: expected order inbox: \(ids.dropLast().joined(separator: " ")), found \(all) (found goes on after position 199, with t200)",
             "long.trace:3: expected order inbox: \(all) t201, found \(all) (found ends after position 200, where t201 was expected next)"
-                + " (t201: no task of that id was on the board in this replay)",
+                + " (t201: no task of that id was on the board in this replay; did you mean t101, t20, t200, … (4 as near)?)",
             "long.trace:4: expected order inbox: t1 t2 t3 t4 t5 t6 t7 t9, found \(all) (first difference at position 8: t9 expected, t8 found)",
         ])
     }

@@ -165,6 +165,21 @@ struct SceneTests {
                 == #"t.json: sources[12].payload: expected a kind a receiver accepts (k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, … 12 in all), found "kz""#)
     }
 
+    @Test("a payload kind written in another case than two kinds accepted names both (it named the first); a key as near to two keys names both (it named none)")
+    func tiedNearMissesAreAllNamed() throws {
+        let frame = #""frame": {"x": 0, "y": 0, "width": 5, "height": 5}"#
+        let kinds = """
+            {"name": "kinds", "viewport": {"width": 800, "height": 600}, "lists": [{"id": "inbox", "tasks": []}],
+             "receivers": [{"id": "album", \(frame), "role": {"custom": "album"}, "accepts": ["Photo", "PHOTO"]}],
+             "sources": [{"id": "s0", \(frame), "payload": "Photo"}, {"id": "s1", \(frame), "payload": "PHOTO"}, {"id": "s2", \(frame), "payload": "photo"}]}
+            """
+        #expect(inputError { try Scene.decode(kinds, file: "t.json") }
+                == #"t.json: sources[2].payload: expected a kind a receiver accepts (Photo, PHOTO), found "photo" (did you mean "PHOTO" or "Photo"?)"#)
+        let rowe = todo(replacing: #""role": "trash""#, with: #""rowe": 1, "role": "trash""#)
+        #expect(inputError { try Scene.decode(rowe, file: "t.json") }
+                == #"t.json: receivers[2].rowe: expected one of the keys accepts, collision, edgeHysteresis, enabled, frame, hysteresis, id, parent, role, rows, scrollable, springLoad, sticky, title, z, found an unknown key (did you mean "role" or "rows"?)"#)
+    }
+
     @Test("a source's payload no receiver accepts is refused at sources[i].payload, naming the kinds accepted and a near miss by case")
     func sourceKindNoReceiverAccepts() throws {
         let lowercase = todo(replacing: #""payload": "addNew""#, with: #""payload": "addnew""#)

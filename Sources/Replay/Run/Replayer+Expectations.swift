@@ -10,13 +10,13 @@ extension Replayer {
     }
 
     /// The first id `expectation` names as a task's that no board the replay reached held (the one
-    /// it began on, the one now, or with a task Add New added since), with the nearest id one did
-    /// hold (did you mean): a misspelt id fails, and is said to be one. An id the scene names
+    /// it began on, the one now, or with a task Add New added since), with the nearest ids one did
+    /// hold (did you mean; all of those as near): a misspelt id fails, and is said to be one. An id the scene names
     /// otherwise (a source, a list, a section) is not a task's to look for; one that prints like
     /// an id reached (`té` composed and decomposed) is not said so, as the failure spells the
     /// difference (``LookAlikes``).
     /// - Complexity: O(*n*) in the ids named; O(*t*) in the tasks reached for the one not found.
-    func unreachedTaskID(in expectation: TraceExpectation) -> (id: TaskID, nearest: TaskID?)? {
+    func unreachedTaskID(in expectation: TraceExpectation) -> (id: TaskID, nearest: [TaskID])? {
         let board = runtime.board
         let scene = runtime.scene
         func reached(_ id: TaskID) -> Bool {
@@ -28,7 +28,7 @@ extension Replayer {
         names.formUnion(initialBoard.allTasks.map(\.id.rawValue))
         names.formUnion(addedTaskIDs.map(\.rawValue))
         guard !names.contains(where: { LookAlikes.alike($0, missing.rawValue) }) else { return nil }
-        return (missing, nearestName(to: missing.rawValue, among: names.sorted()).map { TaskID($0) })
+        return (missing, nearestNames(to: missing.rawValue, among: names).map { TaskID($0) })
     }
 
     private func failure(of expectation: TraceExpectation, in window: EventWindow, line: Int) -> ExpectationFailure? {
@@ -353,12 +353,13 @@ extension TraceExpectation {
 
 extension ExpectationFailure {
     /// The failure with a note saying that `unreached`'s id was on no board of the replay, and
-    /// the nearest that was (`found a drag of i1 (zz: no task of that id was on the board in this replay; did you mean z1?)`).
-    func naming(_ unreached: (id: TaskID, nearest: TaskID?)?) -> ExpectationFailure {
+    /// the nearest that were (`found a drag of i1 (zz: no task of that id was on the board in this
+    /// replay; did you mean z1?)`, `…; did you mean c10 or c11?)`).
+    func naming(_ unreached: (id: TaskID, nearest: [TaskID])?) -> ExpectationFailure {
         guard let (id, nearest) = unreached else { return self }
         var failure = self
         failure.found += " (\(NativeTrace.word(id.rawValue)): no task of that id was on the board in this replay"
-            + (nearest.map { "; did you mean \(NativeTrace.word($0.rawValue))?)" } ?? ")")
+            + (didYouMean(nearest.map(\.rawValue), spelled: NativeTrace.word).map { "; \($0))" } ?? ")")
         return failure
     }
 }

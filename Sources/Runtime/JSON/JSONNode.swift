@@ -214,10 +214,10 @@ package struct JSONNode: Sendable {
                 if othersAllowed { continue }
                 let name = document.string(key)
                 // A key written in another case, with _ or -, or a letter off (`springload`, `accept`) is named.
-                let near = nearestName(to: name, among: allowed.keys.lazy.map(\.string))
+                let near = didYouMean(nearestNames(to: name, among: allowed.keys.lazy.map(\.string)))
                 throw InputError(file: file, location: .path(Trail.path(path, .key(name))),
                                  expected: "one of the keys \(allowed.keys.map(\.string).sorted().joined(separator: ", "))",
-                                 found: "an unknown key" + (near.map { " (did you mean \"\($0)\"?)" } ?? ""))
+                                 found: "an unknown key" + (near.map { " (\($0))" } ?? ""))
             }
             body(position, member)
         }

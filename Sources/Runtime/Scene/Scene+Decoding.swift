@@ -231,8 +231,10 @@ extension Scene {
                 ? "a kind a receiver accepts (the receivers accept no kind a source may carry)"
                 : "a kind a receiver accepts (\(naming(taken)))"
             var error = fail(expected: expected)
-            if let near = taken.first(where: { $0.name.lowercased() == source.payload.name.lowercased() }) {
-                error.found += " (did you mean \"\(near.name)\"?)"
+            // Written in another case: every such kind (`Photo` and `PHOTO` for `photo`), not the first.
+            let lower = source.payload.name.lowercased()
+            if let near = didYouMean(taken.map(\.name).filter { $0.lowercased() == lower }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                error.found += " (\(near))"
             }
             throw error
         }
