@@ -264,6 +264,26 @@ struct ReplayTests {
         #expect(replayed.runtime.selection == ["t2", "t1"])
     }
 
+    @Test("select naming a task completed or trashed by an earlier line stops the replay at its column (the selection left it out without a word, and the trace went on)")
+    func selectClosedTask() throws {
+        // The QA trial's: Rate limit trashed, then selected with API auth.
+        #expect(throws: RuntimeError.layout(InputError(file: "k.trace", location: .text(line: 4, column: 8),
+                                                       expected: "a task or folder open on the board as the line runs (a selection holds open nodes only)",
+                                                       found: "\"c13\" (trashed)"))) {
+            try replay("0 down 1 touch 490 342\n+300 move 1 1100 480 over 200\n+50 up 1\nselect c13 c12\nexpect selected c12\n",
+                       scene: try Kanban.scene(), file: "k.trace")
+        }
+        // Buy milk completed, then selected after Write report: at Buy milk's column.
+        #expect(throws: RuntimeError.layout(InputError(file: "s.trace", location: .text(line: 4, column: 11),
+                                                       expected: "a task or folder open on the board as the line runs (a selection holds open nodes only)",
+                                                       found: "\"t1\" (completed)"))) {
+            try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1\nselect t3 t1\n", file: "s.trace")
+        }
+        // Undone, it is open again: selected.
+        let undone = try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1\n+10 undo\nselect t3 t1\nexpect selected t3 t1\n", file: "s.trace")
+        #expect(undone.failures.isEmpty)
+    }
+
     @Test("rename naming a node not on the board as the line runs stops the replay at the id's column (it was a 'rejected' event and exit 0); one completed is the board's to refuse")
     func renameUnknownNode() throws {
         #expect(throws: RuntimeError.layout(InputError(file: "r.trace", location: .text(line: 2, column: 12),
