@@ -28,6 +28,11 @@ struct EventWindow {
     /// The last written press of the window that hit no source, its pointer and point: what a
     /// failed `expect drag` names (a finger in the gap between two rows).
     var missedPress: (pointer: PointerID, at: Point)?
+    /// The pointers the trace moved while they were not down (a mouse hovering, or a `down` line
+    /// forgotten), and those it pressed, in the window: a failed `expect under` names those that
+    /// only hovered, where nothing was dropped.
+    var hovered = UniqueValues<PointerID>()
+    var pressed = UniqueValues<PointerID>()
 
     /// A swipe's end: the row's source, and the way it committed (`nil`: it returned).
     struct Swiped: Hashable {

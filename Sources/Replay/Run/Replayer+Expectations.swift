@@ -66,6 +66,19 @@ extension Replayer {
                 ?? "none within \(BoardRuntime.nearbySourceReach.roundedText) points"
             return ["\(press.pointer.lineText)'s press at \(press.at.roundedText) hit no source; \(nearest)"]
         }
+        // Pointers that moved in the window and were never down in it: `p1 only hovered`.
+        func hoveredOnly() -> [String] {
+            let hovering = window.hovered.values.filter { !window.pressed.contains($0) }
+            return hovering.isEmpty ? [] : [hovering.map(\.lineText).joined(separator: ", ") + " only hovered"]
+        }
+        // For a board expectation (`under`) after a window that applied nothing: what happened
+        // instead, and that nothing was dropped (`p1 only hovered; nothing was dropped`). Nothing
+        // when the window held nothing to say (a line before any input).
+        func nothingDropped() -> [String] {
+            guard applied.isEmpty else { return [] }
+            let parts = outcomes() + underWay() + missedPress() + hoveredOnly()
+            return parts.isEmpty ? [] : parts + ["nothing was dropped"]
+        }
         let board = runtime.board
         /// Ids as a trace line names them, so that one holding a space reads as one.
         let words = NativeTrace.words
@@ -98,7 +111,7 @@ extension Replayer {
             // A line naming some of a selection's nodes, which matched its action before it had to name them all.
             let part = applied.values.first(where: expected.namesPart).flatMap(ExpectedAction.init)
                 .map { " (one action of several nodes: a line matching it names them all, expect action \($0))" } ?? ""
-            return failure("action \(expected.summary)", actionsFound() + part + (applied.isEmpty ? instead(outcomes() + underWay() + missedPress()) : ""))
+            return failure("action \(expected.summary)", actionsFound() + part + (applied.isEmpty ? instead(outcomes() + underWay() + missedPress() + hoveredOnly()) : ""))
         case .noAction:
             guard !applied.isEmpty else { return nil }
             // An unchanged drop is an action (`expect action` matches it): the failure says how to expect it.
@@ -109,7 +122,7 @@ extension Replayer {
             guard !started.contains(source) else { return nil }
             guard started.isEmpty else { return failure("a drag of \(source)", drags(started.values.map(\.rawValue))) }
             // Why none started: a press ended or refused, one that hit no source, one still waiting.
-            return failure("a drag of \(source)", "no drag" + instead(outcomes(\.isPress) + missedPress() + underWay()))
+            return failure("a drag of \(source)", "no drag" + instead(outcomes(\.isPress) + missedPress() + underWay() + hoveredOnly()))
         case .noDrag:
             let started = window.started
             return started.isEmpty ? nil : failure("no drag", drags(started.values.map(\.rawValue)))
@@ -117,12 +130,12 @@ extension Replayer {
             let refusals = window.refusals.values
             let wanted = "a refusal by \(receiver)" + (reason.map { " (\($0))" } ?? "")
             let hit = refusals.contains { $0.receiver == receiver && (reason == nil || reason == $0.reason) }
-            return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal" + instead(appliedLines() + outcomes() + underWay())
+            return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal" + instead(appliedLines() + outcomes() + underWay() + hoveredOnly())
                 : refusals.map { "a refusal by \($0.receiver) (\($0.reason))" }.joined(separator: ", "))
         case .cancelled(let reason):
             let reasons = window.cancelReasons
             return reasons.contains(reason) ? nil
-                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" + instead(appliedLines() + outcomes() + underWay() + missedPress())
+                : failure("a drag cancelled (\(reason))", reasons.isEmpty ? "no cancel" + instead(appliedLines() + outcomes() + underWay() + missedPress() + hoveredOnly())
                     : "\(reasons.values.count == 1 ? "a drag" : "drags") cancelled (\(reasons.values.joined(separator: ", ")))")
         case .pressEnded(let reason):
             let reasons = window.pressEndReasons
@@ -131,7 +144,7 @@ extension Replayer {
                 return failure("a press ended (\(reason))", "\(reasons.values.count == 1 ? "a press" : "presses") ended (\(reasons.values.joined(separator: ", ")))")
             }
             let started = window.started.values.map { "drag started: \($0)" }
-            return failure("a press ended (\(reason))", "no press ended" + instead(started + outcomes(\.isPress) + missedPress() + underWay()))
+            return failure("a press ended (\(reason))", "no press ended" + instead(started + outcomes(\.isPress) + missedPress() + underWay() + hoveredOnly()))
         case .swiped(let source, let way):
             let swipes = window.swipes
             func text(_ swipe: EventWindow.Swiped) -> String { "\(swipe.source) swiped \(swipe.committed?.rawValue ?? "back")" }
@@ -188,15 +201,15 @@ extension Replayer {
             guard actual != ids else { return nil }
             // `under none:` reads the first list: with others, the failure says which it read.
             let read = header == nil && runtime.scene.lists.count > 1
-                ? " (in \(NativeTrace.word(list.rawValue)), the scene's first list; for another list write under LIST: none:)"
-                : ""
-            return failure(asked, text(actual) + read)
+                ? ["in \(NativeTrace.word(list.rawValue)), the scene's first list; for another list write under LIST: none:"]
+                : []
+            return failure(asked, text(actual) + instead(nothingDropped() + read))
         case .underNone(let list, let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : words(ids) }
             let asked = "under \(NativeTrace.word(list.rawValue)): none: \(text(ids))"
             guard board.hasList(list) else { return failure(asked, "no list \(list)") }
             let actual = board.members(of: nil, in: list).map(\.id)
-            return actual == ids ? nil : failure(asked, text(actual))
+            return actual == ids ? nil : failure(asked, text(actual) + instead(nothingDropped()))
         case .steady(let expectation):
             return checkSteady(expectation).map { failure($0.expected, $0.found) }
         case .announced(let text):

@@ -46,6 +46,9 @@ public struct Replayer {
     private var actionState = ActionDispatcher()
     /// The source each pointer last pressed (the engine answers with payloads, not sources).
     private var pressedSources: [PointerID: SourceID] = [:]
+    /// The pointers down as the trace wrote them: from a press to its `up` or `cancel` (an
+    /// Escape leaves them down, as a trace reads it). A move of another is a hover.
+    private var pointersDown: Set<PointerID> = []
     /// The events since the current window of event expectations began (see ``TraceExpectation``).
     private var window = EventWindow()
     /// Whether the window is closed: an `expect` block has looked at it, and the next input starts a new one.
@@ -330,6 +333,17 @@ public struct Replayer {
         lastInputWasWritten = true
         let first = latest.count
         try feed(input, line: line)
+        // Which pointers are down, and which only hovered in the window: a failed `expect under` names those.
+        if case .pointerDown(let event) = input {
+            pointersDown.insert(event.pointer)
+            if nextStep < outline.lastExpectation { window.pressed.insert(event.pointer) }
+        } else if case .pointerUp(let event) = input {
+            pointersDown.remove(event.pointer)
+        } else if case .pointerCancel(let event) = input {
+            pointersDown.remove(event.pointer)
+        } else if case .pointerMove(let event) = input, nextStep < outline.lastExpectation, !pointersDown.contains(event.pointer) {
+            window.hovered.insert(event.pointer)
+        }
         // A press the engine said nothing of hit no source: kept for a failed `expect drag` to name.
         if case .pointerDown(let event) = input, nextStep < outline.lastExpectation,
            !latest[first...].contains(where: { if case .engine(let action) = $0.kind { action.pointer == event.pointer } else { false } }) {
