@@ -11,8 +11,8 @@ extension Replayer {
 
     /// The first id `expectation` names as a task's that no board the replay reached held (the one
     /// it began on, the one now, or with a task Add New added since), with the nearest ids one did
-    /// hold (did you mean; all of those as near): a misspelt id fails, and is said to be one. An id the scene names
-    /// otherwise (a source, a list, a section) is not a task's to look for; one that prints like
+    /// hold (did you mean; every one as near): a misspelt id fails, and is said to be one. An id
+    /// the scene names otherwise (a source, a list, a section) is not a task's to look for; one that prints like
     /// an id reached (`té` composed and decomposed) is not said so, as the failure spells the
     /// difference (``LookAlikes``).
     /// - Complexity: O(*n*) in the ids named; O(*t*) in the tasks reached for the one not found.

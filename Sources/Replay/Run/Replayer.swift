@@ -246,17 +246,11 @@ public struct Replayer {
             // So is one completed or trashed (by an earlier line, most often): the selection holds
             // open nodes only, and the runtime leaves it out without a word — a trace selecting
             // it went on as though it were selected. As a `key focus` on a row gone.
-            for (i, id) in ids.enumerated() {
-                let closed = switch board.task(id)?.status {
-                case .completed?: "completed"
-                case .trashed?: "trashed"
-                case .open?, nil: ""
-                }
-                guard closed.isEmpty else {
-                    throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: columns[i]),
-                                             expected: "a task or folder open on the board as the line runs (a selection holds open nodes only)",
-                                             found: "\"\(id)\" (\(closed))"))
-                }
+            if let closed = ids.indices.first(where: { board.task(ids[$0])?.status != .open }) {
+                let how = if case .completed? = board.task(ids[closed])?.status { "completed" } else { "trashed" }
+                throw .layout(InputError(file: outline.file, location: .text(line: step.line, column: columns[closed]),
+                                         expected: "a task or folder open on the board as the line runs (a selection holds open nodes only)",
+                                         found: "\"\(ids[closed])\" (\(how))"))
             }
             // The app's selection changes at the time the replay has reached; a drag under way
             // that it reaches is judged again, and what that changes opens a window as an input does.
