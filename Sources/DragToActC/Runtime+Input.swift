@@ -90,22 +90,29 @@ extension RuntimeState {
             _ = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self).placed(at: placement.position(of: event)) }
             throw Failure(rejected: reason, of: input)
         }
-        // Where the pointers are: the input's events, and those of other pointers it causes, name them.
-        placement.take(input)
         // A drop the store could not commit ends the call with its events so far written out as
         // for a success (the drop's, with no `applied` after it), then the store's error.
         var failed: Failure?
+        var used = false
         do throws(Failure) {
             try update { runtime throws(Failure) in
                 // What other writers committed, read before the input so that it acts on the board
                 // they left (at the last input's time: the refresh comes before this one).
                 if sharesFile, input.readsOthersCommitsFirst(on: runtime.engine) { try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
+                used = true
                 do throws(RuntimeError) { try runtime.handle(input, into: &events) } catch { throw Failure(error) }
             }
         } catch {
             failed = error
         }
-        if time < input.time { time = input.time }
+        // An input the runtime never had (no scene, or the store could not be read first) leaves
+        // the pointers and the time as they were, as the runtime's own clock stays: taken, its time
+        // made every later input read others' commits at it, ahead of that clock.
+        if used {
+            // Where the pointers are: the input's events, and those of other pointers it causes, name them.
+            placement.take(input)
+            if time < input.time { time = input.time }
+        }
         // The feed checked the buffer before the input was used.
         let status = copy(events, into: out, capacity: capacity, total: total) { event in
             dta_action(event, instance: self).placed(at: placement.position(of: event))
@@ -135,7 +142,16 @@ extension RuntimeState {
         if time < previous {
             events.append(RuntimeEvent(time: time, line: 0, kind: .engine(.inputRejected(nil, reason: rejection))))
         } else if sharesFile {
-            try update { runtime throws(Failure) in try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
+            do throws(Failure) {
+                try update { runtime throws(Failure) in try Self.readOthersCommits(into: &runtime, at: time, events: &events) }
+            } catch {
+                // The runtime took the time before the file failed to be read, and so does this:
+                // left behind, the next input read others' commits at the old time, which the
+                // runtime rejected as going backwards, and the input, used, was reported rejected.
+                self.time = time
+                refreshed = time
+                throw error
+            }
         }
         let status = copy(events, into: out, capacity: capacity, total: total) { event in dta_action(event, instance: self) }
         guard time >= previous else { throw Failure(Status.rejected, "input rejected: \(rejection)") }

@@ -1182,6 +1182,49 @@ static void store_failure_tests(const char *scene, const char *store) {
     remove(path); remove(wal); remove(shm);
 }
 
+/* (1.11.0) A refresh or an input that could not read the store file (deleted under the runtime)
+ * leaves the runtime's time as the runtime has it. A kiosk trial's press after a failed refresh was
+ * reported DTA_ERR_REJECTED with a "time went backwards (2000 ms, then 1000 ms)" event, though it
+ * was used (its pressBegan in the same call). And an input the runtime never had (before the load)
+ * takes no time: the first press after the load, at an earlier time, was rejected. */
+static void failed_read_tests(const char *scene, const char *store) {
+    dta_runtime rt;
+    char path[4096], wal[4200], shm[4200];
+    int32_t dragging;
+    snprintf(path, sizeof path, "%s-deleted", store);
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    snprintf(shm, sizeof shm, "%s-shm", path);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", path));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1000));
+    CHECK(remove(path) == 0);
+    total = 99;
+    CHECK_STATUS(dta_runtime_refresh(rt, 2000 * MS, events, 32, &total), DTA_ERR_STORE);
+    CHECK(total == 0 && contains(dta_runtime_last_error(rt), "refreshing: the file was deleted or replaced"));
+    /* The press fails as the refresh did, unused, and nothing is said of time. */
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 3000), DTA_ERR_STORE);
+    CHECK(total == 0 && contains(dta_runtime_last_error(rt), "refreshing: the file was deleted or replaced"));
+    CHECK_OK(dta_runtime_drag(rt, 1, &dragging, NULL, NULL, NULL));
+    CHECK(dragging == 0);
+    /* The failed refresh took its time, as one that read would: a press before it is rejected. */
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 1500), DTA_ERR_REJECTED);
+    CHECK(total == 1 && events[0].type == DTA_ACTION_INPUT_REJECTED && events[0].pointer == 1
+          && same(events[0].detail, "time went backwards (2000 ms, then 1500 ms)"));
+    CHECK_OK(dta_runtime_destroy(rt));
+    remove(wal);
+    remove(shm);
+
+    /* Fed before the load (DTA_ERR_STATE), a tick at 5 s leaves no time behind: a press at 0 ms after it is used. */
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 5000), DTA_ERR_STATE);
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", path));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK(total == 1 && events[0].type == DTA_ACTION_PRESS_BEGAN && same(events[0].source_id, "t1"));
+    CHECK_OK(dta_runtime_destroy(rt));
+    remove(path);
+}
+
 /* (1.4) Selections and sources already in a receiver: in the engine by handle, in the runtime by task id. */
 static void selection_tests(const char *scene) {
     dta_engine e;
@@ -3185,6 +3228,7 @@ int main(int argc, char **argv) {
     kernel_file_tests(scene);
     selection_tests(scene);
     store_failure_tests(scene, argv[2]);
+    failed_read_tests(scene, argv[2]);
     shared_store_tests(scene, argv[2]);
     named_writer_tests(scene, argv[2]);
     refresh_tests(scene, argv[2]);

@@ -656,7 +656,7 @@ dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const c
  *  move or a drop first reads what others committed to it (since 1.4.1; a drop since 1.6.1 reads
  *  them in its own transaction, keeping its place beside the rows the host drew): the rows that
  *  moved cause their events first, and DTA_ERR_STORE when the file could not be read (the input
- *  was not used).
+ *  was not used: its time is not taken either, so the next input may be earlier; since 1.11.0).
  *  DTA_ERR_STORE when the store could not commit a drop: nothing of it was applied or committed, the drag has ended, and the events up to
  *  the drop (its DTA_ACTION_DROPPED, with no DTA_EVENT_APPLIED after it) are written to `out`
  *  and `*total` as on success (since 1.2.1; before, they could only be read with
@@ -678,7 +678,10 @@ dta_status dta_runtime_feed(dta_runtime runtime, const dta_input *input, dta_eve
  *  `time_ns` follows the inputs' rule: one before the last input's or refresh's is rejected
  *  (DTA_ERR_REJECTED, a DTA_ACTION_INPUT_REJECTED event, reason timeWentBackwards) and the file
  *  is not read; an input before a refresh's time is rejected too. It fires no deadline (a
- *  DTA_INPUT_TICK does). DTA_ERR_STORE when the file could not be read. */
+ *  DTA_INPUT_TICK does). DTA_ERR_STORE when the file could not be read; the refresh still took its
+ *  time, as one that read would: an input before it is rejected, one after it is used or, when the
+ *  file still cannot be read, fails with DTA_ERR_STORE unused (since 1.11.0; before, the next
+ *  input was reported DTA_ERR_REJECTED, "time went backwards", though it was used). */
 dta_status dta_runtime_refresh(dta_runtime runtime, int64_t time_ns, dta_event *out, size_t capacity, size_t *total);
 /** The events of the last feed, key, refresh, undo, redo, (since 1.8.0) dta_runtime_set_enabled, (since 1.9.0)
  *  dta_runtime_set_scroll_offset or (since 1.10.0) dta_runtime_wheel, from `first` on. */
