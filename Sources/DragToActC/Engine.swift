@@ -126,7 +126,7 @@ extension Failure {
 @c @implementation
 public func dta_engine_create(_ out: UnsafeMutablePointer<dta_engine>?) -> dta_status {
     guard let out else { return Status.null }
-    let id = registry.withLock { $0.add(.engine(EngineState())) }
+    guard let id = registry.withLock({ $0.add(.engine(EngineState())) }) else { return Status.state }
     out.pointee = dta_engine(id: id)
     return Status.ok
 }
@@ -138,7 +138,7 @@ public func dta_engine_destroy(_ engine: dta_engine) -> dta_status {
         registry.remove(engine.id)
         state.release()
         return Status.ok
-    }
+    } ?? Status.state
 }
 
 @c @implementation
@@ -146,7 +146,7 @@ public func dta_engine_last_error(_ engine: dta_engine) -> UnsafePointer<CChar>?
     registry.withLock { registry in
         guard case .engine(let state)? = registry.entry(engine.id) else { return UnsafePointer(registry.notLiveEngine) }
         return state.lastError.map { UnsafePointer($0) } ?? state.interned("")
-    }
+    } ?? calledFromCallbackText
 }
 
 @c @implementation

@@ -79,6 +79,10 @@ public func dta_status_name(_ status: dta_status) -> UnsafePointer<CChar>? {
     case Status.state: "DTA_ERR_STATE"
     default: "unknown status"
     }
-    // String literals are stored with a terminating NUL.
-    return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+    return cString(name)
+}
+
+/// A static name as C reads it. String literals are stored with a terminating NUL.
+func cString(_ name: StaticString) -> UnsafePointer<CChar> {
+    UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
 }

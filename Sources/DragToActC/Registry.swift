@@ -72,7 +72,46 @@ struct Registry: ~Copyable {
     }
 }
 
-let registry = Mutex(Registry())
+/// The library's one lock around the registry: every exported call runs whole inside it.
+///
+/// A host's callback (`dta_utc_offset_fn`) runs inside a call, on that call's thread, with the lock
+/// held. A `dta_` call the callback made locked again, and `Mutex`, which is not recursive, ended
+/// the process ("Fatal error: Recursive call to lock Mutex", SIGILL). The lock now knows the thread
+/// holding it: a call from that thread gets `nil` at once (its function answers `DTA_ERR_STATE`,
+/// ``calledFromCallback``), while other threads wait as before. Its cost on every call:
+/// `pthread_self()` (a read of the thread pointer), one relaxed load and two relaxed stores.
+struct RegistryLock: ~Copyable {
+    private let mutex = Mutex(Registry())
+    /// The thread holding the lock (`pthread_self()`), 0 when none does. Only the holder writes it,
+    /// its own id as it takes the lock and 0 before it lets go: a thread finds its own id here
+    /// exactly while it holds the lock, and another thread's id (or 0) otherwise.
+    private let holder = Atomic<UInt>(0)
+
+    /// `body` on the registry, under the lock; `nil`, without waiting, when the calling thread
+    /// holds the lock already (a call from inside a callback).
+    func withLock<Result>(_ body: (inout sending Registry) -> sending Result) -> sending Result? {
+        let thread = UInt(pthread_self())
+        guard holder.load(ordering: .relaxed) != thread else { return nil }
+        return mutex.withLock { registry -> sending Result in
+            holder.store(thread, ordering: .relaxed)
+            defer { holder.store(0, ordering: .relaxed) }
+            return body(&registry)
+        }
+    }
+}
+
+let registry = RegistryLock()
+
+/// What `dta_engine_last_error` and `dta_runtime_last_error` say when called from inside a
+/// callback, where every other call is refused with `DTA_ERR_STATE`: the library's lock is held by
+/// the call that made the callback, on the same thread, so no engine or runtime can be read.
+let calledFromCallback: StaticString = """
+    called from inside a callback (a dta_utc_offset_fn), while the dta_ call that made it holds the library's lock on \
+    this thread: a callback must not call dta_ functions (each returns DTA_ERR_STATE); call them after that call returns
+    """
+
+/// ``calledFromCallback`` as C reads it.
+var calledFromCallbackText: UnsafePointer<CChar> { cString(calledFromCallback) }
 
 /// The generations of every handle — engines, runtimes, receivers, sources — counted across the
 /// process: a handle of one kind, or one another engine gave out (live or destroyed), carries a
@@ -135,7 +174,8 @@ private let threadNumberKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { number in
         let thread = UInt(bitPattern: number)
-        registry.withLock { registry in
+        // A thread exits outside any call: the lock is never its own here.
+        _ = registry.withLock { registry in
             for instance in registry.instances { instance.forgetLastError(ofThread: thread) }
         }
     }
@@ -246,19 +286,21 @@ struct ExactText: Hashable {
 }
 
 /// Runs `body` on the live engine `handle` names, inside the registry's lock.
+/// `DTA_ERR_STATE` from inside a callback (see ``RegistryLock``).
 func withEngine(_ handle: dta_engine, _ body: (EngineState) throws(Failure) -> dta_status) -> dta_status {
     registry.withLock { registry in
         guard case .engine(let state)? = registry.entry(handle.id) else { return Status.handle }
         state.beginCall()
         do throws(Failure) { return try body(state) } catch { return state.fail(error) }
-    }
+    } ?? Status.state
 }
 
 /// Runs `body` on the live runtime `handle` names, inside the registry's lock.
+/// `DTA_ERR_STATE` from inside a callback (see ``RegistryLock``).
 func withRuntime(_ handle: dta_runtime, _ body: (RuntimeState) throws(Failure) -> dta_status) -> dta_status {
     registry.withLock { registry in
         guard case .runtime(let state)? = registry.entry(handle.id) else { return Status.handle }
         state.beginCall()
         do throws(Failure) { return try body(state) } catch { return state.fail(error) }
-    }
+    } ?? Status.state
 }

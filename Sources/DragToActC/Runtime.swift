@@ -139,7 +139,7 @@ extension Failure {
 @c @implementation
 public func dta_runtime_create(_ out: UnsafeMutablePointer<dta_runtime>?) -> dta_status {
     guard let out else { return Status.null }
-    let id = registry.withLock { $0.add(.runtime(RuntimeState())) }
+    guard let id = registry.withLock({ $0.add(.runtime(RuntimeState())) }) else { return Status.state }
     out.pointee = dta_runtime(id: id)
     return Status.ok
 }
@@ -152,7 +152,7 @@ public func dta_runtime_destroy(_ runtime: dta_runtime) -> dta_status {
         state.runtime = nil // closes the store
         state.release()
         return Status.ok
-    }
+    } ?? Status.state
 }
 
 @c @implementation
@@ -160,7 +160,7 @@ public func dta_runtime_last_error(_ runtime: dta_runtime) -> UnsafePointer<CCha
     registry.withLock { registry in
         guard case .runtime(let state)? = registry.entry(runtime.id) else { return UnsafePointer(registry.notLiveRuntime) }
         return state.lastError.map { UnsafePointer($0) } ?? state.interned("")
-    }
+    } ?? calledFromCallbackText
 }
 
 @c @implementation

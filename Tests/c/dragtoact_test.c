@@ -3136,19 +3136,22 @@ static void selection_count_tests(void) {
     free(files);
 }
 
+/* A todo list, Today and Upcoming tabs, and a clock at +01:00 from 22:30 UTC on 24 October 2026. */
+static const char berlin_scene[] =
+    "{\"viewport\": {\"width\": 800, \"height\": 600},"
+    " \"clock\": {\"start\": \"2026-10-24T22:30:00.000Z\", \"utcOffset\": \"+01:00\"},"
+    " \"lists\": [{\"id\": \"inbox\", \"tasks\": [{\"id\": \"t1\", \"title\": \"One\"}, {\"id\": \"t2\", \"title\": \"Two\"},"
+    "  {\"id\": \"t3\", \"title\": \"Three\"}, {\"id\": \"t4\", \"title\": \"Four\"}, {\"id\": \"t5\", \"title\": \"Five\"}]},"
+    "  {\"id\": \"today\", \"schedule\": \"today\"}, {\"id\": \"upcoming\", \"schedule\": \"tomorrow\"}],"
+    " \"receivers\": [{\"id\": \"inbox\", \"frame\": {\"x\": 0, \"y\": 60, \"width\": 400, \"height\": 400}, \"role\": {\"list\": \"inbox\"},"
+    "   \"accepts\": [\"task\"], \"rows\": {\"x\": 10, \"y\": 70, \"width\": 380, \"height\": 40, \"pitch\": 50}},"
+    "  {\"id\": \"tab-today\", \"frame\": {\"x\": 500, \"y\": 10, \"width\": 100, \"height\": 40}, \"role\": {\"moveTo\": \"today\"},"
+    "   \"accepts\": [\"task\"]},"
+    "  {\"id\": \"tab-upcoming\", \"frame\": {\"x\": 620, \"y\": 10, \"width\": 100, \"height\": 40}, \"role\": {\"moveTo\": \"upcoming\"},"
+    "   \"accepts\": [\"task\"]}]}";
+
 static void utc_offset_tests(void) {
-    static const char scene[] =
-        "{\"viewport\": {\"width\": 800, \"height\": 600},"
-        " \"clock\": {\"start\": \"2026-10-24T22:30:00.000Z\", \"utcOffset\": \"+01:00\"},"
-        " \"lists\": [{\"id\": \"inbox\", \"tasks\": [{\"id\": \"t1\", \"title\": \"One\"}, {\"id\": \"t2\", \"title\": \"Two\"},"
-        "  {\"id\": \"t3\", \"title\": \"Three\"}, {\"id\": \"t4\", \"title\": \"Four\"}, {\"id\": \"t5\", \"title\": \"Five\"}]},"
-        "  {\"id\": \"today\", \"schedule\": \"today\"}, {\"id\": \"upcoming\", \"schedule\": \"tomorrow\"}],"
-        " \"receivers\": [{\"id\": \"inbox\", \"frame\": {\"x\": 0, \"y\": 60, \"width\": 400, \"height\": 400}, \"role\": {\"list\": \"inbox\"},"
-        "   \"accepts\": [\"task\"], \"rows\": {\"x\": 10, \"y\": 70, \"width\": 380, \"height\": 40, \"pitch\": 50}},"
-        "  {\"id\": \"tab-today\", \"frame\": {\"x\": 500, \"y\": 10, \"width\": 100, \"height\": 40}, \"role\": {\"moveTo\": \"today\"},"
-        "   \"accepts\": [\"task\"]},"
-        "  {\"id\": \"tab-upcoming\", \"frame\": {\"x\": 620, \"y\": 10, \"width\": 100, \"height\": 40}, \"role\": {\"moveTo\": \"upcoming\"},"
-        "   \"accepts\": [\"task\"]}]}";
+    const char *scene = berlin_scene;
     offset_calls zone = {1792890000000LL, 0, 0};
     dta_runtime rt;
     int k;
@@ -3212,6 +3215,64 @@ static void utc_offset_tests(void) {
     CHECK_STATUS(dta_runtime_set_clock_start(rt, 0, 0), DTA_ERR_HANDLE);
 }
 
+/* What a dta_utc_offset_fn that calls back into the library got, on its first call. */
+typedef struct reentry {
+    dta_runtime runtime;
+    int calls;
+    dta_status count, create, engine_create, feed, destroy;
+    size_t n, fed;
+    const char *error, *engine_error;
+} reentry;
+
+static int32_t calling_back(int64_t unix_ms, void *context) {
+    reentry *r = (reentry *)context;
+    dta_runtime other = {0};
+    dta_engine engine = {0};
+    dta_input tick = input(DTA_INPUT_TICK, 0, 0, 0, 0);
+    dta_event caused[4];
+    (void)unix_ms;
+    if (r->calls++ > 0) return 3600;
+    r->n = 99;
+    r->count = dta_runtime_board_count(r->runtime, &r->n);
+    r->error = dta_runtime_last_error(r->runtime);
+    r->create = dta_runtime_create(&other);
+    r->engine_create = dta_engine_create(&engine);
+    r->engine_error = dta_engine_last_error(engine);
+    r->fed = 99;
+    r->feed = dta_runtime_feed(r->runtime, &tick, caused, 4, &r->fed);
+    r->destroy = dta_runtime_destroy(r->runtime);
+    return 3600;
+}
+
+/* (1.11.0) A callback that calls the library: each call is refused with DTA_ERR_STATE, and the last
+ * error, read there, says why; the drop that called it goes on. A kiosk trial's callback calling
+ * dta_runtime_board_count ended the process ("Fatal error: Recursive call to lock Mutex", SIGILL). */
+static void callback_reentry_tests(void) {
+    reentry r;
+    const char *said = "called from inside a callback (a dta_utc_offset_fn), while the dta_ call that made it holds the "
+                       "library's lock on this thread: a callback must not call dta_ functions (each returns DTA_ERR_STATE); "
+                       "call them after that call returns";
+    size_t n;
+    memset(&r, 0, sizeof r);
+    CHECK_OK(dta_runtime_create(&r.runtime));
+    CHECK_OK(dta_runtime_load(r.runtime, berlin_scene, "berlin.json", NULL));
+    CHECK_OK(dta_runtime_set_utc_offset_function(r.runtime, calling_back, &r));
+    carry_to(r.runtime, "t1", "tab-today", 10);
+    CHECK(r.calls > 0);
+    CHECK(r.count == DTA_ERR_STATE && r.n == 0);
+    CHECK(same(r.error, said) && same(r.engine_error, said));
+    CHECK(r.create == DTA_ERR_STATE && r.engine_create == DTA_ERR_STATE);
+    CHECK(r.feed == DTA_ERR_STATE && r.fed == 0);
+    CHECK(r.destroy == DTA_ERR_STATE);
+    /* The drop went on, dated by the callback's +01:00, and its call succeeded. */
+    CHECK(find_event(DTA_EVENT_APPLIED) >= 0 && same(events[find_event(DTA_EVENT_APPLIED)].detail, "move t1 to today"));
+    CHECK(same(dta_runtime_last_error(r.runtime), ""));
+    CHECK(same(scheduled_of(r.runtime, "t1"), "2026-10-23T23:00:00Z"));
+    CHECK_OK(dta_runtime_board_count(r.runtime, &n));
+    CHECK(n == 5);
+    CHECK_OK(dta_runtime_destroy(r.runtime));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -3256,6 +3317,7 @@ int main(int argc, char **argv) {
     tree_preview_tests();
     other_pointer_position_tests();
     utc_offset_tests();
+    callback_reentry_tests();
     selection_count_tests();
     left_alive_at_exit(scene);
     free(scene);

@@ -12,8 +12,8 @@
  *
  * Conventions
  *   - Every function returns a dta_status (0 is DTA_OK); nothing aborts the process on bad
- *     input: NULL pointers, text that is not UTF-8, NaN, unknown or stale handles, and calls
- *     after destroy all return an error status. dta_engine_last_error / dta_runtime_last_error
+ *     input: NULL pointers, text that is not UTF-8, NaN, unknown or stale handles, calls
+ *     after destroy and (since 1.11.0) calls from inside a callback all return an error status. dta_engine_last_error / dta_runtime_last_error
  *     say what and where, in the same words as the dragtoact command line.
  *   - Handles (dta_engine, dta_runtime, dta_receiver, dta_source) are small structs holding an
  *     index and a generation; id 0 is "none". A destroyed engine's or removed receiver's handle
@@ -110,7 +110,16 @@
  *     and your zone's offsets (since 1.11.0: dta_runtime_set_clock_start,
  *     dta_runtime_set_utc_offset_function); it never reads the system's time or zone itself.
  *   - Callbacks (since 1.11.0, dta_utc_offset_fn alone): called with the library's lock held, on
- *     the thread of the call that causes them; they must not call any dta_ function.
+ *     the thread of the call that causes them; they must not call any dta_ function. One that does
+ *     is refused, on that thread alone, without waiting: every call returning a dta_status returns
+ *     DTA_ERR_STATE, changing nothing (a count or total it would set is 0, as after any failure),
+ *     and dta_engine_last_error / dta_runtime_last_error return, whatever the handle, a static
+ *     text saying so ("called from inside a callback (a dta_utc_offset_fn), while the dta_ call
+ *     that made it holds the library's lock on this thread: …"). The call that made the callback
+ *     goes on as if none was made; its own last error is read after it returns. (Since 1.11.0;
+ *     before, such a call ended the process: "Fatal error: Recursive call to lock Mutex", SIGILL.)
+ *     dta_version and the *_name functions take no lock and work there as anywhere. A call from
+ *     another thread waits for the lock as ever: a callback must not wait for such a thread.
  */
 #ifndef DRAGTOACT_H
 #define DRAGTOACT_H
@@ -315,7 +324,8 @@ dta_status dta_engine_destroy(dta_engine engine);
 /** Why the calling thread's last call on `engine` failed: "" when that call succeeded, so read it
  *  right after the call that failed, before any other call on the engine (a query that succeeds
  *  empties it). Valid until the thread's next call on it; for a handle that is not a live
- *  engine, a static text saying so. Never NULL. */
+ *  engine, a static text saying so, and from inside a callback, a static text saying calls
+ *  from there are refused (since 1.11.0, see "Callbacks"). Never NULL. */
 const char *dta_engine_last_error(dta_engine engine);
 
 /* ---- Engine: receivers -------------------------------------------------------------------- */
@@ -785,8 +795,8 @@ typedef int32_t (*dta_utc_offset_fn)(int64_t unix_ms, void *context);
  *  `fn` is called only while a drop into such a list is applied (about 15 calls a drop, under a
  *  hundred where a change skips midnight, at instants within three days of it), on the thread of
  *  the call that dropped, with the library's one lock held: it must not call any dta_ function
- *  (the lock is not recursive: such a call deadlocks or aborts the process), and it should return
- *  at once (every call on every thread waits meanwhile). The library keeps `fn` and
+ *  (such a call returns DTA_ERR_STATE and does nothing, see "Callbacks" above; before 1.11.0 it
+ *  ended the process), and it should return at once (every call on every thread waits meanwhile). The library keeps `fn` and
  *  `context` until this is called again or the runtime is destroyed; `context` stays yours.
  *  An offset beyond ±18 hours (±64800) refuses the drop, nothing applied: its DTA_ACTION_DROPPED
  *  is followed by a DTA_EVENT_REFUSED of reason "undatable", detail "list today schedules its tasks
