@@ -1,4 +1,4 @@
-// Library-wide: the version, status names, the handle tables engines and runtimes keep, and readers and writers all calls share.
+// Library-wide: the version, status and enum names, the handle tables engines and runtimes keep, and readers and writers all calls share.
 
 import CDragToAct
 import DropEngine
@@ -85,4 +85,61 @@ public func dta_status_name(_ status: dta_status) -> UnsafePointer<CChar>? {
 /// A static name as C reads it. String literals are stored with a terminating NUL.
 func cString(_ name: StaticString) -> UnsafePointer<CChar> {
     UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+@c @implementation
+public func dta_action_type_name(_ type: Int32) -> UnsafePointer<CChar>? {
+    // As `--json` writes each event's "event" (Runtime's RuntimeEvent+JSON.swift): DTA_EVENT_APPLIED
+    // is also its "unchanged", DTA_EVENT_REJECTED its "undoRefused" and "redoRefused".
+    let name: StaticString = switch type {
+    case Int32(DTA_ACTION_PRESS_BEGAN): "pressBegan"
+    case Int32(DTA_ACTION_PRESS_ENDED): "pressEnded"
+    case Int32(DTA_ACTION_PRESS_REFUSED): "pressRefused"
+    case Int32(DTA_ACTION_DRAG_STARTED): "dragStarted"
+    case Int32(DTA_ACTION_ENTERED): "entered"
+    case Int32(DTA_ACTION_MOVED_WITHIN): "movedWithin"
+    case Int32(DTA_ACTION_DWELLED): "dwelled"
+    case Int32(DTA_ACTION_EXITED): "exited"
+    case Int32(DTA_ACTION_DROPPED): "dropped"
+    case Int32(DTA_ACTION_CANCELLED): "cancelled"
+    case Int32(DTA_ACTION_INPUT_REJECTED): "inputRejected"
+    case Int32(DTA_EVENT_APPLIED): "applied"
+    case Int32(DTA_EVENT_REFUSED): "refused"
+    case Int32(DTA_EVENT_ANNOUNCED): "announced"
+    case Int32(DTA_EVENT_UNDONE): "undone"
+    case Int32(DTA_EVENT_REDONE): "redone"
+    case Int32(DTA_ACTION_SWIPING): "swiping"
+    case Int32(DTA_ACTION_SWIPE_ENDED): "swipeEnded"
+    case Int32(DTA_EVENT_RENAME_REQUESTED): "renameRequested"
+    case Int32(DTA_EVENT_REJECTED): "rejected"
+    case Int32(DTA_EVENT_SECTION_TOGGLED): "sectionToggled"
+    default: "unknown action type"
+    }
+    return cString(name)
+}
+
+@c @implementation
+public func dta_verdict_name(_ verdict: Int32) -> UnsafePointer<CChar>? {
+    // As `--json` writes an entered's "verdict"; DTA_VERDICT_NONE has no verdict there.
+    let name: StaticString = switch verdict {
+    case Int32(DTA_VERDICT_NONE): "none"
+    case Int32(DTA_VERDICT_ACCEPTS): "accepts"
+    case Int32(DTA_VERDICT_REJECTS): "rejects"
+    case Int32(DTA_VERDICT_BLOCKED): "blocked"
+    default: "unknown verdict"
+    }
+    return cString(name)
+}
+
+@c @implementation
+public func dta_highlight_name(_ highlight: Int32) -> UnsafePointer<CChar>? {
+    // As a trace's `expect highlight` and Highlight's raw values name them.
+    let name: StaticString = switch highlight {
+    case Int32(DTA_HIGHLIGHT_IDLE): "idle"
+    case Int32(DTA_HIGHLIGHT_CAN_ACCEPT): "canAccept"
+    case Int32(DTA_HIGHLIGHT_TARGETED): "targeted"
+    case Int32(DTA_HIGHLIGHT_REJECTING): "rejecting"
+    default: "unknown highlight"
+    }
+    return cString(name)
 }

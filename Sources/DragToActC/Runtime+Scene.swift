@@ -1,4 +1,4 @@
-// The scene as C reads it: its receivers and sources, a receiver enabled or not, a pointer's drag, and the keyboard focus.
+// The scene as C reads it: its receivers and sources, a receiver enabled or not, a pointer's drag and why it has its target, and the keyboard focus.
 
 import CDragToAct
 import DropEngine
@@ -78,6 +78,20 @@ public func dta_runtime_drag(_ runtime: dta_runtime, _ pointer: Int64, _ draggin
         x?.pointee = drag?.position.x ?? 0
         y?.pointee = drag?.position.y ?? 0
         return Status.ok
+    }
+}
+
+@c @implementation
+public func dta_runtime_explain(_ runtime: dta_runtime, _ pointer: Int64, _ targetID: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+                                _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> dta_status {
+    CText.clear(buffer, capacity: capacity, length: length)
+    targetID?.pointee = nil // until the call writes it: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        guard let explanation = try state.loaded().engine.explain(pointer: PointerID(Int(pointer))) else {
+            throw Failure(Status.state, "pointer \(pointer): not dragging, so there is no hit to explain")
+        }
+        targetID?.pointee = explanation.target.map { state.interned($0.rawValue) }
+        return try CText.copy(explanation.lines.map { $0 + "\n" }.joined(), into: buffer, capacity: capacity, length: length)
     }
 }
 

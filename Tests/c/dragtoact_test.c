@@ -3273,6 +3273,45 @@ static void callback_reentry_tests(void) {
     CHECK_OK(dta_runtime_destroy(r.runtime));
 }
 
+/* (1.11.0) Names of the enums an embedder switches on, as JSON and traces write them, and the runtime's explain. */
+static void name_tests(const char *scene) {
+    static const char *const types[] = {"pressBegan", "pressEnded", "pressRefused", "dragStarted", "entered", "movedWithin",
+        "dwelled", "exited", "dropped", "cancelled", "inputRejected", "applied", "refused", "announced", "undone", "redone",
+        "swiping", "swipeEnded", "renameRequested", "rejected", "sectionToggled"};
+    dta_runtime rt;
+    const char *target = "?";
+    char text[1024];
+    size_t length = 99;
+    int32_t type;
+    for (type = 0; type <= DTA_EVENT_SECTION_TOGGLED; type++) CHECK(same(dta_action_type_name(type), types[type]));
+    CHECK(same(dta_action_type_name(DTA_ACTION_DROPPED), "dropped") && same(dta_action_type_name(DTA_EVENT_APPLIED), "applied"));
+    CHECK(same(dta_action_type_name(21), "unknown action type") && same(dta_action_type_name(-1), "unknown action type"));
+    CHECK(same(dta_verdict_name(DTA_VERDICT_NONE), "none") && same(dta_verdict_name(DTA_VERDICT_ACCEPTS), "accepts"));
+    CHECK(same(dta_verdict_name(DTA_VERDICT_REJECTS), "rejects") && same(dta_verdict_name(DTA_VERDICT_BLOCKED), "blocked"));
+    CHECK(same(dta_verdict_name(4), "unknown verdict"));
+    CHECK(same(dta_highlight_name(DTA_HIGHLIGHT_IDLE), "idle") && same(dta_highlight_name(DTA_HIGHLIGHT_CAN_ACCEPT), "canAccept"));
+    CHECK(same(dta_highlight_name(DTA_HIGHLIGHT_TARGETED), "targeted") && same(dta_highlight_name(DTA_HIGHLIGHT_REJECTING), "rejecting"));
+    CHECK(same(dta_highlight_name(-1), "unknown highlight"));
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_STATUS(dta_runtime_explain(rt, 1, &target, text, sizeof text, &length), DTA_ERR_STATE);
+    CHECK(target == NULL && length == 0 && same(text, "") && same(dta_runtime_last_error(rt), "no scene loaded: call dta_runtime_load first"));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    target = "?";
+    CHECK_STATUS(dta_runtime_explain(rt, 1, &target, text, sizeof text, &length), DTA_ERR_STATE);
+    CHECK(target == NULL && same(dta_runtime_last_error(rt), "pointer 1: not dragging, so there is no hit to explain"));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    CHECK_OK(dta_runtime_explain(rt, 1, &target, text, sizeof text, &length));
+    CHECK(same(target, "complete") && length == strlen(text));
+    CHECK(same(text, "candidates at 650,150 for task(t1), topmost first:\n  complete [complete, z 0]: accepts  <- target\n"));
+    CHECK_OK(dta_runtime_explain(rt, 1, NULL, text, sizeof text, NULL));
+    CHECK_STATUS(dta_runtime_explain(rt, 1, &target, text, 8, &length), DTA_ERR_TOO_SMALL);
+    CHECK(same(target, "complete") && strlen(text) <= 7);
+    CHECK_OK(dta_runtime_destroy(rt));
+}
+
 int main(int argc, char **argv) {
     char *scene;
     if (argc != 3 || !(scene = read_file(argv[1]))) {
@@ -3318,6 +3357,7 @@ int main(int argc, char **argv) {
     other_pointer_position_tests();
     utc_offset_tests();
     callback_reentry_tests();
+    name_tests(scene);
     selection_count_tests();
     left_alive_at_exit(scene);
     free(scene);

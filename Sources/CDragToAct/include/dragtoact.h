@@ -263,6 +263,16 @@ enum {
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 
+/** (since 1.11.0) The name of an action or event type, as `dragtoact replay --json` writes its
+ *  "event": "pressBegan", "dropped", "inputRejected", "applied", "sectionToggled", … (static; "unknown
+ *  action type" for others). DTA_EVENT_APPLIED is "applied" (JSON's "unchanged" too, a drop that
+ *  changed nothing), DTA_EVENT_REJECTED "rejected" (JSON's "undoRefused" and "redoRefused" too:
+ *  its tag says which). As dta_status_name, for logs; reasons are names already (`reason`). */
+const char *dta_action_type_name(int32_t type);
+/** (since 1.11.0) The name of a verdict, as JSON's "verdict": "none", "accepts", "rejects",
+ *  "blocked" (static; "unknown verdict" for others). */
+const char *dta_verdict_name(int32_t verdict);
+
 /**
  * One thing an input caused: an engine action or (runtime) a board event. Fields that do not
  * apply are 0 / NULL / -1 as noted. Strings: see "Ownership" above.
@@ -460,6 +470,9 @@ dta_status dta_engine_feed(dta_engine engine, const dta_input *input, dta_action
 dta_status dta_engine_actions(dta_engine engine, size_t first, dta_action *out, size_t capacity, size_t *total);
 
 enum { DTA_HIGHLIGHT_IDLE = 0, DTA_HIGHLIGHT_CAN_ACCEPT = 1, DTA_HIGHLIGHT_TARGETED = 2, DTA_HIGHLIGHT_REJECTING = 3 };
+/** (since 1.11.0) The name of a highlight, as a trace's `expect highlight` writes it: "idle",
+ *  "canAccept", "targeted", "rejecting" (static; "unknown highlight" for others). */
+const char *dta_highlight_name(int32_t highlight);
 /** The highlight a receiver should show now (DTA_HIGHLIGHT_*). */
 dta_status dta_engine_highlight(dta_engine engine, dta_receiver receiver, int32_t *out);
 /** The earliest deadline (long-press, dwell): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
@@ -1105,6 +1118,15 @@ dta_status dta_runtime_source(dta_runtime runtime, size_t index, dta_source_info
 /** What `pointer` is dragging: `*dragging` 0 when nothing; else the source's id (a task id for
  *  a row) and where the pointer is. `source_id`, `x` and `y` may be NULL when not wanted. */
 dta_status dta_runtime_drag(dta_runtime runtime, int64_t pointer, int32_t *dragging, const char **source_id, double *x, double *y);
+/** (since 1.11.0) Why `pointer`'s drag (-1: the keyboard's) has the target it has, as
+ *  dta_engine_explain says it for an engine and `dragtoact replay --explain` prints it: the
+ *  receivers under it, topmost first, then those its collision reaches and a sticky target kept,
+ *  each verdict, the winner — lines ending in "\n", written into `buffer` as dta_engine_explain
+ *  writes (`length` may be NULL). `*target_id` (`target_id` may be NULL) is the target receiver's
+ *  id (owned by the library, as ids are), NULL for none and after any failure. DTA_ERR_STATE when
+ *  the pointer is not dragging, or no scene is loaded. In Swift: runtime.engine.explain(pointer:). */
+dta_status dta_runtime_explain(dta_runtime runtime, int64_t pointer, const char **target_id, char *buffer, size_t capacity,
+                               size_t *length);
 /** (1.3) The source the keyboard is on (DTA_KEY_FOCUS): `*source_id` its id (a task id for a row),
  *  or the list id of the section whose title it is on (since 1.7.0; `*present` 1), or NULL when
  *  nothing was focused; `*present` 1 when that source is there and enabled (a pick-up
