@@ -1,4 +1,5 @@
 #include <stdio.h>
+#include <stdlib.h>
 #include <dragtoact.h>
 static dta_runtime rt;
 
@@ -14,13 +15,19 @@ static void feed(int32_t type, double x, double y, int64_t ms) {
 
 int main(int argc, char **argv) {
     const char *path = argc > 1 ? argv[1] : "Demo/scenes/todo.json";
-    char scene[4096];
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "rb");
+    char *scene;
+    long size;
     if (!f) return perror(path), 2;
-    scene[fread(scene, 1, sizeof scene - 1, f)] = 0;   /* a scene of up to 4 KiB, as todo.json is */
+    fseek(f, 0, SEEK_END);                  /* the whole file, however long the scene */
+    size = ftell(f);
+    rewind(f);
+    if (size < 0 || !(scene = malloc((size_t)size + 1))) return perror(path), 2;
+    scene[fread(scene, 1, (size_t)size, f)] = 0;
     fclose(f);
     dta_runtime_create(&rt);
     if (dta_runtime_load(rt, scene, path, NULL) != DTA_OK) return fprintf(stderr, "%s\n", dta_runtime_last_error(rt)), 2;
+    free(scene);                            /* the library copied what it needs */
     feed(DTA_INPUT_DOWN, 250, 92, 0);       /* press "Buy milk" … */
     feed(DTA_INPUT_TICK, 0, 0, 300);        /* … held 300 ms: the long-press lifts it */
     feed(DTA_INPUT_UP, 650, 150, 800);      /* released over Complete */
