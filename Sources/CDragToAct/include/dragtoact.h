@@ -280,7 +280,11 @@ const char *dta_verdict_name(int32_t verdict);
 typedef struct dta_action {
     int32_t type;              /* DTA_ACTION_* or DTA_EVENT_* */
     int32_t verdict;           /* DTA_VERDICT_*: entered, moved within */
-    int64_t pointer;           /* the pointer; -1 for none (Escape, a tick, a board event: applied, refused, undone, redone) */
+    int64_t pointer;           /* the pointer; -1 for none (Escape, a tick, a board event: applied, refused, undone, redone,
+                                  announced). An announcement is -1 even for a finger's drag: it names the item it
+                                  speaks of (source_id), not the pointer, and an update waiting its 500 ms of quiet
+                                  is one for every drag (the later replaces the earlier), so the runtime does not
+                                  know whose it is. Match it to a drag by source_id (dta_runtime_drag) */
     int64_t time_ns;           /* the input's time, in whole microseconds * 1000 */
     dta_source source;         /* engine level: the source's handle (0 once removed); runtime: 0 */
     dta_receiver receiver;     /* engine level: the receiver's handle (0 once removed); runtime: 0 */
@@ -326,7 +330,11 @@ typedef dta_action dta_event;
 
 /* ---- Engine: create, destroy, errors ------------------------------------------------------ */
 
-/** A new, empty engine. `out` receives its handle. */
+/** A new, empty engine. `out` receives its handle. Fails only for a NULL `out` (DTA_ERR_NULL)
+ *  and from inside a callback (DTA_ERR_STATE, see "Callbacks"), `*out` then unchanged: with no
+ *  handle there is no last error to read, and none is needed — the status says all there is (the
+ *  library has no global last error; dta_engine_last_error of a handle never created says only
+ *  that it is not a live engine). */
 dta_status dta_engine_create(dta_engine *out);
 /** Destroys the engine and frees every text it handed out: every later call with its handle
  *  returns DTA_ERR_HANDLE. */
@@ -626,7 +634,9 @@ dta_status dta_engine_key(dta_engine engine, int32_t key, const char *source_id,
 
 /* ---- Runtime ------------------------------------------------------------------------------ */
 
-/** A new runtime with no scene yet: load one with dta_runtime_load. */
+/** A new runtime with no scene yet: load one with dta_runtime_load. Fails only as
+ *  dta_engine_create does: DTA_ERR_NULL for a NULL `out`, DTA_ERR_STATE from inside a callback,
+ *  `*out` unchanged, and no last error to read (the status says it all). */
 dta_status dta_runtime_create(dta_runtime *out);
 /** Destroys the runtime, closing its store (every drop was committed as it happened) and freeing
  *  every text it handed out: every later call with its handle returns DTA_ERR_HANDLE. */
