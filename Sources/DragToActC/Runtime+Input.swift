@@ -81,6 +81,10 @@ extension RuntimeState {
     /// Feeds `input`, applying any drop, and writes the events it caused; a rejected input is an error, after them.
     func handle(_ input: DragInput, into out: UnsafeMutablePointer<dta_event>?, capacity: Int,
                 total: UnsafeMutablePointer<Int>) throws(Failure) -> dta_status {
+        if let refreshed, input.time < refreshed, input.endsWhatIsUnderWay {
+            // A release, a cancel or Escape before the refresh's time is taken at it, as the runtime takes one.
+            return try handle(input.stamped(refreshed), into: out, capacity: capacity, total: total)
+        }
         forgetEvents()
         if let refreshed, input.time < refreshed {
             // The engine's clock never saw the refresh: an input before it is rejected here, as the engine would.

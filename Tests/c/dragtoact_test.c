@@ -2025,6 +2025,44 @@ static void item_gone_tests(const char *scene) {
     CHECK_OK(dta_runtime_destroy(rt));
 }
 
+/* (1.11) An UP, a CANCEL or an ESCAPE stamped before the last input (two devices' clocks a
+ * millisecond apart) is taken at the last input's time, its events stamped so: a finger lifted
+ * ends its drag (it was DTA_ERR_REJECTED, and the drag stayed open, holding its row). A press
+ * stamped early is still rejected; so, after a refresh, an early release is taken at its time. */
+static void early_end_tests(const char *scene, const char *store) {
+    dta_runtime rt;
+    char path[1024];
+    int k;
+
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", NULL));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 250, 192, 402));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 401));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].task_id, "t1") && events[k].time_ns == 402 * MS);
+    CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 2, 250, 192, 300));
+    k = find_event(DTA_ACTION_PRESS_ENDED);
+    CHECK(k >= 0 && events[k].pointer == 2 && same(events[k].reason, "pointerCancelled") && events[k].time_ns == 402 * MS);
+    CHECK_STATUS(rfeed(rt, DTA_INPUT_DOWN, 3, 250, 92, 401), DTA_ERR_REJECTED);
+    CHECK(total == 1 && same(events[0].reason, "timeWentBackwards"));
+    CHECK_OK(dta_runtime_destroy(rt));
+
+    snprintf(path, sizeof path, "%s-early-end", store);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scene, "todo.json", path));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(dta_runtime_refresh(rt, 200 * MS, events, 32, &total));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 250, 92, 100));
+    k = find_event(DTA_ACTION_PRESS_ENDED);
+    CHECK(k >= 0 && same(events[k].reason, "released") && events[k].time_ns == 200 * MS);
+    CHECK_OK(dta_runtime_destroy(rt));
+    remove(path);
+}
+
 /* (1.8.0) A text cut to a buffer too small ends on a whole UTF-8 character: Buy milk retitled
  * "Buy crème", the board's JSON asked into a buffer that ends inside the "è" (C3 A8) — the C3 is
  * not written (before, it was: the caller's text ended in half a character). */
@@ -3340,6 +3378,7 @@ int main(int argc, char **argv) {
     left_out_tests();
     receiver_enabling_tests(scene);
     item_gone_tests(scene);
+    early_end_tests(scene, argv[2]);
     text_cut_tests(scene);
     scene_utf8_tests();
     runtime_left_out_tests(scene);
