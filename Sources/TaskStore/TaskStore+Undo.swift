@@ -279,8 +279,8 @@ extension TaskStore {
     /// (or its undo) left them: another writer's rename stands when a completion is undone, and
     /// its move of the task refuses the undo of a move. A place also needs the node's status as
     /// the step left it: another writer's completion or trashing of the task refuses the undo of
-    /// its move. A node the step added must be as the
-    /// step left it whole to be removed, and gone to be added again.
+    /// its move. A node the step added must be as the step left it whole to be removed, and gone
+    /// to be added again.
     private static func target(of id: TaskID, undoing before: TaskItem?, _ after: TaskItem?, redo: Bool, now: TaskItem?) -> NodeTarget {
         guard let after else { return .write(now) } // no row after: not a step's node (no step writes one)
         guard let before else {

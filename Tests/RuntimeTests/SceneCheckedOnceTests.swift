@@ -25,5 +25,12 @@ struct SceneCheckedOnceTests {
         var moved = decoded
         moved.viewport = Size(width: 10, height: 10)
         #expect(!moved.isChecked)
+        // Changed in place (an append, a nested field), as by assignment.
+        var grown = decoded
+        grown.receivers.append(Scene.Receiver(id: "bin", frame: Rect(x: 0, y: 0, width: 10, height: 10), role: .trash, accepts: [.task]))
+        #expect(!grown.isChecked && grown.receivers.count == decoded.receivers.count + 1)
+        var retitled = decoded
+        retitled.lists[0].tasks[0].title = "Oat milk"
+        #expect(!retitled.isChecked && retitled.lists[0].tasks[0].title == "Oat milk" && decoded.lists[0].tasks[0].title != "Oat milk")
     }
 }

@@ -7,17 +7,44 @@ import TaskModel
 /// documents the format), or built in code with ``Scene/init(name:viewport:lists:receivers:sources:clock:)``;
 /// either way it is checked by the same rules.
 public struct Scene: Hashable, Sendable {
-    public var name: String { didSet { checked = Mark(holds: false) } }
-    public var viewport: Size { didSet { checked = Mark(holds: false) } }
+    // Each field the rules read is changed through `_modify`, in place: `didSet` made
+    // `scene.receivers.append(r)` copy the whole array, so a scene built by 10,000 appends took
+    // seconds (a Swift embedder's trial: 5.2 s), where building the array first took a millisecond.
+    public var name: String {
+        get { _name }
+        _modify { checked = Mark(holds: false); yield &_name }
+    }
+    public var viewport: Size {
+        get { _viewport }
+        _modify { checked = Mark(holds: false); yield &_viewport }
+    }
     /// The lists in display order; the first is the default list (`final.open` in `--json`).
-    public var lists: [List] { didSet { checked = Mark(holds: false) } }
-    public var receivers: [Receiver] { didSet { checked = Mark(holds: false) } }
+    public var lists: [List] {
+        get { _lists }
+        _modify { checked = Mark(holds: false); yield &_lists }
+    }
+    public var receivers: [Receiver] {
+        get { _receivers }
+        _modify { checked = Mark(holds: false); yield &_receivers }
+    }
     /// Sources other than task rows (rows come from a list receiver's `rows` layout).
-    public var sources: [Source] { didSet { checked = Mark(holds: false) } }
+    public var sources: [Source] {
+        get { _sources }
+        _modify { checked = Mark(holds: false); yield &_sources }
+    }
     /// The wall-clock time of the trace's 0 ms, in a fixed offset from UTC; needed when a list
     /// schedules the tasks put in it. A fixed offset, not a named zone, so a replay gives the
     /// same dates on every machine whatever its time zone database.
-    public var clock: Clock? { didSet { checked = Mark(holds: false) } }
+    public var clock: Clock? {
+        get { _clock }
+        _modify { checked = Mark(holds: false); yield &_clock }
+    }
+    private var _name: String
+    private var _viewport: Size
+    private var _lists: [List]
+    private var _receivers: [Receiver]
+    private var _sources: [Source]
+    private var _clock: Clock?
     /// The file the scene was read from, which errors found in it later point into; `nil` for
     /// a scene built in code (its errors name the scene).
     public var file: String? = nil
@@ -48,12 +75,12 @@ public struct Scene: Hashable, Sendable {
 
     /// A scene its caller has checked (decoding checks as it reads).
     init(unchecked name: String, viewport: Size, lists: [List], receivers: [Receiver], sources: [Source], clock: Clock?, file: String?) {
-        self.name = name
-        self.viewport = viewport
-        self.lists = lists
-        self.receivers = receivers
-        self.sources = sources
-        self.clock = clock
+        _name = name
+        _viewport = viewport
+        _lists = lists
+        _receivers = receivers
+        _sources = sources
+        _clock = clock
         self.file = file
         checked = Mark(holds: true)
     }
