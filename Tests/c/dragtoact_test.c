@@ -2040,12 +2040,12 @@ static void early_end_tests(const char *scene, const char *store) {
     CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
     CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
     CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 250, 192, 402));
-    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 401));
-    k = find_event(DTA_EVENT_APPLIED);
-    CHECK(k >= 0 && same(events[k].task_id, "t1") && events[k].time_ns == 402 * MS);
     CHECK_OK(rfeed(rt, DTA_INPUT_CANCEL, 2, 250, 192, 300));
     k = find_event(DTA_ACTION_PRESS_ENDED);
     CHECK(k >= 0 && events[k].pointer == 2 && same(events[k].reason, "pointerCancelled") && events[k].time_ns == 402 * MS);
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 401));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].task_id, "t1") && events[k].time_ns == 402 * MS);
     CHECK_STATUS(rfeed(rt, DTA_INPUT_DOWN, 3, 250, 92, 401), DTA_ERR_REJECTED);
     CHECK(total == 1 && same(events[0].reason, "timeWentBackwards"));
     CHECK_OK(dta_runtime_destroy(rt));
