@@ -37,6 +37,12 @@ extension DragDispatcher {
         receivers.index.all(at: point).map { receivers.records.id($0) }
     }
 
+    /// The topmost receiver at `point`, enabled or not, whatever it accepts: what lies on top there.
+    /// - Complexity: O(1) when the index's topmost grid answers (most points), else O(L + k); no allocation.
+    public func topmostReceiver(at point: Point) -> ReceiverID? {
+        receivers.index.topmost(at: point).map { receivers.records.id($0) }
+    }
+
     /// The topmost enabled receiver at `point` that accepts `payload`, skipping those that refuse.
     /// - Complexity: O(L + k), no allocation.
     public func topmostReceiver(at point: Point, accepting payload: Payload) -> ReceiverID? {

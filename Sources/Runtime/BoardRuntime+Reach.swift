@@ -33,7 +33,8 @@ extension BoardRuntime {
                 parts.append(problem)
                 continue
             }
-            guard receiver.collision == .pointer else { continue }
+            // Nothing lies above a receiver on top at its centre: most receivers are told by one grid query.
+            guard receiver.collision == .pointer, engine.topmostReceiver(at: receiver.frame.center) != receiver.id else { continue }
             var hiders: [Scene.Hider] = []
             for kind in receiver.role.acceptedKinds(receiver.accepts) {
                 guard let top = engine.topmostReceiver(at: receiver.frame.center, accepting: Payload(kind: kind)), top != receiver.id,
