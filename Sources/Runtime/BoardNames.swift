@@ -1,9 +1,10 @@
 import DropEngine
 import TaskModel
 
-/// The names a board gives what announcements name: a task by its title, Add New as "Add New",
-/// a receiver by its scene `"title"` when it has one, else Complete and Trash, a list (or a tab to
-/// it) by its title; a folder by its title, a section by its list's title; anything else by its id.
+/// The names a board gives what announcements name: a task by its title; a source by its scene
+/// `"title"` when it has one, else Add New as "Add New"; a receiver by its scene `"title"` when it
+/// has one, else Complete and Trash, a list (or a tab to it) by its title; a folder by its title,
+/// a section by its list's title; anything else by its id.
 /// Each name is found in O(1).
 public struct BoardNames: AnnouncementNames {
     public let scene: Scene
@@ -31,7 +32,7 @@ public struct BoardNames: AnnouncementNames {
 
     public func name(of item: SourceID) -> String {
         if let task = board.task(TaskID(item.rawValue)) ?? removed.first(where: { $0.id.rawValue == item.rawValue }) { return task.title }
-        if let i = ids.sources[item], scene.sources[i].payload == .addNew { return "Add New" }
+        if let i = ids.sources[item] { return scene.sources[i].title ?? (scene.sources[i].payload == .addNew ? "Add New" : item.rawValue) }
         return item.rawValue
     }
 

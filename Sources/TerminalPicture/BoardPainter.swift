@@ -115,7 +115,7 @@ public struct BoardPainter: Sendable {
             let cells = scale.cells(source.frame)
             frame.fill(cells, style: .plain)
             frame.box(cells, title: "", line: .light, style: .source)
-            centred(source.payload == .addNew ? "+ Add New" : source.id.rawValue, in: cells, frame: &frame, style: .source)
+            centred(source.title ?? (source.payload == .addNew ? "+ Add New" : source.id.rawValue), in: cells, frame: &frame, style: .source)
         }
         for item in overlay.returning {
             let (x, y) = scale.cell(item.at)

@@ -44,6 +44,30 @@ struct SceneTests {
         #expect(inputError { try Scene.decode(empty, file: "t.json") }?.hasPrefix("t.json: receivers[1].title: expected") == true)
     }
 
+    @Test("a source's title names it in announcements, the terminal picture and its description: Add New titled New card is Picked up New card.; left out, Add New or its id; an empty one, or a key not a source's, is refused at its path")
+    func sourceTitle() throws {
+        let titled = todo(replacing: #""payload": "addNew","#, with: #""payload": "addNew", "title": "New card","#)
+        let scene = try Scene.decode(titled, file: "todo.json")
+        #expect(scene.sources.map(\.title) == ["New card"])
+        #expect(scene.sources[0].description == #"add at (x: 540, y: 460, width: 220, height: 100), z 0, carries addNew, after 4 points, titled "New card""#)
+        #expect(Scene.todo.sources[0].title == nil)
+        let trace = """
+            0     down 1 mouse 650 510
+            +10   move 1 650 330
+            expect announced Picked up New card.
+            +10   up 1
+            expect announced Cancelled; New card returned.
+            """
+        var replayer = try Replayer(trace: try NativeTrace.parse(trace, file: "t.trace"), scene: scene)
+        try replayer.runToEnd { _ in }
+        #expect(replayer.failures.map(\.description) == [])
+        let empty = todo(replacing: #""payload": "addNew","#, with: #""payload": "addNew", "title": "","#)
+        #expect(inputError { try Scene.decode(empty, file: "t.json") }?.hasPrefix("t.json: sources[0].title: expected") == true)
+        let unknown = todo(replacing: #""payload": "addNew","#, with: #""payload": "addNew", "titel": "New card","#)
+        #expect(inputError { try Scene.decode(unknown, file: "t.json") }
+                == #"t.json: sources[0].titel: expected one of the keys activation, frame, id, payload, title, z, found an unknown key (did you mean "title"?)"#)
+    }
+
     @Test("the todo scene mirrors seed 004: list, Complete, Trash, Add New, rows t1…t5")
     func todoSceneLayout() {
         let scene = Scene.todo

@@ -173,7 +173,8 @@ extension Scene {
                       frame: try decodeRect(try fields.required(.frame).fields(RectKey.self)),
                       z: try decodeZ(fields, default: 0),
                       payload: payload,
-                      activation: try fields.optional(.activation).map(decodeActivation) ?? .longPress())
+                      activation: try fields.optional(.activation).map(decodeActivation) ?? .longPress(),
+                      title: try fields.optional(.title).map { (title: JSONNode) throws(InputError) in try title.nonEmptyString() })
     }
 
     /// Every kind a receiver accepts is one a drag can carry: `task`, `header`, `addNew`, or a

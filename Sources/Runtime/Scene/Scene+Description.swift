@@ -51,8 +51,11 @@ extension Scene.Receiver: CustomStringConvertible {
 }
 
 extension Scene.Source: CustomStringConvertible {
-    /// `add at (x: 540, y: 460, width: 220, height: 100), z 0, carries addNew, long-press 300 ms within 10 points`.
-    public var description: String { "\(id) at \(frame), z \(z), carries \(payload), \(activation)" }
+    /// `add at (x: 540, y: 460, width: 220, height: 100), z 0, carries addNew, long-press 300 ms within 10 points`,
+    /// then its title when it has one (`, titled "Coupon"`).
+    public var description: String {
+        "\(id) at \(frame), z \(z), carries \(payload), \(activation)" + (title.map { ", titled \($0.quotedOneLine)" } ?? "")
+    }
 }
 
 extension Scene.List: CustomStringConvertible {

@@ -9,7 +9,7 @@ extension Scene {
     }
 
     enum SourceKey: Int, JSONKey, LayerKey {
-        case id, frame, z, payload, activation
+        case id, frame, z, payload, activation, title
         static let spelled = JSONKeys(Self.self)
     }
 

@@ -341,14 +341,19 @@ public struct Scene: Hashable, Sendable {
         public var z: Int
         public var payload: PayloadKind
         public var activation: Activation
+        /// What announcements and the terminal picture call it (`"title"`, 1.11.0): "Picked up
+        /// Coupon." for a coupon dispenser; `nil` names it "Add New" for an Add New button, else
+        /// by its id.
+        public var title: String?
 
         /// `Source(id: "add", frame: Rect(x: 540, y: 460, width: 220, height: 100), payload: .addNew, activation: .distance(4))`.
-        public init(id: SourceID, frame: Rect, z: Int = 0, payload: PayloadKind, activation: Activation = .longPress()) {
+        public init(id: SourceID, frame: Rect, z: Int = 0, payload: PayloadKind, activation: Activation = .longPress(), title: String? = nil) {
             self.id = id
             self.frame = frame
             self.z = z
             self.payload = payload
             self.activation = activation
+            self.title = title
         }
     }
 
