@@ -62,7 +62,7 @@ extension LiveSession {
                     case .applied(_, let changes): !changes.isEmpty
                     case .undone, .redone: true
                     case .sectionToggled: runtime.store != nil
-                    case .engine, .refused, .announced, .undoRefused, .renameRequested, .rejected, .pressedNothing: false
+                    case .engine, .refused, .announced, .undoRefused, .renameRequested, .rejected, .pressedNothing, .customDrop: false
                     }
                 }
                 runtime = before

@@ -214,7 +214,7 @@ struct LiveSession {
             case .engine(.swiping(_, let source, let offset, _)): overlay.swipes[TaskID(source.rawValue)] = offset
             case .engine(.swipeEnded(_, let source, _)): overlay.swipes[TaskID(source.rawValue)] = nil
             case .renameRequested(let id): mode = .renaming(RenameEditor(id: id, title: runtime.board.task(id)?.title ?? ""))
-            case .engine, .applied, .refused, .announced, .undone, .redone, .undoRefused, .rejected, .sectionToggled, .pressedNothing: break
+            case .engine, .applied, .refused, .announced, .undone, .redone, .undoRefused, .rejected, .sectionToggled, .pressedNothing, .customDrop: break
             }
         }
     }

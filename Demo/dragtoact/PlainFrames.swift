@@ -28,11 +28,11 @@ enum PlainFrames {
 }
 
 extension RuntimeEvent {
-    /// How a drag or swipe ended: the board's answer, a cancel, or a rename asked for; or a
+    /// How a drag or swipe ended: the board's answer, a cancel, a rename asked for or a drop handed to the app; or a
     /// section opened or closed (as a folder's is applied).
     var isOutcome: Bool {
         switch kind {
-        case .applied, .refused, .rejected, .renameRequested, .engine(.cancelled), .sectionToggled: true
+        case .applied, .refused, .rejected, .renameRequested, .engine(.cancelled), .sectionToggled, .customDrop: true
         case .engine, .announced, .undone, .redone, .undoRefused, .pressedNothing: false
         }
     }

@@ -190,6 +190,17 @@ extension dta_action {
             tag = instance.interned(collapsed ? "collapse" : "expand")
             detail = instance.transient("\(collapsed ? "collapse" : "expand") \(list)")
             list_id = instance.interned(list.rawValue)
+        case .customDrop(let drop):
+            self = .blank(type: Int32(DTA_EVENT_CUSTOM_DROP), time: event.time)
+            pointer = Int64(drop.pointer.rawValue)
+            tag = instance.interned(drop.role)
+            receiver_id = instance.interned(drop.receiver.rawValue)
+            source_id = instance.interned(drop.intent.source.rawValue)
+            payload_kind = instance.interned(drop.intent.payload.kind.name)
+            object_id = drop.intent.payload.objectID.map { instance.interned($0) }
+            task_id = drop.tasks.first.map { instance.interned($0.rawValue) }
+            badge = drop.tasks.count > 1 ? Int32(clamping: drop.tasks.count) : 0
+            detail = instance.transient(drop.description)
         case .pressedNothing:
             // Made only when a call asks the runtime to explain (`replay --explain`), which no C call does.
             preconditionFailure("a runtime event made only with explain reached the C ABI, which never asks for one")

@@ -49,10 +49,14 @@ struct EventPlacement {
         return latest.first { $0.pointer == pointer }?.at ?? Point(x: 0, y: 0)
     }
 
-    /// Where `event` is placed: an engine action at its pointer, a board event (applied, refused,
-    /// announced) where the input was.
+    /// Where `event` is placed: an engine action and a drop handed to the app at its pointer, a
+    /// board event (applied, refused, announced) where the input was.
     func position(of event: RuntimeEvent) -> Point? {
-        guard case .engine(let action) = event.kind else { return position(of: nil) }
-        return position(of: action.pointer)
+        switch event.kind {
+        case .engine(let action): position(of: action.pointer)
+        case .customDrop(let drop): position(of: drop.pointer)
+        case .applied, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .sectionToggled, .pressedNothing:
+            position(of: nil)
+        }
     }
 }

@@ -113,6 +113,7 @@ public func dta_action_type_name(_ type: Int32) -> UnsafePointer<CChar>? {
     case Int32(DTA_EVENT_RENAME_REQUESTED): "renameRequested"
     case Int32(DTA_EVENT_REJECTED): "rejected"
     case Int32(DTA_EVENT_SECTION_TOGGLED): "sectionToggled"
+    case Int32(DTA_EVENT_CUSTOM_DROP): "customDrop"
     default: "unknown action type"
     }
     return cString(name)

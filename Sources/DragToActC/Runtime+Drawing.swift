@@ -145,6 +145,21 @@ public func dta_runtime_event_cues(_ runtime: dta_runtime, _ index: Int, _ out: 
     }
 }
 
+@c @implementation
+public func dta_runtime_event_tasks(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ capacity: Int,
+                                    _ total: UnsafeMutablePointer<Int>?) -> dta_status {
+    total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
+    return withRuntime(runtime) { state throws(Failure) in
+        let total = try checkBuffer(out, capacity: capacity, total: total, holding: "ids")
+        guard index >= 0, index < state.events.count else {
+            throw Failure(Status.invalid, "index: expected an event of the last call (\(range(of: state.events.count))), found \(UInt(bitPattern: index))")
+        }
+        // A drop handed to the app carries tasks; no other event does.
+        guard case .customDrop(let drop) = state.events[index].kind else { return Status.ok }
+        return copy(drop.tasks, into: out, capacity: capacity, total: total) { state.interned($0.rawValue) }
+    }
+}
+
 extension RuntimeEvent {
     /// The cues the event carries: a drag's start, drop or cancel has them; no other event does.
     var cues: Cues {

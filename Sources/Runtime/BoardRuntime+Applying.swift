@@ -19,21 +19,40 @@ extension BoardRuntime {
         changed.insert(changes)
     }
 
-    /// Applies what a drop means, adding the lists it changed to `changed`.
-    mutating func apply(_ intent: DropIntent, at time: Instant, line: Int, into events: inout [RuntimeEvent],
-                                changed: inout ChangedLists) throws(RuntimeError) {
+    /// Applies what `pointer`'s drop means, adding the lists it changed to `changed`; a drop on a
+    /// custom role's receiver is handed to the app instead (a ``RuntimeEvent/Kind/customDrop(_:)``
+    /// event), and changes nothing.
+    mutating func apply(_ intent: DropIntent, of pointer: PointerID, at time: Instant, line: Int, into events: inout [RuntimeEvent],
+                        changed: inout ChangedLists) throws(RuntimeError) {
+        guard let role = roles[intent.receiver] else {
+            preconditionFailure("BoardRuntime.apply: a drop on \(intent.receiver), which is no receiver of the scene (the engine holds the scene's alone)")
+        }
+        // A selected node another finger swipes meanwhile is not carried (the engine's drag left it out).
+        let held = Set(engine.activePointers.compactMap { engine.payload(of: $0)?.objectID })
+        let carried = held.isEmpty ? selection : selection.filter { !held.contains($0.rawValue) }
+        if case .custom(let name) = role {
+            let drop = CustomDrop(role: name, pointer: pointer, intent: intent, tasks: tasks(carriedBy: intent.payload, selection: carried))
+            events.append(RuntimeEvent(time: time, line: line, kind: .customDrop(drop)))
+            return
+        }
         let meaning: DropMeaning
         do throws(DropRefusal) {
-            guard let role = roles[intent.receiver] else { throw .customRole(intent.tag) }
             meaning = try DropMeaning(intent: intent, role: role)
         } catch {
             events.append(RuntimeEvent(time: time, line: line, kind: .refused(error, intent: intent)))
             return
         }
-        // A selected node another finger swipes meanwhile is not carried (the engine's drag left it out).
-        let held = Set(engine.activePointers.compactMap { engine.payload(of: $0)?.objectID })
-        let carried = held.isEmpty ? selection : selection.filter { !held.contains($0.rawValue) }
         try apply(meaning, of: intent, selection: carried, at: time, line: line, into: &events, changed: &changed)
+    }
+
+    /// The tasks a drop of `payload` carries, as an action would name them: with a selection of
+    /// two or more holding its task, the selection but the nodes inside a selected folder (which
+    /// travel in it); else its task alone; none for a payload that is no row's.
+    /// - Complexity: O(k · d) for a selection of k nodes, d folders deep.
+    private func tasks(carriedBy payload: Payload, selection: [TaskID]) -> [TaskID] {
+        guard payload.kind == .task || payload.kind == .header, let raw = payload.objectID else { return [] }
+        let id = TaskID(raw)
+        return selection.count > 1 && selection.contains(id) ? board.outermost(selection) : [id]
     }
 
     /// Does what the scene's `"swipe"` (or a header's `"headerSwipe"`) says for the row `source`

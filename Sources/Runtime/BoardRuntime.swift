@@ -315,7 +315,7 @@ public struct BoardRuntime {
                 // Said once the board has taken the drop, or refused it; counted on the rows it was made on.
                 let said = announcements(of: action, at: input.time)
                 let first = events.count
-                try apply(intent, at: input.time, line: line, into: &events, changed: &changed)
+                try apply(intent, of: pointer, at: input.time, line: line, into: &events, changed: &changed)
                 sayDrop(said, outcome: events[first...], at: input.time, line: line, into: &events)
                 // The drop clears the selection, unless another pointer's drag carries it: that drag keeps it to its own drop.
                 if !selectionCarried(byOtherThan: pointer) {
@@ -614,7 +614,7 @@ extension RuntimeEvent {
         switch kind {
         case .applied(_, let changes): !changes.isEmpty
         case .sectionToggled: true
-        case .engine, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .pressedNothing: false
+        case .engine, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .pressedNothing, .customDrop: false
         }
     }
 }

@@ -7,7 +7,10 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case board(TaskRejection)
     /// The payload means nothing on this role (e.g. Add New on Complete).
     case unsupportedDrop(role: TaskRole, kind: PayloadKind)
-    /// A custom role: the app maps it to its own action.
+    /// A custom role: ``DropMeaning`` has no task action for it, the app maps it to its own. Only
+    /// ``DropMeaning/init(intent:role:)`` says so, to an app that turns drops into actions itself:
+    /// ``BoardRuntime`` hands such a drop to the app (a ``RuntimeEvent/Kind/customDrop(_:)``
+    /// event) and never refuses it.
     case customRole(String)
     /// A task payload that names no task.
     case missingObjectID(PayloadKind)
@@ -58,10 +61,11 @@ public enum DropRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 /// | list(L)     | reorder (same list) / move to L at slot; place into/out of a folder | add "New task" at slot (top level) |
 /// | sections    | move to the section's list at slot; place into a folder in a section | add "New task" at slot (a section's top level) |
 /// | moveTo(L)   | move to L, appended (the board refuses a task already in L) | refused |
-/// | custom      | refused: the app maps custom roles      | refused                 |
+/// | custom      | none: the app's (``DropRefusal/customRole(_:)``) | none: the app's |
 ///
 /// A receiver's accept rule is made from this table (``TaskRole/acceptedKinds(_:)``), so a drag is
-/// refused under the pointer where its drop would be refused for its kind.
+/// refused under the pointer where its drop would be refused for its kind. ``BoardRuntime`` asks
+/// for no meaning on a custom role: it hands the drop to the app (``RuntimeEvent/Kind/customDrop(_:)``).
 public enum DropMeaning: Hashable, Sendable, CustomStringConvertible {
     /// A node dropped on a ``TaskRole/complete`` receiver: completed (the board refuses a header).
     case complete(TaskID)
@@ -94,7 +98,8 @@ public enum DropMeaning: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// What `intent` means on a receiver with `role`.
+    /// What `intent` means on a receiver with `role`: none on a custom role, the app's to map
+    /// (``DropRefusal/customRole(_:)``).
     public init(intent: DropIntent, role: TaskRole) throws(DropRefusal) {
         let payload = intent.payload
         func taskID() throws(DropRefusal) -> TaskID {

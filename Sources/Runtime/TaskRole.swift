@@ -16,7 +16,9 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
     case sections([ListID], collapsed: [ListID])
     /// Moves the dropped task to another list, appended at its end (a tab).
     case moveTo(ListID)
-    /// A role the embedding app maps to its own action; a drop on it is refused here.
+    /// A role the embedding app maps to its own action (a scanner, a printer, an archive): a
+    /// ``BoardRuntime`` hands a drop on it to the app, a ``RuntimeEvent/Kind/customDrop(_:)``
+    /// event, and changes nothing.
     case custom(String)
 
     /// `complete`, `trash`, `list(inbox)`, `moveTo(today)`, `custom(name)`: the receiver's tag.

@@ -150,6 +150,9 @@ private enum RandomEvent {
             kind = Bool.random(using: &rng) ? .undone(step) : .redone(step)
         case 4:
             kind = .sectionToggled(ListID(text(&rng)), collapsed: Bool.random(using: &rng))
+        case 5:
+            kind = .customDrop(CustomDrop(role: text(&rng), pointer: pointer(&rng), intent: intent(&rng),
+                                          tasks: (0..<Int.random(in: 0...3, using: &rng)).map { _ in TaskID(text(&rng)) }))
         default:
             kind = .engine(action(&rng))
         }

@@ -3315,15 +3315,15 @@ static void callback_reentry_tests(void) {
 static void name_tests(const char *scene) {
     static const char *const types[] = {"pressBegan", "pressEnded", "pressRefused", "dragStarted", "entered", "movedWithin",
         "dwelled", "exited", "dropped", "cancelled", "inputRejected", "applied", "refused", "announced", "undone", "redone",
-        "swiping", "swipeEnded", "renameRequested", "rejected", "sectionToggled"};
+        "swiping", "swipeEnded", "renameRequested", "rejected", "sectionToggled", "customDrop"};
     dta_runtime rt;
     const char *target = "?";
     char text[1024];
     size_t length = 99;
     int32_t type;
-    for (type = 0; type <= DTA_EVENT_SECTION_TOGGLED; type++) CHECK(same(dta_action_type_name(type), types[type]));
+    for (type = 0; type <= DTA_EVENT_CUSTOM_DROP; type++) CHECK(same(dta_action_type_name(type), types[type]));
     CHECK(same(dta_action_type_name(DTA_ACTION_DROPPED), "dropped") && same(dta_action_type_name(DTA_EVENT_APPLIED), "applied"));
-    CHECK(same(dta_action_type_name(21), "unknown action type") && same(dta_action_type_name(-1), "unknown action type"));
+    CHECK(same(dta_action_type_name(22), "unknown action type") && same(dta_action_type_name(-1), "unknown action type"));
     CHECK(same(dta_verdict_name(DTA_VERDICT_NONE), "none") && same(dta_verdict_name(DTA_VERDICT_ACCEPTS), "accepts"));
     CHECK(same(dta_verdict_name(DTA_VERDICT_REJECTS), "rejects") && same(dta_verdict_name(DTA_VERDICT_BLOCKED), "blocked"));
     CHECK(same(dta_verdict_name(4), "unknown verdict"));
@@ -3348,6 +3348,105 @@ static void name_tests(const char *scene) {
     CHECK_STATUS(dta_runtime_explain(rt, 1, &target, text, 8, &length), DTA_ERR_TOO_SMALL);
     CHECK(same(target, "complete") && strlen(text) <= 7);
     CHECK_OK(dta_runtime_destroy(rt));
+}
+
+/* (1.11.0) A drop on a receiver whose role is {"custom": NAME} is handed to the app, a
+ * DTA_EVENT_CUSTOM_DROP right after the DTA_ACTION_DROPPED: tag the role's name, the receiver, the
+ * drag's pointer and payload, task_id the first task it carries, badge a selection's count, every
+ * task by dta_runtime_event_tasks. Nothing changes: no DTA_EVENT_APPLIED, the board's revision as it
+ * was, nothing to undo on the store. Announced as a drop (before 1.11.0 it was a DTA_EVENT_REFUSED,
+ * reason customRole, and "Could not drop ..."). Demo/scenes/scanner.json: Complete's place is a
+ * Scanner ({"custom": "scan"}), Add New's a coupon dispenser titled Coupon. */
+static void custom_drop_tests(const char *store) {
+    const char *two[] = {"t4", "t2"}, *ids[3] = {NULL, NULL, NULL};
+    char *scanner = read_file("Demo/scenes/scanner.json");
+    char path[1024], text[256];
+    dta_runtime rt;
+    uint64_t revision = 0, now = 1;
+    int32_t done = 9;
+    size_t n = 99;
+    int k, said;
+    CHECK(scanner != NULL);
+    if (!scanner) return;
+    CHECK(DTA_EVENT_CUSTOM_DROP == 21);
+    snprintf(path, sizeof path, "%s-custom", store);
+    remove(path);
+    CHECK_OK(dta_runtime_create(&rt));
+    CHECK_OK(dta_runtime_load(rt, scanner, "scanner.json", path));
+    CHECK_OK(dta_runtime_set_announcements(rt, 1));
+    CHECK_OK(dta_runtime_board_revision(rt, &revision));
+    /* Buy milk long-pressed and dropped on the Scanner. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 500));
+    k = find_event(DTA_EVENT_CUSTOM_DROP);
+    CHECK(k >= 1 && events[k - 1].type == DTA_ACTION_DROPPED);
+    CHECK(k >= 0 && same(events[k].tag, "scan") && same(events[k].receiver_id, "scanner") && events[k].pointer == 1);
+    CHECK(k >= 0 && same(events[k].source_id, "t1") && same(events[k].payload_kind, "task") && same(events[k].object_id, "t1"));
+    CHECK(k >= 0 && same(events[k].task_id, "t1") && events[k].badge == 0 && events[k].slot == -1 && events[k].list_id == NULL);
+    CHECK(k >= 0 && events[k].reason == NULL && same(events[k].detail, "scan task(t1) on scanner"));
+    CHECK(k >= 0 && events[k].x == 650 && events[k].y == 150 && events[k].time_ns == 500 * MS);
+    CHECK(k >= 0 && same(dta_action_type_name(events[k].type), "customDrop"));
+    CHECK(find_event(DTA_EVENT_APPLIED) < 0 && find_event(DTA_EVENT_REFUSED) < 0);
+    said = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(said > k && same(events[said].reason, "dropped")
+          && same(events[said].detail, "Dropped Buy milk from position 1 of 5 in Inbox onto Scanner."));
+    CHECK_OK(dta_runtime_event_text(rt, (size_t)k, text, sizeof text, NULL));
+    CHECK(same(text, "    500 ms   p1  for the app: scan task(t1) on scanner"));
+    CHECK_OK(dta_runtime_event_tasks(rt, (size_t)k, ids, 3, &n));
+    CHECK(n == 1 && same(ids[0], "t1"));
+    /* The engine's drop before it carries none. */
+    CHECK_OK(dta_runtime_event_tasks(rt, (size_t)k - 1, ids, 3, &n));
+    CHECK(n == 0);
+    CHECK_OK(dta_runtime_board_revision(rt, &now));
+    CHECK(now == revision);
+    CHECK_OK(dta_runtime_undo(rt, &done));
+    CHECK(done == 0);
+    /* Call mom and Walk the dog selected, Walk the dog dragged: both handed over, in the order selected. */
+    CHECK_OK(dta_runtime_select(rt, two, 2));
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 1, 250, 142, 1000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_TICK, 0, 0, 0, 1300));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 1, 650, 150, 1400));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 1, 650, 150, 1500));
+    k = find_event(DTA_EVENT_CUSTOM_DROP);
+    CHECK(k >= 0 && same(events[k].source_id, "t2") && same(events[k].task_id, "t4") && events[k].badge == 2);
+    CHECK(k >= 0 && same(events[k].detail, "scan task(t2) on scanner, carrying t4, t2"));
+    ids[1] = NULL;
+    CHECK_OK(dta_runtime_event_tasks(rt, (size_t)k, ids, 1, &n));
+    CHECK(n == 2 && same(ids[0], "t4") && ids[1] == NULL);
+    CHECK_OK(dta_runtime_event_tasks(rt, (size_t)k, ids, 3, &n));
+    CHECK(n == 2 && same(ids[0], "t4") && same(ids[1], "t2"));
+    CHECK_OK(dta_runtime_event_tasks(rt, (size_t)k, NULL, 0, &n));
+    CHECK(n == 2);
+    said = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(said >= 0 && same(events[said].detail, "Dropped 2 tasks onto Scanner."));
+    /* The coupon: a source's payload of the app's own kind, no object, no task; named by its title. */
+    CHECK_OK(rfeed(rt, DTA_INPUT_DOWN, 2, 650, 510, 2000));
+    CHECK_OK(rfeed(rt, DTA_INPUT_MOVE, 2, 650, 150, 2010));
+    said = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(said >= 0 && same(events[said].detail, "Picked up Coupon."));
+    CHECK_OK(rfeed(rt, DTA_INPUT_UP, 2, 650, 150, 2020));
+    k = find_event(DTA_EVENT_CUSTOM_DROP);
+    CHECK(k >= 0 && same(events[k].tag, "scan") && same(events[k].source_id, "coupon-dispenser") && events[k].pointer == 2);
+    CHECK(k >= 0 && same(events[k].payload_kind, "coupon") && events[k].object_id == NULL && events[k].task_id == NULL);
+    CHECK(k >= 0 && same(events[k].detail, "scan coupon from coupon-dispenser on scanner") && events[k].badge == 0);
+    CHECK_OK(dta_runtime_event_tasks(rt, (size_t)k, ids, 3, &n));
+    CHECK(n == 0);
+    said = find_event(DTA_EVENT_ANNOUNCED);
+    CHECK(said >= 0 && same(events[said].detail, "Dropped Coupon onto Scanner."));
+    CHECK_OK(dta_runtime_board_revision(rt, &now));
+    CHECK(now == revision);
+    /* Bad calls: an index past the last call's events; no array for a capacity; no total. */
+    n = 99;
+    CHECK_STATUS(dta_runtime_event_tasks(rt, 999, ids, 3, &n), DTA_ERR_INVALID);
+    CHECK(n == 0 && contains(dta_runtime_last_error(rt), "index: expected an event of the last call"));
+    CHECK_STATUS(dta_runtime_event_tasks(rt, 0, NULL, 1, &n), DTA_ERR_NULL);
+    CHECK(same(dta_runtime_last_error(rt), "out: expected an array of 1 ids, found NULL"));
+    CHECK_STATUS(dta_runtime_event_tasks(rt, 0, ids, 3, NULL), DTA_ERR_NULL);
+    CHECK_OK(dta_runtime_destroy(rt));
+    remove(path);
+    free(scanner);
 }
 
 int main(int argc, char **argv) {
@@ -3398,6 +3497,7 @@ int main(int argc, char **argv) {
     callback_reentry_tests();
     name_tests(scene);
     selection_count_tests();
+    custom_drop_tests(argv[2]);
     left_alive_at_exit(scene);
     free(scene);
     printf("%d passed, %d failed\n", passed, failed);

@@ -256,10 +256,21 @@ enum {
                                        changed since, detail ("cannot undo complete t1: \"Buy milk\" was moved since by
                                        another writer") */
     /* (since 1.10.0) */
-    DTA_EVENT_SECTION_TOGGLED = 20  /* list_id: a section (a "sections" receiver's list) collapsed or expanded by a tap on
+    DTA_EVENT_SECTION_TOGGLED = 20, /* list_id: a section (a "sections" receiver's list) collapsed or expanded by a tap on
                                        its title, a spring-load rest or DTA_KEY_ACTIVATE; tag "collapse" or "expand", detail
                                        ("collapse errands"); task_id NULL. With a store, sent once the store committed it
                                        (it is kept there: the next runtime on the store, in any process, shows it so) */
+    /* (since 1.11.0) */
+    DTA_EVENT_CUSTOM_DROP = 21      /* a drop on a receiver whose role is {"custom": NAME}, handed to the app to do its own
+                                       action with (scan, print, archive): it follows the DTA_ACTION_DROPPED, and nothing
+                                       changed — no task moved, nothing stored, no undo step (before 1.11.0 it was a
+                                       DTA_EVENT_REFUSED, reason customRole). tag: the role's NAME ("scan"); receiver_id;
+                                       pointer: the drag's (-1 for the keyboard's); source_id, payload_kind, object_id: what
+                                       was dropped (a task row's object_id is its task; a source's kind of the app's own has
+                                       none); slot -1 (dropped onto the receiver as a whole); task_id: the first task it
+                                       carries (NULL for a source's payload), badge: how many a selection's drop carries
+                                       (2 or more, else 0) — all of them by dta_runtime_event_tasks; detail: it in words
+                                       ("scan task(t1) on scanner, carrying t1, t3"), valid until the next call */
 };
 enum { DTA_VERDICT_NONE = 0, DTA_VERDICT_ACCEPTS = 1, DTA_VERDICT_REJECTS = 2, DTA_VERDICT_BLOCKED = 3 };
 
@@ -758,6 +769,19 @@ typedef struct dta_cues {
  *  dta_receiver_desc sets no cues, so an engine's actions carry none but the badge, in
  *  dta_action.badge.) */
 dta_status dta_runtime_event_cues(dta_runtime runtime, size_t index, dta_cues *out);
+/** (since 1.11.0) The tasks event `index` of the last call that made events carries (as
+ *  dta_runtime_events reads them): a DTA_EVENT_CUSTOM_DROP's — a drop of a selected row, every
+ *  task of the selection (a node inside a selected folder travels in it: the folder is named), in
+ *  the order selected; another row's, its task; none for a source's payload. Up to `capacity` ids
+ *  into `out` (which may be NULL when capacity is 0; the texts are the library's, valid until the
+ *  runtime is destroyed); `*total` is how many it carries. 0 for every other event. DTA_ERR_INVALID
+ *  for an index past the last call's events. A call of its own, so dta_action keeps its size:
+ *
+ *      if (ev.type == DTA_EVENT_CUSTOM_DROP && strcmp(ev.tag, "scan") == 0) {
+ *          const char *ids[64]; size_t n;
+ *          dta_runtime_event_tasks(rt, i, ids, 64, &n);    n is 2: ids[0] "t1", ids[1] "t3"
+ *      } */
+dta_status dta_runtime_event_tasks(dta_runtime runtime, size_t index, const char **out, size_t capacity, size_t *total);
 /** The earliest moment to feed a DTA_INPUT_TICK (a long-press, a dwell, an announcement's quiet
  *  time, an auto-scroll step): `*has` is 1 and `*deadline_ns` set, or `*has` is 0. */
 dta_status dta_runtime_next_deadline(dta_runtime runtime, int32_t *has, int64_t *deadline_ns);

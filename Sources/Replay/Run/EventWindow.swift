@@ -21,7 +21,9 @@ struct EventWindow {
     private(set) var announced = UniqueValues<String>()
     private(set) var swipes = UniqueValues<Swiped>()
     private(set) var renameRequests = UniqueValues<TaskID>()
-    /// The cancels, presses ended or refused and the board's refusals, each once, in the order
+    /// The drops handed to the app on custom roles' receivers.
+    private(set) var customDrops = UniqueValues<CustomDrop>()
+    /// The cancels, presses ended or refused, the board's refusals and the drops handed to the app, each once, in the order
     /// first seen: what a failed expectation names as having happened instead (`expected action
     /// complete h1, found no action (p1 cancelled h1: releasedOnRefusingReceiver on done (…))`).
     private(set) var outcomes = UniqueValues<Outcome>()
@@ -53,6 +55,7 @@ struct EventWindow {
         case pressEnded(PointerID, SourceID, PressEndReason)
         case pressRefused(PointerID, SourceID, heldBy: PointerID)
         case refusedByBoard(ReceiverID, DropRefusal)
+        case handedToApp(CustomDrop)
 
         var description: String {
             switch self {
@@ -61,6 +64,7 @@ struct EventWindow {
             case .pressRefused(let pointer, let source, let heldBy):
                 "\(pointer.lineText) press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : heldBy.lineText)
             case .refusedByBoard(let receiver, let refusal): "refused by \(receiver): \(refusal)"
+            case .handedToApp(let drop): "for the app: \(drop)"
             }
         }
 
@@ -68,7 +72,7 @@ struct EventWindow {
         var isPress: Bool {
             switch self {
             case .pressEnded, .pressRefused: true
-            case .cancelled, .refusedByBoard: false
+            case .cancelled, .refusedByBoard, .handedToApp: false
             }
         }
     }
@@ -92,6 +96,9 @@ struct EventWindow {
             break
         case .renameRequested(let id):
             renameRequests.insert(id)
+        case .customDrop(let drop):
+            customDrops.insert(drop)
+            outcomes.insert(.handedToApp(drop))
         case .engine(let action):
             switch action {
             case .dragStarted(_, let source, _, _, _): started.insert(source)

@@ -64,6 +64,15 @@ extension RuntimeEvent {
             members.literal("event", "sectionToggled")
             members.string("section", list.rawValue)
             members.bool("collapsed", collapsed)
+        case .customDrop(let drop):
+            members.literal("event", "customDrop")
+            members.pointer(drop.pointer)
+            members.string("role", drop.role)
+            members.string("receiver", drop.receiver.rawValue)
+            members.object("payload", drop.intent.payload.jsonMembers)
+            members.string("source", drop.intent.source.rawValue)
+            drop.intent.location.positionMembers(&members)
+            members.strings("tasks", drop.tasks.lazy.map(\.rawValue))
         case .pressedNothing(let pointer, let point, let nearest, let title):
             members.literal("event", "pressedNothing")
             members.pointer(pointer)

@@ -12,6 +12,7 @@ extension RuntimeEvent {
         let pointer = switch kind {
         case .engine(let action): action.pointer?.lineText ?? ""
         case .pressedNothing(let pointer, _, _, _): pointer.lineText
+        case .customDrop(let drop): drop.pointer.lineText
         case .applied, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .sectionToggled: ""
         }
         return "\(columns.time(time))  \(columns.pointer(pointer))  \(summary)"
@@ -36,6 +37,7 @@ extension RuntimeEvent {
         case .renameRequested(let id): "rename requested: \(id)"
         case .rejected(let action, let rejection): "rejected: \(action) (\(rejection))"
         case .sectionToggled(let list, let collapsed): "section \(collapsed ? "collapsed" : "expanded"): \(list)"
+        case .customDrop(let drop): "for the app: \(drop)"
         case .pressedNothing(_, let point, let nearest, let title):
             "press at \(point.roundedText) on \(title.map { "the title of section \($0), " } ?? "")no source (\(nearest.map { "nearest: " + $0.text } ?? "none within \(BoardRuntime.nearbySourceReach.roundedText) points"))"
         }

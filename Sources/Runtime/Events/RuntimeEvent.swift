@@ -53,6 +53,10 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         /// there opens or closes the section: `press at 250,96 on the title of section work, no
         /// source (…)`).
         case pressedNothing(PointerID, at: Point, nearest: NearbySource?, sectionTitle: ListID?)
+        /// A drop on a receiver with a custom role (``TaskRole/custom(_:)``), handed to the app to
+        /// act on (``CustomDrop``): nothing changed on the board, nothing was stored, no undo step
+        /// was made. Printed `for the app: scan task(t1) on scanner`.
+        case customDrop(CustomDrop)
     }
 
     public init(time: Instant, line: Int, kind: Kind, explanation: HitExplanation? = nil) {
