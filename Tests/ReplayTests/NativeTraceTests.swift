@@ -142,9 +142,9 @@ struct NativeTraceTests {
 
     @Test("a refusal's reason may be any the board gives, emptyID and emptyListID too: the reasons come from the types")
     func everyRefusalReasonCanBeExpected() throws {
-        let trace = try NativeTrace.parse("expect refused trash emptyID\nexpect refused list emptyListID\nexpect refused bin customRole", file: "e.trace")
+        let trace = try NativeTrace.parse("expect refused trash emptyID\nexpect refused list emptyListID\nexpect refused bin held", file: "e.trace")
         #expect(trace.steps.map(\.kind) == [.expect(.refused("trash", reason: "emptyID")), .expect(.refused("list", reason: "emptyListID")),
-                                            .expect(.refused("bin", reason: "customRole"))])
+                                            .expect(.refused("bin", reason: "held"))])
     }
 
     @Test("a trace saved with CRLF or CR line ends reads as the same lines as with LF, errors at the same line and column")

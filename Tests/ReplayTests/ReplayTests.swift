@@ -15,7 +15,7 @@ struct ReplayTests {
         "highlight-while-dragging", "sections-spring-load", "sections-spring-open-section",
         "sections-below-collapsed-title", "sections-collapsed-title-jitter", "sections-spring-open-keeps-end",
         "tree-spring-load-moved-folder", "steady-slot-back-from-edge", "kiosk-shared-edge", "kiosk-bottom-edge", "kiosk-sticky-trash",
-        "kiosk-scroll-jitter", "announce-selection-in-folder",
+        "kiosk-scroll-jitter", "announce-selection-in-folder", "custom-scanner",
     ]
 
     static func scene(for trace: Trace) throws -> Scene {

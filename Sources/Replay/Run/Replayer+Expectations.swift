@@ -154,6 +154,14 @@ extension Replayer {
             let requests = window.renameRequests
             return requests.contains(id) ? nil
                 : failure("a rename of \(id) requested", requests.isEmpty ? "no rename requested" : "renames of " + requests.values.map(\.rawValue).joined(separator: ", ") + " requested")
+        case .custom(let role, let objects):
+            // Exactly the objects named, in any order (a parsed line names each once).
+            let drops = window.customDrops.values
+            func text(_ role: String, _ objects: [String]) -> String { ([role] + objects).map(NativeTrace.word).joined(separator: " ") }
+            let hit = drops.contains { $0.role == role && (objects.isEmpty || (objects.count == $0.objects.count && Set(objects) == Set($0.objects))) }
+            return hit ? nil
+                : failure("a custom drop: \(text(role, objects))", drops.isEmpty ? "no custom drop" + instead(appliedLines() + outcomes() + underWay() + missedPress() + hoveredOnly())
+                    : (drops.count == 1 ? "a custom drop: " : "custom drops: ") + drops.map { text($0.role, $0.objects) }.joined(separator: ", "))
         case .title(let id, let title):
             guard let task = board.task(id) else { return failure("\(id) titled \(title.quotedOneLine)", "no task \(id)") }
             guard !task.title.utf8.elementsEqual(title.utf8) else { return nil }
@@ -355,6 +363,7 @@ extension TraceExpectation {
             }
         case .drag(let source), .pressRefused(let source), .swiped(let source, _): return [TaskID(source.rawValue)]
         case .renameRequested(let id), .title(let id, _), .scheduled(let id, _): return [id]
+        case .custom(_, let objects): return objects.map { TaskID($0) }
         case .order(_, let ids), .selected(let ids), .expanded(let ids), .collapsed(let ids): return ids
         case .under(let header, let ids): return (header.map { [$0] } ?? []) + ids
         case .underNone(_, let ids): return ids

@@ -15,6 +15,7 @@ import TaskModel
 /// expect press refused t1
 /// expect swiped t1 left            expect swiped t2 back
 /// expect rename requested h1       expect title h1 "This week"
+/// expect custom scan t1            expect custom scan t1 t3   (a selection's: exactly those)
 /// expect action rename h1
 /// expect order t2 t1 t3            expect order today: t1
 /// expect completed 1               expect trashed 0
@@ -36,7 +37,7 @@ extension NativeTraceParser {
     /// uses, from the types, so a new reason is one a trace can expect.
     static let refusalReasons = RejectReason.caseNames + ["blocked"] + DropRefusal.caseNames
     static let pressEndReasons = PressEndReason.caseNames
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, title, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
+    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, custom, title, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -74,6 +75,21 @@ extension NativeTraceParser {
             let word = try next(expected: "requested")
             guard word.text == "requested" else { throw error(at: word, expected: "requested") }
             return .renameRequested(try taskID())
+        case "custom":
+            let word = try next(expected: "a custom role's name")
+            let role = String(try unquoted(word, "a custom role's name"))
+            // A misspelt role is bad input, not an expectation that can never hold.
+            if let expected = names?.unknown(customRole: role) { throw error(at: word, expected: expected, found: InputError.excerpt(role) { "\"\($0)\"" }) }
+            var objects: [String] = []
+            while let token = peek {
+                let id = String(try unquoted(token, "a task or source id"))
+                guard !objects.contains(id) else {
+                    throw error(at: token, expected: "an id not named before on the line (a drop's objects, each once)")
+                }
+                objects.append(id)
+                cursor += 1
+            }
+            return .custom(role, objects: objects)
         case "title":
             let id = try taskID()
             let title = try next(expected: "the title (in quotes when it holds spaces)")

@@ -14,6 +14,8 @@ import TaskModel
 public struct SceneNames: Sendable {
     private let receivers: Set<ReceiverID>
     private let lists: Set<ListID>
+    /// The names of the receivers' custom roles (`{"custom": "scan"}`), in the scene's order, each once.
+    private let customRoles: [String]
     /// The receivers whose rows scroll (`"scrollable": true`): what `expect scroll` may name.
     private let scrollables: Set<ReceiverID>
     /// The receivers that take drops as a whole, without slots (all but lists and sections):
@@ -33,6 +35,11 @@ public struct SceneNames: Sendable {
         unnamed = named ? "" : "; the built-in todo scene, as the trace has no scene line"
         receivers = Set(scene.receivers.map(\.id))
         lists = Set(scene.lists.map(\.id))
+        var customRoles: [String] = []
+        for receiver in scene.receivers {
+            if case .custom(let name) = receiver.role, !customRoles.contains(name) { customRoles.append(name) }
+        }
+        self.customRoles = customRoles
         let scrolling = scene.receivers.filter(\.isScrollable).map(\.id)
         scrollables = Set(scrolling)
         wholes = Set(scene.receivers.filter { receiver in
@@ -62,6 +69,14 @@ public struct SceneNames: Sendable {
     /// as a whole; `nil` when it has slots.
     func slotless(receiver id: ReceiverID) -> String? {
         wholes.contains(id) ? "sticky or the end of the line (\(id) takes drops as a whole: only a list or sections receiver has slots)" : nil
+    }
+
+    /// What an error says was expected, when no receiver of the scene has the custom role `name`;
+    /// `nil` when one has.
+    func unknown(customRole name: String) -> String? {
+        if customRoles.contains(name) { return nil }
+        return customRoles.isEmpty ? "a custom role's name (the scene has no custom role\(unnamed))"
+            : "a custom role of the scene (\(Self.sample(customRoles))\(unnamed))"
     }
 
     /// What an error says was expected, when `id` is not a list of the scene; `nil` when it is.

@@ -172,6 +172,11 @@ public enum TraceExpectation: Hashable, Sendable {
     case swiped(SourceID, SwipeDirection?)
     /// A swipe asked the app to rename this node (a ``Runtime/RuntimeEvent/Kind/renameRequested(_:)`` event).
     case renameRequested(TaskID)
+    /// A drop was handed to the app on a receiver whose custom role has this name (a
+    /// ``Runtime/RuntimeEvent/Kind/customDrop(_:)`` event): carrying exactly these objects, in any
+    /// order, when some are named (``Runtime/CustomDrop/objects``: its tasks, or the source's
+    /// id), any otherwise.
+    case custom(String, objects: [String])
     /// The node's title is this, exactly.
     case title(TaskID, String)
     /// The open tasks of a list (the scene's default list when `nil`), in order.

@@ -24,6 +24,7 @@ extension TraceExpectation: CustomStringConvertible {
         case .swiped(let source, let way): return "swiped \(NativeTrace.word(source.rawValue)) \(way?.rawValue ?? "back")"
         case .pressRefused(let source): return "press refused " + NativeTrace.word(source.rawValue)
         case .renameRequested(let id): return "rename requested " + NativeTrace.word(id.rawValue)
+        case .custom(let role, let objects): return "custom " + NativeTrace.word(role) + objects.map { " " + NativeTrace.word($0) }.joined()
         case .title(let id, let title): return "title " + NativeTrace.word(id.rawValue) + " " + NativeTrace.word(title)
         case .order(let id, let ids): return "order" + list(id) + words(ids)
         case .completed(let count): return "completed \(count)"
