@@ -307,12 +307,14 @@ typedef struct dta_action {
     const char *reason;        /* the reason's case name, as traces write it ("releasedOutside"), or NULL */
     const char *detail;        /* the reason in words ("does not accept addNew"); applied, undone, redone: the action ("complete t1");
                                   or NULL; valid until the next call */
-    const char *task_id;       /* runtime: the task an applied, undone or redone action changed (an added task's id), or NULL */
+    const char *task_id;       /* runtime: the task an applied, undone or redone action changed (an added task's id), the
+                                  first task a DTA_EVENT_CUSTOM_DROP carries (since 1.11.0), or NULL */
     const char *list_id;       /* runtime: the list that task is in after it (a completed task's list too), or NULL */
     const char *tag;           /* dropped: the receiver's tag; applied: the action's name ("complete", "trash", "add", "reorder",
                                   "move", "place", "expand", "collapse"; a selection's drop: "completeAll", "trashAll",
                                   "placeAll"); undone, redone: the action's first word, the same but for a selection's
-                                  ("complete" for a "completeAll" undone); else NULL */
+                                  ("complete" for a "completeAll" undone); a custom drop: the custom role's name
+                                  (since 1.11.0); else NULL */
     int64_t slot;              /* a position among a list's rows, -1 for none (onto a receiver, undone, redone). A drop's
                                   slot, and an applied reorder's, count the rows before the move: a row dropped at slot 3
                                   from above lands at position 2 (dta_item.position), as move(fromOffsets:toOffset:).
@@ -327,7 +329,9 @@ typedef struct dta_action {
     int32_t has_deadline;
     int32_t badge;             /* drag started: how many items a drag of a selection carries (2 or more), for a badge
                                   on its preview; else 0 (since 1.6.0; this field was reserved, 0). A selected row
-                                  inside a selected folder's row travels in it and is not counted (since 1.11.0) */
+                                  inside a selected folder's row travels in it and is not counted (since 1.11.0). A
+                                  DTA_EVENT_CUSTOM_DROP's: how many tasks a selection's drop carries, likewise (2 or
+                                  more; else 0) */
     double x, y;               /* drag started: where the item lifted; else the position of the pointer input that
                                   caused it (0 for a key, a tick, Escape, a registry change, a refresh, undo or redo).
                                   An event of another pointer that input caused (a press ended because a finger's tap

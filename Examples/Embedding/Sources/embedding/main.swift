@@ -14,6 +14,7 @@ var events: [RuntimeEvent] = []
         case .applied(let action, _): print("applied:", action)
         case .refused(let refusal, _): print("refused:", refusal)
         case .engine(.cancelled(_, _, let reason, _)): print("cancelled:", reason)
+        case .customDrop(let drop): print("for the app:", drop)   // a {"custom": NAME} role's: your own action
         case .engine, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .sectionToggled, .pressedNothing: break   // see undo(at:into:), rename(_:to:at:into:)
         }
     }
