@@ -13,28 +13,7 @@ public struct Identifier<Tag>: Hashable, Comparable, Sendable, ExpressibleByStri
     /// Ids are compared byte for byte, as C, JSON and SQLite compare them: `"\u{E9}"` and
     /// `"e\u{301}"` (é composed, and e with a combining accent) are two ids, which `String`'s
     /// equality (canonical equivalence) would merge.
-    public static func == (a: Self, b: Self) -> Bool {
-        var (x, y) = (a.rawValue, b.rawValue)
-        return x.withUTF8 { x in y.withUTF8 { y in sameBytes(x, y) } }
-    }
-
-    /// Whether `x` and `y` hold the same bytes, compared eight at a time: every dictionary
-    /// lookup by id compares ids (about two a lookup), and `elementsEqual` went byte by byte.
-    @inline(__always)
-    private static func sameBytes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard x.count == y.count else { return false }
-        guard x.count > 0, let p = UnsafeRawPointer(x.baseAddress), let q = UnsafeRawPointer(y.baseAddress) else { return true }
-        var i = 0
-        while i + 8 <= x.count {
-            if p.loadUnaligned(fromByteOffset: i, as: UInt64.self) != q.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-            i += 8
-        }
-        while i < x.count {
-            if x[i] != y[i] { return false }
-            i += 1
-        }
-        return true
-    }
+    public static func == (a: Self, b: Self) -> Bool { sameBytes(a.rawValue, b.rawValue) }
 
     public func hash(into hasher: inout Hasher) { hashBytes(rawValue, into: &hasher) }
 

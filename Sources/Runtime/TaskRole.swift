@@ -74,6 +74,17 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
         return kinds
     }
 
+    /// Whether this role takes `kind` when a scene names it: `acceptedKinds([kind])` is not
+    /// empty, without building either array (asked for every kind of every receiver,
+    /// ``Scene/checkRoleKinds(of:file:)``).
+    func takes(_ kind: PayloadKind) -> Bool {
+        switch kind {
+        case .task: true
+        case .header: takesHeaders
+        default: takesSourceKind(kind)
+        }
+    }
+
     /// The location rule of a `list` receiver that takes Add New among rows that can hold
     /// folders: Add New makes a task at the top level (``DropMeaning`` refuses it inside a
     /// folder), so a place inside a folder is blocked for it — under the pointer, where a release

@@ -33,24 +33,32 @@ public struct SceneNames: Sendable {
     /// found missing there point at the forgotten line, not at the ids.
     public init(_ scene: Scene, named: Bool = true) {
         unnamed = named ? "" : "; the built-in todo scene, as the trace has no scene line"
-        receivers = Set(scene.receivers.map(\.id))
-        lists = Set(scene.lists.map(\.id))
+        // One pass, sets reserved: filtering the receivers copied each one kept (a scene may
+        // hold 100,000), and a sample of six spelled every id.
+        var receivers = Set<ReceiverID>(minimumCapacity: scene.receivers.count)
+        var wholes = Set<ReceiverID>(minimumCapacity: scene.receivers.count)
+        var scrolling: [ReceiverID] = []
         var customRoles: [String] = []
+        var seenRoles: Set<String> = []
         for receiver in scene.receivers {
-            if case .custom(let name) = receiver.role, !customRoles.contains(name) { customRoles.append(name) }
-        }
-        self.customRoles = customRoles
-        let scrolling = scene.receivers.filter(\.isScrollable).map(\.id)
-        scrollables = Set(scrolling)
-        wholes = Set(scene.receivers.filter { receiver in
+            receivers.insert(receiver.id)
+            if receiver.isScrollable { scrolling.append(receiver.id) }
             switch receiver.role {
-            case .list, .sections: false
-            case .complete, .trash, .moveTo, .custom: true
+            case .list, .sections: break
+            case .complete, .trash, .moveTo: wholes.insert(receiver.id)
+            case .custom(let name):
+                wholes.insert(receiver.id)
+                if seenRoles.insert(name).inserted { customRoles.append(name) }
             }
-        }.map(\.id))
-        receiverSample = Self.sample(scene.receivers.map(\.id.rawValue))
-        listSample = Self.sample(scene.lists.map(\.id.rawValue))
-        scrollableSample = Self.sample(scrolling.map(\.rawValue))
+        }
+        self.receivers = receivers
+        self.wholes = wholes
+        self.customRoles = customRoles
+        lists = Set(scene.lists.map(\.id))
+        scrollables = Set(scrolling)
+        receiverSample = Self.sample(scene.receivers.lazy.map(\.id.rawValue))
+        listSample = Self.sample(scene.lists.lazy.map(\.id.rawValue))
+        scrollableSample = Self.sample(scrolling.lazy.map(\.rawValue))
     }
 
     /// What an error says was expected, when `id` is not a receiver of the scene; `nil` when it is.
@@ -85,7 +93,7 @@ public struct SceneNames: Sendable {
     }
 
     /// `a, b, c` — or the first six and `…`.
-    private static func sample(_ ids: [String]) -> String {
+    private static func sample(_ ids: some Collection<String>) -> String {
         ids.prefix(6).joined(separator: ", ") + (ids.count > 6 ? ", …" : "")
     }
 }

@@ -250,7 +250,7 @@ extension Scene {
     /// whose errors say more where they apply.
     static func checkRoleKinds(of receivers: [Receiver], file: String) throws(InputError) {
         for (i, receiver) in receivers.enumerated() {
-            guard let k = receiver.accepts.firstIndex(where: { receiver.role.acceptedKinds([$0]).isEmpty }) else { continue }
+            guard let k = receiver.accepts.firstIndex(where: { !receiver.role.takes($0) }) else { continue }
             let kind = receiver.accepts[k]
             let role = receiver.role
             let takes = role.acceptedKinds([.task, .header, .addNew]).map(\.name)

@@ -17,19 +17,21 @@ struct SceneIDs: Sendable {
 
     /// - Complexity: O(*n*) in the scene's receivers, sources and lists.
     init(_ scene: Scene) {
-        func firsts<ID: Hashable>(_ ids: some Sequence<ID>) -> [ID: Int] {
-            var positions: [ID: Int] = [:]
-            for (i, id) in ids.enumerated() where positions[id] == nil { positions[id] = i }
-            return positions
-        }
-        receivers = firsts(scene.receivers.lazy.map(\.id))
-        sources = firsts(scene.sources.lazy.map(\.id))
+        // One lookup per id, in a table reserved for them all (a lookup to ask and another to
+        // insert, in a table grown by doubling, cost 2,800 instructions a receiver).
+        receivers = Dictionary(zip(scene.receivers.map(\.id), scene.receivers.indices), uniquingKeysWith: { first, _ in first })
+        sources = Dictionary(zip(scene.sources.map(\.id), scene.sources.indices), uniquingKeysWith: { first, _ in first })
         listTitles = Dictionary(scene.lists.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        sectionLists = Set(scene.receivers.flatMap { receiver -> [ListID] in
-            if case .sections(let lists, _) = receiver.role { lists } else { [] }
-        })
+        var sectionLists: Set<ListID> = []
         var tabs: [ListID: [ReceiverID]] = [:]
-        for receiver in scene.receivers { if case .moveTo(let list) = receiver.role { tabs[list, default: []].append(receiver.id) } }
+        for receiver in scene.receivers {
+            switch receiver.role {
+            case .sections(let lists, _): sectionLists.formUnion(lists)
+            case .moveTo(let list): tabs[list, default: []].append(receiver.id)
+            case .complete, .trash, .list, .custom: continue
+            }
+        }
+        self.sectionLists = sectionLists
         self.tabs = tabs
     }
 }

@@ -61,16 +61,22 @@ extension Scene {
     /// - Complexity: O(n) for n receivers: each chain of parents is walked once.
     /// Errors name `receivers[i].parent` in `file`: a scene decoded and one built in code are told alike.
     static func checkParents(of receivers: [Receiver], ids: Set<ReceiverID>, file: String) throws(InputError) {
+        var parented = false
         for (i, receiver) in receivers.enumerated() {
-            guard let parent = receiver.parent, !ids.contains(parent) else { continue }
+            guard let parent = receiver.parent else { continue }
+            parented = true
+            guard !ids.contains(parent) else { continue }
             throw InputError(file: file, location: .path("receivers[\(i)].parent"), expected: "the id of a receiver of the scene",
                              found: quoted(parent.rawValue))
         }
+        // Without a parent there is no loop: the walk and its table of every id are skipped.
+        guard parented else { return }
         let index = Dictionary(uniqueKeysWithValues: receivers.enumerated().map { ($1.id, $0) })
         enum Mark { case unseen, onPath, done }
         var marks = [Mark](repeating: .unseen, count: receivers.count)
+        var path: [Int] = []
         for start in receivers.indices where marks[start] == .unseen {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var i: Int? = start
             while let current = i, marks[current] == .unseen {
                 marks[current] = .onPath
