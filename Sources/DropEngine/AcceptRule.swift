@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let bin = AcceptRule.accepts(PayloadKind("card")) // by kind
-/// let album = AcceptRule.accepts(Photo.self)       // by Dragable type
+/// let album = AcceptRule.accepts(Photo.self)       // by Draggable type
 /// let drafts = AcceptRule.custom("cards from Drafts") { payload in
 ///     payload.objectID?.hasPrefix("draft-") == true ? .accepts : .rejects(.custom("only drafts"))
 /// }
@@ -24,8 +24,8 @@ public struct AcceptRule: Sendable, CustomStringConvertible {
     /// Accepts payloads of the listed kinds.
     public static func accepts(_ kinds: [PayloadKind]) -> AcceptRule { AcceptRule(storage: .kinds(kinds)) }
 
-    /// Accepts payloads of the listed ``Dragable`` types.
-    public static func accepts(_ types: any Dragable.Type...) -> AcceptRule {
+    /// Accepts payloads of the listed ``Draggable`` types.
+    public static func accepts(_ types: any Draggable.Type...) -> AcceptRule {
         AcceptRule(storage: .kinds(types.map { $0.payloadKind }))
     }
 

@@ -58,12 +58,12 @@ func hashBytes(_ string: String, into hasher: inout Hasher) {
 }
 
 /// What a drag carries to a receiver: a kind and, for things that stand for an object
-/// (a card, a file), that object's id. A payload-less dragable (a "new" button) has a kind only.
+/// (a card, a file), that object's id. A payload-less draggable (a "new" button) has a kind only.
 ///
 /// Two payloads are equal when their kinds and object ids have the same bytes (see ``PayloadKind``).
 public struct Payload: Hashable, Sendable, CustomStringConvertible {
     public let kind: PayloadKind
-    /// The dragged object's id, or `nil` when the dragable carries no object.
+    /// The dragged object's id, or `nil` when the draggable carries no object.
     public let objectID: String?
 
     public init(kind: PayloadKind, objectID: String? = nil) {
@@ -97,7 +97,7 @@ public struct Payload: Hashable, Sendable, CustomStringConvertible {
 /// A thing that can be dragged: its type names its ``PayloadKind``, each value names its object.
 ///
 /// ```swift
-/// struct Photo: Dragable {
+/// struct Photo: Draggable {
 ///     static let payloadKind = PayloadKind("photo")
 ///     let id: String
 ///     var dragObjectID: String? { id }
@@ -108,16 +108,20 @@ public struct Payload: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A type some of whose values carry another kind (a receiver refuses them for what they are:
 /// a section header among tasks) implements ``payload`` itself.
-public protocol Dragable {
+public protocol Draggable {
     /// The kind its values carry (unless ``payload`` says otherwise for some of them).
     static var payloadKind: PayloadKind { get }
-    /// The object this value stands for, or `nil` for a payload-less dragable.
+    /// The object this value stands for, or `nil` for a payload-less draggable.
     var dragObjectID: String? { get }
     /// The payload a drag of this value carries: by default ``payloadKind`` and ``dragObjectID``.
     var payload: Payload { get }
 }
 
-extension Dragable {
+/// The name ``Draggable`` had before 1.11.0, misspelled; kept so code written against it builds.
+@available(*, deprecated, renamed: "Draggable")
+public typealias Dragable = Draggable
+
+extension Draggable {
     /// The payload a drag of this value carries.
     public var payload: Payload { Payload(kind: Self.payloadKind, objectID: dragObjectID) }
 }

@@ -11,7 +11,7 @@ extension PayloadKind {
     public static let addNew = PayloadKind("addNew")
 }
 
-extension TaskItem: Dragable {
+extension TaskItem: Draggable {
     /// The kind of a task's row; a header's row carries ``PayloadKind/header`` (see ``payload``).
     public static var payloadKind: PayloadKind { .task }
     public var dragObjectID: String? { id.rawValue }

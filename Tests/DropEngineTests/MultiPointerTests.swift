@@ -126,9 +126,9 @@ struct LayeringTests {
         #expect(engine.explain(at: Point(1, 1), payload: Payload(kind: .addNew)).target == "high")
     }
 
-    @Test("a custom rule and a Dragable-typed rule give their own verdicts")
+    @Test("a custom rule and a Draggable-typed rule give their own verdicts")
     func customAndTypedRules() throws {
-        struct Photo: Dragable {
+        struct Photo: Draggable {
             static let payloadKind = PayloadKind("photo")
             var dragObjectID: String? { "p1" }
         }
