@@ -417,3 +417,54 @@ struct WebDriverActionsTests {
     }
 }
 
+
+@Suite("W3C keys the spec does not read")
+struct WebDriverPassedOverKeysTests {
+    @Test("A misspelt pause duration is passed over, as the spec says, and named once with a hint: the pause lasts 0 ms")
+    func aMisspeltDurationIsNamed() throws {
+        let trace = try WebDriverActions.parse(#"""
+            {"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [
+              {"type": "pointerMove", "x": 250, "y": 92}, {"type": "pointerDown", "button": 0},
+              {"type": "pause", "durration": 80}, {"type": "pause", "durration": 80}, {"type": "pointerUp", "button": 0}]}]}
+            """#, file: "w.json")
+        #expect(trace.warnings == [#"w.json: key "durration" passed over, which the WebDriver spec does not read (did you mean "duration"?): 2 times, first at actions[0].actions[2].durration"#])
+    }
+
+    @Test("A pointerType beside the source's type, and a misspelt parameters, are named: both replay a mouse")
+    func misplacedPointerTypesAreNamed() throws {
+        let trace = try WebDriverActions.parse(#"""
+            {"actions": [{"type": "pointer", "id": "a", "pointerType": "touch", "actions": [{"type": "pointerMove", "x": 1, "y": 1}]},
+                         {"type": "pointer", "id": "b", "paramters": {"pointerType": "touch"}, "actions": []},
+                         {"type": "pointer", "id": "c", "parameters": {"pointertype": "pen"}, "actions": []}]}
+            """#, file: "w.json")
+        #expect(trace.warnings == [
+            #"w.json: key "pointerType" passed over, which the WebDriver spec does not read (it is read in "parameters": {"pointerType": …}): 1 time, first at actions[0].pointerType"#,
+            #"w.json: key "paramters" passed over, which the WebDriver spec does not read (did you mean "parameters"?): 1 time, first at actions[1].paramters"#,
+            #"w.json: key "pointertype" passed over, which the WebDriver spec does not read (did you mean "pointerType"?): 1 time, first at actions[2].parameters.pointertype"#,
+        ])
+    }
+
+    @Test("Every key the spec reads passes without a word: a wheel's deltas, pointer properties, a key's value")
+    func theSpecsKeysPassSilently() throws {
+        let trace = try WebDriverActions.parse(#"""
+            {"actions": [
+              {"type": "pointer", "id": "p", "parameters": {"pointerType": "pen"}, "actions": [
+                {"type": "pointerMove", "duration": 0, "x": 250, "y": 92, "origin": "viewport", "width": 1, "height": 1, "pressure": 0.5,
+                 "tangentialPressure": 0, "tiltX": 0, "tiltY": 0, "twist": 0, "altitudeAngle": 1, "azimuthAngle": 1},
+                {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]},
+              {"type": "wheel", "id": "w", "actions": [{"type": "scroll", "x": 1, "y": 1, "deltaX": 0, "deltaY": 10, "duration": 0, "origin": "viewport"}]},
+              {"type": "key", "id": "k", "actions": [{"type": "keyDown", "value": "a"}, {"type": "keyUp", "value": "a"}]},
+              {"type": "none", "id": "n", "actions": [{"type": "pause", "duration": 5}]}]}
+            """#, file: "w.json")
+        #expect(trace.warnings == [])
+    }
+
+    @Test("Past ten keys, the rest are counted in one more warning")
+    func pastTenKeysTheRestAreCounted() throws {
+        let keys = (1...12).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+        let trace = try WebDriverActions.parse(#"{"actions": [{"type": "none", "id": "n", "actions": [{"type": "pause", \#(keys)}]}]}"#, file: "w.json")
+        #expect(trace.warnings.count == 11)
+        #expect(trace.warnings.first == #"w.json: key "k1" passed over, which the WebDriver spec does not read: 1 time, first at actions[0].actions[0].k1"#)
+        #expect(trace.warnings.last == "w.json: 2 more keys passed over")
+    }
+}

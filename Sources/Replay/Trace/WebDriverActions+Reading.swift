@@ -9,6 +9,8 @@ struct ActionReader {
     let step: Interval
     private(set) var ticks: [ActionTick] = []
     private(set) var leniency = Leniency()
+    /// The keys of sources and actions passed over, for a warning each.
+    private(set) var passedOver = PassedOverKeys()
     /// Every source seen, by id: its type and pointer.
     private var sources: [String: (type: String, kind: PointerKind, pointer: PointerID)] = [:]
     private var usedPointers: Set<Int> = []
@@ -167,6 +169,11 @@ struct ActionReader {
     /// for pointers the parameters; a source seen before keeps its pointer.
     private mutating func source(_ node: JSONNode) throws(InputError) -> (id: String, type: String, kind: PointerKind, pointer: PointerID) {
         guard node.isObject else { throw node.fail(expected: "an input source object") }
+        try node.forEachUnknownKey(Self.sourceKeys) { key, member in
+            // Appium's and others' shape: a pointer's type beside the source's, where the spec reads none.
+            let hint = key == "pointerType" ? #"it is read in "parameters": {"pointerType": …}"# : nil
+            passedOver.note(key, of: member, known: Self.sourceKeyNames, hint: hint)
+        }
         let typeNode = try node.required("type")
         let type = try typeNode.string()
         guard ["none", "key", "pointer", "wheel"].contains(type) else { throw typeNode.fail(expected: "\"none\", \"key\", \"pointer\" or \"wheel\"") }
@@ -175,6 +182,7 @@ struct ActionReader {
         var kindGiven = false
         if type == "pointer", let parameters = try present(node, "parameters") {
             guard parameters.isObject else { throw parameters.fail(expected: "an object (pointer parameters)") }
+            try parameters.forEachUnknownKey(Self.parameterKeys) { key, member in passedOver.note(key, of: member, known: ["pointerType"]) }
             if let pointerType = try present(parameters, "pointerType") {
                 guard let named = PointerKind(rawValue: try pointerType.string()) else { throw pointerType.fail(expected: "\"mouse\", \"pen\" or \"touch\"") }
                 kind = named
@@ -223,6 +231,13 @@ struct ActionReader {
         return WebDriverActions.keyMap[key].map(WebDriverAction.ActionType.key) ?? .pause(duration: nil)
     }
 
+    /// The keys of an input source the spec reads; others are passed over, with a warning.
+    static let sourceKeyNames = ["type", "id", "parameters", "actions"]
+    static let sourceKeys = JSONKeys(sourceKeyNames)
+    static let parameterKeys: JSONKeys = ["pointerType"]
+    /// The keys of an action the spec reads, of any type, for a "did you mean" hint.
+    static let actionKeyNames = ActionKey.allCases.map { String(describing: $0) } + ["deltaX", "deltaY"]
+
     /// The keys of an action the spec reads (any other is passed over), found in one pass.
     enum ActionKey: Int, JSONKey {
         case type, duration, button, origin, x, y, value
@@ -233,7 +248,11 @@ struct ActionReader {
     /// One action checked for its source's type, as the spec's "process a … action" steps.
     private mutating func action(_ node: JSONNode, source: String, sourceType: String) throws(InputError) -> WebDriverAction.ActionType {
         guard node.isObject else { throw node.fail(expected: "an action object") }
-        let fields = try node.knownFields(ActionKey.self)
+        let fields = try node.knownFields(ActionKey.self) { key, member in
+            // A scroll's deltas are read by name (ActionKey holds as many keys as a pass finds).
+            guard key != "deltaX", key != "deltaY" else { return }
+            passedOver.note(key, of: member, known: Self.actionKeyNames)
+        }
         let typeNode = try fields.required(.type)
         let type = try typeNode.string()
         if type == "pause" {

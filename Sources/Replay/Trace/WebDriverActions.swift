@@ -107,7 +107,7 @@ public enum WebDriverActions {
         }
         if let viewport { try checkKnownTargets(reader.ticks, viewport: viewport, startsAtOrigin: startsAtOrigin) }
         return Trace(file: file, scene: nil, steps: reader.ticks.map { Trace.Step(line: 0, .actions($0)) },
-                     warnings: reader.leniency.warnings(file: file) + skipped.warnings(file: file))
+                     warnings: reader.passedOver.warnings(file: file) + reader.leniency.warnings(file: file) + skipped.warnings(file: file))
     }
 
     /// The bodies of a file: one JSON document (a body, the bare array of sources, or an array of

@@ -194,25 +194,38 @@ package struct JSONNode: Sendable {
     }
 
     /// The members of this object named by the cases of `Key`, found in one pass; other keys
-    /// are passed over (formats whose objects may hold keys a reader does not know).
+    /// are passed over (formats whose objects may hold keys a reader does not know), each told to
+    /// `passedOver` with its key and node, so that a reader can say what it did not read.
     /// - Precondition: at most 16 keys.
-    package func knownFields<Key: JSONKey>(_ keys: Key.Type) throws(InputError) -> JSONFields<Key> {
+    package func knownFields<Key: JSONKey>(_ keys: Key.Type,
+                                           passedOver: (_ key: String, _ member: JSONNode) -> Void = { _, _ in }) throws(InputError) -> JSONFields<Key> {
         let allowed = Key.spelled
         precondition(allowed.keys.count <= 16, "knownFields(_:) finds at most 16 keys")
         var found = InlineArray<16, Int32>(repeating: -1)
-        try forEachMember(of: allowed, othersAllowed: true) { position, member in found[position] = member }
+        try forEachMember(of: allowed, othersAllowed: true, others: passedOver) { position, member in found[position] = member }
         return JSONFields(node: self, found: found)
     }
 
+    /// Tells `passedOver` the key and node of each member whose key is not among `known`, in
+    /// order: for an object a reader reads by name, passing other keys over.
+    /// - Complexity: O(members × known): a handful of short keys, compared as bytes.
+    package func forEachUnknownKey(_ known: JSONKeys, _ passedOver: (_ key: String, _ member: JSONNode) -> Void) throws(InputError) {
+        try forEachMember(of: known, othersAllowed: true, others: passedOver) { _, _ in }
+    }
+
     /// Calls `body` with each member's position in `allowed` and its entry, in order; a key not
-    /// allowed is an error, or passed over when `othersAllowed`.
-    private func forEachMember(of allowed: JSONKeys, othersAllowed: Bool = false, _ body: (Int, Int32) -> Void) throws(InputError) {
+    /// allowed is an error, or, when `othersAllowed`, told to `others` (its key and node).
+    private func forEachMember(of allowed: JSONKeys, othersAllowed: Bool = false, others: (_ key: String, _ member: JSONNode) -> Void = { _, _ in },
+                               _ body: (Int, Int32) -> Void) throws(InputError) {
         guard isObject else { throw fail(expected: "an object") }
         for member in document.children(of: entry) {
             let key = document.entries[Int(member)].key
             guard let position = document.position(of: key, in: allowed.keys) else {
-                if othersAllowed { continue }
                 let name = document.string(key)
+                if othersAllowed {
+                    others(name, child(.key(name), member))
+                    continue
+                }
                 // A key written in another case, with _ or -, or a letter off (`springload`, `accept`) is named.
                 let near = didYouMean(nearestNames(to: name, among: allowed.keys.lazy.map(\.string)))
                 throw InputError(file: file, location: .path(Trail.path(path, .key(name))),
