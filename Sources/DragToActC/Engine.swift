@@ -126,27 +126,19 @@ extension Failure {
 @c @implementation
 public func dta_engine_create(_ out: UnsafeMutablePointer<dta_engine>?) -> dta_status {
     guard let out else { return Status.null }
-    guard let id = registry.withLock({ $0.add(.engine(EngineState())) }) else { return Status.state }
+    guard let id = create({ $0.add(Guarded(EngineState())) }) else { return Status.state }
     out.pointee = dta_engine(id: id)
     return Status.ok
 }
 
 @c @implementation
 public func dta_engine_destroy(_ engine: dta_engine) -> dta_status {
-    registry.withLock { registry in
-        guard case .engine(let state)? = registry.entry(engine.id) else { return Status.handle }
-        registry.remove(engine.id)
-        state.release()
-        return Status.ok
-    } ?? Status.state
+    destroy({ $0.removeEngine(engine.id) }) { state in state.release() }
 }
 
 @c @implementation
 public func dta_engine_last_error(_ engine: dta_engine) -> UnsafePointer<CChar>? {
-    registry.withLock { registry in
-        guard case .engine(let state)? = registry.entry(engine.id) else { return UnsafePointer(registry.notLiveEngine) }
-        return state.lastError.map { UnsafePointer($0) } ?? state.interned("")
-    } ?? calledFromCallbackText
+    lastError(registry.withLock { $0.engine(engine.id) }, notLive: notLiveEngine)
 }
 
 @c @implementation

@@ -1,112 +1,101 @@
 import CDragToAct
-import Glibc
 import Synchronization
 
-/// Every live engine and runtime, behind one lock: a C handle is an index into `slots` plus the
-/// slot's generation, so a destroyed instance's handle is refused — never mistaken for a newer
-/// one, never a dangling pointer. Each exported function runs whole inside the lock, so the C
-/// API may be called from any thread.
+/// Every live engine and runtime: a C handle is an index into `slots` plus the slot's generation,
+/// so a destroyed instance's handle is refused — never mistaken for a newer one, never a dangling
+/// pointer. The table sits behind its own lock (``registry``), held only to add, find or remove an
+/// instance: each instance has a lock of its own (``Guarded``), which a call holds from its start
+/// to its end. Calls on two instances run at once, on two threads; calls on one are serialised.
 struct Registry: ~Copyable {
-    enum Entry {
-        case engine(EngineState)
-        case runtime(RuntimeState)
-    }
-
-    /// A slot holds its instance in a field of the instance's own class, not as an `Entry`: an
-    /// enum of two classes keeps its case in the pointer's spare bits, and valgrind, finding no
+    /// A slot holds its instance in a field of the instance's own type, not as an enum of the two:
+    /// an enum of two classes keeps its case in the pointer's spare bits, and valgrind, finding no
     /// plain pointer to a runtime still alive at exit, called it "definitely lost".
     private struct Slot {
         var generation: UInt32
-        var engine: EngineState?
-        var runtime: RuntimeState?
-
-        init(generation: UInt32, _ entry: Entry) {
-            self.generation = generation
-            switch entry {
-            case .engine(let state): engine = state
-            case .runtime(let state): runtime = state
-            }
-        }
-
-        var entry: Entry? { engine.map(Entry.engine) ?? runtime.map(Entry.runtime) }
-        var instance: Instance? { engine ?? runtime }
+        var engine: Guarded<EngineState>?
+        var runtime: Guarded<RuntimeState>?
     }
 
     private var slots: [Slot] = []
     private var free: [Int] = []
-    /// What `last_error` answers for a handle that is not a live instance: allocated once, never freed.
-    let notLiveEngine = CText.permanent("not a live engine: destroyed, or never created by dta_engine_create")
-    let notLiveRuntime = CText.permanent("not a live runtime: destroyed, or never created by dta_runtime_create")
 
-    /// Adds `entry`; its handle's id (never 0).
-    mutating func add(_ entry: Entry) -> UInt64 {
+    /// Adds `engine`; its handle's id (never 0).
+    mutating func add(_ engine: Guarded<EngineState>) -> UInt64 {
+        add(Slot(generation: nextHandleGeneration(), engine: engine, runtime: nil))
+    }
+
+    /// Adds `runtime`; its handle's id (never 0).
+    mutating func add(_ runtime: Guarded<RuntimeState>) -> UInt64 {
+        add(Slot(generation: nextHandleGeneration(), engine: nil, runtime: runtime))
+    }
+
+    private mutating func add(_ slot: Slot) -> UInt64 {
         let index: Int
         if let reused = free.popLast() {
             index = reused
-            slots[index] = Slot(generation: nextHandleGeneration(), entry)
+            slots[index] = slot
         } else {
             index = slots.count
-            slots.append(Slot(generation: nextHandleGeneration(), entry))
+            slots.append(slot)
         }
-        return Handle.id(index: index, generation: slots[index].generation)
+        return Handle.id(index: index, generation: slot.generation)
     }
 
-    /// The live entry a handle names, or `nil`.
-    func entry(_ id: UInt64) -> Entry? {
+    /// The live engine a handle names, or `nil`.
+    func engine(_ id: UInt64) -> Guarded<EngineState>? {
+        slot(id)?.engine
+    }
+
+    /// The live runtime a handle names, or `nil`.
+    func runtime(_ id: UInt64) -> Guarded<RuntimeState>? {
+        slot(id)?.runtime
+    }
+
+    private func slot(_ id: UInt64) -> Slot? {
         guard let (index, generation) = Handle.parts(id), index < slots.count, slots[index].generation == generation else { return nil }
-        return slots[index].entry
+        return slots[index]
     }
 
     /// Every live engine and runtime.
-    var instances: some Sequence<Instance> {
-        slots.lazy.compactMap(\.instance)
+    var instances: (engines: [Guarded<EngineState>], runtimes: [Guarded<RuntimeState>]) {
+        (slots.compactMap(\.engine), slots.compactMap(\.runtime))
     }
 
-    /// Forgets the entry a handle names; the next instance in its slot gets a new generation.
-    mutating func remove(_ id: UInt64) {
-        guard let (index, generation) = Handle.parts(id), index < slots.count, slots[index].generation == generation,
-              slots[index].instance != nil else { return }
+    /// Takes the engine a handle names out of the table, or `nil`; the next instance in its slot
+    /// gets a new generation.
+    mutating func removeEngine(_ id: UInt64) -> Guarded<EngineState>? {
+        guard let engine = engine(id) else { return nil }
+        empty(id)
+        return engine
+    }
+
+    /// Takes the runtime a handle names out of the table, as ``removeEngine(_:)``.
+    mutating func removeRuntime(_ id: UInt64) -> Guarded<RuntimeState>? {
+        guard let runtime = runtime(id) else { return nil }
+        empty(id)
+        return runtime
+    }
+
+    private mutating func empty(_ id: UInt64) {
+        guard let (index, _) = Handle.parts(id) else { return }
         slots[index].engine = nil
         slots[index].runtime = nil
         free.append(index)
     }
 }
 
-/// The library's one lock around the registry: every exported call runs whole inside it.
-///
-/// A host's callback (`dta_utc_offset_fn`) runs inside a call, on that call's thread, with the lock
-/// held. A `dta_` call the callback made locked again, and `Mutex`, which is not recursive, ended
-/// the process ("Fatal error: Recursive call to lock Mutex", SIGILL). The lock now knows the thread
-/// holding it: a call from that thread gets `nil` at once (its function answers `DTA_ERR_STATE`,
-/// ``calledFromCallback``), while other threads wait as before. Its cost on every call:
-/// `pthread_self()` (a read of the thread pointer), one relaxed load and two relaxed stores.
-struct RegistryLock: ~Copyable {
-    private let mutex = Mutex(Registry())
-    /// The thread holding the lock (`pthread_self()`), 0 when none does. Only the holder writes it,
-    /// its own id as it takes the lock and 0 before it lets go: a thread finds its own id here
-    /// exactly while it holds the lock, and another thread's id (or 0) otherwise.
-    private let holder = Atomic<UInt>(0)
+/// The table of live instances, behind the library's one global lock: held only while an instance
+/// is added, found or taken out — never across a call's work, store I/O or a callback.
+let registry = Mutex(Registry())
 
-    /// `body` on the registry, under the lock; `nil`, without waiting, when the calling thread
-    /// holds the lock already (a call from inside a callback).
-    func withLock<Result>(_ body: (inout sending Registry) -> sending Result) -> sending Result? {
-        let thread = UInt(pthread_self())
-        guard holder.load(ordering: .relaxed) != thread else { return nil }
-        return mutex.withLock { registry -> sending Result in
-            holder.store(thread, ordering: .relaxed)
-            defer { holder.store(0, ordering: .relaxed) }
-            return body(&registry)
-        }
-    }
-}
-
-let registry = RegistryLock()
+/// What `dta_engine_last_error` and `dta_runtime_last_error` answer for a handle that is not a live instance.
+let notLiveEngine: StaticString = "not a live engine: destroyed, or never created by dta_engine_create"
+let notLiveRuntime: StaticString = "not a live runtime: destroyed, or never created by dta_runtime_create"
 
 /// What `dta_engine_last_error` and `dta_runtime_last_error` say when called from inside a
-/// callback, where every other call is refused with `DTA_ERR_STATE`: the library's lock is held by
-/// the call that made the callback, on the same thread, so no engine or runtime can be read.
+/// callback, where every other call is refused with `DTA_ERR_STATE` (see ``CallingThread``).
 let calledFromCallback: StaticString = """
-    called from inside a callback (a dta_utc_offset_fn), while the dta_ call that made it holds the library's lock on \
+    called from inside a callback (a dta_utc_offset_fn), while the dta_ call that made it holds its runtime's lock on \
     this thread: a callback must not call dta_ functions (each returns DTA_ERR_STATE); call them after that call returns
     """
 
@@ -166,65 +155,17 @@ struct Failure: Error {
     }
 }
 
-/// Where each thread keeps its number (``Instance``'s key for its last errors). Its destructor,
-/// run as the thread exits, frees the thread's last errors: no call can read them any more, and
-/// a program making a thread per task kept ~100 bytes for every thread that ever failed a call,
-/// until the instance was destroyed.
-private let threadNumberKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { number in
-        let thread = UInt(bitPattern: number)
-        // A thread exits outside any call: the lock is never its own here.
-        _ = registry.withLock { registry in
-            for instance in registry.instances { instance.forgetLastError(ofThread: thread) }
-        }
-    }
-    return key
-}()
-
-/// The thread numbers handed out, from 1.
-private let threadNumbers = Atomic<UInt>(0)
-
-/// What engines and runtimes share: the last error of each thread, strings handed out for
-/// their lifetime (interned: each distinct string allocated once) and the `detail` texts of
-/// the last call that made actions or events.
+/// What engines and runtimes share: strings handed out for their lifetime (interned: each
+/// distinct string allocated once) and the `detail` texts of the last call that made actions or
+/// events. (Each thread's last error is kept beside the instance, not in it: ``LastErrors``.)
 class Instance {
     private struct Texts {
-        /// Each thread's last error: a failure on one thread is not lost, nor its text freed, by
-        /// another thread's call on the same instance.
-        var lastErrors: [UInt: UnsafeMutablePointer<CChar>] = [:]
         var interned: [ExactText: UnsafeMutablePointer<CChar>] = [:]
         /// Texts of the last call's actions, each allocated once however often the actions are read.
         var details: [ExactText: UnsafeMutablePointer<CChar>] = [:]
     }
 
     private let texts = Unchecked(Texts())
-
-    /// The calling thread's last error, if its last call on this instance failed.
-    var lastError: UnsafeMutablePointer<CChar>? { texts.value.lastErrors[Self.thread] }
-
-    /// The calling thread's number, never another's: glibc hands an exited thread's
-    /// `pthread_self()` to the next thread made, which would read the dead thread's last error.
-    private static var thread: UInt {
-        if let number = pthread_getspecific(threadNumberKey) { return UInt(bitPattern: number) }
-        let number = threadNumbers.wrappingAdd(1, ordering: .relaxed).newValue
-        pthread_setspecific(threadNumberKey, UnsafeRawPointer(bitPattern: number))
-        return number
-    }
-
-    /// Starts a call: the calling thread's previous error is released (no allocation).
-    func beginCall() {
-        if !texts.value.lastErrors.isEmpty, let error = texts.value.lastErrors.removeValue(forKey: Self.thread) {
-            error.deallocate()
-        }
-    }
-
-    /// Frees the last error of `thread`, which has exited.
-    func forgetLastError(ofThread thread: UInt) {
-        if !texts.value.lastErrors.isEmpty, let error = texts.value.lastErrors.removeValue(forKey: thread) {
-            error.deallocate()
-        }
-    }
 
     /// Releases the `detail` texts of the last actions or events, which are being replaced: called
     /// where they are, so a call refused for its arguments leaves them (and their texts) be.
@@ -233,13 +174,6 @@ class Instance {
             for text in texts.value.details.values { text.deallocate() }
             texts.value.details.removeAll(keepingCapacity: true)
         }
-    }
-
-    /// Records `failure` as the calling thread's last error and returns its status.
-    func fail(_ failure: Failure) -> dta_status {
-        let text = CText.permanent(failure.message)
-        if let old = texts.value.lastErrors.updateValue(text, forKey: Self.thread) { old.deallocate() }
-        return failure.status
     }
 
     /// `string` as a C string valid until the instance is destroyed; allocates only the first time.
@@ -261,7 +195,6 @@ class Instance {
     /// Frees every string handed out.
     func release() {
         forgetDetails()
-        for text in texts.value.lastErrors.values { text.deallocate() }
         for text in texts.value.interned.values { text.deallocate() }
         texts.value = Texts()
     }
@@ -283,24 +216,4 @@ struct ExactText: Hashable {
         var bytes = string
         bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
-}
-
-/// Runs `body` on the live engine `handle` names, inside the registry's lock.
-/// `DTA_ERR_STATE` from inside a callback (see ``RegistryLock``).
-func withEngine(_ handle: dta_engine, _ body: (EngineState) throws(Failure) -> dta_status) -> dta_status {
-    registry.withLock { registry in
-        guard case .engine(let state)? = registry.entry(handle.id) else { return Status.handle }
-        state.beginCall()
-        do throws(Failure) { return try body(state) } catch { return state.fail(error) }
-    } ?? Status.state
-}
-
-/// Runs `body` on the live runtime `handle` names, inside the registry's lock.
-/// `DTA_ERR_STATE` from inside a callback (see ``RegistryLock``).
-func withRuntime(_ handle: dta_runtime, _ body: (RuntimeState) throws(Failure) -> dta_status) -> dta_status {
-    registry.withLock { registry in
-        guard case .runtime(let state)? = registry.entry(handle.id) else { return Status.handle }
-        state.beginCall()
-        do throws(Failure) { return try body(state) } catch { return state.fail(error) }
-    } ?? Status.state
 }

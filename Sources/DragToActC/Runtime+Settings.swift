@@ -51,15 +51,16 @@ public func dta_runtime_set_key_words(_ runtime: dta_runtime, _ pickUpAndDrop: U
 }
 
 /// A host's `dta_utc_offset_fn` and its context. Sendable unchecked: the library calls it only
-/// inside an exported call, under its one lock, so never from two threads at once; what the
-/// context points to is the host's to guard from its other threads.
+/// inside an exported call on the runtime given it, under that runtime's lock, so never from two
+/// threads at once for one runtime; a function and context given to two runtimes may be called
+/// from two threads at once, and the header says so: what the context points to is the host's to guard.
 private struct HostOffsetFunction: @unchecked Sendable {
     let function: @convention(c) (Int64, UnsafeMutableRawPointer?) -> Int32
     let context: UnsafeMutableRawPointer?
 
     /// The calendar whose offset at each instant the host's function gives.
     var calendar: OffsetFunctionCalendar {
-        OffsetFunctionCalendar { time in Int(function(time.milliseconds, context)) }
+        OffsetFunctionCalendar { time in Int(CallingThread.runCallback { function(time.milliseconds, context) }) }
     }
 }
 

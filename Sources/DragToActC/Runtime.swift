@@ -96,8 +96,9 @@ final class RuntimeState: Instance {
     }
 
     /// How long a call waits for another process's lock on the store file, in milliseconds, as
-    /// `dragtoact live` does: the call holds the library's one lock meanwhile, so every call on
-    /// every thread waits with it (a replay's 5 s froze a kiosk's screen for 5 s).
+    /// `dragtoact live` does: the call holds its runtime's lock meanwhile, so every other call on
+    /// that runtime waits with it (a replay's 5 s froze a kiosk's screen for 5 s); calls on other
+    /// runtimes and engines go on.
     static let busyTimeout = 1_000
 
     /// Empties the last call's events, keeping their storage (most pointer moves cause none), and
@@ -139,28 +140,22 @@ extension Failure {
 @c @implementation
 public func dta_runtime_create(_ out: UnsafeMutablePointer<dta_runtime>?) -> dta_status {
     guard let out else { return Status.null }
-    guard let id = registry.withLock({ $0.add(.runtime(RuntimeState())) }) else { return Status.state }
+    guard let id = create({ $0.add(Guarded(RuntimeState())) }) else { return Status.state }
     out.pointee = dta_runtime(id: id)
     return Status.ok
 }
 
 @c @implementation
 public func dta_runtime_destroy(_ runtime: dta_runtime) -> dta_status {
-    registry.withLock { registry in
-        guard case .runtime(let state)? = registry.entry(runtime.id) else { return Status.handle }
-        registry.remove(runtime.id)
-        state.runtime = nil // closes the store
+    destroy({ $0.removeRuntime(runtime.id) }) { state in
+        state.runtime = nil // closes the store, under this runtime's lock alone
         state.release()
-        return Status.ok
-    } ?? Status.state
+    }
 }
 
 @c @implementation
 public func dta_runtime_last_error(_ runtime: dta_runtime) -> UnsafePointer<CChar>? {
-    registry.withLock { registry in
-        guard case .runtime(let state)? = registry.entry(runtime.id) else { return UnsafePointer(registry.notLiveRuntime) }
-        return state.lastError.map { UnsafePointer($0) } ?? state.interned("")
-    } ?? calledFromCallbackText
+    lastError(registry.withLock { $0.runtime(runtime.id) }, notLive: notLiveRuntime)
 }
 
 @c @implementation

@@ -9,6 +9,7 @@
  * Prints one line per failed check and ends with "N passed, N failed"; exits 1 on any failure.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <malloc.h>
 #include <math.h>
 #include <pthread.h>
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 
 #include <dragtoact.h>
 
@@ -3253,13 +3255,254 @@ static void utc_offset_tests(void) {
     CHECK_STATUS(dta_runtime_set_clock_start(rt, 0, 0), DTA_ERR_HANDLE);
 }
 
+/* ---- Runtimes on threads (since 1.11.0) --------------------------------------------------------
+ * Each runtime has its own lock: a call waiting on one runtime's store held up every call on every
+ * runtime, one lock serving all (a C++ kiosk embedder's trial, two windows on two threads). */
+
+/* A runtime whose drop holds the store: its dta_utc_offset_fn, called inside the drop's write
+ * transaction, says so and waits until told to go on. Nothing here is timed but that wait's limit,
+ * 30 s, which only a library that held every call up while it waited would reach. */
+typedef struct holder {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    dta_runtime runtime;
+    int inside;    /* the callback runs: its call holds the runtime and the store's write lock */
+    int go_on;     /* the callback may return */
+    int gave_up;   /* it waited 30 s for go_on */
+    int returned;  /* the drop's call returned */
+    dta_status drop;
+    int applied;
+} holder;
+
+static int32_t holding_the_store(int64_t unix_ms, void *context) {
+    holder *h = (holder *)context;
+    struct timespec limit;
+    (void)unix_ms;
+    pthread_mutex_lock(&h->lock);
+    if (!h->inside) {
+        h->inside = 1;
+        pthread_cond_broadcast(&h->changed);
+        clock_gettime(CLOCK_REALTIME, &limit);
+        limit.tv_sec += 30;
+        while (!h->go_on && !h->gave_up)
+            if (pthread_cond_timedwait(&h->changed, &h->lock, &limit) == ETIMEDOUT) h->gave_up = 1;
+    }
+    pthread_mutex_unlock(&h->lock);
+    return 3600;
+}
+
+/* Waits, at most 30 s, until `*flag` is set; whether it is. */
+static int wait_for(holder *h, const int *flag) {
+    struct timespec limit;
+    int set;
+    clock_gettime(CLOCK_REALTIME, &limit);
+    limit.tv_sec += 30;
+    pthread_mutex_lock(&h->lock);
+    while (!*flag && pthread_cond_timedwait(&h->changed, &h->lock, &limit) != ETIMEDOUT) {}
+    set = *flag;
+    pthread_mutex_unlock(&h->lock);
+    return set;
+}
+
+/* A key into a buffer of the calling thread's own (rkey's is the main thread's). */
+static dta_status key_into(dta_runtime rt, int32_t key, const char *id, int64_t ms, dta_event *out, size_t *n) {
+    return dta_runtime_key(rt, key, id, ms * MS, out, 32, n);
+}
+
+/* The holder's thread: the keyboard carries t1 to Today; the drop calls the callback. */
+static void *carry_t1_to_today(void *context) {
+    holder *h = (holder *)context;
+    dta_event out[32];
+    size_t n = 0, i;
+    int applied = 0;
+    dta_status drop = key_into(h->runtime, DTA_KEY_FOCUS, "t1", 10, out, &n);
+    if (drop == DTA_OK) drop = key_into(h->runtime, DTA_KEY_PICK_UP, NULL, 11, out, &n);
+    if (drop == DTA_OK) drop = key_into(h->runtime, DTA_KEY_TARGET, "tab-today", 12, out, &n);
+    if (drop == DTA_OK) drop = key_into(h->runtime, DTA_KEY_DROP, NULL, 13, out, &n);
+    /* Types alone: the runtime is destroyed, its texts freed, as soon as the call returns (below). */
+    for (i = 0; i < n && i < 32; i++) applied |= out[i].type == DTA_EVENT_APPLIED;
+    pthread_mutex_lock(&h->lock);
+    h->drop = drop;
+    h->applied = applied;
+    h->returned = 1;
+    pthread_cond_broadcast(&h->changed);
+    pthread_mutex_unlock(&h->lock);
+    return NULL;
+}
+
+/* A call made on another thread, and what it said. */
+typedef struct call_on_thread {
+    dta_runtime runtime;
+    dta_status status;
+    char error[512];
+} call_on_thread;
+
+/* Renames t2: a write, which waits for the store's write lock. */
+static void *rename_t2(void *context) {
+    call_on_thread *c = (call_on_thread *)context;
+    c->status = dta_runtime_rename(c->runtime, "t2", "Two, renamed");
+    snprintf(c->error, sizeof c->error, "%s", dta_runtime_last_error(c->runtime));
+    return NULL;
+}
+
+static void *destroy_runtime(void *context) {
+    call_on_thread *c = (call_on_thread *)context;
+    c->status = dta_runtime_destroy(c->runtime);
+    return NULL;
+}
+
+/* Runtime H's drop holds store S (its callback waiting inside the write transaction). Meanwhile,
+ * on other threads: runtime A, on S too, waits out its 1 s for S's lock and fails, saying so; B,
+ * on its own store, carries Buy milk onto Complete, committed; runtimes and engines are made, used
+ * and destroyed. All of it while H is provably still inside its call. Then H's drop goes on and is
+ * applied, and H, destroyed from a thread while inside that call, is destroyed once it returns. */
+static void independent_runtime_tests(const char *scene, const char *store) {
+    holder h;
+    call_on_thread a_waits, h_destroyed;
+    pthread_t holding, waiting, destroying;
+    dta_runtime a, b, d;
+    dta_engine e;
+    dta_input move;
+    char shared[1024], own[1024];
+    size_t n;
+    int k, holding_started = 0;
+
+    snprintf(shared, sizeof shared, "%s-independent", store);
+    snprintf(own, sizeof own, "%s-independent-b", store);
+    remove(shared);
+    remove(own);
+    memset(&h, 0, sizeof h);
+    pthread_mutex_init(&h.lock, NULL);
+    pthread_cond_init(&h.changed, NULL);
+    CHECK_OK(dta_runtime_create(&h.runtime));
+    CHECK_OK(dta_runtime_load(h.runtime, berlin_scene, "berlin.json", shared));
+    CHECK_OK(dta_runtime_set_utc_offset_function(h.runtime, holding_the_store, &h));
+    CHECK_OK(dta_runtime_create(&a));
+    CHECK_OK(dta_runtime_load(a, berlin_scene, "berlin.json", shared));
+    CHECK_OK(dta_runtime_create(&b));
+    CHECK_OK(dta_runtime_load(b, scene, "todo.json", own));
+
+    CHECK(pthread_create(&holding, NULL, carry_t1_to_today, &h) == 0);
+    holding_started = 1;
+    CHECK(wait_for(&h, &h.inside));
+    if (!h.inside) goto release;
+
+    /* A writes to S, which H holds: it waits on another thread while B works here. */
+    memset(&a_waits, 0, sizeof a_waits);
+    a_waits.runtime = a;
+    CHECK(pthread_create(&waiting, NULL, rename_t2, &a_waits) == 0);
+    /* B, on its own store: a long-press lifts Buy milk, moves carry it, the release completes it. */
+    CHECK_OK(rfeed(b, DTA_INPUT_DOWN, 1, 250, 92, 0));
+    CHECK_OK(rfeed(b, DTA_INPUT_TICK, 0, 0, 0, 300));
+    for (k = 1; k <= 20; k++) {
+        move = input(DTA_INPUT_MOVE, 1, 250 + 20 * k, 92 + 3 * k, 300 + 10 * k);
+        CHECK_OK(dta_runtime_feed(b, &move, events, 32, &total));
+    }
+    CHECK_OK(rfeed(b, DTA_INPUT_UP, 1, 650, 150, 600));
+    k = find_event(DTA_EVENT_APPLIED);
+    CHECK(k >= 0 && same(events[k].detail, "complete t1"));
+    CHECK(status_of(b, "t1") == DTA_STATUS_COMPLETED);
+    /* Runtimes and engines made, used and destroyed; B's store closed. */
+    CHECK_OK(dta_runtime_create(&d));
+    CHECK_OK(dta_runtime_load(d, scene, "todo.json", NULL));
+    CHECK_OK(dta_runtime_board_count(d, &n));
+    CHECK(n == 5);
+    CHECK_OK(dta_runtime_destroy(d));
+    CHECK_OK(dta_engine_create(&e));
+    CHECK_OK(feed(e, DTA_INPUT_MOVE, 1, 5, 5, 0));
+    CHECK_OK(dta_engine_destroy(e));
+    CHECK_OK(dta_runtime_destroy(b));
+    /* A's wait ended in failure: S is H's still. */
+    pthread_join(waiting, NULL);
+    CHECK(a_waits.status == DTA_ERR_STORE);
+    CHECK(contains(a_waits.error, "applying rename t2 to \"Two, renamed\": locked by another process (database is locked), still after waiting 1000 ms"));
+    pthread_mutex_lock(&h.lock);
+    CHECK(h.inside && !h.returned && !h.gave_up);  /* all of the above while H was inside its drop */
+    pthread_mutex_unlock(&h.lock);
+
+    /* H destroyed from another thread while inside its call: the destroy waits for the call. */
+    memset(&h_destroyed, 0, sizeof h_destroyed);
+    h_destroyed.runtime = h.runtime;
+    CHECK(pthread_create(&destroying, NULL, destroy_runtime, &h_destroyed) == 0);
+
+release:
+    pthread_mutex_lock(&h.lock);
+    h.go_on = 1;
+    pthread_cond_broadcast(&h.changed);
+    pthread_mutex_unlock(&h.lock);
+    if (holding_started) pthread_join(holding, NULL);
+    CHECK(h.returned && h.drop == DTA_OK && h.applied && !h.gave_up);
+    if (!h.inside) return;
+    pthread_join(destroying, NULL);
+    CHECK(h_destroyed.status == DTA_OK);
+    CHECK(same(dta_runtime_last_error(h.runtime), "not a live runtime: destroyed, or never created by dta_runtime_create"));
+    CHECK_STATUS(dta_runtime_board_count(h.runtime, &n), DTA_ERR_HANDLE);
+    /* H's drop was committed: A reads it (+01:00 from the callback: Today is the 24th). */
+    CHECK_OK(dta_runtime_refresh(a, 20 * MS, events, 32, &total));
+    CHECK(same(scheduled_of(a, "t1"), "2026-10-23T23:00:00Z"));
+    CHECK_OK(dta_runtime_rename(a, "t2", "Two, renamed"));
+    CHECK_OK(dta_runtime_destroy(a));
+    pthread_cond_destroy(&h.changed);
+    pthread_mutex_destroy(&h.lock);
+    remove(shared);
+    remove(own);
+}
+
+/* Two threads on one runtime: their calls take turns. Each renames its own task 200 times, reads
+ * the revision, which never goes back, and fails a call, whose last error is its own. */
+typedef struct turns {
+    dta_runtime runtime;
+    const char *task, *nobody;
+    int renamed, revisions_grew, own_errors;
+} turns;
+
+static void *take_turns(void *context) {
+    turns *t = (turns *)context;
+    char title[32];
+    uint64_t revision = 0, last = 0;
+    int i;
+    for (i = 0; i < 200; i++) {
+        snprintf(title, sizeof title, "%s %d", t->task, i);
+        t->renamed += dta_runtime_rename(t->runtime, t->task, title) == DTA_OK;
+        t->revisions_grew += dta_runtime_board_revision(t->runtime, &revision) == DTA_OK && revision > last;
+        last = revision;
+        t->own_errors += dta_runtime_select(t->runtime, &t->nobody, 1) == DTA_ERR_INVALID
+                         && contains(dta_runtime_last_error(t->runtime), t->nobody);
+    }
+    return NULL;
+}
+
+static void same_runtime_threads_tests(const char *scene) {
+    turns one, two;
+    pthread_t first, second;
+    uint64_t revision;
+    memset(&one, 0, sizeof one);
+    memset(&two, 0, sizeof two);
+    CHECK_OK(dta_runtime_create(&one.runtime));
+    CHECK_OK(dta_runtime_load(one.runtime, scene, "todo.json", NULL));
+    two.runtime = one.runtime;
+    one.task = "t1"; one.nobody = "nobody-1";
+    two.task = "t2"; two.nobody = "nobody-2";
+    CHECK(pthread_create(&first, NULL, take_turns, &one) == 0);
+    CHECK(pthread_create(&second, NULL, take_turns, &two) == 0);
+    pthread_join(first, NULL);
+    pthread_join(second, NULL);
+    CHECK(one.renamed == 200 && two.renamed == 200);
+    CHECK(one.revisions_grew == 200 && two.revisions_grew == 200);
+    CHECK(one.own_errors == 200 && two.own_errors == 200);
+    CHECK(same(title_of(one.runtime, "t1"), "t1 199") && same(title_of(one.runtime, "t2"), "t2 199"));
+    CHECK_OK(dta_runtime_board_revision(one.runtime, &revision));
+    CHECK(revision >= 401);  /* the load's 1, and every rename's at least 1 */
+    CHECK_OK(dta_runtime_destroy(one.runtime));
+}
+
 /* What a dta_utc_offset_fn that calls back into the library got, on its first call. */
 typedef struct reentry {
-    dta_runtime runtime;
+    dta_runtime runtime, other;
     int calls;
-    dta_status count, create, engine_create, feed, destroy;
+    dta_status count, create, engine_create, feed, destroy, other_rename, other_destroy;
     size_t n, fed;
-    const char *error, *engine_error;
+    const char *error, *engine_error, *other_error;
 } reentry;
 
 static int32_t calling_back(int64_t unix_ms, void *context) {
@@ -3279,19 +3522,27 @@ static int32_t calling_back(int64_t unix_ms, void *context) {
     r->fed = 99;
     r->feed = dta_runtime_feed(r->runtime, &tick, caused, 4, &r->fed);
     r->destroy = dta_runtime_destroy(r->runtime);
+    /* Another runtime, live and idle: refused too (since 1.11.0 each runtime has its own lock). */
+    r->other_rename = dta_runtime_rename(r->other, "t1", "Renamed from a callback");
+    r->other_error = dta_runtime_last_error(r->other);
+    r->other_destroy = dta_runtime_destroy(r->other);
     return 3600;
 }
 
 /* (1.11.0) A callback that calls the library: each call is refused with DTA_ERR_STATE, and the last
  * error, read there, says why; the drop that called it goes on. A kiosk trial's callback calling
- * dta_runtime_board_count ended the process ("Fatal error: Recursive call to lock Mutex", SIGILL). */
+ * dta_runtime_board_count ended the process ("Fatal error: Recursive call to lock Mutex", SIGILL).
+ * A call on another runtime is refused as well: two threads whose callbacks each called the
+ * other's runtime would each wait for the other's lock for ever. */
 static void callback_reentry_tests(void) {
     reentry r;
-    const char *said = "called from inside a callback (a dta_utc_offset_fn), while the dta_ call that made it holds the "
-                       "library's lock on this thread: a callback must not call dta_ functions (each returns DTA_ERR_STATE); "
+    const char *said = "called from inside a callback (a dta_utc_offset_fn), while the dta_ call that made it holds its "
+                       "runtime's lock on this thread: a callback must not call dta_ functions (each returns DTA_ERR_STATE); "
                        "call them after that call returns";
     size_t n;
     memset(&r, 0, sizeof r);
+    CHECK_OK(dta_runtime_create(&r.other));
+    CHECK_OK(dta_runtime_load(r.other, berlin_scene, "berlin.json", NULL));
     CHECK_OK(dta_runtime_create(&r.runtime));
     CHECK_OK(dta_runtime_load(r.runtime, berlin_scene, "berlin.json", NULL));
     CHECK_OK(dta_runtime_set_utc_offset_function(r.runtime, calling_back, &r));
@@ -3302,6 +3553,9 @@ static void callback_reentry_tests(void) {
     CHECK(r.create == DTA_ERR_STATE && r.engine_create == DTA_ERR_STATE);
     CHECK(r.feed == DTA_ERR_STATE && r.fed == 0);
     CHECK(r.destroy == DTA_ERR_STATE);
+    CHECK(r.other_rename == DTA_ERR_STATE && same(r.other_error, said) && r.other_destroy == DTA_ERR_STATE);
+    CHECK(same(title_of(r.other, "t1"), "One"));
+    CHECK_OK(dta_runtime_destroy(r.other));
     /* The drop went on, dated by the callback's +01:00, and its call succeeded. */
     CHECK(find_event(DTA_EVENT_APPLIED) >= 0 && same(events[find_event(DTA_EVENT_APPLIED)].detail, "move t1 to today"));
     CHECK(same(dta_runtime_last_error(r.runtime), ""));
@@ -3495,6 +3749,8 @@ int main(int argc, char **argv) {
     other_pointer_position_tests();
     utc_offset_tests();
     callback_reentry_tests();
+    independent_runtime_tests(scene, argv[2]);
+    same_runtime_threads_tests(scene);
     name_tests(scene);
     selection_count_tests();
     custom_drop_tests(argv[2]);
