@@ -86,14 +86,21 @@
  *     text's length, and the last error how many bytes were written. Since 1.9.0; 1.8.0 ended on a
  *     whole UTF-8 code point, which could part "e" from its U+0301 or a family emoji into its
  *     people; before 1.8.0 it could end in the first bytes of a code point).
- *   - Threads: every function may be called from any thread; calls are serialised by one lock
- *     inside the library, shared by every engine and runtime: a call that waits — one on a store
- *     file that waits for another process's lock, at most 1 s (see dta_runtime_load) — holds up
- *     every other call, on every thread, until it returns. An engine or runtime is not tied to a
- *     thread. Each thread has its own last error per engine or runtime, freed when the thread
- *     exits (since 1.7.0; before, kept until the engine or runtime was destroyed: ~100 bytes for
- *     every thread that ever failed a call on it). The last call's actions
- *     and events (and their `detail` texts) are the instance's, not the thread's: when threads
+ *   - Threads: every function may be called from any thread. Each engine and runtime has its own
+ *     lock (since 1.11.0): calls on one are serialised, calls on two run at once, so two windows'
+ *     runtimes on two threads are independent — a call that waits, one on a store file that waits
+ *     for another process's lock, at most 1 s (see dta_runtime_load), holds up only the other
+ *     calls on that runtime. (Before 1.11.0 one lock served every engine and runtime, and such a
+ *     call held up every call on every thread.) Creating and destroying others, and reading a
+ *     last error, never wait for it. A library-wide lock guards the table of handles alone, held
+ *     only to find, add or remove one, never across a call's work. An engine or runtime is not
+ *     tied to a thread. dta_engine_destroy / dta_runtime_destroy while another thread is in a call
+ *     on the same engine or runtime waits for that call to return; the other thread's later calls
+ *     return DTA_ERR_HANDLE, and every text it was handed is freed, as after free(): destroy it
+ *     only once your threads are done with it. Each thread has its own last error per engine or
+ *     runtime, freed when the thread exits (since 1.7.0; before, kept until the engine or runtime
+ *     was destroyed: ~100 bytes for every thread that ever failed a call on it). The last call's
+ *     actions and events (and their `detail` texts) are the instance's, not the thread's: when threads
  *     share one engine, a thread that reads actions after another thread's input reads that
  *     input's. Give each thread its own engine, or hold your own lock from an input to the end of
  *     reading what it caused.
@@ -109,17 +116,21 @@
  *     the scene's "clock" (its start and fixed offset) unless told the Unix time of your clock's 0
  *     and your zone's offsets (since 1.11.0: dta_runtime_set_clock_start,
  *     dta_runtime_set_utc_offset_function); it never reads the system's time or zone itself.
- *   - Callbacks (since 1.11.0, dta_utc_offset_fn alone): called with the library's lock held, on
- *     the thread of the call that causes them; they must not call any dta_ function. One that does
- *     is refused, on that thread alone, without waiting: every call returning a dta_status returns
- *     DTA_ERR_STATE, changing nothing (a count or total it would set is 0, as after any failure),
+ *   - Callbacks (since 1.11.0, dta_utc_offset_fn alone): called with their runtime's lock held,
+ *     on the thread of the call that causes them; they must not call any dta_ function, on that
+ *     runtime or any other engine or runtime (two threads whose callbacks each called the other's
+ *     runtime would wait for each other for ever). One that does is refused, on that thread alone,
+ *     without waiting: every call returning a dta_status returns DTA_ERR_STATE, changing nothing
+ *     (a count or total it would set is 0, as after any failure),
  *     and dta_engine_last_error / dta_runtime_last_error return, whatever the handle, a static
  *     text saying so ("called from inside a callback (a dta_utc_offset_fn), while the dta_ call
- *     that made it holds the library's lock on this thread: …"). The call that made the callback
+ *     that made it holds its runtime's lock on this thread: …"). The call that made the callback
  *     goes on as if none was made; its own last error is read after it returns. (Since 1.11.0;
  *     before, such a call ended the process: "Fatal error: Recursive call to lock Mutex", SIGILL.)
  *     dta_version and the *_name functions take no lock and work there as anywhere. A call from
- *     another thread waits for the lock as ever: a callback must not wait for such a thread.
+ *     another thread on the same runtime waits for its lock: a callback must not wait for such a
+ *     thread. Calls on other runtimes and engines go on meanwhile, on their threads; so a function
+ *     and context given to two runtimes may be called on two threads at once.
  */
 #ifndef DRAGTOACT_H
 #define DRAGTOACT_H
@@ -352,7 +363,7 @@ typedef dta_action dta_event;
  *  that it is not a live engine). */
 dta_status dta_engine_create(dta_engine *out);
 /** Destroys the engine and frees every text it handed out: every later call with its handle
- *  returns DTA_ERR_HANDLE. */
+ *  returns DTA_ERR_HANDLE. A call on it under way on another thread is waited for (see "Threads"). */
 dta_status dta_engine_destroy(dta_engine engine);
 /** Why the calling thread's last call on `engine` failed: "" when that call succeeded, so read it
  *  right after the call that failed, before any other call on the engine (a query that succeeds
@@ -654,7 +665,8 @@ dta_status dta_engine_key(dta_engine engine, int32_t key, const char *source_id,
  *  `*out` unchanged, and no last error to read (the status says it all). */
 dta_status dta_runtime_create(dta_runtime *out);
 /** Destroys the runtime, closing its store (every drop was committed as it happened) and freeing
- *  every text it handed out: every later call with its handle returns DTA_ERR_HANDLE. */
+ *  every text it handed out: every later call with its handle returns DTA_ERR_HANDLE. A call on
+ *  it under way on another thread is waited for (see "Threads"); other runtimes are not held up. */
 dta_status dta_runtime_destroy(dta_runtime runtime);
 /** As dta_engine_last_error: "scene.json: receivers[2].frame.width: expected …, found …". */
 const char *dta_runtime_last_error(dta_runtime runtime);
@@ -695,7 +707,8 @@ const char *dta_runtime_last_error(dta_runtime runtime);
  * A call that writes the store file (a drop, undo, redo, this load creating it) waits at most 1 s
  * for another process's write lock, then fails with DTA_ERR_STORE ("locked by another process"),
  * nothing of it applied (since 1.6.2; before, 5 s: a kiosk's every call, on every thread, waited
- * that long under the library's one lock).
+ * that long under the library's one lock). Meanwhile other calls on this runtime wait; since
+ * 1.11.0 calls on other runtimes and engines do not (see "Threads").
  */
 dta_status dta_runtime_load(dta_runtime runtime, const char *scene_json, const char *name, const char *store_path);
 
@@ -845,9 +858,11 @@ typedef int32_t (*dta_utc_offset_fn)(int64_t unix_ms, void *context);
  *  NULL `fn` restores the scene clock's fixed offset (UTC without a clock), as after the load.
  *  `fn` is called only while a drop into such a list is applied (about 15 calls a drop, under a
  *  hundred where a change skips midnight, at instants within three days of it), on the thread of
- *  the call that dropped, with the library's one lock held: it must not call any dta_ function
+ *  the call that dropped, with this runtime's lock held: it must not call any dta_ function
  *  (such a call returns DTA_ERR_STATE and does nothing, see "Callbacks" above; before 1.11.0 it
- *  ended the process), and it should return at once (every call on every thread waits meanwhile). The library keeps `fn` and
+ *  ended the process), and it should return at once (every other call on this runtime waits
+ *  meanwhile). Given to several runtimes used on several threads, `fn` may run on two threads at
+ *  once: localtime_r may, localtime may not. The library keeps `fn` and
  *  `context` until this is called again or the runtime is destroyed; `context` stays yours.
  *  An offset beyond ±18 hours (±64800) refuses the drop, nothing applied: its DTA_ACTION_DROPPED
  *  is followed by a DTA_EVENT_REFUSED of reason "undatable", detail "list today schedules its tasks
