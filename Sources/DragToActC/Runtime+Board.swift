@@ -12,8 +12,9 @@ public func dta_runtime_board_json(_ runtime: dta_runtime, _ buffer: UnsafeMutab
                                    _ length: UnsafeMutablePointer<Int>?) -> dta_status {
     CText.clear(buffer, capacity: capacity, length: length)
     return withRuntime(runtime) { state throws(Failure) in
-        let runtime = try state.loaded()
-        return try CText.copy(runtime.board.finalJSON(titles: runtime.scene.titles).text, into: buffer, capacity: capacity, length: length)
+        return try state.reading { runtime throws(Failure) in
+            return try CText.copy(runtime.board.finalJSON(titles: runtime.scene.titles).text, into: buffer, capacity: capacity, length: length)
+        }
     }
 }
 
@@ -22,29 +23,30 @@ public func dta_runtime_board_count(_ runtime: dta_runtime, _ count: UnsafeMutab
     count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
-        let runtime = try state.loaded()
-        let board = runtime.board
-        var rows: [TaskID: BoardRow] = [:]
-        for receiver in runtime.scene.receivers {
-            for row in runtime.rows(of: receiver) where row.isNode { rows[row.task.id] = row }
-        }
-        var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
-        for list in board.lists {
-            var position = 0
-            func add(_ nodes: [TaskItem]) {
-                for node in nodes {
-                    listed.append((node, position, rows[node.id]))
-                    position += 1
-                    if node.isFolder { add(board.children(of: node.id)) }
-                }
+        return try state.reading { runtime throws(Failure) in
+            let board = runtime.board
+            var rows: [TaskID: BoardRow] = [:]
+            for receiver in runtime.scene.receivers {
+                for row in runtime.rows(of: receiver) where row.isNode { rows[row.task.id] = row }
             }
-            add(board.openTasks(in: list))
+            var listed: [(item: TaskItem, position: Int, row: BoardRow?)] = []
+            for list in board.lists {
+                var position = 0
+                func add(_ nodes: [TaskItem]) {
+                    for node in nodes {
+                        listed.append((node, position, rows[node.id]))
+                        position += 1
+                        if node.isFolder { add(board.children(of: node.id)) }
+                    }
+                }
+                add(board.openTasks(in: list))
+            }
+            for (i, item) in board.completed.enumerated() { listed.append((item, i, nil)) }
+            for (i, item) in board.trashed.enumerated() { listed.append((item, i, nil)) }
+            state.listed = listed
+            count.pointee = listed.count
+            return Status.ok
         }
-        for (i, item) in board.completed.enumerated() { listed.append((item, i, nil)) }
-        for (i, item) in board.trashed.enumerated() { listed.append((item, i, nil)) }
-        state.listed = listed
-        count.pointee = listed.count
-        return Status.ok
     }
 }
 
@@ -52,7 +54,7 @@ public func dta_runtime_board_count(_ runtime: dta_runtime, _ count: UnsafeMutab
 public func dta_runtime_board_item(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_item>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let out = try required(out, "out")
-        _ = try state.loaded()
+        try state.requireLoaded()
         guard let listed = state.listed else {
             throw Failure(Status.state, "the board is not listed: call dta_runtime_board_count (again: a feed, key, refresh, undo or redo may have changed it)")
         }
@@ -91,7 +93,7 @@ public func dta_runtime_board_revision(_ runtime: dta_runtime, _ revision: Unsaf
     revision?.pointee = 0 // until the call writes it: a call failing first (no scene, a stale handle) leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
         let revision = try required(revision, "revision")
-        revision.pointee = UInt64(truncatingIfNeeded: try state.loaded().revision)
+        revision.pointee = UInt64(truncatingIfNeeded: try state.reading { $0.revision })
         return Status.ok
     }
 }

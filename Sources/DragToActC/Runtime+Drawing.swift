@@ -10,7 +10,7 @@ import TaskModel
 extension RuntimeState {
     /// The scene's receiver at `index`, or `DTA_ERR_INVALID` naming the indices there are.
     func receiver(at index: Int, _ what: String) throws(Failure) -> Scene.Receiver {
-        let receivers = try loaded().scene.receivers
+        let receivers = try reading { $0.scene.receivers }
         guard index >= 0, index < receivers.count else {
             throw Failure(Status.invalid, "\(what): expected a receiver of the scene (\(range(of: receivers.count))), found \(UInt(bitPattern: index))")
         }
@@ -20,7 +20,7 @@ extension RuntimeState {
     /// The scene's receiver `id`, read from the caller, or `DTA_ERR_INVALID` naming the scene's ids.
     func receiver(named pointer: UnsafePointer<CChar>?) throws(Failure) -> Scene.Receiver {
         let id = ReceiverID(try CText.readID(pointer, "receiver_id"))
-        let receivers = try loaded().scene.receivers
+        let receivers = try reading { $0.scene.receivers }
         guard let receiver = receivers.first(where: { $0.id == id }) else {
             let ids = receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
             throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
@@ -35,7 +35,7 @@ public func dta_runtime_row_count(_ runtime: dta_runtime, _ receiverIndex: Int, 
     return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
         let receiver = try state.receiver(at: receiverIndex, "receiver_index")
-        let rows = try state.loaded().rows(of: receiver)
+        let rows = try state.reading { $0.rows(of: receiver) }
         state.rowsListed[receiverIndex] = rows
         count.pointee = rows.count
         return Status.ok
@@ -88,7 +88,7 @@ public func dta_runtime_scroll_offset(_ runtime: dta_runtime, _ receiverID: Unsa
     withRuntime(runtime) { state throws(Failure) in
         let offset = try required(offset, "offset")
         let receiver = try state.receiver(named: receiverID)
-        offset.pointee = try state.loaded().scrollOffset(of: receiver.id)
+        offset.pointee = try state.reading { $0.scrollOffset(of: receiver.id) }
         return Status.ok
     }
 }
@@ -101,7 +101,7 @@ public func dta_runtime_set_scroll_offset(_ runtime: dta_runtime, _ receiverID: 
         let total = try checkBuffer(out, capacity: capacity, total: total)
         let receiver = try state.receiver(named: receiverID)
         guard receiver.isScrollable else {
-            let scrollable = try state.loaded().scene.receivers.filter(\.isScrollable).map { "\"\($0.id)\"" }
+            let scrollable = try state.reading { $0.scene.receivers.filter(\.isScrollable).map { "\"\($0.id)\"" } }
             let those = scrollable.isEmpty ? "the scene has none" : "the scene's: " + scrollable.joined(separator: ", ")
             throw Failure(Status.invalid, "receiver_id: expected the id of a scrollable list receiver (\"scrollable\": true; \(those)), found \"\(receiver.id)\", which does not scroll")
         }
@@ -251,7 +251,7 @@ public func dta_runtime_preview(_ runtime: dta_runtime, _ pointer: Int64, _ out:
     out?.pointee = .none // until the call writes it: a call failing first (no scene, a stale handle) leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
         let out = try required(out, "out")
-        if let preview = try state.loaded().engine.preview(for: PointerID(Int(pointer))) {
+        if let preview = try state.reading({ $0.engine.preview(for: PointerID(Int(pointer))) }) {
             out.pointee = dta_preview(preview, receiverID: state.interned(preview.receiver.rawValue), handle: 0)
         }
         return Status.ok

@@ -33,7 +33,7 @@ public func dta_runtime_set_undo_scope(_ runtime: dta_runtime, _ scope: Int32) -
 @c @implementation
 public func dta_runtime_set_writer_name(_ runtime: dta_runtime, _ name: UnsafePointer<CChar>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
-        guard state.runtime == nil else {
+        guard !state.isLoaded else {
             throw Failure(Status.state, "a scene is already loaded: its store is open as the writer it was loaded as; set the writer name before dta_runtime_load")
         }
         let given = try CText.readOptional(name, "name")

@@ -38,7 +38,7 @@ public func dta_runtime_refresh(_ runtime: dta_runtime, _ timeNs: Int64, _ out: 
     total?.pointee = 0 // until the call writes its count: a call failing first leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
         let total = try checkBuffer(out, capacity: capacity, total: total)
-        _ = try state.loaded()
+        try state.requireLoaded()
         return try state.refresh(at: Instant(microseconds: Nanoseconds.microseconds(timeNs)), into: out, capacity: capacity, total: total)
     }
 }
@@ -192,6 +192,6 @@ public func dta_runtime_event_text(_ runtime: dta_runtime, _ index: Int, _ buffe
 @c @implementation
 public func dta_runtime_next_deadline(_ runtime: dta_runtime, _ has: UnsafeMutablePointer<Int32>?, _ deadline: UnsafeMutablePointer<Int64>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
-        try writeDeadline(try state.loaded().nextDeadline, has: has, deadline: deadline)
+        try writeDeadline(try state.reading { $0.nextDeadline }, has: has, deadline: deadline)
     }
 }

@@ -12,7 +12,7 @@ public func dta_runtime_receiver_count(_ runtime: dta_runtime, _ count: UnsafeMu
     count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
-        count.pointee = try state.loaded().scene.receivers.count
+        count.pointee = try state.reading { $0.scene.receivers.count }
         return Status.ok
     }
 }
@@ -21,20 +21,21 @@ public func dta_runtime_receiver_count(_ runtime: dta_runtime, _ count: UnsafeMu
 public func dta_runtime_receiver(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_receiver_info>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let out = try required(out, "out")
-        let runtime = try state.loaded()
-        let receivers = runtime.scene.receivers
-        guard index >= 0, index < receivers.count else {
-            throw Failure(Status.invalid, "index: expected a receiver of the scene (\(range(of: receivers.count))), found \(UInt(bitPattern: index))")
+        return try state.reading { runtime throws(Failure) in
+            let receivers = runtime.scene.receivers
+            guard index >= 0, index < receivers.count else {
+                throw Failure(Status.invalid, "index: expected a receiver of the scene (\(range(of: receivers.count))), found \(UInt(bitPattern: index))")
+            }
+            let receiver = receivers[index]
+            var c = dta_receiver_info()
+            c.id = state.interned(receiver.id.rawValue)
+            c.role = state.interned(receiver.role.description)
+            (c.x, c.y, c.width, c.height) = (receiver.frame.minX, receiver.frame.minY, receiver.frame.width, receiver.frame.height)
+            c.highlight = Int32(highlight: runtime.engine.highlight(of: receiver.id))
+            c.enabled = runtime.isEnabled(receiver: receiver.id) ?? receiver.isEnabled ? 1 : 0
+            out.pointee = c
+            return Status.ok
         }
-        let receiver = receivers[index]
-        var c = dta_receiver_info()
-        c.id = state.interned(receiver.id.rawValue)
-        c.role = state.interned(receiver.role.description)
-        (c.x, c.y, c.width, c.height) = (receiver.frame.minX, receiver.frame.minY, receiver.frame.width, receiver.frame.height)
-        c.highlight = Int32(highlight: runtime.engine.highlight(of: receiver.id))
-        c.enabled = runtime.isEnabled(receiver: receiver.id) ?? receiver.isEnabled ? 1 : 0
-        out.pointee = c
-        return Status.ok
     }
 }
 
@@ -43,7 +44,7 @@ public func dta_runtime_source_count(_ runtime: dta_runtime, _ count: UnsafeMuta
     count?.pointee = 0 // until the call writes its count: a call failing first (no scene, a stale handle) leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
         let count = try required(count, "count")
-        count.pointee = try state.loaded().scene.sources.count
+        count.pointee = try state.reading { $0.scene.sources.count }
         return Status.ok
     }
 }
@@ -52,7 +53,7 @@ public func dta_runtime_source_count(_ runtime: dta_runtime, _ count: UnsafeMuta
 public func dta_runtime_source(_ runtime: dta_runtime, _ index: Int, _ out: UnsafeMutablePointer<dta_source_info>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let out = try required(out, "out")
-        let sources = try state.loaded().scene.sources
+        let sources = try state.reading { $0.scene.sources }
         guard index >= 0, index < sources.count else {
             throw Failure(Status.invalid, "index: expected a source of the scene (\(range(of: sources.count))), found \(UInt(bitPattern: index))")
         }
@@ -72,7 +73,7 @@ public func dta_runtime_drag(_ runtime: dta_runtime, _ pointer: Int64, _ draggin
                              _ y: UnsafeMutablePointer<Double>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
         let dragging = try required(dragging, "dragging")
-        let drag = try state.loaded().engine.drag(of: PointerID(Int(pointer)))
+        let drag = try state.reading { $0.engine.drag(of: PointerID(Int(pointer))) }
         dragging.pointee = drag == nil ? 0 : 1
         sourceID?.pointee = drag.map { state.interned($0.source.rawValue) }
         x?.pointee = drag?.position.x ?? 0
@@ -87,7 +88,7 @@ public func dta_runtime_explain(_ runtime: dta_runtime, _ pointer: Int64, _ targ
     CText.clear(buffer, capacity: capacity, length: length)
     targetID?.pointee = nil // until the call writes it: a call failing first leaves none from before
     return withRuntime(runtime) { state throws(Failure) in
-        guard let explanation = try state.loaded().engine.explain(pointer: PointerID(Int(pointer))) else {
+        guard let explanation = try state.reading({ $0.engine.explain(pointer: PointerID(Int(pointer))) }) else {
             throw Failure(Status.state, "pointer \(pointer): not dragging, so there is no hit to explain")
         }
         targetID?.pointee = explanation.target.map { state.interned($0.rawValue) }
@@ -99,10 +100,11 @@ public func dta_runtime_explain(_ runtime: dta_runtime, _ pointer: Int64, _ targ
 public func dta_runtime_focus(_ runtime: dta_runtime, _ sourceID: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
                               _ present: UnsafeMutablePointer<Int32>?) -> dta_status {
     withRuntime(runtime) { state throws(Failure) in
-        let runtime = try state.loaded()
-        sourceID?.pointee = runtime.keyboardFocus.map { state.interned($0.rawValue) }
-        present?.pointee = runtime.keyboardFocusIsPresent ? 1 : 0
-        return Status.ok
+        return try state.reading { runtime throws(Failure) in
+            sourceID?.pointee = runtime.keyboardFocus.map { state.interned($0.rawValue) }
+            present?.pointee = runtime.keyboardFocusIsPresent ? 1 : 0
+            return Status.ok
+        }
     }
 }
 
@@ -115,12 +117,13 @@ public func dta_runtime_set_enabled(_ runtime: dta_runtime, _ receiverID: Unsafe
         let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
         let on = try flag(enabled, "enabled")
         let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
-        let runtime = try state.loaded()
-        guard runtime.isEnabled(receiver: id) != nil else {
-            let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
-            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        return try state.reading { runtime throws(Failure) in
+            guard runtime.isEnabled(receiver: id) != nil else {
+                let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+                throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+            }
+            return try state.setEnabled(on, receiver: id, at: time, into: out, capacity: capacity, total: total)
         }
-        return try state.setEnabled(on, receiver: id, at: time, into: out, capacity: capacity, total: total)
     }
 }
 
@@ -129,13 +132,14 @@ public func dta_runtime_is_enabled(_ runtime: dta_runtime, _ receiverID: UnsafeP
     withRuntime(runtime) { state throws(Failure) in
         let enabled = try required(enabled, "enabled")
         let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
-        let runtime = try state.loaded()
-        guard let on = runtime.isEnabled(receiver: id) else {
-            let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
-            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+        return try state.reading { runtime throws(Failure) in
+            guard let on = runtime.isEnabled(receiver: id) else {
+                let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
+                throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
+            }
+            enabled.pointee = on ? 1 : 0
+            return Status.ok
         }
-        enabled.pointee = on ? 1 : 0
-        return Status.ok
     }
 }
 

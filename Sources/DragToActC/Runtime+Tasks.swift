@@ -46,7 +46,7 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
     withRuntime(runtime) { state throws(Failure) in
         try checkCount(count, "count")
         guard count == 0 || taskIDs != nil else { throw Failure(Status.null, "task_ids: expected \(count) ids, found NULL") }
-        _ = try state.loaded()
+        try state.requireLoaded()
         // Every id is read before anything changes: a refused argument leaves the last call's events.
         var ids: [TaskID] = []
         for i in 0 ..< count { ids.append(TaskID(try CText.readID(taskIDs![i], "task_ids[\(i)]"))) }
@@ -58,7 +58,7 @@ public func dta_runtime_select(_ runtime: dta_runtime, _ taskIDs: UnsafePointer<
             state.forgetEvents()
             try state.update { runtime throws(Failure) in try RuntimeState.readOthersCommits(into: &runtime, at: time, events: &state.events) }
         }
-        let board = try state.loaded().board
+        let board = try state.reading { $0.board }
         if let i = ids.indices.first(where: { board.task(ids[$0]) == nil }) {
             throw Failure(Status.invalid, "task_ids[\(i)]: expected the id of a task, found \"\(ids[i])\", which no task has")
         }
