@@ -49,12 +49,30 @@ struct SceneBuiltInCodeTests {
         #expect(runtime.board.completed.map(\.title) == ["Buy milk"])
     }
 
-    @Test("the todo scene's own parts build into the scene decoded from its file")
+    @Test("the todo scene's own parts build into the scene decoded from its file, equal though one has a file and the other none")
     func theTodoScenesPartsBuildTheSameScene() throws {
         let todo = Scene.todo
-        var scene = try Scene(name: todo.name, viewport: todo.viewport, lists: todo.lists, receivers: todo.receivers, sources: todo.sources)
-        scene.file = todo.file
-        #expect(scene == todo)
+        let scene = try Scene(name: todo.name, viewport: todo.viewport, lists: todo.lists, receivers: todo.receivers, sources: todo.sources)
+        #expect(scene.file == nil && todo.file == "built-in todo scene")
+        #expect(scene == todo && scene.hashValue == todo.hashValue)
+    }
+
+    @Test("one scene read from two files is equal to itself, and each copy's errors name its own file")
+    func equalityIsAboutContentNotTheFile() throws {
+        var a = try Scene.decode(Scene.todoJSON, file: "a.json")
+        var b = try Scene.decode(Scene.todoJSON, file: "b.json")
+        #expect(a == b && Set([a, b]).count == 1)
+        a.receivers[1].id = "t1"
+        b.receivers[1].id = "t1"
+        #expect(a == b)
+        #expect(throws: InputError(file: "a.json", location: .path("receivers[1].id"),
+                                   expected: "a receiver id not used by another receiver or a task", found: "\"t1\"")) {
+            try BoardRuntime(scene: a)
+        }
+        #expect(throws: InputError(file: "b.json", location: .path("receivers[1].id"),
+                                   expected: "a receiver id not used by another receiver or a task", found: "\"t1\"")) {
+            try BoardRuntime(scene: b)
+        }
     }
 
     @Test("a scene built in code with a fault a file can have is refused at the same path, expecting and finding the same, as the file")

@@ -15,7 +15,7 @@ struct SceneCheckedOnceTests {
         #expect(built.isChecked)
         var renamed = decoded
         renamed.file = "elsewhere.json"
-        #expect(renamed.isChecked)
+        #expect(renamed.isChecked && renamed == decoded)
         var changed = decoded
         changed.receivers[0].hysteresis = 0
         #expect(!changed.isChecked)

@@ -66,9 +66,8 @@ extension FuzzTargets {
     static func scene(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let scene = try? Scene.decode(String(decoding: bytes, as: UTF8.self), file: "fuzz.json") else { return }
         do {
-            var built = try Scene(name: scene.name, viewport: scene.viewport, lists: scene.lists, receivers: scene.receivers,
+            let built = try Scene(name: scene.name, viewport: scene.viewport, lists: scene.lists, receivers: scene.receivers,
                                   sources: scene.sources, clock: scene.clock)
-            built.file = scene.file
             guard built == scene else { fatalError("a decoded scene's parts build another scene") }
         } catch {
             fatalError("a decoded scene's parts are refused by the checking init: \(error)")

@@ -12,32 +12,32 @@ public struct Scene: Hashable, Sendable {
     // seconds (a Swift embedder's trial: 5.2 s), where building the array first took a millisecond.
     public var name: String {
         get { _name }
-        _modify { checked = Mark(holds: false); yield &_name }
+        _modify { checked = Aside(false); yield &_name }
     }
     public var viewport: Size {
         get { _viewport }
-        _modify { checked = Mark(holds: false); yield &_viewport }
+        _modify { checked = Aside(false); yield &_viewport }
     }
     /// The lists in display order; the first is the default list (`final.open` in `--json`).
     public var lists: [List] {
         get { _lists }
-        _modify { checked = Mark(holds: false); yield &_lists }
+        _modify { checked = Aside(false); yield &_lists }
     }
     public var receivers: [Receiver] {
         get { _receivers }
-        _modify { checked = Mark(holds: false); yield &_receivers }
+        _modify { checked = Aside(false); yield &_receivers }
     }
     /// Sources other than task rows (rows come from a list receiver's `rows` layout).
     public var sources: [Source] {
         get { _sources }
-        _modify { checked = Mark(holds: false); yield &_sources }
+        _modify { checked = Aside(false); yield &_sources }
     }
     /// The wall-clock time of the trace's 0 ms, in a fixed offset from UTC; needed when a list
     /// schedules the tasks put in it. A fixed offset, not a named zone, so a replay gives the
     /// same dates on every machine whatever its time zone database.
     public var clock: Clock? {
         get { _clock }
-        _modify { checked = Mark(holds: false); yield &_clock }
+        _modify { checked = Aside(false); yield &_clock }
     }
     private var _name: String
     private var _viewport: Size
@@ -46,8 +46,13 @@ public struct Scene: Hashable, Sendable {
     private var _sources: [Source]
     private var _clock: Clock?
     /// The file the scene was read from, which errors found in it later point into; `nil` for
-    /// a scene built in code (its errors name the scene).
-    public var file: String? = nil
+    /// a scene built in code (its errors name the scene). Not part of what the scene is: two
+    /// scenes of the same content read from two files are equal.
+    public var file: String? {
+        get { _file.value }
+        set { _file.value = newValue }
+    }
+    private var _file: Aside<String?>
 
     /// Builds a scene in code, checked as ``decode(_:file:)`` checks a file: an error names the
     /// scene and the JSON path the value would have in a file, what was expected and what was
@@ -81,21 +86,22 @@ public struct Scene: Hashable, Sendable {
         _receivers = receivers
         _sources = sources
         _clock = clock
-        self.file = file
-        checked = Mark(holds: true)
+        _file = Aside(file)
+        checked = Aside(true)
     }
 
     /// Whether the scene holds to ``check()`` as it stands: true when built or decoded (both
     /// check), false once a field the rules read changes. ``BoardRuntime`` checks only a scene
     /// changed since, so a decoded scene is walked once, not twice.
-    var isChecked: Bool { checked.holds }
-    private var checked: Mark
+    var isChecked: Bool { checked.value }
+    private var checked: Aside<Bool>
 
     /// What a scene knows about itself, not part of what it is: equal scenes are equal whether
-    /// or not one of them was changed and changed back.
-    private struct Mark: Hashable, Sendable {
-        let holds: Bool
-        static func == (_: Mark, _: Mark) -> Bool { true }
+    /// or not one of them was changed and changed back, and wherever each was read from.
+    private struct Aside<Value: Sendable>: Hashable, Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+        static func == (_: Aside, _: Aside) -> Bool { true }
         func hash(into hasher: inout Hasher) {}
     }
 
