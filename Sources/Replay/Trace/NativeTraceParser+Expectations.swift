@@ -343,10 +343,16 @@ extension NativeTraceParser {
         return n
     }
 
+    /// One of `words` (a reason, a way): a word written in another case or a letter off
+    /// (`kindNotAcepted`) is refused asking whether the nearest were meant, every one as near.
     private mutating func parseWord(among words: [String]) throws(InputError) -> String {
         let expected = "one of " + words.joined(separator: ", ")
         let token = try next(expected: expected)
-        guard words.contains(String(token.text)) else { throw error(at: token, expected: expected) }
-        return String(token.text)
+        let word = String(token.text)
+        guard words.contains(word) else {
+            let near = didYouMean(nearestNames(to: word, among: words), spelled: NativeTrace.word)
+            throw error(at: token, expected: expected, found: InputError.excerpt(word) { "\"\($0)\"" } + (near.map { " (\($0))" } ?? ""))
+        }
+        return word
     }
 }
