@@ -18,7 +18,11 @@ extension BoardRuntime {
     ///   answer, receivers enabled as they are now) must cover the receiver whole. A tab
     ///   (`moveTo`) hides nothing, since it refuses the tasks already in its list; nor is a
     ///   receiver hidden whose collision is not `pointer` (a drag's rectangle finds it from
-    ///   outside), or that accepts nothing.
+    ///   outside), or that accepts nothing;
+    /// - rows closer than they are tall (a `pitch` below the rows' `height`): each row lies partly
+    ///   under the next, and a press there picks up the next one (a pitch meant as the gap between
+    ///   rows gives this):
+    ///   `todo.json: receivers[0].rows.pitch: the rows of receiver "list" are 44 points tall but 6 apart: the next row covers the lower 38 points of each, and a press there picks it up (give a pitch of at least 44)`.
     ///
     /// - Complexity: O(n · k) hit tests for the n receivers and the k kinds each takes; O(s) in
     ///   the sources. No index is built, and no text for a part that is fine.
@@ -28,23 +32,30 @@ extension BoardRuntime {
     var unreachableParts: [Scene.UnreachablePart] {
         var parts: [Scene.UnreachablePart] = []
         let receivers = scene.receivers
-        for (i, receiver) in receivers.enumerated() {
-            if let problem = scene.frameProblem(of: .receiver(i)) {
-                parts.append(problem)
-                continue
-            }
+        /// The receivers above receiver `i` that hide it whole, one for each kind it takes; empty when none does.
+        func hiders(of i: Int) -> [Scene.Hider] {
+            let receiver = receivers[i]
             // Nothing lies above a receiver on top at its centre: most receivers are told by one grid query.
-            guard receiver.collision == .pointer, engine.topmostReceiver(at: receiver.frame.center) != receiver.id else { continue }
+            guard receiver.collision == .pointer, engine.topmostReceiver(at: receiver.frame.center) != receiver.id else { return [] }
             var hiders: [Scene.Hider] = []
             for kind in receiver.role.acceptedKinds(receiver.accepts) {
                 guard let top = engine.topmostReceiver(at: receiver.frame.center, accepting: Payload(kind: kind)), top != receiver.id,
                       let j = ids.receivers[top], (receivers[j].z, j) > (receiver.z, i), Scene.covers(receivers[j], receiver) else {
-                    hiders = []
-                    break
+                    return []
                 }
                 hiders.append(Scene.Hider(kind: kind, receiver: j))
             }
-            if !hiders.isEmpty { parts.append(.covered(i, by: hiders)) }
+            return hiders
+        }
+        for (i, receiver) in receivers.enumerated() {
+            if let problem = scene.frameProblem(of: .receiver(i)) {
+                parts.append(problem)
+            } else if case let hiders = hiders(of: i), !hiders.isEmpty {
+                parts.append(.covered(i, by: hiders))
+            }
+            if let rows = receiver.rows, rows.pitch < rows.first.height {
+                parts.append(.overlappingRows(i, height: rows.first.height, pitch: rows.pitch))
+            }
         }
         for i in scene.sources.indices {
             if let problem = scene.frameProblem(of: .source(i)) { parts.append(problem) }

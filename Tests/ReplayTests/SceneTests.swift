@@ -425,7 +425,7 @@ struct SceneTests {
         // A pitch of 1e308 put the second row at infinity and stopped the replay with a trap.
         let pitch = todo(replacing: #""pitch": 50"#, with: #""pitch": 1e308"#)
         #expect(inputError { try Scene.decode(pitch, file: "t.json") }
-                == "t.json: receivers[0].rows.pitch: expected a number from 0 to 1000000000, found 1e308")
+                == "t.json: receivers[0].rows.pitch: expected a number above 0 and at most 1000000000, found 1e308")
         let far = todo(replacing: #""x": 20, "y": 60"#, with: #""x": -1000000001, "y": 60"#)
         #expect(inputError { try Scene.decode(far, file: "t.json") }
                 == "t.json: receivers[0].frame.x: expected a number from -1000000000 to 1000000000, found -1000000001")
@@ -435,10 +435,27 @@ struct SceneTests {
         var built = Scene.todo
         built.receivers[0].rows?.pitch = 1e308
         #expect(inputError { try BoardRuntime(scene: built) }
-                == "built-in todo scene: receivers[0].rows.pitch: expected a number from 0 to 1000000000, found 1e+308")
+                == "built-in todo scene: receivers[0].rows.pitch: expected a number above 0 and at most 1000000000, found 1e+308")
         let atLimit = todo(replacing: #""pitch": 50"#, with: #""pitch": 1000000000"#)
         let replayer = try replay("0 down 1 touch 250 92\n+350 move 1 650 150 over 300\n+100 up 1", scene: try Scene.decode(atLimit, file: "t.json"))
         #expect(replayer.runtime.board.completed.map(\.title) == ["Buy milk"])
         #expect(replayer.runtime.rows(of: replayer.runtime.scene.receivers[0]).map(\.frame.minY) == [70, 1_000_000_070, 2_000_000_070, 3_000_000_070])
+    }
+
+    @Test("a pitch of 0 or less is refused at its path, in a file and in code: rows on one another leave one row to press and one place to drop")
+    func aPitchMustBeAboveZero() {
+        // A pitch of 0 loaded: a press on the first row picked up Pay bills, the last, lying on it, and every drop was slot 5.
+        #expect(inputError { try Scene.decode(todo(replacing: #""pitch": 50"#, with: #""pitch": 0"#), file: "t.json") }
+                == "t.json: receivers[0].rows.pitch: expected a number above 0 and at most 1000000000, found 0")
+        #expect(inputError { try Scene.decode(todo(replacing: #""pitch": 50"#, with: #""pitch": -50"#), file: "t.json") }
+                == "t.json: receivers[0].rows.pitch: expected a number above 0 and at most 1000000000, found -50")
+        #expect(inputError { try Scene.decode(todo(replacing: #""pitch": 50"#, with: #""pitch": 0.001"#), file: "t.json") } == nil)
+        var built = Scene.todo
+        built.receivers[0].rows?.pitch = 0
+        #expect(inputError { try BoardRuntime(scene: built) }
+                == "built-in todo scene: receivers[0].rows.pitch: expected a number above 0 and at most 1000000000, found 0")
+        built.receivers[0].rows?.pitch = -.infinity
+        #expect(inputError { try BoardRuntime(scene: built) }
+                == "built-in todo scene: receivers[0].rows.pitch: expected a number above 0 and at most 1000000000, found -inf")
     }
 }

@@ -56,7 +56,7 @@ struct RowLayoutTests {
         var upwards = Scene.todo
         upwards.receivers[0].rows!.pitch = -50
         #expect(throws: InputError(file: "built-in todo scene", location: .path("receivers[0].rows.pitch"),
-                                   expected: "a number from 0 to 1000000000", found: "-50")) {
+                                   expected: "a number above 0 and at most 1000000000", found: "-50")) {
             try BoardRuntime(scene: upwards)
         }
         var notFinite = Scene.todo

@@ -75,6 +75,24 @@ struct SceneReachTests {
         ])
     }
 
+    @Test("rows closer than they are tall are named at their pitch, after what hides their receiver; rows as far apart as they are tall, or further, are not")
+    func overlappingRowsAreNamed() throws {
+        // A pitch written as the gap between rows (6) put each row over the one before, and a press on a row's lower part took the next.
+        var scene = Scene.todo
+        scene.receivers[0].rows?.pitch = 6
+        scene.receivers[0].frame = Rect(x: 20, y: 6_000, width: 460, height: 520)
+        #expect(try BoardRuntime(scene: scene).reachWarnings == [
+            #"built-in todo scene: receivers[0].frame: receiver "list" lies wholly outside the viewport (width: 800, height: 600): no pointer reaches it"#,
+            #"built-in todo scene: receivers[0].rows.pitch: the rows of receiver "list" are 44 points tall but 6 apart: the next row covers the lower 38 points of each, and a press there picks it up (give a pitch of at least 44)"#,
+        ])
+        scene.receivers[0].frame = Scene.todo.receivers[0].frame
+        let runtime = try BoardRuntime(scene: scene)
+        // Each row 6 points below the last, 44 tall: Walk the dog lies over all of Buy milk's row but its top 6 points.
+        #expect(runtime.rows(of: scene.receivers[0]).map(\.frame.minY) == [70, 76, 82, 88, 94])
+        scene.receivers[0].rows?.pitch = 44
+        #expect(try BoardRuntime(scene: scene).reachWarnings == [])
+    }
+
     @Test("400 seeded random layouts: the receivers said hidden, and by which, are those a scan of every receiver finds, and the engine never targets them")
     func coveredReceiversAgreeWithAScanOfEveryReceiver() throws {
         let roles: [(TaskRole, [[PayloadKind]])] = [

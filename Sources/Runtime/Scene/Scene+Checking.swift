@@ -110,7 +110,9 @@ extension Scene {
                 throw fail(".rows", "no rows (only a receiver with a list or sections role has rows)", "rows")
             }
             try checkRect(rows.first, file, path + ".rows")
-            try checkNumber(rows.pitch, in: 0...coordinateLimit, file, path + ".rows.pitch")
+            guard rows.pitch > 0, rows.pitch <= coordinateLimit else {
+                throw fail(".rows.pitch", JSONNode.expected(above: 0, atMost: coordinateLimit), rows.pitch.isFinite ? JSONValue.format(rows.pitch) : String(rows.pitch))
+            }
             try checkZ(rows.z, file, path + ".rows.z")
             try checkActivation(rows.activation, file, path + ".rows.activation")
             try checkNumber(rows.indent, in: 0...coordinateLimit, file, path + ".rows.indent")

@@ -126,7 +126,8 @@ extension Scene {
             }
             let rowFields = try rowsNode.fields(RowKey.self)
             rows = RowLayout(first: try decodeRect(rowFields),
-                             pitch: try rowFields.required(.pitch).number(in: 0...coordinateLimit),
+                             // Rows 0 points apart lie on one another: only the last could be pressed, and every slot would be one place.
+                             pitch: try rowFields.required(.pitch).number(above: 0, atMost: coordinateLimit),
                              z: try decodeZ(rowFields, default: 1),
                              activation: try rowFields.optional(.activation).map(decodeActivation) ?? .longPress(),
                              indent: try rowFields.optional(.indent)?.number(in: 0...coordinateLimit) ?? 24)

@@ -13,6 +13,9 @@ extension Scene {
         /// Receiver `receiver` lies wholly under receivers above it that take each kind it takes:
         /// for each kind, the topmost one taking it there (by its position in the scene).
         case covered(Int, by: [Hider])
+        /// Receiver `receiver`'s rows are `pitch` apart, less than their `height`: the next row
+        /// covers the lower part of each.
+        case overlappingRows(Int, height: Double, pitch: Double)
     }
 
     /// A receiver or a source, by its position in the scene.
@@ -81,6 +84,10 @@ extension Scene {
             }
             return "\(errorFile): receivers[\(i)]: \(named(.receiver(i))) lies wholly under \(by): "
                 + "no pointer drag reaches it (give it a higher z, or list it after)"
+        case .overlappingRows(let i, let height, let pitch):
+            return "\(errorFile): receivers[\(i)].rows.pitch: the rows of \(named(.receiver(i))) are \(height.roundedText) points tall "
+                + "but \(pitch.roundedText) apart: the next row covers the lower \((height - pitch).roundedText) points of each, "
+                + "and a press there picks it up (give a pitch of at least \(height.roundedText))"
         }
     }
 }
