@@ -62,15 +62,19 @@ extension FuzzTargets {
 
     /// The scene decoder; a scene that decodes is also brought to life (its rows laid out), and
     /// its parts, given to the checking init, build the same scene: decoding and checking agree
-    /// (the runtime no longer checks a decoded scene again, so nothing else would notice).
+    /// (the runtime no longer checks a decoded scene again, so nothing else would notice). The
+    /// JSON it writes reads back as the same scene.
     static func scene(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let scene = try? Scene.decode(String(decoding: bytes, as: UTF8.self), file: "fuzz.json") else { return }
         do {
             let built = try Scene(name: scene.name, viewport: scene.viewport, lists: scene.lists, receivers: scene.receivers,
                                   sources: scene.sources, clock: scene.clock)
             guard built == scene else { fatalError("a decoded scene's parts build another scene") }
+            guard try Scene.decode(scene.json(), file: "fuzz written.json") == scene else {
+                fatalError("a decoded scene reads back as another scene from the JSON it writes")
+            }
         } catch {
-            fatalError("a decoded scene's parts are refused by the checking init: \(error)")
+            fatalError("a decoded scene's parts are refused by the checking init, or its JSON by decoding: \(error)")
         }
         _ = try? BoardRuntime(scene: scene)
     }

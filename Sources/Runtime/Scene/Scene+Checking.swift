@@ -27,6 +27,10 @@ extension Scene {
             throw fail("clock.utcOffset", "an offset from UTC like \"+01:00\" or \"-05:30\", within ±18:00",
                        "\(clock.calendar.secondsEast) seconds east")
         }
+        // A file writes the start as a UTC time of the years 0000 to 9999.
+        if let clock, !UnixTime.datable.contains(clock.start.milliseconds) {
+            throw fail("clock.start", "a UTC time from 0000-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z", "\(clock.start.milliseconds) ms from 1970")
+        }
         var taskIDs: Set<TaskID> = []
         var listIDs: Set<ListID> = []
         for (i, list) in lists.enumerated() {
@@ -61,6 +65,7 @@ extension Scene {
             try Self.checkRect(source.frame, file, path + ".frame")
             try Self.checkZ(source.z, file, path + ".z")
             try Self.checkActivation(source.activation, file, path + ".activation")
+            if source.title?.isEmpty == true { throw fail(path + ".title", "a non-empty string", "\"\"") }
             if taskIDs.contains(TaskID(source.id.rawValue)) || receiverIDs.contains(ReceiverID(source.id.rawValue))
                 || !sourceIDs.insert(source.id).inserted {
                 throw fail(path + ".id", "a source id not used by a receiver, another source or a task", Self.quoted(source.id.rawValue))
@@ -164,6 +169,7 @@ extension Scene {
         if receiver.isScrollable && receiver.rows == nil {
             throw fail(".scrollable", "a receiver with rows to scroll (\"rows\")", "true")
         }
+        if receiver.title?.isEmpty == true { throw fail(".title", "a non-empty string", "\"\"") }
     }
 
     /// A role's lists are the scene's; a sections role names at least one, none twice, and

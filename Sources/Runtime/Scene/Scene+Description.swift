@@ -18,8 +18,8 @@ extension Scene.Clock: CustomStringConvertible {
     /// `2026-11-21T22:59:50Z at +01:00`: the moment time 0 stands for, and the calendar's offset.
     public var description: String { "\(start) at \(Self.offsetText(calendar.secondsEast))" }
 
-    /// `+01:00`, `-05:30`, `+00:00` (UTC).
-    private static func offsetText(_ secondsEast: Int) -> String {
+    /// `+01:00`, `-05:30`, `+00:00` (UTC): as a scene's `"utcOffset"` writes it.
+    static func offsetText(_ secondsEast: Int) -> String {
         let minutes = abs(secondsEast) / 60
         let hours = String(minutes / 60), rest = String(minutes % 60)
         return (secondsEast < 0 ? "-" : "+") + String(repeating: "0", count: 2 - min(hours.count, 2)) + hours + ":"
