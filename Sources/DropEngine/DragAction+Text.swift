@@ -68,11 +68,3 @@ extension PointerID {
     /// `p1`, or `key` for the keyboard: who an action's line is about, as event lines name it.
     package var lineText: String { isKeyboard ? "key" : "p\(rawValue)" }
 }
-
-extension Instant {
-    /// `300`, or `300.5`: milliseconds, a fraction only when there is one (the unit is the caller's to add).
-    public var millisecondsText: String {
-        let milliseconds = Double(microseconds) / 1_000
-        return milliseconds == milliseconds.rounded() && abs(milliseconds) < 1e15 ? String(Int64(milliseconds)) : String(milliseconds)
-    }
-}

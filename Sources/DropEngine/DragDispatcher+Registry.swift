@@ -297,7 +297,7 @@ extension DragDispatcher {
             throw EngineError(.invalidGeometry, "source \"\(source.id)\" activation distance: expected a finite number ≥ 0, found \(d)")
         }
         if case .longPress(let duration, let tolerance) = source.activation, duration.microseconds < 0 || !(tolerance.isFinite && tolerance >= 0) {
-            throw EngineError(.invalidGeometry, "source \"\(source.id)\" long-press: expected a duration ≥ 0 and a finite tolerance ≥ 0, found \(duration) and \(tolerance)")
+            throw EngineError(.invalidGeometry, "source \"\(source.id)\" long-press: expected a duration ≥ 0 and a finite tolerance ≥ 0, found \(duration) ms and \(tolerance)")
         }
         if let swipe = source.swipe {
             guard case .longPress = source.activation else {

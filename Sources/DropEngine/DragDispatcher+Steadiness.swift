@@ -44,7 +44,7 @@ extension DragDispatcher {
     /// Refuses a dwell below 0, at registering and at ``setDwell(_:ofReceiver:)``.
     static func validateDwell(_ dwell: Interval?, of id: ReceiverID) throws(EngineError) {
         if let dwell, dwell.microseconds < 0 {
-            throw EngineError(.invalidGeometry, "receiver \"\(id)\" dwell: expected a duration ≥ 0, found \(dwell)")
+            throw EngineError(.invalidGeometry, "receiver \"\(id)\" dwell: expected a duration ≥ 0, found \(dwell) ms")
         }
     }
 }

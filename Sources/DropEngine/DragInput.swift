@@ -8,7 +8,7 @@ public enum PointerKind: String, Hashable, Sendable {
 
 /// One pointer sample: which pointer, what kind, where, and when.
 ///
-/// Printed: `p1 touch at (250, 92), 300ms`.
+/// Printed: `p1 touch at (250, 92), 300 ms`.
 public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
     public var pointer: PointerID
     public var kind: PointerKind
@@ -22,13 +22,13 @@ public struct PointerEvent: Hashable, Sendable, CustomStringConvertible {
         self.time = time
     }
 
-    /// `p1 touch at (250, 92), 300ms`.
-    public var description: String { "\(pointer.lineText) \(kind.rawValue) at \(position), \(time)" }
+    /// `p1 touch at (250, 92), 300 ms`.
+    public var description: String { "\(pointer.lineText) \(kind.rawValue) at \(position), \(time) ms" }
 }
 
 /// An input to the ``DragDispatcher``.
 ///
-/// Printed: `down p1 touch at (250, 92), 0ms`, `tick at 300ms`, `key pickup at 10ms`.
+/// Printed: `down p1 touch at (250, 92), 0 ms`, `tick at 300 ms`, `key pickup at 10 ms`.
 public enum DragInput: Hashable, Sendable, CustomStringConvertible {
     case pointerDown(PointerEvent)
     case pointerMove(PointerEvent)
@@ -73,17 +73,17 @@ public enum DragInput: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `down p1 touch at (250, 92), 0ms`, `move …`, `up …`, `cancel …`, `escape at 5ms`,
-    /// `tick at 300ms`, `key pickup at 10ms`: one line for people.
+    /// `down p1 touch at (250, 92), 0 ms`, `move …`, `up …`, `cancel …`, `escape at 5 ms`,
+    /// `tick at 300 ms`, `key pickup at 10 ms`: one line for people.
     public var description: String {
         switch self {
         case .pointerDown(let event): "down \(event)"
         case .pointerMove(let event): "move \(event)"
         case .pointerUp(let event): "up \(event)"
         case .pointerCancel(let event): "cancel \(event)"
-        case .escape(let time): "escape at \(time)"
-        case .tick(let time): "tick at \(time)"
-        case .key(let key, let time): "key \(key) at \(time)"
+        case .escape(let time): "escape at \(time) ms"
+        case .tick(let time): "tick at \(time) ms"
+        case .key(let key, let time): "key \(key) at \(time) ms"
         }
     }
 }

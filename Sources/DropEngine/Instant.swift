@@ -28,8 +28,9 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         return overflow ? nil : Instant(microseconds: sum)
     }
 
-    /// Milliseconds, with a fraction only when there is one: `300ms`, `16.5ms`.
-    public var description: String { Interval(microseconds: microseconds).description }
+    /// Milliseconds as a trace writes a line's time, a fraction only when there is one: `300`,
+    /// `16.5` (``millisecondsText``), so a printed instant pastes into a trace (`300 up 1`).
+    public var description: String { millisecondsText }
 }
 
 /// A length of time, in whole microseconds.
@@ -43,14 +44,27 @@ public struct Interval: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public static func < (a: Interval, b: Interval) -> Bool { a.microseconds < b.microseconds }
 
-    public var description: String {
+    /// Milliseconds as a trace writes a `pause`'s or a `move … over`'s length, a fraction only when
+    /// there is one: `300`, `16.5`, so a printed interval pastes into a trace (`pause 300`, `+300`).
+    public var description: String { Instant.millisecondsText(microseconds) }
+}
+
+extension Instant {
+    /// `300`, or `300.5`: milliseconds, a fraction only when there is one (the unit is the caller's
+    /// to add), exact at every instant: `9223372036854775.807` for ``max`` (before 1.11.0,
+    /// `9.223372036854776e+15` there: a `Double`'s approximation beyond 2^53 µs).
+    public var millisecondsText: String { Self.millisecondsText(microseconds) }
+
+    /// `300`, `16.5`, `-0.25`: `microseconds` as milliseconds, exactly, with a fraction only when
+    /// there is one (at most three decimals, no trailing zeros), as a trace writes times.
+    static func millisecondsText(_ microseconds: Int64) -> String {
         let whole = microseconds / 1_000
-        let fraction = abs(microseconds % 1_000)
-        guard fraction != 0 else { return "\(whole)ms" }
+        let fraction = (microseconds % 1_000).magnitude
+        guard fraction != 0 else { return String(whole) }
         var digits = String(fraction)
         while digits.count < 3 { digits = "0" + digits }
         while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole).\(digits)ms"
+        return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole).\(digits)"
     }
 }
 

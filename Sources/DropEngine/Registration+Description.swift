@@ -20,14 +20,14 @@ extension DragSource: CustomStringConvertible {
 extension DropReceiver: CustomStringConvertible {
     /// `bin [bin] at (x: 540, y: 260, width: 220, height: 140), z 0, accepts card`: its id, tag
     /// (when it has one), frame, z and rule, then what differs from the defaults (`, among rows`,
-    /// `, blocks …`, `, disabled`, `, dwell 500ms`, `, collision closestCenter(radius: 40.0)`,
+    /// `, blocks …`, `, disabled`, `, dwell 500 ms`, `, collision closestCenter(radius: 40.0)`,
     /// `, in board`, `, not sticky`, `, hysteresis 2 points`, `, cues drop: …`).
     public var description: String {
         var text = "\(id)" + (tag.isEmpty ? "" : " [\(tag)]") + " at \(frame), z \(z), \(accepts)"
         if placement == .amongRows { text += ", among rows" }
         if let blocks { text += ", blocks \(blocks)" }
         if !isEnabled { text += ", disabled" }
-        if let dwell { text += ", dwell \(dwell)" }
+        if let dwell { text += ", dwell \(dwell) ms" }
         if collision != .pointer { text += ", collision \(collision)" }
         if let parent { text += ", in \(parent)" }
         if !isSticky { text += ", not sticky" }

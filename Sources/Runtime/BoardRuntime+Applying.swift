@@ -124,7 +124,7 @@ extension BoardRuntime {
     ///
     /// ```swift
     /// try runtime.rename("h1", to: "This week", at: .milliseconds(2_000), into: &events)
-    /// events.first?.description   // "   2000 ms       applied: rename h1 to \"This week\""
+    /// events.first?.description   // "2000 ms applied: rename h1 to \"This week\""
     /// ```
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written (nothing changed).
     public mutating func rename(_ id: TaskID, to title: String, at time: Instant, line: Int = 0,

@@ -23,7 +23,7 @@ extension BoardRuntime {
     ///
     /// ```swift
     /// _ = try runtime.undo(at: .milliseconds(900), into: &events)
-    /// events.first?.description   // "    900 ms       undone: complete t1"
+    /// events.first?.description   // "900 ms undone: complete t1"
     /// ```
     /// - Throws: ``RuntimeError/store(_:)`` when the store cannot be written.
     @discardableResult

@@ -493,7 +493,7 @@ public struct BoardRuntime {
         return !events[first...].contains(where: \.isTimeGoingBack)
     }
 
-    private static func later(_ a: Instant?, _ b: Instant?) -> Instant? {
+    static func later(_ a: Instant?, _ b: Instant?) -> Instant? {
         guard let a else { return b }
         guard let b else { return a }
         return Swift.max(a, b)

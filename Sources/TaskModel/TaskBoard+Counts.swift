@@ -9,6 +9,20 @@ extension TaskBoard {
     /// - Complexity: O(1).
     public var trashedCount: Int { trashedOrder.count }
 
+    /// How many nodes the board holds — open, completed and trashed, at every depth.
+    /// - Complexity: O(1).
+    package var nodeCount: Int { tasks.count }
+
+    /// `5 tasks (3 open, 1 completed, 1 trashed)`: how many the board holds, for a description.
+    /// - Complexity: O(1).
+    package var countText: String {
+        let open = nodeCount - completedCount - trashedCount
+        var parts = ["\(open) open"]
+        if completedCount > 0 { parts.append("\(completedCount) completed") }
+        if trashedCount > 0 { parts.append("\(trashedCount) trashed") }
+        return "\(nodeCount) task\(nodeCount == 1 ? "" : "s") (" + parts.joined(separator: ", ") + ")"
+    }
+
     /// Whether `list` is one of ``lists``: `lists.contains(list)`, found by its open order, which
     /// every list of the board has (empty or not), whether the board was made with it or a
     /// restored task brought it.

@@ -71,10 +71,10 @@ struct LocationsAndTimersTests {
         var engine = DragDispatcher()
         var actions: [DragAction] = []
         let folder = DropReceiver(id: "folder", frame: Rect(x: 0, y: 0, width: 100, height: 100), accepts: .accepts(.task), dwell: .milliseconds(-50))
-        #expect(throws: EngineError(.invalidGeometry, "receiver \"folder\" dwell: expected a duration ≥ 0, found -50ms")) {
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"folder\" dwell: expected a duration ≥ 0, found -50 ms")) {
             try engine.register(folder, into: &actions)
         }
-        #expect(throws: EngineError(.invalidGeometry, "receiver \"folder\" dwell: expected a duration ≥ 0, found -50ms")) {
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"folder\" dwell: expected a duration ≥ 0, found -50 ms")) {
             try engine.register(contentsOf: [folder], into: &actions)
         }
         #expect(engine.receivers(at: Point(10, 10)) == [])
@@ -114,7 +114,7 @@ struct LocationsAndTimersTests {
     func setDwellRefusesANegativeDwell() throws {
         var board = try Self.dwellingTrash()
         board.pickUpRow(1)
-        #expect(throws: EngineError(.invalidGeometry, "receiver \"list\" dwell: expected a duration ≥ 0, found -50ms")) {
+        #expect(throws: EngineError(.invalidGeometry, "receiver \"list\" dwell: expected a duration ≥ 0, found -50 ms")) {
             try board.engine.setDwell(.milliseconds(-50), ofReceiver: .list)
         }
         #expect(throws: EngineError(.unknownReceiver, "receiver \"folder\": no receiver with this id is registered")) {

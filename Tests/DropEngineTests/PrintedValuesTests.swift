@@ -32,7 +32,7 @@ struct PrintedValuesTests {
         let inbox = DropReceiver(id: "inbox", frame: frame, z: 1, isEnabled: false, accepts: .accepts(PayloadKind("task")), placement: .amongRows,
                                  dwell: .milliseconds(500), collision: .closestCenter(radius: 40), parent: "board", isSticky: false, slotHysteresis: 2)
         #expect("\(inbox)"
-                == "inbox at (x: 540, y: 260, width: 220, height: 140), z 1, accepts task, among rows, disabled, dwell 500ms, collision closestCenter(radius: 40.0), in board, not sticky, hysteresis 2 points")
+                == "inbox at (x: 540, y: 260, width: 220, height: 140), z 1, accepts task, among rows, disabled, dwell 500 ms, collision closestCenter(radius: 40.0), in board, not sticky, hysteresis 2 points")
 
         #expect("\(ListRow(source: "t1", frame: row))" == "item t1 at (x: 20, y: 70, width: 440, height: 44)")
         #expect("\(ListRow(source: "s1", frame: row, node: .item("h1", topLevelOnly: true)))" == "item h1 (top level only) at (x: 20, y: 70, width: 440, height: 44), source s1")
@@ -51,16 +51,16 @@ struct PrintedValuesTests {
     @Test("an input prints as one line, its pointer, kind, position and time, not as a nest of module-qualified types")
     func inputsPrintAsOneLine() {
         let press = PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))
-        #expect("\(press)" == "p1 touch at (250, 92), 0ms")
-        #expect("\(DragInput.pointerDown(press))" == "down p1 touch at (250, 92), 0ms")
+        #expect("\(press)" == "p1 touch at (250, 92), 0 ms")
+        #expect("\(DragInput.pointerDown(press))" == "down p1 touch at (250, 92), 0 ms")
         #expect("\(DragInput.pointerMove(PointerEvent(pointer: 2, kind: .mouse, position: Point(x: 0.5, y: -3), time: Instant(microseconds: 16_500))))"
-                == "move p2 mouse at (0.5, -3), 16.5ms")
-        #expect("\(DragInput.pointerUp(press))" == "up p1 touch at (250, 92), 0ms")
-        #expect("\(DragInput.pointerCancel(press))" == "cancel p1 touch at (250, 92), 0ms")
-        #expect("\(DragInput.escape(at: .milliseconds(5)))" == "escape at 5ms")
-        #expect("\(DragInput.tick(at: .milliseconds(300)))" == "tick at 300ms")
-        #expect("\(DragInput.key(.pickUp, at: .milliseconds(10)))" == "key pickup at 10ms")
-        #expect("\(DragInput.key(.focus("t1"), at: .milliseconds(10)))" == "key focus t1 at 10ms")
+                == "move p2 mouse at (0.5, -3), 16.5 ms")
+        #expect("\(DragInput.pointerUp(press))" == "up p1 touch at (250, 92), 0 ms")
+        #expect("\(DragInput.pointerCancel(press))" == "cancel p1 touch at (250, 92), 0 ms")
+        #expect("\(DragInput.escape(at: .milliseconds(5)))" == "escape at 5 ms")
+        #expect("\(DragInput.tick(at: .milliseconds(300)))" == "tick at 300 ms")
+        #expect("\(DragInput.key(.pickUp, at: .milliseconds(10)))" == "key pickup at 10 ms")
+        #expect("\(DragInput.key(.focus("t1"), at: .milliseconds(10)))" == "key focus t1 at 10 ms")
     }
 
     @Test("cues and places print as words: empty cues as 'no cues', a drag's and a receiver's cues by part, a place by its ids")
@@ -128,7 +128,7 @@ struct PrintedValuesTests {
     func theKeyboardsPointerPrintsAsKeyboard() {
         #expect("\(PointerID.keyboard)" == "keyboard")
         #expect("\(PointerID(7))" == "7")
-        #expect("\(PointerEvent(pointer: .keyboard, position: Point(x: 1, y: 2), time: .milliseconds(3)))" == "key touch at (1, 2), 3ms")
+        #expect("\(PointerEvent(pointer: .keyboard, position: Point(x: 1, y: 2), time: .milliseconds(3)))" == "key touch at (1, 2), 3 ms")
     }
 
     @Test("a list's preview and an animation print as a line of words, not as a dump of module-qualified optionals")
@@ -141,4 +141,57 @@ struct PrintedValuesTests {
                                   depth: 1, refused: true)
         #expect("\(refused)" == "files: slot 1, from row 3, line at y 94.33, depth 1, no row moves, refused")
     }
+
+    @Test("an instant and an interval print as a trace writes times — milliseconds, a fraction only when there is one — so a printed value pastes into a trace (they printed 300ms, which a trace refuses)")
+    func timesPrintAsATraceWritesThem() {
+        #expect("\(Instant.milliseconds(300))" == "300")
+        #expect("\(Instant(microseconds: 16_500))" == "16.5")
+        #expect("\(Instant(microseconds: -250))" == "-0.25")
+        #expect("\(Interval.milliseconds(700))" == "700")
+        #expect("\(Interval(microseconds: 1))" == "0.001")
+        #expect("\(Instant.max)" == "9223372036854775.807")
+        #expect("\(Instant.min)" == "-9223372036854775.808")
+        #expect(Instant.max.millisecondsText == "9223372036854775.807", "was 9.223372036854776e+15, a Double's approximation")
+        #expect(Instant(microseconds: 999_999_999_999_001).millisecondsText == "999999999999.001")
+    }
+
+    @Test("a dispatcher prints as one line: its receivers and sources, what each pointer presses or drags and over what, the keyboard's focus, the selection and its time (it printed every table of its index)")
+    func aDispatcherPrintsAsOneLine() throws {
+        var board = try TodoFixture()
+        #expect("\(board.engine)" == "DragDispatcher: 3 receivers (list, complete, trash), 6 sources; nothing under way; no input yet")
+        board.pickUpRow(1)
+        _ = board.move(650, 150, at: 400)
+        _ = board.down(250, 242, at: 500, pointer: 2)
+        #expect("\(board.engine)" == "DragDispatcher: 3 receivers (list, complete, trash), 6 sources; "
+                + "p1 dragging t1 at (650, 150) over complete; p2 pressing t4 until 800 ms; at 500 ms, next deadline 800 ms")
+        _ = board.move(250, 200, at: 600)
+        _ = board.down(650, 510, at: 650, pointer: 3)
+        _ = board.move(650, 150, at: 700, pointer: 3)
+        #expect("\(board.engine)" == "DragDispatcher: 3 receivers (list, complete, trash), 6 sources; "
+                + "p1 dragging t1 at (250, 200) over list at 3; p2 pressing t4 until 800 ms; p3 dragging add at (650, 150) over complete, "
+                + "refuses (does not accept addNew); at 700 ms, next deadline 800 ms")
+        _ = board.escape(at: 900)
+        _ = board.engine.handle(.key(.focus("t3"), at: .milliseconds(1_000)))
+        var actions: [DragAction] = []
+        _ = try board.engine.select(registered: ["t2", "t5"], into: &actions)
+        #expect("\(board.engine)" == "DragDispatcher: 3 receivers (list, complete, trash), 6 sources; nothing under way; keyboard focus t3; 2 selected; at 1000 ms")
+    }
+
+    @Test("a dispatcher of many receivers and pointers names 8 of each, then says how many more: never a list of 100,000")
+    func aLargeDispatcherPrintsShort() throws {
+        var engine = DragDispatcher()
+        var actions: [DragAction] = []
+        try engine.register(contentsOf: (1...12).map { DropReceiver(id: ReceiverID("r\($0)"), frame: Rect(x: 0, y: 0, width: 10, height: 10), accepts: .accepts(.task)) },
+                            into: &actions)
+        for i in 1...10 {
+            try engine.register(DragSource(id: SourceID("s\(i)"), frame: Rect(x: Double(20 * i), y: 100, width: 10, height: 10), payload: Payload(kind: .task)))
+            engine.handle(.pointerDown(PointerEvent(pointer: PointerID(i), position: Point(Double(20 * i) + 5, 105), time: .milliseconds(Int64(i)))),
+                          into: &actions)
+        }
+        #expect("\(engine)" == "DragDispatcher: 12 receivers (r1, r2, r3, r4, r5, r6, r7, r8, …), 10 sources; "
+                + "p1 pressing s1 until 301 ms; p2 pressing s2 until 302 ms; p3 pressing s3 until 303 ms; p4 pressing s4 until 304 ms; "
+                + "p5 pressing s5 until 305 ms; p6 pressing s6 until 306 ms; p7 pressing s7 until 307 ms; p8 pressing s8 until 308 ms; "
+                + "… 2 more under way; at 10 ms, next deadline 301 ms")
+    }
+
 }

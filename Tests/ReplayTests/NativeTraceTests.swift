@@ -327,4 +327,13 @@ struct NativeTraceTests {
         let last = try? NativeTrace.parse("999999999998 down 1 0 0\n+1 up 1", file: "late.trace")
         #expect(last?.inputs.last?.time == Trace.latestTime)
     }
+
+    @Test("an instant and an interval printed from Swift paste into a trace as a line's time, a pause and a move's length")
+    func printedTimesPasteIntoATrace() throws {
+        let at = Instant(microseconds: 1_250_500), pause = Interval(microseconds: 16_500)
+        let trace = try NativeTrace.parse("\(at) down 1 250 92\npause \(pause)\n+\(pause) move 1 250 120 over \(pause)\nup 1", file: "pasted.trace")
+        // 1250.5 down; a pause of 16.5, its tick at 1267; 16.5 later a move over 16.5, sampled at 1293.5 and at its end, 1300; up at 1300.
+        #expect(trace.inputs.map(\.time) == [at, Instant(microseconds: 1_267_000), Instant(microseconds: 1_293_500), Instant(microseconds: 1_300_000),
+                                             Instant(microseconds: 1_300_000)])
+    }
 }

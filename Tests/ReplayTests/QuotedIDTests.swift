@@ -153,7 +153,7 @@ struct QuotedIDTests {
         expect action rename t2
         """, scene: scene, file: "e.trace")
         #expect(replayed.failures.map(\.description) == [#"e.trace:2: expected t1 titled "x", found """#, #"e.trace:3: expected t2 titled "", found "B""#])
-        #expect(replayed.events.map(\.description).first { $0.contains("applied") } == #"     10 ms       applied: rename t2 to """#)
+        #expect(replayed.events.map(\.textLine).first { $0.contains("applied") } == #"     10 ms       applied: rename t2 to """#)
         #expect(NativeTrace.word("") == #""""#)
         #expect(TraceExpectation.title("t1", "").description == #"expect title t1 """#)
     }

@@ -20,9 +20,9 @@ struct RenameFromTraceTests {
             .rename("d1", title: "from", at: .milliseconds(30)),
         ])
         #expect(trace.steps.map(\.description) == [
-            #"line 1, column 12: rename h2 "At home" from "Home" at 10ms"#,
-            #"line 2, column 12: rename d1 "Fix ""login""" from "" at 20ms"#,
-            #"line 3, column 12: rename d1 "from" at 30ms"#,
+            #"line 1, column 12: rename h2 "At home" from "Home" at 10 ms"#,
+            #"line 2, column 12: rename d1 "Fix ""login""" from "" at 20 ms"#,
+            #"line 3, column 12: rename d1 "from" at 30 ms"#,
         ])
     }
 
@@ -45,7 +45,7 @@ struct RenameFromTraceTests {
             expect title h2 "At home"
             """, scene: Scene.builtIn("documents")!, file: "r.trace")
         #expect(replayed.failures.isEmpty, "\(replayed.failures)")
-        #expect(replayed.events.map(\.description) == [
+        #expect(replayed.events.map(\.textLine) == [
             #"    100 ms       applied: rename h2 to "At home""#,
             #"    200 ms       rejected: rename h2 to "Home again" (task "h2" was renamed to "At home" since)"#,
         ])

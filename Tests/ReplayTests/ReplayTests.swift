@@ -208,7 +208,7 @@ struct ReplayTests {
             select d0 h1
             +100  up 1
             """, scene: Scene.builtIn("documents")!, file: "s.trace")
-        #expect(replayed.events.map(\.description).suffix(2) == [
+        #expect(replayed.events.map(\.textLine).suffix(2) == [
             "    400 ms   p1  over complete: refuses (does not accept header)",
             "    500 ms   p1  cancelled d0: releasedOnRefusingReceiver on complete (does not accept header) — returnToOrigin (easeInOut, 250 ms)"])
     }
@@ -223,7 +223,7 @@ struct ReplayTests {
             expect action move w1 to home at 1
             expect action move w1 to home at 0
             """, scene: try #require(Scene.builtIn("projects")), file: "p.trace")
-        #expect(replayed.events.map(\.description).last == "    750 ms       applied: move w1 to home at 1")
+        #expect(replayed.events.map(\.textLine).last == "    750 ms       applied: move w1 to home at 1")
         #expect(replayed.failures.map(\.description) == ["p.trace:6: expected action move w1 to home at 0, found move w1 to home at 1"])
     }
 

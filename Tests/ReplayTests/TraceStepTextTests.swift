@@ -18,13 +18,13 @@ struct TraceStepTextTests {
             select none
             """, file: "t.trace")
         #expect(trace.steps.map(\.description) == [
-            "line 2: down p1 touch at (250, 92), 0ms",
-            "line 3: up p1 touch at (250, 92), 300ms",
+            "line 2: down p1 touch at (250, 92), 0 ms",
+            "line 3: up p1 touch at (250, 92), 300 ms",
             "line 4: expect action complete t1",
-            "line 5: undo at 310ms",
-            "line 6: redo at 320ms",
-            #"line 7, column 12: rename t1 "Buy oat milk" at 330ms"#,
-            "line 8: wheel at 100,200 by 75 points, 340ms",
+            "line 5: undo at 310 ms",
+            "line 6: redo at 320 ms",
+            #"line 7, column 12: rename t1 "Buy oat milk" at 330 ms"#,
+            "line 8: wheel at 100,200 by 75 points, 340 ms",
             "line 9: select t1 t2",
             "line 10: select none",
         ])

@@ -17,7 +17,7 @@ struct FolderToggleTests {
         mutating func key(_ input: KeyInput, at ms: Int64) throws -> [String] {
             var events: [RuntimeEvent] = []
             try runtime.handle(.key(input, at: .milliseconds(ms)), into: &events)
-            return events.map(\.description)
+            return events.map(\.textLine)
         }
     }
 

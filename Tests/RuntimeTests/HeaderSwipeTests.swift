@@ -59,7 +59,7 @@ struct HeaderSwipeTests {
             #expect(runtime.board.task("h2")?.title == "Home")
             var events: [RuntimeEvent] = []
             try runtime.rename("h2", to: "At home", at: .milliseconds(1_000), into: &events)
-            #expect(events.map(\.description) == [#"   1000 ms       applied: rename h2 to "At home""#])
+            #expect(events.map(\.textLine) == [#"   1000 ms       applied: rename h2 to "At home""#])
             #expect(events.map(\.json.text) == [#"{"t":1000,"event":"applied","action":"rename h2 to \"At home\"","changed":["h2"]}"#])
             try other.refresh()
             #expect(other.board.task("h2")?.title == "At home")

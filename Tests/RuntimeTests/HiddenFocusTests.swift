@@ -10,7 +10,7 @@ struct HiddenFocusTests {
     static func key(_ runtime: inout BoardRuntime, _ key: KeyInput, at ms: Int64) throws -> [String] {
         var events: [RuntimeEvent] = []
         try runtime.handle(.key(key, at: .milliseconds(ms)), into: &events)
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     @Test("a focus on Photo B1, inside collapsed Folder B, is rejected naming Folder B; with Folder A closed too, naming Folder A, whose row shows; the focus stays on Readme")
@@ -36,7 +36,7 @@ struct HiddenFocusTests {
         var runtime = try BoardRuntime(scene: Scene.builtIn("projects")!)
         var events: [RuntimeEvent] = []
         try runtime.handle(.key(.focus("e1"), at: .milliseconds(0)), into: &events)
-        #expect(events.map(\.description) == [#"      0 ms  key  input rejected: no source "e1" to focus: it is hidden inside collapsed section "errands""#])
+        #expect(events.map(\.textLine) == [#"      0 ms  key  input rejected: no source "e1" to focus: it is hidden inside collapsed section "errands""#])
         #expect(events.map(\.json.text)
                 == [#"{"t":0,"event":"inputRejected","pointer":"keyboard","reason":"hiddenSource","source":"e1","section":"errands"}"#])
         #expect(runtime.keyboardFocus == nil)

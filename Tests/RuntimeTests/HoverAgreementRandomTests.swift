@@ -78,7 +78,7 @@ struct HoverAgreementRandomTests {
                 time += 100
                 history.append("drag \(drag)\(travel ? " (undone, selected, redone)" : ""): \(start) to \(end), selected \(selection), selection \(runtime.selection)")
                 let context = "seed \(seed)\(sections ? " (sections)" : ""), " + history.joined(separator: "; ") + "\n"
-                    + events.map(\.description).joined(separator: "\n")
+                    + events.map(\.textLine).joined(separator: "\n")
                 let refusals = events.filter { if case .refused = $0.kind { true } else { false } }
                 #expect(refusals.isEmpty, "\(context)")
                 let dropped = events.contains { if case .engine(.dropped) = $0.kind { true } else { false } }

@@ -90,7 +90,7 @@ extension HoverAgreesWithDropTests {
         tabs.runtime.select(["t1", "t2", "t3"])
         events.removeAll()
         try tabs.runtime.redo(at: .milliseconds(600), into: &events)
-        #expect(events.map(\.description) == ["    600 ms       redone: complete t1"])
+        #expect(events.map(\.textLine) == ["    600 ms       redone: complete t1"])
         #expect(tabs.runtime.selection == ["t2", "t3"])
         #expect(tabs.runtime.engine.selection.map(\.source) == ["t2", "t3"])
         _ = try tabs.down(250, 92, at: 700)

@@ -21,7 +21,7 @@ struct HoverAgreesWithDropTests {
         mutating func feed(_ input: DragInput) throws -> [String] {
             var events: [RuntimeEvent] = []
             try runtime.handle(input, into: &events)
-            return events.map(\.description)
+            return events.map(\.textLine)
         }
 
         mutating func down(_ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
@@ -149,10 +149,10 @@ extension HoverAgreesWithDropTests {
         #expect(try docs.move(650, 150, at: 400) == ["    400 ms   p1  left list", "    400 ms   p1  over complete: accepts"])
         var events: [RuntimeEvent] = []
         docs.runtime.select(["d1", "h1"], at: .milliseconds(450), into: &events)
-        #expect(events.map(\.description) == ["    450 ms   p1  over complete: refuses (does not accept header)"])
+        #expect(events.map(\.textLine) == ["    450 ms   p1  over complete: refuses (does not accept header)"])
         events.removeAll()
         docs.runtime.select(["d1", "d2"], at: .milliseconds(460), into: &events)
-        #expect(events.map(\.description) == ["    460 ms   p1  over complete: accepts"])
+        #expect(events.map(\.textLine) == ["    460 ms   p1  over complete: accepts"])
         #expect(try docs.up(650, 150, at: 500) == [
             "    500 ms   p1  dropped task(d1) on complete — haptic: light, settle (spring, 200 ms)",
             "    500 ms       applied: complete d1 d2",

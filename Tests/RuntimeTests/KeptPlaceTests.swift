@@ -75,7 +75,7 @@ struct KeptPlaceTests {
             #expect(try other.apply(.add(title: "Other", list: "inbox", slot: 0)).description.hasPrefix("applied: "))
             events = []
             try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: 146), time: .milliseconds(500))), into: &events)
-            #expect(events.contains { $0.description == "    500 ms       applied: reorder t5 to 3" })
+            #expect(events.contains { $0.textLine == "    500 ms       applied: reorder t5 to 3" })
             #expect(runtime.board.openTasks(in: "inbox").map(\.title) == ["Other", "Buy milk", "Walk the dog", "Pay bills", "Write report", "Call mom"])
         }
     }
@@ -88,7 +88,7 @@ struct KeptPlaceTests {
             #expect(try other.apply(.trash("t2")).description.hasPrefix("applied: "))
             events = []
             try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: 146), time: .milliseconds(500))), into: &events)
-            #expect(events.contains { $0.description == "    500 ms       applied: reorder t5 to 1" }, "\(events.map(\.description).joined(separator: "\n"))")
+            #expect(events.contains { $0.textLine == "    500 ms       applied: reorder t5 to 1" }, "\(events.map(\.textLine).joined(separator: "\n"))")
             #expect(runtime.board.openTasks(in: "inbox").map(\.title) == ["Buy milk", "Pay bills", "Write report", "Call mom"])
         }
     }
@@ -104,7 +104,7 @@ struct KeptPlaceTests {
             #expect(try other.apply(.complete("t1")).description.hasPrefix("applied: "))
             events = []
             try runtime.handle(.key(.drop, at: .milliseconds(100)), into: &events)
-            #expect(events.map(\.description) == [
+            #expect(events.map(\.textLine) == [
                 "    100 ms  key  dropped task(t1) on list at slot 3 — haptic: light, settle (spring, 200 ms)",
                 "    100 ms       refused by list: task \"t1\" is not open",
                 "    100 ms       announced: Could not drop Buy milk at position 3 of 5 in Inbox: Buy milk is completed."])

@@ -10,7 +10,7 @@ struct KeyTargetTests {
     static func feed(_ runtime: inout BoardRuntime, _ input: DragInput) throws -> [String] {
         var events: [RuntimeEvent] = []
         try runtime.handle(input, into: &events)
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     @Test("target trash from Complete gives the events and the announcement next gives there")
@@ -38,7 +38,7 @@ struct KeyTargetTests {
         events.removeAll()
         try runtime.handle(.key(.target("trash"), at: .milliseconds(20)), into: &events)
         try runtime.handle(.key(.target("bin"), at: .milliseconds(30)), into: &events)
-        #expect(events.map(\.description) == [
+        #expect(events.map(\.textLine) == [
             #"     20 ms  key  input rejected: no target in "trash": it refuses the drag (does not accept addNew)"#,
             #"     30 ms  key  input rejected: no receiver "bin" to target"#,
         ])

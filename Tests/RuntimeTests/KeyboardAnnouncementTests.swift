@@ -15,7 +15,7 @@ import Testing
         for (i, key) in keys.enumerated() {
             try runtime.handle(.key(key, at: .milliseconds(start + Int64(i) * 10)), into: &events)
         }
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     private func announced(_ lines: [String]) -> [String] {
@@ -104,7 +104,7 @@ import Testing
         var events: [RuntimeEvent] = []
         #expect(try runtime.undo(at: .milliseconds(10), into: &events) == false)
         #expect(try runtime.redo(at: .milliseconds(20), into: &events) == false)
-        #expect(events.map(\.description) == ["     10 ms       announced: Nothing to undo.", "     20 ms       announced: Nothing to redo."])
+        #expect(events.map(\.textLine) == ["     10 ms       announced: Nothing to undo.", "     20 ms       announced: Nothing to redo."])
     }
 
     @Test("Buy milk completed by another process while the keyboard carries it: the refresh ends the drag as itemGone (not escape) and says why, and the keys say no more places")
@@ -115,13 +115,13 @@ import Testing
             #expect(try other.apply(.complete("t1")).description.hasPrefix("applied: "))
             var events: [RuntimeEvent] = []
             try runtime.refresh(at: .milliseconds(100), into: &events)
-            #expect(events.map(\.description).suffix(2) == [
+            #expect(events.map(\.textLine).suffix(2) == [
                 "    100 ms  key  cancelled t1: itemGone — returnToOrigin (easeInOut, 250 ms)",
                 "    100 ms       announced: Drag ended: Buy milk is completed."])
             #expect(runtime.engine.drag(of: .keyboard) == nil)
             #expect(try press([.next, .next], from: 200, on: &runtime).isEmpty)
             try runtime.handle(.tick(at: .milliseconds(1_000)), into: &events)
-            #expect(!events.contains { $0.description.contains("Position") })
+            #expect(!events.contains { $0.textLine.contains("Position") })
         }
     }
 
@@ -137,8 +137,8 @@ import Testing
         _ = try press([.focus("new-1"), .pickUp, .next], from: 200, on: &runtime)
         events = []
         try runtime.undo(at: .milliseconds(300), into: &events)
-        #expect(announced(events.map(\.description)) == ["Undid adding New task.", "Drag ended: New task is no longer on the board."])
-        #expect(events.map(\.description).filter { $0.contains("cancelled") }
+        #expect(announced(events.map(\.textLine)) == ["Undid adding New task.", "Drag ended: New task is no longer on the board."])
+        #expect(events.map(\.textLine).filter { $0.contains("cancelled") }
                 == ["    300 ms  key  cancelled new-1: itemGone — returnToOrigin (easeInOut, 250 ms)"])
         #expect(runtime.engine.drag(of: .keyboard) == nil)
     }
@@ -155,11 +155,11 @@ import Testing
         events = []
         try runtime.redo(at: .milliseconds(90), into: &events)
         try runtime.handle(.tick(at: .milliseconds(600)), into: &events)
-        #expect(announced(events.map(\.description)) == ["Redid completing Walk the dog.", "Position 2 of 4 in Inbox."])
+        #expect(announced(events.map(\.textLine)) == ["Redid completing Walk the dog.", "Position 2 of 4 in Inbox."])
         events = []
         _ = try press([.previous, .next], from: 700, on: &runtime)
         try runtime.handle(.tick(at: .milliseconds(1_300)), into: &events)
-        #expect(announced(events.map(\.description)) == ["Position 2 of 4 in Inbox."])
+        #expect(announced(events.map(\.textLine)) == ["Position 2 of 4 in Inbox."])
     }
 
     @Test("Folder A open or closed with Notes A1 selected inside it: a drag of the selection counts Notes A1 in its folder, not on its own")

@@ -35,7 +35,7 @@ struct OwnUndoRuntimeTests {
             try b.rename("t2", to: "Walk the cat", at: .milliseconds(850), into: &events)
             events = []
             #expect(try a.undo(at: .milliseconds(900), into: &events))
-            #expect(events.first?.description == "    900 ms       undone: complete t1")
+            #expect(events.first?.textLine == "    900 ms       undone: complete t1")
             #expect(a.board.completed.isEmpty)
             #expect(a.board.openTasks(in: "inbox").map(\.title) == ["Buy milk", "Walk the cat", "Write report", "Call mom", "Pay bills"])
             #expect(try a.undo(at: .milliseconds(950), into: &events) == false, "A made no other step")
@@ -43,7 +43,7 @@ struct OwnUndoRuntimeTests {
             a.undoScope = .anyone
             events = []
             #expect(try a.undo(at: .milliseconds(1_000), into: &events))
-            #expect(events.first?.description == "   1000 ms       undone: rename t2 to \"Walk the cat\"")
+            #expect(events.first?.textLine == "   1000 ms       undone: rename t2 to \"Walk the cat\"")
             #expect(a.board.task("t2")?.title == "Walk the dog")
         }
     }
@@ -56,7 +56,7 @@ struct OwnUndoRuntimeTests {
             try UndoEventsTests.completeBuyMilk(&b)
             events = []
             #expect(try a.undo(at: .milliseconds(900), into: &events))
-            #expect(events.first?.description == #"    900 ms       undone: rename t1 to "Buy oat milk""#)
+            #expect(events.first?.textLine == #"    900 ms       undone: rename t1 to "Buy oat milk""#)
             #expect(a.board.completed.map(\.description) == [#"t1 "Buy milk" in inbox, order 1000, completed #1"#])
         }
     }
@@ -74,13 +74,13 @@ struct OwnUndoRuntimeTests {
             let refusal = HistoryRefusal(action: #"rename t1 to "Buy oat milk""#, redo: false, task: "t1",
                                          reason: #""Buy oat milk" was renamed "Buy soy milk" since by another writer"#)
             #expect(events.first == RuntimeEvent(time: .milliseconds(900), line: 0, kind: .undoRefused(refusal)))
-            #expect(events.first?.description == #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was renamed "Buy soy milk" since by another writer)"#)
+            #expect(events.first?.textLine == #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was renamed "Buy soy milk" since by another writer)"#)
             #expect(events.first?.json.text == #"{"t":900,"event":"undoRefused","action":"rename t1 to \"Buy oat milk\"","task":"t1","detail":"\"Buy oat milk\" was renamed \"Buy soy milk\" since by another writer"}"#)
             #expect(a.board == board)
             // The refused step is set aside: the next undo reaches the step before it.
             events = []
             #expect(try a.undo(at: .milliseconds(950), into: &events))
-            #expect(events.first?.description == #"    950 ms       undone: rename t2 to "Walk the cat""#)
+            #expect(events.first?.textLine == #"    950 ms       undone: rename t2 to "Walk the cat""#)
             #expect(a.board.openTasks(in: "inbox").map(\.title) == ["Buy soy milk", "Walk the dog", "Write report", "Call mom", "Pay bills"])
         }
     }
@@ -94,7 +94,7 @@ struct OwnUndoRuntimeTests {
             a.enableAnnouncements()
             events = []
             #expect(try a.undo(at: .milliseconds(900), into: &events) == false)
-            #expect(events.map(\.description) == [
+            #expect(events.map(\.textLine) == [
                 #"    900 ms       undo refused: rename t1 to "Buy oat milk" ("Buy oat milk" was renamed "Buy soy milk" since by another writer)"#,
                 #"    900 ms       announced: Cannot undo: "Buy oat milk" was renamed "Buy soy milk" since by another writer."#,
             ])
@@ -116,7 +116,7 @@ struct OwnUndoRuntimeTests {
             a.enableAnnouncements()
             events = []
             #expect(try a.redo(at: .milliseconds(1_000), into: &events) == false)
-            #expect(events.map(\.description).filter { $0.contains("refused") || $0.contains("announced") } == [
+            #expect(events.map(\.textLine).filter { $0.contains("refused") || $0.contains("announced") } == [
                 #"   1000 ms       redo refused: complete t1 ("Buy oat milk" was trashed since by another writer)"#,
                 #"   1000 ms       announced: Cannot redo: "Buy oat milk" was trashed since by another writer."#,
             ])
@@ -137,15 +137,15 @@ struct OwnUndoRuntimeTests {
             unnamed.enableAnnouncements()
             events = []
             #expect(try unnamed.undo(at: .milliseconds(900), into: &events) == false)
-            #expect(events.map(\.description).last == "    900 ms       announced: Nothing to undo.")
+            #expect(events.map(\.textLine).last == "    900 ms       announced: Nothing to undo.")
             var other = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo, writerName: "right-screen"))
             events = []
             #expect(try other.undo(at: .milliseconds(900), into: &events))
-            #expect(events.first?.description == "    900 ms       undone: rename t2 to \"Walk the cat\"", "right-screen's own step, not left-screen's")
+            #expect(events.first?.textLine == "    900 ms       undone: rename t2 to \"Walk the cat\"", "right-screen's own step, not left-screen's")
             var restarted = try BoardRuntime(scene: .todo, store: TaskStore(path: path, scene: .todo, writerName: "left-screen"))
             events = []
             #expect(try restarted.undo(at: .milliseconds(1_000), into: &events))
-            #expect(events.first?.description == "   1000 ms       undone: complete t1")
+            #expect(events.first?.textLine == "   1000 ms       undone: complete t1")
             #expect(restarted.board.completed.isEmpty)
         }
     }

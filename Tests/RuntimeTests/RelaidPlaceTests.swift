@@ -39,7 +39,7 @@ struct RelaidPlaceTests {
         #expect(runtime.engine.preview(for: 1).map { [$0.slot, Int($0.lineY)] } == [6, 310])
         events.removeAll()
         try runtime.handle(Self.input(DragInput.pointerUp, 2, y: 100, at: 500), into: &events)
-        #expect(events.map(\.description).contains { $0.contains("move m1 to work at 0") }, "\(events.map(\.description))")
+        #expect(events.map(\.textLine).contains { $0.contains("move m1 to work at 0") }, "\(events.map(\.textLine))")
         #expect(Self.actions(of: 1, in: events) == [])
         #expect(runtime.engine.hover(of: 1)?.location == home1)
         #expect(runtime.engine.preview(for: 1).map { [$0.slot, Int($0.lineY)] } == [7, 350])
@@ -59,7 +59,7 @@ struct RelaidPlaceTests {
         try runtime.handle(Self.input(DragInput.pointerMove, 1, y: 340, at: 500), into: &events)  // below Call plumber's centre
         events.removeAll()
         try runtime.handle(Self.input(DragInput.pointerUp, 1, y: 340, at: 600), into: &events)
-        #expect(events.map(\.description).contains { $0.contains("move w1 to home at 2") }, "\(events.map(\.description))")
+        #expect(events.map(\.textLine).contains { $0.contains("move w1 to home at 2") }, "\(events.map(\.textLine))")
         #expect(Self.actions(of: .keyboard, in: events) == [])
         #expect(runtime.engine.hover(of: .keyboard)?.location == home1)
         #expect(runtime.engine.preview(for: .keyboard).map { [$0.slot, Int($0.lineY)] } == [5, 270])

@@ -17,7 +17,7 @@ struct RenameFromTests {
             #expect(events.map(\.summary) == [#"applied: rename t3 to "Write the summary""#])
             events.removeAll()
             try a.rename("t3", to: "Write the final report", from: opened, at: .milliseconds(10), into: &events)
-            #expect(events.first?.description == #"     10 ms       rejected: rename t3 to "Write the final report" (task "t3" was renamed to "Write the summary" since)"#)
+            #expect(events.first?.textLine == #"     10 ms       rejected: rename t3 to "Write the final report" (task "t3" was renamed to "Write the summary" since)"#)
             #expect(events.first?.json.text
                     == #"{"t":10,"event":"rejected","action":"rename t3 to \"Write the final report\"","reason":"titleChanged","detail":"task \"t3\" was renamed to \"Write the summary\" since"}"#)
             #expect(events.allSatisfy { if case .applied = $0.kind { false } else { true } }, "nothing reported applied")

@@ -23,7 +23,7 @@ struct RuntimeClockTests {
         events = []
         #expect(runtime.select(["t3"], at: .milliseconds(450), into: &events) == [])
         try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(420))), into: &events)
-        #expect(events.map(\.description) == [
+        #expect(events.map(\.textLine) == [
             "    450 ms   p1  dropped task(t1) on complete — haptic: light, settle (spring, 200 ms)",
             "    450 ms       applied: complete t1",
         ])

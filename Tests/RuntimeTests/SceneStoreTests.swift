@@ -23,7 +23,7 @@ struct SceneStoreTests {
         try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 250, y: 92), time: .milliseconds(0))), into: &events)
         try runtime.handle(.tick(at: .milliseconds(300)), into: &events)
         try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 650, y: 150), time: .milliseconds(800))), into: &events)
-        #expect(events.last?.description == "    800 ms       applied: complete t1")
+        #expect(events.last?.textLine == "    800 ms       applied: complete t1")
 
         let reopened = try TaskStore(path: path, scene: .todo)
         #expect(reopened.board.completed.map(\.title) == ["Buy milk"])

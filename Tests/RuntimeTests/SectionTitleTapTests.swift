@@ -11,7 +11,7 @@ struct SectionTitleTapTests {
     static func feed(_ runtime: inout BoardRuntime, _ input: (PointerEvent) -> DragInput, _ pointer: Int, _ y: Double, at ms: Int64) throws -> [String] {
         var events: [RuntimeEvent] = []
         try runtime.handle(input(PointerEvent(pointer: PointerID(pointer), kind: .touch, position: Point(x: 250, y: y), time: .milliseconds(ms))), into: &events)
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     @Test("two fingers tap Work's and Home's titles, their presses overlapping: both sections close, each at its own release (Work's tap was lost)")

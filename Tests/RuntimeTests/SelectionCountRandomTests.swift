@@ -61,7 +61,7 @@ struct SelectionCountRandomTests {
             _ = try runtime.redo(at: .milliseconds(40), into: &events)
 
             let context = "seed \(seed)\(store ? " (store)" : ""): selected \(selection), pressed \(pressed), carrying \(roots)\n"
-                + events.map(\.description).joined(separator: "\n")
+                + events.map(\.textLine).joined(separator: "\n")
             let badges = events.compactMap { event -> Int?? in
                 if case .engine(.dragStarted(_, _, _, _, let cues)) = event.kind { cues.badge } else { nil }
             }

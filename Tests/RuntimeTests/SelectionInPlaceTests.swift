@@ -63,7 +63,7 @@ struct SelectionInPlaceTests {
         #expect(try files.key(.pickUp, at: 50).last == "     50 ms  key  over list: accepts, slot 1")
         var events: [RuntimeEvent] = []
         try files.runtime.handle(.key(.drop, at: .milliseconds(60)), into: &events)
-        #expect(events.map(\.description) == [
+        #expect(events.map(\.textLine) == [
             "     60 ms  key  dropped task(fa) on list at slot 1 — haptic: light, settle (spring, 200 ms)",
             "     60 ms       unchanged: place fa in files at 1 (already so: nothing to do)",
         ])
@@ -89,7 +89,7 @@ struct SelectionInPlaceTests {
         #expect(try todo.key(.pickUp, at: 10).last == "     10 ms  key  over list: accepts, slot 0")
         var events: [RuntimeEvent] = []
         try todo.runtime.handle(.key(.drop, at: .milliseconds(20)), into: &events)
-        #expect(events.prefix(2).map(\.description) == [
+        #expect(events.prefix(2).map(\.textLine) == [
             "     20 ms  key  dropped task(t1) on list at slot 0 — haptic: light, settle (spring, 200 ms)",
             "     20 ms       applied: place t1 t3 in inbox at 0",
         ])
@@ -120,13 +120,13 @@ extension HoverAgreesWithDropTests.Board {
     mutating func undo(at ms: Int64) throws -> [String] {
         var events: [RuntimeEvent] = []
         _ = try runtime.undo(at: .milliseconds(ms), into: &events)
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     mutating func redo(at ms: Int64) throws -> [String] {
         var events: [RuntimeEvent] = []
         _ = try runtime.redo(at: .milliseconds(ms), into: &events)
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     /// The keyboard carries `id` to `target` and drops it there, from `ms` on (four keys 10 ms apart).

@@ -26,7 +26,7 @@ struct SpringLoadFollowsFoldersTests {
     static func feed(_ runtime: inout BoardRuntime, _ input: (PointerEvent) -> DragInput, _ x: Double, _ y: Double, at ms: Int64) throws -> [String] {
         var events: [RuntimeEvent] = []
         try runtime.handle(input(PointerEvent(pointer: 1, position: Point(x: x, y: y), time: .milliseconds(ms))), into: &events)
-        return events.map(\.description)
+        return events.map(\.textLine)
     }
 
     @Test("Paperwork dropped into Work makes a rest on it there wait 700 ms to spring, and Home, flat now, waits for no rest; undone, the other way round, and it springs open in Home")
@@ -54,6 +54,6 @@ struct SpringLoadFollowsFoldersTests {
         #expect(runtime.nextDeadline == .milliseconds(1_700))
         events = []
         try runtime.handle(.tick(at: .milliseconds(1_700)), into: &events)
-        #expect(events.map(\.description) == ["   1700 ms   p1  rested over home-list inside fp at 1", "   1700 ms       applied: expand fp"])
+        #expect(events.map(\.textLine) == ["   1700 ms   p1  rested over home-list inside fp at 1", "   1700 ms       applied: expand fp"])
     }
 }

@@ -40,7 +40,7 @@ struct StoredSectionsTests {
             var events: [RuntimeEvent] = []
             try Self.tap(&runtime, y: 88, at: 0, into: &events)     // Work's title
             try Self.tap(&runtime, y: 248, at: 200, into: &events)  // Errands' title, two rows up now
-            #expect(events.map(\.description) == ["    100 ms       section collapsed: work", "    300 ms       section expanded: errands"])
+            #expect(events.map(\.textLine) == ["    100 ms       section collapsed: work", "    300 ms       section expanded: errands"])
             #expect(events.map(\.json.text) == [#"{"t":100,"event":"sectionToggled","section":"work","collapsed":true}"#,
                                                 #"{"t":300,"event":"sectionToggled","section":"errands","collapsed":false}"#])
             #expect(runtime.store?.collapsedLists == ["work": true, "errands": false])
@@ -151,7 +151,7 @@ struct StoredSectionsTests {
         #expect(runtime.rows(of: Self.projects.receivers[0]).map(\.task.id.rawValue).prefix(3) == ["work", "w2", "w3"])
         events = []
         try runtime.handle(.pointerDown(PointerEvent(pointer: 2, position: Point(x: 250, y: 128), time: .milliseconds(300))), into: &events)
-        #expect(events.map(\.description) == ["    300 ms   p2  press on w2 (long-press until 600 ms)"])
+        #expect(events.map(\.textLine) == ["    300 ms   p2  press on w2 (long-press until 600 ms)"])
     }
 }
 

@@ -32,7 +32,7 @@ struct TreeDragTests {
                 try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 250, y: y), time: .milliseconds(time + 20))), into: &events)
                 let found = TreeModel.tree(of: runtime.board)
                 let context = "seed \(seed), drag \(drag): \(rows[from].id) to y \(y) in \(TreeModel.text(model.top))"
-                #expect(found == TreeModel.text(expected.top), "\(context): \(expected.blocked ? "blocked" : "moved")\n\(events.map(\.description).joined(separator: "\n"))")
+                #expect(found == TreeModel.text(expected.top), "\(context): \(expected.blocked ? "blocked" : "moved")\n\(events.map(\.textLine).joined(separator: "\n"))")
                 #expect(runtime.board.invariantViolations() == [], "\(context)")
                 let cancelledBlocked = events.contains { if case .engine(.cancelled(_, _, .blocked, _)) = $0.kind { true } else { false } }
                 #expect(cancelledBlocked == expected.blocked, "\(context)")

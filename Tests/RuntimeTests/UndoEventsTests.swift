@@ -47,20 +47,20 @@ struct UndoEventsTests {
         #expect(try runtime.undo(at: .milliseconds(900), into: &events))
         #expect(events == [RuntimeEvent(time: .milliseconds(900), line: 0, kind: .undone(HistoryStep(
             action: "complete t1", task: "t1", changes: [TaskChange(before: Self.buyMilkCompleted, after: Self.buyMilk)])))])
-        #expect(events.map(\.description) == ["    900 ms       undone: complete t1"])
+        #expect(events.map(\.textLine) == ["    900 ms       undone: complete t1"])
         #expect(runtime.board.openTasks(in: "inbox").map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
 
         events = []
         #expect(try runtime.redo(at: .milliseconds(950), into: &events))
         #expect(events == [RuntimeEvent(time: .milliseconds(950), line: 0, kind: .redone(HistoryStep(
             action: "complete t1", task: "t1", changes: [TaskChange(before: Self.buyMilk, after: Self.buyMilkCompleted)])))])
-        #expect(events.map(\.description) == ["    950 ms       redone: complete t1"])
+        #expect(events.map(\.textLine) == ["    950 ms       redone: complete t1"])
 
         events = []
         #expect(try runtime.redo(at: .milliseconds(960), into: &events) == false)
         #expect(try runtime.undo(at: .milliseconds(970), into: &events))
         #expect(try runtime.undo(at: .milliseconds(980), into: &events) == false)
-        #expect(events.map(\.description) == ["    970 ms       undone: complete t1"])
+        #expect(events.map(\.textLine) == ["    970 ms       undone: complete t1"])
     }
 
     @Test("an undone Add New names the task it took away; redone, the task is added again (no before); both as JSON lines")
@@ -95,11 +95,11 @@ struct UndoEventsTests {
         var events: [RuntimeEvent] = []
         try runtime.handle(.key(.focus("t3"), at: .milliseconds(1_000)), into: &events)
         try runtime.handle(.key(.pickUp, at: .milliseconds(1_010)), into: &events)
-        #expect(events.last?.description == "   1010 ms  key  over list: accepts, slot 1")
+        #expect(events.last?.textLine == "   1010 ms  key  over list: accepts, slot 1")
 
         events = []
         #expect(try runtime.undo(at: .milliseconds(1_100), into: &events))
-        #expect(events.map(\.description) == ["   1100 ms       undone: complete t1", "   1100 ms  key  over list: slot 2"])
+        #expect(events.map(\.textLine) == ["   1100 ms       undone: complete t1", "   1100 ms  key  over list: slot 2"])
     }
 
     @Test("without a store the runtime undoes and redoes its own drops, and says so as it does with one")
@@ -113,7 +113,7 @@ struct UndoEventsTests {
         #expect(runtime.board.openTasks(in: "inbox").map(\.id) == ["t1", "t2", "t3", "t4", "t5"])
         events = []
         #expect(try runtime.redo(at: .milliseconds(950), into: &events))
-        #expect(events.map(\.description) == ["    950 ms       redone: complete t1"])
+        #expect(events.map(\.textLine) == ["    950 ms       redone: complete t1"])
         #expect(runtime.board.completed == [Self.buyMilkCompleted])
         #expect(try runtime.redo(at: .milliseconds(960), into: &events) == false)
     }
@@ -128,12 +128,12 @@ struct UndoEventsTests {
             try Self.completeBuyMilk(&runtime)
             events = []
             #expect(try runtime.undo(at: .milliseconds(900), into: &events))
-            #expect(events.map(\.description) == ["    900 ms       undone: complete t1 t2 t3",
+            #expect(events.map(\.textLine) == ["    900 ms       undone: complete t1 t2 t3",
                                                   "    900 ms       announced: Undid dropping 3 tasks. They are back where they were."],
                     "stored: \(stored)")
             events = []
             #expect(try runtime.redo(at: .milliseconds(950), into: &events))
-            #expect(events.map(\.description) == ["    950 ms       redone: complete t1 t2 t3",
+            #expect(events.map(\.textLine) == ["    950 ms       redone: complete t1 t2 t3",
                                                   "    950 ms       announced: Redid dropping 3 tasks onto Complete."],
                     "stored: \(stored)")
             // Trashed, then redone: onto Trash.
@@ -144,7 +144,7 @@ struct UndoEventsTests {
             _ = try runtime.undo(at: .milliseconds(1_900), into: &events)
             events = []
             #expect(try runtime.redo(at: .milliseconds(2_000), into: &events))
-            #expect(events.map(\.description) == ["   2000 ms       redone: trash t4", "   2000 ms       announced: Redid trashing Call mom."],
+            #expect(events.map(\.textLine) == ["   2000 ms       redone: trash t4", "   2000 ms       announced: Redid trashing Call mom."],
                     "stored: \(stored)")
         }
     }
@@ -156,14 +156,14 @@ struct UndoEventsTests {
             try Self.completeBuyMilk(&runtime)                                      // the drop at 800 ms
             var events: [RuntimeEvent] = []
             #expect(try runtime.undo(at: .milliseconds(10), into: &events) == false, "stored: \(stored)")
-            #expect(events.map(\.description) == ["     10 ms       input rejected: time went backwards (800 ms, then 10 ms)"], "stored: \(stored)")
+            #expect(events.map(\.textLine) == ["     10 ms       input rejected: time went backwards (800 ms, then 10 ms)"], "stored: \(stored)")
             #expect(runtime.board.completed.map(\.id) == ["t1"], "stored: \(stored)")
             events = []
             #expect(try runtime.undo(at: .milliseconds(900), into: &events), "stored: \(stored)")
-            #expect(events.map(\.description) == ["    900 ms       undone: complete t1"], "stored: \(stored)")
+            #expect(events.map(\.textLine) == ["    900 ms       undone: complete t1"], "stored: \(stored)")
             events = []
             #expect(try runtime.redo(at: .milliseconds(850), into: &events) == false, "stored: \(stored)")
-            #expect(events.map(\.description) == ["    850 ms       input rejected: time went backwards (900 ms, then 850 ms)"], "stored: \(stored)")
+            #expect(events.map(\.textLine) == ["    850 ms       input rejected: time went backwards (900 ms, then 850 ms)"], "stored: \(stored)")
             #expect(runtime.board.completed.map(\.id) == [], "stored: \(stored)")
         }
     }
@@ -180,19 +180,19 @@ struct UndoEventsTests {
             try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: 250, y: 200), time: .milliseconds(5_400))), into: &events)
             events = []
             try runtime.handle(.tick(at: .milliseconds(5_900)), into: &events)
-            #expect(events.map(\.description) == ["   5900 ms       announced: Position 3 of 4 in Inbox."], "stored: \(stored)")
+            #expect(events.map(\.textLine) == ["   5900 ms       announced: Position 3 of 4 in Inbox."], "stored: \(stored)")
             events = []
             #expect(try runtime.undo(at: .milliseconds(6_000), into: &events))      // Buy milk is back on top: slot 3 is another place
-            #expect(events.map(\.description) == ["   6000 ms       undone: complete t1",
+            #expect(events.map(\.textLine) == ["   6000 ms       undone: complete t1",
                                                   "   6000 ms       announced: Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox."],
                     "stored: \(stored)")
             #expect(runtime.nextDeadline == .milliseconds(6_500), "stored: \(stored)")
             events = []
             try runtime.handle(.tick(at: .milliseconds(6_500)), into: &events)
-            #expect(events.map(\.description) == ["   6500 ms       announced: Position 3 of 5 in Inbox."], "stored: \(stored)")
+            #expect(events.map(\.textLine) == ["   6500 ms       announced: Position 3 of 5 in Inbox."], "stored: \(stored)")
             events = []
             try runtime.handle(Self.up(250, 200, 6_600), into: &events)
-            #expect(events.map(\.description).last == "   6600 ms       announced: Dropped Walk the dog from position 2 of 5 in Inbox to position 3 of 5 in Inbox.",
+            #expect(events.map(\.textLine).last == "   6600 ms       announced: Dropped Walk the dog from position 2 of 5 in Inbox to position 3 of 5 in Inbox.",
                     "stored: \(stored)")
         }
     }
@@ -255,7 +255,7 @@ struct UndoEventsTests {
         try runtime.handle(.tick(at: .milliseconds(ms + 300)), into: &events)
         try runtime.handle(.pointerMove(PointerEvent(pointer: 1, position: Point(x: x, y: toY), time: .milliseconds(ms + 400))), into: &events)
         try runtime.handle(up(x, toY, ms + 500), into: &events)
-        return events.filter { if case .applied = $0.kind { true } else if case .refused = $0.kind { true } else { false } }.map(\.description)
+        return events.filter { if case .applied = $0.kind { true } else if case .refused = $0.kind { true } else { false } }.map(\.textLine)
     }
 
     @Test("an undo or redo of a selection's drop that left the dragged task where it was still says how many it carried, not that task alone")
@@ -269,7 +269,7 @@ struct UndoEventsTests {
             #expect(try Self.drag(&runtime, rowAt: 92, to: 250, 80, at: 0) == ["    500 ms       applied: place t1 t3 in inbox at 0"])
             _ = try runtime.undo(at: .milliseconds(600), into: &events)
             _ = try runtime.redo(at: .milliseconds(700), into: &events)
-            #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.description) == [
+            #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.textLine) == [
                 "    600 ms       announced: Undid dropping 2 tasks. They are back where they were.",
                 "    700 ms       announced: Redid dropping 2 tasks to Inbox.",
             ], "stored: \(stored)")
@@ -295,7 +295,7 @@ struct UndoEventsTests {
             #expect(try Self.drag(&runtime, rowAt: 92, to: 250, 260, at: 2_000) == ["   2500 ms       applied: place buy milk walk the dog in my inbox at 4"])
             _ = try runtime.undo(at: .milliseconds(2_600), into: &events)
             _ = try runtime.redo(at: .milliseconds(2_700), into: &events)
-            #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.description) == [
+            #expect(events.filter { if case .announced = $0.kind { true } else { false } }.map(\.textLine) == [
                 "    600 ms       announced: Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox.",
                 "    700 ms       announced: Redid completing Buy milk.",
                 "    800 ms       announced: Undid completing Buy milk. Buy milk is back at position 1 of 5 in Inbox.",

@@ -51,7 +51,7 @@ struct WheelTests {
         try runtime.wheel(by: 50, over: Point(x: 100, y: 200), at: .milliseconds(100), into: &events)
         try runtime.wheel(by: 50, over: Point(x: 100, y: 200), at: .milliseconds(90), line: 7, into: &events)
         #expect(runtime.scrollOffset(of: "back") == 50)
-        #expect(events.map(\.description) == ["     90 ms       input rejected: time went backwards (100 ms, then 90 ms)"])
+        #expect(events.map(\.textLine) == ["     90 ms       input rejected: time went backwards (100 ms, then 90 ms)"])
         #expect(events.map(\.line) == [7])
         func error(_ delta: Double, _ point: Point) -> String? {
             do { try runtime.wheel(by: delta, over: point, at: .milliseconds(200), into: &events) } catch { return "\(error)" }
@@ -108,7 +108,7 @@ struct WheelTests {
         #expect(runtime.nextDeadline == nil, "no scroll ticks asked for over Trash")
         events.removeAll()
         try runtime.handle(.pointerUp(PointerEvent(pointer: 1, position: Point(x: 300, y: 450), time: .milliseconds(1_510))), into: &events)
-        #expect(events.map(\.description).contains { $0.contains("trash t1") }, "\(events.map(\.description))")
+        #expect(events.map(\.textLine).contains { $0.contains("trash t1") }, "\(events.map(\.textLine))")
         // The same drag resting on the list's own bottom edge beside Trash scrolls it.
         try runtime.handle(.pointerDown(PointerEvent(pointer: 1, position: Point(x: 100, y: 90), time: .milliseconds(2_000))), into: &events)
         try runtime.handle(.tick(at: .milliseconds(2_400)), into: &events)

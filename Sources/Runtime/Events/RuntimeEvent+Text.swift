@@ -9,13 +9,26 @@ extension RuntimeEvent {
 
     /// One line for people, its time and pointer in `columns` (a replay's fit its whole trace).
     package func textLine(columns: TextColumns) -> String {
-        let pointer = switch kind {
+        "\(columns.time(time))  \(columns.pointer(pointerText))  \(summary)"
+    }
+
+    /// The one event on its own, without the columns that line a replay's events up: its time,
+    /// its pointer when it has one, and what happened, a space apart —
+    /// `300 ms p1 drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`, `900 ms undone:
+    /// complete t1`. (Before 1.11.0 it was ``textLine``, padded: `    300 ms   p1  drag started: …`.)
+    public var description: String {
+        let pointer = pointerText
+        return "\(time.millisecondsText) ms " + (pointer.isEmpty ? "" : pointer + " ") + summary
+    }
+
+    /// `p1`, `key`, or nothing: who the event is about, as its line names it.
+    private var pointerText: String {
+        switch kind {
         case .engine(let action): action.pointer?.lineText ?? ""
         case .pressedNothing(let pointer, _, _, _): pointer.lineText
         case .customDrop(let drop): drop.pointer.lineText
         case .applied, .refused, .announced, .undone, .redone, .undoRefused, .renameRequested, .rejected, .sectionToggled: ""
         }
-        return "\(columns.time(time))  \(columns.pointer(pointer))  \(summary)"
     }
 
     /// What happened, in a few words (the demo's status line), on one line.

@@ -65,7 +65,4 @@ public struct RuntimeEvent: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
         self.explanation = explanation
     }
-
-    /// The one-line form, ``textLine``: `    300 ms   p1  drag started: t1 — haptic: medium, lift, opacity 0.7, shadow`.
-    public var description: String { textLine }
 }

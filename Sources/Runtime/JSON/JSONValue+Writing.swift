@@ -1,4 +1,4 @@
-extension JSONValue {
+extension JSONValue: CustomStringConvertible {
     /// Compact JSON text: members in their stored order, integral numbers without a
     /// fraction, so the same value always gives the same bytes.
     public var text: String {
@@ -6,6 +6,10 @@ extension JSONValue {
         write(to: &out)
         return out
     }
+
+    /// ``text``, the JSON a replay writes: `print(event.json)` prints
+    /// `{"t":300,"event":"dragStarted",…}` (Swift's default printed the enum's cases, nested).
+    public var description: String { text }
 
     func write(to out: inout String) {
         switch self {
@@ -112,4 +116,9 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSONValue.Member: CustomStringConvertible {
+    /// `"event":"dragStarted"`: the member as its object's text holds it.
+    public var description: String { JSONValue.quote(key) + ":" + value.text }
 }
