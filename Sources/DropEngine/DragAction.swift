@@ -168,7 +168,9 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
     case nonFinitePosition
     /// The input's time is earlier than an input already handled; time never goes backwards.
     case timeWentBackwards(previous: Instant, found: Instant)
-    /// The input's time, or a deadline it would set, is beyond the clock's range.
+    /// The input's time is outside ``Instant/inputRange`` (more than 2^62 µs from the clock's
+    /// zero: `.tick(at: .max)`), or a deadline it would set is beyond the clock's range (a
+    /// long-press longer than that); its time is not taken, so later inputs are not refused for it.
     case timeOutOfRange(Instant)
     /// A pointer input named ``PointerID/keyboard``, the id keyboard drags report with.
     case reservedPointer

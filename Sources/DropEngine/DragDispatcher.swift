@@ -38,7 +38,8 @@ import DropGeometry
 /// **Tolerated input.** A move or release of a pointer that is not pressing (a hovering mouse,
 /// a second release) does nothing; a cancel of an unknown pointer does nothing; a second
 /// press of a pointer still down ends its first interaction (`pointerPressedAgain`). A
-/// position that is not finite, or a time before the last, is rejected as a value.
+/// position that is not finite, a time before the last, or one outside ``Instant/inputRange``
+/// (where no deadline after it could be set) is rejected as a value, and its time is not taken.
 public struct DragDispatcher: Sendable {
     /// How the dispatcher presents what it reports.
     public struct Configuration: Hashable, Sendable {
@@ -101,6 +102,12 @@ public struct DragDispatcher: Sendable {
             // clocks a millisecond apart) is taken at its time: a finger lifted ends its drag.
             if input.endsWhatIsUnderWay { return handle(input.stamped(lastTime), into: &actions) }
             actions.append(.inputRejected(input.pointer, reason: .timeWentBackwards(previous: lastTime, found: time)))
+            return
+        }
+        guard Instant.inputRange.contains(time) else {
+            // `.tick(at: .max)`, a clock read as garbage: taken, it would leave no room for a
+            // deadline after it, and every later input would be rejected as going backwards.
+            actions.append(.inputRejected(input.pointer, reason: .timeOutOfRange(time)))
             return
         }
         if let event = input.event {

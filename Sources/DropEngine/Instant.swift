@@ -9,6 +9,15 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static let min = Instant(microseconds: .min)
     public static let max = Instant(microseconds: .max)
 
+    /// The instants an input may carry: within 2^62 µs (about 146,000 years) of the clock's zero,
+    /// either way — half the clock's range, so that any delay up to the other half (a long-press,
+    /// a dwell, an announcement's debounce: every one a person means) added to an input's time
+    /// lands on the clock exactly. An input outside it — `.tick(at: .max)`, a clock read as garbage —
+    /// is rejected as ``InputRejection/timeOutOfRange(_:)`` and its time is not taken: the inputs
+    /// after it are judged against the time before it, not refused forever as going backwards.
+    /// (A delay longer still is clamped to the clock's end, and a long-press that long is refused.)
+    public static let inputRange = Instant(microseconds: -(1 << 62)) ... Instant(microseconds: 1 << 62)
+
     /// The instant `ms` milliseconds after the clock's zero (clamped to the clock's range).
     public static func milliseconds(_ ms: Int64) -> Instant { Instant(microseconds: saturating(ms, times: 1_000)) }
 

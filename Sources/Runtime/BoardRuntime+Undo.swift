@@ -214,8 +214,11 @@ extension BoardRuntime {
 }
 
 extension RuntimeEvent {
-    /// Whether it is the engine rejecting an input whose time was before the last.
-    var isTimeGoingBack: Bool {
-        if case .engine(.inputRejected(_, .timeWentBackwards)) = kind { true } else { false }
+    /// Whether it is the engine rejecting an input for its time: before the last, or outside
+    /// ``Instant/inputRange``.
+    var isTimeRejected: Bool {
+        if case .engine(.inputRejected(_, .timeWentBackwards)) = kind { return true }
+        if case .engine(.inputRejected(_, .timeOutOfRange)) = kind { return true }
+        return false
     }
 }

@@ -113,7 +113,8 @@ public struct BoardRuntime {
     private var actions: [DragAction] = []
     /// The latest time the runtime took: an input's, a selection's, a scroll's, a refresh's.
     /// Each call given a time before it is rejected (``takes(_:pointer:line:into:)``), so events
-    /// are never stamped before the last ones.
+    /// are never stamped before the last ones; so is one given a time outside
+    /// ``DropEngine/Instant/inputRange``, which is not taken.
     private(set) var clock: Instant?
     /// Scrollable lists' offsets and the drags scrolling them (see ``AutoScroll``).
     var scrolling: ScrollState
@@ -264,6 +265,12 @@ public struct BoardRuntime {
     /// Handles one input: the engine's actions, then each drop applied to the board (and
     /// committed to the store) as it happens, then the rows laid out again if the board changed.
     ///
+    /// An input at a time before the latest call's is rejected (`timeWentBackwards`, but for a
+    /// release, a pointer cancel or Escape, taken at that time); one outside
+    /// ``DropEngine/Instant/inputRange`` — `.tick(at: .max)` — is rejected (`timeOutOfRange`)
+    /// before anything runs at it, and its time is not taken: later inputs go on from the time
+    /// before it. Every timed call (a selection, a scroll, a refresh, an undo) takes its time so.
+    ///
     /// - Parameters:
     ///   - line: the caller's number for the input, carried into its events (a trace's line).
     ///   - explain: attach to the input's first event the receivers under the pointer and their
@@ -283,6 +290,13 @@ public struct BoardRuntime {
         if let clock, input.time < clock, clock != engine.latestTime {
             events.append(RuntimeEvent(time: input.time, line: line,
                                        kind: .engine(.inputRejected(input.event?.pointer, reason: .timeWentBackwards(previous: clock, found: input.time)))))
+            return
+        }
+        if !Instant.inputRange.contains(input.time), Self.later(clock, engine.latestTime).map({ input.time >= $0 }) ?? true {
+            // Rejected before anything runs at it — a scroll step, a title's tap, an announcement
+            // due — as the engine rejects it (one before the latest time it rejects as going back).
+            events.append(RuntimeEvent(time: input.time, line: line,
+                                       kind: .engine(.inputRejected(input.event?.pointer, reason: .timeOutOfRange(input.time)))))
             return
         }
         defer { if let taken = engine.latestTime, clock.map({ taken > $0 }) ?? true { clock = taken } }
@@ -471,13 +485,17 @@ public struct BoardRuntime {
         return true
     }
 
-    /// Whether a call at `time` may go on: not before ``clock``, which it then moves to `time`.
-    /// A time before it is rejected, as the engine rejects an input's, with an `inputRejected`
-    /// event (of `pointer`) saying so.
+    /// Whether a call at `time` may go on: not before ``clock``, nor outside ``Instant/inputRange``;
+    /// ``clock`` then moves to `time`. Another time is rejected, as the engine rejects an input's,
+    /// with an `inputRejected` event (of `pointer`) saying so.
     mutating func takes(_ time: Instant, pointer: PointerID? = nil, line: Int, into events: inout [RuntimeEvent]) -> Bool {
         let latest = Self.later(clock, engine.latestTime)
         if let latest, time < latest {
             events.append(RuntimeEvent(time: time, line: line, kind: .engine(.inputRejected(pointer, reason: .timeWentBackwards(previous: latest, found: time)))))
+            return false
+        }
+        guard Instant.inputRange.contains(time) else {
+            events.append(RuntimeEvent(time: time, line: line, kind: .engine(.inputRejected(pointer, reason: .timeOutOfRange(time)))))
             return false
         }
         clock = time
@@ -490,7 +508,7 @@ public struct BoardRuntime {
     mutating func passTime(to time: Instant, line: Int, into events: inout [RuntimeEvent]) throws(RuntimeError) -> Bool {
         let first = events.count
         try handle(.tick(at: time), line: line, into: &events)
-        return !events[first...].contains(where: \.isTimeGoingBack)
+        return !events[first...].contains(where: \.isTimeRejected)
     }
 
     static func later(_ a: Instant?, _ b: Instant?) -> Instant? {

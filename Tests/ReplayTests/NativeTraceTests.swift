@@ -328,6 +328,17 @@ struct NativeTraceTests {
         #expect(last?.inputs.last?.time == Trace.latestTime)
     }
 
+    @Test("a line at a time past any clock — Int64's largest, 2^62 µs the engine refuses — is an error at its line and column, before anything runs")
+    func hugeTimesAreErrorsAtTheirColumn() {
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "huge.trace") } }
+        #expect(error("0 down 1 250 92\n9223372036854775807 up 1")
+            == #"huge.trace:2:1: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "9223372036854775807""#)
+        #expect(error("0 down 1 250 92\n@4611686018427387.904 up 1")
+            == #"huge.trace:2:2: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "4611686018427387.904""#)
+        #expect(error("0 down 1 250 92\npause 9223372036854775807")
+            == #"huge.trace:2:7: expected milliseconds (a number from 0 to 999999999999 with at most 3 decimals), found "9223372036854775807""#)
+    }
+
     @Test("an instant and an interval printed from Swift paste into a trace as a line's time, a pause and a move's length")
     func printedTimesPasteIntoATrace() throws {
         let at = Instant(microseconds: 1_250_500), pause = Interval(microseconds: 16_500)
