@@ -15,7 +15,7 @@ struct Arguments {
     var announce = false
     var reduceMotion = false
     var help = false
-    /// W3C: bend the rules real clients bend, naming each (`--lenient`).
+    /// W3C: bend the rules real clients bend; Linux recordings: take a clock's step back out; naming each (`--lenient`).
     var lenient = false
     /// Linux recordings: the device description, when not in the recording or beside it.
     var device: String?

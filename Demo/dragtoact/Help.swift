@@ -87,7 +87,9 @@ enum Help {
                          characters), whose undo takes back the steps any run under
                          NAME made, before this one too (default: a new writer)
       --lenient          W3C: take what real clients bend (a missing button, null for
-                         absent, the legacy ELEMENT key, ...), naming each in a warning
+                         absent, the legacy ELEMENT key, ...); evemu and libinput: take
+                         a time going back for the clock stepped back, and take it out
+                         (libinput: tab-indented lines too); each named in a warning
       --device FILE      evemu: the description of a recording that holds none
                          (default: DEVICE.desc beside DEVICE.GESTURE.events)
       --calibration A,B,C,D,E,F  libinput's calibration matrix for touchscreens

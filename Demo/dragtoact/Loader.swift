@@ -254,7 +254,7 @@ enum Loader {
                           let beside = describedBeside(options.path) {
                     description = (try read(beside, what: "device description"), beside)
                 }
-                let recording = try EvdevRecording.read(text, file: options.path, description: description)
+                let recording = try EvdevRecording.read(text, file: options.path, description: description, lenient: options.lenient)
                 if let refusal = refusal(options, motion: recording.motion, recorded: recording.pointerAxes, viewport: scene.viewport) {
                     guard let trace else { throw Failure.usage(refusal.usage, help: "dragtoact replay --help") }
                     throw Failure.input(InputError(file: trace, location: .path(""), expected: refusal.expected, found: refusal.found))
@@ -296,13 +296,13 @@ enum Loader {
         return .native
     }
 
-    /// The first of `options` that `format` has no use for: `lenient` but for W3C actions,
-    /// `device` but for evemu recordings (a libinput record holds its device), `calibration`,
+    /// The first of `options` that `format` has no use for: `lenient` but for W3C actions and
+    /// Linux recordings (a clock's step back taken out), `device` but for evemu recordings (a libinput record holds its device), `calibration`,
     /// `rotation`, `start` and `wheel` but for Linux recordings (a W3C wheel source and a native
     /// trace's `wheel` line say how far they scroll).
     static func inapplicable(_ options: PlayOptions, to format: Format) -> String? {
         let linux = format == .evemu || format == .libinput
-        if options.lenient && format != .webDriver { return "lenient" }
+        if options.lenient && format != .webDriver && !linux { return "lenient" }
         if options.device != nil && format != .evemu { return "device" }
         if !linux {
             if options.calibration != nil { return "calibration" }
@@ -340,7 +340,7 @@ enum Loader {
     /// What an option ``inapplicable(_:to:)`` names applies to, as messages say it.
     static func inputs(taking option: String) -> String {
         switch option {
-        case "lenient": "W3C WebDriver Actions"
+        case "lenient": "W3C WebDriver Actions and evemu and libinput recordings"
         case "device": "evemu recordings"
         default: "evemu and libinput recordings"
         }

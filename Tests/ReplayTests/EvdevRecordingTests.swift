@@ -247,7 +247,7 @@ struct EvdevRecordingTests {
         #expect(try inputs(touch, mapping: rotated).first == "0 down 2 touch 800,150")
     }
 
-    @Test("libinput record YAML: absinfo and evdev frames, comments and tabs as pasted into documents, other keys skipped")
+    @Test("libinput record YAML: absinfo and evdev frames, comments, other keys skipped; tabs in indentation, as pasted into documents, are an error at the tab (YAML forbids them), read lenient as tab stops every 8 columns with a warning")
     func libinputRecord() throws {
         let yaml = """
             # libinput record
@@ -287,8 +287,13 @@ struct EvdevRecordingTests {
             \t- [  3, 750000,   0,   0,       0]
 
             """
-        let trace = try EvdevRecording.parse(yaml, file: "r.yml", mapping: Self.mapping)
+        #expect(inputError { try EvdevRecording.parse(yaml, file: "r.yml", mapping: Self.mapping) }
+                == "r.yml:17:1: expected an indentation of spaces (YAML forbids tabs there; --lenient reads them as tab stops every 8 columns, as a recording pasted into a document has them), found a tab")
+        #expect(inputError { try EvdevRecording.parse(yaml.replacingOccurrences(of: "\t\tproperties", with: "    properties").replacingOccurrences(of: "\t- [  3, 750000,   3", with: "  \t- [  3, 750000,   3"),
+                                                      file: "r.yml", mapping: Self.mapping) }?.hasPrefix("r.yml:34:3: expected an indentation of spaces") == true)
+        let trace = try EvdevRecording.parse(yaml, file: "r.yml", lenient: true, mapping: Self.mapping)
         #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 400,300", "250 up 2 400,300"])
+        #expect(trace.warnings == ["r.yml: lenient: 3 lines indented with tabs read with a tab stop every 8 columns, first at line 17 (YAML forbids tabs in indentation)"])
         // Two devices counted and none listed (LibinputDevicesTests has the recordings of several).
         #expect(inputError { try EvdevRecording.parse("# libinput record\nversion: 1\nndevices: 2\n", file: "two.yml", mapping: Self.mapping) }
                 == #"two.yml:3:11: expected 2 devices under "devices:" (a "- node:" each), as ndevices says, found none"#)
@@ -327,7 +332,7 @@ struct EvdevRecordingTests {
             E: 0.001000 0003 0036 30
             E: 0.001000 0000 0000 0
 
-            """) } == #"r.events:16:4: expected a time ≥ 0.081454 s (the previous event's), found "0.001000""#)
+            """) } == #"r.events:16:4: expected a time ≥ 0.081454 s (the previous event's; --lenient takes a clock's step back out), found "0.001000""#)
         #expect(inputError { try inputs("""
             E: 0.000000 0003 0039 1
             E: 0.000000 0003 0035 10
@@ -337,7 +342,7 @@ struct EvdevRecordingTests {
             E: 0.009999 0003 0036 20
             E: 0.010000 0000 0000 0
 
-            """) } == #"r.events:15:4: expected a time ≥ 0.010000 s (the previous event's), found "0.009999""#)
+            """) } == #"r.events:15:4: expected a time ≥ 0.010000 s (the previous event's; --lenient takes a clock's step back out), found "0.009999""#)
         #expect(inputError { try libinput("""
               - evdev:
                 - [  3, 500000,   3,  57,       4]
@@ -351,7 +356,54 @@ struct EvdevRecordingTests {
                 - [  3, 600000,   3,  53,      70]
                 - [  3, 600000,   0,   0,       0]
 
-            """) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's), found 3.600000 s")
+            """) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's; --lenient takes a clock's step back out), found 3.600000 s")
+    }
+
+    @Test("lenient, a time earlier than the previous event's is the recording's clock stepped back (an NTP step under evemu's wall-clock times): taken out, the events after it keeping their spacing, a warning at each step")
+    func clockSteppedBack() throws {
+        let stepped = Self.description + """
+            E: 1.000000 0003 0039 1
+            E: 1.000000 0003 0035 10
+            E: 1.000000 0003 0036 10
+            E: 1.000000 0000 0000 0
+            E: 1.010000 0003 0035 20
+            E: 1.010000 0000 0000 0
+            E: 0.020000 0003 0035 30
+            E: 0.020000 0000 0000 0
+            E: 0.030000 0003 0035 40
+            E: 0.030000 0000 0000 0
+            E: 0.040000 0003 0039 -1
+            E: 0.040000 0000 0000 0
+
+            """
+        #expect(inputError { try EvdevRecording.parse(stepped, file: "r.events", mapping: Self.mapping) }
+                == #"r.events:16:4: expected a time ≥ 1.010000 s (the previous event's; --lenient takes a clock's step back out), found "0.020000""#)
+        let trace = try EvdevRecording.parse(stepped, file: "r.events", lenient: true, mapping: Self.mapping)
+        #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 80,60", "10 move 2 160,60", "10 move 2 240,60", "20 move 2 320,60", "30 up 2 320,60"])
+        #expect(trace.warnings == [#"r.events:16:4: lenient: the time "0.020000" is 0.990000 s before the previous event's: taken for the recording's clock stepped back, "#
+                                   + "and taken out: this event and those after it are read 0.990000 s later than written"])
+        // libinput record's times too (its clock is monotonic: a step back there is an edit), each step said.
+        let yaml = Self.libinputHeader + """
+              - evdev:
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+              - evdev:
+                - [  3, 400000,   3,  53,      60]
+                - [  3, 400000,   0,   0,       0]
+              - evdev:
+                - [  3, 300000,   3,  53,      70]
+                - [  3, 300000,   0,   0,       0]
+
+            """
+        let libinput = try EvdevRecording.parse(yaml, file: "r.yml", lenient: true, mapping: Self.mapping)
+        #expect(libinput.inputs.map(Self.describe) == ["0 down 2 touch 400,300", "0 move 2 480,300", "0 move 2 560,300"])
+        // (The third warning is the header's: it lists no codes.)
+        #expect(libinput.warnings.prefix(2) == ["r.yml:16:10: lenient: the time 3.400000 s is 0.100000 s before the previous event's: taken for the recording's clock stepped back, "
+                                      + "and taken out: this event and those after it are read 0.100000 s later than written",
+                                      "r.yml:19:10: lenient: the time 3.300000 s is 0.100000 s before the previous event's: taken for the recording's clock stepped back, "
+                                      + "and taken out: this event and those after it are read 0.200000 s later than written"])
     }
 
     @Test("libinput record: each evdev list is one frame, ending with its SYN_REPORT of value 0 or 1; an entry after it, or outside a list, is an error")
@@ -539,22 +591,39 @@ struct EvdevRecordingTests {
             """) }
     }
 
-    @Test("an evemu format version other than 1.0–1.3 is an error at the version; no version line is 1.0")
-    func evemuVersions() {
+    @Test("an evemu version line is read as evemu's sscanf(\"# EVEMU %hd.%hd\") reads it (#EVEMU 1.3 is 1.3, not a comment making it 1.0); a newer version is read as 1.3 with a warning, as evemu reads it; a tag whose version is not two numbers, or 0.x, is an error at the version; no version line is 1.0")
+    func evemuVersions() throws {
         let events = "E: 0.000000 0003 0039 1\nE: 0.000000 0003 0035 10\nE: 0.000000 0003 0036 10\nE: 0.000000 0000 0000 0\n"
         let body = Self.description.replacingOccurrences(of: "# EVEMU 1.3\n", with: "") + events
-        #expect(inputError { try EvdevRecording.parse("# EVEMU 7.0\n" + body, file: "v.events", mapping: Self.mapping) }
-                == ##"v.events:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "7.0""##)
-        #expect(inputError { try EvdevRecording.parse("# EVEMU 1.4\n" + body, file: "v.events", mapping: Self.mapping) }
-                == ##"v.events:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "1.4""##)
-        #expect(inputError { try EvdevRecording.parse("# EVEMU one\n" + body, file: "v.events", mapping: Self.mapping) }
-                == ##"v.events:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "one""##)
-        #expect(inputError { try EvdevRecording.parse("# EVEMU\n" + body, file: "v.events", mapping: Self.mapping) }
-                == ##"v.events:1:8: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found the end of the line"##)
+        // Its A: lines have six fields (1.2 on): read as 1.0 they were refused at the sixth.
+        for line in ["#EVEMU 1.3", "#\tEVEMU\t1.3", "#EVEMU1.3", "# EVEMU 1. 3", "# EVEMU 01.03", "# EVEMU 1.3 (evemu 2.7.0)", "# EVEMU 1.3.1"] {
+            let trace = try EvdevRecording.parse(line + "\n" + body, file: "v.events", mapping: Self.mapping)
+            #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 80,60"], "\(line)")
+            #expect(trace.warnings.isEmpty, "\(line)")
+        }
+        for (line, column) in [("# EVEMU 1.4", 9), ("# EVEMU 7.0", 9), ("#EVEMU 2.0", 8)] {
+            let version = line.split(separator: " ").last!
+            let trace = try EvdevRecording.parse(line + "\n" + body, file: "v.events", mapping: Self.mapping)
+            #expect(trace.inputs.map(Self.describe) == ["0 down 2 touch 80,60"], "\(line)")
+            #expect(trace.warnings == ["v.events:1:\(column): the evemu format version \(version) is newer than 1.3, the newest known: read as 1.3, as evemu reads a file newer than its own "
+                                       + "(with a warning); a line that version added is an error at it"], "\(line)")
+        }
+        let expected = ##"expected an evemu format version, MAJOR.MINOR ("# EVEMU 1.3"; 1.0 to 1.3 are known, a newer one is read as 1.3)"##
+        #expect(inputError { try EvdevRecording.parse("# EVEMU one\n" + body, file: "v.events", mapping: Self.mapping) } == #"v.events:1:9: \#(expected), found "one""#)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1\n" + body, file: "v.events", mapping: Self.mapping) } == #"v.events:1:9: \#(expected), found "1""#)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 1 .3\n" + body, file: "v.events", mapping: Self.mapping) } == #"v.events:1:9: \#(expected), found "1 .3""#)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU 0.9\n" + body, file: "v.events", mapping: Self.mapping) } == #"v.events:1:9: \#(expected), found "0.9""#)
+        #expect(inputError { try EvdevRecording.parse("#EVEMU1\n" + body, file: "v.events", mapping: Self.mapping) } == #"v.events:1:7: \#(expected), found "1""#)
+        #expect(inputError { try EvdevRecording.parse("# EVEMU\n" + body, file: "v.events", mapping: Self.mapping) } == "v.events:1:8: \(expected), found the end of the line")
+        // Another word after the tag is a comment, as in evemu: the file is 1.0, whose A: lines have five fields.
+        #expect(inputError { try EvdevRecording.parse("# EVEMUlator 1.3\n" + body, file: "v.events", mapping: Self.mapping) }?
+            .hasPrefix("v.events:4:16: expected the end of the line (or a # comment) after the flat value (A: CODE MIN MAX FUZZ FLAT, as EVEMU 1.0 writes it") == true)
         // In a description given beside the recording, the description's file is named.
-        #expect(inputError { try EvdevRecording.parse(events, file: "v.events", description: (text: "# EVEMU 2.0\n" + body, file: "v.desc"),
+        #expect(inputError { try EvdevRecording.parse(events, file: "v.events", description: (text: "# EVEMU 0.2\n" + body, file: "v.desc"),
                                                       mapping: Self.mapping) }
-                == ##"v.desc:1:9: expected an evemu format version 1.0, 1.1, 1.2 or 1.3 ("# EVEMU 1.3"), found "2.0""##)
+                == #"v.desc:1:9: \#(expected), found "0.2""#)
+        #expect(try EvdevRecording.parse(events, file: "v.events", description: (text: "# EVEMU 2.0\n" + body, file: "v.desc"), mapping: Self.mapping).warnings
+                == ["v.desc:1:9: the evemu format version 2.0 is newer than 1.3, the newest known: read as 1.3, as evemu reads a file newer than its own (with a warning); a line that version added is an error at it"])
         // Before 1.2 an A: line has no resolution.
         let noResolution = body.replacing(/(A: .*) 0\n/) { "\($0.output.1)\n" }
         for version in ["# EVEMU 1.0\n", "# EVEMU 1.1\n", ""] {
@@ -604,6 +673,37 @@ struct EvdevRecordingTests {
         #expect(inputError { try EvdevRecording.parse("# libinput record\nndevices: 1\nlibinput:\n  version: \"1.23.0\"\n", file: "r.yml", mapping: Self.mapping) }
                 == #"r.yml:5:1: expected a "version: 1" line (the libinput record format version), found the end of the file"#)
         #expect(throws: Never.self) { try libinput(frames) }
+        // A quoted value is a string, not the version 1.
+        let string = Self.libinputHeader.replacingOccurrences(of: "version: 1\n", with: "version: \"1\"\n")
+        #expect(inputError { try EvdevRecording.parse(string + frames, file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:1:10: expected the libinput record format version 1 ("version: 1"), found ""1"""#)
+    }
+
+    @Test("libinput record YAML: a quoted key is the key (\"version\": 1 was refused as no version line), its value's column as written; a quoted number stays a string, no event code")
+    func libinputQuotedKeys() throws {
+        let quoted = #"""
+            "version": 1
+            'ndevices': 1
+            "devices":
+            - "node": /dev/input/event4
+              "evdev":
+                absinfo:
+                  53: [0, 99, 0, 0, 0]
+                  54: [0, 99, 0, 0, 0]
+              'events':
+              - "evdev":
+                - [  3, 500000,   3,  57,       4]
+                - [  3, 500000,   3,  53,      50]
+                - [  3, 500000,   3,  54,      50]
+                - [  3, 500000,   0,   0,       0]
+
+            """#
+        #expect(EvdevRecording.isLibinputRecord(Substring(quoted)))
+        #expect(try EvdevRecording.parse(quoted, file: "r.yml", mapping: Self.mapping).inputs.map(Self.describe) == ["0 down 2 touch 400,300"])
+        #expect(inputError { try EvdevRecording.parse(quoted.replacingOccurrences(of: #""version": 1"#, with: #""version": 2"#), file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:1:12: expected the libinput record format version 1 ("version: 1"), found "2""#)
+        #expect(inputError { try EvdevRecording.parse(quoted.replacingOccurrences(of: "      53:", with: #"      "53":"#), file: "r.yml", mapping: Self.mapping) }
+                == #"r.yml:11:1: expected the range of ABS_MT_POSITION_X from the device's absinfo ("CODE: [min, max, fuzz, flat, resolution]" under "absinfo:" in its evdev:), found none"#)
     }
 
     @Test("a bad field of an event or axis line is an error at its column, saying what the field holds")

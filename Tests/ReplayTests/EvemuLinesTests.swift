@@ -38,8 +38,9 @@ struct EvemuLinesTests {
             taken += 1
             var device = DeviceDescription()
             var events: [RawEvent] = []
+            var clock = EventClock()
             do {
-                try EvemuReader.readLine(Substring(line), number: 3, file: "t.events", minor: 3, device: &device, events: &events)
+                try EvemuReader.readLine(Substring(line), number: 3, file: "t.events", minor: 3, device: &device, events: &events, clock: &clock)
             } catch {
                 Issue.record("line \(index) \(String(reflecting: line)): the byte reading took it, the general reading refused it: \(error)")
                 continue
@@ -50,14 +51,15 @@ struct EvemuLinesTests {
         #expect(taken > 1_000, "only \(taken) lines were taken by the byte reading")
     }
 
-    @Test("a recording reads to the same events and errors as reading each of its lines generally, over 300 seeded recordings")
+    @Test("a recording reads to the same events, errors and (lenient) steps back taken out as reading each of its lines generally, over 300 seeded recordings")
     func aRecordingReadsAsItsLinesDo() throws {
         for seed in 0..<300 as Range<UInt64> {
+            let lenient = seed % 2 == 1
             var random = SeededGenerator(seed: seed)
             var lines = ["# EVEMU 1.3", "N: Generated", "A: 35 0 799 0 0 0"]
             var time = 0
             for _ in 0..<Int.random(in: 1...40, using: &random) {
-                time += Int.random(in: -2...30, using: &random)  // now and then earlier than the last: an error
+                time += Int.random(in: -2...30, using: &random)  // now and then earlier than the last: an error, or (lenient) a step back taken out
                 let seconds = "\(max(time, 0) / 10).\(max(time, 0) % 10)00000"
                 let gap = Self.gaps.right.randomElement(using: &random)!
                 lines.append(Bool.random(using: &random) && Int.random(in: 0..<20, using: &random) == 0
@@ -66,12 +68,13 @@ struct EvemuLinesTests {
                 lines.append("E: \(seconds) 0000 0000 0")
             }
             let text = lines.joined(separator: Bool.random(using: &random) ? "\n" : "\r\n") + "\n"
-            let read = outcome { (device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) in
-                try EvemuReader.read(text, file: "r.events", device: &device, events: &events)
+            let read = outcome { (device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) -> [String] in
+                try EvemuReader.read(text, file: "r.events", device: &device, events: &events, lenient: lenient)
             }
-            let general = outcome { (device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) in
+            let general = outcome { (device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) -> [String] in
+                var clock = EventClock(lenient: lenient)
                 for (index, line) in lines.enumerated() {
-                    try EvemuReader.readLine(Substring(line), number: index + 1, file: "r.events", minor: 3, device: &device, events: &events)
+                    try EvemuReader.readLine(Substring(line), number: index + 1, file: "r.events", minor: 3, device: &device, events: &events, clock: &clock)
                 }
                 if let last = events.last, !last.isSynReport {
                     throw InputError(file: "r.events", location: .text(line: lines.count + 1, column: 1),
@@ -80,25 +83,26 @@ struct EvemuLinesTests {
                                         + (events.last(where: \.isSynReport).map { ": cut off inside a frame; its whole frames end at line \($0.line), the last SYN_REPORT (keep the lines up to it to replay them)" }
                                             ?? " (no frame ends before it)"))
                 }
+                return clock.warnings
             }
             #expect(read == general, "seed \(seed)")
         }
     }
 
-    /// The events read, or the error's text.
-    private func outcome(_ body: (inout DeviceDescription, inout [RawEvent]) throws(InputError) -> Void) -> Outcome {
+    /// The events read and the warnings given, or the error's text.
+    private func outcome(_ body: (inout DeviceDescription, inout [RawEvent]) throws(InputError) -> [String]) -> Outcome {
         var device = DeviceDescription()
         var events: [RawEvent] = []
         do throws(InputError) {
-            try body(&device, &events)
-            return .events(events, name: device.name)
+            let warnings = try body(&device, &events)
+            return .events(events, name: device.name, warnings: warnings)
         } catch {
             return .error(error.description)
         }
     }
 
     private enum Outcome: Equatable {
-        case events([RawEvent], name: String?)
+        case events([RawEvent], name: String?, warnings: [String])
         case error(String)
     }
 }

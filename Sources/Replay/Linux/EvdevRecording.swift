@@ -91,49 +91,53 @@ public enum EvdevRecording {
         }
     }
 
-    /// Whether `text` looks like a `libinput record` YAML file.
+    /// Whether `text` looks like a `libinput record` YAML file (its keys quoted or not).
     public static func isLibinputRecord(_ text: Substring) -> Bool {
         for line in TextLines(text).prefix(50) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let trimmed = LibinputRecordReader.unquotingKey(line.drop { $0 == " " || $0 == "\t" })
             if trimmed.hasPrefix("# libinput record") || trimmed.hasPrefix("libinput:") || trimmed.hasPrefix("ndevices:") { return true }
         }
         return false
     }
 
-    /// Reads a recording into a trace of inputs: ``read(_:file:description:)``, then
+    /// Reads a recording into a trace of inputs: ``read(_:file:description:lenient:)``, then
     /// ``Recording/trace(mapping:)``.
     /// - Parameters:
     ///   - description: the device description's text when it is not in the recording
     ///     (evemu-devices' `DEVICE.desc` beside `DEVICE.GESTURE.events`, or `--device FILE`),
     ///     and the name to give in errors.
+    ///   - lenient: take a time earlier than the previous event's for the recording's clock
+    ///     stepped back, and take the step out (and read a libinput record's tab-indented lines
+    ///     with tab stops every 8 columns), each named in a warning, rather than refuse the file.
     /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format
-    ///   holds, a time earlier than the previous event's or events after the last `SYN_REPORT`,
-    ///   or at the recording when its axes have no range to scale by.
+    ///   holds, a time earlier than the previous event's (unless `lenient`) or events after the
+    ///   last `SYN_REPORT`, or at the recording when its axes have no range to scale by.
     public static func parse(_ text: String, file: String, description: (text: String, file: String)? = nil,
-                             mapping: Mapping) throws(InputError) -> Trace {
-        try read(text, file: file, description: description).trace(mapping: mapping)
+                             lenient: Bool = false, mapping: Mapping) throws(InputError) -> Trace {
+        try read(text, file: file, description: description, lenient: lenient).trace(mapping: mapping)
     }
 
     /// Reads a recording's device and events, not yet placed on a scene: its ``Recording/motion``
-    /// says which of a ``Mapping``'s settings it has a use for.
+    /// says which of a ``Mapping``'s settings it has a use for. `lenient`: as ``parse(_:file:description:lenient:mapping:)``.
     /// - Throws: ``InputError`` at `file:line:column` for a line that is not what the format holds,
-    ///   a time earlier than the previous event's or events after the last `SYN_REPORT`; at the
+    ///   a time earlier than the previous event's (unless `lenient`) or events after the last `SYN_REPORT`; at the
     ///   device's name for a device that is no touchscreen, tablet or mouse (a touchpad); at the
     ///   event for a tablet's mouse or lens cursor.
     /// - Complexity: O(n) in the bytes of `text` (and of the description).
-    public static func read(_ text: String, file: String, description: (text: String, file: String)? = nil) throws(InputError) -> Recording {
+    public static func read(_ text: String, file: String, description: (text: String, file: String)? = nil,
+                            lenient: Bool = false) throws(InputError) -> Recording {
         var device = DeviceDescription()
         var events: [RawEvent] = []
         var warnings: [String] = []
         if isLibinputRecord(Substring(text)) {
-            warnings = try LibinputRecordReader.read(text, file: file, device: &device, events: &events)
+            warnings = try LibinputRecordReader.read(text, file: file, device: &device, events: &events, lenient: lenient)
         } else {
             if let description {
                 var ignored: [RawEvent] = []
-                try EvemuReader.read(description.text, file: description.file, device: &device, events: &ignored)
+                warnings = try EvemuReader.read(description.text, file: description.file, device: &device, events: &ignored)
                 device.currentSlot = nil
             }
-            try EvemuReader.read(text, file: file, device: &device, events: &events)
+            warnings += try EvemuReader.read(text, file: file, device: &device, events: &events, lenient: lenient)
         }
         return Recording(file: file, device: device, events: events, mode: try ContactTracker.mode(of: events, device: device, file: file),
                          readingWarnings: warnings)
@@ -150,7 +154,7 @@ public enum EvdevRecording {
         case relative
     }
 
-    /// A recording read (``read(_:file:description:)``): its device's axis ranges and its events,
+    /// A recording read (``read(_:file:description:lenient:)``): its device's axis ranges and its events,
     /// to be placed on a scene by ``trace(mapping:)``.
     public struct Recording: Sendable {
         let file: String

@@ -3,32 +3,42 @@ import Runtime
 /// evemu's line format: `# ` comments, description lines, `E: SEC.USEC TYPE CODE VALUE` (type and
 /// code in hex, the value in decimal, zero-padded or signed), a comment after a tab or `#`.
 enum EvemuReader {
-    /// The format versions read, 1.0 … 1.3, by their minor number (evemu's own reader warns of
-    /// newer ones and reads them as if they were its own; here that would be a guess).
-    static let versions = 0...3
+    /// The newest format version known, 1.3, by its minor number: a newer one is read as it.
+    static let newestMinor = 3
 
-    static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent]) throws(InputError) {
+    /// Reads `text` into `device` and `events`; returns the warnings reading gives (a format
+    /// version newer than 1.3, a clock's step back taken out when `lenient`: ``EventClock``).
+    @discardableResult
+    static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent],
+                     lenient: Bool = false) throws(InputError) -> [String] {
         device.bitmaskBytes = [:]
         var number = 0
         var sawContent = false
         var minor = 0
         var slotCode = false
+        var warnings: [String] = []
+        var clock = EventClock(lenient: lenient)
         for rawLine in TextLines(Substring(text)) {
             number += 1
             // The first line (blank ones before it aside) may say the format's version; none is 1.0.
             if !sawContent, !rawLine.allSatisfy(\.isWhitespace) {
                 sawContent = true
-                minor = try version(rawLine, number: number, file: file)
+                let version = try version(rawLine, number: number, file: file)
+                minor = version.minor
+                if let warning = version.warning { warnings.append(warning) }
             }
             // Most lines are plain event lines: read from their bytes (what ``readLine`` finds,
             // without splitting the line into words of `Character`s: ~50× fewer instructions).
             var bytes = rawLine
-            if let event = bytes.withUTF8({ plainEvent($0, line: number) }), (events.last?.time ?? .min) <= event.time {
-                events.append(event)
-                continue
+            if var event = bytes.withUTF8({ plainEvent($0, line: number) }) {
+                event.time += clock.shift
+                if (events.last?.time ?? .min) <= event.time {
+                    events.append(event)
+                    continue
+                }
             }
             if rawLine.first == "#" { readSlotComment(rawLine, number: number, after: &slotCode, device: &device) }
-            try readLine(rawLine, number: number, file: file, minor: minor, device: &device, events: &events)
+            try readLine(rawLine, number: number, file: file, minor: minor, device: &device, events: &events, clock: &clock)
         }
         if let last = events.last, !last.isSynReport {
             // At the end itself, the line after the last line ending: the last event's line was
@@ -38,6 +48,7 @@ enum EvemuReader {
                              expected: "a frame ending with SYN_REPORT (E: SECONDS.MICROSECONDS 0000 0000 0)",
                              found: "the end of the file after the event on line \(last.line)" + cutOffRemedy(events))
         }
+        return warnings + clock.warnings
     }
 
     /// Reads the slot the device was on from evemu's header comments: the `Value` line after
@@ -62,31 +73,61 @@ enum EvemuReader {
         return ": cut off inside a frame; its whole frames end at line \(report.line), the last SYN_REPORT (keep the lines up to it to replay them)"
     }
 
-    /// The minor version a file's first line says, `# EVEMU 1.MINOR`, 0 (1.0) when it says none;
-    /// a version other than 1.0–1.3 is refused at the version.
-    static func version(_ line: Substring, number: Int, file: String) throws(InputError) -> Int {
-        let tag = "# EVEMU"
-        guard line.hasPrefix(tag) else { return 0 }
-        let rest = line.dropFirst(tag.count)
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return 0 }  // "# EVEMUX": a comment
-        var version = rest.drop { $0 == " " || $0 == "\t" }
-        while let last = version.last, last == " " || last == "\t" { version = version.dropLast() }
-        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 2, parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
-           Int(parts[0]) == 1, let minor = Int(parts[1]), versions.contains(minor) {
-            return minor
+    /// The format version a file's first line says, by its minor number, as evemu's reader takes it
+    /// (`parse_file_format_version` in evemu's src/evemu.c: `sscanf(line, "# EVEMU %hd.%hd")`): `#`,
+    /// any blanks, `EVEMU`, any blanks, a number, a dot, any blanks, a number, then anything — so
+    /// `#EVEMU 1.3` is 1.3. A first line that is not that is a comment, and the file 1.0, as in evemu,
+    /// except a tag `EVEMU` followed by a blank or the line's end whose version is not two numbers
+    /// (`# EVEMU 1`, `# EVEMU one`): evemu reads 1.0 there, and the `A:` lines of the version meant
+    /// then fail, so it is refused at the version, as is a major version 0 (evemu never wrote one).
+    /// A version newer than 1.3 (1.4, 2.0) is read as 1.3, the newest known, with a warning: evemu
+    /// warns and reads a newer file as its own newest, and a line it cannot read is then an error.
+    static func version(_ line: Substring, number: Int, file: String) throws(InputError) -> (minor: Int, warning: String?) {
+        func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" }
+        guard line.first == "#" else { return (0, nil) }
+        let tagged = line.dropFirst().drop(while: isBlank)
+        guard tagged.hasPrefix("EVEMU") else { return (0, nil) }
+        let afterTag = tagged.dropFirst("EVEMU".count)
+        let version = afterTag.drop(while: isBlank)
+        /// A number of up to 5 digits within a `short` (what `%hd` holds) at the start of `text`, taken off it.
+        func readNumber(_ text: inout Substring) -> Int? {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            guard (1...5).contains(digits.count), let value = Int(digits), value <= Int(Int16.max) else { return nil }
+            text = text.dropFirst(digits.count)
+            return value
         }
-        let column = version.isEmpty ? tag.count + 1 : line.distance(from: line.startIndex, to: version.startIndex) + 1
-        throw InputError(file: file, location: .text(line: number, column: column),
-                         expected: "an evemu format version 1.0, 1.1, 1.2 or 1.3 (\"# EVEMU 1.3\")",
-                         found: version.isEmpty ? "the end of the line" : InputError.excerpt(version) { "\"\($0)\"" })
+        var rest = version
+        if let major = readNumber(&rest), rest.first == "." {
+            rest = rest.dropFirst().drop(while: isBlank)
+            if major > 0, let minor = readNumber(&rest) {
+                guard major > 1 || minor > newestMinor else { return (minor, nil) }
+                let column = line.distance(from: line.startIndex, to: version.startIndex) + 1
+                return (newestMinor, "\(file):\(number):\(column): the evemu format version \(major).\(minor) is newer than 1.\(newestMinor), the newest known: "
+                        + "read as 1.\(newestMinor), as evemu reads a file newer than its own (with a warning); a line that version added is an error at it")
+            }
+        }
+        // "# EVEMUX …" is a comment, as in evemu; the tag with a blank, a digit or the end after it is a version line.
+        guard let next = afterTag.first, !isBlank(next), !(next.isASCII && next.isNumber) else {
+            throw refuseVersion(line, version, number: number, file: file)
+        }
+        return (0, nil)
+    }
+
+    /// The error for a version line whose version, `version` (a part of `line`), is not one.
+    private static func refuseVersion(_ line: Substring, _ version: Substring, number: Int, file: String) -> InputError {
+        var shown = version
+        while let last = shown.last, last == " " || last == "\t" { shown = shown.dropLast() }
+        let column = line.distance(from: line.startIndex, to: version.startIndex) + 1
+        return InputError(file: file, location: .text(line: number, column: column),
+                          expected: "an evemu format version, MAJOR.MINOR (\"# EVEMU 1.3\"; 1.0 to 1.3 are known, a newer one is read as 1.3)",
+                          found: shown.isEmpty ? "the end of the line" : InputError.excerpt(shown) { "\"\($0)\"" })
     }
 
     /// One line of any kind, read as words of `Character`s: a description line into `device` (an
     /// `A:` line with the fields the file's format version `1.minor` gives it), an event into
     /// `events` (in time order), a comment or blank line skipped.
     static func readLine(_ rawLine: Substring, number: Int, file: String, minor: Int, device: inout DeviceDescription,
-                         events: inout [RawEvent]) throws(InputError) {
+                         events: inout [RawEvent], clock: inout EventClock) throws(InputError) {
         var line = rawLine
         if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -160,8 +201,8 @@ enum EvemuReader {
             }
             let value = try field(4, "a value in the 32-bit range, \(Int32.min)…\(Int32.max)") { Int32($0).map(Int.init) }
             if words.count > 5 { throw refuse(5, "the end of the line (or a # comment) after the value") }
-            try events.appendInTimeOrder(RawEvent(time: time, type: type, code: code, value: value, line: number, column: column(words[4].startIndex)),
-                                         file: file, timeColumn: column(words[1].startIndex), found: "\"\(words[1])\"")
+            try clock.append(RawEvent(time: time, type: type, code: code, value: value, line: number, column: column(words[4].startIndex)),
+                             to: &events, file: file, timeColumn: column(words[1].startIndex), found: "\"\(words[1])\"")
         default:
             throw InputError(file: file, location: .text(line: number, column: column(tag.startIndex)),
                              expected: "an evemu line (N:, I:, P:, B:, A:, L:, S:, E: or a # comment)", found: "\"\(rawLine.prefix(60))\"")

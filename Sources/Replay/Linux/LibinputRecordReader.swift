@@ -66,16 +66,16 @@ enum LibinputRecordReader {
 
     /// Reads `text`'s devices and, of several, picks the one to replay (``pointing(_:count:file:)``):
     /// its description into `device`, its events into `events`. Returns the warnings that reading
-    /// gives (a device passed over). `plainEntries: false` reads every line the general way (the
-    /// tests' reference for the byte reading of plain entries).
+    /// gives (what `lenient` bent, a device passed over). `plainEntries: false` reads every line the
+    /// general way (the tests' reference for the byte reading of plain entries).
     @discardableResult
     static func read(_ text: String, file: String, device: inout DeviceDescription, events: inout [RawEvent],
-                     plainEntries: Bool = true) throws(InputError) -> [String] {
-        let (devices, count) = try readDevices(text, file: file, template: device, plainEntries: plainEntries)
+                     lenient: Bool = false, plainEntries: Bool = true) throws(InputError) -> [String] {
+        let (devices, count, bent) = try readDevices(text, file: file, template: device, lenient: lenient, plainEntries: plainEntries)
         let (chosen, warnings) = try pointing(devices, count: count, file: file)
         device = chosen.description
         events = chosen.events
-        return warnings
+        return bent + warnings
     }
 
     /// Reads every device of `text`, in the order listed, each from a copy of `template`, and the
@@ -84,20 +84,31 @@ enum LibinputRecordReader {
     ///
     /// In libinput-record.c each device's events go to a file of its own (the first device's to the
     /// output, the others' appended after it when the recording stops), so the devices' lists follow
-    /// one another rather than interleave, each in time order. Their times share one clock: every
+    /// one another rather than interleave, each in time order (`lenient`: a step back taken out, see
+    /// ``EventClock``, each device's on its own). Their times share one clock: every
     /// event's kernel time (CLOCK_MONOTONIC, set with `libevdev_set_clock_id`) less one offset for
     /// the whole recording — with one device its first event's time, with several the recording's
     /// start (`clock_gettime` before the first event; "If we have more than one device, the time
     /// starts at recording start time"). So a device listed after another may start before that
     /// one's last event: each device's times are checked in order on their own, and the device
     /// replayed, as a one-device recording, from its own first event.
-    static func readDevices(_ text: String, file: String, template: DeviceDescription,
-                            plainEntries: Bool = true) throws(InputError) -> ([Device], count: (value: Int, line: Int, column: Int)?) {
+    ///
+    /// YAML forbids tabs in indentation (libinput's own replay tool, reading it with PyYAML, refuses
+    /// such a file): a line indented with one is an error at the tab, and `lenient` reads it with a
+    /// tab stop every 8 columns, as a recording pasted into a document brings them, in one warning.
+    /// A key may be quoted, `"version": 1` as `version: 1` (YAML's quoted keys), a number excepted:
+    /// a quoted `"53"` is a string, which libinput's tools do not take for an event code.
+    static func readDevices(_ text: String, file: String, template: DeviceDescription, lenient: Bool = false,
+                            plainEntries: Bool = true) throws(InputError) -> ([Device], count: (value: Int, line: Int, column: Int)?, warnings: [String]) {
         var device = template
         device.rangesFrom = "the device's absinfo (\"CODE: [min, max, fuzz, flat, resolution]\" under \"absinfo:\" in its evdev:)"
         device.noCodes = (lacking: "no codes: in its evdev:", remedy: "record it with libinput record, which lists them, to have it told")
         let fresh = device
         var events: [RawEvent] = []
+        var clock = EventClock(lenient: lenient)
+        var warnings: [String] = []
+        /// Lines indented with tabs, read (`lenient`) with a tab stop every 8 columns.
+        var tabbed = Tally()
         /// The devices read before the one being read, and its `- node:` line.
         var finished: [Device] = []
         var node: (path: String, line: Int, column: Int)?
@@ -140,7 +151,7 @@ enum LibinputRecordReader {
             if event.isSynReport, event.value != 0, event.value != 1 {
                 throw refuse(4, "a SYN_REPORT of value 0 or 1 ([SECONDS, MICROSECONDS, 0, 0, 0])")
             }
-            try events.appendInTimeOrder(event, file: file, timeColumn: timeColumn, found: "\(event.secondsText) s")
+            try clock.append(event, to: &events, file: file, timeColumn: timeColumn, found: "\(event.secondsText) s")
             open.last = (written, number, indent + 1, event.isSynReport)
             frame = open
         }
@@ -174,8 +185,20 @@ enum LibinputRecordReader {
                 try listStart(indent: indent, rawLine: rawLine)
                 continue
             }
+            // YAML's indentation is spaces: a tab in it is an error at the tab (a blank or
+            // comment-only line may hold one), unless lenient.
+            let lead = rawLine.prefix { $0 == " " || $0 == "\t" }
+            if let tab = lead.firstIndex(of: "\t"), lead.endIndex < rawLine.endIndex, rawLine[lead.endIndex] != "#" {
+                guard lenient else {
+                    throw InputError(file: file, location: .text(line: number, column: rawLine.distance(from: rawLine.startIndex, to: tab) + 1),
+                                     expected: "an indentation of spaces (YAML forbids tabs there; --lenient reads them as tab stops every 8 columns, as a recording pasted into a document has them)",
+                                     found: "a tab")
+                }
+                tabbed.note(at: number)
+            }
             var line = Substring(rawLine.replacing("\t", with: "        "))
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            line = unquotingKey(line)
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.dropFirst(indent).drop { $0 == " " }
             guard !trimmed.isEmpty else { continue }
@@ -225,6 +248,8 @@ enum LibinputRecordReader {
                     finished.append(Device(node: previous, description: device, events: events))
                     device = fresh
                     events = []
+                    warnings += clock.warnings
+                    clock = EventClock(lenient: lenient)
                     sawEvents = false
                 }
                 node = (String(path), number, line.distance(from: line.startIndex, to: path.startIndex) + 1)
@@ -325,7 +350,29 @@ enum LibinputRecordReader {
                              expected: "\(count.value) device\(count.value == 1 ? "" : "s") under \"devices:\" (a \"- node:\" each), as ndevices says",
                              found: listed == 0 ? "none" : "\(listed) (line\(listed == 1 ? "" : "s") \(lines.joined(separator: ", ")))")
         }
-        return (finished, count)
+        if tabbed.count > 0 {
+            warnings.append("\(file): lenient: \(tabbed.counted("line", "lines")) indented with tabs read with a tab stop every 8 columns, first at line \(tabbed.firstLine) (YAML forbids tabs in indentation)")
+        }
+        return (finished, count, warnings + clock.warnings)
+    }
+
+    /// `line` with its key unquoted when it is quoted — `"version": 1` or `'version': 1`, a `- `
+    /// before it or not — as `version:   1`, the colon's two quotes' width made up with spaces after
+    /// it, so that the columns after the key stay those of the line; any other line as it is. A key
+    /// holding an escape, a quote or no letter (a quoted number is a string in YAML) is left quoted.
+    static func unquotingKey(_ line: Substring) -> Substring {
+        let indent = line.prefix { $0 == " " }
+        var key = line[indent.endIndex...]
+        if key.hasPrefix("- ") { key = key.dropFirst(2).drop { $0 == " " } }
+        guard let quote = key.first, quote == "\"" || quote == "'" else { return line }
+        let inside = key.dropFirst().prefix { $0 != quote }
+        let close = inside.endIndex
+        guard close < line.endIndex, !inside.isEmpty, !inside.contains("\\"), inside.contains(where: \.isLetter) else { return line }
+        let afterQuote = line.index(after: close)
+        let spaces = line[afterQuote...].prefix { $0 == " " }
+        guard spaces.endIndex < line.endIndex, line[spaces.endIndex] == ":" else { return line }
+        let rest = line[line.index(after: spaces.endIndex)...]
+        return Substring(line[..<key.startIndex] + inside + spaces + ":  " + rest)
     }
 
     /// Of a recording's `devices`, the one to replay: the only one, else the one that can move a

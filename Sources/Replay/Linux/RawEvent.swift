@@ -14,22 +14,12 @@ struct RawEvent: Hashable, Sendable {
     var isSynReport: Bool { type == EV.syn && code == EV.synReport }
 
     /// The time in seconds with six decimals, as evemu writes it: `3.500000`.
-    var secondsText: String {
-        let fraction = String(time % 1_000_000)
-        return "\(time / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
-    }
-}
+    var secondsText: String { Self.secondsText(time) }
 
-extension [RawEvent] {
-    /// Appends `event` unless its time is earlier than the last event's: a recording's times never
-    /// go back (a frame's events usually share one). The error is at the event's line and
-    /// `timeColumn`, and names the time as `found`.
-    mutating func appendInTimeOrder(_ event: RawEvent, file: String, timeColumn: Int, found: String) throws(InputError) {
-        if let previous = last, event.time < previous.time {
-            throw InputError(file: file, location: .text(line: event.line, column: timeColumn),
-                             expected: "a time ≥ \(previous.secondsText) s (the previous event's)", found: found)
-        }
-        append(event)
+    /// `microseconds` (≥ 0) in seconds with six decimals: `3.500000`.
+    static func secondsText(_ microseconds: Int64) -> String {
+        let fraction = String(microseconds % 1_000_000)
+        return "\(microseconds / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
     }
 }
 

@@ -46,7 +46,8 @@ public enum NativeTrace {
 /// [rotation DEGREES] [start X Y] [wheel POINTS]` line asks for: the recording, relative to the trace, and how to read it.
 public struct PlayOptions: Hashable, Sendable {
     public var path: String
-    /// W3C: bend the rules real clients bend (see ``WebDriverActions``).
+    /// W3C: bend the rules real clients bend (see ``WebDriverActions``); Linux recordings: take a
+    /// clock's step back out (``EvdevRecording/parse(_:file:description:lenient:mapping:)``).
     public var lenient = false
     /// Linux recordings: the device description's path, when not in the recording or beside it.
     public var device: String?
