@@ -185,6 +185,18 @@ struct RealInputCommandTests {
                                                               + "found pointer 2, already down (pressed by \(cut), played at line 2)\n", stderr: ""))
     }
 
+    @Test("the shipped mouse recording whose release a SYN_DROPPED lost: the drag is cancelled there with a warning naming the lines, nothing is completed, the click after it is a click (read on, the drag ran to the click's release: reorder t1 to 2)")
+    func releaseDroppedByTheKernel() throws {
+        let recording = "Demo/traces/../recordings/mouse-release-dropped.events"
+        #expect(try dragtoact("check", "Demo/traces/evemu-mouse-release-dropped.trace") == Outcome(status: 0,
+            stdout: "pass Demo/traces/evemu-mouse-release-dropped.trace (4 expectations)\n",
+            stderr: "dragtoact: warning: \(recording): 1 SYN_DROPPED event, first at line 78: the kernel dropped events there; the events up to the next SYN_REPORT are skipped, "
+                + "as it asks, and a lift or move it dropped is not in the recording\n"
+                + "dragtoact: warning: \(recording): the BTN_LEFT press of line 16 cancelled at the SYN_DROPPED on line 78, dropping nothing: BTN_LEFT is pressed again at line 111 "
+                + "with no release recorded, so its end was among the events the kernel dropped there, and where it ended is not in the recording "
+                + "(a client reading the device live re-syncs there, libevdev ending it first)\n"))
+    }
+
     @Test("a recording whose time goes back (lines 130–132 of the Atmel drag set to 0.001000) stops replay and check with exit 2 at its line; --lenient (lenient in a play line) takes the step out, with a warning")
     func recordingTimeGoingBack() throws {
         let original = try String(contentsOf: repositoryURL.appendingPathComponent("Demo/recordings/evemu-devices/Atmel-maXTouch-Touchscreen.1-finger-drag-up-down.events"),

@@ -10,12 +10,12 @@ import Testing
 /// searched from 2 — over seeded random recordings: the same inputs, pointer ids and warning.
 @Suite("Linux input recordings: contacts against a plain tracker")
 struct EvdevContactsTests {
-    @Test("protocol B: the inputs and the out-of-range warning equal those of a pass over every slot at every frame, over 400 seeded recordings")
+    @Test("protocol B: the inputs and the warnings equal those of a pass over every slot at every frame, SYN_DROPPED ending the contacts it shows lost, over 400 seeded recordings")
     func protocolBEqualsAPassOverEverySlot() throws {
         for seed in 0..<400 as Range<UInt64> {
             var random = SeededGenerator(seed: seed)
             var recording = Recording()
-            var plain = PlainTracker()
+            // Where the recording has put each slot's contact, as far as the generator needs it.
             var slots: [Int: PlainTracker.Slot] = [:]
             var slot = 0
             // Slots 0…5 often, and a few far ones; positions sometimes off the device's 0…99.
@@ -25,7 +25,7 @@ struct EvdevContactsTests {
                 var dropping = false
                 for _ in 0..<Int.random(in: 0...6, using: &random) {
                     if !dropping, Int.random(in: 0..<25, using: &random) == 0 {
-                        plain.dropped(at: recording.event(0, 3, 0)) // SYN_DROPPED: what follows, up to SYN_REPORT, is dropped
+                        recording.event(0, 3, 0) // SYN_DROPPED: what follows, up to SYN_REPORT, is dropped
                         dropping = true
                     }
                     switch Int.random(in: 0..<10, using: &random) {
@@ -35,18 +35,13 @@ struct EvdevContactsTests {
                         if !dropping { slot = next }
                     case 2..<4:
                         let tracking = Int.random(in: -1...6, using: &random)
-                        let line = recording.event(3, 0x39, tracking)
-                        if !dropping, tracking != -1, let live = slots[slot]?.tracking, live != -1 {
-                            plain.doubled(at: line) // a new id over a live one: discarded, as libevdev discards it
-                        } else if !dropping {
-                            slots[slot, default: .init()].tracking = tracking; slots[slot]!.line = line
-                        }
+                        recording.event(3, 0x39, tracking)
                         // A slot's first contact nearly always comes with its position; now and then it does not.
                         if tracking >= 0, slots[slot]?.x == nil || slots[slot]?.y == nil, Int.random(in: 0..<40, using: &random) != 0 {
                             let (x, y) = (position(), position())
                             recording.event(3, 0x35, x)
                             recording.event(3, 0x36, y)
-                            if !dropping { slots[slot]!.x = x; slots[slot]!.y = y }
+                            if !dropping { slots[slot, default: .init()].x = x; slots[slot]!.y = y }
                         }
                     case 4..<7:
                         let x = position()
@@ -58,10 +53,11 @@ struct EvdevContactsTests {
                         if !dropping { slots[slot, default: .init()].y = y }
                     }
                 }
-                let line = recording.event(0, 0, 0)
-                if !dropping, plain.unplaced == nil { plain.protocolBFrame(slots, at: recording.time, line: line) }
+                recording.event(0, 0, 0)
                 recording.time += Int64.random(in: 0...3, using: &random) * 1_000
             }
+            var plain = PlainTracker()
+            plain.protocolB(recording.events)
             // A contact with no position yet is an error at its tracking id, whatever follows it.
             if let unplaced = plain.unplaced {
                 let error = inputError { try EvdevRecording.parse(recording.text, file: "r.events", mapping: EvdevRecordingTests.mapping) }
@@ -130,7 +126,14 @@ struct EvdevContactsTests {
     struct Recording {
         var text = EvdevRecordingTests.description.replacingOccurrences(of: "A: 2f 0 9 0 0 0\n", with: "A: 2f 0 1002 0 0 0\n")
         var time: Int64 = 0
+        /// The events written, for the plain tracker to read.
+        var events: [Event] = []
         private var line = EvdevRecordingTests.description.count { $0 == "\n" }
+
+        struct Event {
+            var type, code, value, line: Int
+            var time: Int64
+        }
 
         /// Writes `E: TIME TYPE CODE VALUE` at ``time`` (microseconds) and returns its line.
         @discardableResult
@@ -139,6 +142,7 @@ struct EvdevContactsTests {
             let hex = { (n: Int) in String(repeating: "0", count: 4 - String(n, radix: 16).count) + String(n, radix: 16) }
             text += "E: \(time / 1_000_000).\(String(repeating: "0", count: 6 - micro.count))\(micro) \(hex(type)) \(hex(code)) \(value)\n"
             line += 1
+            events.append(Event(type: type, code: code, value: value, line: line, time: time))
             return line
         }
     }
@@ -162,10 +166,14 @@ struct EvdevContactsTests {
         var untracked = (count: 0, firstLine: 0)
         var trackedSlots: Set<Int> = []
 
+        /// The contacts cancelled at a SYN_DROPPED, their end among the events dropped.
+        var lostEnds: [String] = []
+
         var warnings: [String] {
             (drops.count == 0 ? [] : ["r.events: \(drops.count) SYN_DROPPED event\(drops.count == 1 ? "" : "s"), first at line \(drops.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording"])
+                + lostEnds
                 + (untracked.count == 0 ? [] : ["r.events: \(untracked.count) contact\(untracked.count == 1 ? "" : "s") down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold"])
-                + (doubles.count == 0 ? [] : ["r.events: \(doubles.count) ABS_MT_TRACKING_ID value\(doubles.count == 1 ? "" : "s") replacing a slot's contact without -1 first ignored, first at line \(doubles.firstLine): libevdev discards such a double tracking id, so libinput goes on with the same touch"])
+                + (doubles.count == 0 ? [] : ["r.events: \(doubles.count) ABS_MT_TRACKING_ID value\(doubles.count == 1 ? "" : "s") replacing a slot's contact without -1 first ignored, first at line \(doubles.firstLine): no SYN_DROPPED since the contact began says events were lost there, and libevdev, not re-syncing, discards such a double tracking id, so libinput goes on with the same touch"])
                 + (palms.count == 0 ? [] : ["r.events: \(palms.count) contact\(palms.count == 1 ? "" : "s") marked a palm (ABS_MT_TOOL_TYPE MT_TOOL_PALM) not replayed, first at line \(palms.firstLine): a touch under way when marked is cancelled, as libinput cancels it"])
                 + (outOfRange == 0 ? [] : ["r.events: \(outOfRange) value\(outOfRange == 1 ? "" : "s") outside the device's axis range (or off the screen after calibration) clamped to the screen's edge, first \(firstOutOfRange)"])
         }
@@ -181,6 +189,64 @@ struct EvdevContactsTests {
         mutating func dropped(at line: Int) {
             if drops.count == 0 { drops.firstLine = line }
             drops.count += 1
+        }
+
+        /// Reads a protocol B recording: slots and tracking ids (a new one over a live one discarded,
+        /// as libevdev discards it), each frame ended by a pass over every slot; after a SYN_DROPPED's
+        /// frame, each live slot whose first tracking id up to the next SYN_DROPPED is not -1 is
+        /// ended, its contact cancelled. Stops at the first contact with no position.
+        mutating func protocolB(_ events: [Recording.Event]) {
+            var slots: [Int: Slot] = [:]
+            var slot = 0
+            var dropping = false
+            var dropLine = 0
+            for (index, event) in events.enumerated() where unplaced == nil {
+                switch (event.type, event.code) {
+                case (0, 3):
+                    if !dropping { dropLine = event.line }
+                    dropping = true
+                    dropped(at: event.line)
+                case (0, 0) where dropping:
+                    dropping = false
+                    // Every live slot's first tracking id after the dropped frame, up to the next SYN_DROPPED.
+                    var newIDs: [Int: (id: Int, line: Int)] = [:]
+                    var seen: Set<Int> = []
+                    var current = slot
+                    for later in events[(index + 1)...].prefix(while: { !($0.type == 0 && $0.code == 3) }) {
+                        if later.code == 0x2f, later.type == 3 { current = later.value }
+                        if later.code == 0x39, later.type == 3, (slots[current]?.tracking ?? -1) >= 0, seen.insert(current).inserted, later.value >= 0 {
+                            newIDs[current] = (later.value, later.line)
+                        }
+                    }
+                    for slot in newIDs.keys.sorted() {
+                        slots[slot]!.tracking = -1
+                        guard let active = slotPointers.removeValue(forKey: slot) else { continue }
+                        cancel(active.pointer, events[index].time)
+                        lostEnds.append("r.events: the touch in slot \(slot) (tracking id \(active.tracking), line \(slots[slot]!.line)) cancelled at the SYN_DROPPED on line \(dropLine), dropping nothing: "
+                                        + "its slot has a new tracking id, \(newIDs[slot]!.id), at line \(newIDs[slot]!.line) with no -1 recorded, so its end was among the events the kernel dropped there, "
+                                        + "and where it ended is not in the recording (a client reading the device live re-syncs there, libevdev ending it first)")
+                    }
+                case (0, 0):
+                    protocolBFrame(slots, at: event.time, line: event.line)
+                case _ where dropping:
+                    break
+                case (3, 0x2f):
+                    slot = event.value
+                case (3, 0x39):
+                    if event.value != -1, let live = slots[slot]?.tracking, live != -1 {
+                        doubled(at: event.line) // a new id over a live one: discarded, as libevdev discards it
+                    } else {
+                        slots[slot, default: .init()].tracking = event.value
+                        slots[slot]!.line = event.line
+                    }
+                case (3, 0x35):
+                    slots[slot, default: .init()].x = event.value
+                case (3, 0x36):
+                    slots[slot, default: .init()].y = event.value
+                default:
+                    break
+                }
+            }
         }
 
         /// A protocol B slot: its contact's tracking id, position, and the line of its tracking id.

@@ -29,7 +29,7 @@ struct ContactTracker {
     // Protocol B: the slots, the current one, and which pointer each active slot is (with the
     // values out of range its position counted, 0 or 1, when it was last scaled).
     var slots: [Int: Contact] = [:]
-    private var slot = 0
+    var slot = 0
     var slotPointers: [Int: (tracking: Int, pointer: PointerID, outOfRange: Int)] = [:]
     /// The slots written since the last frame ended, in the order written, repeats included:
     /// a frame looks at these alone, however many slots the recording has used.
@@ -41,10 +41,12 @@ struct ContactTracker {
     private var pending = Contact()
     var downA: [ContactA] = []
     // Single touch and mouse.
-    private var single = Contact()
-    private var singleDown: PointerID?
+    var single = Contact()
+    var singleDown: PointerID?
     private var mousePosition: Point
-    private var mouseDown = false
+    var mouseDown = false
+    /// The line of the `BTN_LEFT` press that put the mouse down, for a warning when its release was dropped.
+    var mouseDownLine = 0
     /// Whether the frame being read moves the mouse (a `REL_X` or `REL_Y` other than 0).
     private var mouseMoved = false
     /// Whether any `REL_X` or `REL_Y` moved the pointer (the kernel passes on no zero, but a file
@@ -79,8 +81,17 @@ struct ContactTracker {
     /// An absolute mouse: its `BTN_TOUCH` presses (which press nothing), and whether `BTN_LEFT` pressed.
     private var touchPresses = Tally()
     private var leftPressed = false
-    /// Protocol B: the tracking ids discarded for replacing a slot's live one without -1 first.
+    /// Protocol B: the tracking ids discarded for replacing a slot's live one without -1 first,
+    /// with no SYN_DROPPED since it began.
     private var doubleTracking = Tally()
+    /// The keys that press the mode's contacts (``pressingKeys(_:)``) down as the recording has
+    /// them, and their presses while down with no SYN_DROPPED since (the first's key).
+    var keysDown: Set<Int> = []
+    private var pressesWhileDown = Tally()
+    private var firstPressWhileDown = 0
+    /// A warning each for a contact cancelled at a SYN_DROPPED, its end being among the events
+    /// dropped (``endDrop(_:from:mode:dropLine:at:line:)``).
+    var lostEnds: [String] = []
     /// Whether `BTN_TOUCH` (single touch, a pen) or `BTN_LEFT` (a mouse) has come yet, and the
     /// first one when it is a release or a repeat: the press came before the recording began.
     private var sawButton = false
@@ -129,7 +140,10 @@ struct ContactTracker {
             slot = current.value
         }
         var dropping = false
-        for event in events {
+        var dropLine = 0
+        let pressing = Self.pressingKeys(mode)
+        for index in events.indices {
+            let event = events[index]
             let time = Instant(microseconds: event.time - first.time)
             guard time <= Trace.latestTime else {
                 throw InputError(file: file, location: .text(line: event.line, column: 1),
@@ -139,18 +153,28 @@ struct ContactTracker {
             // (and a contact put there would never be lifted by the slot it was meant for).
             if mode == .protocolB, event.type == EV.abs, event.code == EV.mtSlot { try checkSlot(event) }
             if event.type == EV.syn && event.code == EV.synDropped {
+                if !dropping { dropLine = event.line }
                 dropping = true
                 dropped.note(at: event.line)
                 continue
             }
             if event.isSynReport {
-                if dropping { dropping = false; frameContacts = []; pending = Contact(); frameWheel = (0, nil, false); continue }
+                if dropping {
+                    dropping = false
+                    frameContacts = []
+                    pending = Contact()
+                    frameWheel = (0, nil, false)
+                    // What follows tells whether a contact down now ended among the events dropped.
+                    endDrop(events, from: index + 1, mode: mode, dropLine: dropLine, at: time, line: event.line)
+                    continue
+                }
                 try endFrame(mode, at: time, line: event.line)
                 // The wheel turns where the pointer is once the frame's motion has moved it.
                 endWheel(mode, at: time, line: event.line)
                 continue
             }
             guard !dropping else { continue }
+            if event.type == EV.key, pressing.contains(event.code) { notePressingKey(event) }
             if event.type == EV.rel {
                 switch event.code {
                 case EV.relWheel: frameWheel.notches += event.value
@@ -197,6 +221,7 @@ struct ContactTracker {
         if dropped.count > 0 {
             warnings.append("\(file): \(dropped.counted("SYN_DROPPED event", "SYN_DROPPED events")), first at line \(dropped.firstLine): the kernel dropped events there; the events up to the next SYN_REPORT are skipped, as it asks, and a lift or move it dropped is not in the recording")
         }
+        warnings += lostEnds
         if untracked.count > 0 {
             warnings.append("\(file): \(untracked.counted("contact", "contacts")) down before the recording began not replayed, first in the frame ending at line \(untracked.firstLine): "
                             + "a slot moving or lifting before any ABS_MT_TRACKING_ID of its own is a touch whose press the recording does not hold")
@@ -207,7 +232,13 @@ struct ContactTracker {
         }
         if doubleTracking.count > 0 {
             warnings.append("\(file): \(doubleTracking.counted("ABS_MT_TRACKING_ID value", "ABS_MT_TRACKING_ID values")) replacing a slot's contact without -1 first ignored, first at line \(doubleTracking.firstLine): "
-                            + "libevdev discards such a double tracking id, so libinput goes on with the same touch")
+                            + "no SYN_DROPPED since the contact began says events were lost there, and libevdev, not re-syncing, discards such a double tracking id, so libinput goes on with the same touch")
+        }
+        if pressesWhileDown.count > 0 {
+            let key = EV.keyName(firstPressWhileDown)
+            warnings.append("\(file): \(pressesWhileDown.counted("press", "presses")) of a key already down ignored, first at line \(pressesWhileDown.firstLine) (\(key)): "
+                            + "the kernel sends a press only after a release, and no SYN_DROPPED since the key was pressed says events were lost there, so a release is missing from the file "
+                            + "(was it edited, or two recordings joined?); libinput ignores a press of a key it holds down, and so does the replay: the contact goes on")
         }
         if let held = heldBefore {
             let (what, button) = mode == .mouse || mode == .absoluteMouse ? ("a BTN_LEFT press from", "BTN_LEFT") : ("a touch down", "BTN_TOUCH")
@@ -338,6 +369,21 @@ struct ContactTracker {
         }
     }
 
+    /// Notes a key of ``pressingKeys(_:)`` going down or up (a repeat, 2, changes nothing), and a
+    /// press of one already down, which the kernel never sends (``endDrop(_:from:mode:dropLine:at:line:)``
+    /// has taken the ones a SYN_DROPPED explains out of ``keysDown`` before they come).
+    private mutating func notePressingKey(_ event: RawEvent) {
+        switch event.value {
+        case 0: keysDown.remove(event.code)
+        case 2: break
+        default:
+            if !keysDown.insert(event.code).inserted {
+                if pressesWhileDown.count == 0 { firstPressWhileDown = event.code }
+                pressesWhileDown.note(at: event.line)
+            }
+        }
+    }
+
     private mutating func readLeftButton(_ event: RawEvent) {
         noteButton(event)
         leftPressed = leftPressed || event.value == 1
@@ -417,6 +463,7 @@ struct ContactTracker {
                     }
                     emit(.down(point), pointer: 0, kind: .mouse, at: time, line: line)
                     mouseDown = true
+                    mouseDownLine = mouseButtonLine
                 }
                 if button == 0, mouseDown { emit(.up, pointer: 0, kind: .mouse, at: time, line: line); mouseDown = false }
                 mouseButton = nil
@@ -430,7 +477,11 @@ struct ContactTracker {
             if mouseMoved { emit(.move(clamped), pointer: 0, kind: .mouse, at: time, line: line) }
             mouseMoved = false
             if let button = mouseButton {
-                if button == 1, !mouseDown { emit(.down(clamped), pointer: 0, kind: .mouse, at: time, line: line); mouseDown = true }
+                if button == 1, !mouseDown {
+                    emit(.down(clamped), pointer: 0, kind: .mouse, at: time, line: line)
+                    mouseDown = true
+                    mouseDownLine = mouseButtonLine
+                }
                 if button == 0, mouseDown { emit(.up, pointer: 0, kind: .mouse, at: time, line: line); mouseDown = false }
                 mouseButton = nil
             }

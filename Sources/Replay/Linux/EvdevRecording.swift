@@ -2,18 +2,22 @@ import Runtime
 import DropGeometry
 
 /// Linux input recordings as traces: `evemu-record` output (EVEMU 1.0–1.3, as its first line
-/// `# EVEMU 1.N` says, none being 1.0: the description lines `N:` `I:` `P:` `B:` `A:` `L:` `S:` and
-/// the `E:` event lines) and `libinput record` YAML (format version 1; of several devices, the one
-/// that moves a pointer, the others passed over in a warning). Another version is an error.
+/// `# EVEMU 1.N` says as evemu reads it, none being 1.0, a newer one read as 1.3 with a warning:
+/// the description lines `N:` `I:` `P:` `B:` `A:` `L:` `S:` and the `E:` event lines) and
+/// `libinput record` YAML (format version 1, another an error; of several devices, the one that
+/// moves a pointer, the others passed over in a warning).
 ///
 /// The kernel's event stream is read frame by frame (a frame ends at `SYN_REPORT`; after a
-/// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped), with times relative to the
-/// first event (recordings from evemu 1.0 carry epoch times); a time earlier than the previous
-/// event's, or a file ending inside a frame, is an error. What becomes pointers:
+/// `SYN_DROPPED` the events up to the next `SYN_REPORT` are dropped, and a contact whose end
+/// the events after it show was among them — its key pressed again, its slot given a new tracking
+/// id — is cancelled there, with a warning each), with times relative to the first event
+/// (recordings from evemu 1.0 carry epoch times); a time earlier than the previous event's (unless
+/// lenient: see ``parse(_:file:description:lenient:mapping:)``), or a file ending inside a frame,
+/// is an error. What becomes pointers:
 /// - multitouch protocol B: slots (`ABS_MT_SLOT`, in the device's range for it: another slot is an
 ///   error at its value; the first events in the slot evemu's header says the device was on, else
-///   0), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it; a new one over a live one is
-///   ignored, as libevdev discards it), positions `ABS_MT_POSITION_X/Y`;
+///   0), each contact a tracking id (`ABS_MT_TRACKING_ID`; -1 ends it; a new one over a live one
+///   with no SYN_DROPPED since it began is ignored, with a warning, as libevdev discards it), positions `ABS_MT_POSITION_X/Y`;
 /// - protocol A: each contact's axes ended by `SYN_MT_REPORT`, the whole set every frame;
 ///   contacts are followed from frame to frame by their tracking id when the device sends one,
 ///   else paired with the last frame's so that the squared distances moved add up to the least,
@@ -32,7 +36,8 @@ import DropGeometry
 /// cursor are refused), else from its events, and a warning says that touches were read as a
 /// touchscreen's, or buttons without motion as a mouse's, without knowing the device. A contact
 /// whose position the recording does not hold is an error; wheel motion without ``Mapping/wheel``, before
-/// the pointer's position is known, or of a horizontal wheel, `SYN_DROPPED`, palms, and touches and buttons down before the
+/// the pointer's position is known, or of a horizontal wheel, `SYN_DROPPED`, palms, a key pressed while down with no
+/// `SYN_DROPPED` since (ignored, as libinput ignores it), and touches and buttons down before the
 /// recording began (a protocol B slot moving before any tracking id of its own, a first
 /// `BTN_TOUCH` or `BTN_LEFT` that is a release or a repeat) are named in warnings.
 ///

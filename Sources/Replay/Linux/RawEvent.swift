@@ -33,12 +33,35 @@ enum EV {
     /// Tablet tools: the pen and its kin (pen, eraser, brush, pencil, airbrush), the finger, the
     /// mouse and the lens cursor.
     static let btnToolPen = 0x140, btnToolFinger = 0x145, btnToolMouse = 0x146, btnToolLens = 0x147
+    /// The tools a pen or a single touch is in range by: the pen and its kin, the finger, the mouse,
+    /// the lens, and the counts of fingers (QUINTTAP; DOUBLETAP, TRIPLETAP, QUADTAP).
+    static let btnTools: Set<Int> = [0x140, 0x141, 0x142, 0x143, 0x144, 0x145, 0x146, 0x147, 0x148, 0x14d, 0x14e, 0x14f]
     static let relX = 0, relY = 1, relHWheel = 6, relWheel = 8, relWheelHiRes = 0x0b, relHWheelHiRes = 0x0c
     static let absX = 0, absY = 1
     static let mtSlot = 0x2f, mtPositionX = 0x35, mtPositionY = 0x36, mtToolType = 0x37, mtTrackingID = 0x39
     /// `ABS_MT_TOOL_TYPE`'s value for a palm (MT_TOOL_FINGER is 0, MT_TOOL_PEN 1).
     static let mtToolPalm = 2
     static let propDirect = 1
+
+    static func keyName(_ code: Int) -> String {
+        switch code {
+        case btnLeft: "BTN_LEFT"
+        case btnTouch: "BTN_TOUCH"
+        case 0x140: "BTN_TOOL_PEN"
+        case 0x141: "BTN_TOOL_RUBBER"
+        case 0x142: "BTN_TOOL_BRUSH"
+        case 0x143: "BTN_TOOL_PENCIL"
+        case 0x144: "BTN_TOOL_AIRBRUSH"
+        case 0x145: "BTN_TOOL_FINGER"
+        case 0x146: "BTN_TOOL_MOUSE"
+        case 0x147: "BTN_TOOL_LENS"
+        case 0x148: "BTN_TOOL_QUINTTAP"
+        case 0x14d: "BTN_TOOL_DOUBLETAP"
+        case 0x14e: "BTN_TOOL_TRIPLETAP"
+        case 0x14f: "BTN_TOOL_QUADTAP"
+        default: "key \(code)"
+        }
+    }
 
     static func axisName(_ code: Int) -> String {
         switch code {
