@@ -25,6 +25,17 @@ struct SceneClockTests {
         #expect(replayer.failures.map(\.description) == ["late.trace:4: expected t1 scheduled 2026-11-22, found 2026-11-21"])
     }
 
+    @Test("a drop's time is floored to whole milliseconds at both ends of the clock, without a trap at Instant.min")
+    func dropTimeIsFlooredAtBothEnds() {
+        let clock = Scene.Clock(start: UnixTime(milliseconds: 1_000))
+        #expect(clock.dropTime(at: Instant(microseconds: 1_999)).now == UnixTime(milliseconds: 1_001))
+        #expect(clock.dropTime(at: Instant(microseconds: -1)).now == UnixTime(milliseconds: 999))
+        #expect(clock.dropTime(at: Instant(microseconds: -1_000)).now == UnixTime(milliseconds: 0))
+        #expect(clock.dropTime(at: Instant(microseconds: -1_001)).now == UnixTime(milliseconds: -1))
+        #expect(clock.dropTime(at: .min).now == UnixTime(milliseconds: 1_000 + Int64.min / 1_000 - 1))
+        #expect(clock.dropTime(at: .max).now == UnixTime(milliseconds: 1_000 + Int64.max / 1_000))
+    }
+
     @Test("bad clocks and schedules are reported with their JSON path")
     func badClocksAndSchedules() throws {
         let start = #""start": "2026-11-21T22:59:59.000Z""#

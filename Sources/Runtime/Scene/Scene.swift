@@ -131,7 +131,9 @@ public struct Scene: Hashable, Sendable {
         /// scene's clock is a year 0000–9999, far inside): such a time dates no drop, which is
         /// refused (``TaskRejection/undatable(_:_:_:)``, outside ``UnixTime/datable``).
         public func dropTime(at time: Instant) -> DropTime {
-            let ms = time.microseconds >= 0 ? time.microseconds / 1_000 : (time.microseconds - 999) / 1_000
+            // Floored to whole milliseconds without overflow at `Instant.min` (subtracting 999 first trapped).
+            let (quotient, remainder) = time.microseconds.quotientAndRemainder(dividingBy: 1_000)
+            let ms = remainder < 0 ? quotient - 1 : quotient
             return DropTime(now: UnixTime(milliseconds: start.milliseconds.addingClamped(ms)), calendar: calendar)
         }
     }
