@@ -30,8 +30,8 @@ struct SceneClockTests {
         let clock = Scene.Clock(start: UnixTime(milliseconds: 1_000))
         #expect(clock.dropTime(at: Instant(microseconds: 1_999)).now == UnixTime(milliseconds: 1_001))
         #expect(clock.dropTime(at: Instant(microseconds: -1)).now == UnixTime(milliseconds: 999))
-        #expect(clock.dropTime(at: Instant(microseconds: -1_000)).now == UnixTime(milliseconds: 0))
-        #expect(clock.dropTime(at: Instant(microseconds: -1_001)).now == UnixTime(milliseconds: -1))
+        #expect(clock.dropTime(at: Instant(microseconds: -1_000)).now == UnixTime(milliseconds: 999))
+        #expect(clock.dropTime(at: Instant(microseconds: -1_001)).now == UnixTime(milliseconds: 998))
         #expect(clock.dropTime(at: .min).now == UnixTime(milliseconds: 1_000 + Int64.min / 1_000 - 1))
         #expect(clock.dropTime(at: .max).now == UnixTime(milliseconds: 1_000 + Int64.max / 1_000))
     }
