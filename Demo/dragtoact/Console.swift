@@ -109,4 +109,6 @@ enum ExitStatus: Int32 {
     case expectationFailed = 1
     case badInput = 2
     case storeFailed = 3
+    /// An undo or redo the store refused: another writer changed what its step changed since.
+    case refused = 4
 }

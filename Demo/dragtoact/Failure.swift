@@ -17,6 +17,8 @@ enum Failure: Error {
         switch self {
         case .usage, .input: .badInput
         case .unreadable, .unwritable: .badInput
+        // A refused undo or redo is no failure to read or write: a script tells the two apart.
+        case .store(let error) where error.kind == .conflict: .refused
         case .store, .runtime(.store): .storeFailed
         case .runtime(.layout): .badInput
         }

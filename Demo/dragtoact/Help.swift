@@ -27,7 +27,8 @@ enum Help {
     An option's value follows it or an `=` (--speed 2, --speed=2); `--` ends the options.
 
     Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,
-    3 the store could not be read or written, 130 interrupted (Ctrl-C or SIGTERM).
+    3 the store could not be read or written, 4 an undo or redo refused (another
+    writer changed its task since), 130 interrupted (Ctrl-C or SIGTERM).
     Set NO_COLOR to draw without colour. When standard output is not a terminal, or
     TERM is dumb, plain-text frames are printed instead of an animation.
 
@@ -159,7 +160,9 @@ enum Help {
     undo reverts the store's last applied action, exactly (order keys, statuses, dates);
     redo applies the last undone action again. Each is one transaction. Prints the action
     ("undone: complete t1") and the board after it, or "nothing to undo" / "nothing to
-    redo". Exit 3 when the store cannot be read or written.
+    redo". Exit 3 when the store cannot be read or written, 4 when the step is refused
+    because another writer changed its task since (nothing is written; the next undo
+    takes the step before it).
       --writer NAME      the newest step of the writer NAME alone (replay or live run
                          with --writer NAME), though others' steps came after it; it is
                          refused, nothing written, when another writer changed its rows

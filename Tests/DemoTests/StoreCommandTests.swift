@@ -43,6 +43,21 @@ struct StoreCommandTests {
             """))
     }
 
+    @Test("an undo the store refuses because another writer changed the task since exits 4, not 3: a script tells a conflict from a store it cannot read or write")
+    func aRefusedUndoExitsFour() throws {
+        let store = try temporaryPath("board.db")
+        let first = try temporaryPath("a.trace"), second = try temporaryPath("b.trace")
+        try "scene todo\n0 rename t1 \"Oat milk\"\n".write(toFile: first, atomically: true, encoding: .utf8)
+        try "scene todo\n0 rename t1 \"Soy milk\"\n".write(toFile: second, atomically: true, encoding: .utf8)
+        #expect(try dragtoact("replay", first, "--store", store, "--writer", "kiosk-1").status == 0)
+        #expect(try dragtoact("replay", second, "--store", store, "--writer", "kiosk-2").status == 0)
+        let refused = try dragtoact("undo", "--store", store, "--writer", "kiosk-1")
+        #expect(refused.status == 4)
+        #expect(refused.stdout == "")
+        #expect(refused.stderr.contains("was renamed \"Soy milk\" since by another writer; nothing was written"), "\(refused.stderr)")
+        #expect(try dragtoact("show", "--store", store).stdout.hasPrefix("inbox (5): Soy milk,"))
+    }
+
     @Test("undo, redo and compact with --scene print the board by the scene's titles; a scene the store was not made from is refused before anything is written")
     func undoAndCompactWithTheScene() throws {
         let store = try temporaryPath("board.db")

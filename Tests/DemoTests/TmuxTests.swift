@@ -114,9 +114,10 @@ struct TmuxTests {
                    + "until grep -q '\"event\":\"applied\"' '\(out)'; do sleep 0.05; done; kill -TERM $p; wait $p")
         let ended = tmux.waitFor(60) { $0.contains("EXIT=") }
         #expect(ended.contains("EXIT=130"), "\(ended)")
-        #expect(Help.main.contains("Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,\n3 the store could not be read or written, 130 interrupted (Ctrl-C or SIGTERM)."))
+        #expect(Help.main.contains("Exit status: 0 success, 1 an expectation failed, 2 bad input or usage,\n3 the store could not be read or written, 4 an undo or redo refused (another\nwriter changed its task since), 130 interrupted (Ctrl-C or SIGTERM)."))
         let readme = try String(contentsOf: repositoryURL.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("3 a store that could not be opened, read or written, 130 interrupted (Ctrl-C or SIGTERM"))
+        #expect(readme.contains("3 a store that could not be opened, read or written, 4 an undo or redo the store refused"))
+        #expect(readme.contains("could not tell from a store it cannot write), 130 interrupted (Ctrl-C or SIGTERM"))
     }
 
     @Test("SIGTERM stops a replay started with SIGTERM blocked (as a child of Foundation's Process is): exit 130, not a run to the end")
