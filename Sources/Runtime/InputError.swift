@@ -128,7 +128,7 @@ extension InputError {
     }
 
     /// Whether `scalar` would not show as itself in a message (see ``visible(_:)``).
-    static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
         if scalar == " " { return false }
         let properties = scalar.properties
         if scalar == "\u{200D}" || properties.isVariationSelector, let previous, previous.value >= 0x80,

@@ -1,6 +1,6 @@
 /// The names among `names` that `name` was most likely meant to be, for a "did you mean" hint:
-/// those written in another case or with `_` or `-` (`springload`, `spring_load` for
-/// `springLoad`), else those closest by edits — a letter added, dropped, changed or two swapped
+/// those written in another case or with `_`, `-` or spaces (`springload`, `spring_load` for
+/// `springLoad`; `t1` for the id `t 1`), else those closest by edits — a letter added, dropped, changed or two swapped
 /// (`accept` for `accepts`, `replai` for `replay`) — at most 2 edits and fewer than half the
 /// name's letters. Every name as close as the closest is given, each once, in the order of their
 /// UTF-8 bytes: a typo as near to two names (`c1x` to `c10` and `c11`) names both rather than
@@ -13,7 +13,9 @@
 /// - Complexity: O(n · m) for the names' total length m and `name`'s length n, which is taken
 ///   only up to 2 letters longer than the longest name (a longer one is no name's typo).
 package func nearestNames(to name: String, among names: some Sequence<String>) -> [String] {
-    func folded(_ text: String) -> [Unicode.Scalar] { Array(text.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" }) }
+    func folded(_ text: String) -> [Unicode.Scalar] {
+        Array(text.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && !$0.properties.isWhitespace })
+    }
     let typed = folded(name)
     var best: (names: [String], edits: Int)?
     for candidate in names {

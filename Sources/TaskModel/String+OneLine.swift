@@ -3,7 +3,7 @@ extension String {
     /// an escape, C1's U+0085) and line or paragraph separator (U+2028, U+2029) spelled as Swift
     /// spells it, `\u{A}`, `\u{9}`, `\u{1B}` — the one spelling every line for people uses (the
     /// board in words, an event, a failed expectation, an error). Format characters are left to
-    /// the reader of the line: a failure spells them where two ids differ by one, an error always,
+    /// the reader of the line: a failure spells them in ids, and where two texts differ by one, an error always,
     /// and the console the ones a terminal acts on (bidirectional overrides). JSON escapes
     /// controls its own way.
     ///

@@ -41,21 +41,28 @@ extension TaskAction {
     /// (a tab's drop, appended), `move w1 to home at 1` (a drop at a slot of another list),
     /// `rename h1 to "This week"` (the title quoted and escaped as Swift writes it; a rename's
     /// `from` is its condition, not said: an undo step is written the same either way).
-    public var description: String {
+    public var description: String { text(spellingIDs: { $0 }) }
+
+    /// ``description`` with each task and list id as `spelled` writes it: a failed expectation
+    /// quotes one holding a space (`complete "t 1"`), as a trace line names it.
+    package func text(spellingIDs spelled: (String) -> String) -> String {
+        func id(_ id: TaskID) -> String { spelled(id.rawValue) }
+        func ids(_ ids: [TaskID]) -> String { ids.map(id).joined(separator: " ") }
+        func list(_ list: ListID) -> String { spelled(list.rawValue) }
         switch self {
-        case .complete(let id): "complete \(id)"
-        case .trash(let id): "trash \(id)"
-        case .add(_, _, let slot, _): "add at \(slot)"
-        case .reorder(let id, let slot): "reorder \(id) to \(slot)"
-        case .move(let id, let list, let slot, _): "move \(id) to \(list)" + (slot.map { " at \($0)" } ?? "")
-        case .place(let id, _, let parent?, let index, _): "place \(id) into \(parent) at \(index)"
-        case .place(let id, let list, nil, let index, _): "place \(id) in \(list) at \(index)"
-        case .setExpanded(let id, let expanded): "\(expanded ? "expand" : "collapse") \(id)"
-        case .completeAll(let ids): "complete " + ids.map(\.rawValue).joined(separator: " ")
-        case .trashAll(let ids): "trash " + ids.map(\.rawValue).joined(separator: " ")
-        case .placeAll(let ids, _, let parent?, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) into \(parent) at \(index)"
-        case .placeAll(let ids, let list, nil, let index, _): "place \(ids.map(\.rawValue).joined(separator: " ")) in \(list) at \(index)"
-        case .rename(let id, let title, _): "rename \(id) to \(title.quotedOneLine)"
+        case .complete(let task): return "complete \(id(task))"
+        case .trash(let task): return "trash \(id(task))"
+        case .add(_, _, let slot, _): return "add at \(slot)"
+        case .reorder(let task, let slot): return "reorder \(id(task)) to \(slot)"
+        case .move(let task, let to, let slot, _): return "move \(id(task)) to \(list(to))" + (slot.map { " at \($0)" } ?? "")
+        case .place(let task, _, let parent?, let index, _): return "place \(id(task)) into \(id(parent)) at \(index)"
+        case .place(let task, let into, nil, let index, _): return "place \(id(task)) in \(list(into)) at \(index)"
+        case .setExpanded(let task, let expanded): return "\(expanded ? "expand" : "collapse") \(id(task))"
+        case .completeAll(let tasks): return "complete " + ids(tasks)
+        case .trashAll(let tasks): return "trash " + ids(tasks)
+        case .placeAll(let tasks, _, let parent?, let index, _): return "place \(ids(tasks)) into \(id(parent)) at \(index)"
+        case .placeAll(let tasks, let into, nil, let index, _): return "place \(ids(tasks)) in \(list(into)) at \(index)"
+        case .rename(let task, let title, _): return "rename \(id(task)) to \(title.quotedOneLine)"
         }
     }
 

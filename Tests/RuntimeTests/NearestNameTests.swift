@@ -16,6 +16,14 @@ struct NearestNameTests {
         #expect(nearestNames(to: "t1x", among: ["t10", "t10", "t11"]) == ["t10", "t11"])
     }
 
+    @Test("a name written with spaces, or without the spaces it has, is as near as one in another case: an id t1 for t 1")
+    func spacesAreFolded() {
+        #expect(nearestNames(to: "t1", among: ["t 1", "t2", "t11"]) == ["t 1"])
+        #expect(nearestNames(to: "spring load", among: ["springLoad", "spring"]) == ["springLoad"])
+        // A no-break space is a space.
+        #expect(nearestNames(to: "In Progress", among: ["In\u{A0}Progress", "Done"]) == ["In\u{A0}Progress"])
+    }
+
     @Test("the hint names one, two or three names with or; past three the first three, an ellipsis and how many")
     func hintIsBounded() {
         #expect(didYouMean([]) == nil)

@@ -49,7 +49,8 @@ struct EventWindow {
 
     /// How a press or a drag ended without an action applied, worded as the replay's event line
     /// says it (without the cues): `p1 cancelled h1: releasedOutside`, `p1 press on c10 ended:
-    /// movedBeforeLongPress`, `p2 press on t1 refused: held by p1`, `refused by list: task "t1" is not open`.
+    /// movedBeforeLongPress`, `p2 press on t1 refused: held by p1`, `refused by list: task "t1" is not open`;
+    /// a source or receiver named as a message names ids (``NativeTrace/shown(_:)``: `p1 cancelled "t 1": releasedOutside`).
     enum Outcome: Hashable, CustomStringConvertible {
         case cancelled(PointerID, SourceID, CancelReason)
         case pressEnded(PointerID, SourceID, PressEndReason)
@@ -58,12 +59,13 @@ struct EventWindow {
         case handedToApp(CustomDrop)
 
         var description: String {
-            switch self {
-            case .cancelled(let pointer, let source, let reason): "\(pointer.lineText) cancelled \(source): \(reason)"
-            case .pressEnded(let pointer, let source, let reason): "\(pointer.lineText) press on \(source) ended: \(reason.caseName)"
+            func shown(_ source: SourceID) -> String { NativeTrace.shown(source.rawValue) }
+            return switch self {
+            case .cancelled(let pointer, let source, let reason): "\(pointer.lineText) cancelled \(shown(source)): \(reason)"
+            case .pressEnded(let pointer, let source, let reason): "\(pointer.lineText) press on \(shown(source)) ended: \(reason.caseName)"
             case .pressRefused(let pointer, let source, let heldBy):
-                "\(pointer.lineText) press on \(source) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : heldBy.lineText)
-            case .refusedByBoard(let receiver, let refusal): "refused by \(receiver): \(refusal)"
+                "\(pointer.lineText) press on \(shown(source)) refused: held by " + (heldBy.isKeyboard ? "the keyboard" : heldBy.lineText)
+            case .refusedByBoard(let receiver, let refusal): "refused by \(NativeTrace.shown(receiver.rawValue)): \(refusal)"
             case .handedToApp(let drop): "for the app: \(drop)"
             }
         }

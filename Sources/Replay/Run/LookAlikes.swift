@@ -9,6 +9,9 @@
 /// characters, default-ignorable ones) are dropped, each such word, on both sides, is spelled with
 /// the scalars that make the difference escaped as Swift escapes them:
 /// `expected order inbox: t\u{E9} t2, found te\u{301} t2`. Every other word is left as it was.
+/// Ids reach it with their invisible scalars spelled already (``NativeTrace/shown(_:)``), so it is
+/// their canonically equivalent spellings it tells apart, and the invisible scalars of a title or
+/// an announced text.
 ///
 /// Words are split at ASCII spaces (per byte, a combining mark after one notwithstanding), the separator of every expectation's text, except inside a
 /// word that starts with `"` (an id holding spaces, quoted; a pair `""` inside is one quote),

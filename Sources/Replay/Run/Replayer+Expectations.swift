@@ -43,21 +43,21 @@ extension Replayer {
         // A drop that changed nothing is said as the replay prints it (`unchanged: reorder i1 to 0`).
         func actionsFound() -> String {
             guard !applied.isEmpty else { return "no action" }
-            return zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "") + $0.description }.joined(separator: ", ")
+            return zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "") + $0.text(spellingIDs: NativeTrace.shown) }.joined(separator: ", ")
         }
         // What happened instead, after a failure's found, in parentheses (`found no action (p1
         // cancelled h1: releasedOnRefusingReceiver on done (…))`): the found's start stays as it
         // was, for tools that match it. Nothing when there is nothing to say.
         func instead(_ parts: [String]) -> String { parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")" }
         func appliedLines() -> [String] {
-            zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "applied: ") + $0.description }
+            zip(applied.values, window.changedNothing).map { ($1 ? "unchanged: " : "applied: ") + $0.text(spellingIDs: NativeTrace.shown) }
         }
         func outcomes(_ keep: (EventWindow.Outcome) -> Bool = { _ in true }) -> [String] {
             window.outcomes.values.filter(keep).map(\.description)
         }
         // A press or a drag not ended yet: the line likely came before its `up`.
         func underWay() -> [String] {
-            unfinished.map { "\($0.pointer.lineText)'s \($0.dragging ? "drag of" : "press on") \($0.source) is under way" }
+            unfinished.map { "\($0.pointer.lineText)'s \($0.dragging ? "drag of" : "press on") \(NativeTrace.shown($0.source.rawValue)) is under way" }
         }
         // A press that hit no source: said with where it was and what was near.
         func missedPress() -> [String] {
@@ -80,8 +80,9 @@ extension Replayer {
             return parts.isEmpty ? [] : parts + ["nothing was dropped"]
         }
         let board = runtime.board
-        /// Ids as a trace line names them, so that one holding a space reads as one.
-        let words = NativeTrace.words
+        /// Ids as a message names them: one holding a space reads as one, an invisible one shows.
+        let shown = NativeTrace.shown
+        let words = NativeTrace.shownWords
         // "a drag of t1", "drags of t1, t2": one drag is not "drags".
         func drags(_ sources: [String]) -> String {
             (sources.count == 1 ? "a drag of " : "drags of ") + sources.joined(separator: ", ")
@@ -89,7 +90,7 @@ extension Replayer {
         /// When an `order` or `tree` line's first id names a list and no task (`order today t1`), what it likely meant.
         func colonForgotten(_ first: TaskID?) -> String {
             guard let first, board.hasList(ListID(first.rawValue)), board.task(first) == nil else { return "" }
-            return " (\(NativeTrace.word(first.rawValue)) is a list: its own order is written \(NativeTrace.word(first.rawValue)):)"
+            return " (\(shown(first.rawValue)) is a list: its own order is written \(shown(first.rawValue)):)"
         }
         /// Where a long order expected and the one found first part, which two lines of 31 ids
         /// each leave to the eye (`r30` against `r3O`): ` (first difference at position 31: r30
@@ -120,18 +121,18 @@ extension Replayer {
         case .drag(let source):
             let started = window.started
             guard !started.contains(source) else { return nil }
-            guard started.isEmpty else { return failure("a drag of \(source)", drags(started.values.map(\.rawValue))) }
+            guard started.isEmpty else { return failure("a drag of \(shown(source.rawValue))", drags(started.values.map { shown($0.rawValue) })) }
             // Why none started: a press ended or refused, one that hit no source, one still waiting.
-            return failure("a drag of \(source)", "no drag" + instead(outcomes(\.isPress) + missedPress() + underWay() + hoveredOnly()))
+            return failure("a drag of \(shown(source.rawValue))", "no drag" + instead(outcomes(\.isPress) + missedPress() + underWay() + hoveredOnly()))
         case .noDrag:
             let started = window.started
-            return started.isEmpty ? nil : failure("no drag", drags(started.values.map(\.rawValue)))
+            return started.isEmpty ? nil : failure("no drag", drags(started.values.map { shown($0.rawValue) }))
         case .refused(let receiver, let reason):
             let refusals = window.refusals.values
-            let wanted = "a refusal by \(receiver)" + (reason.map { " (\($0))" } ?? "")
+            let wanted = "a refusal by \(shown(receiver.rawValue))" + (reason.map { " (\($0))" } ?? "")
             let hit = refusals.contains { $0.receiver == receiver && (reason == nil || reason == $0.reason) }
             return hit ? nil : failure(wanted, refusals.isEmpty ? "no refusal" + instead(appliedLines() + outcomes() + underWay() + hoveredOnly())
-                : refusals.map { "a refusal by \($0.receiver) (\($0.reason))" }.joined(separator: ", "))
+                : refusals.map { "a refusal by \(shown($0.receiver.rawValue)) (\($0.reason))" }.joined(separator: ", "))
         case .cancelled(let reason):
             let reasons = window.cancelReasons
             return reasons.contains(reason) ? nil
@@ -147,75 +148,75 @@ extension Replayer {
             return failure("a press ended (\(reason))", "no press ended" + instead(started + outcomes(\.isPress) + missedPress() + underWay() + hoveredOnly()))
         case .swiped(let source, let way):
             let swipes = window.swipes
-            func text(_ swipe: EventWindow.Swiped) -> String { "\(swipe.source) swiped \(swipe.committed?.rawValue ?? "back")" }
+            func text(_ swipe: EventWindow.Swiped) -> String { "\(shown(swipe.source.rawValue)) swiped \(swipe.committed?.rawValue ?? "back")" }
             return swipes.contains(EventWindow.Swiped(source: source, committed: way)) ? nil
-                : failure("\(source) swiped \(way?.rawValue ?? "back")", swipes.isEmpty ? "no swipe" : swipes.values.map(text).joined(separator: ", "))
+                : failure("\(shown(source.rawValue)) swiped \(way?.rawValue ?? "back")", swipes.isEmpty ? "no swipe" : swipes.values.map(text).joined(separator: ", "))
         case .renameRequested(let id):
             let requests = window.renameRequests
             return requests.contains(id) ? nil
-                : failure("a rename of \(id) requested", requests.isEmpty ? "no rename requested" : "renames of " + requests.values.map(\.rawValue).joined(separator: ", ") + " requested")
+                : failure("a rename of \(shown(id.rawValue)) requested", requests.isEmpty ? "no rename requested" : "renames of " + requests.values.map { shown($0.rawValue) }.joined(separator: ", ") + " requested")
         case .custom(let role, let objects):
             // Exactly the objects named, in any order (a parsed line names each once).
             let drops = window.customDrops.values
-            func text(_ role: String, _ objects: [String]) -> String { ([role] + objects).map(NativeTrace.word).joined(separator: " ") }
+            func text(_ role: String, _ objects: [String]) -> String { ([role] + objects).map(shown).joined(separator: " ") }
             let hit = drops.contains { $0.role == role && (objects.isEmpty || (objects.count == $0.objects.count && Set(objects) == Set($0.objects))) }
             return hit ? nil
                 : failure("a custom drop: \(text(role, objects))", drops.isEmpty ? "no custom drop" + instead(appliedLines() + outcomes() + underWay() + missedPress() + hoveredOnly())
                     : (drops.count == 1 ? "a custom drop: " : "custom drops: ") + drops.map { text($0.role, $0.objects) }.joined(separator: ", "))
         case .title(let id, let title):
-            guard let task = board.task(id) else { return failure("\(id) titled \(title.quotedOneLine)", "no task \(id)") }
+            guard let task = board.task(id) else { return failure("\(shown(id.rawValue)) titled \(title.quotedOneLine)", "no task \(shown(id.rawValue))") }
             guard !task.title.utf8.elementsEqual(title.utf8) else { return nil }
             let (expected, found) = quotedApart(title, task.title)
-            return failure("\(id) titled \(expected)", found)
+            return failure("\(shown(id.rawValue)) titled \(expected)", found)
         case .pressRefused(let source):
             let refused = window.refusedPresses
             return refused.contains(source) ? nil
-                : failure("a press on \(source) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.values.map(\.rawValue).joined(separator: ", "))
+                : failure("a press on \(shown(source.rawValue)) refused", refused.isEmpty ? "no refused press" : "refused presses on " + refused.values.map { shown($0.rawValue) }.joined(separator: ", "))
         case .order(let list, let ids):
             let list = list ?? runtime.scene.defaultList
-            guard board.hasList(list) else { return failure("order \(NativeTrace.word(list.rawValue)): \(ids.isEmpty ? "an empty list" : words(ids))", "no list \(list)") }
+            guard board.hasList(list) else { return failure("order \(shown(list.rawValue)): \(ids.isEmpty ? "an empty list" : words(ids))", "no list \(shown(list.rawValue))") }
             let actual = board.openTaskIDs(in: list)
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "an empty list" : words(ids) }
             return actual == ids ? nil
-                : failure("order \(NativeTrace.word(list.rawValue)): \(text(ids))", text(actual) + colonForgotten(ids.first) + firstDifference(ids, actual))
+                : failure("order \(shown(list.rawValue)): \(text(ids))", text(actual) + colonForgotten(ids.first) + firstDifference(ids, actual))
         case .completed(let count):
             return board.completedCount == count ? nil : failure("\(count) completed", "\(board.completedCount)")
         case .trashed(let count):
             return board.trashedCount == count ? nil : failure("\(count) trashed", "\(board.trashedCount)")
         case .scheduled(let id, let day):
             func text(_ day: CivilDate?) -> String { day.map(String.init(describing:)) ?? "none" }
-            guard let task = board.task(id) else { return failure("\(id) scheduled \(text(day))", "no task \(id)") }
+            guard let task = board.task(id) else { return failure("\(shown(id.rawValue)) scheduled \(text(day))", "no task \(shown(id.rawValue))") }
             let calendar = runtime.scene.clock?.calendar ?? .utc
             let actual = task.scheduled.map { calendar.day(containing: $0) }
-            return actual == day ? nil : failure("\(id) scheduled \(text(day))", text(actual))
+            return actual == day ? nil : failure("\(shown(id.rawValue)) scheduled \(text(day))", text(actual))
         case .tree(let list, let nodes):
             let list = list ?? runtime.scene.defaultList
-            guard board.hasList(list) else { return failure("tree \(NativeTrace.word(list.rawValue)): \(nodes.isEmpty ? "an empty list" : nodes.map(\.description).joined(separator: " "))", "no list \(list)") }
+            guard board.hasList(list) else { return failure("tree \(shown(list.rawValue)): \(nodes.isEmpty ? "an empty list" : nodes.map(\.shown).joined(separator: " "))", "no list \(shown(list.rawValue))") }
             func tree(_ items: [TaskItem]) -> [TreeNode] {
                 items.map { TreeNode(id: $0.id, children: $0.isFolder ? tree(board.children(of: $0.id)) : nil) }
             }
             let actual = tree(board.openTasks(in: list))
-            func text(_ nodes: [TreeNode]) -> String { nodes.isEmpty ? "an empty list" : nodes.map(\.description).joined(separator: " ") }
-            return actual == nodes ? nil : failure("tree \(NativeTrace.word(list.rawValue)): \(text(nodes))", text(actual) + colonForgotten(nodes.first?.id))
+            func text(_ nodes: [TreeNode]) -> String { nodes.isEmpty ? "an empty list" : nodes.map(\.shown).joined(separator: " ") }
+            return actual == nodes ? nil : failure("tree \(shown(list.rawValue)): \(text(nodes))", text(actual) + colonForgotten(nodes.first?.id))
         case .under(let header, let ids):
             let list = header.flatMap { board.task($0)?.list } ?? runtime.scene.defaultList
             // "nothing", not "none": `under none` is the rows above the first header.
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : words(ids) }
-            let asked = "under \(header.map { NativeTrace.word($0.rawValue) } ?? "none"): \(text(ids))"
+            let asked = "under \(header.map { shown($0.rawValue) } ?? "none"): \(text(ids))"
             if let header, board.task(header)?.kind != .header || board.task(header)?.status != .open {
-                return failure(asked, "\(header) is not an open header")
+                return failure(asked, "\(shown(header.rawValue)) is not an open header")
             }
             let actual = board.members(of: header, in: list).map(\.id)
             guard actual != ids else { return nil }
             // `under none:` reads the first list: with others, the failure says which it read.
             let read = header == nil && runtime.scene.lists.count > 1
-                ? ["in \(NativeTrace.word(list.rawValue)), the scene's first list; for another list write under LIST: none:"]
+                ? ["in \(shown(list.rawValue)), the scene's first list; for another list write under LIST: none:"]
                 : []
             return failure(asked, text(actual) + instead(nothingDropped() + read))
         case .underNone(let list, let ids):
             func text(_ ids: [TaskID]) -> String { ids.isEmpty ? "nothing" : words(ids) }
-            let asked = "under \(NativeTrace.word(list.rawValue)): none: \(text(ids))"
-            guard board.hasList(list) else { return failure(asked, "no list \(list)") }
+            let asked = "under \(shown(list.rawValue)): none: \(text(ids))"
+            guard board.hasList(list) else { return failure(asked, "no list \(shown(list.rawValue))") }
             let actual = board.members(of: nil, in: list).map(\.id)
             return actual == ids ? nil : failure(asked, text(actual) + instead(nothingDropped()))
         case .steady(let expectation):
@@ -237,11 +238,11 @@ extension Replayer {
                 // A sections receiver's list, or a folder.
                 if runtime.isSection(ListID(id.rawValue)) && board.task(id) == nil {
                     let expanded = !runtime.collapsedSections.contains(ListID(id.rawValue))
-                    if expanded != wanted { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) \(expanded ? "expanded" : "collapsed")") }
+                    if expanded != wanted { return failure("\(shown(id.rawValue)) \(wanted ? "expanded" : "collapsed")", "\(shown(id.rawValue)) \(expanded ? "expanded" : "collapsed")") }
                     continue
                 }
-                guard case .folder(let expanded)? = board.task(id)?.kind else { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) is not a folder") }
-                if expanded != wanted { return failure("\(id) \(wanted ? "expanded" : "collapsed")", "\(id) \(expanded ? "expanded" : "collapsed")") }
+                guard case .folder(let expanded)? = board.task(id)?.kind else { return failure("\(shown(id.rawValue)) \(wanted ? "expanded" : "collapsed")", "\(shown(id.rawValue)) is not a folder") }
+                if expanded != wanted { return failure("\(shown(id.rawValue)) \(wanted ? "expanded" : "collapsed")", "\(shown(id.rawValue)) \(expanded ? "expanded" : "collapsed")") }
             }
             return nil
         }
@@ -380,8 +381,8 @@ extension ExpectationFailure {
     func naming(_ unreached: (id: TaskID, nearest: [TaskID])?) -> ExpectationFailure {
         guard let (id, nearest) = unreached else { return self }
         var failure = self
-        failure.found += " (\(NativeTrace.word(id.rawValue)): no task of that id was on the board in this replay"
-            + (didYouMean(nearest.map(\.rawValue), spelled: NativeTrace.word).map { "; \($0))" } ?? ")")
+        failure.found += " (\(NativeTrace.shown(id.rawValue)): no task of that id was on the board in this replay"
+            + (didYouMean(nearest.map(\.rawValue), spelled: NativeTrace.shown).map { "; \($0))" } ?? ")")
         return failure
     }
 }

@@ -1,3 +1,4 @@
+import Runtime
 import TaskModel
 
 extension NativeTrace {
@@ -36,6 +37,44 @@ extension NativeTrace {
     /// `ids` as a line names them, each ``word(_:)``, separated by single spaces.
     static func words(_ ids: [TaskID]) -> String {
         ids.map { word($0.rawValue) }.joined(separator: " ")
+    }
+
+    /// `id` as a message names it: as a line does (``word(_:)``: quoted when it holds a space), and
+    /// what would not show as itself spelled as Swift spells it, as an error spells it
+    /// (``InputError/visible(_:)``): a control, a zero-width space or other invisible scalar, a
+    /// space other than U+0020, a mark drawing on the quote or space before it — and a variation
+    /// selector other than an emoji's (an error keeps one after a letter, a glyph's choice): an id
+    /// with one is another id. So `t 1` is not read as two ids, nor an id that is a zero-width
+    /// space as nothing.
+    ///
+    /// ```swift
+    /// NativeTrace.shown("t 1")        // "t 1"
+    /// NativeTrace.shown("\u{200B}")   // \u{200B}
+    /// NativeTrace.shown("t\u{9}1")    // "t\u{9}1"
+    /// ```
+    /// - Complexity: O(*n*); an id of printable ASCII is returned as ``word(_:)`` writes it.
+    static func shown(_ id: String) -> String {
+        let word = word(id)
+        guard !word.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return word }
+        var out = ""
+        var previous: Unicode.Scalar?
+        for scalar in word.unicodeScalars {
+            defer { previous = scalar }
+            // VS15 and VS16 choose an emoji's look (a keycap's `1`, U+FE0F, U+20E3 too); any other selector is spelled.
+            let strayVariation = scalar.properties.isVariationSelector
+                && !((scalar == "\u{FE0E}" || scalar == "\u{FE0F}") && previous.map { $0.properties.isEmoji || $0 == "\u{200D}" } == true)
+            if InputError.isHidden(scalar, after: previous) || strayVariation {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `ids` as a message names them, each ``shown(_:)``, separated by single spaces.
+    static func shownWords(_ ids: [TaskID]) -> String {
+        ids.map { shown($0.rawValue) }.joined(separator: " ")
     }
 
     private static func needsQuotes(_ id: String) -> Bool {

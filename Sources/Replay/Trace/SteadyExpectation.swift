@@ -93,8 +93,9 @@ extension NativeTraceParser {
 }
 
 extension Replayer {
-    /// What did not hold, or `nil`.
+    /// What did not hold, or `nil`; ids as a message names them (``NativeTrace/shown(_:)``).
     func checkSteady(_ expectation: SteadyExpectation) -> (expected: String, found: String)? {
+        let shown = NativeTrace.shown
         switch expectation {
         case .target(let pointer, let receiver, let slot, let sticky):
             let engine = runtime.engine
@@ -105,23 +106,23 @@ extension Replayer {
             if holds { return nil }
             // As the line is written; the slot found is shown even when none was asked, and a
             // place inside a folder or section (which has no top-level slot) as the events say it.
-            var found = "target " + SteadyExpectation.target(hover?.receiver, slot: hover?.topLevelIndex, sticky: isSticky)
+            var found = "target " + SteadyExpectation.target(hover?.receiver, slot: hover?.topLevelIndex, sticky: isSticky, spelling: shown)
             if case .among(let receiver, let parent?, let index, _)? = hover {
-                found = "target \(NativeTrace.word(receiver.rawValue)) inside \(NativeTrace.word(parent)) at \(index)" + (isSticky ? " sticky" : "")
+                found = "target \(shown(receiver.rawValue)) inside \(shown(parent)) at \(index)" + (isSticky ? " sticky" : "")
                 if slot != nil { found += " (a place inside a folder or section has no top-level slot)" }
             }
-            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s target " + SteadyExpectation.target(receiver, slot: slot, sticky: sticky), found)
+            return ("\(pointer.isKeyboard ? "the keyboard" : "pointer \(pointer)")'s target " + SteadyExpectation.target(receiver, slot: slot, sticky: sticky, spelling: shown), found)
         case .highlight(let receiver, let expected):
             // Parsed without the scene's names, a trace may name a receiver the scene lacks (which the engine calls idle).
-            guard runtime.sceneReceiver(receiver) != nil else { return ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "no receiver \(receiver)") }
-            let shown = runtime.engine.highlight(of: receiver)
-            return shown == expected ? nil : ("\(NativeTrace.word(receiver.rawValue)) highlighted \(expected)", "\(shown)")
+            guard runtime.sceneReceiver(receiver) != nil else { return ("\(shown(receiver.rawValue)) highlighted \(expected)", "no receiver \(shown(receiver.rawValue))") }
+            let highlight = runtime.engine.highlight(of: receiver)
+            return highlight == expected ? nil : ("\(shown(receiver.rawValue)) highlighted \(expected)", "\(highlight)")
         case .scroll(let receiver, let offset):
             // Parsed without the scene's names, a trace may name a receiver that does not scroll.
-            guard runtime.sceneReceiver(receiver)?.isScrollable == true else { return ("list \(receiver) scrolled", "no scrollable receiver \(receiver)") }
+            guard runtime.sceneReceiver(receiver)?.isScrollable == true else { return ("list \(shown(receiver.rawValue)) scrolled", "no scrollable receiver \(shown(receiver.rawValue))") }
             let actual = runtime.scrollOffset(of: receiver)
             let text = { (value: Double) in JSONValue.format((value * 100).rounded() / 100) }
-            return text(actual) == text(offset) ? nil : ("\(receiver) scrolled by \(text(offset))", text(actual))
+            return text(actual) == text(offset) ? nil : ("\(shown(receiver.rawValue)) scrolled by \(text(offset))", text(actual))
         }
     }
 }

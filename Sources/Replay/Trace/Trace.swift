@@ -223,6 +223,12 @@ public struct TreeNode: Hashable, Sendable, CustomStringConvertible {
         guard let children else { return NativeTrace.word(id.rawValue) }
         return NativeTrace.word(id.rawValue) + "[" + children.map(\.description).joined(separator: " ") + "]"
     }
+
+    /// As ``description``, each id as a message names it (``NativeTrace/shown(_:)``): a failure's form.
+    var shown: String {
+        guard let children else { return NativeTrace.shown(id.rawValue) }
+        return NativeTrace.shown(id.rawValue) + "[" + children.map(\.shown).joined(separator: " ") + "]"
+    }
 }
 
 /// An action a rules test expects; `nil` details match any.

@@ -52,18 +52,18 @@ extension TraceExpectation: CustomStringConvertible {
 
 /// `complete t1`, `trash t2 t4`, `place a1 into fb at 0`: what follows `expect action`.
 extension ExpectedAction: CustomStringConvertible {
-    public var description: String { text(quoting: true) }
+    public var description: String { text(spelling: NativeTrace.word) }
 
-    /// The ids as they are, for a failure beside the action found (which prints them so).
-    var summary: String { text(quoting: false) }
+    /// The ids as a message names them (``NativeTrace/shown(_:)``), for a failure beside the
+    /// action found (which prints them so).
+    var summary: String { text(spelling: NativeTrace.shown) }
 
-    private func text(quoting: Bool) -> String {
-        func word(_ id: String) -> String { quoting ? NativeTrace.word(id) : id }
+    private func text(spelling word: (String) -> String) -> String {
         func at(_ slot: Int?, _ preposition: String) -> String { slot.map { " \(preposition) \($0)" } ?? "" }
         // A place's nodes end at a bare `in` or `into` after the first: a later id so spelt is quoted.
         func nodes(_ ids: [TaskID], beforePreposition: Bool = false) -> String {
             ids.enumerated().map { i, id in
-                quoting && beforePreposition && i > 0 && (id.rawValue == "in" || id.rawValue == "into")
+                beforePreposition && i > 0 && (id.rawValue == "in" || id.rawValue == "into")
                     ? NativeTrace.quoted(id.rawValue) : word(id.rawValue)
             }.joined(separator: " ")
         }
@@ -95,9 +95,10 @@ extension SteadyExpectation: CustomStringConvertible {
         }
     }
 
-    /// `RECEIVER [at SLOT] [sticky]`, or `none`: what a target line says after its pointer (a failure says it too).
-    static func target(_ receiver: ReceiverID?, slot: Int?, sticky: Bool) -> String {
+    /// `RECEIVER [at SLOT] [sticky]`, or `none`: what a target line says after its pointer (a
+    /// failure says it too, the receiver `spelled` as a message names ids).
+    static func target(_ receiver: ReceiverID?, slot: Int?, sticky: Bool, spelling spelled: (String) -> String = NativeTrace.word) -> String {
         guard let receiver else { return "none" }
-        return NativeTrace.word(receiver.rawValue) + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
+        return spelled(receiver.rawValue) + (slot.map { " at \($0)" } ?? "") + (sticky ? " sticky" : "")
     }
 }
