@@ -29,6 +29,9 @@ extension DragToActCommand {
         var status = ExitStatus.success
         var report = JUnitReport()
         for path in options.positional {
+            // As every line says it (FAIL, ERROR, a warning): a line feed or an escape in a file
+            // name is spelled (`\u{A}`), so that it cannot split a line or colour the terminal.
+            let shownPath = InputError.visible(path)
             // What is written to standard error of this trace, for its test case too.
             var warnings: [String] = []
             // The expectations that failed before an error stopped the replay: listed with it.
@@ -49,10 +52,10 @@ extension DragToActCommand {
                     throw .runtime(error)
                 }
                 // As replay says it: a forgotten input is not silent in the command CI runs either.
-                if !replayer.outline.holdsInputs { warn("\(path) holds no inputs") }
+                if !replayer.outline.holdsInputs { warn("\(shownPath) holds no inputs") }
                 for warning in replayer.endWarnings { warn("warning: \(warning)") }
                 for (pointer, source, dragging) in replayer.unfinished {
-                    warn("\(path) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
+                    warn("\(shownPath) ended with a \(dragging ? "drag of" : "press on") \(source) under way (\(Self.naming(pointer)))")
                 }
                 let count = steps.outline.expectationCount
                 if !replayer.failures.isEmpty {
@@ -60,12 +63,12 @@ extension DragToActCommand {
                     report.add(path, .failed(replayer.failures.map(\.description)), warnings: warnings)
                     if status == .success { status = .expectationFailed }
                 } else if count == 0 {
-                    let failure = "\(path): no expectations (a rules test that cannot fail)"
+                    let failure = "\(shownPath): no expectations (a rules test that cannot fail)"
                     console.write("FAIL \(failure)\n")
                     report.add(path, .failed([failure]), warnings: warnings)
                     if status == .success { status = .expectationFailed }
                 } else {
-                    console.write("pass \(path) (\(count) expectation\(count == 1 ? "" : "s"))\n")
+                    console.write("pass \(shownPath) (\(count) expectation\(count == 1 ? "" : "s"))\n")
                     report.add(path, .passed, warnings: warnings)
                 }
             } catch {

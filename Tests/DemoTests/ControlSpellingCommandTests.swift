@@ -16,4 +16,16 @@ struct ControlSpellingCommandTests {
 
         """#, "\(checked.stdout)")
     }
+
+    @Test("check spells a path's line feed the same on its pass, FAIL and warning lines, as on ERROR lines, so none is split in two")
+    func pathsAreSpelledOnEveryLine() throws {
+        let passing = try temporaryFile("new\nline.trace", "expect completed 0\n")
+        let failing = try temporaryFile("fail\nline.trace", "0 down 1 touch 250 92\n+10 up 1\nexpect completed 1\n")
+        func shown(_ path: String) -> String { path.replacingOccurrences(of: "\n", with: #"\u{A}"#) }
+        #expect(try dragtoact("check", passing, failing) == Outcome(status: 1, stdout: """
+            pass \(shown(passing)) (1 expectation)
+            FAIL \(shown(failing)):3: expected 1 completed, found 0
+
+            """, stderr: "dragtoact: \(shown(passing)) holds no inputs\n"))
+    }
 }

@@ -386,6 +386,7 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var found: String
 
-    /// One line: a line feed or tab in an announcement's title is spelled (`\u{A}`).
-    public var description: String { "\(file):\(line): expected \(expected), found \(found)".oneLine }
+    /// One line: a line feed or tab in an announcement's title is spelled (`\u{A}`); the file's
+    /// path as an error shows it (``InputError/visible(_:)``: a zero-width space in it spelled too).
+    public var description: String { "\(InputError.visible(file)):\(line): expected \(expected), found \(found)".oneLine }
 }
