@@ -1,3 +1,4 @@
+import Runtime
 import TaskStore
 
 /// Parsed command-line options. Unknown options and missing values are usage errors.
@@ -64,7 +65,7 @@ struct Arguments {
                 attached = String(word[word.index(after: equals)...])
             }
             guard allowed.contains(argument) || argument == "--help" || argument == "-h" else {
-                throw UsageError(message: "unknown option \(argument)")
+                throw UsageError(message: "unknown option \(argument)" + (Self.hint(for: argument, allowed: allowed).map { " (\($0))" } ?? ""))
             }
             // Which of two values to use would be a guess (asking for help twice is still asking).
             guard given.insert(argument).inserted || argument == "--help" || argument == "-h" else { throw UsageError(message: "\(argument) is given twice") }
@@ -147,6 +148,23 @@ struct Arguments {
         if speedGiven && instant { throw UsageError(message: "--speed and --instant cannot be used together") }
         // A name without a store would name nothing: the session's undo is its own in memory.
         if writer != nil && store == nil { throw UsageError(message: "--writer names the writer of a --store: give --store FILE too") }
+    }
+
+    /// Every option some command takes (each command allows some of them).
+    static let options = ["--scene", "--store", "--writer", "--speed", "--instant", "--explain", "--json", "--announce", "--reduce-motion",
+                          "--lenient", "--device", "--record", "--junit", "--calibration", "--rotation", "--start", "--wheel"]
+
+    /// What follows "unknown option --scnee": the nearest options the command takes (`did you
+    /// mean --scene?`), or else the nearest another command takes, said to be not this one's
+    /// (`check --scnee`: `did you mean --scene? this command does not take it`); `nil` when none
+    /// is near, or the option is another command's as written (`demo --json`).
+    static func hint(for argument: String, allowed: Set<String>) -> String? {
+        let own = allowed.union(["--help"]).sorted()
+        if let near = didYouMean(nearestNames(to: argument, among: own), spelled: { $0 }) { return near }
+        let others = options.filter { !allowed.contains($0) }
+        guard !others.contains(argument) else { return nil }
+        let near = nearestNames(to: argument, among: others)
+        return didYouMean(near, spelled: { $0 }).map { $0 + " this command does not take \(near.count == 1 ? "it" : "them")" }
     }
 
     /// `text` as a finite decimal number, as a trace's numbers are read: digits, a sign, a point

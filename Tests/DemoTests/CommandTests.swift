@@ -503,7 +503,7 @@ struct CommandTests {
     @Test("a usage error or a file that cannot be read spells what would not show in the argument it quotes: an option with a zero-width space after it read 'unknown option --json', a path with a no-break space or a line feed looked like another (or broke the line)")
     func invisiblesInArguments() throws {
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--json\u{200B}")
-                == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\\u{200B}\nTry 'dragtoact replay --help'.\n"))
+                == Outcome(status: 2, stdout: "", stderr: "dragtoact: unknown option --json\\u{200B} (did you mean --json?)\nTry 'dragtoact replay --help'.\n"))
         #expect(try dragtoact("replay", "Demo/traces/complete\u{A0}copy.trace").stderr
                 == "dragtoact: cannot read trace Demo/traces/complete\\u{A0}copy.trace: no such file\n")
         #expect(try dragtoact("replay", "Demo/traces/complete.trace", "--scene", "todo\n.json").stderr
@@ -603,5 +603,26 @@ struct CommandTests {
         let twice = "scene todo\n0 down 1 touch 250 92\n+350 escape\n+10 down 1 250 92\n+10 down 1 250 92\nexpect no action\n"
         #expect(try dragtoact("check", "-", stdin: twice) == Outcome(status: 2, stdout: "ERROR -:5:10: expected a pointer that is not down "
                                                                      + "(`up`, `cancel` or `escape` ends a press), found pointer 1, already down\n", stderr: ""))
+    }
+
+    @Test("a misspelt option is named with the nearest the command takes, or else the nearest another command takes, said to be not this one's")
+    func misspeltOptionsAreNamed() throws {
+        #expect(try dragtoact("replay", "a", "--scnee", "todo").stderr == "dragtoact: unknown option --scnee (did you mean --scene?)\nTry 'dragtoact replay --help'.\n")
+        #expect(try dragtoact("check", "--scnee", "a").stderr
+                == "dragtoact: unknown option --scnee (did you mean --scene? this command does not take it)\nTry 'dragtoact check --help'.\n")
+        #expect(try dragtoact("check", "--junti", "r.xml", "a").stderr == "dragtoact: unknown option --junti (did you mean --junit?)\nTry 'dragtoact check --help'.\n")
+        // Another command's option as written is unknown here, without a guess; nothing near, nothing named.
+        #expect(try dragtoact("check", "--json", "a").stderr == "dragtoact: unknown option --json\nTry 'dragtoact check --help'.\n")
+        #expect(try dragtoact("check", "--zzzzzz", "a").stderr == "dragtoact: unknown option --zzzzzz\nTry 'dragtoact check --help'.\n")
+    }
+
+    @Test("every option the hint may name is one some command reads")
+    func hintedOptionsAreRead() {
+        for option in Arguments.options {
+            // Given a value, for one that takes one: an error of the value, if any, not an unknown option.
+            do throws(Arguments.UsageError) { _ = try Arguments([option, "1"], allowed: [option]) } catch {
+                #expect(!error.message.hasPrefix("unknown option"), "\(option): \(error.message)")
+            }
+        }
     }
 }

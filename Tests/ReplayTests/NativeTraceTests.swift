@@ -187,6 +187,19 @@ struct NativeTraceTests {
         #expect(error("0 down 1 1e999 0") == #"bad.trace:1:10: expected an x coordinate (a finite number), found "1e999""#)
     }
 
+    @Test("a misspelt statement or expectation is named with the nearest ones, each phrase a first word near it begins; none when nothing is near")
+    func misspeltWordsAreNamed() {
+        func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }
+        let statements = "a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play)"
+        let kinds = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, custom, title, "
+            + "order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
+        #expect(error("0 dwn 1 touch 250 92") == #"bad.trace:1:3: expected \#(statements), found "dwn" (did you mean down?)"#)
+        #expect(error("expcet order t1") == #"bad.trace:1:1: expected \#(statements), found "expcet" (did you mean expect?)"#)
+        #expect(error("expect ordr t1\r\n") == #"bad.trace:1:8: expected \#(kinds), found "ordr" (did you mean order?)"#)
+        #expect(error("expect pres refused t1") == #"bad.trace:1:8: expected \#(kinds), found "pres" (did you mean press ended or press refused?)"#)
+        #expect(error("expect zzz t1") == #"bad.trace:1:8: expected \#(kinds), found "zzz""#)
+    }
+
     @Test("a line that does not parse is reported as file:line:column with expected and found")
     func errors() {
         func error(_ text: String) -> String? { inputError { try NativeTrace.parse(text, file: "bad.trace") } }

@@ -104,6 +104,10 @@ struct SceneTests {
         let role = todo(replacing: #""role": "trash""#, with: #""role": "bin""#)
         #expect(inputError { try Scene.decode(role, file: "t.json") }
                 == #"t.json: receivers[2].role: expected "complete", "trash", or an object with one of list, sections, moveTo, custom, found "bin""#)
+        // A role a letter off is named.
+        let trsh = todo(replacing: #""role": "trash""#, with: #""role": "trsh""#)
+        #expect(inputError { try Scene.decode(trsh, file: "t.json") }
+                == #"t.json: receivers[2].role: expected "complete", "trash", or an object with one of list, sections, moveTo, custom, found "trsh" (did you mean "trash"?)"#)
         let list = todo(replacing: #"{"list": "inbox"}"#, with: #"{"list": "later"}"#)
         #expect(inputError { try Scene.decode(list, file: "t.json") } == #"t.json: receivers[0].role.list: expected the id of a list in "lists", found "later""#)
         let duplicate = todo(replacing: #""id": "trash""#, with: #""id": "complete""#)

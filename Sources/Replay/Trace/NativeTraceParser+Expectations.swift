@@ -37,7 +37,11 @@ extension NativeTraceParser {
     /// uses, from the types, so a new reason is one a trace can expect.
     static let refusalReasons = RejectReason.caseNames + ["blocked"] + DropRefusal.caseNames
     static let pressEndReasons = PressEndReason.caseNames
-    static let expectations = "action, no action, drag, no drag, refused, cancelled, press ended, press refused, swiped, rename requested, custom, title, order, completed, trashed, scheduled, tree, under, expanded, collapsed, selected, target, scroll, highlight or announced"
+    /// What may follow `expect`, for the error when something else does.
+    static let expectationKinds = ["action", "no action", "drag", "no drag", "refused", "cancelled", "press ended", "press refused", "swiped",
+                                   "rename requested", "custom", "title", "order", "completed", "trashed", "scheduled", "tree", "under",
+                                   "expanded", "collapsed", "selected", "target", "scroll", "highlight", "announced"]
+    static let expectations = expectationKinds.dropLast().joined(separator: ", ") + " or " + expectationKinds.last!
 
     mutating func parseExpectation() throws(InputError) -> TraceExpectation {
         let what = try next(expected: Self.expectations)
@@ -153,7 +157,8 @@ extension NativeTraceParser {
             }
             return .announced(words.joined(separator: " "))
         default:
-            throw error(at: what, expected: Self.expectations)
+            // A misspelt kind (`ordr`): the nearest named.
+            throw error(at: what, expected: Self.expectations, nearestOf: Self.expectationKinds)
         }
     }
 

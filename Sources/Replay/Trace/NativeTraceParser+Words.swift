@@ -137,6 +137,17 @@ extension NativeTraceParser {
                    found: found ?? InputError.excerpt(token.text) { "\"\($0)\"" })
     }
 
+    /// The error for `token`, a word that is none of `phrases` (`expected` names them): found it,
+    /// with the phrases whose first word is nearest it (``nearestNames(to:among:)``): `found
+    /// "dwn" (did you mean down?)`, `found "pres" (did you mean press ended or press refused?)`.
+    func error(at token: Token, expected: String, nearestOf phrases: [String]) -> InputError {
+        var error = error(at: token, expected: expected)
+        func first(_ phrase: String) -> Substring { phrase.prefix { $0 != " " } }
+        let near = Set(nearestNames(to: String(token.text), among: phrases.map { String(first($0)) }))
+        if let hint = didYouMean(phrases.filter { near.contains(String(first($0))) }, spelled: { $0 }) { error.found += " (\(hint))" }
+        return error
+    }
+
     /// Splits `line` into `tokens` (emptied first, its storage kept), leaving out a `#` comment,
     /// and returns how many columns come before the comment. A `"` at a word's start, or right
     /// after a `[` when another `"` follows on the line (a tree's `fa["a b"]`), runs to the next

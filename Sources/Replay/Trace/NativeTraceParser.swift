@@ -48,7 +48,8 @@ struct NativeTraceParser {
     var endColumn = 1
 
     /// What a line may start with after its time, for the error when it starts otherwise.
-    static let statements = "a statement (down, move, up, cancel, escape, key, pause, wheel, select, undo, redo, rename, expect, scene, play)"
+    static let statementWords = ["down", "move", "up", "cancel", "escape", "key", "pause", "wheel", "select", "undo", "redo", "rename", "expect", "scene", "play"]
+    static let statements = "a statement (" + statementWords.joined(separator: ", ") + ")"
 
     let play: ((PlayOptions) throws(InputError) -> Trace)?
     /// The scene's receivers and lists, when known: `expect` lines naming others are errors.
@@ -322,8 +323,11 @@ struct NativeTraceParser {
         default:
             // `.5 down …`: a time written without the digit before its point reads as a word.
             let time = verb.text.first == "." && verb.text.count > 1 && verb.text.dropFirst().allSatisfy(\.isASCIIDigit)
-            throw error(at: verb, expected: Self.statements,
-                        found: time ? "\"\(verb.text)\" (a time is written with a digit before its point: 0\(verb.text))" : nil)
+            guard !time else {
+                throw error(at: verb, expected: Self.statements, found: "\"\(verb.text)\" (a time is written with a digit before its point: 0\(verb.text))")
+            }
+            // A misspelt statement (`dwn`): the nearest named.
+            throw error(at: verb, expected: Self.statements, nearestOf: Self.statementWords)
         }
         if let extra = peek { throw error(at: extra, expected: "the end of the line") }
     }

@@ -286,7 +286,11 @@ extension Scene {
             switch name {
             case "complete": return .complete
             case "trash": return .trash
-            default: throw node.fail(expected: expected)
+            default:
+                // A misspelt role (`"trsh"`) is named.
+                var error = node.fail(expected: expected)
+                if let near = didYouMean(nearestNames(to: name, among: ["complete", "trash"])) { error.found += " (\(near))" }
+                throw error
             }
         }
         let (key, argument) = try node.choice(among: ["list", "sections", "moveTo", "custom"], expected: expected)
