@@ -143,9 +143,9 @@ enum Loader {
                                      found: "\"\(original.path)\", \(format == .scene ? format.name : nativeOrNothing(text)) (\(play.path))")
                 }
                 if let option = inapplicable(play, to: format) {
-                    // An error of the trace (its file): the parser places it at the play line's path.
-                    throw InputError(file: path, location: .path(""), expected: "play options that apply to \(format.name)",
-                                     found: "\(option), which applies to \(inputs(taking: option))")
+                    // An error of the trace (its file): the parser places it at the option.
+                    throw PlayOptions.optionError(option, file: path, expected: "play options that apply to \(format.name)",
+                                                  found: "\(option), which applies to \(inputs(taking: option))")
                 }
                 do throws(Failure) {
                     let recording = try recording(text: text, format: format, options: play, scene: chosen, playedBy: path)
@@ -244,8 +244,8 @@ enum Loader {
                         throw Failure.usage("--device applies to \(owner), not to \(options.path), which holds one (its N: and A: lines)",
                                             help: "dragtoact replay --help")
                     }
-                    throw Failure.input(InputError(file: trace, location: .path(""), expected: "play options that apply to an evemu recording holding its description",
-                                                   found: "device, which applies to \(owner)"))
+                    throw Failure.input(PlayOptions.optionError("device", file: trace, expected: "play options that apply to an evemu recording holding its description",
+                                                                found: "device, which applies to \(owner)"))
                 }
                 var description: (text: String, file: String)?
                 if let device = options.device {
@@ -257,7 +257,7 @@ enum Loader {
                 let recording = try EvdevRecording.read(text, file: options.path, description: description, lenient: options.lenient)
                 if let refusal = refusal(options, motion: recording.motion, recorded: recording.pointerAxes, viewport: scene.viewport) {
                     guard let trace else { throw Failure.usage(refusal.usage, help: "dragtoact replay --help") }
-                    throw Failure.input(InputError(file: trace, location: .path(""), expected: refusal.expected, found: refusal.found))
+                    throw Failure.input(PlayOptions.optionError(refusal.option, file: trace, expected: refusal.expected, found: refusal.found))
                 }
                 var mapping = EvdevRecording.Mapping(viewport: scene.viewport)
                 if let calibration = options.calibration { mapping.calibration = calibration }
@@ -317,21 +317,22 @@ enum Loader {
     /// for a mouse's relative motion, `start` for absolute axes (a touchscreen's, a tablet pen's or
     /// an absolute mouse's, as `recorded` names them) — or a `start` off the viewport (the pointer
     /// would begin clamped to its edge), as `replay` says it (`usage`) and as a `play` line's error
-    /// says it (`expected`, `found`); `nil` when every option applies.
-    static func refusal(_ options: PlayOptions, motion: EvdevRecording.Motion, recorded: String, viewport: Size) -> (usage: String, expected: String, found: String)? {
+    /// says it (`expected`, `found`), with the option's name; `nil` when every option applies.
+    static func refusal(_ options: PlayOptions, motion: EvdevRecording.Motion, recorded: String, viewport: Size)
+        -> (option: String, usage: String, expected: String, found: String)? {
         let absolute = "a touchscreen's absolute axes", relative = "a mouse's relative motion (REL_X/REL_Y)"
         let (other, unused) = switch motion {
         case .absolute: (relative, options.start != nil ? "start" : nil)
         case .relative: (absolute, options.calibration != nil ? "calibration" : options.rotation != nil ? "rotation" : nil)
         }
         if let unused {
-            return ("--\(unused) applies to \(other), not to \(recorded), which \(options.path) records",
+            return (unused, "--\(unused) applies to \(other), not to \(recorded), which \(options.path) records",
                     "play options that apply to \(recorded)", "\(unused), which applies to \(other)")
         }
         if let start = options.start, !(0...viewport.width).contains(start.x) || !(0...viewport.height).contains(start.y) {
             let n = JSONValue.format
             let onTheViewport = "on the scene's viewport, 0…\(n(viewport.width)) × 0…\(n(viewport.height))"
-            return ("--start expects X,Y \(onTheViewport), found \(n(start.x)),\(n(start.y))", "a start \(onTheViewport)",
+            return ("start", "--start expects X,Y \(onTheViewport), found \(n(start.x)),\(n(start.y))", "a start \(onTheViewport)",
                     "start \(n(start.x)) \(n(start.y))")
         }
         return nil

@@ -21,7 +21,9 @@ public enum NativeTrace {
     /// same as one saved here.
     /// - Parameter step: the sampling step for `move … over D` (tests resample with other steps).
     /// - Parameter play: reads the recording a `play PATH …` line names (a W3C actions file or a
-    ///   Linux input recording), as written, starting at 0 ms; without it, `play` is an error.
+    ///   Linux input recording), as written, starting at 0 ms; without it, `play` is an error. An
+    ///   error it throws of `file` itself is placed at the line's path, or at the option it is
+    ///   about (``PlayOptions/optionError(_:file:expected:found:)``).
     /// - Parameter names: the scene's receivers and lists, when known: an `expect` line naming
     ///   another is an error at its column (see ``SceneNames``).
     public static func parse(_ text: String, file: String, step: Interval = Trace.interpolationStep,
@@ -61,4 +63,11 @@ public struct PlayOptions: Hashable, Sendable {
     public var wheel: Double?
 
     public init(path: String) { self.path = path }
+
+    /// The error a `play` reader throws for an option of the line it has no use for (`start` given
+    /// for a touchscreen's recording): an error of the trace `file`, which the parser places at the
+    /// option's word (`p1.trace:2:18`). Any other error of the trace is placed at the path.
+    public static func optionError(_ option: String, file: String, expected: String, found: String) -> InputError {
+        InputError(file: file, location: .path(option), expected: expected, found: found)
+    }
 }

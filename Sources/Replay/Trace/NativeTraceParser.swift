@@ -258,10 +258,11 @@ struct NativeTraceParser {
             var options = PlayOptions(path: try path(pathToken))
             // Each option once, as on the command line: which of two values to take would be a guess.
             // (A word seen before was an option: any other is refused below.)
-            var given: Set<Substring> = []
+            // Each option's word, by name: an error of the reader about one is placed there.
+            var given: [Substring: Token] = [:]
             while let word = peek {
                 cursor += 1
-                guard given.insert(word.text).inserted else {
+                guard given.updateValue(word, forKey: word.text) == nil else {
                     throw error(at: word, expected: "each play option once", found: "\(word.text), given twice")
                 }
                 switch word.text {
@@ -291,10 +292,12 @@ struct NativeTraceParser {
             guard let play else { throw error(at: verb, expected: "a statement this reader can play (play needs files: use dragtoact)") }
             let recording: Trace
             do { recording = try play(options) } catch {
-                // An error of this trace (a recording that cannot be read) is at the path; one in the
+                // An error of this trace (a recording that cannot be read) is at the path, or at the
+                // option it is about (``PlayOptions/optionError(_:file:expected:found:)``); one in the
                 // recording is the recording's, naming this line (a trace may play a file twice).
                 guard error.file == file else { throw error.played(by: file, line: line) }
-                throw self.error(at: pathToken, expected: error.expected, found: error.found)
+                let option = if case .path(let name) = error.location { given[Substring(name)] } else { nil as Token? }
+                throw self.error(at: option ?? pathToken, expected: error.expected, found: error.found)
             }
             recordingsPlayed += 1
             let played: Trace
