@@ -13,9 +13,9 @@ struct WebDriverActionsTests {
     }
 
     /// The error a payload's replay stops with (it parses).
-    func replayError(_ text: String) -> String? {
+    func replayError(_ text: String, scene: Scene = .todo) -> String? {
         do {
-            var replayer = try Replayer(trace: try WebDriverActions.parse(text, file: "w.json"), scene: .todo)
+            var replayer = try Replayer(trace: try WebDriverActions.parse(text, file: "w.json"), scene: scene)
             try replayer.runToEnd()
             return nil
         } catch {
@@ -370,6 +370,25 @@ struct WebDriverActionsTests {
         }
     }
 
+    @Test("an element origin naming a task a collapsed folder or section hides says it is not displayed (element not interactable); one naming a list names its receiver")
+    func elementsNotDisplayedAndListsAreSaidSo() throws {
+        func moveTo(_ id: String) -> String {
+            #"{"actions": [{"type": "pointer", "id": "m", "actions": [{"type": "pointerMove", "x": 0, "y": 0, "origin": {"element-6066-11e4-a52e-4f735466cecf": "\#(id)"}}]}]}"#
+        }
+        let path = "w.json: actions[0].actions[0].origin.element-6066-11e4-a52e-4f735466cecf"
+        let files = try #require(Scene.builtIn("files")), projects = try #require(Scene.builtIn("projects"))
+        #expect([replayError(moveTo("b1"), scene: files), replayError(moveTo("e1"), scene: projects), replayError(moveTo("files"), scene: files),
+                  replayError(moveTo("home"), scene: projects), replayError(moveTo("today"))] == [
+            #"\#(path): expected the id of a receiver, source or task row displayed when this action runs, found "b1", a task not displayed: inside collapsed folder "fb" (element not interactable)"#,
+            #"\#(path): expected the id of a receiver, source or task row displayed when this action runs, found "e1", a task not displayed: inside collapsed section "errands" (element not interactable)"#,
+            #"\#(path): expected the id of a receiver, source or task row on the board when this action runs (no such element), found "files", a list (its receiver is "list")"#,
+            #"\#(path): expected the id of a receiver, source or task row on the board when this action runs (no such element), found "home", a list (its receiver is "projects")"#,
+            #"\#(path): expected the id of a receiver, source or task row on the board when this action runs (no such element), found "today", a list no receiver shows"#,
+        ])
+        // A task inside open folders alone is shown: an element.
+        #expect(replayError(moveTo("a1"), scene: files) == nil)
+    }
+
     @Test("several bodies in one file: a JSON array of bodies or JSON Lines; a source keeps its pointer, position and buttons; another type for its id is refused")
     func severalBodies() throws {
         let lines = try demoFile("traces/w3c-chromedriver-drag-3-requests.jsonl")
@@ -383,6 +402,9 @@ struct WebDriverActionsTests {
         #expect(inputError { try WebDriverActions.parse(#"{"actions": [{"type": "pointer", "id": "a", "actions": []}]}"# + "\n"
                                                         + #"{"actions": [{"type": "key", "id": "a", "actions": []}]}"#, file: "b.jsonl") }
                 == #"b.jsonl:2: actions[0].type: expected "pointer", the type source "a" has from an earlier body, found "key""#)
+        // Two sources of one body with one id: said so, not compared as if one came from an earlier body.
+        #expect(inputError { try WebDriverActions.parse(#"{"actions": [{"type": "pointer", "id": "m", "actions": [{"type": "pause"}]}, {"type": "key", "id": "m", "actions": [{"type": "pause"}]}]}"#, file: "b.json") }
+                == #"b.json: actions[1].id: expected an input source id not used by another source of the same body, found "m", the id of actions[0] too"#)
         // A touch source named again without its pointerType is a mouse by the spec's default: refused, not read as the touch it was.
         let touch = #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerDown", "button": 0}]}]}"#
         #expect(inputError { try WebDriverActions.parse(touch + "\n" + #"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerUp", "button": 0}]}]}"#, file: "b.jsonl") }

@@ -190,7 +190,8 @@ public struct Replayer {
             actionState = ActionDispatcher()
             defer { actionState = dispatcher }
             do {
-                tickInputs = try dispatcher.dispatch(tick, viewport: runtime.scene.viewport, carrying: carrying) { self.runtime.frame(ofElement: $0) }
+                tickInputs = try dispatcher.dispatch(tick, viewport: runtime.scene.viewport, carrying: carrying,
+                                                     frame: { self.runtime.frame(ofElement: $0) }, missing: { self.runtime.missingElement($0) })
             } catch {
                 // An error of a W3C file a native trace's `play` line played names that line: a
                 // trace may play one file at two lines.

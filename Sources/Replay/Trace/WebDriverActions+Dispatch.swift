@@ -108,9 +108,11 @@ struct ActionDispatcher {
         }
     }
 
-    /// The inputs of `tick`, in time order. `frame` finds an element's frame now; `carrying` says
-    /// whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
-    mutating func dispatch(_ tick: ActionTick, viewport: Size, carrying: Bool = false, frame: (String) -> Rect?) throws(InputError) -> [TickInput] {
+    /// The inputs of `tick`, in time order. `frame` finds an element's frame now, and `missing`
+    /// why an id it finds none for names no element (``BoardRuntime/missingElement(_:)``);
+    /// `carrying` says whether a keyboard drag is under way (Space and Enter then drop rather than pick up).
+    mutating func dispatch(_ tick: ActionTick, viewport: Size, carrying: Bool = false, frame: (String) -> Rect?,
+                           missing: (String) -> MissingElement?) throws(InputError) -> [TickInput] {
         if let line = tick.nativeLine { return dispatch(line, at: tick.start, duration: tick.duration, step: tick.step) }
         var carrying = carrying
         var inputs: [TickInput] = []
@@ -157,7 +159,7 @@ struct ActionDispatcher {
                 // and down only, so a sideways delta scrolls nothing, as in a browser's
                 // vertical-only scroller.
                 let at = try moveTarget(x: x, y: y, origin: origin, from: position, action: action, file: tick.file,
-                                        viewport: viewport, frame: frame)
+                                        viewport: viewport, frame: frame, missing: missing)
                 let duration = durationGiven.map(Interval.milliseconds) ?? tick.duration
                 guard deltaY != 0 else { continue }
                 if duration.microseconds == 0 {
@@ -173,7 +175,7 @@ struct ActionDispatcher {
                 }
             case .move(let x, let y, let origin, let durationGiven):
                 let target = try moveTarget(x: x, y: y, origin: origin, from: position, action: action, file: tick.file,
-                                            viewport: viewport, frame: frame)
+                                            viewport: viewport, frame: frame, missing: missing)
                 let duration = durationGiven.map(Interval.milliseconds) ?? tick.duration
                 positions[pointer] = target
                 if duration.microseconds == 0 {
@@ -224,7 +226,7 @@ struct ActionDispatcher {
 
     /// The spec's "get coordinates relative to an origin", then its bounds check.
     private func moveTarget(x: Double, y: Double, origin: WebDriverAction.Origin, from position: Point, action: WebDriverAction,
-                            file: String, viewport: Size, frame: (String) -> Rect?) throws(InputError) -> Point {
+                            file: String, viewport: Size, frame: (String) -> Rect?, missing: (String) -> MissingElement?) throws(InputError) -> Point {
         var target = Point(x: x, y: y)
         switch origin {
         case .viewport:
@@ -233,9 +235,20 @@ struct ActionDispatcher {
             target = Point(x: position.x + x, y: position.y + y)
         case .element(let id, let place):
             guard let rect = frame(id) else {
-                throw InputError(file: file, location: .path(place.location.path),
-                                 expected: "the id of a receiver, source or task row on the board when this action runs (no such element)",
-                                 found: InputError.excerpt(id, quote: JSONValue.quote))
+                let onTheBoard = "the id of a receiver, source or task row on the board when this action runs"
+                let found = InputError.excerpt(id, quote: JSONValue.quote)
+                // A task there but not shown is WebDriver's "element not interactable"; a list has no frame, its receiver has.
+                let (expected, why): (String, String) = switch missing(id) {
+                case .hidden(let container)?:
+                    ("the id of a receiver, source or task row displayed when this action runs",
+                     ", a task not displayed: inside \(container.collapsedText) (element not interactable)")
+                case .list(let receivers)? where receivers.isEmpty: (onTheBoard + " (no such element)", ", a list no receiver shows")
+                case .list(let receivers)?:
+                    (onTheBoard + " (no such element)", ", a list (its receiver\(receivers.count == 1 ? " is" : "s are") "
+                        + receivers.map { JSONValue.quote($0.rawValue) }.joined(separator: ", ") + ")")
+                case nil: (onTheBoard + " (no such element)", "")
+                }
+                throw InputError(file: file, location: .path(place.location.path), expected: expected, found: found + why)
             }
             let left = max(0, min(rect.minX, rect.maxX)), right = min(viewport.width, max(rect.minX, rect.maxX))
             let top = max(0, min(rect.minY, rect.maxY)), bottom = min(viewport.height, max(rect.minY, rect.maxY))

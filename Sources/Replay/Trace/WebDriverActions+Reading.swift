@@ -41,17 +41,14 @@ struct ActionReader {
             throw root.fail(expected: "an object with \"actions\", or an array of input sources")
         }
         var columns: [(source: String, pointer: PointerID, kind: PointerKind, type: String, actions: [JSONNode])] = []
-        var ids: Set<String> = []
+        var ids: [String: String] = [:]
         let sourceNodes = try sequences.elements()
         columns.reserveCapacity(sourceNodes.count)
         ids.reserveCapacity(sourceNodes.count)
         sources.reserveCapacity(sources.count + sourceNodes.count)
         usedPointers.reserveCapacity(usedPointers.count + sourceNodes.count)
         for node in sourceNodes {
-            let source = try self.source(node)
-            guard ids.insert(source.id).inserted else {
-                throw try node.required("id").fail(expected: "an input source id not used by another source of the same body")
-            }
+            let source = try self.source(node, body: &ids)
             columns.append((source.id, source.pointer, source.kind, source.type, try node.required("actions").elements()))
         }
         // The sources with an action at the tick being read, in source order: tick i holds the
@@ -166,8 +163,11 @@ struct ActionReader {
     }
 
     /// The spec's "process an input source action sequence" up to its actions: type, id, and
-    /// for pointers the parameters; a source seen before keeps its pointer.
-    private mutating func source(_ node: JSONNode) throws(InputError) -> (id: String, type: String, kind: PointerKind, pointer: PointerID) {
+    /// for pointers the parameters; a source seen before keeps its pointer. `ids` are the ids of
+    /// the body's sources before this one, with their paths: an id among them is used twice in
+    /// the body, said so before any comparison with the source of that id (whose type is one this
+    /// body gave, not an earlier body).
+    private mutating func source(_ node: JSONNode, body ids: inout [String: String]) throws(InputError) -> (id: String, type: String, kind: PointerKind, pointer: PointerID) {
         guard node.isObject else { throw node.fail(expected: "an input source object") }
         try node.forEachUnknownKey(Self.sourceKeys) { key, member in
             // Appium's and others' shape: a pointer's type beside the source's, where the spec reads none.
@@ -177,7 +177,13 @@ struct ActionReader {
         let typeNode = try node.required("type")
         let type = try typeNode.string()
         guard ["none", "key", "pointer", "wheel"].contains(type) else { throw typeNode.fail(expected: "\"none\", \"key\", \"pointer\" or \"wheel\"") }
-        let id = try node.required("id").string()
+        let idNode = try node.required("id")
+        let id = try idNode.string()
+        if let earlier = ids[id] {
+            throw idNode.fail(expected: "an input source id not used by another source of the same body",
+                              found: InputError.excerpt(id, quote: JSONValue.quote) + ", the id of \(earlier) too")
+        }
+        ids[id] = node.path
         var kind = PointerKind.mouse
         var kindGiven = false
         if type == "pointer", let parameters = try present(node, "parameters") {
