@@ -117,13 +117,12 @@ public func dta_runtime_set_enabled(_ runtime: dta_runtime, _ receiverID: Unsafe
         let id = ReceiverID(try CText.readID(receiverID, "receiver_id"))
         let on = try flag(enabled, "enabled")
         let time = Instant(microseconds: Nanoseconds.microseconds(timeNs))
-        return try state.reading { runtime throws(Failure) in
-            guard runtime.isEnabled(receiver: id) != nil else {
-                let ids = runtime.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ")
-                throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
-            }
-            return try state.setEnabled(on, receiver: id, at: time, into: out, capacity: capacity, total: total)
+        // Asked, then changed: the change reaches the runtime in place, so it may not run inside the read.
+        guard try state.reading({ $0.isEnabled(receiver: id) != nil }) else {
+            let ids = try state.reading { $0.scene.receivers.map { "\"\($0.id)\"" }.joined(separator: ", ") }
+            throw Failure(Status.invalid, "receiver_id: expected the id of a receiver of the scene (\(ids)), found \"\(id)\", which none has")
         }
+        return try state.setEnabled(on, receiver: id, at: time, into: out, capacity: capacity, total: total)
     }
 }
 

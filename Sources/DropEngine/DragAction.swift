@@ -196,7 +196,7 @@ public enum InputRejection: Hashable, Sendable, CustomStringConvertible {
         case .nonFinitePosition: "position not finite"
         case .timeWentBackwards(let previous, let found):
             "time went backwards (\(previous.millisecondsText) ms, then \(found.millisecondsText) ms)"
-        case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the end of the clock"
+        case .timeOutOfRange(let time): "time \(time.millisecondsText) ms is too near the \(time.microseconds < 0 ? "start" : "end") of the clock"
         case .reservedPointer: "pointer -1 is the keyboard's"
         case .unknownSource(let source): "no source \"\(source)\" to focus"
         case .hiddenSource(let source, let container): "no source \"\(source)\" to focus: it is hidden inside \(container.collapsedText)"

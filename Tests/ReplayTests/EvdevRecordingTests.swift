@@ -359,6 +359,23 @@ struct EvdevRecordingTests {
             """) } == "r.yml:19:10: expected a time ≥ 3.750000 s (the previous event's; --lenient takes a clock's step back out), found 3.600000 s")
     }
 
+    @Test("lenient, a step back larger than the latest time a trace may reach is an error at its time, not an overflow: steps taken out add up")
+    func aHugeStepBackIsAnError() {
+        let crafted = Self.description + """
+            E: 999999999999.000000 0003 0039 1
+            E: 999999999999.000000 0000 0000 0
+            E: 0.000000 0003 0035 30
+            E: 0.000000 0000 0000 0
+            E: 999999999999.000000 0003 0035 40
+            E: 999999999999.000000 0000 0000 0
+            E: 0.000000 0003 0035 50
+            E: 0.000000 0000 0000 0
+
+            """
+        #expect(inputError { try EvdevRecording.parse(crafted, file: "r.events", lenient: true, mapping: Self.mapping) }
+                == #"r.events:12:4: expected a time whose steps back, taken out (--lenient), add up to at most 999999999.999000 s, found "0.000000""#)
+    }
+
     @Test("lenient, a time earlier than the previous event's is the recording's clock stepped back (an NTP step under evemu's wall-clock times): taken out, the events after it keeping their spacing, a warning at each step")
     func clockSteppedBack() throws {
         let stepped = Self.description + """

@@ -31,8 +31,10 @@ enum EvemuReader {
             // without splitting the line into words of `Character`s: ~50× fewer instructions).
             var bytes = rawLine
             if var event = bytes.withUTF8({ plainEvent($0, line: number) }) {
-                event.time += clock.shift
-                if (events.last?.time ?? .min) <= event.time {
+                // An event that went back, or whose shift would overflow, is read again below.
+                let (moved, overflow) = event.time.addingReportingOverflow(clock.shift)
+                if !overflow, (events.last?.time ?? .min) <= moved {
+                    event.time = moved
                     events.append(event)
                     continue
                 }

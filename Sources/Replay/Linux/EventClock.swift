@@ -29,7 +29,10 @@ struct EventClock {
     /// - Complexity: O(1) amortised.
     mutating func append(_ event: RawEvent, to events: inout [RawEvent], file: String, timeColumn: Int, found: String) throws(InputError) {
         var event = event
-        event.time += shift
+        let (moved, overflow) = event.time.addingReportingOverflow(shift)
+        // Steps back taken out add up: a crafted file's could pass the clock's end, an error here.
+        guard !overflow else { throw Self.tooFarBack(event, file: file, timeColumn: timeColumn, found: found) }
+        event.time = moved
         if let previous = events.last, event.time < previous.time {
             guard lenient else {
                 throw InputError(file: file, location: .text(line: event.line, column: timeColumn),
@@ -37,6 +40,9 @@ struct EventClock {
                                  found: found)
             }
             let step = previous.time - event.time
+            guard step <= Self.longestStep, shift <= Self.longestStep - step else {
+                throw Self.tooFarBack(event, file: file, timeColumn: timeColumn, found: found)
+            }
             shift += step
             event.time = previous.time
             warnings.append("\(file):\(event.line):\(timeColumn): lenient: the time \(found) is \(RawEvent.secondsText(step)) s before the previous event's: "
@@ -44,5 +50,16 @@ struct EventClock {
                             + "\(RawEvent.secondsText(shift)) s later than written")
         }
         events.append(event)
+    }
+
+    /// The most the steps back of one recording may add up to: the latest time a trace may reach.
+    /// A clock stepped back further is no clock's step but a damaged file.
+    static let longestStep = Trace.latestTime.microseconds
+
+    /// The error for an event whose steps back, taken out, would add up past ``longestStep``.
+    private static func tooFarBack(_ event: RawEvent, file: String, timeColumn: Int, found: String) -> InputError {
+        InputError(file: file, location: .text(line: event.line, column: timeColumn),
+                   expected: "a time whose steps back, taken out (--lenient), add up to at most \(RawEvent.secondsText(longestStep)) s",
+                   found: found)
     }
 }
