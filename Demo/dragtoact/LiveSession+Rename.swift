@@ -12,7 +12,7 @@ import TaskModel
 /// title is not saved.
 ///
 /// Enter saves from the title the editor opened with (``base``): ``BoardRuntime/rename(_:to:from:at:line:into:)``,
-/// recorded as a trace's `rename ID TITLE from BASE`, each as `NativeTrace.word` writes it. With
+/// recorded as a trace's `rename ID TITLE from BASE`, each as `NativeTrace.word` writes it, once applied. With
 /// `--store` another writer may rename the node meanwhile: the status line says so at the next
 /// refresh, and Enter is refused (the store compares the titles inside its transaction), so the
 /// other rename is not overwritten unseen; the editor then opens again from the title the node
@@ -94,8 +94,9 @@ extension LiveSession {
     }
 
     /// Saves what `editor` holds as the node's title at `time`, from the title it opened with,
-    /// recorded as a `rename` line once the runtime has taken it (a store that cannot commit says
-    /// so and records nothing). Refused because another writer renamed the node since, the editor
+    /// recorded as a `rename` line once the store has applied it (a store that cannot commit says
+    /// so and records nothing; a rename the store refused is a `# not renamed` comment). Refused
+    /// because another writer renamed the node since, the editor
     /// opens again from that title, the text kept; refused because the node was closed or taken
     /// off the board, the editor stays closed, and the status line says by whom.
     mutating func saveRename(_ editor: RenameEditor, at time: Instant) {
@@ -117,7 +118,12 @@ extension LiveSession {
             return
         case .notLaidOut: return
         }
-        record(line + "\n")
+        // Only a rename the store applied is recorded as a line: one refused (another writer
+        // renamed, completed or trashed the node since) is a comment, since a replay, which has no
+        // other writer, would apply it, and the editor's next save, from the other writer's
+        // title, would then be refused there.
+        let refusal = events.first { if case .rejected = $0.kind { true } else { false } }
+        record(refusal.map { "# not renamed, so left out here (\(line)): \($0.summary.oneLine)\n" } ?? line + "\n")
         note(events)
         for event in events {
             guard case .rejected(_, let rejection) = event.kind else { continue }
