@@ -44,7 +44,7 @@ extension LiveSession {
         let carrying = runtime.engine.activePointers.contains(.keyboard)
         let sources = focusOrder()
         let current = runtime.keyboardFocus.flatMap { sources.firstIndex(of: $0) }
-        if let current { focusPlace = current }
+        if let current { focusSeen = (sources, current) }
         let input: KeyInput
         switch key {
         case .select:
@@ -63,8 +63,9 @@ extension LiveSession {
                 let index: Int
                 if let current {
                     index = (current + step) % sources.count
-                } else if let place = focusPlace.map({ min($0, sources.count) }), runtime.keyboardFocus != nil {
+                } else if let seen = focusSeen, runtime.keyboardFocus != nil {
                     // The focused row has left: the row that took its place, or the one before it.
+                    let place = Self.place(left: seen, in: sources)
                     index = key == .next ? place % sources.count : (place + sources.count - 1) % sources.count
                 } else {
                     index = key == .next ? 0 : sources.count - 1
@@ -79,6 +80,16 @@ extension LiveSession {
         case .pickUp, .next, .previous, .drop, .cancel, .activate: "key \(input)"
         }
         feed(.key(input, at: time), line: line, at: time)
+    }
+
+    /// Where the row at `seen.place` of the focus order `seen.order` stood, in `sources`, the order
+    /// now that it has left: the place of the first row after it still there, the row that took
+    /// its place — past the rows that left with it (a selection dropped together), which counting
+    /// places alone skipped — or `sources.count` when none after it is.
+    /// - Complexity: O(n) for the n sources.
+    static func place(left seen: (order: [SourceID], place: Int), in sources: [SourceID]) -> Int {
+        let places = Dictionary(sources.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return seen.order[(seen.place + 1)...].lazy.compactMap { places[$0] }.first ?? sources.count
     }
 
     /// Everything the keyboard can be on — task rows, sections' titles (by their lists' ids) and

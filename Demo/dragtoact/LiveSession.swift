@@ -58,9 +58,10 @@ struct LiveSession {
     var pending: [UInt8] = []
     var painterSize = (width: 0, height: 0)
     var quit = false
-    /// Where the keyboard's focus last stood among ``focusOrder()``: the place of a focused row
-    /// that has since left the board.
-    var focusPlace: Int?
+    /// ``focusOrder()`` when the keyboard's focus last stood on one of its rows, and that row's
+    /// place in it: a focused row that has since left the board (with a selection, the rows
+    /// dropped with it too) is followed by the first row after it that is still shown.
+    var focusSeen: (order: [SourceID], place: Int)?
     static let pointer = PointerID(1)
     /// How long a write waits for another process's lock, in milliseconds (a replay waits 5 s).
     static let busyTimeout = 1_000

@@ -218,6 +218,24 @@ struct LiveTmuxTests {
         _ = tmux.waitFor(5) { $0.contains("EXIT=") }
     }
 
+    @Test("after a selection is dropped on Complete with the keys, Tab focuses the row that took the dragged row's place (Pay bills after Call mom), not the row as many places on (+ Add New: the rows dropped with it were not counted)")
+    func focusFollowsASelectionThatLeft() throws {
+        defer { tmux.kill() }
+        start("")
+        // Walk the dog and Call mom selected, Call mom lifted (carrying both), c to Complete, dropped.
+        tmux.press(["Tab", "Tab", "s", "Down", "Down", "s"])
+        _ = tmux.waitFor(5) { $0.contains("selected: t2 t4") }
+        tmux.press(["Space", "c"])
+        _ = tmux.waitFor(5) { $0.contains("over complete") }
+        tmux.send("Space")
+        _ = tmux.waitFor(5) { $0.contains("applied: complete t2 t4") }
+        tmux.send("Tab")
+        let next = tmux.waitFor(5) { $0.contains("»") }
+        #expect(next.contains("»≡ Pay bills"), "\(next)")
+        tmux.send("q")
+        _ = tmux.waitFor(5) { $0.contains("EXIT=") }
+    }
+
     @Test("s selects the focused row (shown with ◆) and again takes it out; a mouse drag of a selected row carries them all to Complete; the select lines are recorded and the trace replays")
     func selectWithS() throws {
         defer { tmux.kill() }
