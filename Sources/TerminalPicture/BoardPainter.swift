@@ -28,6 +28,28 @@ public struct BoardPainter: Sendable {
     /// Whether the frame is too small for a board (``minimumSize``).
     public var isTooSmall: Bool { width < Self.minimumSize.width || height < Self.minimumSize.height }
 
+    /// The "terminal too small" message, its words wrapped to the width, in as many words as the
+    /// frame shows whole — `terminal too small: at least 10 × 5`, then `too small: at least 10 × 5`,
+    /// `too small: 10 × 5`, `10 × 5`, and `10×5` alone — so that the size needed always shows
+    /// (its words are not parted), cut only where even `10×5` does not fit.
+    func tooSmallLines() -> [String] {
+        let size = "\(Self.minimumSize.width) × \(Self.minimumSize.height + linesBelow)"
+        let messages = [["terminal", "too", "small:", "at", "least", size], ["too", "small:", "at", "least", size],
+                        ["too", "small:", size], [size]]
+        for words in messages {
+            var lines: [String] = []
+            for word in words {
+                if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(word) <= width {
+                    lines[lines.count - 1] += " " + word
+                } else {
+                    lines.append(word)
+                }
+            }
+            if lines.count <= height, lines.allSatisfy({ DisplayWidth.of($0) <= width }) { return lines }
+        }
+        return [size.filter { $0 != " " }]
+    }
+
     /// What to draw besides the scene itself.
     public struct Overlay: Sendable {
         /// Pointers that are down, and where.
@@ -47,20 +69,12 @@ public struct BoardPainter: Sendable {
 
     /// The frame of `runner`'s scene and board as they stand, with `overlay` drawn in; a frame
     /// smaller than ``minimumSize`` says "terminal too small" instead, and the size it needs
-    /// (``linesBelow`` added to the height), its words wrapped to the width.
+    /// (``linesBelow`` added to the height), its words wrapped to the width, fewer words where they
+    /// do not fit, and the size alone at the least.
     public func paint(_ runner: BoardRuntime, overlay: Overlay) -> Frame {
         var frame = Frame(width: width, height: height)
         guard !isTooSmall else {
-            let message = "terminal too small: at least \(Self.minimumSize.width) × \(Self.minimumSize.height + linesBelow)"
-            var lines: [String] = []
-            for word in message.split(separator: " ") {
-                if let last = lines.last, DisplayWidth.of(last) + 1 + DisplayWidth.of(String(word)) <= width {
-                    lines[lines.count - 1] += " " + word
-                } else {
-                    lines.append(String(word))
-                }
-            }
-            for (y, line) in lines.prefix(height).enumerated() { frame.text(line, x: 0, y: y, style: .plain) }
+            for (y, line) in tooSmallLines().enumerated() { frame.text(line, x: 0, y: y, style: .plain) }
             return frame
         }
         let scene = runner.scene

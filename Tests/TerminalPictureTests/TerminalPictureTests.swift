@@ -100,6 +100,20 @@ struct TerminalPictureTests {
         #expect(BoardPainter(width: 12, height: 3).isTooSmall && !BoardPainter(width: 10, height: 4).isTooSmall)
     }
 
+    @Test("a frame too small for the whole message says the size it needs in fewer words, and the size alone at the least (at 9 × 4 it said terminal / too / small: at, the size cut off)")
+    func tooSmallKeepsTheSize() throws {
+        let runtime = try BoardRuntime(scene: .todo)
+        func text(_ width: Int, _ height: Int) -> String {
+            BoardPainter(width: width, height: height, linesBelow: 1).paint(runtime, overlay: BoardPainter.Overlay()).plainText
+        }
+        #expect(text(9, 4) == "too\nsmall: at\nleast\n10 × 5\n")
+        #expect(text(9, 2) == "10 × 5\n\n")
+        #expect(text(6, 3) == "too\nsmall:\n10 × 5\n")
+        #expect(text(6, 1) == "10 × 5\n")
+        #expect(text(4, 1) == "10×5\n")
+        #expect(text(3, 1) == "10×\n")
+    }
+
     @Test("in a small window the keyboard's » stands before the focused row where its text is drawn, not on the list's top edge where the row's scaled place falls (┌»Inbox)")
     func focusMarkFollowsASqueezedRow() throws {
         var runner = try BoardRuntime(scene: .todo)
