@@ -34,9 +34,10 @@ extension BoardRuntime {
         let receivers = scene.receivers
         /// The receivers above receiver `i` that hide it whole, one for each kind it takes; empty when none does.
         func hiders(of i: Int) -> [Scene.Hider] {
+            // Nothing lies above a receiver on top at its centre: most receivers are told by one grid
+            // query, reading the receiver in place (binding it whole copied it).
+            guard receivers[i].collision == .pointer, engine.topmostReceiver(at: receivers[i].frame.center) != receivers[i].id else { return [] }
             let receiver = receivers[i]
-            // Nothing lies above a receiver on top at its centre: most receivers are told by one grid query.
-            guard receiver.collision == .pointer, engine.topmostReceiver(at: receiver.frame.center) != receiver.id else { return [] }
             var hiders: [Scene.Hider] = []
             for kind in receiver.role.acceptedKinds(receiver.accepts) {
                 guard let top = engine.topmostReceiver(at: receiver.frame.center, accepting: Payload(kind: kind)), top != receiver.id,
@@ -47,13 +48,13 @@ extension BoardRuntime {
             }
             return hiders
         }
-        for (i, receiver) in receivers.enumerated() {
+        for i in receivers.indices {
             if let problem = scene.frameProblem(of: .receiver(i)) {
                 parts.append(problem)
             } else if case let hiders = hiders(of: i), !hiders.isEmpty {
                 parts.append(.covered(i, by: hiders))
             }
-            if let rows = receiver.rows, rows.pitch < rows.first.height {
+            if let rows = receivers[i].rows, rows.pitch < rows.first.height {
                 parts.append(.overlappingRows(i, height: rows.first.height, pitch: rows.pitch))
             }
         }

@@ -183,26 +183,30 @@ public struct BoardRuntime {
             foldersAround = false
         }
         do {
-            // One batch: the index lays its grid out once, not at each doubling.
-            try engine.register(contentsOf: scene.receivers.map { receiver in
-                roles[receiver.id] = receiver.role
+            // One batch: the index lays its grid out once, not at each doubling. Each receiver's
+            // fields are read in place (`receivers[i].frame`): binding a whole `Scene.Receiver`
+            // copied it, retaining its every string and array, for each of 100,000 receivers.
+            let receivers = scene.receivers
+            try engine.register(contentsOf: receivers.indices.map { i in
+                let role = receivers[i].role
+                roles[receivers[i].id] = role
                 // Spring-loading: a rest on a collapsed folder opens it, in sections, whose title rows
                 // always make a tree, and in lists while they hold folders: a list's dwell is given as
                 // its rows are laid out (a flat list's rows are no tree: the engine would dwell at
                 // any rest among them; see ``layOutRows(of:time:line:into:)``).
-                let springs = switch receiver.role {
+                let springs = switch role {
                 case .sections: true
                 case .list, .complete, .trash, .moveTo, .custom: false
                 }
-                let kinds = receiver.role.acceptedKinds(receiver.accepts)
+                let kinds = role.acceptedKinds(receivers[i].accepts)
                 // Add New goes at a list's (or a section's) top level: inside a folder it is blocked, as its drop would be refused.
-                let blocks = foldersAround && kinds.contains(.addNew) ? receiver.role.newTasksRule : nil
-                return DropReceiver(id: receiver.id, frame: receiver.frame, tag: receiver.role.description, z: receiver.z,
-                                    isEnabled: receiver.isEnabled, accepts: .accepts(kinds),
-                                    placement: receiver.role.placement, blocks: blocks, cues: .seed001,
-                                    dwell: springs ? receiver.springLoad : nil, collision: receiver.collision,
-                                    parent: receiver.parent, isSticky: receiver.isSticky, slotHysteresis: receiver.hysteresis,
-                                    edgeHysteresis: receiver.edgeHysteresis)
+                let blocks = foldersAround && kinds.contains(.addNew) ? role.newTasksRule : nil
+                return DropReceiver(id: receivers[i].id, frame: receivers[i].frame, tag: role.description, z: receivers[i].z,
+                                    isEnabled: receivers[i].isEnabled, accepts: .accepts(kinds),
+                                    placement: role.placement, blocks: blocks, cues: .seed001,
+                                    dwell: springs ? receivers[i].springLoad : nil, collision: receivers[i].collision,
+                                    parent: receivers[i].parent, isSticky: receivers[i].isSticky,
+                                    slotHysteresis: receivers[i].hysteresis, edgeHysteresis: receivers[i].edgeHysteresis)
             }, into: &ignored)
             for source in scene.sources {
                 try engine.register(DragSource(id: source.id, frame: source.frame, z: source.z,
@@ -571,8 +575,8 @@ extension BoardRuntime {
     /// With `storePath`, the store at that path holds `board`: a task of its own, not the scene's,
     /// is said to be the store's, with the remedy.
     static func checkSectionIDs(of scene: Scene, board: TaskBoard, storePath: String? = nil) throws(InputError) {
-        for (i, receiver) in scene.receivers.enumerated() {
-            guard case .sections(let lists, _) = receiver.role else { continue }
+        for i in scene.receivers.indices {
+            guard case .sections(let lists, _) = scene.receivers[i].role else { continue }
             for (k, list) in lists.enumerated() {
                 let id = TaskID(list.rawValue)
                 let found: String? = if let task = board.task(id) {

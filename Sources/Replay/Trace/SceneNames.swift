@@ -40,14 +40,16 @@ public struct SceneNames: Sendable {
         var scrolling: [ReceiverID] = []
         var customRoles: [String] = []
         var seenRoles: Set<String> = []
-        for receiver in scene.receivers {
-            receivers.insert(receiver.id)
-            if receiver.isScrollable { scrolling.append(receiver.id) }
-            switch receiver.role {
+        // By index, reading only the fields asked: binding each receiver copied it whole.
+        for i in scene.receivers.indices {
+            let id = scene.receivers[i].id
+            receivers.insert(id)
+            if scene.receivers[i].isScrollable { scrolling.append(id) }
+            switch scene.receivers[i].role {
             case .list, .sections: break
-            case .complete, .trash, .moveTo: wholes.insert(receiver.id)
+            case .complete, .trash, .moveTo: wholes.insert(id)
             case .custom(let name):
-                wholes.insert(receiver.id)
+                wholes.insert(id)
                 if seenRoles.insert(name).inserted { customRoles.append(name) }
             }
         }

@@ -183,12 +183,15 @@ extension Scene {
     /// receiver refusing what it was meant to take, with nothing said.
     static func checkAcceptedKinds(of receivers: [Receiver], carried: Set<PayloadKind>, file: String) throws(InputError) {
         let known: Set<PayloadKind> = [.task, .header, .addNew]
-        for (i, receiver) in receivers.enumerated() {
-            guard let stray = receiver.accepts.firstIndex(where: { !known.contains($0) && !carried.contains($0) }) else { continue }
+        // By index, reading only `accepts`: `for receiver in receivers` copied each whole receiver
+        // (retaining its every string and array), 100,000 times in a large scene.
+        for i in receivers.indices {
+            let accepts = receivers[i].accepts
+            guard let stray = accepts.firstIndex(where: { !known.contains($0) && !carried.contains($0) }) else { continue }
             let own = carried.subtracting(known).sorted()
             let expected = "task, header, addNew or a source's payload kind" + (own.isEmpty ? "" : " (\(naming(own)))")
             throw InputError(file: file, location: .path("receivers[\(i)].accepts[\(stray)]"), expected: expected,
-                             found: quoted(receiver.accepts[stray].name))
+                             found: quoted(accepts[stray].name))
         }
     }
 
@@ -210,11 +213,12 @@ extension Scene {
         // keeps the first receiver naming it, for the error.
         var taking: Set<PayloadKind> = []
         var taken: [PayloadKind] = []
-        var namedOnly: [PayloadKind: Receiver] = [:]
-        for receiver in receivers {
-            for kind in receiver.accepts where kind != .task && kind != .header {
-                if !receiver.role.takesSourceKind(kind) {
-                    if namedOnly[kind] == nil { namedOnly[kind] = receiver }
+        var namedOnly: [PayloadKind: Int] = [:]
+        for i in receivers.indices {
+            let role = receivers[i].role
+            for kind in receivers[i].accepts where kind != .task && kind != .header {
+                if !role.takesSourceKind(kind) {
+                    if namedOnly[kind] == nil { namedOnly[kind] = i }
                 } else if taking.insert(kind).inserted {
                     taken.append(kind)
                 }
@@ -224,7 +228,8 @@ extension Scene {
             func fail(expected: String) -> InputError {
                 InputError(file: file, location: .path("sources[\(i)].payload"), expected: expected, found: quoted(source.payload.name))
             }
-            if let receiver = namedOnly[source.payload] {
+            if let r = namedOnly[source.payload] {
+                let receiver = receivers[r]
                 let role = "a \(receiver.role.name) role never takes "
                     + (source.payload == .addNew ? "it: a list, sections or custom role does" : "a source's own kind: a custom role does")
                 throw fail(expected: "a kind a receiver can take (\(receiver.id) accepts \"\(source.payload.name)\", but \(role))")
@@ -250,10 +255,11 @@ extension Scene {
     /// (``checkAcceptedKinds(of:carried:file:)``) and the sources' (``checkCarriedKinds(of:receivers:file:)``),
     /// whose errors say more where they apply.
     static func checkRoleKinds(of receivers: [Receiver], file: String) throws(InputError) {
-        for (i, receiver) in receivers.enumerated() {
-            guard let k = receiver.accepts.firstIndex(where: { !receiver.role.takes($0) }) else { continue }
-            let kind = receiver.accepts[k]
-            let role = receiver.role
+        // By index, as in ``checkAcceptedKinds(of:carried:file:)``: a receiver is not copied to read its role and kinds.
+        for i in receivers.indices {
+            let role = receivers[i].role
+            guard let k = receivers[i].accepts.firstIndex(where: { !role.takes($0) }) else { continue }
+            let kind = receivers[i].accepts[k]
             let takes = role.acceptedKinds([.task, .header, .addNew]).map(\.name)
             let why = switch kind {
             case .header: "the board completes no header"
