@@ -229,9 +229,9 @@ public struct BoardRuntime {
             throw InputError(file: scene.errorFile, location: .path("sources[\(i)].id"),
                              expected: "a source id not of the form new-N (Add New gives new tasks those ids)", found: "\"\(source.id)\"")
         }
-        if let (i, receiver) = scene.receivers.enumerated().first(where: { TaskBoard.isMintedID(TaskID($0.1.id.rawValue)) }) {
+        if let i = scene.receivers.indices.first(where: { TaskBoard.isMintedID(TaskID(scene.receivers[$0].id.rawValue)) }) {
             throw InputError(file: scene.errorFile, location: .path("receivers[\(i)].id"),
-                             expected: "a receiver id not of the form new-N (Add New gives new tasks those ids)", found: "\"\(receiver.id)\"")
+                             expected: "a receiver id not of the form new-N (Add New gives new tasks those ids)", found: "\"\(scene.receivers[i].id)\"")
         }
         var none: [RuntimeEvent] = []
         try layOutRows(time: Instant(microseconds: 0), line: 0, into: &none)
