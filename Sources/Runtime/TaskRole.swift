@@ -59,7 +59,6 @@ public enum TaskRole: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) for the n kinds named.
     public func acceptedKinds(_ named: [PayloadKind]) -> [PayloadKind] {
         var kinds: [PayloadKind] = []
-        kinds.reserveCapacity(named.count + 1)  // `task` may bring `header`: one allocation, not a regrowth.
         func take(_ kind: PayloadKind) { if !kinds.contains(kind) { kinds.append(kind) } }
         for kind in named {
             switch kind {
