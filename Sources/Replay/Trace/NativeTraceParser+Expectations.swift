@@ -354,10 +354,7 @@ extension NativeTraceParser {
         let expected = "one of " + words.joined(separator: ", ")
         let token = try next(expected: expected)
         let word = String(token.text)
-        guard words.contains(word) else {
-            let near = didYouMean(nearestNames(to: word, among: words), spelled: NativeTrace.word)
-            throw error(at: token, expected: expected, found: InputError.excerpt(word) { "\"\($0)\"" } + (near.map { " (\($0))" } ?? ""))
-        }
+        guard words.contains(word) else { throw error(at: token, expected: expected, nearestOf: words) }
         return word
     }
 }
